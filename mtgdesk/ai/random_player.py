@@ -1,0 +1,83 @@
+"""A random player: picks among the legal actions, for soak tests and ``mtgdesk sim``."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine import actions as A
+from ..engine.decisions import Decision, DecisionKind
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal actions, with two conventions that keep games
+    meaningful: it pays costs automatically, and at priority it takes a non-mana action (play a
+    land, cast, activate) with probability ``eagerness`` when there is one, and passes otherwise.
+    Activating a mana ability alone, at priority, would only waste the mana."""
+
+    def __init__(self, seed: int = 0, eagerness: float = 0.8, aggression: float = 0.7,
+                 blocking: float = 0.4) -> None:
+        self.rng = random.Random(seed)
+        self.eagerness = eagerness
+        self.aggression = aggression
+        self.blocking = blocking
+        self._plan: tuple[Any, set[Any]] | None = None
+
+    def choose(self, view: Any, decision: Decision) -> A.Action:
+        legal = view.legal_actions()
+        if not legal:
+            raise RuntimeError(f"no legal action for {decision}")
+        kind = decision.kind
+        if kind is DecisionKind.PRIORITY:
+            useful = [a for a in legal if not isinstance(a, (A.PassPriority, A.ActivateAbility))
+                      or isinstance(a, A.ActivateAbility) and not _is_mana(view, a)]
+            if useful and self.rng.random() < self.eagerness:
+                return self.rng.choice(useful)
+            return legal[0]
+        if kind is DecisionKind.PAY:
+            for a in legal:
+                if isinstance(a, A.PayAuto):
+                    return a
+            return legal[-1]  # can't pay after all: take the cast back (CR 726)
+        if kind in (DecisionKind.TARGETS,) or (kind is DecisionKind.CHOICE and decision.prompt == "x"):
+            choices = [a for a in legal if not isinstance(a, A.CancelCasting)]
+            return self.rng.choice(choices or legal)
+        if kind is DecisionKind.ATTACKERS or kind is DecisionKind.BLOCKERS:
+            return self._declare(view, kind, legal)
+        if kind is DecisionKind.MULLIGAN:
+            return legal[0] if self.rng.random() < 0.85 else legal[-1]
+        return self.rng.choice(legal)
+
+
+    def _declare(self, view: Any, kind: DecisionKind, legal: list[A.Action]) -> A.Action:
+        """Each able creature attacks with probability ``aggression``; each able blocker blocks
+        a random attacker with probability ``blocking``. The plan is drawn once per declaration."""
+        key = (view.turn, kind)
+        if self._plan is None or self._plan[0] != key:
+            chosen: set[Any] = set()
+            if kind is DecisionKind.ATTACKERS:
+                for a in legal[1:]:
+                    if self.rng.random() < self.aggression:
+                        chosen.add(a.creature)
+            else:
+                blockers = sorted({a.blocker for a in legal[1:]})
+                for b in blockers:
+                    if self.rng.random() < self.blocking:
+                        chosen.add(b)
+            self._plan = (key, chosen)
+        chosen = self._plan[1]
+        if kind is DecisionKind.ATTACKERS:
+            for a in legal[1:]:
+                if a.creature in chosen:
+                    chosen.discard(a.creature)
+                    return a
+        else:
+            options = [a for a in legal[1:] if a.blocker in chosen]
+            if options:
+                pick = self.rng.choice(options)
+                chosen.discard(pick.blocker)
+                return pick
+        return legal[0]
+
+
+def _is_mana(view: Any, action: A.ActivateAbility) -> bool:
+    return bool(view.is_mana_ability(action.source, action.index))

@@ -1,0 +1,271 @@
+"""The card format: a card is data, validated when loaded (ARCHITECTURE.md, "Cards").
+
+A card file is TOML: a ``[set]`` table and one ``[[card]]`` table per card::
+
+    [[card]]
+    name = "Shock"
+    number = "220"
+    rarity = "common"
+    cost = "{R}"
+    type = "Instant"
+    targets = ["any"]                       # one entry per "target" (CR 115)
+    effects = [{ do = "deal_damage", amount = 2, to = "target" }]
+
+    [[card]]
+    name = "Llanowar Elves"
+    cost = "{G}"
+    type = "Creature — Elf Druid"
+    pt = "1/1"
+    abilities = [
+      { activated = "{T}", effects = [{ do = "add_mana", mana = "{G}" }] },
+    ]
+
+An ability entry is a keyword (``"flying"``, or ``{ keyword = "landwalk", param = "Island" }``),
+an activated ability (``activated`` = its cost: mana symbols, ``{T}``, ``sacrifice this``,
+``pay N life``, separated by commas), a static ability (``static`` = its kind, with parameters)
+or a triggered one (``trigger`` = the event). Effects name their kind in ``do``; the kinds and
+their parameters are the engine's vocabulary (``engine.abilities.EFFECT_SCHEMA``). Nothing in a
+card file is ever evaluated as code.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..engine.abilities import (
+    EFFECT_REQUIRED, EFFECT_SCHEMA, STATIC_SCHEMA, TARGET_KINDS, ActivatedAbility, Cost, Effect, Keyword,
+    SpellAbility, StaticAbility, TargetSpec, TriggeredAbility,
+)
+from ..engine.mana import ManaCost, ManaSyntaxError, parse_mana
+from ..engine.objects import BASIC_LAND_TYPES, CardDef
+
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Tribal")
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
+RARITIES = ("common", "uncommon", "rare", "mythic", "special", "basic")
+
+#: Keyword abilities the engine knows (CR 702), with whether they take a parameter.
+KEYWORDS: dict[str, bool] = {
+    "flying": False, "reach": False, "vigilance": False, "haste": False, "first_strike": False,
+    "double_strike": False, "trample": False, "fear": False, "defender": False, "lifelink": False,
+    "flash": False, "shroud": False, "deathtouch": False, "landwalk": True, "protection": True,
+    "enchant": True, "equip": True,
+}
+
+_KNOWN_CARD_KEYS = {
+    "name", "number", "rarity", "cost", "type", "pt", "abilities", "targets", "effects", "hook",
+    "color_indicator", "starter", "printings",
+}
+
+
+class CardFormatError(ValueError):
+    """A card that is not well formed; the message names the card and the problem."""
+
+    def __init__(self, card: str, problem: str) -> None:
+        self.card = card
+        self.problem = problem
+        super().__init__(f"{card}: {problem}")
+
+
+def parse_type_line(card: str, text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """``"Basic Land — Forest"`` into supertypes, card types and subtypes (CR 205)."""
+    left, _, right = text.partition("—")
+    words = left.split()
+    supertypes = tuple(w for w in words if w in SUPERTYPES)
+    types = tuple(w for w in words if w in CARD_TYPES)
+    unknown = [w for w in words if w not in SUPERTYPES and w not in CARD_TYPES]
+    if unknown:
+        raise CardFormatError(card, f"unknown type word(s) {unknown} in type line {text!r}")
+    if not types:
+        raise CardFormatError(card, f"type line {text!r} has no card type")
+    return supertypes, types, tuple(right.split())
+
+
+def parse_cost(card: str, text: str) -> Cost:
+    """An activation cost: ``"{1}{G}, {T}"``, ``"{T}, sacrifice this"``, ``"pay 2 life"``."""
+    mana = ManaCost()
+    tap = sac = False
+    life = 0
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            raise CardFormatError(card, f"empty part in cost {text!r}")
+        if part == "{T}":
+            tap = True
+        elif part == "sacrifice this":
+            sac = True
+        elif m := re.fullmatch(r"pay (\d+) life", part):
+            life = int(m.group(1))
+        else:
+            try:
+                mana = mana.plus(ManaCost.parse(part))
+            except ManaSyntaxError as exc:
+                raise CardFormatError(card, f"bad cost part {part!r}: {exc}") from None
+    return Cost(mana=mana, tap=tap, sacrifice_self=sac, pay_life=life)
+
+
+def parse_target(card: str, entry: Any) -> TargetSpec:
+    if isinstance(entry, str):
+        entry = {"kind": entry}
+    if not isinstance(entry, dict) or "kind" not in entry:
+        raise CardFormatError(card, f"a target must be a kind or a table with 'kind', not {entry!r}")
+    kind = entry["kind"]
+    if kind not in TARGET_KINDS:
+        raise CardFormatError(card, f"unknown target kind {kind!r}; known: {sorted(TARGET_KINDS)}")
+    extra = set(entry) - {"kind", "controller", "restrictions"}
+    if extra:
+        raise CardFormatError(card, f"unknown target key(s) {sorted(extra)}")
+    controller = entry.get("controller")
+    if controller not in (None, "you", "opponent"):
+        raise CardFormatError(card, f"target controller must be 'you' or 'opponent', not {controller!r}")
+    return TargetSpec(kind, controller, tuple(entry.get("restrictions", ())))
+
+
+def parse_effect(card: str, entry: Any) -> Effect:
+    if not isinstance(entry, dict) or "do" not in entry:
+        raise CardFormatError(card, f"an effect must be a table with 'do', not {entry!r}")
+    kind = entry["do"]
+    schema = EFFECT_SCHEMA.get(kind)
+    if schema is None:
+        raise CardFormatError(card, f"unknown effect {kind!r}; known: {sorted(EFFECT_SCHEMA)}")
+    params = {k: v for k, v in entry.items() if k != "do"}
+    for k, v in params.items():
+        if k not in schema:
+            raise CardFormatError(card, f"effect {kind!r} has no parameter {k!r}; it takes {sorted(schema)}")
+        want = schema[k]
+        if v == "X" and want is int:
+            continue
+        if not isinstance(v, want) or (want is int and isinstance(v, bool)):
+            raise CardFormatError(card, f"effect {kind!r}: {k} must be {getattr(want, '__name__', want)}, not {v!r}")
+    missing = EFFECT_REQUIRED[kind] - set(params)
+    if missing:
+        raise CardFormatError(card, f"effect {kind!r} is missing {sorted(missing)}")
+    if kind == "add_mana":
+        for part in params["mana"].split("|"):
+            try:
+                parse_mana(part)
+            except ManaSyntaxError as exc:
+                raise CardFormatError(card, str(exc)) from None
+    return Effect.make(kind, **params)
+
+
+def _effects(card: str, entries: Any) -> tuple[Effect, ...]:
+    if not isinstance(entries, list) or not entries:
+        raise CardFormatError(card, "'effects' must be a non-empty list")
+    return tuple(parse_effect(card, e) for e in entries)
+
+
+def _targets(card: str, entries: Any) -> tuple[TargetSpec, ...]:
+    if entries is None:
+        return ()
+    if not isinstance(entries, list):
+        raise CardFormatError(card, "'targets' must be a list")
+    return tuple(parse_target(card, e) for e in entries)
+
+
+def parse_ability(card: str, entry: Any) -> Any:
+    if isinstance(entry, str):
+        entry = {"keyword": entry}
+    if not isinstance(entry, dict):
+        raise CardFormatError(card, f"an ability must be a keyword or a table, not {entry!r}")
+    if "keyword" in entry:
+        name = entry["keyword"]
+        if name not in KEYWORDS:
+            raise CardFormatError(card, f"unknown keyword {name!r}; known: {sorted(KEYWORDS)}")
+        param = entry.get("param")
+        if KEYWORDS[name] and param is None:
+            raise CardFormatError(card, f"keyword {name!r} needs a 'param'")
+        if set(entry) - {"keyword", "param"}:
+            raise CardFormatError(card, f"unknown key(s) {sorted(set(entry) - {'keyword', 'param'})} in keyword")
+        return Keyword(name, param)
+    if "activated" in entry:
+        extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed"}
+        if extra:
+            raise CardFormatError(card, f"unknown key(s) {sorted(extra)} in activated ability")
+        cost = parse_cost(card, entry["activated"])
+        effects = _effects(card, entry.get("effects"))
+        targets = _targets(card, entry.get("targets"))
+        # CR 605.1a: no target, could add mana, not a loyalty ability.
+        is_mana = not targets and any(e.kind == "add_mana" for e in effects)
+        return ActivatedAbility(cost, effects, targets, is_mana, bool(entry.get("sorcery_speed", False)))
+    if "static" in entry:
+        kind = entry["static"]
+        schema = STATIC_SCHEMA.get(kind)
+        if schema is None:
+            raise CardFormatError(card, f"unknown static ability {kind!r}; known: {sorted(STATIC_SCHEMA)}")
+        params = {k: v for k, v in entry.items() if k != "static"}
+        for k, v in params.items():
+            if k not in schema or not isinstance(v, schema[k]):
+                raise CardFormatError(card, f"static ability {kind!r}: bad parameter {k}={v!r}")
+        if set(schema) - set(params):
+            raise CardFormatError(card, f"static ability {kind!r} is missing {sorted(set(schema) - set(params))}")
+        if kind == "enchanted_land_is" and params["land_type"] not in BASIC_LAND_TYPES:
+            raise CardFormatError(card, f"{params['land_type']!r} is not a basic land type")
+        return StaticAbility(kind, tuple(sorted(params.items())))
+    if "trigger" in entry:
+        extra = set(entry) - {"trigger", "effects", "targets", "optional", "condition"}
+        if extra:
+            raise CardFormatError(card, f"unknown key(s) {sorted(extra)} in triggered ability")
+        return TriggeredAbility(entry["trigger"], _effects(card, entry.get("effects")),
+                                _targets(card, entry.get("targets")), bool(entry.get("optional", False)),
+                                entry.get("condition"))
+    raise CardFormatError(card, f"an ability needs 'keyword', 'activated', 'static' or 'trigger': {entry!r}")
+
+
+def parse_card(entry: dict[str, Any], set_code: str) -> CardDef:
+    """Build and validate one card from its table."""
+    name = entry.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise CardFormatError("?", "a card needs a 'name'")
+    unknown = set(entry) - _KNOWN_CARD_KEYS
+    if unknown:
+        raise CardFormatError(name, f"unknown key(s) {sorted(unknown)}")
+    if "type" not in entry:
+        raise CardFormatError(name, "a card needs a 'type' line")
+    supertypes, types, subtypes = parse_type_line(name, entry["type"])
+    try:
+        cost = ManaCost.parse(entry.get("cost", ""))
+    except ManaSyntaxError as exc:
+        raise CardFormatError(name, str(exc)) from None
+    power = toughness = None
+    if "Creature" in types:
+        pt = entry.get("pt")
+        m = re.fullmatch(r"(-?\d+)/(-?\d+)", pt or "")
+        if not m:
+            raise CardFormatError(name, f"a creature needs 'pt' like \"2/2\", not {pt!r}")
+        power, toughness = int(m.group(1)), int(m.group(2))
+    elif "pt" in entry:
+        raise CardFormatError(name, "only a creature has 'pt'")
+    rarity = entry.get("rarity", "common")
+    if rarity not in RARITIES:
+        raise CardFormatError(name, f"unknown rarity {rarity!r}")
+    abilities = entry.get("abilities", [])
+    if not isinstance(abilities, list):
+        raise CardFormatError(name, "'abilities' must be a list")
+    parsed = tuple(parse_ability(name, a) for a in abilities)
+    spell = None
+    if "Instant" in types or "Sorcery" in types:
+        if "effects" not in entry and "hook" not in entry:
+            raise CardFormatError(name, "an instant or sorcery needs 'effects'")
+        if "effects" in entry:
+            spell = SpellAbility(_effects(name, entry["effects"]), _targets(name, entry.get("targets")))
+    elif "effects" in entry or "targets" in entry:
+        raise CardFormatError(name, "only an instant or sorcery has 'effects' and 'targets' of its own")
+    if "Aura" in subtypes and not any(isinstance(a, Keyword) and a.name == "enchant" for a in parsed):
+        raise CardFormatError(name, "an Aura needs an 'enchant' keyword (CR 303.4a)")
+    if "Land" in types and cost.text:
+        raise CardFormatError(name, "a land has no mana cost (CR 305.1)")
+    return CardDef(
+        name=name,
+        mana_cost=cost,
+        types=types,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        power=power,
+        toughness=toughness,
+        abilities=parsed,
+        spell=spell,
+        color_indicator=tuple(entry["color_indicator"]) if "color_indicator" in entry else None,
+        rarity=rarity,
+        number=str(entry.get("number", "")),
+        set_code=set_code,
+        hook=entry.get("hook"),
+    )

@@ -1,0 +1,91 @@
+"""The ``mtgdesk`` command: the app, and the headless tools ``check`` and ``sim``."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from . import __version__
+
+
+def _check(args: argparse.Namespace) -> int:
+    from .cards import CardDataError
+    from .scenario import run_file
+
+    files: list[Path] = []
+    for name in args.files:
+        p = Path(name)
+        files.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+    passed = failed = 0
+    try:
+        for f in files:
+            failures = run_file(f)
+            if failures:
+                failed += 1
+                for fail in failures:
+                    print(fail)
+            else:
+                passed += 1
+                if args.verbose:
+                    print(f"{f}: ok")
+    except CardDataError as exc:
+        print(f"the card pool can't be loaded: {exc}")
+        return 2
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not files else 0
+
+
+def _sim(args: argparse.Namespace) -> int:
+    from .decks import DeckError, load_deck
+    from .sim import simulate
+
+    try:
+        decks = [load_deck(args.deck_a), load_deck(args.deck_b)]
+    except DeckError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("error: --games must be at least 1", file=sys.stderr)
+        return 2
+    r = simulate([d.cards() for d in decks], args.games, seed=args.seed, variant=args.variant)
+    print(f"{decks[0].name} vs {decks[1].name}: {r.games} games, seed {args.seed}, {args.variant} rules")
+    print(f"wins: {decks[0].name} {r.wins[0]}, {decks[1].name} {r.wins[1]}; draws: {r.draws}")
+    print(f"average turns: {r.average_turns:.1f}")
+    print(f"games/s: {r.games_per_second:.1f}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="mtgdesk", description="Play Magic: The Gathering (Ninth Edition) on your desk.")
+    ap.add_argument("--version", action="version", version=f"mtgdesk {__version__}")
+    sub = ap.add_subparsers(dest="command")
+    c = sub.add_parser("check", help="run scenario files (rules tests, puzzles, bug reports)")
+    c.add_argument("files", nargs="+", help="scenario .toml files, or folders of them")
+    c.add_argument("-v", "--verbose", action="store_true", help="also list the scenarios that pass")
+    c.set_defaults(func=_check)
+    s = sub.add_parser("sim", help="play headless games between two decks with random players")
+    s.add_argument("deck_a", help="deck file (lines of '4 Card Name')")
+    s.add_argument("deck_b", help="deck file (lines of '4 Card Name')")
+    s.add_argument("-n", "--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--variant", choices=("modern", "classic"), default="modern",
+                   help="classic: the 2005 rules, with mana burn")
+    s.set_defaults(func=_sim)
+    return ap
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0].startswith("--") and argv[0] not in ("--help", "--version", "-h"):
+        from .ui.app import run_app
+
+        return run_app(argv)
+    if argv[0] in ("-h",):
+        argv[0] = "--help"
+    args = build_parser().parse_args(argv)
+    if getattr(args, "func", None) is None:
+        from .ui.app import run_app
+
+        return run_app(argv)
+    return int(args.func(args))

@@ -1,0 +1,192 @@
+"""The ability vocabulary: what a card's abilities are made of (CR 113, 115, 602-605, 702).
+
+Everything here is a frozen value. Cards (``mtgdesk.cards``) build these from card data; the
+engine carries them out (``effects.py`` for one-shot effects, ``layers.py`` for static
+abilities). The vocabulary grows by adding an effect kind in ``effects.py`` and its schema in
+``EFFECT_SCHEMA``, never by special-casing a card name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .mana import NO_COST, ManaCost
+
+#: Target kinds (CR 115.1, 115.4): what a single target may be.
+TARGET_KINDS: frozenset[str] = frozenset(
+    {
+        "any",  # creature, player or planeswalker (CR 115.4)
+        "creature",
+        "player",
+        "opponent",
+        "player_or_planeswalker",
+        "land",
+        "basic_land",
+        "artifact",
+        "enchantment",
+        "permanent",
+        "nonland_permanent",
+        "artifact_or_enchantment",
+        "artifact_or_land",
+        "spell",
+        "creature_spell",
+    }
+)
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One target requirement (CR 115.1): its kind and optional restrictions."""
+
+    kind: str
+    controller: str | None = None  # "you" or "opponent"
+    restrictions: tuple[str, ...] = ()  # e.g. ("nonblack",), ("tapped",), ("attacking",)
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One instruction of a spell or ability (CR 609): a kind and its parameters."""
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    @classmethod
+    def make(cls, kind: str, **params: Any) -> "Effect":
+        return cls(kind, tuple(sorted(params.items())))
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost (CR 118, 602.1a): mana and other parts."""
+
+    mana: ManaCost = NO_COST
+    tap: bool = False  # {T} (CR 107.5)
+    sacrifice_self: bool = False
+    pay_life: int = 0
+
+    @property
+    def has_mana(self) -> bool:
+        return not self.mana.is_free()
+
+
+@dataclass(frozen=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (CR 113.3a, 608.2)."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    """"Cost: Effect." (CR 113.3b, 602). ``is_mana`` marks a mana ability (CR 605.1a)."""
+
+    cost: Cost
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    is_mana: bool = False
+    sorcery_speed: bool = False  # "Activate only as a sorcery." (CR 602.5d)
+    intrinsic: bool = field(default=False, compare=False)  # from a basic land type (CR 305.6)
+    #: The mana types a mana ability can add, one of them per activation ("{R}|{G}": R or G).
+    produces: tuple[str, ...] = field(default=(), compare=False)
+    #: A mana ability whose only cost is {T}: what the automatic payer may use (CR 605).
+    tap_only: bool = field(default=False, compare=False)
+
+    def __post_init__(self) -> None:
+        produced: list[str] = []
+        for eff in self.effects:
+            if eff.kind == "add_mana":
+                for part in str(eff.get("mana")).split("|"):
+                    for sym in part.replace("{", " ").replace("}", " ").split():
+                        if sym not in produced:
+                            produced.append(sym)
+        object.__setattr__(self, "produces", tuple(produced))
+        c = self.cost
+        object.__setattr__(
+            self, "tap_only",
+            self.is_mana and c.tap and c.mana.is_free() and not c.sacrifice_self and not c.pay_life and len(produced) > 0,
+        )
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """"When/Whenever/At ..." (CR 113.3c, 603): an event pattern and what it does."""
+
+    event: str
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    optional: bool = False  # "you may" (CR 603.5)
+    condition: str | None = None  # intervening "if" (CR 603.4)
+
+
+@dataclass(frozen=True)
+class StaticAbility:
+    """A static ability (CR 113.3d, 604): a kind and its parameters, applied in layers."""
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability (CR 702): its name and an optional parameter.
+
+    ``Keyword("flying")``, ``Keyword("landwalk", "Island")``, ``Keyword("enchant", "creature")``.
+    """
+
+    name: str
+    param: str | None = None
+
+
+Ability = SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility | Keyword
+
+#: The parameters each effect kind takes, and their types; checked when a card is loaded.
+EFFECT_SCHEMA: dict[str, dict[str, type | tuple[type, ...]]] = {
+    "add_mana": {"mana": str},
+    "deal_damage": {"amount": int, "to": str},
+    "modify_pt": {"power": int, "toughness": int, "to": str},
+    "additional_land_plays": {"count": int},
+    "search_library": {"filter": str, "put": str, "tapped": bool},
+    "draw": {"count": int, "who": str},
+    "gain_life": {"amount": int, "who": str},
+    "lose_life": {"amount": int, "who": str},
+    "destroy": {"what": str},
+}
+
+EFFECT_REQUIRED: dict[str, frozenset[str]] = {
+    "add_mana": frozenset({"mana"}),
+    "deal_damage": frozenset({"amount", "to"}),
+    "modify_pt": frozenset({"power", "toughness", "to"}),
+    "additional_land_plays": frozenset({"count"}),
+    "search_library": frozenset({"filter", "put"}),
+    "draw": frozenset({"count"}),
+    "gain_life": frozenset({"amount"}),
+    "lose_life": frozenset({"amount"}),
+    "destroy": frozenset({"what"}),
+}
+
+#: Static ability kinds and their parameters (CR 604, 613).
+STATIC_SCHEMA: dict[str, dict[str, type | tuple[type, ...]]] = {
+    # "Enchanted land is an Island." (CR 305.7): sets the basic land type of what it's attached to.
+    "enchanted_land_is": {"land_type": str},
+    # "Enchanted creature gets +N/+N." (CR 613.4c)
+    "enchanted_gets": {"power": int, "toughness": int},
+}

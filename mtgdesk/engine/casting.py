@@ -1,0 +1,407 @@
+"""Casting spells and activating abilities (CR 601, 602), mana abilities (605) and paying costs
+(118, 601.2f-h).
+
+Casting is a sequence of decisions: announce (the card moves to the stack, 601.2a), choose X
+(601.2b), choose targets (601.2c), then pay (601.2g-h: mana abilities may be activated, then the
+total cost is paid). Taking a cast back (``CancelCasting``) returns the game to the moment before
+it began (CR 726).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from . import actions as A
+from . import events as E
+from .abilities import ActivatedAbility, TargetSpec
+from .decisions import DecisionKind
+from .errors import IllegalAction
+from .game import StackAbility, handles
+from .mana import INDEX, ManaCost, ManaSource, parse_mana, pay_from_pool, plan_payment
+from .objects import GameObject, Zone
+from .targets import candidates, is_legal_target, target_specs_of_card
+
+if TYPE_CHECKING:
+    from .game import Game
+
+#: The type whose timing rule applies to a spell without flash, in order (CR 301.1-307.1).
+_TIMING_RULE = (("Sorcery", "307.1"), ("Creature", "302.1"), ("Artifact", "301.1"),
+                ("Enchantment", "303.1"), ("Planeswalker", "306.1"))
+
+
+@dataclass
+class Casting:
+    """A spell being cast or an ability being activated: which stage it is at (CR 601.2)."""
+
+    kind: str  # "spell" or "ability"
+    player: int
+    object_id: int
+    source: int
+    ability_index: int
+    stage: str  # "x", "targets" or "pay"
+    rewind: Any  # the game as it was before the cast began
+
+    def copy(self) -> "Casting":
+        return replace(self)
+
+    def state(self) -> tuple[Any, ...]:
+        return (self.kind, self.player, self.object_id, self.source, self.ability_index, self.stage)
+
+
+# ---------------------------------------------------------------------- mana sources
+
+def can_tap_for_cost(game: "Game", obj: GameObject) -> bool:
+    """A {T} cost can be paid: untapped (CR 107.5), and a creature must have been controlled
+    since the turn began unless it has haste (CR 302.6)."""
+    if obj.tapped:
+        return False
+    if obj.sick and game.is_creature(obj.id) and "haste" not in game.characteristics(obj.id).keywords:
+        return False
+    return True
+
+
+def mana_abilities(game: "Game", obj_id: int) -> list[tuple[int, ActivatedAbility]]:
+    return [(i, a) for i, a in enumerate(game.characteristics(obj_id).activated) if a.is_mana]
+
+
+@lru_cache(maxsize=None)
+def _mana_options(mana: str) -> tuple[str, ...]:
+    """``"{G}"`` gives ["G"]; ``"{R}|{G}"`` (one of several) gives ["R", "G"]."""
+    out = []
+    for part in mana.split("|"):
+        counts = parse_mana(part)
+        for t, n in zip("WUBRGC", counts):
+            if n:
+                out.append(t)
+    return tuple(out)
+
+
+def mana_sources(game: "Game", player: int, exclude: int | None = None) -> list[ManaSource]:
+    """Untapped sources whose mana ability costs only {T} and adds one mana (CR 605.1a)."""
+    out = []
+    objects = game.objects
+    for oid in game.battlefield:
+        if oid == exclude:
+            continue
+        obj = objects[oid]
+        if obj.controller != player or obj.tapped:
+            continue
+        for i, ab in enumerate(game.characteristics(oid).activated):
+            if ab.is_mana:
+                if ab.tap_only and can_tap_for_cost(game, obj):
+                    out.append(ManaSource(oid, i, ab.produces))
+                break
+    return out
+
+
+def available_mana(game: "Game", player: int, exclude: int | None = None) -> int:
+    return sum(game.players[player].pool) + len(mana_sources(game, player, exclude))
+
+
+def can_pay(game: "Game", player: int, cost: ManaCost, exclude: int | None = None,
+            sources: list[ManaSource] | None = None) -> bool:
+    if cost.is_free():
+        return True
+    if sources is None:
+        sources = mana_sources(game, player, exclude)
+    pool = game.players[player].pool
+    if cost.mana_value > sum(pool) + len(sources):
+        return False
+    return plan_payment(pool, cost, sources) is not None
+
+
+def _max_x(game: "Game", player: int, cost: ManaCost, exclude: int | None = None) -> int:
+    if not cost.x:
+        return 0
+    spare = available_mana(game, player, exclude) - cost.mana_value
+    return max(0, spare // cost.x)
+
+
+# ---------------------------------------------------------------------- checks
+
+def check_cast(game: "Game", player: int, card_id: int, sources: list[ManaSource] | None = None) -> None:
+    """Raise ``IllegalAction`` unless ``player`` may begin casting ``card_id`` now."""
+    refusal = cast_refusal(game, player, card_id, sources)
+    if refusal is not None:
+        rule, message, args = refusal
+        raise IllegalAction(rule, message, **args)
+
+
+def cast_refusal(game: "Game", player: int, card_id: int,
+                 sources: list[ManaSource] | None = None) -> tuple[str, str, dict[str, Any]] | None:
+    """Why ``player`` may not begin casting ``card_id`` now: (rule, message, args), or None."""
+    obj = game.objects.get(card_id)
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+        return ("601.3", "cast_not_in_hand", {})
+    card = obj.card
+    if "Land" in card.types:
+        # CR 305.9: a land that is also another type can be played only as a land; CR 305.1: a
+        # land is never a spell.
+        return ("305.9" if len(card.types) > 1 else "305.1", "land_not_cast", {"card": card.name})
+    if not game.player_has_priority(player):
+        return ("117.1", "no_priority", {})
+    if "Instant" not in card.types and not any(getattr(k, "name", None) == "flash" for k in card.abilities):
+        if game.active != player or not game.step.is_main or game.stack:
+            rule = next((r for t, r in _TIMING_RULE if t in card.types), "307.1")
+            return (rule, "sorcery_timing", {"card": card.name})
+    if not can_pay(game, player, card.mana_cost.with_x(0), sources=sources):
+        return ("601.2h", "cannot_pay", {"cost": str(card.mana_cost)})
+    for spec in target_specs_of_card(card):
+        if not candidates(game, spec, player, obj):
+            return ("601.2c", "no_legal_targets", {"card": card.name})
+    return None
+
+
+def _ability(game: "Game", source: int, index: int) -> ActivatedAbility:
+    abilities = game.characteristics(source).activated
+    if not 0 <= index < len(abilities):
+        raise IllegalAction("602.1", "no_such_ability", index=index)
+    return abilities[index]
+
+
+def check_activate(game: "Game", player: int, source: int, index: int) -> ActivatedAbility:
+    """Raise ``IllegalAction`` unless ``player`` may activate ability ``index`` of ``source``."""
+    obj = game.objects.get(source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        raise IllegalAction("602.2", "not_on_battlefield")
+    if obj.controller != player:
+        raise IllegalAction("602.2", "not_your_permanent")  # only its controller may activate it
+    ability = _ability(game, source, index)
+    d = game.decision
+    paying = d.kind is DecisionKind.PAY and d.player == player
+    if ability.is_mana:
+        if not (game.player_has_priority(player) or paying):
+            raise IllegalAction("605.3a", "mana_ability_timing")
+    else:
+        if not game.player_has_priority(player):
+            raise IllegalAction("117.1", "no_priority")
+        if ability.sorcery_speed and (game.active != player or not game.step.is_main or game.stack):
+            raise IllegalAction("602.5d", "sorcery_timing_ability")
+    if ability.cost.tap:
+        if obj.tapped:
+            raise IllegalAction("107.5", "already_tapped", card=obj.card.name)
+        if not can_tap_for_cost(game, obj):
+            raise IllegalAction("302.6", "summoning_sick", card=obj.card.name)
+    if ability.cost.pay_life and game.players[player].life < ability.cost.pay_life:
+        raise IllegalAction("119.4", "not_enough_life")
+    for spec in ability.targets:
+        if not candidates(game, spec, player, obj):
+            raise IllegalAction("601.2c", "no_legal_targets", card=obj.card.name)
+    if ability.cost.has_mana and not can_pay(game, player, ability.cost.mana.with_x(0),
+                                              exclude=source if ability.cost.tap else None):
+        raise IllegalAction("601.2h", "cannot_pay", cost=str(ability.cost.mana))
+    return ability
+
+
+# ---------------------------------------------------------------------- actions
+
+@handles(A.CastSpell)
+def cast_spell(game: "Game", action: A.CastSpell) -> None:
+    """CR 601.2a: the card moves to the stack; then X, targets and payment are decided."""
+    check_cast(game, action.player, action.card)
+    rewind = game.clone()
+    new_id = game.move(action.card, Zone.STACK, controller=action.player)
+    assert new_id is not None
+    game.casting = Casting("spell", action.player, new_id, 0, 0, "x", rewind)
+    _next_stage(game)
+
+
+@handles(A.ActivateAbility)
+def activate_ability(game: "Game", action: A.ActivateAbility) -> None:
+    """CR 602.2: the ability goes on the stack, then targets and costs; a mana ability
+    resolves at once (CR 605.3b)."""
+    ability = check_activate(game, action.player, action.source, action.index)
+    source = game.objects[action.source]
+    if ability.is_mana and not ability.targets:
+        activate_mana_ability(game, action.player, source, ability, action.mana_choice)
+        if game.decision.kind is DecisionKind.PRIORITY:
+            game.passes = 0
+        return
+    rewind = game.clone()
+    item = StackAbility(game._new_id(), source, ability, action.player)
+    game.objects[item.id] = item
+    game.stack.append(item.id)
+    game.casting = Casting("ability", action.player, item.id, action.source, action.index, "x", rewind)
+    game.emit(E.AbilityActivated(action.player, action.source, action.index))
+    _next_stage(game)
+
+
+def activate_mana_ability(game: "Game", player: int, source: GameObject, ability: ActivatedAbility,
+                          choice: str | None = None) -> None:
+    """Pay the cost and add the mana at once, without the stack (CR 605.3)."""
+    options: list[str] = []
+    for eff in ability.effects:
+        if eff.kind == "add_mana":
+            options = _mana_options(eff.get("mana"))
+    mana = None
+    if "|" in next((e.get("mana") for e in ability.effects if e.kind == "add_mana"), ""):
+        if choice is None:
+            choice = options[0]
+        if choice not in options:
+            raise IllegalAction("605.3b", "mana_choice", choice=choice)
+        mana = [0] * 6
+        mana[INDEX[choice]] = 1
+    _pay_other_costs(game, source, ability)
+    game.emit(E.AbilityActivated(player, source.id, -1))
+    for eff in ability.effects:
+        if eff.kind == "add_mana":
+            game.add_mana(player, mana if mana is not None else parse_mana(eff.get("mana")))
+
+
+def _pay_other_costs(game: "Game", source: GameObject, ability: ActivatedAbility) -> None:
+    if ability.cost.tap:
+        game.tap(source.id)
+    if ability.cost.pay_life:
+        game.change_life(source.controller, -ability.cost.pay_life)
+    if ability.cost.sacrifice_self:
+        game.move(source.id, Zone.GRAVEYARD)
+
+
+def _casting(game: "Game", player: int, stage: str | None = None) -> Casting:
+    c = game.casting
+    if c is None or c.player != player or (stage is not None and c.stage != stage):
+        raise IllegalAction("601.2", "not_casting")
+    return c
+
+
+def _specs_and_cost(game: "Game", c: Casting) -> tuple[tuple[TargetSpec, ...], ManaCost, Any]:
+    item = game.objects[c.object_id]
+    if c.kind == "spell":
+        return target_specs_of_card(item.card), item.card.mana_cost, item
+    return item.ability.targets, item.ability.cost.mana, item
+
+
+def _next_stage(game: "Game") -> None:
+    c = game.casting
+    specs, cost, item = _specs_and_cost(game, c)
+    exclude = c.source if c.kind == "ability" and item.ability.cost.tap else None
+    if c.stage == "x":
+        if cost.x:
+            top = _max_x(game, c.player, cost, exclude)
+            game.require(c.player, DecisionKind.CHOICE, "x", options=tuple(range(top + 1)))
+            return
+        c.stage = "targets"
+    if c.stage == "targets":
+        if specs:
+            options = tuple(tuple(candidates(game, s, c.player, item)) for s in specs)
+            game.require(c.player, DecisionKind.TARGETS, "targets", options=options, count=len(specs))
+            return
+        c.stage = "pay"
+    if c.stage == "pay":
+        total = cost.with_x(item.x)  # CR 601.2f
+        if total.is_free():
+            _finish(game, c)
+            return
+        game.require(c.player, DecisionKind.PAY, "pay", cost=str(total))
+
+
+def total_cost(game: "Game") -> ManaCost:
+    c = game.casting
+    _, cost, item = _specs_and_cost(game, c)
+    return cost.with_x(item.x)
+
+
+@handles(A.ChooseX)
+def choose_x(game: "Game", action: A.ChooseX) -> None:
+    c = _casting(game, action.player, "x")
+    if action.value not in game.decision.options:
+        raise IllegalAction("601.2b" if action.value >= 0 else "107.3", "x_unaffordable", x=action.value)
+    game.objects[c.object_id].x = action.value
+    c.stage = "targets"
+    game.clear_requirement()
+    _next_stage(game)
+
+
+@handles(A.ChooseTargets)
+def choose_targets(game: "Game", action: A.ChooseTargets) -> None:
+    """CR 601.2c: each target must be legal for its requirement."""
+    c = _casting(game, action.player, "targets")
+    specs, _, item = _specs_and_cost(game, c)
+    if len(action.targets) != len(specs):
+        raise IllegalAction("601.2c", "target_count", count=len(specs))
+    for spec, t in zip(specs, action.targets):
+        if t == getattr(item, "id", None):
+            raise IllegalAction("115.5", "targets_itself")
+        if not is_legal_target(game, spec, t, c.player, item):
+            raise IllegalAction(_refusal_rule(game, spec, t, c.player, item), "illegal_target", kind=spec.kind)
+    item.targets = tuple(action.targets)
+    c.stage = "pay"
+    game.clear_requirement()
+    _next_stage(game)
+
+
+def _refusal_rule(game: "Game", spec: TargetSpec, target: Any, player: int, item: Any) -> str:
+    """The most specific rule that makes a target illegal."""
+    from .targets import has_protection_from
+
+    if isinstance(target, int) and target in game.objects and game.objects[target].zone is Zone.BATTLEFIELD:
+        ch = game.characteristics(target)
+        if "shroud" in ch.keywords:
+            return "702.18a"
+        if has_protection_from(game, target, item):
+            return "702.16b"
+    return "601.2c"
+
+
+@handles(A.PayAuto)
+def pay_auto(game: "Game", action: A.PayAuto) -> None:
+    """Pay the total cost: the pool first, then mana abilities chosen automatically (601.2g-h)."""
+    c = _casting(game, action.player, "pay")
+    _, _, item = _specs_and_cost(game, c)
+    cost = total_cost(game)
+    exclude = c.source if c.kind == "ability" and item.ability.cost.tap else None
+    if exclude is not None and not can_tap_for_cost(game, game.objects[exclude]):
+        raise IllegalAction("107.5", "already_tapped")
+    plan = plan_payment(game.players[c.player].pool, cost, mana_sources(game, c.player, exclude))
+    if plan is None:
+        raise IllegalAction("601.2h", "cannot_pay", cost=str(cost))
+    for source, mana_type in plan:
+        obj = game.objects[source.object_id]
+        ability = mana_abilities(game, source.object_id)[0][1]
+        activate_mana_ability(game, c.player, obj, ability, mana_type if len(source.produces) > 1 else None)
+    _pay_pool_and_finish(game, c, cost)
+
+
+@handles(A.PayFromPool)
+def pay_pool(game: "Game", action: A.PayFromPool) -> None:
+    """Manual payment: the mana already in the pool pays the total cost (CR 601.2h)."""
+    c = _casting(game, action.player, "pay")
+    _, _, item = _specs_and_cost(game, c)
+    if c.kind == "ability" and item.ability.cost.tap and not can_tap_for_cost(game, game.objects[c.source]):
+        raise IllegalAction("107.5", "already_tapped")
+    cost = total_cost(game)
+    if pay_from_pool(game.players[c.player].pool, cost) is None:
+        raise IllegalAction("601.2h", "cannot_pay", cost=str(cost))
+    _pay_pool_and_finish(game, c, cost)
+
+
+def _pay_pool_and_finish(game: "Game", c: Casting, cost: ManaCost) -> None:
+    left = pay_from_pool(game.players[c.player].pool, cost)
+    assert left is not None
+    game.players[c.player].pool[:] = left
+    _finish(game, c)
+
+
+def _finish(game: "Game", c: Casting) -> None:
+    """The cost is paid: the spell becomes cast or the ability activated (CR 601.2i, 602.2e);
+    its controller receives priority (CR 117.3c)."""
+    item = game.objects[c.object_id]
+    if c.kind == "ability":
+        source = game.objects.get(c.source)
+        if source is not None:
+            _pay_other_costs(game, source, item.ability)
+    else:
+        game.emit(E.SpellCast(c.player, c.object_id))
+    game.casting = None
+    game.clear_requirement()
+    game.priority = c.player
+    game.passes = 0
+
+
+@handles(A.CancelCasting)
+def cancel_casting(game: "Game", action: A.CancelCasting) -> None:
+    """Take the cast back: the game returns to the moment before it began (CR 726.1)."""
+    c = _casting(game, action.player)
+    game.restore(c.rewind)
+    game.emit(E.CastingCancelled(action.player))

@@ -1,0 +1,146 @@
+"""Events: a record of every change the engine makes (engine contract).
+
+``game.apply`` returns the events an action caused; observers subscribe to them; triggered
+abilities are matched against them inside the engine.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Event:
+    pass
+
+
+@dataclass(frozen=True)
+class CardMoved(Event):
+    """An object changed zones and became a new object (CR 400.7)."""
+
+    old_id: int
+    new_id: int | None  # None when a token ceased to exist
+    name: str
+    owner: int
+    from_zone: str | None
+    to_zone: str
+
+
+@dataclass(frozen=True)
+class Tapped(Event):
+    object_id: int
+
+
+@dataclass(frozen=True)
+class Untapped(Event):
+    object_id: int
+
+
+@dataclass(frozen=True)
+class DamageDealt(Event):
+    source: int
+    recipient: Any  # object id or ("player", n)
+    amount: int
+    combat: bool
+
+
+@dataclass(frozen=True)
+class LifeChanged(Event):
+    player: int
+    old: int
+    new: int
+
+
+@dataclass(frozen=True)
+class StepBegan(Event):
+    turn: int
+    step: str
+    active: int
+
+
+@dataclass(frozen=True)
+class PriorityPassed(Event):
+    player: int
+
+
+@dataclass(frozen=True)
+class LandPlayed(Event):
+    player: int
+    object_id: int
+
+
+@dataclass(frozen=True)
+class SpellCast(Event):
+    player: int
+    object_id: int
+
+
+@dataclass(frozen=True)
+class AbilityActivated(Event):
+    player: int
+    source: int
+    index: int
+
+
+@dataclass(frozen=True)
+class Resolved(Event):
+    object_id: int
+    countered: bool = False
+
+
+@dataclass(frozen=True)
+class ManaAdded(Event):
+    player: int
+    mana: str
+
+
+@dataclass(frozen=True)
+class ManaEmptied(Event):
+    player: int
+    burned: int  # mana burn under the classic variant (2005 rules 300.3)
+
+
+@dataclass(frozen=True)
+class Shuffled(Event):
+    player: int
+
+
+@dataclass(frozen=True)
+class AttackersDeclared(Event):
+    player: int
+    attackers: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class BlockersDeclared(Event):
+    player: int
+    blocks: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class CountersChanged(Event):
+    object_id: int
+    kind: str
+    count: int
+
+
+@dataclass(frozen=True)
+class PlayerLost(Event):
+    player: int
+    reason: str  # the CR rule: "704.5a", "704.5b", ...
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    winner: int | None  # None for a draw (CR 104.4a)
+
+
+@dataclass(frozen=True)
+class Mulliganed(Event):
+    player: int
+    count: int
+
+
+@dataclass(frozen=True)
+class CastingCancelled(Event):
+    player: int

@@ -1,0 +1,127 @@
+"""Listing the legal actions that answer the pending decision (engine contract)."""
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .casting import can_tap_for_cost, cast_refusal, check_activate, mana_sources, total_cost
+from .combat import attack_candidates, block_candidates
+from .decisions import DecisionKind
+from .errors import IllegalAction
+from .lands import can_play_land
+from .mana import pay_from_pool, plan_payment
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.Action]:
+    out: list[A.Action] = []
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller != player:
+            continue
+        for i, ab in enumerate(game.characteristics(oid).activated):
+            if mana_only and not ab.is_mana:
+                continue
+            if ab.cost.tap and obj.tapped:
+                continue  # CR 107.5: quick refusal without building the error
+            if ab.tap_only:
+                # A mana ability costing only {T}: legal whenever its controller has priority or
+                # is paying a cost (CR 605.3a), if it can be tapped (302.6).
+                if can_tap_for_cost(game, obj):
+                    out.append(A.ActivateAbility(player, oid, i))
+                continue
+            try:
+                check_activate(game, player, oid, i)
+            except IllegalAction:
+                continue
+            out.append(A.ActivateAbility(player, oid, i))
+    return out
+
+
+def legal_actions(game: "Game") -> list[A.Action]:
+    if game.over:
+        return []
+    d = game.decision
+    p = d.player
+    kind = d.kind
+    if kind is DecisionKind.PRIORITY:
+        out: list[A.Action] = [A.PassPriority(p)]
+        player = game.players[p]
+        sorcery_timing = game.active == p and game.step.is_main and not game.stack
+        sources = None
+        available = 0
+        seen_land = set()
+        for c in player.hand:
+            card = game.objects[c].card
+            if card.is_land:
+                if sorcery_timing and card.name not in seen_land and can_play_land(game, p, c):
+                    out.append(A.PlayLand(p, c))
+                seen_land.add(card.name)
+                continue
+            if not (sorcery_timing or card.instant_speed):
+                continue  # CR 307.1 and its kin: quick refusal
+            if sources is None:
+                sources = mana_sources(game, p)
+                available = sum(player.pool) + len(sources)
+            if card.mana_cost.mana_value > available:
+                continue  # CR 601.2h: quick refusal
+            if cast_refusal(game, p, c, sources) is None:
+                out.append(A.CastSpell(p, c))
+        out.extend(_activations(game, p))
+        return out
+    if kind is DecisionKind.MULLIGAN:
+        out = [A.Keep(p)]
+        if game.players[p].mulligans < 7:
+            out.append(A.Mulligan(p))
+        return out
+    if kind is DecisionKind.ATTACKERS:
+        return [A.FinishAttackers(p)] + [A.DeclareAttacker(p, c) for c in attack_candidates(game, p)]
+    if kind is DecisionKind.BLOCKERS:
+        return [A.FinishBlockers(p)] + [A.DeclareBlocker(p, b, a) for b, a in block_candidates(game, p)]
+    if kind is DecisionKind.TARGETS:
+        return [A.ChooseTargets(p, combo) for combo in itertools.product(*d.options)] + [A.CancelCasting(p)]
+    if kind is DecisionKind.PAY:
+        out = []
+        cost = total_cost(game)
+        c = game.casting
+        item = game.objects[c.object_id]
+        exclude = c.source if c.kind == "ability" and item.ability.cost.tap else None
+        if plan_payment(game.players[p].pool, cost, mana_sources(game, p, exclude)) is not None:
+            out.append(A.PayAuto(p))
+        if pay_from_pool(game.players[p].pool, cost) is not None:
+            out.append(A.PayFromPool(p))
+        out.extend(_activations(game, p, mana_only=True))
+        out.append(A.CancelCasting(p))
+        return out
+    if kind is DecisionKind.CHOICE:
+        if d.prompt == "x":
+            return [A.ChooseX(p, x) for x in d.options] + [A.CancelCasting(p)]
+        if d.prompt == "bottom":
+            hand = game.players[p].hand
+            return [A.PutOnBottom(p, combo) for combo in itertools.combinations(hand, d.count)]
+        return [A.ChooseOption(p, o) for o in d.options]
+    if kind is DecisionKind.DISCARD:
+        hand = game.players[p].hand
+        return [A.Discard(p, combo) for combo in itertools.combinations(hand, d.count)]
+    if kind is DecisionKind.ASSIGN_DAMAGE:
+        attacker = d.get("attacker")
+        blockers = d.options
+        out = []
+        for split in _compositions(d.count, len(blockers)):
+            out.append(A.AssignCombatDamage(p, attacker, tuple(zip(blockers, split))))
+        return out
+    return []
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to divide ``total`` among ``parts`` recipients."""
+    if parts == 1:
+        return [(total,)]
+    out = []
+    for first in range(total + 1):
+        for rest in _compositions(total - first, parts - 1):
+            out.append((first,) + rest)
+    return out

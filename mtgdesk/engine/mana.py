@@ -1,0 +1,225 @@
+"""Mana, mana symbols, mana costs and paying them (CR 106, 107.4, 118, 601.2f-h).
+
+Mana is counted per type in a fixed order: white, blue, black, red, green, colourless
+(CR 106.1a-b). A pool is a list of six counts.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+#: Mana types in a fixed order (CR 106.1): five colours and colourless.
+MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")
+COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
+COLOR_NAMES: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+INDEX: dict[str, int] = {t: i for i, t in enumerate(MANA_TYPES)}
+
+_SYMBOL = re.compile(r"\{([^{}]+)\}")
+
+
+class ManaSyntaxError(ValueError):
+    """A mana cost or symbol string that is not well formed (CR 107.4)."""
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A mana cost (CR 107.4, 202.1): generic, coloured and colourless symbols, and X.
+
+    ``colored`` holds the counts of {W}{U}{B}{R}{G} and {C} in ``MANA_TYPES`` order.
+    """
+
+    generic: int = 0
+    colored: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
+    x: int = 0
+    text: str = field(default="", compare=False)
+
+    @classmethod
+    def parse(cls, text: str) -> "ManaCost":
+        """Parse ``"{2}{W}{W}"``, ``"{X}{R}"`` or ``""`` (no cost)."""
+        text = text.strip()
+        generic = 0
+        colored = [0] * 6
+        x = 0
+        pos = 0
+        for m in _SYMBOL.finditer(text):
+            if m.start() != pos:
+                raise ManaSyntaxError(f"unexpected text {text[pos:m.start()]!r} in mana cost {text!r}")
+            pos = m.end()
+            sym = m.group(1)
+            if sym.isdigit():
+                generic += int(sym)
+            elif sym in INDEX:
+                colored[INDEX[sym]] += 1
+            elif sym == "X":
+                x += 1
+            else:
+                raise ManaSyntaxError(f"unknown mana symbol {{{sym}}} in {text!r}")
+        if pos != len(text):
+            raise ManaSyntaxError(f"unexpected text {text[pos:]!r} in mana cost {text!r}")
+        return cls(generic, tuple(colored), x, text)  # type: ignore[arg-type]
+
+    @property
+    def mana_value(self) -> int:
+        """Mana value, X counting as 0 off the stack (CR 202.3)."""
+        return self.generic + sum(self.colored)
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """The colours of the symbols in this cost (CR 105.2, 202.2)."""
+        return frozenset(c for c, n in zip(COLORS, self.colored) if n)
+
+    def symbols(self) -> list[str]:
+        """The cost as symbols in the usual printed order: X, generic, then coloured."""
+        out = ["X"] * self.x
+        if self.generic or not (self.x or any(self.colored)):
+            if self.generic or self.text:
+                out.append(str(self.generic))
+        for t, n in zip(MANA_TYPES, self.colored):
+            if t == "C":
+                continue
+            out.extend([t] * n)
+        out.extend(["C"] * self.colored[5])
+        return out
+
+    def __str__(self) -> str:
+        if not self.text and not self.generic and not any(self.colored) and not self.x:
+            return ""
+        return "".join("{" + s + "}" for s in self.symbols())
+
+    def with_x(self, x: int) -> "ManaCost":
+        """The cost to pay once X is chosen (CR 107.3a, 601.2f)."""
+        return ManaCost(self.generic + x * self.x, self.colored, 0)
+
+    def plus(self, other: "ManaCost") -> "ManaCost":
+        """Total cost with an additional cost (CR 601.2f)."""
+        return ManaCost(
+            self.generic + other.generic,
+            tuple(a + b for a, b in zip(self.colored, other.colored)),  # type: ignore[arg-type]
+            self.x + other.x,
+        )
+
+    def is_free(self) -> bool:
+        return not self.generic and not any(self.colored) and not self.x
+
+
+NO_COST = ManaCost()
+
+
+@lru_cache(maxsize=None)
+def parse_mana(text: str) -> tuple[int, ...]:
+    """Parse mana to be added, ``"{G}"`` or ``"{C}{C}"``, into counts per type (CR 106.4)."""
+    counts = [0] * 6
+    cost = ManaCost.parse(text)
+    if cost.generic or cost.x:
+        raise ManaSyntaxError(f"{text!r} is not mana that can be added")
+    for i, n in enumerate(cost.colored):
+        counts[i] += n
+    return tuple(counts)
+
+
+def pool_total(pool: Sequence[int]) -> int:
+    return sum(pool)
+
+
+def pay_from_pool(pool: Sequence[int], cost: ManaCost) -> list[int] | None:
+    """The pool left after paying ``cost`` (X already chosen) from it, or None if it can't.
+
+    Coloured and colourless symbols take their own type; generic takes whatever remains, the
+    most plentiful type first so that the payer keeps the widest choice (CR 601.2h).
+    """
+    left = list(pool)
+    for i, need in enumerate(cost.colored):
+        if left[i] < need:
+            return None
+        left[i] -= need
+    generic = cost.generic
+    if generic > sum(left):
+        return None
+    # Take colourless first, then the most plentiful colours.
+    order = [5] + sorted(range(5), key=lambda i: -left[i])
+    for i in order:
+        take = min(left[i], generic)
+        left[i] -= take
+        generic -= take
+        if not generic:
+            break
+    return left
+
+
+@dataclass(frozen=True)
+class ManaSource:
+    """One untapped source the automatic payer may use: an object id, the index of its mana
+    ability, and the mana types that ability can produce (one mana each)."""
+
+    object_id: int
+    ability_index: int
+    produces: tuple[str, ...]
+
+
+def plan_payment(
+    pool: Sequence[int], cost: ManaCost, sources: Sequence[ManaSource]
+) -> list[tuple[ManaSource, str]] | None:
+    """Choose sources to pay ``cost`` after the pool: a list of (source, mana type) or None.
+
+    The pool is used first. Coloured needs are met by backtracking over the sources able to
+    produce them, the least flexible first; generic needs take the least flexible of the rest.
+    """
+    left = list(pool)
+    need = list(cost.colored)
+    for i in range(6):
+        used = min(left[i], need[i])
+        left[i] -= used
+        need[i] -= used
+    generic = max(0, cost.generic - sum(left))
+    needs: list[str] = []
+    for i, n in enumerate(need):
+        needs.extend([MANA_TYPES[i]] * n)
+    if len(needs) + generic > len(sources):
+        return None
+    # Least flexible sources first, so that dual sources stay free for later needs.
+    ordered = sorted(sources, key=lambda s: len(s.produces))
+    chosen: list[tuple[ManaSource, str]] = []
+    used_ids: set[int] = set()
+
+    # Scarce colours first: the colour with the fewest able sources.
+    def able(t: str) -> int:
+        return sum(1 for s in ordered if t in s.produces)
+
+    needs.sort(key=able)
+
+    def assign(k: int) -> bool:
+        if k == len(needs):
+            return True
+        t = needs[k]
+        for s in ordered:
+            key = id(s)
+            if key in used_ids or t not in s.produces:
+                continue
+            used_ids.add(key)
+            chosen.append((s, t))
+            if assign(k + 1):
+                return True
+            chosen.pop()
+            used_ids.discard(key)
+        return False
+
+    if not assign(0):
+        return None
+    for s in ordered:
+        if generic == 0:
+            break
+        if id(s) in used_ids:
+            continue
+        used_ids.add(id(s))
+        chosen.append((s, s.produces[0]))
+        generic -= 1
+    if generic:
+        return None
+    return chosen
+
+
+def mana_string(pool: Iterable[int]) -> str:
+    """Mana as letters, ``"GGU"`` style (CR 106.4)."""
+    return "".join(t * n for t, n in zip(MANA_TYPES, pool))

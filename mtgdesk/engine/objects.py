@@ -1,0 +1,253 @@
+"""Game objects, players and zones (CR 108-111, 400-408).
+
+A card's printed characteristics are a ``CardDef`` (a value shared by every game). In a game, a
+card or token in a zone is a ``GameObject``; a zone change makes a new object with a new id
+(CR 400.7). Status lives only on permanents (CR 110.6).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from enum import Enum
+from typing import Any
+
+from .abilities import Ability, ActivatedAbility, Keyword, SpellAbility, StaticAbility, TriggeredAbility
+from .mana import COLORS, ManaCost
+
+BASIC_LAND_TYPES: dict[str, str] = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+PERMANENT_TYPES: frozenset[str] = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
+@dataclass(frozen=True)
+class PlayerRef:
+    """A player as a target or recipient (CR 115.1)."""
+
+    index: int
+
+
+class Zone(Enum):
+    """The game zones (CR 400.1)."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card's printed characteristics (CR 109.3) and its abilities as data."""
+
+    name: str
+    mana_cost: ManaCost
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    spell: SpellAbility | None = None  # an instant's or sorcery's effects (CR 608.2)
+    color_indicator: tuple[str, ...] | None = None
+    rarity: str = "common"
+    number: str = ""
+    set_code: str = "9ED"
+    hook: str | None = None  # a named Python hook, for what the vocabulary can't express yet
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """A card's colour comes from its mana cost or colour indicator (CR 105.2, 202.2)."""
+        if self.color_indicator is not None:
+            return frozenset(self.color_indicator)
+        return self.mana_cost.colors
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        """Artifact, creature, enchantment, land or planeswalker card (CR 110.4a)."""
+        return any(t in PERMANENT_TYPES for t in self.types)
+
+    @cached_property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    @cached_property
+    def instant_speed(self) -> bool:
+        """An instant, or a card with flash, may be cast whenever its owner has priority
+        (CR 304.1, 702.8a)."""
+        return "Instant" in self.types or any(isinstance(a, Keyword) and a.name == "flash" for a in self.abilities)
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join(self.supertypes + self.types)
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    def activated_abilities(self) -> tuple[ActivatedAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, ActivatedAbility))
+
+    def keywords(self) -> tuple[Keyword, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, Keyword))
+
+    def triggered_abilities(self) -> tuple[TriggeredAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, TriggeredAbility))
+
+    def static_abilities(self) -> tuple[StaticAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, StaticAbility))
+
+
+_COLOR_SET = frozenset(COLORS)
+_new_object = object.__new__
+
+
+class GameObject:
+    """A card or token in a zone, or a spell on the stack (CR 109.1, 110.1, 111).
+
+    ``sick`` means its controller has not controlled it continuously since their most recent
+    turn began (CR 302.6). ``timestamp`` orders continuous effects (CR 613.7).
+    """
+
+    __slots__ = (
+        "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
+        "sick", "attached_to", "token", "timestamp", "targets", "x", "chosen",
+        "attacking", "blocking", "blocked", "deathtouched", "phased_out",
+    )
+
+    def __init__(self, obj_id: int, card: CardDef, owner: int, zone: Zone, *, token: bool = False) -> None:
+        self.id = obj_id
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.tapped = False
+        self.damage = 0
+        self.counters: dict[str, int] = {}
+        self.sick = False
+        self.attached_to: int | None = None
+        self.token = token
+        self.timestamp = 0
+        self.targets: tuple[Any, ...] = ()
+        self.x = 0
+        self.chosen: tuple[Any, ...] = ()
+        self.attacking = False
+        self.blocking: tuple[int, ...] = ()
+        self.blocked = False
+        self.deathtouched = False
+        self.phased_out = False
+
+    def copy(self) -> "GameObject":
+        new = _new_object(GameObject)
+        new.id = self.id
+        new.card = self.card
+        new.owner = self.owner
+        new.controller = self.controller
+        new.zone = self.zone
+        new.tapped = self.tapped
+        new.damage = self.damage
+        new.counters = dict(self.counters) if self.counters else {}
+        new.sick = self.sick
+        new.attached_to = self.attached_to
+        new.token = self.token
+        new.timestamp = self.timestamp
+        new.targets = self.targets
+        new.x = self.x
+        new.chosen = self.chosen
+        new.attacking = self.attacking
+        new.blocking = self.blocking
+        new.blocked = self.blocked
+        new.deathtouched = self.deathtouched
+        new.phased_out = self.phased_out
+        return new
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def state(self) -> tuple[Any, ...]:
+        """Everything about this object, as a comparable value."""
+        return tuple(
+            (tuple(sorted(self.counters.items())) if s == "counters" else getattr(self, s))
+            for s in GameObject.__slots__
+        )
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name}#{self.id} {self.zone.value} p{self.controller}>"
+
+
+class Player:
+    """A player (CR 102): life, zones of their own, mana pool, land plays this turn."""
+
+    __slots__ = (
+        "index", "life", "library", "hand", "graveyard", "exile", "pool", "lands_played",
+        "extra_land_plays", "drew_from_empty", "lost", "mulligans", "kept", "poison",
+        "max_hand_size",
+    )
+
+    def __init__(self, index: int, life: int = 20) -> None:
+        self.index = index
+        self.life = life
+        self.library: list[int] = []  # top of the library is the end of the list
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []  # top of the graveyard is the end of the list
+        self.exile: list[int] = []
+        self.pool: list[int] = [0, 0, 0, 0, 0, 0]
+        self.lands_played = 0
+        self.extra_land_plays = 0
+        self.drew_from_empty = False
+        self.lost = False
+        self.mulligans = 0
+        self.kept = False
+        self.poison = 0
+        self.max_hand_size = 7
+
+    def copy(self) -> "Player":
+        new = Player.__new__(Player)
+        for slot in Player.__slots__:
+            v = getattr(self, slot)
+            setattr(new, slot, list(v) if isinstance(v, list) else v)
+        return new
+
+    @property
+    def land_plays_allowed(self) -> int:
+        """One land a turn, plus what continuous effects add (CR 305.2)."""
+        return 1 + self.extra_land_plays
+
+    def zone_list(self, zone: Zone) -> list[int]:
+        if zone is Zone.LIBRARY:
+            return self.library
+        if zone is Zone.HAND:
+            return self.hand
+        if zone is Zone.GRAVEYARD:
+            return self.graveyard
+        if zone is Zone.EXILE:
+            return self.exile
+        raise ValueError(zone)
+
+    def state(self) -> tuple[Any, ...]:
+        return tuple(
+            tuple(v) if isinstance(v, list) else v for v in (getattr(self, s) for s in Player.__slots__)
+        )
+
+
+@dataclass
+class Characteristics:
+    """An object's characteristics after continuous effects (CR 109.3, 613)."""
+
+    name: str
+    types: frozenset[str]
+    subtypes: tuple[str, ...]
+    supertypes: frozenset[str]
+    colors: frozenset[str]
+    power: int | None
+    toughness: int | None
+    abilities: tuple[Ability, ...]
+    keywords: frozenset[str] = field(default_factory=frozenset)
+    activated: tuple[ActivatedAbility, ...] = ()
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+    def has_keyword(self, name: str) -> bool:
+        return name in self.keywords

@@ -1,0 +1,155 @@
+"""Resolving spells and abilities (CR 608).
+
+608.2b: targets are checked again; if every target is now illegal the object doesn't resolve,
+and illegal targets are left alone otherwise. 608.2c: instructions are followed in order (one may
+wait for a player's choice). 608.2n: an instant or sorcery goes to its owner's graveyard;
+608.3: a permanent spell enters the battlefield, an Aura attached to its target (608.3a-b).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from . import actions as A
+from . import events as E
+from .decisions import DecisionKind
+from .effects import EFFECTS, Context
+from .errors import IllegalAction
+from .game import StackAbility, handles
+from .objects import Zone
+from .targets import is_legal_target, target_specs_of_card
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass
+class Resolving:
+    """A resolution waiting for a player's choice: the object and the next instruction."""
+
+    object_id: int
+    index: int
+    illegal: frozenset[int]  # indices of targets that became illegal (608.2b)
+    memo: tuple[Any, ...] = ()
+
+    def copy(self) -> "Resolving":
+        return replace(self)
+
+    def state(self) -> tuple[Any, ...]:
+        return (self.object_id, self.index, self.illegal, self.memo)
+
+
+def _specs(item: Any) -> tuple[Any, ...]:
+    if isinstance(item, StackAbility):
+        return item.ability.targets
+    return target_specs_of_card(item.card)
+
+
+def _effects(item: Any) -> tuple[Any, ...]:
+    if isinstance(item, StackAbility):
+        return item.ability.effects
+    spell = item.card.spell
+    return spell.effects if spell is not None else ()
+
+
+def resolve_top(game: "Game") -> None:
+    """Resolve the top object of the stack (CR 608.1)."""
+    item_id = game.stack[-1]
+    item = game.objects[item_id]
+    specs = _specs(item)
+    illegal = frozenset(
+        i for i, (spec, t) in enumerate(zip(specs, item.targets))
+        if not is_legal_target(game, spec, t, item.controller, item)
+    )
+    if specs and len(illegal) == len(specs):
+        # CR 608.2b: all its targets are illegal; it doesn't resolve.
+        _remove(game, item, countered=True)
+        return
+    game.resolving = Resolving(item_id, 0, illegal)
+    run_effects(game)
+
+
+def run_effects(game: "Game") -> None:
+    """Follow the instructions in order from where the resolution stands (CR 608.2c)."""
+    r = game.resolving
+    item = game.objects[r.object_id]
+    effects = _effects(item)
+    ctx = Context(game, item, r.illegal)
+    while r.index < len(effects):
+        eff = effects[r.index]
+        waiting = EFFECTS[eff.kind].start(ctx, eff)
+        if waiting:
+            return  # a choice is owed; ``answer`` continues
+        r.index += 1
+        r.memo = ()
+    _finish(game, item)
+
+
+@handles(A.ChooseOption)
+def answer(game: "Game", action: A.ChooseOption) -> None:
+    """Answer a choice owed while resolving, or for a state-based action (legend rule)."""
+    d = game.decision
+    if d.kind is not DecisionKind.CHOICE:
+        raise IllegalAction("608.2", "nothing_to_choose")
+    if d.prompt == "x":
+        from .casting import choose_x
+
+        choose_x(game, A.ChooseX(action.player, action.option))
+        return
+    if d.prompt == "legend_rule":
+        from .sba import answer_legend_rule
+
+        answer_legend_rule(game, action)
+        return
+    r = game.resolving
+    if r is None:
+        raise IllegalAction("608.2", "nothing_to_choose")
+    if action.option not in d.options:
+        raise IllegalAction("608.2c", "not_an_option", option=action.option)
+    item = game.objects[r.object_id]
+    eff = _effects(item)[r.index]
+    game.clear_requirement()
+    EFFECTS[eff.kind].answer(Context(game, item, r.illegal), eff, action.option)
+    r.index += 1
+    r.memo = ()
+    run_effects(game)
+
+
+def _finish(game: "Game", item: Any) -> None:
+    game.resolving = None
+    if isinstance(item, StackAbility):
+        _remove(game, item, countered=False)
+        return
+    card = item.card
+    if card.is_permanent_card:
+        # CR 608.3: a permanent spell enters the battlefield under its controller's control.
+        attach_to = None
+        if "Aura" in card.subtypes:
+            attach_to = item.targets[0] if item.targets else None
+            if attach_to is None or not is_legal_target(game, _specs(item)[0], attach_to, item.controller, item):
+                _remove(game, item, countered=True)  # CR 608.3b
+                return
+        new_id = game.move(item.id, Zone.BATTLEFIELD, controller=item.controller)
+        if attach_to is not None and new_id is not None:
+            game.objects[new_id].attached_to = attach_to  # CR 303.4f
+        game.emit(E.Resolved(item.id))
+    else:
+        game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
+        game.emit(E.Resolved(item.id))
+    _after(game)
+
+
+def _remove(game: "Game", item: Any, countered: bool) -> None:
+    game.resolving = None
+    if isinstance(item, StackAbility):
+        game.stack.remove(item.id)
+        del game.objects[item.id]
+    else:
+        game.move(item.id, Zone.GRAVEYARD)
+    game.emit(E.Resolved(item.id, countered))
+    _after(game)
+
+
+def _after(game: "Game") -> None:
+    game.priority = game.active  # CR 117.3b
+    game.passes = 0

@@ -1,0 +1,59 @@
+"""Turn structure: phases and steps (CR 500-514)."""
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Phase(Enum):
+    """The five phases of a turn (CR 500.1)."""
+
+    BEGINNING = "beginning"
+    PRECOMBAT_MAIN = "precombat_main"
+    COMBAT = "combat"
+    POSTCOMBAT_MAIN = "postcombat_main"
+    ENDING = "ending"
+
+
+class Step(Enum):
+    """Steps of a turn (CR 501-514); main phases count as one step each."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    MAIN1 = "main1"
+    BEGIN_COMBAT = "begin_combat"
+    ATTACKERS = "attackers"
+    BLOCKERS = "blockers"
+    FIRST_STRIKE_DAMAGE = "first_strike_damage"
+    DAMAGE = "damage"
+    END_COMBAT = "end_combat"
+    MAIN2 = "main2"
+    END = "end"
+    CLEANUP = "cleanup"
+
+    @property
+    def phase(self) -> Phase:
+        return _PHASE[self]
+
+    @property
+    def is_main(self) -> bool:
+        return self in (Step.MAIN1, Step.MAIN2)
+
+
+_PHASE = {
+    Step.UNTAP: Phase.BEGINNING,
+    Step.UPKEEP: Phase.BEGINNING,
+    Step.DRAW: Phase.BEGINNING,
+    Step.MAIN1: Phase.PRECOMBAT_MAIN,
+    Step.BEGIN_COMBAT: Phase.COMBAT,
+    Step.ATTACKERS: Phase.COMBAT,
+    Step.BLOCKERS: Phase.COMBAT,
+    Step.FIRST_STRIKE_DAMAGE: Phase.COMBAT,
+    Step.DAMAGE: Phase.COMBAT,
+    Step.END_COMBAT: Phase.COMBAT,
+    Step.MAIN2: Phase.POSTCOMBAT_MAIN,
+    Step.END: Phase.ENDING,
+    Step.CLEANUP: Phase.ENDING,
+}
+
+TURN_ORDER: tuple[Step, ...] = tuple(Step)

@@ -1,0 +1,232 @@
+"""Turn structure and priority (CR 103.5, 117, 500-514).
+
+``advance_step`` ends the current step and begins the next one with its turn-based actions;
+passing priority (CR 117.3d-4) resolves the top of the stack or ends the step.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from . import events as E
+from .decisions import DecisionKind
+from .errors import IllegalAction
+from .game import HAND_SIZE, handles
+from .objects import Zone
+from .steps import TURN_ORDER, Phase, Step
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def empty_pools(game: "Game", phase_ended: bool) -> None:
+    """Mana empties at the end of each step and phase (CR 106.4, 500.4). Under the classic
+    variant (2005 rules 300.3) it empties only when a phase ends, and each unspent mana costs
+    its owner 1 life (mana burn)."""
+    if game.variant == "classic" and not phase_ended:
+        return
+    for p in game.players:
+        total = sum(p.pool)
+        if total:
+            p.pool[:] = [0, 0, 0, 0, 0, 0]
+            burned = total if game.variant == "classic" else 0
+            game.emit(E.ManaEmptied(p.index, burned))
+            if burned:
+                game.change_life(p.index, -burned)
+
+
+def _next_step(game: "Game", step: Step) -> Step | None:
+    """The step after ``step`` in this turn, skipping combat steps that don't happen
+    (CR 508.8, 510.4), or None at the end of the turn."""
+    i = TURN_ORDER.index(step) + 1
+    while i < len(TURN_ORDER):
+        nxt = TURN_ORDER[i]
+        if nxt in (Step.BLOCKERS, Step.DAMAGE, Step.FIRST_STRIKE_DAMAGE):
+            combat = game.combat
+            if combat is None or not combat.attackers_declared_any:
+                i += 1  # CR 508.8: no attackers, skip to the end of combat step
+                continue
+            if nxt is Step.FIRST_STRIKE_DAMAGE and not combat.has_first_strike(game):
+                i += 1  # CR 510.4: only with first or double strike in combat
+                continue
+        return nxt
+    return None
+
+
+def advance_step(game: "Game") -> None:
+    """End the current step and begin the next, performing its turn-based actions."""
+    old = game.step
+    nxt = _next_step(game, old)
+    phase_ended = nxt is None or nxt.phase is not old.phase
+    empty_pools(game, phase_ended)
+    if old is Step.END_COMBAT:
+        game.combat = None  # CR 511.3: creatures are removed from combat
+        game._dirty()
+        for o in game.permanents():
+            o.attacking = False
+            o.blocking = ()
+            o.blocked = False
+    if old is Step.CLEANUP and game.cleanup_again:
+        game.cleanup_again = False
+        nxt = Step.CLEANUP  # CR 514.3a: another cleanup step
+    if nxt is None:
+        game.turn += 1
+        game.active = 1 - game.active
+        nxt = Step.UNTAP
+    begin_step(game, nxt)
+
+
+def begin_step(game: "Game", step: Step) -> None:
+    """Begin a step: its turn-based actions, then priority to the active player (CR 117.3a)."""
+    from .combat import Combat, deal_combat_damage
+
+    game.step = step
+    game.passes = 0
+    game.emit(E.StepBegan(game.turn, step.value, game.active))
+    active = game.active
+    game.priority = active
+    if step is Step.UNTAP:
+        # CR 302.6: the active player has now controlled their permanents since the turn began.
+        for p in game.players:
+            p.lands_played = 0
+            p.extra_land_plays = 0
+        for o in game.permanents(active):
+            o.sick = False
+        for o in game.permanents(active):  # CR 502.3
+            game.untap(o.id)
+        game.priority = None  # CR 502.4: no player receives priority
+    elif step is Step.DRAW:
+        if not (game.turn == 1 and active == game.starting_player):  # CR 103.8a
+            game.draw(active)  # CR 504.1
+    elif step is Step.BEGIN_COMBAT:
+        game.combat = Combat(defender=1 - active)
+    elif step is Step.ATTACKERS:
+        if game.combat is None:
+            game.combat = Combat(defender=1 - active)
+        game.priority = None
+        game.require(active, DecisionKind.ATTACKERS, "declare_attackers")  # CR 508.1
+        game.priority = active
+    elif step is Step.BLOCKERS:
+        game.require(game.combat.defender, DecisionKind.BLOCKERS, "declare_blockers")  # CR 509.1
+    elif step in (Step.FIRST_STRIKE_DAMAGE, Step.DAMAGE):
+        deal_combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)  # CR 510
+    elif step is Step.CLEANUP:
+        cleanup(game)
+
+
+def cleanup(game: "Game") -> None:
+    """CR 514.1: the active player discards down to their maximum hand size; then 514.2."""
+    p = game.players[game.active]
+    excess = len(p.hand) - p.max_hand_size
+    if excess > 0:
+        game.require(game.active, DecisionKind.DISCARD, "discard_to_hand_size", count=excess)
+        return
+    finish_cleanup(game)
+
+
+def finish_cleanup(game: "Game") -> None:
+    """CR 514.2: damage wears off and "until end of turn" effects end; no priority (514.3)."""
+    for o in game.permanents():
+        o.damage = 0
+        o.deathtouched = False
+    game.effects = [e for e in game.effects if e.until != "end_of_turn"]
+    game._dirty()
+    game.priority = None
+
+
+@handles(A.PassPriority)
+def pass_priority(game: "Game", action: A.PassPriority) -> None:
+    """CR 117.3d, 117.4: when all players pass in succession, the top of the stack resolves or,
+    with an empty stack, the step ends."""
+    if game.decision.kind is not DecisionKind.PRIORITY:
+        raise IllegalAction("117.1", "no_priority", player=action.player)
+    game.emit(E.PriorityPassed(action.player))
+    game.passes += 1
+    if game.passes < len(game.players):
+        game.priority = 1 - action.player
+        return
+    game.passes = 0
+    if game.stack:
+        resolve_top(game)  # CR 608.1; the active player then receives priority (117.3b)
+    else:
+        game.priority = None  # CR 500.2: the step ends
+        if game.step is Step.CLEANUP:
+            game.cleanup_again = True  # CR 514.3a
+
+
+@handles(A.Keep, A.Mulligan)
+def mulligan(game: "Game", action: A.Action) -> None:
+    """London mulligan (CR 103.5): shuffle the hand away and draw seven; once a hand is kept,
+    one card per mulligan goes to the bottom of the library."""
+    if game.decision.kind is not DecisionKind.MULLIGAN:
+        raise IllegalAction("103.5", "not_mulligan_time")
+    p = game.players[action.player]
+    if isinstance(action, A.Mulligan):
+        if p.mulligans >= HAND_SIZE:
+            raise IllegalAction("103.5", "no_more_mulligans")
+        for c in list(p.hand):
+            game.move(c, Zone.LIBRARY)
+        game.shuffle(p.index)
+        for _ in range(HAND_SIZE):
+            game.draw(p.index)
+        p.mulligans += 1
+        game.emit(E.Mulliganed(p.index, p.mulligans))
+        game.require(p.index, DecisionKind.MULLIGAN, "mulligan")
+        return
+    game.clear_requirement()
+    if p.mulligans:
+        game.require(p.index, DecisionKind.CHOICE, "bottom", count=min(p.mulligans, len(p.hand)))
+        return
+    _kept(game, p.index)
+
+
+@handles(A.PutOnBottom)
+def put_on_bottom(game: "Game", action: A.PutOnBottom) -> None:
+    d = game.decision
+    if d.kind is not DecisionKind.CHOICE or d.prompt != "bottom":
+        raise IllegalAction("103.5", "not_mulligan_time")
+    p = game.players[action.player]
+    if len(action.cards) != d.count or len(set(action.cards)) != d.count or any(c not in p.hand for c in action.cards):
+        raise IllegalAction("103.5", "bottom_count", count=d.count)
+    game.clear_requirement()
+
+    for c in action.cards:
+        game.move(c, Zone.LIBRARY, bottom=True)
+    _kept(game, p.index)
+
+
+def _kept(game: "Game", player: int) -> None:
+    game.players[player].kept = True
+    other = 1 - player
+    if not game.players[other].kept:
+        game.require(other, DecisionKind.MULLIGAN, "mulligan")
+        return
+    # CR 103.8: the game starts with the starting player's first turn.
+    game.turn = 1
+    game.active = game.starting_player
+    begin_step(game, Step.UNTAP)
+
+
+@handles(A.Discard)
+def discard(game: "Game", action: A.Discard) -> None:
+    """Discard to hand size in cleanup (CR 514.1, 701.9)."""
+    d = game.decision
+    if d.kind is not DecisionKind.DISCARD:
+        raise IllegalAction("701.9", "not_discarding")
+    hand = game.players[action.player].hand
+    if len(action.cards) != d.count or len(set(action.cards)) != len(action.cards):
+        raise IllegalAction("514.1", "discard_count", count=d.count)
+    if any(c not in hand for c in action.cards):
+        raise IllegalAction("701.9", "not_in_hand")
+
+    game.clear_requirement()
+    for c in action.cards:
+        game.move(c, Zone.GRAVEYARD)
+    if d.prompt == "discard_to_hand_size":
+        finish_cleanup(game)
+
+
+__all__ = ["advance_step", "begin_step", "empty_pools", "Phase"]
+
+
+from .resolution import resolve_top  # noqa: E402

@@ -1,0 +1,102 @@
+"""A player's view of the game: what that player may see (CR 400.2, 401.2, 402.3).
+
+Hands are private; libraries are face down (only their sizes are known); everything else is
+public. The UI draws a view and the AI reads one, never the full state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .objects import Zone
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class CardView:
+    id: int
+    name: str
+    controller: int
+    owner: int
+    zone: str
+    tapped: bool = False
+    damage: int = 0
+    power: int | None = None
+    toughness: int | None = None
+    sick: bool = False
+    attacking: bool = False
+    attached_to: int | None = None
+    token: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+
+
+class PlayerView:
+    """What ``player`` may know of ``game``."""
+
+    def __init__(self, game: "Game", player: int) -> None:
+        self._game = game
+        self.player = player
+
+    @property
+    def decision(self) -> Any:
+        return self._game.decision
+
+    def legal_actions(self) -> list[Any]:
+        """The actions this player may take, if the decision is theirs."""
+        if self._game.decision.player != self.player:
+            return []
+        return self._game.legal_actions()
+
+    def _card(self, oid: int) -> CardView:
+        g = self._game
+        o = g.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            ch = g.characteristics(oid)
+            return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, o.tapped, o.damage,
+                            ch.power, ch.toughness, o.sick, o.attacking, o.attached_to, o.token,
+                            tuple(sorted(o.counters.items())))
+        return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value)
+
+    def hand(self, player: int) -> list[CardView] | int:
+        """One's own hand, or only the size of another player's (CR 402.3)."""
+        ids = self._game.players[player].hand
+        if player != self.player:
+            return len(ids)
+        return [self._card(i) for i in ids]
+
+    def library_size(self, player: int) -> int:
+        return len(self._game.players[player].library)
+
+    def graveyard(self, player: int) -> list[CardView]:
+        return [self._card(i) for i in self._game.players[player].graveyard]
+
+    def exile(self, player: int) -> list[CardView]:
+        return [self._card(i) for i in self._game.players[player].exile]
+
+    def battlefield(self) -> list[CardView]:
+        return [self._card(i) for i in self._game.battlefield]
+
+    def stack(self) -> list[CardView]:
+        return [self._card(i) for i in self._game.stack]
+
+    def life(self, player: int) -> int:
+        return self._game.players[player].life
+
+    @property
+    def turn(self) -> int:
+        return self._game.turn
+
+    @property
+    def step(self) -> Any:
+        return self._game.step
+
+    @property
+    def active(self) -> int:
+        return self._game.active
+
+    def is_mana_ability(self, source: int, index: int) -> bool:
+        """Whether activated ability ``index`` of ``source`` is a mana ability (CR 605.1a)."""
+        abilities = self._game.characteristics(source).activated
+        return 0 <= index < len(abilities) and abilities[index].is_mana

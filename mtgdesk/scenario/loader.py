@@ -1,0 +1,210 @@
+"""Reading a scenario file: TOML, validated, with the line of every value for error messages."""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine.steps import Step
+
+PLAYERS = ("A", "B")
+ZONES = ("hand", "battlefield", "library", "graveyard", "exile")
+SETUP_KEYS = {"turn", "active", "step", "seed", "variant"}
+PLAYER_KEYS = {"life", *ZONES}
+STEP_KEYS = {"do", "error", "expect"}
+TOP_KEYS = {"title", "description", "setup", "A", "B", "step"}
+STEP_NAMES = tuple(s.value for s in Step)
+
+
+class ScenarioError(ValueError):
+    """A malformed scenario: names the file, the line and the problem."""
+
+    def __init__(self, file: str, line: int | None, problem: str) -> None:
+        self.file = file
+        self.line = line
+        self.problem = problem
+        super().__init__(f"{file}:{line}: {problem}" if line else f"{file}: {problem}")
+
+
+@dataclass
+class StepSpec:
+    index: int  # 1-based
+    line: int | None
+    do: str | None = None
+    error: list[str] | None = None
+    expect: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Scenario:
+    file: str
+    title: str
+    turn: int = 1
+    active: int = 0
+    step: Step = Step.MAIN1
+    seed: int = 0
+    variant: str = "modern"
+    life: list[int] = field(default_factory=lambda: [20, 20])
+    zones: list[dict[str, list[tuple[str, int | None]]]] = field(default_factory=lambda: [{}, {}])
+    steps: list[StepSpec] = field(default_factory=list)
+    lines: "LineIndex | None" = None
+
+
+class LineIndex:
+    """Where things are in the file's text: table headers and string values, by line."""
+
+    _HEADER = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_.\"' -]+?)\s*\]\]?\s*(#.*)?$")
+    _STRING = re.compile(r'"((?:[^"\\]|\\.)*)"|\'([^\']*)\'')
+
+    def __init__(self, text: str) -> None:
+        self.tables: list[tuple[str, int]] = []  # (table name, line) in order; steps as "step"
+        self.strings: list[tuple[str, int, str]] = []  # (table, line, value)
+        self.keys: list[tuple[str, int, str]] = []  # (table, line, key)
+        table = ""
+        step_count = 0
+        for n, line in enumerate(text.splitlines(), 1):
+            m = self._HEADER.match(line)
+            if m and not line.strip().startswith("[\""):
+                name = m.group(2).strip().strip('"')
+                if m.group(1) == "[[" and name == "step":
+                    step_count += 1
+                    table = f"step#{step_count}"
+                else:
+                    table = name
+                self.tables.append((table, n))
+                continue
+            stripped = line.split("#", 1)[0] if '"' not in line else line
+            km = re.match(r"^\s*([A-Za-z0-9_-]+)\s*=", stripped)
+            if km:
+                self.keys.append((table, n, km.group(1)))
+            for sm in self._STRING.finditer(line):
+                self.strings.append((table, n, sm.group(1) if sm.group(1) is not None else sm.group(2)))
+
+    def table_line(self, table: str) -> int | None:
+        for t, n in self.tables:
+            if t == table:
+                return n
+        return None
+
+    def key_line(self, table: str, key: str) -> int | None:
+        for t, n, k in self.keys:
+            if t == table and k == key:
+                return n
+        return self.table_line(table)
+
+    def string_line(self, table: str, value: str) -> int | None:
+        for t, n, v in self.strings:
+            if t == table and v == value:
+                return n
+        return self.table_line(table)
+
+
+def _err(file: str, line: int | None, problem: str) -> ScenarioError:
+    return ScenarioError(file, line, problem)
+
+
+def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
+    """Parse and validate a scenario; raise ``ScenarioError`` naming the file and line."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        m = re.search(r"line (\d+)", str(exc))
+        raise _err(file, int(m.group(1)) if m else None, f"not valid TOML: {exc}") from None
+    lines = LineIndex(text)
+    for key in data:
+        if key not in TOP_KEYS:
+            raise _err(file, lines.key_line("", key) or lines.table_line(key),
+                       f"unknown key or table {key!r} (expected: title, setup, A, B, step)")
+    title = data.get("title", Path(file).stem)
+    if not isinstance(title, str):
+        raise _err(file, lines.key_line("", "title"), "title must be a string")
+    sc = Scenario(file=file, title=title, lines=lines)
+    setup = data.get("setup", {})
+    if not isinstance(setup, dict):
+        raise _err(file, lines.key_line("", "setup"), "setup must be a table [setup]")
+    for key, value in setup.items():
+        line = lines.key_line("setup", key)
+        if key not in SETUP_KEYS:
+            raise _err(file, line, f"unknown setup key {key!r} (expected one of {sorted(SETUP_KEYS)})")
+        if key in ("turn", "seed"):
+            if not isinstance(value, int) or isinstance(value, bool) or value < (1 if key == "turn" else 0):
+                raise _err(file, line, f"{key} must be a {'positive' if key == 'turn' else 'non-negative'} whole number, not {value!r}")
+            setattr(sc, key, value)
+        elif key == "active":
+            if value not in PLAYERS:
+                raise _err(file, line, f"active must be \"A\" or \"B\", not {value!r}")
+            sc.active = PLAYERS.index(value)
+        elif key == "step":
+            if value not in STEP_NAMES:
+                raise _err(file, line, f"unknown step {value!r}; steps are: {', '.join(STEP_NAMES)}")
+            sc.step = Step(value)
+        elif key == "variant":
+            if value not in ("modern", "classic"):
+                raise _err(file, line, f"variant must be \"modern\" or \"classic\", not {value!r}")
+            sc.variant = value
+    for p, name in enumerate(PLAYERS):
+        table = data.get(name, {})
+        if not isinstance(table, dict):
+            raise _err(file, lines.key_line("", name), f"[{name}] must be a table")
+        for key, value in table.items():
+            line = lines.key_line(name, key)
+            if key not in PLAYER_KEYS:
+                raise _err(file, line, f"unknown key {key!r} in [{name}] (expected life or a zone: {', '.join(ZONES)})")
+            if key == "life":
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise _err(file, line, f"life must be a whole number, not {value!r}")
+                sc.life[p] = value
+                continue
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise _err(file, line, f"{name}.{key} must be a list of card entries (strings)")
+            sc.zones[p][key] = [(v, lines.string_line(name, v)) for v in value]
+    steps = data.get("step", [])
+    if not isinstance(steps, list):
+        raise _err(file, lines.key_line("", "step"), "steps must be written as [[step]] tables")
+    for i, st in enumerate(steps, 1):
+        table = f"step#{i}"
+        line = lines.table_line(table)
+        if not isinstance(st, dict):
+            raise _err(file, line, f"step {i} must be a table")
+        for key in st:
+            if key not in STEP_KEYS:
+                raise _err(file, lines.key_line(table, key), f"step {i}: unknown key {key!r} (expected do, error, expect)")
+        spec = StepSpec(i, line)
+        if "do" in st:
+            if not isinstance(st["do"], str) or not st["do"].strip():
+                raise _err(file, lines.key_line(table, "do"), f"step {i}: do must be an action (a string)")
+            spec.do = st["do"].strip()
+        if "error" in st:
+            err = st["error"]
+            errs = [err] if isinstance(err, str) else err
+            if not isinstance(errs, list) or not errs or not all(isinstance(e, str) and re.fullmatch(r"\d{3}(\.\d+[a-z]*)?", e.strip()) for e in errs):
+                raise _err(file, lines.key_line(table, "error"),
+                           f"step {i}: error must be a rule number like \"305.2b\" or a list of them, not {err!r}")
+            if spec.do is None:
+                raise _err(file, lines.key_line(table, "error"), f"step {i}: error needs a do (the action to be refused)")
+            spec.error = [e.strip() for e in errs]
+        if "expect" in st:
+            exp = st["expect"]
+            exps = [exp] if isinstance(exp, str) else exp
+            if not isinstance(exps, list) or not all(isinstance(e, str) for e in exps):
+                raise _err(file, lines.key_line(table, "expect"), f"step {i}: expect must be a list of checks (strings)")
+            spec.expect = [e.strip() for e in exps]
+        if spec.do is None and not spec.expect:
+            raise _err(file, line, f"step {i} has neither do nor expect")
+        sc.steps.append(spec)
+    return sc
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise _err(str(p), None, "no such file") from None
+    except OSError as exc:
+        raise _err(str(p), None, f"can't read the file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise _err(str(p), None, f"not UTF-8 text: {exc.reason}") from None
+    return parse_scenario(text, str(p))

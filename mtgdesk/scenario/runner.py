@@ -1,0 +1,567 @@
+"""Running a scenario: its actions (``do``), refusals (``error``) and checks (``expect``)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from ..cards import CardPool, load_pool
+from ..engine import DecisionKind, Game, IllegalAction, PlayerRef, Step, Zone
+from ..engine import actions as A
+from ..engine.events import StepBegan
+from .loader import Scenario, ScenarioError, StepSpec, load_scenario
+from .refs import describe, find_objects, parse_ref, player_ref, split_list
+from .setup import build_game
+
+MAX_PASSES = 5000  # how many actions ``advance`` and ``resolve`` may take
+
+
+@dataclass
+class Failure:
+    """One failure: the file, the line, the step number, what was expected, what was found."""
+
+    file: str
+    line: int | None
+    step: int | None
+    expected: str
+    found: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        if self.step is None:
+            return f"{where}: {self.found}"
+        return f"{where}: step {self.step}: expected {self.expected}; found {self.found}"
+
+
+class StepFailed(Exception):
+    """The action of a step could not be carried out as written."""
+
+
+def rule_matches(expected: str, actual: str) -> bool:
+    """A rule number matches itself and its subrules: 305.2 accepts 305.2b, 305 accepts 305.1."""
+    if actual == expected:
+        return True
+    if not actual.startswith(expected):
+        return False
+    rest = actual[len(expected):]
+    return rest[0].isalpha() or (rest[0] == "." and "." not in expected)
+
+
+# ---------------------------------------------------------------------- actions
+
+_PLAYER_ACTION = re.compile(r"^(A|B)\s*:\s*(.+)$")
+
+
+class Actor:
+    """Carries out one ``do`` line against a game, as a sequence of engine actions."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def apply(self, action: A.Action) -> list[Any]:
+        """Apply one engine action; a refusal must leave the state as it was (CR 726)."""
+        before = self.game.state()
+        try:
+            return self.game.apply(action)
+        except IllegalAction:
+            if self.game.state() != before:
+                raise StepFailed(f"the refused action {action} changed the game") from None
+            raise
+
+    def run(self, text: str) -> None:
+        t = text.strip()
+        if t == "resolve":
+            return self.resolve()
+        m = re.fullmatch(r"advance to (\w+)(?: of (A|B))?", t)
+        if m:
+            return self.advance(m.group(1), None if m.group(2) is None else "AB".index(m.group(2)))
+        m = _PLAYER_ACTION.match(t)
+        if not m:
+            raise StepFailed(f"can't read action {text!r}")
+        p = "AB".index(m.group(1))
+        rest = m.group(2).strip()
+        for pattern, handler in self._handlers():
+            mm = re.fullmatch(pattern, rest)
+            if mm:
+                return handler(p, *mm.groups())
+        raise StepFailed(f"unknown action {rest!r}")
+
+    def _handlers(self) -> list[tuple[str, Callable[..., None]]]:
+        return [
+            (r"pass", lambda p: self.apply(A.PassPriority(p)) and None),
+            (r"keep", lambda p: self.apply(A.Keep(p)) and None),
+            (r"mulligan", lambda p: self.apply(A.Mulligan(p)) and None),
+            (r"play (.+)", self.play),
+            (r"cast (.+?)(?: targeting (.+?))?(?: x (\d+))?(?: choosing (.+?))?", self.cast),
+            (r"activate (.+?)(?: ability (\d+))?(?: targeting (.+?))?(?: x (\d+))?", self.activate),
+            (r"attack with (.+)", self.attack),
+            (r"block with nothing|done blocking", lambda p: self.apply(A.FinishBlockers(p)) and None),
+            (r"block (.+?) with (.+)", self.block),
+            (r"choose (.+)", self.choose),
+            (r"discard (.+)", self.discard),
+            (r"assign (.+)", self.assign),
+        ]
+
+    # -- helpers
+
+    def _try_each(self, ids: list[int], make: Callable[[int], list[A.Action]], what: str) -> None:
+        """Try the action on each candidate object in order; the first one allowed is used."""
+        if not ids:
+            raise StepFailed(f"no {what}")
+        first_error: IllegalAction | None = None
+        snapshot = self.game.clone()
+        for oid in ids:
+            try:
+                for action in make(oid):
+                    self.apply(action)
+                return
+            except IllegalAction as exc:
+                if first_error is None:
+                    first_error = exc
+                self.game.restore(snapshot)
+        assert first_error is not None
+        raise first_error
+
+    def _finish_casting(self, p: int, targets: str | None, x: str | None, choosing: str | None) -> None:
+        """Answer the decisions of CR 601.2b-h: X, targets, a choice, then automatic payment."""
+        g = self.game
+        used_targets = used_x = used_choice = False
+        for _ in range(20):
+            if g.over or g.casting is None:
+                break
+            d = g.decision
+            if d.kind is DecisionKind.CHOICE and d.prompt == "x":
+                if x is None:
+                    raise StepFailed("the spell or ability has X: give 'x N'")
+                self.apply(A.ChooseX(p, int(x)))
+                used_x = True
+            elif d.kind is DecisionKind.TARGETS:
+                if targets is None:
+                    raise StepFailed("the spell or ability has targets: give 'targeting ...'")
+                self.apply(A.ChooseTargets(p, self._targets(targets, d.options)))
+                used_targets = True
+            elif d.kind is DecisionKind.CHOICE:
+                if choosing is None:
+                    raise StepFailed(f"a choice is asked for ({d.prompt}): give 'choosing ...'")
+                self.apply(A.ChooseOption(p, self._option(choosing, d)))
+                used_choice = True
+            elif d.kind is DecisionKind.PAY:
+                self.apply(A.PayAuto(p))
+            else:
+                break
+        if targets is not None and not used_targets:
+            raise StepFailed("'targeting' given, but nothing asked for targets")
+        if x is not None and not used_x:
+            raise StepFailed("'x' given, but nothing has X")
+        if choosing is not None and not used_choice and g.decision.kind is DecisionKind.CHOICE and g.decision.player == p:
+            self.apply(A.ChooseOption(p, self._option(choosing, g.decision)))
+
+    def _targets(self, text: str, options: tuple[tuple[Any, ...], ...]) -> tuple[Any, ...]:
+        parts = split_list(text)
+        if len(parts) != len(options):
+            raise StepFailed(f"{len(parts)} target(s) given, {len(options)} asked for")
+        out: list[Any] = []
+        for part, legal in zip(parts, options):
+            pr = player_ref(part)
+            if pr is not None:
+                out.append(pr)
+                continue
+            ids = find_objects(self.game, part, zones=(Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE))
+            if not ids:
+                raise StepFailed(f"no {part!r} to target")
+            fitting = [i for i in ids if i in legal]
+            out.append((fitting or ids)[0])  # an illegal one, so that the engine says why
+        return tuple(out)
+
+    def _option(self, text: str, d: Any) -> Any:
+        t = text.strip()
+        low = t.lower()
+        options = d.options
+        if low in ("nothing", "none") and None in options:
+            return None
+        if low in ("yes", "no"):
+            return low == "yes"
+        if re.fullmatch(r"-?\d+", t):
+            n = int(t)
+            if n in options or not any(isinstance(o, int) and not isinstance(o, bool) and o in self.game.objects for o in options):
+                return n
+        pr = player_ref(t)
+        if pr is not None:
+            return pr
+        for o in options:
+            if isinstance(o, str) and o.lower() == low:
+                return o
+        colours = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        if low in colours:
+            return colours[low]
+        ids = find_objects(self.game, t)
+        fitting = [i for i in ids if i in options]
+        if fitting:
+            return fitting[0]
+        if ids:
+            return ids[0]
+        raise StepFailed(f"{t!r} is not one of the options")
+
+    # -- the actions
+
+    def play(self, p: int, card: str) -> None:
+        ids = find_objects(self.game, card, zones=(Zone.HAND,), controller=p)
+        if not ids:
+            ids = find_objects(self.game, card, zones=(Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE))
+        self._try_each(ids, lambda oid: [A.PlayLand(p, oid)], f"{card!r} to play")
+
+    def cast(self, p: int, card: str, targets: str | None, x: str | None, choosing: str | None) -> None:
+        ids = find_objects(self.game, card, zones=(Zone.HAND,), controller=p)
+        if not ids:
+            ids = find_objects(self.game, card, zones=(Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE))
+        snapshot = self.game.clone()
+        self._try_each(ids, lambda oid: [A.CastSpell(p, oid)], f"{card!r} in {'AB'[p]}'s hand")
+        try:
+            self._finish_casting(p, targets, x, choosing)
+        except (IllegalAction, StepFailed):
+            self.game.restore(snapshot)
+            raise
+
+    def activate(self, p: int, card: str, ability: str | None, targets: str | None, x: str | None) -> None:
+        index = int(ability) - 1 if ability else 0
+        ids = find_objects(self.game, card, zones=(Zone.BATTLEFIELD,), controller=p)
+        if not ids:
+            ids = find_objects(self.game, card, zones=(Zone.BATTLEFIELD,))
+        snapshot = self.game.clone()
+        self._try_each(ids, lambda oid: [A.ActivateAbility(p, oid, index)], f"{card!r} on the battlefield")
+        try:
+            self._finish_casting(p, targets, x, None)
+        except (IllegalAction, StepFailed):
+            self.game.restore(snapshot)
+            raise
+
+    def attack(self, p: int, cards: str) -> None:
+        snapshot = self.game.clone()
+        try:
+            if cards.strip() != "nothing":
+                used: set[int] = set()
+                for part in split_list(cards):
+                    ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,), controller=p) if i not in used]
+                    if not ids:
+                        ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,)) if i not in used]
+                    if not ids:
+                        raise StepFailed(f"no {part!r} on the battlefield")
+                    self._try_each(ids, lambda oid: [A.DeclareAttacker(p, oid)], part)
+                    used.add(self.game.combat.attackers[-1])
+            self.apply(A.FinishAttackers(p))
+        except (IllegalAction, StepFailed):
+            self.game.restore(snapshot)
+            raise
+
+    def block(self, p: int, attacker: str, blockers: str) -> None:
+        g = self.game
+        if g.combat is None:
+            raise IllegalAction("509.1", "not_declaring_blockers")
+        attackers = [i for i in find_objects(g, attacker, zones=(Zone.BATTLEFIELD,)) if i in g.combat.attackers]
+        if not attackers:
+            attackers = find_objects(g, attacker, zones=(Zone.BATTLEFIELD,))
+        if not attackers:
+            raise StepFailed(f"no attacking {attacker!r}")
+        snapshot = g.clone()
+        try:
+            for part in split_list(blockers):
+                taken = {b for b, _ in g.combat.blocks}
+                ids = [i for i in find_objects(g, part, zones=(Zone.BATTLEFIELD,), controller=p) if i not in taken]
+                if not ids:
+                    ids = find_objects(g, part, zones=(Zone.BATTLEFIELD,))
+                self._try_each(ids, lambda oid: [A.DeclareBlocker(p, oid, attackers[0])], f"{part!r} to block with")
+        except (IllegalAction, StepFailed):
+            g.restore(snapshot)
+            raise
+
+    def choose(self, p: int, option: str) -> None:
+        d = self.game.decision
+        if d.kind is DecisionKind.CHOICE and d.prompt == "bottom":
+            ids: list[int] = []
+            for part in split_list(option):
+                cands = [i for i in find_objects(self.game, part, zones=(Zone.HAND,), controller=p) if i not in ids]
+                if not cands:
+                    raise StepFailed(f"no {part!r} in hand")
+                ids.append(cands[0])
+            self.apply(A.PutOnBottom(p, tuple(ids)))
+            return
+        if d.kind is DecisionKind.TARGETS:
+            self.apply(A.ChooseTargets(p, self._targets(option, d.options)))
+            self._finish_casting(p, None, None, None)
+            return
+        if d.kind is DecisionKind.CHOICE and d.prompt == "x":
+            self.apply(A.ChooseX(p, int(option)))
+            self._finish_casting(p, None, None, None)
+            return
+        self.apply(A.ChooseOption(p, self._option(option, d)))
+
+    def discard(self, p: int, cards: str) -> None:
+        ids: list[int] = []
+        for part in split_list(cards):
+            cands = [i for i in find_objects(self.game, part, zones=(Zone.HAND,), controller=p) if i not in ids]
+            if not cands:
+                raise StepFailed(f"no {part!r} in {'AB'[p]}'s hand")
+            ids.append(cands[0])
+        self.apply(A.Discard(p, tuple(ids)))
+
+    def assign(self, p: int, text: str) -> None:
+        d = self.game.decision
+        pairs: list[tuple[Any, int]] = []
+        for part in split_list(text):
+            m = re.fullmatch(r"(\d+) to (.+)", part)
+            if not m:
+                raise StepFailed(f"can't read assignment {part!r} (expected 'N to CARD')")
+            pr = player_ref(m.group(2))
+            if pr is not None:
+                pairs.append((pr, int(m.group(1))))
+                continue
+            ids = find_objects(self.game, m.group(2), zones=(Zone.BATTLEFIELD,))
+            fitting = [i for i in ids if i in d.options]
+            if not (fitting or ids):
+                raise StepFailed(f"no {m.group(2)!r} on the battlefield")
+            pairs.append(((fitting or ids)[0], int(m.group(1))))
+        attacker = d.get("attacker")
+        if attacker is None:
+            raise IllegalAction("510.1", "not_assigning_damage")
+        self.apply(A.AssignCombatDamage(p, attacker, tuple(pairs)))
+
+    def resolve(self) -> None:
+        g = self.game
+        if not g.stack:
+            raise StepFailed("resolve: the stack is empty")
+        top = g.stack[-1]
+        for _ in range(MAX_PASSES):
+            if g.over or top not in g.stack:
+                return
+            d = g.decision
+            if d.kind is not DecisionKind.PRIORITY:
+                return  # a decision other than priority stops it early
+            self.apply(A.PassPriority(d.player))
+        raise StepFailed("resolve: the stack did not resolve")
+
+    def advance(self, step_name: str, of: int | None) -> None:
+        g = self.game
+        try:
+            target = Step(step_name)
+        except ValueError:
+            raise StepFailed(f"unknown step {step_name!r}") from None
+        reached = False
+        for _ in range(MAX_PASSES):
+            if g.over:
+                return
+            d = g.decision
+            if reached:
+                return
+            if d.kind is DecisionKind.PRIORITY:
+                events = self.apply(A.PassPriority(d.player))
+            elif d.kind is DecisionKind.ATTACKERS:
+                events = self.apply(A.FinishAttackers(d.player))
+            elif d.kind is DecisionKind.BLOCKERS:
+                events = self.apply(A.FinishBlockers(d.player))
+            else:
+                return  # another decision stops it early
+            for ev in events:
+                if isinstance(ev, StepBegan) and ev.step == target.value and (of is None or ev.active == of):
+                    reached = True
+        raise StepFailed(f"advance: never reached {step_name}")
+
+
+# ---------------------------------------------------------------------- checks
+
+_KINDS = {
+    "priority": {DecisionKind.PRIORITY}, "attackers": {DecisionKind.ATTACKERS},
+    "blockers": {DecisionKind.BLOCKERS}, "targets": {DecisionKind.TARGETS},
+    "choice": {DecisionKind.CHOICE, DecisionKind.ASSIGN_DAMAGE}, "discard": {DecisionKind.DISCARD},
+    "mulligan": {DecisionKind.MULLIGAN}, "pay": {DecisionKind.PAY}, "assign": {DecisionKind.ASSIGN_DAMAGE},
+}
+_ZONES = {"hand": Zone.HAND, "library": Zone.LIBRARY, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
+          "battlefield": Zone.BATTLEFIELD}
+
+
+def _zone_ids(g: Game, p: int, zone: str) -> list[int]:
+    if zone == "battlefield":
+        return [i for i in g.battlefield if g.objects[i].controller == p]
+    return list(g.players[p].zone_list(_ZONES[zone]))
+
+
+def _count_named(g: Game, ids: list[int], name: str) -> int:
+    _, base, _ = parse_ref(name)
+    return sum(1 for i in ids if g.objects[i].card.name.casefold() == base.casefold())
+
+
+def check(g: Game, text: str) -> str | None:
+    """None if the check holds, else what was found."""
+    t = text.strip()
+    m = re.fullmatch(r"(A|B) life (-?\d+)", t)
+    if m:
+        life = g.players["AB".index(m.group(1))].life
+        return None if life == int(m.group(2)) else str(life)
+    m = re.fullmatch(r"(A|B) (hand|library|graveyard|exile|battlefield) (\d+)", t)
+    if m:
+        n = len(_zone_ids(g, "AB".index(m.group(1)), m.group(2)))
+        return None if n == int(m.group(3)) else str(n)
+    m = re.fullmatch(r"(A|B) (hand|library|graveyard|exile|battlefield) (has |lacks )?(?:(\d+) )?(.+)", t)
+    if m:
+        ids = _zone_ids(g, "AB".index(m.group(1)), m.group(2))
+        n = _count_named(g, ids, m.group(5))
+        if m.group(3) == "lacks ":
+            return None if n == 0 else f"{n} {m.group(5)}"
+        if m.group(4) is not None:
+            return None if n == int(m.group(4)) else f"{n} {m.group(5)}"
+        if m.group(3) is None:
+            return "a malformed check (write 'has CARD' or 'has N CARD')"
+        return None if n > 0 else f"no {m.group(5)}"
+    m = re.fullmatch(r"stack (\d+)", t)
+    if m:
+        return None if len(g.stack) == int(m.group(1)) else str(len(g.stack))
+    m = re.fullmatch(r"stack top (.+)", t)
+    if m:
+        if not g.stack:
+            return "an empty stack"
+        name = g.objects[g.stack[-1]].card.name
+        return None if name.casefold() == parse_ref(m.group(1))[1].casefold() else name
+    m = re.fullmatch(r"step (\w+)", t)
+    if m:
+        return None if g.step.value == m.group(1) else g.step.value
+    m = re.fullmatch(r"turn (\d+)", t)
+    if m:
+        return None if g.turn == int(m.group(1)) else str(g.turn)
+    m = re.fullmatch(r"active (A|B)", t)
+    if m:
+        return None if g.active == "AB".index(m.group(1)) else "AB"[g.active]
+    m = re.fullmatch(r"priority (A|B)", t)
+    if m:
+        d = g.decision
+        if d.kind is DecisionKind.PRIORITY and d.player == "AB".index(m.group(1)):
+            return None
+        return f"{'AB'[d.player]} owes {d.kind.value}"
+    m = re.fullmatch(r"(A|B) pool (.+)", t)
+    if m:
+        pool = g.mana_pool("AB".index(m.group(1)))
+        want = "" if m.group(2).strip() == "empty" else m.group(2).strip()
+        return None if sorted(pool) == sorted(want) else (pool or "empty")
+    m = re.fullmatch(r"(A|B) lands played (\d+)", t)
+    if m:
+        n = g.lands_played("AB".index(m.group(1)))
+        return None if n == int(m.group(2)) else str(n)
+    m = re.fullmatch(r"winner (A|B)", t)
+    if m:
+        if not g.over:
+            return "the game is not over"
+        return None if g.winner == "AB".index(m.group(1)) else ("a draw" if g.winner is None else f"winner {'AB'[g.winner]}")
+    if t == "draw":
+        if not g.over:
+            return "the game is not over"
+        return None if g.winner is None else f"winner {'AB'[g.winner]}"
+    if t == "not over":
+        return None if not g.over else ("a draw" if g.winner is None else f"winner {'AB'[g.winner]}")
+    m = re.fullmatch(r"decision (A|B) (\w+)", t)
+    if m:
+        kinds = _KINDS.get(m.group(2))
+        if kinds is None:
+            return f"an unknown decision kind {m.group(2)!r}"
+        d = g.decision
+        if d.player == "AB".index(m.group(1)) and d.kind in kinds and not g.over:
+            return None
+        return "the game is over" if g.over else f"{'AB'[d.player]} owes {d.kind.value}"
+    m = re.fullmatch(r"(.+?) (tapped|untapped)", t)
+    if m:
+        return _per_permanent(g, m.group(1), lambda i: "tapped" if g.objects[i].tapped else "untapped", m.group(2))
+    m = re.fullmatch(r"(.+?) (power|toughness|damage) (-?\d+)", t)
+    if m:
+        attr = m.group(2)
+
+        def value(i: int) -> str:
+            if attr == "damage":
+                return str(g.objects[i].damage)
+            ch = g.characteristics(i)
+            return str(ch.power if attr == "power" else ch.toughness)
+        return _per_permanent(g, m.group(1), value, m.group(3))
+    m = re.fullmatch(r"(.+?) (has|lacks) (.+)", t)
+    if m:
+        kw = m.group(3).strip().lower().replace(" ", "_")
+        has = m.group(2) == "has"
+        return _per_permanent(g, m.group(1), lambda i: "has" if kw in g.characteristics(i).keywords else "lacks",
+                              "has" if has else "lacks")
+    m = re.fullmatch(r"(.+?) controller (A|B)", t)
+    if m:
+        return _per_permanent(g, m.group(1), lambda i: "AB"[g.objects[i].controller], m.group(2))
+    m = re.fullmatch(r"(.+?) counters ([+-]1/[+-]1) (\d+)", t)
+    if m:
+        kind = m.group(2)
+        return _per_permanent(g, m.group(1), lambda i: str(g.objects[i].counters.get(kind, 0)), m.group(3))
+    return f"a check it can't read: {t!r}"
+
+
+def _per_permanent(g: Game, ref: str, value: Callable[[int], str], want: str) -> str | None:
+    ids = find_objects(g, ref, zones=(Zone.BATTLEFIELD,))
+    if not ids:
+        return f"no {ref} on the battlefield"
+    values = [(i, value(i)) for i in ids]
+    if all(v == want for _, v in values):
+        return None
+    if len(values) == 1:
+        return values[0][1]
+    return "; ".join(f"{describe(g, i)}#{n} {v}" for n, (i, v) in enumerate(values, 1)) + \
+        " (several match: write A's/B's or #N)"
+
+
+# ---------------------------------------------------------------------- running
+
+def run_scenario(sc: Scenario, pool: CardPool | None = None) -> list[Failure]:
+    """Run every step; stop at the first step that fails. Returns the failures."""
+    try:
+        game = build_game(sc, pool or load_pool())
+    except ScenarioError as exc:
+        return [Failure(exc.file, exc.line, None, "", exc.problem)]
+    actor = Actor(game)
+    for st in sc.steps:
+        failures = _run_step(sc, actor, st)
+        if failures:
+            return failures
+    return []
+
+
+def _describe_refusal(exc: IllegalAction) -> str:
+    return f"a refusal citing {exc.rule} ({exc.message})"
+
+
+def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
+    g = actor.game
+    f = lambda expected, found: [Failure(sc.file, st.line, st.index, expected, found)]  # noqa: E731
+    if st.do is not None:
+        before = g.clone()
+        before_state = g.state()
+        try:
+            actor.run(st.do)
+        except IllegalAction as exc:
+            g.restore(before)
+            if st.error is None:
+                return f(f"{st.do!r} to be carried out", _describe_refusal(exc))
+            if not any(rule_matches(e, exc.rule) for e in st.error):
+                return f(f"{st.do!r} refused citing {' or '.join(st.error)}", _describe_refusal(exc))
+            if g.state() != before_state:
+                return f("the state unchanged after the refusal", "a changed state")
+        except StepFailed as exc:
+            return f(f"{st.do!r} to be carried out", str(exc))
+        except ScenarioError as exc:
+            return f(f"{st.do!r} to be carried out", exc.problem)
+        else:
+            if st.error is not None:
+                return f(f"{st.do!r} refused citing {' or '.join(st.error)}", "it was carried out")
+    out: list[Failure] = []
+    for chk in st.expect:
+        found = check(g, chk)
+        if found is not None:
+            out.extend(f(repr(chk), found))
+    return out
+
+
+def run_file(path: str | Path) -> list[Failure]:
+    """Load and run one scenario file; a malformed file is a failure naming its line."""
+    try:
+        sc = load_scenario(path)
+    except ScenarioError as exc:
+        return [Failure(exc.file, exc.line, None, "", exc.problem)]
+    return run_scenario(sc)

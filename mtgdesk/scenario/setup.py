@@ -1,0 +1,96 @@
+"""Building a game from a scenario's setup (SCENARIOS.md, "Cards in zones")."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..cards import CardPool, UnknownCard, load_pool
+from ..engine import Game, Zone
+from .loader import PLAYERS, Scenario, ScenarioError
+
+_ENTRY = re.compile(r"^\s*(?:(\d+)\s+)?(.+?)\s*(?:\((.*)\))?\s*$")
+_ZONE = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "library": Zone.LIBRARY,
+         "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE}
+
+
+def parse_entry(entry: str) -> tuple[int, str, list[str]]:
+    """``"2 Forest (tapped, damage 1)"`` into (2, "Forest", ["tapped", "damage 1"])."""
+    m = _ENTRY.match(entry)
+    if not m or not m.group(2):
+        raise ValueError(f"can't read card entry {entry!r}")
+    count = int(m.group(1)) if m.group(1) else 1
+    mods = [x.strip() for x in m.group(3).split(",")] if m.group(3) is not None else []
+    if any(not x for x in mods):
+        raise ValueError(f"empty modifier in {entry!r}")
+    return count, m.group(2).strip(), mods
+
+
+def build_game(sc: Scenario, pool: CardPool | None = None) -> Game:
+    """The position a scenario's setup describes, with the active player holding priority."""
+    pool = pool or load_pool()
+    game = Game(seed=sc.seed, variant=sc.variant)
+    attachments: list[tuple[int, str, int | None]] = []
+    for p, name in enumerate(PLAYERS):
+        game.players[p].life = sc.life[p]
+        for zone_name in ("library", "hand", "battlefield", "graveyard", "exile"):
+            entries = sc.zones[p].get(zone_name, [])
+            zone = _ZONE[zone_name]
+            made: list[int] = []
+            for entry, line in entries:
+                try:
+                    count, card_name, mods = parse_entry(entry)
+                except ValueError as exc:
+                    raise ScenarioError(sc.file, line, str(exc)) from None
+                try:
+                    card = pool.get(card_name)
+                except UnknownCard as exc:
+                    raise ScenarioError(sc.file, line, str(exc)) from None
+                if count < 1:
+                    raise ScenarioError(sc.file, line, f"a count must be at least 1 in {entry!r}")
+                token = "token" in mods
+                if mods and zone is not Zone.BATTLEFIELD:
+                    raise ScenarioError(sc.file, line, f"modifiers apply only on the battlefield: {entry!r}")
+                for _ in range(count):
+                    obj = game.create_object(card, p, zone, token=token)
+                    made.append(obj.id)
+                    for mod in mods:
+                        _apply_modifier(game, sc, obj, mod, line, attachments)
+            if zone is Zone.LIBRARY:
+                # "top card first" in the file; the engine keeps the top at the end of the list.
+                lib = game.players[p].library
+                lib[:] = [i for i in lib if i not in made] + list(reversed(made))
+    for obj_id, ref, line in attachments:
+        from .refs import find_objects
+
+        found = find_objects(game, ref, zones=(Zone.BATTLEFIELD,))
+        found = [f for f in found if f != obj_id]
+        if not found:
+            raise ScenarioError(sc.file, line, f"'on {ref}': no such permanent in the setup")
+        if len(found) > 1:
+            raise ScenarioError(sc.file, line, f"'on {ref}': {len(found)} permanents match; write A's/B's or #N")
+        game.objects[obj_id].attached_to = found[0]
+    game.begin_at(sc.step, sc.active, sc.turn)
+    return game
+
+
+def _apply_modifier(game: Game, sc: Scenario, obj: Any, mod: str, line: int | None,
+                    attachments: list[tuple[int, str, int | None]]) -> None:
+    if mod == "tapped":
+        obj.tapped = True
+    elif mod == "sick":
+        obj.sick = True
+    elif mod == "token":
+        pass
+    elif m := re.fullmatch(r"damage (\d+)", mod):
+        obj.damage = int(m.group(1))
+    elif m := re.fullmatch(r"counters ([+-]1/[+-]1) (\d+)", mod):
+        kind = m.group(1)
+        if kind not in ("+1/+1", "-1/-1"):
+            raise ScenarioError(sc.file, line, f"unknown counter kind {kind!r}")
+        obj.counters[kind] = obj.counters.get(kind, 0) + int(m.group(2))
+    elif m := re.fullmatch(r"on (.+)", mod):
+        attachments.append((obj.id, m.group(1).strip(), line))
+    else:
+        raise ScenarioError(sc.file, line, f"unknown modifier {mod!r} (known: tapped, sick, damage N, "
+                                           f"counters +1/+1 N, counters -1/-1 N, on CARD, token)")
+    game._dirty()
