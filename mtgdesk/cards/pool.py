@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 import tomllib
 from functools import lru_cache
 from importlib import resources
@@ -49,8 +50,8 @@ def parse_card_file(text: str, file: str) -> list[CardDef]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        line = getattr(exc, "lineno", None)
-        raise CardDataError(file, line, f"not valid TOML: {exc}") from None
+        m = re.search(r"line (\d+)", str(exc))
+        raise CardDataError(file, int(m.group(1)) if m else None, f"not valid TOML: {exc}") from None
     set_info = data.get("set", {})
     set_code = set_info.get("code", "")
     cards = data.get("card", [])

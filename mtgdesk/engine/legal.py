@@ -53,13 +53,11 @@ def legal_actions(game: "Game") -> list[A.Action]:
         sorcery_timing = game.active == p and game.step.is_main and not game.stack
         sources = None
         available = 0
-        seen_land = set()
         for c in player.hand:
             card = game.objects[c].card
             if card.is_land:
-                if sorcery_timing and card.name not in seen_land and can_play_land(game, p, c):
+                if sorcery_timing and can_play_land(game, p, c):
                     out.append(A.PlayLand(p, c))
-                seen_land.add(card.name)
                 continue
             if not (sorcery_timing or card.instant_speed):
                 continue  # CR 307.1 and its kin: quick refusal

@@ -529,7 +529,9 @@ def _describe_refusal(exc: IllegalAction) -> str:
 
 def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
     g = actor.game
-    f = lambda expected, found: [Failure(sc.file, st.line, st.index, expected, found)]  # noqa: E731
+    table = f"step#{st.index}"
+    do_line = sc.lines.key_line(table, "do") if sc.lines else st.line
+    f = lambda expected, found: [Failure(sc.file, do_line, st.index, expected, found)]  # noqa: E731
     if st.do is not None:
         before = g.clone()
         before_state = g.state()
@@ -554,7 +556,8 @@ def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
     for chk in st.expect:
         found = check(g, chk)
         if found is not None:
-            out.extend(f(repr(chk), found))
+            line = sc.lines.string_line(table, chk) if sc.lines else st.line
+            out.append(Failure(sc.file, line, st.index, repr(chk), found))
     return out
 
 
