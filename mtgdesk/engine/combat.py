@@ -76,24 +76,34 @@ def _combat(game: "Game") -> Combat:
 
 def check_attacker(game: "Game", player: int, creature: int) -> None:
     """CR 508.1a: an untapped creature its controller has controlled since the turn began."""
+    refusal = attacker_refusal(game, player, creature)
+    if refusal is not None:
+        raise IllegalAction(*refusal[:2], **refusal[2])
+
+
+def attacker_refusal(game: "Game", player: int, creature: int) -> tuple[str, str, dict[str, Any]] | None:
+    """Why ``creature`` can't be declared as an attacker by ``player``, or None (CR 508.1a)."""
     d = game.decision
     if d.kind is not DecisionKind.ATTACKERS:
-        raise IllegalAction("508.1", "not_declaring_attackers")
-    combat = _combat(game)
+        return ("508.1", "not_declaring_attackers", {})
+    combat = game.combat
+    if combat is None:
+        return ("506.1", "not_in_combat", {})
     obj = game.objects.get(creature)
     if obj is None or obj.zone is not Zone.BATTLEFIELD or not game.is_creature(creature):
-        raise IllegalAction("508.1a", "attacker_not_creature")
+        return ("508.1a", "attacker_not_creature", {})
     if obj.controller != player:
-        raise IllegalAction("508.1a", "attacker_not_yours")
+        return ("508.1a", "attacker_not_yours", {})
     if creature in combat.attackers:
-        raise IllegalAction("508.1a", "already_attacking")
+        return ("508.1a", "already_attacking", {})
     if obj.tapped:
-        raise IllegalAction("508.1a", "attacker_tapped", card=obj.card.name)
+        return ("508.1a", "attacker_tapped", {"card": obj.card.name})
     kw = game.characteristics(creature).keywords
     if obj.sick and "haste" not in kw:
-        raise IllegalAction("302.6", "summoning_sick", card=obj.card.name)
+        return ("302.6", "summoning_sick", {"card": obj.card.name})
     if "defender" in kw:
-        raise IllegalAction("702.3b", "defender_cant_attack", card=obj.card.name)
+        return ("702.3b", "defender_cant_attack", {"card": obj.card.name})
+    return None
 
 
 @handles(A.DeclareAttacker)
@@ -122,14 +132,9 @@ def finish_attackers(game: "Game", action: A.FinishAttackers) -> None:
 
 
 def attack_candidates(game: "Game", player: int) -> list[int]:
-    out = []
-    for oid in game.battlefield:
-        try:
-            check_attacker(game, player, oid)
-        except IllegalAction:
-            continue
-        out.append(oid)
-    return out
+    objects = game.objects
+    return [oid for oid in game.battlefield
+            if objects[oid].controller == player and attacker_refusal(game, player, oid) is None]
 
 
 # ---------------------------------------------------------------------- blockers (CR 509)
@@ -137,24 +142,34 @@ def attack_candidates(game: "Game", player: int) -> list[int]:
 def check_blocker(game: "Game", player: int, blocker: int, attacker: int) -> None:
     """CR 509.1a-b: an untapped creature of the defending player blocks one attacker, subject
     to restrictions such as flying (702.9b)."""
+    refusal = blocker_refusal(game, player, blocker, attacker)
+    if refusal is not None:
+        raise IllegalAction(*refusal[:2], **refusal[2])
+
+
+def blocker_refusal(game: "Game", player: int, blocker: int, attacker: int) -> tuple[str, str, dict[str, Any]] | None:
+    """Why ``blocker`` can't block ``attacker``, or None (CR 509.1a-b)."""
     if game.decision.kind is not DecisionKind.BLOCKERS:
-        raise IllegalAction("509.1", "not_declaring_blockers")
-    combat = _combat(game)
+        return ("509.1", "not_declaring_blockers", {})
+    combat = game.combat
+    if combat is None:
+        return ("506.1", "not_in_combat", {})
     obj = game.objects.get(blocker)
     if obj is None or obj.zone is not Zone.BATTLEFIELD or not game.is_creature(blocker):
-        raise IllegalAction("509.1a", "blocker_not_creature")
+        return ("509.1a", "blocker_not_creature", {})
     if obj.controller != player or player != combat.defender:
-        raise IllegalAction("509.1a", "blocker_not_yours")
+        return ("509.1a", "blocker_not_yours", {})
     if attacker not in combat.attackers:
-        raise IllegalAction("509.1a", "not_an_attacker")
+        return ("509.1a", "not_an_attacker", {})
     if obj.tapped:
-        raise IllegalAction("509.1a", "blocker_tapped", card=obj.card.name)
+        return ("509.1a", "blocker_tapped", {"card": obj.card.name})
     if any(b == blocker for b, _ in combat.blocks):
-        raise IllegalAction("509.1a", "already_blocking", card=obj.card.name)
+        return ("509.1a", "already_blocking", {"card": obj.card.name})
     akw = game.characteristics(attacker).keywords
     bkw = game.characteristics(blocker).keywords
     if "flying" in akw and "flying" not in bkw and "reach" not in bkw:
-        raise IllegalAction("702.9b", "cant_block_flyer", card=obj.card.name)
+        return ("702.9b", "cant_block_flyer", {"card": obj.card.name})
+    return None
 
 
 @handles(A.DeclareBlocker)
@@ -184,15 +199,9 @@ def block_candidates(game: "Game", player: int) -> list[tuple[int, int]]:
     combat = game.combat
     if combat is None:
         return []
-    out = []
-    for b in game.battlefield:
-        for a in combat.attackers:
-            try:
-                check_blocker(game, player, b, a)
-            except IllegalAction:
-                continue
-            out.append((b, a))
-    return out
+    objects = game.objects
+    return [(b, a) for b in game.battlefield if objects[b].controller == player and not objects[b].tapped
+            for a in combat.attackers if blocker_refusal(game, player, b, a) is None]
 
 
 # ---------------------------------------------------------------------- damage (CR 510)

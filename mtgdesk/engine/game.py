@@ -10,7 +10,6 @@ An illegal action raises ``IllegalAction`` and leaves the game exactly as it was
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
@@ -21,6 +20,7 @@ from .decisions import Decision, DecisionKind
 from .errors import GameOverError, IllegalAction
 from .layers import ContinuousEffect, compute
 from .mana import mana_string
+from .rng import GameRng
 from .objects import CardDef, Characteristics, GameObject, Player, PlayerRef, Zone
 from .steps import Step
 
@@ -71,7 +71,7 @@ class Game:
             raise ValueError(f"unknown variant {variant!r}; expected one of {VARIANTS}")
         self.variant = variant
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = GameRng(seed)
         self.players: list[Player] = [Player(0, STARTING_LIFE), Player(1, STARTING_LIFE)]
         self.objects: dict[int, Any] = {}
         self.battlefield: list[int] = []
@@ -99,6 +99,7 @@ class Game:
         self.sba_needed = False  # nothing has changed since state-based actions were last checked
         self._chars: dict[int, Characteristics] = {}
         self._static_ids: list[int] | None = None
+        self._legal: list[A.Action] | None = None
         self._events: list[E.Event] = []
         self._observers: list[Callable[[E.Event], None]] = []
 
@@ -155,6 +156,7 @@ class Game:
         owing the attack declaration), without that step's turn-based actions: for scenarios."""
         from .combat import Combat
 
+        self._legal = None
         self.turn = turn
         self.active = active
         self.step = step
@@ -195,12 +197,12 @@ class Game:
         g.stack = list(self.stack)
         g.effects = list(self.effects)
         g.triggered = list(self.triggered)
-        g.rng = random.Random()
-        g.rng.setstate(self.rng.getstate())
+        g.rng = self.rng.copy()
         g.casting = self.casting.copy() if self.casting is not None else None
         g.resolving = self.resolving.copy() if self.resolving is not None else None
         g.combat = self.combat.copy() if self.combat is not None else None
         g._chars = {}
+        g._legal = None
         g._static_ids = None
         g.sba_needed = True
         g._events = []
@@ -242,14 +244,15 @@ class Game:
 
     def characteristics(self, obj_id: int) -> Characteristics:
         """Characteristics after continuous effects (CR 613), cached until something changes."""
-        ch = self._chars.get(obj_id)
-        if ch is None:
-            ch = compute(self, self.objects[obj_id])
-            self._chars[obj_id] = ch
-        return ch
+        try:
+            return self._chars[obj_id]
+        except KeyError:
+            ch = self._chars[obj_id] = compute(self, self.objects[obj_id])
+            return ch
 
     def _dirty(self) -> None:
         """Something changed that may change characteristics or call for a state-based action."""
+        self._legal = None
         self._chars.clear()
         self._static_ids = None
         self.sba_needed = True
@@ -404,8 +407,11 @@ class Game:
     # ------------------------------------------------------------------ the flow
 
     def legal_actions(self) -> list[A.Action]:
-        """Every action that answers the pending decision."""
-        return _legal_actions(self)
+        """Every action that answers the pending decision (computed once per position)."""
+        cached = self._legal
+        if cached is None:
+            cached = self._legal = _legal_actions(self)
+        return list(cached)
 
     def is_legal(self, action: A.Action) -> bool:
         return action in self.legal_actions()
@@ -422,7 +428,11 @@ class Game:
         if handler is None:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
         self._events = []
-        handler(self, action)
+        self._legal = None
+        try:
+            handler(self, action)
+        finally:
+            self._legal = None
         self.proceed()
         events = self._events
         self._events = []
@@ -451,6 +461,7 @@ class Game:
                 advance_step(self)
                 continue
             self.decision = _PRIORITY[self.priority]
+            self._legal = None
             return
 
     def require(self, player: int, kind: DecisionKind, prompt: str = "", options: tuple[Any, ...] = (),
@@ -458,6 +469,7 @@ class Game:
         """Make ``player`` owe a decision other than priority; ``proceed`` stops there."""
         self.pending = Decision(player, kind, prompt, options, count, tuple(sorted(data.items())))
         self.decision = self.pending
+        self._legal = None
 
     def clear_requirement(self) -> None:
         self.pending = None
