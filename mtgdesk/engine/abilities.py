@@ -168,7 +168,11 @@ EFFECT_SCHEMA: dict[str, dict[str, type | tuple[type, ...]]] = {
     "draw": {"count": int, "who": str},
     "gain_life": {"amount": int, "who": str},
     "lose_life": {"amount": int, "who": str},
-    "destroy": {"what": str},
+    "destroy": {"what": str, "no_regeneration": bool},
+    "regenerate": {"what": str},
+    "prevent_damage": {"amount": int, "to": str},
+    "untap_attackers": {},
+    "additional_combat": {},
 }
 
 EFFECT_REQUIRED: dict[str, frozenset[str]] = {
@@ -181,6 +185,10 @@ EFFECT_REQUIRED: dict[str, frozenset[str]] = {
     "gain_life": frozenset({"amount"}),
     "lose_life": frozenset({"amount"}),
     "destroy": frozenset({"what"}),
+    "regenerate": frozenset(),
+    "prevent_damage": frozenset({"amount", "to"}),
+    "untap_attackers": frozenset(),
+    "additional_combat": frozenset(),
 }
 
 #: Static ability kinds and their parameters (CR 604, 613).

@@ -155,7 +155,44 @@ def _destroy(ctx: Context, eff: Effect) -> bool:
     """CR 701.7: move to its owner's graveyard."""
     for r in ctx.refs(eff["what"]):
         if isinstance(r, int) and r in ctx.game.objects:
-            ctx.game.move(r, Zone.GRAVEYARD)
+            if eff.get("no_regeneration"):
+                ctx.game.cant_regenerate.add(r)
+            ctx.game.destroy(r)
+    return False
+
+
+def _regenerate(ctx: Context, eff: Effect) -> bool:
+    """"Regenerate X": the next time it would be destroyed this turn, instead tap it, remove
+    all damage from it and remove it from combat (CR 701.15a-b)."""
+    for r in ctx.refs(eff.get("what", "self")):
+        if isinstance(r, int):
+            ctx.game.regeneration[r] = ctx.game.regeneration.get(r, 0) + 1
+    return False
+
+
+def _prevent_damage(ctx: Context, eff: Effect) -> bool:
+    """"Prevent the next N damage that would be dealt to X this turn." (CR 615.7)"""
+    for r in ctx.refs(eff["to"]):
+        ctx.game.shields.append((r, ctx.amount(eff["amount"])))
+    return False
+
+
+def _untap_attackers(ctx: Context, eff: Effect) -> bool:
+    """"Untap all creatures that attacked this turn." """
+    g = ctx.game
+    for oid in g.attacked_this_turn:
+        if oid in g.objects and g.objects[oid].zone is Zone.BATTLEFIELD:
+            g.untap(oid)
+    return False
+
+
+def _additional_combat(ctx: Context, eff: Effect) -> bool:
+    """"After this main phase, there is an additional combat phase followed by an additional
+    main phase." (CR 500.8)"""
+    from .turns import EXTRA_COMBAT_AND_MAIN, add_phases_after_current
+
+    if ctx.game.step.is_main:
+        add_phases_after_current(ctx.game, EXTRA_COMBAT_AND_MAIN)
     return False
 
 
@@ -169,4 +206,8 @@ EFFECTS: dict[str, EffectKind] = {
     "gain_life": EffectKind(_gain_life),
     "lose_life": EffectKind(_lose_life),
     "destroy": EffectKind(_destroy),
+    "regenerate": EffectKind(_regenerate),
+    "prevent_damage": EffectKind(_prevent_damage),
+    "untap_attackers": EffectKind(_untap_attackers),
+    "additional_combat": EffectKind(_additional_combat),
 }

@@ -144,3 +144,10 @@ class Mulliganed(Event):
 @dataclass(frozen=True)
 class CastingCancelled(Event):
     player: int
+
+
+@dataclass(frozen=True)
+class Regenerated(Event):
+    """A regeneration shield replaced a destruction (CR 701.15b)."""
+
+    object_id: int

@@ -22,7 +22,7 @@ from .layers import ContinuousEffect, compute
 from .mana import mana_string
 from .rng import GameRng
 from .objects import CardDef, Characteristics, GameObject, Player, PlayerRef, Zone
-from .steps import Step
+from .steps import TURN_ORDER, Step
 
 VARIANTS = ("modern", "classic")
 HAND_SIZE = 7
@@ -77,12 +77,18 @@ class Game:
         self.battlefield: list[int] = []
         self.stack: list[int] = []
         self.effects: list[ContinuousEffect] = []
+        self.shields: list[tuple[Any, int]] = []  # prevention shields until end of turn (CR 615)
+        self.regeneration: dict[int, int] = {}  # regeneration shields until end of turn (CR 701.15)
+        self.cant_regenerate: set[int] = set()  # "can't be regenerated" this turn
         self.next_id = 1
         self.next_timestamp = 1
         self.turn = 1
         self.active = 0
         self.starting_player = 0
         self.step = Step.UNTAP
+        self.turn_steps: list[Step] = list(TURN_ORDER)  # this turn's steps, with added phases (CR 500.8)
+        self.step_index = 0
+        self.attacked_this_turn: list[int] = []  # creatures declared as attackers this turn
         self.priority: int | None = None
         self.passes = 0
         self.decision: Decision = Decision(0, DecisionKind.PRIORITY)
@@ -160,6 +166,8 @@ class Game:
         self.turn = turn
         self.active = active
         self.step = step
+        self.turn_steps = list(TURN_ORDER)
+        self.step_index = TURN_ORDER.index(step)
         self.starting_player = active if turn % 2 == 1 else 1 - active
         for p in self.players:
             p.kept = True
@@ -196,7 +204,12 @@ class Game:
         g.battlefield = list(self.battlefield)
         g.stack = list(self.stack)
         g.effects = list(self.effects)
+        g.shields = list(self.shields)
+        g.regeneration = dict(self.regeneration)
+        g.cant_regenerate = set(self.cant_regenerate)
         g.triggered = list(self.triggered)
+        g.turn_steps = list(self.turn_steps)
+        g.attacked_this_turn = list(self.attacked_this_turn)
         g.rng = self.rng.copy()
         g.casting = self.casting.copy() if self.casting is not None else None
         g.resolving = self.resolving.copy() if self.resolving is not None else None
@@ -223,8 +236,10 @@ class Game:
         return (
             self.variant, self.rng.getstate(), tuple(p.state() for p in self.players),
             tuple(sorted((k, o.state()) for k, o in self.objects.items())),
-            tuple(self.battlefield), tuple(self.stack), tuple(self.effects), self.next_id,
-            self.next_timestamp, self.turn, self.active, self.step, self.priority, self.passes,
+            tuple(self.battlefield), tuple(self.stack), tuple(self.effects), tuple(self.shields),
+            tuple(sorted(self.regeneration.items())), tuple(sorted(self.cant_regenerate)), self.next_id,
+            self.next_timestamp, self.turn, self.active, self.step, tuple(self.turn_steps), self.step_index,
+            tuple(self.attacked_this_turn), self.priority, self.passes,
             self.decision, self.winner, self.over,
             self.casting.state() if self.casting else None,
             self.resolving.state() if self.resolving else None,
@@ -383,19 +398,13 @@ class Game:
         if amount:
             self.emit(E.LifeChanged(player, old, p.life))
 
-    def deal_damage(self, source: int, recipient: Any, amount: int, *, combat: bool = False) -> None:
-        """Damage to a player causes life loss; to a creature it is marked (CR 120.3)."""
-        if amount <= 0:
-            return
-        if isinstance(recipient, PlayerRef):
-            self.change_life(recipient.index, -amount)
-        else:
-            obj = self.objects.get(recipient)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                return
-            obj.damage += amount
-            self.sba_needed = True
-        self.emit(E.DamageDealt(source, recipient, amount, combat))
+    def deal_damage(self, source: int, recipient: Any, amount: int, *, combat: bool = False) -> int:
+        """Deal damage, after prevention (CR 120, 615): see ``damage.py``."""
+        return _damage.deal_damage(self, source, recipient, amount, combat=combat)
+
+    def destroy(self, obj_id: int) -> bool:
+        """Destroy a permanent, unless it regenerates (CR 701.7, 701.15)."""
+        return _damage.destroy(self, obj_id)
 
     def add_effect(self, kind: str, affected: int, layer: float, until: str = "end_of_turn",
                    source: int = 0, **params: Any) -> None:
@@ -529,6 +538,7 @@ def handles(*types: type) -> Callable[[Callable[[Game, Any], None]], Callable[[G
 
 
 # The rules modules use the names above; importing them last registers their action handlers.
+from . import damage as _damage  # noqa: E402
 from . import sba  # noqa: E402
 from .triggers import put_triggers_on_stack  # noqa: E402
 from .turns import advance_step  # noqa: E402

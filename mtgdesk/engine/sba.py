@@ -35,6 +35,7 @@ def check(game: "Game") -> bool:
         elif p.poison >= 10:
             losers.append((p.index, "704.5c"))
     to_graveyard: list[int] = []
+    to_destroy: list[int] = []
     tokens_gone: list[int] = []
     if game.tokens_made:
         for pl in game.players:
@@ -51,7 +52,7 @@ def check(game: "Game") -> bool:
                 to_graveyard.append(oid)  # CR 704.5f
                 continue
             if obj.damage >= ch.toughness or (obj.deathtouched and obj.damage > 0):
-                to_graveyard.append(oid)  # CR 704.5g-h: destroyed
+                to_destroy.append(oid)  # CR 704.5g-h: destroyed (regeneration may replace it)
                 continue
         if "Aura" in ch.subtypes:
             if not _aura_legal(game, obj, ch):
@@ -64,7 +65,7 @@ def check(game: "Game") -> bool:
             obj.counters["+1/+1"] -= n
             obj.counters["-1/-1"] -= n
             game._dirty()
-    acted = bool(losers or to_graveyard or tokens_gone)
+    acted = bool(losers or to_graveyard or to_destroy or tokens_gone)
     if acted:
         game.sba_needed = True
     for oid in tokens_gone:
@@ -72,6 +73,9 @@ def check(game: "Game") -> bool:
     for oid in to_graveyard:
         if oid in game.objects:
             game.move(oid, Zone.GRAVEYARD)
+    for oid in to_destroy:
+        if oid in game.objects:
+            game.destroy(oid)
     for idx, rule in losers:
         game.players[idx].lost = True
         game.emit(E.PlayerLost(idx, rule))

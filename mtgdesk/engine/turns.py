@@ -35,12 +35,13 @@ def empty_pools(game: "Game", phase_ended: bool) -> None:
                 game.change_life(p.index, -burned)
 
 
-def _next_step(game: "Game", step: Step) -> Step | None:
-    """The step after ``step`` in this turn, skipping combat steps that don't happen
-    (CR 508.8, 510.4), or None at the end of the turn."""
-    i = TURN_ORDER.index(step) + 1
-    while i < len(TURN_ORDER):
-        nxt = TURN_ORDER[i]
+def _next_index(game: "Game") -> int | None:
+    """The index in this turn's steps of the step after the current one, skipping combat steps
+    that don't happen (CR 508.8, 510.4), or None at the end of the turn."""
+    steps = game.turn_steps
+    i = game.step_index + 1
+    while i < len(steps):
+        nxt = steps[i]
         if nxt in (Step.BLOCKERS, Step.DAMAGE, Step.FIRST_STRIKE_DAMAGE):
             combat = game.combat
             if combat is None or not combat.attackers_declared_any:
@@ -49,14 +50,33 @@ def _next_step(game: "Game", step: Step) -> Step | None:
             if nxt is Step.FIRST_STRIKE_DAMAGE and not combat.has_first_strike(game):
                 i += 1  # CR 510.4: only with first or double strike in combat
                 continue
-        return nxt
+        return i
     return None
+
+
+#: An additional combat phase followed by an additional main phase (CR 500.8, 505.1a).
+EXTRA_COMBAT_AND_MAIN: tuple[Step, ...] = (
+    Step.BEGIN_COMBAT, Step.ATTACKERS, Step.BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.DAMAGE, Step.END_COMBAT,
+    Step.MAIN2,
+)
+
+
+def add_phases_after_current(game: "Game", steps: tuple[Step, ...]) -> None:
+    """CR 500.8: an effect adds phases after the current one ("after this main phase")."""
+    i = game.step_index + 1
+    game.turn_steps = game.turn_steps[:i] + list(steps) + game.turn_steps[i:]
 
 
 def advance_step(game: "Game") -> None:
     """End the current step and begin the next, performing its turn-based actions."""
     old = game.step
-    nxt = _next_step(game, old)
+    if old is Step.CLEANUP and game.cleanup_again:
+        game.cleanup_again = False
+        empty_pools(game, False)
+        begin_step(game, Step.CLEANUP)  # CR 514.3a: another cleanup step
+        return
+    i = _next_index(game)
+    nxt = game.turn_steps[i] if i is not None else None
     phase_ended = nxt is None or nxt.phase is not old.phase
     empty_pools(game, phase_ended)
     if old is Step.END_COMBAT:
@@ -66,14 +86,14 @@ def advance_step(game: "Game") -> None:
             o.attacking = False
             o.blocking = ()
             o.blocked = False
-    if old is Step.CLEANUP and game.cleanup_again:
-        game.cleanup_again = False
-        nxt = Step.CLEANUP  # CR 514.3a: another cleanup step
-    if nxt is None:
+    if i is None:
         game.turn += 1
         game.active = 1 - game.active
-        nxt = Step.UNTAP
-    begin_step(game, nxt)
+        game.turn_steps = list(TURN_ORDER)
+        game.attacked_this_turn = []
+        i = 0
+    game.step_index = i
+    begin_step(game, game.turn_steps[i])
 
 
 def begin_step(game: "Game", step: Step) -> None:
@@ -130,6 +150,9 @@ def finish_cleanup(game: "Game") -> None:
         o.damage = 0
         o.deathtouched = False
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
+    game.shields = []
+    game.regeneration = {}
+    game.cant_regenerate = set()
     game._dirty()
     game.priority = None
 
