@@ -37,6 +37,7 @@ from ..engine.abilities import (
     SpellAbility, StaticAbility, TargetSpec, TriggeredAbility,
 )
 from ..engine.mana import ManaCost, ManaSyntaxError, parse_mana
+from ..engine.combat import BLOCK_FILTERS
 from ..engine.objects import BASIC_LAND_TYPES, CardDef
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Tribal")
@@ -55,6 +56,9 @@ _KNOWN_CARD_KEYS = {
     "name", "number", "rarity", "cost", "type", "pt", "abilities", "targets", "effects", "hook",
     "color_indicator", "starter", "printings",
 }
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 class CardFormatError(ValueError):
@@ -175,6 +179,14 @@ def parse_ability(card: str, entry: Any) -> Any:
             raise CardFormatError(card, f"keyword {name!r} needs a 'param'")
         if set(entry) - {"keyword", "param"}:
             raise CardFormatError(card, f"unknown key(s) {sorted(set(entry) - {'keyword', 'param'})} in keyword")
+        if name == "protection":
+            if param not in _COLOR_WORDS:
+                raise CardFormatError(card, f"protection from {param!r}: expected a colour ({', '.join(_COLOR_WORDS)})")
+            param = _COLOR_WORDS[param]
+        if name == "landwalk" and param not in BASIC_LAND_TYPES:
+            raise CardFormatError(card, f"landwalk needs a basic land type, not {param!r}")
+        if name == "enchant" and param not in ("creature", "land", "artifact", "enchantment", "permanent"):
+            raise CardFormatError(card, f"enchant {param!r}: expected creature, land, artifact, enchantment or permanent")
         return Keyword(name, param)
     if "activated" in entry:
         extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed"}
@@ -197,8 +209,11 @@ def parse_ability(card: str, entry: Any) -> Any:
                 raise CardFormatError(card, f"static ability {kind!r}: bad parameter {k}={v!r}")
         if set(schema) - set(params):
             raise CardFormatError(card, f"static ability {kind!r} is missing {sorted(set(schema) - set(params))}")
-        if kind == "enchanted_land_is" and params["land_type"] not in BASIC_LAND_TYPES:
-            raise CardFormatError(card, f"{params['land_type']!r} is not a basic land type")
+        for key in ("land_type",):
+            if key in params and params[key] not in BASIC_LAND_TYPES:
+                raise CardFormatError(card, f"{params[key]!r} is not a basic land type")
+        if kind == "cant_be_blocked_except_by" and params["filter"] not in BLOCK_FILTERS:
+            raise CardFormatError(card, f"unknown blocker filter {params['filter']!r}; known: {sorted(BLOCK_FILTERS)}")
         return StaticAbility(kind, tuple(sorted(params.items())))
     if "trigger" in entry:
         extra = set(entry) - {"trigger", "effects", "targets", "optional", "condition"}

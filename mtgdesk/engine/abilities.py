@@ -197,4 +197,18 @@ STATIC_SCHEMA: dict[str, dict[str, type | tuple[type, ...]]] = {
     "enchanted_land_is": {"land_type": str},
     # "Enchanted creature gets +N/+N." (CR 613.4c)
     "enchanted_gets": {"power": int, "toughness": int},
+    # Keyword-like abilities of a creature about itself (CR 508.1c-d, 509.1b-c).
+    "cant_block": {},
+    "cant_be_blocked": {},
+    "cant_be_blocked_except_by": {"filter": str},
+    "cant_be_blocked_attacking_alone": {},
+    "attacks_each_combat": {},
+    "must_be_blocked_by_all": {},
+    "cant_attack_unless_defender_controls": {"land_type": str},
 }
+
+#: Static abilities that only say something about the creature that has them.
+SELF_STATICS: frozenset[str] = frozenset({
+    "cant_block", "cant_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_attacking_alone",
+    "attacks_each_combat", "must_be_blocked_by_all", "cant_attack_unless_defender_controls",
+})

@@ -13,7 +13,31 @@ from . import events as E
 from .decisions import DecisionKind
 from .errors import IllegalAction
 from .game import PlayerRef, handles
-from .objects import Zone
+from .objects import BASIC_LAND_TYPES, Zone
+from .targets import has_protection_from
+
+#: Who may block a creature that "can't be blocked except by ..." (CR 509.1b).
+BLOCK_FILTERS: dict[str, str] = {
+    "artifact_or_black": "artifact creatures and/or black creatures",
+    "flying": "creatures with flying",
+    "wall": "Walls",
+}
+
+
+def _passes_filter(game: "Game", blocker: int, filt: str) -> bool:
+    ch = game.characteristics(blocker)
+    if filt == "artifact_or_black":
+        return "Artifact" in ch.types or "B" in ch.colors
+    if filt == "flying":
+        return "flying" in ch.keywords
+    if filt == "wall":
+        return "Wall" in ch.subtypes
+    return False
+
+
+def _controls_land_type(game: "Game", player: int, land_type: str) -> bool:
+    return any(o.controller == player and land_type in game.characteristics(o.id).subtypes
+               for o in (game.objects[i] for i in game.battlefield))
 
 if TYPE_CHECKING:
     from .game import Game
@@ -103,6 +127,11 @@ def attacker_refusal(game: "Game", player: int, creature: int) -> tuple[str, str
         return ("302.6", "summoning_sick", {"card": obj.card.name})
     if "defender" in kw:
         return ("702.3b", "defender_cant_attack", {"card": obj.card.name})
+    ch = game.characteristics(creature)
+    if "cant_attack_unless_defender_controls" in ch.statics:
+        land_type = ch.static("cant_attack_unless_defender_controls").get("land_type")
+        if not _controls_land_type(game, combat.defender, land_type):
+            return ("508.1c", "cant_attack_unless", {"card": obj.card.name, "land_type": land_type})
     return None
 
 
@@ -120,8 +149,16 @@ def finish_attackers(game: "Game", action: A.FinishAttackers) -> None:
     if game.decision.kind is not DecisionKind.ATTACKERS:
         raise IllegalAction("508.1", "not_declaring_attackers")
     combat = _combat(game)
+    # CR 508.1d: requirements ("attacks each combat if able") must be obeyed where possible.
+    for oid in game.battlefield:
+        if oid in combat.attackers or game.objects[oid].controller != action.player:
+            continue
+        if "attacks_each_combat" in game.characteristics(oid).statics and \
+                attacker_refusal(game, action.player, oid) is None:
+            raise IllegalAction("508.1d", "must_attack", card=game.objects[oid].card.name)
     game.clear_requirement()
     combat.attackers_done = True
+    game.attacked_this_turn.extend(a for a in combat.attackers if a not in game.attacked_this_turn)
     for a in combat.attackers:
         obj = game.objects[a]
         obj.attacking = True
@@ -165,10 +202,37 @@ def blocker_refusal(game: "Game", player: int, blocker: int, attacker: int) -> t
         return ("509.1a", "blocker_tapped", {"card": obj.card.name})
     if any(b == blocker for b, _ in combat.blocks):
         return ("509.1a", "already_blocking", {"card": obj.card.name})
-    akw = game.characteristics(attacker).keywords
-    bkw = game.characteristics(blocker).keywords
+    return evasion_refusal(game, blocker, attacker)
+
+
+def evasion_refusal(game: "Game", blocker: int, attacker: int) -> tuple[str, str, dict[str, Any]] | None:
+    """Restrictions on blocking this attacker with this blocker (CR 509.1b): evasion keywords,
+    protection, "can't block", "can't be blocked"."""
+    name = game.objects[blocker].card.name
+    ach = game.characteristics(attacker)
+    bch = game.characteristics(blocker)
+    akw, bkw = ach.keywords, bch.keywords
+    if "cant_block" in bch.statics:
+        return ("509.1b", "cant_block", {"card": name})
     if "flying" in akw and "flying" not in bkw and "reach" not in bkw:
-        return ("702.9b", "cant_block_flyer", {"card": obj.card.name})
+        return ("702.9b", "cant_block_flyer", {"card": name})
+    if "fear" in akw and "Artifact" not in bch.types and "B" not in bch.colors:
+        return ("702.36b", "cant_block_fear", {"card": name})
+    if "landwalk" in akw:
+        defender = game.objects[blocker].controller
+        for land_type in ach.keyword_params("landwalk"):
+            if _controls_land_type(game, defender, land_type):
+                return ("702.14c", "cant_block_landwalk", {"card": name, "land_type": land_type})
+    if has_protection_from(game, attacker, blocker):
+        return ("702.16f", "cant_block_protection", {"card": name})
+    if "cant_be_blocked" in ach.statics:
+        return ("509.1b", "cant_be_blocked", {"card": game.objects[attacker].card.name})
+    if "cant_be_blocked_except_by" in ach.statics:
+        filt = ach.static("cant_be_blocked_except_by").get("filter")
+        if not _passes_filter(game, blocker, filt):
+            return ("509.1b", "cant_be_blocked_except_by", {"card": game.objects[attacker].card.name, "filter": filt})
+    if "cant_be_blocked_attacking_alone" in ach.statics and game.combat is not None and len(game.combat.attackers) == 1:
+        return ("509.1b", "cant_be_blocked_alone", {"card": game.objects[attacker].card.name})
     return None
 
 
@@ -185,6 +249,7 @@ def finish_blockers(game: "Game", action: A.FinishBlockers) -> None:
     if game.decision.kind is not DecisionKind.BLOCKERS:
         raise IllegalAction("509.1", "not_declaring_blockers")
     combat = _combat(game)
+    _check_block_requirements(game, action.player, combat)
     game.clear_requirement()
     combat.blockers_done = True
     for b, a in combat.blocks:
@@ -193,6 +258,22 @@ def finish_blockers(game: "Game", action: A.FinishBlockers) -> None:
         game.objects[b].blocking = (a,)
     game.emit(E.BlockersDeclared(action.player, tuple(combat.blocks)))
     game.priority = game.active
+
+
+def _check_block_requirements(game: "Game", player: int, combat: Combat) -> None:
+    """CR 509.1c: "All creatures able to block it do so": each untapped creature that could
+    block such an attacker must block one of them."""
+    lures = [a for a in combat.attackers if "must_be_blocked_by_all" in game.characteristics(a).statics]
+    if not lures:
+        return
+    for b in game.battlefield:
+        obj = game.objects[b]
+        if obj.controller != player or obj.tapped or not game.is_creature(b):
+            continue
+        if any(bb == b and a in lures for bb, a in combat.blocks):
+            continue
+        if any(evasion_refusal(game, b, a) is None for a in lures):
+            raise IllegalAction("509.1c", "must_block", card=obj.card.name)
 
 
 def block_candidates(game: "Game", player: int) -> list[tuple[int, int]]:
@@ -215,35 +296,61 @@ def _deals_now(game: "Game", obj_id: int, first_strike: bool, combat: Combat) ->
     return obj_id not in combat.dealt_first_strike  # CR 510.4
 
 
+def lethal_damage(game: "Game", creature: int, source: int) -> int:
+    """Lethal damage: what it would take to destroy it, counting damage already marked, and 1
+    from a source with deathtouch (CR 702.2c, 702.19b)."""
+    obj = game.objects[creature]
+    if "deathtouch" in game.characteristics(source).keywords:
+        return 1 if not obj.damage else 0
+    return max(0, (game.characteristics(creature).toughness or 0) - obj.damage)
+
+
+def _blockers_alive(game: "Game", combat: Combat, attacker: int) -> list[int]:
+    return [b for b in combat.blockers_of(attacker) if b in game.objects]
+
+
 def needs_assignment(game: "Game", attacker: int) -> bool:
+    """Whether the attacking player must decide how its damage is divided (CR 510.1c-d):
+    several blockers, or trample with more power than its blocker needs."""
     combat = game.combat
     power = game.characteristics(attacker).power or 0
-    return power > 0 and len([b for b in combat.blockers_of(attacker) if b in game.objects]) > 1
+    blockers = _blockers_alive(game, combat, attacker)
+    if power <= 0 or not blockers:
+        return False
+    if "trample" in game.characteristics(attacker).keywords:
+        return power > sum(lethal_damage(game, b, attacker) for b in blockers) or len(blockers) > 1
+    return len(blockers) > 1
 
 
 def deal_combat_damage(game: "Game", first_strike: bool) -> None:
     """CR 510.1-2: every creature assigns its combat damage, then all of it is dealt at once.
-    The attacking player divides damage among several blockers (510.1c)."""
+    The attacking player divides damage among several blockers (510.1c), and a trampler's
+    excess over lethal damage may go to the player (702.19b)."""
     combat = game.combat
     step_key = "first" if first_strike else "regular"
     if combat is None or step_key in combat.damage_done:
         return
     dealers = [a for a in combat.attackers if a in game.objects and _deals_now(game, a, first_strike, combat)]
     for a in dealers:
-        if a in combat.blocked and needs_assignment(game, a) and a not in combat.assignments:
-            blockers = tuple(combat.blockers_of(a))
+        if a in combat.blocked and a not in combat.assignments and needs_assignment(game, a):
+            options: tuple[Any, ...] = tuple(_blockers_alive(game, combat, a))
+            if "trample" in game.characteristics(a).keywords:
+                options += (PlayerRef(combat.defender),)
             game.require(game.active, DecisionKind.ASSIGN_DAMAGE, "assign_damage",
-                         options=blockers, count=game.characteristics(a).power or 0, attacker=a)
+                         options=options, count=game.characteristics(a).power or 0, attacker=a)
             return
     damage: list[tuple[int, Any, int]] = []
     for a in dealers:
-        power = game.characteristics(a).power or 0
+        ch = game.characteristics(a)
+        power = ch.power or 0
         if a not in combat.blocked:
             damage.append((a, PlayerRef(combat.defender), power))  # CR 510.1a
             continue
-        blockers = combat.blockers_of(a)
+        blockers = _blockers_alive(game, combat, a)
         if not blockers:
-            continue  # CR 509.1h, 510.1c: blocked, but its blockers are gone: no damage
+            if "trample" in ch.keywords:
+                damage.append((a, PlayerRef(combat.defender), power))  # CR 702.19e
+            continue  # CR 510.1c: blocked, but its blockers are gone: no damage
         if a in combat.assignments:
             damage.extend((a, r, n) for r, n in combat.assignments[a])
         else:
@@ -253,7 +360,7 @@ def deal_combat_damage(game: "Game", first_strike: bool) -> None:
             damage.append((b, a, game.characteristics(b).power or 0))  # CR 510.1d
     if first_strike:
         combat.dealt_first_strike.update(d for d, _, _ in damage)
-        combat.assignments.clear()
+    combat.assignments.clear()
     combat.damage_done.add(step_key)
     for src, rec, n in damage:
         game.deal_damage(src, rec, n, combat=True)  # CR 510.2: simultaneously
@@ -270,6 +377,15 @@ def assign_combat_damage(game: "Game", action: A.AssignCombatDamage) -> None:
         raise IllegalAction("510.1c", "assignment_total", power=d.count)
     if any(r not in d.options for r, _ in action.assignment):
         raise IllegalAction("510.1c", "assignment_recipient")
+    to_player = sum(n for r, n in action.assignment if isinstance(r, PlayerRef))
+    if to_player:
+        # CR 702.19b: the player may be assigned damage only once every blocker has lethal.
+        given: dict[Any, int] = {}
+        for r, n in action.assignment:
+            given[r] = given.get(r, 0) + n
+        for b in d.options:
+            if not isinstance(b, PlayerRef) and given.get(b, 0) < lethal_damage(game, b, action.attacker):
+                raise IllegalAction("702.19b", "trample_lethal_first", blocker=b)
     game.clear_requirement()
     game.combat.assignments[action.attacker] = tuple(action.assignment)
     deal_combat_damage(game, first_strike=game.step.value == "first_strike_damage")

@@ -163,6 +163,7 @@ def _compute(game: "Game", obj: GameObject, card: Any, effects: Any) -> Characte
         abilities=tuple(abilities),
         keywords=keywords,
         activated=tuple(a for a in abilities if isinstance(a, ActivatedAbility)),
+        statics=frozenset(a.kind for a in abilities if isinstance(a, StaticAbility)),
     )
 
 

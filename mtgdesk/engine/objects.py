@@ -245,6 +245,17 @@ class Characteristics:
     abilities: tuple[Ability, ...]
     keywords: frozenset[str] = field(default_factory=frozenset)
     activated: tuple[ActivatedAbility, ...] = ()
+    statics: frozenset[str] = field(default_factory=frozenset)  # kinds of its static abilities
+
+    def keyword_params(self, name: str) -> list[str]:
+        """The parameters of a keyword it has: landwalk's land types, protection's colours."""
+        return [a.param for a in self.abilities if isinstance(a, Keyword) and a.name == name and a.param]
+
+    def static(self, kind: str) -> StaticAbility | None:
+        for a in self.abilities:
+            if isinstance(a, StaticAbility) and a.kind == kind:
+                return a
+        return None
 
     def is_type(self, t: str) -> bool:
         return t in self.types

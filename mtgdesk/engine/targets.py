@@ -99,10 +99,7 @@ def has_protection_from(game: "Game", obj_id: int, source: Any) -> bool:
     if "protection" not in ch.keywords:
         return False
     src_colors = source_colors(game, source)
-    for a in ch.abilities:
-        if isinstance(a, Keyword) and a.name == "protection" and a.param in src_colors:
-            return True
-    return False
+    return any(c in src_colors for c in ch.keyword_params("protection"))
 
 
 def source_colors(game: "Game", source: Any) -> frozenset[str]:

@@ -96,7 +96,7 @@ class Actor:
             (r"cast (.+?)(?: targeting (.+?))?(?: x (\d+))?(?: choosing (.+?))?", self.cast),
             (r"activate (.+?)(?: ability (\d+))?(?: targeting (.+?))?(?: x (\d+))?", self.activate),
             (r"attack with (.+)", self.attack),
-            (r"block with nothing|done blocking", lambda p: self.apply(A.FinishBlockers(p)) and None),
+            (r"block with nothing|done blocking", self.finish_blocking),
             (r"block (.+?) with (.+)", self.block),
             (r"choose (.+)", self.choose),
             (r"discard (.+)", self.discard),
@@ -254,7 +254,19 @@ class Actor:
             self.game.restore(snapshot)
             raise
 
+    def _to_blockers(self) -> None:
+        """A block written right after the attack: everyone passes in the declare attackers
+        step first (with an empty stack), as ``advance to blockers`` would."""
+        g = self.game
+        if g.step is Step.ATTACKERS and g.decision.kind is DecisionKind.PRIORITY and not g.stack:
+            self.advance("blockers", None)
+
+    def finish_blocking(self, p: int) -> None:
+        self._to_blockers()
+        self.apply(A.FinishBlockers(p))
+
     def block(self, p: int, attacker: str, blockers: str) -> None:
+        self._to_blockers()
         g = self.game
         if g.combat is None:
             raise IllegalAction("509.1", "not_declaring_blockers")

@@ -1,0 +1,135 @@
+"""Start the Qt application: ``run_app(sys.argv)``.
+
+Only what the start page needs is imported here; heavy modules (pyqtgraph, the table) are
+imported by the widgets that use them, when they are first shown.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from mtgdesk import resources
+from mtgdesk.ui.main_window import MainWindow, package_version
+
+APP_NAME = "mtgdesk"
+ORGANIZATION_NAME = "mtgdesk"
+
+# Time for the first paint (and, under X11, for the window to be mapped) before --screenshot grabs.
+_SCREENSHOT_DELAY_MS = 300
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The options of the graphical application (Qt's own, such as -platform, pass through)."""
+    parser = argparse.ArgumentParser(
+        prog=APP_NAME,
+        description="Play Magic: The Gathering against the computer or a friend.",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        type=Path,
+        help="show the main window, save a picture of it to FILE (PNG) and exit",
+    )
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="language of the interface, e.g. fr or ru (default: the system's)",
+    )
+    return parser
+
+
+def run_app(argv: Sequence[str] | None = None) -> int:
+    """Run the graphical application and return its exit status.
+
+    ``argv`` is a command line as in ``sys.argv`` (program name first); a list that starts with
+    an option, or an empty one, is taken to be the arguments alone.
+    """
+    argv = list(sys.argv if argv is None else argv)
+    if argv and not argv[0].startswith("-"):
+        program, args = argv[0], argv[1:]
+    else:
+        program, args = APP_NAME, argv
+    options, qt_args = build_parser().parse_known_args(args)
+
+    if QApplication.instance() is None and not _display_available(qt_args):
+        if options.screenshot is None:
+            print(
+                "mtgdesk: no display (DISPLAY and WAYLAND_DISPLAY are unset); run it in a desktop "
+                "session or under xvfb-run, or set QT_QPA_PLATFORM=offscreen",
+                file=sys.stderr,
+            )
+            return 1
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    app = QApplication.instance() or QApplication([program, *qt_args])
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION_NAME)
+    app.setApplicationVersion(package_version())
+    app.setDesktopFileName(APP_NAME)
+    app.setWindowIcon(QIcon(str(resources.asset_path("icon.svg"))))
+    if options.lang:
+        QLocale.setDefault(QLocale(options.lang))
+    _install_translators(app)
+
+    window = MainWindow()
+    window.show()
+    if options.screenshot is not None:
+        target = options.screenshot
+        QTimer.singleShot(_SCREENSHOT_DELAY_MS, lambda: app.exit(_save_screenshot(window, target)))
+    try:
+        return app.exec()
+    finally:
+        # Deleting the window while the application still exists avoids a crash at interpreter
+        # exit, when Python would otherwise destroy the two in an arbitrary order.
+        shiboken6.delete(window)
+
+
+def _display_available(qt_args: Sequence[str]) -> bool:
+    """False only where Qt would abort for want of a display (Linux with none configured)."""
+    if not sys.platform.startswith("linux") or "-platform" in qt_args:
+        return True
+    return any(os.environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
+
+
+def _install_translators(app: QApplication) -> None:
+    """Install mtgdesk's and Qt's translations for the current locale, where they exist.
+
+    English is the source language, so finding no ``.qm`` file is normal, not an error.
+    """
+    locale = QLocale()
+    searches = [("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    try:
+        searches.append(("mtgdesk", str(resources.translations_dir())))
+    except (FileNotFoundError, RuntimeError):
+        pass
+    for name, directory in searches:
+        translator = QTranslator(app)  # parented, so it lives as long as the application
+        if translator.load(locale, name, "_", directory):
+            app.installTranslator(translator)
+        else:
+            translator.deleteLater()
+
+
+def _save_screenshot(window: MainWindow, path: Path) -> int:
+    """Save a picture of ``window`` to ``path``; the exit status for --screenshot."""
+    QApplication.processEvents()
+    pixmap = window.grab()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if pixmap.isNull() or not pixmap.save(str(path)):
+        print(f"mtgdesk: could not save a screenshot to {path}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run_app(sys.argv))

@@ -1,0 +1,151 @@
+"""The main window and the application shell, offscreen."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
+
+from mtgdesk.ui.main_window import MainWindow, package_version
+
+pytestmark = pytest.mark.gui
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _menu(window: MainWindow, name: str) -> QMenu:
+    menu = window.findChild(QMenu, name)
+    assert menu is not None, f"no menu {name}"
+    return menu
+
+
+def test_window_shows_with_a_title(window: MainWindow) -> None:
+    assert window.isVisible()
+    assert window.windowTitle() == "mtgdesk"
+    assert window.statusBar().currentMessage()
+
+
+def test_file_menu_has_quit_with_ctrl_q(window: MainWindow) -> None:
+    actions = _menu(window, "file_menu").actions()
+    assert window.quit_action in actions
+    assert window.quit_action.shortcut() == QKeySequence("Ctrl+Q")
+
+
+def test_quit_action_closes_the_window(window: MainWindow, qtbot) -> None:
+    window.quit_action.trigger()
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_quit_button_closes_the_window(window: MainWindow, qtbot) -> None:
+    button = window.findChild(QAbstractButton, "quit_button")
+    assert button is not None and button.text() == "Quit"
+    button.click()
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_about_shows_the_version(window: MainWindow, qtbot) -> None:
+    assert window.about_action in _menu(window, "help_menu").actions()
+    window.about_action.trigger()
+    box = window._about_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    assert "mtgdesk" in box.text()
+    box.close()
+
+
+def test_grab_paints_the_window(window: MainWindow) -> None:
+    image = window.grab().toImage()
+    assert not image.isNull() and image.width() > 100 and image.height() > 100
+    # Something was drawn: the picture is not one flat colour.
+    step = 7
+    colours = {
+        image.pixel(x, y)
+        for x in range(0, image.width(), step)
+        for y in range(0, image.height(), step)
+    }
+    assert len(colours) > 10
+
+
+class _ShoutingTranslator(QTranslator):
+    """Translates every string to upper case, to see which strings go through tr()."""
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: ANN001, ANN201
+        return source_text.upper()
+
+
+def test_every_visible_string_is_translatable(qapp, qtbot) -> None:
+    translator = _ShoutingTranslator()
+    qapp.installTranslator(translator)
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+    finally:
+        qapp.removeTranslator(translator)
+    texts = [window.windowTitle(), window.statusBar().currentMessage()]
+    texts += [label.text() for label in window.findChildren(QLabel) if label.text()]
+    texts += [button.text() for button in window.findChildren(QAbstractButton)]
+    texts += [action.text() for action in window.findChildren(QAction) if action.text()]
+    texts += [menu.title() for menu in window.findChildren(QMenu)]
+    # The version number is data, not text.
+    untranslated = [
+        text for text in texts if (bare := text.replace(package_version(), "")) != bare.upper()
+    ]
+    assert not untranslated, f"strings not passed through tr(): {untranslated}"
+
+
+def _run_python(code: str, **env: str) -> subprocess.CompletedProcess[str]:
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **env}
+    environment["PYTHONPATH"] = os.pathsep.join(
+        filter(None, [str(ROOT), environment.get("PYTHONPATH")])
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
+
+
+@pytest.mark.slow
+def test_run_app_screenshot_exits_cleanly_without_pyqtgraph(tmp_path: Path) -> None:
+    shot = tmp_path / "shot.png"
+    code = (
+        "import sys\n"
+        "from mtgdesk.ui.app import run_app\n"
+        f"status = run_app(['mtgdesk', '--screenshot', {str(shot)!r}])\n"
+        "assert 'pyqtgraph' not in sys.modules, 'pyqtgraph imported at start-up'\n"
+        "sys.exit(status)\n"
+    )
+    result = _run_python(code)
+    assert result.returncode == 0, result.stderr
+    assert shot.stat().st_size > 1000
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.slow
+def test_run_app_accepts_arguments_without_program_name(tmp_path: Path) -> None:
+    shot = tmp_path / "shot.png"
+    code = (
+        "import sys; from mtgdesk.ui.app import run_app\n"
+        f"sys.exit(run_app(['--screenshot', {str(shot)!r}]))\n"
+    )
+    result = _run_python(code, LANG="fr_FR.UTF-8")
+    assert result.returncode == 0, result.stderr
+    assert shot.is_file()
