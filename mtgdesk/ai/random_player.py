@@ -50,33 +50,37 @@ class RandomPlayer:
 
     def _declare(self, view: Any, kind: DecisionKind, legal: list[A.Action]) -> A.Action:
         """Each able creature attacks with probability ``aggression``; each able blocker blocks
-        a random attacker with probability ``blocking``. The plan is drawn once per declaration."""
+        a random attacker with probability ``blocking``. The plan is drawn once per declaration;
+        requirements (CR 508.1d, 509.1c) may add more: then finishing isn't offered yet."""
+        finish = [a for a in legal if isinstance(a, (A.FinishAttackers, A.FinishBlockers))]
+        adds = [a for a in legal if not isinstance(a, (A.FinishAttackers, A.FinishBlockers))]
         key = (view.turn, kind)
         if self._plan is None or self._plan[0] != key:
             chosen: set[Any] = set()
             if kind is DecisionKind.ATTACKERS:
-                for a in legal[1:]:
+                for a in adds:
                     if self.rng.random() < self.aggression:
                         chosen.add(a.creature)
             else:
-                blockers = sorted({a.blocker for a in legal[1:]})
-                for b in blockers:
+                for b in sorted({a.blocker for a in adds}):
                     if self.rng.random() < self.blocking:
                         chosen.add(b)
             self._plan = (key, chosen)
         chosen = self._plan[1]
         if kind is DecisionKind.ATTACKERS:
-            for a in legal[1:]:
+            for a in adds:
                 if a.creature in chosen:
                     chosen.discard(a.creature)
                     return a
         else:
-            options = [a for a in legal[1:] if a.blocker in chosen]
+            options = [a for a in adds if a.blocker in chosen]
             if options:
                 pick = self.rng.choice(options)
                 chosen.discard(pick.blocker)
                 return pick
-        return legal[0]
+        if finish:
+            return finish[0]
+        return self.rng.choice(adds)
 
 
 def _is_mana(view: Any, action: A.ActivateAbility) -> bool:

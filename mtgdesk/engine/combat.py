@@ -149,13 +149,7 @@ def finish_attackers(game: "Game", action: A.FinishAttackers) -> None:
     if game.decision.kind is not DecisionKind.ATTACKERS:
         raise IllegalAction("508.1", "not_declaring_attackers")
     combat = _combat(game)
-    # CR 508.1d: requirements ("attacks each combat if able") must be obeyed where possible.
-    for oid in game.battlefield:
-        if oid in combat.attackers or game.objects[oid].controller != action.player:
-            continue
-        if "attacks_each_combat" in game.characteristics(oid).statics and \
-                attacker_refusal(game, action.player, oid) is None:
-            raise IllegalAction("508.1d", "must_attack", card=game.objects[oid].card.name)
+    check_attack_requirements(game, action.player, combat)
     game.clear_requirement()
     combat.attackers_done = True
     game.attacked_this_turn.extend(a for a in combat.attackers if a not in game.attacked_this_turn)
@@ -166,6 +160,16 @@ def finish_attackers(game: "Game", action: A.FinishAttackers) -> None:
             game.tap(a)
     game.emit(E.AttackersDeclared(action.player, tuple(combat.attackers)))
     game.priority = game.active
+
+
+def check_attack_requirements(game: "Game", player: int, combat: Combat) -> None:
+    """CR 508.1d: requirements ("attacks each combat if able") must be obeyed where possible."""
+    for oid in game.battlefield:
+        if oid in combat.attackers or game.objects[oid].controller != player:
+            continue
+        if "attacks_each_combat" in game.characteristics(oid).statics and \
+                attacker_refusal(game, player, oid) is None:
+            raise IllegalAction("508.1d", "must_attack", card=game.objects[oid].card.name)
 
 
 def attack_candidates(game: "Game", player: int) -> list[int]:
@@ -202,7 +206,14 @@ def blocker_refusal(game: "Game", player: int, blocker: int, attacker: int) -> t
         return ("509.1a", "blocker_tapped", {"card": obj.card.name})
     if any(b == blocker for b, _ in combat.blocks):
         return ("509.1a", "already_blocking", {"card": obj.card.name})
-    return evasion_refusal(game, blocker, attacker)
+    refusal = evasion_refusal(game, blocker, attacker)
+    if refusal is None and "must_be_blocked_by_all" not in game.characteristics(attacker).statics:
+        # CR 509.1c: a creature able to block an attacker that all able creatures must block
+        # can't block another one instead.
+        for a in combat.attackers:
+            if "must_be_blocked_by_all" in game.characteristics(a).statics and evasion_refusal(game, blocker, a) is None:
+                return ("509.1c", "must_block", {"card": obj.card.name})
+    return refusal
 
 
 def evasion_refusal(game: "Game", blocker: int, attacker: int) -> tuple[str, str, dict[str, Any]] | None:
@@ -249,7 +260,7 @@ def finish_blockers(game: "Game", action: A.FinishBlockers) -> None:
     if game.decision.kind is not DecisionKind.BLOCKERS:
         raise IllegalAction("509.1", "not_declaring_blockers")
     combat = _combat(game)
-    _check_block_requirements(game, action.player, combat)
+    check_block_requirements(game, action.player, combat)
     game.clear_requirement()
     combat.blockers_done = True
     for b, a in combat.blocks:
@@ -260,7 +271,7 @@ def finish_blockers(game: "Game", action: A.FinishBlockers) -> None:
     game.priority = game.active
 
 
-def _check_block_requirements(game: "Game", player: int, combat: Combat) -> None:
+def check_block_requirements(game: "Game", player: int, combat: Combat) -> None:
     """CR 509.1c: "All creatures able to block it do so": each untapped creature that could
     block such an attacker must block one of them."""
     lures = [a for a in combat.attackers if "must_be_blocked_by_all" in game.characteristics(a).statics]

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from .casting import can_tap_for_cost, cast_refusal, check_activate, mana_sources, total_cost
-from .combat import attack_candidates, block_candidates
+from .combat import lethal_damage, attack_candidates, block_candidates, check_attack_requirements, check_block_requirements
 from .decisions import DecisionKind
 from .errors import IllegalAction
+from .objects import PlayerRef
 from .lands import can_play_land
 from .mana import pay_from_pool, plan_payment
 
@@ -76,9 +77,11 @@ def legal_actions(game: "Game") -> list[A.Action]:
             out.append(A.Mulligan(p))
         return out
     if kind is DecisionKind.ATTACKERS:
-        return [A.FinishAttackers(p)] + [A.DeclareAttacker(p, c) for c in attack_candidates(game, p)]
+        out = [A.FinishAttackers(p)] if _obeys(check_attack_requirements, game, p) else []
+        return out + [A.DeclareAttacker(p, c) for c in attack_candidates(game, p)]
     if kind is DecisionKind.BLOCKERS:
-        return [A.FinishBlockers(p)] + [A.DeclareBlocker(p, b, a) for b, a in block_candidates(game, p)]
+        out = [A.FinishBlockers(p)] if _obeys(check_block_requirements, game, p) else []
+        return out + [A.DeclareBlocker(p, b, a) for b, a in block_candidates(game, p)]
     if kind is DecisionKind.TARGETS:
         return [A.ChooseTargets(p, combo) for combo in itertools.product(*d.options)] + [A.CancelCasting(p)]
     if kind is DecisionKind.PAY:
@@ -107,11 +110,24 @@ def legal_actions(game: "Game") -> list[A.Action]:
     if kind is DecisionKind.ASSIGN_DAMAGE:
         attacker = d.get("attacker")
         blockers = d.options
+        lethal = [0 if isinstance(b, PlayerRef) else lethal_damage(game, b, attacker) for b in blockers]
         out = []
         for split in _compositions(d.count, len(blockers)):
+            to_player = sum(n for b, n in zip(blockers, split) if isinstance(b, PlayerRef))
+            if to_player and any(n < need for n, need in zip(split, lethal)):
+                continue  # CR 702.19b: lethal damage to every blocker first
             out.append(A.AssignCombatDamage(p, attacker, tuple(zip(blockers, split))))
         return out
     return []
+
+
+def _obeys(check: Any, game: "Game", player: int) -> bool:
+    """Whether finishing the declaration now obeys its requirements (CR 508.1d, 509.1c)."""
+    try:
+        check(game, player, game.combat)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
