@@ -33,7 +33,7 @@ import re
 from typing import Any
 
 from ..engine.abilities import (
-    EFFECT_REQUIRED, EFFECT_SCHEMA, STATIC_SCHEMA, TARGET_KINDS, ActivatedAbility, Cost, Effect, Keyword,
+    EFFECT_REQUIRED, EFFECT_SCHEMA, STATIC_SCHEMA, TARGET_KINDS, TARGET_RESTRICTIONS, ActivatedAbility, Cost, Effect, Keyword,
     SpellAbility, StaticAbility, TargetSpec, TriggeredAbility,
 )
 from ..engine.mana import ManaCost, ManaSyntaxError, parse_mana
@@ -51,6 +51,12 @@ KEYWORDS: dict[str, bool] = {
     "flash": False, "shroud": False, "deathtouch": False, "landwalk": True, "protection": True,
     "enchant": True, "equip": True,
 }
+
+STATIC_OPTIONAL: dict[str, set[str]] = {"enchanted_has": {"param"}}
+TRIGGER_EVENTS = frozenset({
+    "enters", "dies", "attacks", "attacks_alone", "blocks", "becomes_blocked", "enchanted_attacks_or_blocks",
+    "enchanted_tapped_for_mana",
+})
 
 _KNOWN_CARD_KEYS = {
     "name", "number", "rarity", "cost", "type", "pt", "abilities", "targets", "effects", "hook",
@@ -106,7 +112,9 @@ def parse_cost(card: str, text: str) -> Cost:
     return Cost(mana=mana, tap=tap, sacrifice_self=sac, pay_life=life)
 
 
-def parse_target(card: str, entry: Any) -> TargetSpec:
+def parse_target(card: str, entry: Any, group: int = 0) -> list[TargetSpec]:
+    """One "target" of the text: a kind, or a table with kind, controller, restrictions and
+    ``up_to`` ("up to three target creatures": that many optional targets, CR 115.3)."""
     if isinstance(entry, str):
         entry = {"kind": entry}
     if not isinstance(entry, dict) or "kind" not in entry:
@@ -114,13 +122,22 @@ def parse_target(card: str, entry: Any) -> TargetSpec:
     kind = entry["kind"]
     if kind not in TARGET_KINDS:
         raise CardFormatError(card, f"unknown target kind {kind!r}; known: {sorted(TARGET_KINDS)}")
-    extra = set(entry) - {"kind", "controller", "restrictions"}
+    extra = set(entry) - {"kind", "controller", "restrictions", "up_to"}
     if extra:
         raise CardFormatError(card, f"unknown target key(s) {sorted(extra)}")
     controller = entry.get("controller")
     if controller not in (None, "you", "opponent"):
         raise CardFormatError(card, f"target controller must be 'you' or 'opponent', not {controller!r}")
-    return TargetSpec(kind, controller, tuple(entry.get("restrictions", ())))
+    restrictions = tuple(entry.get("restrictions", ()))
+    unknown = [r for r in restrictions if r not in TARGET_RESTRICTIONS]
+    if unknown:
+        raise CardFormatError(card, f"unknown target restriction(s) {unknown}; known: {sorted(TARGET_RESTRICTIONS)}")
+    up_to = entry.get("up_to")
+    if up_to is None:
+        return [TargetSpec(kind, controller, restrictions, False, group)]
+    if not isinstance(up_to, int) or isinstance(up_to, bool) or up_to < 1:
+        raise CardFormatError(card, f"up_to must be a positive whole number, not {up_to!r}")
+    return [TargetSpec(kind, controller, restrictions, True, group)] * up_to
 
 
 def parse_effect(card: str, entry: Any) -> Effect:
@@ -162,7 +179,10 @@ def _targets(card: str, entries: Any) -> tuple[TargetSpec, ...]:
         return ()
     if not isinstance(entries, list):
         raise CardFormatError(card, "'targets' must be a list")
-    return tuple(parse_target(card, e) for e in entries)
+    out: list[TargetSpec] = []
+    for i, e in enumerate(entries):
+        out.extend(parse_target(card, e, i))
+    return tuple(out)
 
 
 def parse_ability(card: str, entry: Any) -> Any:
@@ -170,7 +190,7 @@ def parse_ability(card: str, entry: Any) -> Any:
         entry = {"keyword": entry}
     if not isinstance(entry, dict):
         raise CardFormatError(card, f"an ability must be a keyword or a table, not {entry!r}")
-    if "keyword" in entry:
+    if "keyword" in entry and "static" not in entry:
         name = entry["keyword"]
         if name not in KEYWORDS:
             raise CardFormatError(card, f"unknown keyword {name!r}; known: {sorted(KEYWORDS)}")
@@ -189,7 +209,7 @@ def parse_ability(card: str, entry: Any) -> Any:
             raise CardFormatError(card, f"enchant {param!r}: expected creature, land, artifact, enchantment or permanent")
         return Keyword(name, param)
     if "activated" in entry:
-        extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed"}
+        extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed", "once_each_turn"}
         if extra:
             raise CardFormatError(card, f"unknown key(s) {sorted(extra)} in activated ability")
         cost = parse_cost(card, entry["activated"])
@@ -197,7 +217,8 @@ def parse_ability(card: str, entry: Any) -> Any:
         targets = _targets(card, entry.get("targets"))
         # CR 605.1a: no target, could add mana, not a loyalty ability.
         is_mana = not targets and any(e.kind == "add_mana" for e in effects)
-        return ActivatedAbility(cost, effects, targets, is_mana, bool(entry.get("sorcery_speed", False)))
+        return ActivatedAbility(cost, effects, targets, is_mana, bool(entry.get("sorcery_speed", False)),
+                                bool(entry.get("once_each_turn", False)))
     if "static" in entry:
         kind = entry["static"]
         schema = STATIC_SCHEMA.get(kind)
@@ -207,18 +228,23 @@ def parse_ability(card: str, entry: Any) -> Any:
         for k, v in params.items():
             if k not in schema or not isinstance(v, schema[k]):
                 raise CardFormatError(card, f"static ability {kind!r}: bad parameter {k}={v!r}")
-        if set(schema) - set(params):
-            raise CardFormatError(card, f"static ability {kind!r} is missing {sorted(set(schema) - set(params))}")
+        missing = set(schema) - set(params) - STATIC_OPTIONAL.get(kind, set())
+        if missing:
+            raise CardFormatError(card, f"static ability {kind!r} is missing {sorted(missing)}")
+        if kind == "enchanted_has" and params["keyword"] not in KEYWORDS:
+            raise CardFormatError(card, f"unknown keyword {params['keyword']!r}")
         for key in ("land_type",):
             if key in params and params[key] not in BASIC_LAND_TYPES:
                 raise CardFormatError(card, f"{params[key]!r} is not a basic land type")
-        if kind == "cant_be_blocked_except_by" and params["filter"] not in BLOCK_FILTERS:
+        if "filter" in params and params["filter"] not in BLOCK_FILTERS:
             raise CardFormatError(card, f"unknown blocker filter {params['filter']!r}; known: {sorted(BLOCK_FILTERS)}")
         return StaticAbility(kind, tuple(sorted(params.items())))
     if "trigger" in entry:
         extra = set(entry) - {"trigger", "effects", "targets", "optional", "condition"}
         if extra:
             raise CardFormatError(card, f"unknown key(s) {sorted(extra)} in triggered ability")
+        if entry["trigger"] not in TRIGGER_EVENTS:
+            raise CardFormatError(card, f"unknown trigger event {entry['trigger']!r}; known: {sorted(TRIGGER_EVENTS)}")
         return TriggeredAbility(entry["trigger"], _effects(card, entry.get("effects")),
                                 _targets(card, entry.get("targets")), bool(entry.get("optional", False)),
                                 entry.get("condition"))
@@ -255,7 +281,17 @@ def parse_card(entry: dict[str, Any], set_code: str) -> CardDef:
     abilities = entry.get("abilities", [])
     if not isinstance(abilities, list):
         raise CardFormatError(name, "'abilities' must be a list")
-    parsed = tuple(parse_ability(name, a) for a in abilities)
+    parsed_list: list[Any] = []
+    for line, a in enumerate(abilities):
+        # A list of keywords is one line of text ("Flying, vigilance"); otherwise one a line.
+        for item in (a if isinstance(a, list) else [a]):
+            ab = parse_ability(name, item)
+            if isinstance(a, list) and not isinstance(ab, Keyword):
+                raise CardFormatError(name, "only keywords can share a line (a list in 'abilities')")
+            if isinstance(ab, Keyword):
+                ab = Keyword(ab.name, ab.param, line)
+            parsed_list.append(ab)
+    parsed = tuple(parsed_list)
     spell = None
     if "Instant" in types or "Sorcery" in types:
         if "effects" not in entry and "hook" not in entry:

@@ -60,7 +60,13 @@ def render(phrase: Phrase, translate: Any, card_name: Any) -> str:
         text = text.replace("%n", str(phrase.n))
     for i in range(len(phrase.args), 0, -1):
         arg = phrase.args[i - 1]
-        if isinstance(arg, Phrase):
+        if isinstance(arg, (Lower, Cap)):
+            value = _render_arg(arg.phrase, translate, card_name)
+            if isinstance(arg, Cap):
+                value = value[:1].upper() + value[1:]
+            elif not _starts_with_name(arg.phrase):
+                value = value[:1].lower() + value[1:]
+        elif isinstance(arg, Phrase):
             value = render(arg, translate, card_name)
         elif isinstance(arg, CardName):
             value = card_name(arg.name)
@@ -70,6 +76,12 @@ def render(phrase: Phrase, translate: Any, card_name: Any) -> str:
             value = str(arg)
         text = text.replace(f"%{i}", value)
     return text
+
+
+def _render_arg(arg: Any, translate: Any, card_name: Any) -> str:
+    if isinstance(arg, Phrase):
+        return render(arg, translate, card_name)
+    return render(Phrase("%1", (arg,)), translate, card_name)
 
 
 def _t(text: str) -> str:
@@ -176,30 +188,76 @@ TARGET_TEXT: dict[str, str] = {
     "artifact_or_land": _t("target artifact or land"),
     "spell": _t("target spell"),
     "creature_spell": _t("target creature spell"),
+    "card_in_graveyard": _t("target card from your graveyard"),
+    "creature_card_in_graveyard": _t("target creature card from your graveyard"),
+    "creature/tapped": _t("target tapped creature"),
+    "creature/nonblack": _t("target nonblack creature"),
+    "creature/attacking": _t("target attacking creature"),
+    "creature/attacking_or_blocking": _t("target attacking or blocking creature"),
+    "creature/power_2_or_less": _t("target creature with power 2 or less"),
+    "creature/up_to": _t("up to %1 target creatures"),
 }
 
 SENTENCES: dict[str, str] = {
     "add_mana": _t("Add %1."),
     "deal_damage": _t("%1 deals %n damage to %2."),
-    "modify_pt_target": _t("%1 gets %2 until end of turn."),
-    "modify_pt_self": _t("%1 gets %2 until end of turn."),
+    "modify_pt": _t("%1 gets %2 until end of turn."),
+    "modify_pt_each": _t("Creatures you control get %1 until end of turn."),
+    "modify_pt_per_blocker": _t("%1 gets %2 until end of turn for each creature blocking it."),
+    "modify_pt_and_keyword": _t("%1 gets %2 and gains %3 until end of turn."),
+    "cant_block_this_turn": _t("%1 can't block this turn."),
+    "cant_be_blocked_this_turn": _t("%1 can't be blocked this turn."),
+    "gains_keyword": _t("%1 gains %2 until end of turn."),
     "additional_land_plays": _t("You may play up to %1 additional lands this turn."),
     "search_basic_land_battlefield_tapped": _t(
         "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."),
+    "search_land_type_battlefield": _t(
+        "Search your library for a %1 card, put that card onto the battlefield, then shuffle."),
     "regenerate_self": _t("Regenerate %1."),
     "draw_one": _t("Draw a card."),
     "draw_n": _t("Draw %1 cards."),
+    "draw_then_discard": _t("Draw %1 cards, then discard a card."),
     "gain_life": _t("You gain %n life."),
     "lose_life": _t("You lose %n life."),
+    "player_gains_life": _t("%1 gains %n life."),
+    "player_loses_life": _t("%1 loses %n life."),
+    "drain": _t("%1 loses %n life and you gain %n life."),
     "destroy_target": _t("Destroy %1."),
+    "destroy_no_regeneration": _t("Destroy %1. It can't be regenerated."),
     "prevent_damage": _t("Prevent the next %n damage that would be dealt to %1 this turn."),
+    "prevent_combat_damage": _t("Prevent all combat damage that would be dealt this turn."),
     "untap_attackers": _t("Untap all creatures that attacked this turn."),
     "additional_combat": _t(
         "After this main phase, there is an additional combat phase followed by an additional main phase."),
+    "tap": _t("Tap %1."),
+    "return_to_owners_hand": _t("Return %1 to its owner's hand."),
+    "return_to_your_hand": _t("Return %1 to your hand."),
+    "put_on_owners_library": _t("Put %1 on top of its owner's library."),
+    "put_on_your_library": _t("Put %1 on top of your library."),
+    "counter": _t("Counter %1."),
+    "counter_unless_pays": _t("Counter %1 unless its controller pays %2."),
+    "discard_one": _t("%1 discards a card."),
+    "discard_n": _t("%1 discards %2 cards."),
+    "coercion": _t("%1 reveals their hand. You choose a card from it. That player discards that card."),
+    "look_reorder": _t("Look at the top %1 cards of your library, then put them back in any order."),
+    "look_one_to_hand": _t(
+        "Look at the top %1 cards of your library. Put one of them into your hand and the other on the bottom "
+        "of your library."),
+    "look_at_hand": _t("Look at %1's hand."),
+    "reveal_top": _t("%1 reveals the top card of their library."),
+    "adds_additional": _t("Its controller adds an additional %1."),
     "activated": _t("%1: %2"),
+    "once_each_turn": _t("Activate only once each turn."),
     "enchanted_land_is": _t("Enchanted land is an %1."),
     "enchanted_gets": _t("Enchanted creature gets %1."),
+    "enchanted_has": _t("Enchanted creature has %1."),
+    "enchanted_cant_attack_or_block": _t("Enchanted creature can't attack or block."),
+    "enchanted_doesnt_untap": _t("Enchanted creature doesn't untap during its controller's untap step."),
+    "enchanted_gets_and_cant_be_blocked_except_by": _t(
+        "Enchanted creature gets %1 and can't be blocked except by %2."),
     "cant_block": _t("%1 can't block."),
+    "cant_attack": _t("%1 can't attack."),
+    "doesnt_untap": _t("%1 doesn't untap during its controller's untap step."),
     "cant_be_blocked": _t("%1 can't be blocked."),
     "cant_be_blocked_attacking_alone": _t("%1 can't be blocked as long as it's attacking alone."),
     "attacks_each_combat": _t("%1 attacks each combat if able."),
@@ -207,6 +265,20 @@ SENTENCES: dict[str, str] = {
     "cant_attack_unless_defender_controls": _t("%1 can't attack unless defending player controls an %2."),
     "cant_be_blocked_except_by": _t("%1 can't be blocked except by %2."),
 }
+TRIGGER_TEXT: dict[str, str] = {
+    "enters": _t("When %1 enters the battlefield, %2"),
+    "dies": _t("When %1 dies, %2"),
+    "attacks": _t("Whenever %1 attacks, %2"),
+    "attacks_alone": _t("Whenever %1 attacks alone, %2"),
+    "blocks": _t("Whenever %1 blocks, %2"),
+    "becomes_blocked": _t("Whenever %1 becomes blocked, %2"),
+    "enchanted_attacks_or_blocks": _t("Whenever enchanted creature attacks or blocks, %1"),
+    "enchanted_tapped_for_mana": _t("Whenever enchanted land is tapped for mana, %1"),
+}
+YOU_MAY = _t("you may %1")
+IT = _t("it")
+ENCHANTED_CREATURE = _t("enchanted creature")
+ITS_CONTROLLER = _t("its controller")
 BLOCKER_FILTER_TEXT: dict[str, str] = {
     "artifact_or_black": _t("artifact creatures and/or black creatures"),
     "flying": _t("creatures with flying"),
@@ -215,6 +287,31 @@ BLOCKER_FILTER_TEXT: dict[str, str] = {
 SACRIFICE_SELF = _t("Sacrifice %1")
 SENTENCE_PAIR = _t("%1 %2")  # two sentences of one paragraph
 PAY_LIFE = _t("Pay %n life")
+
+
+@dataclass(frozen=True)
+class Lower:
+    """A clause inside another sentence: its first letter is lower-cased once rendered
+    ("When X dies, target creature gets ..."), unless it starts with a card's name."""
+
+    phrase: Any
+
+
+@dataclass(frozen=True)
+class Cap:
+    """A sentence: its first letter is capitalised once rendered ("Target creature gets ...")."""
+
+    phrase: Any
+
+
+def _starts_with_name(p: Any) -> bool:
+    while isinstance(p, (Cap, Lower)):
+        p = p.phrase
+    if isinstance(p, CardName):
+        return True
+    if isinstance(p, Phrase) and p.template.startswith("%1") and p.args:
+        return _starts_with_name(p.args[0])
+    return False
 
 
 def _signed(n: int) -> str:
@@ -243,68 +340,184 @@ def cost_phrase(cost: Cost, name: str) -> Phrase:
     return line if isinstance(line, Phrase) else Phrase("%1", (line,))
 
 
-def _target_text(spec: TargetSpec) -> Phrase:
+def target_phrase(specs: tuple[TargetSpec, ...], index: int) -> Phrase:
+    spec = specs[index]
+    if spec.optional:
+        count = sum(1 for s in specs if s.group == spec.group)
+        return Phrase(TARGET_TEXT[f"{spec.kind}/up_to"], (_number(count),))
+    if spec.restrictions:
+        return Phrase(TARGET_TEXT[f"{spec.kind}/{spec.restrictions[0]}"])
     return Phrase(TARGET_TEXT[spec.kind])
 
 
-def effect_phrases(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], name: str) -> list[Phrase]:
+class _Refs:
+    """How an effect names what it affects, given the ability it belongs to."""
+
+    def __init__(self, targets: tuple[TargetSpec, ...], name: str, self_word: bool) -> None:
+        self.targets = targets
+        self.name = name
+        self.self_word = self_word  # "it" in a trigger that already named the card
+
+    def __call__(self, ref: str) -> Any:
+        if ref == "targets":
+            return target_phrase(self.targets, 0)
+        if ref.startswith("target"):
+            idx = int(ref.split(":")[1]) if ":" in ref else 0
+            return target_phrase(self.targets, idx)
+        if ref == "self":
+            return Phrase(IT) if self.self_word else CardName(self.name)
+        if ref == "enchanted":
+            return Phrase(ENCHANTED_CREATURE)
+        if ref == "enchanted_controller":
+            return Phrase(ITS_CONTROLLER)
+        raise ValueError(ref)
+
+
+def _one(key: str, *args: Any, n: int | None = None) -> Phrase:
+    return Phrase(SENTENCES[key], tuple(args), n)
+
+
+def effect_phrases(effects: tuple[Effect, ...], refs: _Refs) -> list[Phrase]:
+    """The sentences of a list of instructions, merging the pairs that Oracle says as one."""
     out: list[Phrase] = []
-    for eff in effects:
-        out.append(effect_phrase(eff, targets, name))
+    i = 0
+    while i < len(effects):
+        eff = effects[i]
+        nxt = effects[i + 1] if i + 1 < len(effects) else None
+        if nxt is not None:
+            merged = _merge(eff, nxt, refs)
+            if merged is not None:
+                out.append(merged)
+                i += 2
+                continue
+        out.append(effect_phrase(eff, refs))
+        i += 1
     return out
 
 
-def _who(ref: str, targets: tuple[TargetSpec, ...], name: str) -> Any:
-    if ref.startswith("target"):
-        idx = int(ref.split(":")[1]) if ":" in ref else 0
-        return _target_text(targets[idx])
-    if ref == "self":
-        return CardName(name)
-    raise ValueError(ref)
+def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
+    if a.kind == "modify_pt" and b.kind == "gain_ability" and b.get("keyword") and a["to"] == b["to"]:
+        return _one("modify_pt_and_keyword", refs(a["to"]), _pt(a["power"], a["toughness"]),
+                    Phrase(KEYWORD_TEXT[b["keyword"]]))
+    if a.kind == "lose_life" and b.kind == "gain_life" and a["amount"] == b["amount"] \
+            and a.get("who", "you") != "you" and b.get("who", "you") == "you":
+        return _one("drain", refs(a["who"]), n=a["amount"])
+    if a.kind == "draw" and b.kind == "discard" and b.get("who", "you") == "you" and b["count"] == 1:
+        return _one("draw_then_discard", _number(a["count"]))
+    return None
 
 
-def effect_phrase(eff: Effect, targets: tuple[TargetSpec, ...], name: str) -> Phrase:
+def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     k = eff.kind
     if k == "add_mana":
-        return Phrase(SENTENCES["add_mana"], (Symbols(eff["mana"]),))
+        return _one("add_mana", Symbols(eff["mana"]))
     if k == "deal_damage":
-        return Phrase(SENTENCES["deal_damage"], (CardName(name), _who(eff["to"], targets, name)), eff["amount"])
+        return _one("deal_damage", CardName(refs.name), refs(eff["to"]), n=eff["amount"])
     if k == "modify_pt":
-        key = "modify_pt_self" if eff["to"] == "self" else "modify_pt_target"
-        return Phrase(SENTENCES[key], (_who(eff["to"], targets, name), _pt(eff["power"], eff["toughness"])))
+        to = eff["to"]
+        if to == "creatures_you_control":
+            return _one("modify_pt_each", _pt(eff["power"], eff["toughness"]))
+        if eff["power"] == "blockers":
+            return _one("modify_pt_per_blocker", refs(to), _pt(1, 1))
+        return _one("modify_pt", refs(to), _pt(eff["power"], eff["toughness"]))
+    if k == "gain_ability":
+        if eff.get("keyword"):
+            return _one("gains_keyword", refs(eff["to"]), Phrase(KEYWORD_TEXT[eff["keyword"]]))
+        key = {"cant_block": "cant_block_this_turn", "cant_be_blocked": "cant_be_blocked_this_turn"}[eff["static"]]
+        return _one(key, refs(eff["to"]))
     if k == "additional_land_plays":
-        return Phrase(SENTENCES["additional_land_plays"], (_number(eff["count"]),))
-    if k == "search_library" and eff["filter"] == "basic_land" and eff["put"] == "battlefield" and eff.get("tapped"):
-        return Phrase(SENTENCES["search_basic_land_battlefield_tapped"])
+        return _one("additional_land_plays", _number(eff["count"]))
+    if k == "search_library" and eff["put"] == "battlefield":
+        if eff["filter"] == "basic_land" and eff.get("tapped"):
+            return _one("search_basic_land_battlefield_tapped")
+        if eff["filter"] in LAND_TYPE_TEXT and not eff.get("tapped"):
+            return _one("search_land_type_battlefield", Phrase(LAND_TYPE_TEXT[eff["filter"]]))
     if k == "regenerate":
-        return Phrase(SENTENCES["regenerate_self"], (CardName(name),))
+        return _one("regenerate_self", CardName(refs.name))
     if k == "draw":
         n = eff["count"]
-        return Phrase(SENTENCES["draw_one"]) if n == 1 else Phrase(SENTENCES["draw_n"], (_number(n),))
-    if k == "gain_life":
-        return Phrase(SENTENCES["gain_life"], (), eff["amount"])
-    if k == "lose_life":
-        return Phrase(SENTENCES["lose_life"], (), eff["amount"])
+        return _one("draw_one") if n == 1 else _one("draw_n", _number(n))
+    if k in ("gain_life", "lose_life"):
+        who = eff.get("who", "you")
+        if who == "you":
+            return _one(k, n=eff["amount"])
+        return _one("player_gains_life" if k == "gain_life" else "player_loses_life", refs(who), n=eff["amount"])
     if k == "destroy":
-        return Phrase(SENTENCES["destroy_target"], (_who(eff["what"], targets, name),))
+        key = "destroy_no_regeneration" if eff.get("no_regeneration") else "destroy_target"
+        return _one(key, refs(eff["what"]))
     if k == "prevent_damage":
-        return Phrase(SENTENCES["prevent_damage"], (_who(eff["to"], targets, name),), eff["amount"])
-    if k in ("untap_attackers", "additional_combat"):
-        return Phrase(SENTENCES[k])
+        return _one("prevent_damage", refs(eff["to"]), n=eff["amount"])
+    if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
+        return _one(k)
+    if k == "tap":
+        return _one("tap", refs(eff["what"]))
+    if k in ("return_to_hand", "put_on_library"):
+        what = eff["what"]
+        graveyard = what.startswith("target") and refs.targets and \
+            refs.targets[int(what.split(":")[1]) if ":" in what else 0].kind.endswith("in_graveyard")
+        if k == "return_to_hand":
+            return _one("return_to_your_hand" if graveyard else "return_to_owners_hand", refs(what))
+        return _one("put_on_your_library" if graveyard else "put_on_owners_library", refs(what))
+    if k == "counter":
+        return _one("counter", refs(eff["what"]))
+    if k == "counter_unless_pays":
+        return _one("counter_unless_pays", refs(eff["what"]), Symbols(eff["cost"]))
+    if k == "discard":
+        who = eff.get("who", "you")
+        if eff.get("chooser") == "you":
+            return _one("coercion", refs(who))
+        n = eff["count"]
+        return _one("discard_one", refs(who)) if n == 1 else _one("discard_n", refs(who), _number(n))
+    if k == "look_at_top":
+        key = "look_one_to_hand" if eff.get("then") == "one_to_hand" else "look_reorder"
+        return _one(key, _number(eff["count"]))
+    if k == "look_at_hand":
+        return _one("look_at_hand", refs(eff["who"]))
+    if k == "reveal_top":
+        return _one("reveal_top", refs(eff["who"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
+
+
+def _paragraph(sentences: list[Phrase]) -> Phrase:
+    """Sentences of one paragraph, each starting with a capital letter."""
+    body: Any = Cap(sentences[0])
+    for p in sentences[1:]:
+        body = Phrase(SENTENCE_PAIR, (body, Cap(p)))
+    return body if isinstance(body, Phrase) else Phrase("%1", (body,))
 
 
 def static_phrase(ab: StaticAbility, name: str) -> Phrase:
     k = ab.kind
     if k == "enchanted_land_is":
-        return Phrase(SENTENCES[k], (Phrase(LAND_TYPE_TEXT[ab.get("land_type")]),))
+        return _one(k, Phrase(LAND_TYPE_TEXT[ab.get("land_type")]))
     if k == "enchanted_gets":
-        return Phrase(SENTENCES[k], (_pt(ab.get("power"), ab.get("toughness")),))
+        return _one(k, _pt(ab.get("power"), ab.get("toughness")))
+    if k == "enchanted_has":
+        kw = Keyword(ab.get("keyword"), ab.get("param"))
+        return _one(k, keyword_phrases([kw])[0])
+    if k == "enchanted_gets_and_cant_be_blocked_except_by":
+        return _one(k, _pt(ab.get("power"), ab.get("toughness")), Phrase(BLOCKER_FILTER_TEXT[ab.get("filter")]))
+    if k in ("enchanted_cant_attack_or_block", "enchanted_doesnt_untap"):
+        return _one(k)
     if k == "cant_attack_unless_defender_controls":
-        return Phrase(SENTENCES[k], (CardName(name), Phrase(LAND_TYPE_TEXT[ab.get("land_type")])))
+        return _one(k, CardName(name), Phrase(LAND_TYPE_TEXT[ab.get("land_type")]))
     if k == "cant_be_blocked_except_by":
-        return Phrase(SENTENCES[k], (CardName(name), Phrase(BLOCKER_FILTER_TEXT[ab.get("filter")])))
-    return Phrase(SENTENCES[k], (CardName(name),))
+        return _one(k, CardName(name), Phrase(BLOCKER_FILTER_TEXT[ab.get("filter")]))
+    return _one(k, CardName(name))
+
+
+def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
+    refs = _Refs(ab.targets, name, self_word=True)
+    if ab.event == "enchanted_tapped_for_mana":
+        effects = [_one("adds_additional", Symbols(e["mana"])) for e in ab.effects if e.kind == "add_mana"]
+    else:
+        effects = effect_phrases(ab.effects, refs)
+    clause: Any = Lower(_paragraph(effects))
+    if ab.optional:
+        clause = Phrase(YOU_MAY, (clause,))
+    if ab.event.startswith("enchanted_"):
+        return Phrase(TRIGGER_TEXT[ab.event], (clause,))
+    return Phrase(TRIGGER_TEXT[ab.event], (CardName(name), clause))
 
 
 def rules_phrases(card: CardDef) -> list[Phrase]:
@@ -317,27 +530,24 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
             lines.append(Phrase(ENCHANT_TEXT[ab.param or "permanent"]))
         elif isinstance(ab, Keyword):
             keywords.append(ab)
-    if keywords:
-        # Keywords share the first line of a creature's text (after "Enchant").
-        lines.insert(len(lines), keyword_line(keyword_phrases(keywords)))
+    by_line: dict[int, list[Keyword]] = {}
+    for k in keywords:
+        by_line.setdefault(k.line, []).append(k)
+    for group in by_line.values():
+        lines.append(keyword_line(keyword_phrases(group)))
     for ab in card.abilities:
         if isinstance(ab, ActivatedAbility):
-            effects = effect_phrases(ab.effects, ab.targets, name)
-            body: Phrase = effects[0]
-            for p in effects[1:]:
-                body = Phrase(SENTENCE_PAIR, (body, p))
-            lines.append(Phrase(SENTENCES["activated"], (cost_phrase(ab.cost, name), body)))
+            sentences = effect_phrases(ab.effects, _Refs(ab.targets, name, self_word=False))
+            if ab.once_per_turn:
+                sentences.append(_one("once_each_turn"))
+            lines.append(Phrase(SENTENCES["activated"], (cost_phrase(ab.cost, name), _paragraph(sentences))))
         elif isinstance(ab, StaticAbility):
             lines.append(static_phrase(ab, name))
         elif isinstance(ab, TriggeredAbility):
-            raise NotImplementedError("triggered abilities arrive with the card pool")
+            lines.append(triggered_phrase(ab, name))
     if card.spell is not None:
         # An instant's or sorcery's instructions make one paragraph.
-        sentences = effect_phrases(card.spell.effects, card.spell.targets, name)
-        body = sentences[0]
-        for p in sentences[1:]:
-            body = Phrase(SENTENCE_PAIR, (body, p))
-        lines.append(body)
+        lines.append(_paragraph(effect_phrases(card.spell.effects, _Refs(card.spell.targets, name, False))))
     return lines
 
 

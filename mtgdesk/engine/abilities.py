@@ -30,17 +30,28 @@ TARGET_KINDS: frozenset[str] = frozenset(
         "artifact_or_land",
         "spell",
         "creature_spell",
+        "card_in_graveyard",
+        "creature_card_in_graveyard",
     }
 )
+
+#: Target restrictions (CR 115.1): what else the target must be.
+TARGET_RESTRICTIONS: frozenset[str] = frozenset({
+    "tapped", "untapped", "nonblack", "nonartifact", "attacking", "attacking_or_blocking", "power_2_or_less",
+})
 
 
 @dataclass(frozen=True)
 class TargetSpec:
-    """One target requirement (CR 115.1): its kind and optional restrictions."""
+    """One target requirement (CR 115.1): its kind and optional restrictions. "Up to three
+    target creatures" is three specs of one ``group`` (different objects, CR 115.3), each
+    ``optional``."""
 
     kind: str
     controller: str | None = None  # "you" or "opponent"
     restrictions: tuple[str, ...] = ()  # e.g. ("nonblack",), ("tapped",), ("attacking",)
+    optional: bool = False
+    group: int = 0
 
 
 @dataclass(frozen=True)
@@ -98,6 +109,7 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...] = ()
     is_mana: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery." (CR 602.5d)
+    once_per_turn: bool = False  # "Activate only once each turn." (CR 602.5b)
     intrinsic: bool = field(default=False, compare=False)  # from a basic land type (CR 305.6)
     #: The mana types a mana ability can add, one of them per activation ("{R}|{G}": R or G).
     produces: tuple[str, ...] = field(default=(), compare=False)
@@ -154,6 +166,7 @@ class Keyword:
 
     name: str
     param: str | None = None
+    line: int = field(default=0, compare=False)  # keywords of one line share a number (text layout)
 
 
 Ability = SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility | Keyword
@@ -162,13 +175,24 @@ Ability = SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility | K
 EFFECT_SCHEMA: dict[str, dict[str, type | tuple[type, ...]]] = {
     "add_mana": {"mana": str},
     "deal_damage": {"amount": int, "to": str},
-    "modify_pt": {"power": int, "toughness": int, "to": str},
+    "modify_pt": {"power": (int, str), "toughness": (int, str), "to": str},
     "additional_land_plays": {"count": int},
     "search_library": {"filter": str, "put": str, "tapped": bool},
     "draw": {"count": int, "who": str},
     "gain_life": {"amount": int, "who": str},
     "lose_life": {"amount": int, "who": str},
     "destroy": {"what": str, "no_regeneration": bool},
+    "gain_ability": {"to": str, "keyword": str, "param": str, "static": str, "filter": str},
+    "discard": {"count": int, "who": str, "chooser": str},
+    "return_to_hand": {"what": str},
+    "put_on_library": {"what": str},
+    "counter": {"what": str},
+    "counter_unless_pays": {"what": str, "cost": str},
+    "tap": {"what": str},
+    "look_at_top": {"count": int, "then": str},
+    "look_at_hand": {"who": str},
+    "reveal_top": {"who": str},
+    "prevent_combat_damage": {},
     "regenerate": {"what": str},
     "prevent_damage": {"amount": int, "to": str},
     "untap_attackers": {},
@@ -185,6 +209,17 @@ EFFECT_REQUIRED: dict[str, frozenset[str]] = {
     "gain_life": frozenset({"amount"}),
     "lose_life": frozenset({"amount"}),
     "destroy": frozenset({"what"}),
+    "gain_ability": frozenset({"to"}),
+    "discard": frozenset({"count"}),
+    "return_to_hand": frozenset({"what"}),
+    "put_on_library": frozenset({"what"}),
+    "counter": frozenset({"what"}),
+    "counter_unless_pays": frozenset({"what", "cost"}),
+    "tap": frozenset({"what"}),
+    "look_at_top": frozenset({"count"}),
+    "look_at_hand": frozenset({"who"}),
+    "reveal_top": frozenset({"who"}),
+    "prevent_combat_damage": frozenset(),
     "regenerate": frozenset(),
     "prevent_damage": frozenset({"amount", "to"}),
     "untap_attackers": frozenset(),
@@ -197,6 +232,13 @@ STATIC_SCHEMA: dict[str, dict[str, type | tuple[type, ...]]] = {
     "enchanted_land_is": {"land_type": str},
     # "Enchanted creature gets +N/+N." (CR 613.4c)
     "enchanted_gets": {"power": int, "toughness": int},
+    # "Enchanted creature has flying." (layer 6)
+    "enchanted_has": {"keyword": str, "param": str},
+    "enchanted_cant_attack_or_block": {},
+    "enchanted_doesnt_untap": {},
+    "enchanted_gets_and_cant_be_blocked_except_by": {"power": int, "toughness": int, "filter": str},
+    "cant_attack": {},
+    "doesnt_untap": {},
     # Keyword-like abilities of a creature about itself (CR 508.1c-d, 509.1b-c).
     "cant_block": {},
     "cant_be_blocked": {},
@@ -209,6 +251,6 @@ STATIC_SCHEMA: dict[str, dict[str, type | tuple[type, ...]]] = {
 
 #: Static abilities that only say something about the creature that has them.
 SELF_STATICS: frozenset[str] = frozenset({
-    "cant_block", "cant_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_attacking_alone",
+    "cant_block", "cant_attack", "doesnt_untap", "cant_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_attacking_alone",
     "attacks_each_combat", "must_be_blocked_by_all", "cant_attack_unless_defender_controls",
 })

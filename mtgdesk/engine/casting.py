@@ -18,7 +18,7 @@ from .abilities import ActivatedAbility, TargetSpec
 from .decisions import DecisionKind
 from .errors import IllegalAction
 from .game import StackAbility, handles
-from .mana import INDEX, ManaCost, ManaSource, parse_mana, pay_from_pool, plan_payment
+from .mana import INDEX, NO_COST, ManaCost, ManaSource, parse_mana, pay_from_pool, plan_payment
 from .objects import GameObject, Zone
 from .targets import candidates, is_legal_target, target_specs_of_card
 
@@ -148,7 +148,7 @@ def cast_refusal(game: "Game", player: int, card_id: int,
     if not can_pay(game, player, card.mana_cost.with_x(0), sources=sources):
         return ("601.2h", "cannot_pay", {"cost": str(card.mana_cost)})
     for spec in target_specs_of_card(card):
-        if not candidates(game, spec, player, obj):
+        if not spec.optional and not candidates(game, spec, player, obj):
             return ("601.2c", "no_legal_targets", {"card": card.name})
     return None
 
@@ -185,8 +185,10 @@ def check_activate(game: "Game", player: int, source: int, index: int) -> Activa
             raise IllegalAction("302.6", "summoning_sick", card=obj.card.name)
     if ability.cost.pay_life and game.players[player].life < ability.cost.pay_life:
         raise IllegalAction("119.4", "not_enough_life")
+    if ability.once_per_turn and (source, index) in game.activated_this_turn:
+        raise IllegalAction("602.5b", "once_each_turn", card=obj.card.name)
     for spec in ability.targets:
-        if not candidates(game, spec, player, obj):
+        if not spec.optional and not candidates(game, spec, player, obj):
             raise IllegalAction("601.2c", "no_legal_targets", card=obj.card.name)
     if ability.cost.has_mana and not can_pay(game, player, ability.cost.mana.with_x(0),
                                               exclude=source if ability.cost.tap else None):
@@ -219,6 +221,8 @@ def activate_ability(game: "Game", action: A.ActivateAbility) -> None:
             game.passes = 0
         return
     rewind = game.clone()
+    if ability.once_per_turn:
+        game.activated_this_turn.append((action.source, action.index))
     item = StackAbility(game._new_id(), source, ability, action.player)
     game.objects[item.id] = item
     game.stack.append(item.id)
@@ -247,6 +251,24 @@ def activate_mana_ability(game: "Game", player: int, source: GameObject, ability
     for eff in ability.effects:
         if eff.kind == "add_mana":
             game.add_mana(player, mana if mana is not None else parse_mana(eff.get("mana")))
+    if ability.cost.tap:
+        _tapped_for_mana(game, source)
+
+
+def _tapped_for_mana(game: "Game", land: GameObject) -> None:
+    """Triggered mana abilities ("Whenever enchanted land is tapped for mana, its controller
+    adds an additional {G}{G}") resolve at once (CR 605.1b, 605.4a)."""
+    from .abilities import TriggeredAbility
+
+    for oid in game.battlefield:
+        aura = game.objects[oid]
+        if aura.attached_to != land.id or not aura.card.has_triggers:
+            continue
+        for ab in aura.card.abilities:
+            if isinstance(ab, TriggeredAbility) and ab.event == "enchanted_tapped_for_mana":
+                for eff in ab.effects:
+                    if eff.kind == "add_mana":
+                        game.add_mana(land.controller, parse_mana(eff.get("mana")))
 
 
 def _pay_other_costs(game: "Game", source: GameObject, ability: ActivatedAbility) -> None:
@@ -269,6 +291,8 @@ def _specs_and_cost(game: "Game", c: Casting) -> tuple[tuple[TargetSpec, ...], M
     item = game.objects[c.object_id]
     if c.kind == "spell":
         return target_specs_of_card(item.card), item.card.mana_cost, item
+    if c.kind == "trigger":
+        return item.ability.targets, NO_COST, item
     return item.ability.targets, item.ability.cost.mana, item
 
 
@@ -284,7 +308,8 @@ def _next_stage(game: "Game") -> None:
         c.stage = "targets"
     if c.stage == "targets":
         if specs:
-            options = tuple(tuple(candidates(game, s, c.player, item)) for s in specs)
+            options = tuple(tuple(candidates(game, s, c.player, item)) + ((None,) if s.optional else ())
+                            for s in specs)
             game.require(c.player, DecisionKind.TARGETS, "targets", options=options, count=len(specs))
             return
         c.stage = "pay"
@@ -320,9 +345,17 @@ def choose_targets(game: "Game", action: A.ChooseTargets) -> None:
     specs, _, item = _specs_and_cost(game, c)
     if len(action.targets) != len(specs):
         raise IllegalAction("601.2c", "target_count", count=len(specs))
+    seen: set[tuple[int, Any]] = set()
     for spec, t in zip(specs, action.targets):
+        if t is None:
+            if not spec.optional:
+                raise IllegalAction("601.2c", "target_required", kind=spec.kind)
+            continue
         if t == getattr(item, "id", None):
             raise IllegalAction("115.5", "targets_itself")
+        if (spec.group, t) in seen:
+            raise IllegalAction("115.3", "same_target_twice")
+        seen.add((spec.group, t))
         if not is_legal_target(game, spec, t, c.player, item):
             raise IllegalAction(_refusal_rule(game, spec, t, c.player, item), "illegal_target", kind=spec.kind)
     item.targets = tuple(action.targets)
@@ -363,6 +396,22 @@ def pay_auto(game: "Game", action: A.PayAuto) -> None:
     _pay_pool_and_finish(game, c, cost)
 
 
+def pay_mana_now(game: "Game", player: int, cost: ManaCost) -> bool:
+    """Pay a cost asked for while something resolves ("unless its controller pays {3}"), from the
+    pool and then untapped sources chosen automatically (CR 118.12). False if it can't be paid."""
+    plan = plan_payment(game.players[player].pool, cost, mana_sources(game, player))
+    if plan is None:
+        return False
+    for source, mana_type in plan:
+        obj = game.objects[source.object_id]
+        ability = mana_abilities(game, source.object_id)[0][1]
+        activate_mana_ability(game, player, obj, ability, mana_type if len(source.produces) > 1 else None)
+    left = pay_from_pool(game.players[player].pool, cost)
+    assert left is not None
+    game.players[player].pool[:] = left
+    return True
+
+
 @handles(A.PayFromPool)
 def pay_pool(game: "Game", action: A.PayFromPool) -> None:
     """Manual payment: the mana already in the pool pays the total cost (CR 601.2h)."""
@@ -387,21 +436,25 @@ def _finish(game: "Game", c: Casting) -> None:
     """The cost is paid: the spell becomes cast or the ability activated (CR 601.2i, 602.2e);
     its controller receives priority (CR 117.3c)."""
     item = game.objects[c.object_id]
+    game.casting = None
+    game.clear_requirement()
+    game.passes = 0
+    if c.kind == "trigger":
+        return  # CR 603.3: the player who would receive priority still does
     if c.kind == "ability":
         source = game.objects.get(c.source)
         if source is not None:
             _pay_other_costs(game, source, item.ability)
     else:
         game.emit(E.SpellCast(c.player, c.object_id))
-    game.casting = None
-    game.clear_requirement()
     game.priority = c.player
-    game.passes = 0
 
 
 @handles(A.CancelCasting)
 def cancel_casting(game: "Game", action: A.CancelCasting) -> None:
     """Take the cast back: the game returns to the moment before it began (CR 726.1)."""
     c = _casting(game, action.player)
+    if c.rewind is None:
+        raise IllegalAction("603.3d", "trigger_needs_targets")
     game.restore(c.rewind)
     game.emit(E.CastingCancelled(action.player))

@@ -15,6 +15,7 @@ from .errors import IllegalAction
 from .game import PlayerRef, handles
 from .objects import BASIC_LAND_TYPES, Zone
 from .targets import has_protection_from
+from .triggers import fire, fire_auras
 
 #: Who may block a creature that "can't be blocked except by ..." (CR 509.1b).
 BLOCK_FILTERS: dict[str, str] = {
@@ -128,6 +129,8 @@ def attacker_refusal(game: "Game", player: int, creature: int) -> tuple[str, str
     if "defender" in kw:
         return ("702.3b", "defender_cant_attack", {"card": obj.card.name})
     ch = game.characteristics(creature)
+    if "cant_attack" in ch.statics:
+        return ("508.1c", "cant_attack", {"card": obj.card.name})
     if "cant_attack_unless_defender_controls" in ch.statics:
         land_type = ch.static("cant_attack_unless_defender_controls").get("land_type")
         if not _controls_land_type(game, combat.defender, land_type):
@@ -159,6 +162,13 @@ def finish_attackers(game: "Game", action: A.FinishAttackers) -> None:
         if "vigilance" not in game.characteristics(a).keywords:
             game.tap(a)
     game.emit(E.AttackersDeclared(action.player, tuple(combat.attackers)))
+    for a in combat.attackers:  # CR 508.3a
+        obj = game.objects[a]
+        if obj.card.has_triggers:
+            fire(game, "attacks", obj)
+            if len(combat.attackers) == 1:
+                fire(game, "attacks_alone", obj)  # CR 506.5
+        fire_auras(game, "enchanted_attacks_or_blocks", a)
     game.priority = game.active
 
 
@@ -268,6 +278,13 @@ def finish_blockers(game: "Game", action: A.FinishBlockers) -> None:
         game.objects[a].blocked = True
         game.objects[b].blocking = (a,)
     game.emit(E.BlockersDeclared(action.player, tuple(combat.blocks)))
+    for b, _ in combat.blocks:  # CR 509.3a
+        if game.objects[b].card.has_triggers:
+            fire(game, "blocks", game.objects[b])
+        fire_auras(game, "enchanted_attacks_or_blocks", b)
+    for a in combat.attackers:  # CR 509.3c: "becomes blocked", once, however many blockers
+        if a in combat.blocked and game.objects[a].card.has_triggers:
+            fire(game, "becomes_blocked", game.objects[a], blockers=len(combat.blockers_of(a)))
     game.priority = game.active
 
 

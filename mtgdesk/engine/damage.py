@@ -28,9 +28,9 @@ def _source_keywords(game: "Game", source: int) -> frozenset[str]:
     return frozenset(getattr(a, "name", "") for a in card.abilities) if card is not None else frozenset()
 
 
-def prevent(game: "Game", source: int, recipient: Any, amount: int) -> int:
+def prevent(game: "Game", source: int, recipient: Any, amount: int, combat: bool = False) -> int:
     """How much of ``amount`` is left after prevention effects (CR 615)."""
-    if amount <= 0:
+    if amount <= 0 or (combat and game.prevent_combat_damage):
         return 0
     if not isinstance(recipient, PlayerRef) and has_protection_from(game, recipient, source):
         return 0  # CR 702.16e
@@ -49,7 +49,7 @@ def prevent(game: "Game", source: int, recipient: Any, amount: int) -> int:
 
 def deal_damage(game: "Game", source: int, recipient: Any, amount: int, *, combat: bool = False) -> int:
     """Deal damage after prevention; return the damage actually dealt."""
-    amount = prevent(game, source, recipient, amount)
+    amount = prevent(game, source, recipient, amount, combat)
     if amount <= 0:
         return 0
     if isinstance(recipient, PlayerRef):

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from .abilities import Effect
 from .decisions import DecisionKind
 from .layers import LAYER_PT_MODIFY
-from .mana import parse_mana
+from . import events as E
+from .mana import ManaCost, parse_mana
 from .objects import PlayerRef, Zone
 
 if TYPE_CHECKING:
@@ -33,17 +34,35 @@ class Context:
     def amount(self, value: Any) -> int:
         if value == "X":
             return int(self.item.x)
+        if isinstance(value, str):
+            # A number the trigger remembered, e.g. "blockers" for "for each creature blocking it".
+            for k, v in getattr(self.item, "chosen", ()) or ():
+                if k == value:
+                    return int(v)
+            raise ValueError(f"unknown amount {value!r}")
         return int(value)
 
     def refs(self, who: str) -> list[Any]:
         """Resolve a reference: ``target``/``target:N`` (skipping illegal targets, CR 608.2b),
         ``you``, ``each_opponent``, ``each_player``, ``each_creature``, ``self``."""
         g = self.game
+        if who == "targets":
+            return [t for i, t in enumerate(self.item.targets) if t is not None and i not in self.illegal]
         if who.startswith("target"):
             idx = int(who.split(":")[1]) if ":" in who else 0
-            if idx in self.illegal or idx >= len(self.item.targets):
+            if idx in self.illegal or idx >= len(self.item.targets) or self.item.targets[idx] is None:
                 return []
             return [self.item.targets[idx]]
+        if who in ("enchanted", "enchanted_controller"):
+            aura = g.objects.get(self.source_id())
+            enchanted = aura.attached_to if aura is not None else dict(getattr(self.item, "chosen", ()) or ()).get("enchanted")
+            if enchanted is None or enchanted not in g.objects:
+                return []
+            if who == "enchanted":
+                return [enchanted]
+            return [PlayerRef(g.objects[enchanted].controller)]
+        if who == "creatures_you_control":
+            return [i for i in g.battlefield if g.is_creature(i) and g.objects[i].controller == self.controller]
         if who == "you":
             return [PlayerRef(self.controller)]
         if who == "each_opponent":
@@ -63,8 +82,11 @@ class Context:
 
 @dataclass(frozen=True)
 class EffectKind:
+    """``start`` returns True when it waits for a choice; ``answer`` takes the choice and returns
+    True when it asked for another one."""
+
     start: Callable[[Context, Effect], bool]
-    answer: Callable[[Context, Effect, Any], None] = lambda ctx, eff, option: None
+    answer: Callable[[Context, Effect, Any], bool | None] = lambda ctx, eff, option: None
 
 
 def _add_mana(ctx: Context, eff: Effect) -> bool:
@@ -81,7 +103,8 @@ def _deal_damage(ctx: Context, eff: Effect) -> bool:
 
 
 def _modify_pt(ctx: Context, eff: Effect) -> bool:
-    """"gets +N/+N until end of turn" (CR 611.2, layer 7c)."""
+    """"gets +N/+N until end of turn" (CR 611.2, layer 7c); the set of objects affected is
+    fixed as it resolves (611.2c)."""
     for r in ctx.refs(eff["to"]):
         if isinstance(r, int):
             ctx.game.add_effect("modify_pt", r, LAYER_PT_MODIFY, "end_of_turn", ctx.source_id(),
@@ -135,19 +158,23 @@ def _search_answer(ctx: Context, eff: Effect, option: Any) -> None:
 def _draw(ctx: Context, eff: Effect) -> bool:
     for r in ctx.refs(eff.get("who", "you")):
         for _ in range(ctx.amount(eff["count"])):
-            ctx.game.draw(r.index)
+            ctx.game.draw(_player(r))
     return False
+
+
+def _player(ref: Any) -> int:
+    return ref.index if isinstance(ref, PlayerRef) else int(ref)
 
 
 def _gain_life(ctx: Context, eff: Effect) -> bool:
     for r in ctx.refs(eff.get("who", "you")):
-        ctx.game.change_life(r.index, ctx.amount(eff["amount"]))
+        ctx.game.change_life(_player(r), ctx.amount(eff["amount"]))
     return False
 
 
 def _lose_life(ctx: Context, eff: Effect) -> bool:
     for r in ctx.refs(eff.get("who", "you")):
-        ctx.game.change_life(r.index, -ctx.amount(eff["amount"]))
+        ctx.game.change_life(_player(r), -ctx.amount(eff["amount"]))
     return False
 
 
@@ -196,6 +223,182 @@ def _additional_combat(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _gain_ability(ctx: Context, eff: Effect) -> bool:
+    """"gains flying until end of turn", "can't block this turn" (CR 611.2, layer 6)."""
+    from .layers import LAYER_ABILITY
+
+    for r in ctx.refs(eff["to"]):
+        if not isinstance(r, int):
+            continue
+        if eff.get("keyword"):
+            ctx.game.add_effect("add_keyword", r, LAYER_ABILITY, "end_of_turn", ctx.source_id(),
+                                keyword=eff["keyword"], param=eff.get("param"))
+        else:
+            ctx.game.add_effect("add_static", r, LAYER_ABILITY, "end_of_turn", ctx.source_id(),
+                                static=eff["static"], filter=eff.get("filter"))
+    return False
+
+
+def _hand_of(ctx: Context, who: str) -> tuple[int, list[int]]:
+    refs = ctx.refs(who)
+    if not refs:
+        return -1, []
+    p = _player(refs[0])
+    return p, ctx.game.players[p].hand
+
+
+def _discard_start(ctx: Context, eff: Effect) -> bool:
+    """CR 701.9: the player discards; they choose (``chooser = "you"``: the spell's controller
+    chooses from the revealed hand, as with Coercion)."""
+    g = ctx.game
+    p, hand = _hand_of(ctx, eff.get("who", "you"))
+    if p < 0 or not hand:
+        return False
+    count = min(ctx.amount(eff["count"]), len(hand))
+    if count == len(hand) and eff.get("chooser", "self") == "self":
+        for c in list(hand):
+            g.move(c, Zone.GRAVEYARD)
+        return False
+    chooser = ctx.controller if eff.get("chooser") == "you" else p
+    if chooser != p:
+        g.emit(E.HandRevealed(p, chooser, tuple(hand)))
+    g.require(chooser, DecisionKind.DISCARD, "discard_effect", options=tuple(hand), count=count, whose=p)
+    return True
+
+
+def _discard_answer(ctx: Context, eff: Effect, cards: Any) -> None:
+    for c in cards:
+        ctx.game.move(c, Zone.GRAVEYARD)
+
+
+def _move_to(ctx: Context, eff: Effect, zone: Zone, bottom: bool = False) -> bool:
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and r in ctx.game.objects:
+            ctx.game.move(r, zone, bottom=bottom)
+    return False
+
+
+def _return_to_hand(ctx: Context, eff: Effect) -> bool:
+    """"Return target permanent to its owner's hand." (CR 400.3)"""
+    return _move_to(ctx, eff, Zone.HAND)
+
+
+def _put_on_library(ctx: Context, eff: Effect) -> bool:
+    """"Put target ... on top of its owner's library." """
+    return _move_to(ctx, eff, Zone.LIBRARY)
+
+
+def _counter(ctx: Context, eff: Effect) -> bool:
+    """CR 701.5: a countered spell goes to its owner's graveyard."""
+    g = ctx.game
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and r in g.objects and g.objects[r].zone is Zone.STACK:
+            g.counter(r)
+    return False
+
+
+def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
+    """"Counter target spell unless its controller pays {3}." The spell's controller decides
+    (CR 118.12); they can pay only if they have the mana."""
+    from .casting import can_pay
+
+    g = ctx.game
+    refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
+    if not refs:
+        return False
+    target = g.objects[refs[0]]
+    cost = ManaCost.parse(eff["cost"])
+    options: tuple[Any, ...] = (True, False) if can_pay(g, target.controller, cost) else (False,)
+    g.require(target.controller, DecisionKind.CHOICE, "pay_or_counter", options=options, cost=eff["cost"])
+    return True
+
+
+def _counter_unless_answer(ctx: Context, eff: Effect, pay: Any) -> None:
+    from .casting import pay_mana_now
+
+    g = ctx.game
+    refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
+    if not refs:
+        return
+    target = g.objects[refs[0]]
+    if pay:
+        pay_mana_now(g, target.controller, ManaCost.parse(eff["cost"]))
+    else:
+        g.counter(refs[0])
+
+
+def _tap(ctx: Context, eff: Effect) -> bool:
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int):
+            ctx.game.tap(r)
+    return False
+
+
+def _look_start(ctx: Context, eff: Effect) -> bool:
+    """Look at the top N cards of your library; then either put them back in any order (the
+    player picks the top card, then the next...), or (``then = "one_to_hand"``) put one into
+    the hand and the others on the bottom."""
+    g = ctx.game
+    lib = g.players[ctx.controller].library
+    n = min(ctx.amount(eff["count"]), len(lib))
+    if n == 0:
+        return False
+    top = tuple(reversed(lib[-n:]))  # top card first
+    g.emit(E.CardsLooked(ctx.controller, top))
+    if eff.get("then") == "one_to_hand":
+        g.require(ctx.controller, DecisionKind.CHOICE, "to_hand", options=top)
+        return True
+    if n == 1:
+        return False
+    g.resolving.memo = (top, ())
+    g.require(ctx.controller, DecisionKind.CHOICE, "order_top", options=top)
+    return True
+
+
+def _look_answer(ctx: Context, eff: Effect, option: Any) -> bool:
+    g = ctx.game
+    if eff.get("then") == "one_to_hand":
+        others = [c for c in g.decision.options if c != option]
+        g.move(option, Zone.HAND)
+        for c in others:
+            g.move(c, Zone.LIBRARY, bottom=True)
+        return False
+    remaining, order = g.resolving.memo
+    remaining = tuple(c for c in remaining if c != option)
+    order = order + (option,)
+    if len(remaining) > 1:
+        g.resolving.memo = (remaining, order)
+        g.require(ctx.controller, DecisionKind.CHOICE, "order_top", options=remaining)
+        return True
+    order = order + remaining  # top first
+    lib = g.players[ctx.controller].library
+    lib[:] = [c for c in lib if c not in order] + list(reversed(order))
+    return False
+
+
+def _look_at_hand(ctx: Context, eff: Effect) -> bool:
+    """"Look at target opponent's hand": only its controller learns it (an event for the UI)."""
+    p, hand = _hand_of(ctx, eff["who"])
+    if p >= 0:
+        ctx.game.emit(E.HandRevealed(p, ctx.controller, tuple(hand)))
+    return False
+
+
+def _reveal_top(ctx: Context, eff: Effect) -> bool:
+    """"Target player reveals the top card of their library." (CR 701.16)"""
+    p, _ = _hand_of(ctx, eff["who"])
+    if p >= 0:
+        lib = ctx.game.players[p].library
+        ctx.game.emit(E.CardsRevealed(p, tuple(lib[-1:])))
+    return False
+
+
+def _prevent_combat_damage(ctx: Context, eff: Effect) -> bool:
+    """"Prevent all combat damage that would be dealt this turn." (CR 615)"""
+    ctx.game.prevent_combat_damage = True
+    return False
+
+
 EFFECTS: dict[str, EffectKind] = {
     "add_mana": EffectKind(_add_mana),
     "deal_damage": EffectKind(_deal_damage),
@@ -210,4 +413,15 @@ EFFECTS: dict[str, EffectKind] = {
     "prevent_damage": EffectKind(_prevent_damage),
     "untap_attackers": EffectKind(_untap_attackers),
     "additional_combat": EffectKind(_additional_combat),
+    "gain_ability": EffectKind(_gain_ability),
+    "discard": EffectKind(_discard_start, _discard_answer),
+    "return_to_hand": EffectKind(_return_to_hand),
+    "put_on_library": EffectKind(_put_on_library),
+    "counter": EffectKind(_counter),
+    "counter_unless_pays": EffectKind(_counter_unless_start, _counter_unless_answer),
+    "tap": EffectKind(_tap),
+    "look_at_top": EffectKind(_look_start, _look_answer),
+    "look_at_hand": EffectKind(_look_at_hand),
+    "reveal_top": EffectKind(_reveal_top),
+    "prevent_combat_damage": EffectKind(_prevent_combat_damage),
 }

@@ -151,3 +151,35 @@ class Regenerated(Event):
     """A regeneration shield replaced a destruction (CR 701.15b)."""
 
     object_id: int
+
+
+@dataclass(frozen=True)
+class HandRevealed(Event):
+    """``to`` sees ``player``'s hand (a "look at" or "reveal" effect)."""
+
+    player: int
+    to: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CardsRevealed(Event):
+    """Cards revealed to every player (CR 701.16)."""
+
+    player: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CardsLooked(Event):
+    """``player`` looks at cards of their library (only they see them)."""
+
+    player: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Countered(Event):
+    """A spell or ability was countered (CR 701.5)."""
+
+    object_id: int

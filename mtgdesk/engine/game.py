@@ -34,10 +34,11 @@ class StackAbility:
 
     __slots__ = ("id", "card", "source", "ability", "controller", "owner", "targets", "x", "zone", "chosen")
 
-    def __init__(self, obj_id: int, source: GameObject, ability: ActivatedAbility | TriggeredAbility, controller: int) -> None:
+    def __init__(self, obj_id: int, source: GameObject, ability: ActivatedAbility | TriggeredAbility, controller: int,
+                 card: CardDef | None = None, source_id: int | None = None) -> None:
         self.id = obj_id
-        self.card = source.card
-        self.source = source.id
+        self.card = card if card is not None else source.card
+        self.source = source_id if source_id is not None else source.id
         self.ability = ability
         self.controller = controller
         self.owner = controller
@@ -80,6 +81,8 @@ class Game:
         self.shields: list[tuple[Any, int]] = []  # prevention shields until end of turn (CR 615)
         self.regeneration: dict[int, int] = {}  # regeneration shields until end of turn (CR 701.15)
         self.cant_regenerate: set[int] = set()  # "can't be regenerated" this turn
+        self.prevent_combat_damage = False  # "Prevent all combat damage that would be dealt this turn."
+        self.activated_this_turn: list[tuple[int, int]] = []  # for "Activate only once each turn."
         self.next_id = 1
         self.next_timestamp = 1
         self.turn = 1
@@ -207,6 +210,7 @@ class Game:
         g.shields = list(self.shields)
         g.regeneration = dict(self.regeneration)
         g.cant_regenerate = set(self.cant_regenerate)
+        g.activated_this_turn = list(self.activated_this_turn)
         g.triggered = list(self.triggered)
         g.turn_steps = list(self.turn_steps)
         g.attacked_this_turn = list(self.attacked_this_turn)
@@ -237,7 +241,8 @@ class Game:
             self.variant, self.rng.getstate(), tuple(p.state() for p in self.players),
             tuple(sorted((k, o.state()) for k, o in self.objects.items())),
             tuple(self.battlefield), tuple(self.stack), tuple(self.effects), tuple(self.shields),
-            tuple(sorted(self.regeneration.items())), tuple(sorted(self.cant_regenerate)), self.next_id,
+            tuple(sorted(self.regeneration.items())), tuple(sorted(self.cant_regenerate)),
+            self.prevent_combat_damage, tuple(self.activated_this_turn), self.next_id,
             self.next_timestamp, self.turn, self.active, self.step, tuple(self.turn_steps), self.step_index,
             tuple(self.attacked_this_turn), self.priority, self.passes,
             self.decision, self.winner, self.over,
@@ -277,7 +282,8 @@ class Game:
         if self._static_ids is None:
             self._static_ids = [
                 i for i in self.battlefield
-                if any(isinstance(a, StaticAbility) for a in self.objects[i].card.abilities)
+                if self.objects[i].attached_to is not None
+                and any(isinstance(a, StaticAbility) for a in self.objects[i].card.abilities)
             ]
         return self._static_ids
 
@@ -309,6 +315,8 @@ class Game:
         src = obj.zone
         if getattr(obj, "token", False) and src is not Zone.BATTLEFIELD and src is not Zone.STACK:
             return obj_id  # CR 110.5g: a token that has left the battlefield can't move again
+        # CR 603.10a: leaves-the-battlefield abilities look back at the permanent as it was.
+        was_creature = src is Zone.BATTLEFIELD and "Creature" in self.characteristics(obj_id).types
         self._remove_from_zone(obj)
         del self.objects[obj_id]
         if isinstance(obj, StackAbility):
@@ -332,6 +340,11 @@ class Game:
             self._left_battlefield(obj)
         self._dirty()
         self.emit(E.CardMoved(obj_id, new.id, obj.card.name, obj.owner, src.value, to.value))
+        if obj.card.has_triggers:
+            if to is Zone.BATTLEFIELD:
+                _triggers.fire(self, "enters", new)  # CR 603.6a
+            elif was_creature and to is Zone.GRAVEYARD:
+                _triggers.fire(self, "dies", obj)  # CR 700.4
         return new.id
 
     def _remove_from_zone(self, obj: Any) -> None:
@@ -401,6 +414,17 @@ class Game:
     def deal_damage(self, source: int, recipient: Any, amount: int, *, combat: bool = False) -> int:
         """Deal damage, after prevention (CR 120, 615): see ``damage.py``."""
         return _damage.deal_damage(self, source, recipient, amount, combat=combat)
+
+    def counter(self, obj_id: int) -> None:
+        """Counter a spell or ability: it leaves the stack; a spell goes to its owner's
+        graveyard (CR 701.5a)."""
+        obj = self.objects[obj_id]
+        if isinstance(obj, StackAbility):
+            self.stack.remove(obj_id)
+            del self.objects[obj_id]
+        else:
+            self.move(obj_id, Zone.GRAVEYARD)
+        self.emit(E.Countered(obj_id))
 
     def destroy(self, obj_id: int) -> bool:
         """Destroy a permanent, unless it regenerates (CR 701.7, 701.15)."""
@@ -539,6 +563,7 @@ def handles(*types: type) -> Callable[[Callable[[Game, Any], None]], Callable[[G
 
 # The rules modules use the names above; importing them last registers their action handlers.
 from . import damage as _damage  # noqa: E402
+from . import triggers as _triggers  # noqa: E402
 from . import sba  # noqa: E402
 from .triggers import put_triggers_on_stack  # noqa: E402
 from .turns import advance_step  # noqa: E402

@@ -62,27 +62,40 @@ def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
 
 
 def _static_effects(game: "Game", obj: GameObject) -> list[ContinuousEffect]:
-    """Effects that the static abilities of permanents apply to ``obj`` (CR 604.1, 611.3)."""
+    """Effects that the static abilities of permanents apply to ``obj`` (CR 604.1, 611.3):
+    an Aura's abilities apply to the object it enchants."""
     out: list[ContinuousEffect] = []
     for src_id in game.static_sources():
         src = game.objects[src_id]
+        if src.attached_to != obj.id:
+            continue
+        ts = src.timestamp
         for ab in src.card.abilities:
             if not isinstance(ab, StaticAbility):
                 continue
-            if ab.kind == "enchanted_land_is":
-                if src.attached_to == obj.id:
-                    out.append(
-                        ContinuousEffect(LAYER_TYPE, "set_land_type", obj.id,
-                                         (("land_types", (ab.get("land_type"),)),), src.timestamp,
-                                         "static", src.id)
-                    )
-            elif ab.kind == "enchanted_gets":
-                if src.attached_to == obj.id:
-                    out.append(
-                        ContinuousEffect(LAYER_PT_MODIFY, "modify_pt", obj.id,
-                                         (("power", ab.get("power")), ("toughness", ab.get("toughness"))),
-                                         src.timestamp, "static", src.id)
-                    )
+            k = ab.kind
+            if k == "enchanted_land_is":
+                out.append(ContinuousEffect(LAYER_TYPE, "set_land_type", obj.id,
+                                            (("land_types", (ab.get("land_type"),)),), ts, "static", src.id))
+            elif k in ("enchanted_gets", "enchanted_gets_and_cant_be_blocked_except_by"):
+                out.append(ContinuousEffect(LAYER_PT_MODIFY, "modify_pt", obj.id,
+                                            (("power", ab.get("power")), ("toughness", ab.get("toughness"))),
+                                            ts, "static", src.id))
+                if k == "enchanted_gets_and_cant_be_blocked_except_by":
+                    out.append(ContinuousEffect(LAYER_ABILITY, "add_static", obj.id,
+                                                (("filter", ab.get("filter")), ("static", "cant_be_blocked_except_by")),
+                                                ts, "static", src.id))
+            elif k == "enchanted_has":
+                out.append(ContinuousEffect(LAYER_ABILITY, "add_keyword", obj.id,
+                                            (("keyword", ab.get("keyword")), ("param", ab.get("param"))),
+                                            ts, "static", src.id))
+            elif k == "enchanted_cant_attack_or_block":
+                for granted in ("cant_attack", "cant_block"):
+                    out.append(ContinuousEffect(LAYER_ABILITY, "add_static", obj.id, (("static", granted),),
+                                                ts, "static", src.id))
+            elif k == "enchanted_doesnt_untap":
+                out.append(ContinuousEffect(LAYER_ABILITY, "add_static", obj.id, (("static", "doesnt_untap"),),
+                                            ts, "static", src.id))
     return out
 
 
@@ -133,6 +146,9 @@ def _compute(game: "Game", obj: GameObject, card: Any, effects: Any) -> Characte
                         subtypes.append(lt)
             elif e.kind == "add_keyword":
                 granted.append(Keyword(e.get("keyword"), e.get("param")))
+            elif e.kind == "add_static":
+                params = (("filter", e.get("filter")),) if e.get("filter") else ()
+                granted.append(StaticAbility(e.get("static"), params))
             elif e.kind == "set_pt":
                 power, toughness = e.get("power"), e.get("toughness")
             elif e.kind == "modify_pt" and power is not None and toughness is not None:

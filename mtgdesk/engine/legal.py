@@ -83,7 +83,10 @@ def legal_actions(game: "Game") -> list[A.Action]:
         out = [A.FinishBlockers(p)] if _obeys(check_block_requirements, game, p) else []
         return out + [A.DeclareBlocker(p, b, a) for b, a in block_candidates(game, p)]
     if kind is DecisionKind.TARGETS:
-        return [A.ChooseTargets(p, combo) for combo in itertools.product(*d.options)] + [A.CancelCasting(p)]
+        out = [A.ChooseTargets(p, combo) for combo in _target_combos(game, d.options)]
+        if game.casting is not None and game.casting.rewind is not None:
+            out.append(A.CancelCasting(p))
+        return out
     if kind is DecisionKind.PAY:
         out = []
         cost = total_cost(game)
@@ -105,8 +108,7 @@ def legal_actions(game: "Game") -> list[A.Action]:
             return [A.PutOnBottom(p, combo) for combo in itertools.combinations(hand, d.count)]
         return [A.ChooseOption(p, o) for o in d.options]
     if kind is DecisionKind.DISCARD:
-        hand = game.players[p].hand
-        return [A.Discard(p, combo) for combo in itertools.combinations(hand, d.count)]
+        return [A.Discard(p, combo) for combo in itertools.combinations(d.options, d.count)]
     if kind is DecisionKind.ASSIGN_DAMAGE:
         attacker = d.get("attacker")
         blockers = d.options
@@ -119,6 +121,53 @@ def legal_actions(game: "Game") -> list[A.Action]:
             out.append(A.AssignCombatDamage(p, attacker, tuple(zip(blockers, split))))
         return out
     return []
+
+
+def _target_combos(game: "Game", options: tuple[tuple[Any, ...], ...]) -> list[tuple[Any, ...]]:
+    """Every choice of targets: one per requirement, different objects within one "target"
+    word (CR 115.3); an optional one may be left out (None), from the last ones first."""
+    c = game.casting
+    item = game.objects[c.object_id] if c is not None else None
+    specs = _specs_of(item, c) if item is not None else ()
+    out = []
+    for combo in itertools.product(*options):
+        if specs:
+            seen = set()
+            ok = True
+            for spec, t in zip(specs, combo):
+                if t is None:
+                    continue
+                if (spec.group, t) in seen:
+                    ok = False
+                    break
+                seen.add((spec.group, t))
+            if not ok:
+                continue
+            # "up to N": list each set once, the chosen ones first (sorted), blanks last.
+            groups: dict[int, list[Any]] = {}
+            for spec, t in zip(specs, combo):
+                if spec.optional:
+                    groups.setdefault(spec.group, []).append(t)
+            canonical = all(
+                vals == sorted([v for v in vals if v is not None], key=_order) + [None] * vals.count(None)
+                for vals in groups.values()
+            )
+            if not canonical:
+                continue
+        out.append(combo)
+    return out
+
+
+def _order(t: Any) -> tuple[int, int]:
+    return (1, t.index) if isinstance(t, PlayerRef) else (0, int(t))
+
+
+def _specs_of(item: Any, c: Any) -> tuple[Any, ...]:
+    from .targets import target_specs_of_card
+
+    if c.kind == "spell":
+        return target_specs_of_card(item.card)
+    return item.ability.targets
 
 
 def _obeys(check: Any, game: "Game", player: int) -> bool:

@@ -71,6 +71,10 @@ class CardDef:
         return any(t in PERMANENT_TYPES for t in self.types)
 
     @cached_property
+    def has_triggers(self) -> bool:
+        return any(isinstance(a, TriggeredAbility) for a in self.abilities)
+
+    @cached_property
     def is_land(self) -> bool:
         return "Land" in self.types
 

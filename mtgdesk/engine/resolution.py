@@ -15,6 +15,7 @@ from . import events as E
 from .decisions import DecisionKind
 from .effects import EFFECTS, Context
 from .errors import IllegalAction
+from .abilities import TriggeredAbility
 from .game import StackAbility, handles
 from .objects import Zone
 from .targets import is_legal_target, target_specs_of_card
@@ -57,11 +58,11 @@ def resolve_top(game: "Game") -> None:
     item_id = game.stack[-1]
     item = game.objects[item_id]
     specs = _specs(item)
+    chosen = [i for i, t in enumerate(item.targets) if t is not None]
     illegal = frozenset(
-        i for i, (spec, t) in enumerate(zip(specs, item.targets))
-        if not is_legal_target(game, spec, t, item.controller, item)
+        i for i in chosen if not is_legal_target(game, specs[i], item.targets[i], item.controller, item)
     )
-    if specs and len(illegal) == len(specs):
+    if chosen and len(illegal) == len(chosen):
         # CR 608.2b: all its targets are illegal; it doesn't resolve.
         _remove(game, item, countered=True)
         return
@@ -73,6 +74,11 @@ def run_effects(game: "Game") -> None:
     """Follow the instructions in order from where the resolution stands (CR 608.2c)."""
     r = game.resolving
     item = game.objects[r.object_id]
+    ability = getattr(item, "ability", None)
+    if isinstance(ability, TriggeredAbility) and ability.optional and r.index == 0 and r.memo != ("accepted",):
+        # CR 603.5: "you may" is decided as the ability resolves.
+        game.require(item.controller, DecisionKind.CHOICE, "may", options=(True, False))
+        return
     effects = _effects(item)
     ctx = Context(game, item, r.illegal)
     while r.index < len(effects):
@@ -83,6 +89,31 @@ def run_effects(game: "Game") -> None:
         r.index += 1
         r.memo = ()
     _finish(game, item)
+
+
+def _answer_resolution(game: "Game", option: Any) -> None:
+    r = game.resolving
+    item = game.objects[r.object_id]
+    game.clear_requirement()
+    if game.decision.prompt == "may" or (r.index == 0 and r.memo == () and _asks_may(item)):
+        if not option:
+            _finish(game, item)
+            return
+        r.memo = ("accepted",)
+        run_effects(game)
+        return
+    eff = _effects(item)[r.index]
+    waiting = EFFECTS[eff.kind].answer(Context(game, item, r.illegal), eff, option)
+    if waiting:
+        return
+    r.index += 1
+    r.memo = ()
+    run_effects(game)
+
+
+def _asks_may(item: Any) -> bool:
+    ability = getattr(item, "ability", None)
+    return isinstance(ability, TriggeredAbility) and ability.optional
 
 
 @handles(A.ChooseOption)
@@ -101,18 +132,16 @@ def answer(game: "Game", action: A.ChooseOption) -> None:
 
         answer_legend_rule(game, action)
         return
-    r = game.resolving
-    if r is None:
+    if game.resolving is None:
         raise IllegalAction("608.2", "nothing_to_choose")
     if action.option not in d.options:
         raise IllegalAction("608.2c", "not_an_option", option=action.option)
-    item = game.objects[r.object_id]
-    eff = _effects(item)[r.index]
-    game.clear_requirement()
-    EFFECTS[eff.kind].answer(Context(game, item, r.illegal), eff, action.option)
-    r.index += 1
-    r.memo = ()
-    run_effects(game)
+    _answer_resolution(game, action.option)
+
+
+def answer_discard(game: "Game", cards: tuple[int, ...]) -> None:
+    """A discard owed while resolving (CR 701.9), answered with the cards."""
+    _answer_resolution(game, cards)
 
 
 def _finish(game: "Game", item: Any) -> None:

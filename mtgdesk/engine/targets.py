@@ -53,6 +53,15 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, controller: int
     obj = game.objects.get(target)
     if obj is None:
         return False
+    if spec.kind in ("card_in_graveyard", "creature_card_in_graveyard"):
+        # "target creature card from your graveyard" (CR 115.1: a card in a zone other than the battlefield)
+        if obj.zone is not Zone.GRAVEYARD:
+            return False
+        if spec.controller == "you" and obj.owner != controller:
+            return False
+        if spec.controller == "opponent" and obj.owner == controller:
+            return False
+        return spec.kind == "card_in_graveyard" or "Creature" in obj.card.types
     if spec.kind in ("spell", "creature_spell"):
         if obj.zone is not Zone.STACK or not hasattr(obj, "token"):
             return False
@@ -85,6 +94,12 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, controller: int
             if code in ch.colors:
                 return False
         if r == "attacking" and not obj.attacking:
+            return False
+        if r == "attacking_or_blocking" and not (obj.attacking or obj.blocking):
+            return False
+        if r == "nonartifact" and "Artifact" in ch.types:
+            return False
+        if r == "power_2_or_less" and (ch.power is None or ch.power > 2):
             return False
     if "shroud" in ch.keywords:
         return False  # CR 702.18a
@@ -120,6 +135,8 @@ def candidates(game: "Game", spec: TargetSpec, controller: int, source: Any = No
     out: list[Any] = []
     if spec.kind in ("spell", "creature_spell"):
         pool: list[int] = list(game.stack)
+    elif spec.kind in ("card_in_graveyard", "creature_card_in_graveyard"):
+        pool = [i for p in game.players for i in p.graveyard]
     else:
         pool = list(game.battlefield)
     for i in pool:

@@ -113,7 +113,8 @@ def begin_step(game: "Game", step: Step) -> None:
         for o in game.permanents(active):
             o.sick = False
         for o in game.permanents(active):  # CR 502.3
-            game.untap(o.id)
+            if "doesnt_untap" not in game.characteristics(o.id).statics:
+                game.untap(o.id)
         game.priority = None  # CR 502.4: no player receives priority
     elif step is Step.DRAW:
         if not (game.turn == 1 and active == game.starting_player):  # CR 103.8a
@@ -139,7 +140,7 @@ def cleanup(game: "Game") -> None:
     p = game.players[game.active]
     excess = len(p.hand) - p.max_hand_size
     if excess > 0:
-        game.require(game.active, DecisionKind.DISCARD, "discard_to_hand_size", count=excess)
+        game.require(game.active, DecisionKind.DISCARD, "discard_to_hand_size", options=tuple(p.hand), count=excess)
         return
     finish_cleanup(game)
 
@@ -151,6 +152,8 @@ def finish_cleanup(game: "Game") -> None:
         o.deathtouched = False
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.shields = []
+    game.prevent_combat_damage = False
+    game.activated_this_turn = []
     game.regeneration = {}
     game.cant_regenerate = set()
     game._dirty()
@@ -232,24 +235,24 @@ def _kept(game: "Game", player: int) -> None:
 
 @handles(A.Discard)
 def discard(game: "Game", action: A.Discard) -> None:
-    """Discard to hand size in cleanup (CR 514.1, 701.9)."""
+    """Discard the chosen cards (CR 701.9): to hand size in cleanup (514.1), or for an effect."""
     d = game.decision
     if d.kind is not DecisionKind.DISCARD:
         raise IllegalAction("701.9", "not_discarding")
-    hand = game.players[action.player].hand
     if len(action.cards) != d.count or len(set(action.cards)) != len(action.cards):
-        raise IllegalAction("514.1", "discard_count", count=d.count)
-    if any(c not in hand for c in action.cards):
+        raise IllegalAction("514.1" if d.prompt == "discard_to_hand_size" else "701.9", "discard_count", count=d.count)
+    if any(c not in d.options for c in action.cards):
         raise IllegalAction("701.9", "not_in_hand")
-
-    game.clear_requirement()
-    for c in action.cards:
-        game.move(c, Zone.GRAVEYARD)
     if d.prompt == "discard_to_hand_size":
+        game.clear_requirement()
+        for c in action.cards:
+            game.move(c, Zone.GRAVEYARD)
         finish_cleanup(game)
+        return
+    answer_discard(game, tuple(action.cards))
 
 
 __all__ = ["advance_step", "begin_step", "empty_pools", "Phase"]
 
 
-from .resolution import resolve_top  # noqa: E402
+from .resolution import answer_discard, resolve_top  # noqa: E402

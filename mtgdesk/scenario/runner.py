@@ -11,7 +11,7 @@ from ..engine import DecisionKind, Game, IllegalAction, PlayerRef, Step, Zone
 from ..engine import actions as A
 from ..engine.events import StepBegan
 from .loader import Scenario, ScenarioError, StepSpec, load_scenario
-from .refs import describe, find_objects, parse_ref, player_ref, split_list
+from .refs import ALL_ZONES, describe, find_objects, parse_ref, player_ref, split_list
 from .setup import build_game
 
 MAX_PASSES = 5000  # how many actions ``advance`` and ``resolve`` may take
@@ -195,12 +195,12 @@ class Actor:
         colours = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
         if low in colours:
             return colours[low]
-        ids = find_objects(self.game, t)
-        fitting = [i for i in ids if i in options]
+        fitting = [i for zone in ALL_ZONES for i in find_objects(self.game, t, zones=(zone,)) if i in options]
         if fitting:
             return fitting[0]
+        ids = find_objects(self.game, t)
         if ids:
-            return ids[0]
+            return ids[0]  # not an option: the engine says why
         raise StepFailed(f"{t!r} is not one of the options")
 
     # -- the actions
@@ -309,9 +309,13 @@ class Actor:
         self.apply(A.ChooseOption(p, self._option(option, d)))
 
     def discard(self, p: int, cards: str) -> None:
+        d = self.game.decision
+        options = d.options if d.kind is DecisionKind.DISCARD else ()
         ids: list[int] = []
         for part in split_list(cards):
-            cands = [i for i in find_objects(self.game, part, zones=(Zone.HAND,), controller=p) if i not in ids]
+            cands = [i for i in find_objects(self.game, part, zones=(Zone.HAND,)) if i in options and i not in ids]
+            if not cands:
+                cands = [i for i in find_objects(self.game, part, zones=(Zone.HAND,), controller=p) if i not in ids]
             if not cands:
                 raise StepFailed(f"no {part!r} in {'AB'[p]}'s hand")
             ids.append(cands[0])

@@ -1,0 +1,35 @@
+"""The directories mtgdesk writes to: platformdirs' user config and data directories.
+
+``MTGDESK_HOME`` (an environment variable) moves both under one directory, ``config/`` and
+``data/`` inside it: tests and portable installs use it, so nothing touches the real home.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "mtgdesk"
+HOME_VARIABLE = "MTGDESK_HOME"
+
+
+def _home() -> Path | None:
+    value = os.environ.get(HOME_VARIABLE)
+    return Path(value) if value else None
+
+
+def config_dir() -> Path:
+    """Where the settings live (created on first use)."""
+    home = _home()
+    path = home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def data_dir() -> Path:
+    """Where saved games and the autosave live (created on first use)."""
+    home = _home()
+    path = home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -1,0 +1,121 @@
+"""The user's settings: declared as a dataclass, stored as JSON in the config directory.
+
+``Settings.from_dict`` fails loudly (``SettingsError``) on an unknown key or a value of the
+wrong type; ``load_settings`` keeps the defaults for a file it can't read and says why in
+``Settings.problems``, so a damaged file never stops the app from starting.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from ..engine.steps import Step
+from .atomic import atomic_write_text
+from .paths import config_dir
+
+SETTINGS_FILE = "settings.json"
+STEP_NAMES: tuple[str, ...] = tuple(s.value for s in Step)
+
+#: Where a player gets priority by default when something besides passing is possible: their
+#: own main phases, and in the opponent's turn after attackers and blockers are declared and at
+#: the end step (the usual moments for instants).
+DEFAULT_STOPS_MY_TURN: tuple[str, ...] = ("main1", "blockers", "main2")
+DEFAULT_STOPS_OPPONENT_TURN: tuple[str, ...] = ("attackers", "blockers", "end")
+
+
+class SettingsError(ValueError):
+    """A settings value that is not allowed: names the key and the problem."""
+
+
+@dataclass
+class Settings:
+    """Everything the user can set. Speeds are percentages; 0 turns animations off."""
+
+    animation_speed: int = 100
+    auto_pay: bool = True
+    auto_pass: bool = True
+    stops_my_turn: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS_MY_TURN))
+    stops_opponent_turn: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS_OPPONENT_TURN))
+    stop_when_opponent_casts: bool = True
+    language: str = ""
+    last_decks: list[str] = field(default_factory=list)
+    last_opponent: str = "computer"
+    player_names: list[str] = field(default_factory=list)
+    window_geometry: str = ""
+    problems: list[str] = field(default_factory=list, compare=False, repr=False)
+
+    _TYPES = {
+        "animation_speed": int, "auto_pay": bool, "auto_pass": bool, "stops_my_turn": list,
+        "stops_opponent_turn": list, "stop_when_opponent_casts": bool, "language": str,
+        "last_decks": list, "last_opponent": str, "player_names": list, "window_geometry": str,
+    }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Settings":
+        """Settings from JSON data; ``SettingsError`` for unknown keys or bad values."""
+        if not isinstance(data, dict):
+            raise SettingsError("settings must be a JSON object")
+        known = {f.name for f in fields(cls) if f.name != "problems"}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise SettingsError(f"unknown settings: {', '.join(unknown)}")
+        for key, value in data.items():
+            wanted = cls._TYPES[key]
+            if not isinstance(value, wanted) or (wanted is int and isinstance(value, bool)):
+                raise SettingsError(f"{key}: expected {wanted.__name__}, got {type(value).__name__}")
+        settings = cls(**data)
+        settings.validate()
+        return settings
+
+    def validate(self) -> None:
+        if not 0 <= self.animation_speed <= 400:
+            raise SettingsError(f"animation_speed: {self.animation_speed} is not between 0 and 400")
+        for key in ("stops_my_turn", "stops_opponent_turn"):
+            bad = [s for s in getattr(self, key) if s not in STEP_NAMES]
+            if bad:
+                raise SettingsError(f"{key}: unknown steps {bad}")
+        if self.last_opponent not in ("computer", "human"):
+            raise SettingsError(f"last_opponent: {self.last_opponent!r} is not 'computer' or 'human'")
+        for key in ("last_decks", "player_names"):
+            if not all(isinstance(s, str) for s in getattr(self, key)):
+                raise SettingsError(f"{key}: expected a list of strings")
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("problems")
+        return data
+
+    @property
+    def animation_factor(self) -> float:
+        """How long animations take relative to normal speed: 0 when they are off."""
+        return 0.0 if self.animation_speed <= 0 else 100.0 / self.animation_speed
+
+    def stops(self, my_turn: bool) -> list[str]:
+        return self.stops_my_turn if my_turn else self.stops_opponent_turn
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or the defaults (with ``problems`` saying why) if there are none
+    or they can't be read."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, UnicodeDecodeError) as exc:
+        return Settings(problems=[f"{path}: can't read: {exc}"])
+    try:
+        return Settings.from_dict(json.loads(text))
+    except (json.JSONDecodeError, SettingsError, TypeError) as exc:
+        return Settings(problems=[f"{path}: {exc}"])
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    settings.validate()
+    atomic_write_text(path or settings_path(), json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n")

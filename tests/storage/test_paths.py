@@ -1,0 +1,20 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mtgdesk.storage import config_dir, data_dir
+
+
+def test_mtgdesk_home_moves_both_directories(home: Path) -> None:
+    assert config_dir() == home / "config" and config_dir().is_dir()
+    assert data_dir() == home / "data" and data_dir().is_dir()
+
+
+def test_without_home_platformdirs_decides(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("MTGDESK_HOME")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    assert config_dir() == tmp_path / "xdg-config" / "mtgdesk"
+    assert data_dir() == tmp_path / "xdg-data" / "mtgdesk"
