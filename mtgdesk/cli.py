@@ -56,6 +56,45 @@ def _sim(args: argparse.Namespace) -> int:
     return 0
 
 
+def _number_key(number: str) -> tuple[int, int, str]:
+    digits = "".join(ch for ch in number if ch.isdigit())
+    return (1 if number.startswith("S") else 0, int(digits) if digits else 0, number)
+
+
+def _cards(args: argparse.Namespace) -> int:
+    import json
+
+    from .cards import load_pool
+    from .cards.text import rules_text
+
+    pool = load_pool()
+    cards = sorted((c for c in pool if args.set is None or c.set_code.upper() == args.set.upper()),
+                   key=lambda c: _number_key(c.number))
+    rows = []
+    for c in cards:
+        rows.append({
+            "name": c.name,
+            "mana_cost": str(c.mana_cost),
+            "type_line": c.type_line,
+            "power": c.power,
+            "toughness": c.toughness,
+            "rules_text": rules_text(c),
+            "rarity": c.rarity,
+            "number": c.number,
+            "starter": c.starter,
+            "implemented": c.hook is None,
+        })
+    if args.format == "json":
+        print(json.dumps(rows, ensure_ascii=False, indent=1))
+    else:
+        for r in rows:
+            pt = f" {r['power']}/{r['toughness']}" if r["power"] is not None else ""
+            print(f"{r['number']:>4} {r['name']} {r['mana_cost']} — {r['type_line']}{pt}")
+            for line in r["rules_text"].splitlines():
+                print(f"       {line}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mtgdesk", description="Play Magic: The Gathering (Ninth Edition) on your desk.")
     ap.add_argument("--version", action="version", version=f"mtgdesk {__version__}")
@@ -72,6 +111,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--variant", choices=("modern", "classic"), default="modern",
                    help="classic: the 2005 rules, with mana burn")
     s.set_defaults(func=_sim)
+    k = sub.add_parser("cards", help="list the cards of the card pool with their rules text")
+    k.add_argument("--set", help="only this set (e.g. 9ED)")
+    k.add_argument("--format", choices=("text", "json"), default="text")
+    k.set_defaults(func=_cards)
     return ap
 
 
@@ -88,4 +131,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .ui.app import run_app
 
         return run_app(argv)
-    return int(args.func(args))
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:  # output piped into a command that stopped reading (`| head`)
+        sys.stderr.close()
+        return 0

@@ -319,4 +319,5 @@ def parse_card(entry: dict[str, Any], set_code: str) -> CardDef:
         number=str(entry.get("number", "")),
         set_code=set_code,
         hook=entry.get("hook"),
+        starter=bool(entry.get("starter", False)),
     )

@@ -54,6 +54,7 @@ class CardDef:
     number: str = ""
     set_code: str = "9ED"
     hook: str | None = None  # a named Python hook, for what the vocabulary can't express yet
+    starter: bool = False  # one of the starter-deck cards (numbers S1-S10)
 
     @property
     def colors(self) -> frozenset[str]:

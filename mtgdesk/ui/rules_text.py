@@ -12,7 +12,8 @@ from functools import lru_cache
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QTextDocument
 
-from mtgdesk.cards.text import Phrase, render, reminder_phrases, rules_phrases
+from mtgdesk.cards import text as card_text
+from mtgdesk.cards.text import Phrase, Symbols, render, reminder_phrases, rules_phrases
 from mtgdesk.engine import ActivatedAbility, CardDef
 
 from .symbols import is_symbol, split_symbols, symbol_image
@@ -31,11 +32,7 @@ def phrase_text(phrase: Phrase) -> str:
 
 def rules_lines(card: CardDef) -> list[str]:
     """The card's rules text, one line per ability."""
-    try:
-        phrases = rules_phrases(card)
-    except NotImplementedError:
-        phrases = []
-    return [phrase_text(p) for p in phrases]
+    return [phrase_text(p) for p in _phrases(card)]
 
 
 def reminder_lines(card: CardDef) -> list[str]:
@@ -43,34 +40,28 @@ def reminder_lines(card: CardDef) -> list[str]:
     return [phrase_text(p) for p in reminder_phrases(card)]
 
 
-def ability_text(card: CardDef, index: int) -> str:
-    """The text of activated ability ``index`` (counting the card's activated abilities), for
-    menus; a basic land's intrinsic mana ability gets its reminder text."""
-    abilities = [a for a in card.abilities if isinstance(a, ActivatedAbility)]
-    lines = [line for line, ab in zip(_ability_lines(card), card.abilities) if isinstance(ab, ActivatedAbility)]
-    if 0 <= index < len(abilities) and index < len(lines):
-        return lines[index]
-    reminders = reminder_lines(card)
-    if reminders:
-        return reminders[0].strip("()")
-    return QCoreApplication.translate("rules_text", "Ability %1").replace("%1", str(index + 1))
+def ability_text(card: CardDef, ability: ActivatedAbility) -> str:
+    """The line of rules text of one activated ability of ``card`` (for menus): its printed
+    line, or for an ability a land type gives (CR 305.6) "{T}: Add {G}."."""
+    printed = list(card.activated_abilities())
+    if ability in printed:
+        activated = getattr(card_text, "SENTENCES", {}).get("activated")
+        lines = [p for p in _phrases(card) if p.template == activated]
+        index = printed.index(ability)
+        if index < len(lines):
+            return phrase_text(lines[index])
+    if ability.is_mana and ability.produces:
+        mana = "".join("{" + m + "}" for m in ability.produces[:1])
+        reminder = Phrase(card_text.BASIC_LAND_REMINDER, (Symbols("{T}"), Symbols(mana)))
+        return phrase_text(reminder).strip("()")
+    return QCoreApplication.translate("rules_text", "Activate this ability")
 
 
-def _ability_lines(card: CardDef) -> list[str]:
-    """One line per ability of the card, in the order of ``card.abilities`` (keywords too)."""
-    from mtgdesk.cards.text import SENTENCES, cost_phrase, effect_phrases
-
-    out: list[str] = []
-    for ab in card.abilities:
-        if isinstance(ab, ActivatedAbility):
-            effects = effect_phrases(ab.effects, ab.targets, card.name)
-            body = effects[0]
-            for p in effects[1:]:
-                body = Phrase("%1 %2", (body, p))
-            out.append(phrase_text(Phrase(SENTENCES["activated"], (cost_phrase(ab.cost, card.name), body))))
-        else:
-            out.append("")
-    return out
+def _phrases(card: CardDef) -> list[Phrase]:
+    try:
+        return rules_phrases(card)
+    except NotImplementedError:
+        return []
 
 
 def symbols_url(symbol: str, pixels: int) -> str:

@@ -220,3 +220,16 @@ def refusal_text(error: IllegalAction) -> str:
     """"You have already played a land this turn (CR 305.2b)." in the interface's language."""
     reason = refusal_reason(error.message, error.rule, error.args_)
     return fill(translate("refusals", REFUSAL_WITH_RULE), reason, error.rule)
+
+
+#: Card types and supertypes (CR 205), translated on type lines; subtypes are translated in
+#: the same context, listed by the translation tools from the card pool.
+TYPE_WORDS = (
+    QT_TRANSLATE_NOOP("types", "Artifact"), QT_TRANSLATE_NOOP("types", "Creature"),
+    QT_TRANSLATE_NOOP("types", "Enchantment"), QT_TRANSLATE_NOOP("types", "Instant"),
+    QT_TRANSLATE_NOOP("types", "Land"), QT_TRANSLATE_NOOP("types", "Planeswalker"),
+    QT_TRANSLATE_NOOP("types", "Sorcery"), QT_TRANSLATE_NOOP("types", "Basic"),
+    QT_TRANSLATE_NOOP("types", "Legendary"), QT_TRANSLATE_NOOP("types", "Snow"),
+    QT_TRANSLATE_NOOP("types", "World"),
+)
+TYPE_LINE = QT_TRANSLATE_NOOP("types", "%1 — %2")

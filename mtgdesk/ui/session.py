@@ -1,0 +1,221 @@
+"""A game being played: the bridge, who sits in each seat, the computer players and the
+autosave.
+
+A computer player thinks in a worker thread (``QThreadPool``) on a copy of the game, so the
+window never freezes; its answer is applied by the bridge in the main thread only if the game
+has not moved on meanwhile.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from mtgdesk.ai.basic import BasicPlayer
+from mtgdesk.engine import Game
+from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.storage import SavedGame, Settings, clear_autosave, save_autosave
+
+from .bridge import GameBridge
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+#: How long the computer waits after a visible action, at normal animation speed, so that a
+#: person can follow what it does.
+COMPUTER_PAUSE_MS = 550
+AUTOSAVE_DELAY_MS = 400
+
+
+@dataclass
+class GameSetup:
+    """How to start a game: both decks (card names), who plays each side, names, the seed."""
+
+    decks: list[list[str]]
+    deck_names: list[str]
+    seats: list[str] = field(default_factory=lambda: [HUMAN, COMPUTER])
+    names: list[str] = field(default_factory=lambda: ["", ""])
+    seed: int | None = None
+    variant: str = "modern"
+
+    def saved_game(self) -> SavedGame:
+        seed = self.seed if self.seed is not None else random.randrange(1 << 31)
+        return SavedGame(seed=seed, decks=[list(d) for d in self.decks], deck_names=list(self.deck_names),
+                         players=list(self.seats), player_names=list(self.names), variant=self.variant)
+
+
+class _Signals(QObject):
+    chosen = Signal(int, object)
+
+
+class _Think(QRunnable):
+    """Runs a computer player's ``choose`` on a copy of the game, in a worker thread."""
+
+    def __init__(self, player: Any, game: Game, seat: int, generation: int, signals: _Signals) -> None:
+        super().__init__()
+        self.player = player
+        self.game = game
+        self.seat = seat
+        self.generation = generation
+        self.signals = signals
+
+    def run(self) -> None:
+        try:
+            action = self.player.choose(self.game.view(self.seat), self.game.decision)
+        except Exception as exc:  # noqa: BLE001 - reported, and the fallback keeps the game going
+            action = exc
+        self.signals.chosen.emit(self.generation, action)
+
+
+class GameSession(QObject):
+    """One game: its bridge, seats and computer players.
+
+    Signals:
+        thinking_changed(bool): a computer player started or stopped thinking.
+        finished(object): the game is over: the winner's index or None.
+    """
+
+    thinking_changed = Signal(bool)
+    finished = Signal(object)
+
+    def __init__(self, saved: SavedGame, settings: Settings, parent: QObject | None = None,
+                 autosave: bool = True) -> None:
+        super().__init__(parent)
+        self.saved = saved
+        self.settings = settings
+        self.autosave_enabled = autosave
+        game = saved.replay()
+        self.bridge = GameBridge(game, saved.actions, self)
+        self.seats = list(saved.players)
+        self.names = list(saved.player_names)
+        self.deck_names = list(saved.deck_names)
+        self.computers: dict[int, Any] = {
+            seat: BasicPlayer(saved.seed + seat) for seat, kind in enumerate(self.seats) if kind == COMPUTER
+        }
+        self.paused = False
+        self._signals = _Signals(self)
+        self._signals.chosen.connect(self._on_computer_chosen)
+        self._thinking_generation: int | None = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._autosave_timer.timeout.connect(self.write_autosave)
+        self._move_timer = QTimer(self)
+        self._move_timer.setSingleShot(True)
+        self._move_timer.timeout.connect(self._think)
+        self.bridge.applied.connect(self._on_bridge_applied)
+        self.bridge.game_over.connect(self._on_bridge_game_over)
+
+    # ------------------------------------------------------------------ seats
+
+    @property
+    def game(self) -> Game:
+        return self.bridge.game
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] == HUMAN
+
+    @property
+    def hot_seat(self) -> bool:
+        return all(kind == HUMAN for kind in self.seats)
+
+    def human_seats(self) -> list[int]:
+        return [i for i, kind in enumerate(self.seats) if kind == HUMAN]
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking_generation is not None
+
+    def start(self) -> None:
+        """Begin (or resume) play: a computer player owing the first decision starts thinking."""
+        self._schedule_computer(0)
+
+    def stop(self) -> None:
+        """Stop the computer players and write the autosave now (the window closes)."""
+        self.paused = True
+        self._move_timer.stop()
+        self._thinking_generation = None
+        self._pool.clear()
+        self._pool.waitForDone(2000)
+        if self._autosave_timer.isActive():
+            self._autosave_timer.stop()
+            self.write_autosave()
+
+    # ------------------------------------------------------------------ computer players
+
+    def _on_bridge_applied(self, action: A.Action, events: list) -> None:
+        if self.autosave_enabled and not self.bridge.over:
+            self._autosave_timer.start()
+        visible = not isinstance(action, A.PassPriority)
+        pause = COMPUTER_PAUSE_MS if visible and not self.is_human(action.player) else 0
+        self._schedule_computer(round(pause * self.settings.animation_factor))
+
+    def _schedule_computer(self, delay_ms: int) -> None:
+        if self.paused or self.bridge.over:
+            return
+        decision = self.bridge.decision
+        if decision.kind is DecisionKind.GAME_OVER or decision.player not in self.computers:
+            return
+        self._move_timer.start(max(0, delay_ms))
+
+    def _think(self) -> None:
+        decision = self.bridge.decision
+        if self.paused or self.bridge.over or decision.player not in self.computers:
+            return
+        generation = self.bridge.generation
+        if self._thinking_generation == generation:
+            return
+        self._thinking_generation = generation
+        self.thinking_changed.emit(True)
+        task = _Think(self.computers[decision.player], self.game.clone(), decision.player, generation, self._signals)
+        self._pool.start(task)
+
+    def _on_computer_chosen(self, generation: int, action: Any) -> None:
+        if generation != self._thinking_generation:
+            return  # the game moved on (or stopped) while it was thinking
+        self._thinking_generation = None
+        self.thinking_changed.emit(False)
+        if self.paused or generation != self.bridge.generation:
+            return
+        legal = self.bridge.legal_actions()
+        if isinstance(action, Exception) or action not in legal:
+            action = _fallback(legal)
+        if action is not None:
+            self.bridge.submit(action)
+
+    # ------------------------------------------------------------------ saving
+
+    def saved_game(self) -> SavedGame:
+        saved = self.saved
+        return SavedGame(seed=saved.seed, decks=saved.decks, deck_names=saved.deck_names, players=self.seats,
+                         player_names=self.names, variant=saved.variant, actions=list(self.bridge.history))
+
+    def write_autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        if self.bridge.over:
+            clear_autosave()
+            return
+        try:
+            save_autosave(self.saved_game())
+        except OSError:
+            pass  # a full disk must not stop the game; the next save tries again
+
+    def _on_bridge_game_over(self, winner: Any) -> None:
+        self._autosave_timer.stop()
+        if self.autosave_enabled:
+            clear_autosave()
+        self.finished.emit(winner)
+
+
+def _fallback(legal: list[A.Action]) -> A.Action | None:
+    for kind in (A.PassPriority, A.PayAuto, A.FinishAttackers, A.FinishBlockers, A.Keep):
+        for action in legal:
+            if isinstance(action, kind):
+                return action
+    return legal[0] if legal else None
