@@ -259,6 +259,15 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
         for c in list(hand):
             g.move(c, Zone.GRAVEYARD)
         return False
+    if eff.get("chooser") == "random":
+        # CR 701.9b: discard at random, with the game's seeded RNG.
+        pool = list(hand)
+        chosen = []
+        for _ in range(count):
+            chosen.append(pool.pop(g.rng.randrange(len(pool))))
+        for c in chosen:
+            g.move(c, Zone.GRAVEYARD)
+        return False
     chooser = ctx.controller if eff.get("chooser") == "you" else p
     if chooser != p:
         g.emit(E.HandRevealed(p, chooser, tuple(hand)))
@@ -399,6 +408,53 @@ def _prevent_combat_damage(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+_TOKENS: dict[tuple[Any, ...], Any] = {}
+
+
+def token_card(name: str, power: int, toughness: int, color: str, subtypes: str, keywords: tuple[str, ...]) -> Any:
+    """The characteristics a token-making effect defines (CR 110.5b-c), one value per kind."""
+    from .abilities import Keyword
+    from .objects import CardDef
+
+    key = (name, power, toughness, color, subtypes, keywords)
+    card = _TOKENS.get(key)
+    if card is None:
+        card = CardDef(name, ManaCost(), ("Creature",), tuple(subtypes.split()), (), power, toughness,
+                       tuple(Keyword(k) for k in keywords), color_indicator=tuple(color) if color else ())
+        _TOKENS[key] = card
+    return card
+
+
+def _create_token(ctx: Context, eff: Effect) -> bool:
+    """Create creature tokens under the controller's control (CR 111.1, 110.5a)."""
+    g = ctx.game
+    subtypes = eff.get("subtypes", eff["name"])
+    card = token_card(eff["name"], eff["power"], eff["toughness"], eff.get("color", ""), subtypes,
+                      tuple(eff.get("keywords", ())))
+    for _ in range(ctx.amount(eff.get("count", 1))):
+        obj = g.create_object(card, ctx.controller, Zone.BATTLEFIELD, token=True)
+        obj.sick = True
+        g.emit(E.CardMoved(0, obj.id, card.name, ctx.controller, None, Zone.BATTLEFIELD.value))
+        if card.has_triggers:
+            from .triggers import fire
+
+            fire(g, "enters", obj)
+    return False
+
+
+def _add_counters(ctx: Context, eff: Effect) -> bool:
+    """Put counters on permanents (CR 122.1)."""
+    g = ctx.game
+    kind = eff["counter"]
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and r in g.objects:
+            obj = g.objects[r]
+            obj.counters[kind] = obj.counters.get(kind, 0) + ctx.amount(eff["count"])
+            g._dirty()
+            g.emit(E.CountersChanged(r, kind, obj.counters[kind]))
+    return False
+
+
 EFFECTS: dict[str, EffectKind] = {
     "add_mana": EffectKind(_add_mana),
     "deal_damage": EffectKind(_deal_damage),
@@ -424,4 +480,6 @@ EFFECTS: dict[str, EffectKind] = {
     "look_at_hand": EffectKind(_look_at_hand),
     "reveal_top": EffectKind(_reveal_top),
     "prevent_combat_damage": EffectKind(_prevent_combat_damage),
+    "create_token": EffectKind(_create_token),
+    "add_counters": EffectKind(_add_counters),
 }

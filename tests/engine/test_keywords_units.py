@@ -128,3 +128,54 @@ def test_cr603_3d_trigger_targets_are_chosen_and_cant_be_cancelled() -> None:
     game.apply(A.PassPriority(0))
     game.apply(A.PassPriority(1))
     assert game.players[1].life == 19
+
+
+def _resolve_spell(game, card: CardDef, *targets: object) -> None:
+    obj = game.create_object(card, 0, Zone.HAND)
+    game.apply(A.CastSpell(0, obj.id))
+    if game.decision.kind is DecisionKind.TARGETS:
+        game.apply(A.ChooseTargets(0, tuple(targets)))
+    game.apply(A.PassPriority(0))
+    game.apply(A.PassPriority(1))
+
+
+def sorcery(name: str, *effects: Effect, targets: tuple[TargetSpec, ...] = ()) -> CardDef:
+    from mtgdesk.engine import SpellAbility
+
+    return CardDef(name, ManaCost.parse("{0}"), ("Sorcery",), spell=SpellAbility(tuple(effects), targets))
+
+
+def test_cr701_9b_random_discard_uses_the_seeded_rng() -> None:
+    results = []
+    for _ in range(2):
+        game = position(b_hand=["Forest", "Island", "Swamp", "Mountain"])
+        _resolve_spell(game, sorcery("Test Random Discard", Effect.make("discard", count=2, who="target",
+                                                                        chooser="random"),
+                                     targets=(TargetSpec("opponent"),)), PlayerRef(1))
+        assert len(game.players[1].hand) == 2 and len(game.players[1].graveyard) == 2
+        assert game.decision.kind is DecisionKind.PRIORITY  # no one chose
+        results.append(sorted(game.objects[i].card.name for i in game.players[1].graveyard))
+    assert results[0] == results[1]
+
+
+def test_cr111_tokens_are_created_and_cease_to_exist_elsewhere() -> None:
+    game = position()
+    _resolve_spell(game, sorcery("Test Saprolings", Effect.make("create_token", count=2, name="Saproling",
+                                                                power=1, toughness=1, color="G")))
+    tokens = [game.objects[i] for i in game.battlefield]
+    assert len(tokens) == 2 and all(t.token and t.card.name == "Saproling" for t in tokens)
+    assert game.characteristics(tokens[0].id).colors == frozenset("G")
+    game.move(tokens[0].id, Zone.GRAVEYARD)
+    game.sba_needed = True
+    game.proceed()
+    graveyard = [game.objects[i].card.name for i in game.players[0].graveyard]
+    assert graveyard == ["Test Saprolings"] and len(game.battlefield) == 1  # CR 704.5d
+
+
+def test_cr122_counters_modify_power_and_toughness() -> None:
+    game = position(a_battlefield=["Grizzly Bears"])
+    bears = find(game, "Grizzly Bears")
+    _resolve_spell(game, sorcery("Test Counters", Effect.make("add_counters", what="target", counter="+1/+1", count=2),
+                                 targets=(TargetSpec("creature"),)), bears)
+    ch = game.characteristics(bears)
+    assert (ch.power, ch.toughness) == (4, 4)
