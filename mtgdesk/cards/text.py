@@ -42,20 +42,27 @@ class Symbols:
 
 @dataclass(frozen=True)
 class Phrase:
-    """A translatable sentence or line: template, arguments, and the count for plural forms."""
+    """A translatable sentence or line: template, arguments, and the count for plural forms.
+
+    ``case`` is the grammatical role the phrase plays in the sentence around it (``"nom"``,
+    ``"acc"``, ``"dat"``, ``"gen"``, ``"pred"``): the same English words may need different
+    French or Russian forms there ("target creature": « la créature ciblée » / « à la créature
+    ciblée »; «целевое существо» / «целевому существу»). It is the translation's disambiguation.
+    """
 
     template: str
     args: tuple[Any, ...] = ()
     n: int | None = None
+    case: str | None = None
 
     def english(self) -> str:
-        return render(self, lambda template, n: template, lambda name: name)
+        return render(self, lambda template, n, case: template, lambda name: name)
 
 
 def render(phrase: Phrase, translate: Any, card_name: Any) -> str:
-    """Render ``phrase`` with ``translate(template, n)`` and ``card_name(name)``; placeholders
-    are filled from the end (``%10`` can't be mistaken for ``%1``)."""
-    text = translate(phrase.template, phrase.n)
+    """Render ``phrase`` with ``translate(template, n, case)`` and ``card_name(name)``;
+    placeholders are filled from the end (``%10`` can't be mistaken for ``%1``)."""
+    text = translate(phrase.template, phrase.n, phrase.case)
     if phrase.n is not None:
         text = text.replace("%n", str(phrase.n))
     for i in range(len(phrase.args), 0, -1):
@@ -84,7 +91,13 @@ def _render_arg(arg: Any, translate: Any, card_name: Any) -> str:
     return render(Phrase("%1", (arg,)), translate, card_name)
 
 
+#: Every template of rules text, in the order defined (the translation tools list them from here).
+TEMPLATES: list[str] = []
+
+
 def _t(text: str) -> str:
+    if text not in TEMPLATES:
+        TEMPLATES.append(text)
     return QT_TRANSLATE_NOOP("rules", text)
 
 
@@ -156,9 +169,10 @@ def keyword_phrases(keywords: Iterable[Keyword]) -> list[Phrase]:
         else:
             out.append(Phrase(KEYWORD_TEXT[k.name]))
     if len(protection) == 1:
-        out.append(Phrase(PROTECTION_1, (Phrase(COLOR_TEXT[protection[0]]),)))
+        out.append(Phrase(PROTECTION_1, (Phrase(COLOR_TEXT[protection[0]], case="gen"),)))
     elif len(protection) == 2:
-        out.append(Phrase(PROTECTION_2, (Phrase(COLOR_TEXT[protection[0]]), Phrase(COLOR_TEXT[protection[1]]))))
+        out.append(Phrase(PROTECTION_2, (Phrase(COLOR_TEXT[protection[0]], case="gen"),
+                                         Phrase(COLOR_TEXT[protection[1]], case="gen"))))
     return out
 
 
@@ -344,7 +358,7 @@ def target_phrase(specs: tuple[TargetSpec, ...], index: int) -> Phrase:
     spec = specs[index]
     if spec.optional:
         count = sum(1 for s in specs if s.group == spec.group)
-        return Phrase(TARGET_TEXT[f"{spec.kind}/up_to"], (_number(count),))
+        return Phrase(TARGET_TEXT[f"{spec.kind}/up_to"], (_number(count),), count)
     if spec.restrictions:
         return Phrase(TARGET_TEXT[f"{spec.kind}/{spec.restrictions[0]}"])
     return Phrase(TARGET_TEXT[spec.kind])
@@ -373,8 +387,50 @@ class _Refs:
         raise ValueError(ref)
 
 
+#: The grammatical role of each argument of a sentence (see ``Phrase.case``).
+ARG_CASES: dict[str, tuple[str | None, ...]] = {
+    "deal_damage": (None, "dat"),
+    "modify_pt": ("nom", None),
+    "modify_pt_per_blocker": ("nom", None),
+    "modify_pt_and_keyword": ("nom", None, "acc"),
+    "cant_block_this_turn": ("nom",),
+    "cant_be_blocked_this_turn": ("nom",),
+    "gains_keyword": ("nom", "acc"),
+    "player_gains_life": ("nom",),
+    "player_loses_life": ("nom",),
+    "drain": ("nom",),
+    "destroy_target": ("acc",),
+    "destroy_no_regeneration": ("acc",),
+    "prevent_damage": ("dat",),
+    "tap": ("acc",),
+    "return_to_owners_hand": ("acc",),
+    "return_to_your_hand": ("acc",),
+    "put_on_owners_library": ("acc",),
+    "put_on_your_library": ("acc",),
+    "counter": ("acc",),
+    "counter_unless_pays": ("acc", None),
+    "discard_one": ("nom",),
+    "discard_n": ("nom",),
+    "coercion": ("nom",),
+    "look_at_hand": ("gen",),
+    "reveal_top": ("nom",),
+    "enchanted_has": ("acc",),
+    "enchanted_land_is": ("pred",),
+    "cant_attack_unless_defender_controls": (None, "acc"),
+    "search_land_type_battlefield": ("gen",),
+}
+
+
+def _with_case(arg: Any, case: str | None) -> Any:
+    if case is None or not isinstance(arg, Phrase):
+        return arg
+    return Phrase(arg.template, arg.args, arg.n, case)
+
+
 def _one(key: str, *args: Any, n: int | None = None) -> Phrase:
-    return Phrase(SENTENCES[key], tuple(args), n)
+    cases = ARG_CASES.get(key, ())
+    args = tuple(_with_case(a, cases[i] if i < len(cases) else None) for i, a in enumerate(args))
+    return Phrase(SENTENCES[key], args, n)
 
 
 def effect_phrases(effects: tuple[Effect, ...], refs: _Refs) -> list[Phrase]:
@@ -403,7 +459,7 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
             and a.get("who", "you") != "you" and b.get("who", "you") == "you":
         return _one("drain", refs(a["who"]), n=a["amount"])
     if a.kind == "draw" and b.kind == "discard" and b.get("who", "you") == "you" and b["count"] == 1:
-        return _one("draw_then_discard", _number(a["count"]))
+        return _one("draw_then_discard", _number(a["count"]), n=a["count"])
     return None
 
 
@@ -426,7 +482,7 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         key = {"cant_block": "cant_block_this_turn", "cant_be_blocked": "cant_be_blocked_this_turn"}[eff["static"]]
         return _one(key, refs(eff["to"]))
     if k == "additional_land_plays":
-        return _one("additional_land_plays", _number(eff["count"]))
+        return _one("additional_land_plays", _number(eff["count"]), n=eff["count"])
     if k == "search_library" and eff["put"] == "battlefield":
         if eff["filter"] == "basic_land" and eff.get("tapped"):
             return _one("search_basic_land_battlefield_tapped")
@@ -436,7 +492,7 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("regenerate_self", CardName(refs.name))
     if k == "draw":
         n = eff["count"]
-        return _one("draw_one") if n == 1 else _one("draw_n", _number(n))
+        return _one("draw_one") if n == 1 else _one("draw_n", _number(n), n=n)
     if k in ("gain_life", "lose_life"):
         who = eff.get("who", "you")
         if who == "you":
@@ -467,10 +523,10 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         if eff.get("chooser") == "you":
             return _one("coercion", refs(who))
         n = eff["count"]
-        return _one("discard_one", refs(who)) if n == 1 else _one("discard_n", refs(who), _number(n))
+        return _one("discard_one", refs(who)) if n == 1 else _one("discard_n", refs(who), _number(n), n=n)
     if k == "look_at_top":
         key = "look_one_to_hand" if eff.get("then") == "one_to_hand" else "look_reorder"
-        return _one(key, _number(eff["count"]))
+        return _one(key, _number(eff["count"]), n=eff["count"])
     if k == "look_at_hand":
         return _one("look_at_hand", refs(eff["who"]))
     if k == "reveal_top":

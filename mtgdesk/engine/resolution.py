@@ -135,7 +135,10 @@ def answer(game: "Game", action: A.ChooseOption) -> None:
     if game.resolving is None:
         raise IllegalAction("608.2", "nothing_to_choose")
     if action.option not in d.options:
-        raise IllegalAction("608.2c", "not_an_option", option=action.option)
+        if d.prompt == "pay_or_counter" and action.option is True:
+            raise IllegalAction("118.3", "cannot_pay", cost=d.get("cost"))
+        # CR 608.2d: a choice made as it resolves must be one of those the effect offers.
+        raise IllegalAction("608.2d", "not_an_option", option=action.option)
     _answer_resolution(game, action.option)
 
 

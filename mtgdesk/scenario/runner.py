@@ -158,11 +158,13 @@ class Actor:
             self.apply(A.ChooseOption(p, self._option(choosing, g.decision)))
 
     def _targets(self, text: str, options: tuple[tuple[Any, ...], ...]) -> tuple[Any, ...]:
+        """The targets named, in order; optional ones not named are left out (None). Too many
+        or too few are handed to the engine as they are, so that it says which rule they break."""
         parts = split_list(text)
-        if len(parts) != len(options):
-            raise StepFailed(f"{len(parts)} target(s) given, {len(options)} asked for")
         out: list[Any] = []
-        for part, legal in zip(parts, options):
+        used: set[Any] = set()
+        for k, part in enumerate(parts):
+            legal = options[k] if k < len(options) else ()
             pr = player_ref(part)
             if pr is not None:
                 out.append(pr)
@@ -170,8 +172,13 @@ class Actor:
             ids = find_objects(self.game, part, zones=(Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE))
             if not ids:
                 raise StepFailed(f"no {part!r} to target")
-            fitting = [i for i in ids if i in legal]
-            out.append((fitting or ids)[0])  # an illegal one, so that the engine says why
+            fitting = [i for i in ids if i in legal and i not in used] or [i for i in ids if i in legal]
+            pick = (fitting or ids)[0]  # an illegal one, so that the engine says why
+            used.add(pick)
+            out.append(pick)
+        for k in range(len(parts), len(options)):
+            if None in options[k]:
+                out.append(None)  # "up to N": fewer may be chosen
         return tuple(out)
 
     def _option(self, text: str, d: Any) -> Any:
@@ -498,7 +505,7 @@ def check(g: Game, text: str) -> str | None:
     if m:
         kw = m.group(3).strip().lower().replace(" ", "_")
         has = m.group(2) == "has"
-        return _per_permanent(g, m.group(1), lambda i: "has" if kw in g.characteristics(i).keywords else "lacks",
+        return _per_permanent(g, m.group(1), lambda i: "has" if kw in _keyword_names(g, i) else "lacks",
                               "has" if has else "lacks")
     m = re.fullmatch(r"(.+?) controller (A|B)", t)
     if m:
@@ -508,6 +515,23 @@ def check(g: Game, text: str) -> str | None:
         kind = m.group(2)
         return _per_permanent(g, m.group(1), lambda i: str(g.objects[i].counters.get(kind, 0)), m.group(3))
     return f"a check it can't read: {t!r}"
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _keyword_names(g: Game, obj_id: int) -> set[str]:
+    """Keywords as written on cards: "flying", "first_strike", "islandwalk", "protection_from_black"."""
+    from ..engine import Keyword
+
+    ch = g.characteristics(obj_id)
+    out = set(ch.keywords)
+    for a in ch.abilities:
+        if isinstance(a, Keyword) and a.name == "landwalk" and a.param:
+            out.add(a.param.lower() + "walk")
+        if isinstance(a, Keyword) and a.name == "protection" and a.param:
+            out.add("protection_from_" + _COLOR_WORDS.get(a.param, a.param))
+    return out
 
 
 def _per_permanent(g: Game, ref: str, value: Callable[[int], str], want: str) -> str | None:

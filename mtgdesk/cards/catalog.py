@@ -1,0 +1,35 @@
+"""Every translatable string of rules text and card names, as (context, source, case, numerus):
+what the translation tools must know about. Built from the card pool and the templates."""
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from .pool import load_pool
+from .text import TEMPLATES, Cap, Lower, Phrase, reminder_phrases, rules_phrases
+
+
+def _walk(p: Any) -> Iterator[tuple[str, str | None, bool]]:
+    if isinstance(p, (Cap, Lower)):
+        yield from _walk(p.phrase)
+    elif isinstance(p, Phrase):
+        yield (p.template, p.case, p.n is not None)
+        for a in p.args:
+            yield from _walk(a)
+
+
+def rules_strings() -> list[tuple[str, str | None, bool]]:
+    """(template, case, numerus) for every template, and every use of one in the card pool."""
+    seen: dict[tuple[str, str | None], bool] = {(t, None): False for t in TEMPLATES}
+    for card in load_pool():
+        for phrase in rules_phrases(card) + reminder_phrases(card):
+            for template, case, numerus in _walk(phrase):
+                key = (template, case)
+                seen[key] = seen.get(key, False) or numerus or "%n" in template
+    for (t, c) in list(seen):
+        if "%n" in t:
+            seen[(t, c)] = True
+    return [(t, c, n) for (t, c), n in seen.items()]
+
+
+def card_names() -> list[str]:
+    return sorted(c.name for c in load_pool())

@@ -1,0 +1,90 @@
+"""What the table shows at one moment, from one player's side: built from that player's view
+of the game (hands other than the seat's are only counted, CR 402.3) and the public state the
+bridge reads (targets on the stack, blocks, mana pools)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtgdesk.engine.decisions import DecisionKind
+
+from .bridge import GameBridge
+from .card_item import CardState
+
+
+@dataclass
+class PlayerInfo:
+    index: int
+    name: str
+    life: int
+    hand_count: int
+    library_count: int
+    pool: list[int]
+    graveyard: list[CardState]
+    exile: list[CardState]
+
+
+@dataclass
+class TableSnapshot:
+    perspective: int
+    turn: int
+    step: str
+    active: int
+    decision_player: int
+    decision_kind: DecisionKind
+    over: bool
+    players: list[PlayerInfo]
+    battlefield: list[CardState]
+    stack: list[CardState]
+    hands: dict[int, list[CardState]]
+    blocks: list[tuple[int, int]] = field(default_factory=list)
+
+    def card(self, obj_id: int) -> CardState | None:
+        for group in (self.battlefield, self.stack, *self.hands.values()):
+            for state in group:
+                if state.id == obj_id:
+                    return state
+        for player in self.players:
+            for state in (*player.graveyard, *player.exile):
+                if state.id == obj_id:
+                    return state
+        return None
+
+
+def _state(bridge: GameBridge, cv: Any, **extra: Any) -> CardState:
+    return CardState(
+        id=cv.id, card=bridge.card(cv.id), zone=cv.zone, owner=cv.owner, controller=cv.controller,
+        tapped=cv.tapped, damage=cv.damage, power=cv.power, toughness=cv.toughness, sick=cv.sick,
+        attacking=cv.attacking, attached_to=cv.attached_to, token=cv.token, counters=cv.counters, **extra,
+    )
+
+
+def take_snapshot(bridge: GameBridge, perspective: int, names: list[str]) -> TableSnapshot:
+    """The table as ``perspective`` sees it."""
+    view = bridge.view(perspective)
+    game = bridge.game
+    blocks = bridge.blocks()
+    blocking = {b for b, _ in blocks}
+    battlefield = [_state(bridge, cv, blocking=cv.id in blocking) for cv in view.battlefield()]
+    stack = [_state(bridge, cv, is_ability=bridge.is_ability(cv.id), targets=bridge.stack_targets(cv.id))
+             for cv in view.stack()]
+    hands: dict[int, list[CardState]] = {}
+    players: list[PlayerInfo] = []
+    for p in range(2):
+        hand = view.hand(p)
+        if isinstance(hand, list):
+            hands[p] = [_state(bridge, cv) for cv in hand]
+        else:
+            hands[p] = [CardState(i, None, "hand", p, p) for i in bridge.hand_ids(p)]
+        players.append(PlayerInfo(
+            index=p, name=names[p], life=view.life(p), hand_count=len(hands[p]),
+            library_count=view.library_size(p), pool=bridge.mana_pool(p),
+            graveyard=[_state(bridge, cv) for cv in view.graveyard(p)],
+            exile=[_state(bridge, cv) for cv in view.exile(p)],
+        ))
+    decision = game.decision
+    return TableSnapshot(
+        perspective=perspective, turn=game.turn, step=game.step.value, active=game.active,
+        decision_player=decision.player, decision_kind=decision.kind, over=game.over, players=players,
+        battlefield=battlefield, stack=stack, hands=hands, blocks=blocks,
+    )

@@ -1,0 +1,829 @@
+"""The table: a ``QGraphicsScene`` with both battlefields (lands in their own row), the hands,
+the library, graveyard and exile piles, the players' panels (life, mana pool) and the stack.
+
+``sync`` lays the cards out from a ``TableSnapshot`` and animates each card to its place;
+``follow_events`` reads the engine's events first, so that a card that changes zones (and so
+gets a new id, CR 400.7) glides from where it was, and damage and life changes flash.
+The scene never changes the game: gestures become signals that the controller turns into
+actions.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget,
+)
+
+from mtgdesk.engine import events as E
+from mtgdesk.engine.objects import PlayerRef
+
+from .animation import FADE_MS, FLASH_MS, MOVE_MS, TAP_MS, Animator
+from .arrows import ArrowItem
+from .card_item import CARD_SIZE, CardItem, CardState
+from .card_painter import face_image
+from .snapshot import PlayerInfo, TableSnapshot
+from .symbols import symbol_image
+from .texts import translate
+
+SCENE_RECT = QRectF(0, 0, 1400, 1000)
+FIELD_LEFT = 184.0
+FIELD_RIGHT = 1174.0
+GAP = 8.0
+LAND_CASCADE = 24.0
+W, H = CARD_SIZE.width(), CARD_SIZE.height()
+
+#: Rows from the top of the table, for the player seen from above and the one at the bottom.
+TOP_HAND_Y = 4.0
+TOP_HAND_SCALE = 0.55
+TOP_LANDS_Y = 94.0
+TOP_CREATURES_Y = 244.0
+STACK_Y = 396.0
+STACK_SCALE = 0.9
+BOTTOM_CREATURES_Y = 548.0
+BOTTOM_LANDS_Y = 698.0
+BOTTOM_HAND_Y = 852.0
+HAND_LIFT = 34.0
+
+PILE_LIBRARY_X = 1190.0
+PILE_GRAVEYARD_X = 1296.0
+
+Z_ATTACHED = 5.0
+Z_PERMANENT = 10.0
+Z_STACK = 200.0
+Z_HAND = 300.0
+Z_MOVING = 1000.0
+Z_FLOAT = 6000.0
+
+
+@dataclass
+class Placement:
+    pos: QPointF
+    rotation: float
+    scale: float
+    z: float
+
+
+def _scaled_pos(top_left: QPointF, scale: float) -> QPointF:
+    """The item position that puts a card scaled about its centre at ``top_left``."""
+    return QPointF(top_left.x() - W / 2 * (1 - scale), top_left.y() - H / 2 * (1 - scale))
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return translate("TableScene", text, n)
+
+
+class PlayerPanel(QGraphicsObject):
+    """A player's place at the table: name, life total, mana pool, cards in hand and library.
+
+    It is a target (click it to target the player) and the defending player's spot for attack
+    arrows."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+        self.info: PlayerInfo | None = None
+        self.active = False
+        self.deciding = False
+        self.thinking = False
+        self.highlight: str | None = None
+        self.flash_colour = QColor(0, 0, 0, 0)
+        self.setAcceptHoverEvents(True)
+        self.setZValue(50)
+        self._rect = QRectF(0, 0, 166, 296)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def set_info(self, info: PlayerInfo, active: bool, deciding: bool) -> None:
+        self.info, self.active, self.deciding = info, active, deciding
+        self.update()
+
+    def flash(self, colour: QColor) -> None:
+        self.flash_colour = colour
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        if self.highlight is not None:
+            colour = QColor(255, 205, 40) if self.highlight == "target" else QColor(230, 60, 50)
+            for width, alpha in ((10.0, 60), (5.0, 140), (2.5, 255)):
+                colour.setAlpha(alpha)
+                painter.setPen(QPen(colour, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, 12, 12)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, QColor(32, 40, 48, 235))
+        gradient.setColorAt(1, QColor(18, 22, 28, 235))
+        border = QColor("#f5c542") if self.deciding else QColor(255, 255, 255, 50)
+        painter.setPen(QPen(border, 2.5 if self.deciding else 1.2))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(rect, 12, 12)
+        info = self.info
+        if info is None:
+            return
+        white = QColor("#f1f1f1")
+        font = QFont()
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(white)
+        name_rect = QRectF(rect.left() + 10, rect.top() + 8, rect.width() - 20, 22)
+        name = painter.fontMetrics().elidedText(info.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
+        painter.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
+        if self.active:
+            font.setPixelSize(11)
+            font.setBold(False)
+            painter.setFont(font)
+            painter.setPen(QColor("#f5c542"))
+            painter.drawText(QRectF(rect.left() + 10, rect.top() + 29, rect.width() - 20, 16),
+                             int(Qt.AlignmentFlag.AlignLeft), _tr("Active player"))
+        # Life: a big number in a heart-red disc that flashes on change.
+        disc = QRectF(rect.center().x() - 46, rect.top() + 50, 92, 92)
+        radial = QRadialGradient(disc.center(), disc.width() / 2)
+        radial.setColorAt(0, QColor("#a3242a"))
+        radial.setColorAt(1, QColor("#5b0f14"))
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 2))
+        painter.setBrush(QBrush(radial))
+        painter.drawEllipse(disc)
+        if self.flash_colour.alpha():
+            painter.setBrush(self.flash_colour)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(disc.adjusted(-6, -6, 6, 6))
+        font.setPixelSize(44 if info.life < 100 else 32)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(white)
+        painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), str(info.life))
+        font.setPixelSize(12)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(QColor("#c9c9c9"))
+        painter.drawText(QRectF(rect.left(), disc.bottom() + 2, rect.width(), 16),
+                         int(Qt.AlignmentFlag.AlignCenter), _tr("Life"))
+        # Cards in hand and in library.
+        y = disc.bottom() + 24
+        font.setPixelSize(13)
+        painter.setFont(font)
+        painter.setPen(white)
+        painter.drawText(QRectF(rect.left() + 10, y, rect.width() - 20, 18), int(Qt.AlignmentFlag.AlignLeft),
+                         _tr("Hand: %n", info.hand_count))
+        painter.drawText(QRectF(rect.left() + 10, y + 19, rect.width() - 20, 18), int(Qt.AlignmentFlag.AlignLeft),
+                         _tr("Library: %n", info.library_count))
+        # Mana pool: a symbol and a count for each type of mana in it.
+        y += 44
+        painter.setPen(QColor("#c9c9c9"))
+        font.setPixelSize(12)
+        painter.setFont(font)
+        painter.drawText(QRectF(rect.left() + 10, y, rect.width() - 20, 16), int(Qt.AlignmentFlag.AlignLeft),
+                         _tr("Mana pool"))
+        y += 19
+        x = rect.left() + 10
+        scale = max(1.0, abs(painter.worldTransform().m11()) * painter.device().devicePixelRatioF())
+        empty = True
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        for symbol, count in zip("WUBRGC", info.pool):
+            if not count:
+                continue
+            empty = False
+            painter.drawImage(QRectF(x, y, 20, 20), symbol_image(symbol, round(20 * scale)))
+            painter.setPen(white)
+            painter.drawText(QRectF(x + 21, y, 18, 20), int(Qt.AlignmentFlag.AlignVCenter), str(count))
+            x += 44
+            if x > rect.right() - 40:
+                x = rect.left() + 10
+                y += 24
+        if empty:
+            painter.setPen(QColor("#8a8a8a"))
+            font.setBold(False)
+            font.setPixelSize(12)
+            painter.setFont(font)
+            painter.drawText(QRectF(rect.left() + 10, y, rect.width() - 20, 20), int(Qt.AlignmentFlag.AlignLeft),
+                             _tr("empty"))
+        if self.thinking:
+            font.setPixelSize(12)
+            font.setItalic(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#f5c542"))
+            painter.drawText(QRectF(rect.left(), rect.bottom() - 22, rect.width(), 18),
+                             int(Qt.AlignmentFlag.AlignCenter), _tr("Thinking…"))
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is not None and event.button() == Qt.MouseButton.LeftButton:
+            scene.player_clicked.emit(self.index)  # type: ignore[attr-defined]
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        event.accept()
+
+
+class PileItem(QGraphicsObject):
+    """A library, graveyard or exile: its top card (face down for a library) and a count."""
+
+    def __init__(self, kind: str, owner: int) -> None:
+        super().__init__()
+        self.kind = kind
+        self.owner = owner
+        self.count = 0
+        self.top: CardState | None = None
+        self.setZValue(40)
+        self.setAcceptHoverEvents(True)
+        self.setTransformOriginPoint(W / 2, H / 2)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-4, -4, W + 8, H + 26)
+
+    def set_contents(self, count: int, top: CardState | None) -> None:
+        if (count, top) != (self.count, self.top):
+            self.count, self.top = count, top
+            self.update()
+
+    def caption(self) -> str:
+        if self.kind == "library":
+            return _tr("Library")
+        if self.kind == "graveyard":
+            return _tr("Graveyard")
+        return _tr("Exile")
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(0, 0, W, H)
+        if self.count == 0:
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 40))
+            painter.drawRoundedRect(rect, 6, 6)
+        else:
+            scale = max(1.0, abs(painter.worldTransform().m11()) * painter.device().devicePixelRatioF())
+            # A few edges below the top card, as a thickness.
+            for i in range(min(3, (self.count + 9) // 10), 0, -1):
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(10, 10, 10, 200))
+                painter.drawRoundedRect(rect.translated(i * 1.5, i * 1.5), 5, 5)
+            card = self.top.card if (self.top is not None and self.kind != "library") else None
+            painter.drawImage(rect, face_image(card, CARD_SIZE, scale))
+            badge = QRectF(W - 34, H - 24, 32, 20)
+            painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
+            painter.setBrush(QColor(20, 20, 20, 220))
+            painter.drawRoundedRect(badge, 9, 9)
+            font = QFont()
+            font.setPixelSize(13)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("white"))
+            painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(self.count))
+        font = QFont()
+        font.setPixelSize(12)
+        painter.setFont(font)
+        painter.setPen(QColor(235, 235, 235, 200))
+        painter.drawText(QRectF(-4, H + 3, W + 8, 18), int(Qt.AlignmentFlag.AlignCenter), self.caption())
+
+    def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is not None and self.top is not None and self.kind != "library":
+            scene.card_hovered.emit(self.top)  # type: ignore[attr-defined]
+
+    def hoverLeaveEvent(self, event: Any) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is not None:
+            scene.card_hovered.emit(None)  # type: ignore[attr-defined]
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is not None and event.button() == Qt.MouseButton.LeftButton:
+            scene.pile_clicked.emit(self.kind, self.owner)  # type: ignore[attr-defined]
+
+
+class FloatingText(QGraphicsSimpleTextItem):
+    """"-3" rising and fading over what was damaged or lost life."""
+
+
+class TableScene(QGraphicsScene):
+    """The table, drawn from one player's side (``perspective``, at the bottom).
+
+    Signals:
+        card_clicked(int): a card was clicked (not dragged).
+        card_hovered(object): the card under the pointer changed: a ``CardState`` or None.
+        player_clicked(int): a player's panel was clicked.
+        pile_clicked(str, int): a library, graveyard or exile pile was clicked: kind, owner.
+    """
+
+    card_clicked = Signal(int)
+    card_hovered = Signal(object)
+    player_clicked = Signal(int)
+    pile_clicked = Signal(str, int)
+
+    def __init__(self, animator: Animator, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE_RECT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.animator = animator
+        self.items_by_id: dict[int, CardItem] = {}
+        self.snapshot: TableSnapshot | None = None
+        self.perspective = 0
+        self.panels = [PlayerPanel(0), PlayerPanel(1)]
+        self.piles = {(kind, p): PileItem(kind, p) for kind in ("library", "graveyard", "exile") for p in (0, 1)}
+        for item in (*self.panels, *self.piles.values()):
+            self.addItem(item)
+        self.arrows: list[ArrowItem] = []
+        self.extra_arrows: list[tuple[Any, Any, str]] = []  # (from, to, kind) the controller adds
+        self.highlights: dict[int, str] = {}
+        self.player_highlights: dict[int, str] = {}
+        self.draggable: Callable[[CardItem], bool] = lambda item: False
+        self.drag_origin: tuple[CardItem, QPointF] | None = None
+        self._origins: dict[int, tuple[str, int]] = {}  # new id → the pile it came from
+        self._stack_label = self.addSimpleText("")
+        self._stack_label.setBrush(QColor(235, 235, 235, 170))
+        font = QFont()
+        font.setPixelSize(14)
+        font.setBold(True)
+        self._stack_label.setFont(font)
+        self._stack_label.setPos(FIELD_LEFT + 6, STACK_Y + 58)
+
+    # ------------------------------------------------------------------ background
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        gradient = QRadialGradient(SCENE_RECT.center(), SCENE_RECT.width() * 0.7)
+        gradient.setColorAt(0, QColor("#2f5e46"))
+        gradient.setColorAt(1, QColor("#14291f"))
+        painter.fillRect(rect, QBrush(gradient))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 28), 1.5))
+        painter.setBrush(QColor(0, 0, 0, 28))
+        for top in (TOP_LANDS_Y - 6, BOTTOM_CREATURES_Y - 6):
+            painter.drawRoundedRect(QRectF(FIELD_LEFT - 6, top, FIELD_RIGHT - FIELD_LEFT + 12, 2 * H + 22), 14, 14)
+        painter.setPen(QPen(QColor(255, 255, 255, 18), 1, Qt.PenStyle.DashLine))
+        for y in (TOP_CREATURES_Y - 5, BOTTOM_LANDS_Y - 5):
+            painter.drawLine(QPointF(FIELD_LEFT + 6, y), QPointF(FIELD_RIGHT - 6, y))
+        painter.setPen(QPen(QColor(255, 255, 255, 22), 1.2))
+        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.drawRoundedRect(QRectF(FIELD_LEFT - 6, STACK_Y - 2, FIELD_RIGHT - FIELD_LEFT + 12,
+                                       H * STACK_SCALE + 8), 14, 14)
+
+    # ------------------------------------------------------------------ regions
+
+    def battlefield_rect(self, player: int) -> QRectF:
+        top = player != self.perspective
+        y = TOP_LANDS_Y - 6 if top else BOTTOM_CREATURES_Y - 6
+        return QRectF(FIELD_LEFT - 6, y, FIELD_RIGHT - FIELD_LEFT + 12, 2 * H + 22)
+
+    def hand_rect(self, player: int) -> QRectF:
+        if player == self.perspective:
+            return QRectF(FIELD_LEFT - 6, BOTTOM_HAND_Y - 10, FIELD_RIGHT - FIELD_LEFT + 12, H + 20)
+        return QRectF(FIELD_LEFT - 6, 0, FIELD_RIGHT - FIELD_LEFT + 12, H * TOP_HAND_SCALE + 10)
+
+    def stack_rect(self) -> QRectF:
+        return QRectF(FIELD_LEFT - 6, STACK_Y - 2, FIELD_RIGHT - FIELD_LEFT + 12, H * STACK_SCALE + 8)
+
+    def panel_center(self, player: int) -> QPointF:
+        panel = self.panels[player]
+        return panel.mapToScene(panel.boundingRect().center())
+
+    def pile_pos(self, kind: str, owner: int) -> QPointF:
+        return self.piles[(kind, owner)].pos()
+
+    def card_at(self, pos: QPointF, exclude: CardItem | None = None) -> CardItem | None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem) and item is not exclude and not item.leaving:
+                return item
+        return None
+
+    def panel_at(self, pos: QPointF) -> PlayerPanel | None:
+        for item in self.items(pos):
+            if isinstance(item, PlayerPanel):
+                return item
+        return None
+
+    # ------------------------------------------------------------------ gestures (from items)
+
+    def can_drag(self, item: CardItem) -> bool:
+        return self.draggable(item)
+
+    def drag_started(self, item: CardItem, grip: QPointF) -> None:
+        self.drag_origin = (item, grip)
+
+    def drag_finished(self, item: CardItem) -> None:
+        self.drag_origin = None
+
+    def hover_card(self, item: CardItem, entered: bool) -> None:
+        if entered and item.face_up:
+            self.card_hovered.emit(item.state)
+        elif not entered:
+            self.card_hovered.emit(None)
+        if item.state.zone == "hand" and item.state.controller == self.perspective and not item.leaving:
+            item.lifted = entered
+            self._place(item, self._lifted(item), animate=True)
+
+    def _lifted(self, item: CardItem) -> Placement:
+        target = Placement(item.home, item.home_rotation, item.home_scale, item.zValue())
+        if item.lifted:
+            target = Placement(item.home - QPointF(0, HAND_LIFT), item.home_rotation, item.home_scale, item.zValue())
+        return target
+
+    # ------------------------------------------------------------------ following the game
+
+    def follow_events(self, events: Iterable[E.Event], card_of: Callable[[int], Any]) -> None:
+        """Re-key cards that changed zones, remember where new ones come from, flash damage."""
+        for event in events:
+            if isinstance(event, E.CardMoved):
+                item = self.items_by_id.pop(event.old_id, None)
+                if item is not None:
+                    if event.new_id is None:
+                        self._remove(item, fade=True)
+                        continue
+                    item.state = CardState(**{**item.state.__dict__, "id": event.new_id, "zone": event.to_zone})
+                    self.items_by_id[event.new_id] = item
+                elif event.new_id is not None and event.from_zone in ("library", "graveyard", "exile"):
+                    self._origins[event.new_id] = (event.from_zone, event.owner)
+            elif isinstance(event, E.DamageDealt) and event.amount > 0:
+                self._float_text(event.recipient, f"−{event.amount}", QColor("#ff5a4f"))
+            elif isinstance(event, E.LifeChanged):
+                gain = event.new > event.old
+                self._flash_panel(event.player, QColor(60, 200, 90, 170) if gain else QColor(255, 60, 50, 170))
+                if gain:
+                    self._float_text(PlayerRef(event.player), f"+{event.new - event.old}", QColor("#6fe38a"))
+
+    def sync(self, snapshot: TableSnapshot, highlights: dict[int, str] | None = None,
+             player_highlights: dict[int, str] | None = None, thinking: int | None = None,
+             flip: bool = False) -> None:
+        """Lay the table out as ``snapshot`` says, animating each card to its place."""
+        if snapshot.perspective != self.perspective:
+            self.perspective = snapshot.perspective
+            flip = True
+        self.snapshot = snapshot
+        if highlights is not None:
+            self.highlights = highlights
+        if player_highlights is not None:
+            self.player_highlights = player_highlights
+        placements = self._layout(snapshot)
+        seen: set[int] = set()
+        for state, placement in placements:
+            seen.add(state.id)
+            item = self.items_by_id.get(state.id)
+            if item is None:
+                item = CardItem(state)
+                self.addItem(item)
+                self.items_by_id[state.id] = item
+                origin = self._origins.pop(state.id, None)
+                if origin is not None and not flip:
+                    start = _scaled_pos(self.pile_pos(*origin), 1.0)
+                    item.setPos(start)
+                    item.setZValue(Z_MOVING)
+                elif flip or not self.animator.enabled:
+                    item.setPos(placement.pos)
+                    item.setRotation(placement.rotation)
+                    item.setScale(placement.scale)
+                else:
+                    item.setPos(placement.pos)
+                    item.setRotation(placement.rotation)
+                    item.setScale(placement.scale)
+                    item.setOpacity(0.0)
+                    self.animator.animate(item, b"opacity", 1.0, FADE_MS)
+            else:
+                item.set_state(state)
+            item.set_highlight(self.highlights.get(state.id))
+            item.home, item.home_rotation, item.home_scale = placement.pos, placement.rotation, placement.scale
+            if not (state.zone == "hand" and item.lifted and state.controller == snapshot.perspective):
+                item.lifted = False
+            self._place(item, self._lifted(item) if item.lifted else placement, animate=not flip)
+            item.setZValue(placement.z)
+        for obj_id in [i for i in self.items_by_id if i not in seen]:
+            item = self.items_by_id.pop(obj_id)
+            self._exit(item, snapshot)
+        self._origins.clear()
+        self._update_panels(snapshot, thinking)
+        self._update_piles(snapshot)
+        self._stack_label.setText(_tr("Stack") if snapshot.stack else "")
+        self.rebuild_arrows()
+
+    def _place(self, item: CardItem, placement: Placement, animate: bool = True) -> None:
+        if not animate or not self.animator.enabled:
+            self.animator.stop(item)
+            item.setPos(placement.pos)
+            item.setRotation(placement.rotation)
+            item.setScale(placement.scale)
+            return
+        if item.pos() != placement.pos:
+            self.animator.animate(item, b"pos", placement.pos, MOVE_MS)
+        if item.rotation() != placement.rotation:
+            self.animator.animate(item, b"rotation", placement.rotation, TAP_MS, easing=QEasingCurve.Type.InOutQuad)
+        if item.scale() != placement.scale:
+            self.animator.animate(item, b"scale", placement.scale, MOVE_MS)
+
+    def _exit(self, item: CardItem, snapshot: TableSnapshot) -> None:
+        """A card left the visible zones: it glides to its pile and fades, then is removed."""
+        zone, owner = item.state.zone, item.state.owner
+        if zone not in ("graveyard", "exile", "library") or not self.animator.enabled:
+            self._remove(item, fade=self.animator.enabled)
+            return
+        item.leaving = True
+        item.set_highlight(None)
+        item.setZValue(Z_MOVING)
+        target = _scaled_pos(self.pile_pos(zone, owner), 1.0)
+        self.animator.animate(item, b"pos", target, MOVE_MS + 80)
+        self.animator.animate(item, b"rotation", 0.0, TAP_MS)
+        self.animator.animate(item, b"scale", 1.0, MOVE_MS)
+        self.animator.animate(item, b"opacity", 0.0, FADE_MS + 220, easing=QEasingCurve.Type.InQuad,
+                              finished=lambda: self._drop(item))
+
+    def _remove(self, item: CardItem, fade: bool) -> None:
+        item.leaving = True
+        if fade:
+            self.animator.animate(item, b"opacity", 0.0, FADE_MS, finished=lambda: self._drop(item))
+        else:
+            self._drop(item)
+
+    def _drop(self, item: CardItem) -> None:
+        self.animator.stop(item)
+        if item.scene() is self:
+            self.removeItem(item)
+        item.deleteLater()
+
+    def _update_panels(self, snapshot: TableSnapshot, thinking: int | None) -> None:
+        bottom = snapshot.perspective
+        for panel in self.panels:
+            p = panel.index
+            panel.setPos(8, BOTTOM_CREATURES_Y - 6 if p == bottom else TOP_LANDS_Y - 6)
+            deciding = not snapshot.over and snapshot.decision_player == p
+            panel.set_info(snapshot.players[p], snapshot.active == p, deciding)
+            panel.thinking = thinking == p
+            panel.highlight = self.player_highlights.get(p)
+            panel.update()
+
+    def _update_piles(self, snapshot: TableSnapshot) -> None:
+        bottom = snapshot.perspective
+        for (kind, p), pile in self.piles.items():
+            is_bottom = p == bottom
+            lands_y = BOTTOM_LANDS_Y if is_bottom else TOP_LANDS_Y
+            creatures_y = BOTTOM_CREATURES_Y if is_bottom else TOP_CREATURES_Y
+            info = snapshot.players[p]
+            if kind == "library":
+                pile.setPos(PILE_LIBRARY_X, lands_y)
+                pile.set_contents(info.library_count, None)
+            elif kind == "graveyard":
+                pile.setPos(PILE_GRAVEYARD_X, lands_y)
+                pile.set_contents(len(info.graveyard), info.graveyard[-1] if info.graveyard else None)
+            else:
+                pile.setPos(PILE_GRAVEYARD_X, creatures_y)
+                pile.set_contents(len(info.exile), info.exile[-1] if info.exile else None)
+
+    # ------------------------------------------------------------------ layout
+
+    def _layout(self, snapshot: TableSnapshot) -> list[tuple[CardState, Placement]]:
+        out: list[tuple[CardState, Placement]] = []
+        bottom = snapshot.perspective
+        for p in (0, 1):
+            is_bottom = p == bottom
+            mine = [s for s in snapshot.battlefield if s.controller == p]
+            attached = [s for s in mine if s.attached_to is not None]
+            hosts = {s.attached_to for s in attached}
+            lands = [s for s in mine if s.attached_to is None and s.card is not None and s.card.is_land]
+            others = [s for s in mine if s.attached_to is None and s not in lands]
+            creatures = [s for s in others if s.power is not None]
+            noncreatures = [s for s in others if s.power is None]
+            lands_y = BOTTOM_LANDS_Y if is_bottom else TOP_LANDS_Y
+            creatures_y = BOTTOM_CREATURES_Y if is_bottom else TOP_CREATURES_Y
+            out += self._land_row(lands, lands_y, hosts)
+            out += self._creature_row(creatures, noncreatures, creatures_y, hosts)
+            out += self._hand_row(snapshot.hands.get(p, []), is_bottom)
+        placed = {s.id: pl for s, pl in out}
+        # Auras and other attachments peek out above and to the left of what they're attached to.
+        for s in snapshot.battlefield:
+            if s.attached_to is None:
+                continue
+            host = placed.get(s.attached_to)
+            if host is None:
+                pos = QPointF(FIELD_RIGHT - W, BOTTOM_CREATURES_Y if s.controller == bottom else TOP_CREATURES_Y)
+                out.append((s, Placement(pos, 90.0 if s.tapped else 0.0, 1.0, Z_PERMANENT)))
+                continue
+            siblings = [a for a in snapshot.battlefield if a.attached_to == s.attached_to]
+            k = siblings.index(s) + 1
+            offset = QPointF(-10.0 * k, -16.0 * k) if True else QPointF()
+            out.append((s, Placement(host.pos + offset, 90.0 if s.tapped else 0.0, 1.0, host.z - k)))
+        out += self._stack_row(snapshot.stack)
+        return out
+
+    @staticmethod
+    def _slot(state: CardState) -> float:
+        return (H if state.tapped else W) + GAP
+
+    def _spread(self, widths: list[float], left: float, right: float) -> list[float]:
+        """Left edges for slots of the given widths, squeezed together if they don't fit."""
+        total = sum(widths)
+        room = right - left
+        squeeze = 1.0 if total <= room or total == 0 else max(0.15, (room - widths[-1]) / max(1.0, total - widths[-1]))
+        xs, x = [], left
+        for w in widths:
+            xs.append(x)
+            x += w * squeeze
+        return xs
+
+    def _pos_for(self, state: CardState, left: float, y: float) -> QPointF:
+        """A tapped card is turned about its centre: shift it so that it starts at ``left``."""
+        if state.tapped:
+            return QPointF(left + (H - W) / 2, y)
+        return QPointF(left, y)
+
+    def _land_row(self, lands: list[CardState], y: float, hosts: set[Any]) -> list[tuple[CardState, Placement]]:
+        # Lands of the same name and state share a slot, cascaded, so that twenty lands fit.
+        groups: dict[tuple[str, bool, bool], list[CardState]] = {}
+        for s in lands:
+            key = (s.card.name if s.card else "", s.tapped, s.id in hosts or bool(s.counters))
+            if key[2]:
+                key = (f"{key[0]}#{s.id}", s.tapped, True)
+            groups.setdefault(key, []).append(s)
+        ordered = sorted(groups.items(), key=lambda kv: (kv[0][0].split("#")[0], kv[0][1]))
+        widths = [self._slot(g[0]) + LAND_CASCADE * (len(g) - 1) for _, g in ordered]
+        xs = self._spread(widths, FIELD_LEFT, FIELD_RIGHT) if widths else []
+        out = []
+        for (_, group), x in zip(ordered, xs):
+            for k, s in enumerate(group):
+                pos = self._pos_for(s, x + LAND_CASCADE * k, y)
+                out.append((s, Placement(pos, 90.0 if s.tapped else 0.0, 1.0, Z_PERMANENT + k)))
+        return out
+
+    def _creature_row(self, creatures: list[CardState], others: list[CardState], y: float,
+                      hosts: set[Any]) -> list[tuple[CardState, Placement]]:
+        row = creatures + others
+        if not row:
+            return []
+        widths = [self._slot(s) + (16.0 if s.id in hosts else 0.0) for s in row]
+        xs = self._spread(widths, FIELD_LEFT, FIELD_RIGHT)
+        out = []
+        for k, (s, x) in enumerate(zip(row, xs)):
+            shift = 16.0 if s.id in hosts else 0.0
+            pos = self._pos_for(s, x + shift, y + (8.0 if s.id in hosts else 0.0))
+            out.append((s, Placement(pos, 90.0 if s.tapped else 0.0, 1.0, Z_PERMANENT + 2 * k + 1)))
+        return out
+
+    def _hand_row(self, hand: list[CardState], is_bottom: bool) -> list[tuple[CardState, Placement]]:
+        if not hand:
+            return []
+        scale = 1.0 if is_bottom else TOP_HAND_SCALE
+        y = BOTTOM_HAND_Y if is_bottom else TOP_HAND_Y
+        width = W * scale
+        step = width + (GAP if is_bottom else 4.0)
+        room = FIELD_RIGHT - FIELD_LEFT
+        if len(hand) > 1 and step * (len(hand) - 1) + width > room:
+            step = (room - width) / (len(hand) - 1)
+        total = step * (len(hand) - 1) + width
+        left = FIELD_LEFT + (room - total) / 2
+        out = []
+        for k, s in enumerate(hand):
+            pos = _scaled_pos(QPointF(left + k * step, y), scale)
+            out.append((s, Placement(pos, 0.0, scale, Z_HAND + k)))
+        return out
+
+    def _stack_row(self, stack: list[CardState]) -> list[tuple[CardState, Placement]]:
+        if not stack:
+            return []
+        width = W * STACK_SCALE
+        left = FIELD_LEFT + 80
+        room = FIELD_RIGHT - left - 10
+        step = width + GAP
+        if len(stack) > 1 and step * (len(stack) - 1) + width > room:
+            step = (room - width) / (len(stack) - 1)
+        out = []
+        for k, s in enumerate(stack):
+            pos = _scaled_pos(QPointF(left + k * step, STACK_Y + 2), STACK_SCALE)
+            out.append((s, Placement(pos, 0.0, STACK_SCALE, Z_STACK + k)))
+        return out
+
+    # ------------------------------------------------------------------ arrows and flashes
+
+    def point_of(self, thing: Any) -> QPointF | None:
+        """The centre of a card (by id), a player's panel (``PlayerRef`` or ``("player", n)``)
+        or a point."""
+        if isinstance(thing, QPointF):
+            return thing
+        if isinstance(thing, PlayerRef):
+            return self.panel_center(thing.index)
+        if isinstance(thing, tuple) and len(thing) == 2 and thing[0] == "player":
+            return self.panel_center(int(thing[1]))
+        if isinstance(thing, int):
+            item = self.items_by_id.get(thing)
+            if item is None:
+                return None
+            # Where the card will be once it has finished moving.
+            centre = QPointF(W / 2, H / 2)
+            return item.home + centre
+        return None
+
+    def rebuild_arrows(self) -> None:
+        for arrow in self.arrows:
+            self.removeItem(arrow)
+        self.arrows = []
+        snapshot = self.snapshot
+        if snapshot is None:
+            return
+        wanted: list[tuple[Any, Any, str, bool]] = []
+        defender = 1 - snapshot.active
+        for s in snapshot.battlefield:
+            if s.attacking:
+                wanted.append((s.id, PlayerRef(defender), "attack", False))
+        blocked = {a for _, a in snapshot.blocks}
+        wanted = [w for w in wanted if w[0] not in blocked]
+        for b, a in snapshot.blocks:
+            wanted.append((b, a, "block", False))
+        for s in snapshot.stack:
+            for t in s.targets:
+                wanted.append((s.id, t, "target", False))
+        for start, end, kind in self.extra_arrows:
+            wanted.append((start, end, kind, True))
+        for start, end, kind, dashed in wanted:
+            p, q = self.point_of(start), self.point_of(end)
+            if p is None or q is None:
+                continue
+            arrow = ArrowItem(p, q, kind, dashed)
+            self.addItem(arrow)
+            self.arrows.append(arrow)
+
+    def _float_text(self, where: Any, text: str, colour: QColor) -> None:
+        if not self.animator.enabled:
+            return
+        point = self.point_of(where)
+        if point is None:
+            return
+        item = FloatingText(text)
+        font = QFont()
+        font.setPixelSize(34)
+        font.setBold(True)
+        item.setFont(font)
+        item.setBrush(colour)
+        item.setPen(QPen(QColor(0, 0, 0, 200), 1.5))
+        item.setZValue(Z_FLOAT)
+        rect = item.boundingRect()
+        start = point - QPointF(rect.width() / 2, rect.height() / 2)
+        item.setPos(start)
+        holder = _FloatHolder(item)
+        self.addItem(holder)
+        self.animator.animate(holder, b"pos", QPointF(0, -50), FLASH_MS, start=QPointF(0, 0))
+        self.animator.animate(holder, b"opacity", 0.0, FLASH_MS, start=1.0, easing=QEasingCurve.Type.InQuad,
+                              finished=lambda: self._drop_float(holder))
+
+    def _drop_float(self, holder: QGraphicsObject) -> None:
+        if holder.scene() is self:
+            self.removeItem(holder)
+        holder.deleteLater()
+
+    def _flash_panel(self, player: int, colour: QColor) -> None:
+        panel = self.panels[player]
+        panel.flash(colour)
+        if not self.animator.enabled:
+            panel.flash(QColor(0, 0, 0, 0))
+            return
+        holder = _FlashFade(panel, colour)
+        self.addItem(holder)
+        self.animator.animate(holder, b"opacity", 0.0, FLASH_MS, start=1.0,
+                              finished=lambda: self._drop_float(holder))
+
+    def finish_animations(self) -> None:
+        self.animator.finish_all()
+
+
+class _FloatHolder(QGraphicsObject):
+    """Holds a floating text so that its position and opacity can be animated."""
+
+    def __init__(self, child: QGraphicsItem) -> None:
+        super().__init__()
+        child.setParentItem(self)
+        self.setZValue(Z_FLOAT)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass
+
+
+class _FlashFade(QGraphicsObject):
+    """Fades a player panel's life flash out (its opacity drives the panel's flash)."""
+
+    def __init__(self, panel: PlayerPanel, colour: QColor) -> None:
+        super().__init__()
+        self.panel = panel
+        self.colour = QColor(colour)
+        self.opacityChanged.connect(self._changed)
+
+    def _changed(self) -> None:
+        colour = QColor(self.colour)
+        colour.setAlphaF(self.colour.alphaF() * self.opacity())
+        self.panel.flash(colour)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass
+
+
+__all__ = ["CardItem", "PlayerPanel", "PileItem", "TableScene", "SCENE_RECT", "QSizeF"]

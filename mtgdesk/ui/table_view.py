@@ -1,0 +1,184 @@
+"""The view of the table: scales the scene to the window, receives drops (a card dragged from
+the hand or the battlefield) and follows the pointer with the targeting arrow.
+
+A drop becomes a ``DropTarget`` (a card, a player, or an empty part of the table) and is handed
+to the controller through ``card_dropped``; the view changes nothing itself.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .arrows import ArrowItem
+from .card_item import CARD_SIZE, MIME_TYPE, CardItem
+from .table_scene import SCENE_RECT, TableScene
+
+
+@dataclass(frozen=True)
+class DropTarget:
+    """Where a dragged card was dropped: on a card, on a player, or in a zone of the table
+    (``"battlefield"``, ``"stack"``, ``"hand"`` or ``"table"``) on a player's side."""
+
+    card: int | None = None
+    player: int | None = None
+    zone: str = "table"
+    side: int | None = None
+
+
+class TableView(QGraphicsView):
+    """Shows a ``TableScene`` scaled to fit, and turns drops into ``card_dropped`` signals.
+
+    Signals:
+        card_dropped(int, object): a card was dropped: its id and the ``DropTarget``.
+        pointer_moved(QPointF): the pointer moved over the table (scene coordinates).
+        cancelled(): Escape was pressed.
+    """
+
+    card_dropped = Signal(int, object)
+    pointer_moved = Signal(QPointF)
+    cancelled = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setObjectName("table_view")
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAcceptDrops(True)
+        self.setMouseTracking(True)
+        self.setMinimumSize(480, 340)
+        self.setBackgroundBrush(Qt.GlobalColor.black)
+        self.targeting_arrow: ArrowItem | None = None
+        self._target_source: Any = None
+
+    # ------------------------------------------------------------------ scaling
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def scene_point(self, pos: Any) -> QPointF:
+        return self.mapToScene(pos.toPoint() if isinstance(pos, QPointF) else pos)
+
+    def view_point(self, scene_pos: QPointF) -> Any:
+        return self.mapFromScene(scene_pos)
+
+    # ------------------------------------------------------------------ drops
+
+    def target_at(self, scene_pos: QPointF, dragged: CardItem | None = None) -> DropTarget:
+        """What lies under ``scene_pos``: a card, a player's panel, or a zone."""
+        table = self.table
+        card = table.card_at(scene_pos, exclude=dragged)
+        if card is not None:
+            return DropTarget(card=card.obj_id, side=card.state.controller, zone=card.state.zone)
+        panel = table.panel_at(scene_pos)
+        if panel is not None:
+            return DropTarget(player=panel.index, side=panel.index)
+        for p in (0, 1):
+            if table.battlefield_rect(p).contains(scene_pos):
+                return DropTarget(zone="battlefield", side=p)
+            if table.hand_rect(p).contains(scene_pos):
+                return DropTarget(zone="hand", side=p)
+        if table.stack_rect().contains(scene_pos):
+            return DropTarget(zone="stack")
+        return DropTarget()
+
+    @staticmethod
+    def _dragged_id(event: Any) -> int | None:
+        mime = event.mimeData()
+        if mime is None or not mime.hasFormat(MIME_TYPE):
+            return None
+        try:
+            return int(bytes(mime.data(MIME_TYPE)).decode())
+        except ValueError:
+            return None
+
+    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
+        if self._dragged_id(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
+        if self._dragged_id(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: Any) -> None:  # noqa: N802
+        obj_id = self._dragged_id(event)
+        if obj_id is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        pos = self.scene_point(event.position())
+        item = self.table.items_by_id.get(obj_id)
+        target = self.target_at(pos, dragged=item)
+        if item is not None:
+            # The card lands where it was dropped; the next layout glides it to its place (or
+            # back where it came from, when the move is refused).
+            grip = QPointF(CARD_SIZE.width() / 2, CARD_SIZE.height() / 2)
+            if self.table.drag_origin is not None and self.table.drag_origin[0] is item:
+                grip = self.table.drag_origin[1]
+            item.setPos(pos - grip * item.scale())
+            item.setOpacity(1.0)
+        self.card_dropped.emit(obj_id, target)
+
+    def dragLeaveEvent(self, event: Any) -> None:  # noqa: N802
+        event.accept()
+
+    # ------------------------------------------------------------------ the targeting arrow
+
+    def start_targeting(self, source: Any) -> None:
+        """Show an arrow from ``source`` (a card id) to the pointer until ``stop_targeting``."""
+        self.stop_targeting()
+        start = self.table.point_of(source)
+        if start is None:
+            start = QPointF(SCENE_RECT.center())
+        self._target_source = source
+        end = self.mapToScene(self.mapFromGlobal(self.cursor().pos()))
+        if not self.rect().contains(self.mapFromGlobal(self.cursor().pos())):
+            end = start + QPointF(0, -120)
+        self.targeting_arrow = ArrowItem(start, end, "target")
+        self.table.addItem(self.targeting_arrow)
+
+    def stop_targeting(self) -> None:
+        if self.targeting_arrow is not None:
+            if self.targeting_arrow.scene() is self.table:
+                self.table.removeItem(self.targeting_arrow)
+            self.targeting_arrow = None
+        self._target_source = None
+
+    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+        super().mouseMoveEvent(event)
+        pos = self.scene_point(event.position())
+        if self.targeting_arrow is not None:
+            start = self.table.point_of(self._target_source) or self.targeting_arrow.start
+            self.targeting_arrow.set_points(start, pos)
+        self.pointer_moved.emit(pos)
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancelled.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def visible_scene_rect(self) -> QRectF:
+        return self.mapToScene(self.viewport().rect()).boundingRect()
