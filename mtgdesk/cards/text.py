@@ -417,6 +417,8 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "enchanted_has": ("acc",),
     "enchanted_land_is": ("pred",),
     "cant_attack_unless_defender_controls": (None, "acc"),
+    "cant_be_blocked_except_by": (None, "ins"),
+    "enchanted_gets_and_cant_be_blocked_except_by": (None, "ins"),
     "search_land_type_battlefield": ("gen",),
 }
 
@@ -480,7 +482,11 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         if eff.get("keyword"):
             return _one("gains_keyword", refs(eff["to"]), Phrase(KEYWORD_TEXT[eff["keyword"]]))
         key = {"cant_block": "cant_block_this_turn", "cant_be_blocked": "cant_be_blocked_this_turn"}[eff["static"]]
-        return _one(key, refs(eff["to"]))
+        sentence = _one(key, refs(eff["to"]))
+        if eff["to"] == "targets" and len(refs.targets) > 1:
+            # "Up to three target creatures can't block": a plural subject (its own translation).
+            sentence = Phrase(sentence.template, sentence.args, sentence.n, "plural")
+        return sentence
     if k == "additional_land_plays":
         return _one("additional_land_plays", _number(eff["count"]), n=eff["count"])
     if k == "search_library" and eff["put"] == "battlefield":
@@ -568,6 +574,9 @@ def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
         effects = [_one("adds_additional", Symbols(e["mana"])) for e in ab.effects if e.kind == "add_mana"]
     else:
         effects = effect_phrases(ab.effects, refs)
+    if ab.optional:
+        # "you may draw a card": the instruction becomes an infinitive in French and Russian.
+        effects = [Phrase(e.template, e.args, e.n, "inf") for e in effects]
     clause: Any = Lower(_paragraph(effects))
     if ab.optional:
         clause = Phrase(YOU_MAY, (clause,))

@@ -7,6 +7,7 @@ the table draws.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Sequence
 
 from PySide6.QtCore import QObject, Signal
@@ -53,7 +54,14 @@ class GameBridge(QObject):
         return list(self._legal)
 
     def is_legal(self, action: A.Action) -> bool:
-        return action in self.legal_actions()
+        """Listed by ``legal_actions()``; a mana ability with a choice of mana counts as its
+        listed activation (the list doesn't spell out every colour)."""
+        legal = self.legal_actions()
+        if action in legal:
+            return True
+        if isinstance(action, A.ActivateAbility) and action.mana_choice is not None:
+            return dataclasses.replace(action, mana_choice=None) in legal
+        return False
 
     def refusal(self, action: A.Action) -> IllegalAction | None:
         """Why ``action`` would be refused, found on a copy of the game; None if it is legal."""

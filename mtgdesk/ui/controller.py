@@ -1,0 +1,850 @@
+"""Gestures → actions: what a click, a drag or a button means for the decision the game asks
+of the person at the table, and what the prompt bar shows for it.
+
+An action is submitted only if ``legal_actions()`` lists it; anything else is refused with the
+engine's reason (found on a copy of the game) shown in the status bar, and the card snaps back.
+Declarations of attackers and blockers are collected here first (so a person can take one
+back) and submitted one by one when they press the button. Passing priority is automatic when
+nothing but passing is possible, and otherwise where the settings don't ask to stop.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QWidget
+
+from mtgdesk.engine import IllegalAction
+from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import Decision, DecisionKind
+from mtgdesk.engine.objects import PlayerRef
+from mtgdesk.storage import Settings
+
+from .prompt_bar import PromptBar, PromptButton
+from .rules_text import ability_text
+from .session import GameSession
+from .snapshot import TableSnapshot
+from .table_scene import TableScene
+from .table_view import DropTarget, TableView
+from .texts import REFUSALS, card_name, fill, refusal_text, step_name
+
+REFUSALS.setdefault("game_over", [("The game is over", ())])
+
+
+class TableController(QObject):
+    """Answers the pending decision from gestures, for the person whose side is shown.
+
+    Signals:
+        status_changed(str): a message for the status bar (a refusal, a hint).
+        seat_needed(int): in a hot-seat game, the other player must take the seat to decide.
+        refreshed(): highlights, arrows or the prompt changed; the table should be redrawn.
+    """
+
+    status_changed = Signal(str)
+    seat_needed = Signal(int)
+    refreshed = Signal()
+
+    def __init__(self, session: GameSession, scene: TableScene, view: TableView, prompt: PromptBar,
+                 settings: Settings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.bridge = session.bridge
+        self.scene = scene
+        self.view = view
+        self.prompt = prompt
+        self.settings = settings
+        humans = session.human_seats()
+        self.perspective = humans[0] if humans else 0
+        self.pending_attackers: list[int] = []
+        self.pending_blocks: list[tuple[int, int]] = []
+        self.block_source: int | None = None
+        self.selection: list[int] = []
+        self.chosen_targets: list[Any] = []
+        self.drop_hint: Any = None
+        self.skip_turn: int | None = None
+        self.highlights: dict[int, str] = {}
+        self.player_highlights: dict[int, str] = {}
+        self._generation = -1
+        self._auto_scheduled = -1
+        self._awaiting_seat: int | None = None
+        self._menu: QMenu | None = None
+        self._extras: dict[str, QWidget] = {}
+        scene.draggable = self._can_drag
+        scene.card_clicked.connect(self._on_scene_card_clicked)
+        scene.player_clicked.connect(self._on_scene_player_clicked)
+        view.card_dropped.connect(self._on_view_card_dropped)
+        view.cancelled.connect(self.cancel)
+
+    # ------------------------------------------------------------------ the state of things
+
+    @property
+    def decision(self) -> Decision:
+        return self.bridge.decision
+
+    def _mine(self) -> bool:
+        """Whether the pending decision is the shown player's to make."""
+        d = self.decision
+        return (not self.bridge.over and d.kind is not DecisionKind.GAME_OVER
+                and d.player == self.perspective and self.session.is_human(d.player))
+
+    def _legal(self) -> list[A.Action]:
+        return self.bridge.legal_actions() if self._mine() else []
+
+    def refresh(self) -> None:
+        """Recompute the prompt, the highlights and the arrows for the current decision, and
+        schedule what happens by itself (auto-pass, automatic payment)."""
+        generation = self.bridge.generation
+        if generation != self._generation:
+            self._generation = generation
+            self._reset_decision_state()
+        d = self.decision
+        if (self.session.hot_seat and not self.bridge.over and d.player != self.perspective
+                and self.session.is_human(d.player) and self._automatic_action(d.player) is None):
+            if self._awaiting_seat != d.player:
+                self._awaiting_seat = d.player
+                self.seat_needed.emit(d.player)
+        self._show_prompt()
+        self._compute_highlights()
+        self._schedule_auto()
+
+    def take_seat(self, player: int) -> None:
+        """The hot-seat screen was passed: ``player`` now sits at the table."""
+        self.perspective = player
+        self._awaiting_seat = None
+        self._generation = -1
+        self.refresh()
+
+    def _reset_decision_state(self) -> None:
+        d = self.decision
+        if d.kind is not DecisionKind.ATTACKERS:
+            self.pending_attackers = []
+        if d.kind is not DecisionKind.BLOCKERS:
+            self.pending_blocks = []
+            self.block_source = None
+        if d.kind not in (DecisionKind.DISCARD, DecisionKind.CHOICE):
+            self.selection = []
+        if d.kind is not DecisionKind.TARGETS:
+            self.chosen_targets = []
+            self.view.stop_targeting()
+        if d.kind not in (DecisionKind.TARGETS, DecisionKind.CHOICE, DecisionKind.PAY):
+            self.drop_hint = None
+        if self.skip_turn is not None and self.bridge.game.turn != self.skip_turn:
+            self.skip_turn = None
+
+    # ------------------------------------------------------------------ what happens by itself
+
+    def _automatic_action(self, player: int) -> A.Action | None:
+        """The action taken for ``player`` without asking, or None if they must decide."""
+        d = self.decision
+        if d.player != player or self.bridge.over or not self.session.is_human(player):
+            return None
+        legal = self.bridge.legal_actions()
+        kind = d.kind
+        if kind is DecisionKind.PRIORITY:
+            return A.PassPriority(player) if self._should_auto_pass(player, legal) else None
+        if kind is DecisionKind.ATTACKERS:
+            finish = A.FinishAttackers(player)
+            declarable = any(isinstance(a, A.DeclareAttacker) for a in legal)
+            if finish in legal and (not declarable or self.skip_turn == self.bridge.game.turn):
+                return finish
+            return None
+        if kind is DecisionKind.BLOCKERS:
+            finish = A.FinishBlockers(player)
+            if finish in legal and not any(isinstance(a, A.DeclareBlocker) for a in legal):
+                return finish
+            return None
+        if kind is DecisionKind.PAY:
+            if self.settings.auto_pay and A.PayAuto(player) in legal:
+                return A.PayAuto(player)
+            return None
+        if kind is DecisionKind.TARGETS and self.drop_hint is not None and len(d.options) == 1:
+            action = A.ChooseTargets(player, (self.drop_hint,))
+            return action if action in legal else None
+        if kind is DecisionKind.ASSIGN_DAMAGE:
+            return legal[0] if len(legal) == 1 else None
+        if kind is DecisionKind.CHOICE and d.prompt == "search" and tuple(d.options) == (None,):
+            return A.ChooseOption(player, None)
+        return None
+
+    def _should_auto_pass(self, player: int, legal: list[A.Action]) -> bool:
+        meaningful = [a for a in legal if not isinstance(a, A.PassPriority)
+                      and not (isinstance(a, A.ActivateAbility) and self.bridge.is_mana_ability(a.source, a.index))]
+        game = self.bridge.game
+        if not meaningful:
+            return self.settings.auto_pass
+        stack = game.stack
+        if stack:
+            top = self.bridge.controller(stack[-1])
+            if top == player:
+                return True  # one's own spell: let the opponent answer it
+            return not self.settings.stop_when_opponent_casts
+        if self.skip_turn == game.turn:
+            return True
+        if not self.settings.auto_pass:
+            return False
+        return game.step.value not in self.settings.stops(game.active == player)
+
+    def _schedule_auto(self) -> None:
+        generation = self.bridge.generation
+        if self._auto_scheduled == generation:
+            return
+        d = self.decision
+        if self._automatic_action(d.player) is None:
+            return
+        self._auto_scheduled = generation
+        QTimer.singleShot(0, lambda: self._run_auto(generation))
+
+    def _run_auto(self, generation: int) -> None:
+        if generation != self.bridge.generation:
+            return
+        action = self._automatic_action(self.decision.player)
+        if action is not None:
+            self.bridge.submit(action)
+
+    # ------------------------------------------------------------------ submitting
+
+    def submit(self, action: A.Action) -> bool:
+        """Submit an action from a gesture; a refusal is explained in the status bar."""
+        if self._mine() and self.bridge.is_legal(action):
+            self.status_changed.emit("")
+            return self.bridge.submit(action)
+        error = self.bridge.refusal(action) if self._mine() else None
+        self.refuse(error)
+        return False
+
+    def refuse(self, error: IllegalAction | None, text: str = "") -> None:
+        """Explain a refusal and send the cards back where they belong."""
+        if not text:
+            text = refusal_text(error) if error is not None else self._waiting_text()
+        self.status_changed.emit(text)
+        self.refreshed.emit()
+
+    def _waiting_text(self) -> str:
+        d = self.decision
+        if self.bridge.over:
+            return self.tr("The game is over.")
+        return fill(self.tr("Waiting for %1."), self._name(d.player))
+
+    def _name(self, player: int) -> str:
+        names = self.session.names
+        return names[player] if player < len(names) and names[player] else fill(self.tr("Player %1"), str(player + 1))
+
+    # ------------------------------------------------------------------ gestures
+
+    def _can_drag(self, item: Any) -> bool:
+        if not self._mine():
+            return False
+        state = item.state
+        d = self.decision
+        if state.zone == "hand":
+            return state.controller == self.perspective and d.kind is DecisionKind.PRIORITY
+        if state.zone == "battlefield" and state.controller == self.perspective:
+            return d.kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS)
+        return False
+
+    def _on_view_card_dropped(self, obj_id: int, target: DropTarget) -> None:
+        self.card_dropped(obj_id, target)
+
+    def card_dropped(self, obj_id: int, target: DropTarget) -> None:
+        """A card of the shown player was dragged somewhere."""
+        if not self._mine():
+            self.refuse(None)
+            return
+        d = self.decision
+        p = self.perspective
+        zone = self.bridge.zone(obj_id)
+        if zone == "hand" and d.kind is DecisionKind.PRIORITY:
+            if target.zone == "hand" and target.card is None and target.player is None:
+                self.refreshed.emit()  # put back into the hand: nothing to do
+                return
+            card = self.bridge.card(obj_id)
+            if card is not None and card.is_land:
+                if target.side not in (None, p) and target.card is None:
+                    self.refuse(None, fill(self.tr("Play %1 onto your own battlefield."), card_name(card.name)))
+                    return
+                self.submit(A.PlayLand(p, obj_id))
+                return
+            hint: Any = None
+            if target.card is not None:
+                hint = target.card
+            elif target.player is not None:
+                hint = PlayerRef(target.player)
+            if self.submit(A.CastSpell(p, obj_id)):
+                self.drop_hint = hint
+                self.refresh()
+            return
+        if zone == "battlefield" and d.kind is DecisionKind.ATTACKERS:
+            defender = 1 - p
+            if target.player == defender or target.side == defender or target.zone == "stack":
+                self._toggle_attacker(obj_id, add_only=True)
+            else:
+                self.refreshed.emit()
+            return
+        if zone == "battlefield" and d.kind is DecisionKind.BLOCKERS:
+            if target.card is not None and self.bridge.zone(target.card) == "battlefield":
+                self._add_block(obj_id, target.card)
+            else:
+                self.refreshed.emit()
+            return
+        self.refuse(None, self.tr("That card can't be moved now."))
+
+    def _on_scene_card_clicked(self, obj_id: int) -> None:
+        self.card_clicked(obj_id)
+
+    def card_clicked(self, obj_id: int) -> None:
+        """A card was clicked: play, cast, activate, declare, choose — whatever the decision
+        makes of it."""
+        if not self._mine():
+            if not self.bridge.over:
+                self.status_changed.emit(self._waiting_text())
+            return
+        d = self.decision
+        kind = d.kind
+        p = self.perspective
+        legal = self.bridge.legal_actions()
+        if kind is DecisionKind.PRIORITY:
+            self._click_at_priority(obj_id, legal)
+        elif kind is DecisionKind.PAY:
+            options = [a for a in legal if isinstance(a, A.ActivateAbility) and a.source == obj_id]
+            if options:
+                self._choose_among(options, after=self._pay_when_enough)
+            else:
+                self.refuse(self.bridge.refusal(A.ActivateAbility(p, obj_id, 0)))
+        elif kind is DecisionKind.ATTACKERS:
+            self._toggle_attacker(obj_id)
+        elif kind is DecisionKind.BLOCKERS:
+            self._click_blocker(obj_id)
+        elif kind is DecisionKind.TARGETS:
+            self._add_target(obj_id)
+        elif kind in (DecisionKind.DISCARD,) or (kind is DecisionKind.CHOICE and d.prompt == "bottom"):
+            if obj_id in self.bridge.hand_ids(p):
+                if obj_id in self.selection:
+                    self.selection.remove(obj_id)
+                elif len(self.selection) < d.count:
+                    self.selection.append(obj_id)
+                self.refresh()
+                self.refreshed.emit()
+        elif kind is DecisionKind.CHOICE:
+            if obj_id in d.options:
+                self.submit(A.ChooseOption(p, obj_id))
+            else:
+                self.refuse(None, self.tr("Choose one of the highlighted cards."))
+
+    def _click_at_priority(self, obj_id: int, legal: list[A.Action]) -> None:
+        p = self.perspective
+        mine = [a for a in legal if getattr(a, "card", None) == obj_id or getattr(a, "source", None) == obj_id]
+        if len(mine) == 1:
+            self.submit(mine[0])
+            return
+        if mine:
+            self._choose_among(mine)
+            return
+        zone = self.bridge.zone(obj_id)
+        card = self.bridge.card(obj_id)
+        if zone == "hand" and card is not None:
+            self.refuse(self.bridge.refusal(A.PlayLand(p, obj_id) if card.is_land else A.CastSpell(p, obj_id)))
+            return
+        if zone == "battlefield" and self.bridge.controller(obj_id) == p:
+            abilities = self.bridge.game.characteristics(obj_id).activated
+            if abilities:
+                self.refuse(self.bridge.refusal(A.ActivateAbility(p, obj_id, 0)))
+            elif card is not None:
+                self.refuse(None, fill(self.tr("%1 has no ability to activate."), card_name(card.name)))
+            return
+        self.status_changed.emit("")
+
+    def _choose_among(self, options: list[A.Action], after: Callable[[], None] | None = None) -> None:
+        """One action: take it. Several (a land that makes two colours, a permanent with two
+        abilities): a menu."""
+        expanded: list[tuple[str, A.Action]] = []
+        for action in options:
+            if isinstance(action, A.ActivateAbility):
+                ability = self.bridge.ability(action.source, action.index)
+                card = self.bridge.card(action.source)
+                if ability is not None and card is not None:
+                    if ability.is_mana and len(ability.produces) > 1 and action.mana_choice is None:
+                        for mana in ability.produces:
+                            text = fill(self.tr("Add %1"), "{" + mana + "}")
+                            expanded.append((text, A.ActivateAbility(action.player, action.source, action.index, mana)))
+                        continue
+                    expanded.append((ability_text(card, ability), action))
+                    continue
+            expanded.append((self._action_text(action), action))
+        if len(expanded) == 1:
+            self._submit_then(expanded[0][1], after)
+            return
+        menu = QMenu(self.view)
+        menu.setObjectName("action_menu")
+        for text, action in expanded:
+            entry = menu.addAction(text.replace("{", "").replace("}", ""))
+            entry.triggered.connect(lambda checked=False, a=action: self._submit_then(a, after))
+        self._menu = menu
+        menu.popup(self.view.cursor().pos())
+
+    def _submit_then(self, action: A.Action, after: Callable[[], None] | None) -> None:
+        if self.submit(action) and after is not None:
+            after()
+
+    def _action_text(self, action: A.Action) -> str:
+        name = card_name(self.bridge.name(getattr(action, "card", getattr(action, "source", 0))))
+        if isinstance(action, A.PlayLand):
+            return fill(self.tr("Play %1"), name)
+        if isinstance(action, A.CastSpell):
+            return fill(self.tr("Cast %1"), name)
+        return fill(self.tr("Activate %1"), name)
+
+    def _pay_when_enough(self) -> None:
+        """Manual payment: once the pool holds enough, pay from it."""
+        p = self.perspective
+        if self.decision.kind is DecisionKind.PAY and A.PayFromPool(p) in self.bridge.legal_actions():
+            self.bridge.submit(A.PayFromPool(p))
+
+    def _on_scene_player_clicked(self, player: int) -> None:
+        self.player_clicked(player)
+
+    def player_clicked(self, player: int) -> None:
+        if not self._mine():
+            return
+        d = self.decision
+        if d.kind is DecisionKind.TARGETS:
+            self._add_target(PlayerRef(player))
+        elif d.kind is DecisionKind.CHOICE and PlayerRef(player) in d.options:
+            self.submit(A.ChooseOption(self.perspective, PlayerRef(player)))
+
+    def cancel(self) -> None:
+        """Escape: take back the spell being cast, or undo the last pending declaration."""
+        if not self._mine():
+            return
+        p = self.perspective
+        if A.CancelCasting(p) in self.bridge.legal_actions():
+            self.submit(A.CancelCasting(p))
+        elif self.block_source is not None:
+            self.block_source = None
+            self.refresh()
+            self.refreshed.emit()
+        elif self.pending_blocks:
+            self.pending_blocks.pop()
+            self.refresh()
+            self.refreshed.emit()
+        elif self.pending_attackers:
+            self.pending_attackers.pop()
+            self.refresh()
+            self.refreshed.emit()
+
+    # ------------------------------------------------------------------ combat declarations
+
+    def _toggle_attacker(self, obj_id: int, add_only: bool = False) -> None:
+        p = self.perspective
+        if obj_id in self.pending_attackers:
+            if not add_only:
+                self.pending_attackers.remove(obj_id)
+            self.refresh()
+            self.refreshed.emit()
+            return
+        actions = [A.DeclareAttacker(p, a) for a in [*self.pending_attackers, obj_id]]
+        error = self.bridge.simulate(actions)
+        if error is not None:
+            self.refuse(error)
+            return
+        self.pending_attackers.append(obj_id)
+        self.status_changed.emit("")
+        self.refresh()
+        self.refreshed.emit()
+
+    def attack_with_all(self) -> None:
+        p = self.perspective
+        for a in self.bridge.legal_actions():
+            if isinstance(a, A.DeclareAttacker) and a.creature not in self.pending_attackers:
+                if self.bridge.simulate([A.DeclareAttacker(p, c) for c in [*self.pending_attackers, a.creature]]) is None:
+                    self.pending_attackers.append(a.creature)
+        self.refresh()
+        self.refreshed.emit()
+
+    def finish_attackers(self) -> None:
+        p = self.perspective
+        actions: list[A.Action] = [A.DeclareAttacker(p, a) for a in self.pending_attackers]
+        actions.append(A.FinishAttackers(p))
+        self._submit_all(actions)
+
+    def _click_blocker(self, obj_id: int) -> None:
+        p = self.perspective
+        controller = self.bridge.controller(obj_id)
+        if controller == p:
+            if any(b == obj_id for b, _ in self.pending_blocks):
+                self.pending_blocks = [(b, a) for b, a in self.pending_blocks if b != obj_id]
+                self.block_source = None
+            else:
+                self.block_source = None if self.block_source == obj_id else obj_id
+            self.status_changed.emit(self.tr("Now click the attacker it blocks.") if self.block_source else "")
+            self.refresh()
+            self.refreshed.emit()
+            return
+        if self.block_source is None:
+            self.refuse(None, self.tr("First click (or drag) one of your untapped creatures, then the attacker "
+                                      "it blocks."))
+            return
+        self._add_block(self.block_source, obj_id)
+
+    def _add_block(self, blocker: int, attacker: int) -> None:
+        p = self.perspective
+        blocks = [(b, a) for b, a in self.pending_blocks if b != blocker] + [(blocker, attacker)]
+        error = self.bridge.simulate([A.DeclareBlocker(p, b, a) for b, a in blocks])
+        if error is not None:
+            self.refuse(error)
+            return
+        self.pending_blocks = blocks
+        self.block_source = None
+        self.status_changed.emit("")
+        self.refresh()
+        self.refreshed.emit()
+
+    def finish_blockers(self) -> None:
+        p = self.perspective
+        actions: list[A.Action] = [A.DeclareBlocker(p, b, a) for b, a in self.pending_blocks]
+        actions.append(A.FinishBlockers(p))
+        self._submit_all(actions)
+
+    def _submit_all(self, actions: list[A.Action]) -> None:
+        """Submit a declaration one action at a time, after checking the whole of it."""
+        error = self.bridge.simulate(actions)
+        if error is not None:
+            self.refuse(error)
+            return
+        for action in actions:
+            if not self.bridge.submit(action):
+                break
+
+    # ------------------------------------------------------------------ targets
+
+    def _add_target(self, target: Any) -> None:
+        d = self.decision
+        p = self.perspective
+        index = len(self.chosen_targets)
+        if index >= len(d.options) or target not in d.options[index]:
+            self.refuse(self._target_refusal(target))
+            return
+        chosen = [*self.chosen_targets, target]
+        if len(chosen) < len(d.options):
+            self.chosen_targets = chosen
+            self.refresh()
+            self.refreshed.emit()
+            return
+        self.chosen_targets = []
+        self.submit(A.ChooseTargets(p, tuple(chosen)))
+
+    def _target_refusal(self, target: Any) -> IllegalAction | None:
+        d = self.decision
+        p = self.perspective
+        filler = [opts[0] if opts else None for opts in d.options]
+        index = len(self.chosen_targets)
+        guess = list(self.chosen_targets) + [target] + filler[index + 1:]
+        return self.bridge.simulate([A.ChooseTargets(p, tuple(guess[: len(d.options)]))]) or \
+            IllegalAction("601.2c", "illegal_target")
+
+    # ------------------------------------------------------------------ the prompt
+
+    def primary(self) -> None:
+        """Space: the prompt's main button (pass priority, confirm a declaration, keep)."""
+        if not self.prompt.press_primary() and not self._mine() and not self.bridge.over:
+            self.status_changed.emit(self._waiting_text())
+
+    def end_turn(self) -> None:
+        """Pass priority until the turn ends, unless the opponent casts something."""
+        self.skip_turn = self.bridge.game.turn
+        if self._mine() and self.decision.kind is DecisionKind.PRIORITY:
+            self.submit(A.PassPriority(self.perspective))
+
+    def _show_prompt(self) -> None:
+        d = self.decision
+        self._extras = {}
+        if self.bridge.over:
+            self.prompt.set_prompt(self.tr("The game is over."), [])
+            return
+        if not self._mine():
+            if self.session.is_human(d.player) and self.session.hot_seat:
+                text = fill(self.tr("%1 must decide: pass the seat."), self._name(d.player))
+            else:
+                text = fill(self.tr("Waiting for %1…"), self._name(d.player))
+            self.prompt.set_prompt(text, [])
+            return
+        handler = {
+            DecisionKind.PRIORITY: self._prompt_priority,
+            DecisionKind.MULLIGAN: self._prompt_mulligan,
+            DecisionKind.ATTACKERS: self._prompt_attackers,
+            DecisionKind.BLOCKERS: self._prompt_blockers,
+            DecisionKind.TARGETS: self._prompt_targets,
+            DecisionKind.PAY: self._prompt_pay,
+            DecisionKind.DISCARD: self._prompt_discard,
+            DecisionKind.ASSIGN_DAMAGE: self._prompt_assign,
+            DecisionKind.CHOICE: self._prompt_choice,
+        }.get(d.kind)
+        if handler is None:
+            self.prompt.set_prompt(self.tr("Make your choice."), [])
+            return
+        handler(d)
+
+    def _pass_button(self, text: str | None = None) -> PromptButton:
+        stack = self.bridge.game.stack
+        label = text or (self.tr("Resolve") if stack else self.tr("Pass"))
+        tip = self.tr("Pass priority (Space)")
+        return PromptButton(label, lambda: self.submit(A.PassPriority(self.perspective)), "pass_button",
+                            primary=True, tooltip=tip)
+
+    def _prompt_priority(self, d: Decision) -> None:
+        game = self.bridge.game
+        p = self.perspective
+        stack = game.stack
+        if stack:
+            top = stack[-1]
+            text = fill(self.tr("<b>%1</b> is on the stack. Respond with an instant or ability, or let it "
+                                "resolve."), card_name(self.bridge.name(top)))
+        elif game.active == p and game.step.is_main:
+            text = fill(self.tr("<b>%1</b> — your turn. Drag a land or a spell onto the battlefield, "
+                                "click a permanent to use it, or pass."), step_name(game.step))
+        else:
+            text = fill(self.tr("<b>%1</b> — you have priority."), step_name(game.step))
+        buttons = [PromptButton(self.tr("End turn"), self.end_turn, "end_turn_button",
+                                tooltip=self.tr("Pass until the end of this turn, unless something is cast"))]
+        buttons.append(self._pass_button())
+        self.prompt.set_prompt(text, buttons)
+
+    def _prompt_mulligan(self, d: Decision) -> None:
+        p = self.perspective
+        mulligans = self.bridge.game.players[p].mulligans
+        hand = len(self.bridge.hand_ids(p))
+        if mulligans:
+            text = self.tr("Keep this hand? You will put %n card(s) on the bottom of your library.", None, mulligans)
+        else:
+            text = self.tr("Keep this hand of %n card(s)?", None, hand)
+        buttons = []
+        if A.Mulligan(p) in self.bridge.legal_actions():
+            buttons.append(PromptButton(self.tr("Mulligan"), lambda: self.submit(A.Mulligan(p)), "mulligan_button"))
+        buttons.append(PromptButton(self.tr("Keep"), lambda: self.submit(A.Keep(p)), "keep_button", primary=True))
+        self.prompt.set_prompt(text, buttons)
+
+    def _prompt_attackers(self, d: Decision) -> None:
+        n = len(self.pending_attackers)
+        text = self.tr("<b>Declare attackers:</b> click or drag your creatures towards %1. Click again to "
+                       "take one back.").replace("%1", self._name(1 - self.perspective))
+        buttons = [PromptButton(self.tr("All attack"), self.attack_with_all, "attack_all_button")]
+        label = self.tr("Attack with %n", None, n) if n else self.tr("No attack")
+        buttons.append(PromptButton(label, self.finish_attackers, "attack_button", primary=True))
+        self.prompt.set_prompt(text, buttons)
+
+    def _prompt_blockers(self, d: Decision) -> None:
+        n = len(self.pending_blocks)
+        text = self.tr("<b>Declare blockers:</b> drag your creatures onto the attackers they block (or click "
+                       "one, then the attacker).")
+        label = self.tr("Block with %n", None, n) if n else self.tr("No blocks")
+        self.prompt.set_prompt(text, [PromptButton(label, self.finish_blockers, "block_button", primary=True)])
+
+    def _source_name(self) -> str:
+        stack = self.bridge.game.stack
+        return card_name(self.bridge.name(stack[-1])) if stack else ""
+
+    def _prompt_targets(self, d: Decision) -> None:
+        p = self.perspective
+        index = len(self.chosen_targets)
+        text = fill(self.tr("Choose a target for <b>%1</b>: click a highlighted card or player."),
+                    self._source_name())
+        if len(d.options) > 1:
+            text = fill(self.tr("Choose target %1 of %2 for <b>%3</b>: click a highlighted card or player."),
+                        str(index + 1), str(len(d.options)), self._source_name())
+        stack = self.bridge.game.stack
+        if stack and self.view.targeting_arrow is None:
+            self.view.start_targeting(stack[-1])
+        self.prompt.set_prompt(text, [PromptButton(self.tr("Cancel"), lambda: self.submit(A.CancelCasting(p)),
+                                                   "cancel_button")])
+
+    def _prompt_pay(self, d: Decision) -> None:
+        p = self.perspective
+        legal = self.bridge.legal_actions()
+        cost = d.get("cost", "")
+        text = fill(self.tr("Pay %1 for <b>%2</b>: click your lands to tap them for mana, or pay automatically."),
+                    cost, self._source_name())
+        buttons = [PromptButton(self.tr("Cancel"), lambda: self.submit(A.CancelCasting(p)), "cancel_button")]
+        if A.PayFromPool(p) in legal:
+            buttons.append(PromptButton(self.tr("Pay from pool"), lambda: self.submit(A.PayFromPool(p)),
+                                        "pay_pool_button"))
+        buttons.append(PromptButton(self.tr("Pay automatically"), lambda: self.submit(A.PayAuto(p)), "pay_button",
+                                    enabled=A.PayAuto(p) in legal, primary=True))
+        self.prompt.set_prompt(text, buttons)
+
+    def _prompt_discard(self, d: Decision) -> None:
+        p = self.perspective
+        text = self.tr("Discard %n card(s): click them in your hand.", None, d.count)
+        ok = len(self.selection) == d.count
+        self.prompt.set_prompt(text, [PromptButton(
+            self.tr("Discard"), lambda: self.submit(A.Discard(p, tuple(self.selection))), "discard_button",
+            enabled=ok, primary=True)])
+
+    def _prompt_choice(self, d: Decision) -> None:
+        p = self.perspective
+        if d.prompt == "bottom":
+            text = self.tr("Choose %n card(s) to put on the bottom of your library.", None, d.count)
+            ok = len(self.selection) == d.count
+            self.prompt.set_prompt(text, [PromptButton(
+                self.tr("Put on bottom"), lambda: self.submit(A.PutOnBottom(p, tuple(self.selection))),
+                "bottom_button", enabled=ok, primary=True)])
+            return
+        if d.prompt == "x":
+            spin = QSpinBox()
+            spin.setObjectName("x_spin")
+            values = [o for o in d.options if isinstance(o, int)]
+            spin.setRange(min(values, default=0), max(values, default=0))
+            spin.setValue(max(values, default=0))
+            self._extras["x"] = spin
+            text = fill(self.tr("Choose X for <b>%1</b>."), self._source_name())
+            self.prompt.set_prompt(text, [
+                PromptButton(self.tr("Cancel"), lambda: self.submit(A.CancelCasting(p)), "cancel_button"),
+                PromptButton(self.tr("OK"), lambda: self.submit(A.ChooseX(p, spin.value())), "ok_button",
+                             primary=True),
+            ], [QLabel("X ="), spin])
+            return
+        if d.prompt == "search":
+            combo = QComboBox()
+            combo.setObjectName("search_combo")
+            seen: set[str] = set()
+            for option in d.options:
+                if option is None:
+                    continue
+                name = self.bridge.name(option)
+                if name not in seen:
+                    seen.add(name)
+                    combo.addItem(card_name(name), option)
+            combo.addItem(self.tr("Find nothing"), None)
+            self._extras["search"] = combo
+            self.prompt.set_prompt(self.tr("Search your library: choose a card."), [PromptButton(
+                self.tr("OK"), lambda: self.submit(A.ChooseOption(p, combo.currentData())), "ok_button",
+                primary=True)], [combo])
+            return
+        if d.prompt == "legend_rule":
+            text = self.tr("Legend rule: click the legendary permanent you keep; the others go to the graveyard.")
+            self.prompt.set_prompt(text, [])
+            return
+        buttons = []
+        for i, option in enumerate(d.options):
+            label = self._option_text(option)
+            buttons.append(PromptButton(label, lambda o=option: self.submit(A.ChooseOption(p, o)), f"option_{i}"))
+        self.prompt.set_prompt(self.tr("Choose one."), buttons)
+
+    def _option_text(self, option: Any) -> str:
+        if isinstance(option, PlayerRef):
+            return self._name(option.index)
+        if isinstance(option, int) and self.bridge.card(option) is not None:
+            return card_name(self.bridge.name(option))
+        if option is None:
+            return self.tr("None")
+        return str(option)
+
+    def _prompt_assign(self, d: Decision) -> None:
+        p = self.perspective
+        attacker = d.get("attacker")
+        spins: list[tuple[Any, QSpinBox]] = []
+        extras: list[QWidget] = []
+        legal = [a for a in self.bridge.legal_actions() if isinstance(a, A.AssignCombatDamage)]
+        default = legal[0].assignment if legal else ()
+        defaults = dict(default)
+        ok_button: list[Any] = []
+
+        def current() -> A.AssignCombatDamage:
+            return A.AssignCombatDamage(p, attacker, tuple((r, s.value()) for r, s in spins))
+
+        def changed() -> None:
+            if ok_button and ok_button[0] in self.prompt.buttons.values():
+                ok_button[0].setEnabled(current() in self.bridge.legal_actions())
+
+        for recipient in d.options:
+            label = QLabel(self._option_text(recipient))
+            spin = QSpinBox()
+            spin.setRange(0, d.count)
+            spin.setValue(int(defaults.get(recipient, 0)))
+            spin.setObjectName(f"assign_spin_{len(spins)}")
+            spin.valueChanged.connect(changed)
+            spins.append((recipient, spin))
+            extras += [label, spin]
+        text = self.tr("Assign %n combat damage of <b>%1</b>.", None, d.count).replace(
+            "%1", card_name(self.bridge.name(attacker)))
+        self.prompt.set_prompt(text, [PromptButton(self.tr("OK"), lambda: self.submit(current()), "ok_button",
+                                                   primary=True)], extras)
+        ok_button.append(self.prompt.buttons["ok_button"])
+        changed()
+
+    # ------------------------------------------------------------------ highlights and arrows
+
+    def _compute_highlights(self) -> None:
+        highlights: dict[int, str] = {}
+        players: dict[int, str] = {}
+        arrows: list[tuple[Any, Any, str]] = []
+        d = self.decision
+        p = self.perspective
+        if self._mine():
+            legal = self.bridge.legal_actions()
+            kind = d.kind
+            if kind is DecisionKind.PRIORITY:
+                for a in legal:
+                    if isinstance(a, (A.PlayLand, A.CastSpell)):
+                        highlights[a.card] = "playable"
+                    elif isinstance(a, A.ActivateAbility) and not self.bridge.is_mana_ability(a.source, a.index):
+                        highlights[a.source] = "playable"
+            elif kind is DecisionKind.PAY:
+                for a in legal:
+                    if isinstance(a, A.ActivateAbility):
+                        highlights[a.source] = "playable"
+            elif kind is DecisionKind.ATTACKERS:
+                for a in legal:
+                    if isinstance(a, A.DeclareAttacker):
+                        highlights[a.creature] = "playable"
+                for c in self.pending_attackers:
+                    highlights[c] = "attacker"
+                    arrows.append((c, PlayerRef(1 - p), "attack"))
+            elif kind is DecisionKind.BLOCKERS:
+                for a in legal:
+                    if isinstance(a, A.DeclareBlocker):
+                        highlights.setdefault(a.blocker, "playable")
+                game = self.bridge.game
+                for oid in game.combat.attackers if game.combat else []:
+                    highlights[oid] = "attacker"
+                    arrows.append((oid, PlayerRef(p), "attack"))
+                for b, a in self.pending_blocks:
+                    highlights[b] = "blocker"
+                    arrows.append((b, a, "block"))
+                if self.block_source is not None:
+                    highlights[self.block_source] = "selected"
+            elif kind is DecisionKind.TARGETS:
+                index = len(self.chosen_targets)
+                if index < len(d.options):
+                    for t in d.options[index]:
+                        if isinstance(t, PlayerRef):
+                            players[t.index] = "target"
+                        else:
+                            highlights[t] = "target"
+                stack = self.bridge.game.stack
+                for t in self.chosen_targets:
+                    if stack:
+                        arrows.append((stack[-1], t, "target"))
+            elif kind is DecisionKind.DISCARD or (kind is DecisionKind.CHOICE and d.prompt == "bottom"):
+                for c in self.bridge.hand_ids(p):
+                    highlights[c] = "choice"
+                for c in self.selection:
+                    highlights[c] = "selected"
+            elif kind is DecisionKind.CHOICE and d.prompt == "legend_rule":
+                for o in d.options:
+                    highlights[o] = "choice"
+        elif d.kind is DecisionKind.BLOCKERS:
+            game = self.bridge.game
+            for oid in game.combat.attackers if game.combat else []:
+                arrows.append((oid, PlayerRef(d.player), "attack"))
+        elif d.kind is DecisionKind.ATTACKERS or d.kind is DecisionKind.ASSIGN_DAMAGE:
+            pass
+        self.highlights = highlights
+        self.player_highlights = players
+        self.scene.extra_arrows = arrows
+
+    def on_snapshot(self, snapshot: TableSnapshot) -> None:
+        """Called after each layout: keep the targeting arrow on its source."""
+        if self.decision.kind is not DecisionKind.TARGETS or not self._mine():
+            self.view.stop_targeting()
+
+
+__all__ = ["TableController", "QPointF"]
