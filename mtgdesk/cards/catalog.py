@@ -25,11 +25,26 @@ def rules_strings() -> list[tuple[str, str | None, bool]]:
             for template, case, numerus in _walk(phrase):
                 key = (template, case)
                 seen[key] = seen.get(key, False) or numerus or "%n" in template
+    numerus = {t for (t, _), n in seen.items() if n or "%n" in t}
     for (t, c) in list(seen):
-        if "%n" in t:
-            seen[(t, c)] = True
+        if t in numerus:
+            seen[(t, c)] = True  # a template used with a count is plural in every use
     return [(t, c, n) for (t, c), n in seen.items()]
 
 
 def card_names() -> list[str]:
     return sorted(c.name for c in load_pool())
+
+
+#: Joining subtypes on a type line: "Elf Druid" is « elfe et druide » in French.
+SUBTYPE_JOINERS = ("%1 %2", "%1 %2 %3")
+
+
+def type_words() -> list[str]:
+    """What a type line is made of (CR 205): the supertypes and card types before the dash, as
+    one unit ("Artifact Creature", "Basic Land"), each subtype word, and the joiners."""
+    words: set[str] = set(SUBTYPE_JOINERS)
+    for c in load_pool():
+        words.add(" ".join(c.supertypes + c.types))
+        words.update(c.subtypes)
+    return sorted(words)

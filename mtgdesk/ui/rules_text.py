@@ -20,8 +20,9 @@ from .symbols import is_symbol, split_symbols, symbol_image
 from .texts import card_name
 
 
-def _translate(template: str, n: int | None) -> str:
-    return QCoreApplication.translate("rules", template, None, -1 if n is None else n)
+def _translate(template: str, n: int | None, case: str | None = None) -> str:
+    # ``case`` is the phrase's grammatical role, the translation's disambiguation.
+    return QCoreApplication.translate("rules", template, case, -1 if n is None else n)
 
 
 def phrase_text(phrase: Phrase) -> str:

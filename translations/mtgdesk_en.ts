@@ -1,0 +1,206 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en_US">
+<context>
+    <name>GameLog</name>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2.</source>
+        <translation type="unfinished">
+            <numerusform>%1 deals %n damage to %2.</numerusform>
+            <numerusform>%1 deals %n damage to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 now has %n life.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n life to mana burn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message numerus="yes">
+        <source>Keep this hand? You will put %n card(s) on the bottom of your library.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep this hand of %n card(s)?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack with %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Block with %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n card(s): click them in your hand.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to put on the bottom of your library.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ZoomPanel</name>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message numerus="yes">
+        <source>up to %1 target creatures</source>
+        <translation>
+            <numerusform>up to %1 target creatures</numerusform>
+            <numerusform>up to %1 target creatures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2.</source>
+        <translation>
+            <numerusform>%1 deals %n damage to %2.</numerusform>
+            <numerusform>%1 deals %n damage to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may play up to %1 additional lands this turn.</source>
+        <translation>
+            <numerusform>You may play up to %1 additional lands this turn.</numerusform>
+            <numerusform>You may play up to %1 additional lands this turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %1 cards.</source>
+        <translation>
+            <numerusform>Draw %1 cards.</numerusform>
+            <numerusform>Draw %1 cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %1 cards, then discard a card.</source>
+        <translation>
+            <numerusform>Draw %1 cards, then discard a card.</numerusform>
+            <numerusform>Draw %1 cards, then discard a card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gain %n life.</source>
+        <translation>
+            <numerusform>You gain %n life.</numerusform>
+            <numerusform>You gain %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You lose %n life.</source>
+        <translation>
+            <numerusform>You lose %n life.</numerusform>
+            <numerusform>You lose %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n life.</source>
+        <translation>
+            <numerusform>%1 gains %n life.</numerusform>
+            <numerusform>%1 gains %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n life.</source>
+        <translation>
+            <numerusform>%1 loses %n life.</numerusform>
+            <numerusform>%1 loses %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n life and you gain %n life.</source>
+        <translation>
+            <numerusform>%1 loses %n life and you gain %n life.</numerusform>
+            <numerusform>%1 loses %n life and you gain %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Prevent the next %n damage that would be dealt to %1 this turn.</source>
+        <translation>
+            <numerusform>Prevent the next %n damage that would be dealt to %1 this turn.</numerusform>
+            <numerusform>Prevent the next %n damage that would be dealt to %1 this turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %2 cards.</source>
+        <translation>
+            <numerusform>%1 discards %2 cards.</numerusform>
+            <numerusform>%1 discards %2 cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %1 cards of your library, then put them back in any order.</source>
+        <translation>
+            <numerusform>Look at the top %1 cards of your library, then put them back in any order.</numerusform>
+            <numerusform>Look at the top %1 cards of your library, then put them back in any order.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %1 cards of your library. Put one of them into your hand and the other on the bottom of your library.</source>
+        <translation>
+            <numerusform>Look at the top %1 cards of your library. Put one of them into your hand and the other on the bottom of your library.</numerusform>
+            <numerusform>Look at the top %1 cards of your library. Put one of them into your hand and the other on the bottom of your library.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay %n life</source>
+        <translation>
+            <numerusform>Pay %n life</numerusform>
+            <numerusform>Pay %n life</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %1 target creatures</source>
+        <comment>nom</comment>
+        <translation>
+            <numerusform>up to %1 target creatures</numerusform>
+            <numerusform>up to %1 target creatures</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2821 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en_US">
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 activates an ability of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doesn&apos;t resolve: its targets are gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ability of %1 resolves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 resolves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doesn&apos;t attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doesn&apos;t block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blocks %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2.</source>
+        <translation type="unfinished">
+            <numerusform>%1 inflige %n blessure %2.</numerusform>
+            <numerusform>%1 inflige %n blessures %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 now has %n life.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes a mulligan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n life to mana burn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 regenerates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses the game (CR %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is put into its owner&apos;s graveyard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is put onto the battlefield.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is exiled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns to its owner&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>mtgdesk</source>
+        <extracomment>The five colours, in the order of the colour pie, shown on the start page.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave mtgdesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About mtgdesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the version of mtgdesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic: The Gathering on your desktop, against the computer or a friend, with every rule enforced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About mtgdesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;mtgdesk %1&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A desktop client for Magic: The Gathering, with every rule enforced.&lt;br&gt;&lt;br&gt;Magic: The Gathering is a trademark of Wizards of the Coast LLC. mtgdesk is not affiliated with or endorsed by Wizards of the Coast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friend at this computer (hot seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <source>Click a step to stop there (or not) when you could act: the dots mark your stops in the current turn.</source>
+        <extracomment>The steps shown, in order (first-strike damage only appears in a turn that has it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — click to set or clear a stop here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatScreen</name>
+    <message>
+        <source>The other player&apos;s hand stays hidden until you take the seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the seat to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay mana costs automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass priority automatically when I can do nothing else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop when my opponent casts something I could respond to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops: where I get priority when I could act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1 onto your own battlefield.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card can&apos;t be moved now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no ability to activate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the attacker it blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must decide: pass the seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass priority (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is on the stack. Respond with an instant or ability, or let it resolve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — your turn. Drag a land or a spell onto the battlefield, click a permanent to use it, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — you have priority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass until the end of this turn, unless something is cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep this hand? You will put %n card(s) on the bottom of your library.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep this hand of %n card(s)?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Declare attackers:&lt;/b&gt; click or drag your creatures towards %1. Click again to take one back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack with %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Declare blockers:&lt;/b&gt; drag your creatures onto the attackers they block (or click one, then the attacker).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Block with %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a target for &lt;b&gt;%1&lt;/b&gt;: click a highlighted card or player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose target %1 of %2 for &lt;b&gt;%3&lt;/b&gt;: click a highlighted card or player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay %1 for &lt;b&gt;%2&lt;/b&gt;: click your lands to tap them for mana, or pay automatically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay from pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n card(s): click them in your hand.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to put on the bottom of your library.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put on bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose X for &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search your library: choose a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend rule: click the legendary permanent you keep; the others go to the graveyard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>targets %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ZoomPanel</name>
+    <message>
+        <source>Point at a card to see it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summoning sick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 counters: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>Air Elemental</source>
+        <translation>Élémental d&apos;air</translation>
+    </message>
+    <message>
+        <source>Anaba Shaman</source>
+        <translation>Shaâmane anabaane</translation>
+    </message>
+    <message>
+        <source>Anaconda</source>
+        <translation>Anaconda</translation>
+    </message>
+    <message>
+        <source>Ancient Silverback</source>
+        <translation>Vieux gorille à dos argenté</translation>
+    </message>
+    <message>
+        <source>Angelic Blessing</source>
+        <translation>Bénédiction angélique</translation>
+    </message>
+    <message>
+        <source>Aven Cloudchaser</source>
+        <translation>Avemain chasse-nuage</translation>
+    </message>
+    <message>
+        <source>Aven Fisher</source>
+        <translation>Pêcheur avemain</translation>
+    </message>
+    <message>
+        <source>Aven Flock</source>
+        <translation>Nuée d&apos;avemains</translation>
+    </message>
+    <message>
+        <source>Aven Windreader</source>
+        <translation>Avemain déchiffre-vent</translation>
+    </message>
+    <message>
+        <source>Azure Drake</source>
+        <translation>Drakôn d&apos;azur</translation>
+    </message>
+    <message>
+        <source>Balduvian Barbarians</source>
+        <translation>Barbares balduvians</translation>
+    </message>
+    <message>
+        <source>Bog Imp</source>
+        <translation>Diablotin des marécages</translation>
+    </message>
+    <message>
+        <source>Bog Wraith</source>
+        <translation>Apparition des marécages</translation>
+    </message>
+    <message>
+        <source>Boomerang</source>
+        <translation>Boomerang</translation>
+    </message>
+    <message>
+        <source>Coercion</source>
+        <translation>Coercition</translation>
+    </message>
+    <message>
+        <source>Contaminated Bond</source>
+        <translation>Lien contaminé</translation>
+    </message>
+    <message>
+        <source>Coral Eel</source>
+        <translation>Murène de corail</translation>
+    </message>
+    <message>
+        <source>Counsel of the Soratami</source>
+        <translation>Conseil des soratami</translation>
+    </message>
+    <message>
+        <source>Crafty Pathmage</source>
+        <translation>Sentemage astucieuse</translation>
+    </message>
+    <message>
+        <source>Craw Wurm</source>
+        <translation>Guivre vorace</translation>
+    </message>
+    <message>
+        <source>Crossbow Infantry</source>
+        <translation>Arbalétriers à pied</translation>
+    </message>
+    <message>
+        <source>Dancing Scimitar</source>
+        <translation>Cimeterre dansant</translation>
+    </message>
+    <message>
+        <source>Dark Banishing</source>
+        <translation>Obscur bannissement</translation>
+    </message>
+    <message>
+        <source>Dehydration</source>
+        <translation>Déshydratation</translation>
+    </message>
+    <message>
+        <source>Demystify</source>
+        <translation>Démystification</translation>
+    </message>
+    <message>
+        <source>Dream Prowler</source>
+        <translation>Rôdeur des rêves</translation>
+    </message>
+    <message>
+        <source>Drudge Skeletons</source>
+        <translation>Squelettes serviles</translation>
+    </message>
+    <message>
+        <source>Eager Cadet</source>
+        <translation>Cadet enthousiaste</translation>
+    </message>
+    <message>
+        <source>Elvish Bard</source>
+        <translation>Barde elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Berserker</source>
+        <translation>Berserker elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Warrior</source>
+        <translation>Guerrier elfe</translation>
+    </message>
+    <message>
+        <source>Enfeeblement</source>
+        <translation>Affaiblissement</translation>
+    </message>
+    <message>
+        <source>Enormous Baloth</source>
+        <translation>Baloth énorme</translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <translation>Peur</translation>
+    </message>
+    <message>
+        <source>Festering Goblin</source>
+        <translation>Gobelin pourrissant</translation>
+    </message>
+    <message>
+        <source>Firebreathing</source>
+        <translation>Souffle ardent</translation>
+    </message>
+    <message>
+        <source>Fishliver Oil</source>
+        <translation>Huile de foie de morue</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Vol</translation>
+    </message>
+    <message>
+        <source>Flowstone Shambler</source>
+        <translation>Escogriffe de fluipierre</translation>
+    </message>
+    <message>
+        <source>Foot Soldiers</source>
+        <translation>Fantassin</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Foul Imp</source>
+        <translation>Diablotin flétri</translation>
+    </message>
+    <message>
+        <source>Fugitive Wizard</source>
+        <translation>Sorcier fugitif</translation>
+    </message>
+    <message>
+        <source>Giant Cockroach</source>
+        <translation>Cafard géant</translation>
+    </message>
+    <message>
+        <source>Giant Growth</source>
+        <translation>Croissance gigantesque</translation>
+    </message>
+    <message>
+        <source>Giant Octopus</source>
+        <translation>Pieuvre géante</translation>
+    </message>
+    <message>
+        <source>Giant Spider</source>
+        <translation>Araignée géante</translation>
+    </message>
+    <message>
+        <source>Glory Seeker</source>
+        <translation>Chercheur de gloire</translation>
+    </message>
+    <message>
+        <source>Gluttonous Zombie</source>
+        <translation>Zombie glouton</translation>
+    </message>
+    <message>
+        <source>Goblin Brigand</source>
+        <translation>Brigand gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Chariot</source>
+        <translation>Chariot gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Mountaineer</source>
+        <translation>Montagnard gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Piker</source>
+        <translation>Piquier gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Raider</source>
+        <translation>Pillard gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Sky Raider</source>
+        <translation>Pillard céleste gobelin</translation>
+    </message>
+    <message>
+        <source>Gravedigger</source>
+        <translation>Fossoyeur</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears</source>
+        <translation>Grizzlis</translation>
+    </message>
+    <message>
+        <source>Highway Robber</source>
+        <translation>Bandit de grand chemin</translation>
+    </message>
+    <message>
+        <source>Hill Giant</source>
+        <translation>Géant des collines</translation>
+    </message>
+    <message>
+        <source>Hollow Dogs</source>
+        <translation>Chiens creux</translation>
+    </message>
+    <message>
+        <source>Holy Day</source>
+        <translation>Jour saint</translation>
+    </message>
+    <message>
+        <source>Holy Strength</source>
+        <translation>Force sacrée</translation>
+    </message>
+    <message>
+        <source>Honor Guard</source>
+        <translation>Garde d&apos;honneur</translation>
+    </message>
+    <message>
+        <source>Horned Turtle</source>
+        <translation>Tortue cornue</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Infantry Veteran</source>
+        <translation>Vétéran de l&apos;infanterie</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Île</translation>
+    </message>
+    <message>
+        <source>Kami of Old Stone</source>
+        <translation>Kami des vieilles pierres</translation>
+    </message>
+    <message>
+        <source>Kavu Climber</source>
+        <translation>Kavru grimpeur</translation>
+    </message>
+    <message>
+        <source>King Cheetah</source>
+        <translation>Guépard royal</translation>
+    </message>
+    <message>
+        <source>Lava Axe</source>
+        <translation>Hache de lave</translation>
+    </message>
+    <message>
+        <source>Leonin Skyhunter</source>
+        <translation>Chasseciel léonin</translation>
+    </message>
+    <message>
+        <source>Lightning Elemental</source>
+        <translation>Élémental d&apos;éclair</translation>
+    </message>
+    <message>
+        <source>Llanowar Elves</source>
+        <translation>Elfes de Llanowar</translation>
+    </message>
+    <message>
+        <source>Looming Shade</source>
+        <translation>Ombre surgissante</translation>
+    </message>
+    <message>
+        <source>Lumengrid Warden</source>
+        <translation>Garde de Lumengrid</translation>
+    </message>
+    <message>
+        <source>Mahamoti Djinn</source>
+        <translation>Djinn mahâmot</translation>
+    </message>
+    <message>
+        <source>Mana Leak</source>
+        <translation>Fuite de mana</translation>
+    </message>
+    <message>
+        <source>Master Decoy</source>
+        <translation>Maître leurreur</translation>
+    </message>
+    <message>
+        <source>Mending Hands</source>
+        <translation>Mains réparatrices</translation>
+    </message>
+    <message>
+        <source>Mind Rot</source>
+        <translation>Pourrissement cérébral</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Natural Spring</source>
+        <translation>Source naturelle</translation>
+    </message>
+    <message>
+        <source>Naturalize</source>
+        <translation>Naturalisation</translation>
+    </message>
+    <message>
+        <source>Norwood Ranger</source>
+        <translation>Ranger de Norbois</translation>
+    </message>
+    <message>
+        <source>Ogre Taskmaster</source>
+        <translation>Surveillant ogre</translation>
+    </message>
+    <message>
+        <source>Order of the Sacred Bell</source>
+        <translation>Ordre de la Cloche sacrée</translation>
+    </message>
+    <message>
+        <source>Ornithopter</source>
+        <translation>Ornithoptère</translation>
+    </message>
+    <message>
+        <source>Overgrowth</source>
+        <translation>Luxuriance</translation>
+    </message>
+    <message>
+        <source>Pacifism</source>
+        <translation>Pacifisme</translation>
+    </message>
+    <message>
+        <source>Paladin en-Vec</source>
+        <translation>Paladin en-Vec</translation>
+    </message>
+    <message>
+        <source>Panic Attack</source>
+        <translation>Attaque paniquante</translation>
+    </message>
+    <message>
+        <source>Pegasus Charger</source>
+        <translation>Pégase de bataille</translation>
+    </message>
+    <message>
+        <source>Phantom Warrior</source>
+        <translation>Guerrier fantomatique</translation>
+    </message>
+    <message>
+        <source>Phyrexian Hulk</source>
+        <translation>Carcasse phyrexiane</translation>
+    </message>
+    <message>
+        <source>Plague Beetle</source>
+        <translation>Scarabée de la Peste</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Plaine</translation>
+    </message>
+    <message>
+        <source>Raging Goblin</source>
+        <translation>Gobelin enragé</translation>
+    </message>
+    <message>
+        <source>Raise Dead</source>
+        <translation>Exhumation</translation>
+    </message>
+    <message>
+        <source>Rampant Growth</source>
+        <translation>Croissance luxuriante</translation>
+    </message>
+    <message>
+        <source>Ravenous Rats</source>
+        <translation>Rats voraces</translation>
+    </message>
+    <message>
+        <source>Razortooth Rats</source>
+        <translation>Rats aux dents tranchantes</translation>
+    </message>
+    <message>
+        <source>Reclaim</source>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <source>Reflexes</source>
+        <translation>Réflexes</translation>
+    </message>
+    <message>
+        <source>Relentless Assault</source>
+        <translation>Assaut implacable</translation>
+    </message>
+    <message>
+        <source>Remove Soul</source>
+        <translation>Retrait d&apos;âme</translation>
+    </message>
+    <message>
+        <source>River Bear</source>
+        <translation>Ours des rivières</translation>
+    </message>
+    <message>
+        <source>Rogue Kavu</source>
+        <translation>Kavru solitaire</translation>
+    </message>
+    <message>
+        <source>Rootbreaker Wurm</source>
+        <translation>Guivre brise-racines</translation>
+    </message>
+    <message>
+        <source>Rootwalla</source>
+        <translation>Agame des souches</translation>
+    </message>
+    <message>
+        <source>Sacred Nectar</source>
+        <translation>Nectar sacré</translation>
+    </message>
+    <message>
+        <source>Sage Aven</source>
+        <translation>Avemain savant</translation>
+    </message>
+    <message>
+        <source>Samite Healer</source>
+        <translation>Guérisseur sanctif</translation>
+    </message>
+    <message>
+        <source>Sandstone Warrior</source>
+        <translation>Guerrier de grès</translation>
+    </message>
+    <message>
+        <source>Savannah Lions</source>
+        <translation>Lions des savanes</translation>
+    </message>
+    <message>
+        <source>Scaled Wurm</source>
+        <translation>Guivre écailleuse</translation>
+    </message>
+    <message>
+        <source>Scathe Zombies</source>
+        <translation>Zombies dévastateurs</translation>
+    </message>
+    <message>
+        <source>Sea Monster</source>
+        <translation>Monstre marin</translation>
+    </message>
+    <message>
+        <source>Sea&apos;s Claim</source>
+        <translation>Revendication par la mer</translation>
+    </message>
+    <message>
+        <source>Seething Song</source>
+        <translation>Chant bouillonnant</translation>
+    </message>
+    <message>
+        <source>Serpent Warrior</source>
+        <translation>Guerrier serpentiforme</translation>
+    </message>
+    <message>
+        <source>Serra Angel</source>
+        <translation>Ange de Serra</translation>
+    </message>
+    <message>
+        <source>Shatter</source>
+        <translation>Fracasser</translation>
+    </message>
+    <message>
+        <source>Shock</source>
+        <translation>Choc</translation>
+    </message>
+    <message>
+        <source>Sift</source>
+        <translation>Tamis</translation>
+    </message>
+    <message>
+        <source>Skyhunter Prowler</source>
+        <translation>Rôdeuse chasseciel</translation>
+    </message>
+    <message>
+        <source>Sleight of Hand</source>
+        <translation>Passe-passe</translation>
+    </message>
+    <message>
+        <source>Spined Wurm</source>
+        <translation>Guivre épineuse</translation>
+    </message>
+    <message>
+        <source>Spineless Thug</source>
+        <translation>Étrangleur mou</translation>
+    </message>
+    <message>
+        <source>Stone Rain</source>
+        <translation>Pluie de pierres</translation>
+    </message>
+    <message>
+        <source>Storm Crow</source>
+        <translation>Corbeau de l&apos;orage</translation>
+    </message>
+    <message>
+        <source>Summer Bloom</source>
+        <translation>Floraison estivale</translation>
+    </message>
+    <message>
+        <source>Suntail Hawk</source>
+        <translation>Faucon mordoré</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Tidal Kraken</source>
+        <translation>Kraken des marées</translation>
+    </message>
+    <message>
+        <source>Time Ebb</source>
+        <translation>Temps du jusant</translation>
+    </message>
+    <message>
+        <source>Trained Armodon</source>
+        <translation>Armodon dressé</translation>
+    </message>
+    <message>
+        <source>Tree Monkey</source>
+        <translation>Singe arboricole</translation>
+    </message>
+    <message>
+        <source>Treetop Bracers</source>
+        <translation>Bracelets arboricoles</translation>
+    </message>
+    <message>
+        <source>Unholy Strength</source>
+        <translation>Force impie</translation>
+    </message>
+    <message>
+        <source>Venerable Monk</source>
+        <translation>Moine vénérable</translation>
+    </message>
+    <message>
+        <source>Vengeance</source>
+        <translation>Vengeance</translation>
+    </message>
+    <message>
+        <source>Veteran Cavalier</source>
+        <translation>Cavalier vétéran</translation>
+    </message>
+    <message>
+        <source>Vizzerdrix</source>
+        <translation>Vizzerdrix</translation>
+    </message>
+    <message>
+        <source>Volcanic Hammer</source>
+        <translation>Marteau volcanique</translation>
+    </message>
+    <message>
+        <source>Wanderguard Sentry</source>
+        <translation>Sentinelle garderrance</translation>
+    </message>
+    <message>
+        <source>Warrior&apos;s Honor</source>
+        <translation>Honneur du guerrier</translation>
+    </message>
+    <message>
+        <source>Will-o&apos;-the-Wisp</source>
+        <translation>Feu follet</translation>
+    </message>
+    <message>
+        <source>Wind Drake</source>
+        <translation>Drakôn des vents</translation>
+    </message>
+    <message>
+        <source>Wood Elves</source>
+        <translation>Elfe des bois</translation>
+    </message>
+    <message>
+        <source>Zodiac Monkey</source>
+        <translation>Singe du zodiaque</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>It is the other player&apos;s turn to decide</source>
+        <extracomment>Why an action is refused, by the engine&apos;s message id: alternatives tried in order, each a template and the arguments it needs (a template whose arguments the refusal lacks is skipped). A key &quot;message@rule&quot; overrides the message for one rule.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules don&apos;t know that action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can do that only when you have priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can cast spells only from your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a land: play it, don&apos;t cast it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can be cast only in your main phase, while the stack is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t pay %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t pay that cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no legal target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no legal target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That permanent has no such ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only permanents on the battlefield can do that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a permanent&apos;s controller can activate its abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana abilities can be activated only with priority or while paying a cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That ability can be activated only in your main phase, while the stack is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already tapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That permanent is already tapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 came under your control this turn: it can&apos;t attack or use {T} abilities yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You don&apos;t have enough life to pay that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is being cast now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t afford X = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %n target(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell or ability can&apos;t target itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That permanent has shroud: it can&apos;t be the target of spells or abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That permanent has protection from this spell&apos;s or ability&apos;s colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a legal target: choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a legal target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can play lands only from your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a land</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can play lands only during your own turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can play a land only when you have priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can play lands only in your main phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can play a land only while the stack is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already played a land this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is possible only during combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attackers are declared only at the beginning of the declare attackers step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only creatures can attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can attack only with creatures you control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That creature is already attacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is tapped: tapped creatures can&apos;t attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has defender: it can&apos;t attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack unless the defending player controls a land of the type %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks each combat if able: it must be declared as an attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blockers are declared only at the beginning of the declare blockers step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only creatures can block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can block only with creatures you control, when you are attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That creature is not attacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is tapped: tapped creatures can&apos;t block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already blocking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must block the attacker that all creatures able to block must block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block a creature with flying: it has neither flying nor reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block a creature with fear: only artifact or black creatures can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block that creature: it has landwalk and you control a land of the type %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block a creature with protection from its colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked except by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked while it is attacking alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No combat damage is being assigned now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign exactly %n damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat damage can be assigned only to the blocking creatures, or with trample to the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign lethal damage to every blocker before assigning damage to the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not the time for mulligans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t take another mulligan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose exactly %n card(s) to put on the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not discarding now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard exactly %n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can discard only cards in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to choose now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not one of the choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That ability can&apos;t add that mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules don&apos;t allow that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (CR %2).</source>
+        <extracomment>A refusal: the reason (a whole sentence, without its final stop) and the rule it cites.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>flying</source>
+        <translation>vol</translation>
+    </message>
+    <message>
+        <source>reach</source>
+        <translation>portée</translation>
+    </message>
+    <message>
+        <source>vigilance</source>
+        <translation>vigilance</translation>
+    </message>
+    <message>
+        <source>haste</source>
+        <translation>célérité</translation>
+    </message>
+    <message>
+        <source>first strike</source>
+        <translation>initiative</translation>
+    </message>
+    <message>
+        <source>double strike</source>
+        <translation>double initiative</translation>
+    </message>
+    <message>
+        <source>trample</source>
+        <translation>piétinement</translation>
+    </message>
+    <message>
+        <source>fear</source>
+        <translation>peur</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>lifelink</source>
+        <translation>lien de vie</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>flash</translation>
+    </message>
+    <message>
+        <source>shroud</source>
+        <translation>linceul</translation>
+    </message>
+    <message>
+        <source>deathtouch</source>
+        <translation>contact mortel</translation>
+    </message>
+    <message>
+        <source>plainswalk</source>
+        <translation>traversée des plaines</translation>
+    </message>
+    <message>
+        <source>islandwalk</source>
+        <translation>traversée des îles</translation>
+    </message>
+    <message>
+        <source>swampwalk</source>
+        <translation>traversée des marais</translation>
+    </message>
+    <message>
+        <source>mountainwalk</source>
+        <translation>traversée des montagnes</translation>
+    </message>
+    <message>
+        <source>forestwalk</source>
+        <translation>traversée des forêts</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>Enchant creature</source>
+        <translation>Enchanter : créature</translation>
+    </message>
+    <message>
+        <source>Enchant land</source>
+        <translation>Enchanter : terrain</translation>
+    </message>
+    <message>
+        <source>Enchant artifact</source>
+        <translation>Enchanter : artefact</translation>
+    </message>
+    <message>
+        <source>Enchant enchantment</source>
+        <translation>Enchanter : enchantement</translation>
+    </message>
+    <message>
+        <source>Enchant permanent</source>
+        <translation>Enchanter : permanent</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Plaine</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Île</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>un</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>protection from %1</source>
+        <translation>protection contre le %1</translation>
+    </message>
+    <message>
+        <source>protection from %1 and from %2</source>
+        <translation>protection contre le %1 et contre le %2</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>any target</source>
+        <translation>n&apos;importe quelle cible</translation>
+    </message>
+    <message>
+        <source>target creature</source>
+        <translation>la créature ciblée</translation>
+    </message>
+    <message>
+        <source>target player</source>
+        <translation>le joueur ciblé</translation>
+    </message>
+    <message>
+        <source>target opponent</source>
+        <translation>l&apos;adversaire ciblé</translation>
+    </message>
+    <message>
+        <source>target player or planeswalker</source>
+        <translation>le joueur ou planeswalker ciblé</translation>
+    </message>
+    <message>
+        <source>target land</source>
+        <translation>le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>target basic land</source>
+        <translation>le terrain de base ciblé</translation>
+    </message>
+    <message>
+        <source>target artifact</source>
+        <translation>l&apos;artefact ciblé</translation>
+    </message>
+    <message>
+        <source>target enchantment</source>
+        <translation>l&apos;enchantement ciblé</translation>
+    </message>
+    <message>
+        <source>target permanent</source>
+        <translation>le permanent ciblé</translation>
+    </message>
+    <message>
+        <source>target nonland permanent</source>
+        <translation>le permanent non-terrain ciblé</translation>
+    </message>
+    <message>
+        <source>target artifact or enchantment</source>
+        <translation>l&apos;artefact ou l&apos;enchantement ciblé</translation>
+    </message>
+    <message>
+        <source>target artifact or land</source>
+        <translation>l&apos;artefact ou le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>target spell</source>
+        <translation>le sort ciblé</translation>
+    </message>
+    <message>
+        <source>target creature spell</source>
+        <translation>le sort de créature ciblé</translation>
+    </message>
+    <message>
+        <source>target card from your graveyard</source>
+        <translation>la carte ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>target creature card from your graveyard</source>
+        <translation>la carte de créature ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>target tapped creature</source>
+        <translation>la créature engagée ciblée</translation>
+    </message>
+    <message>
+        <source>target nonblack creature</source>
+        <translation>la créature non-noire ciblée</translation>
+    </message>
+    <message>
+        <source>target attacking creature</source>
+        <translation>la créature attaquante ciblée</translation>
+    </message>
+    <message>
+        <source>target attacking or blocking creature</source>
+        <translation>la créature attaquante ou bloqueuse ciblée</translation>
+    </message>
+    <message>
+        <source>target creature with power 2 or less</source>
+        <translation>la créature ciblée avec une force inférieure ou égale à 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %1 target creatures</source>
+        <translation>
+            <numerusform>jusqu&apos;à %1 créature ciblée</numerusform>
+            <numerusform>jusqu&apos;à %1 créatures ciblées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add %1.</source>
+        <translation>Ajoutez %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2.</source>
+        <translation>
+            <numerusform>%1 inflige %n blessure %2.</numerusform>
+            <numerusform>%1 inflige %n blessures %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets %2 until end of turn.</source>
+        <translation>%1 gagne %2 jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Creatures you control get %1 until end of turn.</source>
+        <translation>Les créatures que vous contrôlez gagnent %1 jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 until end of turn for each creature blocking it.</source>
+        <translation>%1 gagne %2 jusqu&apos;à la fin du tour pour chaque créature qui le bloque.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 and gains %3 until end of turn.</source>
+        <translation>%1 gagne %2 et acquiert %3 jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block this turn.</source>
+        <translation>%1 ne peut pas bloquer ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked this turn.</source>
+        <translation>%1 est imblocable ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 until end of turn.</source>
+        <translation>%1 acquiert %2 jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may play up to %1 additional lands this turn.</source>
+        <translation>
+            <numerusform>Vous pouvez jouer jusqu&apos;à %1 terrain supplémentaire ce tour-ci.</numerusform>
+            <numerusform>Vous pouvez jouer jusqu&apos;à %1 terrains supplémentaires ce tour-ci.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.</source>
+        <translation>Cherchez dans votre bibliothèque une carte de terrain de base, mettez-la sur le champ de bataille engagée, puis mélangez.</translation>
+    </message>
+    <message>
+        <source>Search your library for a %1 card, put that card onto the battlefield, then shuffle.</source>
+        <translation>Cherchez dans votre bibliothèque une carte de %1, mettez-la sur le champ de bataille, puis mélangez.</translation>
+    </message>
+    <message>
+        <source>Regenerate %1.</source>
+        <translation>Régénérez %1.</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>Piochez une carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %1 cards.</source>
+        <translation>
+            <numerusform>Piochez %1 carte.</numerusform>
+            <numerusform>Piochez %1 cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %1 cards, then discard a card.</source>
+        <translation>
+            <numerusform>Piochez %1 carte, puis défaussez-vous d&apos;une carte.</numerusform>
+            <numerusform>Piochez %1 cartes, puis défaussez-vous d&apos;une carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gain %n life.</source>
+        <translation>
+            <numerusform>Vous gagnez %n point de vie.</numerusform>
+            <numerusform>Vous gagnez %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You lose %n life.</source>
+        <translation>
+            <numerusform>Vous perdez %n point de vie.</numerusform>
+            <numerusform>Vous perdez %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n life.</source>
+        <translation>
+            <numerusform>%1 gagne %n point de vie.</numerusform>
+            <numerusform>%1 gagne %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n life.</source>
+        <translation>
+            <numerusform>%1 perd %n point de vie.</numerusform>
+            <numerusform>%1 perd %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n life and you gain %n life.</source>
+        <translation>
+            <numerusform>%1 perd %n point de vie et vous gagnez %n point de vie.</numerusform>
+            <numerusform>%1 perd %n points de vie et vous gagnez %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroy %1.</source>
+        <translation>Détruisez %1.</translation>
+    </message>
+    <message>
+        <source>Destroy %1. It can&apos;t be regenerated.</source>
+        <translation>Détruisez %1. Elle ne peut pas être régénérée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prevent the next %n damage that would be dealt to %1 this turn.</source>
+        <translation>
+            <numerusform>Prévenez la prochaine blessure qui devrait être infligée %1 ce tour-ci.</numerusform>
+            <numerusform>Prévenez les %n prochaines blessures qui devraient être infligées %1 ce tour-ci.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prevent all combat damage that would be dealt this turn.</source>
+        <translation>Prévenez toutes les blessures de combat qui devraient être infligées ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Untap all creatures that attacked this turn.</source>
+        <translation>Dégagez toutes les créatures qui ont attaqué ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>After this main phase, there is an additional combat phase followed by an additional main phase.</source>
+        <translation>Après cette phase principale, il y a une phase de combat supplémentaire suivie d&apos;une phase principale supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Tap %1.</source>
+        <translation>Engagez %1.</translation>
+    </message>
+    <message>
+        <source>Return %1 to its owner&apos;s hand.</source>
+        <translation>Renvoyez %1 dans la main de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Return %1 to your hand.</source>
+        <translation>Renvoyez %1 dans votre main.</translation>
+    </message>
+    <message>
+        <source>Put %1 on top of its owner&apos;s library.</source>
+        <translation>Mettez %1 au-dessus de la bibliothèque de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Put %1 on top of your library.</source>
+        <translation>Mettez %1 au-dessus de votre bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Counter %1.</source>
+        <translation>Contrecarrez %1.</translation>
+    </message>
+    <message>
+        <source>Counter %1 unless its controller pays %2.</source>
+        <translation>Contrecarrez %1 à moins que son contrôleur ne paie %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card.</source>
+        <translation>%1 se défausse d&apos;une carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %2 cards.</source>
+        <translation>
+            <numerusform>%1 se défausse de %2 carte.</numerusform>
+            <numerusform>%1 se défausse de %2 cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 reveals their hand. You choose a card from it. That player discards that card.</source>
+        <translation>%1 révèle sa main. Vous y choisissez une carte. Ce joueur se défausse de cette carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %1 cards of your library, then put them back in any order.</source>
+        <translation>
+            <numerusform>Regardez la carte du dessus de votre bibliothèque, puis remettez-la en place.</numerusform>
+            <numerusform>Regardez les %1 cartes du dessus de votre bibliothèque, puis remettez-les dans n&apos;importe quel ordre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %1 cards of your library. Put one of them into your hand and the other on the bottom of your library.</source>
+        <translation>
+            <numerusform>Regardez la carte du dessus de votre bibliothèque. Mettez-la dans votre main.</numerusform>
+            <numerusform>Regardez les %1 cartes du dessus de votre bibliothèque. Mettez-en une dans votre main et l&apos;autre au-dessous de votre bibliothèque.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look at %1&apos;s hand.</source>
+        <translation>Regardez la main %1.</translation>
+    </message>
+    <message>
+        <source>%1 reveals the top card of their library.</source>
+        <translation>%1 révèle la carte du dessus de sa bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Its controller adds an additional %1.</source>
+        <translation>Son contrôleur ajoute %1 supplémentaire.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Activate only once each turn.</source>
+        <translation>N&apos;activez cette capacité qu&apos;une seule fois par tour.</translation>
+    </message>
+    <message>
+        <source>Enchanted land is an %1.</source>
+        <translation>Le terrain enchanté est %1.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1.</source>
+        <translation>La créature enchantée gagne %1.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature has %1.</source>
+        <translation>La créature enchantée a %1.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature can&apos;t attack or block.</source>
+        <translation>La créature enchantée ne peut ni attaquer ni bloquer.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature doesn&apos;t untap during its controller&apos;s untap step.</source>
+        <translation>La créature enchantée ne se dégage pas pendant l&apos;étape de dégagement de son contrôleur.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1 and can&apos;t be blocked except by %2.</source>
+        <translation>La créature enchantée gagne %1 et ne peut être bloquée que par %2.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block.</source>
+        <translation>%1 ne peut pas bloquer.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack.</source>
+        <translation>%1 ne peut pas attaquer.</translation>
+    </message>
+    <message>
+        <source>%1 doesn&apos;t untap during its controller&apos;s untap step.</source>
+        <translation>%1 ne se dégage pas pendant l&apos;étape de dégagement de son contrôleur.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked.</source>
+        <translation>%1 est imblocable.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked as long as it&apos;s attacking alone.</source>
+        <translation>%1 est imblocable tant qu&apos;aucune autre créature n&apos;attaque.</translation>
+    </message>
+    <message>
+        <source>%1 attacks each combat if able.</source>
+        <translation>%1 attaque à chaque combat si possible.</translation>
+    </message>
+    <message>
+        <source>All creatures able to block %1 do so.</source>
+        <translation>Toutes les créatures capables de bloquer %1 le font.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack unless defending player controls an %2.</source>
+        <translation>%1 ne peut pas attaquer à moins que le joueur défenseur ne contrôle %2.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked except by %2.</source>
+        <translation>%1 ne peut être bloqué que par %2.</translation>
+    </message>
+    <message>
+        <source>When %1 enters the battlefield, %2</source>
+        <translation>Quand %1 arrive sur le champ de bataille, %2</translation>
+    </message>
+    <message>
+        <source>When %1 dies, %2</source>
+        <translation>Quand %1 meurt, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 attacks, %2</source>
+        <translation>À chaque fois que %1 attaque, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 attacks alone, %2</source>
+        <translation>À chaque fois que %1 est la seule créature à attaquer, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 blocks, %2</source>
+        <translation>À chaque fois que %1 bloque, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 becomes blocked, %2</source>
+        <translation>À chaque fois que %1 devient bloqué, %2</translation>
+    </message>
+    <message>
+        <source>Whenever enchanted creature attacks or blocks, %1</source>
+        <translation>À chaque fois que la créature enchantée attaque ou bloque, %1</translation>
+    </message>
+    <message>
+        <source>Whenever enchanted land is tapped for mana, %1</source>
+        <translation>À chaque fois que le terrain enchanté est engagé pour du mana, %1</translation>
+    </message>
+    <message>
+        <source>you may %1</source>
+        <translation>vous pouvez %1</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>il</translation>
+    </message>
+    <message>
+        <source>enchanted creature</source>
+        <translation>la créature enchantée</translation>
+    </message>
+    <message>
+        <source>its controller</source>
+        <translation>son contrôleur</translation>
+    </message>
+    <message>
+        <source>artifact creatures and/or black creatures</source>
+        <translation>des créatures-artefacts et/ou des créatures noires</translation>
+    </message>
+    <message>
+        <source>creatures with flying</source>
+        <translation>des créatures avec le vol</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>des Murs</translation>
+    </message>
+    <message>
+        <source>Sacrifice %1</source>
+        <translation>Sacrifiez %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay %n life</source>
+        <translation>
+            <numerusform>Payez %n point de vie</numerusform>
+            <numerusform>Payez %n points de vie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1: Add %2.)</source>
+        <translation>(%1 : Ajoutez %2.)</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <comment>pred</comment>
+        <translation>une Île</translation>
+    </message>
+    <message>
+        <source>target player or planeswalker</source>
+        <comment>dat</comment>
+        <translation>au joueur ou planeswalker ciblé</translation>
+    </message>
+    <message>
+        <source>any target</source>
+        <comment>dat</comment>
+        <translation>à n&apos;importe quelle cible</translation>
+    </message>
+    <message>
+        <source>target creature</source>
+        <comment>nom</comment>
+        <translation>la créature ciblée</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>gen</comment>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>gen</comment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <comment>acc</comment>
+        <translation>une Île</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <comment>acc</comment>
+        <translation>le vol</translation>
+    </message>
+    <message>
+        <source>target tapped creature</source>
+        <comment>acc</comment>
+        <translation>la créature engagée ciblée</translation>
+    </message>
+    <message>
+        <source>target enchantment</source>
+        <comment>acc</comment>
+        <translation>l&apos;enchantement ciblé</translation>
+    </message>
+    <message>
+        <source>target attacking or blocking creature</source>
+        <comment>dat</comment>
+        <translation>à la créature attaquante ou bloqueuse ciblée</translation>
+    </message>
+    <message>
+        <source>target attacking creature</source>
+        <comment>nom</comment>
+        <translation>la créature attaquante ciblée</translation>
+    </message>
+    <message>
+        <source>target creature</source>
+        <comment>acc</comment>
+        <translation>la créature ciblée</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <comment>inf</comment>
+        <translation>piocher une carte.</translation>
+    </message>
+    <message>
+        <source>target player</source>
+        <comment>nom</comment>
+        <translation>le joueur ciblé</translation>
+    </message>
+    <message>
+        <source>target permanent</source>
+        <comment>acc</comment>
+        <translation>le permanent ciblé</translation>
+    </message>
+    <message>
+        <source>target creature with power 2 or less</source>
+        <comment>nom</comment>
+        <translation>la créature ciblée avec une force inférieure ou égale à 2</translation>
+    </message>
+    <message>
+        <source>islandwalk</source>
+        <comment>acc</comment>
+        <translation>la traversée des îles</translation>
+    </message>
+    <message>
+        <source>target spell</source>
+        <comment>acc</comment>
+        <translation>le sort ciblé</translation>
+    </message>
+    <message>
+        <source>target creature spell</source>
+        <comment>acc</comment>
+        <translation>le sort de créature ciblé</translation>
+    </message>
+    <message>
+        <source>target opponent</source>
+        <comment>gen</comment>
+        <translation>de l&apos;adversaire ciblé</translation>
+    </message>
+    <message>
+        <source>target opponent</source>
+        <comment>nom</comment>
+        <translation>l&apos;adversaire ciblé</translation>
+    </message>
+    <message>
+        <source>its controller</source>
+        <comment>nom</comment>
+        <translation>son contrôleur</translation>
+    </message>
+    <message>
+        <source>target nonblack creature</source>
+        <comment>acc</comment>
+        <translation>la créature non-noire ciblée</translation>
+    </message>
+    <message>
+        <source>fear</source>
+        <comment>acc</comment>
+        <translation>la peur</translation>
+    </message>
+    <message>
+        <source>Return %1 to your hand.</source>
+        <comment>inf</comment>
+        <translation>renvoyer %1 dans votre main.</translation>
+    </message>
+    <message>
+        <source>target creature card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>la carte de créature ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <comment>nom</comment>
+        <translation>il</translation>
+    </message>
+    <message>
+        <source>enchanted creature</source>
+        <comment>nom</comment>
+        <translation>la créature enchantée</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block this turn.</source>
+        <comment>plural</comment>
+        <translation>%1 ne peuvent pas bloquer ce tour-ci.</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %1 target creatures</source>
+        <comment>nom</comment>
+        <translation>
+            <numerusform>jusqu&apos;à %1 créature ciblée</numerusform>
+            <numerusform>jusqu&apos;à %1 créatures ciblées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>first strike</source>
+        <comment>acc</comment>
+        <translation>l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>target artifact</source>
+        <comment>acc</comment>
+        <translation>l&apos;artefact ciblé</translation>
+    </message>
+    <message>
+        <source>target land</source>
+        <comment>acc</comment>
+        <translation>le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>target artifact or enchantment</source>
+        <comment>acc</comment>
+        <translation>l&apos;artefact ou l&apos;enchantement ciblé</translation>
+    </message>
+    <message>
+        <source>target card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>la carte ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>creatures with flying</source>
+        <comment>ins</comment>
+        <translation>des créatures avec le vol</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <comment>gen</comment>
+        <translation>Forêt</translation>
+    </message>
+</context>
+<context>
+    <name>rules_text</name>
+    <message>
+        <source>Activate this ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>steps</name>
+    <message>
+        <source>Untap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upkeep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beginning of combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare blockers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-strike damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleanup</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>steps_short</name>
+    <message>
+        <source>Untap</source>
+        <extracomment>Short names for the phase bar, where space is tight.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upkeep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleanup</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>types</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Card proportions (63 × 88 mm).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation>ange</translation>
+    </message>
+    <message>
+        <source>Ape</source>
+        <translation>grand singe</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>archer</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <extracomment>Arguments that are numbers, used for %n. Card types and supertypes (CR 205), translated on type lines; subtypes are translated in the same context, listed by the translation tools from the card pool.</extracomment>
+        <translation>Artefact</translation>
+    </message>
+    <message>
+        <source>Aura</source>
+        <translation>aura</translation>
+    </message>
+    <message>
+        <source>Barbarian</source>
+        <translation>barbare</translation>
+    </message>
+    <message>
+        <source>Bard</source>
+        <translation>barde</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>de base</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>ours</translation>
+    </message>
+    <message>
+        <source>Beast</source>
+        <translation>bête</translation>
+    </message>
+    <message>
+        <source>Berserker</source>
+        <translation>berserker</translation>
+    </message>
+    <message>
+        <source>Bird</source>
+        <translation>oiseau</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>chat</translation>
+    </message>
+    <message>
+        <source>Cleric</source>
+        <translation>clerc</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Créature</translation>
+    </message>
+    <message>
+        <source>Djinn</source>
+        <translation>djinn</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>chien</translation>
+    </message>
+    <message>
+        <source>Drake</source>
+        <translation>drakôn</translation>
+    </message>
+    <message>
+        <source>Drone</source>
+        <translation>drone</translation>
+    </message>
+    <message>
+        <source>Druid</source>
+        <translation>druide</translation>
+    </message>
+    <message>
+        <source>Elemental</source>
+        <translation>élémental</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>éléphant</translation>
+    </message>
+    <message>
+        <source>Elf</source>
+        <translation>elfe</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>Enchantement</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>poisson</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>forêt</translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation>géant</translation>
+    </message>
+    <message>
+        <source>Goblin</source>
+        <translation>gobelin</translation>
+    </message>
+    <message>
+        <source>Golem</source>
+        <translation>golem</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>humain</translation>
+    </message>
+    <message>
+        <source>Illusion</source>
+        <translation>illusion</translation>
+    </message>
+    <message>
+        <source>Imp</source>
+        <translation>diablotin</translation>
+    </message>
+    <message>
+        <source>Insect</source>
+        <translation>insecte</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Éphémère</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>île</translation>
+    </message>
+    <message>
+        <source>Kavu</source>
+        <translation>kavru</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>chevalier</translation>
+    </message>
+    <message>
+        <source>Kraken</source>
+        <translation>kraken</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1, %2 et %3</translation>
+    </message>
+    <message>
+        <source>Artifact Creature</source>
+        <translation>Créature-artefact</translation>
+    </message>
+    <message>
+        <source>Basic Land</source>
+        <translation>Terrain de base</translation>
+    </message>
+    <message>
+        <source>Lizard</source>
+        <translation>lézard</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>mercenaire</translation>
+    </message>
+    <message>
+        <source>Minotaur</source>
+        <translation>minotaure</translation>
+    </message>
+    <message>
+        <source>Monk</source>
+        <translation>moine</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>grand singe</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <source>Octopus</source>
+        <translation>pieuvre</translation>
+    </message>
+    <message>
+        <source>Ogre</source>
+        <translation>ogre</translation>
+    </message>
+    <message>
+        <source>Pegasus</source>
+        <translation>pégase</translation>
+    </message>
+    <message>
+        <source>Phyrexian</source>
+        <translation>phyrexian</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>plaine</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>lapin</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>rôdeur</translation>
+    </message>
+    <message>
+        <source>Rat</source>
+        <translation>rat</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <translation>éclaireur</translation>
+    </message>
+    <message>
+        <source>Serpent</source>
+        <translation>serpent</translation>
+    </message>
+    <message>
+        <source>Shade</source>
+        <translation>ombre</translation>
+    </message>
+    <message>
+        <source>Shaman</source>
+        <translation>shamane</translation>
+    </message>
+    <message>
+        <source>Skeleton</source>
+        <translation>squelette</translation>
+    </message>
+    <message>
+        <source>Snake</source>
+        <translation>serpent</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>soldat</translation>
+    </message>
+    <message>
+        <source>Sorcery</source>
+        <translation>Rituel</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>araignée</translation>
+    </message>
+    <message>
+        <source>Spirit</source>
+        <translation>esprit</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>marais</translation>
+    </message>
+    <message>
+        <source>Thopter</source>
+        <translation>mécanoptère</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation>tortue terrestre</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>guerrier</translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation>sorcier</translation>
+    </message>
+    <message>
+        <source>Wraith</source>
+        <translation>apparition</translation>
+    </message>
+    <message>
+        <source>Wurm</source>
+        <translation>guivre</translation>
+    </message>
+    <message>
+        <source>Zombie</source>
+        <translation>zombie</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>légendaire</translation>
+    </message>
+    <message>
+        <source>Snow</source>
+        <translation>neigeux</translation>
+    </message>
+    <message>
+        <source>World</source>
+        <translation>mondial</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2848 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en_US">
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 activates an ability of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doesn&apos;t resolve: its targets are gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ability of %1 resolves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 resolves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doesn&apos;t attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doesn&apos;t block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blocks %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2.</source>
+        <translation type="unfinished">
+            <numerusform>%1 наносит %n повреждение %2.</numerusform>
+            <numerusform>%1 наносит %n повреждения %2.</numerusform>
+            <numerusform>%1 наносит %n повреждений %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 now has %n life.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes a mulligan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n life to mana burn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 regenerates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses the game (CR %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is put into its owner&apos;s graveyard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is put onto the battlefield.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is exiled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns to its owner&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>mtgdesk</source>
+        <extracomment>The five colours, in the order of the colour pie, shown on the start page.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave mtgdesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About mtgdesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the version of mtgdesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic: The Gathering on your desktop, against the computer or a friend, with every rule enforced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About mtgdesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;mtgdesk %1&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A desktop client for Magic: The Gathering, with every rule enforced.&lt;br&gt;&lt;br&gt;Magic: The Gathering is a trademark of Wizards of the Coast LLC. mtgdesk is not affiliated with or endorsed by Wizards of the Coast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friend at this computer (hot seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <source>Click a step to stop there (or not) when you could act: the dots mark your stops in the current turn.</source>
+        <extracomment>The steps shown, in order (first-strike damage only appears in a turn that has it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — click to set or clear a stop here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatScreen</name>
+    <message>
+        <source>The other player&apos;s hand stays hidden until you take the seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the seat to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay mana costs automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass priority automatically when I can do nothing else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop when my opponent casts something I could respond to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops: where I get priority when I could act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1 onto your own battlefield.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card can&apos;t be moved now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no ability to activate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the attacker it blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must decide: pass the seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass priority (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is on the stack. Respond with an instant or ability, or let it resolve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — your turn. Drag a land or a spell onto the battlefield, click a permanent to use it, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — you have priority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass until the end of this turn, unless something is cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep this hand? You will put %n card(s) on the bottom of your library.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep this hand of %n card(s)?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Declare attackers:&lt;/b&gt; click or drag your creatures towards %1. Click again to take one back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack with %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Declare blockers:&lt;/b&gt; drag your creatures onto the attackers they block (or click one, then the attacker).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Block with %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a target for &lt;b&gt;%1&lt;/b&gt;: click a highlighted card or player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose target %1 of %2 for &lt;b&gt;%3&lt;/b&gt;: click a highlighted card or player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay %1 for &lt;b&gt;%2&lt;/b&gt;: click your lands to tap them for mana, or pay automatically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay from pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n card(s): click them in your hand.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to put on the bottom of your library.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put on bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose X for &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search your library: choose a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend rule: click the legendary permanent you keep; the others go to the graveyard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>targets %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ZoomPanel</name>
+    <message>
+        <source>Point at a card to see it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summoning sick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 counters: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>Air Elemental</source>
+        <translation>Элементаль воздуха</translation>
+    </message>
+    <message>
+        <source>Anaba Shaman</source>
+        <translation>Шаман Анаба</translation>
+    </message>
+    <message>
+        <source>Anaconda</source>
+        <translation>Анаконда</translation>
+    </message>
+    <message>
+        <source>Ancient Silverback</source>
+        <translation>Старый вожак горилл</translation>
+    </message>
+    <message>
+        <source>Angelic Blessing</source>
+        <translation>Благословение ангела</translation>
+    </message>
+    <message>
+        <source>Aven Cloudchaser</source>
+        <translation>Загонщик облаков</translation>
+    </message>
+    <message>
+        <source>Aven Fisher</source>
+        <translation>Воздушный рыболов</translation>
+    </message>
+    <message>
+        <source>Aven Flock</source>
+        <translation>Воздушная стая</translation>
+    </message>
+    <message>
+        <source>Aven Windreader</source>
+        <translation>Предсказатель ветров</translation>
+    </message>
+    <message>
+        <source>Azure Drake</source>
+        <translation>Лазурный дрейк</translation>
+    </message>
+    <message>
+        <source>Balduvian Barbarians</source>
+        <translation>Бальдувийские варвары</translation>
+    </message>
+    <message>
+        <source>Bog Imp</source>
+        <translation>Болотный бес</translation>
+    </message>
+    <message>
+        <source>Bog Wraith</source>
+        <translation>Болотная тень</translation>
+    </message>
+    <message>
+        <source>Boomerang</source>
+        <translation>Бумеранг</translation>
+    </message>
+    <message>
+        <source>Coercion</source>
+        <translation>Принуждение</translation>
+    </message>
+    <message>
+        <source>Contaminated Bond</source>
+        <translation>Зараженные оковы</translation>
+    </message>
+    <message>
+        <source>Coral Eel</source>
+        <translation>Коралловый угорь</translation>
+    </message>
+    <message>
+        <source>Counsel of the Soratami</source>
+        <translation>Совет Соратами</translation>
+    </message>
+    <message>
+        <source>Crafty Pathmage</source>
+        <translation>Искусный проводник</translation>
+    </message>
+    <message>
+        <source>Craw Wurm</source>
+        <translation>Зобатый вурм</translation>
+    </message>
+    <message>
+        <source>Crossbow Infantry</source>
+        <translation>Арбалетчики</translation>
+    </message>
+    <message>
+        <source>Dancing Scimitar</source>
+        <translation>Пляшущий ятаган</translation>
+    </message>
+    <message>
+        <source>Dark Banishing</source>
+        <translation>Темное изгнание</translation>
+    </message>
+    <message>
+        <source>Dehydration</source>
+        <translation>Иссушение</translation>
+    </message>
+    <message>
+        <source>Demystify</source>
+        <translation>Прояснение</translation>
+    </message>
+    <message>
+        <source>Dream Prowler</source>
+        <translation>Похититель снов</translation>
+    </message>
+    <message>
+        <source>Drudge Skeletons</source>
+        <translation>Неутомимые скелеты</translation>
+    </message>
+    <message>
+        <source>Eager Cadet</source>
+        <translation>Рьяный кадет</translation>
+    </message>
+    <message>
+        <source>Elvish Bard</source>
+        <translation>Эльфийский бард</translation>
+    </message>
+    <message>
+        <source>Elvish Berserker</source>
+        <translation>Эльфийский берсеркер</translation>
+    </message>
+    <message>
+        <source>Elvish Warrior</source>
+        <translation>Эльфийский воин</translation>
+    </message>
+    <message>
+        <source>Enfeeblement</source>
+        <translation>Слабость</translation>
+    </message>
+    <message>
+        <source>Enormous Baloth</source>
+        <translation>Огромный балот</translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <translation>Страх</translation>
+    </message>
+    <message>
+        <source>Festering Goblin</source>
+        <translation>Разлагающийся гоблин</translation>
+    </message>
+    <message>
+        <source>Firebreathing</source>
+        <translation>Огненное дыхание</translation>
+    </message>
+    <message>
+        <source>Fishliver Oil</source>
+        <translation>Рыбий жир</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Полет</translation>
+    </message>
+    <message>
+        <source>Flowstone Shambler</source>
+        <translation>Каменный бродяга</translation>
+    </message>
+    <message>
+        <source>Foot Soldiers</source>
+        <translation>Пехотинцы</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Лес</translation>
+    </message>
+    <message>
+        <source>Foul Imp</source>
+        <translation>Вонючий бес</translation>
+    </message>
+    <message>
+        <source>Fugitive Wizard</source>
+        <translation>Чародей-изгнанник</translation>
+    </message>
+    <message>
+        <source>Giant Cockroach</source>
+        <translation>Гигантский таракан</translation>
+    </message>
+    <message>
+        <source>Giant Growth</source>
+        <translation>Исполинский рост</translation>
+    </message>
+    <message>
+        <source>Giant Octopus</source>
+        <translation>Гигантский осьминог</translation>
+    </message>
+    <message>
+        <source>Giant Spider</source>
+        <translation>Гигантский паук</translation>
+    </message>
+    <message>
+        <source>Glory Seeker</source>
+        <translation>Искатель славы</translation>
+    </message>
+    <message>
+        <source>Gluttonous Zombie</source>
+        <translation>Ненасытный зомби</translation>
+    </message>
+    <message>
+        <source>Goblin Brigand</source>
+        <translation>Гоблин-грабитель</translation>
+    </message>
+    <message>
+        <source>Goblin Chariot</source>
+        <translation>Колесница гоблинов</translation>
+    </message>
+    <message>
+        <source>Goblin Mountaineer</source>
+        <translation>Гоблин-скалолаз</translation>
+    </message>
+    <message>
+        <source>Goblin Piker</source>
+        <translation>Гоблин-копейщик</translation>
+    </message>
+    <message>
+        <source>Goblin Raider</source>
+        <translation>Гоблин-налетчик</translation>
+    </message>
+    <message>
+        <source>Goblin Sky Raider</source>
+        <translation>Гоблин-налетчик</translation>
+    </message>
+    <message>
+        <source>Gravedigger</source>
+        <translation>Могильщик</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears</source>
+        <translation>Гризли</translation>
+    </message>
+    <message>
+        <source>Highway Robber</source>
+        <translation>Бандит с большой дороги</translation>
+    </message>
+    <message>
+        <source>Hill Giant</source>
+        <translation>Гигант с холмов</translation>
+    </message>
+    <message>
+        <source>Hollow Dogs</source>
+        <translation>Пустотелые псы</translation>
+    </message>
+    <message>
+        <source>Holy Day</source>
+        <translation>Святой день</translation>
+    </message>
+    <message>
+        <source>Holy Strength</source>
+        <translation>Святая сила</translation>
+    </message>
+    <message>
+        <source>Honor Guard</source>
+        <translation>Почетный караул</translation>
+    </message>
+    <message>
+        <source>Horned Turtle</source>
+        <translation>Рогатая черепаха</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Указатель</translation>
+    </message>
+    <message>
+        <source>Infantry Veteran</source>
+        <translation>Ветеран пехоты</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Остров</translation>
+    </message>
+    <message>
+        <source>Kami of Old Stone</source>
+        <translation>Ками древнего камня</translation>
+    </message>
+    <message>
+        <source>Kavu Climber</source>
+        <translation>Скалолаз Каву</translation>
+    </message>
+    <message>
+        <source>King Cheetah</source>
+        <translation>Король гепардов</translation>
+    </message>
+    <message>
+        <source>Lava Axe</source>
+        <translation>Лавовый топор</translation>
+    </message>
+    <message>
+        <source>Leonin Skyhunter</source>
+        <translation>Леонийский небесный охотник</translation>
+    </message>
+    <message>
+        <source>Lightning Elemental</source>
+        <translation>Элементаль молний</translation>
+    </message>
+    <message>
+        <source>Llanowar Elves</source>
+        <translation>Лановарские эльфы</translation>
+    </message>
+    <message>
+        <source>Looming Shade</source>
+        <translation>Смутная тень</translation>
+    </message>
+    <message>
+        <source>Lumengrid Warden</source>
+        <translation>Дозорный Луменгрида</translation>
+    </message>
+    <message>
+        <source>Mahamoti Djinn</source>
+        <translation>Джинн Магамоти</translation>
+    </message>
+    <message>
+        <source>Mana Leak</source>
+        <translation>Утечка маны</translation>
+    </message>
+    <message>
+        <source>Master Decoy</source>
+        <translation>Мастер ловушек</translation>
+    </message>
+    <message>
+        <source>Mending Hands</source>
+        <translation>Умелые руки</translation>
+    </message>
+    <message>
+        <source>Mind Rot</source>
+        <translation>Гниение разума</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Natural Spring</source>
+        <translation>Природный источник</translation>
+    </message>
+    <message>
+        <source>Naturalize</source>
+        <translation>Приживание</translation>
+    </message>
+    <message>
+        <source>Norwood Ranger</source>
+        <translation>Норвудский лесничий</translation>
+    </message>
+    <message>
+        <source>Ogre Taskmaster</source>
+        <translation>Огр-десятник</translation>
+    </message>
+    <message>
+        <source>Order of the Sacred Bell</source>
+        <translation>Орден Священного колокола</translation>
+    </message>
+    <message>
+        <source>Ornithopter</source>
+        <translation>Орнитоптер</translation>
+    </message>
+    <message>
+        <source>Overgrowth</source>
+        <translation>Избыточный рост</translation>
+    </message>
+    <message>
+        <source>Pacifism</source>
+        <translation>Пацифизм</translation>
+    </message>
+    <message>
+        <source>Paladin en-Vec</source>
+        <translation>Паладин эн-Век</translation>
+    </message>
+    <message>
+        <source>Panic Attack</source>
+        <translation>Паника от атаки</translation>
+    </message>
+    <message>
+        <source>Pegasus Charger</source>
+        <translation>Боевой пегас</translation>
+    </message>
+    <message>
+        <source>Phantom Warrior</source>
+        <translation>Призрачный воин</translation>
+    </message>
+    <message>
+        <source>Phyrexian Hulk</source>
+        <translation>Огромный фирексиец</translation>
+    </message>
+    <message>
+        <source>Plague Beetle</source>
+        <translation>Чумной жук</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Равнины</translation>
+    </message>
+    <message>
+        <source>Raging Goblin</source>
+        <translation>Разъяренный гоблин</translation>
+    </message>
+    <message>
+        <source>Raise Dead</source>
+        <translation>Воскрешение</translation>
+    </message>
+    <message>
+        <source>Rampant Growth</source>
+        <translation>Буйный рост</translation>
+    </message>
+    <message>
+        <source>Ravenous Rats</source>
+        <translation>Прожорливые крысы</translation>
+    </message>
+    <message>
+        <source>Razortooth Rats</source>
+        <translation>Саблезубые крысы</translation>
+    </message>
+    <message>
+        <source>Reclaim</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Reflexes</source>
+        <translation>Рефлексы</translation>
+    </message>
+    <message>
+        <source>Relentless Assault</source>
+        <translation>Неутомимая атака</translation>
+    </message>
+    <message>
+        <source>Remove Soul</source>
+        <translation>Удаление души</translation>
+    </message>
+    <message>
+        <source>River Bear</source>
+        <translation>Речной медведь</translation>
+    </message>
+    <message>
+        <source>Rogue Kavu</source>
+        <translation>Негодяй Каву</translation>
+    </message>
+    <message>
+        <source>Rootbreaker Wurm</source>
+        <translation>Подрывающий корни вурм</translation>
+    </message>
+    <message>
+        <source>Rootwalla</source>
+        <translation>Рутвалла</translation>
+    </message>
+    <message>
+        <source>Sacred Nectar</source>
+        <translation>Святой нектар</translation>
+    </message>
+    <message>
+        <source>Sage Aven</source>
+        <translation>Мудрая птица</translation>
+    </message>
+    <message>
+        <source>Samite Healer</source>
+        <translation>Самитский лекарь</translation>
+    </message>
+    <message>
+        <source>Sandstone Warrior</source>
+        <translation>Воин песчанника</translation>
+    </message>
+    <message>
+        <source>Savannah Lions</source>
+        <translation>Львы саванны</translation>
+    </message>
+    <message>
+        <source>Scaled Wurm</source>
+        <translation>Чешуйчатый вурм</translation>
+    </message>
+    <message>
+        <source>Scathe Zombies</source>
+        <translation>Смертоносные зомби</translation>
+    </message>
+    <message>
+        <source>Sea Monster</source>
+        <translation>Морское чудовище</translation>
+    </message>
+    <message>
+        <source>Sea&apos;s Claim</source>
+        <translation>Зов моря</translation>
+    </message>
+    <message>
+        <source>Seething Song</source>
+        <translation>Песнь кипения</translation>
+    </message>
+    <message>
+        <source>Serpent Warrior</source>
+        <translation>Змей-воин</translation>
+    </message>
+    <message>
+        <source>Serra Angel</source>
+        <translation>Ангел Серры</translation>
+    </message>
+    <message>
+        <source>Shatter</source>
+        <translation>Раскол</translation>
+    </message>
+    <message>
+        <source>Shock</source>
+        <translation>Шок</translation>
+    </message>
+    <message>
+        <source>Sift</source>
+        <translation>Исследование</translation>
+    </message>
+    <message>
+        <source>Skyhunter Prowler</source>
+        <translation>Небесный охотник</translation>
+    </message>
+    <message>
+        <source>Sleight of Hand</source>
+        <translation>Ловкость рук</translation>
+    </message>
+    <message>
+        <source>Spined Wurm</source>
+        <translation>Шипастый вурм</translation>
+    </message>
+    <message>
+        <source>Spineless Thug</source>
+        <translation>Беспозвоночный убийца</translation>
+    </message>
+    <message>
+        <source>Stone Rain</source>
+        <translation>Камнепад</translation>
+    </message>
+    <message>
+        <source>Storm Crow</source>
+        <translation>Вестник ненастья</translation>
+    </message>
+    <message>
+        <source>Summer Bloom</source>
+        <translation>Летнее цветение</translation>
+    </message>
+    <message>
+        <source>Suntail Hawk</source>
+        <translation>Солнечный ястреб</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Tidal Kraken</source>
+        <translation>Приливный кракен</translation>
+    </message>
+    <message>
+        <source>Time Ebb</source>
+        <translation>Временной отлив</translation>
+    </message>
+    <message>
+        <source>Trained Armodon</source>
+        <translation>Дрессированный армодон</translation>
+    </message>
+    <message>
+        <source>Tree Monkey</source>
+        <translation>Древесная обезьяна</translation>
+    </message>
+    <message>
+        <source>Treetop Bracers</source>
+        <translation>Наручи верхолазов</translation>
+    </message>
+    <message>
+        <source>Unholy Strength</source>
+        <translation>Нечистая сила</translation>
+    </message>
+    <message>
+        <source>Venerable Monk</source>
+        <translation>Почтенный монах</translation>
+    </message>
+    <message>
+        <source>Vengeance</source>
+        <translation>Возмездие</translation>
+    </message>
+    <message>
+        <source>Veteran Cavalier</source>
+        <translation>Ветеран кавалерии</translation>
+    </message>
+    <message>
+        <source>Vizzerdrix</source>
+        <translation>Виззердрикс</translation>
+    </message>
+    <message>
+        <source>Volcanic Hammer</source>
+        <translation>Вулканический молот</translation>
+    </message>
+    <message>
+        <source>Wanderguard Sentry</source>
+        <translation>Караульный</translation>
+    </message>
+    <message>
+        <source>Warrior&apos;s Honor</source>
+        <translation>Честь воина</translation>
+    </message>
+    <message>
+        <source>Will-o&apos;-the-Wisp</source>
+        <translation>Блуждающий огонек</translation>
+    </message>
+    <message>
+        <source>Wind Drake</source>
+        <translation>Ветряной дрейк</translation>
+    </message>
+    <message>
+        <source>Wood Elves</source>
+        <translation>Лесные эльфы</translation>
+    </message>
+    <message>
+        <source>Zodiac Monkey</source>
+        <translation>Зодиакальная обезьяна</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>It is the other player&apos;s turn to decide</source>
+        <extracomment>Why an action is refused, by the engine&apos;s message id: alternatives tried in order, each a template and the arguments it needs (a template whose arguments the refusal lacks is skipped). A key &quot;message@rule&quot; overrides the message for one rule.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules don&apos;t know that action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can do that only when you have priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can cast spells only from your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a land: play it, don&apos;t cast it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can be cast only in your main phase, while the stack is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t pay %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t pay that cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no legal target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no legal target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That permanent has no such ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only permanents on the battlefield can do that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a permanent&apos;s controller can activate its abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana abilities can be activated only with priority or while paying a cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That ability can be activated only in your main phase, while the stack is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already tapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That permanent is already tapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 came under your control this turn: it can&apos;t attack or use {T} abilities yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You don&apos;t have enough life to pay that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is being cast now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t afford X = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %n target(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell or ability can&apos;t target itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That permanent has shroud: it can&apos;t be the target of spells or abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That permanent has protection from this spell&apos;s or ability&apos;s colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a legal target: choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a legal target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can play lands only from your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a land</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can play lands only during your own turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can play a land only when you have priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can play lands only in your main phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can play a land only while the stack is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already played a land this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is possible only during combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attackers are declared only at the beginning of the declare attackers step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only creatures can attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can attack only with creatures you control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That creature is already attacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is tapped: tapped creatures can&apos;t attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has defender: it can&apos;t attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack unless the defending player controls a land of the type %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks each combat if able: it must be declared as an attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blockers are declared only at the beginning of the declare blockers step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only creatures can block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can block only with creatures you control, when you are attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That creature is not attacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is tapped: tapped creatures can&apos;t block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already blocking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must block the attacker that all creatures able to block must block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block a creature with flying: it has neither flying nor reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block a creature with fear: only artifact or black creatures can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block that creature: it has landwalk and you control a land of the type %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block a creature with protection from its colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked except by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked while it is attacking alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No combat damage is being assigned now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign exactly %n damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat damage can be assigned only to the blocking creatures, or with trample to the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign lethal damage to every blocker before assigning damage to the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not the time for mulligans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t take another mulligan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose exactly %n card(s) to put on the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not discarding now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard exactly %n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can discard only cards in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to choose now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not one of the choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That ability can&apos;t add that mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules don&apos;t allow that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (CR %2).</source>
+        <extracomment>A refusal: the reason (a whole sentence, without its final stop) and the rule it cites.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>flying</source>
+        <translation>полет</translation>
+    </message>
+    <message>
+        <source>reach</source>
+        <translation>захват</translation>
+    </message>
+    <message>
+        <source>vigilance</source>
+        <translation>бдительность</translation>
+    </message>
+    <message>
+        <source>haste</source>
+        <translation>ускорение</translation>
+    </message>
+    <message>
+        <source>first strike</source>
+        <translation>первый удар</translation>
+    </message>
+    <message>
+        <source>double strike</source>
+        <translation>двойной удар</translation>
+    </message>
+    <message>
+        <source>trample</source>
+        <translation>пробивной удар</translation>
+    </message>
+    <message>
+        <source>fear</source>
+        <translation>страх</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>защитник</translation>
+    </message>
+    <message>
+        <source>lifelink</source>
+        <translation>цепь жизни</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>миг</translation>
+    </message>
+    <message>
+        <source>shroud</source>
+        <translation>порчеустойчивость</translation>
+    </message>
+    <message>
+        <source>deathtouch</source>
+        <translation>смертельное касание</translation>
+    </message>
+    <message>
+        <source>plainswalk</source>
+        <translation>равнинохождение</translation>
+    </message>
+    <message>
+        <source>islandwalk</source>
+        <translation>островохождение</translation>
+    </message>
+    <message>
+        <source>swampwalk</source>
+        <translation>болотохождение</translation>
+    </message>
+    <message>
+        <source>mountainwalk</source>
+        <translation>горохождение</translation>
+    </message>
+    <message>
+        <source>forestwalk</source>
+        <translation>лесохождение</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>черный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зеленый</translation>
+    </message>
+    <message>
+        <source>Enchant creature</source>
+        <translation>Зачаровать существо</translation>
+    </message>
+    <message>
+        <source>Enchant land</source>
+        <translation>Зачаровать землю</translation>
+    </message>
+    <message>
+        <source>Enchant artifact</source>
+        <translation>Зачаровать артефакт</translation>
+    </message>
+    <message>
+        <source>Enchant enchantment</source>
+        <translation>Зачаровать чары</translation>
+    </message>
+    <message>
+        <source>Enchant permanent</source>
+        <translation>Зачаровать перманент</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Равнина</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Остров</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Лес</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>один</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>две</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>три</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>четыре</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>пять</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>шесть</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>семь</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>восемь</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>девять</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>десять</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>protection from %1</source>
+        <translation>защита от %1</translation>
+    </message>
+    <message>
+        <source>protection from %1 and from %2</source>
+        <translation>защита от %1 и от %2</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>any target</source>
+        <translation>любая цель</translation>
+    </message>
+    <message>
+        <source>target creature</source>
+        <translation>целевое существо</translation>
+    </message>
+    <message>
+        <source>target player</source>
+        <translation>целевой игрок</translation>
+    </message>
+    <message>
+        <source>target opponent</source>
+        <translation>целевой оппонент</translation>
+    </message>
+    <message>
+        <source>target player or planeswalker</source>
+        <translation>целевой игрок или мироходец</translation>
+    </message>
+    <message>
+        <source>target land</source>
+        <translation>целевая земля</translation>
+    </message>
+    <message>
+        <source>target basic land</source>
+        <translation>целевая базовая земля</translation>
+    </message>
+    <message>
+        <source>target artifact</source>
+        <translation>целевой артефакт</translation>
+    </message>
+    <message>
+        <source>target enchantment</source>
+        <translation>целевые чары</translation>
+    </message>
+    <message>
+        <source>target permanent</source>
+        <translation>целевой перманент</translation>
+    </message>
+    <message>
+        <source>target nonland permanent</source>
+        <translation>целевой не-земельный перманент</translation>
+    </message>
+    <message>
+        <source>target artifact or enchantment</source>
+        <translation>целевой артефакт или целевые чары</translation>
+    </message>
+    <message>
+        <source>target artifact or land</source>
+        <translation>целевой артефакт или целевая земля</translation>
+    </message>
+    <message>
+        <source>target spell</source>
+        <translation>целевое заклинание</translation>
+    </message>
+    <message>
+        <source>target creature spell</source>
+        <translation>целевое заклинание существа</translation>
+    </message>
+    <message>
+        <source>target card from your graveyard</source>
+        <translation>целевая карта из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>target creature card from your graveyard</source>
+        <translation>целевая карта существа из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>target tapped creature</source>
+        <translation>целевое повернутое существо</translation>
+    </message>
+    <message>
+        <source>target nonblack creature</source>
+        <translation>целевое нечерное существо</translation>
+    </message>
+    <message>
+        <source>target attacking creature</source>
+        <translation>целевое атакующее существо</translation>
+    </message>
+    <message>
+        <source>target attacking or blocking creature</source>
+        <translation>целевое атакующее или блокирующее существо</translation>
+    </message>
+    <message>
+        <source>target creature with power 2 or less</source>
+        <translation>целевое существо с силой 2 или меньше</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %1 target creatures</source>
+        <translation>
+            <numerusform>до %n целевого существа</numerusform>
+            <numerusform>до %n целевых существ</numerusform>
+            <numerusform>до %n целевых существ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add %1.</source>
+        <translation>Добавьте %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2.</source>
+        <translation>
+            <numerusform>%1 наносит %n повреждение %2.</numerusform>
+            <numerusform>%1 наносит %n повреждения %2.</numerusform>
+            <numerusform>%1 наносит %n повреждений %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets %2 until end of turn.</source>
+        <translation>%1 получает %2 до конца хода.</translation>
+    </message>
+    <message>
+        <source>Creatures you control get %1 until end of turn.</source>
+        <translation>Существа под вашим контролем получают %1 до конца хода.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 until end of turn for each creature blocking it.</source>
+        <translation>%1 получает %2 до конца хода за каждое блокирующее его существо.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 and gains %3 until end of turn.</source>
+        <translation>%1 получает %2 и %3 до конца хода.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block this turn.</source>
+        <translation>%1 не может блокировать в этом ходу.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked this turn.</source>
+        <translation>%1 не может быть заблокировано в этом ходу.</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 until end of turn.</source>
+        <translation>%1 получает %2 до конца хода.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may play up to %1 additional lands this turn.</source>
+        <translation>
+            <numerusform>Вы можете сыграть до %n дополнительной земли в этом ходу.</numerusform>
+            <numerusform>Вы можете сыграть до %n дополнительных земель в этом ходу.</numerusform>
+            <numerusform>Вы можете сыграть до %n дополнительных земель в этом ходу.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.</source>
+        <translation>Найдите в вашей библиотеке карту базовой земли, положите ее на поле битвы повернутой, затем перетасуйте библиотеку.</translation>
+    </message>
+    <message>
+        <source>Search your library for a %1 card, put that card onto the battlefield, then shuffle.</source>
+        <translation>Найдите в вашей библиотеке карту %1, положите ее на поле битвы, затем перетасуйте библиотеку.</translation>
+    </message>
+    <message>
+        <source>Regenerate %1.</source>
+        <translation>Регенерируйте %1.</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>Возьмите карту.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %1 cards.</source>
+        <translation>
+            <numerusform>Возьмите %1 карту.</numerusform>
+            <numerusform>Возьмите %1 карты.</numerusform>
+            <numerusform>Возьмите %1 карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %1 cards, then discard a card.</source>
+        <translation>
+            <numerusform>Возьмите %1 карту, затем сбросьте карту.</numerusform>
+            <numerusform>Возьмите %1 карты, затем сбросьте карту.</numerusform>
+            <numerusform>Возьмите %1 карт, затем сбросьте карту.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gain %n life.</source>
+        <translation>
+            <numerusform>Вы получаете %n жизнь.</numerusform>
+            <numerusform>Вы получаете %n жизни.</numerusform>
+            <numerusform>Вы получаете %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You lose %n life.</source>
+        <translation>
+            <numerusform>Вы теряете %n жизнь.</numerusform>
+            <numerusform>Вы теряете %n жизни.</numerusform>
+            <numerusform>Вы теряете %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n life.</source>
+        <translation>
+            <numerusform>%1 получает %n жизнь.</numerusform>
+            <numerusform>%1 получает %n жизни.</numerusform>
+            <numerusform>%1 получает %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n life.</source>
+        <translation>
+            <numerusform>%1 теряет %n жизнь.</numerusform>
+            <numerusform>%1 теряет %n жизни.</numerusform>
+            <numerusform>%1 теряет %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n life and you gain %n life.</source>
+        <translation>
+            <numerusform>%1 теряет %n жизнь, а вы получаете %n жизнь.</numerusform>
+            <numerusform>%1 теряет %n жизни, а вы получаете %n жизни.</numerusform>
+            <numerusform>%1 теряет %n жизней, а вы получаете %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroy %1.</source>
+        <translation>Уничтожьте %1.</translation>
+    </message>
+    <message>
+        <source>Destroy %1. It can&apos;t be regenerated.</source>
+        <translation>Уничтожьте %1. Его нельзя регенерировать.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prevent the next %n damage that would be dealt to %1 this turn.</source>
+        <translation>
+            <numerusform>Предотвратите следующее %n повреждение, которое должно быть нанесено %1 в этом ходу.</numerusform>
+            <numerusform>Предотвратите следующие %n повреждения, которые должны быть нанесены %1 в этом ходу.</numerusform>
+            <numerusform>Предотвратите следующие %n повреждений, которые должны быть нанесены %1 в этом ходу.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prevent all combat damage that would be dealt this turn.</source>
+        <translation>Предотвратите все боевые повреждения, которые должны быть нанесены в этом ходу.</translation>
+    </message>
+    <message>
+        <source>Untap all creatures that attacked this turn.</source>
+        <translation>Разверните все существа, атаковавшие в этом ходу.</translation>
+    </message>
+    <message>
+        <source>After this main phase, there is an additional combat phase followed by an additional main phase.</source>
+        <translation>После этой главной фазы наступает дополнительная фаза боя, а за ней — дополнительная главная фаза.</translation>
+    </message>
+    <message>
+        <source>Tap %1.</source>
+        <translation>Поверните %1.</translation>
+    </message>
+    <message>
+        <source>Return %1 to its owner&apos;s hand.</source>
+        <translation>Верните %1 в руку его владельца.</translation>
+    </message>
+    <message>
+        <source>Return %1 to your hand.</source>
+        <translation>Верните %1 в вашу руку.</translation>
+    </message>
+    <message>
+        <source>Put %1 on top of its owner&apos;s library.</source>
+        <translation>Положите %1 на верх библиотеки его владельца.</translation>
+    </message>
+    <message>
+        <source>Put %1 on top of your library.</source>
+        <translation>Положите %1 на верх вашей библиотеки.</translation>
+    </message>
+    <message>
+        <source>Counter %1.</source>
+        <translation>Отмените %1.</translation>
+    </message>
+    <message>
+        <source>Counter %1 unless its controller pays %2.</source>
+        <translation>Отмените %1, если только его контроллер не заплатит %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card.</source>
+        <translation>%1 сбрасывает карту.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %2 cards.</source>
+        <translation>
+            <numerusform>%1 сбрасывает %2 карту.</numerusform>
+            <numerusform>%1 сбрасывает %2 карты.</numerusform>
+            <numerusform>%1 сбрасывает %2 карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 reveals their hand. You choose a card from it. That player discards that card.</source>
+        <translation>%1 показывает свою руку. Вы выбираете в ней карту. Этот игрок сбрасывает эту карту.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %1 cards of your library, then put them back in any order.</source>
+        <translation>
+            <numerusform>Посмотрите %1 верхнюю карту вашей библиотеки, затем положите ее обратно.</numerusform>
+            <numerusform>Посмотрите %1 верхние карты вашей библиотеки, затем положите их обратно в любом порядке.</numerusform>
+            <numerusform>Посмотрите %1 верхних карт вашей библиотеки, затем положите их обратно в любом порядке.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %1 cards of your library. Put one of them into your hand and the other on the bottom of your library.</source>
+        <translation>
+            <numerusform>Посмотрите %1 верхнюю карту вашей библиотеки. Положите ее в вашу руку.</numerusform>
+            <numerusform>Посмотрите %1 верхние карты вашей библиотеки. Положите одну из них в вашу руку, а другую — в низ вашей библиотеки.</numerusform>
+            <numerusform>Посмотрите %1 верхних карт вашей библиотеки. Положите одну из них в вашу руку, а остальные — в низ вашей библиотеки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look at %1&apos;s hand.</source>
+        <translation>Посмотрите руку %1.</translation>
+    </message>
+    <message>
+        <source>%1 reveals the top card of their library.</source>
+        <translation>%1 показывает верхнюю карту своей библиотеки.</translation>
+    </message>
+    <message>
+        <source>Its controller adds an additional %1.</source>
+        <translation>Его контроллер дополнительно добавляет %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Activate only once each turn.</source>
+        <translation>Активируйте только один раз в ход.</translation>
+    </message>
+    <message>
+        <source>Enchanted land is an %1.</source>
+        <translation>Зачарованная земля — %1.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1.</source>
+        <translation>Зачарованное существо получает %1.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature has %1.</source>
+        <translation>Зачарованное существо имеет %1.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature can&apos;t attack or block.</source>
+        <translation>Зачарованное существо не может атаковать или блокировать.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature doesn&apos;t untap during its controller&apos;s untap step.</source>
+        <translation>Зачарованное существо не разворачивается во время шага разворота своего контроллера.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1 and can&apos;t be blocked except by %2.</source>
+        <translation>Зачарованное существо получает %1 и может быть заблокировано только %2.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block.</source>
+        <translation>%1 не может блокировать.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack.</source>
+        <translation>%1 не может атаковать.</translation>
+    </message>
+    <message>
+        <source>%1 doesn&apos;t untap during its controller&apos;s untap step.</source>
+        <translation>%1 не разворачивается во время шага разворота своего контроллера.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked.</source>
+        <translation>%1 не может быть заблокирован.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked as long as it&apos;s attacking alone.</source>
+        <translation>%1 не может быть заблокирован, пока атакует в одиночку.</translation>
+    </message>
+    <message>
+        <source>%1 attacks each combat if able.</source>
+        <translation>%1 атакует в каждом бою, если может.</translation>
+    </message>
+    <message>
+        <source>All creatures able to block %1 do so.</source>
+        <translation>Все существа, способные блокировать %1, делают это.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack unless defending player controls an %2.</source>
+        <translation>%1 не может атаковать, если защищающийся игрок не контролирует %2.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be blocked except by %2.</source>
+        <translation>%1 может быть заблокирован только %2.</translation>
+    </message>
+    <message>
+        <source>When %1 enters the battlefield, %2</source>
+        <translation>Когда %1 выходит на поле битвы, %2</translation>
+    </message>
+    <message>
+        <source>When %1 dies, %2</source>
+        <translation>Когда %1 умирает, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 attacks, %2</source>
+        <translation>Каждый раз, когда %1 атакует, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 attacks alone, %2</source>
+        <translation>Каждый раз, когда %1 атакует в одиночку, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 blocks, %2</source>
+        <translation>Каждый раз, когда %1 блокирует, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 becomes blocked, %2</source>
+        <translation>Каждый раз, когда %1 становится заблокированным, %2</translation>
+    </message>
+    <message>
+        <source>Whenever enchanted creature attacks or blocks, %1</source>
+        <translation>Каждый раз, когда зачарованное существо атакует или блокирует, %1</translation>
+    </message>
+    <message>
+        <source>Whenever enchanted land is tapped for mana, %1</source>
+        <translation>Каждый раз, когда зачарованная земля поворачивается для получения маны, %1</translation>
+    </message>
+    <message>
+        <source>you may %1</source>
+        <translation>вы можете %1</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>он</translation>
+    </message>
+    <message>
+        <source>enchanted creature</source>
+        <translation>зачарованное существо</translation>
+    </message>
+    <message>
+        <source>its controller</source>
+        <translation>его контроллер</translation>
+    </message>
+    <message>
+        <source>artifact creatures and/or black creatures</source>
+        <translation>артефактные существа и/или черные существа</translation>
+    </message>
+    <message>
+        <source>creatures with flying</source>
+        <translation>существа с полетом</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>Стены</translation>
+    </message>
+    <message>
+        <source>Sacrifice %1</source>
+        <translation>Пожертвуйте %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay %n life</source>
+        <translation>
+            <numerusform>Заплатите %n жизнь</numerusform>
+            <numerusform>Заплатите %n жизни</numerusform>
+            <numerusform>Заплатите %n жизней</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1: Add %2.)</source>
+        <translation>(%1: добавьте %2.)</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <comment>pred</comment>
+        <translation>Остров</translation>
+    </message>
+    <message>
+        <source>target player or planeswalker</source>
+        <comment>dat</comment>
+        <translation>целевому игроку или мироходцу</translation>
+    </message>
+    <message>
+        <source>any target</source>
+        <comment>dat</comment>
+        <translation>любой цели</translation>
+    </message>
+    <message>
+        <source>target creature</source>
+        <comment>nom</comment>
+        <translation>целевое существо</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>gen</comment>
+        <translation>черного</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>gen</comment>
+        <translation>красного</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <comment>acc</comment>
+        <translation>Остров</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <comment>acc</comment>
+        <translation>полет</translation>
+    </message>
+    <message>
+        <source>target tapped creature</source>
+        <comment>acc</comment>
+        <translation>целевое повернутое существо</translation>
+    </message>
+    <message>
+        <source>target enchantment</source>
+        <comment>acc</comment>
+        <translation>целевые чары</translation>
+    </message>
+    <message>
+        <source>target attacking or blocking creature</source>
+        <comment>dat</comment>
+        <translation>целевому атакующему или блокирующему существу</translation>
+    </message>
+    <message>
+        <source>target attacking creature</source>
+        <comment>nom</comment>
+        <translation>целевое атакующее существо</translation>
+    </message>
+    <message>
+        <source>target creature</source>
+        <comment>acc</comment>
+        <translation>целевое существо</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <comment>inf</comment>
+        <translation>взять карту.</translation>
+    </message>
+    <message>
+        <source>target player</source>
+        <comment>nom</comment>
+        <translation>целевой игрок</translation>
+    </message>
+    <message>
+        <source>target permanent</source>
+        <comment>acc</comment>
+        <translation>целевой перманент</translation>
+    </message>
+    <message>
+        <source>target creature with power 2 or less</source>
+        <comment>nom</comment>
+        <translation>целевое существо с силой 2 или меньше</translation>
+    </message>
+    <message>
+        <source>islandwalk</source>
+        <comment>acc</comment>
+        <translation>островохождение</translation>
+    </message>
+    <message>
+        <source>target spell</source>
+        <comment>acc</comment>
+        <translation>целевое заклинание</translation>
+    </message>
+    <message>
+        <source>target creature spell</source>
+        <comment>acc</comment>
+        <translation>целевое заклинание существа</translation>
+    </message>
+    <message>
+        <source>target opponent</source>
+        <comment>gen</comment>
+        <translation>целевого оппонента</translation>
+    </message>
+    <message>
+        <source>target opponent</source>
+        <comment>nom</comment>
+        <translation>целевой оппонент</translation>
+    </message>
+    <message>
+        <source>its controller</source>
+        <comment>nom</comment>
+        <translation>его контроллер</translation>
+    </message>
+    <message>
+        <source>target nonblack creature</source>
+        <comment>acc</comment>
+        <translation>целевое нечерное существо</translation>
+    </message>
+    <message>
+        <source>fear</source>
+        <comment>acc</comment>
+        <translation>страх</translation>
+    </message>
+    <message>
+        <source>Return %1 to your hand.</source>
+        <comment>inf</comment>
+        <translation>вернуть %1 в вашу руку.</translation>
+    </message>
+    <message>
+        <source>target creature card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>целевую карту существа из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <comment>nom</comment>
+        <translation>он</translation>
+    </message>
+    <message>
+        <source>enchanted creature</source>
+        <comment>nom</comment>
+        <translation>зачарованное существо</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t block this turn.</source>
+        <comment>plural</comment>
+        <translation>%1 не могут блокировать в этом ходу.</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %1 target creatures</source>
+        <comment>nom</comment>
+        <translation>
+            <numerusform>до %n целевого существа</numerusform>
+            <numerusform>до %n целевых существ</numerusform>
+            <numerusform>до %n целевых существ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>first strike</source>
+        <comment>acc</comment>
+        <translation>первый удар</translation>
+    </message>
+    <message>
+        <source>target artifact</source>
+        <comment>acc</comment>
+        <translation>целевой артефакт</translation>
+    </message>
+    <message>
+        <source>target land</source>
+        <comment>acc</comment>
+        <translation>целевую землю</translation>
+    </message>
+    <message>
+        <source>target artifact or enchantment</source>
+        <comment>acc</comment>
+        <translation>целевой артефакт или целевые чары</translation>
+    </message>
+    <message>
+        <source>target card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>целевую карту из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>creatures with flying</source>
+        <comment>ins</comment>
+        <translation>существами с полетом</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <comment>gen</comment>
+        <translation>Леса</translation>
+    </message>
+</context>
+<context>
+    <name>rules_text</name>
+    <message>
+        <source>Activate this ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>steps</name>
+    <message>
+        <source>Untap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upkeep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beginning of combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare blockers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-strike damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleanup</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>steps_short</name>
+    <message>
+        <source>Untap</source>
+        <extracomment>Short names for the phase bar, where space is tight.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upkeep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleanup</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>types</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Card proportions (63 × 88 mm).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation>Ангел</translation>
+    </message>
+    <message>
+        <source>Ape</source>
+        <translation>Обезьяна</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>Лучник</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <extracomment>Arguments that are numbers, used for %n. Card types and supertypes (CR 205), translated on type lines; subtypes are translated in the same context, listed by the translation tools from the card pool.</extracomment>
+        <translation>Артефакт</translation>
+    </message>
+    <message>
+        <source>Aura</source>
+        <translation>Аура</translation>
+    </message>
+    <message>
+        <source>Barbarian</source>
+        <translation>Варвар</translation>
+    </message>
+    <message>
+        <source>Bard</source>
+        <translation>Бард</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Базовая</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Медведь</translation>
+    </message>
+    <message>
+        <source>Beast</source>
+        <translation>Зверь</translation>
+    </message>
+    <message>
+        <source>Berserker</source>
+        <translation>Берсеркер</translation>
+    </message>
+    <message>
+        <source>Bird</source>
+        <translation>Птица</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Кошка</translation>
+    </message>
+    <message>
+        <source>Cleric</source>
+        <translation>Священник</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Существо</translation>
+    </message>
+    <message>
+        <source>Djinn</source>
+        <translation>Джинн</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>Пес</translation>
+    </message>
+    <message>
+        <source>Drake</source>
+        <translation>Дрейк</translation>
+    </message>
+    <message>
+        <source>Drone</source>
+        <translation>Дрон</translation>
+    </message>
+    <message>
+        <source>Druid</source>
+        <translation>Друид</translation>
+    </message>
+    <message>
+        <source>Elemental</source>
+        <translation>Элементаль</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Слон</translation>
+    </message>
+    <message>
+        <source>Elf</source>
+        <translation>Эльф</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>Чары</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Рыба</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Лес</translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation>Гигант</translation>
+    </message>
+    <message>
+        <source>Goblin</source>
+        <translation>Гоблин</translation>
+    </message>
+    <message>
+        <source>Golem</source>
+        <translation>Голем</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Illusion</source>
+        <translation>Иллюзия</translation>
+    </message>
+    <message>
+        <source>Imp</source>
+        <translation>Бес</translation>
+    </message>
+    <message>
+        <source>Insect</source>
+        <translation>Насекомое</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Мгновенное заклинание</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Остров</translation>
+    </message>
+    <message>
+        <source>Kavu</source>
+        <translation>Каву</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Рыцарь</translation>
+    </message>
+    <message>
+        <source>Kraken</source>
+        <translation>Кракен</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Земля</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Artifact Creature</source>
+        <translation>Артефактное существо</translation>
+    </message>
+    <message>
+        <source>Basic Land</source>
+        <translation>Базовая земля</translation>
+    </message>
+    <message>
+        <source>Lizard</source>
+        <translation>Ящерица</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>Наемник</translation>
+    </message>
+    <message>
+        <source>Minotaur</source>
+        <translation>Шаман</translation>
+    </message>
+    <message>
+        <source>Monk</source>
+        <translation>Монах</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Обезьяна</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Octopus</source>
+        <translation>Осьминог</translation>
+    </message>
+    <message>
+        <source>Ogre</source>
+        <translation>Людоед</translation>
+    </message>
+    <message>
+        <source>Pegasus</source>
+        <translation>Пегас</translation>
+    </message>
+    <message>
+        <source>Phyrexian</source>
+        <translation>Фирексиец</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Равнины</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Кролик</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>Следопыт</translation>
+    </message>
+    <message>
+        <source>Rat</source>
+        <translation>Крыса</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <translation>Разведчик</translation>
+    </message>
+    <message>
+        <source>Serpent</source>
+        <translation>Змея</translation>
+    </message>
+    <message>
+        <source>Shade</source>
+        <translation>Тень</translation>
+    </message>
+    <message>
+        <source>Shaman</source>
+        <translation>Минотавр</translation>
+    </message>
+    <message>
+        <source>Skeleton</source>
+        <translation>Скелет</translation>
+    </message>
+    <message>
+        <source>Snake</source>
+        <translation>Змея</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Солдат</translation>
+    </message>
+    <message>
+        <source>Sorcery</source>
+        <translation>Волшебство</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Паук</translation>
+    </message>
+    <message>
+        <source>Spirit</source>
+        <translation>Дух</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Thopter</source>
+        <translation>Топтер</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation>Черепаха</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Воин</translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation>Мудрец</translation>
+    </message>
+    <message>
+        <source>Wraith</source>
+        <translation>Тень</translation>
+    </message>
+    <message>
+        <source>Wurm</source>
+        <translation>Вурм</translation>
+    </message>
+    <message>
+        <source>Zombie</source>
+        <translation>Зомби</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <translation>Мироходец</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>Легендарный</translation>
+    </message>
+    <message>
+        <source>Snow</source>
+        <translation>Снежный</translation>
+    </message>
+    <message>
+        <source>World</source>
+        <translation>Мировой</translation>
+    </message>
+</context>
+</TS>
