@@ -2057,7 +2057,7 @@
     </message>
     <message>
         <source>Its controller adds an additional %1.</source>
-        <translation>Его контроллер дополнительно добавляет %1.</translation>
+        <translation>Ее контроллер дополнительно добавляет %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
