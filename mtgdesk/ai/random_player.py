@@ -28,9 +28,11 @@ class RandomPlayer:
             raise RuntimeError(f"no legal action for {decision}")
         kind = decision.kind
         if kind is DecisionKind.PRIORITY:
+            if len(legal) == 1 or self.rng.random() >= self.eagerness:
+                return legal[0]  # pass
             useful = [a for a in legal if not isinstance(a, (A.PassPriority, A.ActivateAbility))
                       or isinstance(a, A.ActivateAbility) and not _is_mana(view, a)]
-            if useful and self.rng.random() < self.eagerness:
+            if useful:
                 return self.rng.choice(useful)
             return legal[0]
         if kind is DecisionKind.PAY:

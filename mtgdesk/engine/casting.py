@@ -202,7 +202,7 @@ def check_activate(game: "Game", player: int, source: int, index: int) -> Activa
 def cast_spell(game: "Game", action: A.CastSpell) -> None:
     """CR 601.2a: the card moves to the stack; then X, targets and payment are decided."""
     check_cast(game, action.player, action.card)
-    rewind = game.clone()
+    rewind = game.snapshot()
     new_id = game.move(action.card, Zone.STACK, controller=action.player)
     assert new_id is not None
     game.casting = Casting("spell", action.player, new_id, 0, 0, "x", rewind)
@@ -220,7 +220,7 @@ def activate_ability(game: "Game", action: A.ActivateAbility) -> None:
         if game.decision.kind is DecisionKind.PRIORITY:
             game.passes = 0
         return
-    rewind = game.clone()
+    rewind = game.snapshot()
     if ability.once_per_turn:
         game.activated_this_turn.append((action.source, action.index))
     item = StackAbility(game._new_id(), source, ability, action.player)
@@ -456,5 +456,5 @@ def cancel_casting(game: "Game", action: A.CancelCasting) -> None:
     c = _casting(game, action.player)
     if c.rewind is None:
         raise IllegalAction("603.3d", "trigger_needs_targets")
-    game.restore(c.rewind)
+    c.rewind.restore_into(game)
     game.emit(E.CastingCancelled(action.player))

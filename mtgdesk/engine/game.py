@@ -64,6 +64,70 @@ class StackAbility:
         return f"<ability of {self.card.name}#{self.id}>"
 
 
+class Rewind:
+    """The position before a spell or ability began to be cast or activated (CR 726.1).
+
+    Casting only moves the card to the stack, activates mana abilities (tapping permanents,
+    adding mana, paying life, sacrificing) and records choices on the new stack object, so this
+    keeps the zones and players by copy and each permanent's tapped status; the object instances
+    themselves are untouched by a zone change (it makes new objects: CR 400.7)."""
+
+    __slots__ = ("objects", "battlefield", "stack", "players", "tapped", "next_id", "next_timestamp",
+                 "priority", "passes", "activated_this_turn", "triggered", "decision", "pending")
+
+    def __init__(self, game: "Game") -> None:
+        self.objects = dict(game.objects)
+        self.battlefield = list(game.battlefield)
+        self.stack = list(game.stack)
+        self.players = [p.copy() for p in game.players]
+        self.tapped = [(game.objects[i], game.objects[i].tapped) for i in game.battlefield]
+        self.next_id = game.next_id
+        self.next_timestamp = game.next_timestamp
+        self.priority = game.priority
+        self.passes = game.passes
+        self.activated_this_turn = list(game.activated_this_turn)
+        self.triggered = list(game.triggered)
+        self.decision = game.decision
+        self.pending = game.pending
+
+    def restore_into(self, game: "Game") -> None:
+        for obj, tapped in self.tapped:
+            obj.tapped = tapped
+        game.objects = dict(self.objects)
+        game.battlefield = list(self.battlefield)
+        game.stack = list(self.stack)
+        game.players = [p.copy() for p in self.players]
+        game.next_id = self.next_id
+        game.next_timestamp = self.next_timestamp
+        game.priority = self.priority
+        game.passes = self.passes
+        game.activated_this_turn = list(self.activated_this_turn)
+        game.triggered = list(self.triggered)
+        game.decision = self.decision
+        game.pending = self.pending
+        game.casting = None
+        game._dirty()
+
+    def copy_for(self, objects: dict[int, Any]) -> "Rewind":
+        """The same snapshot for a clone of the game: its objects are the clone's own copies where
+        they still exist, fresh copies otherwise, so that the two games share no mutable object."""
+        new = Rewind.__new__(Rewind)
+        copies: dict[int, Any] = {}
+        for k, o in self.objects.items():
+            copies[k] = objects[k] if k in objects and objects[k].__class__ is o.__class__ and objects[k].card is o.card \
+                and objects[k].zone is o.zone else o.copy()
+        new.objects = copies
+        new.battlefield = list(self.battlefield)
+        new.stack = list(self.stack)
+        new.players = [p.copy() for p in self.players]
+        new.tapped = [(copies[o.id] if o.id in copies else o.copy(), t) for o, t in self.tapped]
+        for attr in ("next_id", "next_timestamp", "priority", "passes", "decision", "pending"):
+            setattr(new, attr, getattr(self, attr))
+        new.activated_this_turn = list(self.activated_this_turn)
+        new.triggered = list(self.triggered)
+        return new
+
+
 class Game:
     """One game of Magic between two players (indices 0 and 1)."""
 
@@ -216,6 +280,8 @@ class Game:
         g.attacked_this_turn = list(self.attacked_this_turn)
         g.rng = self.rng.copy()
         g.casting = self.casting.copy() if self.casting is not None else None
+        if g.casting is not None and isinstance(g.casting.rewind, Rewind):
+            g.casting.rewind = g.casting.rewind.copy_for(g.objects)
         g.resolving = self.resolving.copy() if self.resolving is not None else None
         g.combat = self.combat.copy() if self.combat is not None else None
         g._chars = {}
@@ -225,6 +291,11 @@ class Game:
         g._events = []
         g._observers = []
         return g
+
+    def snapshot(self) -> "Rewind":
+        """What casting can change, kept cheaply so that the cast can be taken back (CR 726):
+        the zones, the players (pools, life, hands), the permanents' tapped status, ids."""
+        return Rewind(self)
 
     def restore(self, other: "Game") -> None:
         """Become a copy of ``other`` (used to take back an action: CR 726)."""
@@ -269,6 +340,13 @@ class Game:
         except KeyError:
             ch = self._chars[obj_id] = compute(self, self.objects[obj_id])
             return ch
+
+    def _dirty_one(self, obj_id: int) -> None:
+        """Only ``obj_id``'s characteristics may have changed (it moved, or an effect was added to
+        it); everything else stays cached."""
+        self._legal = None
+        self._chars.pop(obj_id, None)
+        self.sba_needed = True
 
     def _dirty(self) -> None:
         """Something changed that may change characteristics or call for a state-based action."""
@@ -338,7 +416,10 @@ class Game:
             self.players[obj.owner].zone_list(to).append(new.id)
         if src is Zone.BATTLEFIELD:
             self._left_battlefield(obj)
-        self._dirty()
+        if obj.card.has_statics or src is Zone.BATTLEFIELD and obj.attached_to is not None:
+            self._dirty()  # an Aura's effects come or go: any permanent may change
+        else:
+            self._dirty_one(obj_id)
         self.emit(E.CardMoved(obj_id, new.id, obj.card.name, obj.owner, src.value, to.value))
         if obj.card.has_triggers:
             if to is Zone.BATTLEFIELD:
@@ -435,7 +516,7 @@ class Game:
         self.effects.append(
             ContinuousEffect(layer, kind, affected, tuple(sorted(params.items())), self._new_timestamp(), until, source)
         )
-        self._dirty()
+        self._dirty_one(affected)
 
     # ------------------------------------------------------------------ the flow
 
@@ -488,7 +569,7 @@ class Game:
                 continue
             if self.over or self.pending is not None:
                 continue
-            if self.priority is not None and put_triggers_on_stack(self):
+            if self.triggered and self.priority is not None and put_triggers_on_stack(self):
                 continue
             if self.priority is None:
                 advance_step(self)

@@ -19,11 +19,16 @@ if TYPE_CHECKING:
 
 def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.Action]:
     out: list[A.Action] = []
+    objects = game.objects
+    characteristics = game.characteristics
     for oid in game.battlefield:
-        obj = game.objects[oid]
+        obj = objects[oid]
         if obj.controller != player:
             continue
-        for i, ab in enumerate(game.characteristics(oid).activated):
+        activated = characteristics(oid).activated
+        if not activated:
+            continue
+        for i, ab in enumerate(activated):
             if mana_only and not ab.is_mana:
                 continue
             if ab.cost.tap and obj.tapped:

@@ -72,6 +72,10 @@ class CardDef:
         return any(t in PERMANENT_TYPES for t in self.types)
 
     @cached_property
+    def has_statics(self) -> bool:
+        return any(isinstance(a, StaticAbility) for a in self.abilities)
+
+    @cached_property
     def has_triggers(self) -> bool:
         return any(isinstance(a, TriggeredAbility) for a in self.abilities)
 

@@ -51,6 +51,8 @@ def fire_auras(game: "Game", event: str, enchanted: int) -> None:
 
 def put_triggers_on_stack(game: "Game") -> bool:
     """Put waiting triggered abilities on the stack (CR 603.3); True if any were."""
+    if not game.triggered:
+        return False
     from .casting import Casting
     from .game import StackAbility
 
