@@ -175,3 +175,21 @@ def test_manual_payment_from_pool() -> None:
 
 def test_deck_cards_are_the_engine_cards() -> None:
     assert cards((2, "Shock"))[0] is cards((1, "Shock"))[0]
+
+
+def test_cancel_in_a_clone_taken_mid_cast_leaves_the_original_alone() -> None:
+    """CR 726: taking a cast back in a copy of the game (AI search) restores that copy only."""
+    game = position(a_hand=["Grizzly Bears"], a_battlefield=["Forest", "Forest"])
+    before = game.state()
+    game.apply(A.CastSpell(0, find(game, "Grizzly Bears", Zone.HAND)))
+    forests = [i for i in game.battlefield]
+    game.apply(A.ActivateAbility(0, forests[0], 0))
+    mid = game.state()
+    copy = game.clone()
+    copy.apply(A.ActivateAbility(0, forests[1], 0))
+    copy.apply(A.CancelCasting(0))
+    assert copy.state() == before
+    assert game.state() == mid  # the original is still mid-cast, one Forest tapped
+    assert game.objects[forests[0]].tapped and not game.objects[forests[1]].tapped
+    game.apply(A.CancelCasting(0))
+    assert game.state() == before
