@@ -70,15 +70,24 @@ def _cards(args: argparse.Namespace) -> int:
     pool = load_pool()
     cards = sorted((c for c in pool if args.set is None or c.set_code.upper() == args.set.upper()),
                    key=lambda c: _number_key(c.number))
+    name_of, text_of, type_of = (lambda c: c.name), rules_text, (lambda c: c.type_line)
+    if args.lang and args.lang != "en":
+        from .ui.translated import translated_card_text
+
+        try:
+            name_of, text_of, type_of = translated_card_text(args.lang)
+        except LookupError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     rows = []
     for c in cards:
         rows.append({
-            "name": c.name,
+            "name": name_of(c),
             "mana_cost": str(c.mana_cost),
-            "type_line": c.type_line,
+            "type_line": type_of(c),
             "power": c.power,
             "toughness": c.toughness,
-            "rules_text": rules_text(c),
+            "rules_text": text_of(c),
             "rarity": c.rarity,
             "number": c.number,
             "starter": c.starter,
@@ -114,6 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     k = sub.add_parser("cards", help="list the cards of the card pool with their rules text")
     k.add_argument("--set", help="only this set (e.g. 9ED)")
     k.add_argument("--format", choices=("text", "json"), default="text")
+    k.add_argument("--lang", help="names, type lines and rules text in this language (en, fr, ru)")
     k.set_defaults(func=_cards)
     return ap
 

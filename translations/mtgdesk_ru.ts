@@ -63,6 +63,10 @@
             <numerusform>%1 наносит %n повреждений %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 now has %2 life.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%1 now has %n life.</source>
         <translation type="unfinished">
@@ -155,11 +159,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two decks and start a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save the game log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the &amp;start page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Leave mtgdesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pass priority / confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass priority, or press the prompt&apos;s main button (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass priority until the end of the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -179,11 +223,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Magic: The Gathering on your desktop, against the computer or a friend, with every rule enforced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -196,6 +252,54 @@
     </message>
     <message>
         <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last game can&apos;t be continued: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1. Life: %2 %3, %4 %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -275,6 +379,33 @@
     </message>
     <message>
         <source>%1 — click to set or clear a stop here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>CR %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter keywords and rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summaries of the Comprehensive Rules in mtgdesk&apos;s own words; the rule numbers are those of the Comprehensive Rules.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1254,6 +1385,363 @@
     <message>
         <source>Zodiac Monkey</source>
         <translation>Зодиакальная обезьяна</translation>
+    </message>
+</context>
+<context>
+    <name>reference</name>
+    <message>
+        <source>Flying</source>
+        <extracomment>Keyword abilities (CR 702): the name as printed, and what it means.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This creature can be blocked only by creatures with flying or reach (CR 702.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This creature can block creatures with flying (CR 702.17).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vigilance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacking doesn&apos;t cause this creature to tap (CR 702.20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Haste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This creature can attack and use {T} abilities as soon as it comes under your control (CR 702.10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This creature deals combat damage before creatures without first strike (CR 702.7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This creature deals both first-strike and regular combat damage (CR 702.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once each blocker has been assigned lethal damage, the rest of this creature&apos;s damage can go to the player it attacks (CR 702.19).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <translation type="unfinished">Страх</translation>
+    </message>
+    <message>
+        <source>This creature can be blocked only by artifact creatures and/or black creatures (CR 702.36).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Landwalk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swampwalk, islandwalk and the others: this creature can&apos;t be blocked as long as the defending player controls a land of that type (CR 702.14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protection from a colour: this can&apos;t be blocked by creatures, targeted by spells or abilities, enchanted by Auras, or dealt damage by sources of that colour (CR 702.16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shroud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This can&apos;t be the target of spells or abilities (CR 702.18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This creature can&apos;t attack (CR 702.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifelink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage dealt by this source also causes its controller to gain that much life (CR 702.15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may cast this spell any time you could cast an instant (CR 702.8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enchant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Aura targets what it can enchant as it is cast, and enters the battlefield attached to it (CR 702.5, 303.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next time this creature would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (CR 701.15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deathtouch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any amount of damage this deals to a creature is enough to destroy it (CR 702.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mulligan: a player may shuffle their opening hand away and draw seven new cards; after keeping, they put one card on the bottom of their library for each mulligan taken.</source>
+        <extracomment>The rules that refusals cite, by number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X stands for a number chosen as the spell is cast or the ability activated; it can&apos;t be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tap symbol {T} in a cost means &quot;tap this permanent&quot;: a permanent that is already tapped can&apos;t pay it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same object can&apos;t be chosen more than once for one instance of the word &quot;target&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell or ability can&apos;t target itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the player who has priority may cast spells, activate abilities and play lands; a player must wait until they receive priority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player can&apos;t pay a cost without having the resources to pay it all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player can pay life only if their life total is at least the amount to pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artifacts are cast only in a main phase of your own turn, when the stack is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creatures are cast only in a main phase of your own turn, when the stack is empty (unless they have flash).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A creature can&apos;t attack, or pay a {T} cost, unless its controller has controlled it continuously since their most recent turn began (summoning sickness); haste removes this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enchantments are cast only in a main phase of your own turn, when the stack is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A land is played, not cast: only in a main phase of your own turn, with priority and an empty stack. It doesn&apos;t use the stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player can normally play one land each turn; effects may allow more. Once the allowed number is reached, no more lands can be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player can&apos;t play a land during another player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card that is both a land and another type can only be played as a land, never cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planeswalkers are cast only in a main phase of your own turn, when the stack is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sorceries are cast only in a main phase of your own turn, when the stack is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacking and blocking happen only in the combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the declare attackers step, the active player declares which of their creatures attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only untapped creatures the active player controls can be declared as attackers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack that disobeys a restriction (&quot;can&apos;t attack&quot;, &quot;can&apos;t attack unless...&quot;) is illegal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack must obey as many requirements (&quot;attacks each combat if able&quot;) as possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the declare blockers step, the defending player declares which of their creatures block, and what each blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only untapped creatures the defending player controls can block, each blocking one attacking creature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A block that disobeys a restriction (&quot;can&apos;t block&quot;, &quot;can&apos;t be blocked&quot;) is illegal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A block must obey as many requirements (&quot;all creatures able to block it do so&quot;) as possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat damage: each attacking and blocking creature assigns damage equal to its power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A creature blocked by several creatures divides its combat damage among them as its controller chooses; the amounts must add up to its power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the cleanup step the active player discards down to their maximum hand size, seven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casting a spell is a series of steps: announce it, choose modes and X, choose targets, then pay its total cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of X is chosen as the spell is cast, and its total cost must be payable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each target must be chosen as the spell is cast, and each must be legal for what the spell asks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The total cost must be paid in full: mana of the right colours, and every other part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell is cast from its owner&apos;s hand, unless an effect allows another zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An activated ability is written &quot;cost: effect&quot;; a permanent has only the abilities it shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a permanent&apos;s controller can activate its abilities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ability that says &quot;Activate only once each turn&quot; can&apos;t be activated again in the same turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ability that says &quot;Activate only as a sorcery&quot; is activated only in your main phase with an empty stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A triggered ability&apos;s targets are chosen as it is put on the stack; it can&apos;t be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mana ability can be activated when its controller has priority, or while paying a cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mana ability that can add one of several types of mana adds one of those the card names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell or ability asks for choices only while it resolves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A choice made while a spell or ability resolves must be one that it offers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To discard is to put a card from your hand into your graveyard; only cards in the hand can be discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A creature with defender can&apos;t attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A creature with flying can&apos;t be blocked except by creatures with flying or reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A creature with landwalk can&apos;t be blocked as long as the defending player controls a land of that type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A permanent or player with protection can&apos;t be targeted by spells or abilities of the stated quality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attacking creature with protection can&apos;t be blocked by creatures of the stated quality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A permanent or player with shroud can&apos;t be the target of spells or abilities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A creature with trample must assign lethal damage to each of its blockers before it can assign the rest to the player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A creature with fear can&apos;t be blocked except by artifact creatures and/or black creatures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend rule: if a player controls two or more legendary permanents with the same name, they choose one and put the others into their graveyard.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2524,7 +3012,6 @@
     <name>types</name>
     <message>
         <source>%1 — %2</source>
-        <extracomment>Card proportions (63 × 88 mm).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>

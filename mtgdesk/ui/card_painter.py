@@ -65,8 +65,8 @@ class Layout:
 
 
 COMPACT = Layout(
-    grid=100, radius=5, border=3, name=(5, 5, 90, 16), name_font=9.5, cost_in_name=False,
-    cost_top=22.5, cost_size=11, art=(6, 22, 88, 60), type_bar=(5, 83, 90, 13), type_font=7,
+    grid=100, radius=5, border=3, name=(5, 5, 90, 17), name_font=10.5, cost_in_name=False,
+    cost_top=23.5, cost_size=11, art=(6, 23, 88, 59), type_bar=(5, 83, 90, 13), type_font=7.5,
     text=(6, 97, 88, 40), text_font=7.6, symbol=8.5, pt=(61, 123, 35, 15), pt_font=10.5,
 )
 FULL = Layout(
@@ -198,11 +198,9 @@ def _draw_symbol_row(painter: QPainter, symbols: list[str], right: float, top: f
 
 
 def _type_line(card: CardDef) -> str:
-    types = " ".join(translate("types", t) for t in (*card.supertypes, *card.types))
-    if not card.subtypes:
-        return types
-    subtypes = " ".join(translate("types", t) for t in card.subtypes)
-    return translate("types", "%1 — %2").replace("%1", types).replace("%2", subtypes)
+    from .type_line import type_line_text
+
+    return type_line_text(card)
 
 
 def type_line(card: CardDef) -> str:
