@@ -167,6 +167,8 @@ class BasicPlayer:
         self._intended: Any = None  # the target chosen when deciding to cast a spell
         self._regenerated: set[tuple[int, str, int]] = set()
         self._mulligans = 0
+        self._last_begun: Any = None  # the card or permanent of the last cast or activation begun
+        self._declined: set[tuple[int, str, Any]] = set()  # casts taken back, not to try again
 
     # ------------------------------------------------------------------ the interface
 
@@ -180,6 +182,13 @@ class BasicPlayer:
             action = None  # a card or a position this player doesn't understand: play safe
         if action is None or action not in legal:
             action = self._fallback(decision, legal)
+        if isinstance(action, A.CastSpell):
+            self._last_begun = action.card
+        elif isinstance(action, A.ActivateAbility) and not view.is_mana_ability(action.source, action.index):
+            self._last_begun = action.source
+        elif isinstance(action, A.CancelCasting):
+            # Taken back (no good target, can't pay after all): not again in this step.
+            self._declined.add((view.turn, view.step.value, self._last_begun))
         return action
 
     def _fallback(self, decision: Decision, legal: list[A.Action]) -> A.Action:
@@ -265,10 +274,12 @@ class BasicPlayer:
         lands = [a for a in legal if isinstance(a, A.PlayLand)]
         if lands:
             return self._best_land(view, lands)
-        regen = self._regeneration(view, legal)
+        regen = self._regeneration(view, [a for a in legal if getattr(a, "source", None) not in
+                                           {c for t, st, c in self._declined if t == view.turn}])
         if regen is not None:
             return regen
-        casts = [a for a in legal if isinstance(a, A.CastSpell)]
+        declined = {c for t, st, c in self._declined if t == view.turn and st == view.step.value}
+        casts = [a for a in legal if isinstance(a, A.CastSpell) and a.card not in declined]
         if casts:
             hand = {c.id: c for c in view.hand(me)}
             casts.sort(key=lambda a: -_mana_value(hand[a.card].name))

@@ -164,7 +164,6 @@ class Game:
         self.casting: Any = None  # casting.Casting while a spell or ability is being cast
         self.resolving: Any = None  # resolution.Resolving while a resolution waits for a choice
         self.combat: Any = None  # combat.Combat during the combat phase
-        self.pending_sba: Any = None  # a state-based action waiting for a choice (legend rule)
         self.pending: Decision | None = None  # a decision other than priority that is owed
         self.triggered: list[Any] = []  # triggered abilities waiting to be put on the stack (CR 603.3)
         self.cleanup_again = False
@@ -320,7 +319,7 @@ class Game:
             self.casting.state() if self.casting else None,
             self.resolving.state() if self.resolving else None,
             self.combat.state() if self.combat else None,
-            self.pending_sba, self.pending, tuple(self.triggered),
+            self.pending, tuple(self.triggered), self.starting_player,
         )
 
     # ------------------------------------------------------------------ observers and events

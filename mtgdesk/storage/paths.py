@@ -20,16 +20,12 @@ def _home() -> Path | None:
 
 
 def config_dir() -> Path:
-    """Where the settings live (created on first use)."""
+    """Where the settings live (created by the first write, never by a read)."""
     home = _home()
-    path = home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
 def data_dir() -> Path:
-    """Where saved games and the autosave live (created on first use)."""
+    """Where saved games and the autosave live (created by the first write)."""
     home = _home()
-    path = home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))

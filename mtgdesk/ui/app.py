@@ -40,6 +40,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="show the main window, save a picture of it to FILE (PNG) and exit",
     )
     parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="open the table on a game in progress between two preconstructed decks, draw it and "
+        "exit (with --screenshot, save a picture of it)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        help=argparse.SUPPRESS,
+    )
+    parser.add_argument(
         "--lang",
         metavar="CODE",
         help="language of the interface, e.g. fr or ru (default: the system's)",
@@ -61,7 +73,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     options, qt_args = build_parser().parse_known_args(args)
 
     if QApplication.instance() is None and not _display_available(qt_args):
-        if options.screenshot is None:
+        if options.screenshot is None and not options.smoke:
             print(
                 "mtgdesk: no display (DISPLAY and WAYLAND_DISPLAY are unset); run it in a desktop "
                 "session or under xvfb-run, or set QT_QPA_PLATFORM=offscreen",
@@ -83,7 +95,9 @@ def run_app(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
-    if options.screenshot is not None:
+    if options.smoke:
+        QTimer.singleShot(0, lambda: _start_smoke(app, window, options.screenshot, options.seed))
+    elif options.screenshot is not None:
         target = options.screenshot
         QTimer.singleShot(_SCREENSHOT_DELAY_MS, lambda: app.exit(_save_screenshot(window, target)))
     try:
@@ -118,6 +132,33 @@ def _install_translators(app: QApplication) -> None:
             app.installTranslator(translator)
         else:
             translator.deleteLater()
+
+
+def _start_smoke(app: QApplication, window: MainWindow, screenshot: Path | None, seed: int) -> None:
+    """Open the table on a game in progress (``mtgdesk.ui.smoke``), then draw it and exit."""
+    from mtgdesk.ui.smoke import smoke_position
+
+    try:
+        position = smoke_position(seed)
+        window.persist_settings = False
+        table = window.start_saved(position.saved, autosave=False, frozen=True)
+    except Exception as exc:  # noqa: BLE001 - the smoke test reports any failure as its status
+        print(f"mtgdesk: --smoke failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+        app.exit(1)
+        return
+
+    def finish() -> None:
+        cards = len(table.scene.items_by_id)
+        if cards == 0:
+            print("mtgdesk: --smoke: the table shows no card", file=sys.stderr)
+            app.exit(1)
+            return
+        status = _save_screenshot(window, screenshot) if screenshot is not None else 0
+        if status == 0:
+            print(f"mtgdesk: smoke: turn {table.bridge.game.turn}, {cards} cards on the table, {position.kind}")
+        app.exit(status)
+
+    QTimer.singleShot(_SCREENSHOT_DELAY_MS, finish)
 
 
 def _save_screenshot(window: MainWindow, path: Path) -> int:

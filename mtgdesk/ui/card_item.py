@@ -70,6 +70,7 @@ class CardItem(QGraphicsObject):
         self.home_rotation = 0.0
         self.home_scale = 1.0
         self.leaving = False  # on its way to a pile, removed when it gets there
+        self.group = 0  # on top of a cascade of this many identical lands
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(CARD_SIZE.width() / 2, CARD_SIZE.height() / 2)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -89,6 +90,11 @@ class CardItem(QGraphicsObject):
     def set_state(self, state: CardState) -> None:
         if state != self.state:
             self.state = state
+            self.update()
+
+    def set_group(self, group: int) -> None:
+        if group != self.group:
+            self.group = group
             self.update()
 
     def set_highlight(self, highlight: str | None) -> None:
@@ -135,26 +141,55 @@ class CardItem(QGraphicsObject):
         font.setPixelSize(11)
         font.setBold(True)
         painter.setFont(font)
-        badges: list[tuple[str, QColor]] = []
+        y = 25.0
         if state.attacking:
-            badges.append(("⚔", QColor("#c62828")))
+            self._badge(painter, y, QColor("#c62828"), _sword_path())
+            y += 21
         if state.blocking:
-            badges.append(("⛨", QColor("#1565c0")))
+            self._badge(painter, y, QColor("#1565c0"), _shield_path())
+            y += 21
         if state.sick and state.power is not None:
-            badges.append(("z", QColor("#5d4037")))
+            self._badge(painter, y, QColor("#6d4c41"), _hourglass_path())
+            y += 21
         for kind, count in state.counters:
             if count:
-                badges.append((f"{kind}×{count}" if count > 1 else kind, QColor("#37474f")))
-        y = 24.0
-        for text, colour in badges:
-            width = max(18.0, painter.fontMetrics().horizontalAdvance(text) + 8)
-            rect = QRectF(4, y, width, 16)
-            painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
-            painter.setBrush(colour)
-            painter.drawRoundedRect(rect, 8, 8)
+                text = f"{kind} ×{count}" if count > 1 else kind
+                width = painter.fontMetrics().horizontalAdvance(text) + 10
+                rect = QRectF(4, y, width, 18)
+                painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+                painter.setBrush(QColor("#37474f"))
+                painter.drawRoundedRect(rect, 9, 9)
+                painter.setPen(QColor("white"))
+                painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+                y += 21
+        if self.group > 1:
+            # Upright whatever the card's rotation, at the bottom right of what one sees.
+            turned = abs(self.home_rotation) % 180 == 90
+            width, height = (CARD_SIZE.height(), CARD_SIZE.width()) if turned else (CARD_SIZE.width(),
+                                                                                    CARD_SIZE.height())
+            painter.save()
+            painter.translate(CARD_SIZE.width() / 2, CARD_SIZE.height() / 2)
+            painter.rotate(-self.rotation())
+            rect = QRectF(width / 2 - 34, height / 2 - 24, 30, 19)
+            painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
+            painter.setBrush(QColor(20, 20, 20, 215))
+            painter.drawRoundedRect(rect, 9, 9)
             painter.setPen(QColor("white"))
-            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
-            y += 19
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), f"×{self.group}")
+            painter.restore()
+
+    @staticmethod
+    def _badge(painter: QPainter, y: float, colour: QColor, icon: QPainterPath) -> None:
+        rect = QRectF(4, y, 19, 19)
+        painter.setPen(QPen(QColor(0, 0, 0, 140), 1))
+        painter.setBrush(colour)
+        painter.drawEllipse(rect)
+        painter.save()
+        painter.translate(rect.topLeft())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("white"))
+        painter.drawPath(icon)
+        painter.restore()
 
     # ------------------------------------------------------------------ gestures
 
@@ -239,3 +274,44 @@ def _view_scale(widget: Any) -> float:
     if view is not None and hasattr(view, "transform"):
         return float(view.transform().m11()) or 1.0
     return 1.0
+
+
+def _sword_path() -> QPainterPath:
+    """A sword pointing up-right, in a 19-unit square: attacking."""
+    path = QPainterPath()
+    path.moveTo(14.5, 3.5)
+    path.lineTo(15.5, 4.5)
+    path.lineTo(8.0, 12.0)
+    path.lineTo(7.0, 11.0)
+    path.closeSubpath()
+    path.addRect(QRectF(4.0, 11.5, 5.5, 1.8))
+    path.moveTo(5.2, 12.2)
+    path.lineTo(6.8, 13.8)
+    path.lineTo(4.3, 16.3)
+    path.lineTo(2.7, 14.7)
+    path.closeSubpath()
+    return path
+
+
+def _shield_path() -> QPainterPath:
+    """A shield: blocking."""
+    path = QPainterPath()
+    path.moveTo(9.5, 3.5)
+    path.lineTo(15.0, 5.5)
+    path.cubicTo(15.0, 11.0, 13.0, 14.0, 9.5, 16.0)
+    path.cubicTo(6.0, 14.0, 4.0, 11.0, 4.0, 5.5)
+    path.closeSubpath()
+    return path
+
+
+def _hourglass_path() -> QPainterPath:
+    """An hourglass: summoning sickness, it must wait a turn."""
+    path = QPainterPath()
+    path.moveTo(5.0, 4.0)
+    path.lineTo(14.0, 4.0)
+    path.lineTo(10.3, 9.5)
+    path.lineTo(14.0, 15.0)
+    path.lineTo(5.0, 15.0)
+    path.lineTo(8.7, 9.5)
+    path.closeSubpath()
+    return path

@@ -68,6 +68,7 @@ class TableController(QObject):
         self._auto_scheduled = -1
         self._awaiting_seat: int | None = None
         self._menu: QMenu | None = None
+        self.automatic = True  # False freezes the table (the smoke test's picture)
         self._extras: dict[str, QWidget] = {}
         scene.draggable = self._can_drag
         scene.card_clicked.connect(self._on_scene_card_clicked)
@@ -185,6 +186,8 @@ class TableController(QObject):
         return game.step.value not in self.settings.stops(game.active == player)
 
     def _schedule_auto(self) -> None:
+        if not self.automatic:
+            return
         generation = self.bridge.generation
         if self._auto_scheduled == generation:
             return
@@ -195,7 +198,7 @@ class TableController(QObject):
         QTimer.singleShot(0, lambda: self._run_auto(generation))
 
     def _run_auto(self, generation: int) -> None:
-        if generation != self.bridge.generation:
+        if generation != self.bridge.generation or not self.automatic:
             return
         action = self._automatic_action(self.decision.player)
         if action is not None:

@@ -1,24 +1,38 @@
-"""The main window: for now a start page, the File and Help menus and a status bar."""
+"""The main window: the start page (new game, continue, quit), the table, the menus with their
+shortcuts, and the status bar.
+
+The table's modules are imported when the first game starts, so that the window paints fast.
+"""
 
 from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 import mtgdesk
 from mtgdesk import resources
+from mtgdesk.storage import Settings, load_settings, save_settings
+from mtgdesk.storage.saves import SavedGame, has_autosave, load_autosave
+
+if TYPE_CHECKING:
+    from .session import GameSession, GameSetup
+    from .table_page import TablePage
 
 #: The five colours, in the order of the colour pie, shown on the start page.
 _START_PAGE_SYMBOLS = ("W", "U", "B", "R", "G")
@@ -36,17 +50,47 @@ def package_version() -> str:
 class MainWindow(QMainWindow):
     """The application's main window.
 
-    The table and the game come with later issues; this is the frame they will live in.
     Placeholders in translated strings are Qt's %1, %2 (which Qt Linguist checks), filled with
     str.replace, so a translation can never break a str.format call.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
         self.setWindowTitle(self.tr("mtgdesk"))
-        self.resize(900, 600)
+        self.resize(1280, 800)
+        self.settings = settings if settings is not None else load_settings()
         self._about_box: QMessageBox | None = None
+        self.session: GameSession | None = None
+        self.table: TablePage | None = None
+        self.game_over_dialog: Any = None
+        self.persist_settings = True
+
+        self.new_game_action = QAction(self.tr("&New game…"), self)
+        self.new_game_action.setObjectName("new_game_action")
+        self.new_game_action.setShortcut(QKeySequence("Ctrl+N"))
+        self.new_game_action.setStatusTip(self.tr("Choose two decks and start a game"))
+        self.new_game_action.triggered.connect(self.new_game)
+
+        self.continue_action = QAction(self.tr("&Continue the last game"), self)
+        self.continue_action.setObjectName("continue_action")
+        self.continue_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.continue_action.triggered.connect(self.continue_game)
+
+        self.save_log_action = QAction(self.tr("&Save the game log…"), self)
+        self.save_log_action.setObjectName("save_log_action")
+        self.save_log_action.setShortcut(QKeySequence("Ctrl+S"))
+        self.save_log_action.triggered.connect(self.save_log)
+
+        self.main_menu_action = QAction(self.tr("Back to the &start page"), self)
+        self.main_menu_action.setObjectName("main_menu_action")
+        self.main_menu_action.setShortcut(QKeySequence("Ctrl+W"))
+        self.main_menu_action.triggered.connect(self.show_start_page)
+
+        self.settings_action = QAction(self.tr("S&ettings…"), self)
+        self.settings_action.setObjectName("settings_action")
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.triggered.connect(self.edit_settings)
 
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setObjectName("quit_action")
@@ -54,6 +98,16 @@ class MainWindow(QMainWindow):
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setStatusTip(self.tr("Leave mtgdesk"))
         self.quit_action.triggered.connect(self.close)
+
+        self.pass_action = QAction(self.tr("&Pass priority / confirm"), self)
+        self.pass_action.setObjectName("pass_action")
+        self.pass_action.setStatusTip(self.tr("Pass priority, or press the prompt's main button (Space)"))
+        self.pass_action.triggered.connect(self._pass)
+        self.end_turn_action = QAction(self.tr("&End turn"), self)
+        self.end_turn_action.setObjectName("end_turn_action")
+        self.end_turn_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.end_turn_action.setStatusTip(self.tr("Pass priority until the end of the turn"))
+        self.end_turn_action.triggered.connect(self._end_turn)
 
         self.about_action = QAction(self.tr("&About mtgdesk"), self)
         self.about_action.setObjectName("about_action")
@@ -65,13 +119,33 @@ class MainWindow(QMainWindow):
         self.about_qt_action.triggered.connect(QApplication.aboutQt)
 
         self._build_menus()
-        self.setCentralWidget(self._build_start_page())
+        self.pages = QStackedWidget(self)
+        self.start_page = self._build_start_page()
+        self.pages.addWidget(self.start_page)
+        self.setCentralWidget(self.pages)
         self._build_status_bar()
+        self._update_actions()
+        if self.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromHex(self.settings.window_geometry.encode()))
+
+    # ------------------------------------------------------------------ building
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         file_menu.setObjectName("file_menu")
+        file_menu.addAction(self.new_game_action)
+        file_menu.addAction(self.continue_action)
+        file_menu.addAction(self.save_log_action)
+        file_menu.addAction(self.main_menu_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.settings_action)
+        file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
+
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game_menu.setObjectName("game_menu")
+        game_menu.addAction(self.pass_action)
+        game_menu.addAction(self.end_turn_action)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.setObjectName("help_menu")
@@ -110,13 +184,27 @@ class MainWindow(QMainWindow):
         tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         tagline.setWordWrap(True)
 
+        self.new_game_button = QPushButton(self.tr("New game"), page)
+        self.new_game_button.setObjectName("new_game_button")
+        self.new_game_button.clicked.connect(self.new_game)
+        self.continue_button = QPushButton(self.tr("Continue"), page)
+        self.continue_button.setObjectName("continue_button")
+        self.continue_button.clicked.connect(self.continue_game)
         quit_button = QPushButton(self.tr("Quit"), page)
         quit_button.setObjectName("quit_button")
         quit_button.clicked.connect(self.close)
-        buttons = QHBoxLayout()
-        buttons.addStretch()
-        buttons.addWidget(quit_button)
-        buttons.addStretch()
+        buttons = QVBoxLayout()
+        buttons.setSpacing(10)
+        width = max(220, max(b.sizeHint().width() for b in (self.new_game_button, self.continue_button, quit_button)) + 40)
+        for button in (self.new_game_button, self.continue_button, quit_button):
+            button.setMinimumWidth(width)
+            button.setMinimumHeight(38)
+            row = QHBoxLayout()
+            row.addStretch()
+            row.addWidget(button)
+            row.addStretch()
+            buttons.addLayout(row)
+        self.new_game_button.setDefault(True)
 
         layout = QVBoxLayout(page)
         layout.addStretch(2)
@@ -124,17 +212,210 @@ class MainWindow(QMainWindow):
         layout.addSpacing(16)
         layout.addWidget(title)
         layout.addWidget(tagline)
-        layout.addSpacing(24)
+        layout.addSpacing(28)
         layout.addLayout(buttons)
         layout.addStretch(3)
         return page
 
     def _build_status_bar(self) -> None:
         status_bar = self.statusBar()
+        status_bar.setObjectName("status_bar")
         version_label = QLabel(self.tr("Version %1").replace("%1", package_version()), self)
         version_label.setObjectName("version_label")
         status_bar.addPermanentWidget(version_label)
         status_bar.showMessage(self.tr("Ready"))
+
+    def _update_actions(self) -> None:
+        playing = self.table is not None and self.pages.currentWidget() is self.table
+        saved = has_autosave()
+        self.continue_button.setVisible(saved)
+        self.continue_action.setEnabled(saved and not playing)
+        self.save_log_action.setEnabled(self.table is not None)
+        self.main_menu_action.setEnabled(playing)
+        self.pass_action.setEnabled(playing)
+        self.end_turn_action.setEnabled(playing)
+
+    # ------------------------------------------------------------------ games
+
+    def new_game(self) -> None:
+        """Ask for the decks and the opponent, then start the game."""
+        from mtgdesk.decks.precons import precons
+
+        from .dialogs import NewGameDialog
+
+        decks = list(precons())
+        dialog = NewGameDialog(decks, self.settings, self)
+        self._new_game_dialog = dialog
+
+        def accepted() -> None:
+            dialog.remember()
+            self._save_settings()
+            self.start_game(dialog.setup())
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+
+    def start_game(self, setup: GameSetup, autosave: bool = True) -> TablePage:
+        return self.start_saved(setup.saved_game(), autosave=autosave)
+
+    def continue_game(self) -> None:
+        saved = load_autosave()
+        if saved is None:
+            self.statusBar().showMessage(self.tr("There is no game to continue."), 5000)
+            self._update_actions()
+            return
+        try:
+            self.start_saved(saved)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Continue"),
+                                self.tr("The last game can't be continued: %1").replace("%1", str(exc)))
+
+    def start_saved(self, saved: SavedGame, autosave: bool = True, frozen: bool = False) -> TablePage:
+        """Open the table on ``saved`` (a new game, or one to continue) and start playing;
+        ``frozen`` shows it without anyone moving (a picture of a position)."""
+        from .session import GameSession
+        from .table_page import TablePage
+
+        self._close_game()
+        session = GameSession(saved, self.settings, self, autosave=autosave)
+        table = TablePage(session, self.settings, self)
+        table.status_changed.connect(self._show_status)
+        table.game_finished.connect(self._on_table_game_finished)
+        self.session, self.table = session, table
+        self.pages.addWidget(table)
+        self.pages.setCurrentWidget(table)
+        table.view.setFocus()
+        self._update_actions()
+        self.statusBar().showMessage(self.tr("Good luck!"), 3000)
+        if frozen:
+            session.paused = True
+            table.controller.automatic = False
+            table.set_animation_factor(0.0)
+        table.start()
+        return table
+
+    def _close_game(self) -> None:
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.close()
+            self.game_over_dialog = None
+        if self.table is not None:
+            self.table.shutdown()
+            self.pages.removeWidget(self.table)
+            self.table.deleteLater()
+        if self.session is not None:
+            self.session.deleteLater()
+        self.table = None
+        self.session = None
+
+    def show_start_page(self) -> None:
+        if self.session is not None:
+            self.session.stop()
+        self.pages.setCurrentWidget(self.start_page)
+        self._update_actions()
+
+    def _show_status(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text, 8000)
+        else:
+            self.statusBar().clearMessage()
+
+    def _pass(self) -> None:
+        if self.table is not None:
+            self.table.controller.primary()
+
+    def _end_turn(self) -> None:
+        if self.table is not None:
+            self.table.controller.end_turn()
+
+    def _on_table_game_finished(self, winner: Any) -> None:
+        from .dialogs import GameOverDialog
+
+        if self.table is None or self.session is None:
+            return
+        names = [self.table.player_name(0), self.table.player_name(1)]
+        if winner is None:
+            result = self.tr("Draw")
+        elif not self.session.hot_seat and self.session.is_human(winner):
+            result = self.tr("You win!")
+        elif not self.session.hot_seat:
+            result = self.tr("You lose.")
+        else:
+            result = self.tr("%1 wins!").replace("%1", names[winner])
+        game = self.session.game
+        life = self.tr("Turn %1. Life: %2 %3, %4 %5.")
+        detail = (life.replace("%1", str(game.turn)).replace("%2", names[0]).replace("%3", str(game.players[0].life))
+                  .replace("%4", names[1]).replace("%5", str(game.players[1].life)))
+        dialog = GameOverDialog(result, detail, self)
+        dialog.rematch_requested.connect(self.rematch)
+        dialog.save_log_requested.connect(self.save_log)
+        dialog.rejected.connect(self._update_actions)
+        self.game_over_dialog = dialog
+        self._update_actions()
+        dialog.open()
+
+    def rematch(self) -> None:
+        """The same decks and players again, with a new shuffle."""
+        if self.session is None:
+            return
+        from .session import GameSetup
+
+        old = self.session.saved
+        setup = GameSetup(decks=old.decks, deck_names=old.deck_names, seats=old.players, names=old.player_names,
+                          variant=old.variant)
+        self.game_over_dialog = None
+        self.start_game(setup, autosave=self.session.autosave_enabled)
+
+    def save_log(self, path: str | Path | None = None) -> bool:
+        """Save the game log as text, asking where unless ``path`` is given."""
+        if self.table is None:
+            return False
+        if not path:
+            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game log"), "mtgdesk-game.txt",
+                                                    self.tr("Text files (*.txt)"))
+            if not chosen:
+                return False
+            path = chosen
+        from mtgdesk.storage import atomic_write_text
+
+        try:
+            atomic_write_text(path, self.table.log_text())
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Save the game log"), str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Log saved to %1").replace("%1", str(path)), 5000)
+        return True
+
+    # ------------------------------------------------------------------ settings
+
+    def edit_settings(self) -> None:
+        from .dialogs import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        self._settings_dialog = dialog
+
+        def accepted() -> None:
+            dialog.apply()
+            self._save_settings()
+            if self.table is not None:
+                self.table.set_animation_factor(self.settings.animation_factor)
+                self.table.refresh()
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.statusBar().showMessage(self.tr("Settings not saved: %1").replace("%1", str(exc)), 5000)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.session is not None:
+            self.session.stop()
+        self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode()
+        if self.persist_settings and not self.settings.problems:
+            self._save_settings()
+        super().closeEvent(event)
 
     def _show_about(self) -> None:
         if self._about_box is None:
@@ -154,3 +435,6 @@ class MainWindow(QMainWindow):
             self._about_box = box
         # open(), not exec(): the window stays responsive and tests need no modal loop.
         self._about_box.open()
+
+
+__all__ = ["MainWindow", "package_version", "QTimer"]

@@ -87,7 +87,7 @@ class GameSession(QObject):
         self.saved = saved
         self.settings = settings
         self.autosave_enabled = autosave
-        game = saved.replay()
+        game, self.initial_events = _replay(saved)
         self.bridge = GameBridge(game, saved.actions, self)
         self.seats = list(saved.players)
         self.names = list(saved.player_names)
@@ -219,3 +219,17 @@ def _fallback(legal: list[A.Action]) -> A.Action | None:
             if isinstance(action, kind):
                 return action
     return legal[0] if legal else None
+
+
+def _replay(saved: SavedGame) -> tuple[Game, list]:
+    """The saved game replayed, and the events it caused (for the log of a continued game)."""
+    from mtgdesk.storage.saves import SaveError
+
+    game = saved.new_game()
+    events: list = []
+    for i, action in enumerate(saved.actions):
+        try:
+            events.extend(game.apply(action))
+        except Exception as exc:  # an engine that changed since the save was written
+            raise SaveError(f"action {i + 1} ({type(action).__name__}) can't be replayed: {exc}") from None
+    return game, events

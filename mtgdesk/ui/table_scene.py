@@ -29,27 +29,28 @@ from .snapshot import PlayerInfo, TableSnapshot
 from .symbols import symbol_image
 from .texts import translate
 
-SCENE_RECT = QRectF(0, 0, 1400, 1000)
-FIELD_LEFT = 184.0
-FIELD_RIGHT = 1174.0
+SCENE_RECT = QRectF(0, 0, 1320, 930)
+FIELD_LEFT = 168.0
+FIELD_RIGHT = 1100.0
 GAP = 8.0
 LAND_CASCADE = 24.0
 W, H = CARD_SIZE.width(), CARD_SIZE.height()
 
 #: Rows from the top of the table, for the player seen from above and the one at the bottom.
-TOP_HAND_Y = 4.0
-TOP_HAND_SCALE = 0.55
-TOP_LANDS_Y = 94.0
-TOP_CREATURES_Y = 244.0
-STACK_Y = 396.0
-STACK_SCALE = 0.9
-BOTTOM_CREATURES_Y = 548.0
-BOTTOM_LANDS_Y = 698.0
-BOTTOM_HAND_Y = 852.0
-HAND_LIFT = 34.0
+TOP_HAND_Y = 3.0
+TOP_HAND_SCALE = 0.5
+TOP_LANDS_Y = 80.0
+TOP_CREATURES_Y = 226.0
+STACK_Y = 378.0
+STACK_SCALE = 0.75
+BOTTOM_CREATURES_Y = 494.0
+BOTTOM_LANDS_Y = 640.0
+BOTTOM_HAND_Y = 788.0
+HAND_LIFT = 30.0
+PANEL_WIDTH = 152.0
 
-PILE_LIBRARY_X = 1190.0
-PILE_GRAVEYARD_X = 1296.0
+PILE_LIBRARY_X = 1110.0
+PILE_GRAVEYARD_X = 1214.0
 
 Z_ATTACHED = 5.0
 Z_PERMANENT = 10.0
@@ -65,6 +66,7 @@ class Placement:
     rotation: float
     scale: float
     z: float
+    group: int = 0  # the number of cards in the cascade this one tops (identical lands)
 
 
 def _scaled_pos(top_left: QPointF, scale: float) -> QPointF:
@@ -93,7 +95,7 @@ class PlayerPanel(QGraphicsObject):
         self.flash_colour = QColor(0, 0, 0, 0)
         self.setAcceptHoverEvents(True)
         self.setZValue(50)
-        self._rect = QRectF(0, 0, 166, 296)
+        self._rect = QRectF(0, 0, PANEL_WIDTH, 2 * H + 18)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-6, -6, 6, 6)
@@ -237,7 +239,7 @@ class PileItem(QGraphicsObject):
         self.setTransformOriginPoint(W / 2, H / 2)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-4, -4, W + 8, H + 26)
+        return QRectF(-4, -4, W + 10, H + 10)
 
     def set_contents(self, count: int, top: CardState | None) -> None:
         if (count, top) != (self.count, self.top):
@@ -278,11 +280,13 @@ class PileItem(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(QColor("white"))
             painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(self.count))
-        font = QFont()
-        font.setPixelSize(12)
-        painter.setFont(font)
-        painter.setPen(QColor(235, 235, 235, 200))
-        painter.drawText(QRectF(-4, H + 3, W + 8, 18), int(Qt.AlignmentFlag.AlignCenter), self.caption())
+        if self.count == 0:
+            font = QFont()
+            font.setPixelSize(13)
+            painter.setFont(font)
+            painter.setPen(QColor(235, 235, 235, 150))
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.caption())
+        self.setToolTip(f"{self.caption()} ({self.count})")
 
     def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
         scene = self.scene()
@@ -347,7 +351,7 @@ class TableScene(QGraphicsScene):
         font.setPixelSize(14)
         font.setBold(True)
         self._stack_label.setFont(font)
-        self._stack_label.setPos(FIELD_LEFT + 6, STACK_Y + 58)
+        self._stack_label.setPos(FIELD_LEFT + 8, STACK_Y + H * STACK_SCALE / 2 - 10)
 
     # ------------------------------------------------------------------ background
 
@@ -360,21 +364,20 @@ class TableScene(QGraphicsScene):
         painter.setPen(QPen(QColor(255, 255, 255, 28), 1.5))
         painter.setBrush(QColor(0, 0, 0, 28))
         for top in (TOP_LANDS_Y - 6, BOTTOM_CREATURES_Y - 6):
-            painter.drawRoundedRect(QRectF(FIELD_LEFT - 6, top, FIELD_RIGHT - FIELD_LEFT + 12, 2 * H + 22), 14, 14)
+            painter.drawRoundedRect(QRectF(FIELD_LEFT - 6, top, FIELD_RIGHT - FIELD_LEFT + 12, 2 * H + 18), 14, 14)
         painter.setPen(QPen(QColor(255, 255, 255, 18), 1, Qt.PenStyle.DashLine))
         for y in (TOP_CREATURES_Y - 5, BOTTOM_LANDS_Y - 5):
             painter.drawLine(QPointF(FIELD_LEFT + 6, y), QPointF(FIELD_RIGHT - 6, y))
         painter.setPen(QPen(QColor(255, 255, 255, 22), 1.2))
         painter.setBrush(QColor(0, 0, 0, 45))
-        painter.drawRoundedRect(QRectF(FIELD_LEFT - 6, STACK_Y - 2, FIELD_RIGHT - FIELD_LEFT + 12,
-                                       H * STACK_SCALE + 8), 14, 14)
+        painter.drawRoundedRect(self.stack_rect(), 14, 14)
 
     # ------------------------------------------------------------------ regions
 
     def battlefield_rect(self, player: int) -> QRectF:
         top = player != self.perspective
         y = TOP_LANDS_Y - 6 if top else BOTTOM_CREATURES_Y - 6
-        return QRectF(FIELD_LEFT - 6, y, FIELD_RIGHT - FIELD_LEFT + 12, 2 * H + 22)
+        return QRectF(FIELD_LEFT - 6, y, FIELD_RIGHT - FIELD_LEFT + 12, 2 * H + 18)
 
     def hand_rect(self, player: int) -> QRectF:
         if player == self.perspective:
@@ -382,7 +385,7 @@ class TableScene(QGraphicsScene):
         return QRectF(FIELD_LEFT - 6, 0, FIELD_RIGHT - FIELD_LEFT + 12, H * TOP_HAND_SCALE + 10)
 
     def stack_rect(self) -> QRectF:
-        return QRectF(FIELD_LEFT - 6, STACK_Y - 2, FIELD_RIGHT - FIELD_LEFT + 12, H * STACK_SCALE + 8)
+        return QRectF(FIELD_LEFT - 6, STACK_Y - 3, FIELD_RIGHT - FIELD_LEFT + 12, H * STACK_SCALE + 6)
 
     def panel_center(self, player: int) -> QPointF:
         panel = self.panels[player]
@@ -491,6 +494,7 @@ class TableScene(QGraphicsScene):
             else:
                 item.set_state(state)
             item.set_highlight(self.highlights.get(state.id))
+            item.set_group(placement.group)
             item.home, item.home_rotation, item.home_scale = placement.pos, placement.rotation, placement.scale
             if not (state.zone == "hand" and item.lifted and state.controller == snapshot.perspective):
                 item.lifted = False
@@ -648,7 +652,8 @@ class TableScene(QGraphicsScene):
         for (_, group), x in zip(ordered, xs):
             for k, s in enumerate(group):
                 pos = self._pos_for(s, x + LAND_CASCADE * k, y)
-                out.append((s, Placement(pos, 90.0 if s.tapped else 0.0, 1.0, Z_PERMANENT + k)))
+                count = len(group) if k == len(group) - 1 and len(group) > 1 else 0
+                out.append((s, Placement(pos, 90.0 if s.tapped else 0.0, 1.0, Z_PERMANENT + k, count)))
         return out
 
     def _creature_row(self, creatures: list[CardState], others: list[CardState], y: float,
@@ -687,14 +692,14 @@ class TableScene(QGraphicsScene):
         if not stack:
             return []
         width = W * STACK_SCALE
-        left = FIELD_LEFT + 80
+        left = FIELD_LEFT + 70
         room = FIELD_RIGHT - left - 10
         step = width + GAP
         if len(stack) > 1 and step * (len(stack) - 1) + width > room:
             step = (room - width) / (len(stack) - 1)
         out = []
         for k, s in enumerate(stack):
-            pos = _scaled_pos(QPointF(left + k * step, STACK_Y + 2), STACK_SCALE)
+            pos = _scaled_pos(QPointF(left + k * step, STACK_Y), STACK_SCALE)
             out.append((s, Placement(pos, 0.0, STACK_SCALE, Z_STACK + k)))
         return out
 

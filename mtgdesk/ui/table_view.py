@@ -56,7 +56,6 @@ class TableView(QGraphicsView):
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
         self.setMinimumSize(480, 340)
-        self.setBackgroundBrush(Qt.GlobalColor.black)
         self.targeting_arrow: ArrowItem | None = None
         self._target_source: Any = None
 

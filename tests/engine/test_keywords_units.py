@@ -179,3 +179,13 @@ def test_cr122_counters_modify_power_and_toughness() -> None:
                                  targets=(TargetSpec("creature"),)), bears)
     ch = game.characteristics(bears)
     assert (ch.power, ch.toughness) == (4, 4)
+
+
+def test_effect_vocabulary_is_declared_in_one_place() -> None:
+    """Every effect kind the engine carries out has its schema, and nothing else does."""
+    from mtgdesk.engine.abilities import EFFECT_REQUIRED, EFFECT_SCHEMA
+    from mtgdesk.engine.effects import EFFECTS
+
+    assert set(EFFECTS) == set(EFFECT_SCHEMA) == set(EFFECT_REQUIRED)
+    for kind, required in EFFECT_REQUIRED.items():
+        assert required <= set(EFFECT_SCHEMA[kind]), kind

@@ -8,8 +8,16 @@ from mtgdesk.storage import config_dir, data_dir
 
 
 def test_mtgdesk_home_moves_both_directories(home: Path) -> None:
-    assert config_dir() == home / "config" and config_dir().is_dir()
-    assert data_dir() == home / "data" and data_dir().is_dir()
+    assert config_dir() == home / "config"
+    assert data_dir() == home / "data"
+
+
+def test_reading_creates_no_directory(home: Path) -> None:
+    from mtgdesk.storage import load_autosave, load_settings
+
+    load_settings()
+    load_autosave()
+    assert not home.exists()
 
 
 def test_without_home_platformdirs_decides(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

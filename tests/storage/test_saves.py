@@ -57,5 +57,6 @@ def test_clear_autosave() -> None:
 
 
 def test_a_damaged_autosave_is_ignored() -> None:
+    autosave_path().parent.mkdir(parents=True)
     autosave_path().write_text('{"version": 1, "seed": "x"}', encoding="utf-8")
     assert load_autosave() is None

@@ -38,6 +38,7 @@ def test_bad_keys_and_values_fail_loudly(data: dict, problem: str) -> None:
 
 
 def test_a_damaged_file_gives_defaults_and_says_why(home: Path) -> None:
+    settings_path().parent.mkdir(parents=True)
     settings_path().write_text("{not json", encoding="utf-8")
     settings = load_settings()
     assert settings == Settings()
