@@ -1,0 +1,251 @@
+"""Dialogs: a new game, the end of a game, and the settings."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
+    QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QSlider, QVBoxLayout, QWidget,
+)
+
+from mtgdesk.storage import Settings
+
+from .phase_bar import SHOWN_STEPS
+from .session import COMPUTER, HUMAN, GameSetup
+from .texts import fill, step_name
+
+
+class NewGameDialog(QDialog):
+    """Choose a preconstructed deck for each side, and who plays the other side."""
+
+    def __init__(self, decks: list[Any], settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new_game_dialog")
+        self.setWindowTitle(self.tr("New game"))
+        self.decks = decks
+        self.settings = settings
+        self.deck_boxes: list[QComboBox] = []
+        self.descriptions: list[QLabel] = []
+        self.name_edits: list[QLineEdit] = []
+        names = list(settings.player_names) + ["", ""]
+        sides = QHBoxLayout()
+        for side in (0, 1):
+            box = QGroupBox(self.tr("You") if side == 0 else self.tr("Opponent"), self)
+            form = QFormLayout(box)
+            combo = QComboBox(box)
+            combo.setObjectName(f"deck_combo_{side}")
+            for deck in decks:
+                combo.addItem(deck.name, deck.name)
+            wanted = settings.last_decks[side] if len(settings.last_decks) > side else None
+            index = combo.findData(wanted) if wanted else -1
+            combo.setCurrentIndex(index if index >= 0 else min(side, combo.count() - 1))
+            description = QLabel(box)
+            description.setWordWrap(True)
+            description.setMinimumWidth(230)
+            description.setMinimumHeight(description.fontMetrics().height() * 3)
+            description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            combo.currentIndexChanged.connect(lambda _=0, s=side: self._show_description(s))
+            edit = QLineEdit(box)
+            edit.setObjectName(f"name_edit_{side}")
+            edit.setText(names[side])
+            edit.setPlaceholderText(self._default_name(side))
+            form.addRow(self.tr("Deck:"), combo)
+            form.addRow(description)
+            form.addRow(self.tr("Name:"), edit)
+            self.deck_boxes.append(combo)
+            self.descriptions.append(description)
+            self.name_edits.append(edit)
+            sides.addWidget(box)
+
+        opponent = QGroupBox(self.tr("Opponent"), self)
+        self.computer_button = QRadioButton(self.tr("The computer"), opponent)
+        self.computer_button.setObjectName("computer_radio")
+        self.human_button = QRadioButton(self.tr("A friend at this computer (hot seat)"), opponent)
+        self.human_button.setObjectName("human_radio")
+        group = QButtonGroup(self)
+        group.addButton(self.computer_button)
+        group.addButton(self.human_button)
+        (self.human_button if settings.last_opponent == HUMAN else self.computer_button).setChecked(True)
+        self.human_button.toggled.connect(self._update_placeholders)
+        row = QVBoxLayout(opponent)
+        row.addWidget(self.computer_button)
+        row.addWidget(self.human_button)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        start = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText(self.tr("Start"))
+        start.setObjectName("start_button")
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(sides)
+        layout.addWidget(opponent)
+        layout.addWidget(buttons)
+        for side in (0, 1):
+            self._show_description(side)
+        self._update_placeholders()
+
+    def _default_name(self, side: int) -> str:
+        if side == 1 and not self.human_button_checked():
+            return self.tr("Computer")
+        return fill(self.tr("Player %1"), str(side + 1))
+
+    def human_button_checked(self) -> bool:
+        return hasattr(self, "human_button") and self.human_button.isChecked()
+
+    def _update_placeholders(self) -> None:
+        for side, edit in enumerate(self.name_edits):
+            edit.setPlaceholderText(self._default_name(side))
+
+    def _show_description(self, side: int) -> None:
+        index = self.deck_boxes[side].currentIndex()
+        if 0 <= index < len(self.decks):
+            deck = self.decks[index]
+            self.descriptions[side].setText(
+                fill(self.tr("%1 (%2 cards)"), deck.description or "", str(len(deck))).strip())
+
+    def setup(self) -> GameSetup:
+        """The game this dialog describes."""
+        chosen = [self.decks[box.currentIndex()] for box in self.deck_boxes]
+        seats = [HUMAN, HUMAN if self.human_button.isChecked() else COMPUTER]
+        names = [edit.text().strip() or edit.placeholderText() for edit in self.name_edits]
+        return GameSetup(decks=[[c.name for c in d.cards()] for d in chosen], deck_names=[d.name for d in chosen],
+                         seats=seats, names=names)
+
+    def remember(self) -> None:
+        """Keep the choices for next time."""
+        self.settings.last_decks = [box.currentData() for box in self.deck_boxes]
+        self.settings.last_opponent = HUMAN if self.human_button.isChecked() else COMPUTER
+        self.settings.player_names = [edit.text().strip() for edit in self.name_edits]
+
+
+class GameOverDialog(QDialog):
+    """The result, and what to do next: a rematch, save the log, or back to the start page.
+
+    Signals:
+        rematch_requested(): play again with the same decks.
+        save_log_requested(): save the log as text.
+    """
+
+    rematch_requested = Signal()
+    save_log_requested = Signal()
+
+    def __init__(self, result: str, detail: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("game_over_dialog")
+        self.setWindowTitle(self.tr("Game over"))
+        title = QLabel(result, self)
+        title.setObjectName("result_label")
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        info = QLabel(detail, self)
+        info.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        info.setWordWrap(True)
+        self.rematch_button = QPushButton(self.tr("Rematch"), self)
+        self.rematch_button.setObjectName("rematch_button")
+        self.rematch_button.setDefault(True)
+        self.save_button = QPushButton(self.tr("Save the log…"), self)
+        self.save_button.setObjectName("save_log_button")
+        self.close_button = QPushButton(self.tr("Main menu"), self)
+        self.close_button.setObjectName("main_menu_button")
+        self.rematch_button.clicked.connect(self._on_rematch_clicked)
+        self.save_button.clicked.connect(self.save_log_requested)
+        self.close_button.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_button)
+        buttons.addStretch()
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.rematch_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(info)
+        layout.addSpacing(12)
+        layout.addLayout(buttons)
+        self.setMinimumWidth(420)
+
+    def _on_rematch_clicked(self) -> None:
+        self.accept()
+        self.rematch_requested.emit()
+
+
+class SettingsDialog(QDialog):
+    """Animation speed, automatic payment and passing, and the stops of each step."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings_dialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self.settings = settings
+        self.speed = QSlider(Qt.Orientation.Horizontal, self)
+        self.speed.setObjectName("speed_slider")
+        self.speed.setRange(0, 300)
+        self.speed.setSingleStep(10)
+        self.speed.setPageStep(50)
+        self.speed.setValue(settings.animation_speed)
+        self.speed_label = QLabel(self)
+        self.speed.valueChanged.connect(self._show_speed)
+        self._show_speed(settings.animation_speed)
+        self.auto_pay = QCheckBox(self.tr("Pay mana costs automatically"), self)
+        self.auto_pay.setObjectName("auto_pay_check")
+        self.auto_pay.setChecked(settings.auto_pay)
+        self.auto_pass = QCheckBox(self.tr("Pass priority automatically when I can do nothing else"), self)
+        self.auto_pass.setObjectName("auto_pass_check")
+        self.auto_pass.setChecked(settings.auto_pass)
+        self.stop_cast = QCheckBox(self.tr("Stop when my opponent casts something I could respond to"), self)
+        self.stop_cast.setChecked(settings.stop_when_opponent_casts)
+
+        stops = QGroupBox(self.tr("Stops: where I get priority when I could act"), self)
+        grid = QGridLayout(stops)
+        grid.addWidget(QLabel(self.tr("My turn"), stops), 0, 1)
+        grid.addWidget(QLabel(self.tr("Opponent's turn"), stops), 0, 2)
+        self.stop_boxes: dict[tuple[str, bool], QCheckBox] = {}
+        steps = [s for s in SHOWN_STEPS if s not in ("untap", "cleanup")]
+        for row, step in enumerate(steps, 1):
+            grid.addWidget(QLabel(step_name(step), stops), row, 0)
+            for column, mine in ((1, True), (2, False)):
+                box = QCheckBox(stops)
+                box.setObjectName(f"stop_{step}_{'mine' if mine else 'theirs'}")
+                box.setChecked(step in settings.stops(mine))
+                grid.addWidget(box, row, column, Qt.AlignmentFlag.AlignCenter)
+                self.stop_boxes[(step, mine)] = box
+
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(QLabel(self.tr("Animation speed:"), self))
+        speed_row.addWidget(self.speed, 1)
+        speed_row.addWidget(self.speed_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(speed_row)
+        layout.addWidget(self.auto_pay)
+        layout.addWidget(self.auto_pass)
+        layout.addWidget(self.stop_cast)
+        layout.addWidget(stops)
+        layout.addWidget(buttons)
+
+    def _show_speed(self, value: int) -> None:
+        self.speed_label.setText(self.tr("off") if value == 0 else fill(self.tr("%1 %"), str(value)))
+        self.speed_label.setMinimumWidth(self.speed_label.fontMetrics().horizontalAdvance("0000 %"))
+
+    def apply(self) -> None:
+        """Write the choices into the settings object."""
+        s = self.settings
+        s.animation_speed = self.speed.value()
+        s.auto_pay = self.auto_pay.isChecked()
+        s.auto_pass = self.auto_pass.isChecked()
+        s.stop_when_opponent_casts = self.stop_cast.isChecked()
+        for mine in (True, False):
+            kept = [st for st in s.stops(mine) if (st, mine) not in self.stop_boxes]
+            chosen = [st for (st, m), box in self.stop_boxes.items() if m == mine and box.isChecked()]
+            value = kept + chosen
+            if mine:
+                s.stops_my_turn = value
+            else:
+                s.stops_opponent_turn = value

@@ -1,0 +1,158 @@
+"""Run under Xvfb by test_xvfb.py: the real app in a real X window, driven with xdotool.
+
+The pointer is moved and pressed by xdotool (real X events through XTEST), as a person would:
+"New game", "Start", "Keep", then a land dragged from the hand onto the battlefield (a real
+``QDrag``). The script only looks at the window to find where to point, and checks what the
+game became. Usage: python xvfb_scenario.py SCREENSHOT.png
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.storage import Settings
+from mtgdesk.ui.card_item import CARD_SIZE
+from mtgdesk.ui.main_window import MainWindow
+
+
+class ScenarioError(Exception):
+    pass
+
+
+def xdotool(*args: str) -> None:
+    """Run xdotool while the Qt event loop keeps running (a drag runs a loop of its own)."""
+    process = subprocess.Popen(["xdotool", *args])
+    deadline = time.monotonic() + 20
+    while process.poll() is None:
+        QTest.qWait(10)
+        if time.monotonic() > deadline:
+            process.kill()
+            raise ScenarioError(f"xdotool {' '.join(args)} hung")
+    if process.returncode:
+        raise ScenarioError(f"xdotool {' '.join(args)} failed: {process.returncode}")
+
+
+def global_centre(widget: QWidget) -> QPoint:
+    return widget.mapToGlobal(widget.rect().center())
+
+
+def click(point: QPoint) -> None:
+    xdotool("mousemove", "--sync", str(point.x()), str(point.y()))
+    QTest.qWait(50)
+    xdotool("click", "1")
+    QTest.qWait(100)
+
+
+def wait_until(condition, what: str, timeout: float = 30) -> None:  # noqa: ANN001
+    deadline = time.monotonic() + timeout
+    while not condition():
+        QTest.qWait(20)
+        if time.monotonic() > deadline:
+            raise ScenarioError(f"timed out waiting for {what}")
+
+
+def main(screenshot: Path) -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = MainWindow(settings=Settings(animation_speed=100, last_decks=[], last_opponent="computer"))
+    window.persist_settings = False
+    window.resize(1200, 760)
+    window.move(0, 0)
+    window.show()
+    wait_until(lambda: window.isVisible() and window.windowHandle() is not None and window.windowHandle().isExposed(),
+               "the window")
+    QTest.qWait(300)
+
+    click(global_centre(window.new_game_button))
+    wait_until(lambda: getattr(window, "_new_game_dialog", None) is not None
+               and window._new_game_dialog.isVisible(), "the new game dialog")
+    dialog = window._new_game_dialog
+    QTest.qWait(200)
+    start = dialog.findChild(QWidget, "start_button")
+    click(global_centre(start))
+    wait_until(lambda: window.table is not None, "the table")
+    table = window.table
+    bridge = table.bridge
+    table.session.settings.auto_pass = True
+
+    def my_turn_with_a_land() -> bool:
+        game = bridge.game
+        d = bridge.decision
+        if d.player != 0 or table.session.thinking:
+            return False
+        if d.kind is DecisionKind.MULLIGAN:
+            return True
+        lands = [c for c in game.players[0].hand if game.objects[c].card.is_land]
+        return (d.kind is DecisionKind.PRIORITY and game.active == 0 and game.step.is_main and not game.stack
+                and bool(lands) and game.players[0].lands_played < game.players[0].land_plays_allowed)
+
+    for _ in range(60):
+        wait_until(lambda: my_turn_with_a_land() or bridge.decision.player == 0 and not table.session.thinking,
+                   "a decision of ours", timeout=60)
+        QTest.qWait(400)  # let the cards glide to their places
+        d = bridge.decision
+        if d.kind is DecisionKind.MULLIGAN:
+            click(global_centre(table.prompt.buttons["keep_button"]))
+            wait_until(lambda: bridge.decision.kind is not DecisionKind.MULLIGAN or bridge.decision.player != 0,
+                       "the hand to be kept")
+            continue
+        if my_turn_with_a_land():
+            break
+        # Anything else asked of us (declare attackers, ...): the main button answers it.
+        generation = bridge.generation
+        click(global_centre(next(b for b in table.prompt.buttons.values() if b.property("primary"))))
+        wait_until(lambda: bridge.generation != generation, "our answer")
+    else:
+        raise ScenarioError("never had a land to play")
+
+    game = bridge.game
+    land = next(c for c in game.players[0].hand if game.objects[c].card.is_land)
+    item = table.scene.items_by_id[land]
+    view = table.view
+    start_point = view.viewport().mapToGlobal(view.mapFromScene(item.mapToScene(
+        QPointF(CARD_SIZE.width() / 2, CARD_SIZE.height() / 3))))
+    field = table.scene.battlefield_rect(0)
+    end_point = view.viewport().mapToGlobal(view.mapFromScene(QPointF(field.center().x(), field.bottom() - 70)))
+    played_before = game.players[0].lands_played
+    xdotool("mousemove", "--sync", str(start_point.x()), str(start_point.y()))
+    QTest.qWait(150)
+    xdotool("mousedown", "1")
+    QTest.qWait(100)
+    steps = 12
+    for i in range(1, steps + 1):
+        x = start_point.x() + (end_point.x() - start_point.x()) * i // steps
+        y = start_point.y() + (end_point.y() - start_point.y()) * i // steps
+        xdotool("mousemove", str(x), str(y))
+        QTest.qWait(30)
+    xdotool("mouseup", "1")
+    wait_until(lambda: bridge.game.players[0].lands_played > played_before, "the land to be played")
+    new_land = bridge.history[-1]
+    if type(new_land).__name__ != "PlayLand" or new_land.card != land:
+        raise ScenarioError(f"the drag did not play the land: {new_land}")
+    QTest.qWait(600)  # the land glides to the battlefield
+    screen = window.screen()
+    picture = screen.grabWindow(window.winId())
+    if picture.isNull() or not picture.save(str(screenshot)):
+        raise ScenarioError("no screenshot")
+    print(f"played {game.objects[bridge.game.battlefield[-1]].card.name if bridge.game.battlefield else '?'} by a "
+          f"real drag on turn {bridge.game.turn}")
+    window.close()
+    import shiboken6
+
+    shiboken6.delete(window)
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(Path(sys.argv[1])))
+    except ScenarioError as exc:
+        print(f"scenario failed: {exc}", file=sys.stderr)
+        sys.exit(2)
