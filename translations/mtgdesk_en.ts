@@ -5,23 +5,23 @@
     <name>GameLog</name>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 deals %n damage to %2.</numerusform>
             <numerusform>%1 deals %n damage to %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 now has %n life.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 now has %n life.</numerusform>
+            <numerusform>%1 now has %n life.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 loses %n life to mana burn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 loses %n life to mana burn.</numerusform>
+            <numerusform>%1 loses %n life to mana burn.</numerusform>
         </translation>
     </message>
 </context>
@@ -29,51 +29,51 @@
     <name>TableController</name>
     <message numerus="yes">
         <source>Keep this hand? You will put %n card(s) on the bottom of your library.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Keep this hand? You will put %n card on the bottom of your library.</numerusform>
+            <numerusform>Keep this hand? You will put %n cards on the bottom of your library.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keep this hand of %n card(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Keep this hand of %n card?</numerusform>
+            <numerusform>Keep this hand of %n cards?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Attack with %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Attack with %n</numerusform>
+            <numerusform>Attack with %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Block with %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Block with %n</numerusform>
+            <numerusform>Block with %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s): click them in your hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Discard %n card: click it in your hand.</numerusform>
+            <numerusform>Discard %n cards: click them in your hand.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) to put on the bottom of your library.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choose %n card to put on the bottom of your library.</numerusform>
+            <numerusform>Choose %n cards to put on the bottom of your library.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</numerusform>
+            <numerusform>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</numerusform>
         </translation>
     </message>
 </context>
@@ -81,9 +81,40 @@
     <name>ZoomPanel</name>
     <message numerus="yes">
         <source>%n damage</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n damage</numerusform>
+            <numerusform>%n damage</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message numerus="yes">
+        <source>Choose %n target(s)</source>
+        <translation>
+            <numerusform>Choose %n target</numerusform>
+            <numerusform>Choose %n targets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Assign exactly %n damage</source>
+        <translation>
+            <numerusform>Assign exactly %n damage</numerusform>
+            <numerusform>Assign exactly %n damage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n card(s) to put on the bottom</source>
+        <translation>
+            <numerusform>Choose exactly %n card to put on the bottom</numerusform>
+            <numerusform>Choose exactly %n cards to put on the bottom</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard exactly %n card(s)</source>
+        <translation>
+            <numerusform>Discard exactly %n card</numerusform>
+            <numerusform>Discard exactly %n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -5,147 +5,147 @@
     <name>GameLog</name>
     <message>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 : %2</translation>
     </message>
     <message>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2.</translation>
     </message>
     <message>
         <source>%1 casts %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance %2.</translation>
     </message>
     <message>
         <source>%1 activates an ability of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 active une capacité de %2.</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t resolve: its targets are gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne se résout pas : ses cibles ont disparu.</translation>
     </message>
     <message>
         <source>The ability of %1 resolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité de %1 se résout.</translation>
     </message>
     <message>
         <source>%1 resolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se résout.</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;attaque pas.</translation>
     </message>
     <message>
         <source>%1 attacks with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attaque avec %2.</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t block.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne bloque pas.</translation>
     </message>
     <message>
         <source>%1 blocks %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bloque %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
-        <translation type="unfinished">
-            <numerusform>%1 inflige %n blessure %2.</numerusform>
-            <numerusform>%1 inflige %n blessures %2.</numerusform>
+        <translation>
+            <numerusform>%1 inflige %n blessure à %2.</numerusform>
+            <numerusform>%1 inflige %n blessures à %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 now has %2 life.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a maintenant %2 points de vie.</translation>
     </message>
     <message numerus="yes">
         <source>%1 now has %n life.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a maintenant %n point de vie.</numerusform>
+            <numerusform>%1 a maintenant %n points de vie.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes a mulligan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend un mulligan.</translation>
     </message>
     <message numerus="yes">
         <source>%1 loses %n life to mana burn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 perd %n point de vie à cause du mana inutilisé.</numerusform>
+            <numerusform>%1 perd %n points de vie à cause du mana inutilisé.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 regenerates.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se régénère.</translation>
     </message>
     <message>
         <source>%1 loses the game (CR %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd la partie (RC %2).</translation>
     </message>
     <message>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est nulle.</translation>
     </message>
     <message>
         <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie.</translation>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pioche une carte.</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se défausse de %2.</translation>
     </message>
     <message>
         <source>%1 dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meurt.</translation>
     </message>
     <message>
         <source>%1 is put into its owner&apos;s graveyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est mis dans le cimetière de son propriétaire.</translation>
     </message>
     <message>
         <source>%1 is put onto the battlefield.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est mis sur le champ de bataille.</translation>
     </message>
     <message>
         <source>%1 is exiled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est exilé.</translation>
     </message>
     <message>
         <source>%1 returns to its owner&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retourne dans la main de son propriétaire.</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche</translation>
     </message>
     <message>
         <source>Save the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le journal…</translation>
     </message>
     <message>
         <source>Main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu principal</translation>
     </message>
 </context>
 <context>
@@ -153,214 +153,214 @@
     <message>
         <source>mtgdesk</source>
         <extracomment>The five colours, in the order of the colour pie, shown on the start page.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mtgdesk</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>Choose two decks and start a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir deux decks et commencer une partie</translation>
     </message>
     <message>
         <source>&amp;Continue the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
         <source>&amp;Save the game log…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer le journal de la partie…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la page d&apos;&amp;accueil</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Leave mtgdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter mtgdesk</translation>
     </message>
     <message>
         <source>&amp;Pass priority / confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passer la priorité / valider</translation>
     </message>
     <message>
         <source>Pass priority, or press the prompt&apos;s main button (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer la priorité, ou appuyer sur le bouton principal de l&apos;invite (Espace)</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finir le tour</translation>
     </message>
     <message>
         <source>Pass priority until the end of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer la priorité jusqu&apos;à la fin du tour</translation>
     </message>
     <message>
         <source>&amp;About mtgdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de mtgdesk</translation>
     </message>
     <message>
         <source>Show the version of mtgdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la version de mtgdesk</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>Magic: The Gathering on your desktop, against the computer or a friend, with every rule enforced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Magic: The Gathering sur votre ordinateur, contre l&apos;ordinateur ou un ami, avec toutes les règles appliquées.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
     <message>
         <source>The last game can&apos;t be continued: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière partie ne peut pas être reprise : %1</translation>
     </message>
     <message>
         <source>Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonne chance !</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gagné !</translation>
     </message>
     <message>
         <source>You lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez perdu.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>Turn %1. Life: %2 %3, %4 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1. Points de vie : %2 %3, %4 %5.</translation>
     </message>
     <message>
         <source>Save the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le journal de la partie</translation>
     </message>
     <message>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
         <source>Log saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal enregistré dans %1</translation>
     </message>
     <message>
         <source>Settings not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres non enregistrés : %1</translation>
     </message>
     <message>
         <source>About mtgdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de mtgdesk</translation>
     </message>
     <message>
         <source>&lt;h3&gt;mtgdesk %1&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;mtgdesk %1&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>A desktop client for Magic: The Gathering, with every rule enforced.&lt;br&gt;&lt;br&gt;Magic: The Gathering is a trademark of Wizards of the Coast LLC. mtgdesk is not affiliated with or endorsed by Wizards of the Coast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un client de bureau pour Magic: The Gathering, avec toutes les règles appliquées.&lt;br&gt;&lt;br&gt;Magic: The Gathering est une marque de Wizards of the Coast LLC. mtgdesk n&apos;est ni affilié à Wizards of the Coast ni approuvé par elle.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck :</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>A friend at this computer (hot seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ami sur cet ordinateur (chacun son tour)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>%1 (%2 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 cartes)</translation>
     </message>
 </context>
 <context>
@@ -368,335 +368,335 @@
     <message>
         <source>Click a step to stop there (or not) when you could act: the dots mark your stops in the current turn.</source>
         <extracomment>The steps shown, in order (first-strike damage only appears in a turn that has it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une étape pour vous y arrêter (ou non) quand vous pourriez agir : les points marquent vos arrêts pour ce tour.</translation>
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 · %2</translation>
     </message>
     <message>
         <source>%1 — click to set or clear a stop here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — cliquez pour mettre ou retirer un arrêt ici</translation>
     </message>
 </context>
 <context>
     <name>RulesReference</name>
     <message>
         <source>CR %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RC %1</translation>
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Référence des règles</translation>
     </message>
     <message>
         <source>Filter keywords and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les mots-clés et les règles</translation>
     </message>
     <message>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots-clés</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Summaries of the Comprehensive Rules in mtgdesk&apos;s own words; the rule numbers are those of the Comprehensive Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumés des règles complètes, dans les mots de mtgdesk ; les numéros sont ceux des règles complètes.</translation>
     </message>
 </context>
 <context>
     <name>SeatScreen</name>
     <message>
         <source>The other player&apos;s hand stays hidden until you take the seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>La main de l&apos;autre joueur reste cachée jusqu&apos;à ce que vous preniez la place.</translation>
     </message>
     <message>
         <source>Pass the seat to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez la place à %1</translation>
     </message>
     <message>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1 : montrer mes cartes</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Pay mana costs automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Payer les coûts de mana automatiquement</translation>
     </message>
     <message>
         <source>Pass priority automatically when I can do nothing else</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer la priorité automatiquement quand je ne peux rien faire d&apos;autre</translation>
     </message>
     <message>
         <source>Stop when my opponent casts something I could respond to</source>
-        <translation type="unfinished"></translation>
+        <translation>M&apos;arrêter quand mon adversaire lance quelque chose auquel je pourrais répondre</translation>
     </message>
     <message>
         <source>Stops: where I get priority when I could act</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêts : où je reçois la priorité quand je pourrais agir</translation>
     </message>
     <message>
         <source>My turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mon tour</translation>
     </message>
     <message>
         <source>Opponent&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour de l&apos;adversaire</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse des animations :</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivées</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
     <name>TableController</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de %1.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Play %1 onto your own battlefield.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez %1 sur votre propre champ de bataille.</translation>
     </message>
     <message>
         <source>That card can&apos;t be moved now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte ne peut pas être déplacée maintenant.</translation>
     </message>
     <message>
         <source>Choose one of the highlighted cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une des cartes en surbrillance.</translation>
     </message>
     <message>
         <source>%1 has no ability to activate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de capacité à activer.</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter %1</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer %1</translation>
     </message>
     <message>
         <source>Cast %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1</translation>
     </message>
     <message>
         <source>Activate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer %1</translation>
     </message>
     <message>
         <source>Now click the attacker it blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez maintenant sur l&apos;attaquant qu&apos;elle bloque.</translation>
     </message>
     <message>
         <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez d&apos;abord (ou faites glisser) une de vos créatures dégagées, puis l&apos;attaquant qu&apos;elle bloque.</translation>
     </message>
     <message>
         <source>%1 must decide: pass the seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit décider : passez la place.</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de %1…</translation>
     </message>
     <message>
         <source>Make your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites votre choix.</translation>
     </message>
     <message>
         <source>Resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Pass priority (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer la priorité (Espace)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; is on the stack. Respond with an instant or ability, or let it resolve.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; est sur la pile. Répondez avec un éphémère ou une capacité, ou laissez-le se résoudre.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — your turn. Drag a land or a spell onto the battlefield, click a permanent to use it, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — votre tour. Faites glisser un terrain ou un sort sur le champ de bataille, cliquez sur un permanent pour l&apos;utiliser, ou passez.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — you have priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — vous avez la priorité.</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le tour</translation>
     </message>
     <message>
         <source>Pass until the end of this turn, unless something is cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer jusqu&apos;à la fin de ce tour, sauf si quelque chose est lancé</translation>
     </message>
     <message numerus="yes">
         <source>Keep this hand? You will put %n card(s) on the bottom of your library.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Garder cette main ? Vous mettrez %n carte au-dessous de votre bibliothèque.</numerusform>
+            <numerusform>Garder cette main ? Vous mettrez %n cartes au-dessous de votre bibliothèque.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keep this hand of %n card(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Garder cette main de %n carte ?</numerusform>
+            <numerusform>Garder cette main de %n cartes ?</numerusform>
         </translation>
     </message>
     <message>
         <source>Mulligan</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulligan</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declare attackers:&lt;/b&gt; click or drag your creatures towards %1. Click again to take one back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Déclarez les attaquants :&lt;/b&gt; cliquez sur vos créatures ou faites-les glisser vers %1. Cliquez à nouveau pour en retirer une.</translation>
     </message>
     <message>
         <source>All attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous à l&apos;attaque</translation>
     </message>
     <message numerus="yes">
         <source>Attack with %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Attaquer avec %n</numerusform>
+            <numerusform>Attaquer avec %n</numerusform>
         </translation>
     </message>
     <message>
         <source>No attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;attaque</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declare blockers:&lt;/b&gt; drag your creatures onto the attackers they block (or click one, then the attacker).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Déclarez les bloqueurs :&lt;/b&gt; faites glisser vos créatures sur les attaquants qu&apos;elles bloquent (ou cliquez sur l&apos;une, puis sur l&apos;attaquant).</translation>
     </message>
     <message numerus="yes">
         <source>Block with %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bloquer avec %n</numerusform>
+            <numerusform>Bloquer avec %n</numerusform>
         </translation>
     </message>
     <message>
         <source>No blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de blocage</translation>
     </message>
     <message>
         <source>Choose a target for &lt;b&gt;%1&lt;/b&gt;: click a highlighted card or player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une cible pour &lt;b&gt;%1&lt;/b&gt; : cliquez sur une carte ou un joueur en surbrillance.</translation>
     </message>
     <message>
         <source>Choose target %1 of %2 for &lt;b&gt;%3&lt;/b&gt;: click a highlighted card or player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la cible %1 sur %2 pour &lt;b&gt;%3&lt;/b&gt; : cliquez sur une carte ou un joueur en surbrillance.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Pay %1 for &lt;b&gt;%2&lt;/b&gt;: click your lands to tap them for mana, or pay automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Payez %1 pour &lt;b&gt;%2&lt;/b&gt; : cliquez sur vos terrains pour les engager, ou payez automatiquement.</translation>
     </message>
     <message>
         <source>Pay from pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Payer avec la réserve</translation>
     </message>
     <message>
         <source>Pay automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Payer automatiquement</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s): click them in your hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Défaussez-vous de %n carte : cliquez-la dans votre main.</numerusform>
+            <numerusform>Défaussez-vous de %n cartes : cliquez-les dans votre main.</numerusform>
         </translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) to put on the bottom of your library.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez %n carte à mettre au-dessous de votre bibliothèque.</numerusform>
+            <numerusform>Choisissez %n cartes à mettre au-dessous de votre bibliothèque.</numerusform>
         </translation>
     </message>
     <message>
         <source>Put on bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre au-dessous</translation>
     </message>
     <message>
         <source>Choose X for &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez X pour &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Find nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne rien trouver</translation>
     </message>
     <message>
         <source>Search your library: choose a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cherchez dans votre bibliothèque : choisissez une carte.</translation>
     </message>
     <message>
         <source>Legend rule: click the legendary permanent you keep; the others go to the graveyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle des légendes : cliquez sur le permanent légendaire que vous gardez ; les autres vont au cimetière.</translation>
     </message>
     <message>
         <source>Choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez-en un.</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message numerus="yes">
         <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Répartissez %n blessure de combat de &lt;b&gt;%1&lt;/b&gt;.</numerusform>
+            <numerusform>Répartissez %n blessures de combat de &lt;b&gt;%1&lt;/b&gt;.</numerusform>
         </translation>
     </message>
 </context>
@@ -704,69 +704,69 @@
     <name>TablePage</name>
     <message>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de la partie</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
         <source>Priority: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorité : %1</translation>
     </message>
     <message>
         <source>Deciding: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Décide : %1</translation>
     </message>
     <message>
         <source>Ability of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité de %1</translation>
     </message>
     <message>
         <source>targets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cible %1</translation>
     </message>
 </context>
 <context>
     <name>ZoomPanel</name>
     <message>
         <source>Point at a card to see it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Survolez une carte pour la voir ici.</translation>
     </message>
     <message>
         <source>Tapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Engagée</translation>
     </message>
     <message>
         <source>Attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquante</translation>
     </message>
     <message>
         <source>Blocking</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueuse</translation>
     </message>
     <message>
         <source>Summoning sick</source>
-        <translation type="unfinished"></translation>
+        <translation>Mal d&apos;invocation</translation>
     </message>
     <message numerus="yes">
         <source>%n damage</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blessure</numerusform>
+            <numerusform>%n blessures</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 counters: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1381,653 +1381,665 @@
     <message>
         <source>Flying</source>
         <extracomment>Keyword abilities (CR 702): the name as printed, and what it means.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vol</translation>
     </message>
     <message>
         <source>This creature can be blocked only by creatures with flying or reach (CR 702.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette créature ne peut être bloquée que par des créatures avec le vol ou la portée (RC 702.9).</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>This creature can block creatures with flying (CR 702.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette créature peut bloquer des créatures avec le vol (RC 702.17).</translation>
     </message>
     <message>
         <source>Vigilance</source>
-        <translation type="unfinished"></translation>
+        <translation>Vigilance</translation>
     </message>
     <message>
         <source>Attacking doesn&apos;t cause this creature to tap (CR 702.20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquer n&apos;engage pas cette créature (RC 702.20).</translation>
     </message>
     <message>
         <source>Haste</source>
-        <translation type="unfinished"></translation>
+        <translation>Célérité</translation>
     </message>
     <message>
         <source>This creature can attack and use {T} abilities as soon as it comes under your control (CR 702.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette créature peut attaquer et utiliser des capacités {T} dès qu&apos;elle arrive sous votre contrôle (RC 702.10).</translation>
     </message>
     <message>
         <source>First strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>This creature deals combat damage before creatures without first strike (CR 702.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette créature inflige ses blessures de combat avant les créatures sans l&apos;initiative (RC 702.7).</translation>
     </message>
     <message>
         <source>Double strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Double initiative</translation>
     </message>
     <message>
         <source>This creature deals both first-strike and regular combat damage (CR 702.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette créature inflige des blessures d&apos;initiative et des blessures de combat normales (RC 702.4).</translation>
     </message>
     <message>
         <source>Trample</source>
-        <translation type="unfinished"></translation>
+        <translation>Piétinement</translation>
     </message>
     <message>
         <source>Once each blocker has been assigned lethal damage, the rest of this creature&apos;s damage can go to the player it attacks (CR 702.19).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois que chaque bloqueur a reçu des blessures mortelles, le reste des blessures de cette créature peut être infligé au joueur qu&apos;elle attaque (RC 702.19).</translation>
     </message>
     <message>
         <source>Fear</source>
-        <translation type="unfinished">Peur</translation>
+        <translation>Peur</translation>
     </message>
     <message>
         <source>This creature can be blocked only by artifact creatures and/or black creatures (CR 702.36).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette créature ne peut être bloquée que par des créatures-artefacts et/ou des créatures noires (RC 702.36).</translation>
     </message>
     <message>
         <source>Landwalk</source>
-        <translation type="unfinished"></translation>
+        <translation>Traversée</translation>
     </message>
     <message>
         <source>Swampwalk, islandwalk and the others: this creature can&apos;t be blocked as long as the defending player controls a land of that type (CR 702.14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Traversée des marais, des îles et les autres : cette créature ne peut pas être bloquée tant que le joueur défenseur contrôle un terrain de ce type (RC 702.14).</translation>
     </message>
     <message>
         <source>Protection</source>
-        <translation type="unfinished"></translation>
+        <translation>Protection</translation>
     </message>
     <message>
         <source>Protection from a colour: this can&apos;t be blocked by creatures, targeted by spells or abilities, enchanted by Auras, or dealt damage by sources of that colour (CR 702.16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Protection contre une couleur : ceci ne peut pas être bloqué par des créatures, ciblé par des sorts ou des capacités, enchanté par des Auras, ni blessé par des sources de cette couleur (RC 702.16).</translation>
     </message>
     <message>
         <source>Shroud</source>
-        <translation type="unfinished"></translation>
+        <translation>Linceul</translation>
     </message>
     <message>
         <source>This can&apos;t be the target of spells or abilities (CR 702.18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci ne peut pas être la cible de sorts ou de capacités (RC 702.18).</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur</translation>
     </message>
     <message>
         <source>This creature can&apos;t attack (CR 702.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette créature ne peut pas attaquer (RC 702.3).</translation>
     </message>
     <message>
         <source>Lifelink</source>
-        <translation type="unfinished"></translation>
+        <translation>Lien de vie</translation>
     </message>
     <message>
         <source>Damage dealt by this source also causes its controller to gain that much life (CR 702.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les blessures infligées par cette source font aussi gagner autant de points de vie à son contrôleur (RC 702.15).</translation>
     </message>
     <message>
         <source>Flash</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash</translation>
     </message>
     <message>
         <source>You may cast this spell any time you could cast an instant (CR 702.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez lancer ce sort à tout moment où vous pourriez lancer un éphémère (RC 702.8).</translation>
     </message>
     <message>
         <source>Enchant</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchanter</translation>
     </message>
     <message>
         <source>An Aura targets what it can enchant as it is cast, and enters the battlefield attached to it (CR 702.5, 303.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une Aura cible ce qu&apos;elle peut enchanter quand elle est lancée, et arrive sur le champ de bataille attachée à cela (RC 702.5, 303.4).</translation>
     </message>
     <message>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Régénérer</translation>
     </message>
     <message>
         <source>The next time this creature would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (CR 701.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>La prochaine fois que cette créature devrait être détruite ce tour-ci, à la place, engagez-la, retirez-lui toutes ses blessures et retirez-la du combat (RC 701.15).</translation>
     </message>
     <message>
         <source>Deathtouch</source>
-        <translation type="unfinished"></translation>
+        <translation>Contact mortel</translation>
     </message>
     <message>
         <source>Any amount of damage this deals to a creature is enough to destroy it (CR 702.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;importe quelle quantité de blessures infligées par ceci à une créature suffit à la détruire (RC 702.2).</translation>
     </message>
     <message>
         <source>Mulligan: a player may shuffle their opening hand away and draw seven new cards; after keeping, they put one card on the bottom of their library for each mulligan taken.</source>
         <extracomment>The rules that refusals cite, by number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mulligan : un joueur peut remélanger sa main de départ et piocher sept nouvelles cartes ; après avoir gardé sa main, il met une carte au-dessous de sa bibliothèque pour chaque mulligan pris.</translation>
     </message>
     <message>
         <source>X stands for a number chosen as the spell is cast or the ability activated; it can&apos;t be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>X représente un nombre choisi quand le sort est lancé ou la capacité activée ; il ne peut pas être négatif.</translation>
     </message>
     <message>
         <source>The tap symbol {T} in a cost means &quot;tap this permanent&quot;: a permanent that is already tapped can&apos;t pay it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le symbole {T} dans un coût signifie « engagez ce permanent » : un permanent déjà engagé ne peut pas le payer.</translation>
     </message>
     <message>
         <source>The same object can&apos;t be chosen more than once for one instance of the word &quot;target&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un même objet ne peut pas être choisi plus d&apos;une fois pour une même occurrence du mot « ciblé ».</translation>
     </message>
     <message>
         <source>A spell or ability can&apos;t target itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sort ou une capacité ne peut pas se cibler lui-même.</translation>
     </message>
     <message>
         <source>Only the player who has priority may cast spells, activate abilities and play lands; a player must wait until they receive priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le joueur qui a la priorité peut lancer des sorts, activer des capacités et jouer des terrains ; un joueur doit attendre de recevoir la priorité.</translation>
     </message>
     <message>
         <source>A player can&apos;t pay a cost without having the resources to pay it all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur ne peut pas payer un coût sans avoir les ressources pour le payer entièrement.</translation>
     </message>
     <message>
         <source>A player can pay life only if their life total is at least the amount to pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur ne peut payer des points de vie que si son total est au moins égal au montant à payer.</translation>
     </message>
     <message>
         <source>Artifacts are cast only in a main phase of your own turn, when the stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les artefacts ne se lancent que pendant une phase principale de votre tour, quand la pile est vide.</translation>
     </message>
     <message>
         <source>Creatures are cast only in a main phase of your own turn, when the stack is empty (unless they have flash).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les créatures ne se lancent que pendant une phase principale de votre tour, quand la pile est vide (sauf si elles ont le flash).</translation>
     </message>
     <message>
         <source>A creature can&apos;t attack, or pay a {T} cost, unless its controller has controlled it continuously since their most recent turn began (summoning sickness); haste removes this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une créature ne peut pas attaquer ni payer un coût {T} à moins que son contrôleur ne l&apos;ait contrôlée sans interruption depuis le début de son dernier tour (mal d&apos;invocation) ; la célérité supprime cela.</translation>
     </message>
     <message>
         <source>Enchantments are cast only in a main phase of your own turn, when the stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchantements ne se lancent que pendant une phase principale de votre tour, quand la pile est vide.</translation>
     </message>
     <message>
         <source>A land is played, not cast: only in a main phase of your own turn, with priority and an empty stack. It doesn&apos;t use the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un terrain se joue, il ne se lance pas : seulement pendant une phase principale de votre tour, avec la priorité et une pile vide. Il n&apos;utilise pas la pile.</translation>
     </message>
     <message>
         <source>A player can normally play one land each turn; effects may allow more. Once the allowed number is reached, no more lands can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur peut normalement jouer un terrain par tour ; des effets peuvent en permettre davantage. Une fois le nombre permis atteint, plus aucun terrain ne peut être joué.</translation>
     </message>
     <message>
         <source>A player can&apos;t play a land during another player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur ne peut pas jouer de terrain pendant le tour d&apos;un autre joueur.</translation>
     </message>
     <message>
         <source>A card that is both a land and another type can only be played as a land, never cast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte qui est à la fois un terrain et d&apos;un autre type ne peut être jouée que comme terrain, jamais lancée.</translation>
     </message>
     <message>
         <source>Planeswalkers are cast only in a main phase of your own turn, when the stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les planeswalkers ne se lancent que pendant une phase principale de votre tour, quand la pile est vide.</translation>
     </message>
     <message>
         <source>Sorceries are cast only in a main phase of your own turn, when the stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rituels ne se lancent que pendant une phase principale de votre tour, quand la pile est vide.</translation>
     </message>
     <message>
         <source>Attacking and blocking happen only in the combat phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquer et bloquer n&apos;ont lieu que pendant la phase de combat.</translation>
     </message>
     <message>
         <source>In the declare attackers step, the active player declares which of their creatures attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant l&apos;étape de déclaration des attaquants, le joueur actif déclare lesquelles de ses créatures attaquent.</translation>
     </message>
     <message>
         <source>Only untapped creatures the active player controls can be declared as attackers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules des créatures dégagées contrôlées par le joueur actif peuvent être déclarées attaquantes.</translation>
     </message>
     <message>
         <source>An attack that disobeys a restriction (&quot;can&apos;t attack&quot;, &quot;can&apos;t attack unless...&quot;) is illegal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une attaque qui ne respecte pas une restriction (« ne peut pas attaquer », « ne peut pas attaquer à moins que… ») est illégale.</translation>
     </message>
     <message>
         <source>An attack must obey as many requirements (&quot;attacks each combat if able&quot;) as possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une attaque doit respecter autant d&apos;obligations (« attaque à chaque combat si possible ») que possible.</translation>
     </message>
     <message>
         <source>In the declare blockers step, the defending player declares which of their creatures block, and what each blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant l&apos;étape de déclaration des bloqueurs, le joueur défenseur déclare lesquelles de ses créatures bloquent, et ce que chacune bloque.</translation>
     </message>
     <message>
         <source>Only untapped creatures the defending player controls can block, each blocking one attacking creature.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules des créatures dégagées contrôlées par le joueur défenseur peuvent bloquer, chacune bloquant une créature attaquante.</translation>
     </message>
     <message>
         <source>A block that disobeys a restriction (&quot;can&apos;t block&quot;, &quot;can&apos;t be blocked&quot;) is illegal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un blocage qui ne respecte pas une restriction (« ne peut pas bloquer », « est imblocable ») est illégal.</translation>
     </message>
     <message>
         <source>A block must obey as many requirements (&quot;all creatures able to block it do so&quot;) as possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un blocage doit respecter autant d&apos;obligations (« toutes les créatures capables de la bloquer le font ») que possible.</translation>
     </message>
     <message>
         <source>Combat damage: each attacking and blocking creature assigns damage equal to its power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures de combat : chaque créature attaquante et bloqueuse assigne des blessures égales à sa force.</translation>
     </message>
     <message>
         <source>A creature blocked by several creatures divides its combat damage among them as its controller chooses; the amounts must add up to its power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une créature bloquée par plusieurs créatures répartit ses blessures de combat entre elles au choix de son contrôleur ; le total doit être égal à sa force.</translation>
     </message>
     <message>
         <source>In the cleanup step the active player discards down to their maximum hand size, seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant l&apos;étape de nettoyage, le joueur actif se défausse jusqu&apos;à sa taille maximale de main, sept.</translation>
     </message>
     <message>
         <source>Casting a spell is a series of steps: announce it, choose modes and X, choose targets, then pay its total cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer un sort se fait en étapes : l&apos;annoncer, choisir les modes et X, choisir les cibles, puis payer son coût total.</translation>
     </message>
     <message>
         <source>The value of X is chosen as the spell is cast, and its total cost must be payable.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de X est choisie quand le sort est lancé, et son coût total doit pouvoir être payé.</translation>
     </message>
     <message>
         <source>Each target must be chosen as the spell is cast, and each must be legal for what the spell asks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque cible est choisie quand le sort est lancé, et chacune doit être légale pour ce que le sort demande.</translation>
     </message>
     <message>
         <source>The total cost must be paid in full: mana of the right colours, and every other part.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coût total doit être payé entièrement : le mana des bonnes couleurs, et toutes les autres parties.</translation>
     </message>
     <message>
         <source>A spell is cast from its owner&apos;s hand, unless an effect allows another zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sort se lance depuis la main de son propriétaire, sauf si un effet permet une autre zone.</translation>
     </message>
     <message>
         <source>An activated ability is written &quot;cost: effect&quot;; a permanent has only the abilities it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une capacité activée s&apos;écrit « coût : effet » ; un permanent n&apos;a que les capacités qu&apos;il montre.</translation>
     </message>
     <message>
         <source>Only a permanent&apos;s controller can activate its abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le contrôleur d&apos;un permanent peut activer ses capacités.</translation>
     </message>
     <message>
         <source>An ability that says &quot;Activate only once each turn&quot; can&apos;t be activated again in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une capacité qui dit « N&apos;activez cette capacité qu&apos;une seule fois par tour » ne peut pas être activée à nouveau pendant le même tour.</translation>
     </message>
     <message>
         <source>An ability that says &quot;Activate only as a sorcery&quot; is activated only in your main phase with an empty stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une capacité qui dit « N&apos;activez cette capacité que comme un rituel » ne s&apos;active que pendant votre phase principale avec une pile vide.</translation>
     </message>
     <message>
         <source>A triggered ability&apos;s targets are chosen as it is put on the stack; it can&apos;t be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cibles d&apos;une capacité déclenchée sont choisies quand elle est mise sur la pile ; elle ne peut pas être annulée.</translation>
     </message>
     <message>
         <source>A mana ability can be activated when its controller has priority, or while paying a cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une capacité de mana peut être activée quand son contrôleur a la priorité, ou pendant le paiement d&apos;un coût.</translation>
     </message>
     <message>
         <source>A mana ability that can add one of several types of mana adds one of those the card names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une capacité de mana qui peut ajouter un mana parmi plusieurs types ajoute l&apos;un de ceux que la carte nomme.</translation>
     </message>
     <message>
         <source>A spell or ability asks for choices only while it resolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sort ou une capacité ne demande des choix que pendant sa résolution.</translation>
     </message>
     <message>
         <source>A choice made while a spell or ability resolves must be one that it offers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un choix fait pendant la résolution d&apos;un sort ou d&apos;une capacité doit être l&apos;un de ceux qu&apos;il propose.</translation>
     </message>
     <message>
         <source>To discard is to put a card from your hand into your graveyard; only cards in the hand can be discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se défausser, c&apos;est mettre une carte de sa main dans son cimetière ; on ne peut se défausser que de cartes de sa main.</translation>
     </message>
     <message>
         <source>A creature with defender can&apos;t attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une créature avec défenseur ne peut pas attaquer.</translation>
     </message>
     <message>
         <source>A creature with flying can&apos;t be blocked except by creatures with flying or reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une créature avec le vol ne peut être bloquée que par des créatures avec le vol ou la portée.</translation>
     </message>
     <message>
         <source>A creature with landwalk can&apos;t be blocked as long as the defending player controls a land of that type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une créature avec une traversée ne peut pas être bloquée tant que le joueur défenseur contrôle un terrain de ce type.</translation>
     </message>
     <message>
         <source>A permanent or player with protection can&apos;t be targeted by spells or abilities of the stated quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un permanent ou un joueur avec la protection ne peut pas être ciblé par des sorts ou des capacités de la qualité indiquée.</translation>
     </message>
     <message>
         <source>An attacking creature with protection can&apos;t be blocked by creatures of the stated quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une créature attaquante avec la protection ne peut pas être bloquée par des créatures de la qualité indiquée.</translation>
     </message>
     <message>
         <source>A permanent or player with shroud can&apos;t be the target of spells or abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un permanent ou un joueur avec le linceul ne peut pas être la cible de sorts ou de capacités.</translation>
     </message>
     <message>
         <source>A creature with trample must assign lethal damage to each of its blockers before it can assign the rest to the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une créature avec le piétinement doit assigner des blessures mortelles à chacun de ses bloqueurs avant de pouvoir assigner le reste au joueur.</translation>
     </message>
     <message>
         <source>A creature with fear can&apos;t be blocked except by artifact creatures and/or black creatures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une créature avec la peur ne peut être bloquée que par des créatures-artefacts et/ou des créatures noires.</translation>
     </message>
     <message>
         <source>Legend rule: if a player controls two or more legendary permanents with the same name, they choose one and put the others into their graveyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle des légendes : si un joueur contrôle plusieurs permanents légendaires de même nom, il en choisit un et met les autres dans son cimetière.</translation>
     </message>
 </context>
 <context>
     <name>refusals</name>
+    <message numerus="yes">
+        <source>Choose %n target(s)</source>
+        <translation>
+            <numerusform>Choisissez %n cible</numerusform>
+            <numerusform>Choisissez %n cibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Assign exactly %n damage</source>
+        <translation>
+            <numerusform>Assignez exactement %n blessure</numerusform>
+            <numerusform>Assignez exactement %n blessures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n card(s) to put on the bottom</source>
+        <translation>
+            <numerusform>Choisissez exactement %n carte à mettre au-dessous</numerusform>
+            <numerusform>Choisissez exactement %n cartes à mettre au-dessous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard exactly %n card(s)</source>
+        <translation>
+            <numerusform>Défaussez-vous d&apos;exactement %n carte</numerusform>
+            <numerusform>Défaussez-vous d&apos;exactement %n cartes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>It is the other player&apos;s turn to decide</source>
         <extracomment>Why an action is refused, by the engine&apos;s message id: alternatives tried in order, each a template and the arguments it needs (a template whose arguments the refusal lacks is skipped). A key &quot;message@rule&quot; overrides the message for one rule.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est à l&apos;autre joueur de décider</translation>
     </message>
     <message>
         <source>The rules don&apos;t know that action</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ne connaissent pas cette action</translation>
     </message>
     <message>
         <source>You can do that only when you have priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez faire cela que quand vous avez la priorité</translation>
     </message>
     <message>
         <source>You can cast spells only from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez lancer des sorts que depuis votre main</translation>
     </message>
     <message>
         <source>%1 is a land: play it, don&apos;t cast it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un terrain : jouez-le, ne le lancez pas</translation>
     </message>
     <message>
         <source>%1 can be cast only in your main phase, while the stack is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut être lancé que pendant votre phase principale, quand la pile est vide</translation>
     </message>
     <message>
         <source>You can&apos;t pay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas payer %1</translation>
     </message>
     <message>
         <source>You can&apos;t pay that cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas payer ce coût</translation>
     </message>
     <message>
         <source>%1 has no legal target</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune cible légale</translation>
     </message>
     <message>
         <source>There is no legal target</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune cible légale</translation>
     </message>
     <message>
         <source>That permanent has no such ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce permanent n&apos;a pas cette capacité</translation>
     </message>
     <message>
         <source>Only permanents on the battlefield can do that</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les permanents sur le champ de bataille peuvent faire cela</translation>
     </message>
     <message>
         <source>Only a permanent&apos;s controller can activate its abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le contrôleur d&apos;un permanent peut activer ses capacités</translation>
     </message>
     <message>
         <source>Mana abilities can be activated only with priority or while paying a cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Les capacités de mana ne s&apos;activent qu&apos;avec la priorité ou pendant le paiement d&apos;un coût</translation>
     </message>
     <message>
         <source>That ability can be activated only in your main phase, while the stack is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette capacité ne s&apos;active que pendant votre phase principale, quand la pile est vide</translation>
     </message>
     <message>
         <source>%1 is already tapped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà engagé</translation>
     </message>
     <message>
         <source>That permanent is already tapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce permanent est déjà engagé</translation>
     </message>
     <message>
         <source>%1 came under your control this turn: it can&apos;t attack or use {T} abilities yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est arrivé sous votre contrôle ce tour-ci : il ne peut pas encore attaquer ni utiliser de capacités {T}</translation>
     </message>
     <message>
         <source>You don&apos;t have enough life to pay that</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas assez de points de vie pour payer cela</translation>
     </message>
     <message>
         <source>Nothing is being cast now</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;est en train d&apos;être lancé</translation>
     </message>
     <message>
         <source>You can&apos;t afford X = %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose %n target(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas payer X = %1</translation>
     </message>
     <message>
         <source>A spell or ability can&apos;t target itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sort ou une capacité ne peut pas se cibler lui-même</translation>
     </message>
     <message>
         <source>That permanent has shroud: it can&apos;t be the target of spells or abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce permanent a le linceul : il ne peut pas être la cible de sorts ou de capacités</translation>
     </message>
     <message>
         <source>That permanent has protection from this spell&apos;s or ability&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce permanent a la protection contre la couleur de ce sort ou de cette capacité</translation>
     </message>
     <message>
         <source>That is not a legal target: choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas une cible légale : choisissez %1</translation>
     </message>
     <message>
         <source>That is not a legal target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas une cible légale</translation>
     </message>
     <message>
         <source>You can play lands only from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez jouer des terrains que depuis votre main</translation>
     </message>
     <message>
         <source>%1 is not a land</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un terrain</translation>
     </message>
     <message>
         <source>You can play lands only during your own turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez jouer des terrains que pendant votre tour</translation>
     </message>
     <message>
         <source>You can play a land only when you have priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez jouer un terrain que quand vous avez la priorité</translation>
     </message>
     <message>
         <source>You can play lands only in your main phases</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez jouer des terrains que pendant vos phases principales</translation>
     </message>
     <message>
         <source>You can play a land only while the stack is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez jouer un terrain que quand la pile est vide</translation>
     </message>
     <message>
         <source>You have already played a land this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez déjà joué un terrain ce tour-ci</translation>
     </message>
     <message>
         <source>That is possible only during combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est possible que pendant le combat</translation>
     </message>
     <message>
         <source>Attackers are declared only at the beginning of the declare attackers step</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attaquants ne sont déclarés qu&apos;au début de l&apos;étape de déclaration des attaquants</translation>
     </message>
     <message>
         <source>Only creatures can attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les créatures peuvent attaquer</translation>
     </message>
     <message>
         <source>You can attack only with creatures you control</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez attaquer qu&apos;avec des créatures que vous contrôlez</translation>
     </message>
     <message>
         <source>That creature is already attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette créature attaque déjà</translation>
     </message>
     <message>
         <source>%1 is tapped: tapped creatures can&apos;t attack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est engagé : les créatures engagées ne peuvent pas attaquer</translation>
     </message>
     <message>
         <source>%1 has defender: it can&apos;t attack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a défenseur : il ne peut pas attaquer</translation>
     </message>
     <message>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas attaquer à moins que le joueur défenseur ne contrôle un terrain de type %2</translation>
     </message>
     <message>
         <source>%1 attacks each combat if able: it must be declared as an attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attaque à chaque combat si possible : il doit être déclaré comme attaquant</translation>
     </message>
     <message>
         <source>Blockers are declared only at the beginning of the declare blockers step</source>
-        <translation type="unfinished"></translation>
+        <translation>Les bloqueurs ne sont déclarés qu&apos;au début de l&apos;étape de déclaration des bloqueurs</translation>
     </message>
     <message>
         <source>Only creatures can block</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les créatures peuvent bloquer</translation>
     </message>
     <message>
         <source>You can block only with creatures you control, when you are attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez bloquer qu&apos;avec vos créatures, quand vous êtes attaqué</translation>
     </message>
     <message>
         <source>That creature is not attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette créature n&apos;attaque pas</translation>
     </message>
     <message>
         <source>%1 is tapped: tapped creatures can&apos;t block</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est engagé : les créatures engagées ne peuvent pas bloquer</translation>
     </message>
     <message>
         <source>%1 is already blocking</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bloque déjà</translation>
     </message>
     <message>
         <source>%1 must block the attacker that all creatures able to block must block</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit bloquer l&apos;attaquant que toutes les créatures capables de bloquer doivent bloquer</translation>
     </message>
     <message>
         <source>%1 can&apos;t block</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas bloquer</translation>
     </message>
     <message>
         <source>%1 can&apos;t block a creature with flying: it has neither flying nor reach</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas bloquer une créature avec le vol : il n&apos;a ni le vol ni la portée</translation>
     </message>
     <message>
         <source>%1 can&apos;t block a creature with fear: only artifact or black creatures can</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas bloquer une créature avec la peur : seules les créatures-artefacts ou noires le peuvent</translation>
     </message>
     <message>
         <source>%1 can&apos;t block that creature: it has landwalk and you control a land of the type %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas bloquer cette créature : elle a la traversée et vous contrôlez un terrain de type %2</translation>
     </message>
     <message>
         <source>%1 can&apos;t block a creature with protection from its colour</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas bloquer une créature qui a la protection contre sa couleur</translation>
     </message>
     <message>
         <source>%1 can&apos;t be blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est imblocable</translation>
     </message>
     <message>
         <source>%1 can&apos;t be blocked except by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut être bloqué que par %2</translation>
     </message>
     <message>
         <source>%1 can&apos;t be blocked while it is attacking alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est imblocable quand il est le seul à attaquer</translation>
     </message>
     <message>
         <source>No combat damage is being assigned now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Assign exactly %n damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune blessure de combat n&apos;est en train d&apos;être répartie</translation>
     </message>
     <message>
         <source>Combat damage can be assigned only to the blocking creatures, or with trample to the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Les blessures de combat ne peuvent être assignées qu&apos;aux créatures bloqueuses, ou avec le piétinement au joueur</translation>
     </message>
     <message>
         <source>Assign lethal damage to every blocker before assigning damage to the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Assignez des blessures mortelles à chaque bloqueur avant d&apos;en assigner au joueur</translation>
     </message>
     <message>
         <source>This is not the time for mulligans</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas le moment des mulligans</translation>
     </message>
     <message>
         <source>You can&apos;t take another mulligan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose exactly %n card(s) to put on the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas prendre un autre mulligan</translation>
     </message>
     <message>
         <source>You are not discarding now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard exactly %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;êtes pas en train de vous défausser</translation>
     </message>
     <message>
         <source>You can discard only cards in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez vous défausser que de cartes de votre main</translation>
     </message>
     <message>
         <source>There is nothing to choose now</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a rien à choisir maintenant</translation>
     </message>
     <message>
         <source>That is not one of the choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas un des choix possibles</translation>
     </message>
     <message>
         <source>That ability can&apos;t add that mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette capacité ne peut pas ajouter ce mana</translation>
     </message>
     <message>
         <source>The rules don&apos;t allow that</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ne le permettent pas</translation>
     </message>
     <message>
         <source>%1 (CR %2).</source>
         <extracomment>A refusal: the reason (a whole sentence, without its final stop) and the rule it cites.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (RC %2).</translation>
     </message>
 </context>
 <context>
@@ -2867,62 +2879,62 @@
     <name>rules_text</name>
     <message>
         <source>Activate this ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer cette capacité</translation>
     </message>
 </context>
 <context>
     <name>steps</name>
     <message>
         <source>Untap</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégagement</translation>
     </message>
     <message>
         <source>Upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Entretien</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche</translation>
     </message>
     <message>
         <source>Main 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase principale 1</translation>
     </message>
     <message>
         <source>Beginning of combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Début du combat</translation>
     </message>
     <message>
         <source>Declare attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclaration des attaquants</translation>
     </message>
     <message>
         <source>Declare blockers</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclaration des bloqueurs</translation>
     </message>
     <message>
         <source>First-strike damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures d&apos;initiative</translation>
     </message>
     <message>
         <source>Combat damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures de combat</translation>
     </message>
     <message>
         <source>End of combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du combat</translation>
     </message>
     <message>
         <source>Main 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase principale 2</translation>
     </message>
     <message>
         <source>End step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape de fin</translation>
     </message>
     <message>
         <source>Cleanup</source>
-        <translation type="unfinished"></translation>
+        <translation>Nettoyage</translation>
     </message>
 </context>
 <context>
@@ -2930,62 +2942,66 @@
     <message>
         <source>Untap</source>
         <extracomment>Short names for the phase bar, where space is tight.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dégag.</translation>
     </message>
     <message>
         <source>Upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Entret.</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche</translation>
     </message>
     <message>
         <source>Main 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Princ. 1</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <source>Block</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocage</translation>
     </message>
     <message>
         <source>First strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures</translation>
     </message>
     <message>
         <source>End combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin comb.</translation>
     </message>
     <message>
         <source>Main 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Princ. 2</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <source>Cleanup</source>
-        <translation type="unfinished"></translation>
+        <translation>Nettoy.</translation>
     </message>
 </context>
 <context>
     <name>types</name>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <source>%1 %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1, %2 et %3</translation>
     </message>
     <message>
         <source>Angel</source>
@@ -3000,9 +3016,8 @@
         <translation>archer</translation>
     </message>
     <message>
-        <source>Artifact</source>
-        <extracomment>Arguments that are numbers, used for %n. Card types and supertypes (CR 205), translated on type lines; subtypes are translated in the same context, listed by the translation tools from the card pool.</extracomment>
-        <translation>Artefact</translation>
+        <source>Artifact Creature</source>
+        <translation>Créature-artefact</translation>
     </message>
     <message>
         <source>Aura</source>
@@ -3017,8 +3032,8 @@
         <translation>barde</translation>
     </message>
     <message>
-        <source>Basic</source>
-        <translation>de base</translation>
+        <source>Basic Land</source>
+        <translation>Terrain de base</translation>
     </message>
     <message>
         <source>Bear</source>
@@ -3139,26 +3154,6 @@
     <message>
         <source>Kraken</source>
         <translation>kraken</translation>
-    </message>
-    <message>
-        <source>Land</source>
-        <translation>Terrain</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 %3</source>
-        <translation>%1, %2 et %3</translation>
-    </message>
-    <message>
-        <source>Artifact Creature</source>
-        <translation>Créature-artefact</translation>
-    </message>
-    <message>
-        <source>Basic Land</source>
-        <translation>Terrain de base</translation>
     </message>
     <message>
         <source>Lizard</source>
@@ -3289,8 +3284,25 @@
         <translation>zombie</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <extracomment>Arguments that are numbers, used for %n. Card types and supertypes (CR 205), translated on type lines; subtypes are translated in the same context, listed by the translation tools from the card pool.</extracomment>
+        <translation>Artefact</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
         <source>Planeswalker</source>
         <translation>Planeswalker</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>de base</translation>
     </message>
     <message>
         <source>Legendary</source>

@@ -5,150 +5,150 @@
     <name>GameLog</name>
     <message>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>карту</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход %1: %2</translation>
     </message>
     <message>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
         <source>%1 casts %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
         <source>%1 activates an ability of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 активирует способность: %2.</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t resolve: its targets are gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не разрешается: его цели исчезли.</translation>
     </message>
     <message>
         <source>The ability of %1 resolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Способность %1 разрешается.</translation>
     </message>
     <message>
         <source>%1 resolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 разрешается.</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не атакует.</translation>
     </message>
     <message>
         <source>%1 attacks with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 атакует: %2.</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t block.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не блокирует.</translation>
     </message>
     <message>
         <source>%1 blocks %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 блокирует %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
-        <translation type="unfinished">
-            <numerusform>%1 наносит %n повреждение %2.</numerusform>
-            <numerusform>%1 наносит %n повреждения %2.</numerusform>
-            <numerusform>%1 наносит %n повреждений %2.</numerusform>
+        <translation>
+            <numerusform>%1 наносит %n повреждение: %2.</numerusform>
+            <numerusform>%1 наносит %n повреждения: %2.</numerusform>
+            <numerusform>%1 наносит %n повреждений: %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 now has %2 life.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жизнь игрока %1: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 now has %n life.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У игрока %1 теперь %n жизнь.</numerusform>
+            <numerusform>У игрока %1 теперь %n жизни.</numerusform>
+            <numerusform>У игрока %1 теперь %n жизней.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes a mulligan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берет муллиган.</translation>
     </message>
     <message numerus="yes">
         <source>%1 loses %n life to mana burn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 теряет %n жизнь из-за сгорания маны.</numerusform>
+            <numerusform>%1 теряет %n жизни из-за сгорания маны.</numerusform>
+            <numerusform>%1 теряет %n жизней из-за сгорания маны.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 regenerates.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 регенерирует.</translation>
     </message>
     <message>
         <source>%1 loses the game (CR %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 проигрывает партию (ПП %2).</translation>
     </message>
     <message>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончилась вничью.</translation>
     </message>
     <message>
         <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает партию.</translation>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берет карту.</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сбрасывает %2.</translation>
     </message>
     <message>
         <source>%1 dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 умирает.</translation>
     </message>
     <message>
         <source>%1 is put into its owner&apos;s graveyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отправляется на кладбище владельца.</translation>
     </message>
     <message>
         <source>%1 is put onto the battlefield.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выходит на поле битвы.</translation>
     </message>
     <message>
         <source>%1 is exiled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 изгоняется.</translation>
     </message>
     <message>
         <source>%1 returns to its owner&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращается в руку владельца.</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец партии</translation>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Реванш</translation>
     </message>
     <message>
         <source>Save the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить журнал…</translation>
     </message>
     <message>
         <source>Main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Главное меню</translation>
     </message>
 </context>
 <context>
@@ -156,214 +156,214 @@
     <message>
         <source>mtgdesk</source>
         <extracomment>The five colours, in the order of the colour pie, shown on the start page.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mtgdesk</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая партия…</translation>
     </message>
     <message>
         <source>Choose two decks and start a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать две колоды и начать партию</translation>
     </message>
     <message>
         <source>&amp;Continue the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продолжить последнюю партию</translation>
     </message>
     <message>
         <source>&amp;Save the game log…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить журнал партии…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation type="unfinished"></translation>
+        <translation>На &amp;стартовую страницу</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <source>Leave mtgdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть mtgdesk</translation>
     </message>
     <message>
         <source>&amp;Pass priority / confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Передать приоритет / подтвердить</translation>
     </message>
     <message>
         <source>Pass priority, or press the prompt&apos;s main button (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Передать приоритет или нажать главную кнопку подсказки (Пробел)</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закончить ход</translation>
     </message>
     <message>
         <source>Pass priority until the end of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Передавать приоритет до конца хода</translation>
     </message>
     <message>
         <source>&amp;About mtgdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе mtgdesk</translation>
     </message>
     <message>
         <source>Show the version of mtgdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать версию mtgdesk</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>О &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Партия</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>Magic: The Gathering on your desktop, against the computer or a friend, with every rule enforced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Magic: The Gathering на вашем компьютере — против компьютера или друга, по всем правилам.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Выход</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Версия %1</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет партии, которую можно продолжить.</translation>
     </message>
     <message>
         <source>The last game can&apos;t be continued: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнюю партию нельзя продолжить: %1</translation>
     </message>
     <message>
         <source>Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>Удачи!</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы победили!</translation>
     </message>
     <message>
         <source>You lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы проиграли.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает!</translation>
     </message>
     <message>
         <source>Turn %1. Life: %2 %3, %4 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход %1. Жизни: %2 %3, %4 %5.</translation>
     </message>
     <message>
         <source>Save the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить журнал партии</translation>
     </message>
     <message>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Текстовые файлы (*.txt)</translation>
     </message>
     <message>
         <source>Log saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал сохранен в %1</translation>
     </message>
     <message>
         <source>Settings not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки не сохранены: %1</translation>
     </message>
     <message>
         <source>About mtgdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе mtgdesk</translation>
     </message>
     <message>
         <source>&lt;h3&gt;mtgdesk %1&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;mtgdesk %1&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>A desktop client for Magic: The Gathering, with every rule enforced.&lt;br&gt;&lt;br&gt;Magic: The Gathering is a trademark of Wizards of the Coast LLC. mtgdesk is not affiliated with or endorsed by Wizards of the Coast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настольный клиент для Magic: The Gathering, в котором соблюдаются все правила.&lt;br&gt;&lt;br&gt;Magic: The Gathering — товарный знак Wizards of the Coast LLC. mtgdesk не связан с Wizards of the Coast и не одобрен ею.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Противник</translation>
     </message>
     <message>
         <source>Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя:</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>A friend at this computer (hot seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Друг за этим компьютером (по очереди)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1</translation>
     </message>
     <message>
         <source>%1 (%2 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (карт: %2)</translation>
     </message>
 </context>
 <context>
@@ -371,342 +371,342 @@
     <message>
         <source>Click a step to stop there (or not) when you could act: the dots mark your stops in the current turn.</source>
         <extracomment>The steps shown, in order (first-strike damage only appears in a turn that has it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Щелкните шаг, чтобы останавливаться на нем (или нет), когда вы можете действовать: точки отмечают ваши остановки в этом ходу.</translation>
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход %1 · %2</translation>
     </message>
     <message>
         <source>%1 — click to set or clear a stop here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — щелкните, чтобы поставить или снять остановку</translation>
     </message>
 </context>
 <context>
     <name>RulesReference</name>
     <message>
         <source>CR %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ПП %1</translation>
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Справочник правил</translation>
     </message>
     <message>
         <source>Filter keywords and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр по ключевым словам и правилам</translation>
     </message>
     <message>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключевые слова</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Summaries of the Comprehensive Rules in mtgdesk&apos;s own words; the rule numbers are those of the Comprehensive Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Краткое изложение Полных правил своими словами mtgdesk; номера — как в Полных правилах.</translation>
     </message>
 </context>
 <context>
     <name>SeatScreen</name>
     <message>
         <source>The other player&apos;s hand stays hidden until you take the seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука другого игрока скрыта, пока вы не сядете за компьютер.</translation>
     </message>
     <message>
         <source>Pass the seat to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте место игроку %1</translation>
     </message>
     <message>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Я — %1: показать мои карты</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Pay mana costs automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Оплачивать ману автоматически</translation>
     </message>
     <message>
         <source>Pass priority automatically when I can do nothing else</source>
-        <translation type="unfinished"></translation>
+        <translation>Передавать приоритет автоматически, когда больше ничего нельзя сделать</translation>
     </message>
     <message>
         <source>Stop when my opponent casts something I could respond to</source>
-        <translation type="unfinished"></translation>
+        <translation>Останавливаться, когда противник разыгрывает то, на что я могу ответить</translation>
     </message>
     <message>
         <source>Stops: where I get priority when I could act</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановки: где я получаю приоритет, когда могу действовать</translation>
     </message>
     <message>
         <source>My turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Мой ход</translation>
     </message>
     <message>
         <source>Opponent&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход противника</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость анимации:</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>выкл.</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
     <name>TableController</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание: %1.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1</translation>
     </message>
     <message>
         <source>Play %1 onto your own battlefield.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграйте %1 на своем поле битвы.</translation>
     </message>
     <message>
         <source>That card can&apos;t be moved now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту карту сейчас нельзя переместить.</translation>
     </message>
     <message>
         <source>Choose one of the highlighted cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите одну из подсвеченных карт.</translation>
     </message>
     <message>
         <source>%1 has no ability to activate.</source>
-        <translation type="unfinished"></translation>
+        <translation>У карты %1 нет способности для активации.</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить %1</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть %1</translation>
     </message>
     <message>
         <source>Cast %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Разыграть %1</translation>
     </message>
     <message>
         <source>Activate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Активировать %1</translation>
     </message>
     <message>
         <source>Now click the attacker it blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Теперь щелкните атакующего, которого оно блокирует.</translation>
     </message>
     <message>
         <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала щелкните (или перетащите) свое неповернутое существо, затем атакующего, которого оно блокирует.</translation>
     </message>
     <message>
         <source>%1 must decide: pass the seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решает %1: передайте место.</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание: %1…</translation>
     </message>
     <message>
         <source>Make your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделайте выбор.</translation>
     </message>
     <message>
         <source>Resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешить</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Pass priority (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Передать приоритет (Пробел)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; is on the stack. Respond with an instant or ability, or let it resolve.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; в стеке. Ответьте мгновенным заклинанием или способностью либо дайте ему разрешиться.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — your turn. Drag a land or a spell onto the battlefield, click a permanent to use it, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ваш ход. Перетащите землю или заклинание на поле битвы, щелкните перманент, чтобы использовать его, или пасуйте.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — you have priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — у вас приоритет.</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Закончить ход</translation>
     </message>
     <message>
         <source>Pass until the end of this turn, unless something is cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Пасовать до конца хода, если ничего не будет разыграно</translation>
     </message>
     <message numerus="yes">
         <source>Keep this hand? You will put %n card(s) on the bottom of your library.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Оставить эту руку? Вы положите %n карту в низ библиотеки.</numerusform>
+            <numerusform>Оставить эту руку? Вы положите %n карты в низ библиотеки.</numerusform>
+            <numerusform>Оставить эту руку? Вы положите %n карт в низ библиотеки.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keep this hand of %n card(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Оставить руку из %n карты?</numerusform>
+            <numerusform>Оставить руку из %n карт?</numerusform>
+            <numerusform>Оставить руку из %n карт?</numerusform>
         </translation>
     </message>
     <message>
         <source>Mulligan</source>
-        <translation type="unfinished"></translation>
+        <translation>Муллиган</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declare attackers:&lt;/b&gt; click or drag your creatures towards %1. Click again to take one back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Объявите атакующих:&lt;/b&gt; щелкните свои существа или перетащите их к игроку %1. Щелкните еще раз, чтобы отменить.</translation>
     </message>
     <message>
         <source>All attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Атаковать всеми</translation>
     </message>
     <message numerus="yes">
         <source>Attack with %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Атаковать: %n</numerusform>
+            <numerusform>Атаковать: %n</numerusform>
+            <numerusform>Атаковать: %n</numerusform>
         </translation>
     </message>
     <message>
         <source>No attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Без атаки</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declare blockers:&lt;/b&gt; drag your creatures onto the attackers they block (or click one, then the attacker).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Объявите блокирующих:&lt;/b&gt; перетащите свои существа на атакующих, которых они блокируют (или щелкните существо, затем атакующего).</translation>
     </message>
     <message numerus="yes">
         <source>Block with %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Блокировать: %n</numerusform>
+            <numerusform>Блокировать: %n</numerusform>
+            <numerusform>Блокировать: %n</numerusform>
         </translation>
     </message>
     <message>
         <source>No blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Без блока</translation>
     </message>
     <message>
         <source>Choose a target for &lt;b&gt;%1&lt;/b&gt;: click a highlighted card or player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите цель для &lt;b&gt;%1&lt;/b&gt;: щелкните подсвеченную карту или игрока.</translation>
     </message>
     <message>
         <source>Choose target %1 of %2 for &lt;b&gt;%3&lt;/b&gt;: click a highlighted card or player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите цель %1 из %2 для &lt;b&gt;%3&lt;/b&gt;: щелкните подсвеченную карту или игрока.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Pay %1 for &lt;b&gt;%2&lt;/b&gt;: click your lands to tap them for mana, or pay automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заплатите %1 за &lt;b&gt;%2&lt;/b&gt;: щелкайте свои земли, чтобы повернуть их для получения маны, или платите автоматически.</translation>
     </message>
     <message>
         <source>Pay from pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Оплатить из запаса</translation>
     </message>
     <message>
         <source>Pay automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Оплатить автоматически</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s): click them in your hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сбросьте %n карту: щелкните ее в руке.</numerusform>
+            <numerusform>Сбросьте %n карты: щелкните их в руке.</numerusform>
+            <numerusform>Сбросьте %n карт: щелкните их в руке.</numerusform>
         </translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) to put on the bottom of your library.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Выберите %n карту, чтобы положить ее в низ библиотеки.</numerusform>
+            <numerusform>Выберите %n карты, чтобы положить их в низ библиотеки.</numerusform>
+            <numerusform>Выберите %n карт, чтобы положить их в низ библиотеки.</numerusform>
         </translation>
     </message>
     <message>
         <source>Put on bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Положить вниз</translation>
     </message>
     <message>
         <source>Choose X for &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите X для &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>ОК</translation>
     </message>
     <message>
         <source>Find nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не искать</translation>
     </message>
     <message>
         <source>Search your library: choose a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск в библиотеке: выберите карту.</translation>
     </message>
     <message>
         <source>Legend rule: click the legendary permanent you keep; the others go to the graveyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило легенд: щелкните легендарный перманент, который оставляете; остальные отправятся на кладбище.</translation>
     </message>
     <message>
         <source>Choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите один вариант.</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет</translation>
     </message>
     <message numerus="yes">
         <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Распределите %n боевое повреждение от &lt;b&gt;%1&lt;/b&gt;.</numerusform>
+            <numerusform>Распределите %n боевых повреждения от &lt;b&gt;%1&lt;/b&gt;.</numerusform>
+            <numerusform>Распределите %n боевых повреждений от &lt;b&gt;%1&lt;/b&gt;.</numerusform>
         </translation>
     </message>
 </context>
@@ -714,70 +714,70 @@
     <name>TablePage</name>
     <message>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Стек</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал партии</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец партии</translation>
     </message>
     <message>
         <source>Priority: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Приоритет: %1</translation>
     </message>
     <message>
         <source>Deciding: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Решает: %1</translation>
     </message>
     <message>
         <source>Ability of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Способность: %1</translation>
     </message>
     <message>
         <source>targets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>цель: %1</translation>
     </message>
 </context>
 <context>
     <name>ZoomPanel</name>
     <message>
         <source>Point at a card to see it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наведите указатель на карту, чтобы увидеть ее здесь.</translation>
     </message>
     <message>
         <source>Tapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернута</translation>
     </message>
     <message>
         <source>Attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Атакует</translation>
     </message>
     <message>
         <source>Blocking</source>
-        <translation type="unfinished"></translation>
+        <translation>Блокирует</translation>
     </message>
     <message>
         <source>Summoning sick</source>
-        <translation type="unfinished"></translation>
+        <translation>Болезнь вызова</translation>
     </message>
     <message numerus="yes">
         <source>%n damage</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n повреждение</numerusform>
+            <numerusform>%n повреждения</numerusform>
+            <numerusform>%n повреждений</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 counters: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Счетчики %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1392,653 +1392,669 @@
     <message>
         <source>Flying</source>
         <extracomment>Keyword abilities (CR 702): the name as printed, and what it means.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Полет</translation>
     </message>
     <message>
         <source>This creature can be blocked only by creatures with flying or reach (CR 702.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Это существо могут блокировать только существа с полетом или захватом (ПП 702.9).</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Захват</translation>
     </message>
     <message>
         <source>This creature can block creatures with flying (CR 702.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Это существо может блокировать существ с полетом (ПП 702.17).</translation>
     </message>
     <message>
         <source>Vigilance</source>
-        <translation type="unfinished"></translation>
+        <translation>Бдительность</translation>
     </message>
     <message>
         <source>Attacking doesn&apos;t cause this creature to tap (CR 702.20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Это существо не поворачивается, когда атакует (ПП 702.20).</translation>
     </message>
     <message>
         <source>Haste</source>
-        <translation type="unfinished"></translation>
+        <translation>Ускорение</translation>
     </message>
     <message>
         <source>This creature can attack and use {T} abilities as soon as it comes under your control (CR 702.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Это существо может атаковать и использовать способности {T}, как только переходит под ваш контроль (ПП 702.10).</translation>
     </message>
     <message>
         <source>First strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый удар</translation>
     </message>
     <message>
         <source>This creature deals combat damage before creatures without first strike (CR 702.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Это существо наносит боевые повреждения раньше существ без первого удара (ПП 702.7).</translation>
     </message>
     <message>
         <source>Double strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойной удар</translation>
     </message>
     <message>
         <source>This creature deals both first-strike and regular combat damage (CR 702.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Это существо наносит и повреждения первого удара, и обычные боевые повреждения (ПП 702.4).</translation>
     </message>
     <message>
         <source>Trample</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробивной удар</translation>
     </message>
     <message>
         <source>Once each blocker has been assigned lethal damage, the rest of this creature&apos;s damage can go to the player it attacks (CR 702.19).</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда каждому блокирующему назначены смертельные повреждения, остаток повреждений этого существа может быть нанесен атакуемому игроку (ПП 702.19).</translation>
     </message>
     <message>
         <source>Fear</source>
-        <translation type="unfinished">Страх</translation>
+        <translation>Страх</translation>
     </message>
     <message>
         <source>This creature can be blocked only by artifact creatures and/or black creatures (CR 702.36).</source>
-        <translation type="unfinished"></translation>
+        <translation>Это существо могут блокировать только артефактные и/или черные существа (ПП 702.36).</translation>
     </message>
     <message>
         <source>Landwalk</source>
-        <translation type="unfinished"></translation>
+        <translation>Хождение по землям</translation>
     </message>
     <message>
         <source>Swampwalk, islandwalk and the others: this creature can&apos;t be blocked as long as the defending player controls a land of that type (CR 702.14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Болотохождение, островохождение и другие: это существо не может быть заблокировано, пока защищающийся игрок контролирует землю этого типа (ПП 702.14).</translation>
     </message>
     <message>
         <source>Protection</source>
-        <translation type="unfinished"></translation>
+        <translation>Защита</translation>
     </message>
     <message>
         <source>Protection from a colour: this can&apos;t be blocked by creatures, targeted by spells or abilities, enchanted by Auras, or dealt damage by sources of that colour (CR 702.16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Защита от цвета: источники этого цвета не могут блокировать, выбирать целью, зачаровывать это или наносить этому повреждения (ПП 702.16).</translation>
     </message>
     <message>
         <source>Shroud</source>
-        <translation type="unfinished"></translation>
+        <translation>Порчеустойчивость</translation>
     </message>
     <message>
         <source>This can&apos;t be the target of spells or abilities (CR 702.18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Это не может быть целью заклинаний или способностей (ПП 702.18).</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Защитник</translation>
     </message>
     <message>
         <source>This creature can&apos;t attack (CR 702.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Это существо не может атаковать (ПП 702.3).</translation>
     </message>
     <message>
         <source>Lifelink</source>
-        <translation type="unfinished"></translation>
+        <translation>Цепь жизни</translation>
     </message>
     <message>
         <source>Damage dealt by this source also causes its controller to gain that much life (CR 702.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Повреждения от этого источника также дают его контроллеру столько же жизней (ПП 702.15).</translation>
     </message>
     <message>
         <source>Flash</source>
-        <translation type="unfinished"></translation>
+        <translation>Миг</translation>
     </message>
     <message>
         <source>You may cast this spell any time you could cast an instant (CR 702.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы можете разыграть это заклинание в любой момент, когда могли бы разыграть мгновенное заклинание (ПП 702.8).</translation>
     </message>
     <message>
         <source>Enchant</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачаровать</translation>
     </message>
     <message>
         <source>An Aura targets what it can enchant as it is cast, and enters the battlefield attached to it (CR 702.5, 303.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Аура при розыгрыше выбирает целью то, что может зачаровать, и выходит на поле битвы прикрепленной к этому (ПП 702.5, 303.4).</translation>
     </message>
     <message>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Регенерация</translation>
     </message>
     <message>
         <source>The next time this creature would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (CR 701.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>В следующий раз, когда это существо должно быть уничтожено в этом ходу, вместо этого поверните его, снимите с него все повреждения и уберите его из боя (ПП 701.15).</translation>
     </message>
     <message>
         <source>Deathtouch</source>
-        <translation type="unfinished"></translation>
+        <translation>Смертельное касание</translation>
     </message>
     <message>
         <source>Any amount of damage this deals to a creature is enough to destroy it (CR 702.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Любое количество повреждений, нанесенных этим существу, достаточно, чтобы его уничтожить (ПП 702.2).</translation>
     </message>
     <message>
         <source>Mulligan: a player may shuffle their opening hand away and draw seven new cards; after keeping, they put one card on the bottom of their library for each mulligan taken.</source>
         <extracomment>The rules that refusals cite, by number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Муллиган: игрок может замешать стартовую руку в библиотеку и взять семь новых карт; оставив руку, он кладет в низ библиотеки по карте за каждый муллиган.</translation>
     </message>
     <message>
         <source>X stands for a number chosen as the spell is cast or the ability activated; it can&apos;t be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>X — число, выбираемое при розыгрыше заклинания или активации способности; оно не может быть отрицательным.</translation>
     </message>
     <message>
         <source>The tap symbol {T} in a cost means &quot;tap this permanent&quot;: a permanent that is already tapped can&apos;t pay it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Символ {T} в стоимости означает «поверните этот перманент»: уже повернутый перманент не может его оплатить.</translation>
     </message>
     <message>
         <source>The same object can&apos;t be chosen more than once for one instance of the word &quot;target&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Один и тот же объект нельзя выбрать больше одного раза для одного вхождения слова «целевой».</translation>
     </message>
     <message>
         <source>A spell or ability can&apos;t target itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заклинание или способность не может выбрать целью само себя.</translation>
     </message>
     <message>
         <source>Only the player who has priority may cast spells, activate abilities and play lands; a player must wait until they receive priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Только игрок с приоритетом может разыгрывать заклинания, активировать способности и играть земли; игрок должен дождаться приоритета.</translation>
     </message>
     <message>
         <source>A player can&apos;t pay a cost without having the resources to pay it all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок не может оплатить стоимость, не имея ресурсов для ее полной оплаты.</translation>
     </message>
     <message>
         <source>A player can pay life only if their life total is at least the amount to pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок может заплатить жизнями, только если их у него не меньше, чем нужно заплатить.</translation>
     </message>
     <message>
         <source>Artifacts are cast only in a main phase of your own turn, when the stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Артефакты разыгрываются только в главной фазе вашего хода, когда стек пуст.</translation>
     </message>
     <message>
         <source>Creatures are cast only in a main phase of your own turn, when the stack is empty (unless they have flash).</source>
-        <translation type="unfinished"></translation>
+        <translation>Существа разыгрываются только в главной фазе вашего хода, когда стек пуст (если у них нет мига).</translation>
     </message>
     <message>
         <source>A creature can&apos;t attack, or pay a {T} cost, unless its controller has controlled it continuously since their most recent turn began (summoning sickness); haste removes this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Существо не может атаковать или оплатить стоимость {T}, если контроллер не контролировал его непрерывно с начала своего последнего хода (болезнь вызова); ускорение это снимает.</translation>
     </message>
     <message>
         <source>Enchantments are cast only in a main phase of your own turn, when the stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чары разыгрываются только в главной фазе вашего хода, когда стек пуст.</translation>
     </message>
     <message>
         <source>A land is played, not cast: only in a main phase of your own turn, with priority and an empty stack. It doesn&apos;t use the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Землю играют, а не разыгрывают: только в главной фазе своего хода, с приоритетом и пустым стеком. Она не использует стек.</translation>
     </message>
     <message>
         <source>A player can normally play one land each turn; effects may allow more. Once the allowed number is reached, no more lands can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычно игрок может сыграть одну землю за ход; эффекты могут разрешать больше. Когда разрешенное число достигнуто, земли больше играть нельзя.</translation>
     </message>
     <message>
         <source>A player can&apos;t play a land during another player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок не может играть землю во время хода другого игрока.</translation>
     </message>
     <message>
         <source>A card that is both a land and another type can only be played as a land, never cast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту, которая одновременно земля и другой тип, можно только сыграть как землю, но не разыграть.</translation>
     </message>
     <message>
         <source>Planeswalkers are cast only in a main phase of your own turn, when the stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мироходцы разыгрываются только в главной фазе вашего хода, когда стек пуст.</translation>
     </message>
     <message>
         <source>Sorceries are cast only in a main phase of your own turn, when the stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Волшебства разыгрываются только в главной фазе вашего хода, когда стек пуст.</translation>
     </message>
     <message>
         <source>Attacking and blocking happen only in the combat phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Атака и блокирование происходят только в фазе боя.</translation>
     </message>
     <message>
         <source>In the declare attackers step, the active player declares which of their creatures attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>В шаге объявления атакующих активный игрок объявляет, какие его существа атакуют.</translation>
     </message>
     <message>
         <source>Only untapped creatures the active player controls can be declared as attackers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Атакующими можно объявить только неповернутые существа активного игрока.</translation>
     </message>
     <message>
         <source>An attack that disobeys a restriction (&quot;can&apos;t attack&quot;, &quot;can&apos;t attack unless...&quot;) is illegal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Атака, нарушающая ограничение («не может атаковать», «не может атаковать, если…»), недопустима.</translation>
     </message>
     <message>
         <source>An attack must obey as many requirements (&quot;attacks each combat if able&quot;) as possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Атака должна выполнять как можно больше требований («атакует в каждом бою, если может»).</translation>
     </message>
     <message>
         <source>In the declare blockers step, the defending player declares which of their creatures block, and what each blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>В шаге объявления блокирующих защищающийся игрок объявляет, какие его существа блокируют и кого.</translation>
     </message>
     <message>
         <source>Only untapped creatures the defending player controls can block, each blocking one attacking creature.</source>
-        <translation type="unfinished"></translation>
+        <translation>Блокировать могут только неповернутые существа защищающегося игрока, каждое — одного атакующего.</translation>
     </message>
     <message>
         <source>A block that disobeys a restriction (&quot;can&apos;t block&quot;, &quot;can&apos;t be blocked&quot;) is illegal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Блок, нарушающий ограничение («не может блокировать», «не может быть заблокирован»), недопустим.</translation>
     </message>
     <message>
         <source>A block must obey as many requirements (&quot;all creatures able to block it do so&quot;) as possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Блок должен выполнять как можно больше требований («все существа, способные его блокировать, делают это»).</translation>
     </message>
     <message>
         <source>Combat damage: each attacking and blocking creature assigns damage equal to its power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Боевые повреждения: каждое атакующее и блокирующее существо назначает повреждения, равные его силе.</translation>
     </message>
     <message>
         <source>A creature blocked by several creatures divides its combat damage among them as its controller chooses; the amounts must add up to its power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Существо, заблокированное несколькими существами, распределяет боевые повреждения между ними по выбору контроллера; сумма должна равняться его силе.</translation>
     </message>
     <message>
         <source>In the cleanup step the active player discards down to their maximum hand size, seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>В шаге очистки активный игрок сбрасывает карты до максимального размера руки — семи.</translation>
     </message>
     <message>
         <source>Casting a spell is a series of steps: announce it, choose modes and X, choose targets, then pay its total cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розыгрыш заклинания идет по шагам: объявить его, выбрать режимы и X, выбрать цели, затем оплатить полную стоимость.</translation>
     </message>
     <message>
         <source>The value of X is chosen as the spell is cast, and its total cost must be payable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение X выбирается при розыгрыше заклинания, и полная стоимость должна быть оплачиваемой.</translation>
     </message>
     <message>
         <source>Each target must be chosen as the spell is cast, and each must be legal for what the spell asks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая цель выбирается при розыгрыше заклинания и должна подходить под то, что требует заклинание.</translation>
     </message>
     <message>
         <source>The total cost must be paid in full: mana of the right colours, and every other part.</source>
-        <translation type="unfinished"></translation>
+        <translation>Полная стоимость должна быть оплачена целиком: мана нужных цветов и все остальные части.</translation>
     </message>
     <message>
         <source>A spell is cast from its owner&apos;s hand, unless an effect allows another zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заклинание разыгрывается из руки владельца, если эффект не разрешает другую зону.</translation>
     </message>
     <message>
         <source>An activated ability is written &quot;cost: effect&quot;; a permanent has only the abilities it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Активируемая способность записывается как «стоимость: эффект»; у перманента есть только показанные на нем способности.</translation>
     </message>
     <message>
         <source>Only a permanent&apos;s controller can activate its abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Активировать способности перманента может только его контроллер.</translation>
     </message>
     <message>
         <source>An ability that says &quot;Activate only once each turn&quot; can&apos;t be activated again in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Способность с текстом «Активируйте только один раз в ход» нельзя снова активировать в том же ходу.</translation>
     </message>
     <message>
         <source>An ability that says &quot;Activate only as a sorcery&quot; is activated only in your main phase with an empty stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Способность с текстом «Активируйте только как волшебство» активируется только в вашей главной фазе при пустом стеке.</translation>
     </message>
     <message>
         <source>A triggered ability&apos;s targets are chosen as it is put on the stack; it can&apos;t be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цели срабатывающей способности выбираются, когда она кладется в стек; ее нельзя отменить.</translation>
     </message>
     <message>
         <source>A mana ability can be activated when its controller has priority, or while paying a cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мана-способность можно активировать, когда у контроллера приоритет, или во время оплаты стоимости.</translation>
     </message>
     <message>
         <source>A mana ability that can add one of several types of mana adds one of those the card names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мана-способность, которая может добавить ману одного из нескольких типов, добавляет один из названных на карте.</translation>
     </message>
     <message>
         <source>A spell or ability asks for choices only while it resolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заклинание или способность запрашивает выбор только во время разрешения.</translation>
     </message>
     <message>
         <source>A choice made while a spell or ability resolves must be one that it offers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор во время разрешения заклинания или способности должен быть одним из предложенных.</translation>
     </message>
     <message>
         <source>To discard is to put a card from your hand into your graveyard; only cards in the hand can be discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить — значит положить карту из руки на кладбище; сбрасывать можно только карты из руки.</translation>
     </message>
     <message>
         <source>A creature with defender can&apos;t attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Существо с защитником не может атаковать.</translation>
     </message>
     <message>
         <source>A creature with flying can&apos;t be blocked except by creatures with flying or reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Существо с полетом могут блокировать только существа с полетом или захватом.</translation>
     </message>
     <message>
         <source>A creature with landwalk can&apos;t be blocked as long as the defending player controls a land of that type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Существо с хождением не может быть заблокировано, пока защищающийся игрок контролирует землю этого типа.</translation>
     </message>
     <message>
         <source>A permanent or player with protection can&apos;t be targeted by spells or abilities of the stated quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перманент или игрок с защитой не может быть целью заклинаний или способностей указанного качества.</translation>
     </message>
     <message>
         <source>An attacking creature with protection can&apos;t be blocked by creatures of the stated quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Атакующее существо с защитой не могут блокировать существа указанного качества.</translation>
     </message>
     <message>
         <source>A permanent or player with shroud can&apos;t be the target of spells or abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перманент или игрок с порчеустойчивостью не может быть целью заклинаний или способностей.</translation>
     </message>
     <message>
         <source>A creature with trample must assign lethal damage to each of its blockers before it can assign the rest to the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Существо с пробивным ударом должно назначить смертельные повреждения каждому блокирующему, прежде чем назначить остаток игроку.</translation>
     </message>
     <message>
         <source>A creature with fear can&apos;t be blocked except by artifact creatures and/or black creatures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Существо со страхом могут блокировать только артефактные и/или черные существа.</translation>
     </message>
     <message>
         <source>Legend rule: if a player controls two or more legendary permanents with the same name, they choose one and put the others into their graveyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило легенд: если игрок контролирует несколько легендарных перманентов с одинаковым именем, он выбирает один, а остальные кладет на кладбище.</translation>
     </message>
 </context>
 <context>
     <name>refusals</name>
+    <message numerus="yes">
+        <source>Choose %n target(s)</source>
+        <translation>
+            <numerusform>Выберите %n цель</numerusform>
+            <numerusform>Выберите %n цели</numerusform>
+            <numerusform>Выберите %n целей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Assign exactly %n damage</source>
+        <translation>
+            <numerusform>Назначьте ровно %n повреждение</numerusform>
+            <numerusform>Назначьте ровно %n повреждения</numerusform>
+            <numerusform>Назначьте ровно %n повреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n card(s) to put on the bottom</source>
+        <translation>
+            <numerusform>Выберите ровно %n карту, чтобы положить вниз</numerusform>
+            <numerusform>Выберите ровно %n карты, чтобы положить вниз</numerusform>
+            <numerusform>Выберите ровно %n карт, чтобы положить вниз</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard exactly %n card(s)</source>
+        <translation>
+            <numerusform>Сбросьте ровно %n карту</numerusform>
+            <numerusform>Сбросьте ровно %n карты</numerusform>
+            <numerusform>Сбросьте ровно %n карт</numerusform>
+        </translation>
+    </message>
     <message>
         <source>It is the other player&apos;s turn to decide</source>
         <extracomment>Why an action is refused, by the engine&apos;s message id: alternatives tried in order, each a template and the arguments it needs (a template whose arguments the refusal lacks is skipped). A key &quot;message@rule&quot; overrides the message for one rule.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас решает другой игрок</translation>
     </message>
     <message>
         <source>The rules don&apos;t know that action</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила не знают такого действия</translation>
     </message>
     <message>
         <source>You can do that only when you have priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Это можно сделать, только когда у вас приоритет</translation>
     </message>
     <message>
         <source>You can cast spells only from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Разыгрывать заклинания можно только из руки</translation>
     </message>
     <message>
         <source>%1 is a land: play it, don&apos;t cast it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — земля: ее играют, а не разыгрывают</translation>
     </message>
     <message>
         <source>%1 can be cast only in your main phase, while the stack is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 можно разыграть только в вашей главной фазе, когда стек пуст</translation>
     </message>
     <message>
         <source>You can&apos;t pay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы не можете заплатить %1</translation>
     </message>
     <message>
         <source>You can&apos;t pay that cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы не можете оплатить эту стоимость</translation>
     </message>
     <message>
         <source>%1 has no legal target</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 нет допустимых целей</translation>
     </message>
     <message>
         <source>There is no legal target</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет допустимых целей</translation>
     </message>
     <message>
         <source>That permanent has no such ability</source>
-        <translation type="unfinished"></translation>
+        <translation>У этого перманента нет такой способности</translation>
     </message>
     <message>
         <source>Only permanents on the battlefield can do that</source>
-        <translation type="unfinished"></translation>
+        <translation>Это могут только перманенты на поле битвы</translation>
     </message>
     <message>
         <source>Only a permanent&apos;s controller can activate its abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Активировать способности перманента может только его контроллер</translation>
     </message>
     <message>
         <source>Mana abilities can be activated only with priority or while paying a cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Мана-способности активируются только при приоритете или во время оплаты стоимости</translation>
     </message>
     <message>
         <source>That ability can be activated only in your main phase, while the stack is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту способность можно активировать только в вашей главной фазе, когда стек пуст</translation>
     </message>
     <message>
         <source>%1 is already tapped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 уже повернут</translation>
     </message>
     <message>
         <source>That permanent is already tapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот перманент уже повернут</translation>
     </message>
     <message>
         <source>%1 came under your control this turn: it can&apos;t attack or use {T} abilities yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 перешел под ваш контроль в этом ходу: он пока не может атаковать или использовать способности {T}</translation>
     </message>
     <message>
         <source>You don&apos;t have enough life to pay that</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас недостаточно жизней, чтобы заплатить это</translation>
     </message>
     <message>
         <source>Nothing is being cast now</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас ничего не разыгрывается</translation>
     </message>
     <message>
         <source>You can&apos;t afford X = %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose %n target(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы не можете оплатить X = %1</translation>
     </message>
     <message>
         <source>A spell or ability can&apos;t target itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Заклинание или способность не может выбрать целью само себя</translation>
     </message>
     <message>
         <source>That permanent has shroud: it can&apos;t be the target of spells or abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>У этого перманента порчеустойчивость: он не может быть целью заклинаний или способностей</translation>
     </message>
     <message>
         <source>That permanent has protection from this spell&apos;s or ability&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>У этого перманента защита от цвета этого заклинания или способности</translation>
     </message>
     <message>
         <source>That is not a legal target: choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Это недопустимая цель: выберите %1</translation>
     </message>
     <message>
         <source>That is not a legal target</source>
-        <translation type="unfinished"></translation>
+        <translation>Это недопустимая цель</translation>
     </message>
     <message>
         <source>You can play lands only from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть земли можно только из руки</translation>
     </message>
     <message>
         <source>%1 is not a land</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не земля</translation>
     </message>
     <message>
         <source>You can play lands only during your own turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть земли можно только в свой ход</translation>
     </message>
     <message>
         <source>You can play a land only when you have priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть землю можно, только когда у вас приоритет</translation>
     </message>
     <message>
         <source>You can play lands only in your main phases</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть земли можно только в ваших главных фазах</translation>
     </message>
     <message>
         <source>You can play a land only while the stack is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть землю можно, только когда стек пуст</translation>
     </message>
     <message>
         <source>You have already played a land this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы уже сыграли землю в этом ходу</translation>
     </message>
     <message>
         <source>That is possible only during combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Это возможно только во время боя</translation>
     </message>
     <message>
         <source>Attackers are declared only at the beginning of the declare attackers step</source>
-        <translation type="unfinished"></translation>
+        <translation>Атакующих объявляют только в начале шага объявления атакующих</translation>
     </message>
     <message>
         <source>Only creatures can attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Атаковать могут только существа</translation>
     </message>
     <message>
         <source>You can attack only with creatures you control</source>
-        <translation type="unfinished"></translation>
+        <translation>Атаковать можно только своими существами</translation>
     </message>
     <message>
         <source>That creature is already attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Это существо уже атакует</translation>
     </message>
     <message>
         <source>%1 is tapped: tapped creatures can&apos;t attack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 повернут: повернутые существа не могут атаковать</translation>
     </message>
     <message>
         <source>%1 has defender: it can&apos;t attack</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 есть «защитник»: он не может атаковать</translation>
     </message>
     <message>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может атаковать, если защищающийся игрок не контролирует землю типа %2</translation>
     </message>
     <message>
         <source>%1 attacks each combat if able: it must be declared as an attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 атакует в каждом бою, если может: его нужно объявить атакующим</translation>
     </message>
     <message>
         <source>Blockers are declared only at the beginning of the declare blockers step</source>
-        <translation type="unfinished"></translation>
+        <translation>Блокирующих объявляют только в начале шага объявления блокирующих</translation>
     </message>
     <message>
         <source>Only creatures can block</source>
-        <translation type="unfinished"></translation>
+        <translation>Блокировать могут только существа</translation>
     </message>
     <message>
         <source>You can block only with creatures you control, when you are attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Блокировать можно только своими существами, когда атакуют вас</translation>
     </message>
     <message>
         <source>That creature is not attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Это существо не атакует</translation>
     </message>
     <message>
         <source>%1 is tapped: tapped creatures can&apos;t block</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 повернут: повернутые существа не могут блокировать</translation>
     </message>
     <message>
         <source>%1 is already blocking</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 уже блокирует</translation>
     </message>
     <message>
         <source>%1 must block the attacker that all creatures able to block must block</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должен блокировать атакующего, которого обязаны блокировать все способные на это существа</translation>
     </message>
     <message>
         <source>%1 can&apos;t block</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может блокировать</translation>
     </message>
     <message>
         <source>%1 can&apos;t block a creature with flying: it has neither flying nor reach</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может блокировать существо с полетом: у него нет ни полета, ни захвата</translation>
     </message>
     <message>
         <source>%1 can&apos;t block a creature with fear: only artifact or black creatures can</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может блокировать существо со страхом: это могут только артефактные или черные существа</translation>
     </message>
     <message>
         <source>%1 can&apos;t block that creature: it has landwalk and you control a land of the type %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может блокировать это существо: у него «хождение», а вы контролируете землю типа %2</translation>
     </message>
     <message>
         <source>%1 can&apos;t block a creature with protection from its colour</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может блокировать существо с защитой от его цвета</translation>
     </message>
     <message>
         <source>%1 can&apos;t be blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может быть заблокирован</translation>
     </message>
     <message>
         <source>%1 can&apos;t be blocked except by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 может быть заблокирован только так: %2</translation>
     </message>
     <message>
         <source>%1 can&apos;t be blocked while it is attacking alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может быть заблокирован, пока атакует в одиночку</translation>
     </message>
     <message>
         <source>No combat damage is being assigned now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Assign exactly %n damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас боевые повреждения не распределяются</translation>
     </message>
     <message>
         <source>Combat damage can be assigned only to the blocking creatures, or with trample to the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Боевые повреждения можно назначить только блокирующим существам, а с пробивным ударом — игроку</translation>
     </message>
     <message>
         <source>Assign lethal damage to every blocker before assigning damage to the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Назначьте смертельные повреждения каждому блокирующему, прежде чем назначать повреждения игроку</translation>
     </message>
     <message>
         <source>This is not the time for mulligans</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас не время для муллигана</translation>
     </message>
     <message>
         <source>You can&apos;t take another mulligan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose exactly %n card(s) to put on the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы не можете взять еще один муллиган</translation>
     </message>
     <message>
         <source>You are not discarding now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard exactly %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас вы не сбрасываете карты</translation>
     </message>
     <message>
         <source>You can discard only cards in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбрасывать можно только карты из руки</translation>
     </message>
     <message>
         <source>There is nothing to choose now</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас нечего выбирать</translation>
     </message>
     <message>
         <source>That is not one of the choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Такого варианта нет</translation>
     </message>
     <message>
         <source>That ability can&apos;t add that mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта способность не может добавить такую ману</translation>
     </message>
     <message>
         <source>The rules don&apos;t allow that</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила этого не позволяют</translation>
     </message>
     <message>
         <source>%1 (CR %2).</source>
         <extracomment>A refusal: the reason (a whole sentence, without its final stop) and the rule it cites.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ПП %2).</translation>
     </message>
 </context>
 <context>
@@ -2894,62 +2910,62 @@
     <name>rules_text</name>
     <message>
         <source>Activate this ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Активировать эту способность</translation>
     </message>
 </context>
 <context>
     <name>steps</name>
     <message>
         <source>Untap</source>
-        <translation type="unfinished"></translation>
+        <translation>Разворот</translation>
     </message>
     <message>
         <source>Upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Поддержка</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятие карты</translation>
     </message>
     <message>
         <source>Main 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Главная фаза 1</translation>
     </message>
     <message>
         <source>Beginning of combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Начало боя</translation>
     </message>
     <message>
         <source>Declare attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявление атакующих</translation>
     </message>
     <message>
         <source>Declare blockers</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявление блокирующих</translation>
     </message>
     <message>
         <source>First-strike damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Повреждения первого удара</translation>
     </message>
     <message>
         <source>Combat damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Боевые повреждения</translation>
     </message>
     <message>
         <source>End of combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец боя</translation>
     </message>
     <message>
         <source>Main 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Главная фаза 2</translation>
     </message>
     <message>
         <source>End step</source>
-        <translation type="unfinished"></translation>
+        <translation>Заключительный шаг</translation>
     </message>
     <message>
         <source>Cleanup</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистка</translation>
     </message>
 </context>
 <context>
@@ -2957,62 +2973,66 @@
     <message>
         <source>Untap</source>
         <extracomment>Short names for the phase bar, where space is tight.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Разв.</translation>
     </message>
     <message>
         <source>Upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Подд.</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятие</translation>
     </message>
     <message>
         <source>Main 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Глав. 1</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Бой</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Атака</translation>
     </message>
     <message>
         <source>Block</source>
-        <translation type="unfinished"></translation>
+        <translation>Блок</translation>
     </message>
     <message>
         <source>First strike</source>
-        <translation type="unfinished"></translation>
+        <translation>1-й удар</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Повр.</translation>
     </message>
     <message>
         <source>End combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец боя</translation>
     </message>
     <message>
         <source>Main 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Глав. 2</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец</translation>
     </message>
     <message>
         <source>Cleanup</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистка</translation>
     </message>
 </context>
 <context>
     <name>types</name>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <source>Angel</source>
@@ -3027,9 +3047,8 @@
         <translation>Лучник</translation>
     </message>
     <message>
-        <source>Artifact</source>
-        <extracomment>Arguments that are numbers, used for %n. Card types and supertypes (CR 205), translated on type lines; subtypes are translated in the same context, listed by the translation tools from the card pool.</extracomment>
-        <translation>Артефакт</translation>
+        <source>Artifact Creature</source>
+        <translation>Артефактное существо</translation>
     </message>
     <message>
         <source>Aura</source>
@@ -3044,8 +3063,8 @@
         <translation>Бард</translation>
     </message>
     <message>
-        <source>Basic</source>
-        <translation>Базовая</translation>
+        <source>Basic Land</source>
+        <translation>Базовая земля</translation>
     </message>
     <message>
         <source>Bear</source>
@@ -3166,26 +3185,6 @@
     <message>
         <source>Kraken</source>
         <translation>Кракен</translation>
-    </message>
-    <message>
-        <source>Land</source>
-        <translation>Земля</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 %3</source>
-        <translation>%1 %2 %3</translation>
-    </message>
-    <message>
-        <source>Artifact Creature</source>
-        <translation>Артефактное существо</translation>
-    </message>
-    <message>
-        <source>Basic Land</source>
-        <translation>Базовая земля</translation>
     </message>
     <message>
         <source>Lizard</source>
@@ -3316,8 +3315,25 @@
         <translation>Зомби</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <extracomment>Arguments that are numbers, used for %n. Card types and supertypes (CR 205), translated on type lines; subtypes are translated in the same context, listed by the translation tools from the card pool.</extracomment>
+        <translation>Артефакт</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Земля</translation>
+    </message>
+    <message>
         <source>Planeswalker</source>
         <translation>Мироходец</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Базовая</translation>
     </message>
     <message>
         <source>Legendary</source>

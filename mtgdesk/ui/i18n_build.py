@@ -14,6 +14,7 @@ instead of writing anything.
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -51,12 +52,30 @@ def strings_source() -> str:
         if numerus:
             args.append("1")
         lines.append(f"    {tr}({', '.join(args)})")
+    # Strings marked with QT_TRANSLATE_NOOP that take a count (%n) are translated with plural
+    # forms; lupdate can't tell from the marker, so they are declared here too, first.
+    for context, text in noop_plural_strings():
+        lines.append(f"    {tr}({context!r}, {text!r}, None, 1)")
     for name in card_names():
         lines.append(f"    {tr}('cards', {name!r})")
     for word in type_words():
         lines.append(f"    {tr}('types', {word!r})")
     lines.append(f"    {tr}('types', {'%1 — %2'!r})")
     return "\n".join(lines) + "\n"
+
+
+_NOOP = re.compile(r'QT_TRANSLATE_NOOP\(\s*"(\w+)",\s*"((?:[^"\\]|\\.)*%n(?:[^"\\]|\\.)*)"\s*\)')
+
+
+def noop_plural_strings() -> list[tuple[str, str]]:
+    """(context, text) of every QT_TRANSLATE_NOOP string with %n in the interface's sources."""
+    found: dict[tuple[str, str], None] = {}
+    for path in _sources():
+        if Path(path) == STRINGS:
+            continue
+        for m in _NOOP.finditer(Path(path).read_text(encoding="utf-8")):
+            found[(m.group(1), m.group(2).encode().decode("unicode_escape"))] = None
+    return list(found)
 
 
 def _tool(name: str) -> str:

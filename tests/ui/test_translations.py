@@ -1,0 +1,99 @@
+"""Translations: every rules-text template and card name is translated in French and Russian,
+plural forms work, and the .ts/.qm files are complete and up to date."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from mtgdesk import resources
+from mtgdesk.cards import load_pool
+from mtgdesk.cards.catalog import _walk
+from mtgdesk.cards.text import reminder_phrases, rules_phrases
+
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
+
+
+def finished(language: str) -> set[tuple[str, str, str]]:
+    out = set()
+    root = ET.parse(TRANSLATIONS / f"mtgdesk_{language}.ts").getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for m in context.iter("message"):
+            tr = m.find("translation")
+            if tr is not None and tr.get("type") is None:
+                out.add((name, m.findtext("source") or "", m.findtext("comment") or ""))
+    return out
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+def test_every_card_is_translated(language: str) -> None:
+    """No untranslated template, card name or type word in any implemented card."""
+    done = finished(language)
+    missing = set()
+    for card in load_pool():
+        if ("cards", card.name, "") not in done:
+            missing.add(("cards", card.name))
+        for phrase in rules_phrases(card) + reminder_phrases(card):
+            for template, case, _n in _walk(phrase):
+                if ("rules", template, case or "") not in done:
+                    missing.add((template, case))
+        for word in (" ".join(card.supertypes + card.types), *card.subtypes):
+            if ("types", word, "") not in done:
+                missing.add(("types", word))
+    assert missing == set()
+
+
+@pytest.fixture
+def translator(qapp: object, request: pytest.FixtureRequest) -> object:
+    installed = []
+
+    def install(language: str) -> None:
+        t = QTranslator()
+        assert t.load(str(resources.translation_file(language)))
+        QCoreApplication.installTranslator(t)
+        installed.append(t)
+
+    yield install
+    for t in installed:
+        QCoreApplication.removeTranslator(t)
+
+
+def test_russian_has_three_plural_forms(translator: object) -> None:
+    translator("ru")  # type: ignore[operator]
+    forms = [QCoreApplication.translate("rules", "%1 deals %n damage to %2.", None, n) for n in (1, 2, 5, 21)]
+    words = [f.split()[3] for f in forms]
+    assert words[0] != words[1] != words[2]
+    assert words[3] == words[0]  # 21 takes the "one" form in Russian
+    assert "повреждение" in forms[0] and "повреждения" in forms[1] and "повреждений" in forms[2]
+
+
+def test_rendered_card_text_in_french_and_russian(translator: object) -> None:
+    from mtgdesk.ui.rules_text import rules_lines
+    from mtgdesk.ui.texts import card_name
+
+    shock = load_pool().get("Shock")
+    translator("fr")  # type: ignore[operator]
+    assert card_name("Shock") == "Choc"
+    assert rules_lines(shock) == ["Choc inflige 2 blessures à n'importe quelle cible."]
+
+
+def test_cards_command_in_russian() -> None:
+    out = subprocess.run([sys.executable, "-m", "mtgdesk", "cards", "--set", "9ED", "--format", "json", "--lang", "ru"],
+                         capture_output=True, text=True, check=True)
+    rows = {r["number"]: r for r in json.loads(out.stdout)}
+    assert rows["220"]["name"] == "Шок"
+    assert rows["220"]["rules_text"] == "Шок наносит 2 повреждения любой цели."
+    assert rows["246"]["type_line"] == "Существо — Медведь"
+
+
+def test_translation_files_are_complete_and_up_to_date() -> None:
+    """lupdate finds nothing new, every entry is finished, every .qm is newer than its .ts."""
+    from mtgdesk.ui.i18n_build import check
+
+    assert check() == []
