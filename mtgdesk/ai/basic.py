@@ -253,7 +253,7 @@ class BasicPlayer:
 
     def _pick_cards(self, view: Any, legal: list[A.Action], kind: type) -> A.Action | None:
         """Discard or put on the bottom the cards worth least now."""
-        options = [a for a in legal if isinstance(a, kind)]
+        options: list[Any] = [a for a in legal if isinstance(a, kind)]
         if not options:
             return None
         me = view.player
@@ -261,7 +261,8 @@ class BasicPlayer:
         lands_in_play = sum(1 for p in view.battlefield() if p.controller == me and _is_land(p.name))
         lands_in_hand = sum(1 for c in hand.values() if _is_land(c.name))
         worth = {i: self._card_keep_value(view, c, lands_in_play, lands_in_hand) for i, c in hand.items()}
-        return min(options, key=lambda a: sum(worth.get(c, 0.0) for c in a.cards))
+        best: A.Action = min(options, key=lambda a: sum((worth.get(c, 0.0) for c in a.cards), 0.0))
+        return best
 
     # ------------------------------------------------------------------ priority
 
@@ -316,9 +317,9 @@ class BasicPlayer:
         if card is None:
             return True
         me, opp = view.player, 1 - view.player
-        my_turn_main = view.active == me and view.step.is_main
+        my_turn_main = bool(view.active == me and view.step.is_main)
         if "Creature" in card.types or not (card.spell or "Aura" in card.subtypes):
-            return my_turn_main or view.active != me  # flash creatures: any time
+            return my_turn_main or bool(view.active != me)  # flash creatures: any time
         if "Aura" in card.subtypes:
             kinds = {a.kind for a in card.abilities if isinstance(a, StaticAbility)}
             if "enchanted_gets" in kinds:
@@ -349,7 +350,7 @@ class BasicPlayer:
         if not isinstance(amount, int):
             return True
         opp = 1 - view.player
-        spec = card.spell.targets[0].kind if card.spell and card.spell.targets else "any"  # type: ignore[union-attr]
+        spec = card.spell.targets[0].kind if card.spell and card.spell.targets else "any"
         if spec in ("any", "creature"):
             killable = [p for p in view.battlefield()
                         if p.controller == opp and _is_creature(p) and _health(p) <= amount]

@@ -1,14 +1,29 @@
 """Where mtgdesk keeps its files, and how it writes them: platformdirs paths, settings,
-saved games and the autosave, every file written atomically. Pure Python, no Qt."""
+saved games and the autosave, every file written atomically. Pure Python, no Qt.
+
+The saved-game part (which needs the engine and the cards) loads on first use, so that the
+settings can be read at start-up without loading the rules.
+"""
 from __future__ import annotations
 
+from typing import Any
+
 from .atomic import atomic_write_bytes, atomic_write_text
-from .paths import config_dir, data_dir
-from .saves import SavedGame, clear_autosave, decode_action, encode_action, load_autosave, save_autosave
+from .paths import autosave_path, config_dir, data_dir, has_autosave
 from .settings import Settings, SettingsError, load_settings, save_settings
 
+_SAVES = ("SavedGame", "SaveError", "clear_autosave", "decode_action", "encode_action", "load_autosave",
+          "save_autosave")
+
 __all__ = [
-    "SavedGame", "Settings", "SettingsError", "atomic_write_bytes", "atomic_write_text",
-    "clear_autosave", "config_dir", "data_dir", "decode_action", "encode_action", "load_autosave",
-    "load_settings", "save_autosave", "save_settings",
+    "Settings", "SettingsError", "atomic_write_bytes", "atomic_write_text", "autosave_path", "config_dir",
+    "data_dir", "has_autosave", "load_settings", "save_settings", *_SAVES,
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _SAVES:
+        from . import saves
+
+        return getattr(saves, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -29,3 +29,15 @@ def data_dir() -> Path:
     """Where saved games and the autosave live (created by the first write)."""
     home = _home()
     return home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+AUTOSAVE_FILE = "autosave.json"
+
+
+def autosave_path() -> Path:
+    """The autosaved game (``saves.py`` reads and writes it)."""
+    return data_dir() / AUTOSAVE_FILE
+
+
+def has_autosave() -> bool:
+    return autosave_path().is_file()

@@ -7,7 +7,6 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from ..cards import load_pool
@@ -15,9 +14,10 @@ from ..engine import Game
 from ..engine import actions as A
 from ..engine.objects import PlayerRef
 from .atomic import atomic_write_text
-from .paths import data_dir
+from .paths import AUTOSAVE_FILE, autosave_path, has_autosave
 
-AUTOSAVE_FILE = "autosave.json"
+__all__ = ["AUTOSAVE_FILE", "SaveError", "SavedGame", "autosave_path", "clear_autosave", "decode_action",
+           "encode_action", "has_autosave", "load_autosave", "save_autosave"]
 FORMAT_VERSION = 1
 
 
@@ -130,10 +130,6 @@ class SavedGame:
         return game
 
 
-def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE_FILE
-
-
 def save_autosave(saved: SavedGame) -> None:
     atomic_write_text(autosave_path(), saved.to_json())
 
@@ -147,10 +143,6 @@ def load_autosave() -> SavedGame | None:
         return None
     except (OSError, UnicodeDecodeError, SaveError):
         return None
-
-
-def has_autosave() -> bool:
-    return autosave_path().is_file()
 
 
 def clear_autosave() -> None:

@@ -11,12 +11,16 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..engine.steps import Step
 from .atomic import atomic_write_text
 from .paths import config_dir
 
 SETTINGS_FILE = "settings.json"
-STEP_NAMES: tuple[str, ...] = tuple(s.value for s in Step)
+#: The steps of a turn (``mtgdesk.engine.Step`` values; a test checks they agree), spelled out
+#: so that reading the settings at start-up doesn't load the rules engine.
+STEP_NAMES: tuple[str, ...] = (
+    "untap", "upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "first_strike_damage",
+    "damage", "end_combat", "main2", "end", "cleanup",
+)
 
 #: Where a player gets priority by default when something besides passing is possible: their
 #: own main phases, and in the opponent's turn after attackers and blockers are declared and at

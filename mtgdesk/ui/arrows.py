@@ -28,6 +28,7 @@ class ArrowItem(QGraphicsItem):
         self._path = QPainterPath()
         self.setZValue(5000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rebuild()
 
     def set_points(self, start: QPointF, end: QPointF) -> None:

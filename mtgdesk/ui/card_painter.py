@@ -13,8 +13,18 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPainterPath, QPen,
-    QRadialGradient, QTextDocument, QTextOption,
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QTextDocument,
+    QTextOption,
 )
 
 from mtgdesk.engine import CardDef
@@ -22,7 +32,8 @@ from mtgdesk.engine.objects import BASIC_LAND_TYPES
 
 from .rules_text import add_symbol_resources, card_text_html
 from .symbols import symbol_image
-from .texts import card_name, translate
+from .texts import card_name
+from .type_line import type_line_text
 
 #: Frame colours by colour: background, accent (borders, art), title bars.
 FRAMES: dict[str, tuple[str, str, str]] = {
@@ -197,15 +208,9 @@ def _draw_symbol_row(painter: QPainter, symbols: list[str], right: float, top: f
     return left
 
 
-def _type_line(card: CardDef) -> str:
-    from .type_line import type_line_text
-
-    return type_line_text(card)
-
-
 def type_line(card: CardDef) -> str:
     """The type line in the interface's language ("Creature — Elf Druid")."""
-    return _type_line(card)
+    return type_line_text(card)
 
 
 def _paint_type(painter: QPainter, layout: Layout, unit: float, card: CardDef, accent: QColor,
@@ -215,7 +220,7 @@ def _paint_type(painter: QPainter, layout: Layout, unit: float, card: CardDef, a
     painter.setFont(_pixel_font(layout.type_font * unit, bold=not layout.cost_in_name))
     painter.setPen(QColor("#1a1a1a"))
     text_rect = rect.adjusted(3 * unit, 0, -3 * unit, 0)
-    text = QFontMetricsF(painter.font()).elidedText(_type_line(card), Qt.TextElideMode.ElideRight,
+    text = QFontMetricsF(painter.font()).elidedText(type_line(card), Qt.TextElideMode.ElideRight,
                                                     text_rect.width())
     painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QWidget
 
 from mtgdesk.engine import IllegalAction
@@ -26,9 +26,7 @@ from .session import GameSession
 from .snapshot import TableSnapshot
 from .table_scene import TableScene
 from .table_view import DropTarget, TableView
-from .texts import REFUSALS, card_name, fill, refusal_text, step_name
-
-REFUSALS.setdefault("game_over", [("The game is over", ())])
+from .texts import card_name, fill, refusal_text, step_name
 
 
 class TableController(QObject):
@@ -320,7 +318,7 @@ class TableController(QObject):
         elif kind is DecisionKind.TARGETS:
             self._add_target(obj_id)
         elif kind in (DecisionKind.DISCARD,) or (kind is DecisionKind.CHOICE and d.prompt == "bottom"):
-            if obj_id in self.bridge.hand_ids(p):
+            if obj_id in (d.options if kind is DecisionKind.DISCARD and d.options else self.bridge.hand_ids(p)):
                 if obj_id in self.selection:
                     self.selection.remove(obj_id)
                 elif len(self.selection) < d.count:
@@ -675,11 +673,34 @@ class TableController(QObject):
 
     def _prompt_discard(self, d: Decision) -> None:
         p = self.perspective
-        text = self.tr("Discard %n card(s): click them in your hand.", None, d.count)
         ok = len(self.selection) == d.count
-        self.prompt.set_prompt(text, [PromptButton(
-            self.tr("Discard"), lambda: self.submit(A.Discard(p, tuple(self.selection))), "discard_button",
-            enabled=ok, primary=True)])
+        discard = PromptButton(self.tr("Discard"), lambda: self.submit(A.Discard(p, tuple(self.selection))),
+                               "discard_button", enabled=ok, primary=True)
+        options = list(d.options) or self.bridge.hand_ids(p)
+        whose = d.get("whose", p)
+        if whose == p:
+            text = self.tr("Discard %n card(s): click them in your hand.", None, d.count)
+            self.prompt.set_prompt(text, [discard])
+            return
+        # Another player's hand, revealed to us: its cards are named here, not on the table.
+        text = fill(self.tr("Choose %n card(s) that %1 discards.", None, d.count), self._name(whose))
+        buttons = []
+        for i, option in enumerate(options):
+            card = self.bridge.card(option)
+            chosen = option in self.selection
+            label = card_name(card.name) if card else str(option)
+            buttons.append(PromptButton(("✓ " if chosen else "") + label,
+                                        lambda o=option: self._toggle_selection(o), f"option_{i}"))
+        self.prompt.set_prompt(text, [*buttons, discard])
+
+    def _toggle_selection(self, option: Any) -> None:
+        d = self.decision
+        if option in self.selection:
+            self.selection.remove(option)
+        elif len(self.selection) < d.count:
+            self.selection.append(option)
+        self.refresh()
+        self.refreshed.emit()
 
     def _prompt_choice(self, d: Decision) -> None:
         p = self.perspective
@@ -725,6 +746,39 @@ class TableController(QObject):
             text = self.tr("Legend rule: click the legendary permanent you keep; the others go to the graveyard.")
             self.prompt.set_prompt(text, [])
             return
+        if d.prompt == "may":
+            text = fill(self.tr("Use the ability of <b>%1</b>?"), self._source_name())
+            self.prompt.set_prompt(text, [
+                PromptButton(self.tr("No"), lambda: self.submit(A.ChooseOption(p, False)), "no_button"),
+                PromptButton(self.tr("Yes"), lambda: self.submit(A.ChooseOption(p, True)), "yes_button",
+                             primary=True),
+            ])
+            return
+        if d.prompt == "pay_or_counter":
+            stack = self.bridge.game.stack
+            targets = self.bridge.stack_targets(stack[-1]) if stack else ()
+            spell = card_name(self.bridge.name(targets[0])) if targets and isinstance(targets[0], int) else ""
+            cost = str(d.get("cost", ""))
+            text = fill(self.tr("Pay %1, or <b>%2</b> is countered."), cost, spell)
+            buttons = [PromptButton(self.tr("Don't pay"), lambda: self.submit(A.ChooseOption(p, False)),
+                                    "no_button")]
+            if True in d.options:
+                buttons.append(PromptButton(fill(self.tr("Pay %1"), cost), lambda: self.submit(
+                    A.ChooseOption(p, True)), "yes_button", primary=True))
+            self.prompt.set_prompt(text, buttons)
+            return
+        if d.prompt in ("to_hand", "order_top"):
+            if d.prompt == "to_hand":
+                text = self.tr("Choose the card to put into your hand; the others go to the bottom of your library.")
+            else:
+                text = self.tr("Choose the card to put on top of your library (the next one goes under it).")
+            buttons = []
+            for i, option in enumerate(d.options):
+                card = self.bridge.card(option)
+                buttons.append(PromptButton(card_name(card.name) if card else str(option),
+                                            lambda o=option: self.submit(A.ChooseOption(p, o)), f"option_{i}"))
+            self.prompt.set_prompt(text, buttons)
+            return
         buttons = []
         for i, option in enumerate(d.options):
             label = self._option_text(option)
@@ -732,6 +786,10 @@ class TableController(QObject):
         self.prompt.set_prompt(self.tr("Choose one."), buttons)
 
     def _option_text(self, option: Any) -> str:
+        if option is True:
+            return self.tr("Yes")
+        if option is False:
+            return self.tr("No")
         if isinstance(option, PlayerRef):
             return self._name(option.index)
         if isinstance(option, int) and self.bridge.card(option) is not None:
@@ -827,7 +885,8 @@ class TableController(QObject):
                     if stack:
                         arrows.append((stack[-1], t, "target"))
             elif kind is DecisionKind.DISCARD or (kind is DecisionKind.CHOICE and d.prompt == "bottom"):
-                for c in self.bridge.hand_ids(p):
+                choices = d.options if kind is DecisionKind.DISCARD and d.options else self.bridge.hand_ids(p)
+                for c in choices:
                     highlights[c] = "choice"
                 for c in self.selection:
                     highlights[c] = "selected"
@@ -838,8 +897,6 @@ class TableController(QObject):
             game = self.bridge.game
             for oid in game.combat.attackers if game.combat else []:
                 arrows.append((oid, PlayerRef(d.player), "attack"))
-        elif d.kind is DecisionKind.ATTACKERS or d.kind is DecisionKind.ASSIGN_DAMAGE:
-            pass
         self.highlights = highlights
         self.player_highlights = players
         self.scene.extra_arrows = arrows
@@ -850,4 +907,4 @@ class TableController(QObject):
             self.view.stop_targeting()
 
 
-__all__ = ["TableController", "QPointF"]
+__all__ = ["TableController"]

@@ -5,8 +5,22 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
-    QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QSlider, QVBoxLayout, QWidget,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mtgdesk.storage import Settings
@@ -58,7 +72,7 @@ class NewGameDialog(QDialog):
             self.name_edits.append(edit)
             sides.addWidget(box)
 
-        opponent = QGroupBox(self.tr("Opponent"), self)
+        opponent = QGroupBox(self.tr("Play against"), self)
         self.computer_button = QRadioButton(self.tr("The computer"), opponent)
         self.computer_button.setObjectName("computer_radio")
         self.human_button = QRadioButton(self.tr("A friend at this computer (hot seat)"), opponent)

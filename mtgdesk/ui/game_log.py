@@ -19,9 +19,11 @@ class GameLog(QObject):
     """Turns events into ``LogEntry`` lines. ``name_of(id)`` gives the card name of an object
     the table has seen (an object that left its zone is known by its old id)."""
 
-    def __init__(self, player_names: Callable[[int], str], parent: QObject | None = None) -> None:
+    def __init__(self, player_names: Callable[[int], str], parent: QObject | None = None,
+                 lookup: Callable[[int], str] | None = None) -> None:
         super().__init__(parent)
         self.player_name = player_names
+        self.lookup = lookup  # names of objects still in the game (public ones only are asked)
         self.names: dict[int, str] = {}
         self.abilities: set[int] = set()
         self.creatures: set[int] = set()
@@ -38,6 +40,8 @@ class GameLog(QObject):
     def _card(self, obj_id: Any, name: str | None = None) -> tuple[str, str]:
         """(html link, plain text) for a card."""
         name = name or self.names.get(obj_id, "")
+        if not name and self.lookup is not None and isinstance(obj_id, int):
+            name = self.lookup(obj_id)
         if not name:
             return html.escape(self.tr("a card")), self.tr("a card")
         shown = card_name(name)
@@ -73,12 +77,30 @@ class GameLog(QObject):
     # ------------------------------------------------------------------ events
 
     def entries(self, events: Iterable[E.Event]) -> list[LogEntry]:
+        """The lines for the events of one action (a mulligan's seven draws go untold)."""
+        events = list(events)
+        # The engine records the life lost before the damage that caused it: tell the damage first.
+        for i in range(len(events) - 1):
+            life, damage = events[i], events[i + 1]
+            if (isinstance(life, E.LifeChanged) and isinstance(damage, E.DamageDealt)
+                    and isinstance(damage.recipient, PlayerRef) and damage.recipient.index == life.player):
+                events[i], events[i + 1] = damage, life
+        mulligan = any(isinstance(e, E.Mulliganed) for e in events)
         out: list[LogEntry] = []
         for event in events:
+            if mulligan and isinstance(event, E.CardMoved) and event.to_zone in ("hand", "library"):
+                self.names.setdefault(event.old_id, event.name)
+                continue
             entry = self.entry(event)
             if entry is not None:
                 out.append(entry)
         return out
+
+    def header(self, deck_names: list[str]) -> LogEntry:
+        """The first line: who plays which deck."""
+        parts = [self._player(0), (html.escape(deck_names[0]), deck_names[0]),
+                 self._player(1), (html.escape(deck_names[1]), deck_names[1])]
+        return self._entry(self.tr("%1 (%2) against %3 (%4)"), *parts, kind="turn")
 
     def entry(self, event: E.Event) -> LogEntry | None:  # noqa: C901 - one case per event type
         if isinstance(event, E.StepBegan):
@@ -135,6 +157,16 @@ class GameLog(QObject):
             return self._entry(self.tr("%1 regenerates."), self._card(event.object_id))
         if isinstance(event, E.CastingCancelled):
             return None
+        if isinstance(event, E.Countered):
+            return self._entry(self.tr("%1 is countered."), self._card(event.object_id))
+        if isinstance(event, E.HandRevealed):
+            return self._entry(self.tr("%1 looks at the hand of %2."), self._player(event.to),
+                               self._player(event.player))
+        if isinstance(event, E.CardsRevealed):
+            return self._entry(self.tr("%1 reveals %2."), self._player(event.player), self._list(event.cards))
+        if isinstance(event, E.CardsLooked):
+            return self._entry(self.tr("%1 looks at the top %n card(s) of their library.", None, len(event.cards)),
+                               self._player(event.player))
         if isinstance(event, E.PlayerLost):
             return self._entry(self.tr("%1 loses the game (CR %2)."), self._player(event.player),
                                (event.reason, event.reason))
@@ -161,6 +193,10 @@ class GameLog(QObject):
             return self._entry(self.tr("%1 is exiled."), card)
         if src == "battlefield" and dst == "hand":
             return self._entry(self.tr("%1 returns to its owner's hand."), card)
+        if src in ("battlefield", "stack") and dst == "library":
+            return self._entry(self.tr("%1 is put into its owner's library."), card)
+        if src == "library" and dst == "graveyard":
+            return self._entry(self.tr("%1 is put into a graveyard from a library."), card)
         return None
 
 

@@ -4,9 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPalette, QTextDocument
-from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtCore import QModelIndex, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QPainter,
+    QPalette,
+    QTextDocument,
+)
+from PySide6.QtWidgets import (
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from .models import LogModel
 
@@ -117,4 +129,4 @@ class LogView(QListView):
         super().mouseReleaseEvent(event)
 
 
-__all__ = ["LogView", "LogDelegate", "QRectF"]
+__all__ = ["LogDelegate", "LogView"]

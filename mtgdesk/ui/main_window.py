@@ -10,7 +10,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 
 import mtgdesk
 from mtgdesk import resources
-from mtgdesk.storage import Settings, load_settings, save_settings
-from mtgdesk.storage.saves import SavedGame, has_autosave, load_autosave
+from mtgdesk.storage import Settings, has_autosave, load_settings, save_settings
 
 if TYPE_CHECKING:
+    from mtgdesk.storage.saves import SavedGame
+
     from .session import GameSession, GameSetup
     from .table_page import TablePage
 
@@ -99,7 +100,9 @@ class MainWindow(QMainWindow):
         self.quit_action.setStatusTip(self.tr("Leave mtgdesk"))
         self.quit_action.triggered.connect(self.close)
 
-        self.pass_action = QAction(self.tr("&Pass priority / confirm"), self)
+        # Space belongs to the table (a shortcut here would be ambiguous); the menu only shows it.
+        space = QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText)
+        self.pass_action = QAction(self.tr("&Pass priority / confirm") + "\t" + space, self)
         self.pass_action.setObjectName("pass_action")
         self.pass_action.setStatusTip(self.tr("Pass priority, or press the prompt's main button (Space)"))
         self.pass_action.triggered.connect(self._pass)
@@ -259,6 +262,8 @@ class MainWindow(QMainWindow):
         return self.start_saved(setup.saved_game(), autosave=autosave)
 
     def continue_game(self) -> None:
+        from mtgdesk.storage.saves import load_autosave
+
         saved = load_autosave()
         if saved is None:
             self.statusBar().showMessage(self.tr("There is no game to continue."), 5000)
@@ -333,11 +338,12 @@ class MainWindow(QMainWindow):
         if self.table is None or self.session is None:
             return
         names = [self.table.player_name(0), self.table.player_name(1)]
+        alone = len(self.session.human_seats()) == 1  # one person against the computer
         if winner is None:
             result = self.tr("Draw")
-        elif not self.session.hot_seat and self.session.is_human(winner):
+        elif alone and self.session.is_human(winner):
             result = self.tr("You win!")
-        elif not self.session.hot_seat:
+        elif alone:
             result = self.tr("You lose.")
         else:
             result = self.tr("%1 wins!").replace("%1", names[winner])
@@ -437,4 +443,4 @@ class MainWindow(QMainWindow):
         self._about_box.open()
 
 
-__all__ = ["MainWindow", "package_version", "QTimer"]
+__all__ = ["MainWindow", "package_version"]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QPainter, QPalette, QTextDocument, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -83,8 +83,8 @@ class SymbolLabel(QWidget):
 
 def _symbols_in_rich(body: str, pixels: int) -> str:
     """Replace ``{X}`` symbols inside already-escaped rich text."""
-    from .symbols import is_symbol, split_symbols
     from .rules_text import symbols_url
+    from .symbols import is_symbol, split_symbols
 
     out = []
     for part in split_symbols(body):
@@ -95,4 +95,4 @@ def _symbols_in_rich(body: str, pixels: int) -> str:
     return "".join(out)
 
 
-__all__ = ["SymbolLabel", "Qt"]
+__all__ = ["SymbolLabel"]

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QTextDocument
 
 from mtgdesk.cards import text as card_text
-from mtgdesk.cards.text import Phrase, Symbols, render, reminder_phrases, rules_phrases
+from mtgdesk.cards.text import Phrase, Symbols, reminder_phrases, render, rules_phrases
 from mtgdesk.engine import ActivatedAbility, CardDef
 
 from .symbols import is_symbol, split_symbols, symbol_image

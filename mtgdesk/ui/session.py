@@ -82,12 +82,17 @@ class GameSession(QObject):
     finished = Signal(object)
 
     def __init__(self, saved: SavedGame, settings: Settings, parent: QObject | None = None,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, game: Game | None = None) -> None:
+        """``saved`` is replayed, unless ``game`` (a position set up otherwise: benchmarks,
+        scenarios) is given; such a game can't be saved."""
         super().__init__(parent)
         self.saved = saved
         self.settings = settings
-        self.autosave_enabled = autosave
-        game, self.initial_events = _replay(saved)
+        self.autosave_enabled = autosave and game is None
+        if game is None:
+            game, self.initial_events = _replay(saved)
+        else:
+            self.initial_events = []
         self.bridge = GameBridge(game, saved.actions, self)
         self.seats = list(saved.players)
         self.names = list(saved.player_names)

@@ -7,7 +7,13 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mtgdesk.cards import load_pool
@@ -116,7 +122,7 @@ class TablePage(QWidget):
         self.log_model = LogModel(self)
         self.log_view = LogView(self)
         self.log_view.setModel(self.log_model)
-        self.log = GameLog(self.player_name, self)
+        self.log = GameLog(self.player_name, self, lookup=self.bridge.name)
         self.controller = TableController(session, self.scene, self.view, self.prompt, settings, self)
         self.seat_screen = SeatScreen(self)
         self._thinking: int | None = None
@@ -124,7 +130,9 @@ class TablePage(QWidget):
         self._connect()
         self._snapshot: TableSnapshot | None = None
         self.refresh(flip=True)
-        self.log_model.append(self.log.entries(session.initial_events))
+        deck_names = (list(session.deck_names) + ["", ""])[:2]
+        self.log_model.append([self.log.header(deck_names), *self.log.entries(session.initial_events)])
+        self._show_top_of_stack()
 
     # ------------------------------------------------------------------ building
 
@@ -207,9 +215,13 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ following the game
 
     def _on_bridge_applied(self, action: Any, events: list) -> None:
-        self.scene.follow_events(events, self.bridge.card)
+        self.scene.follow_events(events)
         self.log_model.append(self.log.entries(events))
         self.refresh()
+        # What the opponent just cast is shown large, to be read before answering it.
+        for event in events:
+            if isinstance(event, (E.SpellCast, E.AbilityActivated)) and event.player != self.controller.perspective:
+                self._show_top_of_stack()
 
     def _on_bridge_refused(self, action: Any, error: Any) -> None:
         self.refresh()
@@ -276,6 +288,11 @@ class TablePage(QWidget):
         self.phase_bar.set_state(game.turn, game.step.value, self.player_name(game.active), status,
                                  game.active == self.controller.perspective)
 
+    def _show_top_of_stack(self) -> None:
+        snapshot = self._snapshot
+        if snapshot is not None and snapshot.stack:
+            self.zoom.show_card(snapshot.stack[-1])
+
     def _update_stack(self, snapshot: TableSnapshot) -> None:
         rows = []
         for state in snapshot.stack:
@@ -301,8 +318,7 @@ class TablePage(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802
         super().resizeEvent(event)
-        if self.seat_screen.isVisible():
-            self.seat_screen.setGeometry(self.rect())
+        self.seat_screen.setGeometry(self.rect())
 
     def start(self) -> None:
         """Begin play: the computer moves if it is its turn, automatic passes happen."""
@@ -317,4 +333,4 @@ class TablePage(QWidget):
         return self.log_model.plain_text()
 
 
-__all__ = ["TablePage", "SeatScreen", "E"]
+__all__ = ["SeatScreen", "TablePage"]

@@ -12,10 +12,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import (
-    QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from mtgdesk.engine import events as E
@@ -92,7 +105,6 @@ class PlayerPanel(QGraphicsObject):
         self.deciding = False
         self.thinking = False
         self.highlight: str | None = None
-        self.flash_colour = QColor(0, 0, 0, 0)
         self.setAcceptHoverEvents(True)
         self.setZValue(50)
         self._rect = QRectF(0, 0, PANEL_WIDTH, 2 * H + 18)
@@ -104,9 +116,8 @@ class PlayerPanel(QGraphicsObject):
         self.info, self.active, self.deciding = info, active, deciding
         self.update()
 
-    def flash(self, colour: QColor) -> None:
-        self.flash_colour = colour
-        self.update()
+    def life_disc(self) -> QRectF:
+        return QRectF(self._rect.center().x() - 46, self._rect.top() + 50, 92, 92)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -144,18 +155,14 @@ class PlayerPanel(QGraphicsObject):
             painter.setPen(QColor("#f5c542"))
             painter.drawText(QRectF(rect.left() + 10, rect.top() + 29, rect.width() - 20, 16),
                              int(Qt.AlignmentFlag.AlignLeft), _tr("Active player"))
-        # Life: a big number in a heart-red disc that flashes on change.
-        disc = QRectF(rect.center().x() - 46, rect.top() + 50, 92, 92)
+        # Life: a big number in a heart-red disc (that glows on change: ``_Glow``).
+        disc = self.life_disc()
         radial = QRadialGradient(disc.center(), disc.width() / 2)
         radial.setColorAt(0, QColor("#a3242a"))
         radial.setColorAt(1, QColor("#5b0f14"))
         painter.setPen(QPen(QColor(0, 0, 0, 160), 2))
         painter.setBrush(QBrush(radial))
         painter.drawEllipse(disc)
-        if self.flash_colour.alpha():
-            painter.setBrush(self.flash_colour)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawEllipse(disc.adjusted(-6, -6, 6, 6))
         font.setPixelSize(44 if info.life < 100 else 32)
         font.setBold(True)
         painter.setFont(font)
@@ -338,6 +345,9 @@ class TableScene(QGraphicsScene):
         self.piles = {(kind, p): PileItem(kind, p) for kind in ("library", "graveyard", "exile") for p in (0, 1)}
         for item in (*self.panels, *self.piles.values()):
             self.addItem(item)
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.cache_scale = 1.0
+        self.pixel_ratio = 1.0
         self.arrows: list[ArrowItem] = []
         self.extra_arrows: list[tuple[Any, Any, str]] = []  # (from, to, kind) the controller adds
         self.highlights: dict[int, str] = {}
@@ -352,6 +362,16 @@ class TableScene(QGraphicsScene):
         font.setBold(True)
         self._stack_label.setFont(font)
         self._stack_label.setPos(FIELD_LEFT + 8, STACK_Y + H * STACK_SCALE / 2 - 10)
+
+    def set_cache_scale(self, scale: float, ratio: float = 1.0) -> None:
+        """The view's zoom (view pixels per unit) or the screen's pixel ratio changed: the
+        cards' pictures follow, so that they are drawn pixel for pixel."""
+        scale = max(0.1, round(scale, 3))
+        if (scale, ratio) == (self.cache_scale, self.pixel_ratio):
+            return
+        self.cache_scale, self.pixel_ratio = scale, ratio
+        for item in self.items_by_id.values():
+            item.set_cache_scale(scale, ratio)
 
     # ------------------------------------------------------------------ background
 
@@ -434,7 +454,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ following the game
 
-    def follow_events(self, events: Iterable[E.Event], card_of: Callable[[int], Any]) -> None:
+    def follow_events(self, events: Iterable[E.Event]) -> None:
         """Re-key cards that changed zones, remember where new ones come from, flash damage."""
         for event in events:
             if isinstance(event, E.CardMoved):
@@ -474,6 +494,7 @@ class TableScene(QGraphicsScene):
             item = self.items_by_id.get(state.id)
             if item is None:
                 item = CardItem(state)
+                item.set_cache_scale(self.cache_scale, self.pixel_ratio)
                 self.addItem(item)
                 self.items_by_id[state.id] = item
                 origin = self._origins.pop(state.id, None)
@@ -493,9 +514,11 @@ class TableScene(QGraphicsScene):
                     self.animator.animate(item, b"opacity", 1.0, FADE_MS)
             else:
                 item.set_state(state)
+            item.home, item.home_rotation = placement.pos, placement.rotation
+            item.set_home_scale(placement.scale)
             item.set_highlight(self.highlights.get(state.id))
             item.set_group(placement.group)
-            item.home, item.home_rotation, item.home_scale = placement.pos, placement.rotation, placement.scale
+            item._refresh()
             if not (state.zone == "hand" and item.lifted and state.controller == snapshot.perspective):
                 item.lifted = False
             self._place(item, self._lifted(item) if item.lifted else placement, animate=not flip)
@@ -611,7 +634,7 @@ class TableScene(QGraphicsScene):
                 continue
             siblings = [a for a in snapshot.battlefield if a.attached_to == s.attached_to]
             k = siblings.index(s) + 1
-            offset = QPointF(-10.0 * k, -16.0 * k) if True else QPointF()
+            offset = QPointF(-10.0 * k, -16.0 * k)
             out.append((s, Placement(host.pos + offset, 90.0 if s.tapped else 0.0, 1.0, host.z - k)))
         out += self._stack_row(snapshot.stack)
         return out
@@ -759,6 +782,7 @@ class TableScene(QGraphicsScene):
         if point is None:
             return
         item = FloatingText(text)
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         font = QFont()
         font.setPixelSize(34)
         font.setBold(True)
@@ -781,15 +805,15 @@ class TableScene(QGraphicsScene):
         holder.deleteLater()
 
     def _flash_panel(self, player: int, colour: QColor) -> None:
-        panel = self.panels[player]
-        panel.flash(colour)
+        """The life total's disc glows and fades: an item of its own over the panel, so that the
+        panel itself isn't repainted every frame."""
         if not self.animator.enabled:
-            panel.flash(QColor(0, 0, 0, 0))
             return
-        holder = _FlashFade(panel, colour)
-        self.addItem(holder)
-        self.animator.animate(holder, b"opacity", 0.0, FLASH_MS, start=1.0,
-                              finished=lambda: self._drop_float(holder))
+        panel = self.panels[player]
+        glow = _Glow(panel.life_disc().adjusted(-7, -7, 7, 7), colour)
+        glow.setParentItem(panel)
+        self.animator.animate(glow, b"opacity", 0.0, FLASH_MS, start=1.0,
+                              finished=lambda: self._drop_float(glow))
 
     def finish_animations(self) -> None:
         self.animator.finish_all()
@@ -810,25 +834,29 @@ class _FloatHolder(QGraphicsObject):
         pass
 
 
-class _FlashFade(QGraphicsObject):
-    """Fades a player panel's life flash out (its opacity drives the panel's flash)."""
+class _Glow(QGraphicsObject):
+    """A coloured disc that fades out: the flash of a life total."""
 
-    def __init__(self, panel: PlayerPanel, colour: QColor) -> None:
+    def __init__(self, rect: QRectF, colour: QColor) -> None:
         super().__init__()
-        self.panel = panel
-        self.colour = QColor(colour)
-        self.opacityChanged.connect(self._changed)
-
-    def _changed(self) -> None:
-        colour = QColor(self.colour)
-        colour.setAlphaF(self.colour.alphaF() * self.opacity())
-        self.panel.flash(colour)
+        self.rect = rect
+        self.colour = colour
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF()
+        return self.rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        pass
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        gradient = QRadialGradient(self.rect.center(), self.rect.width() / 2)
+        edge = QColor(self.colour)
+        edge.setAlpha(0)
+        gradient.setColorAt(0.6, self.colour)
+        gradient.setColorAt(1.0, edge)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(gradient))
+        painter.drawEllipse(self.rect)
 
 
-__all__ = ["CardItem", "PlayerPanel", "PileItem", "TableScene", "SCENE_RECT", "QSizeF"]
+__all__ = ["SCENE_RECT", "PileItem", "PlayerPanel", "TableScene"]

@@ -46,9 +46,12 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.table = scene
         self.setObjectName("table_view")
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        # No smoothing or antialiasing for the view itself: each item paints itself antialiased
+        # into a picture cached at the view's own scale, and the view draws those pictures pixel
+        # for pixel; smoothing them again would cost most of a frame's time.
+        self.setRenderHints(QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -71,6 +74,8 @@ class TableView(QGraphicsView):
 
     def fit(self) -> None:
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self.resetCachedContent()
+        self.table.set_cache_scale(self.transform().m11(), self.devicePixelRatioF())
 
     def scene_point(self, pos: Any) -> QPointF:
         return self.mapToScene(pos.toPoint() if isinstance(pos, QPointF) else pos)

@@ -86,6 +86,17 @@ REFUSALS: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         (QT_TRANSLATE_NOOP("refusals", "You can't afford X = %1"), ("x",)),
     ],
     "target_count": [(QT_TRANSLATE_NOOP("refusals", "Choose %n target(s)"), ("count",))],
+    "target_required": [
+        (QT_TRANSLATE_NOOP("refusals", "Choose %1 before going on"), ("kind",)),
+        (QT_TRANSLATE_NOOP("refusals", "Choose every target before going on"), ()),
+    ],
+    "same_target_twice": [(QT_TRANSLATE_NOOP(
+        "refusals", "The same object or player can't be chosen twice for one word \"target\""), ())],
+    "trigger_needs_targets": [(QT_TRANSLATE_NOOP(
+        "refusals", "That triggered ability needs its targets chosen before anything else"), ())],
+    "once_each_turn": [(QT_TRANSLATE_NOOP(
+        "refusals", "The ability of %1 can be activated only once each turn"), ("card",))],
+    "game_over": [(QT_TRANSLATE_NOOP("refusals", "The game is over"), ())],
     "targets_itself": [(QT_TRANSLATE_NOOP("refusals", "A spell or ability can't target itself"), ())],
     "illegal_target@702.18a": [(QT_TRANSLATE_NOOP(
         "refusals", "That permanent has shroud: it can't be the target of spells or abilities"), ())],
@@ -114,6 +125,7 @@ REFUSALS: dict[str, list[tuple[str, tuple[str, ...]]]] = {
     "cant_attack_unless": [(QT_TRANSLATE_NOOP(
         "refusals", "%1 can't attack unless the defending player controls a land of the type %2"),
         ("card", "land_type"))],
+    "cant_attack": [(QT_TRANSLATE_NOOP("refusals", "%1 can't attack"), ("card",))],
     "must_attack": [(QT_TRANSLATE_NOOP(
         "refusals", "%1 attacks each combat if able: it must be declared as an attacker"), ("card",))],
     "not_declaring_blockers": [(QT_TRANSLATE_NOOP(
@@ -221,15 +233,3 @@ def refusal_text(error: IllegalAction) -> str:
     reason = refusal_reason(error.message, error.rule, error.args_)
     return fill(translate("refusals", REFUSAL_WITH_RULE), reason, error.rule)
 
-
-#: Card types and supertypes (CR 205), translated on type lines; subtypes are translated in
-#: the same context, listed by the translation tools from the card pool.
-TYPE_WORDS = (
-    QT_TRANSLATE_NOOP("types", "Artifact"), QT_TRANSLATE_NOOP("types", "Creature"),
-    QT_TRANSLATE_NOOP("types", "Enchantment"), QT_TRANSLATE_NOOP("types", "Instant"),
-    QT_TRANSLATE_NOOP("types", "Land"), QT_TRANSLATE_NOOP("types", "Planeswalker"),
-    QT_TRANSLATE_NOOP("types", "Sorcery"), QT_TRANSLATE_NOOP("types", "Basic"),
-    QT_TRANSLATE_NOOP("types", "Legendary"), QT_TRANSLATE_NOOP("types", "Snow"),
-    QT_TRANSLATE_NOOP("types", "World"),
-)
-TYPE_LINE = QT_TRANSLATE_NOOP("types", "%1 — %2")

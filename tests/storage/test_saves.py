@@ -6,7 +6,14 @@ from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.objects import PlayerRef
-from mtgdesk.storage import SavedGame, clear_autosave, decode_action, encode_action, load_autosave, save_autosave
+from mtgdesk.storage import (
+    SavedGame,
+    clear_autosave,
+    decode_action,
+    encode_action,
+    load_autosave,
+    save_autosave,
+)
 from mtgdesk.storage.saves import SaveError, autosave_path
 
 

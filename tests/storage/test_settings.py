@@ -48,3 +48,10 @@ def test_a_damaged_file_gives_defaults_and_says_why(home: Path) -> None:
 def test_saved_file_is_readable_json() -> None:
     save_settings(Settings(language="fr"))
     assert json.loads(settings_path().read_text(encoding="utf-8"))["language"] == "fr"
+
+
+def test_step_names_are_the_engines() -> None:
+    from mtgdesk.engine import Step
+    from mtgdesk.storage.settings import STEP_NAMES
+
+    assert STEP_NAMES == tuple(s.value for s in Step)

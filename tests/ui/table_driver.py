@@ -6,14 +6,13 @@ and drop events delivered to the view, as the window system would deliver them.
 """
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QSpinBox
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.engine import actions as A
@@ -224,7 +223,7 @@ class TableDriver:
                 self.button(f"option_{list(d.options).index(action.option)}")
         elif isinstance(action, A.AssignCombatDamage):
             for i, (_, amount) in enumerate(action.assignment):
-                self.table.prompt.findChild(object, f"assign_spin_{i}").setValue(amount)
+                self.table.prompt.findChild(QSpinBox, f"assign_spin_{i}").setValue(amount)
             self.button("ok_button")
         elif isinstance(action, (A.DeclareAttacker, A.FinishAttackers)):
             self.declare_attack(plan)
@@ -285,4 +284,4 @@ class TableDriver:
         raise AssertionError("the game did not end")
 
 
-__all__ = ["TableDriver", "dataclasses"]
+__all__ = ["TableDriver"]

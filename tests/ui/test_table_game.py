@@ -108,6 +108,7 @@ def test_hot_seat_hides_the_other_hand_until_the_seat_is_taken(window: MainWindo
     assert table.controller.perspective == 0
     if first != 0:
         qtbot.waitUntil(table.seat_screen.isVisible)
+        assert table.seat_screen.geometry() == table.rect()  # the whole table is hidden
         table.seat_screen.button.click()
     qtbot.waitUntil(lambda: table.controller.perspective == first and not table.seat_screen.isVisible())
     hidden = [s for s in table.scene.snapshot.hands[1 - first]]
@@ -117,6 +118,7 @@ def test_hot_seat_hides_the_other_hand_until_the_seat_is_taken(window: MainWindo
     # Keeping the hand hands the decision to the other player: the seat screen comes up.
     table.prompt.buttons["keep_button"].click()
     qtbot.waitUntil(table.seat_screen.isVisible)
+    assert table.seat_screen.geometry() == table.rect()
     assert str(bridge.decision.player) in {"0", "1"} and bridge.decision.player != first
     table.seat_screen.button.click()
     qtbot.waitUntil(lambda: table.controller.perspective == 1 - first)

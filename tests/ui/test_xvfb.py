@@ -82,3 +82,24 @@ def test_screenshot_under_xvfb(tmp_path: Path) -> None:
 def test_ctrl_q_quits_under_xvfb(tmp_path: Path) -> None:
     result = _under_xvfb(["bash", "-c", CTRL_Q_SCRIPT], tmp_path, PYTHON=sys.executable)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_land_is_played_by_a_real_drag_under_xvfb(tmp_path: Path) -> None:
+    """New game, Start, Keep, and a land dragged onto the battlefield with the real mouse."""
+    shot = tmp_path / "table.png"
+    scenario = Path(__file__).with_name("xvfb_scenario.py")
+    result = _under_xvfb([sys.executable, str(scenario), str(shot)], tmp_path,
+                         MTGDESK_HOME=str(tmp_path / "home"))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "by a real drag" in result.stdout
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_smoke_under_xvfb(tmp_path: Path) -> None:
+    """``mtgdesk --smoke --screenshot``: a game in progress on a real X window."""
+    shot = tmp_path / "smoke.png"
+    result = _under_xvfb([sys.executable, "-m", "mtgdesk", "--smoke", "--screenshot", str(shot)], tmp_path,
+                         MTGDESK_HOME=str(tmp_path / "home"))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "smoke: turn" in result.stdout
+    assert shot.stat().st_size > 10000

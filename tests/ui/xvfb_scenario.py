@@ -44,23 +44,44 @@ def global_centre(widget: QWidget) -> QPoint:
 
 
 def click(point: QPoint) -> None:
+    widget = QApplication.widgetAt(point)
+    say(f"click at {point.x()},{point.y()} on {widget.objectName() if widget else None} "
+        f"{type(widget).__name__} {widget.text() if hasattr(widget, 'text') else ''}")
     xdotool("mousemove", "--sync", str(point.x()), str(point.y()))
     QTest.qWait(50)
     xdotool("click", "1")
     QTest.qWait(100)
 
 
+def say(text: str) -> None:
+    print(f"[{time.monotonic() - START:6.2f}] {text}", file=sys.stderr, flush=True)
+
+
+START = time.monotonic()
+DEBUG = None
+
+
 def wait_until(condition, what: str, timeout: float = 30) -> None:  # noqa: ANN001
+    say(f"waiting for {what}")
     deadline = time.monotonic() + timeout
+    last = 0.0
     while not condition():
         QTest.qWait(20)
+        if DEBUG and time.monotonic() - last > 2:
+            last = time.monotonic()
+            say(f"  ... {DEBUG()}")
         if time.monotonic() > deadline:
             raise ScenarioError(f"timed out waiting for {what}")
 
 
 def main(screenshot: Path) -> int:
+    import faulthandler
+
+    faulthandler.dump_traceback_later(100, exit=True)  # a hang shows where it is
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = MainWindow(settings=Settings(animation_speed=100, last_decks=[], last_opponent="computer"))
+    settings = Settings(animation_speed=100, last_decks=[], last_opponent="computer", stops_my_turn=["main1"],
+                        stops_opponent_turn=[])
+    window = MainWindow(settings=settings)
     window.persist_settings = False
     window.resize(1200, 760)
     window.move(0, 0)
@@ -80,6 +101,9 @@ def main(screenshot: Path) -> int:
     table = window.table
     bridge = table.bridge
     table.session.settings.auto_pass = True
+    global DEBUG
+    DEBUG = lambda: (bridge.decision.player, bridge.decision.kind, bridge.game.step, table.session.thinking,  # noqa: E731
+                     len(bridge.history), table.session.paused, table.session._move_timer.isActive())
 
     def my_turn_with_a_land() -> bool:
         game = bridge.game
@@ -93,8 +117,8 @@ def main(screenshot: Path) -> int:
                 and bool(lands) and game.players[0].lands_played < game.players[0].land_plays_allowed)
 
     for _ in range(60):
-        wait_until(lambda: my_turn_with_a_land() or bridge.decision.player == 0 and not table.session.thinking,
-                   "a decision of ours", timeout=60)
+        wait_until(lambda: bridge.decision.player == 0 and not table.session.thinking
+                   and table.controller._automatic_action(0) is None, "a decision of ours", timeout=60)
         QTest.qWait(400)  # let the cards glide to their places
         d = bridge.decision
         if d.kind is DecisionKind.MULLIGAN:
@@ -104,10 +128,15 @@ def main(screenshot: Path) -> int:
             continue
         if my_turn_with_a_land():
             break
-        # Anything else asked of us (declare attackers, ...): the main button answers it.
         generation = bridge.generation
+        if d.kind is DecisionKind.DISCARD:
+            for card in list(bridge.game.players[0].hand)[:d.count]:
+                item = table.scene.items_by_id[card]
+                click(table.view.viewport().mapToGlobal(table.view.mapFromScene(
+                    item.mapToScene(QPointF(12, CARD_SIZE.height() / 2)))))
+        # Anything else asked of us (declare attackers, ...): the main button answers it.
         click(global_centre(next(b for b in table.prompt.buttons.values() if b.property("primary"))))
-        wait_until(lambda: bridge.generation != generation, "our answer")
+        wait_until(lambda g=generation: bridge.generation != g, "our answer")
     else:
         raise ScenarioError("never had a land to play")
 
@@ -120,17 +149,18 @@ def main(screenshot: Path) -> int:
     field = table.scene.battlefield_rect(0)
     end_point = view.viewport().mapToGlobal(view.mapFromScene(QPointF(field.center().x(), field.bottom() - 70)))
     played_before = game.players[0].lands_played
-    xdotool("mousemove", "--sync", str(start_point.x()), str(start_point.y()))
-    QTest.qWait(150)
-    xdotool("mousedown", "1")
-    QTest.qWait(100)
+    # One xdotool run for the whole gesture: once the drag starts, Qt runs the drag's own event
+    # loop until the button is released, so the moves must come from outside this process.
+    gesture = ["mousemove", "--sync", str(start_point.x()), str(start_point.y()), "sleep", "0.15",
+               "mousedown", "1", "sleep", "0.1"]
     steps = 12
     for i in range(1, steps + 1):
         x = start_point.x() + (end_point.x() - start_point.x()) * i // steps
         y = start_point.y() + (end_point.y() - start_point.y()) * i // steps
-        xdotool("mousemove", str(x), str(y))
-        QTest.qWait(30)
-    xdotool("mouseup", "1")
+        gesture += ["mousemove", str(x), str(y), "sleep", "0.04"]
+    gesture += ["sleep", "0.1", "mouseup", "1"]
+    say("dragging the land")
+    xdotool(*gesture)
     wait_until(lambda: bridge.game.players[0].lands_played > played_before, "the land to be played")
     new_land = bridge.history[-1]
     if type(new_land).__name__ != "PlayLand" or new_land.card != land:
