@@ -24,6 +24,13 @@
             <numerusform>%1 loses %n life to mana burn.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 looks at the top %n card(s) of their library.</source>
+        <translation>
+            <numerusform>%1 looks at the top card of their library.</numerusform>
+            <numerusform>%1 looks at the top %n cards of their library.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>
@@ -63,6 +70,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Choose %n card(s) that %1 discards.</source>
+        <translation>
+            <numerusform>Choose %n card that %1 discards.</numerusform>
+            <numerusform>Choose %n cards that %1 discards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Choose %n card(s) to put on the bottom of your library.</source>
         <translation>
             <numerusform>Choose %n card to put on the bottom of your library.</numerusform>
@@ -74,6 +88,23 @@
         <translation>
             <numerusform>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</numerusform>
             <numerusform>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <source>Hand: %n</source>
+        <translation>
+            <numerusform>Hand: %n</numerusform>
+            <numerusform>Hand: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Library: %n</source>
+        <translation>
+            <numerusform>Library: %n</numerusform>
+            <numerusform>Library: %n</numerusform>
         </translation>
     </message>
 </context>

@@ -12,6 +12,10 @@
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1 (%2) against %3 (%4)</source>
+        <translation>%1 (%2) contre %3 (%4)</translation>
+    </message>
+    <message>
         <source>Turn %1: %2</source>
         <translation>Tour %1 : %2</translation>
     </message>
@@ -89,6 +93,25 @@
         <translation>%1 se régénère.</translation>
     </message>
     <message>
+        <source>%1 is countered.</source>
+        <translation>%1 est contrecarré.</translation>
+    </message>
+    <message>
+        <source>%1 looks at the hand of %2.</source>
+        <translation>%1 regarde la main de %2.</translation>
+    </message>
+    <message>
+        <source>%1 reveals %2.</source>
+        <translation>%1 révèle %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looks at the top %n card(s) of their library.</source>
+        <translation>
+            <numerusform>%1 regarde la carte du dessus de sa bibliothèque.</numerusform>
+            <numerusform>%1 regarde les %n cartes du dessus de sa bibliothèque.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 loses the game (CR %2).</source>
         <translation>%1 perd la partie (RC %2).</translation>
     </message>
@@ -127,6 +150,14 @@
     <message>
         <source>%1 returns to its owner&apos;s hand.</source>
         <translation>%1 retourne dans la main de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>%1 is put into its owner&apos;s library.</source>
+        <translation>%1 est mis dans la bibliothèque de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>%1 is put into a graveyard from a library.</source>
+        <translation>%1 est mis dans un cimetière depuis une bibliothèque.</translation>
     </message>
 </context>
 <context>
@@ -212,6 +243,14 @@
         <translation>Afficher la version de mtgdesk</translation>
     </message>
     <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Référence des règles</translation>
+    </message>
+    <message>
+        <source>Keywords and the rules that refusals cite</source>
+        <translation>Les mots-clés et les règles citées par les refus</translation>
+    </message>
+    <message>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
@@ -222,6 +261,10 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -262,6 +305,14 @@
     <message>
         <source>Good luck!</source>
         <translation>Bonne chance !</translation>
+    </message>
+    <message>
+        <source>Why? CR %1</source>
+        <translation>Pourquoi ? RC %1</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule (F1)</source>
+        <translation>Ouvrir la référence des règles à cette règle (F1)</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -333,6 +384,10 @@
     <message>
         <source>Name:</source>
         <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Play against</source>
+        <translation>Jouer contre</translation>
     </message>
     <message>
         <source>The computer</source>
@@ -654,6 +709,13 @@
         <translation>Défausser</translation>
     </message>
     <message numerus="yes">
+        <source>Choose %n card(s) that %1 discards.</source>
+        <translation>
+            <numerusform>Choisissez %n carte dont %1 se défausse.</numerusform>
+            <numerusform>Choisissez %n cartes dont %1 se défausse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Choose %n card(s) to put on the bottom of your library.</source>
         <translation>
             <numerusform>Choisissez %n carte à mettre au-dessous de votre bibliothèque.</numerusform>
@@ -683,6 +745,38 @@
     <message>
         <source>Legend rule: click the legendary permanent you keep; the others go to the graveyard.</source>
         <translation>Règle des légendes : cliquez sur le permanent légendaire que vous gardez ; les autres vont au cimetière.</translation>
+    </message>
+    <message>
+        <source>Use the ability of &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>Utiliser la capacité de &lt;b&gt;%1&lt;/b&gt; ?</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>Pay %1, or &lt;b&gt;%2&lt;/b&gt; is countered.</source>
+        <translation>Payez %1, ou &lt;b&gt;%2&lt;/b&gt; est contrecarré.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t pay</source>
+        <translation>Ne pas payer</translation>
+    </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>Payer %1</translation>
+    </message>
+    <message>
+        <source>Choose the card to put into your hand; the others go to the bottom of your library.</source>
+        <translation>Choisissez la carte à mettre dans votre main ; les autres vont au-dessous de votre bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Choose the card to put on top of your library (the next one goes under it).</source>
+        <translation>Choisissez la carte à mettre au-dessus de votre bibliothèque (la suivante ira dessous).</translation>
     </message>
     <message>
         <source>Choose one.</source>
@@ -733,6 +827,60 @@
     <message>
         <source>targets %1</source>
         <translation>cible %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Active player</source>
+        <extracomment>Rows from the top of the table, for the player seen from above and the one at the bottom.</extracomment>
+        <translation>Joueur actif</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>Vie</translation>
+    </message>
+    <message>
+        <source>Mana pool</source>
+        <translation>Réserve de mana</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <translation>Cimetière</translation>
+    </message>
+    <message>
+        <source>Exile</source>
+        <translation>Exil</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Pile</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n</source>
+        <translation>
+            <numerusform>Main : %n</numerusform>
+            <numerusform>Main : %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Library: %n</source>
+        <translation>
+            <numerusform>Bibliothèque : %n</numerusform>
+            <numerusform>Bibliothèque : %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1849,6 +1997,30 @@
         <translation>Vous ne pouvez pas payer X = %1</translation>
     </message>
     <message>
+        <source>Choose %1 before going on</source>
+        <translation>Choisissez %1 avant de continuer</translation>
+    </message>
+    <message>
+        <source>Choose every target before going on</source>
+        <translation>Choisissez toutes les cibles avant de continuer</translation>
+    </message>
+    <message>
+        <source>The same object or player can&apos;t be chosen twice for one word &quot;target&quot;</source>
+        <translation>Le même objet ou joueur ne peut pas être choisi deux fois pour un même mot « ciblé »</translation>
+    </message>
+    <message>
+        <source>That triggered ability needs its targets chosen before anything else</source>
+        <translation>Les cibles de cette capacité déclenchée doivent être choisies avant toute autre chose</translation>
+    </message>
+    <message>
+        <source>The ability of %1 can be activated only once each turn</source>
+        <translation>La capacité de %1 ne peut être activée qu&apos;une seule fois par tour</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
         <source>A spell or ability can&apos;t target itself</source>
         <translation>Un sort ou une capacité ne peut pas se cibler lui-même</translation>
     </message>
@@ -1927,6 +2099,10 @@
     <message>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2</source>
         <translation>%1 ne peut pas attaquer à moins que le joueur défenseur ne contrôle un terrain de type %2</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack</source>
+        <translation>%1 ne peut pas attaquer</translation>
     </message>
     <message>
         <source>%1 attacks each combat if able: it must be declared as an attacker</source>
@@ -3286,35 +3462,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Artifact</source>
-        <extracomment>Arguments that are numbers, used for %n. Card types and supertypes (CR 205), translated on type lines; subtypes are translated in the same context, listed by the translation tools from the card pool.</extracomment>
-        <translation>Artefact</translation>
-    </message>
-    <message>
-        <source>Land</source>
-        <translation>Terrain</translation>
-    </message>
-    <message>
-        <source>Planeswalker</source>
-        <translation>Planeswalker</translation>
-    </message>
-    <message>
-        <source>Basic</source>
-        <translation>de base</translation>
-    </message>
-    <message>
-        <source>Legendary</source>
-        <translation>légendaire</translation>
-    </message>
-    <message>
-        <source>Snow</source>
-        <translation>neigeux</translation>
-    </message>
-    <message>
-        <source>World</source>
-        <translation>mondial</translation>
     </message>
 </context>
 </TS>

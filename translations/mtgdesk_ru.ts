@@ -12,6 +12,10 @@
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1 (%2) against %3 (%4)</source>
+        <translation>%1 (%2) против %3 (%4)</translation>
+    </message>
+    <message>
         <source>Turn %1: %2</source>
         <translation>Ход %1: %2</translation>
     </message>
@@ -92,6 +96,26 @@
         <translation>%1 регенерирует.</translation>
     </message>
     <message>
+        <source>%1 is countered.</source>
+        <translation>%1 отменяется.</translation>
+    </message>
+    <message>
+        <source>%1 looks at the hand of %2.</source>
+        <translation>%1 смотрит руку игрока %2.</translation>
+    </message>
+    <message>
+        <source>%1 reveals %2.</source>
+        <translation>%1 показывает %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looks at the top %n card(s) of their library.</source>
+        <translation>
+            <numerusform>%1 смотрит %n верхнюю карту своей библиотеки.</numerusform>
+            <numerusform>%1 смотрит %n верхние карты своей библиотеки.</numerusform>
+            <numerusform>%1 смотрит %n верхних карт своей библиотеки.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 loses the game (CR %2).</source>
         <translation>%1 проигрывает партию (ПП %2).</translation>
     </message>
@@ -130,6 +154,14 @@
     <message>
         <source>%1 returns to its owner&apos;s hand.</source>
         <translation>%1 возвращается в руку владельца.</translation>
+    </message>
+    <message>
+        <source>%1 is put into its owner&apos;s library.</source>
+        <translation>%1 кладется в библиотеку владельца.</translation>
+    </message>
+    <message>
+        <source>%1 is put into a graveyard from a library.</source>
+        <translation>%1 отправляется на кладбище из библиотеки.</translation>
     </message>
 </context>
 <context>
@@ -215,6 +247,14 @@
         <translation>Показать версию mtgdesk</translation>
     </message>
     <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Справочник правил</translation>
+    </message>
+    <message>
+        <source>Keywords and the rules that refusals cite</source>
+        <translation>Ключевые слова и правила, на которые ссылаются отказы</translation>
+    </message>
+    <message>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
     </message>
@@ -225,6 +265,10 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Партия</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -265,6 +309,14 @@
     <message>
         <source>Good luck!</source>
         <translation>Удачи!</translation>
+    </message>
+    <message>
+        <source>Why? CR %1</source>
+        <translation>Почему? ПП %1</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule (F1)</source>
+        <translation>Открыть справочник правил на этом правиле (F1)</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -336,6 +388,10 @@
     <message>
         <source>Name:</source>
         <translation>Имя:</translation>
+    </message>
+    <message>
+        <source>Play against</source>
+        <translation>Играть против</translation>
     </message>
     <message>
         <source>The computer</source>
@@ -662,6 +718,14 @@
         <translation>Сбросить</translation>
     </message>
     <message numerus="yes">
+        <source>Choose %n card(s) that %1 discards.</source>
+        <translation>
+            <numerusform>Выберите %n карту, которую сбросит %1.</numerusform>
+            <numerusform>Выберите %n карты, которые сбросит %1.</numerusform>
+            <numerusform>Выберите %n карт, которые сбросит %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Choose %n card(s) to put on the bottom of your library.</source>
         <translation>
             <numerusform>Выберите %n карту, чтобы положить ее в низ библиотеки.</numerusform>
@@ -692,6 +756,38 @@
     <message>
         <source>Legend rule: click the legendary permanent you keep; the others go to the graveyard.</source>
         <translation>Правило легенд: щелкните легендарный перманент, который оставляете; остальные отправятся на кладбище.</translation>
+    </message>
+    <message>
+        <source>Use the ability of &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>Использовать способность &lt;b&gt;%1&lt;/b&gt;?</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>Pay %1, or &lt;b&gt;%2&lt;/b&gt; is countered.</source>
+        <translation>Заплатите %1, иначе &lt;b&gt;%2&lt;/b&gt; будет отменено.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t pay</source>
+        <translation>Не платить</translation>
+    </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>Заплатить %1</translation>
+    </message>
+    <message>
+        <source>Choose the card to put into your hand; the others go to the bottom of your library.</source>
+        <translation>Выберите карту, которую возьмете в руку; остальные уйдут в низ библиотеки.</translation>
+    </message>
+    <message>
+        <source>Choose the card to put on top of your library (the next one goes under it).</source>
+        <translation>Выберите карту, которую положите на верх библиотеки (следующая ляжет под нее).</translation>
     </message>
     <message>
         <source>Choose one.</source>
@@ -743,6 +839,62 @@
     <message>
         <source>targets %1</source>
         <translation>цель: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Active player</source>
+        <extracomment>Rows from the top of the table, for the player seen from above and the one at the bottom.</extracomment>
+        <translation>Активный игрок</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>Жизнь</translation>
+    </message>
+    <message>
+        <source>Mana pool</source>
+        <translation>Запас маны</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думает…</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Библиотека</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <translation>Кладбище</translation>
+    </message>
+    <message>
+        <source>Exile</source>
+        <translation>Изгнание</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Стек</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n</source>
+        <translation>
+            <numerusform>Рука: %n</numerusform>
+            <numerusform>Рука: %n</numerusform>
+            <numerusform>Рука: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Library: %n</source>
+        <translation>
+            <numerusform>Библиотека: %n</numerusform>
+            <numerusform>Библиотека: %n</numerusform>
+            <numerusform>Библиотека: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1864,6 +2016,30 @@
         <translation>Вы не можете оплатить X = %1</translation>
     </message>
     <message>
+        <source>Choose %1 before going on</source>
+        <translation>Сначала выберите %1</translation>
+    </message>
+    <message>
+        <source>Choose every target before going on</source>
+        <translation>Сначала выберите все цели</translation>
+    </message>
+    <message>
+        <source>The same object or player can&apos;t be chosen twice for one word &quot;target&quot;</source>
+        <translation>Один и тот же объект или игрока нельзя выбрать дважды для одного слова «целевой»</translation>
+    </message>
+    <message>
+        <source>That triggered ability needs its targets chosen before anything else</source>
+        <translation>Сначала нужно выбрать цели этой срабатывающей способности</translation>
+    </message>
+    <message>
+        <source>The ability of %1 can be activated only once each turn</source>
+        <translation>Способность %1 можно активировать только один раз в ход</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
         <source>A spell or ability can&apos;t target itself</source>
         <translation>Заклинание или способность не может выбрать целью само себя</translation>
     </message>
@@ -1942,6 +2118,10 @@
     <message>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2</source>
         <translation>%1 не может атаковать, если защищающийся игрок не контролирует землю типа %2</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack</source>
+        <translation>%1 не может атаковать</translation>
     </message>
     <message>
         <source>%1 attacks each combat if able: it must be declared as an attacker</source>
@@ -3317,35 +3497,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Artifact</source>
-        <extracomment>Arguments that are numbers, used for %n. Card types and supertypes (CR 205), translated on type lines; subtypes are translated in the same context, listed by the translation tools from the card pool.</extracomment>
-        <translation>Артефакт</translation>
-    </message>
-    <message>
-        <source>Land</source>
-        <translation>Земля</translation>
-    </message>
-    <message>
-        <source>Planeswalker</source>
-        <translation>Мироходец</translation>
-    </message>
-    <message>
-        <source>Basic</source>
-        <translation>Базовая</translation>
-    </message>
-    <message>
-        <source>Legendary</source>
-        <translation>Легендарный</translation>
-    </message>
-    <message>
-        <source>Snow</source>
-        <translation>Снежный</translation>
-    </message>
-    <message>
-        <source>World</source>
-        <translation>Мировой</translation>
     </message>
 </context>
 </TS>

@@ -18,6 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from mtgdesk import resources
+from mtgdesk.ui.language import LanguageManager, system_language
 from mtgdesk.ui.main_window import MainWindow, package_version
 
 APP_NAME = "mtgdesk"
@@ -89,11 +90,14 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(package_version())
     app.setDesktopFileName(APP_NAME)
     app.setWindowIcon(QIcon(str(resources.asset_path("icon.svg"))))
-    if options.lang:
-        QLocale.setDefault(QLocale(options.lang))
-    _install_translators(app)
+    languages = LanguageManager(app)
+    code = options.lang or _saved_language() or system_language()
+    if not languages.set_language(code):
+        print(f"mtgdesk: no translation for language {code!r}; using English (there are: en, fr, ru)",
+              file=sys.stderr)
+        languages.set_language("en")
 
-    window = MainWindow()
+    window = MainWindow(languages=languages)
     window.show()
     if options.smoke:
         QTimer.singleShot(0, lambda: _start_smoke(app, window, options.screenshot, options.seed))
@@ -113,6 +117,16 @@ def _display_available(qt_args: Sequence[str]) -> bool:
     if not sys.platform.startswith("linux") or "-platform" in qt_args:
         return True
     return any(os.environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
+
+
+def _saved_language() -> str:
+    """The language chosen in the Language menu last time, if any."""
+    try:
+        from mtgdesk.storage import load_settings
+
+        return load_settings().language
+    except Exception:  # noqa: BLE001 - unreadable settings: the settings dialog reports them
+        return ""
 
 
 def _install_translators(app: QApplication) -> None:

@@ -34,11 +34,13 @@ class TableController(QObject):
 
     Signals:
         status_changed(str): a message for the status bar (a refusal, a hint).
+        rule_cited(str): the Comprehensive Rules number a refusal cites.
         seat_needed(int): in a hot-seat game, the other player must take the seat to decide.
         refreshed(): highlights, arrows or the prompt changed; the table should be redrawn.
     """
 
     status_changed = Signal(str)
+    rule_cited = Signal(str)
     seat_needed = Signal(int)
     refreshed = Signal()
 
@@ -218,6 +220,8 @@ class TableController(QObject):
         if not text:
             text = refusal_text(error) if error is not None else self._waiting_text()
         self.status_changed.emit(text)
+        if error is not None:
+            self.rule_cited.emit(error.rule)
         self.refreshed.emit()
 
     def _waiting_text(self) -> str:

@@ -64,11 +64,13 @@ def strings_source() -> str:
     return "\n".join(lines) + "\n"
 
 
-_NOOP = re.compile(r'QT_TRANSLATE_NOOP\(\s*"(\w+)",\s*"((?:[^"\\]|\\.)*%n(?:[^"\\]|\\.)*)"\s*\)')
+_NOOP = re.compile(r'(?:QT_TRANSLATE_NOOP|QCoreApplication\.translate)\(\s*"(\w+)",\s*'
+                   r'"((?:[^"\\]|\\.)*%n(?:[^"\\]|\\.)*)"')
 
 
 def noop_plural_strings() -> list[tuple[str, str]]:
-    """(context, text) of every QT_TRANSLATE_NOOP string with %n in the interface's sources."""
+    """(context, text) of every string with %n marked with QT_TRANSLATE_NOOP, or translated with
+    QCoreApplication.translate and a count in a variable, in the interface's sources."""
     found: dict[tuple[str, str], None] = {}
     for path in _sources():
         if Path(path) == STRINGS:

@@ -193,6 +193,8 @@ def _strings() -> None:  # pragma: no cover - read by pyside6-lupdate, never cal
     QCoreApplication.translate('rules', 'target card from your graveyard', 'acc')
     QCoreApplication.translate('rules', 'creatures with flying', 'ins')
     QCoreApplication.translate('rules', 'Forest', 'gen')
+    QCoreApplication.translate('TableScene', 'Hand: %n', None, 1)
+    QCoreApplication.translate('TableScene', 'Library: %n', None, 1)
     QCoreApplication.translate('refusals', 'Choose %n target(s)', None, 1)
     QCoreApplication.translate('refusals', 'Assign exactly %n damage', None, 1)
     QCoreApplication.translate('refusals', 'Choose exactly %n card(s) to put on the bottom', None, 1)

@@ -3,7 +3,7 @@ or the Language menu, which switches at run time (Qt sends every widget a ``Lang
 event, and each retranslates itself); the choice is saved in the settings."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from mtgdesk import resources
 
@@ -51,6 +51,9 @@ class LanguageManager(QObject):
             self._translators.append(qt)
         for t in self._translators:
             app.installTranslator(t)
+        # Qt posts LanguageChange to every widget; deliver them now, so that the switch is
+        # complete when this returns.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange.value)
         self.language = code
         self.changed.emit(code)
         return True

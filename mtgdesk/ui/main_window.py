@@ -10,8 +10,8 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QLocale, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 import mtgdesk
 from mtgdesk import resources
 from mtgdesk.storage import Settings, has_autosave, load_settings, save_settings
+
+from .language import LANGUAGES, LanguageManager
 
 if TYPE_CHECKING:
     from mtgdesk.storage.saves import SavedGame
@@ -55,7 +57,8 @@ class MainWindow(QMainWindow):
     str.replace, so a translation can never break a str.format call.
     """
 
-    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
+                 languages: LanguageManager | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
         self.setWindowTitle(self.tr("mtgdesk"))
@@ -117,6 +120,13 @@ class MainWindow(QMainWindow):
         self.about_action.setStatusTip(self.tr("Show the version of mtgdesk"))
         self.about_action.triggered.connect(self._show_about)
 
+        self.reference_action = QAction(self.tr("&Rules reference"), self)
+        self.reference_action.setObjectName("reference_action")
+        self.reference_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.reference_action.setStatusTip(self.tr("Keywords and the rules that refusals cite"))
+        self.reference_action.triggered.connect(lambda: self.show_rules_reference())
+        self._reference: Any = None
+
         self.about_qt_action = QAction(self.tr("About &Qt"), self)
         self.about_qt_action.setObjectName("about_qt_action")
         self.about_qt_action.triggered.connect(QApplication.aboutQt)
@@ -130,11 +140,16 @@ class MainWindow(QMainWindow):
         self._update_actions()
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromHex(self.settings.window_geometry.encode()))
+        if languages is None:
+            languages = LanguageManager(self)
+            languages.language = QLocale().name()[:2] if QLocale().name()[:2] in dict(LANGUAGES) else "en"
+        self.languages = languages
+        self._check_language(self.languages.language)
 
     # ------------------------------------------------------------------ building
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.file_menu = file_menu = self.menuBar().addMenu(self.tr("&File"))
         file_menu.setObjectName("file_menu")
         file_menu.addAction(self.new_game_action)
         file_menu.addAction(self.continue_action)
@@ -145,13 +160,30 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
 
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.game_menu = game_menu = self.menuBar().addMenu(self.tr("&Game"))
         game_menu.setObjectName("game_menu")
         game_menu.addAction(self.pass_action)
         game_menu.addAction(self.end_turn_action)
 
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        # Languages are named in their own language, never translated.
+        self.language_menu = self.menuBar().addMenu(self.tr("&Language"))
+        self.language_menu.setObjectName("language_menu")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES:
+            action = QAction(name, self)
+            action.setObjectName(f"language_{code}_action")
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+
+        self.help_menu = help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.setObjectName("help_menu")
+        help_menu.addAction(self.reference_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
         help_menu.addAction(self.about_qt_action)
 
@@ -168,7 +200,7 @@ class MainWindow(QMainWindow):
             symbols.addWidget(label)
         symbols.addStretch()
 
-        title = QLabel(self.tr("mtgdesk"), page)
+        self.title_label = title = QLabel(self.tr("mtgdesk"), page)
         title.setObjectName("title_label")
         title_font = QFont(title.font())
         title_font.setPointSizeF(title_font.pointSizeF() * 3)
@@ -176,7 +208,7 @@ class MainWindow(QMainWindow):
         title.setFont(title_font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
-        tagline = QLabel(
+        self.tagline_label = tagline = QLabel(
             self.tr(
                 "Magic: The Gathering on your desktop, against the computer or a friend, "
                 "with every rule enforced."
@@ -193,7 +225,7 @@ class MainWindow(QMainWindow):
         self.continue_button = QPushButton(self.tr("Continue"), page)
         self.continue_button.setObjectName("continue_button")
         self.continue_button.clicked.connect(self.continue_game)
-        quit_button = QPushButton(self.tr("Quit"), page)
+        self.quit_button = quit_button = QPushButton(self.tr("Quit"), page)
         quit_button.setObjectName("quit_button")
         quit_button.clicked.connect(self.close)
         buttons = QVBoxLayout()
@@ -223,7 +255,16 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         status_bar = self.statusBar()
         status_bar.setObjectName("status_bar")
-        version_label = QLabel(self.tr("Version %1").replace("%1", package_version()), self)
+        self.version_label = version_label = QLabel(self.tr("Version %1").replace("%1", package_version()), self)
+        # After a refusal: the rule it cites, a click away from the rules reference.
+        self.rule_button = QPushButton(self)
+        self.rule_button.setObjectName("rule_button")
+        self.rule_button.setFlat(True)
+        self.rule_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rule_button.hide()
+        self.rule_button.clicked.connect(lambda: self.show_rules_reference(self._cited_rule))
+        self._cited_rule = ""
+        status_bar.addPermanentWidget(self.rule_button)
         version_label.setObjectName("version_label")
         status_bar.addPermanentWidget(version_label)
         status_bar.showMessage(self.tr("Ready"))
@@ -285,6 +326,8 @@ class MainWindow(QMainWindow):
         session = GameSession(saved, self.settings, self, autosave=autosave)
         table = TablePage(session, self.settings, self)
         table.status_changed.connect(self._show_status)
+        table.rule_cited.connect(self._show_rule)
+        self._show_rule("")
         table.game_finished.connect(self._on_table_game_finished)
         self.session, self.table = session, table
         self.pages.addWidget(table)
@@ -317,6 +360,86 @@ class MainWindow(QMainWindow):
             self.session.stop()
         self.pages.setCurrentWidget(self.start_page)
         self._update_actions()
+
+    # ------------------------------------------------------------------ language
+
+    def set_language(self, code: str) -> bool:
+        """Switch the interface to ``code`` now, keeping any game in progress; saved in the
+        settings. Every window retranslates on the ``LanguageChange`` event Qt sends."""
+        if not self.languages.set_language(code):
+            return False
+        self._check_language(code)
+        self.settings.language = code
+        self._save_settings()
+        return True
+
+    def _check_language(self, code: str) -> None:
+        action = self.language_actions.get(code)
+        if action is not None:
+            action.setChecked(True)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text of the window again, in the current language."""
+        self.setWindowTitle(self.tr("mtgdesk"))
+        space = QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText)
+        for action, text, tip in (
+            (self.new_game_action, self.tr("&New game…"), self.tr("Choose two decks and start a game")),
+            (self.continue_action, self.tr("&Continue the last game"), ""),
+            (self.save_log_action, self.tr("&Save the game log…"), ""),
+            (self.main_menu_action, self.tr("Back to the &start page"), ""),
+            (self.settings_action, self.tr("S&ettings…"), ""),
+            (self.quit_action, self.tr("&Quit"), self.tr("Leave mtgdesk")),
+            (self.pass_action, self.tr("&Pass priority / confirm") + "\t" + space,
+             self.tr("Pass priority, or press the prompt's main button (Space)")),
+            (self.end_turn_action, self.tr("&End turn"), self.tr("Pass priority until the end of the turn")),
+            (self.reference_action, self.tr("&Rules reference"), self.tr("Keywords and the rules that refusals cite")),
+            (self.about_action, self.tr("&About mtgdesk"), self.tr("Show the version of mtgdesk")),
+            (self.about_qt_action, self.tr("About &Qt"), ""),
+        ):
+            action.setText(text)
+            action.setStatusTip(tip)
+        self.file_menu.setTitle(self.tr("&File"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.title_label.setText(self.tr("mtgdesk"))
+        self.tagline_label.setText(self.tr(
+            "Magic: The Gathering on your desktop, against the computer or a friend, with every rule enforced."))
+        self.new_game_button.setText(self.tr("New game"))
+        self.continue_button.setText(self.tr("Continue"))
+        self.quit_button.setText(self.tr("Quit"))
+        self.version_label.setText(self.tr("Version %1").replace("%1", package_version()))
+        self._show_rule(self._cited_rule)
+        self.statusBar().clearMessage()
+        if self.table is not None:
+            self.table.retranslate()
+
+    # ------------------------------------------------------------------ rules reference
+
+    def show_rules_reference(self, rule: str = "") -> Any:
+        """Open the rules reference (at ``rule``, the one a refusal cited, if given)."""
+        from .reference import RulesReference
+
+        if self._reference is None:
+            self._reference = RulesReference(self)
+        if rule:
+            self._reference.show_rule(rule)
+        self._reference.show()
+        self._reference.raise_()
+        return self._reference
+
+    def _show_rule(self, rule: str) -> None:
+        """Show the rule a refusal cited in the status bar, as a link to the reference."""
+        self._cited_rule = rule
+        if rule:
+            self.rule_button.setText(self.tr("Why? CR %1").replace("%1", rule))
+            self.rule_button.setToolTip(self.tr("Open the rules reference at this rule (F1)"))
+        self.rule_button.setVisible(bool(rule))
 
     def _show_status(self, text: str) -> None:
         if text:

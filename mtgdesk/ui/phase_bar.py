@@ -52,6 +52,13 @@ class PhaseBar(QWidget):
             self._update_tooltip()
             self.update()
 
+    def retranslate(self) -> None:
+        """Step names are measured again (French and Russian ones are longer)."""
+        self._layout()
+        self._update_tooltip()
+        self.updateGeometry()
+        self.update()
+
     def _update_tooltip(self) -> None:
         self.setToolTip(self.tr("Click a step to stop there (or not) when you could act: the dots mark "
                                 "your stops in the current turn."))

@@ -103,6 +103,7 @@ class TablePage(QWidget):
 
     status_changed = Signal(str)
     game_finished = Signal(object)
+    rule_cited = Signal(str)
 
     def __init__(self, session: GameSession, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,6 +132,7 @@ class TablePage(QWidget):
         self._snapshot: TableSnapshot | None = None
         self.refresh(flip=True)
         deck_names = (list(session.deck_names) + ["", ""])[:2]
+        self._log_events: list[Any] = list(session.initial_events)  # to write the log anew in another language
         self.log_model.append([self.log.header(deck_names), *self.log.entries(session.initial_events)])
         self._show_top_of_stack()
 
@@ -195,6 +197,7 @@ class TablePage(QWidget):
         self.bridge.game_over.connect(self._on_bridge_game_over)
         self.session.thinking_changed.connect(self._on_session_thinking_changed)
         self.controller.status_changed.connect(self.status_changed)
+        self.controller.rule_cited.connect(self.rule_cited)
         self.controller.refreshed.connect(self._on_controller_refreshed)
         self.controller.seat_needed.connect(self._on_controller_seat_needed)
         self.seat_screen.taken.connect(self._on_seat_screen_taken)
@@ -203,6 +206,27 @@ class TablePage(QWidget):
         self.log_view.card_hovered.connect(self._on_log_card)
         self.log_view.card_clicked.connect(self._on_log_card)
         self.phase_bar.stop_toggled.connect(self._on_phase_bar_stop_toggled)
+
+    # ------------------------------------------------------------------ language
+
+    def retranslate(self) -> None:
+        """Everything on the table in the current language: labels, the log written anew from
+        the game's events, cards redrawn, the prompt asked again. The game itself is untouched."""
+        from .card_painter import clear_face_cache
+        from .rules_text import clear_caches
+
+        self.stack_label.setText(self.tr("Stack"))
+        self.log_label.setText(self.tr("Game log"))
+        deck_names = (list(self.session.deck_names) + ["", ""])[:2]
+        self.log_model.clear()
+        self.log_model.append([self.log.header(deck_names), *self.log.entries(self._log_events)])
+        clear_face_cache()
+        clear_caches()
+        for item in self.scene.items():
+            item.update()
+        self.phase_bar.retranslate()
+        self.refresh()
+        self.zoom.update()
 
     # ------------------------------------------------------------------ names
 
@@ -216,6 +240,7 @@ class TablePage(QWidget):
 
     def _on_bridge_applied(self, action: Any, events: list) -> None:
         self.scene.follow_events(events)
+        self._log_events.extend(events)
         self.log_model.append(self.log.entries(events))
         self.refresh()
         # What the opponent just cast is shown large, to be read before answering it.

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -154,7 +154,7 @@ class PlayerPanel(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(QColor("#f5c542"))
             painter.drawText(QRectF(rect.left() + 10, rect.top() + 29, rect.width() - 20, 16),
-                             int(Qt.AlignmentFlag.AlignLeft), _tr("Active player"))
+                             int(Qt.AlignmentFlag.AlignLeft), QCoreApplication.translate("TableScene", "Active player"))
         # Life: a big number in a heart-red disc (that glows on change: ``_Glow``).
         disc = self.life_disc()
         radial = QRadialGradient(disc.center(), disc.width() / 2)
@@ -173,23 +173,25 @@ class PlayerPanel(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor("#c9c9c9"))
         painter.drawText(QRectF(rect.left(), disc.bottom() + 2, rect.width(), 16),
-                         int(Qt.AlignmentFlag.AlignCenter), _tr("Life"))
+                         int(Qt.AlignmentFlag.AlignCenter), QCoreApplication.translate("TableScene", "Life"))
         # Cards in hand and in library.
         y = disc.bottom() + 24
         font.setPixelSize(13)
         painter.setFont(font)
         painter.setPen(white)
-        painter.drawText(QRectF(rect.left() + 10, y, rect.width() - 20, 18), int(Qt.AlignmentFlag.AlignLeft),
-                         _tr("Hand: %n", info.hand_count))
+        hand_count, library_count = info.hand_count, info.library_count
+        hand_text = QCoreApplication.translate("TableScene", "Hand: %n", None, hand_count)
+        library_text = QCoreApplication.translate("TableScene", "Library: %n", None, library_count)
+        painter.drawText(QRectF(rect.left() + 10, y, rect.width() - 20, 18), int(Qt.AlignmentFlag.AlignLeft), hand_text)
         painter.drawText(QRectF(rect.left() + 10, y + 19, rect.width() - 20, 18), int(Qt.AlignmentFlag.AlignLeft),
-                         _tr("Library: %n", info.library_count))
+                         library_text)
         # Mana pool: a symbol and a count for each type of mana in it.
         y += 44
         painter.setPen(QColor("#c9c9c9"))
         font.setPixelSize(12)
         painter.setFont(font)
         painter.drawText(QRectF(rect.left() + 10, y, rect.width() - 20, 16), int(Qt.AlignmentFlag.AlignLeft),
-                         _tr("Mana pool"))
+                         QCoreApplication.translate("TableScene", "Mana pool"))
         y += 19
         x = rect.left() + 10
         scale = max(1.0, abs(painter.worldTransform().m11()) * painter.device().devicePixelRatioF())
@@ -214,14 +216,14 @@ class PlayerPanel(QGraphicsObject):
             font.setPixelSize(12)
             painter.setFont(font)
             painter.drawText(QRectF(rect.left() + 10, y, rect.width() - 20, 20), int(Qt.AlignmentFlag.AlignLeft),
-                             _tr("empty"))
+                             QCoreApplication.translate("TableScene", "empty"))
         if self.thinking:
             font.setPixelSize(12)
             font.setItalic(True)
             painter.setFont(font)
             painter.setPen(QColor("#f5c542"))
             painter.drawText(QRectF(rect.left(), rect.bottom() - 22, rect.width(), 18),
-                             int(Qt.AlignmentFlag.AlignCenter), _tr("Thinking…"))
+                             int(Qt.AlignmentFlag.AlignCenter), QCoreApplication.translate("TableScene", "Thinking…"))
 
     def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
         scene = self.scene()
@@ -255,10 +257,10 @@ class PileItem(QGraphicsObject):
 
     def caption(self) -> str:
         if self.kind == "library":
-            return _tr("Library")
+            return QCoreApplication.translate("TableScene", "Library")
         if self.kind == "graveyard":
-            return _tr("Graveyard")
-        return _tr("Exile")
+            return QCoreApplication.translate("TableScene", "Graveyard")
+        return QCoreApplication.translate("TableScene", "Exile")
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -529,7 +531,7 @@ class TableScene(QGraphicsScene):
         self._origins.clear()
         self._update_panels(snapshot, thinking)
         self._update_piles(snapshot)
-        self._stack_label.setText(_tr("Stack") if snapshot.stack else "")
+        self._stack_label.setText(QCoreApplication.translate("TableScene", "Stack") if snapshot.stack else "")
         self.rebuild_arrows()
 
     def _place(self, item: CardItem, placement: Placement, animate: bool = True) -> None:
