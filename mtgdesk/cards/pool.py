@@ -1,6 +1,8 @@
 """The card pool: every card file under ``mtgdesk/cards/data``, loaded and validated once."""
 from __future__ import annotations
 
+from ..problems import FileProblem
+
 import difflib
 import re
 import tomllib
@@ -13,15 +15,8 @@ from ..engine.objects import CardDef
 from .format import CardFormatError, parse_card
 
 
-class CardDataError(ValueError):
+class CardDataError(FileProblem):
     """A card file that can't be loaded: names the file, the line and the problem."""
-
-    def __init__(self, file: str, line: int | None, problem: str) -> None:
-        self.file = file
-        self.line = line
-        self.problem = problem
-        where = f"{file}:{line}" if line else file
-        super().__init__(f"{where}: {problem}")
 
 
 class UnknownCard(KeyError):

@@ -6,6 +6,8 @@ Blank lines and lines starting with ``#`` or ``//`` are ignored; ``Name: ...`` a
 """
 from __future__ import annotations
 
+from ..problems import FileProblem
+
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,14 +18,8 @@ from ..engine.objects import CardDef
 _ENTRY = re.compile(r"^(\d+)\s*x?\s+(.+?)\s*$")
 
 
-class DeckError(ValueError):
+class DeckError(FileProblem):
     """A deck file that can't be read: names the file, the line and the problem."""
-
-    def __init__(self, file: str, line: int | None, problem: str) -> None:
-        self.file = file
-        self.line = line
-        self.problem = problem
-        super().__init__(f"{file}:{line}: {problem}" if line else f"{file}: {problem}")
 
 
 @dataclass

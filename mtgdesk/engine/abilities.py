@@ -54,18 +54,24 @@ class TargetSpec:
     group: int = 0
 
 
-@dataclass(frozen=True)
-class Effect:
-    """One instruction of a spell or ability (CR 609): a kind and its parameters."""
+class HasParams:
+    """Parameters kept as a tuple of (name, value) pairs, so that the value stays hashable."""
 
-    kind: str
-    params: tuple[tuple[str, Any], ...] = ()
+    params: tuple[tuple[str, Any], ...]
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.params:
             if k == key:
                 return v
         return default
+
+
+@dataclass(frozen=True)
+class Effect(HasParams):
+    """One instruction of a spell or ability (CR 609): a kind and its parameters."""
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
 
     def __getitem__(self, key: str) -> Any:
         for k, v in self.params:
@@ -144,17 +150,11 @@ class TriggeredAbility:
 
 
 @dataclass(frozen=True)
-class StaticAbility:
+class StaticAbility(HasParams):
     """A static ability (CR 113.3d, 604): a kind and its parameters, applied in layers."""
 
     kind: str
     params: tuple[tuple[str, Any], ...] = ()
-
-    def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.params:
-            if k == key:
-                return v
-        return default
 
 
 @dataclass(frozen=True)

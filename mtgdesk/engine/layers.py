@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .abilities import Ability, ActivatedAbility, Cost, Effect, Keyword, StaticAbility
+from .abilities import Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, StaticAbility
 from .objects import BASIC_LAND_TYPES, Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ LAYER_PT_MODIFY = 7.3
 
 
 @dataclass(frozen=True)
-class ContinuousEffect:
+class ContinuousEffect(HasParams):
     """A continuous effect from a resolved spell or ability (CR 611.2).
 
     ``kind`` is what it does (``"modify_pt"``, ``"set_land_type"``, ``"add_keyword"``),
@@ -37,12 +37,6 @@ class ContinuousEffect:
     timestamp: int
     until: str = "end_of_turn"
     source: int = 0
-
-    def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.params:
-            if k == key:
-                return v
-        return default
 
 
 _INTRINSIC: dict[str, ActivatedAbility] = {

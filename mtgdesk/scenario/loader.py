@@ -1,6 +1,8 @@
 """Reading a scenario file: TOML, validated, with the line of every value for error messages."""
 from __future__ import annotations
 
+from ..problems import FileProblem
+
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -18,14 +20,8 @@ TOP_KEYS = {"title", "description", "setup", "A", "B", "step"}
 STEP_NAMES = tuple(s.value for s in Step)
 
 
-class ScenarioError(ValueError):
+class ScenarioError(FileProblem):
     """A malformed scenario: names the file, the line and the problem."""
-
-    def __init__(self, file: str, line: int | None, problem: str) -> None:
-        self.file = file
-        self.line = line
-        self.problem = problem
-        super().__init__(f"{file}:{line}: {problem}" if line else f"{file}: {problem}")
 
 
 @dataclass
