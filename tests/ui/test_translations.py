@@ -97,3 +97,32 @@ def test_translation_files_are_complete_and_up_to_date() -> None:
     from mtgdesk.ui.i18n_build import check
 
     assert check() == []
+
+
+#: Words that are the same in French or Russian as in English.
+SAME = {"fr": {"flash", "vigilance", "%1", "%1, %2", "%1 %2", "Index", "Vengeance", "Vizzerdrix", "Paladin en-Vec", "Anaconda", "Boomerang"}, "ru": {"%1", "%1, %2", "%1 %2", "%1: %2"}}
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+def test_every_card_renders_in_the_language(translator: object, language: str) -> None:
+    """Through Qt's translator, as the table shows them: every template and name comes back
+    translated, and every card's text renders."""
+    from mtgdesk.ui.rules_text import rules_lines
+    from mtgdesk.ui.texts import card_name
+    from mtgdesk.ui.type_line import type_line_text
+
+    translator(language)  # type: ignore[operator]
+    untranslated = set()
+    for card in load_pool():
+        name = card_name(card.name)
+        if name == card.name and card.name not in SAME[language]:
+            untranslated.add(card.name)
+        for phrase in rules_phrases(card) + reminder_phrases(card):
+            for template, case, n in _walk(phrase):
+                got = QCoreApplication.translate("rules", template, case, 1 if n else -1)
+                if got == template and template not in SAME[language] and any(ch.isalpha() for ch in template):
+                    untranslated.add((template, case))
+        lines = rules_lines(card)
+        assert all(line and "%" not in line for line in lines), (card.name, lines)
+        assert type_line_text(card) != card.type_line or card.type_line in SAME[language]
+    assert untranslated == set()
