@@ -13,7 +13,7 @@ from . import events as E
 from .decisions import DecisionKind
 from .errors import IllegalAction
 from .game import PlayerRef, handles
-from .objects import BASIC_LAND_TYPES, Zone
+from .objects import Zone
 from .targets import has_protection_from
 from .triggers import fire, fire_auras
 

@@ -10,18 +10,17 @@ An illegal action raises ``IllegalAction`` and leaves the game exactly as it was
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
 from . import actions as A
 from . import events as E
-from .abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
+from .abilities import ActivatedAbility, StaticAbility, TriggeredAbility
 from .decisions import Decision, DecisionKind
 from .errors import GameOverError, IllegalAction
 from .layers import ContinuousEffect, compute
 from .mana import mana_string
 from .rng import GameRng
-from .objects import CardDef, Characteristics, GameObject, Player, PlayerRef, Zone
+from .objects import CardDef, Characteristics, GameObject, Player, PlayerRef, Zone  # noqa: F401 - PlayerRef is re-exported
 from .steps import TURN_ORDER, Step
 
 VARIANTS = ("modern", "classic")

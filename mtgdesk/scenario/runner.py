@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..cards import CardPool, load_pool
-from ..engine import DecisionKind, Game, IllegalAction, PlayerRef, Step, Zone
+from ..engine import DecisionKind, Game, IllegalAction, Step, Zone
 from ..engine import actions as A
 from ..engine.events import StepBegan
 from .loader import Scenario, ScenarioError, StepSpec, load_scenario

@@ -6,21 +6,16 @@ from typing import Any
 
 import pytest
 
-from mtgdesk.storage import Settings, load_settings
+from mtgdesk.storage import load_settings
 from mtgdesk.ui.main_window import MainWindow
 from mtgdesk.ui.smoke import smoke_position
 
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture
-def window(qtbot: Any) -> MainWindow:
-    window = MainWindow(settings=Settings(animation_speed=0))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
+@pytest.fixture(autouse=True)
+def back_to_english(window: MainWindow) -> Any:
+    yield
     window.set_language("en")
 
 

@@ -10,7 +10,6 @@ from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import DecisionKind
-from mtgdesk.storage import Settings
 from mtgdesk.ui.main_window import MainWindow
 from mtgdesk.ui.session import COMPUTER, HUMAN, GameSetup
 from mtgdesk.ui.smoke import smoke_position
@@ -24,16 +23,6 @@ def _setup(seed: int, seats: list[str] | None = None, decks: tuple[int, int] = (
     chosen = [all_decks[decks[0] % len(all_decks)], all_decks[decks[1] % len(all_decks)]]
     return GameSetup(decks=[[c.name for c in d.cards()] for d in chosen], deck_names=[d.name for d in chosen],
                      seats=seats or [HUMAN, COMPUTER], names=["Ann", "Computer"], seed=seed)
-
-
-@pytest.fixture
-def window(qtbot: Any) -> MainWindow:
-    window = MainWindow(settings=Settings(animation_speed=0))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def test_a_whole_game_against_the_computer_through_gestures(window: MainWindow, qtbot: Any) -> None:

@@ -32,16 +32,6 @@ def _setup(seed: int, seats: list[str] | None = None) -> GameSetup:
                      seats=seats or [HUMAN, COMPUTER], names=["Ann", "Bob"], seed=seed)
 
 
-@pytest.fixture
-def window(qtbot: Any) -> MainWindow:
-    window = MainWindow(settings=Settings(animation_speed=0))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 # ---------------------------------------------------------------------- refusals
 
 
