@@ -151,8 +151,13 @@ def check() -> list[str]:
             unfinished = [k for k, v in old.items() if v in ("unfinished", "vanished", "obsolete")]
             if unfinished:
                 problems.append(f"{committed.name}: {len(unfinished)} unfinished or vanished, e.g. {unfinished[0]}")
+            # A .qm is stale when it differs from what lrelease makes of its .ts (file times
+            # can't tell: a fresh clone gives every file the same age).
             qm = committed.with_suffix(".qm")
-            if not qm.exists() or qm.stat().st_mtime < committed.stat().st_mtime:
+            fresh_qm = tmpdir / f"fresh_{code}.qm"
+            subprocess.run([_tool("pyside6-lrelease"), str(committed), "-qm", str(fresh_qm)],
+                           check=True, capture_output=True, text=True)
+            if not qm.exists() or qm.read_bytes() != fresh_qm.read_bytes():
                 problems.append(f"{qm.name} is missing or older than {committed.name}: run lrelease")
     return problems
 
