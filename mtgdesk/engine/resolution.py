@@ -95,7 +95,7 @@ def _answer_resolution(game: "Game", option: Any) -> None:
     r = game.resolving
     item = game.objects[r.object_id]
     game.clear_requirement()
-    if game.decision.prompt == "may" or (r.index == 0 and r.memo == () and _asks_may(item)):
+    if game.decision.prompt == "may":
         if not option:
             _finish(game, item)
             return
@@ -109,11 +109,6 @@ def _answer_resolution(game: "Game", option: Any) -> None:
     r.index += 1
     r.memo = ()
     run_effects(game)
-
-
-def _asks_may(item: Any) -> bool:
-    ability = getattr(item, "ability", None)
-    return isinstance(ability, TriggeredAbility) and ability.optional
 
 
 @handles(A.ChooseOption)
