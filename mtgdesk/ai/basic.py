@@ -142,12 +142,7 @@ def fight(attacker: CardView, blocker: CardView, attacker_bonus: tuple[int, int]
 
 def combat_blocks(view: Any) -> list[tuple[int, int]]:
     """The declared blocks (blocker, attacker) of the current combat."""
-    blocks = getattr(view, "blocks", None)
-    if callable(blocks):
-        return list(blocks())
-    # The view has no public accessor for blocks yet; this reads the public part of combat.
-    combat = getattr(getattr(view, "_game", None), "combat", None)
-    return list(combat.blocks) if combat is not None else []
+    return list(view.blocks())
 
 
 @dataclass

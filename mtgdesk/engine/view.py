@@ -30,6 +30,7 @@ class CardView:
     attached_to: int | None = None
     token: bool = False
     counters: tuple[tuple[str, int], ...] = ()
+    targets: tuple[Any, ...] = ()  # a spell's or ability's targets, on the stack (public)
 
 
 class PlayerView:
@@ -57,7 +58,33 @@ class PlayerView:
             return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, o.tapped, o.damage,
                             ch.power, ch.toughness, o.sick, o.attacking, o.attached_to, o.token,
                             tuple(sorted(o.counters.items())))
+        if o.zone is Zone.STACK:
+            return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, targets=tuple(o.targets))
         return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value)
+
+    def blocks(self) -> list[tuple[int, int]]:
+        """The blocks declared in this combat, (blocker, attacker): public (CR 509.1)."""
+        combat = self._game.combat
+        return list(combat.blocks) if combat is not None else []
+
+    def attackers(self) -> list[int]:
+        """The creatures declared as attackers in this combat: public (CR 508.1)."""
+        combat = self._game.combat
+        return list(combat.attackers) if combat is not None else []
+
+    def option_cards(self) -> list[CardView]:
+        """The cards among the options of this player's pending decision: what they are
+        entitled to see while choosing (their library while searching it, the cards they look
+        at, a hand revealed to them, targets)."""
+        d = self._game.decision
+        if d.player != self.player:
+            return []
+        out = []
+        for options in (d.options if d.kind.value == "targets" else (d.options,)):
+            for o in options:
+                if isinstance(o, int) and not isinstance(o, bool) and o in self._game.objects:
+                    out.append(self._card(o))
+        return out
 
     def hand(self, player: int) -> list[CardView] | int:
         """One's own hand, or only the size of another player's (CR 402.3)."""

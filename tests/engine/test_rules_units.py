@@ -193,3 +193,24 @@ def test_cancel_in_a_clone_taken_mid_cast_leaves_the_original_alone() -> None:
     assert game.objects[forests[0]].tapped and not game.objects[forests[1]].tapped
     game.apply(A.CancelCasting(0))
     assert game.state() == before
+
+
+def test_view_shows_public_combat_and_the_cards_a_player_may_choose_from() -> None:
+    game = position(a_hand=["Rampant Growth"], a_battlefield=["Forest", "Forest"])
+    game.create_object(load_pool_card("Forest"), 0, Zone.LIBRARY)
+    view = game.view(0)
+    assert view.blocks() == [] and view.attackers() == []
+    game.apply(A.CastSpell(0, find(game, "Rampant Growth", Zone.HAND)))
+    game.apply(A.PayAuto(0))
+    assert view.stack()[0].name == "Rampant Growth"
+    game.apply(A.PassPriority(0))
+    game.apply(A.PassPriority(1))
+    assert game.decision.prompt == "search"
+    assert [c.name for c in view.option_cards()] == ["Forest"]  # searching: A sees the land
+    assert game.view(1).option_cards() == []  # B doesn't
+
+
+def load_pool_card(name: str):  # type: ignore[no-untyped-def]
+    from mtgdesk.cards import load_pool
+
+    return load_pool().get(name)
