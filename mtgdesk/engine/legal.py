@@ -17,6 +17,21 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+#: Actions are immutable values, so the ones listed again and again are made once.
+_ACTIVATIONS: dict[tuple[int, int, int], A.ActivateAbility] = {}
+_PASSES = (A.PassPriority(0), A.PassPriority(1))
+
+
+def _activation(player: int, oid: int, index: int) -> A.ActivateAbility:
+    key = (player, oid, index)
+    action = _ACTIVATIONS.get(key)
+    if action is None:
+        if len(_ACTIVATIONS) > 50_000:
+            _ACTIVATIONS.clear()
+        action = _ACTIVATIONS[key] = A.ActivateAbility(player, oid, index)
+    return action
+
+
 def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.Action]:
     out: list[A.Action] = []
     objects = game.objects
@@ -37,7 +52,7 @@ def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.A
                 # A mana ability costing only {T}: legal whenever its controller has priority or
                 # is paying a cost (CR 605.3a), if it can be tapped (302.6).
                 if can_tap_for_cost(game, obj):
-                    out.append(A.ActivateAbility(player, oid, i))
+                    out.append(_activation(player, oid, i))
                 continue
             try:
                 check_activate(game, player, oid, i)
@@ -54,7 +69,7 @@ def legal_actions(game: "Game") -> list[A.Action]:
     p = d.player
     kind = d.kind
     if kind is DecisionKind.PRIORITY:
-        out: list[A.Action] = [A.PassPriority(p)]
+        out: list[A.Action] = [_PASSES[p]]
         player = game.players[p]
         sorcery_timing = game.active == p and game.step.is_main and not game.stack
         sources = None
