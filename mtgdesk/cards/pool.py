@@ -8,7 +8,6 @@ import re
 import tomllib
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
 from typing import Iterable, Iterator
 
 from ..engine.objects import CardDef
@@ -119,7 +118,3 @@ def load_pool() -> CardPool:
         cards.extend(parse_card_file(text, file))
     return CardPool(cards)
 
-
-def load_card_file(path: str | Path) -> list[CardDef]:
-    p = Path(path)
-    return parse_card_file(p.read_text(encoding="utf-8"), str(p))

@@ -254,8 +254,3 @@ STATIC_SCHEMA: dict[str, dict[str, type | tuple[type, ...]]] = {
     "cant_attack_unless_defender_controls": {"land_type": str},
 }
 
-#: Static abilities that only say something about the creature that has them.
-SELF_STATICS: frozenset[str] = frozenset({
-    "cant_block", "cant_attack", "doesnt_untap", "cant_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_attacking_alone",
-    "attacks_each_combat", "must_be_blocked_by_all", "cant_attack_unless_defender_controls",
-})

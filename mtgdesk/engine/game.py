@@ -375,12 +375,6 @@ class Game:
             return objs
         return [o for o in objs if o.controller == controller]
 
-    def opponent(self, player: int) -> int:
-        return 1 - player
-
-    def zone_of_player(self, player: int, zone: Zone) -> list[int]:
-        return self.players[player].zone_list(zone)
-
     # ------------------------------------------------------------------ zone changes
 
     def move(self, obj_id: int, to: Zone, *, tapped: bool = False, controller: int | None = None,
