@@ -139,14 +139,16 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True)
-class TriggeredAbility:
-    """"When/Whenever/At ..." (CR 113.3c, 603): an event pattern and what it does."""
+class TriggeredAbility(HasParams):
+    """"When/Whenever/At ..." (CR 113.3c, 603): an event pattern (its kind, ``event``, and the
+    kind's parameters: ``what`` it watches, ``step``, ``who``...) and what it does."""
 
     event: str
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may" (CR 603.5)
     condition: str | None = None  # intervening "if" (CR 603.4)
+    params: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)

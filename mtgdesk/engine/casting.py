@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import actions as A
 from . import events as E
 from .abilities import ActivatedAbility, TargetSpec
-from .decisions import DecisionKind
+from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .game import StackAbility, handles
 from .mana import INDEX, NO_COST, ManaCost, ManaSource, parse_mana, pay_from_pool, plan_payment
@@ -303,14 +303,14 @@ def _next_stage(game: "Game") -> None:
     if c.stage == "x":
         if cost.x:
             top = _max_x(game, c.player, cost, exclude)
-            game.require(c.player, DecisionKind.CHOICE, "x", options=tuple(range(top + 1)))
+            game.require(c.player, DecisionKind.CHOICE, Question.X, options=tuple(range(top + 1)))
             return
         c.stage = "targets"
     if c.stage == "targets":
         if specs:
             options = tuple(tuple(candidates(game, s, c.player, item)) + ((None,) if s.optional else ())
                             for s in specs)
-            game.require(c.player, DecisionKind.TARGETS, "targets", options=options, count=len(specs))
+            game.require(c.player, DecisionKind.TARGETS, Question.TARGETS, options=options, count=len(specs))
             return
         c.stage = "pay"
     if c.stage == "pay":
@@ -318,7 +318,7 @@ def _next_stage(game: "Game") -> None:
         if total.is_free():
             _finish(game, c)
             return
-        game.require(c.player, DecisionKind.PAY, "pay", cost=str(total))
+        game.require(c.player, DecisionKind.PAY, Question.PAY, cost=str(total))
 
 
 def total_cost(game: "Game") -> ManaCost:
@@ -456,5 +456,5 @@ def cancel_casting(game: "Game", action: A.CancelCasting) -> None:
     c = _casting(game, action.player)
     if c.rewind is None:
         raise IllegalAction("603.3d", "trigger_needs_targets")
-    c.rewind.restore_into(game)
+    game.restore(c.rewind)
     game.emit(E.CastingCancelled(action.player))

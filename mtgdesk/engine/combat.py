@@ -10,12 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import events as E
-from .decisions import DecisionKind
+from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .game import PlayerRef, handles
 from .objects import Zone
 from .targets import has_protection_from
-from .triggers import fire, fire_auras
 
 #: Who may block a creature that "can't be blocked except by ..." (CR 509.1b).
 BLOCK_FILTERS: dict[str, str] = {
@@ -142,7 +141,7 @@ def attacker_refusal(game: "Game", player: int, creature: int) -> tuple[str, str
 def declare_attacker(game: "Game", action: A.DeclareAttacker) -> None:
     check_attacker(game, action.player, action.creature)
     game.combat.attackers.append(action.creature)
-    game.require(action.player, DecisionKind.ATTACKERS, "declare_attackers")
+    game.require(action.player, DecisionKind.ATTACKERS, Question.DECLARE_ATTACKERS)
 
 
 @handles(A.FinishAttackers)
@@ -161,14 +160,7 @@ def finish_attackers(game: "Game", action: A.FinishAttackers) -> None:
         obj.attacking = True
         if "vigilance" not in game.characteristics(a).keywords:
             game.tap(a)
-    game.emit(E.AttackersDeclared(action.player, tuple(combat.attackers)))
-    for a in combat.attackers:  # CR 508.3a
-        obj = game.objects[a]
-        if obj.card.has_triggers:
-            fire(game, "attacks", obj)
-            if len(combat.attackers) == 1:
-                fire(game, "attacks_alone", obj)  # CR 506.5
-        fire_auras(game, "enchanted_attacks_or_blocks", a)
+    game.emit(E.AttackersDeclared(action.player, tuple(combat.attackers)))  # triggers: CR 508.3a
     game.priority = game.active
 
 
@@ -261,7 +253,7 @@ def evasion_refusal(game: "Game", blocker: int, attacker: int) -> tuple[str, str
 def declare_blocker(game: "Game", action: A.DeclareBlocker) -> None:
     check_blocker(game, action.player, action.blocker, action.attacker)
     game.combat.blocks.append((action.blocker, action.attacker))
-    game.require(action.player, DecisionKind.BLOCKERS, "declare_blockers")
+    game.require(action.player, DecisionKind.BLOCKERS, Question.DECLARE_BLOCKERS)
 
 
 @handles(A.FinishBlockers)
@@ -277,14 +269,7 @@ def finish_blockers(game: "Game", action: A.FinishBlockers) -> None:
         combat.blocked.add(a)
         game.objects[a].blocked = True
         game.objects[b].blocking = (a,)
-    game.emit(E.BlockersDeclared(action.player, tuple(combat.blocks)))
-    for b, _ in combat.blocks:  # CR 509.3a
-        if game.objects[b].card.has_triggers:
-            fire(game, "blocks", game.objects[b])
-        fire_auras(game, "enchanted_attacks_or_blocks", b)
-    for a in combat.attackers:  # CR 509.3c: "becomes blocked", once, however many blockers
-        if a in combat.blocked and game.objects[a].card.has_triggers:
-            fire(game, "becomes_blocked", game.objects[a], blockers=len(combat.blockers_of(a)))
+    game.emit(E.BlockersDeclared(action.player, tuple(combat.blocks)))  # triggers: CR 509.3a, 509.3c
     game.priority = game.active
 
 
@@ -364,7 +349,7 @@ def deal_combat_damage(game: "Game", first_strike: bool) -> None:
             options: tuple[Any, ...] = tuple(_blockers_alive(game, combat, a))
             if "trample" in game.characteristics(a).keywords:
                 options += (PlayerRef(combat.defender),)
-            game.require(game.active, DecisionKind.ASSIGN_DAMAGE, "assign_damage",
+            game.require(game.active, DecisionKind.ASSIGN_DAMAGE, Question.ASSIGN_DAMAGE,
                          options=options, count=game.characteristics(a).power or 0, attacker=a)
             return
     damage: list[tuple[int, Any, int]] = []

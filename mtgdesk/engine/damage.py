@@ -1,10 +1,10 @@
-"""Damage, its prevention, and destruction (CR 120, 615, 701.7, 701.15, 702.15, 702.16e).
+"""Damage and destruction (CR 120, 701.7, 702.2, 702.15).
 
 Damage to a player makes them lose that much life; damage to a creature is marked on it
-(CR 120.3). Before it is dealt, prevention applies: protection prevents damage from sources of
-the stated quality (702.16e), and prevention shields ("prevent the next N damage") use themselves
-up (615.7). A source with lifelink makes its controller gain that much life (702.15b).
-Destruction can be replaced by regeneration (701.15b).
+(CR 120.3). Before it is dealt, replacement and prevention effects apply (``replacement.py``:
+protection 702.16e, prevention shields 615.7, "prevent all combat damage", doubling). A source
+with lifelink makes its controller gain that much life (702.15b); damage from a source with
+deathtouch is lethal (702.2b). Destruction may be replaced by regeneration (701.15b).
 """
 from __future__ import annotations
 
@@ -12,48 +12,43 @@ from typing import TYPE_CHECKING, Any
 
 from . import events as E
 from .objects import PlayerRef, Zone
-from .targets import has_protection_from
+from .replacement import DamageEvent, Destroy, replace
 
 if TYPE_CHECKING:
     from .game import Game
 
 
 def _source_keywords(game: "Game", source: int) -> frozenset[str]:
+    """The keywords of a damage source as it is now, or as it last existed (CR 608.2h)."""
     obj = game.objects.get(source)
     if obj is None:
+        known = game.lki.get(source)
+        return known.characteristics.keywords if known is not None else frozenset()
+    if getattr(obj, "ability", None) is not None:
         return frozenset()
-    if obj.zone is Zone.BATTLEFIELD:
-        return game.characteristics(source).keywords
-    card = getattr(obj, "card", None)
-    return frozenset(getattr(a, "name", "") for a in card.abilities) if card is not None else frozenset()
+    return game.characteristics(source).keywords
 
 
-def prevent(game: "Game", source: int, recipient: Any, amount: int, combat: bool = False) -> int:
-    """How much of ``amount`` is left after prevention effects (CR 615)."""
-    if amount <= 0 or (combat and game.prevent_combat_damage):
-        return 0
-    if not isinstance(recipient, PlayerRef) and has_protection_from(game, recipient, source):
-        return 0  # CR 702.16e
-    shields = game.shields
-    for i, (who, left) in enumerate(shields):
-        if who == recipient and left > 0:
-            used = min(left, amount)
-            shields[i] = (who, left - used)  # CR 615.7
-            amount -= used
-            if amount == 0:
-                break
-    if any(left == 0 for _, left in shields):
-        game.shields = [s for s in shields if s[1] > 0]
-    return amount
+def _source_controller(game: "Game", source: int) -> int | None:
+    known = game.last_known(source)
+    if known is not None:
+        return known.controller
+    obj = game.objects.get(source)
+    return getattr(obj, "controller", None)
 
 
 def deal_damage(game: "Game", source: int, recipient: Any, amount: int, *, combat: bool = False) -> int:
-    """Deal damage after prevention; return the damage actually dealt."""
-    amount = prevent(game, source, recipient, amount, combat)
+    """Deal damage after replacement and prevention; return the damage actually dealt."""
     if amount <= 0:
         return 0
+    if game.replacements or game.has_static_sources() or not isinstance(recipient, PlayerRef):
+        ev = replace(game, DamageEvent(source, recipient, amount, combat))
+        if ev is None or ev.amount <= 0:
+            return 0
+        recipient, amount = ev.recipient, ev.amount
     if isinstance(recipient, PlayerRef):
         game.change_life(recipient.index, -amount)
+        game.record("damaged", recipient.index, amount)
     else:
         obj = game.objects.get(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
@@ -64,32 +59,20 @@ def deal_damage(game: "Game", source: int, recipient: Any, amount: int, *, comba
         game.sba_needed = True
     game.emit(E.DamageDealt(source, recipient, amount, combat))
     if "lifelink" in _source_keywords(game, source):
-        src = game.objects.get(source)
-        if src is not None:
-            game.change_life(src.controller, amount)  # CR 702.15b
+        controller = _source_controller(game, source)
+        if controller is not None:
+            game.change_life(controller, amount)  # CR 702.15b
     return amount
 
 
-def destroy(game: "Game", obj_id: int) -> bool:
-    """Destroy a permanent (CR 701.7), unless a regeneration shield replaces it (701.15b):
-    then it is tapped, its damage removed, and it is removed from combat. True if destroyed."""
+def destroy(game: "Game", obj_id: int, *, regenerate: bool = True) -> bool:
+    """Destroy a permanent (CR 701.7), unless a regeneration shield replaces it (701.15b).
+    True if it was destroyed."""
     obj = game.objects.get(obj_id)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return False
-    if game.regeneration.get(obj_id, 0) > 0 and obj_id not in game.cant_regenerate:
-        game.regeneration[obj_id] -= 1
-        if not game.regeneration[obj_id]:
-            del game.regeneration[obj_id]
-        game.tap(obj_id)
-        obj.damage = 0
-        obj.deathtouched = False
-        if game.combat is not None:
-            game.combat.remove(obj_id)
-        obj.attacking = False
-        obj.blocking = ()
-        obj.blocked = False
-        game.sba_needed = True
-        game.emit(E.Regenerated(obj_id))
-        return False
+    if game.replacements or game.has_static_sources():
+        if replace(game, Destroy(obj_id, regenerate)) is None:
+            return False
     game.move(obj_id, Zone.GRAVEYARD)
     return True

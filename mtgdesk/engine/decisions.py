@@ -1,12 +1,19 @@
-"""Decisions: at every point exactly one player owes one decision (engine contract)."""
+"""Decisions: at every point exactly one player owes one decision (engine contract).
+
+A decision has a ``kind`` (what sort of action answers it) and, for the kinds that ask a
+question (``CHOICE``, ``TARGETS``, ``DISCARD``...), a ``question``: a typed value the engine's
+rules procedures switch on. ``prompt`` is the question's message id, for the UI only.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 
 class DecisionKind(Enum):
+    """The kind of action that answers a decision."""
+
     PRIORITY = "priority"
     MULLIGAN = "mulligan"
     ATTACKERS = "attackers"
@@ -16,20 +23,66 @@ class DecisionKind(Enum):
     DISCARD = "discard"
     ASSIGN_DAMAGE = "assign_damage"
     PAY = "pay"
+    ORDER = "order"  # the order of simultaneous triggered abilities (CR 603.3b)
+    REPLACEMENT = "replacement"  # which replacement effect applies first (CR 616.1)
     GAME_OVER = "game_over"
+
+
+class Question(StrEnum):
+    """What exactly a decision asks; its value is the UI's message id."""
+
+    NONE = ""
+    PRIORITY = "priority"
+    MULLIGAN = "mulligan"
+    BOTTOM = "bottom"  # cards to put on the bottom after a mulligan (CR 103.5)
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    TARGETS = "targets"
+    X = "x"  # the value of X (CR 601.2b)
+    PAY = "pay"
+    ASSIGN_DAMAGE = "assign_damage"
+    DISCARD_TO_HAND_SIZE = "discard_to_hand_size"
+    DISCARD = "discard_effect"
+    MAY = "may"  # "you may" (CR 603.5, 608.2d)
+    SEARCH = "search"  # a card found by a search, or None (CR 701.19b)
+    TO_HAND = "to_hand"
+    ORDER_TOP = "order_top"
+    PAY_OR_COUNTER = "pay_or_counter"
+    PAY_OR_NOT = "pay_or_not"  # an optional cost asked while resolving (CR 117.12)
+    LEGEND_RULE = "legend_rule"  # CR 704.5j
+    ORDER_TRIGGERS = "order_triggers"  # CR 603.3b
+    REPLACEMENT = "replacement"  # CR 616.1
+    COLOR = "color"  # "choose a colour" (CR 105.1)
+    PLAYER = "player"  # "choose an opponent / a player"
+    OBJECT = "object"  # "choose a creature / a permanent" (not targeted)
+    SOURCE = "source"  # "a source of your choice" (CR 609.7)
+    CARD_NAME = "card_name"  # "name a card" (CR 201.3)
+    COIN = "coin"  # call a coin flip (CR 705)
+    NUMBER = "number"
+    MODE = "mode"  # a mode of a modal spell (CR 700.2)
+    COPY = "copy"  # what a Clone copies as it enters (CR 706)
+    SACRIFICE = "sacrifice"  # a permanent to sacrifice, as a cost or an effect (CR 701.17)
+    DISCARD_COST = "discard_cost"  # a card to discard as a cost
+    TAP_COST = "tap_cost"  # an untapped creature to tap as a cost
+    MANA_COLOR = "mana_color"  # the type of mana an ability adds (CR 106.1)
 
 
 @dataclass(frozen=True)
 class Decision:
-    """Who owes what. ``prompt`` is a message id for the UI; ``options`` lists the choices
-    where they are a closed list; ``count`` is how many to choose."""
+    """Who owes what. ``options`` lists the choices where they are a closed list; ``count`` is
+    how many to choose; ``data`` holds further values (name, value) of the question."""
 
     player: int
     kind: DecisionKind
-    prompt: str = ""
+    question: Question = Question.NONE
     options: tuple[Any, ...] = ()
     count: int = 0
     data: tuple[tuple[str, Any], ...] = field(default=())
+
+    @property
+    def prompt(self) -> str:
+        """The question's message id, for the UI."""
+        return self.question.value
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from .abilities import Effect
-from .decisions import DecisionKind
+from .decisions import DecisionKind, Question
 from .layers import LAYER_PT_MODIFY
 from . import events as E
 from .mana import ManaCost, parse_mana
@@ -32,52 +32,122 @@ class Context:
         self.illegal = illegal
 
     def amount(self, value: Any) -> int:
-        if value == "X":
-            return int(self.item.x)
-        if isinstance(value, str):
-            # A number the trigger remembered, e.g. "blockers" for "for each creature blocking it".
-            for k, v in getattr(self.item, "chosen", ()) or ():
-                if k == value:
-                    return int(v)
+        """A number: as written, ``X``, or a named amount counted now, as the effect happens
+        (CR 608.2h: "for each creature blocking it" counts the creatures blocking it then)."""
+        if isinstance(value, bool):
+            raise ValueError(f"not an amount: {value!r}")
+        if isinstance(value, int):
+            return value
+        fn = AMOUNTS.get(value)
+        if fn is None:
             raise ValueError(f"unknown amount {value!r}")
-        return int(value)
+        return fn(self)
 
     def refs(self, who: str) -> list[Any]:
-        """Resolve a reference: ``target``/``target:N`` (skipping illegal targets, CR 608.2b),
-        ``you``, ``each_opponent``, ``each_player``, ``each_creature``, ``self``."""
-        g = self.game
-        if who == "targets":
-            return [t for i, t in enumerate(self.item.targets) if t is not None and i not in self.illegal]
-        if who.startswith("target"):
-            idx = int(who.split(":")[1]) if ":" in who else 0
+        """The objects or players a reference names (``REFERENCES``); targets that became
+        illegal are skipped (CR 608.2b)."""
+        fn = REFERENCES.get(who)
+        if fn is not None:
+            return fn(self)
+        if who.startswith("target:"):
+            idx = int(who.split(":")[1])
             if idx in self.illegal or idx >= len(self.item.targets) or self.item.targets[idx] is None:
                 return []
             return [self.item.targets[idx]]
-        if who in ("enchanted", "enchanted_controller"):
-            aura = g.objects.get(self.source_id())
-            enchanted = aura.attached_to if aura is not None else dict(getattr(self.item, "chosen", ()) or ()).get("enchanted")
-            if enchanted is None or enchanted not in g.objects:
-                return []
-            if who == "enchanted":
-                return [enchanted]
-            return [PlayerRef(g.objects[enchanted].controller)]
-        if who == "creatures_you_control":
-            return [i for i in g.battlefield if g.is_creature(i) and g.objects[i].controller == self.controller]
-        if who == "you":
-            return [PlayerRef(self.controller)]
-        if who == "each_opponent":
-            return [PlayerRef(1 - self.controller)]
-        if who == "each_player":
-            return [PlayerRef(p) for p in range(len(g.players))]
-        if who == "each_creature":
-            return [i for i in g.battlefield if g.is_creature(i)]
-        if who == "self":
-            src = getattr(self.item, "source", self.item.id)
-            return [src] if src in g.objects and g.objects[src].zone is Zone.BATTLEFIELD else []
         raise ValueError(f"unknown reference {who!r}")
 
     def source_id(self) -> int:
         return int(getattr(self.item, "source", self.item.id))
+
+    def info(self, key: str) -> Any:
+        """What the event that triggered the ability told it ("that player", "that much")."""
+        for k, v in getattr(self.item, "chosen", ()) or ():
+            if k == key:
+                return v
+        return None
+
+    def source_known(self) -> Any:
+        """The source as it is now, or as it last existed (CR 608.2h, 113.7a)."""
+        return self.game.last_known(self.source_id())
+
+
+def _targets(ctx: Context) -> list[Any]:
+    return [t for i, t in enumerate(ctx.item.targets) if t is not None and i not in ctx.illegal]
+
+
+def _first_target(ctx: Context) -> list[Any]:
+    if 0 in ctx.illegal or not ctx.item.targets or ctx.item.targets[0] is None:
+        return []
+    return [ctx.item.targets[0]]
+
+
+def _enchanted(ctx: Context) -> list[Any]:
+    """What the source Aura or Equipment is attached to, or was as it left (CR 608.2h)."""
+    known = ctx.source_known()
+    attached = known.attached_to if known is not None else None
+    if attached is None:
+        attached = ctx.info("object")
+    if attached is None or attached not in ctx.game.objects or ctx.game.objects[attached].zone is not Zone.BATTLEFIELD:
+        return []
+    return [attached]
+
+
+def _enchanted_controller(ctx: Context) -> list[Any]:
+    known = ctx.source_known()
+    attached = known.attached_to if known is not None else ctx.info("object")
+    if attached is None:
+        return []
+    obj = ctx.game.last_known(attached)
+    return [PlayerRef(obj.controller)] if obj is not None else []
+
+
+def _self(ctx: Context) -> list[Any]:
+    src = ctx.source_id()
+    g = ctx.game
+    return [src] if src in g.objects and g.objects[src].zone is Zone.BATTLEFIELD else []
+
+
+def _that_player(ctx: Context) -> list[Any]:
+    p = ctx.info("player")
+    return [PlayerRef(p)] if p is not None else []
+
+
+def _that_object(ctx: Context) -> list[Any]:
+    o = ctx.info("object")
+    g = ctx.game
+    return [o] if o is not None and o in g.objects and g.objects[o].zone is Zone.BATTLEFIELD else []
+
+
+#: References an effect may name (``to``, ``what``, ``who``), each declared once.
+REFERENCES: dict[str, Callable[[Context], list[Any]]] = {
+    "targets": _targets,
+    "target": _first_target,
+    "enchanted": _enchanted,
+    "equipped": _enchanted,
+    "enchanted_controller": _enchanted_controller,
+    "creatures_you_control": lambda ctx: [i for i in ctx.game.battlefield if ctx.game.is_creature(i)
+                                          and ctx.game.objects[i].controller == ctx.controller],
+    "you": lambda ctx: [PlayerRef(ctx.controller)],
+    "each_opponent": lambda ctx: [PlayerRef(1 - ctx.controller)],
+    "each_player": lambda ctx: [PlayerRef(p) for p in range(len(ctx.game.players))],
+    "each_creature": lambda ctx: [i for i in ctx.game.battlefield if ctx.game.is_creature(i)],
+    "self": _self,
+    "that_player": _that_player,  # the player the triggering event names
+    "that_object": _that_object,  # the object the triggering event names
+}
+
+
+def _creatures_blocking_source(ctx: Context) -> int:
+    combat = ctx.game.combat
+    return len(combat.blockers_of(ctx.source_id())) if combat is not None else 0
+
+
+#: Amounts an effect may name instead of a number, each counted as the effect happens.
+AMOUNTS: dict[str, Callable[[Context], int]] = {
+    "X": lambda ctx: int(ctx.item.x),
+    "blockers": _creatures_blocking_source,  # "for each creature blocking it"
+    "that_much": lambda ctx: int(ctx.info("amount") or 0),  # "that much" damage or life
+}
 
 
 @dataclass(frozen=True)
@@ -137,7 +207,7 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
     g = ctx.game
     lib = g.players[ctx.controller].library
     found = tuple(i for i in lib if _matches(ctx, g.objects[i], eff["filter"]))
-    g.require(ctx.controller, DecisionKind.CHOICE, "search", options=found + (None,), count=1)
+    g.require(ctx.controller, DecisionKind.CHOICE, Question.SEARCH, options=found + (None,), count=1)
     return True
 
 
@@ -182,9 +252,7 @@ def _destroy(ctx: Context, eff: Effect) -> bool:
     """CR 701.7: move to its owner's graveyard."""
     for r in ctx.refs(eff["what"]):
         if isinstance(r, int) and r in ctx.game.objects:
-            if eff.get("no_regeneration"):
-                ctx.game.cant_regenerate.add(r)
-            ctx.game.destroy(r)
+            ctx.game.destroy(r, regenerate=not eff.get("no_regeneration"))  # CR 701.15c
     return False
 
 
@@ -193,14 +261,15 @@ def _regenerate(ctx: Context, eff: Effect) -> bool:
     all damage from it and remove it from combat (CR 701.15a-b)."""
     for r in ctx.refs(eff.get("what", "self")):
         if isinstance(r, int):
-            ctx.game.regeneration[r] = ctx.game.regeneration.get(r, 0) + 1
+            ctx.game.add_replacement("regenerate", ctx.source_id(), ctx.controller, object=r)
     return False
 
 
 def _prevent_damage(ctx: Context, eff: Effect) -> bool:
     """"Prevent the next N damage that would be dealt to X this turn." (CR 615.7)"""
     for r in ctx.refs(eff["to"]):
-        ctx.game.shields.append((r, ctx.amount(eff["amount"])))
+        ctx.game.add_replacement("prevent_next", ctx.source_id(), ctx.controller, recipient=r,
+                                 amount=ctx.amount(eff["amount"]))
     return False
 
 
@@ -271,7 +340,7 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
     chooser = ctx.controller if eff.get("chooser") == "you" else p
     if chooser != p:
         g.emit(E.HandRevealed(p, chooser, tuple(hand)))
-    g.require(chooser, DecisionKind.DISCARD, "discard_effect", options=tuple(hand), count=count, whose=p)
+    g.require(chooser, DecisionKind.DISCARD, Question.DISCARD, options=tuple(hand), count=count, whose=p)
     return True
 
 
@@ -318,7 +387,7 @@ def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
     target = g.objects[refs[0]]
     cost = ManaCost.parse(eff["cost"])
     options: tuple[Any, ...] = (True, False) if can_pay(g, target.controller, cost) else (False,)
-    g.require(target.controller, DecisionKind.CHOICE, "pay_or_counter", options=options, cost=eff["cost"])
+    g.require(target.controller, DecisionKind.CHOICE, Question.PAY_OR_COUNTER, options=options, cost=eff["cost"])
     return True
 
 
@@ -355,12 +424,12 @@ def _look_start(ctx: Context, eff: Effect) -> bool:
     top = tuple(reversed(lib[-n:]))  # top card first
     g.emit(E.CardsLooked(ctx.controller, top))
     if eff.get("then") == "one_to_hand":
-        g.require(ctx.controller, DecisionKind.CHOICE, "to_hand", options=top)
+        g.require(ctx.controller, DecisionKind.CHOICE, Question.TO_HAND, options=top)
         return True
     if n == 1:
         return False
     g.resolving.memo = (top, ())
-    g.require(ctx.controller, DecisionKind.CHOICE, "order_top", options=top)
+    g.require(ctx.controller, DecisionKind.CHOICE, Question.ORDER_TOP, options=top)
     return True
 
 
@@ -377,7 +446,7 @@ def _look_answer(ctx: Context, eff: Effect, option: Any) -> bool:
     order = order + (option,)
     if len(remaining) > 1:
         g.resolving.memo = (remaining, order)
-        g.require(ctx.controller, DecisionKind.CHOICE, "order_top", options=remaining)
+        g.require(ctx.controller, DecisionKind.CHOICE, Question.ORDER_TOP, options=remaining)
         return True
     order = order + remaining  # top first
     lib = g.players[ctx.controller].library
@@ -404,7 +473,7 @@ def _reveal_top(ctx: Context, eff: Effect) -> bool:
 
 def _prevent_combat_damage(ctx: Context, eff: Effect) -> bool:
     """"Prevent all combat damage that would be dealt this turn." (CR 615)"""
-    ctx.game.prevent_combat_damage = True
+    ctx.game.add_replacement("prevent_all_combat", ctx.source_id(), ctx.controller)
     return False
 
 
@@ -435,10 +504,6 @@ def _create_token(ctx: Context, eff: Effect) -> bool:
         obj = g.create_object(card, ctx.controller, Zone.BATTLEFIELD, token=True)
         obj.sick = True
         g.emit(E.CardMoved(0, obj.id, card.name, ctx.controller, None, Zone.BATTLEFIELD.value))
-        if card.has_triggers:
-            from .triggers import fire
-
-            fire(g, "enters", obj)
     return False
 
 

@@ -183,3 +183,43 @@ class Countered(Event):
     """A spell or ability was countered (CR 701.5)."""
 
     object_id: int
+
+
+@dataclass(frozen=True)
+class CardDrawn(Event):
+    """A player drew a card (CR 121.1)."""
+
+    player: int
+    object_id: int
+
+
+@dataclass(frozen=True)
+class Discarded(Event):
+    """A player discarded a card (CR 701.9)."""
+
+    player: int
+    object_id: int
+
+
+@dataclass(frozen=True)
+class ControlChanged(Event):
+    """A permanent came under another player's control (CR 613.1b, 302.6, 506.4)."""
+
+    object_id: int
+    controller: int
+
+
+@dataclass(frozen=True)
+class CoinFlipped(Event):
+    """A coin was flipped (CR 705): ``won`` for the player who called it."""
+
+    player: int
+    won: bool
+
+
+@dataclass(frozen=True)
+class StepSkipped(Event):
+    """A step or phase was skipped (CR 614.10)."""
+
+    player: int
+    step: str

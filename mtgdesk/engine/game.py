@@ -15,12 +15,13 @@ from typing import Any, Callable, Iterable, Sequence
 from . import actions as A
 from . import events as E
 from .abilities import ActivatedAbility, StaticAbility, TriggeredAbility
-from .decisions import Decision, DecisionKind
+from .decisions import Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
-from .layers import ContinuousEffect, compute
+from .layers import LAYER_CONTROL, ContinuousEffect, compute
 from .mana import mana_string
 from .rng import GameRng
-from .objects import CardDef, Characteristics, GameObject, Player, PlayerRef, Zone  # noqa: F401 - PlayerRef is re-exported
+from .state import copy_state, state_value
+from .objects import CardDef, Characteristics, GameObject, LastKnown, Player, PlayerRef, Zone  # noqa: F401 - re-exported
 from .steps import TURN_ORDER, Step
 
 VARIANTS = ("modern", "classic")
@@ -63,72 +64,12 @@ class StackAbility:
         return f"<ability of {self.card.name}#{self.id}>"
 
 
-class Rewind:
-    """The position before a spell or ability began to be cast or activated (CR 726.1).
-
-    Casting only moves the card to the stack, activates mana abilities (tapping permanents,
-    adding mana, paying life, sacrificing) and records choices on the new stack object, so this
-    keeps the zones and players by copy and each permanent's tapped status; the object instances
-    themselves are untouched by a zone change (it makes new objects: CR 400.7)."""
-
-    __slots__ = ("objects", "battlefield", "stack", "players", "tapped", "next_id", "next_timestamp",
-                 "priority", "passes", "activated_this_turn", "triggered", "decision", "pending")
-
-    def __init__(self, game: "Game") -> None:
-        self.objects = dict(game.objects)
-        self.battlefield = list(game.battlefield)
-        self.stack = list(game.stack)
-        self.players = [p.copy() for p in game.players]
-        self.tapped = [(game.objects[i], game.objects[i].tapped) for i in game.battlefield]
-        self.next_id = game.next_id
-        self.next_timestamp = game.next_timestamp
-        self.priority = game.priority
-        self.passes = game.passes
-        self.activated_this_turn = list(game.activated_this_turn)
-        self.triggered = list(game.triggered)
-        self.decision = game.decision
-        self.pending = game.pending
-
-    def restore_into(self, game: "Game") -> None:
-        for obj, tapped in self.tapped:
-            obj.tapped = tapped
-        game.objects = dict(self.objects)
-        game.battlefield = list(self.battlefield)
-        game.stack = list(self.stack)
-        game.players = [p.copy() for p in self.players]
-        game.next_id = self.next_id
-        game.next_timestamp = self.next_timestamp
-        game.priority = self.priority
-        game.passes = self.passes
-        game.activated_this_turn = list(self.activated_this_turn)
-        game.triggered = list(self.triggered)
-        game.decision = self.decision
-        game.pending = self.pending
-        game.casting = None
-        game._dirty()
-
-    def copy_for(self, objects: dict[int, Any]) -> "Rewind":
-        """The same snapshot for a clone of the game: its objects are the clone's own copies where
-        they still exist, fresh copies otherwise, so that the two games share no mutable object."""
-        new = Rewind.__new__(Rewind)
-        copies: dict[int, Any] = {}
-        for k, o in self.objects.items():
-            copies[k] = objects[k] if k in objects and objects[k].__class__ is o.__class__ and objects[k].card is o.card \
-                and objects[k].zone is o.zone else o.copy()
-        new.objects = copies
-        new.battlefield = list(self.battlefield)
-        new.stack = list(self.stack)
-        new.players = [p.copy() for p in self.players]
-        new.tapped = [(copies[o.id] if o.id in copies else o.copy(), t) for o, t in self.tapped]
-        for attr in ("next_id", "next_timestamp", "priority", "passes", "decision", "pending"):
-            setattr(new, attr, getattr(self, attr))
-        new.activated_this_turn = list(self.activated_this_turn)
-        new.triggered = list(self.triggered)
-        return new
-
-
 class Game:
-    """One game of Magic between two players (indices 0 and 1)."""
+    """One game of Magic between two players (indices 0 and 1).
+
+    Its attributes are declared once, in ``state.py``: that declaration drives ``clone()``,
+    ``state()`` and the rewind of a cancelled cast.
+    """
 
     def __init__(self, *, seed: int = 0, variant: str = "modern") -> None:
         if variant not in VARIANTS:
@@ -141,10 +82,10 @@ class Game:
         self.battlefield: list[int] = []
         self.stack: list[int] = []
         self.effects: list[ContinuousEffect] = []
-        self.shields: list[tuple[Any, int]] = []  # prevention shields until end of turn (CR 615)
-        self.regeneration: dict[int, int] = {}  # regeneration shields until end of turn (CR 701.15)
-        self.cant_regenerate: set[int] = set()  # "can't be regenerated" this turn
-        self.prevent_combat_damage = False  # "Prevent all combat damage that would be dealt this turn."
+        self.replacements: list[Any] = []  # replacement.Replacement values (CR 614, 615)
+        self.delayed: list[Any] = []  # triggers.DelayedTrigger values (CR 603.7)
+        self.lki: dict[int, LastKnown] = {}  # CR 608.2h, 113.7a
+        self.left_together: list[int] = []  # CR 603.10a: left the battlefield in this event
         self.activated_this_turn: list[tuple[int, int]] = []  # for "Activate only once each turn."
         self.next_id = 1
         self.next_timestamp = 1
@@ -154,23 +95,31 @@ class Game:
         self.step = Step.UNTAP
         self.turn_steps: list[Step] = list(TURN_ORDER)  # this turn's steps, with added phases (CR 500.8)
         self.step_index = 0
+        self.skipped: list[tuple[int, str]] = []  # (player, step or phase name) to skip (CR 614.10)
+        self.extra_turns: list[int] = []  # the turn queue (CR 500.7)
         self.attacked_this_turn: list[int] = []  # creatures declared as attackers this turn
+        self.turn_record: dict[str, Any] = {}  # what happened this turn ("this turn" conditions)
         self.priority: int | None = None
         self.passes = 0
         self.decision: Decision = Decision(0, DecisionKind.PRIORITY)
+        self.pending: Decision | None = None  # a decision other than priority that is owed
         self.winner: int | None = None
         self.over = False
         self.casting: Any = None  # casting.Casting while a spell or ability is being cast
         self.resolving: Any = None  # resolution.Resolving while a resolution waits for a choice
         self.combat: Any = None  # combat.Combat during the combat phase
-        self.pending: Decision | None = None  # a decision other than priority that is owed
+        self.frames: list[Any] = []  # rules procedures waiting for a decision (``ask``)
         self.triggered: list[Any] = []  # triggered abilities waiting to be put on the stack (CR 603.3)
+        self.trigger_queue: list[Any] = []  # ordered, being put on the stack now (CR 603.3b)
+        self.state_triggered: set[tuple[int, int]] = set()  # CR 603.8
         self.cleanup_again = False
         self.tokens_made = False  # whether any token exists, so 704.5d is only checked then
         self.sba_needed = False  # nothing has changed since state-based actions were last checked
         self._chars: dict[int, Characteristics] = {}
         self._static_ids: list[int] | None = None
+        self._listeners: dict[type, list[Any]] | None = None
         self._legal: list[A.Action] | None = None
+        self._answers: list[Any] = []
         self._events: list[E.Event] = []
         self._observers: list[Callable[[E.Event], None]] = []
 
@@ -198,7 +147,7 @@ class Game:
         for p in (starting_player, 1 - starting_player):
             for _ in range(HAND_SIZE):  # CR 103.5
                 game.draw(p)
-        game.require(starting_player, DecisionKind.MULLIGAN, "mulligan")
+        game.require(starting_player, DecisionKind.MULLIGAN, Question.MULLIGAN)
         game._events.clear()
         return game
 
@@ -210,7 +159,7 @@ class Game:
         if token:
             self.tokens_made = True
         if zone is Zone.BATTLEFIELD:
-            obj.controller = owner if controller is None else controller
+            obj.controller = obj.base_controller = owner if controller is None else controller
             obj.timestamp = self._new_timestamp()
             self.battlefield.append(obj.id)
         elif zone is Zone.STACK:
@@ -240,7 +189,7 @@ class Game:
         if step is Step.ATTACKERS:
             self.combat = Combat(defender=1 - active)
             self.priority = None
-            self.require(active, DecisionKind.ATTACKERS, "declare_attackers")
+            self.require(active, DecisionKind.ATTACKERS, Question.DECLARE_ATTACKERS)
         else:
             if step.phase.value == "combat":
                 self.combat = Combat(defender=1 - active)
@@ -261,65 +210,29 @@ class Game:
         return t
 
     def clone(self) -> "Game":
-        """A deep copy for search (no observers, same RNG state)."""
+        """A deep copy for search: every declared field copied (``state.py``), no observers,
+        the same RNG state. Immutable values are shared."""
         g = Game.__new__(Game)
-        g.__dict__.update(self.__dict__)
-        g.players = [p.copy() for p in self.players]
-        g.objects = {k: o.copy() for k, o in self.objects.items()}
-        g.battlefield = list(self.battlefield)
-        g.stack = list(self.stack)
-        g.effects = list(self.effects)
-        g.shields = list(self.shields)
-        g.regeneration = dict(self.regeneration)
-        g.cant_regenerate = set(self.cant_regenerate)
-        g.activated_this_turn = list(self.activated_this_turn)
-        g.triggered = list(self.triggered)
-        g.turn_steps = list(self.turn_steps)
-        g.attacked_this_turn = list(self.attacked_this_turn)
-        g.rng = self.rng.copy()
-        g.casting = self.casting.copy() if self.casting is not None else None
-        if g.casting is not None and isinstance(g.casting.rewind, Rewind):
-            g.casting.rewind = g.casting.rewind.copy_for(g.objects)
-        g.resolving = self.resolving.copy() if self.resolving is not None else None
-        g.combat = self.combat.copy() if self.combat is not None else None
-        g._chars = {}
-        g._legal = None
-        g._static_ids = None
-        g.sba_needed = True
-        g._events = []
-        g._observers = []
+        copy_state(self, g)
         return g
 
-    def snapshot(self) -> "Rewind":
-        """What casting can change, kept cheaply so that the cast can be taken back (CR 726):
-        the zones, the players (pools, life, hands), the permanents' tapped status, ids."""
-        return Rewind(self)
+    def snapshot(self) -> "Game":
+        """The position now, to go back to (a cancelled cast, CR 726; a question asked in the
+        middle of an action). The snapshot is never changed: ``restore`` copies it."""
+        return self.clone()
 
     def restore(self, other: "Game") -> None:
-        """Become a copy of ``other`` (used to take back an action: CR 726)."""
+        """Become a copy of ``other`` (used to take back an action: CR 726); observers and the
+        events of the action under way are kept."""
         observers = self._observers
         events = self._events
-        copy = other.clone()
-        self.__dict__.update(copy.__dict__)
+        copy_state(other, self)
         self._observers = observers
         self._events = events
 
     def state(self) -> tuple[Any, ...]:
-        """Everything that defines the position, as a comparable value."""
-        return (
-            self.variant, self.rng.getstate(), tuple(p.state() for p in self.players),
-            tuple(sorted((k, o.state()) for k, o in self.objects.items())),
-            tuple(self.battlefield), tuple(self.stack), tuple(self.effects), tuple(self.shields),
-            tuple(sorted(self.regeneration.items())), tuple(sorted(self.cant_regenerate)),
-            self.prevent_combat_damage, tuple(self.activated_this_turn), self.next_id,
-            self.next_timestamp, self.turn, self.active, self.step, tuple(self.turn_steps), self.step_index,
-            tuple(self.attacked_this_turn), self.priority, self.passes,
-            self.decision, self.winner, self.over,
-            self.casting.state() if self.casting else None,
-            self.resolving.state() if self.resolving else None,
-            self.combat.state() if self.combat else None,
-            self.pending, tuple(self.triggered), self.starting_player,
-        )
+        """Everything that defines the position, as a comparable value (``state.py``)."""
+        return state_value(self)
 
     # ------------------------------------------------------------------ observers and events
 
@@ -327,17 +240,34 @@ class Game:
         self._observers.append(callback)
 
     def emit(self, event: E.Event) -> None:
+        """Record an event; triggered abilities are matched against it (CR 603.2)."""
         self._events.append(event)
+        listeners = self._listeners
+        if listeners is None:
+            listeners = self._listeners = _triggers.listeners(self)
+        if type(event) in listeners or self.delayed or (self.left_together and type(event) is E.CardMoved):
+            _triggers.match(self, event, listeners.get(type(event), ()))
 
     # ------------------------------------------------------------------ queries
 
     def characteristics(self, obj_id: int) -> Characteristics:
-        """Characteristics after continuous effects (CR 613), cached until something changes."""
+        """Characteristics after continuous effects (CR 613), cached until something changes;
+        for an object that has left its zone, its last known ones (CR 608.2h)."""
         try:
             return self._chars[obj_id]
         except KeyError:
-            ch = self._chars[obj_id] = compute(self, self.objects[obj_id])
+            obj = self.objects.get(obj_id)
+            if obj is None:
+                return self.lki[obj_id].characteristics
+            ch = self._chars[obj_id] = compute(self, obj)
             return ch
+
+    def last_known(self, obj_id: int) -> "LastKnown | None":
+        """The object as it is now, or as it last existed in the zone it left (CR 608.2h, 113.7a)."""
+        obj = self.objects.get(obj_id)
+        if obj is not None and not isinstance(obj, StackAbility):
+            return LastKnown.of(self, obj)
+        return self.lki.get(obj_id)
 
     def _dirty_one(self, obj_id: int) -> None:
         """Only ``obj_id``'s characteristics may have changed (it moved, or an effect was added to
@@ -351,16 +281,13 @@ class Game:
         self._legal = None
         self._chars.clear()
         self._static_ids = None
+        self._listeners = None
         self.sba_needed = True
 
     def static_sources(self) -> list[int]:
-        """Permanents with static abilities that may affect other objects (CR 604)."""
+        """Permanents with static abilities (CR 604), whose effects may apply to any object."""
         if self._static_ids is None:
-            self._static_ids = [
-                i for i in self.battlefield
-                if self.objects[i].attached_to is not None
-                and any(isinstance(a, StaticAbility) for a in self.objects[i].card.abilities)
-            ]
+            self._static_ids = [i for i in self.battlefield if self.objects[i].card.has_effect_statics]
         return self._static_ids
 
     def has_static_sources(self) -> bool:
@@ -380,21 +307,37 @@ class Game:
     def move(self, obj_id: int, to: Zone, *, tapped: bool = False, controller: int | None = None,
              bottom: bool = False) -> int | None:
         """Move an object to another zone; it becomes a new object (CR 400.7). Cards go to
-        their owner's hand, library and graveyard (CR 400.3). Returns the new id."""
+        their owner's hand, library and graveyard (CR 400.3). Replacement effects apply first
+        (CR 614.1c-d, 614.6). Returns the new id."""
         obj = self.objects[obj_id]
-        src = obj.zone
-        if getattr(obj, "token", False) and src is not Zone.BATTLEFIELD and src is not Zone.STACK:
+        if obj.token and obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
             return obj_id  # CR 110.5g: a token that has left the battlefield can't move again
-        # CR 603.10a: leaves-the-battlefield abilities look back at the permanent as it was.
-        was_creature = src is Zone.BATTLEFIELD and "Creature" in self.characteristics(obj_id).types
+        if isinstance(obj, StackAbility):
+            self._remove_from_zone(obj)
+            del self.objects[obj_id]
+            return None
+        if self.replacements or self.has_static_sources():
+            move = _replacement.ZoneChange(obj_id, obj.zone, to, tapped, controller, bottom)
+            replaced = _replacement.replace(self, move)
+            if replaced is None:
+                return None
+            assert isinstance(replaced, _replacement.ZoneChange)
+            to, tapped, controller, bottom = replaced.to, replaced.tapped, replaced.controller, replaced.bottom
+        return self._move(obj, to, tapped=tapped, controller=controller, bottom=bottom)
+
+    def _move(self, obj: GameObject, to: Zone, *, tapped: bool = False, controller: int | None = None,
+              bottom: bool = False) -> int:
+        obj_id = obj.id
+        src = obj.zone
+        if src is Zone.BATTLEFIELD or src is Zone.STACK:
+            # CR 608.2h, 603.10a: what it was as it left, for abilities that look back.
+            self.lki[obj_id] = LastKnown.of(self, obj)
         self._remove_from_zone(obj)
         del self.objects[obj_id]
-        if isinstance(obj, StackAbility):
-            return None
         new = GameObject(self._new_id(), obj.card, obj.owner, to, token=obj.token)
         self.objects[new.id] = new
         if to is Zone.BATTLEFIELD:
-            new.controller = obj.controller if controller is None else controller
+            new.controller = new.base_controller = obj.controller if controller is None else controller
             new.sick = True  # CR 302.6: came under its controller's control this turn
             new.tapped = tapped  # CR 110.6b: untapped unless an effect says otherwise
             new.timestamp = self._new_timestamp()  # CR 613.7d
@@ -407,17 +350,15 @@ class Game:
         else:
             self.players[obj.owner].zone_list(to).append(new.id)
         if src is Zone.BATTLEFIELD:
+            self.left_together.append(obj_id)
             self._left_battlefield(obj)
-        if obj.card.has_statics or src is Zone.BATTLEFIELD and obj.attached_to is not None:
-            self._dirty()  # an Aura's effects come or go: any permanent may change
+        card = obj.card
+        if card.has_effect_statics or card.has_triggers or (src is Zone.BATTLEFIELD and obj.attached_to is not None) \
+                or to is Zone.BATTLEFIELD and self.has_static_sources():
+            self._dirty()  # its effects or triggers come or go, or others' statics now apply to it
         else:
             self._dirty_one(obj_id)
-        self.emit(E.CardMoved(obj_id, new.id, obj.card.name, obj.owner, src.value, to.value))
-        if obj.card.has_triggers:
-            if to is Zone.BATTLEFIELD:
-                _triggers.fire(self, "enters", new)  # CR 603.6a
-            elif was_creature and to is Zone.GRAVEYARD:
-                _triggers.fire(self, "dies", obj)  # CR 700.4
+        self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value))
         return new.id
 
     def _remove_from_zone(self, obj: Any) -> None:
@@ -430,10 +371,21 @@ class Game:
             self.players[obj.owner].zone_list(z).remove(obj.id)
 
     def _left_battlefield(self, obj: GameObject) -> None:
-        """Bookkeeping when a permanent leaves: combat (CR 506.4), effects that followed it."""
+        """Bookkeeping when a permanent leaves: combat (CR 506.4), effects that followed it
+        (611.2c: an effect on an object ends when it leaves)."""
         if self.combat is not None:
             self.combat.remove(obj.id)
-        self.effects = [e for e in self.effects if e.affected != obj.id]
+        if self.effects:
+            self.effects = [e for e in self.effects if e.affected != obj.id]
+        for other in self.battlefield:
+            o = self.objects[other]
+            if o.attached_to == obj.id:
+                self.sba_needed = True  # CR 704.5m-n: an Aura or Equipment left unattached
+
+    def attach(self, obj_id: int, to: int | None) -> None:
+        """Attach an Aura or Equipment to a permanent, or unattach it (CR 303.4, 301.5c)."""
+        self.objects[obj_id].attached_to = to
+        self._dirty()
 
     def cease_to_exist(self, obj_id: int) -> None:
         """A token outside the battlefield ceases to exist (CR 110.5f, 704.5d)."""
@@ -444,13 +396,21 @@ class Game:
         self.emit(E.CardMoved(obj_id, None, obj.card.name, obj.owner, obj.zone.value, "none"))
 
     def draw(self, player: int) -> int | None:
-        """Draw a card (CR 121.1); from an empty library, mark the loss (CR 121.4, 704.5b)."""
+        """Draw a card (CR 121.1), unless a replacement effect replaces the draw (614.11); from an
+        empty library, mark the loss (CR 121.4, 704.5b)."""
+        if self.replacements or self.has_static_sources():
+            if _replacement.replace(self, _replacement.Draw(player)) is None:
+                return None
         lib = self.players[player].library
         if not lib:
             self.players[player].drew_from_empty = True
             self.sba_needed = True
             return None
-        return self.move(lib[-1], Zone.HAND)
+        card = lib[-1]
+        new_id = self._move(self.objects[card], Zone.HAND)
+        self.record("drawn", player)
+        self.emit(E.CardDrawn(player, new_id))
+        return new_id
 
     def shuffle(self, player: int) -> None:
         """Randomise a library (CR 701.20) with the game's seeded RNG."""
@@ -477,15 +437,35 @@ class Game:
         self.emit(E.ManaAdded(player, mana_string(counts)))
 
     def change_life(self, player: int, amount: int) -> None:
+        """Gain or lose life (CR 119.3), after replacement effects (614.1a)."""
+        if amount and (self.replacements or self.has_static_sources()):
+            ev = _replacement.replace(self, _replacement.LifeChange(player, amount))
+            if ev is None:
+                return
+            assert isinstance(ev, _replacement.LifeChange)
+            amount = ev.amount
         p = self.players[player]
         old = p.life
         p.life += amount
         self.sba_needed = True
         if amount:
+            if amount > 0:
+                self.record("life_gained", player, amount)
+            else:
+                self.record("life_lost", player, -amount)
             self.emit(E.LifeChanged(player, old, p.life))
 
+    def record(self, what: str, player: int, amount: int = 1) -> None:
+        """Count what a player did or had done this turn (cards drawn, life lost...), for
+        conditions such as "if an opponent lost life this turn"."""
+        key = f"{what}:{player}"
+        self.turn_record[key] = self.turn_record.get(key, 0) + amount
+
+    def recorded(self, what: str, player: int) -> int:
+        return int(self.turn_record.get(f"{what}:{player}", 0))
+
     def deal_damage(self, source: int, recipient: Any, amount: int, *, combat: bool = False) -> int:
-        """Deal damage, after prevention (CR 120, 615): see ``damage.py``."""
+        """Deal damage, after replacement and prevention (CR 120, 614, 615): see ``damage.py``."""
         return _damage.deal_damage(self, source, recipient, amount, combat=combat)
 
     def counter(self, obj_id: int) -> None:
@@ -499,16 +479,45 @@ class Game:
             self.move(obj_id, Zone.GRAVEYARD)
         self.emit(E.Countered(obj_id))
 
-    def destroy(self, obj_id: int) -> bool:
+    def destroy(self, obj_id: int, *, regenerate: bool = True) -> bool:
         """Destroy a permanent, unless it regenerates (CR 701.7, 701.15)."""
-        return _damage.destroy(self, obj_id)
+        return _damage.destroy(self, obj_id, regenerate=regenerate)
 
     def add_effect(self, kind: str, affected: int, layer: float, until: str = "end_of_turn",
                    source: int = 0, **params: Any) -> None:
+        """A continuous effect from a resolving spell or ability, on one object (CR 611.2c)."""
         self.effects.append(
             ContinuousEffect(layer, kind, affected, tuple(sorted(params.items())), self._new_timestamp(), until, source)
         )
-        self._dirty_one(affected)
+        if layer <= LAYER_CONTROL:
+            self._dirty()
+        else:
+            self._dirty_one(affected)
+
+    def add_replacement(self, kind: str, source: int, controller: int, until: str = "end_of_turn",
+                        **params: Any) -> None:
+        """A replacement or prevention effect from a resolving spell or ability (CR 614.1, 615.1)."""
+        name = self.last_known(source)
+        self.replacements.append(_replacement.Replacement(
+            kind, source, name.card.name if name is not None else "", controller,
+            tuple(sorted(params.items())), until, self._new_timestamp()))
+        self._legal = None
+
+    # ------------------------------------------------------------------ choices anywhere
+
+    def ask(self, player: int, kind: DecisionKind, question: Question, options: tuple[Any, ...],
+            **data: Any) -> Any:
+        """Ask ``player`` a question in the middle of any rules procedure and return the answer.
+
+        The procedure is the action being applied: the first time, the question stops it, the
+        game goes back to the position before the action (``apply`` took a snapshot) and the
+        question becomes the decision; once it is answered, the action is carried out again from
+        that position and this call returns the answer (the game is deterministic for its seed).
+        A question with a single option is still asked (SCENARIOS.md)."""
+        answers = self._answers
+        if answers:
+            return answers.pop(0)
+        raise _Ask(Decision(player, kind, question, options, 1, tuple(sorted(data.items()))))
 
     # ------------------------------------------------------------------ the flow
 
@@ -520,26 +529,70 @@ class Game:
         return list(cached)
 
     def is_legal(self, action: A.Action) -> bool:
-        return action in self.legal_actions()
+        return self.refusal(action) is None
+
+    def refusal(self, action: A.Action) -> IllegalAction | None:
+        """Why ``action`` would be refused now, citing its rule, or None if it is legal; the game
+        is not changed and not cloned (the refusal functions are the ones ``apply`` uses)."""
+        if self.over:
+            return IllegalAction("104.1", "game_over")
+        d = self.decision
+        if not isinstance(action, A.Action):
+            return IllegalAction("117.1", "unknown_action", action=type(action).__name__)
+        if action.player != d.player:
+            return IllegalAction(_DECISION_RULE.get(d.kind, "117.1"), "not_your_decision",
+                                 player=action.player, owes=d.player, kind=d.kind.value)
+        check = _REFUSALS.get(type(action))
+        if check is not None and not self.frames:
+            found = check(self, action)
+            if found is not None or type(action) in _FULLY_CHECKED:
+                return found
+        if action in self.legal_actions():
+            return None
+        return IllegalAction(_DECISION_RULE.get(d.kind, "117.1"), "not_an_option", kind=d.kind.value)
 
     def apply(self, action: A.Action) -> list[E.Event]:
         """Carry out ``action``; return the events it caused. Refused: ``IllegalAction``."""
         if self.over:
             raise GameOverError("the game is over")
         d = self.decision
+        if not isinstance(action, A.Action):
+            raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
         if action.player != d.player:
             raise IllegalAction(_DECISION_RULE.get(d.kind, "117.1"), "not_your_decision",
                                 player=action.player, owes=d.player, kind=d.kind.value)
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
+        if self.frames and isinstance(self.frames[-1], AskFrame):
+            # The answer to a question asked in the middle of an action: carry that action out
+            # again, from the position before it, with the answers given so far.
+            frame = self.frames[-1]
+            if not isinstance(action, A.ChooseOption) or action.option not in d.options:
+                raise IllegalAction(_DECISION_RULE.get(d.kind, "608.2d"), "not_an_option", option=getattr(action, "option", None))
+            self.frames.pop()
+            self.pending, self.decision = frame.pending, frame.decision
+            return self._carry_out(frame.action, frame.answers + (action.option,))
+        if type(action) not in _HANDLERS:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
+        return self._carry_out(action, ())
+
+    def _carry_out(self, action: A.Action, answers: tuple[Any, ...]) -> list[E.Event]:
+        snapshot = self.snapshot() if answers or self._may_ask() else None
         self._events = []
         self._legal = None
+        self._answers = list(answers)
         try:
-            handler(self, action)
+            _HANDLERS[type(action)](self, action)
+            self.proceed()
+        except _Ask as asked:
+            if snapshot is None:
+                raise RuntimeError("a rules procedure asked a question where no snapshot was taken") from None
+            self.restore(snapshot)
+            self.frames.append(AskFrame(action, answers, self.pending, self.decision))
+            self.pending = self.decision = asked.decision
+            self._events = []
+            return []
         finally:
+            self._answers = []
             self._legal = None
-        self.proceed()
         events = self._events
         self._events = []
         for obs in self._observers:
@@ -547,9 +600,19 @@ class Game:
                 obs(ev)
         return events
 
+    def _may_ask(self) -> bool:
+        """Whether the next action might ask a question in the middle (``ask``): some object on
+        the stack may, or two replacement effects may apply to one event (CR 616.1)."""
+        objects = self.objects
+        for i in self.stack:
+            if objects[i].card.asks:
+                return True
+        return _replacement.may_need_choice(self)
+
     def proceed(self) -> None:
         """Run the game on until some player owes a decision: turn-based actions, state-based
-        actions (CR 117.5, 704.3), steps in which no player receives priority (502.4, 514.3)."""
+        actions (CR 117.5, 704.3), triggered abilities (603.3), steps in which no player receives
+        priority (502.4, 514.3)."""
         while True:
             if self.over:
                 self.decision = Decision(self.winner if self.winner is not None else 0, DecisionKind.GAME_OVER)
@@ -557,11 +620,14 @@ class Game:
             if self.pending is not None:
                 self.decision = self.pending
                 return
+            if (self.effects or self._static_ids) and _layers.has_control_effects(self) and _layers.control_changed(self):
+                continue
             if sba.check(self):
                 continue
             if self.over or self.pending is not None:
                 continue
-            if self.triggered and self.priority is not None and put_triggers_on_stack(self):
+            self.left_together = []
+            if (self.triggered or self.trigger_queue) and self.priority is not None and put_triggers_on_stack(self):
                 continue
             if self.priority is None:
                 advance_step(self)
@@ -570,10 +636,10 @@ class Game:
             self._legal = None
             return
 
-    def require(self, player: int, kind: DecisionKind, prompt: str = "", options: tuple[Any, ...] = (),
-                count: int = 0, **data: Any) -> None:
+    def require(self, player: int, kind: DecisionKind, question: Question = Question.NONE,
+                options: tuple[Any, ...] = (), count: int = 0, **data: Any) -> None:
         """Make ``player`` owe a decision other than priority; ``proceed`` stops there."""
-        self.pending = Decision(player, kind, prompt, options, count, tuple(sorted(data.items())))
+        self.pending = Decision(player, kind, question, options, count, tuple(sorted(data.items())))
         self.decision = self.pending
         self._legal = None
 
@@ -618,9 +684,43 @@ _DECISION_RULE = {
     DecisionKind.DISCARD: "514.1",
     DecisionKind.ASSIGN_DAMAGE: "510.1",
     DecisionKind.CHOICE: "608.2",
+    DecisionKind.ORDER: "603.3b",
+    DecisionKind.REPLACEMENT: "616.1",
 }
 
+
+class _Ask(Exception):
+    """A rules procedure asks a question (``Game.ask``): the action is taken back until it is
+    answered."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision)
+        self.decision = decision
+
+
+class AskFrame:
+    """A question asked in the middle of ``action``: the answers given so far, and the decision
+    the player owed before the action (CR 616.1 choices, "as enters" choices...)."""
+
+    __slots__ = ("action", "answers", "pending", "decision")
+
+    def __init__(self, action: A.Action, answers: tuple[Any, ...], pending: Decision | None,
+                 decision: Decision) -> None:
+        self.action = action
+        self.answers = answers
+        self.pending = pending
+        self.decision = decision
+
+    def copy(self) -> "AskFrame":
+        return self  # immutable
+
+    def state(self) -> tuple[Any, ...]:
+        return ("ask", self.action, self.answers, self.pending, self.decision)
+
+
 _HANDLERS: dict[type, Callable[[Game, Any], None]] = {}
+_REFUSALS: dict[type, Callable[[Game, Any], IllegalAction | None]] = {}
+_FULLY_CHECKED: set[type] = set()  # action types whose refusal function answers alone
 
 
 def handles(*types: type) -> Callable[[Callable[[Game, Any], None]], Callable[[Game, Any], None]]:
@@ -634,8 +734,24 @@ def handles(*types: type) -> Callable[[Callable[[Game, Any], None]], Callable[[G
     return deco
 
 
+def refuses(action_type: type, *, complete: bool = True) -> Callable[
+        [Callable[[Game, Any], IllegalAction | None]], Callable[[Game, Any], IllegalAction | None]]:
+    """Register the function that says why an action of this type would be refused (None: it is
+    legal). With ``complete=False``, a None answer is checked against the legal actions too."""
+
+    def deco(fn: Callable[[Game, Any], IllegalAction | None]) -> Callable[[Game, Any], IllegalAction | None]:
+        _REFUSALS[action_type] = fn
+        if complete:
+            _FULLY_CHECKED.add(action_type)
+        return fn
+
+    return deco
+
+
 # The rules modules use the names above; importing them last registers their action handlers.
 from . import damage as _damage  # noqa: E402
+from . import layers as _layers  # noqa: E402
+from . import replacement as _replacement  # noqa: E402
 from . import triggers as _triggers  # noqa: E402
 from . import sba  # noqa: E402
 from .triggers import put_triggers_on_stack  # noqa: E402

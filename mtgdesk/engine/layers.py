@@ -1,33 +1,57 @@
 """Continuous effects and the layer system (CR 611, 613), and intrinsic land abilities (305.6-7).
 
-An object's characteristics are its card's printed values, modified by continuous effects in
-layer order (CR 613.1): type-changing (layer 4), ability-adding or -removing (6), then power and
-toughness (7a-7d), each in timestamp order (613.7). Effects come from resolved spells and
-abilities (``game.effects``) and from the static abilities of permanents (CR 611.3).
+An object's characteristics are its card's printed values modified by continuous effects, one
+layer at a time (CR 613.1): 1 copy (706), 2 control, 3 text (612), 4 type, 5 colour,
+6 abilities, 7a characteristic-defining abilities (604.3), 7b set P/T, 7c modify P/T and
+counters, 7d switch P/T. Within a layer, effects apply in timestamp order (613.7) unless one
+depends on another (613.8: the one it depends on goes first). Whether an effect applies to the
+object is decided when the effect is reached, with the characteristics it has then (613.6).
+
+Effects come from resolved spells and abilities (``game.effects``: locked to the objects they
+affected as they resolved, 611.2c) and from the static abilities of permanents (611.3), which
+apply to an affected set: ``enchanted``, ``equipped``, ``self`` or a filter (``filters.py``:
+"other Goblin creatures", "creatures you control"). Each static kind is declared once in
+``STATIC_KINDS``: its parameters and the modifications it makes.
+
+Control (layer 2) is a characteristic; each permanent's ``controller`` is kept equal to it by
+``control_changed`` (302.6 summoning sickness and 506.4 removal from combat follow a change).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+import re
+from dataclasses import dataclass, fields, is_dataclass, replace
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from .abilities import Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, StaticAbility
+from . import events as E
+from .abilities import (
+    Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, StaticAbility, TargetSpec, TriggeredAbility,
+)
+from .filters import Filter, FilterError, parse_filter
 from .objects import BASIC_LAND_TYPES, Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
     from .game import Game
 
-LAYER_TYPE = 4
-LAYER_ABILITY = 6
+LAYER_COPY = 1.0
+LAYER_CONTROL = 2.0
+LAYER_TEXT = 3.0
+LAYER_TYPE = 4.0
+LAYER_COLOR = 5.0
+LAYER_ABILITY = 6.0
+LAYER_PT_CDA = 7.1
 LAYER_PT_SET = 7.2
 LAYER_PT_MODIFY = 7.3
+LAYER_PT_SWITCH = 7.4
+LAYERS = (LAYER_COPY, LAYER_CONTROL, LAYER_TEXT, LAYER_TYPE, LAYER_COLOR, LAYER_ABILITY, LAYER_PT_CDA,
+          LAYER_PT_SET, LAYER_PT_MODIFY, LAYER_PT_SWITCH)
 
 
 @dataclass(frozen=True)
 class ContinuousEffect(HasParams):
-    """A continuous effect from a resolved spell or ability (CR 611.2).
+    """A continuous effect from a resolved spell or ability (CR 611.2), on one object.
 
-    ``kind`` is what it does (``"modify_pt"``, ``"set_land_type"``, ``"add_keyword"``),
-    ``affected`` the object id, ``until`` ``"end_of_turn"`` (CR 514.2) or ``"indefinite"``.
+    ``kind`` is the modification (``MODIFICATIONS``), ``until`` ``"end_of_turn"`` (514.2),
+    ``"indefinite"``, or ``"source"`` (as long as the source stays on the battlefield).
     """
 
     layer: float
@@ -38,6 +62,8 @@ class ContinuousEffect(HasParams):
     until: str = "end_of_turn"
     source: int = 0
 
+
+# ---------------------------------------------------------------------- intrinsic mana abilities
 
 _INTRINSIC: dict[str, ActivatedAbility] = {
     land_type: ActivatedAbility(
@@ -55,127 +81,597 @@ def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
     return _INTRINSIC[land_type]
 
 
-def _static_effects(game: "Game", obj: GameObject) -> list[ContinuousEffect]:
-    """Effects that the static abilities of permanents apply to ``obj`` (CR 604.1, 611.3):
-    an Aura's abilities apply to the object it enchants."""
-    out: list[ContinuousEffect] = []
-    for src_id in game.static_sources():
-        src = game.objects[src_id]
-        if src.attached_to != obj.id:
-            continue
-        ts = src.timestamp
-        for ab in src.card.abilities:
-            if not isinstance(ab, StaticAbility):
-                continue
-            k = ab.kind
-            if k == "enchanted_land_is":
-                out.append(ContinuousEffect(LAYER_TYPE, "set_land_type", obj.id,
-                                            (("land_types", (ab.get("land_type"),)),), ts, "static", src.id))
-            elif k in ("enchanted_gets", "enchanted_gets_and_cant_be_blocked_except_by"):
-                out.append(ContinuousEffect(LAYER_PT_MODIFY, "modify_pt", obj.id,
-                                            (("power", ab.get("power")), ("toughness", ab.get("toughness"))),
-                                            ts, "static", src.id))
-                if k == "enchanted_gets_and_cant_be_blocked_except_by":
-                    out.append(ContinuousEffect(LAYER_ABILITY, "add_static", obj.id,
-                                                (("filter", ab.get("filter")), ("static", "cant_be_blocked_except_by")),
-                                                ts, "static", src.id))
-            elif k == "enchanted_has":
-                out.append(ContinuousEffect(LAYER_ABILITY, "add_keyword", obj.id,
-                                            (("keyword", ab.get("keyword")), ("param", ab.get("param"))),
-                                            ts, "static", src.id))
-            elif k == "enchanted_cant_attack_or_block":
-                for granted in ("cant_attack", "cant_block"):
-                    out.append(ContinuousEffect(LAYER_ABILITY, "add_static", obj.id, (("static", granted),),
-                                                ts, "static", src.id))
-            elif k == "enchanted_doesnt_untap":
-                out.append(ContinuousEffect(LAYER_ABILITY, "add_static", obj.id, (("static", "doesnt_untap"),),
-                                            ts, "static", src.id))
-    return out
+# The land types of CR 205.3i that appear in this card pool.
+ALL_LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {"Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower",
+                                                "Urza's"}
+
+
+# ---------------------------------------------------------------------- the characteristics being built
+
+class _Partial:
+    """Characteristics part-way through the layers."""
+
+    __slots__ = ("card", "name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "printed",
+                 "granted", "lose_all", "lost", "cost")
+
+    def __init__(self, card: Any) -> None:
+        self.card = card
+        self.name = card.name
+        self.types = set(card.types)
+        self.subtypes = list(card.subtypes)
+        self.supertypes = set(card.supertypes)
+        self.colors = card.colors
+        self.power = card.power
+        self.toughness = card.toughness
+        self.printed: list[Ability] = list(card.abilities)
+        self.granted: list[Ability] = []
+        self.lose_all = False
+        self.lost: set[str] = set()
+        self.cost = card.mana_cost
+
+    def abilities(self) -> list[Ability]:
+        out: list[Ability] = []
+        if "Land" in self.types:
+            for s in self.subtypes:  # CR 305.6
+                if s in BASIC_LAND_TYPES:
+                    out.append(_INTRINSIC[s])
+        if not self.lose_all:
+            out.extend(a for a in self.printed if not (isinstance(a, Keyword) and a.name in self.lost))
+        out.extend(a for a in self.granted if not (isinstance(a, Keyword) and a.name in self.lost))
+        return out
+
+    def freeze(self) -> Characteristics:
+        abilities = tuple(self.abilities())
+        return Characteristics(
+            name=self.name,
+            types=frozenset(self.types),
+            subtypes=tuple(self.subtypes),
+            supertypes=frozenset(self.supertypes),
+            colors=frozenset(self.colors),
+            power=self.power,
+            toughness=self.toughness,
+            abilities=abilities,
+            keywords=frozenset(a.name for a in abilities if isinstance(a, Keyword)),
+            activated=tuple(a for a in abilities if isinstance(a, ActivatedAbility)),
+            statics=frozenset(a.kind for a in abilities if isinstance(a, StaticAbility)),
+        )
+
+
+class _Seen:
+    """An object seen part-way through the layers, for filters (``Filter.matches_known``)."""
+
+    __slots__ = ("id", "card", "owner", "controller", "zone", "tapped", "token", "attacking", "blocking",
+                 "characteristics")
+
+    def __init__(self, obj: GameObject, partial: _Partial) -> None:
+        self.id = obj.id
+        self.card = obj.card
+        self.owner = obj.owner
+        self.controller = obj.controller
+        self.zone = obj.zone
+        self.tapped = obj.tapped
+        self.token = obj.token
+        self.attacking = obj.attacking
+        self.blocking = obj.blocking
+        self.characteristics = partial.freeze()
+
+
+# ---------------------------------------------------------------------- modifications
+
+Modify = Callable[["Game", _Partial, HasParams], None]
+
+
+def _copy(game: "Game", p: _Partial, e: HasParams) -> None:
+    """CR 706.2: the copiable values of the copied object replace its own."""
+    card = e.get("card")
+    keep = p.card
+    p.__init__(card)  # type: ignore[misc]
+    p.card = keep
+
+
+def _change_text(game: "Game", p: _Partial, e: HasParams) -> None:
+    """CR 612.2: replace every instance of one colour word or basic land type with another."""
+    old, new = e.get("old"), e.get("new")
+    p.printed = [change_text(a, old, new) for a in p.printed]
+    p.subtypes = [new if s == old else s for s in p.subtypes] if old in BASIC_LAND_TYPES else p.subtypes
+
+
+def _set_land_type(game: "Game", p: _Partial, e: HasParams) -> None:
+    """CR 305.7: new basic land types replace the old land types; the land loses the abilities
+    of its rules text but keeps its card types and granted abilities."""
+    p.subtypes = [s for s in p.subtypes if s not in ALL_LAND_TYPES] + list(e.get("land_types"))
+    p.printed = []
+
+
+def _add_land_type(game: "Game", p: _Partial, e: HasParams) -> None:
+    for lt in e.get("land_types"):
+        if lt not in p.subtypes:
+            p.subtypes.append(lt)
+
+
+def _add_types(game: "Game", p: _Partial, e: HasParams) -> None:
+    """"becomes an artifact creature"; "It's still a land." (CR 205.1b)"""
+    for t in e.get("types", ()):
+        p.types.add(t)
+    for s in e.get("subtypes", ()):
+        if s not in p.subtypes:
+            p.subtypes.append(s)
+
+
+def _set_colors(game: "Game", p: _Partial, e: HasParams) -> None:
+    p.colors = frozenset(e.get("colors"))
+
+
+def _add_keyword(game: "Game", p: _Partial, e: HasParams) -> None:
+    p.granted.append(Keyword(e.get("keyword"), e.get("param")))
+
+
+def _add_static(game: "Game", p: _Partial, e: HasParams) -> None:
+    params = (("filter", e.get("filter")),) if e.get("filter") else ()
+    p.granted.append(StaticAbility(e.get("static"), params))
+
+
+def _add_ability(game: "Game", p: _Partial, e: HasParams) -> None:
+    p.granted.append(e.get("ability"))
+
+
+def _lose_abilities(game: "Game", p: _Partial, e: HasParams) -> None:
+    """"loses all abilities" (CR 613.1f)."""
+    p.lose_all = True
+    p.granted = []
+
+
+def _lose_keyword(game: "Game", p: _Partial, e: HasParams) -> None:
+    p.lost.add(e.get("keyword"))
+
+
+def _set_pt(game: "Game", p: _Partial, e: HasParams) -> None:
+    p.power, p.toughness = e.get("power"), e.get("toughness")
+
+
+def _modify_pt(game: "Game", p: _Partial, e: HasParams) -> None:
+    if p.power is not None and p.toughness is not None:
+        p.power += e.get("power")
+        p.toughness += e.get("toughness")
+
+
+def _switch_pt(game: "Game", p: _Partial, e: HasParams) -> None:
+    """CR 613.4d: switch power and toughness."""
+    if p.power is not None and p.toughness is not None:
+        p.power, p.toughness = p.toughness, p.power
+
+
+def _set_controller(game: "Game", p: _Partial, e: HasParams) -> None:
+    pass  # CR 613.1b: applied to ``GameObject.controller`` by ``control_changed``
+
+
+#: The modifications a continuous effect can make, by layer (CR 613.1).
+MODIFICATIONS: dict[str, tuple[float, Modify]] = {
+    "copy": (LAYER_COPY, _copy),
+    "set_controller": (LAYER_CONTROL, _set_controller),
+    "change_text": (LAYER_TEXT, _change_text),
+    "set_land_type": (LAYER_TYPE, _set_land_type),
+    "add_land_type": (LAYER_TYPE, _add_land_type),
+    "add_types": (LAYER_TYPE, _add_types),
+    "set_colors": (LAYER_COLOR, _set_colors),
+    "add_keyword": (LAYER_ABILITY, _add_keyword),
+    "add_static": (LAYER_ABILITY, _add_static),
+    "add_ability": (LAYER_ABILITY, _add_ability),
+    "lose_abilities": (LAYER_ABILITY, _lose_abilities),
+    "lose_keyword": (LAYER_ABILITY, _lose_keyword),
+    "cda_pt": (LAYER_PT_CDA, _set_pt),
+    "set_pt": (LAYER_PT_SET, _set_pt),
+    "modify_pt": (LAYER_PT_MODIFY, _modify_pt),
+    "switch_pt": (LAYER_PT_SWITCH, _switch_pt),
+}
+
+
+# ---------------------------------------------------------------------- static ability kinds
+
+@dataclass(frozen=True)
+class Mod:
+    """One modification a static ability makes: its kind and parameters."""
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def layer(self) -> float:
+        return MODIFICATIONS[self.kind][0]
+
+
+@dataclass(frozen=True)
+class StaticKind:
+    """A static ability kind (CR 604): its parameters (name: type; ``Filter`` for filters),
+    which are required, whom it affects by default (``affected``: ``enchanted``, ``equipped``,
+    ``self``, a filter; None for a rule about its own object or its controller, read where the
+    rule applies), and the modifications it makes in layers."""
+
+    params: dict[str, Any]
+    required: frozenset[str] = frozenset()
+    affected: str | None = None
+    mods: Callable[[StaticAbility], tuple[Mod, ...]] = lambda ab: ()
+
+
+def _mods(*mods: Mod) -> Callable[[StaticAbility], tuple[Mod, ...]]:
+    return lambda ab: mods
+
+
+def _pt(ab: StaticAbility) -> tuple[Mod, ...]:
+    return (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
+
+
+def _keyword(ab: StaticAbility) -> tuple[Mod, ...]:
+    return (Mod("add_keyword", (("keyword", ab.get("keyword")), ("param", ab.get("param")))),)
+
+
+def _grant_static(ab: StaticAbility) -> tuple[Mod, ...]:
+    return (Mod("add_static", (("filter", ab.get("filter")), ("static", ab.get("static")))),)
+
+
+_P = {"power": int, "toughness": int}
+_AFFECTED = {"affected": Filter}
+
+STATIC_KINDS: dict[str, StaticKind] = {
+    # "Enchanted land is an Island." (CR 305.7)
+    "enchanted_land_is": StaticKind({"land_type": str}, frozenset({"land_type"}), "enchanted",
+                                    lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),)),
+    # "Enchanted creature gets +N/+N." (613.4c)
+    "enchanted_gets": StaticKind(_P, frozenset(_P), "enchanted", _pt),
+    # "Enchanted creature has flying." (layer 6)
+    "enchanted_has": StaticKind({"keyword": str, "param": str}, frozenset({"keyword"}), "enchanted", _keyword),
+    "enchanted_cant_attack_or_block": StaticKind({}, frozenset(), "enchanted", _mods(
+        Mod("add_static", (("static", "cant_attack"),)), Mod("add_static", (("static", "cant_block"),)))),
+    "enchanted_doesnt_untap": StaticKind({}, frozenset(), "enchanted", _mods(Mod("add_static", (("static", "doesnt_untap"),)))),
+    "enchanted_gets_and_cant_be_blocked_except_by": StaticKind(
+        {**_P, "filter": str}, frozenset({"power", "toughness", "filter"}), "enchanted",
+        lambda ab: _pt(ab) + (Mod("add_static", (("filter", ab.get("filter")), ("static", "cant_be_blocked_except_by"))),)),
+    # "Creatures you control get +1/+1." "Other Goblin creatures get +1/+1." (group statics)
+    "creatures_get": StaticKind({**_P, **_AFFECTED}, frozenset({"power", "toughness", "affected"}), None, _pt),
+    # "Creatures you control have flying." "Other Elf creatures have forestwalk."
+    "creatures_have": StaticKind({"keyword": str, "param": str, **_AFFECTED}, frozenset({"keyword", "affected"}),
+                                 None, _keyword),
+    # "Nonbasic lands are Mountains." (CR 305.7)
+    "lands_are": StaticKind({"land_type": str, **_AFFECTED}, frozenset({"land_type", "affected"}), None,
+                            lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),)),
+    # "You control enchanted permanent." (layer 2)
+    "control_enchanted": StaticKind({}, frozenset(), "enchanted", _mods(Mod("set_controller"))),
+    # Characteristic-defining P/T "*/*" (CR 604.3, 7a): each the count of what the filter matches
+    # in the zone ("battlefield", "graveyards", "your_graveyard", "your_hand"), plus ``add``.
+    "pt_equal_to_count": StaticKind({"count": Filter, "zone": str, "add_power": int, "add_toughness": int},
+                                    frozenset({"count"}), "self"),
+    # Rules about its own object (read where the rule applies: combat, untap, targets).
+    "cant_attack": StaticKind({}),
+    "doesnt_untap": StaticKind({}),
+    "cant_block": StaticKind({}),
+    "cant_be_blocked": StaticKind({}),
+    "cant_be_blocked_except_by": StaticKind({"filter": str}, frozenset({"filter"})),
+    "cant_be_blocked_attacking_alone": StaticKind({}),
+    "attacks_each_combat": StaticKind({}),
+    "must_be_blocked_by_all": StaticKind({}),
+    "cant_attack_unless_defender_controls": StaticKind({"land_type": str}, frozenset({"land_type"})),
+    # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
+    "damage_doubled": StaticKind({}),
+    "life_floor": StaticKind({}),
+    # Rules about its controller (read where the rule applies).
+    "no_maximum_hand_size": StaticKind({}),  # CR 402.2
+    "controller_has_shroud": StaticKind({}),  # CR 702.18
+}
+
+
+def check_static(kind: str, params: dict[str, Any]) -> str | None:
+    """Why a static ability's parameters are wrong, or None: used when a card is loaded."""
+    spec = STATIC_KINDS.get(kind)
+    if spec is None:
+        return f"unknown static ability {kind!r}; known: {sorted(STATIC_KINDS)}"
+    for k, v in params.items():
+        want = spec.params.get(k)
+        if want is None:
+            return f"static ability {kind!r} has no parameter {k!r}; it takes {sorted(spec.params)}"
+        if want is Filter:
+            if not isinstance(v, str):
+                return f"static ability {kind!r}: {k} must be a filter, not {v!r}"
+            try:
+                parse_filter(v)
+            except FilterError as exc:
+                return f"static ability {kind!r}: {k}: {exc}"
+        elif not isinstance(v, want) or want is int and isinstance(v, bool):
+            return f"static ability {kind!r}: bad parameter {k}={v!r}"
+    missing = spec.required - set(params)
+    if missing:
+        return f"static ability {kind!r} is missing {sorted(missing)}"
+    return None
+
+
+# ---------------------------------------------------------------------- counting (7a, amounts)
+
+def count(game: "Game", filt: Filter, zone: str, source: int, controller: int) -> int:
+    """How many objects in ``zone`` match ``filt`` (for "*/*" and "for each" amounts)."""
+    if zone == "battlefield":
+        ids: Iterable[int] = game.battlefield
+    elif zone == "graveyards":
+        ids = [i for p in game.players for i in p.graveyard]
+    elif zone == "your_graveyard":
+        ids = game.players[controller].graveyard
+    elif zone == "your_hand":
+        ids = game.players[controller].hand
+    else:
+        raise ValueError(f"unknown zone {zone!r}")
+    objects = game.objects
+    return sum(1 for i in ids if filt.matches_known(game, objects[i], source_id=source, controller=controller))
+
+
+# ---------------------------------------------------------------------- computing
+
+class _Applied:
+    """One effect to apply to one object: its modification, timestamp, source, and how to tell
+    whether it applies (decided when reached: CR 613.6)."""
+
+    __slots__ = ("mod", "timestamp", "source", "applies")
+
+    def __init__(self, mod: HasParams, timestamp: int, source: int,
+                 applies: Callable[[_Partial], bool] | None) -> None:
+        self.mod = mod
+        self.timestamp = timestamp
+        self.source = source
+        self.applies = applies
 
 
 _BASE: dict[int, tuple[Any, Characteristics]] = {}
+_COMPUTING: set[int] = set()
 
 
 def compute(game: "Game", obj: GameObject) -> Characteristics:
     """The characteristics of ``obj`` after applying every continuous effect (CR 613)."""
     card = obj.card
-    if obj.zone is not Zone.BATTLEFIELD or not (
-        obj.counters or game.has_static_sources() or any(e.affected == obj.id for e in game.effects)
-    ):
-        # Nothing modifies it: its card's printed characteristics, computed once per card.
-        hit = _BASE.get(id(card))
-        if hit is not None and hit[0] is card:
-            return hit[1]
-        ch = _compute(game, obj, card, ())
-        _BASE[id(card)] = (card, ch)
-        return ch
-    return _compute(game, obj, card, None)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return _printed(card)
+    effects = game.effects
+    if not obj.counters and not game.has_static_sources() and not any(e.affected == obj.id for e in effects):
+        return _printed(card)
+    if obj.id in _COMPUTING:
+        return _printed(card)  # a static ability that depends on itself: its printed values
+    _COMPUTING.add(obj.id)
+    try:
+        return _compute(game, obj)
+    finally:
+        _COMPUTING.discard(obj.id)
 
 
-def _compute(game: "Game", obj: GameObject, card: Any, effects: Any) -> Characteristics:
-    types = set(card.types)
-    subtypes = list(card.subtypes)
-    supertypes = frozenset(card.supertypes)
-    colors = card.colors
-    printed: list[Ability] = list(card.abilities)
-    granted: list[Ability] = []
-    power = card.power
-    toughness = card.toughness
-    if effects is None:
-        effects = [e for e in game.effects if e.affected == obj.id]
-        if game.has_static_sources():
-            effects.extend(_static_effects(game, obj))
-        if effects:
-            effects.sort(key=lambda e: (e.layer, e.timestamp))
-        for e in effects:
-            if e.kind == "set_land_type":
-                # CR 305.7: new basic land types replace the old land types; the land loses
-                # the abilities from its rules text but keeps granted ones and its card types.
-                land_types = e.get("land_types")
-                subtypes = [s for s in subtypes if s not in _ALL_LAND_TYPES] + list(land_types)
-                printed = []
-            elif e.kind == "add_land_type":
-                for lt in e.get("land_types"):
-                    if lt not in subtypes:
-                        subtypes.append(lt)
-            elif e.kind == "add_keyword":
-                granted.append(Keyword(e.get("keyword"), e.get("param")))
-            elif e.kind == "add_static":
-                params = (("filter", e.get("filter")),) if e.get("filter") else ()
-                granted.append(StaticAbility(e.get("static"), params))
-            elif e.kind == "set_pt":
-                power, toughness = e.get("power"), e.get("toughness")
-            elif e.kind == "modify_pt" and power is not None and toughness is not None:
-                power += e.get("power")
-                toughness += e.get("toughness")
-        if power is not None and toughness is not None and obj.counters:
-            plus = obj.counters.get("+1/+1", 0)
-            minus = obj.counters.get("-1/-1", 0)
-            power += plus - minus
-            toughness += plus - minus
-    abilities: list[Ability] = []
-    if "Land" in types:
-        # CR 305.6: each basic land type gives its mana ability.
-        for s in subtypes:
-            if s in BASIC_LAND_TYPES:
-                abilities.append(_INTRINSIC[s])
-    abilities.extend(printed)
-    abilities.extend(granted)
-    keywords = frozenset(a.name for a in abilities if isinstance(a, Keyword))
-    return Characteristics(
-        name=card.name,
-        types=frozenset(types),
-        subtypes=tuple(subtypes),
-        supertypes=supertypes,
-        colors=colors,
-        power=power,
-        toughness=toughness,
-        abilities=tuple(abilities),
-        keywords=keywords,
-        activated=tuple(a for a in abilities if isinstance(a, ActivatedAbility)),
-        statics=frozenset(a.kind for a in abilities if isinstance(a, StaticAbility)),
-    )
+def _printed(card: Any) -> Characteristics:
+    hit = _BASE.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    ch = _Partial(card).freeze()
+    _BASE[id(card)] = (card, ch)
+    return ch
 
 
-# The land types of CR 205.3i that appear in this card pool.
-_ALL_LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {"Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's"}
+def _gather(game: "Game", obj: GameObject) -> list[_Applied]:
+    out: list[_Applied] = []
+    for e in game.effects:
+        if e.affected == obj.id:
+            out.append(_Applied(e, e.timestamp, e.source, None))  # locked in (CR 611.2c)
+    for src_id in game.static_sources():
+        src = game.objects[src_id]
+        abilities = src.card.abilities if src_id == obj.id or src_id in _COMPUTING else \
+            game.characteristics(src_id).abilities
+        for ab in abilities:
+            if not isinstance(ab, StaticAbility):
+                continue
+            spec = STATIC_KINDS.get(ab.kind)
+            if spec is None:
+                continue
+            if ab.kind == "pt_equal_to_count":
+                if src_id == obj.id:
+                    out.append(_Applied(_cda(game, obj, ab), 0, src_id, None))
+                continue
+            mods = spec.mods(ab)
+            if not mods:
+                continue
+            applies = _affects(game, src, ab, spec, obj)
+            if applies is False:
+                continue
+            for m in mods:
+                out.append(_Applied(m, src.timestamp, src_id, applies if applies is not True else None))
+    return out
+
+
+def _cda(game: "Game", obj: GameObject, ab: StaticAbility) -> Mod:
+    """CR 604.3, 613.4a: "*/*" defined by a count."""
+    n = count(game, parse_filter(ab.get("count")), ab.get("zone", "battlefield"), obj.id, obj.controller)
+    return Mod("cda_pt", (("power", n + ab.get("add_power", 0)), ("toughness", n + ab.get("add_toughness", 0))))
+
+
+def _affects(game: "Game", src: GameObject, ab: StaticAbility, spec: StaticKind,
+             obj: GameObject) -> bool | Callable[[_Partial], bool]:
+    """Whether the static ability ``ab`` of ``src`` applies to ``obj``: True, False, or a test to
+    make with the characteristics ``obj`` has when the effect is reached (CR 613.6)."""
+    affected = ab.get("affected") or spec.affected
+    if affected in ("enchanted", "equipped"):
+        return src.attached_to == obj.id
+    if affected == "self":
+        return src.id == obj.id
+    if affected is None:
+        return False
+    filt = parse_filter(affected)
+    return lambda partial: filt.matches_known(game, _Seen(obj, partial), source_id=src.id, controller=src.controller)
+
+
+def _compute(game: "Game", obj: GameObject) -> Characteristics:
+    p = _Partial(obj.card)
+    applied = _gather(game, obj)
+    if applied:
+        by_layer: dict[float, list[_Applied]] = {}
+        for a in applied:
+            by_layer.setdefault(MODIFICATIONS[a.mod.kind][0], []).append(a)
+        for layer in LAYERS:
+            todo = by_layer.get(layer)
+            if not todo:
+                if layer == LAYER_PT_MODIFY:
+                    _counters(obj, p)
+                continue
+            todo.sort(key=lambda a: a.timestamp)
+            for a in _dependency_order(p, todo):
+                if a.applies is not None and not a.applies(p):
+                    continue
+                MODIFICATIONS[a.mod.kind][1](game, p, a.mod)
+            if layer == LAYER_PT_MODIFY:
+                _counters(obj, p)
+    else:
+        _counters(obj, p)
+    return p.freeze()
+
+
+def _counters(obj: GameObject, p: _Partial) -> None:
+    """CR 613.4c: +1/+1 and -1/-1 counters modify power and toughness."""
+    if obj.counters and p.power is not None and p.toughness is not None:
+        n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        p.power += n
+        p.toughness += n
+
+
+def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
+    """CR 613.8: within a layer, an effect that depends on another is applied after it, else in
+    timestamp order. An effect depends on another here when applying the other changes whether
+    it applies to the object (613.8a)."""
+    if len(todo) < 2 or all(a.applies is None for a in todo):
+        return todo
+    order = list(todo)
+    for _ in range(len(order)):
+        moved = False
+        for i in range(len(order)):
+            b = order[i]
+            if b.applies is None:
+                continue
+            for j in range(i + 1, len(order)):
+                a = order[j]
+                if _changes_applicability(p, a, b) and not _changes_applicability(p, b, a):
+                    order.insert(i, order.pop(j))  # a goes before b (613.8b)
+                    moved = True
+                    break
+            if moved:
+                break
+        if not moved:
+            break
+    return order
+
+
+def _changes_applicability(p: _Partial, a: _Applied, b: _Applied) -> bool:
+    if b.applies is None:
+        return False
+    trial = _Partial(p.card)
+    for slot in _Partial.__slots__:
+        v = getattr(p, slot)
+        setattr(trial, slot, list(v) if isinstance(v, list) else set(v) if isinstance(v, set) else v)
+    before = b.applies(trial)
+    if a.applies is not None and not a.applies(trial):
+        return False
+    MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # type: ignore[arg-type]
+    return b.applies(trial) != before
+
+
+# ---------------------------------------------------------------------- control (layer 2)
+
+def controller_by_layers(game: "Game", obj: GameObject) -> int:
+    """CR 613.1b: the controller after control-changing effects, in timestamp order."""
+    changes: list[tuple[int, int]] = []
+    for e in game.effects:
+        if e.affected == obj.id and e.kind == "set_controller":
+            changes.append((e.timestamp, e.get("player")))
+    for src_id in game.static_sources():
+        src = game.objects[src_id]
+        if src.attached_to != obj.id:
+            continue
+        for ab in src.card.abilities:
+            if isinstance(ab, StaticAbility) and ab.kind == "control_enchanted":
+                changes.append((src.timestamp, src.controller))
+    if not changes:
+        return obj.base_controller
+    changes.sort()
+    return changes[-1][1]
+
+
+def control_changed(game: "Game") -> bool:
+    """Keep each permanent's controller equal to its controller by layer 2; a permanent that
+    changes controller is new to its controller (302.6) and leaves combat (506.4). True if any
+    changed."""
+    changed = False
+    for oid in list(game.battlefield):
+        obj = game.objects[oid]
+        now = controller_by_layers(game, obj)
+        if now != obj.controller:
+            obj.controller = now
+            obj.sick = True  # CR 302.6
+            if game.combat is not None:
+                game.combat.remove(oid)  # CR 506.4
+            obj.attacking = False
+            obj.blocking = ()
+            obj.blocked = False
+            changed = True
+            game.emit(E.ControlChanged(oid, now))
+    if changed:
+        game._dirty()
+    return changed
+
+
+def has_control_effects(game: "Game") -> bool:
+    return any(e.kind == "set_controller" for e in game.effects) or any(
+        isinstance(a, StaticAbility) and a.kind == "control_enchanted"
+        for i in game.static_sources() for a in game.objects[i].card.abilities)
+
+
+# ---------------------------------------------------------------------- text changes (CR 612)
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def change_text(value: Any, old: str, new: str) -> Any:
+    """CR 612.2: ``value`` (an ability, or part of one) with each instance of the colour word or
+    basic land type ``old`` replaced by ``new`` (in keyword parameters, restrictions, filters)."""
+    if isinstance(value, str):
+        return _replace_word(value, old, new)
+    if isinstance(value, tuple):
+        return tuple(change_text(v, old, new) for v in value)
+    if isinstance(value, (Keyword, StaticAbility, TriggeredAbility, ActivatedAbility, Effect, TargetSpec, Cost)) \
+            and is_dataclass(value):
+        changes = {}
+        for f in fields(value):
+            if not f.init or f.name in ("line", "produces", "tap_only"):
+                continue
+            v = getattr(value, f.name)
+            w = change_text(v, old, new)
+            if w != v:
+                changes[f.name] = w
+        return replace(value, **changes) if changes else value
+    return value
+
+
+def _replace_word(text: str, old: str, new: str) -> str:
+    if text == old:
+        return new
+    old_code, new_code = _COLOR_WORDS.get(old), _COLOR_WORDS.get(new)
+    if old_code and new_code and text == old_code:
+        return new_code  # protection from a colour is kept as its code
+    return re.sub(rf"(?<![A-Za-z]){re.escape(old)}(?![a-z])", new, text) if old in text else text
+
+
+def affects_others(card: Any) -> bool:
+    """Whether a card has a static ability that makes continuous or replacement effects
+    (so its permanent is a source of effects: ``Game.static_sources``)."""
+    from .replacement import STATIC_REPLACEMENTS
+
+    for ab in card.abilities:
+        if isinstance(ab, StaticAbility):
+            spec = STATIC_KINDS.get(ab.kind)
+            if spec is not None and (spec.mods(ab) or ab.kind == "pt_equal_to_count"):
+                return True
+            if ab.kind in STATIC_REPLACEMENTS:
+                return True
+    return False

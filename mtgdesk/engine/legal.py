@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from . import actions as A
 from .casting import can_tap_for_cost, cast_refusal, check_activate, mana_sources, total_cost
 from .combat import lethal_damage, attack_candidates, block_candidates, check_attack_requirements, check_block_requirements
-from .decisions import DecisionKind
+from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .objects import PlayerRef
 from .lands import can_play_land
@@ -121,9 +121,9 @@ def legal_actions(game: "Game") -> list[A.Action]:
         out.append(A.CancelCasting(p))
         return out
     if kind is DecisionKind.CHOICE:
-        if d.prompt == "x":
+        if d.question is Question.X:
             return [A.ChooseX(p, x) for x in d.options] + [A.CancelCasting(p)]
-        if d.prompt == "bottom":
+        if d.question is Question.BOTTOM:
             hand = game.players[p].hand
             return [A.PutOnBottom(p, combo) for combo in itertools.combinations(hand, d.count)]
         return [A.ChooseOption(p, o) for o in d.options]

@@ -76,8 +76,23 @@ class CardDef:
         return any(isinstance(a, StaticAbility) for a in self.abilities)
 
     @cached_property
+    def has_effect_statics(self) -> bool:
+        """A static ability that makes continuous or replacement effects (CR 604, 611.3)."""
+        from .layers import affects_others
+
+        return affects_others(self)
+
+    @cached_property
     def has_triggers(self) -> bool:
         return any(isinstance(a, TriggeredAbility) for a in self.abilities)
+
+    @cached_property
+    def asks(self) -> bool:
+        """Whether resolving it may ask a question in the middle of a rules procedure
+        (``Game.ask``): an effect kind or static ability that asks."""
+        from .registry import card_asks
+
+        return card_asks(self)
 
     @cached_property
     def is_land(self) -> bool:
@@ -119,7 +134,7 @@ class GameObject:
     """
 
     __slots__ = (
-        "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
+        "id", "card", "owner", "controller", "base_controller", "zone", "tapped", "damage", "counters",
         "sick", "attached_to", "token", "timestamp", "targets", "x", "chosen",
         "attacking", "blocking", "blocked", "deathtouched", "phased_out",
     )
@@ -128,7 +143,8 @@ class GameObject:
         self.id = obj_id
         self.card = card
         self.owner = owner
-        self.controller = owner
+        self.controller = owner  # after control-changing effects (CR 613.1b), kept in step by layers.py
+        self.base_controller = owner  # who put it onto the battlefield (CR 110.2)
         self.zone = zone
         self.tapped = False
         self.damage = 0
@@ -152,6 +168,7 @@ class GameObject:
         new.card = self.card
         new.owner = self.owner
         new.controller = self.controller
+        new.base_controller = self.base_controller
         new.zone = self.zone
         new.tapped = self.tapped
         new.damage = self.damage
@@ -271,3 +288,29 @@ class Characteristics:
 
     def has_keyword(self, name: str) -> bool:
         return name in self.keywords
+
+
+@dataclass(frozen=True)
+class LastKnown:
+    """An object as it last existed in the zone it left (the battlefield or the stack): its
+    last known information (CR 608.2h, 113.7a), and what abilities that look back in time
+    see (603.10a). A value: two copies of a game compare equal."""
+
+    id: int
+    card: CardDef
+    owner: int
+    controller: int
+    zone: Zone
+    attached_to: int | None
+    counters: tuple[tuple[str, int], ...]
+    tapped: bool
+    token: bool
+    timestamp: int
+    attacking: bool
+    characteristics: Characteristics
+
+    @classmethod
+    def of(cls, game: Any, obj: GameObject) -> "LastKnown":
+        return cls(obj.id, obj.card, obj.owner, obj.controller, obj.zone, obj.attached_to,
+                   tuple(sorted(obj.counters.items())), obj.tapped, obj.token, obj.timestamp,
+                   obj.attacking, game.characteristics(obj.id))

@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import events as E
-from .decisions import DecisionKind
+from .decisions import DecisionKind, Question
 from .effects import EFFECTS, Context
 from .errors import IllegalAction
 from .abilities import TriggeredAbility
 from .game import StackAbility, handles
 from .objects import Zone
 from .targets import is_legal_target, target_specs_of_card
+from .triggers import intervening_if_holds, left_stack
 
 if TYPE_CHECKING:
     from .game import Game
@@ -66,6 +67,9 @@ def resolve_top(game: "Game") -> None:
         # CR 608.2b: all its targets are illegal; it doesn't resolve.
         _remove(game, item, countered=True)
         return
+    if not intervening_if_holds(game, item):
+        _remove(game, item, countered=False)  # CR 603.4: the ability does nothing
+        return
     game.resolving = Resolving(item_id, 0, illegal)
     run_effects(game)
 
@@ -77,7 +81,7 @@ def run_effects(game: "Game") -> None:
     ability = getattr(item, "ability", None)
     if isinstance(ability, TriggeredAbility) and ability.optional and r.index == 0 and r.memo != ("accepted",):
         # CR 603.5: "you may" is decided as the ability resolves.
-        game.require(item.controller, DecisionKind.CHOICE, "may", options=(True, False))
+        game.require(item.controller, DecisionKind.CHOICE, Question.MAY, options=(True, False))
         return
     effects = _effects(item)
     ctx = Context(game, item, r.illegal)
@@ -95,7 +99,7 @@ def _answer_resolution(game: "Game", option: Any) -> None:
     r = game.resolving
     item = game.objects[r.object_id]
     game.clear_requirement()
-    if game.decision.prompt == "may":
+    if game.decision.question is Question.MAY:
         if not option:
             _finish(game, item)
             return
@@ -117,12 +121,12 @@ def answer(game: "Game", action: A.ChooseOption) -> None:
     d = game.decision
     if d.kind is not DecisionKind.CHOICE:
         raise IllegalAction("608.2", "nothing_to_choose")
-    if d.prompt == "x":
+    if d.question is Question.X:
         from .casting import choose_x
 
         choose_x(game, A.ChooseX(action.player, action.option))
         return
-    if d.prompt == "legend_rule":
+    if d.question is Question.LEGEND_RULE:
         from .sba import answer_legend_rule
 
         answer_legend_rule(game, action)
@@ -130,7 +134,7 @@ def answer(game: "Game", action: A.ChooseOption) -> None:
     if game.resolving is None:
         raise IllegalAction("608.2", "nothing_to_choose")
     if action.option not in d.options:
-        if d.prompt == "pay_or_counter" and action.option is True:
+        if d.question is Question.PAY_OR_COUNTER and action.option is True:
             raise IllegalAction("118.3", "cannot_pay", cost=d.get("cost"))
         # CR 608.2d: a choice made as it resolves must be one of those the effect offers.
         raise IllegalAction("608.2d", "not_an_option", option=action.option)
@@ -158,7 +162,7 @@ def _finish(game: "Game", item: Any) -> None:
                 return
         new_id = game.move(item.id, Zone.BATTLEFIELD, controller=item.controller)
         if attach_to is not None and new_id is not None:
-            game.objects[new_id].attached_to = attach_to  # CR 303.4f
+            game.attach(new_id, attach_to)  # CR 303.4f
         game.emit(E.Resolved(item.id))
     else:
         game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
@@ -171,6 +175,7 @@ def _remove(game: "Game", item: Any, countered: bool) -> None:
     if isinstance(item, StackAbility):
         game.stack.remove(item.id)
         del game.objects[item.id]
+        left_stack(game, item)
     else:
         game.move(item.id, Zone.GRAVEYARD)
     game.emit(E.Resolved(item.id, countered))

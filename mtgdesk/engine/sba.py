@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import events as E
 from .abilities import Keyword
-from .decisions import DecisionKind
+from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .objects import Zone
 from .targets import has_protection_from, is_legal_target
@@ -87,7 +87,7 @@ def check(game: "Game") -> bool:
         if len(ids) > 1:
             game.sba_needed = True
             # CR 704.5j: the controller chooses one; the rest go to the graveyard.
-            game.require(controller, DecisionKind.CHOICE, "legend_rule", options=tuple(ids), count=1)
+            game.require(controller, DecisionKind.CHOICE, Question.LEGEND_RULE, options=tuple(ids), count=1)
             return True
     return acted
 

@@ -1,71 +1,480 @@
-"""Triggered abilities (CR 603).
+"""Triggered abilities (CR 603), matched against the game's events.
 
-An event that matches a triggered ability makes it trigger (603.2); the ability waits until a
-player would next receive priority, then goes on the stack, the active player's first (603.3b),
-its controller choosing its targets then (603.3d; with no legal target it is removed). "You may"
-is asked when it resolves (603.5).
+Every event the game records is matched against the triggered abilities of the permanents as
+they are now (their characteristics after layers, CR 603.2) and against delayed triggered
+abilities (603.7); an event in which permanents leave the battlefield is also matched against
+those permanents as they last existed (looking back in time, 603.10a). A triggered ability
+waits until a player would next receive priority; then each player, active player first,
+puts theirs on the stack in the order they choose (603.3b: ``DecisionKind.ORDER``, not asked
+where all of them are the same), choosing targets as each goes on the stack (603.3d; with no
+legal target it is removed). "You may" is asked when it resolves (603.5); an intervening "if"
+is checked when it triggers and again when it resolves (603.4). State triggers (603.8) trigger
+once while their condition holds, until the ability has left the stack.
 
-Events: ``enters`` (603.6a), ``dies`` (700.4, looking back: 603.10a), ``attacks``,
-``attacks_alone``, ``blocks``, ``becomes_blocked`` (509.3c), and the Aura's
-``enchanted_attacks_or_blocks``.
+A trigger kind is declared once in ``TRIGGER_KINDS``: the event class it listens to, its
+parameters, and how an event is matched. The subject of an event ("Whenever a creature you
+control dies") is given by ``what``: ``self`` (the default), ``enchanted``, ``equipped`` or a
+filter (``filters.py``).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
+from . import events as E
 from .abilities import TriggeredAbility
-from .decisions import DecisionKind
-from .objects import CardDef
+from .decisions import DecisionKind, Question
+from .filters import Filter, parse_filter
+from .objects import CardDef, LastKnown, PlayerRef, Zone
 from .targets import candidates
 
 if TYPE_CHECKING:
     from .game import Game
 
+Info = tuple[tuple[str, Any], ...]
+
 
 @dataclass(frozen=True)
 class PendingTrigger:
-    """A triggered ability that has triggered and waits to be put on the stack (CR 603.3)."""
+    """A triggered ability that has triggered and waits to be put on the stack (CR 603.3).
+    ``info`` is what the event tells its effects ("that player", "that much damage")."""
 
     source: int
     card: CardDef
     ability: TriggeredAbility
     controller: int
-    info: tuple[tuple[str, Any], ...] = ()
+    info: Info = ()
+
+    @property
+    def same_as(self) -> tuple[str, TriggeredAbility]:
+        """Triggers that are the same (same source name and same effect) need no order."""
+        return (self.card.name, self.ability)
 
 
-def fire(game: "Game", event: str, obj: Any, **info: Any) -> None:
-    """Queue the triggered abilities of ``obj`` that trigger on ``event``."""
-    for ab in obj.card.abilities:
-        if isinstance(ab, TriggeredAbility) and ab.event == event:
-            game.triggered.append(PendingTrigger(obj.id, obj.card, ab, obj.controller, tuple(sorted(info.items()))))
+@dataclass(frozen=True)
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7), created by a resolving spell or ability; it
+    triggers once (603.7c) unless ``lasting``."""
+
+    ability: TriggeredAbility
+    controller: int
+    source: int
+    card: CardDef
+    created_turn: int
+    lasting: bool = False
+    info: Info = ()
 
 
-def fire_auras(game: "Game", event: str, enchanted: int) -> None:
-    """Queue the abilities of Auras attached to ``enchanted`` that trigger on ``event``."""
+# ---------------------------------------------------------------------- subjects
+
+def _source_attached(source: Any) -> int | None:
+    return getattr(source, "attached_to", None)
+
+
+def subject_matches(game: "Game", ability: TriggeredAbility, source: Any, subject: int | None,
+                    subject_info: Any = None) -> bool:
+    """Whether ``subject`` (an object id) is what the ability's ``what`` names, from ``source``'s
+    point of view."""
+    if subject is None:
+        return False
+    what = ability.get("what") or DEFAULT_WHAT.get(ability.event, "self")
+    if what == "self":
+        return subject == source.id
+    if what in ("enchanted", "equipped"):
+        return subject == _source_attached(source)
+    filt = _filter(what)
+    obj = subject_info if subject_info is not None else game.last_known(subject)
+    if obj is None:
+        return False
+    return filt.matches_known(game, obj, source_id=source.id, controller=source.controller)
+
+
+_FILTERS: dict[str, Filter] = {}
+
+
+def _filter(text: str) -> Filter:
+    f = _FILTERS.get(text)
+    if f is None:
+        f = _FILTERS[text] = parse_filter(text)
+    return f
+
+
+def _player_matches(who: str, player: int, controller: int) -> bool:
+    """``who``: ``you``, ``opponent`` or ``each`` (any player)."""
+    if who == "you":
+        return player == controller
+    if who == "opponent":
+        return player != controller
+    return True
+
+
+# ---------------------------------------------------------------------- kinds
+
+Matcher = Callable[["Game", Any, TriggeredAbility, Any], "Iterable[Info]"]
+
+
+@dataclass(frozen=True)
+class TriggerKind:
+    """One kind of trigger event (CR 603.2): the events it listens to, its parameters (name:
+    type), and a matcher that yields the info of each time the ability triggers."""
+
+    listens: tuple[type, ...]
+    params: dict[str, Any]
+    match: Matcher
+    look_back: bool = False  # leaves-the-battlefield: also matched against what just left
+
+
+def _enters(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) -> Iterable[Info]:
+    """CR 603.6a: "When/Whenever ... enters"."""
+    if ev.to_zone == "battlefield" and ev.new_id is not None and subject_matches(game, ab, source, ev.new_id):
+        yield (("object", ev.new_id),)
+
+
+def _leaves(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) -> Iterable[Info]:
+    """CR 603.6c, 603.10a: "leaves the battlefield", "is put into a graveyard from the
+    battlefield", looking back at the object as it last existed."""
+    if ev.from_zone != "battlefield":
+        return
+    to = ab.get("to")
+    if to is not None and ev.to_zone != to:
+        return
+    known = game.lki.get(ev.old_id)
+    if subject_matches(game, ab, source, ev.old_id, known):
+        yield (("object", ev.old_id),)
+
+
+def _dies(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) -> Iterable[Info]:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield, as a creature."""
+    if ev.from_zone != "battlefield" or ev.to_zone != "graveyard":
+        return
+    known = game.lki.get(ev.old_id)
+    if known is None or "Creature" not in known.characteristics.types:
+        return
+    if subject_matches(game, ab, source, ev.old_id, known):
+        yield (("object", ev.old_id), ("player", known.controller))
+
+
+def _attacks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.AttackersDeclared) -> Iterable[Info]:
+    """CR 508.3a: "Whenever ... attacks"."""
+    for a in ev.attackers:
+        if subject_matches(game, ab, source, a):
+            yield (("object", a),)
+
+
+def _attacks_alone(game: "Game", source: Any, ab: TriggeredAbility, ev: E.AttackersDeclared) -> Iterable[Info]:
+    """CR 506.5: a creature attacks alone if it's the only creature declared as an attacker."""
+    if len(ev.attackers) == 1 and subject_matches(game, ab, source, ev.attackers[0]):
+        yield (("object", ev.attackers[0]),)
+
+
+def _blocks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
+    """CR 509.3a: "Whenever ... blocks"."""
+    seen: set[int] = set()
+    for b, _a in ev.blocks:
+        if b not in seen and subject_matches(game, ab, source, b):
+            seen.add(b)
+            yield (("object", b),)
+
+
+def _becomes_blocked(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
+    """CR 509.3c: triggers once, however many creatures block it."""
+    seen: set[int] = set()
+    for _b, a in ev.blocks:
+        if a not in seen and subject_matches(game, ab, source, a):
+            seen.add(a)
+            yield (("object", a),)
+
+
+def _attacks_or_blocks(game: "Game", source: Any, ab: TriggeredAbility, ev: Any) -> Iterable[Info]:
+    if isinstance(ev, E.AttackersDeclared):
+        yield from _attacks(game, source, ab, ev)
+    else:
+        yield from _blocks(game, source, ab, ev)
+
+
+def _beginning_of(game: "Game", source: Any, ab: TriggeredAbility, ev: E.StepBegan) -> Iterable[Info]:
+    """CR 503.1a, 504.2, 513.1a...: "At the beginning of [your / each / each opponent's] step"."""
+    if ev.step != ab.get("step") or ev.turn != game.turn:
+        return
+    if _player_matches(ab.get("whose", "you"), ev.active, source.controller):
+        yield (("player", ev.active),)
+
+
+def _cast(game: "Game", source: Any, ab: TriggeredAbility, ev: E.SpellCast) -> Iterable[Info]:
+    """CR 601.2i: "Whenever a player casts a spell"."""
+    if not _player_matches(ab.get("who", "each"), ev.player, source.controller):
+        return
+    spell = ab.get("spell")
+    if spell is not None:
+        obj = game.objects.get(ev.object_id)
+        if obj is None or not _filter(spell).matches_known(game, obj, source_id=source.id, controller=source.controller):
+            return
+    yield (("player", ev.player), ("object", ev.object_id))
+
+
+def _player_event(attr: str = "player") -> Matcher:
+    def match(game: "Game", source: Any, ab: TriggeredAbility, ev: Any) -> Iterable[Info]:
+        player = getattr(ev, attr)
+        if _player_matches(ab.get("who", "you"), player, source.controller):
+            yield (("player", player),)
+    return match
+
+
+def _gains_life(game: "Game", source: Any, ab: TriggeredAbility, ev: E.LifeChanged) -> Iterable[Info]:
+    if ev.new > ev.old and _player_matches(ab.get("who", "you"), ev.player, source.controller):
+        yield (("player", ev.player), ("amount", ev.new - ev.old))
+
+
+def _recipient_player(recipient: Any) -> int | None:
+    return recipient.index if isinstance(recipient, PlayerRef) else None
+
+
+def _deals_damage(game: "Game", source: Any, ab: TriggeredAbility, ev: E.DamageDealt) -> Iterable[Info]:
+    """"Whenever ... deals (combat) damage (to a player / an opponent / a creature)"."""
+    if ab.get("combat") and not ev.combat:
+        return
+    if not subject_matches(game, ab, source, ev.source):
+        return
+    to = ab.get("to", "any")
+    player = _recipient_player(ev.recipient)
+    if to == "player" and player is None:
+        return
+    if to == "opponent":
+        known = game.last_known(ev.source)
+        if player is None or known is None or player == known.controller:
+            return
+    if to == "creature" and player is not None:
+        return
+    info: list[tuple[str, Any]] = [("amount", ev.amount), ("object", ev.source)]
+    if player is not None:
+        info.append(("player", player))
+    else:
+        info.append(("recipient", ev.recipient))
+    yield tuple(info)
+
+
+def _dealt_damage(game: "Game", source: Any, ab: TriggeredAbility, ev: E.DamageDealt) -> Iterable[Info]:
+    """"Whenever ... is dealt damage"."""
+    if _recipient_player(ev.recipient) is None and subject_matches(game, ab, source, ev.recipient):
+        yield (("amount", ev.amount), ("object", ev.recipient), ("damage_source", ev.source))
+
+
+def _player_dealt_damage(game: "Game", source: Any, ab: TriggeredAbility, ev: E.DamageDealt) -> Iterable[Info]:
+    """"Whenever [you / an opponent] is dealt damage"."""
+    player = _recipient_player(ev.recipient)
+    if player is not None and _player_matches(ab.get("who", "you"), player, source.controller):
+        yield (("amount", ev.amount), ("player", player), ("damage_source", ev.source))
+
+
+TRIGGER_KINDS: dict[str, TriggerKind] = {
+    "enters": TriggerKind((E.CardMoved,), {"what": Filter}, _enters),
+    "leaves": TriggerKind((E.CardMoved,), {"what": Filter, "to": str}, _leaves, look_back=True),
+    "dies": TriggerKind((E.CardMoved,), {"what": Filter}, _dies, look_back=True),
+    "attacks": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks),
+    "attacks_alone": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks_alone),
+    "blocks": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _blocks),
+    "becomes_blocked": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _becomes_blocked),
+    "attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter}, _attacks_or_blocks),
+    # "Whenever enchanted creature attacks or blocks": the Aura's subject is what it enchants.
+    "enchanted_attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter},
+                                               _attacks_or_blocks),
+    "beginning_of": TriggerKind((E.StepBegan,), {"step": str, "whose": str}, _beginning_of),
+    "cast": TriggerKind((E.SpellCast,), {"who": str, "spell": Filter}, _cast),
+    "draws": TriggerKind((E.CardDrawn,), {"who": str}, _player_event()),
+    "discards": TriggerKind((E.Discarded,), {"who": str}, _player_event()),
+    "gains_life": TriggerKind((E.LifeChanged,), {"who": str}, _gains_life),
+    "deals_damage": TriggerKind((E.DamageDealt,), {"what": Filter, "to": str, "combat": bool}, _deals_damage),
+    "dealt_damage": TriggerKind((E.DamageDealt,), {"what": Filter}, _dealt_damage),
+    "player_dealt_damage": TriggerKind((E.DamageDealt,), {"who": str}, _player_dealt_damage),
+    # A triggered mana ability (CR 605.1b): it resolves at once, when the land is tapped for mana.
+    "enchanted_tapped_for_mana": TriggerKind((), {}, lambda *a: ()),
+    # A state trigger (CR 603.8): checked whenever a player would receive priority.
+    "state": TriggerKind((), {"condition": str}, lambda *a: ()),
+}
+
+#: The default subject of each kind, where it is not the source itself.
+DEFAULT_WHAT: dict[str, str] = {"enchanted_attacks_or_blocks": "enchanted"}
+
+_STEPS = ("upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "damage", "end_combat", "main2", "end")
+_WHO = ("you", "opponent", "each")
+
+
+def check_params(kind: str, params: dict[str, Any]) -> str | None:
+    """Why these trigger parameters are wrong, or None: used when a card is loaded."""
+    spec = TRIGGER_KINDS.get(kind)
+    if spec is None:
+        return f"unknown trigger event {kind!r}; known: {sorted(TRIGGER_KINDS)}"
+    for k, v in params.items():
+        want = spec.params.get(k)
+        if want is None:
+            return f"trigger {kind!r} has no parameter {k!r}; it takes {sorted(spec.params)}"
+        if want is Filter:
+            if not isinstance(v, str):
+                return f"trigger {kind!r}: {k} must be a filter, not {v!r}"
+            if v not in ("self", "enchanted", "equipped"):
+                try:
+                    parse_filter(v)
+                except ValueError as exc:
+                    return f"trigger {kind!r}: {k}: {exc}"
+        elif not isinstance(v, want):
+            return f"trigger {kind!r}: {k} must be {want.__name__}, not {v!r}"
+    if "step" in spec.params and params.get("step") not in _STEPS:
+        return f"trigger {kind!r}: step must be one of {', '.join(_STEPS)}, not {params.get('step')!r}"
+    for k in ("who", "whose"):
+        if k in params and params[k] not in _WHO:
+            return f"trigger {kind!r}: {k} must be one of {', '.join(_WHO)}"
+    if kind == "state" and "condition" not in params:
+        return "a state trigger needs a 'condition'"
+    return None
+
+
+# ---------------------------------------------------------------------- matching
+
+def listeners(game: "Game") -> dict[type, list[tuple[int, TriggeredAbility]]]:
+    """The triggered abilities of permanents, by the event class they listen to."""
+    out: dict[type, list[tuple[int, TriggeredAbility]]] = {}
+    objects = game.objects
     for oid in game.battlefield:
-        aura = game.objects[oid]
-        if aura.attached_to == enchanted and aura.card.has_triggers:
-            fire(game, event, aura, enchanted=enchanted)
+        if not objects[oid].card.has_triggers and not game.effects and not game.has_static_sources():
+            continue
+        for ab in game.characteristics(oid).abilities:
+            if isinstance(ab, TriggeredAbility):
+                for cls in TRIGGER_KINDS[ab.event].listens:
+                    out.setdefault(cls, []).append((oid, ab))
+    return out
 
+
+def match(game: "Game", event: E.Event, listening: Iterable[tuple[int, TriggeredAbility]]) -> None:
+    """Queue every triggered ability that ``event`` triggers (CR 603.2)."""
+    for oid, ab in list(listening):
+        obj = game.objects.get(oid)
+        if obj is None:
+            continue
+        _try(game, obj, ab, event)
+    if isinstance(event, E.CardMoved) and event.from_zone == "battlefield":
+        # CR 603.10a: leaves-the-battlefield abilities of what left in this same event.
+        for gone in game.left_together:
+            known = game.lki.get(gone)
+            if known is None or not known.card.has_triggers and not known.characteristics.abilities:
+                continue
+            for ab in known.characteristics.abilities:
+                if isinstance(ab, TriggeredAbility) and TRIGGER_KINDS[ab.event].look_back:
+                    _try(game, known, ab, event)
+    if game.delayed:
+        for d in list(game.delayed):
+            if type(event) not in TRIGGER_KINDS[d.ability.event].listens:
+                continue
+            source = _DelayedSource(d)
+            fired = False
+            for info in TRIGGER_KINDS[d.ability.event].match(game, source, d.ability, event):
+                game.triggered.append(PendingTrigger(d.source, d.card, d.ability, d.controller, d.info + info))
+                fired = True
+            if fired and not d.lasting and d in game.delayed:
+                game.delayed.remove(d)  # CR 603.7c
+
+
+class _DelayedSource:
+    """What a delayed trigger's "you" and "it" refer to."""
+
+    def __init__(self, d: DelayedTrigger) -> None:
+        self.id = d.source
+        self.controller = d.controller
+        self.card = d.card
+        self.attached_to = None
+
+
+def _try(game: "Game", source: Any, ab: TriggeredAbility, event: E.Event) -> None:
+    kind = TRIGGER_KINDS[ab.event]
+    if type(event) not in kind.listens:
+        return
+    if isinstance(source, LastKnown) and not kind.look_back:
+        return
+    for info in kind.match(game, source, ab, event):
+        if ab.condition is not None and not condition_holds(game, ab.condition, source.id, source.controller, info):
+            continue  # CR 603.4: an intervening "if" must hold when it triggers
+        game.triggered.append(PendingTrigger(source.id, source.card, ab, source.controller, info))
+
+
+def fire_state_triggers(game: "Game") -> bool:
+    """CR 603.8: a state trigger triggers when its condition is true, once until the ability
+    has resolved, been countered or otherwise left the stack."""
+    fired = False
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if not obj.card.has_triggers:
+            continue
+        for i, ab in enumerate(game.characteristics(oid).abilities):
+            if isinstance(ab, TriggeredAbility) and ab.event == "state":
+                key = (oid, i)
+                if key in game.state_triggered:
+                    continue
+                if condition_holds(game, ab.get("condition"), oid, obj.controller, ()):
+                    game.state_triggered.add(key)
+                    game.triggered.append(PendingTrigger(oid, obj.card, ab, obj.controller, (("state", key),)))
+                    fired = True
+    return fired
+
+
+# ---------------------------------------------------------------------- conditions (CR 603.4)
+
+ConditionFn = Callable[["Game", int, int, Info], bool]
+
+
+def _info(info: Info, key: str) -> Any:
+    for k, v in info:
+        if k == key:
+            return v
+    return None
+
+
+def _opponent_lost_life(game: "Game", source: int, controller: int, info: Info) -> bool:
+    return game.recorded("life_lost", 1 - controller) > 0
+
+
+CONDITIONS: dict[str, ConditionFn] = {
+    # "if an opponent lost life this turn"
+    "opponent_lost_life_this_turn": _opponent_lost_life,
+    # "if you control no creatures" / "if you have no cards in hand"
+    "you_control_no_creatures": lambda g, s, c, i: not any(
+        g.objects[o].controller == c and g.is_creature(o) for o in g.battlefield),
+    "no_cards_in_hand": lambda g, s, c, i: not g.players[c].hand,
+    # "if that player has N or more cards in hand" and kin are parameters of future kinds.
+    "you_have_more_life": lambda g, s, c, i: g.players[c].life > g.players[1 - c].life,
+    "source_untapped": lambda g, s, c, i: s in g.objects and not g.objects[s].tapped,
+}
+
+
+def condition_holds(game: "Game", name: str, source: int, controller: int, info: Info) -> bool:
+    return CONDITIONS[name](game, source, controller, info)
+
+
+# ---------------------------------------------------------------------- to the stack (CR 603.3)
 
 def put_triggers_on_stack(game: "Game") -> bool:
-    """Put waiting triggered abilities on the stack (CR 603.3); True if any were."""
-    if not game.triggered:
-        return False
+    """Put waiting triggered abilities on the stack (CR 603.3b): each player in APNAP order
+    puts theirs in the order they choose; True if anything was done or a decision is owed."""
     from .casting import Casting
     from .game import StackAbility
 
     moved = False
-    while game.triggered:
-        # CR 603.3b: the active player's first, then the other's, each in the order they triggered.
-        pick = next((t for t in game.triggered if t.controller == game.active), game.triggered[0])
-        game.triggered.remove(pick)
+    while game.triggered or game.trigger_queue:
+        if not game.trigger_queue:
+            active_first = [p for p in (game.active, 1 - game.active) if any(t.controller == p for t in game.triggered)]
+            player = active_first[0]
+            mine = [t for t in game.triggered if t.controller == player]
+            if len(mine) > 1 and len({t.same_as for t in mine}) > 1:
+                game.require(player, DecisionKind.ORDER, Question.ORDER_TRIGGERS, options=tuple(mine), count=len(mine))
+                return True
+            game.triggered = [t for t in game.triggered if t.controller != player]
+            game.trigger_queue = mine
+        pick = game.trigger_queue.pop(0)
         source = game.objects.get(pick.source)
         item = StackAbility(game._new_id(), source, pick.ability, pick.controller, pick.card, pick.source)
         item.chosen = pick.info
-        options = tuple(tuple(candidates(game, spec, pick.controller, item)) for spec in pick.ability.targets)
-        if any(not o for o in options):
+        options = tuple(tuple(candidates(game, spec, pick.controller, item)) + ((None,) if spec.optional else ())
+                        for spec in pick.ability.targets)
+        if any(not o or o == (None,) and not spec.optional for o, spec in zip(options, pick.ability.targets)):
+            _forget_state_trigger(game, pick)
             continue  # CR 603.3d: no legal target, removed from the stack
         game.objects[item.id] = item
         game.stack.append(item.id)
@@ -73,6 +482,50 @@ def put_triggers_on_stack(game: "Game") -> bool:
         moved = True
         if options:
             game.casting = Casting("trigger", pick.controller, item.id, pick.source, -1, "targets", None)
-            game.require(pick.controller, DecisionKind.TARGETS, "targets", options=options, count=len(options))
+            game.require(pick.controller, DecisionKind.TARGETS, Question.TARGETS, options=options, count=len(options))
             return True
     return moved
+
+
+def _forget_state_trigger(game: "Game", pending: PendingTrigger) -> None:
+    for k, v in pending.info:
+        if k == "state":
+            game.state_triggered.discard(v)
+
+
+def left_stack(game: "Game", item: Any) -> None:
+    """A triggered ability left the stack: its state trigger may trigger again (CR 603.8)."""
+    for k, v in getattr(item, "chosen", ()) or ():
+        if k == "state":
+            game.state_triggered.discard(v)
+
+
+def order_triggers(game: "Game", player: int, order: tuple[int, ...]) -> None:
+    """CR 603.3b: the player's triggers go on the stack in this order (the last on top)."""
+    from .errors import IllegalAction
+
+    d = game.decision
+    if d.kind is not DecisionKind.ORDER:
+        raise IllegalAction("603.3b", "not_ordering")
+    if sorted(order) != list(range(len(d.options))):
+        raise IllegalAction("603.3b", "order_each_once", count=len(d.options))
+    chosen = [d.options[i] for i in order]
+    game.clear_requirement()
+    remaining = list(game.triggered)
+    for t in chosen:
+        remaining.remove(t)
+    game.triggered = remaining
+    game.trigger_queue = chosen
+
+
+def intervening_if_holds(game: "Game", item: Any) -> bool:
+    """CR 603.4: the condition is checked again as the ability resolves."""
+    ab = getattr(item, "ability", None)
+    if not isinstance(ab, TriggeredAbility) or ab.condition is None:
+        return True
+    return condition_holds(game, ab.condition, item.source, item.controller, item.chosen)
+
+
+def zone_of(game: "Game", obj_id: int) -> Zone | None:
+    obj = game.objects.get(obj_id)
+    return obj.zone if obj is not None else None

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from . import events as E
-from .decisions import DecisionKind
+from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .game import HAND_SIZE, handles
 from .objects import Zone
+from .replacement import end_of_turn
 from .steps import TURN_ORDER, Phase, Step
 
 if TYPE_CHECKING:
@@ -125,10 +126,10 @@ def begin_step(game: "Game", step: Step) -> None:
         if game.combat is None:
             game.combat = Combat(defender=1 - active)
         game.priority = None
-        game.require(active, DecisionKind.ATTACKERS, "declare_attackers")  # CR 508.1
+        game.require(active, DecisionKind.ATTACKERS, Question.DECLARE_ATTACKERS)  # CR 508.1
         game.priority = active
     elif step is Step.BLOCKERS:
-        game.require(game.combat.defender, DecisionKind.BLOCKERS, "declare_blockers")  # CR 509.1
+        game.require(game.combat.defender, DecisionKind.BLOCKERS, Question.DECLARE_BLOCKERS)  # CR 509.1
     elif step in (Step.FIRST_STRIKE_DAMAGE, Step.DAMAGE):
         deal_combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)  # CR 510
     elif step is Step.CLEANUP:
@@ -140,7 +141,7 @@ def cleanup(game: "Game") -> None:
     p = game.players[game.active]
     excess = len(p.hand) - p.max_hand_size
     if excess > 0:
-        game.require(game.active, DecisionKind.DISCARD, "discard_to_hand_size", options=tuple(p.hand), count=excess)
+        game.require(game.active, DecisionKind.DISCARD, Question.DISCARD_TO_HAND_SIZE, options=tuple(p.hand), count=excess)
         return
     finish_cleanup(game)
 
@@ -151,11 +152,8 @@ def finish_cleanup(game: "Game") -> None:
         o.damage = 0
         o.deathtouched = False
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
-    game.shields = []
-    game.prevent_combat_damage = False
+    end_of_turn(game)  # replacement and prevention effects "this turn"
     game.activated_this_turn = []
-    game.regeneration = {}
-    game.cant_regenerate = set()
     game._dirty()
     game.priority = None
 
@@ -197,11 +195,11 @@ def mulligan(game: "Game", action: A.Action) -> None:
             game.draw(p.index)
         p.mulligans += 1
         game.emit(E.Mulliganed(p.index, p.mulligans))
-        game.require(p.index, DecisionKind.MULLIGAN, "mulligan")
+        game.require(p.index, DecisionKind.MULLIGAN, Question.MULLIGAN)
         return
     game.clear_requirement()
     if p.mulligans:
-        game.require(p.index, DecisionKind.CHOICE, "bottom", count=min(p.mulligans, len(p.hand)))
+        game.require(p.index, DecisionKind.CHOICE, Question.BOTTOM, count=min(p.mulligans, len(p.hand)))
         return
     _kept(game, p.index)
 
@@ -209,7 +207,7 @@ def mulligan(game: "Game", action: A.Action) -> None:
 @handles(A.PutOnBottom)
 def put_on_bottom(game: "Game", action: A.PutOnBottom) -> None:
     d = game.decision
-    if d.kind is not DecisionKind.CHOICE or d.prompt != "bottom":
+    if d.kind is not DecisionKind.CHOICE or d.question is not Question.BOTTOM:
         raise IllegalAction("103.5", "not_mulligan_time")
     p = game.players[action.player]
     if len(action.cards) != d.count or len(set(action.cards)) != d.count or any(c not in p.hand for c in action.cards):
@@ -225,7 +223,7 @@ def _kept(game: "Game", player: int) -> None:
     game.players[player].kept = True
     other = 1 - player
     if not game.players[other].kept:
-        game.require(other, DecisionKind.MULLIGAN, "mulligan")
+        game.require(other, DecisionKind.MULLIGAN, Question.MULLIGAN)
         return
     # CR 103.8: the game starts with the starting player's first turn.
     game.turn = 1
@@ -240,10 +238,10 @@ def discard(game: "Game", action: A.Discard) -> None:
     if d.kind is not DecisionKind.DISCARD:
         raise IllegalAction("701.9", "not_discarding")
     if len(action.cards) != d.count or len(set(action.cards)) != len(action.cards):
-        raise IllegalAction("514.1" if d.prompt == "discard_to_hand_size" else "701.9", "discard_count", count=d.count)
+        raise IllegalAction("514.1" if d.question is Question.DISCARD_TO_HAND_SIZE else "701.9", "discard_count", count=d.count)
     if any(c not in d.options for c in action.cards):
         raise IllegalAction("701.9", "not_in_hand")
-    if d.prompt == "discard_to_hand_size":
+    if d.question is Question.DISCARD_TO_HAND_SIZE:
         game.clear_requirement()
         for c in action.cards:
             game.move(c, Zone.GRAVEYARD)

@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 from ..cards import CardPool, load_pool
 from ..engine import DecisionKind, Game, IllegalAction, Step, Zone
+from ..engine.decisions import Question
 from ..engine import actions as A
 from ..engine.events import StepBegan
 from .loader import Scenario, ScenarioError, StepSpec, load_scenario
@@ -123,24 +124,28 @@ class Actor:
         assert first_error is not None
         raise first_error
 
-    def _finish_casting(self, p: int, targets: str | None, x: str | None, choosing: str | None) -> None:
+    def _finish_casting(self, p: int, targets: str | None, x: str | None, choosing: str | None,
+                        casting: int | None = None) -> None:
         """Answer the decisions of CR 601.2b-h: X, targets, a choice, then automatic payment."""
         g = self.game
         used_targets = used_x = used_choice = False
+        if casting is None:
+            casting = g.casting.object_id if g.casting is not None else None
         for _ in range(20):
-            if g.over or g.casting is None:
-                break
+            if g.over or g.casting is None or g.casting.object_id != casting:
+                break  # done, or another object (a trigger) is being put on the stack
             d = g.decision
-            if d.kind is DecisionKind.CHOICE and d.prompt == "x":
+            if d.kind is DecisionKind.CHOICE and d.question is Question.X:
                 if x is None:
                     raise StepFailed("the spell or ability has X: give 'x N'")
                 self.apply(A.ChooseX(p, int(x)))
                 used_x = True
             elif d.kind is DecisionKind.TARGETS:
-                if targets is None:
+                if targets is None and not all(None in o for o in d.options):
                     raise StepFailed("the spell or ability has targets: give 'targeting ...'")
-                self.apply(A.ChooseTargets(p, self._targets(targets, d.options)))
-                used_targets = True
+                # "up to N" without 'targeting': zero targets (CR 601.2c, 115.6).
+                self.apply(A.ChooseTargets(p, self._targets(targets or "", d.options)))
+                used_targets = targets is not None
             elif d.kind is DecisionKind.CHOICE:
                 if choosing is None:
                     raise StepFailed(f"a choice is asked for ({d.prompt}): give 'choosing ...'")
@@ -296,7 +301,7 @@ class Actor:
 
     def choose(self, p: int, option: str) -> None:
         d = self.game.decision
-        if d.kind is DecisionKind.CHOICE and d.prompt == "bottom":
+        if d.kind is DecisionKind.CHOICE and d.question is Question.BOTTOM:
             ids: list[int] = []
             for part in split_list(option):
                 cands = [i for i in find_objects(self.game, part, zones=(Zone.HAND,), controller=p) if i not in ids]
@@ -305,13 +310,14 @@ class Actor:
                 ids.append(cands[0])
             self.apply(A.PutOnBottom(p, tuple(ids)))
             return
+        casting = self.game.casting.object_id if self.game.casting is not None else None
         if d.kind is DecisionKind.TARGETS:
             self.apply(A.ChooseTargets(p, self._targets(option, d.options)))
-            self._finish_casting(p, None, None, None)
+            self._finish_casting(p, None, None, None, casting)
             return
-        if d.kind is DecisionKind.CHOICE and d.prompt == "x":
+        if d.kind is DecisionKind.CHOICE and d.question is Question.X:
             self.apply(A.ChooseX(p, int(option)))
-            self._finish_casting(p, None, None, None)
+            self._finish_casting(p, None, None, None, casting)
             return
         self.apply(A.ChooseOption(p, self._option(option, d)))
 

@@ -68,7 +68,7 @@ def build_game(sc: Scenario, pool: CardPool | None = None) -> Game:
             raise ScenarioError(sc.file, line, f"'on {ref}': no such permanent in the setup")
         if len(found) > 1:
             raise ScenarioError(sc.file, line, f"'on {ref}': {len(found)} permanents match; write A's/B's or #N")
-        game.objects[obj_id].attached_to = found[0]
+        game.attach(obj_id, found[0])
     game.begin_at(sc.step, sc.active, sc.turn)
     return game
 
