@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Iterable
+from functools import cache
+from typing import Any
+from collections.abc import Iterable
 
 from ..cards import load_pool
 from ..engine import actions as A
@@ -28,14 +29,14 @@ _KEYWORD_WORTH = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_def(name: str) -> CardDef | None:
     """The printed card of that name, or None for something the pool doesn't know (a token)."""
     pool = load_pool()
     return pool.get(name) if name in pool else None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _keywords(name: str) -> frozenset[str]:
     card = card_def(name)
     if card is None:
@@ -52,7 +53,7 @@ def _keyword_params(name: str, keyword: str) -> list[str]:
     return [a.param for a in card.abilities if isinstance(a, Keyword) and a.name == keyword and a.param]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _effects(name: str) -> tuple[Effect, ...]:
     """The effects a card's spell (or its first activated ability with targets) has."""
     card = card_def(name)

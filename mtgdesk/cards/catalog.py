@@ -2,7 +2,8 @@
 what the translation tools must know about. Built from the card pool and the templates."""
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from .pool import load_pool
 from .text import TEMPLATES, Cap, Lower, Phrase, reminder_phrases, rules_phrases
@@ -25,9 +26,9 @@ def rules_strings() -> list[tuple[str, str | None, bool]]:
             for template, case, numerus in _walk(phrase):
                 key = (template, case)
                 seen[key] = seen.get(key, False) or numerus or "%n" in template
-    numerus = {t for (t, _), n in seen.items() if n or "%n" in t}
+    plural = {t for (t, _), n in seen.items() if n or "%n" in t}
     for (t, c) in list(seen):
-        if t in numerus:
+        if t in plural:
             seen[(t, c)] = True  # a template used with a count is plural in every use
     return [(t, c, n) for (t, c), n in seen.items()]
 

@@ -24,7 +24,8 @@ An ability entry is a keyword (``"flying"``, or ``{ keyword = "landwalk", param 
 an activated ability (``activated`` = its cost: mana symbols, ``{T}``, ``sacrifice this``,
 ``pay N life``, separated by commas), a static ability (``static`` = its kind, with parameters)
 or a triggered one (``trigger`` = the event). Effects name their kind in ``do``; the kinds and
-their parameters are the engine's vocabulary (``engine.abilities.EFFECT_SCHEMA``). Nothing in a
+their parameters are the engine's vocabulary (``engine.effects.EFFECTS``, ``engine.layers.STATIC_KINDS``,
+``engine.triggers.TRIGGER_KINDS``), checked when the card is loaded. Nothing in a
 card file is ever evaluated as code.
 """
 from __future__ import annotations
@@ -33,12 +34,14 @@ import re
 from typing import Any
 
 from ..engine.abilities import (
-    EFFECT_REQUIRED, EFFECT_SCHEMA, STATIC_SCHEMA, TARGET_KINDS, TARGET_RESTRICTIONS, ActivatedAbility, Cost, Effect, Keyword,
-    SpellAbility, StaticAbility, TargetSpec, TriggeredAbility,
+    TARGET_KINDS, TARGET_RESTRICTIONS, ActivatedAbility, Cost, Effect, Keyword, SpellAbility, StaticAbility,
+    TargetSpec, TriggeredAbility,
 )
+from ..engine.effects import check_effect
+from ..engine.layers import check_static
 from ..engine.mana import ManaCost, ManaSyntaxError, parse_mana
-from ..engine.combat import BLOCK_FILTERS
 from ..engine.objects import BASIC_LAND_TYPES, CardDef
+from ..engine.triggers import CONDITIONS, check_params
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Tribal")
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
@@ -52,11 +55,6 @@ KEYWORDS: dict[str, bool] = {
     "enchant": True, "equip": True,
 }
 
-STATIC_OPTIONAL: dict[str, set[str]] = {"enchanted_has": {"param"}}
-TRIGGER_EVENTS = frozenset({
-    "enters", "dies", "attacks", "attacks_alone", "blocks", "becomes_blocked", "enchanted_attacks_or_blocks",
-    "enchanted_tapped_for_mana",
-})
 
 _KNOWN_CARD_KEYS = {
     "name", "number", "rarity", "cost", "type", "pt", "abilities", "targets", "effects", "hook",
@@ -141,24 +139,15 @@ def parse_target(card: str, entry: Any, group: int = 0) -> list[TargetSpec]:
 
 
 def parse_effect(card: str, entry: Any) -> Effect:
+    """One effect: its kind (``do``) and parameters, each checked against the kind's declaration
+    (``engine.effects.EFFECTS``): an unknown reference, amount or filter is an error."""
     if not isinstance(entry, dict) or "do" not in entry:
         raise CardFormatError(card, f"an effect must be a table with 'do', not {entry!r}")
     kind = entry["do"]
-    schema = EFFECT_SCHEMA.get(kind)
-    if schema is None:
-        raise CardFormatError(card, f"unknown effect {kind!r}; known: {sorted(EFFECT_SCHEMA)}")
     params = {k: v for k, v in entry.items() if k != "do"}
-    for k, v in params.items():
-        if k not in schema:
-            raise CardFormatError(card, f"effect {kind!r} has no parameter {k!r}; it takes {sorted(schema)}")
-        want = schema[k]
-        if v == "X" and want is int:
-            continue
-        if not isinstance(v, want) or (want is int and isinstance(v, bool)):
-            raise CardFormatError(card, f"effect {kind!r}: {k} must be {getattr(want, '__name__', want)}, not {v!r}")
-    missing = EFFECT_REQUIRED[kind] - set(params)
-    if missing:
-        raise CardFormatError(card, f"effect {kind!r} is missing {sorted(missing)}")
+    problem = check_effect(kind, params)
+    if problem is not None:
+        raise CardFormatError(card, problem)
     if kind == "add_mana":
         for part in params["mana"].split("|"):
             try:
@@ -206,7 +195,8 @@ def parse_ability(card: str, entry: Any) -> Any:
         if name == "landwalk" and param not in BASIC_LAND_TYPES:
             raise CardFormatError(card, f"landwalk needs a basic land type, not {param!r}")
         if name == "enchant" and param not in ("creature", "land", "artifact", "enchantment", "permanent"):
-            raise CardFormatError(card, f"enchant {param!r}: expected creature, land, artifact, enchantment or permanent")
+            raise CardFormatError(
+                card, f"enchant {param!r}: expected creature, land, artifact, enchantment or permanent")
         return Keyword(name, param)
     if "activated" in entry:
         extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed", "once_each_turn"}
@@ -221,33 +211,28 @@ def parse_ability(card: str, entry: Any) -> Any:
                                 bool(entry.get("once_each_turn", False)))
     if "static" in entry:
         kind = entry["static"]
-        schema = STATIC_SCHEMA.get(kind)
-        if schema is None:
-            raise CardFormatError(card, f"unknown static ability {kind!r}; known: {sorted(STATIC_SCHEMA)}")
         params = {k: v for k, v in entry.items() if k != "static"}
-        for k, v in params.items():
-            if k not in schema or not isinstance(v, schema[k]):
-                raise CardFormatError(card, f"static ability {kind!r}: bad parameter {k}={v!r}")
-        missing = set(schema) - set(params) - STATIC_OPTIONAL.get(kind, set())
-        if missing:
-            raise CardFormatError(card, f"static ability {kind!r} is missing {sorted(missing)}")
+        problem = check_static(kind, params)
+        if problem is not None:
+            raise CardFormatError(card, problem)
         if kind == "enchanted_has" and params["keyword"] not in KEYWORDS:
             raise CardFormatError(card, f"unknown keyword {params['keyword']!r}")
         for key in ("land_type",):
             if key in params and params[key] not in BASIC_LAND_TYPES:
                 raise CardFormatError(card, f"{params[key]!r} is not a basic land type")
-        if "filter" in params and params["filter"] not in BLOCK_FILTERS:
-            raise CardFormatError(card, f"unknown blocker filter {params['filter']!r}; known: {sorted(BLOCK_FILTERS)}")
         return StaticAbility(kind, tuple(sorted(params.items())))
     if "trigger" in entry:
-        extra = set(entry) - {"trigger", "effects", "targets", "optional", "condition"}
-        if extra:
-            raise CardFormatError(card, f"unknown key(s) {sorted(extra)} in triggered ability")
-        if entry["trigger"] not in TRIGGER_EVENTS:
-            raise CardFormatError(card, f"unknown trigger event {entry['trigger']!r}; known: {sorted(TRIGGER_EVENTS)}")
+        fixed = {"trigger", "effects", "targets", "optional", "condition"}
+        pattern = {k: v for k, v in entry.items() if k not in fixed}
+        problem = check_params(entry["trigger"], pattern)
+        if problem is not None:
+            raise CardFormatError(card, problem)
+        condition = entry.get("condition")
+        if condition is not None and condition not in CONDITIONS:
+            raise CardFormatError(card, f"unknown condition {condition!r}; known: {sorted(CONDITIONS)}")
         return TriggeredAbility(entry["trigger"], _effects(card, entry.get("effects")),
                                 _targets(card, entry.get("targets")), bool(entry.get("optional", False)),
-                                entry.get("condition"))
+                                condition, tuple(sorted(pattern.items())))
     raise CardFormatError(card, f"an ability needs 'keyword', 'activated', 'static' or 'trigger': {entry!r}")
 
 

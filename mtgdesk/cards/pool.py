@@ -8,7 +8,7 @@ import re
 import tomllib
 from functools import lru_cache
 from importlib import resources
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from ..engine.objects import CardDef
 from .format import CardFormatError, parse_card

@@ -12,7 +12,8 @@ The English produced is today's Oracle wording without reminder text.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 from ..engine.abilities import (
     ActivatedAbility, Cost, Effect, Keyword, StaticAbility, TargetSpec, TriggeredAbility,
@@ -21,7 +22,7 @@ from ..engine.mana import ManaCost
 from ..engine.objects import CardDef
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, for lupdate
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks ``text`` for translation in ``context`` (read by pyside6-lupdate); returns it."""
     return text
 
@@ -294,9 +295,9 @@ IT = _t("it")
 ENCHANTED_CREATURE = _t("enchanted creature")
 ITS_CONTROLLER = _t("its controller")
 BLOCKER_FILTER_TEXT: dict[str, str] = {
-    "artifact_or_black": _t("artifact creatures and/or black creatures"),
-    "flying": _t("creatures with flying"),
-    "wall": _t("Walls"),
+    "artifact creature or black creature": _t("artifact creatures and/or black creatures"),
+    "with_flying": _t("creatures with flying"),
+    "Wall": _t("Walls"),
 }
 SACRIFICE_SELF = _t("Sacrifice %1")
 SENTENCE_PAIR = _t("%1 %2")  # two sentences of one paragraph
@@ -490,7 +491,7 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     if k == "additional_land_plays":
         return _one("additional_land_plays", _number(eff["count"]), n=eff["count"])
     if k == "search_library" and eff["put"] == "battlefield":
-        if eff["filter"] == "basic_land" and eff.get("tapped"):
+        if eff["filter"] == "basic land" and eff.get("tapped"):
             return _one("search_basic_land_battlefield_tapped")
         if eff["filter"] in LAND_TYPE_TEXT and not eff.get("tapped"):
             return _one("search_land_type_battlefield", Phrase(LAND_TYPE_TEXT[eff["filter"]]))

@@ -134,7 +134,8 @@ class ActivatedAbility:
         c = self.cost
         object.__setattr__(
             self, "tap_only",
-            self.is_mana and c.tap and c.mana.is_free() and not c.sacrifice_self and not c.pay_life and len(produced) > 0,
+            self.is_mana and c.tap and c.mana.is_free() and not c.sacrifice_self and not c.pay_life
+            and len(produced) > 0,
         )
 
 
@@ -173,86 +174,14 @@ class Keyword:
 
 Ability = SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility | Keyword
 
-#: The parameters each effect kind takes, and their types; checked when a card is loaded.
-EFFECT_SCHEMA: dict[str, dict[str, type | tuple[type, ...]]] = {
-    "add_mana": {"mana": str},
-    "deal_damage": {"amount": int, "to": str},
-    "modify_pt": {"power": (int, str), "toughness": (int, str), "to": str},
-    "additional_land_plays": {"count": int},
-    "search_library": {"filter": str, "put": str, "tapped": bool},
-    "draw": {"count": int, "who": str},
-    "gain_life": {"amount": int, "who": str},
-    "lose_life": {"amount": int, "who": str},
-    "destroy": {"what": str, "no_regeneration": bool},
-    "gain_ability": {"to": str, "keyword": str, "param": str, "static": str, "filter": str},
-    "discard": {"count": int, "who": str, "chooser": str},
-    "return_to_hand": {"what": str},
-    "put_on_library": {"what": str},
-    "counter": {"what": str},
-    "counter_unless_pays": {"what": str, "cost": str},
-    "tap": {"what": str},
-    "look_at_top": {"count": int, "then": str},
-    "look_at_hand": {"who": str},
-    "reveal_top": {"who": str},
-    "prevent_combat_damage": {},
-    "create_token": {"count": int, "name": str, "power": int, "toughness": int, "color": str, "subtypes": str,
-                     "keywords": list},
-    "add_counters": {"what": str, "counter": str, "count": int},
-    "regenerate": {"what": str},
-    "prevent_damage": {"amount": int, "to": str},
-    "untap_attackers": {},
-    "additional_combat": {},
-}
+class Ref:
+    """Parameter type: a reference to objects or players (``effects.REFERENCES``, ``target:N``)."""
 
-EFFECT_REQUIRED: dict[str, frozenset[str]] = {
-    "add_mana": frozenset({"mana"}),
-    "deal_damage": frozenset({"amount", "to"}),
-    "modify_pt": frozenset({"power", "toughness", "to"}),
-    "additional_land_plays": frozenset({"count"}),
-    "search_library": frozenset({"filter", "put"}),
-    "draw": frozenset({"count"}),
-    "gain_life": frozenset({"amount"}),
-    "lose_life": frozenset({"amount"}),
-    "destroy": frozenset({"what"}),
-    "gain_ability": frozenset({"to"}),
-    "discard": frozenset({"count"}),
-    "return_to_hand": frozenset({"what"}),
-    "put_on_library": frozenset({"what"}),
-    "counter": frozenset({"what"}),
-    "counter_unless_pays": frozenset({"what", "cost"}),
-    "tap": frozenset({"what"}),
-    "look_at_top": frozenset({"count"}),
-    "look_at_hand": frozenset({"who"}),
-    "reveal_top": frozenset({"who"}),
-    "prevent_combat_damage": frozenset(),
-    "create_token": frozenset({"name", "power", "toughness"}),
-    "add_counters": frozenset({"what", "counter", "count"}),
-    "regenerate": frozenset(),
-    "prevent_damage": frozenset({"amount", "to"}),
-    "untap_attackers": frozenset(),
-    "additional_combat": frozenset(),
-}
 
-#: Static ability kinds and their parameters (CR 604, 613).
-STATIC_SCHEMA: dict[str, dict[str, type | tuple[type, ...]]] = {
-    # "Enchanted land is an Island." (CR 305.7): sets the basic land type of what it's attached to.
-    "enchanted_land_is": {"land_type": str},
-    # "Enchanted creature gets +N/+N." (CR 613.4c)
-    "enchanted_gets": {"power": int, "toughness": int},
-    # "Enchanted creature has flying." (layer 6)
-    "enchanted_has": {"keyword": str, "param": str},
-    "enchanted_cant_attack_or_block": {},
-    "enchanted_doesnt_untap": {},
-    "enchanted_gets_and_cant_be_blocked_except_by": {"power": int, "toughness": int, "filter": str},
-    "cant_attack": {},
-    "doesnt_untap": {},
-    # Keyword-like abilities of a creature about itself (CR 508.1c-d, 509.1b-c).
-    "cant_block": {},
-    "cant_be_blocked": {},
-    "cant_be_blocked_except_by": {"filter": str},
-    "cant_be_blocked_attacking_alone": {},
-    "attacks_each_combat": {},
-    "must_be_blocked_by_all": {},
-    "cant_attack_unless_defender_controls": {"land_type": str},
-}
+class Amount:
+    """Parameter type: a whole number, or a named amount counted as the effect happens
+    (``effects.AMOUNTS``: ``X``, "for each creature blocking it"...)."""
 
+
+class Mana:
+    """Parameter type: mana symbols (``{G}``), or one of several (``{R}|{G}``)."""

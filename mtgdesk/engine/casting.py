@@ -9,7 +9,7 @@ it began (CR 726).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from . import actions as A
@@ -65,7 +65,7 @@ def mana_abilities(game: "Game", obj_id: int) -> list[tuple[int, ActivatedAbilit
     return [(i, a) for i, a in enumerate(game.characteristics(obj_id).activated) if a.is_mana]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _mana_options(mana: str) -> tuple[str, ...]:
     """``"{G}"`` gives ["G"]; ``"{R}|{G}"`` (one of several) gives ["R", "G"]."""
     out = []
@@ -234,7 +234,7 @@ def activate_ability(game: "Game", action: A.ActivateAbility) -> None:
 def activate_mana_ability(game: "Game", player: int, source: GameObject, ability: ActivatedAbility,
                           choice: str | None = None) -> None:
     """Pay the cost and add the mana at once, without the stack (CR 605.3)."""
-    options: list[str] = []
+    options: tuple[str, ...] = ()
     for eff in ability.effects:
         if eff.kind == "add_mana":
             options = _mana_options(eff.get("mana"))

@@ -14,25 +14,12 @@ from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .game import PlayerRef, handles
 from .objects import Zone
+from .filters import parse_filter
 from .targets import has_protection_from
 
-#: Who may block a creature that "can't be blocked except by ..." (CR 509.1b).
-BLOCK_FILTERS: dict[str, str] = {
-    "artifact_or_black": "artifact creatures and/or black creatures",
-    "flying": "creatures with flying",
-    "wall": "Walls",
-}
-
-
 def _passes_filter(game: "Game", blocker: int, filt: str) -> bool:
-    ch = game.characteristics(blocker)
-    if filt == "artifact_or_black":
-        return "Artifact" in ch.types or "B" in ch.colors
-    if filt == "flying":
-        return "flying" in ch.keywords
-    if filt == "wall":
-        return "Wall" in ch.subtypes
-    return False
+    """"can't be blocked except by [filter]" (CR 509.1b), in the filter language."""
+    return parse_filter(filt).matches(game, blocker, controller=game.objects[blocker].controller)
 
 
 def _controls_land_type(game: "Game", player: int, land_type: str) -> bool:
@@ -131,7 +118,7 @@ def attacker_refusal(game: "Game", player: int, creature: int) -> tuple[str, str
     if "cant_attack" in ch.statics:
         return ("508.1c", "cant_attack", {"card": obj.card.name})
     if "cant_attack_unless_defender_controls" in ch.statics:
-        land_type = ch.static("cant_attack_unless_defender_controls").get("land_type")
+        land_type = ch.static_param("cant_attack_unless_defender_controls", "land_type")
         if not _controls_land_type(game, combat.defender, land_type):
             return ("508.1c", "cant_attack_unless", {"card": obj.card.name, "land_type": land_type})
     return None
@@ -213,7 +200,8 @@ def blocker_refusal(game: "Game", player: int, blocker: int, attacker: int) -> t
         # CR 509.1c: a creature able to block an attacker that all able creatures must block
         # can't block another one instead.
         for a in combat.attackers:
-            if "must_be_blocked_by_all" in game.characteristics(a).statics and evasion_refusal(game, blocker, a) is None:
+            if "must_be_blocked_by_all" in game.characteristics(a).statics \
+                    and evasion_refusal(game, blocker, a) is None:
                 return ("509.1c", "must_block", {"card": obj.card.name})
     return refusal
 
@@ -241,7 +229,7 @@ def evasion_refusal(game: "Game", blocker: int, attacker: int) -> tuple[str, str
     if "cant_be_blocked" in ach.statics:
         return ("509.1b", "cant_be_blocked", {"card": game.objects[attacker].card.name})
     if "cant_be_blocked_except_by" in ach.statics:
-        filt = ach.static("cant_be_blocked_except_by").get("filter")
+        filt = ach.static_param("cant_be_blocked_except_by", "filter")
         if not _passes_filter(game, blocker, filt):
             return ("509.1b", "cant_be_blocked_except_by", {"card": game.objects[attacker].card.name, "filter": filt})
     if "cant_be_blocked_attacking_alone" in ach.statics and game.combat is not None and len(game.combat.attackers) == 1:

@@ -2,14 +2,17 @@
 
 Each kind has ``start(ctx, effect)``, which carries the instruction out and returns True when it
 waits for a player's choice, and ``answer(ctx, effect, option)``, which finishes it. A kind is
-added here and in ``abilities.EFFECT_SCHEMA``; nothing here names a card.
+declared once, in ``EFFECTS``, with its parameters; nothing here names a card.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
 
-from .abilities import Effect
+from .abilities import Amount, Effect, Mana, Ref
+from .filters import Filter, FilterError, parse_filter
 from .decisions import DecisionKind, Question
 from .layers import LAYER_PT_MODIFY
 from . import events as E
@@ -152,11 +155,15 @@ AMOUNTS: dict[str, Callable[[Context], int]] = {
 
 @dataclass(frozen=True)
 class EffectKind:
-    """``start`` returns True when it waits for a choice; ``answer`` takes the choice and returns
-    True when it asked for another one."""
+    """An effect kind, declared once: its parameters (name: type — ``Ref`` a reference, ``Amount``
+    a number or a named amount, ``Filter`` a filter, ``Mana`` mana symbols, or a Python type),
+    which are required, and how it runs. ``start`` returns True when it waits for a choice;
+    ``answer`` takes the choice and returns True when it asked for another one."""
 
     start: Callable[[Context, Effect], bool]
     answer: Callable[[Context, Effect, Any], bool | None] = lambda ctx, eff, option: None
+    params: dict[str, Any] = field(default_factory=dict)
+    required: frozenset[str] = frozenset()
 
 
 def _add_mana(ctx: Context, eff: Effect) -> bool:
@@ -189,16 +196,7 @@ def _additional_land_plays(ctx: Context, eff: Effect) -> bool:
 
 
 def _matches(ctx: Context, obj: Any, filt: str) -> bool:
-    card = obj.card
-    if filt == "basic_land":
-        return "Land" in card.types and "Basic" in card.supertypes
-    if filt == "land":
-        return "Land" in card.types
-    if filt == "creature":
-        return "Creature" in card.types
-    if filt in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
-        return filt in card.subtypes
-    raise ValueError(f"unknown card filter {filt!r}")
+    return parse_filter(filt).matches_known(ctx.game, obj, source_id=ctx.source_id(), controller=ctx.controller)
 
 
 def _search_start(ctx: Context, eff: Effect) -> bool:
@@ -520,31 +518,92 @@ def _add_counters(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _kind(start: Callable[[Context, Effect], bool], params: dict[str, Any], required: Iterable[str] = (),
+          answer: Callable[[Context, Effect, Any], bool | None] | None = None) -> EffectKind:
+    if answer is None:
+        return EffectKind(start, params=params, required=frozenset(required))
+    return EffectKind(start, answer, params, frozenset(required))
+
+
 EFFECTS: dict[str, EffectKind] = {
-    "add_mana": EffectKind(_add_mana),
-    "deal_damage": EffectKind(_deal_damage),
-    "modify_pt": EffectKind(_modify_pt),
-    "additional_land_plays": EffectKind(_additional_land_plays),
-    "search_library": EffectKind(_search_start, _search_answer),
-    "draw": EffectKind(_draw),
-    "gain_life": EffectKind(_gain_life),
-    "lose_life": EffectKind(_lose_life),
-    "destroy": EffectKind(_destroy),
-    "regenerate": EffectKind(_regenerate),
-    "prevent_damage": EffectKind(_prevent_damage),
-    "untap_attackers": EffectKind(_untap_attackers),
-    "additional_combat": EffectKind(_additional_combat),
-    "gain_ability": EffectKind(_gain_ability),
-    "discard": EffectKind(_discard_start, _discard_answer),
-    "return_to_hand": EffectKind(_return_to_hand),
-    "put_on_library": EffectKind(_put_on_library),
-    "counter": EffectKind(_counter),
-    "counter_unless_pays": EffectKind(_counter_unless_start, _counter_unless_answer),
-    "tap": EffectKind(_tap),
-    "look_at_top": EffectKind(_look_start, _look_answer),
-    "look_at_hand": EffectKind(_look_at_hand),
-    "reveal_top": EffectKind(_reveal_top),
-    "prevent_combat_damage": EffectKind(_prevent_combat_damage),
-    "create_token": EffectKind(_create_token),
-    "add_counters": EffectKind(_add_counters),
+    "add_mana": _kind(_add_mana, {"mana": Mana}, ["mana"]),
+    "deal_damage": _kind(_deal_damage, {"amount": Amount, "to": Ref}, ["amount", "to"]),
+    "modify_pt": _kind(_modify_pt, {"power": Amount, "toughness": Amount, "to": Ref}, ["power", "toughness", "to"]),
+    "additional_land_plays": _kind(_additional_land_plays, {"count": Amount}, ["count"]),
+    "search_library": _kind(_search_start, {"filter": Filter, "put": ("battlefield", "hand"), "tapped": bool},
+                            ["filter", "put"], _search_answer),
+    "draw": _kind(_draw, {"count": Amount, "who": Ref}, ["count"]),
+    "gain_life": _kind(_gain_life, {"amount": Amount, "who": Ref}, ["amount"]),
+    "lose_life": _kind(_lose_life, {"amount": Amount, "who": Ref}, ["amount"]),
+    "destroy": _kind(_destroy, {"what": Ref, "no_regeneration": bool}, ["what"]),
+    "regenerate": _kind(_regenerate, {"what": Ref}),
+    "prevent_damage": _kind(_prevent_damage, {"amount": Amount, "to": Ref}, ["amount", "to"]),
+    "untap_attackers": _kind(_untap_attackers, {}),
+    "additional_combat": _kind(_additional_combat, {}),
+    "gain_ability": _kind(_gain_ability, {"to": Ref, "keyword": str, "param": str, "static": str, "filter": Filter},
+                          ["to"]),
+    "discard": _kind(_discard_start, {"count": Amount, "who": Ref, "chooser": ("self", "you", "random")}, ["count"],
+                     _discard_answer),
+    "return_to_hand": _kind(_return_to_hand, {"what": Ref}, ["what"]),
+    "put_on_library": _kind(_put_on_library, {"what": Ref}, ["what"]),
+    "counter": _kind(_counter, {"what": Ref}, ["what"]),
+    "counter_unless_pays": _kind(_counter_unless_start, {"what": Ref, "cost": Mana}, ["what", "cost"],
+                                 _counter_unless_answer),
+    "tap": _kind(_tap, {"what": Ref}, ["what"]),
+    "look_at_top": _kind(_look_start, {"count": Amount, "then": ("one_to_hand",)}, ["count"], _look_answer),
+    "look_at_hand": _kind(_look_at_hand, {"who": Ref}, ["who"]),
+    "reveal_top": _kind(_reveal_top, {"who": Ref}, ["who"]),
+    "prevent_combat_damage": _kind(_prevent_combat_damage, {}),
+    "create_token": _kind(_create_token, {"count": Amount, "name": str, "power": int, "toughness": int, "color": str,
+                                          "subtypes": str, "keywords": list}, ["name", "power", "toughness"]),
+    "add_counters": _kind(_add_counters, {"what": Ref, "counter": str, "count": Amount}, ["what", "counter", "count"]),
 }
+
+
+def check_effect(kind: str, params: dict[str, Any]) -> str | None:
+    """Why an effect's parameters are wrong, or None: every reference, amount and filter is one
+    the engine knows (used when a card is loaded)."""
+    spec = EFFECTS.get(kind)
+    if spec is None:
+        return f"unknown effect {kind!r}; known: {sorted(EFFECTS)}"
+    for k, v in params.items():
+        if k not in spec.params:
+            return f"effect {kind!r} has no parameter {k!r}; it takes {sorted(spec.params)}"
+        problem = check_value(spec.params[k], v)
+        if problem:
+            return f"effect {kind!r}: {k}: {problem}"
+    missing = spec.required - set(params)
+    if missing:
+        return f"effect {kind!r} is missing {sorted(missing)}"
+    return None
+
+
+def check_value(want: Any, v: Any) -> str | None:
+    """Why ``v`` is not a value of the parameter type ``want``, or None."""
+    if want is Ref:
+        if not isinstance(v, str) or not (v in REFERENCES or re.fullmatch(r"target:\d", v)):
+            return f"unknown reference {v!r}; known: {sorted(REFERENCES)}, target:N"
+    elif want is Amount:
+        if isinstance(v, bool) or not (isinstance(v, int) or v in AMOUNTS):
+            return f"not a number or a known amount: {v!r}; known amounts: {sorted(AMOUNTS)}"
+    elif want is Filter:
+        if not isinstance(v, str):
+            return f"not a filter: {v!r}"
+        try:
+            parse_filter(v)
+        except FilterError as exc:
+            return str(exc)
+    elif want is Mana:
+        if not isinstance(v, str):
+            return f"not mana symbols: {v!r}"
+        try:
+            for part in v.split("|"):
+                ManaCost.parse(part)
+        except ValueError as exc:
+            return str(exc)
+    elif isinstance(want, tuple) and all(isinstance(w, str) for w in want):
+        if v not in want:
+            return f"{v!r} is not one of {', '.join(want)}"
+    elif not isinstance(v, want) or want is int and isinstance(v, bool):
+        return f"must be {getattr(want, '__name__', want)}, not {v!r}"
+    return None

@@ -230,7 +230,14 @@ def _clause_of(words: list[str], text: str) -> Clause:
             extra["compare"].append((m.group(1), m.group(2), int(m.group(3))))
         else:
             raise FilterError(f"unknown word {word!r} in filter {text!r}")
-    return Clause(**{k: frozenset(v) for k, v in fields.items()}, **{**extra, "compare": tuple(extra["compare"])})
+    sets = {k: frozenset(v) for k, v in fields.items()}
+    return Clause(
+        types=sets["types"], not_types=sets["not_types"], subtypes=sets["subtypes"],
+        not_subtypes=sets["not_subtypes"], supertypes=sets["supertypes"], not_supertypes=sets["not_supertypes"],
+        colors=sets["colors"], not_colors=sets["not_colors"], status=sets["status"], not_status=sets["not_status"],
+        relations=sets["relations"], keywords=sets["keywords"], not_keywords=sets["not_keywords"],
+        colorless=extra.get("colorless"), multicolored=extra.get("multicolored"),
+        permanent=bool(extra.get("permanent")), spell=bool(extra.get("spell")), compare=tuple(extra["compare"]))
 
 
 _CACHE: dict[str, Filter] = {}

@@ -10,11 +10,12 @@ An illegal action raises ``IllegalAction`` and leaves the game exactly as it was
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
+from collections.abc import Callable, Iterable, Sequence
 
 from . import actions as A
 from . import events as E
-from .abilities import ActivatedAbility, StaticAbility, TriggeredAbility
+from .abilities import ActivatedAbility, TriggeredAbility
 from .decisions import Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
 from .layers import LAYER_CONTROL, ContinuousEffect, compute
@@ -34,11 +35,13 @@ class StackAbility:
 
     __slots__ = ("id", "card", "source", "ability", "controller", "owner", "targets", "x", "zone", "chosen")
 
-    def __init__(self, obj_id: int, source: GameObject, ability: ActivatedAbility | TriggeredAbility, controller: int,
-                 card: CardDef | None = None, source_id: int | None = None) -> None:
+    def __init__(self, obj_id: int, source: GameObject | None, ability: ActivatedAbility | TriggeredAbility,
+                 controller: int, card: CardDef | None = None, source_id: int | None = None) -> None:
         self.id = obj_id
-        self.card = card if card is not None else source.card
-        self.source = source_id if source_id is not None else source.id
+        if card is None or source_id is None:
+            assert source is not None
+        self.card = card if card is not None else source.card  # type: ignore[union-attr]
+        self.source = source_id if source_id is not None else source.id  # type: ignore[union-attr]
         self.ability = ability
         self.controller = controller
         self.owner = controller
@@ -566,7 +569,8 @@ class Game:
             # again, from the position before it, with the answers given so far.
             frame = self.frames[-1]
             if not isinstance(action, A.ChooseOption) or action.option not in d.options:
-                raise IllegalAction(_DECISION_RULE.get(d.kind, "608.2d"), "not_an_option", option=getattr(action, "option", None))
+                raise IllegalAction(_DECISION_RULE.get(d.kind, "608.2d"), "not_an_option",
+                                    option=getattr(action, "option", None))
             self.frames.pop()
             self.pending, self.decision = frame.pending, frame.decision
             return self._carry_out(frame.action, frame.answers + (action.option,))
@@ -620,7 +624,8 @@ class Game:
             if self.pending is not None:
                 self.decision = self.pending
                 return
-            if (self.effects or self._static_ids) and _layers.has_control_effects(self) and _layers.control_changed(self):
+            if (self.effects or self._static_ids) and _layers.has_control_effects(self) \
+                    and _layers.control_changed(self):
                 continue
             if sba.check(self):
                 continue

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields, is_dataclass, replace
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
 
 from . import events as E
 from .abilities import (
@@ -269,17 +270,11 @@ MODIFICATIONS: dict[str, tuple[float, Modify]] = {
 # ---------------------------------------------------------------------- static ability kinds
 
 @dataclass(frozen=True)
-class Mod:
+class Mod(HasParams):
     """One modification a static ability makes: its kind and parameters."""
 
     kind: str
     params: tuple[tuple[str, Any], ...] = ()
-
-    def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.params:
-            if k == key:
-                return v
-        return default
 
     @property
     def layer(self) -> float:
@@ -328,10 +323,12 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "enchanted_has": StaticKind({"keyword": str, "param": str}, frozenset({"keyword"}), "enchanted", _keyword),
     "enchanted_cant_attack_or_block": StaticKind({}, frozenset(), "enchanted", _mods(
         Mod("add_static", (("static", "cant_attack"),)), Mod("add_static", (("static", "cant_block"),)))),
-    "enchanted_doesnt_untap": StaticKind({}, frozenset(), "enchanted", _mods(Mod("add_static", (("static", "doesnt_untap"),)))),
+    "enchanted_doesnt_untap": StaticKind({}, frozenset(), "enchanted",
+                                         _mods(Mod("add_static", (("static", "doesnt_untap"),)))),
     "enchanted_gets_and_cant_be_blocked_except_by": StaticKind(
         {**_P, "filter": str}, frozenset({"power", "toughness", "filter"}), "enchanted",
-        lambda ab: _pt(ab) + (Mod("add_static", (("filter", ab.get("filter")), ("static", "cant_be_blocked_except_by"))),)),
+        lambda ab: _pt(ab) + (Mod("add_static", (("filter", ab.get("filter")),
+                                                 ("static", "cant_be_blocked_except_by"))),)),
     # "Creatures you control get +1/+1." "Other Goblin creatures get +1/+1." (group statics)
     "creatures_get": StaticKind({**_P, **_AFFECTED}, frozenset({"power", "toughness", "affected"}), None, _pt),
     # "Creatures you control have flying." "Other Elf creatures have forestwalk."
@@ -415,7 +412,7 @@ class _Applied:
 
     __slots__ = ("mod", "timestamp", "source", "applies")
 
-    def __init__(self, mod: HasParams, timestamp: int, source: int,
+    def __init__(self, mod: "ContinuousEffect | Mod", timestamp: int, source: int,
                  applies: Callable[[_Partial], bool] | None) -> None:
         self.mod = mod
         self.timestamp = timestamp
@@ -573,7 +570,7 @@ def _changes_applicability(p: _Partial, a: _Applied, b: _Applied) -> bool:
     before = b.applies(trial)
     if a.applies is not None and not a.applies(trial):
         return False
-    MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # type: ignore[arg-type]
+    MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # type: ignore[arg-type]  # no modification reads the game
     return b.applies(trial) != before
 
 

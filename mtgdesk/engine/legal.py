@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from .casting import can_tap_for_cost, cast_refusal, check_activate, mana_sources, total_cost
-from .combat import lethal_damage, attack_candidates, block_candidates, check_attack_requirements, check_block_requirements
+from .combat import (
+    attack_candidates, block_candidates, check_attack_requirements, check_block_requirements, lethal_damage,
+)
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .objects import PlayerRef

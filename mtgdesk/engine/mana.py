@@ -6,9 +6,9 @@ Mana is counted per type in a fixed order: white, blue, black, red, green, colou
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 #: Mana types in a fixed order (CR 106.1): five colours and colourless.
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")
@@ -107,7 +107,7 @@ class ManaCost:
 NO_COST = ManaCost()
 
 
-@lru_cache(maxsize=None)
+@cache
 def parse_mana(text: str) -> tuple[int, ...]:
     """Parse mana to be added, ``"{G}"`` or ``"{C}{C}"``, into counts per type (CR 106.4)."""
     counts = [0] * 6

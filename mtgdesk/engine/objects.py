@@ -283,6 +283,11 @@ class Characteristics:
                 return a
         return None
 
+    def static_param(self, kind: str, key: str) -> Any:
+        """A parameter of its static ability of that kind (None if it has none)."""
+        ab = self.static(kind)
+        return ab.get(key) if ab is not None else None
+
     def is_type(self, t: str) -> bool:
         return t in self.types
 

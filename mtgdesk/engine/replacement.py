@@ -16,7 +16,8 @@ changes the event (None: the event doesn't happen), whether it is a prevention e
 from __future__ import annotations
 
 from dataclasses import dataclass, replace as _replace
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
 
 from . import events as E
 from .abilities import StaticAbility

@@ -5,7 +5,8 @@ and a seed plus the list of actions replays a game exactly.
 """
 from __future__ import annotations
 
-from typing import Any, MutableSequence
+from typing import Any
+from collections.abc import MutableSequence
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15

@@ -9,7 +9,8 @@ game has no attribute that is not declared here.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 
 class Copy(Enum):

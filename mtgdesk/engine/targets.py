@@ -2,13 +2,13 @@
 activated (CR 601.2c) and again when it resolves (CR 608.2b)."""
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .abilities import Keyword, SpellAbility, TargetSpec
-from .mana import COLOR_NAMES
+from .filters import Filter, parse_filter
 from .objects import PlayerRef, Zone
 
-_COLOR_CODE = {v: k for k, v in COLOR_NAMES.items()}
 
 if TYPE_CHECKING:
     from .game import Game
@@ -27,18 +27,37 @@ def _player_ok(game: "Game", spec: TargetSpec, index: int, controller: int) -> b
     return True
 
 
-_PERMANENT_KINDS: dict[str, tuple[str, ...]] = {
-    "creature": ("Creature",),
-    "any": ("Creature", "Planeswalker"),
-    "player_or_planeswalker": ("Planeswalker",),
-    "land": ("Land",),
-    "basic_land": ("Land",),
-    "artifact": ("Artifact",),
-    "enchantment": ("Enchantment",),
-    "artifact_or_enchantment": ("Artifact", "Enchantment"),
-    "artifact_or_land": ("Artifact", "Land"),
-    "permanent": ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker"),
+#: What each target kind of a permanent means in the filter language (``filters.py``).
+_PERMANENT_KINDS: dict[str, str] = {
+    "creature": "creature",
+    "any": "creature or planeswalker",
+    "player_or_planeswalker": "planeswalker",
+    "land": "land",
+    "basic_land": "basic land",
+    "artifact": "artifact",
+    "enchantment": "enchantment",
+    "artifact_or_enchantment": "artifact or enchantment",
+    "artifact_or_land": "artifact or land",
+    "permanent": "permanent",
+    "nonland_permanent": "nonland permanent",
 }
+#: Target restrictions as words of the filter language.
+_RESTRICTION_WORDS: dict[str, str] = {"power_2_or_less": "power<=2"}
+
+
+@cache
+def spec_filter(spec: TargetSpec) -> Filter | None:
+    """The filter a target requirement on a permanent makes (CR 115.1), or None for players,
+    spells and cards in graveyards."""
+    base = _PERMANENT_KINDS.get(spec.kind)
+    if base is None:
+        return None
+    words = [_RESTRICTION_WORDS.get(r, r) for r in spec.restrictions]
+    if spec.controller == "you":
+        words.append("you_control")
+    elif spec.controller == "opponent":
+        words.append("opponent_controls")
+    return parse_filter(" or ".join(" ".join([*words, alt]) for alt in base.split(" or ")))
 
 
 def is_legal_target(game: "Game", spec: TargetSpec, target: Any, controller: int, source: Any = None) -> bool:
@@ -47,8 +66,10 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, controller: int
     if isinstance(target, PlayerRef):
         if not 0 <= target.index < len(game.players):
             return False
-        return _player_ok(game, spec, target.index, controller)
-    if not isinstance(target, int):
+        if not _player_ok(game, spec, target.index, controller):
+            return False
+        return not player_has_shroud(game, target.index)  # CR 702.18a
+    if not isinstance(target, int) or isinstance(target, bool):
         return False
     obj = game.objects.get(target)
     if obj is None:
@@ -70,42 +91,20 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, controller: int
         return True
     if obj.zone is not Zone.BATTLEFIELD:
         return False
-    ch = game.characteristics(target)
-    if spec.kind == "nonland_permanent":
-        if "Land" in ch.types:
-            return False
-    else:
-        wanted = _PERMANENT_KINDS.get(spec.kind)
-        if wanted is None or not any(t in ch.types for t in wanted):
-            return False
-        if spec.kind == "basic_land" and "Basic" not in ch.supertypes:
-            return False
-    if spec.controller == "you" and obj.controller != controller:
+    filt = spec_filter(spec)
+    if filt is None or not filt.matches_known(game, obj, source_id=getattr(source, "id", None), controller=controller):
         return False
-    if spec.controller == "opponent" and obj.controller == controller:
-        return False
-    for r in spec.restrictions:
-        if r == "tapped" and not obj.tapped:
-            return False
-        if r == "untapped" and obj.tapped:
-            return False
-        if r.startswith("non") and r[3:] in ("white", "blue", "black", "red", "green"):
-            code = _COLOR_CODE[r[3:]]
-            if code in ch.colors:
-                return False
-        if r == "attacking" and not obj.attacking:
-            return False
-        if r == "attacking_or_blocking" and not (obj.attacking or obj.blocking):
-            return False
-        if r == "nonartifact" and "Artifact" in ch.types:
-            return False
-        if r == "power_2_or_less" and (ch.power is None or ch.power > 2):
-            return False
-    if "shroud" in ch.keywords:
+    if "shroud" in game.characteristics(target).keywords:
         return False  # CR 702.18a
     if source is not None and has_protection_from(game, target, source):
         return False  # CR 702.16b
     return True
+
+
+def player_has_shroud(game: "Game", player: int) -> bool:
+    """A player with shroud can't be the target of spells or abilities (CR 702.18a)."""
+    return any(game.objects[i].controller == player and "controller_has_shroud" in game.characteristics(i).statics
+               for i in game.battlefield)
 
 
 def has_protection_from(game: "Game", obj_id: int, source: Any) -> bool:

@@ -19,7 +19,8 @@ filter (``filters.py``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
 
 from . import events as E
 from .abilities import TriggeredAbility
@@ -207,7 +208,8 @@ def _cast(game: "Game", source: Any, ab: TriggeredAbility, ev: E.SpellCast) -> I
     spell = ab.get("spell")
     if spell is not None:
         obj = game.objects.get(ev.object_id)
-        if obj is None or not _filter(spell).matches_known(game, obj, source_id=source.id, controller=source.controller):
+        if obj is None or not _filter(spell).matches_known(game, obj, source_id=source.id,
+                                                           controller=source.controller):
             return
     yield (("player", ev.player), ("object", ev.object_id))
 
@@ -357,9 +359,9 @@ def match(game: "Game", event: E.Event, listening: Iterable[tuple[int, Triggered
             known = game.lki.get(gone)
             if known is None or not known.card.has_triggers and not known.characteristics.abilities:
                 continue
-            for ab in known.characteristics.abilities:
-                if isinstance(ab, TriggeredAbility) and TRIGGER_KINDS[ab.event].look_back:
-                    _try(game, known, ab, event)
+            for known_ab in known.characteristics.abilities:
+                if isinstance(known_ab, TriggeredAbility) and TRIGGER_KINDS[known_ab.event].look_back:
+                    _try(game, known, known_ab, event)
     if game.delayed:
         for d in list(game.delayed):
             if type(event) not in TRIGGER_KINDS[d.ability.event].listens:

@@ -141,7 +141,8 @@ def cleanup(game: "Game") -> None:
     p = game.players[game.active]
     excess = len(p.hand) - p.max_hand_size
     if excess > 0:
-        game.require(game.active, DecisionKind.DISCARD, Question.DISCARD_TO_HAND_SIZE, options=tuple(p.hand), count=excess)
+        game.require(game.active, DecisionKind.DISCARD, Question.DISCARD_TO_HAND_SIZE, options=tuple(p.hand),
+                     count=excess)
         return
     finish_cleanup(game)
 
@@ -238,7 +239,8 @@ def discard(game: "Game", action: A.Discard) -> None:
     if d.kind is not DecisionKind.DISCARD:
         raise IllegalAction("701.9", "not_discarding")
     if len(action.cards) != d.count or len(set(action.cards)) != len(action.cards):
-        raise IllegalAction("514.1" if d.question is Question.DISCARD_TO_HAND_SIZE else "701.9", "discard_count", count=d.count)
+        rule = "514.1" if d.question is Question.DISCARD_TO_HAND_SIZE else "701.9"
+        raise IllegalAction(rule, "discard_count", count=d.count)
     if any(c not in d.options for c in action.cards):
         raise IllegalAction("701.9", "not_in_hand")
     if d.question is Question.DISCARD_TO_HAND_SIZE:

@@ -1,0 +1,98 @@
+"""The game's state is declared once (engine/state.py): clone, state and rewind derive from it."""
+from __future__ import annotations
+
+import pytest
+
+from mtgdesk.ai.random_player import RandomPlayer
+from mtgdesk.decks.precons import precons
+from mtgdesk.engine import Game, GameObject, Player, StackAbility, Zone
+from mtgdesk.engine import actions as A
+from mtgdesk.engine.objects import CardDef
+from mtgdesk.engine.state import GAME_CACHES, GAME_FIELDS, undeclared
+from tests.helpers.games import RED_GREEN, WHITE_BLUE_GREEN, position
+
+
+def test_every_attribute_of_a_game_is_declared() -> None:
+    game = Game.new([RED_GREEN, WHITE_BLUE_GREEN], seed=3)
+    assert undeclared(game) == set()
+    names = [n for n, _ in GAME_FIELDS]
+    assert len(names) == len(set(names)), "a field declared twice"
+    assert not set(names) & set(GAME_CACHES)
+
+
+def test_a_field_added_without_a_declaration_is_caught() -> None:
+    game = Game()
+    game.forgotten = 1  # type: ignore[attr-defined]
+    assert undeclared(game) == {"forgotten"}
+
+
+@pytest.mark.parametrize("cls", [GameObject, Player])
+def test_object_copies_carry_every_slot(cls: type) -> None:
+    """``copy()`` is written out for speed: it must copy every slot (a new slot can't be forgotten)."""
+    card = RED_GREEN[0]
+    obj = GameObject(7, card, 1, Zone.BATTLEFIELD) if cls is GameObject else Player(1)
+    for i, slot in enumerate(cls.__slots__):
+        value = getattr(obj, slot)
+        if isinstance(value, bool):
+            setattr(obj, slot, not value)
+        elif isinstance(value, int) and slot not in ("index",):
+            setattr(obj, slot, value + 100 + i)
+    copy = obj.copy()
+    assert copy.state() == obj.state()
+    for slot in cls.__slots__:
+        assert getattr(copy, slot) == getattr(obj, slot), slot
+
+
+def test_stack_ability_copy_carries_every_slot() -> None:
+    game = position(a_battlefield=["Llanowar Elves"])
+    source = next(o for o in game.objects.values() if isinstance(o, GameObject))
+    ability = source.card.abilities[0]
+    item = StackAbility(99, source, ability, 0)
+    item.targets = (1,)
+    item.x = 3
+    copy = item.copy()
+    assert copy.state() == item.state()
+
+
+def test_cancelled_cast_after_a_sacrifice_restores_the_whole_position() -> None:
+    """CR 726: taking back a cast restores everything, including what a payment changed."""
+    game = position(a_hand=["Giant Growth"], a_battlefield=["Forest", "Grizzly Bears"])
+    before = game.state()
+    card = next(i for i in game.players[0].hand)
+    game.apply(A.CastSpell(0, card))
+    assert game.state() != before
+    game.apply(A.CancelCasting(0))
+    assert game.state() == before
+
+
+def _play(game: Game, seed: int, after: object = None, limit: int = 4000) -> int:
+    players = [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+    views = [game.view(0), game.view(1)]
+    n = 0
+    while not game.over and n < limit:
+        d = game.decision
+        action = players[d.player].choose(views[d.player], d)
+        twin = game.clone()
+        assert twin.state() == game.state(), "a clone differs from its original"
+        game.apply(action)
+        twin.apply(action)
+        assert twin.state() == game.state(), f"a clone given {action} ended elsewhere"
+        n += 1
+    return n
+
+
+def test_a_clone_given_the_same_action_ends_equal_over_random_games() -> None:
+    """OpenSpiel's check: after each action, a clone taken before it and given the same action ends
+    equal to the original, over games between every pair of preconstructed decks."""
+    decks = [d.cards() for d in precons()]
+    actions = 0
+    for seed in range(8):
+        a, b = decks[seed % len(decks)], decks[(seed * 3 + 1) % len(decks)]
+        game = Game.new([a, b], seed=seed)
+        actions += _play(game, seed)
+    assert actions > 1000
+
+
+def test_card_defs_are_values() -> None:
+    assert isinstance(RED_GREEN[0], CardDef)
+    assert RED_GREEN[0] == RED_GREEN[0]
