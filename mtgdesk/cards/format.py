@@ -228,6 +228,8 @@ def parse_ability(card: str, entry: Any) -> Any:
         if problem is not None:
             raise CardFormatError(card, problem)
         condition = entry.get("condition")
+        if entry["trigger"] == "state" and condition is None:
+            raise CardFormatError(card, "a state trigger needs a 'condition' (CR 603.8)")
         if condition is not None and condition not in CONDITIONS:
             raise CardFormatError(card, f"unknown condition {condition!r}; known: {sorted(CONDITIONS)}")
         return TriggeredAbility(entry["trigger"], _effects(card, entry.get("effects")),
@@ -254,10 +256,15 @@ def parse_card(entry: dict[str, Any], set_code: str) -> CardDef:
     power = toughness = None
     if "Creature" in types:
         pt = entry.get("pt")
-        m = re.fullmatch(r"(-?\d+)/(-?\d+)", pt or "")
+        m = re.fullmatch(r"(-?\d+|\*)/(-?\d+|\*)", pt or "")
         if not m:
             raise CardFormatError(name, f"a creature needs 'pt' like \"2/2\", not {pt!r}")
-        power, toughness = int(m.group(1)), int(m.group(2))
+        # "*" is defined by a characteristic-defining ability (CR 208.2a, 604.3); 0 elsewhere.
+        power = 0 if m.group(1) == "*" else int(m.group(1))
+        toughness = 0 if m.group(2) == "*" else int(m.group(2))
+        if "*" in pt and not any(isinstance(a, dict) and a.get("static") == "pt_equal_to_count"
+                                 for a in entry.get("abilities", []) if isinstance(a, dict)):
+            raise CardFormatError(name, "a '*' in 'pt' needs a characteristic-defining ability (pt_equal_to_count)")
     elif "pt" in entry:
         raise CardFormatError(name, "only a creature has 'pt'")
     rarity = entry.get("rarity", "common")
@@ -305,4 +312,5 @@ def parse_card(entry: dict[str, Any], set_code: str) -> CardDef:
         set_code=set_code,
         hook=entry.get("hook"),
         starter=bool(entry.get("starter", False)),
+        printed_pt=str(entry["pt"]) if "*" in str(entry.get("pt", "")) else None,
     )

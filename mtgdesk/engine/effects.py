@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 
 from .abilities import Amount, Effect, Mana, Ref
 from .filters import Filter, FilterError, parse_filter
+from .registry import ASKING_EFFECTS
 from .decisions import DecisionKind, Question
 from .layers import LAYER_PT_MODIFY
 from . import events as E
@@ -306,6 +307,55 @@ def _gain_ability(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _untap(ctx: Context, eff: Effect) -> bool:
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int):
+            ctx.game.untap(r)
+    return False
+
+
+def _gain_control(ctx: Context, eff: Effect) -> bool:
+    """"gain control of it (until end of turn)": a control-changing effect (CR 613.1b, layer 2)."""
+    from .layers import LAYER_CONTROL
+
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int):
+            ctx.game.add_effect("set_controller", r, LAYER_CONTROL, eff.get("until", "end_of_turn"), ctx.source_id(),
+                                player=ctx.controller)
+    return False
+
+
+def _sacrifice(ctx: Context, eff: Effect) -> bool:
+    """CR 701.17: sacrifice a permanent (here, one the ability names: "sacrifice it")."""
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and ctx.game.objects[r].controller == ctx.controller:
+            ctx.game.sacrifice(r)
+    return False
+
+
+def _prevent_from_chosen_source(ctx: Context, eff: Effect) -> bool:
+    """"The next time a [red] source of your choice would deal damage to you this turn, prevent that
+    damage." The source is chosen as it resolves (CR 609.7a): a permanent or a spell on the stack,
+    of the filter's kind."""
+    g = ctx.game
+    filt = parse_filter(eff["source"])
+    options = tuple(i for i in list(g.battlefield) + list(g.stack)
+                    if not isinstance(g.objects[i], _stack_ability_type())
+                    and filt.matches(g, i, source_id=ctx.source_id(), controller=ctx.controller))
+    if not options:
+        return False
+    chosen = g.ask(ctx.controller, DecisionKind.CHOICE, Question.SOURCE, options)
+    for r in ctx.refs(eff.get("to", "you")):
+        g.add_replacement("prevent_source_once", ctx.source_id(), ctx.controller, recipient=r, damage_source=chosen)
+    return False
+
+
+def _stack_ability_type() -> type:
+    from .game import StackAbility
+
+    return StackAbility
+
+
 def _hand_of(ctx: Context, who: str) -> tuple[int, list[int]]:
     refs = ctx.refs(who)
     if not refs:
@@ -324,7 +374,7 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
     count = min(ctx.amount(eff["count"]), len(hand))
     if count == len(hand) and eff.get("chooser", "self") == "self":
         for c in list(hand):
-            g.move(c, Zone.GRAVEYARD)
+            g.discard(c)
         return False
     if eff.get("chooser") == "random":
         # CR 701.9b: discard at random, with the game's seeded RNG.
@@ -333,7 +383,7 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
         for _ in range(count):
             chosen.append(pool.pop(g.rng.randrange(len(pool))))
         for c in chosen:
-            g.move(c, Zone.GRAVEYARD)
+            g.discard(c)
         return False
     chooser = ctx.controller if eff.get("chooser") == "you" else p
     if chooser != p:
@@ -344,7 +394,7 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
 
 def _discard_answer(ctx: Context, eff: Effect, cards: Any) -> None:
     for c in cards:
-        ctx.game.move(c, Zone.GRAVEYARD)
+        ctx.game.discard(c)
 
 
 def _move_to(ctx: Context, eff: Effect, zone: Zone, bottom: bool = False) -> bool:
@@ -557,7 +607,13 @@ EFFECTS: dict[str, EffectKind] = {
     "create_token": _kind(_create_token, {"count": Amount, "name": str, "power": int, "toughness": int, "color": str,
                                           "subtypes": str, "keywords": list}, ["name", "power", "toughness"]),
     "add_counters": _kind(_add_counters, {"what": Ref, "counter": str, "count": Amount}, ["what", "counter", "count"]),
+    "untap": _kind(_untap, {"what": Ref}, ["what"]),
+    "gain_control": _kind(_gain_control, {"what": Ref, "until": ("end_of_turn", "indefinite")}, ["what"]),
+    "sacrifice": _kind(_sacrifice, {"what": Ref}, ["what"]),
+    "prevent_from_chosen_source": _kind(_prevent_from_chosen_source, {"source": Filter, "to": Ref}, ["source"]),
 }
+
+ASKING_EFFECTS.update({"prevent_from_chosen_source"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:

@@ -121,6 +121,7 @@ class Game:
         self._chars: dict[int, Characteristics] = {}
         self._static_ids: list[int] | None = None
         self._listeners: dict[type, list[Any]] | None = None
+        self._control_check = True  # whether a permanent's controller may differ from layer 2's
         self._legal: list[A.Action] | None = None
         self._answers: list[Any] = []
         self._events: list[E.Event] = []
@@ -285,6 +286,7 @@ class Game:
         self._chars.clear()
         self._static_ids = None
         self._listeners = None
+        self._control_check = True
         self.sba_needed = True
 
     def static_sources(self) -> list[int]:
@@ -414,6 +416,23 @@ class Game:
         self.record("drawn", player)
         self.emit(E.CardDrawn(player, new_id))
         return new_id
+
+    def discard(self, card: int) -> int | None:
+        """Discard a card: from its owner's hand to their graveyard (CR 701.9a)."""
+        owner = self.objects[card].owner
+        new_id = self.move(card, Zone.GRAVEYARD)
+        if new_id is not None:
+            self.record("discarded", owner)
+            self.emit(E.Discarded(owner, new_id))
+        return new_id
+
+    def sacrifice(self, obj_id: int) -> int | None:
+        """Sacrifice a permanent: its controller moves it to its owner's graveyard (CR 701.17a);
+        it isn't destroyed, so regeneration can't replace it."""
+        obj = self.objects.get(obj_id)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return None
+        return self.move(obj_id, Zone.GRAVEYARD)
 
     def shuffle(self, player: int) -> None:
         """Randomise a library (CR 701.20) with the game's seeded RNG."""
@@ -624,14 +643,21 @@ class Game:
             if self.pending is not None:
                 self.decision = self.pending
                 return
-            if (self.effects or self._static_ids) and _layers.has_control_effects(self) \
-                    and _layers.control_changed(self):
-                continue
+            if self._control_check:
+                self._control_check = False
+                if _layers.control_changed(self):
+                    continue
             if sba.check(self):
                 continue
             if self.over or self.pending is not None:
                 continue
             self.left_together = []
+            if self.priority is not None:
+                listeners = self._listeners
+                if listeners is None:
+                    listeners = self._listeners = _triggers.listeners(self)
+                if _triggers.StateTrigger in listeners:
+                    _triggers.fire_state_triggers(self)  # CR 603.8
             if (self.triggered or self.trigger_queue) and self.priority is not None and put_triggers_on_stack(self):
                 continue
             if self.priority is None:

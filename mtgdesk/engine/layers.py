@@ -299,7 +299,10 @@ def _mods(*mods: Mod) -> Callable[[StaticAbility], tuple[Mod, ...]]:
 
 
 def _pt(ab: StaticAbility) -> tuple[Mod, ...]:
-    return (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
+    mods = (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
+    if ab.get("keyword"):
+        mods += _keyword(ab)  # "get +1/+1 and have mountainwalk"
+    return mods
 
 
 def _keyword(ab: StaticAbility) -> tuple[Mod, ...]:
@@ -330,7 +333,10 @@ STATIC_KINDS: dict[str, StaticKind] = {
         lambda ab: _pt(ab) + (Mod("add_static", (("filter", ab.get("filter")),
                                                  ("static", "cant_be_blocked_except_by"))),)),
     # "Creatures you control get +1/+1." "Other Goblin creatures get +1/+1." (group statics)
-    "creatures_get": StaticKind({**_P, **_AFFECTED}, frozenset({"power", "toughness", "affected"}), None, _pt),
+    "creatures_get": StaticKind({**_P, **_AFFECTED, "keyword": str, "param": str},
+                                frozenset({"power", "toughness", "affected"}), None, _pt),
+    # "Kird Ape gets +1/+2 as long as you control a Forest." (a conditional static: CR 604.2)
+    "self_gets": StaticKind({**_P, "as_long_as": Filter}, frozenset({"power", "toughness"}), "self", _pt),
     # "Creatures you control have flying." "Other Elf creatures have forestwalk."
     "creatures_have": StaticKind({"keyword": str, "param": str, **_AFFECTED}, frozenset({"keyword", "affected"}),
                                  None, _keyword),
@@ -341,8 +347,8 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "control_enchanted": StaticKind({}, frozenset(), "enchanted", _mods(Mod("set_controller"))),
     # Characteristic-defining P/T "*/*" (CR 604.3, 7a): each the count of what the filter matches
     # in the zone ("battlefield", "graveyards", "your_graveyard", "your_hand"), plus ``add``.
-    "pt_equal_to_count": StaticKind({"count": Filter, "zone": str, "add_power": int, "add_toughness": int},
-                                    frozenset({"count"}), "self"),
+    "pt_equal_to_count": StaticKind({"count": Filter, "zone": str, "which": str, "add_power": int,
+                                     "add_toughness": int}, frozenset({"count"}), "self"),
     # Rules about its own object (read where the rule applies: combat, untap, targets).
     "cant_attack": StaticKind({}),
     "doesnt_untap": StaticKind({}),
@@ -481,9 +487,12 @@ def _gather(game: "Game", obj: GameObject) -> list[_Applied]:
 
 
 def _cda(game: "Game", obj: GameObject, ab: StaticAbility) -> Mod:
-    """CR 604.3, 613.4a: "*/*" defined by a count."""
+    """CR 604.3, 613.4a: "*/*" (or "*/N") defined by a count."""
     n = count(game, parse_filter(ab.get("count")), ab.get("zone", "battlefield"), obj.id, obj.controller)
-    return Mod("cda_pt", (("power", n + ab.get("add_power", 0)), ("toughness", n + ab.get("add_toughness", 0))))
+    which = ab.get("which", "both")
+    power = n + ab.get("add_power", 0) if which in ("both", "power") else obj.card.power
+    toughness = n + ab.get("add_toughness", 0) if which in ("both", "toughness") else obj.card.toughness
+    return Mod("cda_pt", (("power", power), ("toughness", toughness)))
 
 
 def _affects(game: "Game", src: GameObject, ab: StaticAbility, spec: StaticKind,
@@ -491,6 +500,11 @@ def _affects(game: "Game", src: GameObject, ab: StaticAbility, spec: StaticKind,
     """Whether the static ability ``ab`` of ``src`` applies to ``obj``: True, False, or a test to
     make with the characteristics ``obj`` has when the effect is reached (CR 613.6)."""
     affected = ab.get("affected") or spec.affected
+    condition = ab.get("as_long_as")
+    if condition is not None and not any(
+            parse_filter(condition).matches(game, i, source_id=src.id, controller=src.controller)
+            for i in game.battlefield if i != obj.id or src.id != obj.id):
+        return False  # CR 604.2: "as long as" isn't true now
     if affected in ("enchanted", "equipped"):
         return src.attached_to == obj.id
     if affected == "self":
@@ -600,6 +614,9 @@ def control_changed(game: "Game") -> bool:
     changes controller is new to its controller (302.6) and leaves combat (506.4). True if any
     changed."""
     changed = False
+    if not has_control_effects(game) and all(
+            game.objects[i].controller == game.objects[i].base_controller for i in game.battlefield):
+        return False
     for oid in list(game.battlefield):
         obj = game.objects[oid]
         now = controller_by_layers(game, obj)

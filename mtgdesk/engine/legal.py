@@ -122,6 +122,8 @@ def legal_actions(game: "Game") -> list[A.Action]:
         out.extend(_activations(game, p, mana_only=True))
         out.append(A.CancelCasting(p))
         return out
+    if kind in (DecisionKind.ORDER, DecisionKind.REPLACEMENT):
+        return [A.ChooseOption(p, o) for o in d.options]
     if kind is DecisionKind.CHOICE:
         if d.question is Question.X:
             return [A.ChooseX(p, x) for x in d.options] + [A.CancelCasting(p)]

@@ -55,6 +55,8 @@ class CardDef:
     set_code: str = "9ED"
     hook: str | None = None  # a named Python hook, for what the vocabulary can't express yet
     starter: bool = False  # one of the starter-deck cards (numbers S1-S10)
+    #: Printed power/toughness with "*" (CR 208.2a, a characteristic-defining ability): "*/*", "*/1".
+    printed_pt: str | None = None
 
     @property
     def colors(self) -> frozenset[str]:

@@ -19,7 +19,7 @@ from .abilities import TriggeredAbility
 from .game import StackAbility, handles
 from .objects import Zone
 from .targets import is_legal_target, target_specs_of_card
-from .triggers import intervening_if_holds, left_stack
+from .triggers import intervening_if_holds, left_stack, order_next
 
 if TYPE_CHECKING:
     from .game import Game
@@ -119,6 +119,9 @@ def _answer_resolution(game: "Game", option: Any) -> None:
 def answer(game: "Game", action: A.ChooseOption) -> None:
     """Answer a choice owed while resolving, or for a state-based action (legend rule)."""
     d = game.decision
+    if d.kind is DecisionKind.ORDER:
+        order_next(game, action.player, action.option)
+        return
     if d.kind is not DecisionKind.CHOICE:
         raise IllegalAction("608.2", "nothing_to_choose")
     if d.question is Question.X:

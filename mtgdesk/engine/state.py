@@ -114,6 +114,7 @@ GAME_CACHES: dict[str, Callable[[], Any]] = {
     "_chars": dict,
     "_static_ids": lambda: None,
     "_listeners": lambda: None,
+    "_control_check": lambda: True,
     "_legal": lambda: None,
     "_answers": list,  # the answers given to ``ask`` while an action is carried out again
     "_events": list,

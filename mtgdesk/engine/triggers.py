@@ -291,7 +291,7 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
     # A triggered mana ability (CR 605.1b): it resolves at once, when the land is tapped for mana.
     "enchanted_tapped_for_mana": TriggerKind((), {}, lambda *a: ()),
     # A state trigger (CR 603.8): checked whenever a player would receive priority.
-    "state": TriggerKind((), {"condition": str}, lambda *a: ()),
+    "state": TriggerKind((), {}, lambda *a: ()),
 }
 
 #: The default subject of each kind, where it is not the source itself.
@@ -325,15 +325,18 @@ def check_params(kind: str, params: dict[str, Any]) -> str | None:
     for k in ("who", "whose"):
         if k in params and params[k] not in _WHO:
             return f"trigger {kind!r}: {k} must be one of {', '.join(_WHO)}"
-    if kind == "state" and "condition" not in params:
-        return "a state trigger needs a 'condition'"
     return None
 
 
 # ---------------------------------------------------------------------- matching
 
+class StateTrigger:
+    """The key under which ``listeners`` lists state triggers (CR 603.8)."""
+
+
 def listeners(game: "Game") -> dict[type, list[tuple[int, TriggeredAbility]]]:
-    """The triggered abilities of permanents, by the event class they listen to."""
+    """The triggered abilities of permanents, by the event class they listen to (state
+    triggers under ``StateTrigger``)."""
     out: dict[type, list[tuple[int, TriggeredAbility]]] = {}
     objects = game.objects
     for oid in game.battlefield:
@@ -343,6 +346,8 @@ def listeners(game: "Game") -> dict[type, list[tuple[int, TriggeredAbility]]]:
             if isinstance(ab, TriggeredAbility):
                 for cls in TRIGGER_KINDS[ab.event].listens:
                     out.setdefault(cls, []).append((oid, ab))
+                if ab.event == "state":
+                    out.setdefault(StateTrigger, []).append((oid, ab))
     return out
 
 
@@ -410,7 +415,7 @@ def fire_state_triggers(game: "Game") -> bool:
                 key = (oid, i)
                 if key in game.state_triggered:
                     continue
-                if condition_holds(game, ab.get("condition"), oid, obj.controller, ()):
+                if ab.condition is not None and condition_holds(game, ab.condition, oid, obj.controller, ()):
                     game.state_triggered.add(key)
                     game.triggered.append(PendingTrigger(oid, obj.card, ab, obj.controller, (("state", key),)))
                     fired = True
@@ -443,6 +448,9 @@ CONDITIONS: dict[str, ConditionFn] = {
     # "if that player has N or more cards in hand" and kin are parameters of future kinds.
     "you_have_more_life": lambda g, s, c, i: g.players[c].life > g.players[1 - c].life,
     "source_untapped": lambda g, s, c, i: s in g.objects and not g.objects[s].tapped,
+    # "When you control no other creatures" (a state trigger, CR 603.8)
+    "you_control_no_other_creatures": lambda g, s, c, i: not any(
+        o != s and g.objects[o].controller == c and g.is_creature(o) for o in g.battlefield),
 }
 
 
@@ -465,6 +473,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
             player = active_first[0]
             mine = [t for t in game.triggered if t.controller == player]
             if len(mine) > 1 and len({t.same_as for t in mine}) > 1:
+                # CR 603.3b: the player chooses the order, one at a time (the first at the bottom).
                 game.require(player, DecisionKind.ORDER, Question.ORDER_TRIGGERS, options=tuple(mine), count=len(mine))
                 return True
             game.triggered = [t for t in game.triggered if t.controller != player]
@@ -502,29 +511,33 @@ def left_stack(game: "Game", item: Any) -> None:
             game.state_triggered.discard(v)
 
 
-def order_triggers(game: "Game", player: int, order: tuple[int, ...]) -> None:
-    """CR 603.3b: the player's triggers go on the stack in this order (the last on top)."""
+def order_next(game: "Game", player: int, chosen: PendingTrigger) -> None:
+    """CR 603.3b: the player chooses which of their waiting triggers goes on the stack next (the
+    first chosen is at the bottom); when one is left, it goes last."""
     from .errors import IllegalAction
 
     d = game.decision
     if d.kind is not DecisionKind.ORDER:
         raise IllegalAction("603.3b", "not_ordering")
-    if sorted(order) != list(range(len(d.options))):
-        raise IllegalAction("603.3b", "order_each_once", count=len(d.options))
-    chosen = [d.options[i] for i in order]
+    if chosen not in d.options:
+        raise IllegalAction("603.3b", "not_an_option", option=repr(chosen))
     game.clear_requirement()
-    remaining = list(game.triggered)
-    for t in chosen:
-        remaining.remove(t)
-    game.triggered = remaining
-    game.trigger_queue = chosen
+    game.triggered.remove(chosen)
+    game.trigger_queue.append(chosen)
+    mine = [t for t in game.triggered if t.controller == player]
+    if len(mine) > 1 and len({t.same_as for t in mine}) > 1:
+        game.require(player, DecisionKind.ORDER, Question.ORDER_TRIGGERS, options=tuple(mine), count=len(mine))
+        return
+    for t in mine:
+        game.triggered.remove(t)
+        game.trigger_queue.append(t)
 
 
 def intervening_if_holds(game: "Game", item: Any) -> bool:
     """CR 603.4: the condition is checked again as the ability resolves."""
     ab = getattr(item, "ability", None)
-    if not isinstance(ab, TriggeredAbility) or ab.condition is None:
-        return True
+    if not isinstance(ab, TriggeredAbility) or ab.condition is None or ab.event == "state":
+        return True  # a state trigger's condition is not an intervening "if" (CR 603.8)
     return condition_holds(game, ab.condition, item.source, item.controller, item.chosen)
 
 

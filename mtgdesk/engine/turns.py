@@ -139,6 +139,10 @@ def begin_step(game: "Game", step: Step) -> None:
 def cleanup(game: "Game") -> None:
     """CR 514.1: the active player discards down to their maximum hand size; then 514.2."""
     p = game.players[game.active]
+    if any(game.objects[i].controller == p.index and "no_maximum_hand_size" in game.characteristics(i).statics
+           for i in game.battlefield):
+        finish_cleanup(game)  # CR 402.2: no maximum hand size
+        return
     excess = len(p.hand) - p.max_hand_size
     if excess > 0:
         game.require(game.active, DecisionKind.DISCARD, Question.DISCARD_TO_HAND_SIZE, options=tuple(p.hand),
@@ -246,7 +250,7 @@ def discard(game: "Game", action: A.Discard) -> None:
     if d.question is Question.DISCARD_TO_HAND_SIZE:
         game.clear_requirement()
         for c in action.cards:
-            game.move(c, Zone.GRAVEYARD)
+            game.discard(c)
         finish_cleanup(game)
         return
     answer_discard(game, tuple(action.cards))

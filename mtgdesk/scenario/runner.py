@@ -102,6 +102,7 @@ class Actor:
             (r"choose (.+)", self.choose),
             (r"discard (.+)", self.discard),
             (r"assign (.+)", self.assign),
+            (r"order (.+)", self.order),
         ]
 
     # -- helpers
@@ -203,6 +204,11 @@ class Actor:
             return pr
         for o in options:
             if isinstance(o, str) and o.lower() == low:
+                return o
+        base = parse_ref(t)[1].casefold()
+        for o in options:
+            # A replacement effect (CR 616.1) is named by its source; a waiting trigger likewise.
+            if getattr(o, "source_name", None) is not None and o.source_name.casefold() == base:
                 return o
         colours = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
         if low in colours:
@@ -321,6 +327,25 @@ class Actor:
             return
         self.apply(A.ChooseOption(p, self._option(option, d)))
 
+    def order(self, p: int, names: str) -> None:
+        """The order of simultaneous triggers (CR 603.3b), named by their sources: the first named
+        goes on the stack first, the last named is on top."""
+        g = self.game
+        snapshot = g.clone()
+        try:
+            for part in split_list(names):
+                d = g.decision
+                if d.kind is not DecisionKind.ORDER or d.player != p:
+                    break  # the rest go on the stack in the order left
+                base = parse_ref(part)[1].casefold()
+                fitting = [t for t in d.options if t.card.name.casefold() == base]
+                if not fitting:
+                    raise StepFailed(f"no waiting trigger of {part!r} to order")
+                self.apply(A.ChooseOption(p, fitting[0]))
+        except (IllegalAction, StepFailed):
+            g.restore(snapshot)
+            raise
+
     def discard(self, p: int, cards: str) -> None:
         d = self.game.decision
         options = d.options if d.kind is DecisionKind.DISCARD else ()
@@ -403,6 +428,7 @@ _KINDS = {
     "blockers": {DecisionKind.BLOCKERS}, "targets": {DecisionKind.TARGETS},
     "choice": {DecisionKind.CHOICE, DecisionKind.ASSIGN_DAMAGE}, "discard": {DecisionKind.DISCARD},
     "mulligan": {DecisionKind.MULLIGAN}, "pay": {DecisionKind.PAY}, "assign": {DecisionKind.ASSIGN_DAMAGE},
+    "order": {DecisionKind.ORDER}, "replacement": {DecisionKind.REPLACEMENT},
 }
 _ZONES = {"hand": Zone.HAND, "library": Zone.LIBRARY, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
           "battlefield": Zone.BATTLEFIELD}

@@ -172,8 +172,6 @@ REFUSALS: dict[str, list[tuple[str, tuple[str, ...]]]] = {
     "not_an_option": [(QT_TRANSLATE_NOOP("refusals", "That is not one of the choices"), ())],
     "mana_choice": [(QT_TRANSLATE_NOOP("refusals", "That ability can't add that mana"), ())],
     "not_ordering": [(QT_TRANSLATE_NOOP("refusals", "There are no triggered abilities to order now"), ())],
-    "order_each_once": [(QT_TRANSLATE_NOOP(
-        "refusals", "Put each of the %n triggered abilities on the stack exactly once"), ("count",))],
 }
 UNKNOWN_REFUSAL = QT_TRANSLATE_NOOP("refusals", "The rules don't allow that")
 #: A refusal: the reason (a whole sentence, without its final stop) and the rule it cites.
