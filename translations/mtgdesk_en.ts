@@ -250,6 +250,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You draw a card and you lose %n life.</source>
+        <translation>
+            <numerusform>You draw a card and you lose %n life.</numerusform>
+            <numerusform>You draw a card and you lose %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to that player.</source>
+        <translation>
+            <numerusform>%1 deals %n damage to that player.</numerusform>
+            <numerusform>%1 deals %n damage to that player.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Pay %n life</source>
         <translation>
             <numerusform>Pay %n life</numerusform>

@@ -976,8 +976,16 @@
         <translation>Boomerang</translation>
     </message>
     <message>
+        <source>Circle of Protection: Red</source>
+        <translation>Cercle de protection : rouge</translation>
+    </message>
+    <message>
         <source>Coercion</source>
         <translation>Coercition</translation>
+    </message>
+    <message>
+        <source>Confiscate</source>
+        <translation>Confiscation</translation>
     </message>
     <message>
         <source>Contaminated Bond</source>
@@ -1040,8 +1048,16 @@
         <translation>Berserker elfe</translation>
     </message>
     <message>
+        <source>Elvish Champion</source>
+        <translation>Championne elfe</translation>
+    </message>
+    <message>
         <source>Elvish Warrior</source>
         <translation>Guerrier elfe</translation>
+    </message>
+    <message>
+        <source>Emperor Crocodile</source>
+        <translation>Crocodile empereur</translation>
     </message>
     <message>
         <source>Enfeeblement</source>
@@ -1092,6 +1108,10 @@
         <translation>Sorcier fugitif</translation>
     </message>
     <message>
+        <source>Furnace of Rath</source>
+        <translation>Fourneau de Rajh</translation>
+    </message>
+    <message>
         <source>Giant Cockroach</source>
         <translation>Cafard géant</translation>
     </message>
@@ -1108,6 +1128,10 @@
         <translation>Araignée géante</translation>
     </message>
     <message>
+        <source>Glorious Anthem</source>
+        <translation>Antienne glorieuse</translation>
+    </message>
+    <message>
         <source>Glory Seeker</source>
         <translation>Chercheur de gloire</translation>
     </message>
@@ -1122,6 +1146,10 @@
     <message>
         <source>Goblin Chariot</source>
         <translation>Chariot gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin King</source>
+        <translation>Roi des gobelins</translation>
     </message>
     <message>
         <source>Goblin Mountaineer</source>
@@ -1176,6 +1204,10 @@
         <translation>Tortue cornue</translation>
     </message>
     <message>
+        <source>Howling Mine</source>
+        <translation>Mine rugissante</translation>
+    </message>
+    <message>
         <source>Index</source>
         <translation>Index</translation>
     </message>
@@ -1186,6 +1218,10 @@
     <message>
         <source>Island</source>
         <translation>Île</translation>
+    </message>
+    <message>
+        <source>Ivory Mask</source>
+        <translation>Masque d&apos;ivoire</translation>
     </message>
     <message>
         <source>Kami of Old Stone</source>
@@ -1200,12 +1236,20 @@
         <translation>Guépard royal</translation>
     </message>
     <message>
+        <source>Kird Ape</source>
+        <translation>Gorille beringeï</translation>
+    </message>
+    <message>
         <source>Lava Axe</source>
         <translation>Hache de lave</translation>
     </message>
     <message>
         <source>Leonin Skyhunter</source>
         <translation>Chasseciel léonin</translation>
+    </message>
+    <message>
+        <source>Levitation</source>
+        <translation>Lévitation</translation>
     </message>
     <message>
         <source>Lightning Elemental</source>
@@ -1236,6 +1280,10 @@
         <translation>Maître leurreur</translation>
     </message>
     <message>
+        <source>Megrim</source>
+        <translation>Céphalalgie</translation>
+    </message>
+    <message>
         <source>Mending Hands</source>
         <translation>Mains réparatrices</translation>
     </message>
@@ -1254,6 +1302,10 @@
     <message>
         <source>Naturalize</source>
         <translation>Naturalisation</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <translation>Cheval de cauchemar</translation>
     </message>
     <message>
         <source>Norwood Ranger</source>
@@ -1294,6 +1346,10 @@
     <message>
         <source>Phantom Warrior</source>
         <translation>Guerrier fantomatique</translation>
+    </message>
+    <message>
+        <source>Phyrexian Arena</source>
+        <translation>Arène phyrexiane</translation>
     </message>
     <message>
         <source>Phyrexian Hulk</source>
@@ -1408,6 +1464,10 @@
         <translation>Ange de Serra</translation>
     </message>
     <message>
+        <source>Serra&apos;s Blessing</source>
+        <translation>Bénédiction selon Serra</translation>
+    </message>
+    <message>
         <source>Shatter</source>
         <translation>Fracasser</translation>
     </message>
@@ -1428,12 +1488,24 @@
         <translation>Passe-passe</translation>
     </message>
     <message>
+        <source>Soul Warden</source>
+        <translation>Garde des âmes</translation>
+    </message>
+    <message>
+        <source>Spellbook</source>
+        <translation>Livre de sorts</translation>
+    </message>
+    <message>
         <source>Spined Wurm</source>
         <translation>Guivre épineuse</translation>
     </message>
     <message>
         <source>Spineless Thug</source>
         <translation>Étrangleur mou</translation>
+    </message>
+    <message>
+        <source>Spirit Link</source>
+        <translation>Liaison psychique</translation>
     </message>
     <message>
         <source>Stone Rain</source>
@@ -1454,6 +1526,14 @@
     <message>
         <source>Swamp</source>
         <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Swarm of Rats</source>
+        <translation>Colonie de rats</translation>
+    </message>
+    <message>
+        <source>Threaten</source>
+        <translation>Menace</translation>
     </message>
     <message>
         <source>Tidal Kraken</source>
@@ -1518,6 +1598,10 @@
     <message>
         <source>Wood Elves</source>
         <translation>Elfe des bois</translation>
+    </message>
+    <message>
+        <source>Worship</source>
+        <translation>Adoration</translation>
     </message>
     <message>
         <source>Zodiac Monkey</source>
@@ -2209,6 +2293,10 @@
         <translation>Cette capacité ne peut pas ajouter ce mana</translation>
     </message>
     <message>
+        <source>There are no triggered abilities to order now</source>
+        <translation>Il n&apos;y a pas de capacités déclenchées à ordonner maintenant</translation>
+    </message>
+    <message>
         <source>The rules don&apos;t allow that</source>
         <translation>Les règles ne le permettent pas</translation>
     </message>
@@ -2779,6 +2867,136 @@
         <translation>%1 ne peut être bloqué que par %2.</translation>
     </message>
     <message>
+        <source>%1 get %2.</source>
+        <translation>%1 gagnent %2.</translation>
+    </message>
+    <message>
+        <source>%1 get %2 and have %3.</source>
+        <translation>%1 gagnent %2 et ont %3.</translation>
+    </message>
+    <message>
+        <source>%1 have %2.</source>
+        <translation>%1 ont %2.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 as long as you control %3.</source>
+        <translation>%1 gagne %2 tant que vous contrôlez %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 you control.</source>
+        <translation>La force et l&apos;endurance de %1 sont chacune égales au nombre de %2 que vous contrôlez.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power is equal to the number of %2 you control.</source>
+        <translation>La force de %1 est égale au nombre de %2 que vous contrôlez.</translation>
+    </message>
+    <message>
+        <source>If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.</source>
+        <translation>Si une source devait infliger des blessures à un permanent ou à un joueur, elle inflige le double de ces blessures à ce permanent ou à ce joueur à la place.</translation>
+    </message>
+    <message>
+        <source>If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead.</source>
+        <translation>Si vous contrôlez une créature, les blessures qui devraient réduire votre total de points de vie à moins de 1 le réduisent à 1 à la place.</translation>
+    </message>
+    <message>
+        <source>You have no maximum hand size.</source>
+        <translation>Vous n&apos;avez pas de taille maximale de main.</translation>
+    </message>
+    <message>
+        <source>You have shroud.</source>
+        <translation>Vous avez la défense totale.</translation>
+    </message>
+    <message>
+        <source>You control enchanted permanent.</source>
+        <translation>Vous contrôlez le permanent enchanté.</translation>
+    </message>
+    <message>
+        <source>Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn.</source>
+        <translation>Dégagez %1 et acquérez-en le contrôle jusqu&apos;à la fin du tour. Cette créature acquiert %2 jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw a card and you lose %n life.</source>
+        <translation>
+            <numerusform>Vous piochez une carte et vous perdez %n point de vie.</numerusform>
+            <numerusform>Vous piochez une carte et vous perdez %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 draws an additional card.</source>
+        <translation>%1 pioche une carte supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Sacrifice %1.</source>
+        <translation>Sacrifiez %1.</translation>
+    </message>
+    <message>
+        <source>The next time a %1 source of your choice would deal damage to you this turn, prevent that damage.</source>
+        <translation>La prochaine fois qu&apos;une source %1 de votre choix devrait vous infliger des blessures ce tour-ci, prévenez ces blessures.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to that player.</source>
+        <translation>
+            <numerusform>%1 inflige %n blessure à ce joueur.</numerusform>
+            <numerusform>%1 inflige %n blessures à ce joueur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You gain that much life.</source>
+        <translation>Vous gagnez autant de points de vie.</translation>
+    </message>
+    <message>
+        <source>Creatures you control</source>
+        <translation>Les créatures que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>Other Goblins</source>
+        <translation>Les autres gobelins</translation>
+    </message>
+    <message>
+        <source>Other Elf creatures</source>
+        <translation>Les autres créatures elfes</translation>
+    </message>
+    <message>
+        <source>Other Zombie creatures</source>
+        <translation>Les autres créatures zombies</translation>
+    </message>
+    <message>
+        <source>Swamps</source>
+        <translation>marais</translation>
+    </message>
+    <message>
+        <source>Rats</source>
+        <translation>rats</translation>
+    </message>
+    <message>
+        <source>a Forest</source>
+        <translation>une forêt</translation>
+    </message>
+    <message>
+        <source>Whenever another creature enters the battlefield, %1</source>
+        <translation>À chaque fois qu&apos;une autre créature arrive sur le champ de bataille, %1</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent discards a card, %1</source>
+        <translation>À chaque fois qu&apos;un adversaire se défausse d&apos;une carte, %1</translation>
+    </message>
+    <message>
+        <source>Whenever enchanted creature deals damage, %1</source>
+        <translation>À chaque fois que la créature enchantée inflige des blessures, %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of each player&apos;s draw step, if %1 is untapped, %2</source>
+        <translation>Au début de l&apos;étape de pioche de chaque joueur, si %1 est dégagée, %2</translation>
+    </message>
+    <message>
+        <source>At the beginning of your upkeep, %1</source>
+        <translation>Au début de votre entretien, %1</translation>
+    </message>
+    <message>
+        <source>When you control no other creatures, %1</source>
+        <translation>Quand vous ne contrôlez aucune autre créature, %1</translation>
+    </message>
+    <message>
         <source>When %1 enters the battlefield, %2</source>
         <translation>Quand %1 arrive sur le champ de bataille, %2</translation>
     </message>
@@ -2813,6 +3031,10 @@
     <message>
         <source>you may %1</source>
         <translation>vous pouvez %1</translation>
+    </message>
+    <message>
+        <source>that player</source>
+        <translation>ce joueur</translation>
     </message>
     <message>
         <source>it</source>
@@ -3050,6 +3272,46 @@
         <comment>gen</comment>
         <translation>Forêt</translation>
     </message>
+    <message>
+        <source>Other Goblins</source>
+        <comment>nom</comment>
+        <translation>Les autres gobelins</translation>
+    </message>
+    <message>
+        <source>mountainwalk</source>
+        <comment>acc</comment>
+        <translation>la traversée des montagnes</translation>
+    </message>
+    <message>
+        <source>Other Elf creatures</source>
+        <comment>nom</comment>
+        <translation>Les autres créatures elfes</translation>
+    </message>
+    <message>
+        <source>forestwalk</source>
+        <comment>acc</comment>
+        <translation>la traversée des forêts</translation>
+    </message>
+    <message>
+        <source>Creatures you control</source>
+        <comment>nom</comment>
+        <translation>Les créatures que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>vigilance</source>
+        <comment>acc</comment>
+        <translation>la vigilance</translation>
+    </message>
+    <message>
+        <source>that player</source>
+        <comment>nom</comment>
+        <translation>ce joueur</translation>
+    </message>
+    <message>
+        <source>haste</source>
+        <comment>acc</comment>
+        <translation>la célérité</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -3192,6 +3454,10 @@
         <translation>archer</translation>
     </message>
     <message>
+        <source>Artifact</source>
+        <translation>Artefact</translation>
+    </message>
+    <message>
         <source>Artifact Creature</source>
         <translation>Créature-artefact</translation>
     </message>
@@ -3238,6 +3504,10 @@
     <message>
         <source>Creature</source>
         <translation>Créature</translation>
+    </message>
+    <message>
+        <source>Crocodile</source>
+        <translation>crocodile</translation>
     </message>
     <message>
         <source>Djinn</source>
@@ -3294,6 +3564,10 @@
     <message>
         <source>Golem</source>
         <translation>golem</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>cheval</translation>
     </message>
     <message>
         <source>Human</source>
@@ -3354,6 +3628,10 @@
     <message>
         <source>Mountain</source>
         <translation>montagne</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <translation>cauchemar</translation>
     </message>
     <message>
         <source>Octopus</source>

@@ -991,8 +991,16 @@
         <translation>Бумеранг</translation>
     </message>
     <message>
+        <source>Circle of Protection: Red</source>
+        <translation>Круг защиты: Красный</translation>
+    </message>
+    <message>
         <source>Coercion</source>
         <translation>Принуждение</translation>
+    </message>
+    <message>
+        <source>Confiscate</source>
+        <translation>Конфискация</translation>
     </message>
     <message>
         <source>Contaminated Bond</source>
@@ -1055,8 +1063,16 @@
         <translation>Эльфийский берсеркер</translation>
     </message>
     <message>
+        <source>Elvish Champion</source>
+        <translation>Эльфийский чемпион</translation>
+    </message>
+    <message>
         <source>Elvish Warrior</source>
         <translation>Эльфийский воин</translation>
+    </message>
+    <message>
+        <source>Emperor Crocodile</source>
+        <translation>Царь крокодилов</translation>
     </message>
     <message>
         <source>Enfeeblement</source>
@@ -1107,6 +1123,10 @@
         <translation>Чародей-изгнанник</translation>
     </message>
     <message>
+        <source>Furnace of Rath</source>
+        <translation>Горнило Рата</translation>
+    </message>
+    <message>
         <source>Giant Cockroach</source>
         <translation>Гигантский таракан</translation>
     </message>
@@ -1123,6 +1143,10 @@
         <translation>Гигантский паук</translation>
     </message>
     <message>
+        <source>Glorious Anthem</source>
+        <translation>Славный гимн</translation>
+    </message>
+    <message>
         <source>Glory Seeker</source>
         <translation>Искатель славы</translation>
     </message>
@@ -1137,6 +1161,10 @@
     <message>
         <source>Goblin Chariot</source>
         <translation>Колесница гоблинов</translation>
+    </message>
+    <message>
+        <source>Goblin King</source>
+        <translation>Король гоблинов</translation>
     </message>
     <message>
         <source>Goblin Mountaineer</source>
@@ -1191,6 +1219,10 @@
         <translation>Рогатая черепаха</translation>
     </message>
     <message>
+        <source>Howling Mine</source>
+        <translation>Воющая шахта</translation>
+    </message>
+    <message>
         <source>Index</source>
         <translation>Указатель</translation>
     </message>
@@ -1201,6 +1233,10 @@
     <message>
         <source>Island</source>
         <translation>Остров</translation>
+    </message>
+    <message>
+        <source>Ivory Mask</source>
+        <translation>Маска из слоновой кости</translation>
     </message>
     <message>
         <source>Kami of Old Stone</source>
@@ -1215,12 +1251,20 @@
         <translation>Король гепардов</translation>
     </message>
     <message>
+        <source>Kird Ape</source>
+        <translation>Обезьяна Кирд</translation>
+    </message>
+    <message>
         <source>Lava Axe</source>
         <translation>Лавовый топор</translation>
     </message>
     <message>
         <source>Leonin Skyhunter</source>
         <translation>Леонийский небесный охотник</translation>
+    </message>
+    <message>
+        <source>Levitation</source>
+        <translation>Левитация</translation>
     </message>
     <message>
         <source>Lightning Elemental</source>
@@ -1251,6 +1295,10 @@
         <translation>Мастер ловушек</translation>
     </message>
     <message>
+        <source>Megrim</source>
+        <translation>Мигрень</translation>
+    </message>
+    <message>
         <source>Mending Hands</source>
         <translation>Умелые руки</translation>
     </message>
@@ -1269,6 +1317,10 @@
     <message>
         <source>Naturalize</source>
         <translation>Приживание</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <translation>Кошмар</translation>
     </message>
     <message>
         <source>Norwood Ranger</source>
@@ -1309,6 +1361,10 @@
     <message>
         <source>Phantom Warrior</source>
         <translation>Призрачный воин</translation>
+    </message>
+    <message>
+        <source>Phyrexian Arena</source>
+        <translation>Фирексийская арена</translation>
     </message>
     <message>
         <source>Phyrexian Hulk</source>
@@ -1423,6 +1479,10 @@
         <translation>Ангел Серры</translation>
     </message>
     <message>
+        <source>Serra&apos;s Blessing</source>
+        <translation>Благословение Серры</translation>
+    </message>
+    <message>
         <source>Shatter</source>
         <translation>Раскол</translation>
     </message>
@@ -1443,12 +1503,24 @@
         <translation>Ловкость рук</translation>
     </message>
     <message>
+        <source>Soul Warden</source>
+        <translation>Страж души</translation>
+    </message>
+    <message>
+        <source>Spellbook</source>
+        <translation>Книга заклинаний</translation>
+    </message>
+    <message>
         <source>Spined Wurm</source>
         <translation>Шипастый вурм</translation>
     </message>
     <message>
         <source>Spineless Thug</source>
         <translation>Беспозвоночный убийца</translation>
+    </message>
+    <message>
+        <source>Spirit Link</source>
+        <translation>Духовная связь</translation>
     </message>
     <message>
         <source>Stone Rain</source>
@@ -1469,6 +1541,14 @@
     <message>
         <source>Swamp</source>
         <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Swarm of Rats</source>
+        <translation>Стая крыс</translation>
+    </message>
+    <message>
+        <source>Threaten</source>
+        <translation>Угроза</translation>
     </message>
     <message>
         <source>Tidal Kraken</source>
@@ -1533,6 +1613,10 @@
     <message>
         <source>Wood Elves</source>
         <translation>Лесные эльфы</translation>
+    </message>
+    <message>
+        <source>Worship</source>
+        <translation>Поклонение</translation>
     </message>
     <message>
         <source>Zodiac Monkey</source>
@@ -2228,6 +2312,10 @@
         <translation>Эта способность не может добавить такую ману</translation>
     </message>
     <message>
+        <source>There are no triggered abilities to order now</source>
+        <translation>Сейчас нет срабатывающих способностей, которые нужно упорядочить</translation>
+    </message>
+    <message>
         <source>The rules don&apos;t allow that</source>
         <translation>Правила этого не позволяют</translation>
     </message>
@@ -2812,6 +2900,138 @@
         <translation>%1 может быть заблокирован только %2.</translation>
     </message>
     <message>
+        <source>%1 get %2.</source>
+        <translation>%1 получают %2.</translation>
+    </message>
+    <message>
+        <source>%1 get %2 and have %3.</source>
+        <translation>%1 получают %2 и имеют %3.</translation>
+    </message>
+    <message>
+        <source>%1 have %2.</source>
+        <translation>%1 имеют %2.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 as long as you control %3.</source>
+        <translation>%1 получает %2, пока вы контролируете %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 you control.</source>
+        <translation>%1 имеет силу и выносливость, равные количеству %2 под вашим контролем.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power is equal to the number of %2 you control.</source>
+        <translation>%1 имеет силу, равную количеству %2 под вашим контролем.</translation>
+    </message>
+    <message>
+        <source>If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.</source>
+        <translation>Если источник должен нанести повреждения перманенту или игроку, вместо этого он наносит этому перманенту или игроку вдвое больше повреждений.</translation>
+    </message>
+    <message>
+        <source>If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead.</source>
+        <translation>Если вы контролируете существо, повреждения, которые должны уменьшить ваше количество жизней до значения меньше 1, вместо этого уменьшают его до 1.</translation>
+    </message>
+    <message>
+        <source>You have no maximum hand size.</source>
+        <translation>У вас нет максимального размера руки.</translation>
+    </message>
+    <message>
+        <source>You have shroud.</source>
+        <translation>У вас есть порчеустойчивость.</translation>
+    </message>
+    <message>
+        <source>You control enchanted permanent.</source>
+        <translation>Вы контролируете зачарованный перманент.</translation>
+    </message>
+    <message>
+        <source>Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn.</source>
+        <translation>Разверните %1 и получите контроль над ним до конца хода. Это существо получает %2 до конца хода.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw a card and you lose %n life.</source>
+        <translation>
+            <numerusform>Вы берете карту и теряете %n жизнь.</numerusform>
+            <numerusform>Вы берете карту и теряете %n жизни.</numerusform>
+            <numerusform>Вы берете карту и теряете %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 draws an additional card.</source>
+        <translation>%1 берет дополнительную карту.</translation>
+    </message>
+    <message>
+        <source>Sacrifice %1.</source>
+        <translation>Пожертвуйте %1.</translation>
+    </message>
+    <message>
+        <source>The next time a %1 source of your choice would deal damage to you this turn, prevent that damage.</source>
+        <translation>В следующий раз в этом ходу, когда %1 источник по вашему выбору должен нанести вам повреждения, предотвратите эти повреждения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to that player.</source>
+        <translation>
+            <numerusform>%1 наносит %n повреждение этому игроку.</numerusform>
+            <numerusform>%1 наносит %n повреждения этому игроку.</numerusform>
+            <numerusform>%1 наносит %n повреждений этому игроку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You gain that much life.</source>
+        <translation>Вы получаете столько же жизней.</translation>
+    </message>
+    <message>
+        <source>Creatures you control</source>
+        <translation>Существа под вашим контролем</translation>
+    </message>
+    <message>
+        <source>Other Goblins</source>
+        <translation>Другие Гоблины</translation>
+    </message>
+    <message>
+        <source>Other Elf creatures</source>
+        <translation>Другие существа-Эльфы</translation>
+    </message>
+    <message>
+        <source>Other Zombie creatures</source>
+        <translation>Другие существа-Зомби</translation>
+    </message>
+    <message>
+        <source>Swamps</source>
+        <translation>Болот</translation>
+    </message>
+    <message>
+        <source>Rats</source>
+        <translation>Крыс</translation>
+    </message>
+    <message>
+        <source>a Forest</source>
+        <translation>Лес</translation>
+    </message>
+    <message>
+        <source>Whenever another creature enters the battlefield, %1</source>
+        <translation>Каждый раз, когда другое существо выходит на поле битвы, %1</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent discards a card, %1</source>
+        <translation>Каждый раз, когда оппонент сбрасывает карту, %1</translation>
+    </message>
+    <message>
+        <source>Whenever enchanted creature deals damage, %1</source>
+        <translation>Каждый раз, когда зачарованное существо наносит повреждения, %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of each player&apos;s draw step, if %1 is untapped, %2</source>
+        <translation>В начале шага взятия карты каждого игрока, если %1 развернута, %2</translation>
+    </message>
+    <message>
+        <source>At the beginning of your upkeep, %1</source>
+        <translation>В начале вашего шага поддержки %1</translation>
+    </message>
+    <message>
+        <source>When you control no other creatures, %1</source>
+        <translation>Когда вы не контролируете других существ, %1</translation>
+    </message>
+    <message>
         <source>When %1 enters the battlefield, %2</source>
         <translation>Когда %1 выходит на поле битвы, %2</translation>
     </message>
@@ -2846,6 +3066,10 @@
     <message>
         <source>you may %1</source>
         <translation>вы можете %1</translation>
+    </message>
+    <message>
+        <source>that player</source>
+        <translation>этот игрок</translation>
     </message>
     <message>
         <source>it</source>
@@ -3085,6 +3309,46 @@
         <comment>gen</comment>
         <translation>Леса</translation>
     </message>
+    <message>
+        <source>Other Goblins</source>
+        <comment>nom</comment>
+        <translation>Другие Гоблины</translation>
+    </message>
+    <message>
+        <source>mountainwalk</source>
+        <comment>acc</comment>
+        <translation>горный переход</translation>
+    </message>
+    <message>
+        <source>Other Elf creatures</source>
+        <comment>nom</comment>
+        <translation>Другие существа-Эльфы</translation>
+    </message>
+    <message>
+        <source>forestwalk</source>
+        <comment>acc</comment>
+        <translation>лесной переход</translation>
+    </message>
+    <message>
+        <source>Creatures you control</source>
+        <comment>nom</comment>
+        <translation>Существа под вашим контролем</translation>
+    </message>
+    <message>
+        <source>vigilance</source>
+        <comment>acc</comment>
+        <translation>бдительность</translation>
+    </message>
+    <message>
+        <source>that player</source>
+        <comment>nom</comment>
+        <translation>этот игрок</translation>
+    </message>
+    <message>
+        <source>haste</source>
+        <comment>acc</comment>
+        <translation>ускорение</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -3227,6 +3491,10 @@
         <translation>Лучник</translation>
     </message>
     <message>
+        <source>Artifact</source>
+        <translation>Артефакт</translation>
+    </message>
+    <message>
         <source>Artifact Creature</source>
         <translation>Артефактное существо</translation>
     </message>
@@ -3273,6 +3541,10 @@
     <message>
         <source>Creature</source>
         <translation>Существо</translation>
+    </message>
+    <message>
+        <source>Crocodile</source>
+        <translation>Крокодил</translation>
     </message>
     <message>
         <source>Djinn</source>
@@ -3329,6 +3601,10 @@
     <message>
         <source>Golem</source>
         <translation>Голем</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Лошадь</translation>
     </message>
     <message>
         <source>Human</source>
@@ -3389,6 +3665,10 @@
     <message>
         <source>Mountain</source>
         <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <translation>Кошмар</translation>
     </message>
     <message>
         <source>Octopus</source>

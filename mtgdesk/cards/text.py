@@ -279,8 +279,56 @@ SENTENCES: dict[str, str] = {
     "must_be_blocked_by_all": _t("All creatures able to block %1 do so."),
     "cant_attack_unless_defender_controls": _t("%1 can't attack unless defending player controls an %2."),
     "cant_be_blocked_except_by": _t("%1 can't be blocked except by %2."),
+    "creatures_get": _t("%1 get %2."),
+    "creatures_get_and_have": _t("%1 get %2 and have %3."),
+    "creatures_have": _t("%1 have %2."),
+    "self_gets_as_long_as": _t("%1 gets %2 as long as you control %3."),
+    "pt_equal_to_count": _t("%1's power and toughness are each equal to the number of %2 you control."),
+    "power_equal_to_count": _t("%1's power is equal to the number of %2 you control."),
+    "damage_doubled": _t(
+        "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or "
+        "player instead."),
+    "life_floor": _t("If you control a creature, damage that would reduce your life total to less than 1 reduces it "
+                     "to 1 instead."),
+    "no_maximum_hand_size": _t("You have no maximum hand size."),
+    "controller_has_shroud": _t("You have shroud."),
+    "control_enchanted": _t("You control enchanted permanent."),
+    "untap_and_gain_control": _t(
+        "Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn."),
+    "draw_and_lose_life": _t("You draw a card and you lose %n life."),
+    "player_draws_additional": _t("%1 draws an additional card."),
+    "sacrifice_self": _t("Sacrifice %1."),
+    "prevent_from_chosen_source": _t(
+        "The next time a %1 source of your choice would deal damage to you this turn, prevent that damage."),
+    "deals_damage_to_that_player": _t("%1 deals %n damage to that player."),
+    "gain_that_much_life": _t("You gain that much life."),
+}
+#: How a static ability names the objects it affects ("Other Goblins"), by its filter.
+AFFECTED_TEXT: dict[str, str] = {
+    "creature you_control": _t("Creatures you control"),
+    "other Goblin": _t("Other Goblins"),
+    "other Elf creature": _t("Other Elf creatures"),
+    "other Zombie creature": _t("Other Zombie creatures"),
+}
+#: What a count counts ("the number of Swamps you control"), by its filter.
+COUNTED_TEXT: dict[str, str] = {
+    "Swamp you_control": _t("Swamps"),
+    "Rat you_control": _t("Rats"),
+}
+#: What a static ability's condition asks for ("as long as you control a Forest"), by its filter.
+CONDITION_TEXT: dict[str, str] = {
+    "Forest you_control": _t("a Forest"),
+}
+COLOR_ADJECTIVE: dict[str, str] = {
+    "white": _t("white"), "blue": _t("blue"), "black": _t("black"), "red": _t("red"), "green": _t("green"),
 }
 TRIGGER_TEXT: dict[str, str] = {
+    "enters/other creature": _t("Whenever another creature enters the battlefield, %1"),
+    "discards/opponent": _t("Whenever an opponent discards a card, %1"),
+    "deals_damage/enchanted": _t("Whenever enchanted creature deals damage, %1"),
+    "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
+    "beginning_of/upkeep/you": _t("At the beginning of your upkeep, %1"),
+    "state/you_control_no_other_creatures": _t("When you control no other creatures, %1"),
     "enters": _t("When %1 enters the battlefield, %2"),
     "dies": _t("When %1 dies, %2"),
     "attacks": _t("Whenever %1 attacks, %2"),
@@ -291,6 +339,7 @@ TRIGGER_TEXT: dict[str, str] = {
     "enchanted_tapped_for_mana": _t("Whenever enchanted land is tapped for mana, %1"),
 }
 YOU_MAY = _t("you may %1")
+THAT_PLAYER = _t("that player")
 IT = _t("it")
 ENCHANTED_CREATURE = _t("enchanted creature")
 ITS_CONTROLLER = _t("its controller")
@@ -421,6 +470,10 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "cant_be_blocked_except_by": (None, "ins"),
     "enchanted_gets_and_cant_be_blocked_except_by": (None, "ins"),
     "search_land_type_battlefield": ("gen",),
+    "creatures_get_and_have": ("nom", None, "acc"),
+    "creatures_have": ("nom", "acc"),
+    "untap_and_gain_control": ("acc", "acc"),
+    "player_draws_additional": ("nom",),
 }
 
 
@@ -443,6 +496,12 @@ def effect_phrases(effects: tuple[Effect, ...], refs: _Refs) -> list[Phrase]:
     while i < len(effects):
         eff = effects[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
+        if i + 2 < len(effects):
+            merged3 = _merge3(eff, effects[i + 1], effects[i + 2], refs)
+            if merged3 is not None:
+                out.append(merged3)
+                i += 3
+                continue
         if nxt is not None:
             merged = _merge(eff, nxt, refs)
             if merged is not None:
@@ -454,7 +513,17 @@ def effect_phrases(effects: tuple[Effect, ...], refs: _Refs) -> list[Phrase]:
     return out
 
 
+def _merge3(a: Effect, b: Effect, c: Effect, refs: _Refs) -> Phrase | None:
+    if a.kind == "untap" and b.kind == "gain_control" and c.kind == "gain_ability" and c.get("keyword") \
+            and a["what"] == b["what"] == c["to"]:
+        return _one("untap_and_gain_control", refs(a["what"]), Phrase(KEYWORD_TEXT[c["keyword"]]))
+    return None
+
+
 def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
+    if a.kind == "draw" and b.kind == "lose_life" and a["count"] == 1 and a.get("who", "you") == "you" \
+            and b.get("who", "you") == "you":
+        return _one("draw_and_lose_life", n=b["amount"])
     if a.kind == "modify_pt" and b.kind == "gain_ability" and b.get("keyword") and a["to"] == b["to"]:
         return _one("modify_pt_and_keyword", refs(a["to"]), _pt(a["power"], a["toughness"]),
                     Phrase(KEYWORD_TEXT[b["keyword"]]))
@@ -471,7 +540,17 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     if k == "add_mana":
         return _one("add_mana", Symbols(eff["mana"]))
     if k == "deal_damage":
+        if eff["to"] == "that_player":
+            return _one("deals_damage_to_that_player", CardName(refs.name), n=eff["amount"])
         return _one("deal_damage", CardName(refs.name), refs(eff["to"]), n=eff["amount"])
+    if k == "sacrifice" and eff["what"] == "self":
+        return _one("sacrifice_self", CardName(refs.name))
+    if k == "prevent_from_chosen_source":
+        return _one("prevent_from_chosen_source", Phrase(COLOR_ADJECTIVE[eff["source"]]))
+    if k == "gain_life" and eff["amount"] == "that_much":
+        return _one("gain_that_much_life")
+    if k == "draw" and eff.get("who") == "that_player" and eff["count"] == 1:
+        return _one("player_draws_additional", Phrase(THAT_PLAYER))
     if k == "modify_pt":
         to = eff["to"]
         if to == "creatures_you_control":
@@ -566,6 +645,24 @@ def static_phrase(ab: StaticAbility, name: str) -> Phrase:
         return _one(k, CardName(name), Phrase(LAND_TYPE_TEXT[ab.get("land_type")]))
     if k == "cant_be_blocked_except_by":
         return _one(k, CardName(name), Phrase(BLOCKER_FILTER_TEXT[ab.get("filter")]))
+    if k == "creatures_get":
+        who = Phrase(AFFECTED_TEXT[ab.get("affected")])
+        pt = _pt(ab.get("power"), ab.get("toughness"))
+        if ab.get("keyword"):
+            kw = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
+            return _one("creatures_get_and_have", who, pt, kw)
+        return _one(k, who, pt)
+    if k == "creatures_have":
+        kw = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
+        return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]), kw)
+    if k == "self_gets":
+        return _one("self_gets_as_long_as", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
+                    Phrase(CONDITION_TEXT[ab.get("as_long_as")]))
+    if k == "pt_equal_to_count":
+        key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
+        return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
+    if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "controller_has_shroud", "control_enchanted"):
+        return _one(k)
     return _one(k, CardName(name))
 
 
@@ -583,7 +680,24 @@ def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
         clause = Phrase(YOU_MAY, (clause,))
     if ab.event.startswith("enchanted_"):
         return Phrase(TRIGGER_TEXT[ab.event], (clause,))
+    key = trigger_key(ab)
+    if key != ab.event:
+        template = TRIGGER_TEXT[key]
+        return Phrase(template, (CardName(name), clause) if "%2" in template else (clause,))
     return Phrase(TRIGGER_TEXT[ab.event], (CardName(name), clause))
+
+
+def trigger_key(ab: TriggeredAbility) -> str:
+    """The template of a trigger's condition: its kind, and its parameters where they change
+    the words ("another creature", "each player's draw step", "if ... is untapped")."""
+    parts = [ab.event]
+    for k in ("what", "who", "step", "whose"):
+        v = ab.get(k)
+        if v is not None and v != "self":
+            parts.append(str(v))
+    if ab.condition is not None:
+        parts.append(ab.condition)
+    return "/".join(parts)
 
 
 def rules_phrases(card: CardDef) -> list[Phrase]:
