@@ -262,7 +262,7 @@ def parse_card(entry: dict[str, Any], set_code: str) -> CardDef:
         # "*" is defined by a characteristic-defining ability (CR 208.2a, 604.3); 0 elsewhere.
         power = 0 if m.group(1) == "*" else int(m.group(1))
         toughness = 0 if m.group(2) == "*" else int(m.group(2))
-        if "*" in pt and not any(isinstance(a, dict) and a.get("static") == "pt_equal_to_count"
+        if "*" in str(pt) and not any(isinstance(a, dict) and a.get("static") == "pt_equal_to_count"
                                  for a in entry.get("abilities", []) if isinstance(a, dict)):
             raise CardFormatError(name, "a '*' in 'pt' needs a characteristic-defining ability (pt_equal_to_count)")
     elif "pt" in entry:

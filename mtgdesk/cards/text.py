@@ -649,12 +649,12 @@ def static_phrase(ab: StaticAbility, name: str) -> Phrase:
         who = Phrase(AFFECTED_TEXT[ab.get("affected")])
         pt = _pt(ab.get("power"), ab.get("toughness"))
         if ab.get("keyword"):
-            kw = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
-            return _one("creatures_get_and_have", who, pt, kw)
+            granted = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
+            return _one("creatures_get_and_have", who, pt, granted)
         return _one(k, who, pt)
     if k == "creatures_have":
-        kw = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
-        return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]), kw)
+        granted = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
+        return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]), granted)
     if k == "self_gets":
         return _one("self_gets_as_long_as", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
                     Phrase(CONDITION_TEXT[ab.get("as_long_as")]))

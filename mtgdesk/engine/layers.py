@@ -299,7 +299,7 @@ def _mods(*mods: Mod) -> Callable[[StaticAbility], tuple[Mod, ...]]:
 
 
 def _pt(ab: StaticAbility) -> tuple[Mod, ...]:
-    mods = (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
+    mods: tuple[Mod, ...] = (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
     if ab.get("keyword"):
         mods += _keyword(ab)  # "get +1/+1 and have mountainwalk"
     return mods
