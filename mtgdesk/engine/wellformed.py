@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from typing import Any
 
 from . import actions as A
@@ -38,22 +39,15 @@ ACTION_RULES: dict[type[A.Action], str] = {
 }
 
 
-_FIELDS: dict[type[A.Action], tuple[tuple[str, Any], ...]] = {}
-
-
-def _fields(cls: type[A.Action]) -> tuple[tuple[str, Any], ...]:
-    """Each field's name and type (resolved once per action type)."""
-    found = _FIELDS.get(cls)
-    if found is None:
-        hints = typing.get_type_hints(cls)
-        found = _FIELDS[cls] = tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
-    return found
+Check = Callable[[Any], bool]
 
 
 def _plain(value: Any, depth: int = 0) -> bool:
     """A value an ``Any`` field may hold: hashable, comparable, nothing executable."""
-    if value is None or isinstance(value, (bool, str, PlayerRef)):
-        return not isinstance(value, PlayerRef) or _number(value.index)
+    if value is None or isinstance(value, (bool, str)):
+        return True
+    if isinstance(value, PlayerRef):
+        return _number(value.index)
     if isinstance(value, int):
         return _number(value)
     if isinstance(value, tuple) and depth < 3 and len(value) <= MAX_ITEMS:
@@ -65,40 +59,58 @@ def _number(value: Any) -> bool:
     return type(value) is int and -MAX_NUMBER <= value <= MAX_NUMBER
 
 
-def _fits(value: Any, hint: Any) -> bool:
-    """Does ``value`` fit the type ``hint`` of an action field?"""
-    if hint is Any:
-        return _plain(value)
-    if hint is int:
-        return _number(value)
-    if hint is str:
-        return type(value) is str
-    if hint is type(None):
-        return value is None
-    origin = typing.get_origin(hint)
-    args = typing.get_args(hint)
-    if origin in (typing.Union, types.UnionType):
-        return any(_fits(value, h) for h in args)
-    if origin is tuple:
-        if type(value) is not tuple or len(value) > MAX_ITEMS:
-            return False
-        if len(args) == 2 and args[1] is Ellipsis:
-            return all(_fits(v, args[0]) for v in value)
-        return len(value) == len(args) and all(_fits(v, h) for v, h in zip(value, args))
+def _player(value: Any) -> bool:
+    return type(value) is int and value in (0, 1)
+
+
+def _text(value: Any) -> bool:
+    return type(value) is str
+
+
+def _none(value: Any) -> bool:
+    return value is None
+
+
+def _never(value: Any) -> bool:
     return False  # a field type this check doesn't know: refuse rather than guess
+
+
+def _check_for(hint: Any) -> Check:
+    """The test a field of type ``hint`` must pass (built once per action type)."""
+    simple: dict[Any, Check] = {Any: _plain, int: _number, str: _text, type(None): _none}
+    if hint in simple:
+        return simple[hint]
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        alternatives = tuple(_check_for(h) for h in args)
+        return lambda v: any(check(v) for check in alternatives)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = _check_for(args[0])
+        return lambda v: type(v) is tuple and len(v) <= MAX_ITEMS and all(item(x) for x in v)
+    if origin is tuple:
+        items = tuple(_check_for(h) for h in args)
+        return lambda v: type(v) is tuple and len(v) == len(items) and all(c(x) for c, x in zip(items, v))
+    return _never
+
+
+_CHECKS: dict[type, tuple[str, tuple[tuple[str, Check], ...]]] = {}
+
+
+def _checks(cls: type[A.Action]) -> tuple[str, tuple[tuple[str, Check], ...]]:
+    found = _CHECKS.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _CHECKS[cls] = (ACTION_RULES[cls], tuple(
+            (f.name, _player if f.name == "player" else _check_for(hints[f.name])) for f in dataclasses.fields(cls)))
+    return found
 
 
 def check_well_formed(action: object) -> None:
     """Refuse (``IllegalAction``) anything that is not a well-formed action (CR 117.1)."""
-    if not isinstance(action, A.Action) or type(action) not in ACTION_RULES:
-        raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
     cls = type(action)
-    rule = ACTION_RULES[cls]
-    for name, hint in _fields(cls):
-        value = getattr(action, name)
-        if name == "player":
-            if type(value) is not int or value not in (0, 1):
-                raise IllegalAction(rule, "malformed_action", action=cls.__name__, field=name)
-        elif not _fits(value, hint):
+    if cls not in ACTION_RULES or not isinstance(action, A.Action):
+        raise IllegalAction("117.1", "unknown_action", action=cls.__name__)
+    rule, checks = _checks(cls)
+    for name, check in checks:
+        if not check(getattr(action, name)):
             raise IllegalAction(rule, "malformed_action", action=cls.__name__, field=name)
-
