@@ -62,6 +62,8 @@ def atomic_write_bytes(path: str | Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically, creating its directory if needed (through a
     symbolic link to the file it points to; keeping the permissions of the file replaced)."""
     target = real_target(path)
+    if target.exists() and not target.is_file():
+        raise OSError(f"{target} is not a regular file; it is left as it is")
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=_temp_prefix(target), suffix=_TEMP_SUFFIX, dir=target.parent)
     try:
@@ -94,8 +96,9 @@ def atomic_write_text(path: str | Path, text: str) -> None:
 def set_aside(path: str | Path) -> Path | None:
     """Rename a file that can't be used to ``NAME.bad-<date>`` (``-2``, ``-3``... if that is
     taken) next to it, so that nothing overwrites it; the new path, or None if it can't be
-    renamed (then it must not be written either)."""
-    target = real_target(path)
+    renamed (then it must not be written either). A symbolic link is renamed itself: what it
+    points to (a file elsewhere, a device) is never moved."""
+    target = Path(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1, 1000):
         aside = target.with_name(f"{target.name}.bad-{stamp}" + (f"-{n}" if n > 1 else ""))

@@ -211,3 +211,28 @@ def test_any_json_is_settings_or_defaults_with_a_problem(data: object) -> None:
     loaded = load_settings()
     assert isinstance(loaded, Settings)
     assert not loaded.problems or loaded.problems[0].startswith(str(path))
+
+
+def test_a_settings_link_to_a_device_or_a_pipe_is_set_aside_not_followed(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    for target in (Path("/dev/zero"), fifo, tmp_path):
+        settings_path().parent.mkdir(parents=True, exist_ok=True)
+        settings_path().symlink_to(target)
+        loaded = load_settings(set_aside=True)
+        assert loaded == Settings() and "not a file" in loaded.problems[0], target
+        (aside,) = _asides(settings_path())
+        assert aside.is_symlink() and os.readlink(aside) == str(target)
+        aside.unlink()
+        save_settings(Settings(language="fr"))
+        assert settings_path().is_file() and not settings_path().is_symlink()
+        settings_path().unlink()
+    assert stat.S_ISCHR(os.stat("/dev/zero").st_mode) and stat.S_ISFIFO(os.stat(fifo).st_mode)
+
+
+def test_no_write_replaces_what_is_not_a_regular_file(tmp_path: Path) -> None:
+    link = tmp_path / "link"
+    link.symlink_to("/dev/null")
+    with pytest.raises(OSError, match="not a regular file"):
+        atomic_write_bytes(link, b"x")
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode) and link.is_symlink()
