@@ -1932,6 +1932,10 @@
         <translation>Les règles ne connaissent pas cette action</translation>
     </message>
     <message>
+        <source>That action is not well formed</source>
+        <translation>Cette action est mal formée</translation>
+    </message>
+    <message>
         <source>You can do that only when you have priority</source>
         <translation>Vous ne pouvez faire cela que quand vous avez la priorité</translation>
     </message>

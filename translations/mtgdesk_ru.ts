@@ -1951,6 +1951,10 @@
         <translation>Правила не знают такого действия</translation>
     </message>
     <message>
+        <source>That action is not well formed</source>
+        <translation>Это действие задано неверно</translation>
+    </message>
+    <message>
         <source>You can do that only when you have priority</source>
         <translation>Это можно сделать, только когда у вас приоритет</translation>
     </message>
