@@ -24,6 +24,7 @@ from .rng import GameRng
 from .state import copy_state, state_value
 from .objects import CardDef, Characteristics, GameObject, LastKnown, Player, PlayerRef, Zone  # noqa: F401 - re-exported
 from .steps import TURN_ORDER, Step
+from .wellformed import check_well_formed
 
 VARIANTS = ("modern", "classic")
 HAND_SIZE = 7
@@ -577,6 +578,7 @@ class Game:
         """Carry out ``action``; return the events it caused. Refused: ``IllegalAction``."""
         if self.over:
             raise GameOverError("the game is over")
+        check_well_formed(action)  # CR 117.1: an action of the rules, with fields of the right types
         d = self.decision
         if not isinstance(action, A.Action):
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
