@@ -931,6 +931,10 @@
 <context>
     <name>cards</name>
     <message>
+        <source>Adarkar Wastes</source>
+        <translation>Landes d&apos;Adarkar</translation>
+    </message>
+    <message>
         <source>Air Elemental</source>
         <translation>Élémental d&apos;air</translation>
     </message>
@@ -975,6 +979,14 @@
         <translation>Barbares balduvians</translation>
     </message>
     <message>
+        <source>Battlefield Forge</source>
+        <translation>Forge de campagne</translation>
+    </message>
+    <message>
+        <source>Blinding Angel</source>
+        <translation>Ange aveuglante</translation>
+    </message>
+    <message>
         <source>Bog Imp</source>
         <translation>Diablotin des marécages</translation>
     </message>
@@ -987,8 +999,20 @@
         <translation>Boomerang</translation>
     </message>
     <message>
+        <source>Brushland</source>
+        <translation>Broussaille</translation>
+    </message>
+    <message>
+        <source>Caves of Koilos</source>
+        <translation>Cavernes de Koïlos</translation>
+    </message>
+    <message>
         <source>Circle of Protection: Red</source>
         <translation>Cercle de protection : rouge</translation>
+    </message>
+    <message>
+        <source>Clone</source>
+        <translation>Clone</translation>
     </message>
     <message>
         <source>Coercion</source>
@@ -1239,6 +1263,10 @@
         <translation>Kami des vieilles pierres</translation>
     </message>
     <message>
+        <source>Karplusan Forest</source>
+        <translation>Forêt de Karpluse</translation>
+    </message>
+    <message>
         <source>Kavu Climber</source>
         <translation>Kavru grimpeur</translation>
     </message>
@@ -1269,6 +1297,10 @@
     <message>
         <source>Llanowar Elves</source>
         <translation>Elfes de Llanowar</translation>
+    </message>
+    <message>
+        <source>Llanowar Wastes</source>
+        <translation>Landes de Llanowar</translation>
     </message>
     <message>
         <source>Looming Shade</source>
@@ -1305,6 +1337,10 @@
     <message>
         <source>Mountain</source>
         <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Nantuko Husk</source>
+        <translation>Carapace de nantuko</translation>
     </message>
     <message>
         <source>Natural Spring</source>
@@ -1483,6 +1519,10 @@
         <translation>Fracasser</translation>
     </message>
     <message>
+        <source>Shivan Reef</source>
+        <translation>Brisants shivâns</translation>
+    </message>
+    <message>
         <source>Shock</source>
         <translation>Choc</translation>
     </message>
@@ -1527,6 +1567,10 @@
         <translation>Corbeau de l&apos;orage</translation>
     </message>
     <message>
+        <source>Sulfurous Springs</source>
+        <translation>Sources sulfureuses</translation>
+    </message>
+    <message>
         <source>Summer Bloom</source>
         <translation>Floraison estivale</translation>
     </message>
@@ -1567,6 +1611,10 @@
         <translation>Bracelets arboricoles</translation>
     </message>
     <message>
+        <source>Underground River</source>
+        <translation>Rivière souterraine</translation>
+    </message>
+    <message>
         <source>Unholy Strength</source>
         <translation>Force impie</translation>
     </message>
@@ -1591,6 +1639,10 @@
         <translation>Marteau volcanique</translation>
     </message>
     <message>
+        <source>Vulshok Morningstar</source>
+        <translation>Morgenstern vulshok</translation>
+    </message>
+    <message>
         <source>Wanderguard Sentry</source>
         <translation>Sentinelle garderrance</translation>
     </message>
@@ -1613,6 +1665,10 @@
     <message>
         <source>Worship</source>
         <translation>Adoration</translation>
+    </message>
+    <message>
+        <source>Yavimaya Coast</source>
+        <translation>Côte de la Yavimaya</translation>
     </message>
     <message>
         <source>Zodiac Monkey</source>
@@ -2376,6 +2432,10 @@
         <translation>contact mortel</translation>
     </message>
     <message>
+        <source>equip %1</source>
+        <translation>équipement %1</translation>
+    </message>
+    <message>
         <source>plainswalk</source>
         <translation>traversée des plaines</translation>
     </message>
@@ -2609,6 +2669,10 @@
     <message>
         <source>Add %1.</source>
         <translation>Ajoutez %1.</translation>
+    </message>
+    <message>
+        <source>Add %1 or %2.</source>
+        <translation>Ajoutez %1 ou %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
@@ -2882,6 +2946,14 @@
         <translation>%1 ne peut être bloqué que par %2.</translation>
     </message>
     <message>
+        <source>Equipped creature gets %1.</source>
+        <translation>La créature équipée gagne %1.</translation>
+    </message>
+    <message>
+        <source>You may have %1 enter the battlefield as a copy of any creature on the battlefield.</source>
+        <translation>Vous pouvez faire que %1 arrive sur le champ de bataille comme une copie de n&apos;importe quelle créature sur le champ de bataille.</translation>
+    </message>
+    <message>
         <source>%1 get %2.</source>
         <translation>%1 gagnent %2.</translation>
     </message>
@@ -2960,6 +3032,10 @@
         <translation>Vous gagnez autant de points de vie.</translation>
     </message>
     <message>
+        <source>%1 skips their next combat phase.</source>
+        <translation>%1 passe sa prochaine phase de combat.</translation>
+    </message>
+    <message>
         <source>Creatures you control</source>
         <translation>Les créatures que vous contrôlez</translation>
     </message>
@@ -2998,6 +3074,10 @@
     <message>
         <source>Whenever enchanted creature deals damage, %1</source>
         <translation>À chaque fois que la créature enchantée inflige des blessures, %1</translation>
+    </message>
+    <message>
+        <source>Whenever %1 deals combat damage to a player, %2</source>
+        <translation>À chaque fois que %1 inflige des blessures de combat à un joueur, %2</translation>
     </message>
     <message>
         <source>At the beginning of each player&apos;s draw step, if %1 is untapped, %2</source>
@@ -3052,6 +3132,10 @@
         <translation>ce joueur</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
         <source>it</source>
         <translation>il</translation>
     </message>
@@ -3089,6 +3173,22 @@
             <numerusform>Payez %n point de vie</numerusform>
             <numerusform>Payez %n points de vie</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Sacrifice a creature</source>
+        <translation>Sacrifiez une créature</translation>
+    </message>
+    <message>
+        <source>Sacrifice a Swamp</source>
+        <translation>Sacrifiez un marais</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Défaussez-vous d&apos;une carte</translation>
+    </message>
+    <message>
+        <source>Tap an untapped creature you control</source>
+        <translation>Engagez une créature dégagée que vous contrôlez</translation>
     </message>
     <message>
         <source>(%1: Add %2.)</source>
@@ -3327,6 +3427,11 @@
         <comment>acc</comment>
         <translation>la célérité</translation>
     </message>
+    <message>
+        <source>you</source>
+        <comment>dat</comment>
+        <translation>vous</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -3561,6 +3666,10 @@
         <translation>Enchantement</translation>
     </message>
     <message>
+        <source>Equipment</source>
+        <translation>équipement</translation>
+    </message>
+    <message>
         <source>Fish</source>
         <translation>poisson</translation>
     </message>
@@ -3619,6 +3728,10 @@
     <message>
         <source>Kraken</source>
         <translation>kraken</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Terrain</translation>
     </message>
     <message>
         <source>Lizard</source>
@@ -3695,6 +3808,10 @@
     <message>
         <source>Shaman</source>
         <translation>shamane</translation>
+    </message>
+    <message>
+        <source>Shapeshifter</source>
+        <translation>change-forme</translation>
     </message>
     <message>
         <source>Skeleton</source>

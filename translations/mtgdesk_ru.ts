@@ -946,6 +946,10 @@
 <context>
     <name>cards</name>
     <message>
+        <source>Adarkar Wastes</source>
+        <translation>Адаркарские пустоши</translation>
+    </message>
+    <message>
         <source>Air Elemental</source>
         <translation>Элементаль воздуха</translation>
     </message>
@@ -990,6 +994,14 @@
         <translation>Бальдувийские варвары</translation>
     </message>
     <message>
+        <source>Battlefield Forge</source>
+        <translation>Кузница на поле боя</translation>
+    </message>
+    <message>
+        <source>Blinding Angel</source>
+        <translation>Ослепляющий ангел</translation>
+    </message>
+    <message>
         <source>Bog Imp</source>
         <translation>Болотный бес</translation>
     </message>
@@ -1002,8 +1014,20 @@
         <translation>Бумеранг</translation>
     </message>
     <message>
+        <source>Brushland</source>
+        <translation>Пустырь</translation>
+    </message>
+    <message>
+        <source>Caves of Koilos</source>
+        <translation>Пещеры Койлоса</translation>
+    </message>
+    <message>
         <source>Circle of Protection: Red</source>
         <translation>Круг защиты: Красный</translation>
+    </message>
+    <message>
+        <source>Clone</source>
+        <translation>Клон</translation>
     </message>
     <message>
         <source>Coercion</source>
@@ -1254,6 +1278,10 @@
         <translation>Ками древнего камня</translation>
     </message>
     <message>
+        <source>Karplusan Forest</source>
+        <translation>Карплюсанский лес</translation>
+    </message>
+    <message>
         <source>Kavu Climber</source>
         <translation>Скалолаз Каву</translation>
     </message>
@@ -1284,6 +1312,10 @@
     <message>
         <source>Llanowar Elves</source>
         <translation>Лановарские эльфы</translation>
+    </message>
+    <message>
+        <source>Llanowar Wastes</source>
+        <translation>Лановарские пустоши</translation>
     </message>
     <message>
         <source>Looming Shade</source>
@@ -1320,6 +1352,10 @@
     <message>
         <source>Mountain</source>
         <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Nantuko Husk</source>
+        <translation>Оболочка нантуко</translation>
     </message>
     <message>
         <source>Natural Spring</source>
@@ -1498,6 +1534,10 @@
         <translation>Раскол</translation>
     </message>
     <message>
+        <source>Shivan Reef</source>
+        <translation>Шиванский риф</translation>
+    </message>
+    <message>
         <source>Shock</source>
         <translation>Шок</translation>
     </message>
@@ -1542,6 +1582,10 @@
         <translation>Вестник ненастья</translation>
     </message>
     <message>
+        <source>Sulfurous Springs</source>
+        <translation>Серные источники</translation>
+    </message>
+    <message>
         <source>Summer Bloom</source>
         <translation>Летнее цветение</translation>
     </message>
@@ -1582,6 +1626,10 @@
         <translation>Наручи верхолазов</translation>
     </message>
     <message>
+        <source>Underground River</source>
+        <translation>Подземная река</translation>
+    </message>
+    <message>
         <source>Unholy Strength</source>
         <translation>Нечистая сила</translation>
     </message>
@@ -1606,6 +1654,10 @@
         <translation>Вулканический молот</translation>
     </message>
     <message>
+        <source>Vulshok Morningstar</source>
+        <translation>Палица Вулшока</translation>
+    </message>
+    <message>
         <source>Wanderguard Sentry</source>
         <translation>Караульный</translation>
     </message>
@@ -1628,6 +1680,10 @@
     <message>
         <source>Worship</source>
         <translation>Поклонение</translation>
+    </message>
+    <message>
+        <source>Yavimaya Coast</source>
+        <translation>Явимайское побережье</translation>
     </message>
     <message>
         <source>Zodiac Monkey</source>
@@ -2395,6 +2451,10 @@
         <translation>смертельное касание</translation>
     </message>
     <message>
+        <source>equip %1</source>
+        <translation>снарядить %1</translation>
+    </message>
+    <message>
         <source>plainswalk</source>
         <translation>равнинохождение</translation>
     </message>
@@ -2629,6 +2689,10 @@
     <message>
         <source>Add %1.</source>
         <translation>Добавьте %1.</translation>
+    </message>
+    <message>
+        <source>Add %1 or %2.</source>
+        <translation>Добавьте %1 или %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
@@ -2915,6 +2979,14 @@
         <translation>%1 может быть заблокирован только %2.</translation>
     </message>
     <message>
+        <source>Equipped creature gets %1.</source>
+        <translation>Снаряженное существо получает %1.</translation>
+    </message>
+    <message>
+        <source>You may have %1 enter the battlefield as a copy of any creature on the battlefield.</source>
+        <translation>Вы можете сделать так, чтобы %1 вышел на поле битвы как копия любого существа на поле битвы.</translation>
+    </message>
+    <message>
         <source>%1 get %2.</source>
         <translation>%1 получают %2.</translation>
     </message>
@@ -2995,6 +3067,10 @@
         <translation>Вы получаете столько же жизней.</translation>
     </message>
     <message>
+        <source>%1 skips their next combat phase.</source>
+        <translation>%1 пропускает свою следующую фазу боя.</translation>
+    </message>
+    <message>
         <source>Creatures you control</source>
         <translation>Существа под вашим контролем</translation>
     </message>
@@ -3033,6 +3109,10 @@
     <message>
         <source>Whenever enchanted creature deals damage, %1</source>
         <translation>Каждый раз, когда зачарованное существо наносит повреждения, %1</translation>
+    </message>
+    <message>
+        <source>Whenever %1 deals combat damage to a player, %2</source>
+        <translation>Каждый раз, когда %1 наносит боевые повреждения игроку, %2</translation>
     </message>
     <message>
         <source>At the beginning of each player&apos;s draw step, if %1 is untapped, %2</source>
@@ -3087,6 +3167,10 @@
         <translation>этот игрок</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
         <source>it</source>
         <translation>он</translation>
     </message>
@@ -3125,6 +3209,22 @@
             <numerusform>Заплатите %n жизни</numerusform>
             <numerusform>Заплатите %n жизней</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Sacrifice a creature</source>
+        <translation>Пожертвуйте существо</translation>
+    </message>
+    <message>
+        <source>Sacrifice a Swamp</source>
+        <translation>Пожертвуйте Болото</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Сбросьте карту</translation>
+    </message>
+    <message>
+        <source>Tap an untapped creature you control</source>
+        <translation>Поверните неповернутое существо под вашим контролем</translation>
     </message>
     <message>
         <source>(%1: Add %2.)</source>
@@ -3364,6 +3464,11 @@
         <comment>acc</comment>
         <translation>ускорение</translation>
     </message>
+    <message>
+        <source>you</source>
+        <comment>dat</comment>
+        <translation>вам</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -3598,6 +3703,10 @@
         <translation>Чары</translation>
     </message>
     <message>
+        <source>Equipment</source>
+        <translation>Снаряжение</translation>
+    </message>
+    <message>
         <source>Fish</source>
         <translation>Рыба</translation>
     </message>
@@ -3656,6 +3765,10 @@
     <message>
         <source>Kraken</source>
         <translation>Кракен</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Земля</translation>
     </message>
     <message>
         <source>Lizard</source>
@@ -3732,6 +3845,10 @@
     <message>
         <source>Shaman</source>
         <translation>Минотавр</translation>
+    </message>
+    <message>
+        <source>Shapeshifter</source>
+        <translation>Перевертыш</translation>
     </message>
     <message>
         <source>Skeleton</source>

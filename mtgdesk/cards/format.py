@@ -38,6 +38,7 @@ from ..engine.abilities import (
     TargetSpec, TriggeredAbility,
 )
 from ..engine.effects import check_effect
+from ..engine.filters import FilterError, parse_filter
 from ..engine.layers import check_static
 from ..engine.mana import ManaCost, ManaSyntaxError, parse_mana
 from ..engine.objects import BASIC_LAND_TYPES, CardDef
@@ -89,10 +90,15 @@ def parse_type_line(card: str, text: str) -> tuple[tuple[str, ...], tuple[str, .
 
 
 def parse_cost(card: str, text: str) -> Cost:
-    """An activation cost: ``"{1}{G}, {T}"``, ``"{T}, sacrifice this"``, ``"pay 2 life"``."""
+    """An activation cost: ``"{1}{G}, {T}"``, ``"{T}, sacrifice this"``, ``"pay 2 life"``,
+    ``"sacrifice a: creature"`` (any filter), ``"discard a card"``, ``"tap an untapped: creature
+    you_control"``."""
     mana = ManaCost()
     tap = sac = False
     life = 0
+    sacrifice: str | None = None
+    tap_untapped: str | None = None
+    discard = 0
     for part in (p.strip() for p in text.split(",")):
         if not part:
             raise CardFormatError(card, f"empty part in cost {text!r}")
@@ -100,6 +106,18 @@ def parse_cost(card: str, text: str) -> Cost:
             tap = True
         elif part == "sacrifice this":
             sac = True
+        elif part == "discard a card":
+            discard = 1
+        elif part.startswith(("sacrifice a:", "tap an untapped:")):
+            filt = part.split(":", 1)[1].strip()
+            try:
+                parse_filter(filt)
+            except FilterError as exc:
+                raise CardFormatError(card, f"cost {part!r}: {exc}") from None
+            if part.startswith("sacrifice"):
+                sacrifice = filt
+            else:
+                tap_untapped = filt
         elif m := re.fullmatch(r"pay (\d+) life", part):
             life = int(m.group(1))
         else:
@@ -107,7 +125,8 @@ def parse_cost(card: str, text: str) -> Cost:
                 mana = mana.plus(ManaCost.parse(part))
             except ManaSyntaxError as exc:
                 raise CardFormatError(card, f"bad cost part {part!r}: {exc}") from None
-    return Cost(mana=mana, tap=tap, sacrifice_self=sac, pay_life=life)
+    return Cost(mana=mana, tap=tap, sacrifice_self=sac, pay_life=life, sacrifice=sacrifice, discard=discard,
+                tap_untapped=tap_untapped)
 
 
 def parse_target(card: str, entry: Any, group: int = 0) -> list[TargetSpec]:
@@ -238,6 +257,17 @@ def parse_ability(card: str, entry: Any) -> Any:
     raise CardFormatError(card, f"an ability needs 'keyword', 'activated', 'static' or 'trigger': {entry!r}")
 
 
+def equip_ability(card: str, cost: str) -> ActivatedAbility:
+    """"Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+    Activate only as a sorcery." (CR 702.6a)"""
+    try:
+        mana = ManaCost.parse(cost)
+    except ManaSyntaxError as exc:
+        raise CardFormatError(card, f"equip cost {cost!r}: {exc}") from None
+    return ActivatedAbility(Cost(mana=mana), (Effect.make("attach", what="self", to="target"),),
+                            (TargetSpec("creature", "you"),), sorcery_speed=True, keyword="equip")
+
+
 def parse_card(entry: dict[str, Any], set_code: str) -> CardDef:
     """Build and validate one card from its table."""
     name = entry.get("name")
@@ -283,6 +313,8 @@ def parse_card(entry: dict[str, Any], set_code: str) -> CardDef:
             if isinstance(ab, Keyword):
                 ab = Keyword(ab.name, ab.param, line)
             parsed_list.append(ab)
+            if isinstance(ab, Keyword) and ab.name == "equip":
+                parsed_list.append(equip_ability(name, ab.param or ""))
     parsed = tuple(parsed_list)
     spell = None
     if "Instant" in types or "Sorcery" in types:

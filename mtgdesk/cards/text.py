@@ -119,6 +119,7 @@ KEYWORD_TEXT: dict[str, str] = {
     "shroud": _t("shroud"),
     "deathtouch": _t("deathtouch"),
 }
+EQUIP_TEXT = _t("equip %1")
 LANDWALK_TEXT: dict[str, str] = {
     "Plains": _t("plainswalk"),
     "Island": _t("islandwalk"),
@@ -167,6 +168,8 @@ def keyword_phrases(keywords: Iterable[Keyword]) -> list[Phrase]:
             continue
         if k.name == "landwalk":
             out.append(Phrase(LANDWALK_TEXT[k.param or ""]))
+        elif k.name == "equip":
+            out.append(Phrase(EQUIP_TEXT, (Symbols(k.param or "{0}"),)))
         else:
             out.append(Phrase(KEYWORD_TEXT[k.name]))
     if len(protection) == 1:
@@ -215,6 +218,7 @@ TARGET_TEXT: dict[str, str] = {
 
 SENTENCES: dict[str, str] = {
     "add_mana": _t("Add %1."),
+    "add_mana_or": _t("Add %1 or %2."),
     "deal_damage": _t("%1 deals %n damage to %2."),
     "modify_pt": _t("%1 gets %2 until end of turn."),
     "modify_pt_each": _t("Creatures you control get %1 until end of turn."),
@@ -279,6 +283,8 @@ SENTENCES: dict[str, str] = {
     "must_be_blocked_by_all": _t("All creatures able to block %1 do so."),
     "cant_attack_unless_defender_controls": _t("%1 can't attack unless defending player controls an %2."),
     "cant_be_blocked_except_by": _t("%1 can't be blocked except by %2."),
+    "equipped_gets": _t("Equipped creature gets %1."),
+    "enter_as_copy": _t("You may have %1 enter the battlefield as a copy of any creature on the battlefield."),
     "creatures_get": _t("%1 get %2."),
     "creatures_get_and_have": _t("%1 get %2 and have %3."),
     "creatures_have": _t("%1 have %2."),
@@ -302,6 +308,7 @@ SENTENCES: dict[str, str] = {
         "The next time a %1 source of your choice would deal damage to you this turn, prevent that damage."),
     "deals_damage_to_that_player": _t("%1 deals %n damage to that player."),
     "gain_that_much_life": _t("You gain that much life."),
+    "skip_next_combat": _t("%1 skips their next combat phase."),
 }
 #: How a static ability names the objects it affects ("Other Goblins"), by its filter.
 AFFECTED_TEXT: dict[str, str] = {
@@ -326,6 +333,7 @@ TRIGGER_TEXT: dict[str, str] = {
     "enters/other creature": _t("Whenever another creature enters the battlefield, %1"),
     "discards/opponent": _t("Whenever an opponent discards a card, %1"),
     "deals_damage/enchanted": _t("Whenever enchanted creature deals damage, %1"),
+    "deals_damage/player/combat": _t("Whenever %1 deals combat damage to a player, %2"),
     "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
     "beginning_of/upkeep/you": _t("At the beginning of your upkeep, %1"),
     "state/you_control_no_other_creatures": _t("When you control no other creatures, %1"),
@@ -340,6 +348,7 @@ TRIGGER_TEXT: dict[str, str] = {
 }
 YOU_MAY = _t("you may %1")
 THAT_PLAYER = _t("that player")
+YOU = _t("you")
 IT = _t("it")
 ENCHANTED_CREATURE = _t("enchanted creature")
 ITS_CONTROLLER = _t("its controller")
@@ -351,6 +360,13 @@ BLOCKER_FILTER_TEXT: dict[str, str] = {
 SACRIFICE_SELF = _t("Sacrifice %1")
 SENTENCE_PAIR = _t("%1 %2")  # two sentences of one paragraph
 PAY_LIFE = _t("Pay %n life")
+#: Costs that name what pays them (CR 601.2h), by the cost's filter.
+COST_TEXT: dict[str, str] = {
+    "sacrifice:creature": _t("Sacrifice a creature"),
+    "sacrifice:Swamp": _t("Sacrifice a Swamp"),
+    "discard": _t("Discard a card"),
+    "tap_untapped:creature": _t("Tap an untapped creature you control"),
+}
 
 
 @dataclass(frozen=True)
@@ -398,6 +414,12 @@ def cost_phrase(cost: Cost, name: str) -> Phrase:
         parts.append(Phrase(SACRIFICE_SELF, (CardName(name),)))
     if cost.pay_life:
         parts.append(Phrase(PAY_LIFE, (), cost.pay_life))
+    if cost.sacrifice:
+        parts.append(Phrase(COST_TEXT[f"sacrifice:{cost.sacrifice}"]))
+    if cost.discard:
+        parts.append(Phrase(COST_TEXT["discard"]))
+    if cost.tap_untapped:
+        parts.append(Phrase(COST_TEXT[f"tap_untapped:{cost.tap_untapped}"]))
     line: Any = parts[0] if parts else Symbols("{0}")
     for p in parts[1:]:
         line = Phrase(LIST_2, (line, p))
@@ -434,6 +456,10 @@ class _Refs:
             return Phrase(ENCHANTED_CREATURE)
         if ref == "enchanted_controller":
             return Phrase(ITS_CONTROLLER)
+        if ref == "that_player":
+            return Phrase(THAT_PLAYER)
+        if ref == "you":
+            return Phrase(YOU)
         raise ValueError(ref)
 
 
@@ -474,6 +500,7 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "creatures_have": ("nom", "acc"),
     "untap_and_gain_control": ("acc", "acc"),
     "player_draws_additional": ("nom",),
+    "skip_next_combat": ("nom",),
 }
 
 
@@ -538,6 +565,9 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
 def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     k = eff.kind
     if k == "add_mana":
+        if "|" in eff["mana"]:
+            first, second = eff["mana"].split("|")
+            return _one("add_mana_or", Symbols(first), Symbols(second))
         return _one("add_mana", Symbols(eff["mana"]))
     if k == "deal_damage":
         if eff["to"] == "that_player":
@@ -547,6 +577,8 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("sacrifice_self", CardName(refs.name))
     if k == "prevent_from_chosen_source":
         return _one("prevent_from_chosen_source", Phrase(COLOR_ADJECTIVE[eff["source"]]))
+    if k == "skip_next" and eff["what"] == "combat":
+        return _one("skip_next_combat", refs(eff["who"]))
     if k == "gain_life" and eff["amount"] == "that_much":
         return _one("gain_that_much_life")
     if k == "draw" and eff.get("who") == "that_player" and eff["count"] == 1:
@@ -663,6 +695,10 @@ def static_phrase(ab: StaticAbility, name: str) -> Phrase:
         return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
     if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "controller_has_shroud", "control_enchanted"):
         return _one(k)
+    if k == "equipped_gets":
+        return _one(k, _pt(ab.get("power"), ab.get("toughness")))
+    if k == "enter_as_copy":
+        return _one(k, CardName(name))
     return _one(k, CardName(name))
 
 
@@ -691,10 +727,12 @@ def trigger_key(ab: TriggeredAbility) -> str:
     """The template of a trigger's condition: its kind, and its parameters where they change
     the words ("another creature", "each player's draw step", "if ... is untapped")."""
     parts = [ab.event]
-    for k in ("what", "who", "step", "whose"):
+    for k in ("what", "who", "to", "step", "whose"):
         v = ab.get(k)
         if v is not None and v != "self":
             parts.append(str(v))
+    if ab.get("combat"):
+        parts.append("combat")
     if ab.condition is not None:
         parts.append(ab.condition)
     return "/".join(parts)
@@ -705,9 +743,12 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
     lines: list[Phrase] = []
     keywords: list[Keyword] = []
     name = card.name
+    equip: list[Phrase] = []
     for ab in card.abilities:
         if isinstance(ab, Keyword) and ab.name == "enchant":
             lines.append(Phrase(ENCHANT_TEXT[ab.param or "permanent"]))
+        elif isinstance(ab, Keyword) and ab.name == "equip":
+            equip.append(keyword_line(keyword_phrases([ab])))  # written last, as printed
         elif isinstance(ab, Keyword):
             keywords.append(ab)
     by_line: dict[int, list[Keyword]] = {}
@@ -716,6 +757,8 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
     for group in by_line.values():
         lines.append(keyword_line(keyword_phrases(group)))
     for ab in card.abilities:
+        if isinstance(ab, ActivatedAbility) and ab.keyword is not None:
+            continue  # written as its keyword ("Equip {2}", CR 702.6)
         if isinstance(ab, ActivatedAbility):
             sentences = effect_phrases(ab.effects, _Refs(ab.targets, name, self_word=False))
             if ab.once_per_turn:
@@ -728,7 +771,7 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
     if card.spell is not None:
         # An instant's or sorcery's instructions make one paragraph.
         lines.append(_paragraph(effect_phrases(card.spell.effects, _Refs(card.spell.targets, name, False))))
-    return lines
+    return lines + equip
 
 
 def rules_text(card: CardDef) -> str:

@@ -92,6 +92,15 @@ class Cost:
     tap: bool = False  # {T} (CR 107.5)
     sacrifice_self: bool = False
     pay_life: int = 0
+    sacrifice: str | None = None  # "Sacrifice a creature": a filter of what may be sacrificed (CR 701.17)
+    discard: int = 0  # "Discard a card" (CR 701.9)
+    tap_untapped: str | None = None  # "Tap an untapped creature you control": a filter
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """The parts of the cost that ask which object pays them (CR 601.2h)."""
+        return tuple(k for k, v in (("sacrifice", self.sacrifice), ("discard", self.discard),
+                                    ("tap_untapped", self.tap_untapped)) if v)
 
     @property
     def has_mana(self) -> bool:
@@ -117,6 +126,8 @@ class ActivatedAbility:
     sorcery_speed: bool = False  # "Activate only as a sorcery." (CR 602.5d)
     once_per_turn: bool = False  # "Activate only once each turn." (CR 602.5b)
     intrinsic: bool = field(default=False, compare=False)  # from a basic land type (CR 305.6)
+    #: The keyword this ability stands for ("equip", CR 702.6), written as the keyword.
+    keyword: str | None = None
     #: The mana types a mana ability can add, one of them per activation ("{R}|{G}": R or G).
     produces: tuple[str, ...] = field(default=(), compare=False)
     #: A mana ability whose only cost is {T}: what the automatic payer may use (CR 605).

@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import events as E
-from .abilities import ActivatedAbility, TargetSpec
+from .abilities import ActivatedAbility, Cost, TargetSpec
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .game import StackAbility, handles
 from .mana import INDEX, NO_COST, ManaCost, ManaSource, parse_mana, pay_from_pool, plan_payment
 from .objects import GameObject, Zone
+from .filters import parse_filter
 from .targets import candidates, is_legal_target, target_specs_of_card
 
 if TYPE_CHECKING:
@@ -87,12 +88,25 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> list[
         obj = objects[oid]
         if obj.controller != player or obj.tapped:
             continue
+        first = -1
+        produces: tuple[str, ...] = ()
         for i, ab in enumerate(game.characteristics(oid).activated):
-            if ab.is_mana:
-                if ab.tap_only and can_tap_for_cost(game, obj):
-                    out.append(ManaSource(oid, i, ab.produces))
-                break
+            if ab.tap_only:
+                if first < 0:
+                    first = i
+                produces += tuple(t for t in ab.produces if t not in produces)
+        if first >= 0 and can_tap_for_cost(game, obj):
+            # One source however many mana abilities it has: tapping it makes one mana (CR 605).
+            out.append(ManaSource(oid, first, produces))
     return out
+
+
+def best_mana_ability(game: "Game", obj_id: int, mana_type: str) -> ActivatedAbility:
+    """The mana ability of ``obj_id`` that the automatic payer uses for ``mana_type``: one that
+    makes it, the one without other effects first (a pain land's {C} before its {W}, CR 605)."""
+    found = [ab for ab in game.characteristics(obj_id).activated if ab.tap_only and mana_type in ab.produces]
+    found.sort(key=lambda ab: len(ab.effects))
+    return found[0]
 
 
 def available_mana(game: "Game", player: int, exclude: int | None = None) -> int:
@@ -185,6 +199,9 @@ def check_activate(game: "Game", player: int, source: int, index: int) -> Activa
             raise IllegalAction("302.6", "summoning_sick", card=obj.card.name)
     if ability.cost.pay_life and game.players[player].life < ability.cost.pay_life:
         raise IllegalAction("119.4", "not_enough_life")
+    for part in ability.cost.choices:
+        if not cost_candidates(game, player, source, part, ability.cost):
+            raise IllegalAction("601.2h", "cannot_pay_cost", card=obj.card.name)  # CR 602.2b
     if ability.once_per_turn and (source, index) in game.activated_this_turn:
         raise IllegalAction("602.5b", "once_each_turn", card=obj.card.name)
     for spec in ability.targets:
@@ -253,8 +270,26 @@ def activate_mana_ability(game: "Game", player: int, source: GameObject, ability
     for eff in ability.effects:
         if eff.kind == "add_mana":
             game.add_mana(player, mana if mana is not None else parse_mana(eff.get("mana")))
+        else:
+            # A mana ability's other effects happen at once too ("deals 1 damage to you", CR 605.3b).
+            from .effects import EFFECTS, Context
+
+            EFFECTS[eff.kind].start(Context(game, _ManaAbilityItem(source, player), frozenset()), eff)
     if ability.cost.tap:
         _tapped_for_mana(game, source)
+
+
+class _ManaAbilityItem:
+    """A mana ability as it resolves, off the stack (CR 605.3b): what its effects refer to."""
+
+    def __init__(self, source: GameObject, controller: int) -> None:
+        self.id = source.id
+        self.source = source.id
+        self.card = source.card
+        self.controller = controller
+        self.targets: tuple[Any, ...] = ()
+        self.x = 0
+        self.chosen: tuple[Any, ...] = ()
 
 
 def _tapped_for_mana(game: "Game", land: GameObject) -> None:
@@ -273,13 +308,24 @@ def _tapped_for_mana(game: "Game", land: GameObject) -> None:
                         game.add_mana(land.controller, parse_mana(eff.get("mana")))
 
 
-def _pay_other_costs(game: "Game", source: GameObject, ability: ActivatedAbility) -> None:
+def _pay_other_costs(game: "Game", source: GameObject, ability: ActivatedAbility,
+                     chosen: tuple[tuple[str, Any], ...] = ()) -> None:
+    """The parts of a cost other than mana (CR 601.2h): {T}, life, sacrifices, discards."""
     if ability.cost.tap:
         game.tap(source.id)
+    for part, obj in chosen:
+        if part == "tap_untapped":
+            game.tap(obj)
     if ability.cost.pay_life:
         game.change_life(source.controller, -ability.cost.pay_life)
-    if ability.cost.sacrifice_self:
-        game.move(source.id, Zone.GRAVEYARD)
+    for part, obj in chosen:
+        if part == "discard" and obj in game.objects:
+            game.discard(obj)
+    for part, obj in chosen:
+        if part == "sacrifice" and obj in game.objects and obj != source.id:
+            game.sacrifice(obj)
+    if ability.cost.sacrifice_self or any(p == "sacrifice" and o == source.id for p, o in chosen):
+        game.sacrifice(source.id)
 
 
 def _casting(game: "Game", player: int, stage: str | None = None) -> Casting:
@@ -314,6 +360,11 @@ def _next_stage(game: "Game") -> None:
                             for s in specs)
             game.require(c.player, DecisionKind.TARGETS, Question.TARGETS, options=options, count=len(specs))
             return
+        c.stage = "costs"
+        c.stage = "costs"
+    if c.stage == "costs":
+        if c.kind == "ability" and _ask_cost_choice(game, c, item):
+            return
         c.stage = "pay"
     if c.stage == "pay":
         total = cost.with_x(item.x)  # CR 601.2f
@@ -321,6 +372,55 @@ def _next_stage(game: "Game") -> None:
             _finish(game, c)
             return
         game.require(c.player, DecisionKind.PAY, Question.PAY, cost=str(total))
+
+
+_COST_QUESTIONS = {"sacrifice": Question.SACRIFICE, "discard": Question.DISCARD_COST,
+                   "tap_untapped": Question.TAP_COST}
+
+
+def cost_candidates(game: "Game", player: int, source: int, part: str, cost: Cost,
+                    taken: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """What may pay one part of a cost (CR 601.2h): a permanent to sacrifice or to tap, a card
+    to discard."""
+    if part == "discard":
+        return tuple(i for i in game.players[player].hand if i not in taken)
+    filt = parse_filter((cost.sacrifice if part == "sacrifice" else cost.tap_untapped) or "permanent")
+    out = []
+    for i in game.battlefield:
+        obj = game.objects[i]
+        if i in taken or obj.controller != player:
+            continue
+        if part == "tap_untapped" and (obj.tapped or (cost.tap and i == source)):
+            continue
+        if filt.matches(game, i, source_id=source, controller=player):
+            out.append(i)
+    return tuple(out)
+
+
+def _ask_cost_choice(game: "Game", c: "Casting", item: Any) -> bool:
+    """Ask for the next choice a cost needs (which creature to sacrifice...); False when all
+    are made. The choices are kept on the ability and paid with the rest (CR 601.2h)."""
+    cost = item.ability.cost
+    made = dict(item.chosen)
+    for part in cost.choices:
+        if part not in made:
+            options = cost_candidates(game, c.player, c.source, part, cost, tuple(made.values()))
+            game.require(c.player, DecisionKind.CHOICE, _COST_QUESTIONS[part], options=options, count=1)
+            return True
+    return False
+
+
+def choose_cost(game: "Game", action: A.ChooseOption) -> None:
+    """Answer a cost's choice: the object that pays it (CR 601.2h)."""
+    c = _casting(game, action.player, "costs")
+    d = game.decision
+    if action.option not in d.options:
+        raise IllegalAction("601.2h", "not_an_option", option=action.option)
+    item = game.objects[c.object_id]
+    part = next(k for k, q in _COST_QUESTIONS.items() if q is d.question)
+    item.chosen = tuple(item.chosen) + ((part, action.option),)
+    game.clear_requirement()
+    _next_stage(game)
 
 
 def total_cost(game: "Game") -> ManaCost:
@@ -361,7 +461,7 @@ def choose_targets(game: "Game", action: A.ChooseTargets) -> None:
         if not is_legal_target(game, spec, t, c.player, item):
             raise IllegalAction(_refusal_rule(game, spec, t, c.player, item), "illegal_target", kind=spec.kind)
     item.targets = tuple(action.targets)
-    c.stage = "pay"
+    c.stage = "costs"
     game.clear_requirement()
     _next_stage(game)
 
@@ -393,8 +493,8 @@ def pay_auto(game: "Game", action: A.PayAuto) -> None:
         raise IllegalAction("601.2h", "cannot_pay", cost=str(cost))
     for source, mana_type in plan:
         obj = game.objects[source.object_id]
-        ability = mana_abilities(game, source.object_id)[0][1]
-        activate_mana_ability(game, c.player, obj, ability, mana_type if len(source.produces) > 1 else None)
+        ability = best_mana_ability(game, source.object_id, mana_type)
+        activate_mana_ability(game, c.player, obj, ability, mana_type if len(ability.produces) > 1 else None)
     _pay_pool_and_finish(game, c, cost)
 
 
@@ -406,8 +506,8 @@ def pay_mana_now(game: "Game", player: int, cost: ManaCost) -> bool:
         return False
     for source, mana_type in plan:
         obj = game.objects[source.object_id]
-        ability = mana_abilities(game, source.object_id)[0][1]
-        activate_mana_ability(game, player, obj, ability, mana_type if len(source.produces) > 1 else None)
+        ability = best_mana_ability(game, source.object_id, mana_type)
+        activate_mana_ability(game, player, obj, ability, mana_type if len(ability.produces) > 1 else None)
     left = pay_from_pool(game.players[player].pool, cost)
     assert left is not None
     game.players[player].pool[:] = left
@@ -446,7 +546,7 @@ def _finish(game: "Game", c: Casting) -> None:
     if c.kind == "ability":
         source = game.objects.get(c.source)
         if source is not None:
-            _pay_other_costs(game, source, item.ability)
+            _pay_other_costs(game, source, item.ability, tuple(item.chosen))
     else:
         game.emit(E.SpellCast(c.player, c.object_id))
     game.priority = c.player

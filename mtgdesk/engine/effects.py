@@ -307,6 +307,33 @@ def _gain_ability(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _attach(ctx: Context, eff: Effect) -> bool:
+    """Attach this Equipment (or Aura) to the permanent named (CR 301.5c, 701.3): a permanent
+    can't be attached to itself, and an attached one moves."""
+    g = ctx.game
+    what = ctx.refs(eff["what"])
+    to = ctx.refs(eff["to"])
+    if not what or not to or not isinstance(what[0], int) or not isinstance(to[0], int) or what[0] == to[0]:
+        return False
+    if g.objects[what[0]].attached_to != to[0]:
+        g.attach(what[0], to[0])
+    return False
+
+
+def _skip_next(ctx: Context, eff: Effect) -> bool:
+    """"[That player] skips their next combat phase / untap step" (CR 614.10)."""
+    for r in ctx.refs(eff["who"]):
+        ctx.game.skipped.append((_player(r), eff["what"]))
+    return False
+
+
+def _extra_turn(ctx: Context, eff: Effect) -> bool:
+    """"Take an extra turn after this one." (CR 500.7: the most recent is taken first)"""
+    for r in ctx.refs(eff.get("who", "you")):
+        ctx.game.extra_turns.insert(0, _player(r))
+    return False
+
+
 def _untap(ctx: Context, eff: Effect) -> bool:
     for r in ctx.refs(eff["what"]):
         if isinstance(r, int):
@@ -608,6 +635,9 @@ EFFECTS: dict[str, EffectKind] = {
                                           "subtypes": str, "keywords": list}, ["name", "power", "toughness"]),
     "add_counters": _kind(_add_counters, {"what": Ref, "counter": str, "count": Amount}, ["what", "counter", "count"]),
     "untap": _kind(_untap, {"what": Ref}, ["what"]),
+    "skip_next": _kind(_skip_next, {"who": Ref, "what": ("combat", "untap", "upkeep", "draw")}, ["who", "what"]),
+    "extra_turn": _kind(_extra_turn, {"who": Ref}),
+    "attach": _kind(_attach, {"what": Ref, "to": Ref}, ["what", "to"]),
     "gain_control": _kind(_gain_control, {"what": Ref, "until": ("end_of_turn", "indefinite")}, ["what"]),
     "sacrifice": _kind(_sacrifice, {"what": Ref}, ["what"]),
     "prevent_from_chosen_source": _kind(_prevent_from_chosen_source, {"source": Filter, "to": Ref}, ["source"]),

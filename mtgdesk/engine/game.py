@@ -18,7 +18,7 @@ from . import events as E
 from .abilities import ActivatedAbility, TriggeredAbility
 from .decisions import Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
-from .layers import LAYER_CONTROL, ContinuousEffect, compute
+from .layers import LAYER_CONTROL, LAYER_COPY, ContinuousEffect, compute
 from .mana import mana_string
 from .rng import GameRng
 from .state import copy_state, state_value
@@ -340,8 +340,15 @@ class Game:
             self.lki[obj_id] = LastKnown.of(self, obj)
         self._remove_from_zone(obj)
         del self.objects[obj_id]
+        copied = None
+        if to is Zone.BATTLEFIELD and obj.card.asks and not obj.token:
+            copied = _layers.choose_copy(self, obj, controller if controller is not None else obj.controller)
         new = GameObject(self._new_id(), obj.card, obj.owner, to, token=obj.token)
         self.objects[new.id] = new
+        if copied is not None:
+            # CR 706.2, 614.1c: it enters as a copy; the effect is there as it enters.
+            self.effects.append(ContinuousEffect(LAYER_COPY, "copy", new.id, (("card", copied),),
+                                                 self._new_timestamp(), "indefinite", obj.id))
         if to is Zone.BATTLEFIELD:
             new.controller = new.base_controller = obj.controller if controller is None else controller
             new.sick = True  # CR 302.6: came under its controller's control this turn
@@ -359,7 +366,8 @@ class Game:
             self.left_together.append(obj_id)
             self._left_battlefield(obj)
         card = obj.card
-        if card.has_effect_statics or card.has_triggers or (src is Zone.BATTLEFIELD and obj.attached_to is not None) \
+        if copied is not None or card.has_effect_statics or card.has_triggers \
+                or (src is Zone.BATTLEFIELD and obj.attached_to is not None) \
                 or to is Zone.BATTLEFIELD and self.has_static_sources():
             self._dirty()  # its effects or triggers come or go, or others' statics now apply to it
         else:

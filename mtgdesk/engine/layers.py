@@ -349,6 +349,11 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # in the zone ("battlefield", "graveyards", "your_graveyard", "your_hand"), plus ``add``.
     "pt_equal_to_count": StaticKind({"count": Filter, "zone": str, "which": str, "add_power": int,
                                      "add_toughness": int}, frozenset({"count"}), "self"),
+    # "You may have Clone enter the battlefield as a copy of any creature on the battlefield."
+    # (CR 706, 614.1c: chosen as it enters; the copy effect applies in layer 1.)
+    "enter_as_copy": StaticKind({"of": Filter}, frozenset({"of"})),
+    # Equipment: "Equipped creature gets +2/+2." (CR 301.5)
+    "equipped_gets": StaticKind({**_P, "keyword": str, "param": str}, frozenset(_P), "equipped", _pt),
     # Rules about its own object (read where the rule applies: combat, untap, targets).
     "cant_attack": StaticKind({}),
     "doesnt_untap": StaticKind({}),
@@ -589,6 +594,30 @@ def _changes_applicability(p: _Partial, a: _Applied, b: _Applied) -> bool:
 
 
 # ---------------------------------------------------------------------- control (layer 2)
+
+def copiable_card(game: "Game", obj_id: int) -> Any:
+    """The copiable values of an object (CR 706.2): its card, or what a copy effect made it."""
+    for e in game.effects:
+        if e.affected == obj_id and e.kind == "copy":
+            return e.get("card")
+    return game.objects[obj_id].card
+
+
+def choose_copy(game: "Game", obj: GameObject, controller: int) -> Any:
+    """As a permanent with "you may have it enter as a copy of ..." enters, its controller
+    chooses what it copies, or nothing (CR 614.1c, 706.2). Returns the copiable card or None."""
+    from .decisions import DecisionKind, Question
+
+    for ab in obj.card.abilities:
+        if isinstance(ab, StaticAbility) and ab.kind == "enter_as_copy":
+            filt = parse_filter(ab.get("of"))
+            options = tuple(i for i in game.battlefield if filt.matches(game, i, controller=controller))
+            if not options:
+                return None
+            chosen = game.ask(controller, DecisionKind.CHOICE, Question.COPY, options + (None,))
+            return copiable_card(game, chosen) if chosen is not None else None
+    return None
+
 
 def controller_by_layers(game: "Game", obj: GameObject) -> int:
     """CR 613.1b: the controller after control-changing effects, in timestamp order."""

@@ -130,7 +130,10 @@ def legal_actions(game: "Game") -> list[A.Action]:
         if d.question is Question.BOTTOM:
             hand = game.players[p].hand
             return [A.PutOnBottom(p, combo) for combo in itertools.combinations(hand, d.count)]
-        return [A.ChooseOption(p, o) for o in d.options]
+        out = [A.ChooseOption(p, o) for o in d.options]
+        if game.casting is not None and game.casting.rewind is not None:
+            out.append(A.CancelCasting(p))  # a choice made while casting or activating (CR 601.2)
+        return out
     if kind is DecisionKind.DISCARD:
         return [A.Discard(p, combo) for combo in itertools.combinations(d.options, d.count)]
     if kind is DecisionKind.ASSIGN_DAMAGE:

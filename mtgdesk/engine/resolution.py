@@ -129,6 +129,11 @@ def answer(game: "Game", action: A.ChooseOption) -> None:
 
         choose_x(game, A.ChooseX(action.player, action.option))
         return
+    if d.question in (Question.SACRIFICE, Question.DISCARD_COST, Question.TAP_COST) and game.casting is not None:
+        from .casting import choose_cost
+
+        choose_cost(game, action)
+        return
     if d.question is Question.LEGEND_RULE:
         from .sba import answer_legend_rule
 

@@ -35,6 +35,7 @@ def check(game: "Game") -> bool:
         elif p.poison >= 10:
             losers.append((p.index, "704.5c"))
     to_graveyard: list[int] = []
+    unattach: list[int] = []
     to_destroy: list[int] = []
     tokens_gone: list[int] = []
     if game.tokens_made:
@@ -58,6 +59,11 @@ def check(game: "Game") -> bool:
             if not _aura_legal(game, obj, ch):
                 to_graveyard.append(oid)  # CR 704.5m
                 continue
+        elif obj.attached_to is not None and ("Equipment" in ch.subtypes or "Creature" in ch.types):
+            target = game.objects.get(obj.attached_to)
+            if target is None or target.zone is not Zone.BATTLEFIELD or not game.is_creature(target.id) \
+                    or "Creature" in ch.types or has_protection_from(game, target.id, oid):
+                unattach.append(oid)  # CR 704.5n: it becomes unattached, stays on the battlefield
         if "Legendary" in ch.supertypes:
             legend_groups.setdefault((obj.controller, ch.name), []).append(oid)
         if obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):
@@ -65,7 +71,9 @@ def check(game: "Game") -> bool:
             obj.counters["+1/+1"] -= n
             obj.counters["-1/-1"] -= n
             game._dirty()
-    acted = bool(losers or to_graveyard or to_destroy or tokens_gone)
+    for oid in unattach:
+        game.attach(oid, None)
+    acted = bool(losers or to_graveyard or to_destroy or tokens_gone or unattach)
     if acted:
         game.sba_needed = True
     for oid in tokens_gone:

@@ -89,12 +89,37 @@ def advance_step(game: "Game") -> None:
             o.blocked = False
     if i is None:
         game.turn += 1
-        game.active = 1 - game.active
+        # CR 500.7: an extra turn is taken after this one; otherwise the next player's turn.
+        game.active = game.extra_turns.pop(0) if game.extra_turns else 1 - game.active
         game.turn_steps = list(TURN_ORDER)
         game.attacked_this_turn = []
+        game.turn_record = {}
         i = 0
+    i = _skip(game, i)
     game.step_index = i
     begin_step(game, game.turn_steps[i])
+
+
+def _skip(game: "Game", i: int) -> int:
+    """CR 614.10: steps and phases that an effect said to skip ("skips their next combat
+    phase", "skips their next untap step") are skipped, each entry once."""
+    if not game.skipped:
+        return i
+    steps = game.turn_steps
+    while i < len(steps) - 1:
+        step = steps[i]
+        entry = next((e for e in game.skipped if e[0] == game.active and e[1] in (step.value, step.phase.value)), None)
+        if entry is None:
+            return i
+        game.skipped.remove(entry)
+        game.emit(E.StepSkipped(game.active, entry[1]))
+        if entry[1] == step.phase.value:
+            phase = step.phase
+            while i < len(steps) - 1 and steps[i].phase is phase:
+                i += 1
+        else:
+            i += 1
+    return i
 
 
 def begin_step(game: "Game", step: Step) -> None:

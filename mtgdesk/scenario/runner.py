@@ -36,6 +36,9 @@ class Failure:
         return f"{where}: step {self.step}: expected {self.expected}; found {self.found}"
 
 
+_MANA_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
+
+
 class StepFailed(Exception):
     """The action of a step could not be carried out as written."""
 
@@ -96,7 +99,7 @@ class Actor:
             (r"mulligan", lambda p: self.apply(A.Mulligan(p)) and None),
             (r"play (.+)", self.play),
             (r"cast (.+?)(?: targeting (.+?))?(?: x (\d+))?(?: choosing (.+?))?", self.cast),
-            (r"activate (.+?)(?: ability (\d+))?(?: targeting (.+?))?(?: x (\d+))?", self.activate),
+            (r"activate (.+?)(?: ability (\d+))?(?: targeting (.+?))?(?: x (\d+))?(?: choosing (.+?))?", self.activate),
             (r"attack with (.+)", self.attack),
             (r"block with nothing|done blocking", self.finish_blocking),
             (r"block (.+?) with (.+)", self.block),
@@ -149,8 +152,8 @@ class Actor:
                 self.apply(A.ChooseTargets(p, self._targets(targets or "", d.options)))
                 used_targets = targets is not None
             elif d.kind is DecisionKind.CHOICE:
-                if choosing is None:
-                    raise StepFailed(f"a choice is asked for ({d.prompt}): give 'choosing ...'")
+                if choosing is None or used_choice:
+                    break  # the casting stops at the choice; 'A: choose ...' answers it (SCENARIOS.md)
                 self.apply(A.ChooseOption(p, self._option(choosing, d)))
                 used_choice = True
             elif d.kind is DecisionKind.PAY:
@@ -242,18 +245,28 @@ class Actor:
             self.game.restore(snapshot)
             raise
 
-    def activate(self, p: int, card: str, ability: str | None, targets: str | None, x: str | None) -> None:
+    def activate(self, p: int, card: str, ability: str | None, targets: str | None, x: str | None,
+                 choosing: str | None = None) -> None:
         index = int(ability) - 1 if ability else 0
         ids = find_objects(self.game, card, zones=(Zone.BATTLEFIELD,), controller=p)
         if not ids:
             ids = find_objects(self.game, card, zones=(Zone.BATTLEFIELD,))
         snapshot = self.game.clone()
+        colour = _MANA_WORDS.get((choosing or "").strip().lower())
+        if colour is not None and ids and self._is_mana_ability(ids[0], index):
+            # The colour of mana a mana ability adds is chosen as it is activated (CR 106.1, 605.3b).
+            self._try_each(ids, lambda oid: [A.ActivateAbility(p, oid, index, colour)], f"{card!r} on the battlefield")
+            return
         self._try_each(ids, lambda oid: [A.ActivateAbility(p, oid, index)], f"{card!r} on the battlefield")
         try:
-            self._finish_casting(p, targets, x, None)
+            self._finish_casting(p, targets, x, choosing)
         except (IllegalAction, StepFailed):
             self.game.restore(snapshot)
             raise
+
+    def _is_mana_ability(self, obj_id: int, index: int) -> bool:
+        abilities = self.game.characteristics(obj_id).activated
+        return 0 <= index < len(abilities) and abilities[index].is_mana
 
     def attack(self, p: int, cards: str) -> None:
         snapshot = self.game.clone()
@@ -329,6 +342,8 @@ class Actor:
             self._finish_casting(p, None, None, None, casting)
             return
         self.apply(A.ChooseOption(p, self._option(option, d)))
+        if casting is not None and self.game.casting is not None and self.game.casting.object_id == casting:
+            self._finish_casting(p, None, None, None, casting)  # then it goes on, paying automatically
 
     def order(self, p: int, names: str) -> None:
         """The order of simultaneous triggers (CR 603.3b), named by their sources: the first named
