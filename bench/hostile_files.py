@@ -14,10 +14,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from mtgdesk.decks.text import parse_deck  # noqa: E402
-from mtgdesk.problems import FileProblem  # noqa: E402
-from mtgdesk.scenario import parse_scenario  # noqa: E402
-from mtgdesk.userfiles import parse_json, parse_toml  # noqa: E402
+from mtgdesk.decks.text import parse_deck
+from mtgdesk.problems import FileProblem
+from mtgdesk.scenario import parse_scenario
+from mtgdesk.userfiles import parse_json, parse_toml
 
 SIZES = (16_000, 64_000, 256_000)
 
