@@ -7,6 +7,7 @@ and the growth factors.
 """
 from __future__ import annotations
 
+import itertools
 import sys
 import time
 from collections.abc import Callable
@@ -51,7 +52,7 @@ def main() -> None:
     print(f"{'input':32}" + "".join(f"{n // 1000:>9} kB" for n in SIZES) + "   growth (linear: x4)")
     for name, (make, parse) in INPUTS.items():
         times = [best_time(parse, make(n)) for n in SIZES]
-        growth = "  ".join(f"x{b / a:.1f}" if a > 0 else "-" for a, b in zip(times, times[1:]))
+        growth = "  ".join(f"x{b / a:.1f}" if a > 0 else "-" for a, b in itertools.pairwise(times))
         print(f"{name:32}" + "".join(f"{t * 1000:>9.2f} ms" for t in times) + f"   {growth}")
 
 
