@@ -2368,6 +2368,14 @@
         <translation>Il n&apos;y a pas de capacités déclenchées à ordonner maintenant</translation>
     </message>
     <message>
+        <source>Nothing can pay the cost of %1&apos;s ability</source>
+        <translation>Rien ne peut payer le coût de la capacité de %1</translation>
+    </message>
+    <message>
+        <source>Nothing can pay that cost</source>
+        <translation>Rien ne peut payer ce coût</translation>
+    </message>
+    <message>
         <source>The rules don&apos;t allow that</source>
         <translation>Les règles ne le permettent pas</translation>
     </message>

@@ -2387,6 +2387,14 @@
         <translation>Сейчас нет срабатывающих способностей, которые нужно упорядочить</translation>
     </message>
     <message>
+        <source>Nothing can pay the cost of %1&apos;s ability</source>
+        <translation>Нечем оплатить стоимость способности карты %1</translation>
+    </message>
+    <message>
+        <source>Nothing can pay that cost</source>
+        <translation>Нечем оплатить эту стоимость</translation>
+    </message>
+    <message>
         <source>The rules don&apos;t allow that</source>
         <translation>Правила этого не позволяют</translation>
     </message>

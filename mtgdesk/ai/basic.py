@@ -428,7 +428,8 @@ class BasicPlayer:
             if view.is_mana_ability(a.source, a.index):
                 continue
             card = card_def(by_id[a.source].name)
-            ability = card.activated_abilities()[a.index] if card and a.index < len(card.activated_abilities()) else None
+            abilities = card.activated_abilities() if card else ()
+            ability = abilities[a.index] if a.index < len(abilities) else None
             if ability is None or not any(e.kind == "regenerate" for e in ability.effects):
                 continue
             key = (view.turn, view.step.value, a.source)

@@ -7,9 +7,13 @@ The checks themselves are in ``mtgdesk.storage`` (``load_settings(set_aside=True
 from __future__ import annotations
 
 import html
+import os
 from collections.abc import Sequence
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from mtgdesk.storage.paths import autosave_path
 
 
 class FileProblemsDialog(QMessageBox):
@@ -26,6 +30,11 @@ class FileProblemsDialog(QMessageBox):
         self.setStyleSheet("QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel { min-width: 40em; }")
         self.retranslate()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Files that could not be used"))
         self.setText(self.tr("mtgdesk could not use the files below and started without them. "
@@ -38,12 +47,13 @@ def check_files_at_start(window: QWidget, settings_problems: Sequence[str]) -> F
     """Check the autosave (set aside if it can't be continued), then show every problem found,
     with the settings' ones, in one dialog (``open()``: the window stays usable); None if all
     files were fine."""
-    from mtgdesk.storage.saves import check_autosave
-
     problems = list(settings_problems)
-    autosave = check_autosave()
-    if autosave is not None:
-        problems.append(str(autosave))
+    if os.path.lexists(autosave_path()):  # the rules are loaded only when there is a game to check
+        from mtgdesk.storage.saves import check_autosave
+
+        autosave = check_autosave()
+        if autosave is not None:
+            problems.append(str(autosave))
     if not problems:
         return None
     dialog = FileProblemsDialog(problems, window)

@@ -173,6 +173,8 @@ REFUSALS: dict[str, list[tuple[str, tuple[str, ...]]]] = {
     "not_an_option": [(QT_TRANSLATE_NOOP("refusals", "That is not one of the choices"), ())],
     "mana_choice": [(QT_TRANSLATE_NOOP("refusals", "That ability can't add that mana"), ())],
     "not_ordering": [(QT_TRANSLATE_NOOP("refusals", "There are no triggered abilities to order now"), ())],
+    "cannot_pay_cost": [(QT_TRANSLATE_NOOP("refusals", "Nothing can pay the cost of %1's ability"), ("card",)),
+                        (QT_TRANSLATE_NOOP("refusals", "Nothing can pay that cost"), ())],
 }
 UNKNOWN_REFUSAL = QT_TRANSLATE_NOOP("refusals", "The rules don't allow that")
 #: A refusal: the reason (a whole sentence, without its final stop) and the rule it cites.

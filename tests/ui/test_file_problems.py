@@ -109,3 +109,17 @@ def test_dialog_lists_problems_escaped(qtbot) -> None:
     dialog.show()
     QApplication.processEvents()
     assert dialog.informativeText() == "/home/&lt;me&gt;/settings.json:1: bad &amp; worse"
+
+
+def test_dialog_follows_a_language_change(qtbot) -> None:
+    from mtgdesk.ui.language import LanguageManager
+
+    languages = LanguageManager(QApplication.instance())
+    dialog = FileProblemsDialog(["f: x"])
+    qtbot.addWidget(dialog)
+    try:
+        assert languages.set_language("fr")
+        assert dialog.windowTitle() == "Fichiers inutilisables"
+    finally:
+        languages.set_language("en")
+    assert dialog.windowTitle() == "Files that could not be used"
