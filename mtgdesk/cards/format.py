@@ -173,6 +173,9 @@ def parse_effect(card: str, entry: Any) -> Effect:
                 parse_mana(part)
             except ManaSyntaxError as exc:
                 raise CardFormatError(card, str(exc)) from None
+    for key, value in list(params.items()):
+        if isinstance(value, list) and value and all(isinstance(v, dict) and "do" in v for v in value):
+            params[key] = tuple(parse_effect(card, v) for v in value)  # nested instructions
     return Effect.make(kind, **params)
 
 

@@ -196,3 +196,8 @@ class Amount:
 
 class Mana:
     """Parameter type: mana symbols (``{G}``), or one of several (``{R}|{G}``)."""
+
+
+class Effects:
+    """Parameter type: instructions of their own (a list of effect tables), for an effect that
+    makes another ability ("at the beginning of the next end step, ...", CR 603.7)."""

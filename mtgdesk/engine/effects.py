@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
 
-from .abilities import Amount, Effect, Mana, Ref
+from .abilities import Amount, Effect, Effects, Mana, Ref, TriggeredAbility
 from .filters import Filter, FilterError, parse_filter
 from .registry import ASKING_EFFECTS
 from .decisions import DecisionKind, Question
@@ -317,6 +317,37 @@ def _attach(ctx: Context, eff: Effect) -> bool:
         return False
     if g.objects[what[0]].attached_to != to[0]:
         g.attach(what[0], to[0])
+    return False
+
+
+def _at_next(ctx: Context, eff: Effect) -> bool:
+    """"At the beginning of the next [end step], [effects]": a delayed triggered ability
+    (CR 603.7a), created as this resolves; it triggers once (603.7c), controlled by this
+    ability's controller (603.7d), its source being this one's (603.7e)."""
+    from .triggers import DelayedTrigger
+
+    g = ctx.game
+    ability = TriggeredAbility("beginning_of", tuple(eff["effects"]),
+                               params=(("step", eff["step"]), ("whose", "each")))
+    known = ctx.source_known()
+    card = known.card if known is not None else ctx.item.card
+    g.delayed.append(DelayedTrigger(ability, ctx.controller, ctx.source_id(), card, g.turn))
+    return False
+
+
+def flip_coin(game: "Game", player: int) -> bool:
+    """CR 705: flip a coin with the game's seeded RNG; True if it comes up heads (the player
+    who flipped it wins the flip, 705.2)."""
+    heads = game.rng.randrange(2) == 0
+    game.emit(E.CoinFlipped(player, heads))
+    return heads
+
+
+def _flip_coin(ctx: Context, eff: Effect) -> bool:
+    """"Flip a coin. If you win the flip, [effects]; if you lose, [effects]." (CR 705)"""
+    won = flip_coin(ctx.game, ctx.controller)
+    for sub in eff.get("win" if won else "lose", ()):
+        EFFECTS[sub.kind].start(ctx, sub)
     return False
 
 
@@ -635,6 +666,8 @@ EFFECTS: dict[str, EffectKind] = {
                                           "subtypes": str, "keywords": list}, ["name", "power", "toughness"]),
     "add_counters": _kind(_add_counters, {"what": Ref, "counter": str, "count": Amount}, ["what", "counter", "count"]),
     "untap": _kind(_untap, {"what": Ref}, ["what"]),
+    "at_next": _kind(_at_next, {"step": ("upkeep", "draw", "end"), "effects": Effects}, ["step", "effects"]),
+    "flip_coin": _kind(_flip_coin, {"win": Effects, "lose": Effects}),
     "skip_next": _kind(_skip_next, {"who": Ref, "what": ("combat", "untap", "upkeep", "draw")}, ["who", "what"]),
     "extra_turn": _kind(_extra_turn, {"who": Ref}),
     "attach": _kind(_attach, {"what": Ref, "to": Ref}, ["what", "to"]),
@@ -687,6 +720,17 @@ def check_value(want: Any, v: Any) -> str | None:
                 ManaCost.parse(part)
         except ValueError as exc:
             return str(exc)
+    elif want is Effects:
+        if not isinstance(v, (list, tuple)) or not v:
+            return "must be a non-empty list of effects"
+        for sub in v:
+            if isinstance(sub, Effect):
+                continue
+            if not isinstance(sub, dict) or "do" not in sub:
+                return f"not an effect: {sub!r}"
+            problem = check_effect(sub["do"], {k: x for k, x in sub.items() if k != "do"})
+            if problem:
+                return problem
     elif isinstance(want, tuple) and all(isinstance(w, str) for w in want):
         if v not in want:
             return f"{v!r} is not one of {', '.join(want)}"

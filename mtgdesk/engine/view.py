@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .objects import Zone
+from .objects import Characteristics, Zone
 
 if TYPE_CHECKING:
     from .game import Game
@@ -31,6 +31,11 @@ class CardView:
     token: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     targets: tuple[Any, ...] = ()  # a spell's or ability's targets, on the stack (public)
+    #: Its current characteristics (CR 109.3, after continuous effects: CR 613), as its viewer
+    #: may see them: what the UI draws and the computer players read, never the printed card.
+    characteristics: Characteristics | None = None
+    blocking: bool = False
+    is_ability: bool = False  # an activated or triggered ability on the stack
 
 
 class PlayerView:
@@ -57,10 +62,40 @@ class PlayerView:
             ch = g.characteristics(oid)
             return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, o.tapped, o.damage,
                             ch.power, ch.toughness, o.sick, o.attacking, o.attached_to, o.token,
-                            tuple(sorted(o.counters.items())))
+                            tuple(sorted(o.counters.items())), characteristics=ch, blocking=bool(o.blocking))
         if o.zone is Zone.STACK:
-            return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, targets=tuple(o.targets))
-        return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value)
+            ability = hasattr(o, "ability")
+            seen: Characteristics | None = None
+            if not ability:
+                seen = g.characteristics(oid)
+            elif o.source in g.objects or o.source in g.lki:
+                seen = g.characteristics(o.source)
+            return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, targets=tuple(o.targets),
+                            characteristics=seen, is_ability=ability)
+        ch = g.characteristics(oid)
+        return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, power=ch.power,
+                        toughness=ch.toughness, characteristics=ch)
+
+    def characteristics(self, oid: int) -> Characteristics | None:
+        """The current characteristics of an object this player may see, or None (CR 613)."""
+        g = self._game
+        o = g.objects.get(oid)
+        if o is None or not self.can_see(oid):
+            return None
+        return g.characteristics(oid)
+
+    def can_see(self, oid: int) -> bool:
+        """Whether this player may see the object (CR 400.2: hands are private, libraries face
+        down; a card shown to them by the decision they owe is seen too)."""
+        g = self._game
+        o = g.objects.get(oid)
+        if o is None:
+            return False
+        if o.zone is Zone.HAND:
+            return o.owner == self.player or any(c.id == oid for c in self.option_cards())
+        if o.zone is Zone.LIBRARY:
+            return any(c.id == oid for c in self.option_cards())
+        return True
 
     def blocks(self) -> list[tuple[int, int]]:
         """The blocks declared in this combat, (blocker, attacker): public (CR 509.1)."""
