@@ -94,7 +94,9 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> list[
             if ab.tap_only:
                 if first < 0:
                     first = i
-                produces += tuple(t for t in ab.produces if t not in produces)
+                    produces = ab.produces
+                else:
+                    produces += tuple(t for t in ab.produces if t not in produces)
         if first >= 0 and can_tap_for_cost(game, obj):
             # One source however many mana abilities it has: tapping it makes one mana (CR 605).
             out.append(ManaSource(oid, first, produces))

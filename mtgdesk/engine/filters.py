@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .objects import Zone
+from .objects import GameObject, Zone
 
 if TYPE_CHECKING:
     from .game import Game
@@ -101,10 +101,14 @@ class Filter:
 
     def matches_known(self, game: "Game", obj: Any, *, source_id: int | None = None, controller: int = 0) -> bool:
         """The same for an object or its last known information."""
-        ch = getattr(obj, "characteristics", None)
-        if ch is None:
+        if type(obj) is GameObject:
             ch = game.characteristics(obj.id)
-        return any(_clause(game, c, obj, ch, source_id, controller) for c in self.clauses)
+        else:  # last known information, an object part-way through the layers, an ability
+            ch = getattr(obj, "characteristics", None) or game.characteristics(obj.id)
+        clauses = self.clauses
+        if len(clauses) == 1:
+            return _clause(game, clauses[0], obj, ch, source_id, controller)
+        return any(_clause(game, c, obj, ch, source_id, controller) for c in clauses)
 
     def __str__(self) -> str:
         return self.text

@@ -247,11 +247,14 @@ class Game:
     def emit(self, event: E.Event) -> None:
         """Record an event; triggered abilities are matched against it (CR 603.2)."""
         self._events.append(event)
+        cls = type(event)
+        if cls not in _triggers.LISTENED:
+            return  # no trigger kind listens to it (priority passes, mana, taps...)
         listeners = self._listeners
         if listeners is None:
             listeners = self._listeners = _triggers.listeners(self)
-        if type(event) in listeners or self.delayed or (self.left_together and type(event) is E.CardMoved):
-            _triggers.match(self, event, listeners.get(type(event), ()))
+        if cls in listeners or self.delayed or (self.left_together and cls is E.CardMoved):
+            _triggers.match(self, event, listeners.get(cls, ()))
 
     # ------------------------------------------------------------------ queries
 
@@ -297,7 +300,8 @@ class Game:
         return self._static_ids
 
     def has_static_sources(self) -> bool:
-        return bool(self.static_sources())
+        ids = self._static_ids
+        return bool(ids if ids is not None else self.static_sources())
 
     def is_creature(self, obj_id: int) -> bool:
         return "Creature" in self.characteristics(obj_id).types
@@ -640,6 +644,8 @@ class Game:
         for i in self.stack:
             if objects[i].card.asks:
                 return True
+        if not self.replacements and not self.static_sources():
+            return False
         return _replacement.may_need_choice(self)
 
     def proceed(self) -> None:

@@ -439,6 +439,9 @@ def compute(game: "Game", obj: GameObject) -> Characteristics:
     """The characteristics of ``obj`` after applying every continuous effect (CR 613)."""
     card = obj.card
     if obj.zone is not Zone.BATTLEFIELD:
+        hit = _BASE.get(id(card))
+        if hit is not None and hit[0] is card:
+            return hit[1]
         return _printed(card)
     effects = game.effects
     if not obj.counters and not game.has_static_sources() and not any(e.affected == obj.id for e in effects):

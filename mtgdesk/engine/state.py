@@ -8,9 +8,13 @@ game has no attribute that is not declared here.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 from typing import Any
-from collections.abc import Callable
+
+from .objects import Zone
+
+_IN_PLAY = (Zone.BATTLEFIELD, Zone.STACK)
 
 
 class Copy(Enum):
@@ -21,6 +25,10 @@ class Copy(Enum):
     SET = "set"  # a set of immutable values
     DICT = "dict"  # a dict of immutable values
     OBJECTS = "objects"  # a dict of objects with copy() and state()
+    #: The game objects: those on the battlefield and the stack are copied; a card in a library,
+    #: hand, graveyard or exile is never changed in place (a zone change makes a new object, CR
+    #: 400.7), so it is shared.
+    GAME_OBJECTS = "game_objects"
     COPIES = "copies"  # a list of objects with copy() and state()
     OBJECT = "object"  # an object with copy() and state(), or None
     RNG = "rng"  # the random number generator (copy(), getstate())
@@ -35,13 +43,21 @@ def _state_of(how: Copy, value: Any) -> Any:
         return tuple(sorted(value, key=repr))
     if how is Copy.DICT:
         return tuple(sorted(value.items(), key=lambda kv: repr(kv[0])))
-    if how is Copy.OBJECTS:
+    if how in (Copy.OBJECTS, Copy.GAME_OBJECTS):
         return tuple(sorted((k, o.state()) for k, o in value.items()))
     if how is Copy.COPIES:
         return tuple(o.state() for o in value)
     if how is Copy.OBJECT:
         return None if value is None else value.state()
     return value.getstate()
+
+
+def _copy_game_objects(objects: dict[int, Any]) -> dict[int, Any]:
+    out = dict(objects)
+    for k, o in objects.items():
+        if o.zone in _IN_PLAY:
+            out[k] = o.copy()
+    return out
 
 
 def _copier(how: Copy) -> Callable[[Any], Any]:
@@ -55,6 +71,8 @@ def _copier(how: Copy) -> Callable[[Any], Any]:
         return dict
     if how is Copy.OBJECTS:
         return lambda d: {k: o.copy() for k, o in d.items()}
+    if how is Copy.GAME_OBJECTS:
+        return _copy_game_objects
     if how is Copy.COPIES:
         return lambda items: [o.copy() for o in items]
     if how is Copy.OBJECT:
@@ -69,7 +87,7 @@ GAME_FIELDS: tuple[tuple[str, Copy], ...] = (
     ("seed", Copy.VALUE),
     ("rng", Copy.RNG),
     ("players", Copy.COPIES),
-    ("objects", Copy.OBJECTS),
+    ("objects", Copy.GAME_OBJECTS),
     ("battlefield", Copy.LIST),
     ("stack", Copy.LIST),
     ("effects", Copy.LIST),  # continuous effects from resolved spells and abilities (611.2)

@@ -294,6 +294,9 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
     "state": TriggerKind((), {}, lambda *a: ()),
 }
 
+#: Every event class some trigger kind listens to: the others are never matched.
+LISTENED: frozenset[type] = frozenset(cls for kind in TRIGGER_KINDS.values() for cls in kind.listens)
+
 #: The default subject of each kind, where it is not the source itself.
 DEFAULT_WHAT: dict[str, str] = {"enchanted_attacks_or_blocks": "enchanted"}
 
@@ -339,8 +342,9 @@ def listeners(game: "Game") -> dict[type, list[tuple[int, TriggeredAbility]]]:
     triggers under ``StateTrigger``)."""
     out: dict[type, list[tuple[int, TriggeredAbility]]] = {}
     objects = game.objects
+    granted = bool(game.effects) or game.has_static_sources()  # abilities may be granted (layer 6)
     for oid in game.battlefield:
-        if not objects[oid].card.has_triggers and not game.effects and not game.has_static_sources():
+        if not granted and not objects[oid].card.has_triggers:
             continue
         for ab in game.characteristics(oid).abilities:
             if isinstance(ab, TriggeredAbility):

@@ -164,11 +164,10 @@ def begin_step(game: "Game", step: Step) -> None:
 def cleanup(game: "Game") -> None:
     """CR 514.1: the active player discards down to their maximum hand size; then 514.2."""
     p = game.players[game.active]
-    if any(game.objects[i].controller == p.index and "no_maximum_hand_size" in game.characteristics(i).statics
-           for i in game.battlefield):
-        finish_cleanup(game)  # CR 402.2: no maximum hand size
-        return
     excess = len(p.hand) - p.max_hand_size
+    if excess > 0 and any(game.objects[i].controller == p.index
+                          and "no_maximum_hand_size" in game.characteristics(i).statics for i in game.battlefield):
+        excess = 0  # CR 402.2: no maximum hand size
     if excess > 0:
         game.require(game.active, DecisionKind.DISCARD, Question.DISCARD_TO_HAND_SIZE, options=tuple(p.hand),
                      count=excess)

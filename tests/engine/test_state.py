@@ -74,7 +74,10 @@ def _play(game: Game, seed: int, after: object = None, limit: int = 4000) -> int
         action = players[d.player].choose(views[d.player], d)
         twin = game.clone()
         assert twin.state() == game.state(), "a clone differs from its original"
+        shared = {k: o.state() for k, o in twin.objects.items() if o.zone not in (Zone.BATTLEFIELD, Zone.STACK)}
         game.apply(action)
+        # Cards outside play are shared between clones: no action may change one in place.
+        assert {k: twin.objects[k].state() for k in shared} == shared, f"{action} changed a shared card"
         twin.apply(action)
         assert twin.state() == game.state(), f"a clone given {action} ended elsewhere"
         n += 1
