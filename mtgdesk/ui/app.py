@@ -52,6 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
         default=1,
         help=argparse.SUPPRESS,
     )
+    # For bench/frozen.py: print a line when the main window is first painted.
+    parser.add_argument("--report-first-paint", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
         "--lang",
         metavar="CODE",
@@ -97,6 +99,10 @@ def run_app(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr)
         languages.set_language("en")
 
+    if options.report_first_paint:
+        from mtgdesk.ui.smoke import report_first_paint
+
+        report_first_paint(app)
     window = MainWindow(languages=languages)
     window.show()
     if options.smoke:
@@ -162,6 +168,8 @@ def _start_smoke(app: QApplication, window: MainWindow, screenshot: Path | None,
         return
 
     def finish() -> None:
+        from mtgdesk.ui.smoke import accessible_texts
+
         cards = len(table.scene.items_by_id)
         if cards == 0:
             print("mtgdesk: --smoke: the table shows no card", file=sys.stderr)
@@ -170,6 +178,7 @@ def _start_smoke(app: QApplication, window: MainWindow, screenshot: Path | None,
         status = _save_screenshot(window, screenshot) if screenshot is not None else 0
         if status == 0:
             print(f"mtgdesk: smoke: turn {table.bridge.game.turn}, {cards} cards on the table, {position.kind}")
+            print("mtgdesk: smoke: text: " + " | ".join(accessible_texts(window)))
         app.exit(status)
 
     QTimer.singleShot(_SCREENSHOT_DELAY_MS, finish)

@@ -64,3 +64,42 @@ def smoke_position(seed: int = 1, min_turn: int = MIN_TURN, decks: tuple[int, in
             game.apply(action)
             saved.actions.append(action)
     raise RuntimeError("no game reached a position worth showing")
+
+
+def accessible_texts(widget: object) -> list[str]:
+    """The names and values that Qt's accessibility tree gives for the visible parts of
+    ``widget``, in tree order: what a screen reader would read of the picture. ``--smoke`` prints
+    them, so a test of a packaged build can check the language of what was drawn."""
+    from PySide6.QtGui import QAccessible
+
+    texts: list[str] = []
+
+    def walk(node: QAccessible.QAccessibleInterface | None) -> None:
+        if node is None or not node.isValid() or node.state().invisible:
+            return
+        texts.extend(t for t in (node.text(QAccessible.Text.Name), node.text(QAccessible.Text.Value)) if t)
+        for index in range(node.childCount()):
+            walk(node.child(index))
+
+    walk(QAccessible.queryAccessibleInterface(widget))
+    return texts
+
+
+def report_first_paint(app: object) -> None:
+    """Print ``mtgdesk: first paint`` once the main window has been painted for the first time
+    (``--report-first-paint``, for bench/frozen.py, which times the line and then reads the
+    memory of the idle app)."""
+    import sys
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint and watched.isWidgetType() and \
+                    watched.window().objectName() == "main_window":  # type: ignore[attr-defined]
+                app.removeEventFilter(self)  # type: ignore[attr-defined]
+                # The paint event is handled once the zero-delay timer fires.
+                QTimer.singleShot(0, lambda: print("mtgdesk: first paint", file=sys.stdout, flush=True))
+            return False
+
+    app.installEventFilter(FirstPaint(app))  # type: ignore[attr-defined]
