@@ -177,7 +177,8 @@ def _start_smoke(app: QApplication, window: MainWindow, screenshot: Path | None,
             return
         status = _save_screenshot(window, screenshot) if screenshot is not None else 0
         if status == 0:
-            print(f"mtgdesk: smoke: turn {table.bridge.game.turn}, {cards} cards on the table, {position.kind}")
+            print(f"mtgdesk: smoke: turn {table.bridge.game.turn}, {cards} cards on the table, {position.kind}, "
+                  f"platform {app.platformName()}")
             print("mtgdesk: smoke: text: " + " | ".join(accessible_texts(window)))
         app.exit(status)
 
