@@ -76,7 +76,9 @@ case $platform in
         ;;
     windows)
         if command -v iscc >/dev/null; then
-            iscc -Q "-DVersion=$version" "-DDist=$dist" "-DIcons=$icons" packaging/mtgdesk.iss
+            # iscc is a Windows program: it wants C:\ paths, not Git Bash's /c/ ones.
+            iscc -Q "-DVersion=$version" "-DDist=$(cygpath -w "$dist")" "-DIcons=$(cygpath -w "$icons")" \
+                packaging/mtgdesk.iss
             echo "built $dist/mtgdesk-$version-setup.exe"
         else
             echo "build.sh: Inno Setup's iscc is not on PATH: no installer, only the folder" >&2
