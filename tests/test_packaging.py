@@ -113,7 +113,17 @@ def test_ci_runs_the_readme_test_command() -> None:
 def test_packaging_files_are_sane() -> None:
     ast.parse((ROOT / "packaging" / "mtgdesk.spec").read_text(encoding="utf-8"), "mtgdesk.spec")
     ast.parse((ROOT / "packaging" / "launch.py").read_text(encoding="utf-8"), "launch.py")
-    run(["bash", "-n", str(ROOT / "packaging" / "build.sh")], cwd=ROOT)
+    ast.parse((ROOT / "packaging" / "icons.py").read_text(encoding="utf-8"), "icons.py")
+    for script in ("build.sh", "install.sh"):
+        assert os.access(ROOT / "packaging" / script, os.X_OK), f"packaging/{script} must be executable"
+        run(["bash", "-n", str(ROOT / "packaging" / script)], cwd=ROOT)
+
+    # The Inno Setup script installs what build.sh makes: the bundle folder and the .ico icon.
+    inno = (ROOT / "packaging" / "mtgdesk.iss").read_text(encoding="utf-8")
+    for section in ("[Setup]", "[Files]", "[Icons]", "[Languages]"):
+        assert section in inno
+    assert r'Source: "{#Dist}\mtgdesk\*"' in inno and r"{#Icons}\mtgdesk.ico" in inno
+    assert "mtgdesk.ico" in (ROOT / "packaging" / "icons.py").read_text(encoding="utf-8")
 
     desktop = configparser.ConfigParser(interpolation=None)
     desktop.optionxform = str  # type: ignore[assignment,method-assign]
