@@ -198,7 +198,8 @@ def test_icons_are_drawn_from_the_svg(built: Path, frozen_source: Path, qapp: ob
         for index in range(reader.imageCount()):
             reader.jumpToImage(index)
             image = reader.read()
-            assert image.width() == image.height() and image.pixelColor(image.width() // 2, image.height() // 2).alpha() > 0
+            middle = image.width() // 2
+            assert image.width() == image.height() and image.pixelColor(middle, middle).alpha() > 0
             found.append(image.width())
         assert sorted(found) == sizes, name
 
