@@ -223,6 +223,8 @@ def test_the_tarball_installs_and_uninstalls_for_a_user(built: Path, tmp_path: P
     assert command.resolve() == program.resolve() and os.access(program, os.X_OK)
     entry = desktop.read_text(encoding="utf-8")
     assert f'Exec="{program}"' in entry and "Icon=mtgdesk" in entry
+    if shutil.which("desktop-file-validate"):  # desktop-file-utils, where installed
+        run(["desktop-file-validate", str(desktop)], cwd=tmp_path)
     for size in (16, 32, 48, 128, 256):
         assert (icons / f"{size}x{size}" / "apps" / "mtgdesk.png").read_bytes()[:4] == b"\x89PNG"
     assert (icons / "scalable" / "apps" / "mtgdesk.svg").is_file()
