@@ -110,7 +110,7 @@ def test_the_bundle_holds_what_the_app_needs_and_no_more(bundle: Path) -> None:
     names = [path.relative_to(bundle).as_posix() for path in bundle.rglob("*")]
     unwanted = [name for name in names if re.search(
         r"WebEngine|Qt6Quick|Qt6Qml|Qt6Pdf|/qml/|/tests?/|/scipy/|plugins/(egldeviceintegrations|tls|generic)/"
-        r"|libqeglfs|libqvnc|qt_help_|qtbase_de\.qm", name)]
+        r"|libqeglfs|libqvnc|qt_help_|qtbase_de\.qm|/libfontconfig|/libfreetype", name)]
     assert not unwanted, f"in the bundle but not needed: {unwanted[:20]}"
     # The Python modules, in the archive inside the program.
     listing = run([sys.executable, "-m", "PyInstaller.utils.cliutils.archive_viewer", "-r", "-b",
