@@ -30,6 +30,7 @@ DECKS = [ROOT / "mtgdesk" / "decks" / "data" / name
          for name in ("01-white-skyward-knights.txt", "04-red-goblin-raid.txt")]
 MAX_BUNDLE_MB = 200
 SMOKE = re.compile(r"^mtgdesk: smoke: turn \d+, (\d+) cards on the table, \w+, platform (\w+)$", re.MULTILINE)
+QT_CANCEL = {"en": "Cancel", "fr": "Annuler", "ru": "Отмена"}
 CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
@@ -152,6 +153,8 @@ def test_smoke_draws_the_table_in_each_language(mtgdesk: list[str], language: st
         assert not any(CYRILLIC.search(text) for text in texts), texts
     if language == "fr":
         assert "Language" not in texts and "Langue" in texts
+    # Qt's own translation, from the qtbase .qm shipped in the bundle.
+    assert f"mtgdesk: smoke: qt: {QT_CANCEL[language]}\n" in result.stdout, result.stdout
     assert not (tmp_path / "home").exists()  # a smoke run writes no settings and no autosave
 
 

@@ -180,6 +180,8 @@ def _start_smoke(app: QApplication, window: MainWindow, screenshot: Path | None,
             print(f"mtgdesk: smoke: turn {table.bridge.game.turn}, {cards} cards on the table, {position.kind}, "
                   f"platform {app.platformName()}")
             print("mtgdesk: smoke: text: " + " | ".join(accessible_texts(window)))
+            # Qt's own translations (its dialogs' buttons) are loaded too: "Cancel" in Qt's words.
+            print("mtgdesk: smoke: qt: " + QApplication.translate("QPlatformTheme", "Cancel"))
         app.exit(status)
 
     QTimer.singleShot(_SCREENSHOT_DELAY_MS, finish)
