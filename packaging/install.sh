@@ -49,13 +49,22 @@ refresh_caches() {
     fi
 }
 
+ours() {
+    # Only what an install made is removed: the command link into $app, a menu entry running it.
+    case $1 in
+        "$command") [[ -L $command && $(readlink "$command") == "$app/mtgdesk" ]] ;;
+        "$desktop") [[ -f $desktop ]] && grep -qF "Exec=\"$app/mtgdesk\"" "$desktop" ;;
+    esac
+}
+
 uninstall() {
     if [[ -f $manifest ]]; then
         while IFS= read -r file; do
             [[ -n $file ]] && rm -f -- "$file"
         done <"$manifest"
     fi
-    rm -f -- "$command" "$desktop"
+    if ours "$command"; then rm -f -- "$command"; fi
+    if ours "$desktop"; then rm -f -- "$desktop"; fi
     rm -rf -- "$app"
     # Remove the icon folders the install created, if they are now empty.
     find "$icons" -depth -type d -empty -delete 2>/dev/null || true
@@ -80,7 +89,12 @@ fi
 uninstall  # an older version, if any
 mkdir -p "$app" "$(dirname "$command")" "$(dirname "$desktop")"
 cp -R "$here/mtgdesk" "$here/_internal" "$here/install.sh" "$app/"
-ln -s "$app/mtgdesk" "$command"
+if [[ -e $command || -L $command ]]; then
+    # Another mtgdesk (such as pip's console script): left alone; the menu entry still works.
+    echo "install.sh: $command exists and is not an earlier install of this one: left as it is" >&2
+else
+    ln -s "$app/mtgdesk" "$command"
+fi
 
 : >"$manifest"
 (cd "$here/icons" && find . -type f) | while IFS= read -r icon; do

@@ -15,7 +15,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tarfile
 from pathlib import Path
 from xml.etree import ElementTree
 
@@ -207,16 +206,21 @@ def test_icons_are_drawn_from_the_svg(built: Path, frozen_source: Path, qapp: ob
         assert sorted(found) == sizes, name
 
 
-def test_the_tarball_installs_and_uninstalls_for_a_user(built: Path, tmp_path: Path) -> None:
+def unpack(built: Path, tmp_path: Path) -> Path:
+    """Unpack the Linux tarball into tmp_path; its install.sh."""
     (tarball,) = built.glob("mtgdesk-*-linux-*.tar.gz")
-    with tarfile.open(tarball) as archive:
-        archive.extractall(tmp_path / "unpacked", filter="tar")
+    (tmp_path / "unpacked").mkdir()
+    run(["tar", "-xzf", str(tarball), "-C", str(tmp_path / "unpacked")], cwd=tmp_path)  # as a player does
+    return tmp_path / "unpacked" / "mtgdesk" / "install.sh"
+
+
+def test_the_tarball_installs_and_uninstalls_for_a_user(built: Path, tmp_path: Path) -> None:
     home = tmp_path / "user"
     saved = home / ".local" / "share" / "mtgdesk" / "autosave.json"  # the player's own data
     saved.parent.mkdir(parents=True)
     saved.write_text("{}", encoding="utf-8")
     env = {"HOME": str(home), "XDG_DATA_HOME": str(home / ".local" / "share")}
-    script = tmp_path / "unpacked" / "mtgdesk" / "install.sh"
+    script = unpack(built, tmp_path)
     run(["bash", str(script)], cwd=tmp_path, **env)
 
     program = home / ".local" / "lib" / "mtgdesk" / "mtgdesk"
@@ -238,3 +242,19 @@ def test_the_tarball_installs_and_uninstalls_for_a_user(built: Path, tmp_path: P
     assert not program.parent.exists() and not command.exists() and not command.is_symlink()
     assert not desktop.exists() and not icons.exists()
     assert saved.read_text(encoding="utf-8") == "{}"  # settings and saved game are kept
+
+
+def test_install_leaves_another_mtgdesk_command_alone(built: Path, tmp_path: Path) -> None:
+    home = tmp_path / "user"
+    other = home / ".local" / "bin" / "mtgdesk"  # e.g. pip install --user's console script
+    other.parent.mkdir(parents=True)
+    other.write_text("#!/bin/sh\necho pip's mtgdesk\n", encoding="utf-8")
+    env = {"HOME": str(home), "XDG_DATA_HOME": str(home / ".local" / "share")}
+    script = unpack(built, tmp_path)
+    installed = run(["bash", str(script)], cwd=tmp_path, **env)
+    assert "left as it is" in installed.stderr
+    assert not other.is_symlink() and "pip's mtgdesk" in other.read_text(encoding="utf-8")
+    assert (home / ".local" / "lib" / "mtgdesk" / "mtgdesk").is_file()
+    run(["bash", str(script), "--uninstall"], cwd=tmp_path, **env)
+    assert "pip's mtgdesk" in other.read_text(encoding="utf-8")
+    assert not (home / ".local" / "lib" / "mtgdesk").exists()
