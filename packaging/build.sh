@@ -1,30 +1,89 @@
 #!/usr/bin/env bash
-# Build the one-folder bundle dist/mtgdesk/ with PyInstaller, in a virtual environment of its own.
-#   packaging/build.sh            -> dist/mtgdesk/mtgdesk (run it), plus the .desktop file and icon
+# Build mtgdesk's one-folder bundle with PyInstaller, and the package a player installs.
+#
+#   packaging/build.sh                  from a clean checkout: a fresh virtual environment in
+#                                       build/package-venv gets `pip install .[package]` (a wheel
+#                                       of this checkout, PySide6, PyInstaller), then builds
+#   packaging/build.sh --python PY      builds with PY's environment instead, which must already
+#                                       hold mtgdesk installed from a wheel of this checkout (not
+#                                       editable) and PyInstaller (the tests do this)
+#   --dist DIR                          where the results go (default: dist)
+#
+# Results, in DIR:
+#   mtgdesk/                 the bundle: mtgdesk/mtgdesk (mtgdesk.exe on Windows) runs the app
+#   Linux:   mtgdesk-VERSION-linux-ARCH.tar.gz   the bundle with mtgdesk.desktop, icons and
+#            install.sh (install.sh puts it in ~/.local; install.sh --uninstall removes it)
+#   macOS:   mtgdesk.app, the application bundle
+#   Windows: mtgdesk-VERSION-setup.exe when Inno Setup's iscc is on PATH (packaging/mtgdesk.iss)
+# Icons (.png sizes, .ico, .icns) are drawn from assets/icon.svg at build time, into build/icons.
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$repo"
 
-python=${PYTHON:-python3}
-venv=build/package-venv
-"$python" -m venv --clear "$venv"
-# Not editable: PyInstaller must find mtgdesk.assets and mtgdesk.translations as real packages.
-"$venv/bin/python" -m pip install --quiet ".[package]"
+python=""
+dist="$repo/dist"
+while (($#)); do
+    case $1 in
+        --python) python=$2; shift 2 ;;
+        --dist) dist=$(mkdir -p "$2" && cd "$2" && pwd); shift 2 ;;
+        -h | --help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        *) echo "build.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
+    esac
+done
 
-# Compile the Qt Linguist sources, if any, so the bundle ships current .qm files.
-shopt -s nullglob
-sources=(translations/*.ts)
-if ((${#sources[@]})); then
-    lrelease=$("$venv/bin/python" -c 'import os, PySide6; print(os.path.join(os.path.dirname(PySide6.__file__), "lrelease"))')
-    for source in "${sources[@]}"; do
-        "$lrelease" "$source" -qm "${source%.ts}.qm"
-    done
+case $(uname -s) in
+    Linux) platform=linux ;;
+    Darwin) platform=macos ;;
+    MINGW* | MSYS* | CYGWIN*) platform=windows ;;
+    *) platform=other ;;
+esac
+
+if [[ -z $python ]]; then
+    venv=$repo/build/package-venv
+    "${PYTHON:-python3}" -m venv --clear "$venv"
+    if [[ $platform == windows ]]; then python=$venv/Scripts/python.exe; else python=$venv/bin/python; fi
+    # Not editable: the bundle must take mtgdesk's data as the wheel ships it.
+    "$python" -m pip install --quiet --upgrade pip
+    "$python" -m pip install --quiet ".[package]"
 fi
 
-"$venv/bin/pyinstaller" --noconfirm --clean \
-    --distpath dist --workpath build/pyinstaller \
-    packaging/mtgdesk.spec
+start=$SECONDS
+icons=$repo/build/icons
+rm -rf "$icons"
+"$python" packaging/icons.py assets/icon.svg "$icons"
 
-cp packaging/mtgdesk.desktop dist/mtgdesk/
-cp assets/icon.svg dist/mtgdesk/mtgdesk.svg
-echo "built dist/mtgdesk/mtgdesk"
+# -P and a working directory outside the checkout: PyInstaller must import the installed
+# mtgdesk, never the checkout's sources.
+work=$repo/build/pyinstaller
+mkdir -p "$work"
+(cd "$work" && MTGDESK_ICONS=$icons "$python" -P -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath "$dist" --workpath "$work" "$repo/packaging/mtgdesk.spec")
+
+bundle=$dist/mtgdesk
+version=$("$python" -P -c 'import importlib.metadata as m; print(m.version("mtgdesk"))')
+case $platform in
+    linux)
+        cp packaging/mtgdesk.desktop packaging/install.sh "$bundle/"
+        chmod +x "$bundle/install.sh"
+        rm -rf "$bundle/icons"
+        cp -R "$icons/hicolor" "$bundle/icons"
+        tarball=$dist/mtgdesk-$version-linux-$(uname -m).tar.gz
+        tar -C "$dist" -czf "$tarball" mtgdesk
+        echo "built $tarball"
+        ;;
+    macos)
+        echo "built $dist/mtgdesk.app"
+        ;;
+    windows)
+        if command -v iscc >/dev/null; then
+            # iscc is a Windows program: it wants C:\ paths, not Git Bash's /c/ ones.
+            iscc -Q "-DVersion=$version" "-DDist=$(cygpath -w "$dist")" "-DIcons=$(cygpath -w "$icons")" \
+                packaging/mtgdesk.iss
+            echo "built $dist/mtgdesk-$version-setup.exe"
+        else
+            echo "build.sh: Inno Setup's iscc is not on PATH: no installer, only the folder" >&2
+        fi
+        ;;
+esac
+size=$(du -sk "$bundle" | cut -f1)
+echo "built $bundle ($((size / 1024)) MB) in $((SECONDS - start)) s"

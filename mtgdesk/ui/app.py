@@ -55,6 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
         default=1,
         help=argparse.SUPPRESS,
     )
+    # For bench/frozen.py: print a line when the main window is first painted.
+    parser.add_argument("--report-first-paint", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
         "--lang",
         metavar="CODE",
@@ -104,6 +106,10 @@ def run_app(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr)
         languages.set_language("en")
 
+    if options.report_first_paint:
+        from mtgdesk.ui.smoke import report_first_paint
+
+        report_first_paint(app)
     window = MainWindow(settings=settings, languages=languages)
     window.show()
     if checking:  # after the first paint: checking an autosave loads the rules (0.4 s)
@@ -176,6 +182,8 @@ def _start_smoke(app: QApplication, window: MainWindow, screenshot: Path | None,
         return
 
     def finish() -> None:
+        from mtgdesk.ui.smoke import accessible_texts
+
         cards = len(table.scene.items_by_id)
         if cards == 0:
             print("mtgdesk: --smoke: the table shows no card", file=sys.stderr)
@@ -183,7 +191,13 @@ def _start_smoke(app: QApplication, window: MainWindow, screenshot: Path | None,
             return
         status = _save_screenshot(window, screenshot) if screenshot is not None else 0
         if status == 0:
-            print(f"mtgdesk: smoke: turn {table.bridge.game.turn}, {cards} cards on the table, {position.kind}")
+            print(f"mtgdesk: smoke: turn {table.bridge.game.turn}, {cards} cards on the table, {position.kind}, "
+                  f"platform {app.platformName()}")
+            print("mtgdesk: smoke: text: " + " | ".join(accessible_texts(window)))
+            # Qt's own translations (its dialogs' buttons) are loaded too: "Cancel" in Qt's words.
+            # Not literal arguments, so that lupdate leaves this string of qtbase out of mtgdesk's.
+            qt_string = ("QPlatformTheme", "Cancel")
+            print("mtgdesk: smoke: qt: " + QApplication.translate(*qt_string))
         app.exit(status)
 
     QTimer.singleShot(_SCREENSHOT_DELAY_MS, finish)

@@ -8,12 +8,17 @@ computer paused, nothing automatic), is drawn, and optionally saved as a picture
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Game
 from mtgdesk.engine.decisions import DecisionKind
 from mtgdesk.storage import SavedGame
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QWidget
 
 MIN_TURN = 7
 MAX_ACTIONS = 4000
@@ -64,3 +69,43 @@ def smoke_position(seed: int = 1, min_turn: int = MIN_TURN, decks: tuple[int, in
             game.apply(action)
             saved.actions.append(action)
     raise RuntimeError("no game reached a position worth showing")
+
+
+def accessible_texts(widget: QWidget) -> list[str]:
+    """The names and values that Qt's accessibility tree gives for the visible parts of
+    ``widget``, in tree order: what a screen reader would read of the picture. ``--smoke`` prints
+    them, so a test of a packaged build can check the language of what was drawn."""
+    from PySide6.QtGui import QAccessible, QAccessibleInterface
+
+    texts: list[str] = []
+
+    def walk(node: QAccessibleInterface | None) -> None:
+        if node is None or not node.isValid() or node.state().invisible:
+            return
+        texts.extend(t for t in (node.text(QAccessible.Text.Name), node.text(QAccessible.Text.Value)) if t)
+        for index in range(node.childCount()):
+            walk(node.child(index))
+
+    walk(QAccessible.queryAccessibleInterface(widget))
+    return texts
+
+
+def report_first_paint(app: QCoreApplication) -> None:
+    """Print ``mtgdesk: first paint`` once the main window has been painted for the first time
+    (``--report-first-paint``, for bench/frozen.py, which times the line and then reads the
+    memory of the idle app)."""
+    import sys
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QWidget
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget) and \
+                    watched.window().objectName() == "main_window":
+                app.removeEventFilter(self)
+                # The paint event is handled once the zero-delay timer fires.
+                QTimer.singleShot(0, lambda: print("mtgdesk: first paint", file=sys.stdout, flush=True))
+            return False
+
+    app.installEventFilter(FirstPaint(app))
