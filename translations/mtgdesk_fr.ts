@@ -1331,6 +1331,10 @@
         <translation>Mains réparatrices</translation>
     </message>
     <message>
+        <source>Mind Bend</source>
+        <translation>Ploiement mental</translation>
+    </message>
+    <message>
         <source>Mind Rot</source>
         <translation>Pourrissement cérébral</translation>
     </message>
@@ -3044,6 +3048,10 @@
         <translation>%1 passe sa prochaine phase de combat.</translation>
     </message>
     <message>
+        <source>Change the text of %1 by replacing all instances of one color word with another or one basic land type with another.</source>
+        <translation>Changez le texte %1 en remplaçant toutes les occurrences d&apos;un mot de couleur par un autre ou d&apos;un type de terrain de base par un autre.</translation>
+    </message>
+    <message>
         <source>Creatures you control</source>
         <translation>Les créatures que vous contrôlez</translation>
     </message>
@@ -3439,6 +3447,11 @@
         <source>you</source>
         <comment>dat</comment>
         <translation>vous</translation>
+    </message>
+    <message>
+        <source>target permanent</source>
+        <comment>gen</comment>
+        <translation>du permanent ciblé</translation>
     </message>
 </context>
 <context>

@@ -1346,6 +1346,10 @@
         <translation>Умелые руки</translation>
     </message>
     <message>
+        <source>Mind Bend</source>
+        <translation>Сгибание разума</translation>
+    </message>
+    <message>
         <source>Mind Rot</source>
         <translation>Гниение разума</translation>
     </message>
@@ -3079,6 +3083,10 @@
         <translation>%1 пропускает свою следующую фазу боя.</translation>
     </message>
     <message>
+        <source>Change the text of %1 by replacing all instances of one color word with another or one basic land type with another.</source>
+        <translation>Измените текст %1, заменив все упоминания одного слова, обозначающего цвет, на другое или одного базового типа земли на другой.</translation>
+    </message>
+    <message>
         <source>Creatures you control</source>
         <translation>Существа под вашим контролем</translation>
     </message>
@@ -3476,6 +3484,11 @@
         <source>you</source>
         <comment>dat</comment>
         <translation>вам</translation>
+    </message>
+    <message>
+        <source>target permanent</source>
+        <comment>gen</comment>
+        <translation>целевого перманента</translation>
     </message>
 </context>
 <context>

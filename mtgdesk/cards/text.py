@@ -309,6 +309,8 @@ SENTENCES: dict[str, str] = {
     "deals_damage_to_that_player": _t("%1 deals %n damage to that player."),
     "gain_that_much_life": _t("You gain that much life."),
     "skip_next_combat": _t("%1 skips their next combat phase."),
+    "change_text": _t("Change the text of %1 by replacing all instances of one color word with another or one basic "
+                      "land type with another."),
 }
 #: How a static ability names the objects it affects ("Other Goblins"), by its filter.
 AFFECTED_TEXT: dict[str, str] = {
@@ -501,6 +503,7 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "untap_and_gain_control": ("acc", "acc"),
     "player_draws_additional": ("nom",),
     "skip_next_combat": ("nom",),
+    "change_text": ("gen",),
 }
 
 
@@ -577,6 +580,8 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("sacrifice_self", CardName(refs.name))
     if k == "prevent_from_chosen_source":
         return _one("prevent_from_chosen_source", Phrase(COLOR_ADJECTIVE[eff["source"]]))
+    if k == "change_text":
+        return _one("change_text", refs(eff["what"]))
     if k == "skip_next" and eff["what"] == "combat":
         return _one("skip_next_combat", refs(eff["who"]))
     if k == "gain_life" and eff["amount"] == "that_much":

@@ -65,6 +65,7 @@ class Question(StrEnum):
     DISCARD_COST = "discard_cost"  # a card to discard as a cost
     TAP_COST = "tap_cost"  # an untapped creature to tap as a cost
     MANA_COLOR = "mana_color"  # the type of mana an ability adds (CR 106.1)
+    TEXT_WORD = "text_word"  # a colour word or basic land type to change (CR 612.2)
 
 
 @dataclass(frozen=True)

@@ -351,6 +351,29 @@ def _flip_coin(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+#: The words a text-changing effect may replace (CR 612.2): colour words and basic land types.
+TEXT_WORDS: tuple[tuple[str, ...], ...] = (("white", "blue", "black", "red", "green"),
+                                           ("Plains", "Island", "Swamp", "Mountain", "Forest"))
+
+
+def _change_text(ctx: Context, eff: Effect) -> bool:
+    """"Change the text of target permanent by replacing all instances of one color word with
+    another or one basic land type with another." (CR 612): the words are chosen as it resolves
+    (608.2d); the effect lasts indefinitely, in layer 3."""
+    from .layers import LAYER_TEXT
+
+    g = ctx.game
+    targets = [r for r in ctx.refs(eff["what"]) if isinstance(r, int)]
+    if not targets:
+        return False
+    old = g.ask(ctx.controller, DecisionKind.CHOICE, Question.TEXT_WORD, TEXT_WORDS[0] + TEXT_WORDS[1])
+    group = TEXT_WORDS[0] if old in TEXT_WORDS[0] else TEXT_WORDS[1]
+    new = g.ask(ctx.controller, DecisionKind.CHOICE, Question.TEXT_WORD, tuple(w for w in group if w != old))
+    for r in targets:
+        g.add_effect("change_text", r, LAYER_TEXT, "indefinite", ctx.source_id(), old=old, new=new)
+    return False
+
+
 def _skip_next(ctx: Context, eff: Effect) -> bool:
     """"[That player] skips their next combat phase / untap step" (CR 614.10)."""
     for r in ctx.refs(eff["who"]):
@@ -668,6 +691,7 @@ EFFECTS: dict[str, EffectKind] = {
     "untap": _kind(_untap, {"what": Ref}, ["what"]),
     "at_next": _kind(_at_next, {"step": ("upkeep", "draw", "end"), "effects": Effects}, ["step", "effects"]),
     "flip_coin": _kind(_flip_coin, {"win": Effects, "lose": Effects}),
+    "change_text": _kind(_change_text, {"what": Ref}, ["what"]),
     "skip_next": _kind(_skip_next, {"who": Ref, "what": ("combat", "untap", "upkeep", "draw")}, ["who", "what"]),
     "extra_turn": _kind(_extra_turn, {"who": Ref}),
     "attach": _kind(_attach, {"what": Ref, "to": Ref}, ["what", "to"]),
@@ -676,7 +700,7 @@ EFFECTS: dict[str, EffectKind] = {
     "prevent_from_chosen_source": _kind(_prevent_from_chosen_source, {"source": Filter, "to": Ref}, ["source"]),
 }
 
-ASKING_EFFECTS.update({"prevent_from_chosen_source"})
+ASKING_EFFECTS.update({"prevent_from_chosen_source", "change_text"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:

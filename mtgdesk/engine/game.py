@@ -290,7 +290,6 @@ class Game:
         self._chars.clear()
         self._static_ids = None
         self._listeners = None
-        self._control_check = True
         self.sba_needed = True
 
     def static_sources(self) -> list[int]:
@@ -370,6 +369,8 @@ class Game:
             self.left_together.append(obj_id)
             self._left_battlefield(obj)
         card = obj.card
+        if card.has_effect_statics:
+            self._control_check = True  # a control-changing static ability comes or goes
         if copied is not None or card.has_effect_statics or card.has_triggers \
                 or (src is Zone.BATTLEFIELD and obj.attached_to is not None) \
                 or to is Zone.BATTLEFIELD and self.has_static_sources():
@@ -403,6 +404,7 @@ class Game:
     def attach(self, obj_id: int, to: int | None) -> None:
         """Attach an Aura or Equipment to a permanent, or unattach it (CR 303.4, 301.5c)."""
         self.objects[obj_id].attached_to = to
+        self._control_check = True  # "You control enchanted permanent" follows the Aura
         self._dirty()
 
     def cease_to_exist(self, obj_id: int) -> None:
@@ -525,6 +527,7 @@ class Game:
             ContinuousEffect(layer, kind, affected, tuple(sorted(params.items())), self._new_timestamp(), until, source)
         )
         if layer <= LAYER_CONTROL:
+            self._control_check = True
             self._dirty()
         else:
             self._dirty_one(affected)
@@ -612,7 +615,10 @@ class Game:
         return self._carry_out(action, ())
 
     def _carry_out(self, action: A.Action, answers: tuple[Any, ...]) -> list[E.Event]:
-        snapshot = self.snapshot() if answers or self._may_ask() else None
+        snapshot = None
+        if answers or ((self.stack or self.replacements or self._static_ids is None or self._static_ids)
+                       and self._may_ask()):
+            snapshot = self.snapshot()
         self._events = []
         self._legal = None
         self._answers = list(answers)

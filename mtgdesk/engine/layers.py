@@ -705,7 +705,10 @@ def _replace_word(text: str, old: str, new: str) -> str:
     old_code, new_code = _COLOR_WORDS.get(old), _COLOR_WORDS.get(new)
     if old_code and new_code and text == old_code:
         return new_code  # protection from a colour is kept as its code
-    return re.sub(rf"(?<![A-Za-z]){re.escape(old)}(?![a-z])", new, text) if old in text else text
+    if old not in text:
+        return text
+    # A whole word, alone or after "non" ("nonblack", CR 612.2): never inside another word.
+    return re.sub(rf"(?<![A-Za-z])(non)?{re.escape(old)}(?![a-z])", lambda m: (m.group(1) or "") + new, text)
 
 
 def affects_others(card: Any) -> bool:

@@ -45,10 +45,22 @@ _PERMANENT_KINDS: dict[str, str] = {
 _RESTRICTION_WORDS: dict[str, str] = {"power_2_or_less": "power<=2"}
 
 
-@cache
+_SPEC_FILTERS: dict[int, tuple[TargetSpec, Filter | None]] = {}
+
+
 def spec_filter(spec: TargetSpec) -> Filter | None:
     """The filter a target requirement on a permanent makes (CR 115.1), or None for players,
-    spells and cards in graveyards."""
+    spells and cards in graveyards (kept per requirement, by identity)."""
+    hit = _SPEC_FILTERS.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
+    f = _spec_filter(spec)
+    _SPEC_FILTERS[id(spec)] = (spec, f)
+    return f
+
+
+@cache
+def _spec_filter(spec: TargetSpec) -> Filter | None:
     base = _PERMANENT_KINDS.get(spec.kind)
     if base is None:
         return None

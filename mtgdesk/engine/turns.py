@@ -183,6 +183,7 @@ def finish_cleanup(game: "Game") -> None:
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     end_of_turn(game)  # replacement and prevention effects "this turn"
     game.activated_this_turn = []
+    game._control_check = True  # "until end of turn" control ends (CR 514.2)
     game._dirty()
     game.priority = None
 

@@ -116,8 +116,22 @@ def _checks(cls: type[A.Action]) -> tuple[str, tuple[tuple[str, Check], ...]]:
     return found
 
 
+#: Actions already found well formed, by identity (the engine lists the same action objects
+#: again and again: passes, activations); each kept alive so that its id isn't reused.
+_SEEN: dict[int, object] = {}
+
+
 def check_well_formed(action: object) -> None:
     """Refuse (``IllegalAction``) anything that is not a well-formed action (CR 117.1)."""
+    if _SEEN.get(id(action)) is action:
+        return
+    _check(action)
+    if len(_SEEN) > 4096:
+        _SEEN.clear()
+    _SEEN[id(action)] = action
+
+
+def _check(action: object) -> None:
     cls = type(action)
     if cls not in ACTION_RULES or not isinstance(action, A.Action):
         raise IllegalAction("117.1", "unknown_action", action=cls.__name__)

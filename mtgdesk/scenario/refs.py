@@ -41,7 +41,7 @@ def find_objects(game: Game, ref: str, zones: Iterable[Zone] = ALL_ZONES,
         who = controller
     folded = name.casefold()
     for zone in zones:
-        ids = sorted(i for i in _zone_ids(game, zone) if game.objects[i].card.name.casefold() == folded)
+        ids = sorted(i for i in _zone_ids(game, zone) if names_match(game.objects[i], folded))
         if who is not None:
             ids = [i for i in ids if _side(game, i) == who]
         if nth is not None:
@@ -53,6 +53,21 @@ def find_objects(game: Game, ref: str, zones: Iterable[Zone] = ALL_ZONES,
         if ids:
             return ids
     return []
+
+
+def names_match(obj: object, folded: str) -> bool:
+    """A card by its English name; a token also by "NAME Token" or its creature types alone
+    ("Saproling Token", "Saproling": CR 111.4, SCENARIOS.md)."""
+    card = obj.card  # type: ignore[attr-defined]
+    name = card.name.casefold()
+    if name == folded:
+        return True
+    if getattr(obj, "token", False):
+        if folded == f"{name} token" or folded == " ".join(card.subtypes).casefold():
+            return True
+        if folded.endswith(" token") and folded[:-6] == " ".join(card.subtypes).casefold():
+            return True
+    return False
 
 
 def _side(game: Game, obj_id: int) -> int:

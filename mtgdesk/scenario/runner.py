@@ -13,7 +13,7 @@ from ..engine.errors import GameOverError
 from ..engine import actions as A
 from ..engine.events import StepBegan
 from .loader import Scenario, ScenarioError, StepSpec, load_scenario
-from .refs import ALL_ZONES, describe, find_objects, parse_ref, player_ref, split_list
+from .refs import ALL_ZONES, describe, find_objects, names_match, parse_ref, player_ref, split_list
 from .setup import build_game
 
 MAX_PASSES = 5000  # how many actions ``advance`` and ``resolve`` may take
@@ -460,7 +460,7 @@ def _zone_ids(g: Game, p: int, zone: str) -> list[int]:
 
 def _count_named(g: Game, ids: list[int], name: str) -> int:
     _, base, _ = parse_ref(name)
-    return sum(1 for i in ids if g.objects[i].card.name.casefold() == base.casefold())
+    return sum(1 for i in ids if names_match(g.objects[i], base.casefold()))
 
 
 def check(g: Game, text: str) -> str | None:
@@ -560,7 +560,7 @@ def check(g: Game, text: str) -> str | None:
     m = re.fullmatch(r"(.+?) controller (A|B)", t)
     if m:
         return _per_permanent(g, m.group(1), lambda i: "AB"[g.objects[i].controller], m.group(2))
-    m = re.fullmatch(r"(.+?) counters ([+-]1/[+-]1) (\d+)", t)
+    m = re.fullmatch(r"(.+?) counters ([+-]1/[+-]1|[a-z][a-z-]{0,29}) (\d+)", t)
     if m:
         kind = m.group(2)
         return _per_permanent(g, m.group(1), lambda i: str(g.objects[i].counters.get(kind, 0)), m.group(3))

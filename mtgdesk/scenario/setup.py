@@ -99,14 +99,13 @@ def _apply_modifier(game: Game, sc: Scenario, obj: Any, mod: str, line: int | No
         pass
     elif m := re.fullmatch(r"damage (\d+)", mod):
         obj.damage = int(m.group(1))
-    elif m := re.fullmatch(r"counters ([+-]1/[+-]1) (\d+)", mod):
+    elif m := re.fullmatch(r"counters ([+-]1/[+-]1|[a-z][a-z-]{0,29}) (\d{1,6})", mod):
+        # "+1/+1", "-1/-1", or a named kind ("charge", "time"): CR 122.1
         kind = m.group(1)
-        if kind not in ("+1/+1", "-1/-1"):
-            raise ScenarioError(sc.file, line, f"unknown counter kind {kind!r}")
         obj.counters[kind] = obj.counters.get(kind, 0) + int(m.group(2))
     elif m := re.fullmatch(r"on (.+)", mod):
         attachments.append((obj.id, m.group(1).strip(), line))
     else:
         raise ScenarioError(sc.file, line, f"unknown modifier {mod!r} (known: tapped, sick, damage N, "
-                                           f"counters +1/+1 N, counters -1/-1 N, on CARD, token)")
+                                           f"counters +1/+1 N, counters -1/-1 N, counters KIND N, on CARD, token)")
     game._dirty()
