@@ -17,7 +17,7 @@ from . import events as E
 from .abilities import ActivatedAbility, Cost, TargetSpec
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
-from .game import StackAbility, handles
+from .game import StackAbility, handles, refuses
 from .mana import INDEX, NO_COST, ManaCost, ManaSource, parse_mana, pay_from_pool, plan_payment
 from .objects import GameObject, Zone
 from .filters import parse_filter
@@ -178,41 +178,64 @@ def _ability(game: "Game", source: int, index: int) -> ActivatedAbility:
 
 def check_activate(game: "Game", player: int, source: int, index: int) -> ActivatedAbility:
     """Raise ``IllegalAction`` unless ``player`` may activate ability ``index`` of ``source``."""
+    refusal = activate_refusal(game, player, source, index)
+    if refusal is not None:
+        raise refusal
+    return game.characteristics(source).activated[index]
+
+
+def activate_refusal(game: "Game", player: int, source: int, index: int) -> IllegalAction | None:
+    """Why ``player`` may not activate ability ``index`` of ``source`` now (CR 602.2, 605.3a),
+    or None."""
     obj = game.objects.get(source)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        raise IllegalAction("602.2", "not_on_battlefield")
+        return IllegalAction("602.2", "not_on_battlefield")
     if obj.controller != player:
-        raise IllegalAction("602.2", "not_your_permanent")  # only its controller may activate it
-    ability = _ability(game, source, index)
+        return IllegalAction("602.2", "not_your_permanent")  # only its controller may activate it
+    abilities = game.characteristics(source).activated
+    if not 0 <= index < len(abilities):
+        return IllegalAction("602.1", "no_such_ability", index=index)
+    ability = abilities[index]
     d = game.decision
     paying = d.kind is DecisionKind.PAY and d.player == player
     if ability.is_mana:
         if not (game.player_has_priority(player) or paying):
-            raise IllegalAction("605.3a", "mana_ability_timing")
+            return IllegalAction("605.3a", "mana_ability_timing")
     else:
         if not game.player_has_priority(player):
-            raise IllegalAction("117.1", "no_priority")
+            return IllegalAction("117.1", "no_priority")
         if ability.sorcery_speed and (game.active != player or not game.step.is_main or game.stack):
-            raise IllegalAction("602.5d", "sorcery_timing_ability")
+            return IllegalAction("602.5d", "sorcery_timing_ability")
     if ability.cost.tap:
         if obj.tapped:
-            raise IllegalAction("107.5", "already_tapped", card=obj.card.name)
+            return IllegalAction("107.5", "already_tapped", card=obj.card.name)
         if not can_tap_for_cost(game, obj):
-            raise IllegalAction("302.6", "summoning_sick", card=obj.card.name)
+            return IllegalAction("302.6", "summoning_sick", card=obj.card.name)
     if ability.cost.pay_life and game.players[player].life < ability.cost.pay_life:
-        raise IllegalAction("119.4", "not_enough_life")
+        return IllegalAction("119.4", "not_enough_life")
     for part in ability.cost.choices:
         if not cost_candidates(game, player, source, part, ability.cost):
-            raise IllegalAction("601.2h", "cannot_pay_cost", card=obj.card.name)  # CR 602.2b
+            return IllegalAction("601.2h", "cannot_pay_cost", card=obj.card.name)  # CR 602.2b
     if ability.once_per_turn and (source, index) in game.activated_this_turn:
-        raise IllegalAction("602.5b", "once_each_turn", card=obj.card.name)
+        return IllegalAction("602.5b", "once_each_turn", card=obj.card.name)
     for spec in ability.targets:
         if not spec.optional and not candidates(game, spec, player, obj):
-            raise IllegalAction("601.2c", "no_legal_targets", card=obj.card.name)
+            return IllegalAction("601.2c", "no_legal_targets", card=obj.card.name)
     if ability.cost.has_mana and not can_pay(game, player, ability.cost.mana.with_x(0),
                                               exclude=source if ability.cost.tap else None):
-        raise IllegalAction("601.2h", "cannot_pay", cost=str(ability.cost.mana))
-    return ability
+        return IllegalAction("601.2h", "cannot_pay", cost=str(ability.cost.mana))
+    return None
+
+
+@refuses(A.ActivateAbility, complete=False)
+def _activate_refusal(game: "Game", action: A.ActivateAbility) -> IllegalAction | None:
+    return activate_refusal(game, action.player, action.source, action.index)
+
+
+@refuses(A.CastSpell)
+def _cast_refusal(game: "Game", action: A.CastSpell) -> IllegalAction | None:
+    found = cast_refusal(game, action.player, action.card)
+    return IllegalAction(found[0], found[1], **found[2]) if found is not None else None
 
 
 # ---------------------------------------------------------------------- actions

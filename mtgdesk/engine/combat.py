@@ -12,7 +12,7 @@ from . import actions as A
 from . import events as E
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
-from .game import PlayerRef, handles
+from .game import PlayerRef, handles, refuses
 from .objects import Zone
 from .filters import parse_filter
 from .targets import has_protection_from
@@ -122,6 +122,12 @@ def attacker_refusal(game: "Game", player: int, creature: int) -> tuple[str, str
         if not _controls_land_type(game, combat.defender, land_type):
             return ("508.1c", "cant_attack_unless", {"card": obj.card.name, "land_type": land_type})
     return None
+
+
+@refuses(A.DeclareAttacker)
+def _attacker_refusal(game: "Game", action: A.DeclareAttacker) -> IllegalAction | None:
+    found = attacker_refusal(game, action.player, action.creature)
+    return IllegalAction(found[0], found[1], **found[2]) if found is not None else None
 
 
 @handles(A.DeclareAttacker)
@@ -235,6 +241,12 @@ def evasion_refusal(game: "Game", blocker: int, attacker: int) -> tuple[str, str
     if "cant_be_blocked_attacking_alone" in ach.statics and game.combat is not None and len(game.combat.attackers) == 1:
         return ("509.1b", "cant_be_blocked_alone", {"card": game.objects[attacker].card.name})
     return None
+
+
+@refuses(A.DeclareBlocker)
+def _blocker_refusal(game: "Game", action: A.DeclareBlocker) -> IllegalAction | None:
+    found = blocker_refusal(game, action.player, action.blocker, action.attacker)
+    return IllegalAction(found[0], found[1], **found[2]) if found is not None else None
 
 
 @handles(A.DeclareBlocker)

@@ -14,7 +14,7 @@ from . import actions as A
 from . import events as E
 from .decisions import DecisionKind
 from .errors import IllegalAction
-from .game import handles
+from .game import handles, refuses
 from .objects import Zone
 
 if TYPE_CHECKING:
@@ -23,30 +23,44 @@ if TYPE_CHECKING:
 
 def check_play_land(game: "Game", player: int, card_id: int) -> None:
     """Raise ``IllegalAction`` unless ``player`` may play ``card_id`` as a land now."""
+    refusal = land_refusal(game, player, card_id)
+    if refusal is not None:
+        raise refusal
+
+
+def land_refusal(game: "Game", player: int, card_id: int) -> IllegalAction | None:
+    """Why ``player`` may not play ``card_id`` as a land now (CR 305), or None."""
     obj = game.objects.get(card_id)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
-        raise IllegalAction("305.1", "land_not_in_hand")
+        return IllegalAction("305.1", "land_not_in_hand")
     if "Land" not in obj.card.types:
-        raise IllegalAction("305.1", "not_a_land", card=obj.card.name)
+        return IllegalAction("305.1", "not_a_land", card=obj.card.name)
     if game.active != player:
-        raise IllegalAction("305.3", "land_not_your_turn")
+        return IllegalAction("305.3", "land_not_your_turn")
     if not game.player_has_priority(player):
-        raise IllegalAction("305.1", "land_needs_priority")
+        return IllegalAction("305.1", "land_needs_priority")
     if not game.step.is_main:
-        raise IllegalAction("305.1", "land_main_phase")
+        return IllegalAction("305.1", "land_main_phase")
     if game.stack:
-        raise IllegalAction("305.1", "land_stack_not_empty")
+        return IllegalAction("305.1", "land_stack_not_empty")
     p = game.players[player]
     if p.lands_played >= p.land_plays_allowed:
-        raise IllegalAction("305.2b", "no_land_plays_left", played=p.lands_played, allowed=p.land_plays_allowed)
+        return IllegalAction("305.2b", "no_land_plays_left", played=p.lands_played, allowed=p.land_plays_allowed)
+    return None
 
 
 def can_play_land(game: "Game", player: int, card_id: int) -> bool:
-    try:
-        check_play_land(game, player, card_id)
-    except IllegalAction:
-        return False
-    return True
+    """The quick test of ``land_refusal`` (CR 305.1-305.3), for listing legal actions."""
+    obj = game.objects.get(card_id)
+    p = game.players[player]
+    return (obj is not None and obj.zone is Zone.HAND and obj.owner == player and "Land" in obj.card.types
+            and game.active == player and game.player_has_priority(player) and game.step.is_main
+            and not game.stack and p.lands_played < p.land_plays_allowed)
+
+
+@refuses(A.PlayLand)
+def _play_land_refusal(game: "Game", action: A.PlayLand) -> IllegalAction | None:
+    return land_refusal(game, action.player, action.card)
 
 
 @handles(A.PlayLand)

@@ -5,7 +5,7 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from . import actions as A
-from .casting import can_tap_for_cost, cast_refusal, check_activate, mana_sources, total_cost
+from .casting import activate_refusal, can_tap_for_cost, cast_refusal, mana_sources, total_cost
 from .combat import (
     attack_candidates, block_candidates, check_attack_requirements, check_block_requirements, lethal_damage,
 )
@@ -56,11 +56,8 @@ def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.A
                 if can_tap_for_cost(game, obj):
                     out.append(_activation(player, oid, i))
                 continue
-            try:
-                check_activate(game, player, oid, i)
-            except IllegalAction:
-                continue
-            out.append(A.ActivateAbility(player, oid, i))
+            if activate_refusal(game, player, oid, i) is None:
+                out.append(A.ActivateAbility(player, oid, i))
     return out
 
 

@@ -171,3 +171,20 @@ def test_view_carries_characteristics_and_hides_hands() -> None:
     assert theirs.hand(0) == 1
     assert theirs.characteristics(game.players[0].hand[0]) is None
     assert set(MODIFICATIONS) >= {"copy", "set_controller", "change_text", "switch_pt"}
+
+
+def test_refusal_explains_without_changing_or_cloning() -> None:
+    """``game.refusal(action)``: None for a legal action, else the IllegalAction that ``apply``
+    would raise, with its rule; the game is untouched (the UI asks it while dragging)."""
+    game = position(a_hand=["Forest", "Forest", "Grizzly Bears"], a_battlefield=["Forest"])
+    before = game.state()
+    first, second, bears = game.players[0].hand
+    assert game.refusal(A.PlayLand(0, first)) is None
+    game.apply(A.PlayLand(0, first))
+    refusal = game.refusal(A.PlayLand(0, second))
+    assert refusal is not None and refusal.rule == "305.2b"
+    assert game.refusal(A.CastSpell(0, bears)) is None
+    assert game.refusal(A.CastSpell(1, bears)).rule == "117.1"  # not B's decision
+    mid = game.state()
+    assert game.refusal(A.DeclareAttacker(0, find(game, "Forest"))).rule == "508.1"
+    assert game.state() == mid != before
