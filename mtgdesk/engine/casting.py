@@ -21,7 +21,7 @@ from .game import StackAbility, handles, refuses
 from .mana import INDEX, NO_COST, ManaCost, ManaSource, parse_mana, pay_from_pool, plan_payment
 from .objects import GameObject, Zone
 from .filters import parse_filter
-from .targets import candidates, is_legal_target, target_specs_of_card
+from .targets import candidates, has_candidate, is_legal_target, target_specs_of_card
 
 if TYPE_CHECKING:
     from .game import Game
@@ -164,7 +164,7 @@ def cast_refusal(game: "Game", player: int, card_id: int,
     if not can_pay(game, player, card.mana_cost.with_x(0), sources=sources):
         return ("601.2h", "cannot_pay", {"cost": str(card.mana_cost)})
     for spec in target_specs_of_card(card):
-        if not spec.optional and not candidates(game, spec, player, obj):
+        if not spec.optional and not has_candidate(game, spec, player, obj):
             return ("601.2c", "no_legal_targets", {"card": card.name})
     return None
 
@@ -219,7 +219,7 @@ def activate_refusal(game: "Game", player: int, source: int, index: int) -> Ille
     if ability.once_per_turn and (source, index) in game.activated_this_turn:
         return IllegalAction("602.5b", "once_each_turn", card=obj.card.name)
     for spec in ability.targets:
-        if not spec.optional and not candidates(game, spec, player, obj):
+        if not spec.optional and not has_candidate(game, spec, player, obj):
             return IllegalAction("601.2c", "no_legal_targets", card=obj.card.name)
     if ability.cost.has_mana and not can_pay(game, player, ability.cost.mana.with_x(0),
                                               exclude=source if ability.cost.tap else None):

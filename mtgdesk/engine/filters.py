@@ -22,7 +22,7 @@ Syntax: alternatives separated by `` or ``; each alternative is words that must 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .objects import GameObject, Zone
@@ -80,6 +80,8 @@ class Clause:
     keywords: frozenset[str] = frozenset()
     not_keywords: frozenset[str] = frozenset()
     compare: tuple[tuple[str, str, int], ...] = ()
+    #: The card types, when the clause asks for nothing else: tested at once.
+    only_types: frozenset[str] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -115,6 +117,9 @@ class Filter:
 
 
 def _clause(game: "Game", c: Clause, obj: Any, ch: Any, source_id: int | None, controller: int) -> bool:
+    simple = c.only_types
+    if simple is not None:  # the common case: card types alone ("creature", "artifact or land")
+        return simple <= ch.types
     types = ch.types
     if c.types and not c.types <= types:
         return False
@@ -235,13 +240,16 @@ def _clause_of(words: list[str], text: str) -> Clause:
         else:
             raise FilterError(f"unknown word {word!r} in filter {text!r}")
     sets = {k: frozenset(v) for k, v in fields.items()}
-    return Clause(
+    clause = Clause(
         types=sets["types"], not_types=sets["not_types"], subtypes=sets["subtypes"],
         not_subtypes=sets["not_subtypes"], supertypes=sets["supertypes"], not_supertypes=sets["not_supertypes"],
         colors=sets["colors"], not_colors=sets["not_colors"], status=sets["status"], not_status=sets["not_status"],
         relations=sets["relations"], keywords=sets["keywords"], not_keywords=sets["not_keywords"],
         colorless=extra.get("colorless"), multicolored=extra.get("multicolored"),
         permanent=bool(extra.get("permanent")), spell=bool(extra.get("spell")), compare=tuple(extra["compare"]))
+    if clause.types and clause == Clause(types=clause.types):
+        clause = replace(clause, only_types=clause.types)
+    return clause
 
 
 _CACHE: dict[str, Filter] = {}

@@ -248,7 +248,7 @@ class Game:
         """Record an event; triggered abilities are matched against it (CR 603.2)."""
         self._events.append(event)
         cls = type(event)
-        if cls not in _triggers.LISTENED:
+        if cls not in _LISTENED:
             return  # no trigger kind listens to it (priority passes, mana, taps...)
         listeners = self._listeners
         if listeners is None:
@@ -807,6 +807,7 @@ from . import layers as _layers  # noqa: E402
 from . import replacement as _replacement  # noqa: E402
 from . import triggers as _triggers  # noqa: E402
 from . import sba  # noqa: E402
+from .triggers import LISTENED as _LISTENED  # noqa: E402
 from .triggers import put_triggers_on_stack  # noqa: E402
 from .turns import advance_step  # noqa: E402
 

@@ -141,6 +141,27 @@ def source_colors(game: "Game", source: Any) -> frozenset[str]:
     return obj.card.colors
 
 
+def has_candidate(game: "Game", spec: TargetSpec, controller: int, source: Any = None) -> bool:
+    """Whether there is at least one legal choice for this target (CR 601.2c: a spell with a
+    target it can't have can't be cast); stops at the first."""
+    if spec.kind in ("spell", "creature_spell"):
+        pool: list[int] = list(game.stack)
+    elif spec.kind in ("card_in_graveyard", "creature_card_in_graveyard"):
+        pool = [i for p in game.players for i in p.graveyard]
+    else:
+        pool = game.battlefield
+    own = getattr(source, "id", None)
+    for i in pool:
+        if i != own and is_legal_target(game, spec, i, controller, source):
+            return True
+    if spec.kind in _PLAYER_KINDS:
+        return any(is_legal_target(game, spec, PlayerRef(p), controller, source) for p in range(len(game.players)))
+    return False
+
+
+_PLAYER_KINDS = frozenset({"any", "player", "opponent", "player_or_planeswalker"})
+
+
 def candidates(game: "Game", spec: TargetSpec, controller: int, source: Any = None) -> list[Any]:
     """Every legal choice for one target (CR 115.1)."""
     out: list[Any] = []
