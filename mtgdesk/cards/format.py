@@ -59,7 +59,7 @@ KEYWORDS: dict[str, bool] = {
 
 _KNOWN_CARD_KEYS = {
     "name", "number", "rarity", "cost", "type", "pt", "abilities", "targets", "effects", "hook",
-    "color_indicator", "starter", "printings",
+    "color_indicator", "starter", "printings", "x_only",
 }
 
 
@@ -286,6 +286,13 @@ def parse_card(entry: dict[str, Any], set_code: str) -> CardDef:
         cost = ManaCost.parse(entry.get("cost", ""))
     except ManaSyntaxError as exc:
         raise CardFormatError(name, str(exc)) from None
+    if "x_only" in entry:  # "Spend only black mana on X." (CR 107.3a)
+        if entry["x_only"] not in ("W", "U", "B", "R", "G", "C") or not cost.x:
+            raise CardFormatError(name, f"x_only must be a mana type (W U B R G C) of a cost with X, not "
+                                        f"{entry['x_only']!r}")
+        from dataclasses import replace as _replace
+
+        cost = _replace(cost, x_only=entry["x_only"])
     power = toughness = None
     if "Creature" in types:
         pt = entry.get("pt")

@@ -90,17 +90,29 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> list[
             continue
         first = -1
         produces: tuple[str, ...] = ()
+        amount = 1
         for i, ab in enumerate(game.characteristics(oid).activated):
             if ab.tap_only:
                 if first < 0:
                     first = i
                     produces = ab.produces
+                    amount = _mana_amount(ab)
                 else:
                     produces += tuple(t for t in ab.produces if t not in produces)
+                    amount = 1
         if first >= 0 and can_tap_for_cost(game, obj):
-            # One source however many mana abilities it has: tapping it makes one mana (CR 605).
-            out.append(ManaSource(oid, first, produces))
+            # One source however many mana abilities it has: tapping it once (CR 605).
+            out.append(ManaSource(oid, first, produces, amount))
     return out
+
+
+@cache
+def _mana_amount(ability: ActivatedAbility) -> int:
+    """How much mana one activation adds: "{T}: Add {C}{C}." makes 2 (one of several types: 1)."""
+    for eff in ability.effects:
+        if eff.kind == "add_mana" and "|" not in eff.get("mana"):
+            return max(1, sum(parse_mana(eff.get("mana"))))
+    return 1
 
 
 def best_mana_ability(game: "Game", obj_id: int, mana_type: str) -> ActivatedAbility:
@@ -112,7 +124,7 @@ def best_mana_ability(game: "Game", obj_id: int, mana_type: str) -> ActivatedAbi
 
 
 def available_mana(game: "Game", player: int, exclude: int | None = None) -> int:
-    return sum(game.players[player].pool) + len(mana_sources(game, player, exclude))
+    return sum(game.players[player].pool) + sum(s.amount for s in mana_sources(game, player, exclude))
 
 
 def can_pay(game: "Game", player: int, cost: ManaCost, exclude: int | None = None,
@@ -122,15 +134,21 @@ def can_pay(game: "Game", player: int, cost: ManaCost, exclude: int | None = Non
     if sources is None:
         sources = mana_sources(game, player, exclude)
     pool = game.players[player].pool
-    if cost.mana_value > sum(pool) + len(sources):
+    if cost.mana_value > sum(pool) + sum(s.amount for s in sources):
         return False
     return plan_payment(pool, cost, sources) is not None
 
 
 def _max_x(game: "Game", player: int, cost: ManaCost, exclude: int | None = None) -> int:
+    """The largest X the player's mana could pay for (CR 107.3, 601.2b)."""
     if not cost.x:
         return 0
-    spare = available_mana(game, player, exclude) - cost.mana_value
+    sources = mana_sources(game, player, exclude)
+    spare = sum(game.players[player].pool) + sum(s.amount for s in sources) - cost.mana_value
+    if cost.x_only is not None:  # "Spend only black mana on X"
+        i = INDEX[cost.x_only]
+        typed = game.players[player].pool[i] + sum(s.amount for s in sources if cost.x_only in s.produces)
+        spare = min(spare, typed - cost.colored[i])
     return max(0, spare // cost.x)
 
 

@@ -34,6 +34,8 @@ class ManaCost:
     colored: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
     x: int = 0
     text: str = field(default="", compare=False)
+    #: "Spend only black mana on X." (CR 107.3a): the type of mana X must be paid with, or None.
+    x_only: str | None = None
 
     @classmethod
     def parse(cls, text: str) -> "ManaCost":
@@ -89,7 +91,12 @@ class ManaCost:
         return "".join("{" + s + "}" for s in self.symbols())
 
     def with_x(self, x: int) -> "ManaCost":
-        """The cost to pay once X is chosen (CR 107.3a, 601.2f)."""
+        """The cost to pay once X is chosen (CR 107.3a, 601.2f); X paid with one type of mana
+        where the card says so."""
+        if self.x_only is not None and self.x:
+            colored = list(self.colored)
+            colored[INDEX[self.x_only]] += x * self.x
+            return ManaCost(self.generic, tuple(colored), 0)  # type: ignore[arg-type]
         return ManaCost(self.generic + x * self.x, self.colored, 0)
 
     def plus(self, other: "ManaCost") -> "ManaCost":
@@ -156,6 +163,7 @@ class ManaSource:
     object_id: int
     ability_index: int
     produces: tuple[str, ...]
+    amount: int = 1  # how much mana one activation makes ({C}{C}: 2); the rest stays in the pool
 
 
 def plan_payment(
@@ -176,7 +184,7 @@ def plan_payment(
     needs: list[str] = []
     for i, n in enumerate(need):
         needs.extend([MANA_TYPES[i]] * n)
-    if len(needs) + generic > len(sources):
+    if len(needs) + generic > sum(s.amount for s in sources):
         return None
     # Least flexible sources first, so that dual sources stay free for later needs.
     ordered = sorted(sources, key=lambda s: len(s.produces))
@@ -207,15 +215,17 @@ def plan_payment(
 
     if not assign(0):
         return None
-    for s in ordered:
-        if generic == 0:
+    # Generic: one-mana sources first, then those that make more (what they make beyond the
+    # cost stays in the pool, CR 106.4).
+    for s in sorted(ordered, key=lambda s: (s.amount > 1, len(s.produces))):
+        if generic <= 0:
             break
         if id(s) in used_ids:
             continue
         used_ids.add(id(s))
         chosen.append((s, s.produces[0]))
-        generic -= 1
-    if generic:
+        generic -= s.amount
+    if generic > 0:
         return None
     return chosen
 

@@ -188,3 +188,27 @@ def test_refusal_explains_without_changing_or_cloning() -> None:
     mid = game.state()
     assert game.refusal(A.DeclareAttacker(0, find(game, "Forest"))).rule == "508.1"
     assert game.state() == mid != before
+
+
+def test_cr106_4_a_source_making_two_mana_pays_two_and_the_rest_stays_in_the_pool() -> None:
+    eye = made_up(name="Two-Mana Eye", cost="{4}", type="Artifact",
+                  abilities=[{"activated": "{T}", "effects": [{"do": "add_mana", "mana": "{C}{C}"}]}])
+    game = position(a_hand=["Grizzly Bears", "Giant Growth"], a_battlefield=["Forest"])
+    place(game, eye, 0)
+    game._dirty()
+    bears = next(i for i in game.players[0].hand if game.objects[i].card.name == "Grizzly Bears")
+    assert game.refusal(A.CastSpell(0, bears)) is None  # {1}{G}: the Eye and the Forest
+    game.apply(A.CastSpell(0, bears))
+    game.apply(A.PayAuto(0))
+    assert game.mana_pool(0) == "C"  # one {C} left over (CR 106.4)
+
+
+def test_cr107_3a_spend_only_black_mana_on_x() -> None:
+    drain = made_up(name="Black Drain", cost="{X}{B}", type="Sorcery", x_only="B", targets=["any"],
+                    effects=[{"do": "deal_damage", "amount": "X", "to": "target"}])
+    assert drain.mana_cost.with_x(2).colored[2] == 3 and drain.mana_cost.with_x(2).generic == 0
+    game = position(a_battlefield=["Swamp", "Swamp", "Mountain", "Mountain", "Mountain"])
+    card = place(game, drain, 0, Zone.HAND)
+    game.apply(A.CastSpell(0, card))
+    assert game.decision.question.value == "x"
+    assert max(game.decision.options) == 1  # two Swamps: {B} for the card, one more for X
