@@ -231,10 +231,22 @@ class Player:
         self.max_hand_size = 7
 
     def copy(self) -> "Player":
-        new = Player.__new__(Player)
-        for slot in Player.__slots__:
-            v = getattr(self, slot)
-            setattr(new, slot, list(v) if isinstance(v, list) else v)
+        new = _new_object(Player)
+        new.index = self.index
+        new.life = self.life
+        new.library = list(self.library)
+        new.hand = list(self.hand)
+        new.graveyard = list(self.graveyard)
+        new.exile = list(self.exile)
+        new.pool = list(self.pool)
+        new.lands_played = self.lands_played
+        new.extra_land_plays = self.extra_land_plays
+        new.drew_from_empty = self.drew_from_empty
+        new.lost = self.lost
+        new.mulligans = self.mulligans
+        new.kept = self.kept
+        new.poison = self.poison
+        new.max_hand_size = self.max_hand_size
         return new
 
     @property

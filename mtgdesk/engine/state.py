@@ -142,15 +142,28 @@ GAME_CACHES: dict[str, Callable[[], Any]] = {
 _COPIERS: tuple[tuple[str, Callable[[Any], Any]], ...] = tuple((name, _copier(how)) for name, how in GAME_FIELDS)
 
 
+_VALUE_NAMES = tuple(name for name, how in GAME_FIELDS if how is Copy.VALUE)
+_OTHER_COPIERS = tuple((name, _copier(how)) for name, how in GAME_FIELDS
+                       if how is not Copy.VALUE and how is not Copy.GAME_OBJECTS)
+
+
 def copy_state(src: Any, dst: Any) -> None:
     """Copy every declared field of ``src`` into ``dst`` (sharing only immutable values) and
     give ``dst`` fresh caches."""
-    d = dst.__dict__
     s = src.__dict__
-    for name, copy in _COPIERS:
+    d = {name: s[name] for name in _VALUE_NAMES}
+    for name, copy in _OTHER_COPIERS:
         d[name] = copy(s[name])
+    # The objects: those on the battlefield and the stack copied, the others shared (GAME_OBJECTS).
+    objects = dict(s["objects"])
+    for k in s["battlefield"]:
+        objects[k] = objects[k].copy()
+    for k in s["stack"]:
+        objects[k] = objects[k].copy()
+    d["objects"] = objects
     for name, fresh in GAME_CACHES.items():
         d[name] = fresh()
+    dst.__dict__.update(d)
 
 
 def state_value(game: Any) -> tuple[Any, ...]:
