@@ -78,9 +78,15 @@ def _mana_options(mana: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def mana_sources(game: "Game", player: int, exclude: int | None = None) -> list[ManaSource]:
+class ManaSources(list[ManaSource]):
+    """Mana sources, with ``total``: how much mana they can make together."""
+
+    total = 0
+
+
+def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaSources:
     """Untapped sources whose mana ability costs only {T} and adds one mana (CR 605.1a)."""
-    out = []
+    out = ManaSources()
     objects = game.objects
     for oid in game.battlefield:
         if oid == exclude:
@@ -103,6 +109,7 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> list[
         if first >= 0 and can_tap_for_cost(game, obj):
             # One source however many mana abilities it has: tapping it once (CR 605).
             out.append(ManaSource(oid, first, produces, amount))
+            out.total += amount
     return out
 
 
@@ -124,7 +131,7 @@ def best_mana_ability(game: "Game", obj_id: int, mana_type: str) -> ActivatedAbi
 
 
 def available_mana(game: "Game", player: int, exclude: int | None = None) -> int:
-    return sum(game.players[player].pool) + sum(s.amount for s in mana_sources(game, player, exclude))
+    return sum(game.players[player].pool) + mana_sources(game, player, exclude).total
 
 
 def can_pay(game: "Game", player: int, cost: ManaCost, exclude: int | None = None,
@@ -134,7 +141,7 @@ def can_pay(game: "Game", player: int, cost: ManaCost, exclude: int | None = Non
     if sources is None:
         sources = mana_sources(game, player, exclude)
     pool = game.players[player].pool
-    if cost.mana_value > sum(pool) + sum(s.amount for s in sources):
+    if cost.mana_value > sum(pool) + (sources.total if isinstance(sources, ManaSources) else len(sources)):
         return False
     return plan_payment(pool, cost, sources) is not None
 
@@ -144,7 +151,7 @@ def _max_x(game: "Game", player: int, cost: ManaCost, exclude: int | None = None
     if not cost.x:
         return 0
     sources = mana_sources(game, player, exclude)
-    spare = sum(game.players[player].pool) + sum(s.amount for s in sources) - cost.mana_value
+    spare = sum(game.players[player].pool) + sources.total - cost.mana_value
     if cost.x_only is not None:  # "Spend only black mana on X"
         i = INDEX[cost.x_only]
         typed = game.players[player].pool[i] + sum(s.amount for s in sources if cost.x_only in s.produces)
