@@ -475,6 +475,8 @@ class MainWindow(QMainWindow):
         detail = (life.replace("%1", str(game.turn)).replace("%2", names[0]).replace("%3", str(game.players[0].life))
                   .replace("%4", names[1]).replace("%5", str(game.players[1].life)))
         dialog = GameOverDialog(result, detail, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self._on_game_over_dialog_finished)
         dialog.rematch_requested.connect(self.rematch)
         dialog.save_log_requested.connect(self.save_log)
         dialog.rejected.connect(self._update_actions)
@@ -482,16 +484,18 @@ class MainWindow(QMainWindow):
         self._update_actions()
         dialog.open()
 
-    def rematch(self) -> None:
-        """The same decks and players again, with a new shuffle."""
+    def _on_game_over_dialog_finished(self, _result: int) -> None:
+        self.game_over_dialog = None
+
+    def rematch(self, seed: int | None = None) -> None:
+        """The same decks and players again, with a new shuffle (``seed``: a given one)."""
         if self.session is None:
             return
         from .session import GameSetup
 
         old = self.session.saved
         setup = GameSetup(decks=old.decks, deck_names=old.deck_names, seats=old.players, names=old.player_names,
-                          variant=old.variant)
-        self.game_over_dialog = None
+                          variant=old.variant, seed=seed)
         self.start_game(setup, autosave=self.session.autosave_enabled)
 
     def save_log(self, path: str | Path | None = None) -> bool:

@@ -493,38 +493,23 @@ class TableScene(QGraphicsScene):
         seen: set[int] = set()
         for state, placement in placements:
             seen.add(state.id)
+            highlight = self.highlights.get(state.id)
             item = self.items_by_id.get(state.id)
             if item is None:
-                item = CardItem(state)
-                item.set_cache_scale(self.cache_scale, self.pixel_ratio)
-                self.addItem(item)
-                self.items_by_id[state.id] = item
-                origin = self._origins.pop(state.id, None)
-                if origin is not None and not flip:
-                    start = _scaled_pos(self.pile_pos(*origin), 1.0)
-                    item.setPos(start)
-                    item.setZValue(Z_MOVING)
-                elif flip or not self.animator.enabled:
-                    item.setPos(placement.pos)
-                    item.setRotation(placement.rotation)
-                    item.setScale(placement.scale)
-                else:
-                    item.setPos(placement.pos)
-                    item.setRotation(placement.rotation)
-                    item.setScale(placement.scale)
-                    item.setOpacity(0.0)
-                    self.animator.animate(item, b"opacity", 1.0, FADE_MS)
+                item = self._enter(state, placement, flip)
+            elif not flip and item.placement == placement and item.state == state and item.highlight == highlight:
+                continue  # nothing changed for this card: not a paint, not an animation
             else:
                 item.set_state(state)
             item.home, item.home_rotation = placement.pos, placement.rotation
             item.set_home_scale(placement.scale)
-            item.set_highlight(self.highlights.get(state.id))
-            item.set_group(placement.group)
-            item._refresh()
+            item.set_highlight(highlight)
+            item.set_group(placement.group, placement.rotation)
             if not (state.zone == "hand" and item.lifted and state.controller == snapshot.perspective):
                 item.lifted = False
             self._place(item, self._lifted(item) if item.lifted else placement, animate=not flip)
             item.setZValue(placement.z)
+            item.placement = placement
         for obj_id in [i for i in self.items_by_id if i not in seen]:
             item = self.items_by_id.pop(obj_id)
             self._exit(item, snapshot)
@@ -533,6 +518,25 @@ class TableScene(QGraphicsScene):
         self._update_piles(snapshot)
         self._stack_label.setText(QCoreApplication.translate("TableScene", "Stack") if snapshot.stack else "")
         self.rebuild_arrows()
+
+    def _enter(self, state: CardState, placement: Placement, flip: bool) -> CardItem:
+        """A card new to the table: from its pile if it came from one, else fading in."""
+        item = CardItem(state)
+        item.set_cache_scale(self.cache_scale, self.pixel_ratio)
+        self.addItem(item)
+        self.items_by_id[state.id] = item
+        origin = self._origins.pop(state.id, None)
+        if origin is not None and not flip:
+            item.setPos(_scaled_pos(self.pile_pos(*origin), 1.0))
+            item.setZValue(Z_MOVING)
+            return item
+        item.setPos(placement.pos)
+        item.setRotation(placement.rotation)
+        item.setScale(placement.scale)
+        if not flip and self.animator.enabled:
+            item.setOpacity(0.0)
+            self.animator.animate(item, b"opacity", 1.0, FADE_MS)
+        return item
 
     def _place(self, item: CardItem, placement: Placement, animate: bool = True) -> None:
         if not animate or not self.animator.enabled:
@@ -572,7 +576,7 @@ class TableScene(QGraphicsScene):
             self._drop(item)
 
     def _drop(self, item: CardItem) -> None:
-        self.animator.stop(item)
+        self.animator.forget(item)
         if item.scene() is self:
             self.removeItem(item)
         item.deleteLater()
@@ -802,6 +806,7 @@ class TableScene(QGraphicsScene):
                               finished=lambda: self._drop_float(holder))
 
     def _drop_float(self, holder: QGraphicsObject) -> None:
+        self.animator.forget(holder)
         if holder.scene() is self:
             self.removeItem(holder)
         holder.deleteLater()

@@ -142,6 +142,7 @@ class TableView(QGraphicsView):
                 grip = self.table.drag_origin[1]
             item.setPos(pos - grip * item.scale())
             item.setOpacity(1.0)
+            item.placement = None  # moved by hand: the next layout places it again
         self.card_dropped.emit(obj_id, target)
 
     def dragLeaveEvent(self, event: Any) -> None:  # noqa: N802
