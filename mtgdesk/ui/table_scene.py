@@ -112,9 +112,13 @@ class PlayerPanel(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-6, -6, 6, 6)
 
-    def set_info(self, info: PlayerInfo, active: bool, deciding: bool) -> None:
-        self.info, self.active, self.deciding = info, active, deciding
-        self.update()
+    def set_info(self, info: PlayerInfo, active: bool, deciding: bool, thinking: bool = False,
+                 highlight: str | None = None) -> None:
+        """Show these facts; painted again only if one of them changed."""
+        facts = (info, active, deciding, thinking, highlight)
+        if facts != (self.info, self.active, self.deciding, self.thinking, self.highlight):
+            self.info, self.active, self.deciding, self.thinking, self.highlight = facts
+            self.update()
 
     def life_disc(self) -> QRectF:
         return QRectF(self._rect.center().x() - 46, self._rect.top() + 50, 92, 92)
@@ -351,6 +355,7 @@ class TableScene(QGraphicsScene):
         self.cache_scale = 1.0
         self.pixel_ratio = 1.0
         self.arrows: list[ArrowItem] = []
+        self._drawn_arrows: list[tuple[float, float, float, float, str, bool]] = []
         self.extra_arrows: list[tuple[Any, Any, str]] = []  # (from, to, kind) the controller adds
         self.highlights: dict[int, str] = {}
         self.player_highlights: dict[int, str] = {}
@@ -587,10 +592,8 @@ class TableScene(QGraphicsScene):
             p = panel.index
             panel.setPos(8, BOTTOM_CREATURES_Y - 6 if p == bottom else TOP_LANDS_Y - 6)
             deciding = not snapshot.over and snapshot.decision_player == p
-            panel.set_info(snapshot.players[p], snapshot.active == p, deciding)
-            panel.thinking = thinking == p
-            panel.highlight = self.player_highlights.get(p)
-            panel.update()
+            panel.set_info(snapshot.players[p], snapshot.active == p, deciding, thinking == p,
+                           self.player_highlights.get(p))
 
     def _update_piles(self, snapshot: TableSnapshot) -> None:
         bottom = snapshot.perspective
@@ -753,31 +756,31 @@ class TableScene(QGraphicsScene):
         return None
 
     def rebuild_arrows(self) -> None:
+        """The arrows of combat, of targets on the stack and the controller's own; kept as they
+        are when none of them changed."""
+        snapshot = self.snapshot
+        wanted: list[tuple[Any, Any, str, bool]] = []
+        if snapshot is not None:
+            defender = 1 - snapshot.active
+            blocked = {a for _, a in snapshot.blocks}
+            wanted += [(s.id, PlayerRef(defender), "attack", False)
+                       for s in snapshot.battlefield if s.attacking and s.id not in blocked]
+            wanted += [(b, a, "block", False) for b, a in snapshot.blocks]
+            wanted += [(s.id, t, "target", False) for s in snapshot.stack for t in s.targets]
+            wanted += [(start, end, kind, True) for start, end, kind in self.extra_arrows]
+        drawn = []
+        for start, end, kind, dashed in wanted:
+            p, q = self.point_of(start), self.point_of(end)
+            if p is not None and q is not None:
+                drawn.append((p.x(), p.y(), q.x(), q.y(), kind, dashed))
+        if drawn == self._drawn_arrows:
+            return
+        self._drawn_arrows = drawn
         for arrow in self.arrows:
             self.removeItem(arrow)
         self.arrows = []
-        snapshot = self.snapshot
-        if snapshot is None:
-            return
-        wanted: list[tuple[Any, Any, str, bool]] = []
-        defender = 1 - snapshot.active
-        for s in snapshot.battlefield:
-            if s.attacking:
-                wanted.append((s.id, PlayerRef(defender), "attack", False))
-        blocked = {a for _, a in snapshot.blocks}
-        wanted = [w for w in wanted if w[0] not in blocked]
-        for b, a in snapshot.blocks:
-            wanted.append((b, a, "block", False))
-        for s in snapshot.stack:
-            for t in s.targets:
-                wanted.append((s.id, t, "target", False))
-        for start, end, kind in self.extra_arrows:
-            wanted.append((start, end, kind, True))
-        for start, end, kind, dashed in wanted:
-            p, q = self.point_of(start), self.point_of(end)
-            if p is None or q is None:
-                continue
-            arrow = ArrowItem(p, q, kind, dashed)
+        for x1, y1, x2, y2, kind, dashed in drawn:
+            arrow = ArrowItem(QPointF(x1, y1), QPointF(x2, y2), kind, dashed)
             self.addItem(arrow)
             self.arrows.append(arrow)
 
