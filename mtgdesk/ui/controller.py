@@ -378,6 +378,7 @@ class TableController(QObject):
         if len(expanded) == 1:
             self._submit_then(expanded[0][1], after)
             return
+        self.close_menu()
         menu = QMenu(self.view)
         menu.setObjectName("action_menu")
         for text, action in expanded:
@@ -385,6 +386,13 @@ class TableController(QObject):
             entry.triggered.connect(lambda checked=False, a=action: self._submit_then(a, after))
         self._menu = menu
         menu.popup(self.view.cursor().pos())
+
+    def close_menu(self) -> None:
+        """Close (and delete) the menu of choices, if one is open."""
+        menu, self._menu = self._menu, None
+        if menu is not None:
+            menu.close()
+            menu.deleteLater()
 
     def _submit_then(self, action: A.Action, after: Callable[[], None] | None) -> None:
         if self.submit(action) and after is not None:

@@ -264,10 +264,12 @@ class MainWindow(QMainWindow):
         self.rule_button.hide()
         self.rule_button.clicked.connect(lambda: self.show_rules_reference(self._cited_rule))
         self._cited_rule = ""
+        self._rule_message = ""  # the status bar's message the cited rule explains
         status_bar.addPermanentWidget(self.rule_button)
         version_label.setObjectName("version_label")
         status_bar.addPermanentWidget(version_label)
         status_bar.showMessage(self.tr("Ready"))
+        status_bar.messageChanged.connect(self._on_status_message_changed)
 
     def _update_actions(self) -> None:
         playing = self.table is not None and self.pages.currentWidget() is self.table
@@ -436,10 +438,15 @@ class MainWindow(QMainWindow):
     def _show_rule(self, rule: str) -> None:
         """Show the rule a refusal cited in the status bar, as a link to the reference."""
         self._cited_rule = rule
+        self._rule_message = self.statusBar().currentMessage() if rule else ""
         if rule:
             self.rule_button.setText(self.tr("Why? CR %1").replace("%1", rule))
             self.rule_button.setToolTip(self.tr("Open the rules reference at this rule (F1)"))
         self.rule_button.setVisible(bool(rule))
+
+    def _on_status_message_changed(self, text: str) -> None:
+        if self._cited_rule and text != self._rule_message:
+            self._show_rule("")  # the "Why?" link goes with the message it explains
 
     def _show_status(self, text: str) -> None:
         if text:

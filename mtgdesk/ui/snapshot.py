@@ -59,8 +59,9 @@ def _state(bridge: GameBridge, cv: Any, **extra: Any) -> CardState:
     )
 
 
-def take_snapshot(bridge: GameBridge, perspective: int, names: list[str]) -> TableSnapshot:
-    """The table as ``perspective`` sees it."""
+def take_snapshot(bridge: GameBridge, perspective: int, names: list[str], seated: bool = True) -> TableSnapshot:
+    """The table as ``perspective`` sees it; with ``seated`` False (a hot-seat game between two
+    turns: nobody sits at the table) as anyone passing by does, both hands face down."""
     view = bridge.view(perspective)
     game = bridge.game
     blocks = bridge.blocks()
@@ -72,7 +73,7 @@ def take_snapshot(bridge: GameBridge, perspective: int, names: list[str]) -> Tab
     players: list[PlayerInfo] = []
     for p in range(2):
         hand = view.hand(p)
-        if isinstance(hand, list):
+        if isinstance(hand, list) and seated:
             hands[p] = [_state(bridge, cv) for cv in hand]
         else:
             hands[p] = [CardState(i, None, "hand", p, p) for i in bridge.hand_ids(p)]

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
+    QToolTip,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -265,7 +266,18 @@ class TablePage(QWidget):
         self.refresh(recompute=False)
 
     def _on_controller_seat_needed(self, player: int) -> None:
-        self.seat_screen.ask(player, self.player_name(player))
+        self.clear_private()
+        self.seat_screen.ask(player, self.player_name(player))  # the refresh under way turns the hands down
+
+    def clear_private(self) -> None:
+        """Forget everything shown to the player leaving the seat: the card in the zoom panel
+        (maybe one of their hand), the status bar's message and the rule it cites, a tooltip,
+        an open menu (CR 402.3: a hand is seen by its owner only)."""
+        self.zoom.clear()
+        self.controller.close_menu()
+        QToolTip.hideText()
+        self.status_changed.emit("")
+        self.rule_cited.emit("")
 
     def _on_seat_screen_taken(self, player: int) -> None:
         self.seat_screen.hide()
@@ -290,7 +302,8 @@ class TablePage(QWidget):
         """Redraw the table from the game: layout, highlights, arrows, panels, models."""
         if recompute:
             self.controller.refresh()
-        snapshot = take_snapshot(self.bridge, self.controller.perspective, [self.player_name(0), self.player_name(1)])
+        snapshot = take_snapshot(self.bridge, self.controller.perspective, [self.player_name(0), self.player_name(1)],
+                                 seated=not self.seat_screen.isVisible())
         self._snapshot = snapshot
         for state in (*snapshot.battlefield, *snapshot.stack):
             if state.card is not None:

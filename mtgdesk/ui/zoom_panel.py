@@ -32,6 +32,12 @@ class ZoomPanel(QWidget):
             self.state = state
             self.update()
 
+    def clear(self) -> None:
+        """Show no card (the seat passes to another player, who may not see this one)."""
+        if self.state is not None:
+            self.state = None
+            self.update()
+
     def show_card_def(self, card: CardDef) -> None:
         self.show_card(CardState(0, card, "library", 0, 0, power=card.power, toughness=card.toughness))
 
