@@ -580,6 +580,11 @@ class TableController(QObject):
                 text = fill(self.tr("Waiting for %1…"), self._name(d.player))
             self.prompt.set_prompt(text, [])
             return
+        if self.automatic and self._automatic_action(d.player) is not None:
+            # Answered by itself in a moment (a pass, a declaration with nothing to declare):
+            # no prompt flashes up that the player couldn't act on.
+            self.prompt.set_prompt("", [])
+            return
         handler = {
             DecisionKind.PRIORITY: self._prompt_priority,
             DecisionKind.MULLIGAN: self._prompt_mulligan,
