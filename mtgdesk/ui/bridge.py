@@ -166,5 +166,12 @@ class GameBridge(QObject):
         ability = self.ability(obj_id, index)
         return ability is not None and ability.is_mana
 
+    def keywords(self, obj_id: int) -> frozenset[str]:
+        """A permanent's keyword abilities, after continuous effects (public, CR 613)."""
+        try:
+            return frozenset(self._game.characteristics(obj_id).keywords)
+        except KeyError:
+            return frozenset()
+
     def lands_played(self, player: int) -> int:
         return self._game.lands_played(player)

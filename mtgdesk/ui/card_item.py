@@ -64,6 +64,16 @@ class CardState:
     targets: tuple[Any, ...] = field(default=())
 
 
+def shown_pt(state: CardState) -> tuple[int | None, int | None]:
+    """The power and toughness a card shows: on the battlefield its current ones; anywhere else
+    (a hand, the stack, a graveyard) a creature card's printed ones (CR 208.1)."""
+    if state.zone == "battlefield" or state.card is None:
+        return state.power, state.toughness
+    if state.power is not None:
+        return state.power, state.toughness
+    return state.card.power, state.card.toughness
+
+
 class CardItem(QGraphicsObject):
     """One card. ``state`` is what it shows; ``home`` is where the layout wants it.
 
@@ -203,8 +213,9 @@ class CardItem(QGraphicsObject):
             return
         if state.zone == "battlefield":
             self._paint_marks(painter, state)
-            if state.power is not None and state.toughness is not None:
-                paint_pt(painter, CARD_SIZE, state.card, state.power, state.toughness, state.damage)
+        power, toughness = shown_pt(state)
+        if power is not None and toughness is not None:
+            paint_pt(painter, CARD_SIZE, state.card, power, toughness, state.damage)
         if self.hovered:
             painter.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -52,9 +52,11 @@ class TableSnapshot:
 
 
 def _state(bridge: GameBridge, cv: Any, **extra: Any) -> CardState:
+    # Summoning sickness matters only to a creature without haste (CR 302.6): only then marked.
+    sick = cv.sick and cv.power is not None and "haste" not in bridge.keywords(cv.id)
     return CardState(
         id=cv.id, card=bridge.card(cv.id), zone=cv.zone, owner=cv.owner, controller=cv.controller,
-        tapped=cv.tapped, damage=cv.damage, power=cv.power, toughness=cv.toughness, sick=cv.sick,
+        tapped=cv.tapped, damage=cv.damage, power=cv.power, toughness=cv.toughness, sick=sick,
         attacking=cv.attacking, attached_to=cv.attached_to, token=cv.token, counters=cv.counters, **extra,
     )
 

@@ -314,6 +314,7 @@ class TablePage(QWidget):
             self.scene.sync(snapshot, self.controller.highlights, self.controller.player_highlights,
                             self._thinking, flip=flip)
         self.controller.on_snapshot(snapshot)
+        self.zoom.follow(snapshot.card)
         self._update_stack(snapshot)
         game = self.bridge.game
         decision = self.bridge.decision

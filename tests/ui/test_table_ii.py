@@ -63,3 +63,67 @@ def test_no_prompt_flashes_up_that_the_player_cannot_act_on(window: MainWindow, 
     automatic = [text for text, auto in shown if auto]
     assert automatic, "the game passed by itself at some point"
     assert all(text == "" for text in automatic), automatic
+
+
+def _position_table(qtbot: Any, cards: dict[str, list[str]]) -> Any:
+    """A table on a position set up by hand: ``cards`` by zone for player 0 (``battlefield``,
+    ``hand``) and a few cards in each library; player 0's first main phase."""
+    from mtgdesk.cards import load_pool
+    from mtgdesk.engine import Game, Step, Zone
+    from mtgdesk.storage import Settings
+    from mtgdesk.storage.saves import SavedGame
+    from mtgdesk.ui.session import GameSession
+    from mtgdesk.ui.table_page import TablePage
+
+    pool = load_pool()
+    game = Game(seed=1)
+    for zone, names in cards.items():
+        for name in names:
+            game.create_object(pool.get(name), 0, Zone(zone))
+    for p in (0, 1):
+        for _ in range(5):
+            game.create_object(pool.get("Forest"), p, Zone.LIBRARY)
+    game.begin_at(Step.MAIN1, 0, 3)
+    settings = Settings(animation_speed=0)
+    saved = SavedGame(seed=1, decks=[[], []], players=["human", "human"], player_names=["Ann", "Bob"])
+    session = GameSession(saved, settings, game=game, autosave=False)
+    table = TablePage(session, settings)
+    qtbot.addWidget(table)
+    table.controller.automatic = False
+    table.resize(1280, 800)
+    table.show()
+    return table
+
+
+def test_creature_cards_show_power_and_toughness_everywhere(qtbot: Any) -> None:
+    from mtgdesk.ui.card_item import shown_pt
+
+    table = _position_table(qtbot, {"battlefield": ["Grizzly Bears"], "hand": ["Craw Wurm", "Giant Growth"]})
+    by_name = {i.state.card.name: i.state for i in table.scene.items_by_id.values() if i.state.card is not None}
+    assert shown_pt(by_name["Craw Wurm"]) == (6, 4)  # in the hand: the printed values
+    assert shown_pt(by_name["Giant Growth"]) == (None, None)  # not a creature
+    assert shown_pt(by_name["Grizzly Bears"]) == (2, 2)
+    table.zoom.show_card(by_name["Craw Wurm"])
+    assert table.zoom.card is not None and shown_pt(table.zoom.state) == (6, 4)
+
+
+def test_haste_is_not_summoning_sick(qtbot: Any) -> None:
+    table = _position_table(qtbot, {"battlefield": ["Raging Goblin", "Grizzly Bears", "Forest"]})
+    game = table.bridge.game
+    for obj in game.objects.values():
+        obj.sick = True  # both creatures came under their controller's control this turn
+    table.refresh()
+    marks = {s.card.name: s.sick for s in table.scene.snapshot.battlefield}
+    assert marks == {"Raging Goblin": False, "Grizzly Bears": True, "Forest": False}
+
+
+def test_the_zoom_panel_follows_the_card_it_shows(qtbot: Any) -> None:
+    import dataclasses
+
+    table = _position_table(qtbot, {"battlefield": ["Grizzly Bears"]})
+    bears = table.scene.snapshot.battlefield[0]
+    table.zoom.show_card(dataclasses.replace(bears, blocking=True, tapped=True))  # as it was in combat
+    table.refresh()  # combat is over: the table no longer says it blocks
+    assert table.zoom.state is not None and table.zoom.state.id == bears.id
+    assert not table.zoom.state.blocking and not table.zoom.state.tapped
+    assert table.zoom._notes(table.zoom.state) == []
