@@ -37,12 +37,15 @@ class TableController(QObject):
         rule_cited(str): the Comprehensive Rules number a refusal cites.
         seat_needed(int): in a hot-seat game, the other player must take the seat to decide.
         refreshed(): highlights, arrows or the prompt changed; the table should be redrawn.
+        rematch_requested(), main_menu_requested(): the game is over and the player chose what next.
     """
 
     status_changed = Signal(str)
     rule_cited = Signal(str)
     seat_needed = Signal(int)
     refreshed = Signal()
+    rematch_requested = Signal()
+    main_menu_requested = Signal()
 
     def __init__(self, session: GameSession, scene: TableScene, view: TableView, prompt: PromptBar,
                  settings: Settings, parent: QObject | None = None) -> None:
@@ -571,7 +574,11 @@ class TableController(QObject):
         d = self.decision
         self._extras = {}
         if self.bridge.over:
-            self.prompt.set_prompt(self.tr("The game is over."), [])
+            # What next stays within reach after the game-over dialog is closed.
+            self.prompt.set_prompt(self.tr("The game is over."), [
+                PromptButton(self.tr("Main menu"), self.main_menu_requested.emit, "main_menu_button"),
+                PromptButton(self.tr("Rematch"), self.rematch_requested.emit, "rematch_button", primary=True),
+            ])
             return
         if not self._mine():
             if self.session.is_human(d.player) and self.session.hot_seat:

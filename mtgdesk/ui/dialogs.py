@@ -142,10 +142,12 @@ class GameOverDialog(QDialog):
     Signals:
         rematch_requested(): play again with the same decks.
         save_log_requested(): save the log as text.
+        main_menu_requested(): back to the start page (closed otherwise, the table stays).
     """
 
     rematch_requested = Signal()
     save_log_requested = Signal()
+    main_menu_requested = Signal()
 
     def __init__(self, result: str, detail: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -170,7 +172,7 @@ class GameOverDialog(QDialog):
         self.close_button.setObjectName("main_menu_button")
         self.rematch_button.clicked.connect(self._on_rematch_clicked)
         self.save_button.clicked.connect(self.save_log_requested)
-        self.close_button.clicked.connect(self.reject)
+        self.close_button.clicked.connect(self._on_main_menu_clicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addStretch()
@@ -186,6 +188,10 @@ class GameOverDialog(QDialog):
     def _on_rematch_clicked(self) -> None:
         self.accept()
         self.rematch_requested.emit()
+
+    def _on_main_menu_clicked(self) -> None:
+        self.reject()
+        self.main_menu_requested.emit()
 
 
 class SettingsDialog(QDialog):

@@ -10,7 +10,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QLocale, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QLocale, QLockFile, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.table: TablePage | None = None
         self.game_over_dialog: Any = None
         self.persist_settings = True
+        self._autosave_lock: QLockFile | None = None  # held while this window owns the autosave
 
         self.new_game_action = QAction(self.tr("&New game…"), self)
         self.new_game_action.setObjectName("new_game_action")
@@ -114,6 +115,15 @@ class MainWindow(QMainWindow):
         self.end_turn_action.setShortcut(QKeySequence("Ctrl+E"))
         self.end_turn_action.setStatusTip(self.tr("Pass priority until the end of the turn"))
         self.end_turn_action.triggered.connect(self._end_turn)
+
+        self.concede_action = QAction(self.tr("C&oncede…"), self)
+        self.concede_action.setObjectName("concede_action")
+        self.concede_action.setStatusTip(self.tr("Give up this game: the other player wins"))
+        self.concede_action.triggered.connect(self.concede)
+        self.rematch_action = QAction(self.tr("&Rematch"), self)
+        self.rematch_action.setObjectName("rematch_action")
+        self.rematch_action.setStatusTip(self.tr("The same decks and players again, with a new shuffle"))
+        self.rematch_action.triggered.connect(lambda: self.rematch())
 
         self.about_action = QAction(self.tr("&About mtgdesk"), self)
         self.about_action.setObjectName("about_action")
@@ -164,6 +174,9 @@ class MainWindow(QMainWindow):
         game_menu.setObjectName("game_menu")
         game_menu.addAction(self.pass_action)
         game_menu.addAction(self.end_turn_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.concede_action)
+        game_menu.addAction(self.rematch_action)
 
         # Languages are named in their own language, never translated.
         self.language_menu = self.menuBar().addMenu(self.tr("&Language"))
@@ -278,13 +291,53 @@ class MainWindow(QMainWindow):
         self.continue_action.setEnabled(saved and not playing)
         self.save_log_action.setEnabled(self.table is not None)
         self.main_menu_action.setEnabled(playing)
-        self.pass_action.setEnabled(playing)
-        self.end_turn_action.setEnabled(playing)
+        running = playing and self.table is not None and not self.table.bridge.over
+        self.pass_action.setEnabled(running)
+        self.end_turn_action.setEnabled(running)
+        self.concede_action.setEnabled(running and self.table is not None
+                                       and self.table.conceding_player() is not None)
+        self.rematch_action.setEnabled(self.table is not None and self.table.bridge.over)
 
     # ------------------------------------------------------------------ games
 
+    def game_running(self) -> bool:
+        """A game is on the table and not over."""
+        return self.table is not None and not self.table.bridge.over
+
+    def confirm(self, title: str, text: str, yes: str, on_yes: Any) -> QMessageBox:
+        """Ask before doing something that can't be undone; ``on_yes()`` if the player agrees.
+        The box is window-modal and opened, not executed: the window keeps running."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("confirm_box")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        agree = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        agree.setObjectName("confirm_yes_button")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setObjectName("confirm_cancel_button")
+        box.setDefaultButton(cancel)
+        box.buttonClicked.connect(lambda button: on_yes() if button is agree else None)
+        box.open()
+        return box
+
     def new_game(self) -> None:
-        """Ask for the decks and the opponent, then start the game."""
+        """Ask for the decks and the opponent, then start the game (after asking whether to
+        leave the game in progress, if there is one)."""
+        if self.game_running() and self.pages.currentWidget() is self.table:
+            self.confirm(self.tr("New game"),
+                         self.tr("A game is in progress. Leave it and start a new one? It will be lost."),
+                         self.tr("Start a new game"), self._ask_new_game)
+            return
+        self._ask_new_game()
+
+    def concede(self) -> None:
+        """Concede the game in progress, after asking (CR 104.3a)."""
+        if not self.game_running() or self.table is None:
+            return
+        table = self.table
+        self.confirm(self.tr("Concede"), self.tr("Concede this game? The other player wins."),
+                     self.tr("Concede"), lambda: table.concede() if table is self.table else None)
+
+    def _ask_new_game(self) -> None:
         from mtgdesk.decks.precons import precons
 
         from .dialogs import NewGameDialog
@@ -304,8 +357,31 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup, autosave: bool = True) -> TablePage:
         return self.start_saved(setup.saved_game(), autosave=autosave)
 
+    def claim_autosave(self) -> bool:
+        """Whether this window may play the autosaved game and write it: one window at a time
+        (a lock file beside it; a second window plays without saving, and says so)."""
+        if self._autosave_lock is not None:
+            return True
+        from mtgdesk.storage import autosave_path
+
+        path = autosave_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return False
+        lock = QLockFile(str(path) + ".lock")
+        if not lock.tryLock(100):
+            return False
+        self._autosave_lock = lock
+        return True
+
     def continue_game(self) -> None:
         from mtgdesk.storage.saves import load_autosave
+
+        if not self.claim_autosave():
+            QMessageBox.information(self, self.tr("Continue"),
+                                    self.tr("The last game is open in another mtgdesk window."))
+            return
 
         saved = load_autosave()
         if saved is None:
@@ -324,6 +400,9 @@ class MainWindow(QMainWindow):
         from .session import GameSession
         from .table_page import TablePage
 
+        shared = autosave and not self.claim_autosave()
+        if shared:
+            autosave = False
         self._close_game()
         session = GameSession(saved, self.settings, self, autosave=autosave)
         table = TablePage(session, self.settings, self)
@@ -331,12 +410,18 @@ class MainWindow(QMainWindow):
         table.rule_cited.connect(self._show_rule)
         self._show_rule("")
         table.game_finished.connect(self._on_table_game_finished)
+        table.rematch_requested.connect(lambda: self.rematch())
+        table.main_menu_requested.connect(self.show_start_page)
         self.session, self.table = session, table
         self.pages.addWidget(table)
         self.pages.setCurrentWidget(table)
         table.view.setFocus()
         self._update_actions()
-        self.statusBar().showMessage(self.tr("Good luck!"), 3000)
+        if shared:
+            self.statusBar().showMessage(
+                self.tr("Another mtgdesk window keeps the saved game: this game won't be saved."), 10000)
+        else:
+            self.statusBar().showMessage(self.tr("Good luck!"), 3000)
         if frozen:
             session.paused = True
             table.controller.automatic = False
@@ -481,11 +566,15 @@ class MainWindow(QMainWindow):
         life = self.tr("Turn %1. Life: %2 %3, %4 %5.")
         detail = (life.replace("%1", str(game.turn)).replace("%2", names[0]).replace("%3", str(game.players[0].life))
                   .replace("%4", names[1]).replace("%5", str(game.players[1].life)))
+        conceded = self.table.bridge.conceded
+        if conceded is not None:
+            detail = self.tr("%1 conceded.").replace("%1", names[conceded]) + " " + detail
         dialog = GameOverDialog(result, detail, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self._on_game_over_dialog_finished)
         dialog.rematch_requested.connect(self.rematch)
         dialog.save_log_requested.connect(self.save_log)
+        dialog.main_menu_requested.connect(self.show_start_page)
         dialog.rejected.connect(self._update_actions)
         self.game_over_dialog = dialog
         self._update_actions()
@@ -555,6 +644,9 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode()
         if self.persist_settings and not self.settings.problems:
             self._save_settings()
+        if self._autosave_lock is not None:
+            self._autosave_lock.unlock()
+            self._autosave_lock = None
         super().closeEvent(event)
 
     def _show_about(self) -> None:

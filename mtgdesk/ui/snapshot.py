@@ -88,6 +88,6 @@ def take_snapshot(bridge: GameBridge, perspective: int, names: list[str], seated
     decision = game.decision
     return TableSnapshot(
         perspective=perspective, turn=game.turn, step=game.step.value, active=game.active,
-        decision_player=decision.player, decision_kind=decision.kind, over=game.over, players=players,
+        decision_player=decision.player, decision_kind=decision.kind, over=bridge.over, players=players,
         battlefield=battlefield, stack=stack, hands=hands, blocks=blocks,
     )

@@ -105,6 +105,8 @@ class TablePage(QWidget):
     status_changed = Signal(str)
     game_finished = Signal(object)
     rule_cited = Signal(str)
+    rematch_requested = Signal()
+    main_menu_requested = Signal()
 
     def __init__(self, session: GameSession, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -201,6 +203,8 @@ class TablePage(QWidget):
         self.controller.rule_cited.connect(self.rule_cited)
         self.controller.refreshed.connect(self._on_controller_refreshed)
         self.controller.seat_needed.connect(self._on_controller_seat_needed)
+        self.controller.rematch_requested.connect(self.rematch_requested)
+        self.controller.main_menu_requested.connect(self.main_menu_requested)
         self.seat_screen.taken.connect(self._on_seat_screen_taken)
         self.scene.card_hovered.connect(self.zoom.show_card)
         self.stack_view.card_hovered.connect(self.zoom.show_card)
@@ -221,6 +225,8 @@ class TablePage(QWidget):
         deck_names = (list(self.session.deck_names) + ["", ""])[:2]
         self.log_model.clear()
         self.log_model.append([self.log.header(deck_names), *self.log.entries(self._log_events)])
+        if self.bridge.conceded is not None:
+            self.log_model.append([self.log.conceded(self.bridge.conceded)])
         clear_face_cache()
         clear_caches()
         for item in self.scene.items():
@@ -253,6 +259,10 @@ class TablePage(QWidget):
         self.refresh()
 
     def _on_bridge_game_over(self, winner: Any) -> None:
+        if self.bridge.conceded is not None:
+            self.log_model.append([self.log.conceded(self.bridge.conceded)])
+        self.view.stop_targeting()
+        self.controller.close_menu()
         self.refresh()
         QTimer.singleShot(0, lambda: self.game_finished.emit(winner))
 
@@ -363,6 +373,22 @@ class TablePage(QWidget):
         """Begin play: the computer moves if it is its turn, automatic passes happen."""
         self.session.start()
         self.refresh()
+
+    def conceding_player(self) -> int | None:
+        """Who concedes from this table: the person at it (in hot-seat, the one seated); None
+        when no person plays or the game is over."""
+        if self.bridge.over:
+            return None
+        seat = self.controller.perspective
+        if self.session.is_human(seat):
+            return seat
+        humans = self.session.human_seats()
+        return humans[0] if humans else None
+
+    def concede(self) -> bool:
+        """The person at the table concedes (CR 104.3a): the game ends, the other player wins."""
+        player = self.conceding_player()
+        return player is not None and self.bridge.concede(player)
 
     def shutdown(self) -> None:
         self.session.stop()

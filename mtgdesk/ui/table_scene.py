@@ -760,7 +760,7 @@ class TableScene(QGraphicsScene):
         are when none of them changed."""
         snapshot = self.snapshot
         wanted: list[tuple[Any, Any, str, bool]] = []
-        if snapshot is not None:
+        if snapshot is not None and not snapshot.over:  # the board is cleared at the game's end
             defender = 1 - snapshot.active
             blocked = {a for _, a in snapshot.blocks}
             wanted += [(s.id, PlayerRef(defender), "attack", False)

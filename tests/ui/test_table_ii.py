@@ -127,3 +127,85 @@ def test_the_zoom_panel_follows_the_card_it_shows(qtbot: Any) -> None:
     assert table.zoom.state is not None and table.zoom.state.id == bears.id
     assert not table.zoom.state.blocking and not table.zoom.state.tapped
     assert table.zoom._notes(table.zoom.state) == []
+
+
+def _confirm_box(window: MainWindow) -> Any:
+    from PySide6.QtWidgets import QMessageBox
+
+    boxes = [b for b in window.findChildren(QMessageBox, "confirm_box") if b.isVisible()]
+    assert len(boxes) == 1, boxes
+    return boxes[0]
+
+
+def test_concede_asks_first_then_ends_the_game(window: MainWindow, qtbot: Any) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    table = window.start_game(_setup(seed=11), autosave=False)
+    qtbot.waitUntil(lambda: window.concede_action.isEnabled(), timeout=5000)
+    window.concede_action.trigger()
+    box = _confirm_box(window)
+    box.findChild(QPushButton, "confirm_cancel_button").click()
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert not table.bridge.over
+    window.concede_action.trigger()
+    _confirm_box(window).findChild(QPushButton, "confirm_yes_button").click()
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+    assert table.bridge.over and table.bridge.conceded == 0 and table.bridge.winner == 1
+    assert "Ann concedes the game." in table.log_text()
+    assert "You lose." in window.game_over_dialog.findChild(type(window.title_label), "result_label").text()
+    assert not window.concede_action.isEnabled() and window.rematch_action.isEnabled()
+    # The dialog closed, the table says the game is over and offers the rematch.
+    window.game_over_dialog.reject()
+    qtbot.waitUntil(lambda: window.game_over_dialog is None)
+    assert table.prompt.text() == "The game is over."
+    assert not table.scene.arrows and not table.scene.highlights
+    table.prompt.buttons["rematch_button"].click()
+    qtbot.waitUntil(lambda: window.table is not table and window.table is not None)
+    assert not window.table.bridge.over
+
+
+def test_a_running_game_is_replaced_only_after_asking(window: MainWindow, qtbot: Any) -> None:
+    from PySide6.QtWidgets import QDialog, QPushButton
+
+    table = window.start_game(_setup(seed=11), autosave=False)
+    window.new_game_action.trigger()
+    box = _confirm_box(window)
+    box.findChild(QPushButton, "confirm_cancel_button").click()
+    assert window.table is table and not [d for d in window.findChildren(QDialog) if d.isVisible()]
+    window.new_game_action.trigger()
+    _confirm_box(window).findChild(QPushButton, "confirm_yes_button").click()
+    qtbot.waitUntil(lambda: window._new_game_dialog is not None and window._new_game_dialog.isVisible())
+    window._new_game_dialog.reject()
+
+
+def test_attack_arrows_are_cleared_when_the_game_ends(window: MainWindow, qtbot: Any) -> None:
+    from mtgdesk.ui.smoke import smoke_position
+
+    position = smoke_position(seed=5, min_turn=3, kinds=("blockers",))
+    table = window.start_saved(position.saved, autosave=False, frozen=True)
+    assert any(a.kind == "attack" for a in table.scene.arrows)
+    table.bridge.concede(0)
+    qtbot.waitUntil(lambda: not table.scene.arrows, timeout=3000)
+
+
+def test_one_window_per_autosave(window: MainWindow, qtbot: Any) -> None:
+    from mtgdesk.storage import Settings, has_autosave
+
+    first = window.start_game(_setup(seed=11, seats=[HUMAN, HUMAN]))
+    assert first.session.autosave_enabled
+    first.session.write_autosave()
+    assert has_autosave()
+    second = MainWindow(settings=Settings(animation_speed=0))
+    qtbot.addWidget(second)
+    second.persist_settings = False
+    second.show()
+    table = second.start_game(_setup(seed=12, seats=[HUMAN, HUMAN]))
+    assert not table.session.autosave_enabled  # it plays, but doesn't overwrite the first's game
+    assert "won't be saved" in second.statusBar().currentMessage()
+    second.close()
+    window.close()  # the first lets the saved game go
+    third = MainWindow(settings=Settings(animation_speed=0))
+    qtbot.addWidget(third)
+    third.persist_settings = False
+    assert third.claim_autosave()
+    third.close()
