@@ -16,6 +16,10 @@
         <translation>%1 (%2) contre %3 (%4)</translation>
     </message>
     <message>
+        <source>%1 concedes the game.</source>
+        <translation>%1 concède la partie.</translation>
+    </message>
+    <message>
         <source>Turn %1: %2</source>
         <translation>Tour %1 : %2</translation>
     </message>
@@ -235,6 +239,22 @@
         <translation>Passer la priorité jusqu&apos;à la fin du tour</translation>
     </message>
     <message>
+        <source>C&amp;oncede…</source>
+        <translation>Conc&amp;éder…</translation>
+    </message>
+    <message>
+        <source>Give up this game: the other player wins</source>
+        <translation>Abandonner cette partie : l&apos;autre joueur gagne</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <source>The same decks and players again, with a new shuffle</source>
+        <translation>Les mêmes decks et joueurs, avec un nouveau mélange</translation>
+    </message>
+    <message>
         <source>&amp;About mtgdesk</source>
         <translation>À &amp;propos de mtgdesk</translation>
     </message>
@@ -295,12 +315,36 @@
         <translation>Prêt</translation>
     </message>
     <message>
+        <source>A game is in progress. Leave it and start a new one? It will be lost.</source>
+        <translation>Une partie est en cours. La quitter pour en commencer une nouvelle ? Elle sera perdue.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Concéder</translation>
+    </message>
+    <message>
+        <source>Concede this game? The other player wins.</source>
+        <translation>Concéder cette partie ? L&apos;autre joueur gagne.</translation>
+    </message>
+    <message>
+        <source>The last game is open in another mtgdesk window.</source>
+        <translation>La dernière partie est ouverte dans une autre fenêtre de mtgdesk.</translation>
+    </message>
+    <message>
         <source>There is no game to continue.</source>
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
     <message>
         <source>The last game can&apos;t be continued: %1</source>
         <translation>La dernière partie ne peut pas être reprise : %1</translation>
+    </message>
+    <message>
+        <source>Another mtgdesk window keeps the saved game: this game won&apos;t be saved.</source>
+        <translation>Une autre fenêtre de mtgdesk garde la partie sauvegardée : cette partie ne sera pas enregistrée.</translation>
     </message>
     <message>
         <source>Good luck!</source>
@@ -333,6 +377,10 @@
     <message>
         <source>Turn %1. Life: %2 %3, %4 %5.</source>
         <translation>Tour %1. Points de vie : %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <source>%1 conceded.</source>
+        <translation>%1 a concédé.</translation>
     </message>
     <message>
         <source>Save the game log</source>
@@ -435,6 +483,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Regarder dans :</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message>
         <source>CR %1</source>
@@ -530,10 +589,6 @@
         <translation>En attente de %1.</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
         <source>Play %1 onto your own battlefield.</source>
         <translation>Jouez %1 sur votre propre champ de bataille.</translation>
     </message>
@@ -572,6 +627,14 @@
     <message>
         <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
         <translation>Cliquez d&apos;abord (ou faites glisser) une de vos créatures dégagées, puis l&apos;attaquant qu&apos;elle bloque.</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Menu principal</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
     </message>
     <message>
         <source>%1 must decide: pass the seat.</source>
@@ -803,6 +866,10 @@
     <message>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1522,6 +1589,89 @@
     <message>
         <source>Zodiac Monkey</source>
         <translation>Singe du zodiaque</translation>
+    </message>
+</context>
+<context>
+    <name>decks</name>
+    <message>
+        <source>Skyward Knights</source>
+        <translation>Chevaliers célestes</translation>
+    </message>
+    <message>
+        <source>White weenie: small soldiers, flyers and Pacifism.</source>
+        <translation>Blanc agressif : petits soldats, volants et Pacifisme.</translation>
+    </message>
+    <message>
+        <source>Tidal Wisdom</source>
+        <translation>Sagesse des marées</translation>
+    </message>
+    <message>
+        <source>Blue flyers, card draw and counterspells.</source>
+        <translation>Volants bleus, pioche et contresorts.</translation>
+    </message>
+    <message>
+        <source>Grave Robbers</source>
+        <translation>Pilleurs de tombes</translation>
+    </message>
+    <message>
+        <source>Black removal, discard and creatures that come back.</source>
+        <translation>Éliminations noires, défausse et créatures qui reviennent.</translation>
+    </message>
+    <message>
+        <source>Goblin Raid</source>
+        <translation>Raid gobelin</translation>
+    </message>
+    <message>
+        <source>Fast red attackers with haste, and burn to finish.</source>
+        <translation>Attaquants rouges rapides avec la célérité, et des brûlures pour finir.</translation>
+    </message>
+    <message>
+        <source>Green Stompers</source>
+        <translation>Piétineurs verts</translation>
+    </message>
+    <message>
+        <source>Big green creatures, trample and pump.</source>
+        <translation>Grosses créatures vertes, piétinement et renforts.</translation>
+    </message>
+    <message>
+        <source>Azure Skies</source>
+        <translation>Cieux d&apos;azur</translation>
+    </message>
+    <message>
+        <source>White and blue flyers that rule the air.</source>
+        <translation>Volants blancs et bleus, maîtres des airs.</translation>
+    </message>
+    <message>
+        <source>Shadow Tricks</source>
+        <translation>Ruses de l&apos;ombre</translation>
+    </message>
+    <message>
+        <source>Blue and black: evasive creatures, removal and card advantage.</source>
+        <translation>Bleu et noir : créatures évasives, éliminations et avantage de cartes.</translation>
+    </message>
+    <message>
+        <source>Havoc</source>
+        <translation>Ravages</translation>
+    </message>
+    <message>
+        <source>Black and red: burn, fear and relentless attackers.</source>
+        <translation>Noir et rouge : brûlures, peur et attaquants implacables.</translation>
+    </message>
+    <message>
+        <source>Wild Fury</source>
+        <translation>Furie sauvage</translation>
+    </message>
+    <message>
+        <source>Red and green: big bodies, burn and trample.</source>
+        <translation>Rouge et vert : gros gabarits, brûlures et piétinement.</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Legion</source>
+        <translation>Légion de la nature</translation>
+    </message>
+    <message>
+        <source>Green and white: an army of creatures that grows together.</source>
+        <translation>Vert et blanc : une armée de créatures qui grandit ensemble.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,10 @@
         <translation>%1 (%2) против %3 (%4)</translation>
     </message>
     <message>
+        <source>%1 concedes the game.</source>
+        <translation>%1 сдаётся.</translation>
+    </message>
+    <message>
         <source>Turn %1: %2</source>
         <translation>Ход %1: %2</translation>
     </message>
@@ -239,6 +243,22 @@
         <translation>Передавать приоритет до конца хода</translation>
     </message>
     <message>
+        <source>C&amp;oncede…</source>
+        <translation>С&amp;даться…</translation>
+    </message>
+    <message>
+        <source>Give up this game: the other player wins</source>
+        <translation>Сдаться в этой партии: побеждает другой игрок</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Реванш</translation>
+    </message>
+    <message>
+        <source>The same decks and players again, with a new shuffle</source>
+        <translation>Те же колоды и игроки, с новым перемешиванием</translation>
+    </message>
+    <message>
         <source>&amp;About mtgdesk</source>
         <translation>&amp;О программе mtgdesk</translation>
     </message>
@@ -299,12 +319,36 @@
         <translation>Готово</translation>
     </message>
     <message>
+        <source>A game is in progress. Leave it and start a new one? It will be lost.</source>
+        <translation>Идёт партия. Бросить её и начать новую? Она будет потеряна.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Начать новую партию</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Concede this game? The other player wins.</source>
+        <translation>Сдаться в этой партии? Победит другой игрок.</translation>
+    </message>
+    <message>
+        <source>The last game is open in another mtgdesk window.</source>
+        <translation>Последняя партия открыта в другом окне mtgdesk.</translation>
+    </message>
+    <message>
         <source>There is no game to continue.</source>
         <translation>Нет партии, которую можно продолжить.</translation>
     </message>
     <message>
         <source>The last game can&apos;t be continued: %1</source>
         <translation>Последнюю партию нельзя продолжить: %1</translation>
+    </message>
+    <message>
+        <source>Another mtgdesk window keeps the saved game: this game won&apos;t be saved.</source>
+        <translation>Сохранённая партия занята другим окном mtgdesk: эта партия не будет сохраняться.</translation>
     </message>
     <message>
         <source>Good luck!</source>
@@ -337,6 +381,10 @@
     <message>
         <source>Turn %1. Life: %2 %3, %4 %5.</source>
         <translation>Ход %1. Жизни: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <source>%1 conceded.</source>
+        <translation>%1 сдался.</translation>
     </message>
     <message>
         <source>Save the game log</source>
@@ -439,6 +487,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message>
         <source>CR %1</source>
@@ -534,10 +593,6 @@
         <translation>Ожидание: %1.</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
-    </message>
-    <message>
         <source>Play %1 onto your own battlefield.</source>
         <translation>Сыграйте %1 на своем поле битвы.</translation>
     </message>
@@ -576,6 +631,14 @@
     <message>
         <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
         <translation>Сначала щелкните (или перетащите) свое неповернутое существо, затем атакующего, которого оно блокирует.</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Главное меню</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
     </message>
     <message>
         <source>%1 must decide: pass the seat.</source>
@@ -815,6 +878,10 @@
     <message>
         <source>Game log</source>
         <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1537,6 +1604,89 @@
     <message>
         <source>Zodiac Monkey</source>
         <translation>Зодиакальная обезьяна</translation>
+    </message>
+</context>
+<context>
+    <name>decks</name>
+    <message>
+        <source>Skyward Knights</source>
+        <translation>Небесные рыцари</translation>
+    </message>
+    <message>
+        <source>White weenie: small soldiers, flyers and Pacifism.</source>
+        <translation>Белый натиск: мелкие солдаты, летуны и Пацифизм.</translation>
+    </message>
+    <message>
+        <source>Tidal Wisdom</source>
+        <translation>Мудрость приливов</translation>
+    </message>
+    <message>
+        <source>Blue flyers, card draw and counterspells.</source>
+        <translation>Синие летуны, взятие карт и контрзаклинания.</translation>
+    </message>
+    <message>
+        <source>Grave Robbers</source>
+        <translation>Расхитители могил</translation>
+    </message>
+    <message>
+        <source>Black removal, discard and creatures that come back.</source>
+        <translation>Чёрное уничтожение, сброс и существа, которые возвращаются.</translation>
+    </message>
+    <message>
+        <source>Goblin Raid</source>
+        <translation>Набег гоблинов</translation>
+    </message>
+    <message>
+        <source>Fast red attackers with haste, and burn to finish.</source>
+        <translation>Быстрые красные атакующие с ускорением и прямой урон для добивания.</translation>
+    </message>
+    <message>
+        <source>Green Stompers</source>
+        <translation>Зелёные топтуны</translation>
+    </message>
+    <message>
+        <source>Big green creatures, trample and pump.</source>
+        <translation>Большие зелёные существа, пробивной удар и усиления.</translation>
+    </message>
+    <message>
+        <source>Azure Skies</source>
+        <translation>Лазурные небеса</translation>
+    </message>
+    <message>
+        <source>White and blue flyers that rule the air.</source>
+        <translation>Белые и синие летуны, властители неба.</translation>
+    </message>
+    <message>
+        <source>Shadow Tricks</source>
+        <translation>Теневые уловки</translation>
+    </message>
+    <message>
+        <source>Blue and black: evasive creatures, removal and card advantage.</source>
+        <translation>Синий и чёрный: неуловимые существа, уничтожение и преимущество в картах.</translation>
+    </message>
+    <message>
+        <source>Havoc</source>
+        <translation>Разорение</translation>
+    </message>
+    <message>
+        <source>Black and red: burn, fear and relentless attackers.</source>
+        <translation>Чёрный и красный: прямой урон, страх и неумолимые атакующие.</translation>
+    </message>
+    <message>
+        <source>Wild Fury</source>
+        <translation>Дикая ярость</translation>
+    </message>
+    <message>
+        <source>Red and green: big bodies, burn and trample.</source>
+        <translation>Красный и зелёный: крупные существа, прямой урон и пробивной удар.</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Legion</source>
+        <translation>Легион природы</translation>
+    </message>
+    <message>
+        <source>Green and white: an army of creatures that grows together.</source>
+        <translation>Зелёный и белый: армия существ, которая растёт вместе.</translation>
     </message>
 </context>
 <context>

@@ -234,8 +234,7 @@ class TableController(QObject):
         return fill(self.tr("Waiting for %1."), self._name(d.player))
 
     def _name(self, player: int) -> str:
-        names = self.session.names
-        return names[player] if player < len(names) and names[player] else fill(self.tr("Player %1"), str(player + 1))
+        return self.session.player_name(player)
 
     # ------------------------------------------------------------------ gestures
 

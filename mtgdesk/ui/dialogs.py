@@ -27,7 +27,7 @@ from mtgdesk.storage import Settings
 
 from .phase_bar import SHOWN_STEPS
 from .session import COMPUTER, HUMAN, GameSetup
-from .texts import fill, step_name
+from .texts import deck_text, fill, step_name
 
 
 class NewGameDialog(QDialog):
@@ -50,7 +50,7 @@ class NewGameDialog(QDialog):
             combo = QComboBox(box)
             combo.setObjectName(f"deck_combo_{side}")
             for deck in decks:
-                combo.addItem(deck.name, deck.name)
+                combo.addItem(deck_text(deck.name), deck.name)
             wanted = settings.last_decks[side] if len(settings.last_decks) > side else None
             index = combo.findData(wanted) if wanted else -1
             combo.setCurrentIndex(index if index >= 0 else min(side, combo.count() - 1))
@@ -119,13 +119,14 @@ class NewGameDialog(QDialog):
         if 0 <= index < len(self.decks):
             deck = self.decks[index]
             self.descriptions[side].setText(
-                fill(self.tr("%1 (%2 cards)"), deck.description or "", str(len(deck))).strip())
+                fill(self.tr("%1 (%2 cards)"), deck_text(deck.description or ""), str(len(deck))).strip())
 
     def setup(self) -> GameSetup:
         """The game this dialog describes."""
         chosen = [self.decks[box.currentIndex()] for box in self.deck_boxes]
         seats = [HUMAN, HUMAN if self.human_button.isChecked() else COMPUTER]
-        names = [edit.text().strip() or edit.placeholderText() for edit in self.name_edits]
+        # A name left empty stays empty: the table names the seat in the language of the moment.
+        names = [edit.text().strip() for edit in self.name_edits]
         return GameSetup(decks=[[c.name for c in d.cards()] for d in chosen], deck_names=[d.name for d in chosen],
                          seats=seats, names=names)
 

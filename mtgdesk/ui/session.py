@@ -13,7 +13,7 @@ from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.engine import Game
@@ -26,8 +26,8 @@ from .bridge import GameBridge
 HUMAN = "human"
 COMPUTER = "computer"
 
-#: How long the computer waits after a visible action, at normal animation speed, so that a
-#: person can follow what it does.
+# How long the computer waits after a visible action, at normal animation speed, so that a
+# person can follow what it does.
 COMPUTER_PAUSE_MS = 550
 AUTOSAVE_DELAY_MS = 400
 
@@ -166,6 +166,15 @@ class GameSession(QObject):
     @property
     def hot_seat(self) -> bool:
         return all(kind == HUMAN for kind in self.seats)
+
+    def player_name(self, player: int) -> str:
+        """The name a player was given, or a default in the interface's language of the moment
+        ("Computer", "Player 2"), never stored, so that it follows a change of language."""
+        if player < len(self.names) and self.names[player]:
+            return self.names[player]
+        if not self.is_human(player):
+            return QCoreApplication.translate("TablePage", "Computer")
+        return QCoreApplication.translate("TablePage", "Player %1").replace("%1", str(player + 1))
 
     def human_seats(self) -> list[int]:
         return [i for i, kind in enumerate(self.seats) if kind == HUMAN]

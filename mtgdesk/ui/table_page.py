@@ -34,7 +34,7 @@ from .snapshot import TableSnapshot, take_snapshot
 from .stack_view import StackView
 from .table_scene import TableScene
 from .table_view import TableView
-from .texts import card_name, fill
+from .texts import card_name, deck_text, fill
 from .zoom_panel import ZoomPanel
 
 
@@ -134,7 +134,7 @@ class TablePage(QWidget):
         self._connect()
         self._snapshot: TableSnapshot | None = None
         self.refresh(flip=True)
-        deck_names = (list(session.deck_names) + ["", ""])[:2]
+        deck_names = [deck_text(n) for n in (list(session.deck_names) + ["", ""])[:2]]
         self._log_events: list[Any] = list(session.initial_events)  # to write the log anew in another language
         self.log_model.append([self.log.header(deck_names), *self.log.entries(session.initial_events)])
         self._show_top_of_stack()
@@ -222,7 +222,7 @@ class TablePage(QWidget):
 
         self.stack_label.setText(self.tr("Stack"))
         self.log_label.setText(self.tr("Game log"))
-        deck_names = (list(self.session.deck_names) + ["", ""])[:2]
+        deck_names = [deck_text(n) for n in (list(self.session.deck_names) + ["", ""])[:2]]
         self.log_model.clear()
         self.log_model.append([self.log.header(deck_names), *self.log.entries(self._log_events)])
         if self.bridge.conceded is not None:
@@ -238,10 +238,7 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ names
 
     def player_name(self, player: int) -> str:
-        names = self.session.names
-        if player < len(names) and names[player]:
-            return names[player]
-        return fill(self.tr("Player %1"), str(player + 1))
+        return self.session.player_name(player)
 
     # ------------------------------------------------------------------ following the game
 

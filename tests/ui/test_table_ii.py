@@ -14,6 +14,13 @@ from tests.ui.table_driver import TableDriver
 pytestmark = pytest.mark.gui
 
 
+@pytest.fixture(autouse=True)
+def _english_again(window: MainWindow) -> Any:
+    """The language is the application's: a test that switches it switches it back."""
+    yield
+    window.languages.set_language("en")
+
+
 def _setup(seed: int, seats: list[str] | None = None) -> GameSetup:
     decks = precons()[:2]
     return GameSetup(decks=[[c.name for c in d.cards()] for d in decks], deck_names=[d.name for d in decks],
@@ -209,3 +216,43 @@ def test_one_window_per_autosave(window: MainWindow, qtbot: Any) -> None:
     third.persist_settings = False
     assert third.claim_autosave()
     third.close()
+
+
+def test_default_names_and_deck_names_follow_the_language(window: MainWindow, qtbot: Any) -> None:
+    setup = _setup(seed=11)
+    setup.names = ["", ""]  # left empty in the new game dialog: the table names the seats
+    table = window.start_game(setup, autosave=False)
+    assert [table.player_name(0), table.player_name(1)] == ["Player 1", "Computer"]
+    english_deck = setup.deck_names[0]
+    assert english_deck in table.log_text()
+    window.set_language("fr")
+    assert [table.player_name(0), table.player_name(1)] == ["Joueur 1", "Ordinateur"]
+    assert english_deck not in table.log_text() and "Chevaliers célestes" in table.log_text()
+    assert table.scene.panels[1].info is not None and table.scene.panels[1].info.name == "Ordinateur"
+    window.set_language("ru")
+    assert table.player_name(1) == "Компьютер"
+
+
+def test_the_new_game_dialog_leaves_an_empty_name_empty(window: MainWindow, qtbot: Any) -> None:
+    window.set_language("fr")
+    window.new_game()
+    dialog = window._new_game_dialog
+    for edit in dialog.name_edits:
+        edit.setText("")
+    assert dialog.setup().names == ["", ""]
+    assert dialog.deck_boxes[0].itemText(0) == "Chevaliers célestes"
+    assert dialog.deck_boxes[0].itemData(0) == "Skyward Knights"  # what is remembered stays the deck's name
+    dialog.reject()
+
+
+@pytest.mark.parametrize(("language", "look_in", "file_type"),
+                         [("fr", "&Regarder dans :", "Fichiers de &type :"), ("ru", "&Папка:", "&Тип файлов:")])
+def test_qt_dialogs_speak_the_language(window: MainWindow, language: str, look_in: str, file_type: str) -> None:
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    window.set_language(language)
+    dialog = QFileDialog(window, "x")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    labels = [label.text() for label in dialog.findChildren(QLabel)]
+    assert look_in in labels and file_type in labels, labels
+    dialog.deleteLater()
