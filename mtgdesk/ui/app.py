@@ -13,11 +13,20 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import (
+    QLibraryInfo,
+    QLocale,
+    QMessageLogContext,
+    QtMsgType,
+    QTimer,
+    QTranslator,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from mtgdesk import resources
+from mtgdesk.cli import add_window_options
 from mtgdesk.ui.language import LanguageManager, system_language
 from mtgdesk.ui.main_window import MainWindow, package_version
 
@@ -34,29 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog=APP_NAME,
         description="Play Magic: The Gathering against the computer or a friend.",
     )
-    parser.add_argument(
-        "--screenshot",
-        metavar="FILE",
-        type=Path,
-        help="show the main window, save a picture of it to FILE (PNG) and exit",
-    )
-    parser.add_argument(
-        "--smoke",
-        action="store_true",
-        help="open the table on a game in progress between two preconstructed decks, draw it and "
-        "exit (with --screenshot, save a picture of it)",
-    )
-    parser.add_argument(
-        "--seed",
-        type=int,
-        default=1,
-        help=argparse.SUPPRESS,
-    )
-    parser.add_argument(
-        "--lang",
-        metavar="CODE",
-        help="language of the interface, e.g. fr or ru (default: the system's)",
-    )
+    add_window_options(parser)
     return parser
 
 
@@ -83,6 +70,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
             return 1
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
+    qInstallMessageHandler(_qt_message)
     app = QApplication.instance() or QApplication([program, *qt_args])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
@@ -110,6 +98,17 @@ def run_app(argv: Sequence[str] | None = None) -> int:
         # Deleting the window while the application still exists avoids a crash at interpreter
         # exit, when Python would otherwise destroy the two in an arbitrary order.
         shiboken6.delete(window)
+
+
+#: Qt's messages that say nothing to a user: the offscreen platform (--smoke, --screenshot
+#: without a display) can't pass size hints to a window manager it doesn't have.
+_QUIET = ("This plugin does not support propagateSizeHints()",)
+
+
+def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    if message in _QUIET:
+        return
+    print(message, file=sys.stderr)
 
 
 def _display_available(qt_args: Sequence[str]) -> bool:

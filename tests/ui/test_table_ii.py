@@ -256,3 +256,45 @@ def test_qt_dialogs_speak_the_language(window: MainWindow, language: str, look_i
     labels = [label.text() for label in dialog.findChildren(QLabel)]
     assert look_in in labels and file_type in labels, labels
     dialog.deleteLater()
+
+
+def test_f1_and_the_why_link_open_the_entry_they_name(window: MainWindow, qtbot: Any) -> None:
+    reference = window.show_rules_reference()  # F1
+    assert reference.tabs.currentIndex() == 0 and reference.keywords.currentItem().text() == "Flying"
+    assert reference.current_text().startswith("Flying") and "flying or reach" in reference.current_text()
+    window.show_rules_reference("305.2b")  # the "Why?" link of a refusal
+    assert "CR 305.2b" in reference.current_text() and "one land each turn" in reference.current_text()
+    reference.tabs.setCurrentIndex(0)
+    window.show_rules_reference("305.2b")  # the same rule again, from the other tab
+    assert reference.tabs.currentIndex() == 1 and "one land each turn" in reference.current_text()
+    titles = [reference.rules.item(row).text() for row in range(reference.rules.count())]
+    assert all(" — " in title and len(title) > 20 for title in titles), titles[:3]  # not bare numbers
+    reference.close()
+
+
+def test_the_why_link_goes_with_its_message(window: MainWindow, qtbot: Any) -> None:
+    from mtgdesk.engine import IllegalAction
+
+    table = window.start_game(_setup(seed=11), autosave=False)
+    table.controller.refuse(IllegalAction("305.2b", "one_land_per_turn"))
+    assert window.rule_button.isVisible()
+    window.statusBar().showMessage("Something else")
+    assert not window.rule_button.isVisible()
+    table.controller.refuse(IllegalAction("305.2b", "one_land_per_turn"))
+    assert window.rule_button.isVisible()
+    window.statusBar().clearMessage()
+    assert not window.rule_button.isVisible()
+
+
+@pytest.mark.slow
+def test_help_lists_every_option() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run([sys.executable, "-m", "mtgdesk", "--help"], capture_output=True, text=True, cwd=root,
+                            timeout=60)
+    assert result.returncode == 0
+    for option in ("--smoke", "--screenshot", "--lang", "--version", "check", "sim", "cards"):
+        assert option in result.stdout, option
