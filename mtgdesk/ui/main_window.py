@@ -6,7 +6,6 @@ The table's modules are imported when the first game starts, so that the window 
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -43,11 +42,9 @@ _SYMBOL_SIZE = QSize(40, 40)
 
 
 def package_version() -> str:
-    """The installed version of mtgdesk, or the checkout's when it runs uninstalled."""
-    try:
-        return version("mtgdesk")
-    except PackageNotFoundError:
-        return str(getattr(mtgdesk, "__version__", "dev"))
+    """mtgdesk's version: the package's own (``pyproject.toml`` says the same, a test checks),
+    read without ``importlib.metadata``, which would cost the first paint a tenth of a second."""
+    return str(mtgdesk.__version__)
 
 
 class MainWindow(QMainWindow):
@@ -62,7 +59,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("main_window")
         self.setWindowTitle(self.tr("mtgdesk"))
-        self.resize(1280, 800)
+        self.resize(self._first_size())
         self.settings = settings if settings is not None else load_settings()
         self._about_box: QMessageBox | None = None
         self.session: GameSession | None = None
@@ -157,6 +154,16 @@ class MainWindow(QMainWindow):
         self._check_language(self.languages.language)
 
     # ------------------------------------------------------------------ building
+
+    def _first_size(self) -> QSize:
+        """The size of a first start (later, the size the window had): most of the screen, at
+        least 1280 × 800 where the screen has room for it (a window can be maximised, too)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None:
+            return QSize(1280, 800)
+        room = screen.availableGeometry().size()
+        return QSize(min(room.width(), max(1280, round(room.width() * 0.85))),
+                     min(room.height(), max(800, round(room.height() * 0.85))))
 
     def _build_menus(self) -> None:
         self.file_menu = file_menu = self.menuBar().addMenu(self.tr("&File"))

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .arrows import ArrowItem
 from .card_item import CARD_SIZE, MIME_TYPE, CardItem
-from .table_scene import SCENE_RECT, TableScene
+from .table_layout import TableGeometry
+from .table_scene import TableScene
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,12 @@ class TableView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
-        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        """The table takes the window's shape (a wider window, a wider battlefield), then fills
+        the view at its full height."""
+        viewport = self.viewport().size()
+        if viewport.width() > 0 and viewport.height() > 0:
+            self.table.set_geometry(TableGeometry.for_aspect(viewport.width() / viewport.height()))
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.resetCachedContent()
         self.table.set_cache_scale(self.transform().m11(), self.devicePixelRatioF())
 
@@ -155,7 +161,7 @@ class TableView(QGraphicsView):
         self.stop_targeting()
         start = self.table.point_of(source)
         if start is None:
-            start = QPointF(SCENE_RECT.center())
+            start = QPointF(self.table.sceneRect().center())
         self._target_source = source
         end = self.mapToScene(self.mapFromGlobal(self.cursor().pos()))
         if not self.rect().contains(self.mapFromGlobal(self.cursor().pos())):

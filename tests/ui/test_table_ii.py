@@ -298,3 +298,22 @@ def test_help_lists_every_option() -> None:
     assert result.returncode == 0
     for option in ("--smoke", "--screenshot", "--lang", "--version", "check", "sim", "cards"):
         assert option in result.stdout, option
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_table_takes_the_shape_of_the_window(window: MainWindow, qtbot: Any, size: tuple[int, int]) -> None:
+    from mtgdesk.ui.smoke import smoke_position
+
+    table = window.start_saved(smoke_position(seed=5, min_turn=6, kinds=("blockers",)).saved, autosave=False,
+                               frozen=True)
+    window.resize(*size)
+    qtbot.wait(50)
+    viewport = table.view.viewport().size()
+    scene = table.scene
+    assert abs(scene.geometry.width / scene.geometry.height - viewport.width() / viewport.height()) < 0.02 \
+        or scene.geometry.width == 1320.0
+    visible = table.view.visible_scene_rect().adjusted(-1, -1, 1, 1)
+    for item in scene.items_by_id.values():
+        assert visible.contains(item.sceneBoundingRect().adjusted(6, 6, -6, -6)), item.state.card
+    # Cards are drawn at the view's scale, pixel for pixel: as large as the window allows.
+    assert scene.cache_scale == round(table.view.transform().m11(), 3)
