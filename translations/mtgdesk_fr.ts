@@ -239,6 +239,14 @@
         <translation>Passer la priorité jusqu&apos;à la fin du tour</translation>
     </message>
     <message>
+        <source>&amp;Full control</source>
+        <translation>Contrôle &amp;total</translation>
+    </message>
+    <message>
+        <source>Stop at every priority, even where you could only pass</source>
+        <translation>S&apos;arrêter à chaque priorité, même là où vous ne pourriez que passer</translation>
+    </message>
+    <message>
         <source>C&amp;oncede…</source>
         <translation>Conc&amp;éder…</translation>
     </message>
@@ -582,6 +590,7 @@
     <name>TableController</name>
     <message>
         <source>The game is over.</source>
+        <extracomment>The pause, at normal game speed, when the table passes by itself into a new step.</extracomment>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
@@ -671,6 +680,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — you have priority.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — vous avez la priorité.</translation>
+    </message>
+    <message>
+        <source>Passes through: %1</source>
+        <translation>Passe par : %1</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -900,7 +913,6 @@
     <name>TableScene</name>
     <message>
         <source>Active player</source>
-        <extracomment>Rows from the top of the table, for the player seen from above and the one at the bottom.</extracomment>
         <translation>Joueur actif</translation>
     </message>
     <message>

@@ -243,6 +243,14 @@
         <translation>Передавать приоритет до конца хода</translation>
     </message>
     <message>
+        <source>&amp;Full control</source>
+        <translation>&amp;Полный контроль</translation>
+    </message>
+    <message>
+        <source>Stop at every priority, even where you could only pass</source>
+        <translation>Останавливаться при каждом получении приоритета, даже когда можно только пасовать</translation>
+    </message>
+    <message>
         <source>C&amp;oncede…</source>
         <translation>С&amp;даться…</translation>
     </message>
@@ -586,6 +594,7 @@
     <name>TableController</name>
     <message>
         <source>The game is over.</source>
+        <extracomment>The pause, at normal game speed, when the table passes by itself into a new step.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -675,6 +684,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — you have priority.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — у вас приоритет.</translation>
+    </message>
+    <message>
+        <source>Passes through: %1</source>
+        <translation>Пропускает: %1</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -912,7 +925,6 @@
     <name>TableScene</name>
     <message>
         <source>Active player</source>
-        <extracomment>Rows from the top of the table, for the player seen from above and the one at the bottom.</extracomment>
         <translation>Активный игрок</translation>
     </message>
     <message>

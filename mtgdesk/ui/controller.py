@@ -19,7 +19,9 @@ from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import Decision, DecisionKind
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage import Settings
+from mtgdesk.storage.settings import STEP_NAMES
 
+from .auto_pass import Moment, PassPolicy, should_pass, steps_left
 from .prompt_bar import PromptBar, PromptButton
 from .rules_text import ability_text
 from .session import GameSession
@@ -27,6 +29,10 @@ from .snapshot import TableSnapshot
 from .table_scene import TableScene
 from .table_view import DropTarget, TableView
 from .texts import card_name, fill, refusal_text, step_name
+
+
+#: The pause, at normal game speed, when the table passes by itself into a new step.
+AUTO_STEP_MS = 180
 
 
 class TableController(QObject):
@@ -69,9 +75,11 @@ class TableController(QObject):
         self.player_highlights: dict[int, str] = {}
         self._generation = -1
         self._auto_scheduled = -1
+        self._auto_step: tuple[int, Any] | None = None
         self._awaiting_seat: int | None = None
         self._menu: QMenu | None = None
         self.automatic = True  # False freezes the table (the smoke test's picture)
+        self.full_control = False  # stop at every priority (the Game menu's "Full control")
         self._extras: dict[str, QWidget] = {}
         scene.draggable = self._can_drag
         scene.card_clicked.connect(self._on_scene_card_clicked)
@@ -174,19 +182,12 @@ class TableController(QObject):
         meaningful = [a for a in legal if not isinstance(a, A.PassPriority)
                       and not (isinstance(a, A.ActivateAbility) and self.bridge.is_mana_ability(a.source, a.index))]
         game = self.bridge.game
-        if not meaningful:
-            return self.settings.auto_pass
-        stack = game.stack
-        if stack:
-            top = self.bridge.controller(stack[-1])
-            if top == player:
-                return True  # one's own spell: let the opponent answer it
-            return not self.settings.stop_when_opponent_casts
-        if self.skip_turn == game.turn:
-            return True
-        if not self.settings.auto_pass:
-            return False
-        return game.step.value not in self.settings.stops(game.active == player)
+        settings = self.settings
+        policy = PassPolicy(settings.auto_pass, settings.stops_my_turn, settings.stops_opponent_turn,
+                            settings.stop_when_opponent_casts, self.full_control)
+        top = self.bridge.controller(game.stack[-1]) == player if game.stack else None
+        moment = Moment(bool(meaningful), game.active == player, game.step.value, top, self.skip_turn == game.turn)
+        return should_pass(policy, moment)
 
     def _schedule_auto(self) -> None:
         if not self.automatic:
@@ -198,7 +199,14 @@ class TableController(QObject):
         if self._automatic_action(d.player) is None:
             return
         self._auto_scheduled = generation
-        QTimer.singleShot(0, lambda: self._run_auto(generation))
+        # A beat at each new step the table passes through by itself, so that the phase bar
+        # walks through the turn at a pace one can follow (none with animations off).
+        step = (self.bridge.game.turn, self.bridge.game.step)
+        delay = 0
+        if step != self._auto_step:
+            self._auto_step = step
+            delay = round(AUTO_STEP_MS * self.settings.animation_factor)
+        QTimer.singleShot(delay, lambda: self._run_auto(generation))
 
     def _run_auto(self, generation: int) -> None:
         if generation != self.bridge.generation or not self.automatic:
@@ -627,8 +635,12 @@ class TableController(QObject):
                                 "click a permanent to use it, or pass."), step_name(game.step))
         else:
             text = fill(self.tr("<b>%1</b> — you have priority."), step_name(game.step))
-        buttons = [PromptButton(self.tr("End turn"), self.end_turn, "end_turn_button",
-                                tooltip=self.tr("Pass until the end of this turn, unless something is cast"))]
+        skipped = ", ".join(step_name(step) for step in steps_left(STEP_NAMES, game.step.value)
+                            if step != "cleanup")
+        tip = self.tr("Pass until the end of this turn, unless something is cast")
+        if skipped:
+            tip += "\n" + fill(self.tr("Passes through: %1"), skipped)
+        buttons = [PromptButton(self.tr("End turn"), self.end_turn, "end_turn_button", tooltip=tip)]
         buttons.append(self._pass_button())
         self.prompt.set_prompt(text, buttons)
 

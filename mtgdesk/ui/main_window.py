@@ -113,6 +113,12 @@ class MainWindow(QMainWindow):
         self.end_turn_action.setStatusTip(self.tr("Pass priority until the end of the turn"))
         self.end_turn_action.triggered.connect(self._end_turn)
 
+        self.full_control_action = QAction(self.tr("&Full control"), self)
+        self.full_control_action.setObjectName("full_control_action")
+        self.full_control_action.setCheckable(True)
+        self.full_control_action.setStatusTip(self.tr("Stop at every priority, even where you could only pass"))
+        self.full_control_action.toggled.connect(self._on_full_control_toggled)
+
         self.concede_action = QAction(self.tr("C&oncede…"), self)
         self.concede_action.setObjectName("concede_action")
         self.concede_action.setStatusTip(self.tr("Give up this game: the other player wins"))
@@ -181,6 +187,7 @@ class MainWindow(QMainWindow):
         game_menu.setObjectName("game_menu")
         game_menu.addAction(self.pass_action)
         game_menu.addAction(self.end_turn_action)
+        game_menu.addAction(self.full_control_action)
         game_menu.addSeparator()
         game_menu.addAction(self.concede_action)
         game_menu.addAction(self.rematch_action)
@@ -417,6 +424,7 @@ class MainWindow(QMainWindow):
         table.rule_cited.connect(self._show_rule)
         self._show_rule("")
         table.game_finished.connect(self._on_table_game_finished)
+        table.controller.full_control = self.full_control_action.isChecked()
         table.rematch_requested.connect(lambda: self.rematch())
         table.main_menu_requested.connect(self.show_start_page)
         self.session, self.table = session, table
@@ -491,6 +499,10 @@ class MainWindow(QMainWindow):
             (self.pass_action, self.tr("&Pass priority / confirm") + "\t" + space,
              self.tr("Pass priority, or press the prompt's main button (Space)")),
             (self.end_turn_action, self.tr("&End turn"), self.tr("Pass priority until the end of the turn")),
+            (self.full_control_action, self.tr("&Full control"),
+             self.tr("Stop at every priority, even where you could only pass")),
+            (self.concede_action, self.tr("C&oncede…"), self.tr("Give up this game: the other player wins")),
+            (self.rematch_action, self.tr("&Rematch"), self.tr("The same decks and players again, with a new shuffle")),
             (self.reference_action, self.tr("&Rules reference"), self.tr("Keywords and the rules that refusals cite")),
             (self.about_action, self.tr("&About mtgdesk"), self.tr("Show the version of mtgdesk")),
             (self.about_qt_action, self.tr("About &Qt"), ""),
@@ -586,6 +598,11 @@ class MainWindow(QMainWindow):
         self.game_over_dialog = dialog
         self._update_actions()
         dialog.open()
+
+    def _on_full_control_toggled(self, on: bool) -> None:
+        if self.table is not None:
+            self.table.controller.full_control = on
+            self.table.refresh()
 
     def _on_game_over_dialog_finished(self, _result: int) -> None:
         self.game_over_dialog = None

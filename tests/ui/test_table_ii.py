@@ -317,3 +317,23 @@ def test_the_table_takes_the_shape_of_the_window(window: MainWindow, qtbot: Any,
         assert visible.contains(item.sceneBoundingRect().adjusted(6, 6, -6, -6)), item.state.card
     # Cards are drawn at the view's scale, pixel for pixel: as large as the window allows.
     assert scene.cache_scale == round(table.view.transform().m11(), 3)
+
+
+def test_full_control_stops_at_every_priority(window: MainWindow, qtbot: Any) -> None:
+    table = window.start_game(_setup(seed=11), autosave=False)
+    window.full_control_action.setChecked(True)
+    assert table.controller.full_control
+    driver = TableDriver(table, qtbot, seat=0)
+    steps = set()
+    for _ in range(40):
+        driver.wait()
+        d = table.bridge.decision
+        if d.kind.value == "priority":
+            steps.add(table.bridge.game.step.value)
+            assert "end_turn_button" in table.prompt.buttons
+            assert "Passes through" in table.prompt.buttons["end_turn_button"].toolTip() or \
+                table.bridge.game.step.value in ("end", "cleanup")
+        if len(steps) >= 4:
+            break
+        driver.play_one()
+    assert {"upkeep", "draw"} & steps  # steps the table passes through by itself otherwise
