@@ -811,12 +811,12 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Find nothing</source>
-        <translation>Ne rien trouver</translation>
+        <source>Search your library: click the card you find.</source>
+        <translation>Cherchez dans votre bibliothèque : cliquez sur la carte que vous trouvez.</translation>
     </message>
     <message>
-        <source>Search your library: choose a card.</source>
-        <translation>Cherchez dans votre bibliothèque : choisissez une carte.</translation>
+        <source>Find nothing</source>
+        <translation>Ne rien trouver</translation>
     </message>
     <message>
         <source>Legend rule: click the legendary permanent you keep; the others go to the graveyard.</source>

@@ -822,12 +822,12 @@
         <translation>ОК</translation>
     </message>
     <message>
-        <source>Find nothing</source>
-        <translation>Ничего не искать</translation>
+        <source>Search your library: click the card you find.</source>
+        <translation>Поиск в библиотеке: щёлкните карту, которую находите.</translation>
     </message>
     <message>
-        <source>Search your library: choose a card.</source>
-        <translation>Поиск в библиотеке: выберите карту.</translation>
+        <source>Find nothing</source>
+        <translation>Ничего не искать</translation>
     </message>
     <message>
         <source>Legend rule: click the legendary permanent you keep; the others go to the graveyard.</source>

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QSpinBox, QWidget
 
 from mtgdesk.engine import IllegalAction
 from mtgdesk.engine import actions as A
@@ -22,6 +22,7 @@ from mtgdesk.storage import Settings
 from mtgdesk.storage.settings import STEP_NAMES
 
 from .auto_pass import Moment, PassPolicy, should_pass, steps_left
+from .card_choice import CardChoice
 from .prompt_bar import PromptBar, PromptButton
 from .rules_text import ability_text
 from .session import GameSession
@@ -44,6 +45,7 @@ class TableController(QObject):
         seat_needed(int): in a hot-seat game, the other player must take the seat to decide.
         refreshed(): highlights, arrows or the prompt changed; the table should be redrawn.
         rematch_requested(), main_menu_requested(): the game is over and the player chose what next.
+        card_pointed(object): a card (``CardDef``) among a choice's is under the pointer.
     """
 
     status_changed = Signal(str)
@@ -52,6 +54,7 @@ class TableController(QObject):
     refreshed = Signal()
     rematch_requested = Signal()
     main_menu_requested = Signal()
+    card_pointed = Signal(object)
 
     def __init__(self, session: GameSession, scene: TableScene, view: TableView, prompt: PromptBar,
                  settings: Settings, parent: QObject | None = None) -> None:
@@ -761,21 +764,16 @@ class TableController(QObject):
             ], [QLabel("X ="), spin])
             return
         if d.prompt == "search":
-            combo = QComboBox()
-            combo.setObjectName("search_combo")
             seen: set[str] = set()
+            found = []
             for option in d.options:
-                if option is None:
-                    continue
-                name = self.bridge.name(option)
-                if name not in seen:
-                    seen.add(name)
-                    combo.addItem(card_name(name), option)
-            combo.addItem(self.tr("Find nothing"), None)
-            self._extras["search"] = combo
-            self.prompt.set_prompt(self.tr("Search your library: choose a card."), [PromptButton(
-                self.tr("OK"), lambda: self.submit(A.ChooseOption(p, combo.currentData())), "ok_button",
-                primary=True)], [combo])
+                card = self.bridge.card(option) if option is not None else None
+                if card is not None and card.name not in seen:  # identical cards: one choice
+                    seen.add(card.name)
+                    found.append((option, card))
+            self.prompt.set_prompt(self.tr("Search your library: click the card you find."), [PromptButton(
+                self.tr("Find nothing"), lambda: self.submit(A.ChooseOption(p, None)), "find_nothing_button")],
+                [self._card_choice(found)])
             return
         if d.prompt == "legend_rule":
             text = self.tr("Legend rule: click the legendary permanent you keep; the others go to the graveyard.")
@@ -807,18 +805,23 @@ class TableController(QObject):
                 text = self.tr("Choose the card to put into your hand; the others go to the bottom of your library.")
             else:
                 text = self.tr("Choose the card to put on top of your library (the next one goes under it).")
-            buttons = []
-            for i, option in enumerate(d.options):
-                card = self.bridge.card(option)
-                buttons.append(PromptButton(card_name(card.name) if card else str(option),
-                                            lambda o=option: self.submit(A.ChooseOption(p, o)), f"option_{i}"))
-            self.prompt.set_prompt(text, buttons)
+            cards = [(option, self.bridge.card(option)) for option in d.options]
+            self.prompt.set_prompt(text, [], [self._card_choice([(o, c) for o, c in cards if c is not None])])
             return
         buttons = []
         for i, option in enumerate(d.options):
             label = self._option_text(option)
             buttons.append(PromptButton(label, lambda o=option: self.submit(A.ChooseOption(p, o)), f"option_{i}"))
         self.prompt.set_prompt(self.tr("Choose one."), buttons)
+
+    def _card_choice(self, options: list[tuple[Any, Any]]) -> CardChoice:
+        """Cards to click, each choosing its option; the one pointed at shows in the zoom."""
+        p = self.perspective
+        choice = CardChoice(options)
+        choice.chosen.connect(lambda option: self.submit(A.ChooseOption(p, option)))
+        choice.pointed.connect(self.card_pointed)
+        self._extras["choice"] = choice
+        return choice
 
     def _option_text(self, option: Any) -> str:
         if option is True:

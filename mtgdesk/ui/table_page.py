@@ -205,6 +205,7 @@ class TablePage(QWidget):
         self.controller.seat_needed.connect(self._on_controller_seat_needed)
         self.controller.rematch_requested.connect(self.rematch_requested)
         self.controller.main_menu_requested.connect(self.main_menu_requested)
+        self.controller.card_pointed.connect(self.zoom.show_card_def)
         self.seat_screen.taken.connect(self._on_seat_screen_taken)
         self.scene.card_hovered.connect(self.zoom.show_card)
         self.stack_view.card_hovered.connect(self.zoom.show_card)

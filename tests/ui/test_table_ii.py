@@ -337,3 +337,32 @@ def test_full_control_stops_at_every_priority(window: MainWindow, qtbot: Any) ->
             break
         driver.play_one()
     assert {"upkeep", "draw"} & steps  # steps the table passes through by itself otherwise
+
+
+def test_a_search_shows_the_cards_to_click(qtbot: Any) -> None:
+    from mtgdesk.engine import actions as A
+    from mtgdesk.engine.decisions import DecisionKind
+
+    table = _position_table(qtbot, {"battlefield": ["Forest", "Forest"], "hand": ["Rampant Growth"],
+                                    "library": ["Plains", "Island"]})
+    bridge = table.bridge
+
+    def take(kind: type) -> None:
+        action = next(a for a in bridge.legal_actions() if isinstance(a, kind))
+        assert bridge.submit(action), action
+
+    take(A.CastSpell)
+    while bridge.decision.kind is DecisionKind.PAY:
+        take(A.PayAuto)
+    while bridge.decision.kind is DecisionKind.PRIORITY:
+        take(A.PassPriority)
+    assert bridge.decision.kind is DecisionKind.CHOICE and bridge.decision.prompt == "search"
+    choice = table.controller._extras["choice"]
+    names = [button.card.name for button in choice.buttons]
+    assert sorted(names) == ["Forest", "Island", "Plains"]  # one of each, as pictures
+    assert "find_nothing_button" in table.prompt.buttons
+    plains = choice.buttons[names.index("Plains")]
+    choice.pointed.emit(plains.card)
+    assert table.zoom.card is not None and table.zoom.card.name == "Plains"
+    plains.click()
+    assert any(bridge.name(i) == "Plains" for i in bridge.game.battlefield)
