@@ -208,6 +208,7 @@ class TablePage(QWidget):
         self.controller.card_pointed.connect(self.zoom.show_card_def)
         self.seat_screen.taken.connect(self._on_seat_screen_taken)
         self.scene.card_hovered.connect(self.zoom.show_card)
+        self.scene.card_hovered.connect(self.view.point_at)
         self.stack_view.card_hovered.connect(self.zoom.show_card)
         self.log_view.card_hovered.connect(self._on_log_card)
         self.log_view.card_clicked.connect(self._on_log_card)
@@ -282,6 +283,7 @@ class TablePage(QWidget):
         (maybe one of their hand), the status bar's message and the rule it cites, a tooltip,
         an open menu (CR 402.3: a hand is seen by its owner only)."""
         self.zoom.clear()
+        self.view.hide_pointer_zoom()
         self.controller.close_menu()
         QToolTip.hideText()
         self.status_changed.emit("")

@@ -66,8 +66,8 @@ def _check_nothing_hidden_shows(window: MainWindow, table: Any, hidden_player: i
     for item in table.scene.items():
         if isinstance(item, CardItem) and item.obj_id in hand:
             assert item.state.card is None, f"card {item.obj_id} of the hidden hand is face up"
-    zoom = table.zoom.state
-    assert zoom is None or zoom.id not in hand, "the zoom panel shows a card of the hidden hand"
+    for zoom in (table.zoom.state, table.view.pointer_zoom.state):
+        assert zoom is None or zoom.id not in hand, "a zoom shows a card of the hidden hand"
     names = _hidden_names(table, hidden_player)
     for text in _texts(window, table):
         for name in names:

@@ -366,3 +366,26 @@ def test_a_search_shows_the_cards_to_click(qtbot: Any) -> None:
     assert table.zoom.card is not None and table.zoom.card.name == "Plains"
     plains.click()
     assert any(bridge.name(i) == "Plains" for i in bridge.game.battlefield)
+
+
+def test_the_card_under_the_pointer_shows_large_beside_it(window: MainWindow, qtbot: Any) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    from mtgdesk.ui.smoke import smoke_position
+
+    table = window.start_saved(smoke_position(seed=3, kinds=("stack",)).saved, autosave=False, frozen=True)
+    driver = TableDriver(table, qtbot, seat=0)
+    card = next(s for s in table.scene.snapshot.battlefield if s.card is not None and s.controller == 0)
+    point = driver.card_point(card.id)
+    QTest.mouseMove(table.view.viewport(), QPoint(2, 2))
+    QTest.mouseMove(table.view.viewport(), point)
+    zoom = table.view.pointer_zoom
+    qtbot.waitUntil(zoom.isVisible, timeout=3000)
+    assert zoom.state is not None and zoom.state.id == card.id
+    assert not zoom.geometry().contains(point)  # beside the pointer, not under it
+    assert table.view.viewport().rect().contains(zoom.geometry())
+    on_table = table.scene.items_by_id[card.id].sceneBoundingRect().height() * table.view.transform().m11()
+    assert zoom.height() > 2 * on_table  # large
+    QTest.mouseMove(table.view.viewport(), QPoint(2, 2))
+    qtbot.waitUntil(lambda: not zoom.isVisible(), timeout=3000)
