@@ -17,8 +17,8 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QMessageLogContext,
-    QtMsgType,
     QTimer,
+    QtMsgType,
     QTranslator,
     qInstallMessageHandler,
 )

@@ -7,8 +7,8 @@ wait on oneself, and with "full control" it stops at every priority, like Arena'
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 
 @dataclass(frozen=True)

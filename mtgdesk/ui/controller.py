@@ -9,7 +9,8 @@ nothing but passing is possible, and otherwise where the settings don't ask to s
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMenu, QSpinBox, QWidget
@@ -30,7 +31,6 @@ from .snapshot import TableSnapshot
 from .table_scene import TableScene
 from .table_view import DropTarget, TableView
 from .texts import card_name, fill, refusal_text, step_name
-
 
 #: The pause, at normal game speed, when the table passes by itself into a new step.
 AUTO_STEP_MS = 180

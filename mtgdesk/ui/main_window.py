@@ -13,11 +13,9 @@ from PySide6.QtCore import QByteArray, QEvent, QLocale, QLockFile, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -31,6 +29,8 @@ from mtgdesk.storage import Settings, has_autosave, load_settings, save_settings
 from .language import LANGUAGES, LanguageManager
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from mtgdesk.storage.saves import SavedGame
 
     from .session import GameSession, GameSetup
@@ -321,6 +321,8 @@ class MainWindow(QMainWindow):
     def confirm(self, title: str, text: str, yes: str, on_yes: Any) -> QMessageBox:
         """Ask before doing something that can't be undone; ``on_yes()`` if the player agrees.
         The box is window-modal and opened, not executed: the window keeps running."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("confirm_box")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -390,6 +392,8 @@ class MainWindow(QMainWindow):
         return True
 
     def continue_game(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from mtgdesk.storage.saves import load_autosave
 
         if not self.claim_autosave():
@@ -480,7 +484,7 @@ class MainWindow(QMainWindow):
         if action is not None:
             action.setChecked(True)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -622,6 +626,8 @@ class MainWindow(QMainWindow):
         """Save the game log as text, asking where unless ``path`` is given."""
         if self.table is None:
             return False
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         if not path:
             chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game log"), "mtgdesk-game.txt",
                                                     self.tr("Text files (*.txt)"))
@@ -662,7 +668,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Settings not saved: %1").replace("%1", str(exc)), 5000)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:
             self.session.stop()
         self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode()
@@ -674,6 +680,8 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if self._about_box is None:
             box = QMessageBox(self)
             box.setObjectName("about_box")

@@ -13,8 +13,9 @@ for each.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 CARD_W, CARD_H = 100.0, 140.0
 GAP = 8.0
@@ -50,7 +51,7 @@ class TableGeometry:
     height: float = HEIGHT
 
     @classmethod
-    def for_aspect(cls, aspect: float) -> "TableGeometry":
+    def for_aspect(cls, aspect: float) -> TableGeometry:
         """As wide as a view of this width/height ratio shows at the table's full height (never
         narrower than the narrowest table, so that a tall window shows bands instead)."""
         width = min(MAX_WIDTH, max(MIN_WIDTH, HEIGHT * aspect))

@@ -8,11 +8,11 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
-    QToolTip,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSplitter,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )

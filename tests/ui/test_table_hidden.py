@@ -93,7 +93,7 @@ def test_every_surface_is_cleared_when_the_seat_passes(window: MainWindow, qtbot
         # The seated player looks at a card of their hand and is refused something.
         card = table.bridge.game.players[seat].hand[0]
         _hover(table, driver, card)
-        qtbot.waitUntil(lambda: table.zoom.state is not None and table.zoom.state.id == card, timeout=3000)
+        qtbot.waitUntil(lambda card=card: table.zoom.state is not None and table.zoom.state.id == card, timeout=3000)
         table.controller.refuse(IllegalAction("305.2b", "one_land_per_turn"))
         assert window.rule_button.isVisible() and window.statusBar().currentMessage()
         # Keeping the hand hands the decision to the other player: the seat passes.
@@ -104,7 +104,7 @@ def test_every_surface_is_cleared_when_the_seat_passes(window: MainWindow, qtbot
         assert window.statusBar().currentMessage() == ""
         _check_nothing_hidden_shows(window, table, seat)
         table.seat_screen.button.click()
-        qtbot.waitUntil(lambda: table.controller.perspective != seat, timeout=5000)
+        qtbot.waitUntil(lambda seat=seat: table.controller.perspective != seat, timeout=5000)
         _check_nothing_hidden_shows(window, table, seat)
         # Pointing at the other player's face-down hand shows nothing either.
         other_hand = table.bridge.game.players[seat].hand
