@@ -24,6 +24,7 @@ from mtgdesk.storage.settings import STEP_NAMES
 
 from .auto_pass import Moment, PassPolicy, should_pass, steps_left
 from .card_choice import CardChoice
+from .highlights import Collected, highlights
 from .prompt_bar import PromptBar, PromptButton
 from .rules_text import ability_text
 from .session import GameSession
@@ -872,72 +873,18 @@ class TableController(QObject):
     # ------------------------------------------------------------------ highlights and arrows
 
     def _compute_highlights(self) -> None:
-        highlights: dict[int, str] = {}
-        players: dict[int, str] = {}
-        arrows: list[tuple[Any, Any, str]] = []
-        d = self.decision
-        p = self.perspective
-        if self._mine():
-            legal = self.bridge.legal_actions()
-            kind = d.kind
-            if kind is DecisionKind.PRIORITY:
-                for a in legal:
-                    if isinstance(a, (A.PlayLand, A.CastSpell)):
-                        highlights[a.card] = "playable"
-                    elif isinstance(a, A.ActivateAbility) and not self.bridge.is_mana_ability(a.source, a.index):
-                        highlights[a.source] = "playable"
-            elif kind is DecisionKind.PAY:
-                for a in legal:
-                    if isinstance(a, A.ActivateAbility):
-                        highlights[a.source] = "playable"
-            elif kind is DecisionKind.ATTACKERS:
-                for a in legal:
-                    if isinstance(a, A.DeclareAttacker):
-                        highlights[a.creature] = "playable"
-                for c in self.pending_attackers:
-                    highlights[c] = "attacker"
-                    arrows.append((c, PlayerRef(1 - p), "attack"))
-            elif kind is DecisionKind.BLOCKERS:
-                for a in legal:
-                    if isinstance(a, A.DeclareBlocker):
-                        highlights.setdefault(a.blocker, "playable")
-                game = self.bridge.game
-                for oid in game.combat.attackers if game.combat else []:
-                    highlights[oid] = "attacker"
-                    arrows.append((oid, PlayerRef(p), "attack"))
-                for b, a in self.pending_blocks:
-                    highlights[b] = "blocker"
-                    arrows.append((b, a, "block"))
-                if self.block_source is not None:
-                    highlights[self.block_source] = "selected"
-            elif kind is DecisionKind.TARGETS:
-                index = len(self.chosen_targets)
-                if index < len(d.options):
-                    for t in d.options[index]:
-                        if isinstance(t, PlayerRef):
-                            players[t.index] = "target"
-                        else:
-                            highlights[t] = "target"
-                stack = self.bridge.game.stack
-                for t in self.chosen_targets:
-                    if stack:
-                        arrows.append((stack[-1], t, "target"))
-            elif kind is DecisionKind.DISCARD or (kind is DecisionKind.CHOICE and d.prompt == "bottom"):
-                choices = d.options if kind is DecisionKind.DISCARD and d.options else self.bridge.hand_ids(p)
-                for c in choices:
-                    highlights[c] = "choice"
-                for c in self.selection:
-                    highlights[c] = "selected"
-            elif kind is DecisionKind.CHOICE and d.prompt == "legend_rule":
-                for o in d.options:
-                    highlights[o] = "choice"
-        elif d.kind is DecisionKind.BLOCKERS:
-            game = self.bridge.game
-            for oid in game.combat.attackers if game.combat else []:
-                arrows.append((oid, PlayerRef(d.player), "attack"))
-        self.highlights = highlights
-        self.player_highlights = players
-        self.scene.extra_arrows = arrows
+        mine = self._mine()
+        game = self.bridge.game
+        collected = Collected(self.pending_attackers, self.pending_blocks, self.block_source, self.chosen_targets,
+                              self.selection)
+        found = highlights(self.decision, self.bridge.legal_actions() if mine else [], mine, self.perspective,
+                           collected, is_mana_ability=self.bridge.is_mana_ability,
+                           attackers=list(game.combat.attackers) if game.combat else [],
+                           stack_top=game.stack[-1] if game.stack else None,
+                           hand=self.bridge.hand_ids(self.perspective) if mine else [])
+        self.highlights = found.cards
+        self.player_highlights = found.players
+        self.scene.extra_arrows = found.arrows
 
     def on_snapshot(self, snapshot: TableSnapshot) -> None:
         """Called after each layout: keep the targeting arrow on its source."""
