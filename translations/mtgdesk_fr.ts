@@ -637,6 +637,52 @@
         <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
         <translation>Cliquez d&apos;abord (ou faites glisser) une de vos créatures dégagées, puis l&apos;attaquant qu&apos;elle bloque.</translation>
     </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Stack</source>
+        <translation>Pile</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Priority: %1</source>
+        <translation>Priorité : %1</translation>
+    </message>
+    <message>
+        <source>Deciding: %1</source>
+        <translation>Décide : %1</translation>
+    </message>
+    <message>
+        <source>Ability of %1</source>
+        <translation>Capacité de %1</translation>
+    </message>
+    <message>
+        <source>targets %1</source>
+        <translation>cible %1</translation>
+    </message>
+</context>
+<context>
+    <name>TablePrompts</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
     <message>
         <source>Main menu</source>
         <translation>Menu principal</translation>
@@ -868,45 +914,6 @@
             <numerusform>Répartissez %n blessure de combat de &lt;b&gt;%1&lt;/b&gt;.</numerusform>
             <numerusform>Répartissez %n blessures de combat de &lt;b&gt;%1&lt;/b&gt;.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>TablePage</name>
-    <message>
-        <source>Stack</source>
-        <translation>Pile</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Journal de la partie</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Fin de la partie</translation>
-    </message>
-    <message>
-        <source>Priority: %1</source>
-        <translation>Priorité : %1</translation>
-    </message>
-    <message>
-        <source>Deciding: %1</source>
-        <translation>Décide : %1</translation>
-    </message>
-    <message>
-        <source>Ability of %1</source>
-        <translation>Capacité de %1</translation>
-    </message>
-    <message>
-        <source>targets %1</source>
-        <translation>cible %1</translation>
     </message>
 </context>
 <context>

@@ -641,6 +641,52 @@
         <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
         <translation>Сначала щелкните (или перетащите) свое неповернутое существо, затем атакующего, которого оно блокирует.</translation>
     </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Stack</source>
+        <translation>Стек</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>Priority: %1</source>
+        <translation>Приоритет: %1</translation>
+    </message>
+    <message>
+        <source>Deciding: %1</source>
+        <translation>Решает: %1</translation>
+    </message>
+    <message>
+        <source>Ability of %1</source>
+        <translation>Способность: %1</translation>
+    </message>
+    <message>
+        <source>targets %1</source>
+        <translation>цель: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TablePrompts</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
     <message>
         <source>Main menu</source>
         <translation>Главное меню</translation>
@@ -880,45 +926,6 @@
             <numerusform>Распределите %n боевых повреждения от &lt;b&gt;%1&lt;/b&gt;.</numerusform>
             <numerusform>Распределите %n боевых повреждений от &lt;b&gt;%1&lt;/b&gt;.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>TablePage</name>
-    <message>
-        <source>Stack</source>
-        <translation>Стек</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Журнал партии</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Компьютер</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Конец партии</translation>
-    </message>
-    <message>
-        <source>Priority: %1</source>
-        <translation>Приоритет: %1</translation>
-    </message>
-    <message>
-        <source>Deciding: %1</source>
-        <translation>Решает: %1</translation>
-    </message>
-    <message>
-        <source>Ability of %1</source>
-        <translation>Способность: %1</translation>
-    </message>
-    <message>
-        <source>targets %1</source>
-        <translation>цель: %1</translation>
     </message>
 </context>
 <context>

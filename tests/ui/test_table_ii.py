@@ -32,8 +32,8 @@ def test_a_long_prompt_wraps_and_is_never_cut(window: MainWindow, qtbot: Any, la
     window.set_language(language)
     table = window.start_game(_setup(seed=2), autosave=False)
     table.controller.automatic = False
-    long_text = table.controller.tr("<b>%1</b> — your turn. Drag a land or a spell onto the battlefield, "
-                                    "click a permanent to use it, or pass.").replace("%1", "Main 1")
+    long_text = table.controller.prompts.tr("<b>%1</b> — your turn. Drag a land or a spell onto the battlefield, "
+                                            "click a permanent to use it, or pass.").replace("%1", "Main 1")
     assert long_text.startswith("<b>Main 1</b>") and "Drag" not in long_text  # translated
     buttons = [PromptButton(text, lambda: None, f"b{i}") for i, text in
                enumerate(["Fin du tour jusqu'au prochain", "Attaquer avec tout", "Annuler tout", "Résoudre"])]
@@ -357,7 +357,7 @@ def test_a_search_shows_the_cards_to_click(qtbot: Any) -> None:
     while bridge.decision.kind is DecisionKind.PRIORITY:
         take(A.PassPriority)
     assert bridge.decision.kind is DecisionKind.CHOICE and bridge.decision.prompt == "search"
-    choice = table.controller._extras["choice"]
+    choice = table.controller.prompts.extras["choice"]
     names = [button.card.name for button in choice.buttons]
     assert sorted(names) == ["Forest", "Island", "Plains"]  # one of each, as pictures
     assert "find_nothing_button" in table.prompt.buttons
