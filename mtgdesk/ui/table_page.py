@@ -180,6 +180,8 @@ class TablePage(QWidget):
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([1010, 270])
         self.splitter.setChildrenCollapsible(False)
+        self._side_moved = False  # the player moved the splitter: their width stays
+        self.splitter.splitterMoved.connect(self._on_splitter_moved)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -365,9 +367,17 @@ class TablePage(QWidget):
     def set_animation_factor(self, factor: float) -> None:
         self.animator.factor = factor
 
+    def _on_splitter_moved(self, _pos: int, _index: int) -> None:
+        self._side_moved = True
+
     def resizeEvent(self, event: Any) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.seat_screen.setGeometry(self.rect())
+        if not self._side_moved:
+            # The side panel (the zoom, the stack, the log) grows with the window, within reason.
+            width = self.splitter.width()
+            side = max(270, min(480, round(width * 0.22)))
+            self.splitter.setSizes([width - side, side])
 
     def start(self) -> None:
         """Begin play: the computer moves if it is its turn, automatic passes happen."""
