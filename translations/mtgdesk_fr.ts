@@ -578,6 +578,14 @@
         <translation>Vitesse des animations :</translation>
     </message>
     <message>
+        <source>Interface scale:</source>
+        <translation>Échelle de l&apos;interface :</translation>
+    </message>
+    <message>
+        <source>(from the next start; for large or high-resolution screens)</source>
+        <translation>(au prochain démarrage ; pour les grands écrans ou à haute résolution)</translation>
+    </message>
+    <message>
         <source>off</source>
         <translation>désactivées</translation>
     </message>

@@ -582,6 +582,14 @@
         <translation>Скорость анимации:</translation>
     </message>
     <message>
+        <source>Interface scale:</source>
+        <translation>Масштаб интерфейса:</translation>
+    </message>
+    <message>
+        <source>(from the next start; for large or high-resolution screens)</source>
+        <translation>(со следующего запуска; для больших экранов и экранов высокой чёткости)</translation>
+    </message>
+    <message>
         <source>off</source>
         <translation>выкл.</translation>
     </message>

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import MutableMapping, Sequence
 from pathlib import Path
 
 import shiboken6
@@ -71,6 +71,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
     qInstallMessageHandler(_qt_message)
+    apply_interface_scale(os.environ)
     app = QApplication.instance() or QApplication([program, *qt_args])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
@@ -116,6 +117,20 @@ def _display_available(qt_args: Sequence[str]) -> bool:
     if not sys.platform.startswith("linux") or "-platform" in qt_args:
         return True
     return any(os.environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
+
+
+def apply_interface_scale(environ: MutableMapping[str, str], scale: int | None = None) -> None:
+    """The interface scale of the settings (``scale``: given), as Qt's scale factor for the
+    application about to start; an environment that sets ``QT_SCALE_FACTOR`` itself wins."""
+    if scale is None:
+        try:
+            from mtgdesk.storage import load_settings
+
+            scale = load_settings().interface_scale
+        except Exception:  # noqa: BLE001 - unreadable settings: the defaults, reported elsewhere
+            return
+    if scale != 100 and "QT_SCALE_FACTOR" not in environ:
+        environ["QT_SCALE_FACTOR"] = f"{scale / 100:g}"
 
 
 def _saved_language() -> str:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSlider,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -220,6 +221,12 @@ class SettingsDialog(QDialog):
         self.auto_pass.setChecked(settings.auto_pass)
         self.stop_cast = QCheckBox(self.tr("Stop when my opponent casts something I could respond to"), self)
         self.stop_cast.setChecked(settings.stop_when_opponent_casts)
+        self.scale = QSpinBox(self)
+        self.scale.setObjectName("interface_scale_spin")
+        self.scale.setRange(50, 200)
+        self.scale.setSingleStep(10)
+        self.scale.setSuffix(" %")
+        self.scale.setValue(settings.interface_scale)
 
         stops = QGroupBox(self.tr("Stops: where I get priority when I could act"), self)
         grid = QGridLayout(stops)
@@ -243,8 +250,13 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        scale_row = QHBoxLayout()
+        scale_row.addWidget(QLabel(self.tr("Interface scale:"), self))
+        scale_row.addWidget(self.scale)
+        scale_row.addWidget(QLabel(self.tr("(from the next start; for large or high-resolution screens)"), self), 1)
         layout = QVBoxLayout(self)
         layout.addLayout(speed_row)
+        layout.addLayout(scale_row)
         layout.addWidget(self.auto_pay)
         layout.addWidget(self.auto_pass)
         layout.addWidget(self.stop_cast)
@@ -259,6 +271,7 @@ class SettingsDialog(QDialog):
         """Write the choices into the settings object."""
         s = self.settings
         s.animation_speed = self.speed.value()
+        s.interface_scale = self.scale.value()
         s.auto_pay = self.auto_pay.isChecked()
         s.auto_pass = self.auto_pass.isChecked()
         s.stop_when_opponent_casts = self.stop_cast.isChecked()

@@ -389,3 +389,30 @@ def test_the_card_under_the_pointer_shows_large_beside_it(window: MainWindow, qt
     assert zoom.height() > 2 * on_table  # large
     QTest.mouseMove(table.view.viewport(), QPoint(2, 2))
     qtbot.waitUntil(lambda: not zoom.isVisible(), timeout=3000)
+
+
+def test_the_interface_scale_is_set_and_applied_at_the_next_start(window: MainWindow, qtbot: Any) -> None:
+    from PySide6.QtWidgets import QSpinBox
+
+    from mtgdesk.storage import Settings, load_settings, save_settings
+    from mtgdesk.ui.app import apply_interface_scale
+    from mtgdesk.ui.dialogs import SettingsDialog
+
+    dialog = SettingsDialog(window.settings, window)
+    dialog.findChild(QSpinBox, "interface_scale_spin").setValue(150)
+    dialog.apply()
+    assert window.settings.interface_scale == 150
+    save_settings(window.settings)
+    assert load_settings().interface_scale == 150
+    environ: dict[str, str] = {}
+    apply_interface_scale(environ)
+    assert environ == {"QT_SCALE_FACTOR": "1.5"}
+    mine = {"QT_SCALE_FACTOR": "2"}
+    apply_interface_scale(mine)  # the environment's own choice wins
+    assert mine == {"QT_SCALE_FACTOR": "2"}
+    plain: dict[str, str] = {}
+    apply_interface_scale(plain, 100)
+    assert plain == {}
+    with pytest.raises(ValueError, match="interface_scale"):
+        Settings.from_dict({"interface_scale": 400})
+    dialog.deleteLater()
