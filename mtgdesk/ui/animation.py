@@ -85,12 +85,8 @@ class Animator(QObject):
 
     def forget(self, target: QObject) -> None:
         """Stop the animations of ``target`` and forget them: it is being removed."""
-        for prop, animation in self._animations.pop(id(target), {}).items():
-            key = (id(target), prop)
-            self._finished.pop(key, None)
-            if key in self._running:
-                self._running.discard(key)
-                animation.stop()
+        self.stop(target)
+        self._animations.pop(id(target), None)
 
     def running_count(self) -> int:
         return len(self._running)

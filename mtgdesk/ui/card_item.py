@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from mtgdesk.engine import CardDef
 
-from .card_painter import face_image, paint_pt, rounded_card_path
+from .card_painter import face_image, paint_count_badge, paint_pt, rounded_card_path
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -384,16 +384,7 @@ class _CountBadge(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(QPointF(0, 0), self.SIZE)
-        painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
-        painter.setBrush(QColor(20, 20, 20, 215))
-        painter.drawRoundedRect(rect, 9, 9)
-        font = QFont()
-        font.setPixelSize(11)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("white"))
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), f"×{self.count}")
+        paint_count_badge(painter, QRectF(QPointF(0, 0), self.SIZE), f"×{self.count}", 11)
 
 
 def _view_scale(widget: Any) -> float:

@@ -133,6 +133,19 @@ def _pixel_font(pixels: float, bold: bool = False) -> QFont:
     return font
 
 
+def paint_count_badge(painter: QPainter, rect: QRectF, text: str, pixels: int) -> None:
+    """A count on a dark rounded badge ("×3" on a cascade of lands, a pile's size)."""
+    painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
+    painter.setBrush(QColor(20, 20, 20, 218))
+    painter.drawRoundedRect(rect, 9, 9)
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("white"))
+    painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
 def fitted_text(text: str, pixels: float, width: float, bold: bool = False) -> tuple[QFont, str]:
     """``text`` in a font of ``pixels`` made smaller and narrower (to 70 %, condensed) until it
     fits ``width``; elided only if even that is too wide (the zoom panel shows it whole)."""

@@ -37,7 +37,7 @@ from mtgdesk.engine.objects import PlayerRef
 from .animation import FADE_MS, FLASH_MS, MOVE_MS, TAP_MS, Animator
 from .arrows import ArrowItem
 from .card_item import CARD_SIZE, CardItem, CardState
-from .card_painter import face_image
+from .card_painter import face_image, paint_count_badge
 from .snapshot import PlayerInfo, TableSnapshot
 from .symbols import symbol_image
 from .table_layout import (
@@ -273,16 +273,7 @@ class PileItem(QGraphicsObject):
                 painter.drawRoundedRect(rect.translated(i * 1.5, i * 1.5), 5, 5)
             card = self.top.card if (self.top is not None and self.kind != "library") else None
             painter.drawImage(rect, face_image(card, CARD_SIZE, scale))
-            badge = QRectF(W - 34, H - 24, 32, 20)
-            painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
-            painter.setBrush(QColor(20, 20, 20, 220))
-            painter.drawRoundedRect(badge, 9, 9)
-            font = QFont()
-            font.setPixelSize(13)
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("white"))
-            painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(self.count))
+            paint_count_badge(painter, QRectF(W - 34, H - 24, 32, 20), str(self.count), 13)
         if self.count == 0:
             font = QFont()
             font.setPixelSize(13)

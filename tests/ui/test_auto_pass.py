@@ -43,3 +43,13 @@ def test_steps_left_is_what_end_turn_passes_through() -> None:
     steps = ("untap", "upkeep", "draw", "main1", "attackers", "main2", "end", "cleanup")
     assert steps_left(steps, "main1") == ["attackers", "main2", "end", "cleanup"]
     assert steps_left(steps, "cleanup") == [] and steps_left(steps, "nowhere") == []
+
+
+def test_by_default_the_table_stops_when_the_opponent_casts_or_attacks() -> None:
+    from mtgdesk.storage import Settings
+
+    settings = Settings()
+    policy = PassPolicy(settings.auto_pass, settings.stops_my_turn, settings.stops_opponent_turn,
+                        settings.stop_when_opponent_casts)
+    assert not should_pass(policy, Moment(True, False, "main1", stack_top_mine=False))  # a spell cast
+    assert not should_pass(policy, Moment(True, False, "attackers"))  # attackers declared
