@@ -104,22 +104,11 @@ def _cards(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_window_options(ap: argparse.ArgumentParser) -> None:
-    """The options of the window (``mtgdesk`` without a command): declared once, for the
-    window's own parser and for ``mtgdesk --help``."""
-    group = ap.add_argument_group("window options (mtgdesk without a command opens the window)")
-    group.add_argument("--screenshot", metavar="FILE", type=Path,
-                       help="show the main window, save a picture of it to FILE (PNG) and exit")
-    group.add_argument("--smoke", action="store_true",
-                       help="open the table on a game in progress between two preconstructed decks, draw it and "
-                       "exit (with --screenshot, save a picture of it)")
-    group.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
-    group.add_argument("--lang", metavar="CODE", help="language of the interface, e.g. fr or ru (default: the system's)")
-
-
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mtgdesk", description="Play Magic: The Gathering (Ninth Edition) on your desk.")
     ap.add_argument("--version", action="version", version=f"mtgdesk {__version__}")
+    from .ui.options import add_window_options
+
     add_window_options(ap)
     sub = ap.add_subparsers(dest="command")
     c = sub.add_parser("check", help="run scenario files (rules tests, puzzles, bug reports)")

@@ -26,9 +26,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from mtgdesk import resources
-from mtgdesk.cli import add_window_options
 from mtgdesk.ui.language import LanguageManager, system_language
 from mtgdesk.ui.main_window import MainWindow, package_version
+from mtgdesk.ui.options import add_window_options
 
 APP_NAME = "mtgdesk"
 ORGANIZATION_NAME = "mtgdesk"
