@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """Ask for the decks and the opponent, then start the game (after asking whether to
         leave the game in progress, if there is one)."""
-        if self.game_running() and self.pages.currentWidget() is self.table:
+        if self.game_running():  # on the table, or left for the start page: it would be lost
             self.confirm(self.tr("New game"),
                          self.tr("A game is in progress. Leave it and start a new one? It will be lost."),
                          self.tr("Start a new game"), self._ask_new_game)
