@@ -1,8 +1,10 @@
-"""Memory after full games on the real table: the main window, two computer players, the
-animations on (fast), one game and then a rematch. Prints the resident set size (RSS) read from
-/proc/self/status after each game, and the peak.
+"""Memory over a session on the real table: the main window, two computer players, the
+animations on (fast), N full games one after the other in the same window, each with its own
+fixed seed (``--seed``, then the next numbers), so that two runs play the same games. Prints
+the resident set size (RSS) read from /proc/self/status after each game, and the peak; then the
+growth from game 2 (the first game warms caches up) to the last.
 
-Run: ``python bench/gui_memory.py [--games N] [--speed PERCENT]``; the last line is
+Run: ``python bench/gui_memory.py [--games N] [--speed PERCENT] [--seed S]``; the last line is
 ``RSS after a full game: N MB``. Offscreen unless DISPLAY is set.
 """
 from __future__ import annotations
@@ -42,7 +44,7 @@ def memory() -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--speed", type=int, default=400, help="animation speed in percent (0: off)")
     parser.add_argument("--seed", type=int, default=3)
     args = parser.parse_args()
@@ -58,13 +60,11 @@ def main() -> None:
     setup = GameSetup(decks=[[c.name for c in d.cards()] for d in chosen], deck_names=[d.name for d in chosen],
                       seats=[COMPUTER, COMPUTER], names=["A", "B"], seed=args.seed)
     rss = 0.0
+    after: dict[int, float] = {}
     for game_number in range(1, args.games + 1):
         start = time.perf_counter()
-        if game_number == 1:
-            table = window.start_game(setup, autosave=False)
-        else:
-            window.rematch()
-            table = window.table
+        setup.seed = args.seed + game_number - 1
+        table = window.start_game(setup, autosave=False)  # replaces the finished game, as a rematch does
         while not table.bridge.over:
             QTest.qWait(50)
         QTest.qWait(500)  # the last animations
@@ -74,8 +74,13 @@ def main() -> None:
         app.processEvents()
         rss, peak = memory()
         game = table.bridge.game
-        print(f"game {game_number}: {game.turn} turns, {len(table.bridge.history)} actions, "
-              f"{time.perf_counter() - start:.1f} s; RSS {rss:.0f} MB, peak {peak:.0f} MB")
+        after[game_number] = rss
+        print(f"game {game_number} (seed {setup.seed}): {game.turn} turns, {len(table.bridge.history)} actions, "
+              f"{time.perf_counter() - start:.1f} s; RSS {rss:.1f} MB, peak {peak:.1f} MB", flush=True)
+        del table, game
+    if args.games >= 2:
+        print(f"RSS growth from game 2 to game {args.games}: {after[args.games] - after[2]:+.1f} MB "
+              f"({(after[args.games] - after[2]) / max(1, args.games - 2):+.2f} MB a game)")
     print(f"RSS after a full game: {rss:.0f} MB")
     window.session.stop()
     window.close()

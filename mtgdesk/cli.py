@@ -145,6 +145,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     ap = argparse.ArgumentParser(prog="mtgdesk", description="Play Magic: The Gathering (Ninth Edition) on your desk.")
     ap.add_argument("--version", action="version", version=f"mtgdesk {__version__}")
+    from .ui.options import add_window_options
+
+    add_window_options(ap)
     sub = ap.add_subparsers(dest="command")
     c = sub.add_parser("check", help="run scenario files (rules tests, puzzles, bug reports)")
     c.add_argument("files", nargs="+", help="scenario .toml files, or folders of them")

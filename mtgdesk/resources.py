@@ -41,6 +41,11 @@ _TRANSLATION_PREFIX = "mtgdesk_"
 
 def _root(package: str, dirname: str) -> Traversable:
     """The resource root of ``package``, or the directory ``dirname`` of a bare checkout."""
+    checkout = _PACKAGE_DIR.parent / dirname
+    if (_PACKAGE_DIR.parent / "pyproject.toml").is_file() and checkout.is_dir():
+        # Running from a checkout: its own files, even if another checkout is installed
+        # (an editable install maps ``package`` to wherever it was installed from).
+        return checkout
     try:
         return importlib.resources.files(package)
     except ModuleNotFoundError:

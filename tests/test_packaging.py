@@ -132,3 +132,13 @@ def test_packaging_files_are_sane() -> None:
     assert entry["Type"] == "Application"
     assert entry["Exec"].split()[0] == "mtgdesk"
     assert {"Name", "Icon", "Categories"} <= set(entry)
+
+
+def test_the_package_says_the_version_pyproject_says() -> None:
+    import tomllib
+    from pathlib import Path
+
+    import mtgdesk
+
+    pyproject = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    assert pyproject["project"]["version"] == mtgdesk.__version__

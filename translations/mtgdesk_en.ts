@@ -33,7 +33,7 @@
     </message>
 </context>
 <context>
-    <name>TableController</name>
+    <name>TablePrompts</name>
     <message numerus="yes">
         <source>Keep this hand? You will put %n card(s) on the bottom of your library.</source>
         <translation>

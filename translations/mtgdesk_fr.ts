@@ -27,6 +27,10 @@
         <translation>%1 (%2) contre %3 (%4)</translation>
     </message>
     <message>
+        <source>%1 concedes the game.</source>
+        <translation>%1 concède la partie.</translation>
+    </message>
+    <message>
         <source>Turn %1: %2</source>
         <translation>Tour %1 : %2</translation>
     </message>
@@ -246,6 +250,30 @@
         <translation>Passer la priorité jusqu&apos;à la fin du tour</translation>
     </message>
     <message>
+        <source>&amp;Full control</source>
+        <translation>Contrôle &amp;total</translation>
+    </message>
+    <message>
+        <source>Stop at every priority, even where you could only pass</source>
+        <translation>S&apos;arrêter à chaque priorité, même là où vous ne pourriez que passer</translation>
+    </message>
+    <message>
+        <source>C&amp;oncede…</source>
+        <translation>Conc&amp;éder…</translation>
+    </message>
+    <message>
+        <source>Give up this game: the other player wins</source>
+        <translation>Abandonner cette partie : l&apos;autre joueur gagne</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <source>The same decks and players again, with a new shuffle</source>
+        <translation>Les mêmes decks et joueurs, avec un nouveau mélange</translation>
+    </message>
+    <message>
         <source>&amp;About mtgdesk</source>
         <translation>À &amp;propos de mtgdesk</translation>
     </message>
@@ -306,12 +334,36 @@
         <translation>Prêt</translation>
     </message>
     <message>
+        <source>A game is in progress. Leave it and start a new one? It will be lost.</source>
+        <translation>Une partie est en cours. La quitter pour en commencer une nouvelle ? Elle sera perdue.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Concéder</translation>
+    </message>
+    <message>
+        <source>Concede this game? The other player wins.</source>
+        <translation>Concéder cette partie ? L&apos;autre joueur gagne.</translation>
+    </message>
+    <message>
+        <source>The last game is open in another mtgdesk window.</source>
+        <translation>La dernière partie est ouverte dans une autre fenêtre de mtgdesk.</translation>
+    </message>
+    <message>
         <source>There is no game to continue.</source>
         <translation>Il n&apos;y a pas de partie à reprendre.</translation>
     </message>
     <message>
         <source>The last game can&apos;t be continued: %1</source>
         <translation>La dernière partie ne peut pas être reprise : %1</translation>
+    </message>
+    <message>
+        <source>Another mtgdesk window keeps the saved game: this game won&apos;t be saved.</source>
+        <translation>Une autre fenêtre de mtgdesk garde la partie sauvegardée : cette partie ne sera pas enregistrée.</translation>
     </message>
     <message>
         <source>Good luck!</source>
@@ -344,6 +396,10 @@
     <message>
         <source>Turn %1. Life: %2 %3, %4 %5.</source>
         <translation>Tour %1. Points de vie : %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <source>%1 conceded.</source>
+        <translation>%1 a concédé.</translation>
     </message>
     <message>
         <source>Save the game log</source>
@@ -446,6 +502,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Regarder dans :</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message>
         <source>CR %1</source>
@@ -522,6 +589,14 @@
         <translation>Vitesse des animations :</translation>
     </message>
     <message>
+        <source>Interface scale:</source>
+        <translation>Échelle de l&apos;interface :</translation>
+    </message>
+    <message>
+        <source>(from the next start; for large or high-resolution screens)</source>
+        <translation>(au prochain démarrage ; pour les grands écrans ou à haute résolution)</translation>
+    </message>
+    <message>
         <source>off</source>
         <translation>désactivées</translation>
     </message>
@@ -534,15 +609,12 @@
     <name>TableController</name>
     <message>
         <source>The game is over.</source>
+        <extracomment>The pause, at normal game speed, when the table passes by itself into a new step.</extracomment>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
         <translation>En attente de %1.</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Play %1 onto your own battlefield.</source>
@@ -584,6 +656,60 @@
         <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
         <translation>Cliquez d&apos;abord (ou faites glisser) une de vos créatures dégagées, puis l&apos;attaquant qu&apos;elle bloque.</translation>
     </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Stack</source>
+        <translation>Pile</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Priority: %1</source>
+        <translation>Priorité : %1</translation>
+    </message>
+    <message>
+        <source>Deciding: %1</source>
+        <translation>Décide : %1</translation>
+    </message>
+    <message>
+        <source>Ability of %1</source>
+        <translation>Capacité de %1</translation>
+    </message>
+    <message>
+        <source>targets %1</source>
+        <translation>cible %1</translation>
+    </message>
+</context>
+<context>
+    <name>TablePrompts</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Menu principal</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
     <message>
         <source>%1 must decide: pass the seat.</source>
         <translation>%1 doit décider : passez la place.</translation>
@@ -619,6 +745,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — you have priority.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — vous avez la priorité.</translation>
+    </message>
+    <message>
+        <source>Passes through: %1</source>
+        <translation>Passe par : %1</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -719,6 +849,47 @@
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
+    <message>
+        <source>white</source>
+        <extracomment>Colour words and basic land types a text-changing effect offers (CR 612.2), shown translated.</extracomment>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Plaine</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Île</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>
         <translation>
@@ -746,12 +917,12 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Find nothing</source>
-        <translation>Ne rien trouver</translation>
+        <source>Search your library: click the card you find.</source>
+        <translation>Cherchez dans votre bibliothèque : cliquez sur la carte que vous trouvez.</translation>
     </message>
     <message>
-        <source>Search your library: choose a card.</source>
-        <translation>Cherchez dans votre bibliothèque : choisissez une carte.</translation>
+        <source>Find nothing</source>
+        <translation>Ne rien trouver</translation>
     </message>
     <message>
         <source>Legend rule: click the legendary permanent you keep; the others go to the graveyard.</source>
@@ -790,8 +961,40 @@
         <translation>Choisissez la carte à mettre au-dessus de votre bibliothèque (la suivante ira dessous).</translation>
     </message>
     <message>
+        <source>Choose the permanent to sacrifice to pay the cost.</source>
+        <translation>Choisissez le permanent à sacrifier pour payer le coût.</translation>
+    </message>
+    <message>
+        <source>Choose the card to discard to pay the cost.</source>
+        <translation>Choisissez la carte à défausser pour payer le coût.</translation>
+    </message>
+    <message>
+        <source>Choose the untapped creature to tap to pay the cost.</source>
+        <translation>Choisissez la créature dégagée à engager pour payer le coût.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose the source whose damage is prevented.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez la source dont les blessures sont prévenues.</translation>
+    </message>
+    <message>
+        <source>Choose the creature it enters as a copy of, or None.</source>
+        <translation>Choisissez la créature dont il arrive comme une copie, ou Aucune.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose the word to replace, then the new one.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez le mot à remplacer, puis le nouveau.</translation>
+    </message>
+    <message>
         <source>Choose one.</source>
         <translation>Choisissez-en un.</translation>
+    </message>
+    <message>
+        <source>Several of your abilities trigger at once: choose the one that goes on the stack first (it resolves last).</source>
+        <translation>Plusieurs de vos capacités se déclenchent en même temps : choisissez celle qui va sur la pile en premier (elle se résout en dernier).</translation>
+    </message>
+    <message>
+        <source>Several effects change the same event: choose the one that applies first.</source>
+        <translation>Plusieurs effets modifient le même évènement : choisissez celui qui s&apos;applique en premier.</translation>
     </message>
     <message>
         <source>None</source>
@@ -806,45 +1009,9 @@
     </message>
 </context>
 <context>
-    <name>TablePage</name>
-    <message>
-        <source>Stack</source>
-        <translation>Pile</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Journal de la partie</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Fin de la partie</translation>
-    </message>
-    <message>
-        <source>Priority: %1</source>
-        <translation>Priorité : %1</translation>
-    </message>
-    <message>
-        <source>Deciding: %1</source>
-        <translation>Décide : %1</translation>
-    </message>
-    <message>
-        <source>Ability of %1</source>
-        <translation>Capacité de %1</translation>
-    </message>
-    <message>
-        <source>targets %1</source>
-        <translation>cible %1</translation>
-    </message>
-</context>
-<context>
     <name>TableScene</name>
     <message>
         <source>Active player</source>
-        <extracomment>Rows from the top of the table, for the player seen from above and the one at the bottom.</extracomment>
         <translation>Joueur actif</translation>
     </message>
     <message>
@@ -1677,6 +1844,89 @@
     <message>
         <source>Zodiac Monkey</source>
         <translation>Singe du zodiaque</translation>
+    </message>
+</context>
+<context>
+    <name>decks</name>
+    <message>
+        <source>Skyward Knights</source>
+        <translation>Chevaliers célestes</translation>
+    </message>
+    <message>
+        <source>White weenie: small soldiers, flyers and Pacifism.</source>
+        <translation>Blanc agressif : petits soldats, volants et Pacifisme.</translation>
+    </message>
+    <message>
+        <source>Tidal Wisdom</source>
+        <translation>Sagesse des marées</translation>
+    </message>
+    <message>
+        <source>Blue flyers, card draw and counterspells.</source>
+        <translation>Volants bleus, pioche et contresorts.</translation>
+    </message>
+    <message>
+        <source>Grave Robbers</source>
+        <translation>Pilleurs de tombes</translation>
+    </message>
+    <message>
+        <source>Black removal, discard and creatures that come back.</source>
+        <translation>Éliminations noires, défausse et créatures qui reviennent.</translation>
+    </message>
+    <message>
+        <source>Goblin Raid</source>
+        <translation>Raid gobelin</translation>
+    </message>
+    <message>
+        <source>Fast red attackers with haste, and burn to finish.</source>
+        <translation>Attaquants rouges rapides avec la célérité, et des brûlures pour finir.</translation>
+    </message>
+    <message>
+        <source>Green Stompers</source>
+        <translation>Piétineurs verts</translation>
+    </message>
+    <message>
+        <source>Big green creatures, trample and pump.</source>
+        <translation>Grosses créatures vertes, piétinement et renforts.</translation>
+    </message>
+    <message>
+        <source>Azure Skies</source>
+        <translation>Cieux d&apos;azur</translation>
+    </message>
+    <message>
+        <source>White and blue flyers that rule the air.</source>
+        <translation>Volants blancs et bleus, maîtres des airs.</translation>
+    </message>
+    <message>
+        <source>Shadow Tricks</source>
+        <translation>Ruses de l&apos;ombre</translation>
+    </message>
+    <message>
+        <source>Blue and black: evasive creatures, removal and card advantage.</source>
+        <translation>Bleu et noir : créatures évasives, éliminations et avantage de cartes.</translation>
+    </message>
+    <message>
+        <source>Havoc</source>
+        <translation>Ravages</translation>
+    </message>
+    <message>
+        <source>Black and red: burn, fear and relentless attackers.</source>
+        <translation>Noir et rouge : brûlures, peur et attaquants implacables.</translation>
+    </message>
+    <message>
+        <source>Wild Fury</source>
+        <translation>Furie sauvage</translation>
+    </message>
+    <message>
+        <source>Red and green: big bodies, burn and trample.</source>
+        <translation>Rouge et vert : gros gabarits, brûlures et piétinement.</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Legion</source>
+        <translation>Légion de la nature</translation>
+    </message>
+    <message>
+        <source>Green and white: an army of creatures that grows together.</source>
+        <translation>Vert et blanc : une armée de créatures qui grandit ensemble.</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,10 @@
         <translation>%1 (%2) против %3 (%4)</translation>
     </message>
     <message>
+        <source>%1 concedes the game.</source>
+        <translation>%1 сдаётся.</translation>
+    </message>
+    <message>
         <source>Turn %1: %2</source>
         <translation>Ход %1: %2</translation>
     </message>
@@ -250,6 +254,30 @@
         <translation>Передавать приоритет до конца хода</translation>
     </message>
     <message>
+        <source>&amp;Full control</source>
+        <translation>&amp;Полный контроль</translation>
+    </message>
+    <message>
+        <source>Stop at every priority, even where you could only pass</source>
+        <translation>Останавливаться при каждом получении приоритета, даже когда можно только пасовать</translation>
+    </message>
+    <message>
+        <source>C&amp;oncede…</source>
+        <translation>С&amp;даться…</translation>
+    </message>
+    <message>
+        <source>Give up this game: the other player wins</source>
+        <translation>Сдаться в этой партии: побеждает другой игрок</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Реванш</translation>
+    </message>
+    <message>
+        <source>The same decks and players again, with a new shuffle</source>
+        <translation>Те же колоды и игроки, с новым перемешиванием</translation>
+    </message>
+    <message>
         <source>&amp;About mtgdesk</source>
         <translation>&amp;О программе mtgdesk</translation>
     </message>
@@ -310,12 +338,36 @@
         <translation>Готово</translation>
     </message>
     <message>
+        <source>A game is in progress. Leave it and start a new one? It will be lost.</source>
+        <translation>Идёт партия. Бросить её и начать новую? Она будет потеряна.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Начать новую партию</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Concede this game? The other player wins.</source>
+        <translation>Сдаться в этой партии? Победит другой игрок.</translation>
+    </message>
+    <message>
+        <source>The last game is open in another mtgdesk window.</source>
+        <translation>Последняя партия открыта в другом окне mtgdesk.</translation>
+    </message>
+    <message>
         <source>There is no game to continue.</source>
         <translation>Нет партии, которую можно продолжить.</translation>
     </message>
     <message>
         <source>The last game can&apos;t be continued: %1</source>
         <translation>Последнюю партию нельзя продолжить: %1</translation>
+    </message>
+    <message>
+        <source>Another mtgdesk window keeps the saved game: this game won&apos;t be saved.</source>
+        <translation>Сохранённая партия занята другим окном mtgdesk: эта партия не будет сохраняться.</translation>
     </message>
     <message>
         <source>Good luck!</source>
@@ -348,6 +400,10 @@
     <message>
         <source>Turn %1. Life: %2 %3, %4 %5.</source>
         <translation>Ход %1. Жизни: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <source>%1 conceded.</source>
+        <translation>%1 сдался.</translation>
     </message>
     <message>
         <source>Save the game log</source>
@@ -450,6 +506,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message>
         <source>CR %1</source>
@@ -526,6 +593,14 @@
         <translation>Скорость анимации:</translation>
     </message>
     <message>
+        <source>Interface scale:</source>
+        <translation>Масштаб интерфейса:</translation>
+    </message>
+    <message>
+        <source>(from the next start; for large or high-resolution screens)</source>
+        <translation>(со следующего запуска; для больших экранов и экранов высокой чёткости)</translation>
+    </message>
+    <message>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
@@ -538,15 +613,12 @@
     <name>TableController</name>
     <message>
         <source>The game is over.</source>
+        <extracomment>The pause, at normal game speed, when the table passes by itself into a new step.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
         <translation>Ожидание: %1.</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
     </message>
     <message>
         <source>Play %1 onto your own battlefield.</source>
@@ -588,6 +660,60 @@
         <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
         <translation>Сначала щелкните (или перетащите) свое неповернутое существо, затем атакующего, которого оно блокирует.</translation>
     </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Stack</source>
+        <translation>Стек</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>Priority: %1</source>
+        <translation>Приоритет: %1</translation>
+    </message>
+    <message>
+        <source>Deciding: %1</source>
+        <translation>Решает: %1</translation>
+    </message>
+    <message>
+        <source>Ability of %1</source>
+        <translation>Способность: %1</translation>
+    </message>
+    <message>
+        <source>targets %1</source>
+        <translation>цель: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TablePrompts</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Главное меню</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
     <message>
         <source>%1 must decide: pass the seat.</source>
         <translation>Решает %1: передайте место.</translation>
@@ -623,6 +749,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — you have priority.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — у вас приоритет.</translation>
+    </message>
+    <message>
+        <source>Passes through: %1</source>
+        <translation>Пропускает: %1</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -728,6 +858,47 @@
         <source>Discard</source>
         <translation>Сбросить</translation>
     </message>
+    <message>
+        <source>white</source>
+        <extracomment>Colour words and basic land types a text-changing effect offers (CR 612.2), shown translated.</extracomment>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>черный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зеленый</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Равнина</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Остров</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Лес</translation>
+    </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>
         <translation>
@@ -757,12 +928,12 @@
         <translation>ОК</translation>
     </message>
     <message>
-        <source>Find nothing</source>
-        <translation>Ничего не искать</translation>
+        <source>Search your library: click the card you find.</source>
+        <translation>Поиск в библиотеке: щёлкните карту, которую находите.</translation>
     </message>
     <message>
-        <source>Search your library: choose a card.</source>
-        <translation>Поиск в библиотеке: выберите карту.</translation>
+        <source>Find nothing</source>
+        <translation>Ничего не искать</translation>
     </message>
     <message>
         <source>Legend rule: click the legendary permanent you keep; the others go to the graveyard.</source>
@@ -801,8 +972,40 @@
         <translation>Выберите карту, которую положите на верх библиотеки (следующая ляжет под нее).</translation>
     </message>
     <message>
+        <source>Choose the permanent to sacrifice to pay the cost.</source>
+        <translation>Выберите перманент, которым пожертвуете, чтобы оплатить стоимость.</translation>
+    </message>
+    <message>
+        <source>Choose the card to discard to pay the cost.</source>
+        <translation>Выберите карту, которую сбросите, чтобы оплатить стоимость.</translation>
+    </message>
+    <message>
+        <source>Choose the untapped creature to tap to pay the cost.</source>
+        <translation>Выберите неповернутое существо, которое повернете, чтобы оплатить стоимость.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose the source whose damage is prevented.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите источник, повреждения от которого будут предотвращены.</translation>
+    </message>
+    <message>
+        <source>Choose the creature it enters as a copy of, or None.</source>
+        <translation>Выберите существо, копией которого он выйдет на поле битвы, или «Нет».</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose the word to replace, then the new one.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите слово, которое заменить, затем новое.</translation>
+    </message>
+    <message>
         <source>Choose one.</source>
         <translation>Выберите один вариант.</translation>
+    </message>
+    <message>
+        <source>Several of your abilities trigger at once: choose the one that goes on the stack first (it resolves last).</source>
+        <translation>Несколько ваших способностей срабатывают одновременно: выберите ту, что первой пойдет в стек (она разрешится последней).</translation>
+    </message>
+    <message>
+        <source>Several effects change the same event: choose the one that applies first.</source>
+        <translation>Несколько эффектов изменяют одно и то же событие: выберите тот, что применится первым.</translation>
     </message>
     <message>
         <source>None</source>
@@ -818,45 +1021,9 @@
     </message>
 </context>
 <context>
-    <name>TablePage</name>
-    <message>
-        <source>Stack</source>
-        <translation>Стек</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Журнал партии</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Конец партии</translation>
-    </message>
-    <message>
-        <source>Priority: %1</source>
-        <translation>Приоритет: %1</translation>
-    </message>
-    <message>
-        <source>Deciding: %1</source>
-        <translation>Решает: %1</translation>
-    </message>
-    <message>
-        <source>Ability of %1</source>
-        <translation>Способность: %1</translation>
-    </message>
-    <message>
-        <source>targets %1</source>
-        <translation>цель: %1</translation>
-    </message>
-</context>
-<context>
     <name>TableScene</name>
     <message>
         <source>Active player</source>
-        <extracomment>Rows from the top of the table, for the player seen from above and the one at the bottom.</extracomment>
         <translation>Активный игрок</translation>
     </message>
     <message>
@@ -1692,6 +1859,89 @@
     <message>
         <source>Zodiac Monkey</source>
         <translation>Зодиакальная обезьяна</translation>
+    </message>
+</context>
+<context>
+    <name>decks</name>
+    <message>
+        <source>Skyward Knights</source>
+        <translation>Небесные рыцари</translation>
+    </message>
+    <message>
+        <source>White weenie: small soldiers, flyers and Pacifism.</source>
+        <translation>Белый натиск: мелкие солдаты, летуны и Пацифизм.</translation>
+    </message>
+    <message>
+        <source>Tidal Wisdom</source>
+        <translation>Мудрость приливов</translation>
+    </message>
+    <message>
+        <source>Blue flyers, card draw and counterspells.</source>
+        <translation>Синие летуны, взятие карт и контрзаклинания.</translation>
+    </message>
+    <message>
+        <source>Grave Robbers</source>
+        <translation>Расхитители могил</translation>
+    </message>
+    <message>
+        <source>Black removal, discard and creatures that come back.</source>
+        <translation>Чёрное уничтожение, сброс и существа, которые возвращаются.</translation>
+    </message>
+    <message>
+        <source>Goblin Raid</source>
+        <translation>Набег гоблинов</translation>
+    </message>
+    <message>
+        <source>Fast red attackers with haste, and burn to finish.</source>
+        <translation>Быстрые красные атакующие с ускорением и прямой урон для добивания.</translation>
+    </message>
+    <message>
+        <source>Green Stompers</source>
+        <translation>Зелёные топтуны</translation>
+    </message>
+    <message>
+        <source>Big green creatures, trample and pump.</source>
+        <translation>Большие зелёные существа, пробивной удар и усиления.</translation>
+    </message>
+    <message>
+        <source>Azure Skies</source>
+        <translation>Лазурные небеса</translation>
+    </message>
+    <message>
+        <source>White and blue flyers that rule the air.</source>
+        <translation>Белые и синие летуны, властители неба.</translation>
+    </message>
+    <message>
+        <source>Shadow Tricks</source>
+        <translation>Теневые уловки</translation>
+    </message>
+    <message>
+        <source>Blue and black: evasive creatures, removal and card advantage.</source>
+        <translation>Синий и чёрный: неуловимые существа, уничтожение и преимущество в картах.</translation>
+    </message>
+    <message>
+        <source>Havoc</source>
+        <translation>Разорение</translation>
+    </message>
+    <message>
+        <source>Black and red: burn, fear and relentless attackers.</source>
+        <translation>Чёрный и красный: прямой урон, страх и неумолимые атакующие.</translation>
+    </message>
+    <message>
+        <source>Wild Fury</source>
+        <translation>Дикая ярость</translation>
+    </message>
+    <message>
+        <source>Red and green: big bodies, burn and trample.</source>
+        <translation>Красный и зелёный: крупные существа, прямой урон и пробивной удар.</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Legion</source>
+        <translation>Легион природы</translation>
+    </message>
+    <message>
+        <source>Green and white: an army of creatures that grows together.</source>
+        <translation>Зелёный и белый: армия существ, которая растёт вместе.</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
 """Take the README's screenshots: ``python docs/screenshots/take.py [OUT_DIR]``.
 
 Offscreen, deterministic (fixed seeds): the start page, the new game dialog, a game in progress
-with a spell on the stack, a combat with its arrows, and the zoom panel showing a card.
+with a spell on the stack, a combat with its arrows, and the zoom panel showing a card; then
+the table in English, French and Russian at 1280 × 800 and 1920 × 1080, a search of the
+library (cards to click), and the screen of a hot-seat game when the seat passes.
 """
 from __future__ import annotations
 
@@ -86,6 +88,41 @@ def main() -> None:
         top_left = zoom.mapTo(window, zoom.rect().topLeft())
         shot = window.grab()
         shot.copy(top_left.x(), top_left.y(), zoom.width(), zoom.height()).save(str(out / "zoom.png"))
+    # The table in each language, at a laptop's size and a desktop's.
+    for language in ("en", "fr", "ru"):
+        window.set_language(language)
+        for width, height in ((1280, 800), (1920, 1080)):
+            window.resize(width, height)
+            position = smoke_position(seed=3, kinds=("stack",))
+            table = window.start_saved(position.saved, autosave=False, frozen=True)
+            settle(app)
+            window.grab().save(str(out / f"table-{language}-{width}x{height}.png"))
+    window.set_language("en")
+    window.resize(*SIZE)
+
+    # A search: the cards found are cards to click.
+    position = smoke_position(seed=1, min_turn=1, decks=(4, 1), kinds=("search",))
+    table = window.start_saved(position.saved, autosave=False, frozen=True)
+    table.controller.refresh()
+    table.refresh(recompute=False)
+    settle(app)
+    window.grab().save(str(out / "search.png"))
+
+    # Hot seat: the first player keeps their hand, the seat passes to the other one.
+    from mtgdesk.decks.precons import precons
+    from mtgdesk.ui.session import HUMAN, GameSetup
+
+    decks = precons()[:2]
+    setup = GameSetup(decks=[[c.name for c in d.cards()] for d in decks], deck_names=[d.name for d in decks],
+                      seats=[HUMAN, HUMAN], names=["Ann", "Bob"], seed=2)
+    table = window.start_game(setup, autosave=False)
+    settle(app)
+    if table.seat_screen.isVisible():
+        table.seat_screen.button.click()
+        settle(app)
+    table.prompt.buttons["keep_button"].click()
+    settle(app)
+    window.grab().save(str(out / "hot-seat.png"))
     print(f"screenshots in {out}")
     window.close()
     import shiboken6

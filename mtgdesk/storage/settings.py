@@ -57,12 +57,14 @@ class Settings:
     last_opponent: str = "computer"
     player_names: list[str] = field(default_factory=list)
     window_geometry: str = ""
+    interface_scale: int = 100  # percent: every widget's size, applied at the next start
     problems: list[str] = field(default_factory=list, compare=False, repr=False)
 
     _TYPES = {
         "animation_speed": int, "auto_pay": bool, "auto_pass": bool, "stops_my_turn": list,
         "stops_opponent_turn": list, "stop_when_opponent_casts": bool, "language": str,
         "last_decks": list, "last_opponent": str, "player_names": list, "window_geometry": str,
+        "interface_scale": int,
     }
 
     @classmethod
@@ -85,6 +87,8 @@ class Settings:
     def validate(self) -> None:
         if not 0 <= self.animation_speed <= 400:
             raise SettingsError(f"animation_speed: {self.animation_speed} is not between 0 and 400")
+        if not 50 <= self.interface_scale <= 200:
+            raise SettingsError(f"interface_scale: {self.interface_scale} is not between 50 and 200")
         for key in ("stops_my_turn", "stops_opponent_turn"):
             bad = [s for s in getattr(self, key) if s not in STEP_NAMES]
             if bad:

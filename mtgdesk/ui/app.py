@@ -9,11 +9,19 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import MutableMapping, Sequence
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import (
+    QLibraryInfo,
+    QLocale,
+    QMessageLogContext,
+    QTimer,
+    QtMsgType,
+    QTranslator,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -21,6 +29,7 @@ from mtgdesk import resources
 from mtgdesk.storage import Settings
 from mtgdesk.ui.language import LanguageManager, system_language
 from mtgdesk.ui.main_window import MainWindow, package_version
+from mtgdesk.ui.options import add_window_options
 
 APP_NAME = "mtgdesk"
 ORGANIZATION_NAME = "mtgdesk"
@@ -37,31 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog=APP_NAME,
         description="Play Magic: The Gathering against the computer or a friend.",
     )
-    parser.add_argument(
-        "--screenshot",
-        metavar="FILE",
-        type=Path,
-        help="show the main window, save a picture of it to FILE (PNG) and exit",
-    )
-    parser.add_argument(
-        "--smoke",
-        action="store_true",
-        help="open the table on a game in progress between two preconstructed decks, draw it and "
-        "exit (with --screenshot, save a picture of it)",
-    )
-    parser.add_argument(
-        "--seed",
-        type=int,
-        default=1,
-        help=argparse.SUPPRESS,
-    )
-    # For bench/frozen.py: print a line when the main window is first painted.
-    parser.add_argument("--report-first-paint", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument(
-        "--lang",
-        metavar="CODE",
-        help="language of the interface, e.g. fr or ru (default: the system's)",
-    )
+    add_window_options(parser)
     return parser
 
 
@@ -88,6 +73,12 @@ def run_app(argv: Sequence[str] | None = None) -> int:
             return 1
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
+    qInstallMessageHandler(_qt_message)
+    # Read once; a bad settings file is set aside (and reported once the window shows), unless
+    # this run only takes a picture or a smoke test, which leave the user's files alone.
+    checking = options.screenshot is None and not options.smoke
+    settings = _load_settings(set_aside=checking)
+    apply_interface_scale(os.environ, settings.interface_scale)
     app = QApplication.instance() or QApplication([program, *qt_args])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
@@ -96,10 +87,6 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName(APP_NAME)
     app.setWindowIcon(QIcon(str(resources.asset_path("icon.svg"))))
     languages = LanguageManager(app)
-    # Read once; a bad settings file is set aside (and reported below), unless this run only
-    # takes a picture or a smoke test, which leave the user's files alone.
-    checking = options.screenshot is None and not options.smoke
-    settings = _load_settings(set_aside=checking)
     code = options.lang or settings.language or system_language()
     if not languages.set_language(code):
         print(f"mtgdesk: no translation for language {code!r}; using English (there are: en, fr, ru)",
@@ -127,6 +114,17 @@ def run_app(argv: Sequence[str] | None = None) -> int:
         shiboken6.delete(window)
 
 
+#: Qt's messages that say nothing to a user: the offscreen platform (--smoke, --screenshot
+#: without a display) can't pass size hints to a window manager it doesn't have.
+_QUIET = ("This plugin does not support propagateSizeHints()",)
+
+
+def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    if message in _QUIET:
+        return
+    print(message, file=sys.stderr)
+
+
 def _display_available(qt_args: Sequence[str]) -> bool:
     """False only where Qt would abort for want of a display (Linux with none configured)."""
     if not sys.platform.startswith("linux") or "-platform" in qt_args:
@@ -139,6 +137,13 @@ def _load_settings(set_aside: bool) -> Settings:
     from mtgdesk.storage import load_settings
 
     return load_settings(set_aside=set_aside)
+
+
+def apply_interface_scale(environ: MutableMapping[str, str], scale: int) -> None:
+    """The interface scale of the settings, as Qt's scale factor for the application about to
+    start; an environment that sets ``QT_SCALE_FACTOR`` itself wins."""
+    if scale != 100 and "QT_SCALE_FACTOR" not in environ:
+        environ["QT_SCALE_FACTOR"] = f"{scale / 100:g}"
 
 
 def _check_files(window: MainWindow, settings_problems: list[str]) -> None:

@@ -37,6 +37,7 @@ class GameBridge(QObject):
         self._game = game
         self.history: list[A.Action] = list(history)
         self.generation = 0
+        self.conceded: int | None = None  # the player who conceded (CR 104.3a), if one did
         self._legal: list[A.Action] | None = None
         self._legal_generation = -1
 
@@ -64,15 +65,15 @@ class GameBridge(QObject):
         return False
 
     def refusal(self, action: A.Action) -> IllegalAction | None:
-        """Why ``action`` would be refused, found on a copy of the game; None if it is legal."""
-        if self.is_legal(action):
-            return None
-        return self.simulate([action]) or IllegalAction("117.1", "unknown_action",
-                                                        action=type(action).__name__)
+        """Why ``action`` would be refused (the engine says, without copying the game); None if
+        it is legal."""
+        if self.over:
+            return IllegalAction("104.1", "game_over")
+        return self._game.refusal(action)
 
     def simulate(self, actions: Sequence[A.Action]) -> IllegalAction | None:
         """Apply ``actions`` in turn to a copy of the game: the first refusal, or None."""
-        if self._game.over:
+        if self.over:
             return IllegalAction("104.1", "game_over")
         copy = self._game.clone()
         for action in actions:
@@ -86,7 +87,7 @@ class GameBridge(QObject):
 
     def submit(self, action: A.Action) -> bool:
         """Carry out ``action`` if it is legal; otherwise emit ``refused`` with the reason."""
-        if self._game.over or not self.is_legal(action):
+        if self.over or not self.is_legal(action):
             self.refused.emit(action, self.refusal(action))
             return False
         events = self._game.apply(action)
@@ -99,6 +100,16 @@ class GameBridge(QObject):
             self.game_over.emit(self._game.winner)
         return True
 
+    def concede(self, player: int) -> bool:
+        """``player`` concedes: they leave the game and the other player wins (CR 104.3a,
+        104.2a). The engine has no action for it; the bridge ends the game for the interface."""
+        if self.over:
+            return False
+        self.conceded = player
+        self.generation += 1
+        self.game_over.emit(self.winner)
+        return True
+
     # ------------------------------------------------------------------ reading the game
 
     @property
@@ -107,7 +118,14 @@ class GameBridge(QObject):
 
     @property
     def over(self) -> bool:
-        return self._game.over
+        return self._game.over or self.conceded is not None
+
+    @property
+    def winner(self) -> int | None:
+        """The winner's index, or None (a draw, or not over)."""
+        if self.conceded is not None:
+            return 1 - self.conceded
+        return self._game.winner
 
     def view(self, player: int) -> Any:
         return self._game.view(player)
@@ -165,6 +183,13 @@ class GameBridge(QObject):
     def is_mana_ability(self, obj_id: int, index: int) -> bool:
         ability = self.ability(obj_id, index)
         return ability is not None and ability.is_mana
+
+    def keywords(self, obj_id: int) -> frozenset[str]:
+        """A permanent's keyword abilities, after continuous effects (public, CR 613)."""
+        try:
+            return frozenset(self._game.characteristics(obj_id).keywords)
+        except KeyError:
+            return frozenset()
 
     def lands_played(self, player: int) -> int:
         return self._game.lands_played(player)

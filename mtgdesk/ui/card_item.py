@@ -5,6 +5,7 @@ Tapping is its rotation, moving is its position: the scene animates both.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from mtgdesk.engine import CardDef
 
-from .card_painter import face_image, paint_pt, rounded_card_path
+from .card_painter import face_image, paint_count_badge, paint_pt, rounded_card_path
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -63,6 +64,16 @@ class CardState:
     targets: tuple[Any, ...] = field(default=())
 
 
+def shown_pt(state: CardState) -> tuple[int | None, int | None]:
+    """The power and toughness a card shows: on the battlefield its current ones; anywhere else
+    (a hand, the stack, a graveyard) a creature card's printed ones (CR 208.1)."""
+    if state.zone == "battlefield" or state.card is None:
+        return state.power, state.toughness
+    if state.power is not None:
+        return state.power, state.toughness
+    return state.card.power, state.card.toughness
+
+
 class CardItem(QGraphicsObject):
     """One card. ``state`` is what it shows; ``home`` is where the layout wants it.
 
@@ -94,6 +105,8 @@ class CardItem(QGraphicsObject):
         self._face.setAcceptHoverEvents(False)
         self._face.setTransformationMode(Qt.TransformationMode.FastTransformation)
         self._face.setPos(self.boundingRect().topLeft())
+        self._count = _CountBadge(self)
+        self.placement: Any = None  # where the table last placed it (the scene's ``Placement``)
         self._press: QPointF | None = None
         self._dragging = False
         self._picture_key: tuple[object, ...] | None = None
@@ -125,10 +138,11 @@ class CardItem(QGraphicsObject):
             self.home_scale = scale
             self._refresh()
 
-    def set_group(self, group: int) -> None:
-        if group != self.group:
-            self.group = group
-            self._refresh()
+    def set_group(self, group: int, rotation: float = 0.0) -> None:
+        """On top of a cascade of ``group`` identical lands (0: not): a count, upright when
+        the card is turned by ``rotation``. Its own item: tapping the cascade paints nothing."""
+        self.group = group
+        self._count.show_count(group, rotation)
 
     def set_highlight(self, highlight: str | None) -> None:
         if highlight != self.highlight:
@@ -165,8 +179,7 @@ class CardItem(QGraphicsObject):
         # What the picture shows: tapping turns the picture, it doesn't change it.
         look = (state.card.name if state.card else None, state.zone == "battlefield", state.damage, state.power,
                 state.toughness, state.sick, state.attacking, state.blocking, state.counters, state.is_ability)
-        key = (scale, self.pixel_ratio, look, self.highlight, self.hovered, self.group,
-               self.home_rotation if self.group > 1 else 0.0)
+        key = (scale, self.pixel_ratio, look, self.highlight, self.hovered)
         if key == self._picture_key:
             return
         self._picture_key = key
@@ -200,8 +213,9 @@ class CardItem(QGraphicsObject):
             return
         if state.zone == "battlefield":
             self._paint_marks(painter, state)
-            if state.power is not None and state.toughness is not None:
-                paint_pt(painter, CARD_SIZE, state.card, state.power, state.toughness, state.damage)
+        power, toughness = shown_pt(state)
+        if power is not None and toughness is not None:
+            paint_pt(painter, CARD_SIZE, state.card, power, toughness, state.damage)
         if self.hovered:
             painter.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -233,21 +247,6 @@ class CardItem(QGraphicsObject):
                 painter.setPen(QColor("white"))
                 painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
                 y += 21
-        if self.group > 1:
-            # Upright whatever the card's rotation, at the bottom right of what one sees.
-            turned = abs(self.home_rotation) % 180 == 90
-            width, height = (CARD_SIZE.height(), CARD_SIZE.width()) if turned else (CARD_SIZE.width(),
-                                                                                    CARD_SIZE.height())
-            painter.save()
-            painter.translate(CARD_SIZE.width() / 2, CARD_SIZE.height() / 2)
-            painter.rotate(-self.home_rotation)
-            rect = QRectF(width / 2 - 34, height / 2 - 24, 30, 19)
-            painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
-            painter.setBrush(QColor(20, 20, 20, 215))
-            painter.drawRoundedRect(rect, 9, 9)
-            painter.setPen(QColor("white"))
-            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), f"×{self.group}")
-            painter.restore()
 
     @staticmethod
     def _badge(painter: QPainter, y: float, colour: QColor, icon: QPainterPath) -> None:
@@ -339,6 +338,53 @@ class CardItem(QGraphicsObject):
             if scene is not None and self.scene() is scene:
                 self.setOpacity(1.0)
                 scene.drag_finished(self)
+
+
+class _CountBadge(QGraphicsItem):
+    """"×3" at the bottom right of a cascade's top card, as one sees it, upright."""
+
+    SIZE = QSizeF(30, 19)
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.count = 0
+        self.turned = 0.0  # the card's rotation it is turned back from
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setTransformOriginPoint(self.SIZE.width() / 2, self.SIZE.height() / 2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.hide()
+
+    def show_count(self, count: int, rotation: float) -> None:
+        if count <= 1:
+            if self.count > 1:
+                self.count = count
+                self.hide()
+            return
+        if (count, rotation) == (self.count, self.turned):
+            return
+        if count != self.count:
+            self.count = count
+            self.update()
+        self.turned = rotation
+        self.show()
+        # Upright whatever the card's rotation: turned back about the card's centre.
+        turned = abs(rotation) % 180 == 90
+        width, height = (CARD_SIZE.height(), CARD_SIZE.width()) if turned else (CARD_SIZE.width(), CARD_SIZE.height())
+        centre = QPointF(CARD_SIZE.width() / 2, CARD_SIZE.height() / 2)
+        corner = QPointF(width / 2 - 34 + self.SIZE.width() / 2, height / 2 - 24 + self.SIZE.height() / 2)
+        angle = math.radians(-rotation)
+        offset = QPointF(corner.x() * math.cos(angle) - corner.y() * math.sin(angle),
+                         corner.x() * math.sin(angle) + corner.y() * math.cos(angle))
+        self.setRotation(-rotation)
+        self.setPos(centre + offset - QPointF(self.SIZE.width() / 2, self.SIZE.height() / 2))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(QPointF(0, 0), self.SIZE).adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_count_badge(painter, QRectF(QPointF(0, 0), self.SIZE), f"×{self.count}", 11)
 
 
 def _view_scale(widget: Any) -> float:

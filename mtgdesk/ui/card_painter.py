@@ -133,6 +133,31 @@ def _pixel_font(pixels: float, bold: bool = False) -> QFont:
     return font
 
 
+def paint_count_badge(painter: QPainter, rect: QRectF, text: str, pixels: int) -> None:
+    """A count on a dark rounded badge ("×3" on a cascade of lands, a pile's size)."""
+    painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
+    painter.setBrush(QColor(20, 20, 20, 218))
+    painter.drawRoundedRect(rect, 9, 9)
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("white"))
+    painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def fitted_text(text: str, pixels: float, width: float, bold: bool = False) -> tuple[QFont, str]:
+    """``text`` in a font of ``pixels`` made smaller and narrower (to 70 %, condensed) until it
+    fits ``width``; elided only if even that is too wide (the zoom panel shows it whole)."""
+    font = _pixel_font(pixels, bold)
+    for factor, stretch in ((1.0, 100), (0.92, 100), (0.92, 88), (0.84, 88), (0.84, 80), (0.76, 80), (0.7, 75)):
+        font = _pixel_font(pixels * factor, bold)
+        font.setStretch(stretch)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            return font, text
+    return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
 def paint_face(painter: QPainter, size: QSizeF, card: CardDef, compact: bool = True) -> None:
     """Paint the unchanging face of ``card`` in a card-sized rectangle at the origin."""
     layout = COMPACT if compact else FULL
@@ -184,11 +209,10 @@ def _paint_name(painter: QPainter, layout: Layout, unit: float, card: CardDef, a
         if symbols:
             _draw_symbol_row(painter, symbols, rect.right() - 1 * unit, layout.cost_top * unit, size, unit)
         text_right = rect.right() - 2 * unit
-    painter.setFont(_pixel_font(layout.name_font * unit, bold=True))
     painter.setPen(QColor("#111111"))
     text_rect = QRectF(rect.left() + 3 * unit, rect.top(), text_right - rect.left() - 3 * unit, rect.height())
-    name = QFontMetricsF(painter.font()).elidedText(card_name(card.name), Qt.TextElideMode.ElideRight,
-                                                     text_rect.width())
+    font, name = fitted_text(card_name(card.name), layout.name_font * unit, text_rect.width(), bold=True)
+    painter.setFont(font)
     painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), name)
 
 
@@ -217,11 +241,10 @@ def _paint_type(painter: QPainter, layout: Layout, unit: float, card: CardDef, a
                 title: QColor) -> None:
     rect = _rect(layout, unit, layout.type_bar)
     _bar(painter, rect, accent, title, unit)
-    painter.setFont(_pixel_font(layout.type_font * unit, bold=not layout.cost_in_name))
     painter.setPen(QColor("#1a1a1a"))
     text_rect = rect.adjusted(3 * unit, 0, -3 * unit, 0)
-    text = QFontMetricsF(painter.font()).elidedText(type_line(card), Qt.TextElideMode.ElideRight,
-                                                    text_rect.width())
+    font, text = fitted_text(type_line(card), layout.type_font * unit, text_rect.width(), bold=not layout.cost_in_name)
+    painter.setFont(font)
     painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
 
 

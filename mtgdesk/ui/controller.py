@@ -1,5 +1,7 @@
 """Gestures → actions: what a click, a drag or a button means for the decision the game asks
-of the person at the table, and what the prompt bar shows for it.
+of the person at the table. The jobs around it have their own modules: what the prompt bar
+says (``prompts``), what lights up (``highlights``), when the table passes by itself
+(``auto_pass``).
 
 An action is submitted only if ``legal_actions()`` lists it; anything else is refused with the
 engine's reason (found on a copy of the game) shown in the status bar, and the card snaps back.
@@ -9,10 +11,11 @@ nothing but passing is possible, and otherwise where the settings don't ask to s
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QWidget
+from PySide6.QtWidgets import QMenu
 
 from mtgdesk.engine import IllegalAction
 from mtgdesk.engine import actions as A
@@ -20,13 +23,19 @@ from mtgdesk.engine.decisions import Decision, DecisionKind
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage import Settings
 
-from .prompt_bar import PromptBar, PromptButton
+from .auto_pass import Moment, PassPolicy, should_pass
+from .highlights import Collected, highlights
+from .prompt_bar import PromptBar
+from .prompts import TablePrompts
 from .rules_text import ability_text
 from .session import GameSession
 from .snapshot import TableSnapshot
 from .table_scene import TableScene
 from .table_view import DropTarget, TableView
-from .texts import card_name, fill, refusal_text, step_name
+from .texts import card_name, fill, refusal_text
+
+#: The pause, at normal game speed, when the table passes by itself into a new step.
+AUTO_STEP_MS = 180
 
 
 class TableController(QObject):
@@ -37,12 +46,17 @@ class TableController(QObject):
         rule_cited(str): the Comprehensive Rules number a refusal cites.
         seat_needed(int): in a hot-seat game, the other player must take the seat to decide.
         refreshed(): highlights, arrows or the prompt changed; the table should be redrawn.
+        rematch_requested(), main_menu_requested(): the game is over and the player chose what next.
+        card_pointed(object): a card (``CardDef``) among a choice's is under the pointer.
     """
 
     status_changed = Signal(str)
     rule_cited = Signal(str)
     seat_needed = Signal(int)
     refreshed = Signal()
+    rematch_requested = Signal()
+    main_menu_requested = Signal()
+    card_pointed = Signal(object)
 
     def __init__(self, session: GameSession, scene: TableScene, view: TableView, prompt: PromptBar,
                  settings: Settings, parent: QObject | None = None) -> None:
@@ -66,10 +80,12 @@ class TableController(QObject):
         self.player_highlights: dict[int, str] = {}
         self._generation = -1
         self._auto_scheduled = -1
+        self._auto_step: tuple[int, Any] | None = None
         self._awaiting_seat: int | None = None
         self._menu: QMenu | None = None
         self.automatic = True  # False freezes the table (the smoke test's picture)
-        self._extras: dict[str, QWidget] = {}
+        self.full_control = False  # stop at every priority (the Game menu's "Full control")
+        self.prompts = TablePrompts(self, prompt)
         scene.draggable = self._can_drag
         scene.card_clicked.connect(self._on_scene_card_clicked)
         scene.player_clicked.connect(self._on_scene_player_clicked)
@@ -104,7 +120,7 @@ class TableController(QObject):
             if self._awaiting_seat != d.player:
                 self._awaiting_seat = d.player
                 self.seat_needed.emit(d.player)
-        self._show_prompt()
+        self.prompts.show()
         self._compute_highlights()
         self._schedule_auto()
 
@@ -171,19 +187,12 @@ class TableController(QObject):
         meaningful = [a for a in legal if not isinstance(a, A.PassPriority)
                       and not (isinstance(a, A.ActivateAbility) and self.bridge.is_mana_ability(a.source, a.index))]
         game = self.bridge.game
-        if not meaningful:
-            return self.settings.auto_pass
-        stack = game.stack
-        if stack:
-            top = self.bridge.controller(stack[-1])
-            if top == player:
-                return True  # one's own spell: let the opponent answer it
-            return not self.settings.stop_when_opponent_casts
-        if self.skip_turn == game.turn:
-            return True
-        if not self.settings.auto_pass:
-            return False
-        return game.step.value not in self.settings.stops(game.active == player)
+        settings = self.settings
+        policy = PassPolicy(settings.auto_pass, settings.stops_my_turn, settings.stops_opponent_turn,
+                            settings.stop_when_opponent_casts, self.full_control)
+        top = self.bridge.controller(game.stack[-1]) == player if game.stack else None
+        moment = Moment(bool(meaningful), game.active == player, game.step.value, top, self.skip_turn == game.turn)
+        return should_pass(policy, moment)
 
     def _schedule_auto(self) -> None:
         if not self.automatic:
@@ -195,7 +204,14 @@ class TableController(QObject):
         if self._automatic_action(d.player) is None:
             return
         self._auto_scheduled = generation
-        QTimer.singleShot(0, lambda: self._run_auto(generation))
+        # A beat at each new step the table passes through by itself, so that the phase bar
+        # walks through the turn at a pace one can follow (none with animations off).
+        step = (self.bridge.game.turn, self.bridge.game.step)
+        delay = 0
+        if step != self._auto_step:
+            self._auto_step = step
+            delay = round(AUTO_STEP_MS * self.settings.animation_factor)
+        QTimer.singleShot(delay, lambda: self._run_auto(generation))
 
     def _run_auto(self, generation: int) -> None:
         if generation != self.bridge.generation or not self.automatic:
@@ -231,8 +247,7 @@ class TableController(QObject):
         return fill(self.tr("Waiting for %1."), self._name(d.player))
 
     def _name(self, player: int) -> str:
-        names = self.session.names
-        return names[player] if player < len(names) and names[player] else fill(self.tr("Player %1"), str(player + 1))
+        return self.session.player_name(player)
 
     # ------------------------------------------------------------------ gestures
 
@@ -378,6 +393,7 @@ class TableController(QObject):
         if len(expanded) == 1:
             self._submit_then(expanded[0][1], after)
             return
+        self.close_menu()
         menu = QMenu(self.view)
         menu.setObjectName("action_menu")
         for text, action in expanded:
@@ -385,6 +401,13 @@ class TableController(QObject):
             entry.triggered.connect(lambda checked=False, a=action: self._submit_then(a, after))
         self._menu = menu
         menu.popup(self.view.cursor().pos())
+
+    def close_menu(self) -> None:
+        """Close (and delete) the menu of choices, if one is open."""
+        menu, self._menu = self._menu, None
+        if menu is not None:
+            menu.close()
+            menu.deleteLater()
 
     def _submit_then(self, action: A.Action, after: Callable[[], None] | None) -> None:
         if self.submit(action) and after is not None:
@@ -559,144 +582,6 @@ class TableController(QObject):
         if self._mine() and self.decision.kind is DecisionKind.PRIORITY:
             self.submit(A.PassPriority(self.perspective))
 
-    def _show_prompt(self) -> None:
-        d = self.decision
-        self._extras = {}
-        if self.bridge.over:
-            self.prompt.set_prompt(self.tr("The game is over."), [])
-            return
-        if not self._mine():
-            if self.session.is_human(d.player) and self.session.hot_seat:
-                text = fill(self.tr("%1 must decide: pass the seat."), self._name(d.player))
-            else:
-                text = fill(self.tr("Waiting for %1…"), self._name(d.player))
-            self.prompt.set_prompt(text, [])
-            return
-        handler = {
-            DecisionKind.PRIORITY: self._prompt_priority,
-            DecisionKind.MULLIGAN: self._prompt_mulligan,
-            DecisionKind.ATTACKERS: self._prompt_attackers,
-            DecisionKind.BLOCKERS: self._prompt_blockers,
-            DecisionKind.TARGETS: self._prompt_targets,
-            DecisionKind.PAY: self._prompt_pay,
-            DecisionKind.DISCARD: self._prompt_discard,
-            DecisionKind.ASSIGN_DAMAGE: self._prompt_assign,
-            DecisionKind.CHOICE: self._prompt_choice,
-        }.get(d.kind)
-        if handler is None:
-            self.prompt.set_prompt(self.tr("Make your choice."), [])
-            return
-        handler(d)
-
-    def _pass_button(self, text: str | None = None) -> PromptButton:
-        stack = self.bridge.game.stack
-        label = text or (self.tr("Resolve") if stack else self.tr("Pass"))
-        tip = self.tr("Pass priority (Space)")
-        return PromptButton(label, lambda: self.submit(A.PassPriority(self.perspective)), "pass_button",
-                            primary=True, tooltip=tip)
-
-    def _prompt_priority(self, d: Decision) -> None:
-        game = self.bridge.game
-        p = self.perspective
-        stack = game.stack
-        if stack:
-            top = stack[-1]
-            text = fill(self.tr("<b>%1</b> is on the stack. Respond with an instant or ability, or let it "
-                                "resolve."), card_name(self.bridge.name(top)))
-        elif game.active == p and game.step.is_main:
-            text = fill(self.tr("<b>%1</b> — your turn. Drag a land or a spell onto the battlefield, "
-                                "click a permanent to use it, or pass."), step_name(game.step))
-        else:
-            text = fill(self.tr("<b>%1</b> — you have priority."), step_name(game.step))
-        buttons = [PromptButton(self.tr("End turn"), self.end_turn, "end_turn_button",
-                                tooltip=self.tr("Pass until the end of this turn, unless something is cast"))]
-        buttons.append(self._pass_button())
-        self.prompt.set_prompt(text, buttons)
-
-    def _prompt_mulligan(self, d: Decision) -> None:
-        p = self.perspective
-        mulligans = self.bridge.game.players[p].mulligans
-        hand = len(self.bridge.hand_ids(p))
-        if mulligans:
-            text = self.tr("Keep this hand? You will put %n card(s) on the bottom of your library.", None, mulligans)
-        else:
-            text = self.tr("Keep this hand of %n card(s)?", None, hand)
-        buttons = []
-        if A.Mulligan(p) in self.bridge.legal_actions():
-            buttons.append(PromptButton(self.tr("Mulligan"), lambda: self.submit(A.Mulligan(p)), "mulligan_button"))
-        buttons.append(PromptButton(self.tr("Keep"), lambda: self.submit(A.Keep(p)), "keep_button", primary=True))
-        self.prompt.set_prompt(text, buttons)
-
-    def _prompt_attackers(self, d: Decision) -> None:
-        n = len(self.pending_attackers)
-        text = self.tr("<b>Declare attackers:</b> click or drag your creatures towards %1. Click again to "
-                       "take one back.").replace("%1", self._name(1 - self.perspective))
-        buttons = [PromptButton(self.tr("All attack"), self.attack_with_all, "attack_all_button")]
-        label = self.tr("Attack with %n", None, n) if n else self.tr("No attack")
-        buttons.append(PromptButton(label, self.finish_attackers, "attack_button", primary=True))
-        self.prompt.set_prompt(text, buttons)
-
-    def _prompt_blockers(self, d: Decision) -> None:
-        n = len(self.pending_blocks)
-        text = self.tr("<b>Declare blockers:</b> drag your creatures onto the attackers they block (or click "
-                       "one, then the attacker).")
-        label = self.tr("Block with %n", None, n) if n else self.tr("No blocks")
-        self.prompt.set_prompt(text, [PromptButton(label, self.finish_blockers, "block_button", primary=True)])
-
-    def _source_name(self) -> str:
-        stack = self.bridge.game.stack
-        return card_name(self.bridge.name(stack[-1])) if stack else ""
-
-    def _prompt_targets(self, d: Decision) -> None:
-        p = self.perspective
-        index = len(self.chosen_targets)
-        text = fill(self.tr("Choose a target for <b>%1</b>: click a highlighted card or player."),
-                    self._source_name())
-        if len(d.options) > 1:
-            text = fill(self.tr("Choose target %1 of %2 for <b>%3</b>: click a highlighted card or player."),
-                        str(index + 1), str(len(d.options)), self._source_name())
-        stack = self.bridge.game.stack
-        if stack and self.view.targeting_arrow is None:
-            self.view.start_targeting(stack[-1])
-        self.prompt.set_prompt(text, [PromptButton(self.tr("Cancel"), lambda: self.submit(A.CancelCasting(p)),
-                                                   "cancel_button")])
-
-    def _prompt_pay(self, d: Decision) -> None:
-        p = self.perspective
-        legal = self.bridge.legal_actions()
-        cost = d.get("cost", "")
-        text = fill(self.tr("Pay %1 for <b>%2</b>: click your lands to tap them for mana, or pay automatically."),
-                    cost, self._source_name())
-        buttons = [PromptButton(self.tr("Cancel"), lambda: self.submit(A.CancelCasting(p)), "cancel_button")]
-        if A.PayFromPool(p) in legal:
-            buttons.append(PromptButton(self.tr("Pay from pool"), lambda: self.submit(A.PayFromPool(p)),
-                                        "pay_pool_button"))
-        buttons.append(PromptButton(self.tr("Pay automatically"), lambda: self.submit(A.PayAuto(p)), "pay_button",
-                                    enabled=A.PayAuto(p) in legal, primary=True))
-        self.prompt.set_prompt(text, buttons)
-
-    def _prompt_discard(self, d: Decision) -> None:
-        p = self.perspective
-        ok = len(self.selection) == d.count
-        discard = PromptButton(self.tr("Discard"), lambda: self.submit(A.Discard(p, tuple(self.selection))),
-                               "discard_button", enabled=ok, primary=True)
-        options = list(d.options) or self.bridge.hand_ids(p)
-        whose = d.get("whose", p)
-        if whose == p:
-            text = self.tr("Discard %n card(s): click them in your hand.", None, d.count)
-            self.prompt.set_prompt(text, [discard])
-            return
-        # Another player's hand, revealed to us: its cards are named here, not on the table.
-        text = fill(self.tr("Choose %n card(s) that %1 discards.", None, d.count), self._name(whose))
-        buttons = []
-        for i, option in enumerate(options):
-            card = self.bridge.card(option)
-            chosen = option in self.selection
-            label = card_name(card.name) if card else str(option)
-            buttons.append(PromptButton(("✓ " if chosen else "") + label,
-                                        lambda o=option: self._toggle_selection(o), f"option_{i}"))
-        self.prompt.set_prompt(text, [*buttons, discard])
-
     def _toggle_selection(self, option: Any) -> None:
         d = self.decision
         if option in self.selection:
@@ -706,204 +591,21 @@ class TableController(QObject):
         self.refresh()
         self.refreshed.emit()
 
-    def _prompt_choice(self, d: Decision) -> None:
-        p = self.perspective
-        if d.prompt == "bottom":
-            text = self.tr("Choose %n card(s) to put on the bottom of your library.", None, d.count)
-            ok = len(self.selection) == d.count
-            self.prompt.set_prompt(text, [PromptButton(
-                self.tr("Put on bottom"), lambda: self.submit(A.PutOnBottom(p, tuple(self.selection))),
-                "bottom_button", enabled=ok, primary=True)])
-            return
-        if d.prompt == "x":
-            spin = QSpinBox()
-            spin.setObjectName("x_spin")
-            values = [o for o in d.options if isinstance(o, int)]
-            spin.setRange(min(values, default=0), max(values, default=0))
-            spin.setValue(max(values, default=0))
-            self._extras["x"] = spin
-            text = fill(self.tr("Choose X for <b>%1</b>."), self._source_name())
-            self.prompt.set_prompt(text, [
-                PromptButton(self.tr("Cancel"), lambda: self.submit(A.CancelCasting(p)), "cancel_button"),
-                PromptButton(self.tr("OK"), lambda: self.submit(A.ChooseX(p, spin.value())), "ok_button",
-                             primary=True),
-            ], [QLabel("X ="), spin])
-            return
-        if d.prompt == "search":
-            combo = QComboBox()
-            combo.setObjectName("search_combo")
-            seen: set[str] = set()
-            for option in d.options:
-                if option is None:
-                    continue
-                name = self.bridge.name(option)
-                if name not in seen:
-                    seen.add(name)
-                    combo.addItem(card_name(name), option)
-            combo.addItem(self.tr("Find nothing"), None)
-            self._extras["search"] = combo
-            self.prompt.set_prompt(self.tr("Search your library: choose a card."), [PromptButton(
-                self.tr("OK"), lambda: self.submit(A.ChooseOption(p, combo.currentData())), "ok_button",
-                primary=True)], [combo])
-            return
-        if d.prompt == "legend_rule":
-            text = self.tr("Legend rule: click the legendary permanent you keep; the others go to the graveyard.")
-            self.prompt.set_prompt(text, [])
-            return
-        if d.prompt == "may":
-            text = fill(self.tr("Use the ability of <b>%1</b>?"), self._source_name())
-            self.prompt.set_prompt(text, [
-                PromptButton(self.tr("No"), lambda: self.submit(A.ChooseOption(p, False)), "no_button"),
-                PromptButton(self.tr("Yes"), lambda: self.submit(A.ChooseOption(p, True)), "yes_button",
-                             primary=True),
-            ])
-            return
-        if d.prompt == "pay_or_counter":
-            stack = self.bridge.game.stack
-            targets = self.bridge.stack_targets(stack[-1]) if stack else ()
-            spell = card_name(self.bridge.name(targets[0])) if targets and isinstance(targets[0], int) else ""
-            cost = str(d.get("cost", ""))
-            text = fill(self.tr("Pay %1, or <b>%2</b> is countered."), cost, spell)
-            buttons = [PromptButton(self.tr("Don't pay"), lambda: self.submit(A.ChooseOption(p, False)),
-                                    "no_button")]
-            if True in d.options:
-                buttons.append(PromptButton(fill(self.tr("Pay %1"), cost), lambda: self.submit(
-                    A.ChooseOption(p, True)), "yes_button", primary=True))
-            self.prompt.set_prompt(text, buttons)
-            return
-        if d.prompt in ("to_hand", "order_top"):
-            if d.prompt == "to_hand":
-                text = self.tr("Choose the card to put into your hand; the others go to the bottom of your library.")
-            else:
-                text = self.tr("Choose the card to put on top of your library (the next one goes under it).")
-            buttons = []
-            for i, option in enumerate(d.options):
-                card = self.bridge.card(option)
-                buttons.append(PromptButton(card_name(card.name) if card else str(option),
-                                            lambda o=option: self.submit(A.ChooseOption(p, o)), f"option_{i}"))
-            self.prompt.set_prompt(text, buttons)
-            return
-        buttons = []
-        for i, option in enumerate(d.options):
-            label = self._option_text(option)
-            buttons.append(PromptButton(label, lambda o=option: self.submit(A.ChooseOption(p, o)), f"option_{i}"))
-        self.prompt.set_prompt(self.tr("Choose one."), buttons)
-
-    def _option_text(self, option: Any) -> str:
-        if option is True:
-            return self.tr("Yes")
-        if option is False:
-            return self.tr("No")
-        if isinstance(option, PlayerRef):
-            return self._name(option.index)
-        if isinstance(option, int) and self.bridge.card(option) is not None:
-            return card_name(self.bridge.name(option))
-        if option is None:
-            return self.tr("None")
-        return str(option)
-
-    def _prompt_assign(self, d: Decision) -> None:
-        p = self.perspective
-        attacker = d.get("attacker")
-        spins: list[tuple[Any, QSpinBox]] = []
-        extras: list[QWidget] = []
-        legal = [a for a in self.bridge.legal_actions() if isinstance(a, A.AssignCombatDamage)]
-        default = legal[0].assignment if legal else ()
-        defaults = dict(default)
-        ok_button: list[Any] = []
-
-        def current() -> A.AssignCombatDamage:
-            return A.AssignCombatDamage(p, attacker, tuple((r, s.value()) for r, s in spins))
-
-        def changed() -> None:
-            if ok_button and ok_button[0] in self.prompt.buttons.values():
-                ok_button[0].setEnabled(current() in self.bridge.legal_actions())
-
-        for recipient in d.options:
-            label = QLabel(self._option_text(recipient))
-            spin = QSpinBox()
-            spin.setRange(0, d.count)
-            spin.setValue(int(defaults.get(recipient, 0)))
-            spin.setObjectName(f"assign_spin_{len(spins)}")
-            spin.valueChanged.connect(changed)
-            spins.append((recipient, spin))
-            extras += [label, spin]
-        text = self.tr("Assign %n combat damage of <b>%1</b>.", None, d.count).replace(
-            "%1", card_name(self.bridge.name(attacker)))
-        self.prompt.set_prompt(text, [PromptButton(self.tr("OK"), lambda: self.submit(current()), "ok_button",
-                                                   primary=True)], extras)
-        ok_button.append(self.prompt.buttons["ok_button"])
-        changed()
-
     # ------------------------------------------------------------------ highlights and arrows
 
     def _compute_highlights(self) -> None:
-        highlights: dict[int, str] = {}
-        players: dict[int, str] = {}
-        arrows: list[tuple[Any, Any, str]] = []
-        d = self.decision
-        p = self.perspective
-        if self._mine():
-            legal = self.bridge.legal_actions()
-            kind = d.kind
-            if kind is DecisionKind.PRIORITY:
-                for a in legal:
-                    if isinstance(a, (A.PlayLand, A.CastSpell)):
-                        highlights[a.card] = "playable"
-                    elif isinstance(a, A.ActivateAbility) and not self.bridge.is_mana_ability(a.source, a.index):
-                        highlights[a.source] = "playable"
-            elif kind is DecisionKind.PAY:
-                for a in legal:
-                    if isinstance(a, A.ActivateAbility):
-                        highlights[a.source] = "playable"
-            elif kind is DecisionKind.ATTACKERS:
-                for a in legal:
-                    if isinstance(a, A.DeclareAttacker):
-                        highlights[a.creature] = "playable"
-                for c in self.pending_attackers:
-                    highlights[c] = "attacker"
-                    arrows.append((c, PlayerRef(1 - p), "attack"))
-            elif kind is DecisionKind.BLOCKERS:
-                for a in legal:
-                    if isinstance(a, A.DeclareBlocker):
-                        highlights.setdefault(a.blocker, "playable")
-                game = self.bridge.game
-                for oid in game.combat.attackers if game.combat else []:
-                    highlights[oid] = "attacker"
-                    arrows.append((oid, PlayerRef(p), "attack"))
-                for b, a in self.pending_blocks:
-                    highlights[b] = "blocker"
-                    arrows.append((b, a, "block"))
-                if self.block_source is not None:
-                    highlights[self.block_source] = "selected"
-            elif kind is DecisionKind.TARGETS:
-                index = len(self.chosen_targets)
-                if index < len(d.options):
-                    for t in d.options[index]:
-                        if isinstance(t, PlayerRef):
-                            players[t.index] = "target"
-                        else:
-                            highlights[t] = "target"
-                stack = self.bridge.game.stack
-                for t in self.chosen_targets:
-                    if stack:
-                        arrows.append((stack[-1], t, "target"))
-            elif kind is DecisionKind.DISCARD or (kind is DecisionKind.CHOICE and d.prompt == "bottom"):
-                choices = d.options if kind is DecisionKind.DISCARD and d.options else self.bridge.hand_ids(p)
-                for c in choices:
-                    highlights[c] = "choice"
-                for c in self.selection:
-                    highlights[c] = "selected"
-            elif kind is DecisionKind.CHOICE and d.prompt == "legend_rule":
-                for o in d.options:
-                    highlights[o] = "choice"
-        elif d.kind is DecisionKind.BLOCKERS:
-            game = self.bridge.game
-            for oid in game.combat.attackers if game.combat else []:
-                arrows.append((oid, PlayerRef(d.player), "attack"))
-        self.highlights = highlights
-        self.player_highlights = players
-        self.scene.extra_arrows = arrows
+        mine = self._mine()
+        game = self.bridge.game
+        collected = Collected(self.pending_attackers, self.pending_blocks, self.block_source, self.chosen_targets,
+                              self.selection)
+        found = highlights(self.decision, self.bridge.legal_actions() if mine else [], mine, self.perspective,
+                           collected, is_mana_ability=self.bridge.is_mana_ability,
+                           attackers=list(game.combat.attackers) if game.combat else [],
+                           stack_top=game.stack[-1] if game.stack else None,
+                           hand=self.bridge.hand_ids(self.perspective) if mine else [])
+        self.highlights = found.cards
+        self.player_highlights = found.players
+        self.scene.extra_arrows = found.arrows
 
     def on_snapshot(self, snapshot: TableSnapshot) -> None:
         """Called after each layout: keep the targeting arrow on its source."""

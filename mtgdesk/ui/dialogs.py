@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSlider,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +28,7 @@ from mtgdesk.storage import Settings
 
 from .phase_bar import SHOWN_STEPS
 from .session import COMPUTER, HUMAN, GameSetup
-from .texts import fill, step_name
+from .texts import deck_text, fill, step_name
 
 
 class NewGameDialog(QDialog):
@@ -50,7 +51,7 @@ class NewGameDialog(QDialog):
             combo = QComboBox(box)
             combo.setObjectName(f"deck_combo_{side}")
             for deck in decks:
-                combo.addItem(deck.name, deck.name)
+                combo.addItem(deck_text(deck.name), deck.name)
             wanted = settings.last_decks[side] if len(settings.last_decks) > side else None
             index = combo.findData(wanted) if wanted else -1
             combo.setCurrentIndex(index if index >= 0 else min(side, combo.count() - 1))
@@ -119,13 +120,14 @@ class NewGameDialog(QDialog):
         if 0 <= index < len(self.decks):
             deck = self.decks[index]
             self.descriptions[side].setText(
-                fill(self.tr("%1 (%2 cards)"), deck.description or "", str(len(deck))).strip())
+                fill(self.tr("%1 (%2 cards)"), deck_text(deck.description or ""), str(len(deck))).strip())
 
     def setup(self) -> GameSetup:
         """The game this dialog describes."""
         chosen = [self.decks[box.currentIndex()] for box in self.deck_boxes]
         seats = [HUMAN, HUMAN if self.human_button.isChecked() else COMPUTER]
-        names = [edit.text().strip() or edit.placeholderText() for edit in self.name_edits]
+        # A name left empty stays empty: the table names the seat in the language of the moment.
+        names = [edit.text().strip() for edit in self.name_edits]
         return GameSetup(decks=[[c.name for c in d.cards()] for d in chosen], deck_names=[d.name for d in chosen],
                          seats=seats, names=names)
 
@@ -142,10 +144,12 @@ class GameOverDialog(QDialog):
     Signals:
         rematch_requested(): play again with the same decks.
         save_log_requested(): save the log as text.
+        main_menu_requested(): back to the start page (closed otherwise, the table stays).
     """
 
     rematch_requested = Signal()
     save_log_requested = Signal()
+    main_menu_requested = Signal()
 
     def __init__(self, result: str, detail: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -170,7 +174,7 @@ class GameOverDialog(QDialog):
         self.close_button.setObjectName("main_menu_button")
         self.rematch_button.clicked.connect(self._on_rematch_clicked)
         self.save_button.clicked.connect(self.save_log_requested)
-        self.close_button.clicked.connect(self.reject)
+        self.close_button.clicked.connect(self._on_main_menu_clicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addStretch()
@@ -186,6 +190,10 @@ class GameOverDialog(QDialog):
     def _on_rematch_clicked(self) -> None:
         self.accept()
         self.rematch_requested.emit()
+
+    def _on_main_menu_clicked(self) -> None:
+        self.reject()
+        self.main_menu_requested.emit()
 
 
 class SettingsDialog(QDialog):
@@ -213,6 +221,12 @@ class SettingsDialog(QDialog):
         self.auto_pass.setChecked(settings.auto_pass)
         self.stop_cast = QCheckBox(self.tr("Stop when my opponent casts something I could respond to"), self)
         self.stop_cast.setChecked(settings.stop_when_opponent_casts)
+        self.scale = QSpinBox(self)
+        self.scale.setObjectName("interface_scale_spin")
+        self.scale.setRange(50, 200)
+        self.scale.setSingleStep(10)
+        self.scale.setSuffix(" %")
+        self.scale.setValue(settings.interface_scale)
 
         stops = QGroupBox(self.tr("Stops: where I get priority when I could act"), self)
         grid = QGridLayout(stops)
@@ -236,8 +250,13 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        scale_row = QHBoxLayout()
+        scale_row.addWidget(QLabel(self.tr("Interface scale:"), self))
+        scale_row.addWidget(self.scale)
+        scale_row.addWidget(QLabel(self.tr("(from the next start; for large or high-resolution screens)"), self), 1)
         layout = QVBoxLayout(self)
         layout.addLayout(speed_row)
+        layout.addLayout(scale_row)
         layout.addWidget(self.auto_pay)
         layout.addWidget(self.auto_pass)
         layout.addWidget(self.stop_cast)
@@ -252,6 +271,7 @@ class SettingsDialog(QDialog):
         """Write the choices into the settings object."""
         s = self.settings
         s.animation_speed = self.speed.value()
+        s.interface_scale = self.scale.value()
         s.auto_pay = self.auto_pay.isChecked()
         s.auto_pass = self.auto_pass.isChecked()
         s.stop_when_opponent_casts = self.stop_cast.isChecked()

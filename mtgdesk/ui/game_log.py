@@ -102,6 +102,10 @@ class GameLog(QObject):
                  self._player(1), (html.escape(deck_names[1]), deck_names[1])]
         return self._entry(self.tr("%1 (%2) against %3 (%4)"), *parts, kind="turn")
 
+    def conceded(self, player: int) -> LogEntry:
+        """A player conceded (CR 104.3a): not an engine event, the interface's own line."""
+        return self._entry(self.tr("%1 concedes the game."), self._player(player), kind="turn")
+
     def entry(self, event: E.Event) -> LogEntry | None:  # noqa: C901 - one case per event type
         if isinstance(event, E.StepBegan):
             if event.step == "untap":

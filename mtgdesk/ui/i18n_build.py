@@ -29,6 +29,11 @@ STRINGS = UI / "i18n_strings.py"
 LANGUAGES = {"fr": "fr_FR", "ru": "ru_RU", "en": "en_US"}
 
 
+#: (context, source) of strings in Qt's own widgets that Qt's translations leave in English;
+#: mtgdesk's catalogue, installed after Qt's, supplies them.
+QT_GAPS: tuple[tuple[str, str], ...] = (("QFileDialog", "&Look in:"), ("QFileDialog", "Files of &type:"))
+
+
 def strings_source() -> str:
     """The text of ``i18n_strings.py``."""
     from mtgdesk.cards.catalog import card_names, rules_strings, type_words
@@ -60,6 +65,15 @@ def strings_source() -> str:
         lines.append(f"    {tr}('cards', {name!r})")
     for word in type_words():
         lines.append(f"    {tr}('types', {word!r})")
+    # Qt's own dialogs: the strings its French and Russian catalogues (qtbase_*.qm) lack.
+    for context, text in QT_GAPS:
+        lines.append(f"    {tr}({context!r}, {text!r})")
+    from mtgdesk.decks.precons import precons
+
+    for deck in precons():
+        lines.append(f"    {tr}('decks', {deck.name!r})")
+        if deck.description:
+            lines.append(f"    {tr}('decks', {deck.description!r})")
     lines.append(f"    {tr}('types', {'%1 — %2'!r})")
     return "\n".join(lines) + "\n"
 

@@ -6,19 +6,16 @@ The table's modules are imported when the first game starts, so that the window 
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QLocale, QSize, Qt
+from PySide6.QtCore import QEvent, QLocale, QLockFile, QSize
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -32,6 +29,8 @@ from mtgdesk.storage import Settings, has_autosave, load_settings, save_settings
 from .language import LANGUAGES, LanguageManager
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from mtgdesk.storage.saves import SavedGame
 
     from .session import GameSession, GameSetup
@@ -43,11 +42,9 @@ _SYMBOL_SIZE = QSize(40, 40)
 
 
 def package_version() -> str:
-    """The installed version of mtgdesk, or the checkout's when it runs uninstalled."""
-    try:
-        return version("mtgdesk")
-    except PackageNotFoundError:
-        return str(getattr(mtgdesk, "__version__", "dev"))
+    """mtgdesk's version: the package's own (``pyproject.toml`` says the same, a test checks),
+    read without ``importlib.metadata``, which would cost the first paint a tenth of a second."""
+    return str(mtgdesk.__version__)
 
 
 class MainWindow(QMainWindow):
@@ -62,13 +59,14 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("main_window")
         self.setWindowTitle(self.tr("mtgdesk"))
-        self.resize(1280, 800)
+        self.resize(self._first_size())
         self.settings = settings if settings is not None else load_settings()
         self._about_box: QMessageBox | None = None
         self.session: GameSession | None = None
         self.table: TablePage | None = None
         self.game_over_dialog: Any = None
         self.persist_settings = True
+        self._autosave_lock: QLockFile | None = None  # held while this window owns the autosave
 
         self.new_game_action = QAction(self.tr("&New game…"), self)
         self.new_game_action.setObjectName("new_game_action")
@@ -104,7 +102,7 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
 
         # Space belongs to the table (a shortcut here would be ambiguous); the menu only shows it.
-        space = QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText)
+        space = QKeySequence("Space").toString(QKeySequence.SequenceFormat.NativeText)
         self.pass_action = QAction(self.tr("&Pass priority / confirm") + "\t" + space, self)
         self.pass_action.setObjectName("pass_action")
         self.pass_action.setStatusTip(self.tr("Pass priority, or press the prompt's main button (Space)"))
@@ -114,6 +112,21 @@ class MainWindow(QMainWindow):
         self.end_turn_action.setShortcut(QKeySequence("Ctrl+E"))
         self.end_turn_action.setStatusTip(self.tr("Pass priority until the end of the turn"))
         self.end_turn_action.triggered.connect(self._end_turn)
+
+        self.full_control_action = QAction(self.tr("&Full control"), self)
+        self.full_control_action.setObjectName("full_control_action")
+        self.full_control_action.setCheckable(True)
+        self.full_control_action.setStatusTip(self.tr("Stop at every priority, even where you could only pass"))
+        self.full_control_action.toggled.connect(self._on_full_control_toggled)
+
+        self.concede_action = QAction(self.tr("C&oncede…"), self)
+        self.concede_action.setObjectName("concede_action")
+        self.concede_action.setStatusTip(self.tr("Give up this game: the other player wins"))
+        self.concede_action.triggered.connect(self.concede)
+        self.rematch_action = QAction(self.tr("&Rematch"), self)
+        self.rematch_action.setObjectName("rematch_action")
+        self.rematch_action.setStatusTip(self.tr("The same decks and players again, with a new shuffle"))
+        self.rematch_action.triggered.connect(lambda: self.rematch())
 
         self.about_action = QAction(self.tr("&About mtgdesk"), self)
         self.about_action.setObjectName("about_action")
@@ -139,7 +152,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._update_actions()
         if self.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromHex(self.settings.window_geometry.encode()))
+            self.restoreGeometry(bytes.fromhex(self.settings.window_geometry))
         if languages is None:
             languages = LanguageManager(self)
             languages.language = QLocale().name()[:2] if QLocale().name()[:2] in dict(LANGUAGES) else "en"
@@ -147,6 +160,16 @@ class MainWindow(QMainWindow):
         self._check_language(self.languages.language)
 
     # ------------------------------------------------------------------ building
+
+    def _first_size(self) -> QSize:
+        """The size of a first start (later, the size the window had): most of the screen, at
+        least 1280 × 800 where the screen has room for it (a window can be maximised, too)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None:
+            return QSize(1280, 800)
+        room = screen.availableGeometry().size()
+        return QSize(min(room.width(), max(1280, round(room.width() * 0.85))),
+                     min(room.height(), max(800, round(room.height() * 0.85))))
 
     def _build_menus(self) -> None:
         self.file_menu = file_menu = self.menuBar().addMenu(self.tr("&File"))
@@ -164,6 +187,10 @@ class MainWindow(QMainWindow):
         game_menu.setObjectName("game_menu")
         game_menu.addAction(self.pass_action)
         game_menu.addAction(self.end_turn_action)
+        game_menu.addAction(self.full_control_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.concede_action)
+        game_menu.addAction(self.rematch_action)
 
         # Languages are named in their own language, never translated.
         self.language_menu = self.menuBar().addMenu(self.tr("&Language"))
@@ -206,7 +233,6 @@ class MainWindow(QMainWindow):
         title_font.setPointSizeF(title_font.pointSizeF() * 3)
         title_font.setBold(True)
         title.setFont(title_font)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.tagline_label = tagline = QLabel(
             self.tr(
@@ -216,7 +242,6 @@ class MainWindow(QMainWindow):
             page,
         )
         tagline.setObjectName("tagline_label")
-        tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         tagline.setWordWrap(True)
 
         self.new_game_button = QPushButton(self.tr("New game"), page)
@@ -245,8 +270,14 @@ class MainWindow(QMainWindow):
         layout.addStretch(2)
         layout.addLayout(symbols)
         layout.addSpacing(16)
-        layout.addWidget(title)
-        layout.addWidget(tagline)
+        # Centred by stretches on both sides: no alignment flags (Qt's namespace of enums costs
+        # the first paint 40 ms; it is loaded after it).
+        for label in (title, tagline):
+            row = QHBoxLayout()
+            row.addStretch()
+            row.addWidget(label)
+            row.addStretch()
+            layout.addLayout(row)
         layout.addSpacing(28)
         layout.addLayout(buttons)
         layout.addStretch(3)
@@ -260,14 +291,15 @@ class MainWindow(QMainWindow):
         self.rule_button = QPushButton(self)
         self.rule_button.setObjectName("rule_button")
         self.rule_button.setFlat(True)
-        self.rule_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.rule_button.hide()
         self.rule_button.clicked.connect(lambda: self.show_rules_reference(self._cited_rule))
         self._cited_rule = ""
+        self._rule_message = ""  # the status bar's message the cited rule explains
         status_bar.addPermanentWidget(self.rule_button)
         version_label.setObjectName("version_label")
         status_bar.addPermanentWidget(version_label)
         status_bar.showMessage(self.tr("Ready"))
+        status_bar.messageChanged.connect(self._on_status_message_changed)
 
     def _update_actions(self) -> None:
         playing = self.table is not None and self.pages.currentWidget() is self.table
@@ -276,13 +308,56 @@ class MainWindow(QMainWindow):
         self.continue_action.setEnabled(saved and not playing)
         self.save_log_action.setEnabled(self.table is not None)
         self.main_menu_action.setEnabled(playing)
-        self.pass_action.setEnabled(playing)
-        self.end_turn_action.setEnabled(playing)
+        running = playing and self.table is not None and not self.table.bridge.over
+        self.pass_action.setEnabled(running)
+        self.end_turn_action.setEnabled(running)
+        self.concede_action.setEnabled(running and self.table is not None
+                                       and self.table.conceding_player() is not None)
+        self.rematch_action.setEnabled(self.table is not None and self.table.bridge.over)
 
     # ------------------------------------------------------------------ games
 
+    def game_running(self) -> bool:
+        """A game is on the table and not over."""
+        return self.table is not None and not self.table.bridge.over
+
+    def confirm(self, title: str, text: str, yes: str, on_yes: Any) -> QMessageBox:
+        """Ask before doing something that can't be undone; ``on_yes()`` if the player agrees.
+        The box is window-modal and opened, not executed: the window keeps running."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("confirm_box")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        agree = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        agree.setObjectName("confirm_yes_button")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setObjectName("confirm_cancel_button")
+        box.setDefaultButton(cancel)
+        box.buttonClicked.connect(lambda button: on_yes() if button is agree else None)
+        box.open()
+        return box
+
     def new_game(self) -> None:
-        """Ask for the decks and the opponent, then start the game."""
+        """Ask for the decks and the opponent, then start the game (after asking whether to
+        leave the game in progress, if there is one)."""
+        if self.game_running():  # on the table, or left for the start page: it would be lost
+            self.confirm(self.tr("New game"),
+                         self.tr("A game is in progress. Leave it and start a new one? It will be lost."),
+                         self.tr("Start a new game"), self._ask_new_game)
+            return
+        self._ask_new_game()
+
+    def concede(self) -> None:
+        """Concede the game in progress, after asking (CR 104.3a)."""
+        if not self.game_running() or self.table is None:
+            return
+        table = self.table
+        self.confirm(self.tr("Concede"), self.tr("Concede this game? The other player wins."),
+                     self.tr("Concede"), lambda: table.concede() if table is self.table else None)
+
+    def _ask_new_game(self) -> None:
         from mtgdesk.decks.precons import precons
 
         from .dialogs import NewGameDialog
@@ -302,11 +377,35 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup, autosave: bool = True) -> TablePage:
         return self.start_saved(setup.saved_game(), autosave=autosave)
 
+    def claim_autosave(self) -> bool:
+        """Whether this window may play the autosaved game and write it: one window at a time
+        (a lock file beside it; a second window plays without saving, and says so)."""
+        if self._autosave_lock is not None:
+            return True
+        from mtgdesk.storage import autosave_path
+
+        path = autosave_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return False
+        lock = QLockFile(str(path) + ".lock")
+        if not lock.tryLock(100):
+            return False
+        self._autosave_lock = lock
+        return True
+
     def continue_game(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from mtgdesk.storage.saves import check_autosave, load_autosave
 
         from .file_problems import FileProblemsDialog
 
+        if not self.claim_autosave():
+            QMessageBox.information(self, self.tr("Continue"),
+                                    self.tr("The last game is open in another mtgdesk window."))
+            return
         problem = check_autosave(replay=False)  # a bad one is named, set aside, never overwritten
         if problem is not None:
             self.file_problems_dialog = FileProblemsDialog([str(problem)], self)
@@ -328,6 +427,9 @@ class MainWindow(QMainWindow):
         from .session import GameSession
         from .table_page import TablePage
 
+        shared = autosave and not self.claim_autosave()
+        if shared:
+            autosave = False
         self._close_game()
         session = GameSession(saved, self.settings, self, autosave=autosave)
         table = TablePage(session, self.settings, self)
@@ -335,12 +437,19 @@ class MainWindow(QMainWindow):
         table.rule_cited.connect(self._show_rule)
         self._show_rule("")
         table.game_finished.connect(self._on_table_game_finished)
+        table.controller.full_control = self.full_control_action.isChecked()
+        table.rematch_requested.connect(lambda: self.rematch())
+        table.main_menu_requested.connect(self.show_start_page)
         self.session, self.table = session, table
         self.pages.addWidget(table)
         self.pages.setCurrentWidget(table)
         table.view.setFocus()
         self._update_actions()
-        self.statusBar().showMessage(self.tr("Good luck!"), 3000)
+        if shared:
+            self.statusBar().showMessage(
+                self.tr("Another mtgdesk window keeps the saved game: this game won't be saved."), 10000)
+        else:
+            self.statusBar().showMessage(self.tr("Good luck!"), 3000)
         if frozen:
             session.paused = True
             table.controller.automatic = False
@@ -384,7 +493,7 @@ class MainWindow(QMainWindow):
         if action is not None:
             action.setChecked(True)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -392,7 +501,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every text of the window again, in the current language."""
         self.setWindowTitle(self.tr("mtgdesk"))
-        space = QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText)
+        space = QKeySequence("Space").toString(QKeySequence.SequenceFormat.NativeText)
         for action, text, tip in (
             (self.new_game_action, self.tr("&New game…"), self.tr("Choose two decks and start a game")),
             (self.continue_action, self.tr("&Continue the last game"), ""),
@@ -403,6 +512,10 @@ class MainWindow(QMainWindow):
             (self.pass_action, self.tr("&Pass priority / confirm") + "\t" + space,
              self.tr("Pass priority, or press the prompt's main button (Space)")),
             (self.end_turn_action, self.tr("&End turn"), self.tr("Pass priority until the end of the turn")),
+            (self.full_control_action, self.tr("&Full control"),
+             self.tr("Stop at every priority, even where you could only pass")),
+            (self.concede_action, self.tr("C&oncede…"), self.tr("Give up this game: the other player wins")),
+            (self.rematch_action, self.tr("&Rematch"), self.tr("The same decks and players again, with a new shuffle")),
             (self.reference_action, self.tr("&Rules reference"), self.tr("Keywords and the rules that refusals cite")),
             (self.about_action, self.tr("&About mtgdesk"), self.tr("Show the version of mtgdesk")),
             (self.about_qt_action, self.tr("About &Qt"), ""),
@@ -442,10 +555,18 @@ class MainWindow(QMainWindow):
     def _show_rule(self, rule: str) -> None:
         """Show the rule a refusal cited in the status bar, as a link to the reference."""
         self._cited_rule = rule
+        self._rule_message = self.statusBar().currentMessage() if rule else ""
         if rule:
+            from PySide6.QtCore import Qt
+
+            self.rule_button.setCursor(Qt.CursorShape.PointingHandCursor)
             self.rule_button.setText(self.tr("Why? CR %1").replace("%1", rule))
             self.rule_button.setToolTip(self.tr("Open the rules reference at this rule (F1)"))
         self.rule_button.setVisible(bool(rule))
+
+    def _on_status_message_changed(self, text: str) -> None:
+        if self._cited_rule and text != self._rule_message:
+            self._show_rule("")  # the "Why?" link goes with the message it explains
 
     def _show_status(self, text: str) -> None:
         if text:
@@ -462,6 +583,8 @@ class MainWindow(QMainWindow):
             self.table.controller.end_turn()
 
     def _on_table_game_finished(self, winner: Any) -> None:
+        from PySide6.QtCore import Qt
+
         from .dialogs import GameOverDialog
 
         if self.table is None or self.session is None:
@@ -480,30 +603,45 @@ class MainWindow(QMainWindow):
         life = self.tr("Turn %1. Life: %2 %3, %4 %5.")
         detail = (life.replace("%1", str(game.turn)).replace("%2", names[0]).replace("%3", str(game.players[0].life))
                   .replace("%4", names[1]).replace("%5", str(game.players[1].life)))
+        conceded = self.table.bridge.conceded
+        if conceded is not None:
+            detail = self.tr("%1 conceded.").replace("%1", names[conceded]) + " " + detail
         dialog = GameOverDialog(result, detail, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self._on_game_over_dialog_finished)
         dialog.rematch_requested.connect(self.rematch)
         dialog.save_log_requested.connect(self.save_log)
+        dialog.main_menu_requested.connect(self.show_start_page)
         dialog.rejected.connect(self._update_actions)
         self.game_over_dialog = dialog
         self._update_actions()
         dialog.open()
 
-    def rematch(self) -> None:
-        """The same decks and players again, with a new shuffle."""
+    def _on_full_control_toggled(self, on: bool) -> None:
+        if self.table is not None:
+            self.table.controller.full_control = on
+            self.table.refresh()
+
+    def _on_game_over_dialog_finished(self, _result: int) -> None:
+        self.game_over_dialog = None
+
+    def rematch(self, seed: int | None = None) -> None:
+        """The same decks and players again, with a new shuffle (``seed``: a given one)."""
         if self.session is None:
             return
         from .session import GameSetup
 
         old = self.session.saved
         setup = GameSetup(decks=old.decks, deck_names=old.deck_names, seats=old.players, names=old.player_names,
-                          variant=old.variant)
-        self.game_over_dialog = None
+                          variant=old.variant, seed=seed)
         self.start_game(setup, autosave=self.session.autosave_enabled)
 
     def save_log(self, path: str | Path | None = None) -> bool:
         """Save the game log as text, asking where unless ``path`` is given."""
         if self.table is None:
             return False
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         if not path:
             chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game log"), "mtgdesk-game.txt",
                                                     self.tr("Text files (*.txt)"))
@@ -544,15 +682,20 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Settings not saved: %1").replace("%1", str(exc)), 5000)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:
             self.session.stop()
         self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode()
         if self.persist_settings and not self.settings.problems:
             self._save_settings()
+        if self._autosave_lock is not None:
+            self._autosave_lock.unlock()
+            self._autosave_lock = None
         super().closeEvent(event)
 
     def _show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if self._about_box is None:
             box = QMessageBox(self)
             box.setObjectName("about_box")

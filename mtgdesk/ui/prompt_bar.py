@@ -53,6 +53,7 @@ class PromptBar(QFrame):
         palette.setColor(self.label.foregroundRole(), Qt.GlobalColor.white)
         self.label.setPalette(palette)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.label.setMinimumWidth(240)  # the text wraps to more lines rather than to a sliver
         self._extras = QHBoxLayout()
         self._extras.setSpacing(6)
         self._buttons = QHBoxLayout()

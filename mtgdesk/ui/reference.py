@@ -141,6 +141,7 @@ class RulesReference(QDialog):
         self.tabs = QTabWidget()
         self.keywords = QListWidget()
         self.rules = QListWidget()
+        self.rules.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.detail = QTextBrowser()
         self.detail.setOpenLinks(False)
         for lst in (self.keywords, self.rules):
@@ -175,7 +176,9 @@ class RulesReference(QDialog):
             self.keywords.addItem(item)
         self.rules.clear()
         for number, text in sorted(RULES.items(), key=lambda kv: _rule_key(kv[0])):
-            item = QListWidgetItem(self.tr("CR %1").replace("%1", number))
+            # The number and what the rule says, as its title (the list elides what won't fit).
+            item = QListWidgetItem(f"{self.tr('CR %1').replace('%1', number)} — {tr(text)}")
+            item.setToolTip(tr(text))
             item.setData(Qt.ItemDataRole.UserRole, ("rule", number, number, text))
             self.rules.addItem(item)
 
@@ -191,6 +194,11 @@ class RulesReference(QDialog):
         for lst, row in zip((self.keywords, self.rules), current):
             lst.setCurrentRow(max(row, 0))
         self._on_filter_changed(self.filter.text())
+        self._show_current()
+
+    def _show_current(self) -> None:
+        """The detail shows the entry selected in the tab shown (never the other tab's)."""
+        self._on_current_changed(self._list().currentItem(), None)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -205,6 +213,7 @@ class RulesReference(QDialog):
             for row in range(self.rules.count()):
                 if self.rules.item(row).data(Qt.ItemDataRole.UserRole)[1] == n:
                     self.rules.setCurrentRow(row)
+                    self._show_current()
                     return True
             n = n[:-1].rstrip(".")
         return False
@@ -214,6 +223,7 @@ class RulesReference(QDialog):
         for row in range(self.keywords.count()):
             if self.keywords.item(row).data(Qt.ItemDataRole.UserRole)[1] == key:
                 self.keywords.setCurrentRow(row)
+                self._show_current()
                 return True
         return False
 

@@ -60,7 +60,9 @@ class SymbolLabel(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         self._document.setTextWidth(max(50, self.width() if self.width() > 60 else 400))
         size = self._document.size()
-        return QSize(min(600, round(self._document.idealWidth()) + 2), round(size.height()) + 2)
+        hint = QSize(min(600, round(self._document.idealWidth()) + 2), round(size.height()) + 2)
+        self._document.setTextWidth(max(50, self.width()))
+        return hint
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(60, self.fontMetrics().height() + 2)
@@ -70,12 +72,15 @@ class SymbolLabel(QWidget):
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
         self._document.setTextWidth(max(50, width))
-        return round(self._document.size().height()) + 2
+        height = round(self._document.size().height()) + 2
+        self._document.setTextWidth(max(50, self.width()))
+        return height
 
     def paintEvent(self, event: Any) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self._document.setTextWidth(max(50, self.width()))  # wrapped at the width it has, never cut
         height = self._document.size().height()
         painter.translate(0, max(0.0, (self.height() - height) / 2))
         self._document.drawContents(painter)

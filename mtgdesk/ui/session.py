@@ -1,17 +1,19 @@
 """A game being played: the bridge, who sits in each seat, the computer players and the
 autosave.
 
-A computer player thinks in a worker thread (``QThreadPool``) on a copy of the game, so the
+A computer player thinks in a worker thread on a copy of the game, so the
 window never freezes; its answer is applied by the bridge in the main thread only if the game
 has not moved on meanwhile.
 """
 from __future__ import annotations
 
 import random
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.engine import Game
@@ -24,8 +26,8 @@ from .bridge import GameBridge
 HUMAN = "human"
 COMPUTER = "computer"
 
-#: How long the computer waits after a visible action, at normal animation speed, so that a
-#: person can follow what it does.
+# How long the computer waits after a visible action, at normal animation speed, so that a
+# person can follow what it does.
 COMPUTER_PAUSE_MS = 550
 AUTOSAVE_DELAY_MS = 400
 
@@ -48,26 +50,63 @@ class GameSetup:
 
 
 class _Signals(QObject):
-    chosen = Signal(int, object)
+    """Carries a computer player's answer from its worker thread to the main thread: only the
+    decision's generation crosses, the answer waits in ``_Thinker`` (a Python object sent
+    through a queued signal is kept alive by PySide6, and with it whatever it holds)."""
+
+    chosen = Signal(int)
 
 
-class _Think(QRunnable):
-    """Runs a computer player's ``choose`` on a copy of the game, in a worker thread."""
+_WORKER: ThreadPoolExecutor | None = None
 
-    def __init__(self, player: Any, game: Game, seat: int, generation: int, signals: _Signals) -> None:
-        super().__init__()
-        self.player = player
-        self.game = game
-        self.seat = seat
-        self.generation = generation
-        self.signals = signals
 
-    def run(self) -> None:
+def _worker() -> ThreadPoolExecutor:
+    """The one worker thread the computer players of every game think in."""
+    global _WORKER
+    if _WORKER is None:
+        _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mtgdesk-ai")
+    return _WORKER
+
+
+class _Thinker:
+    """A game's computer players thinking in the worker thread, each time on a copy of the game
+    that is dropped as soon as the answer is known: nothing of a decision outlives it."""
+
+    def __init__(self, signals: _Signals) -> None:
+        self._signals = signals
+        self._lock = threading.Lock()
+        self._answers: dict[int, Any] = {}
+        self._future: Future[None] | None = None
+
+    def think(self, player: Any, game: Game, seat: int, generation: int) -> None:
+        self._future = _worker().submit(self._run, player, game, seat, generation)
+
+    def _run(self, player: Any, game: Game, seat: int, generation: int) -> None:
         try:
-            action = self.player.choose(self.game.view(self.seat), self.game.decision)
-        except Exception as exc:  # noqa: BLE001 - reported, and the fallback keeps the game going
-            action = exc
-        self.signals.chosen.emit(self.generation, action)
+            action = player.choose(game.view(seat), game.decision)
+        except Exception:  # noqa: BLE001 - the fallback keeps the game going
+            action = None  # not the exception: its traceback would keep the copy of the game
+        del game, player
+        with self._lock:
+            self._answers[generation] = action
+        try:
+            self._signals.chosen.emit(generation)
+        except RuntimeError:
+            pass  # the game was closed meanwhile
+
+    def answer(self, generation: int) -> Any:
+        """The answer for ``generation`` (taken: asked once), or None."""
+        with self._lock:
+            return self._answers.pop(generation, None)
+
+    def stop(self, timeout: float = 2.0) -> None:
+        """Wait (a little) for a decision being worked out, and forget every answer."""
+        future, self._future = self._future, None
+        if future is not None:
+            future.cancel()
+            wait([future], timeout=timeout)
+        with self._lock:
+            self._answers.clear()
 
 
 class GameSession(QObject):
@@ -104,8 +143,7 @@ class GameSession(QObject):
         self._signals = _Signals(self)
         self._signals.chosen.connect(self._on_computer_chosen)
         self._thinking_generation: int | None = None
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._thinker = _Thinker(self._signals)
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
@@ -129,6 +167,15 @@ class GameSession(QObject):
     def hot_seat(self) -> bool:
         return all(kind == HUMAN for kind in self.seats)
 
+    def player_name(self, player: int) -> str:
+        """The name a player was given, or a default in the interface's language of the moment
+        ("Computer", "Player 2"), never stored, so that it follows a change of language."""
+        if player < len(self.names) and self.names[player]:
+            return self.names[player]
+        if not self.is_human(player):
+            return QCoreApplication.translate("TablePage", "Computer")
+        return QCoreApplication.translate("TablePage", "Player %1").replace("%1", str(player + 1))
+
     def human_seats(self) -> list[int]:
         return [i for i, kind in enumerate(self.seats) if kind == HUMAN]
 
@@ -145,8 +192,7 @@ class GameSession(QObject):
         self.paused = True
         self._move_timer.stop()
         self._thinking_generation = None
-        self._pool.clear()
-        self._pool.waitForDone(2000)
+        self._thinker.stop()
         if self._autosave_timer.isActive():
             self._autosave_timer.stop()
             self.write_autosave()
@@ -177,10 +223,10 @@ class GameSession(QObject):
             return
         self._thinking_generation = generation
         self.thinking_changed.emit(True)
-        task = _Think(self.computers[decision.player], self.game.clone(), decision.player, generation, self._signals)
-        self._pool.start(task)
+        self._thinker.think(self.computers[decision.player], self.game.clone(), decision.player, generation)
 
-    def _on_computer_chosen(self, generation: int, action: Any) -> None:
+    def _on_computer_chosen(self, generation: int) -> None:
+        action = self._thinker.answer(generation)
         if generation != self._thinking_generation:
             return  # the game moved on (or stopped) while it was thinking
         self._thinking_generation = None
@@ -188,7 +234,7 @@ class GameSession(QObject):
         if self.paused or generation != self.bridge.generation:
             return
         legal = self.bridge.legal_actions()
-        if isinstance(action, Exception) or action not in legal:
+        if action is None or action not in legal:
             action = _fallback(legal)
         if action is not None:
             self.bridge.submit(action)

@@ -27,7 +27,8 @@ MAX_ACTIONS = 4000
 @dataclass
 class SmokePosition:
     saved: SavedGame
-    kind: str  # "blockers": attackers coming at the player; "stack": a spell waits to resolve
+    kind: str  # "blockers": attackers coming at the player; "stack": a spell waits to resolve;
+    # "search": the player at the bottom searches their library
 
 
 def _interesting(game: Game, min_turn: int, kinds: tuple[str, ...] = ("blockers", "stack")) -> str | None:
@@ -44,6 +45,8 @@ def _interesting(game: Game, min_turn: int, kinds: tuple[str, ...] = ("blockers"
     if "stack" in kinds and d.player == 0 and d.kind is DecisionKind.PRIORITY and game.stack and \
             game.objects[game.stack[-1]].controller == 1:
         return "stack"
+    if "search" in kinds and d.player == 0 and d.kind is DecisionKind.CHOICE and d.prompt == "search":
+        return "search"
     return None
 
 

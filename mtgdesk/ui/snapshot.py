@@ -52,15 +52,18 @@ class TableSnapshot:
 
 
 def _state(bridge: GameBridge, cv: Any, **extra: Any) -> CardState:
+    # Summoning sickness matters only to a creature without haste (CR 302.6): only then marked.
+    sick = cv.sick and cv.power is not None and "haste" not in bridge.keywords(cv.id)
     return CardState(
         id=cv.id, card=bridge.card(cv.id), zone=cv.zone, owner=cv.owner, controller=cv.controller,
-        tapped=cv.tapped, damage=cv.damage, power=cv.power, toughness=cv.toughness, sick=cv.sick,
+        tapped=cv.tapped, damage=cv.damage, power=cv.power, toughness=cv.toughness, sick=sick,
         attacking=cv.attacking, attached_to=cv.attached_to, token=cv.token, counters=cv.counters, **extra,
     )
 
 
-def take_snapshot(bridge: GameBridge, perspective: int, names: list[str]) -> TableSnapshot:
-    """The table as ``perspective`` sees it."""
+def take_snapshot(bridge: GameBridge, perspective: int, names: list[str], seated: bool = True) -> TableSnapshot:
+    """The table as ``perspective`` sees it; with ``seated`` False (a hot-seat game between two
+    turns: nobody sits at the table) as anyone passing by does, both hands face down."""
     view = bridge.view(perspective)
     game = bridge.game
     blocks = bridge.blocks()
@@ -72,7 +75,7 @@ def take_snapshot(bridge: GameBridge, perspective: int, names: list[str]) -> Tab
     players: list[PlayerInfo] = []
     for p in range(2):
         hand = view.hand(p)
-        if isinstance(hand, list):
+        if isinstance(hand, list) and seated:
             hands[p] = [_state(bridge, cv) for cv in hand]
         else:
             hands[p] = [CardState(i, None, "hand", p, p) for i in bridge.hand_ids(p)]
@@ -85,6 +88,6 @@ def take_snapshot(bridge: GameBridge, perspective: int, names: list[str]) -> Tab
     decision = game.decision
     return TableSnapshot(
         perspective=perspective, turn=game.turn, step=game.step.value, active=game.active,
-        decision_player=decision.player, decision_kind=decision.kind, over=game.over, players=players,
+        decision_player=decision.player, decision_kind=decision.kind, over=bridge.over, players=players,
         battlefield=battlefield, stack=stack, hands=hands, blocks=blocks,
     )

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +34,7 @@ from .snapshot import TableSnapshot, take_snapshot
 from .stack_view import StackView
 from .table_scene import TableScene
 from .table_view import TableView
-from .texts import card_name, fill
+from .texts import card_name, deck_text, fill
 from .zoom_panel import ZoomPanel
 
 
@@ -104,6 +105,8 @@ class TablePage(QWidget):
     status_changed = Signal(str)
     game_finished = Signal(object)
     rule_cited = Signal(str)
+    rematch_requested = Signal()
+    main_menu_requested = Signal()
 
     def __init__(self, session: GameSession, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,7 +134,7 @@ class TablePage(QWidget):
         self._connect()
         self._snapshot: TableSnapshot | None = None
         self.refresh(flip=True)
-        deck_names = (list(session.deck_names) + ["", ""])[:2]
+        deck_names = [deck_text(n) for n in (list(session.deck_names) + ["", ""])[:2]]
         self._log_events: list[Any] = list(session.initial_events)  # to write the log anew in another language
         self.log_model.append([self.log.header(deck_names), *self.log.entries(session.initial_events)])
         self._show_top_of_stack()
@@ -177,6 +180,8 @@ class TablePage(QWidget):
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([1010, 270])
         self.splitter.setChildrenCollapsible(False)
+        self._side_moved = False  # the player moved the splitter: their width stays
+        self.splitter.splitterMoved.connect(self._on_splitter_moved)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -200,8 +205,12 @@ class TablePage(QWidget):
         self.controller.rule_cited.connect(self.rule_cited)
         self.controller.refreshed.connect(self._on_controller_refreshed)
         self.controller.seat_needed.connect(self._on_controller_seat_needed)
+        self.controller.rematch_requested.connect(self.rematch_requested)
+        self.controller.main_menu_requested.connect(self.main_menu_requested)
+        self.controller.card_pointed.connect(self.zoom.show_card_def)
         self.seat_screen.taken.connect(self._on_seat_screen_taken)
         self.scene.card_hovered.connect(self.zoom.show_card)
+        self.scene.card_hovered.connect(self.view.point_at)
         self.stack_view.card_hovered.connect(self.zoom.show_card)
         self.log_view.card_hovered.connect(self._on_log_card)
         self.log_view.card_clicked.connect(self._on_log_card)
@@ -217,9 +226,11 @@ class TablePage(QWidget):
 
         self.stack_label.setText(self.tr("Stack"))
         self.log_label.setText(self.tr("Game log"))
-        deck_names = (list(self.session.deck_names) + ["", ""])[:2]
+        deck_names = [deck_text(n) for n in (list(self.session.deck_names) + ["", ""])[:2]]
         self.log_model.clear()
         self.log_model.append([self.log.header(deck_names), *self.log.entries(self._log_events)])
+        if self.bridge.conceded is not None:
+            self.log_model.append([self.log.conceded(self.bridge.conceded)])
         clear_face_cache()
         clear_caches()
         for item in self.scene.items():
@@ -231,10 +242,7 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ names
 
     def player_name(self, player: int) -> str:
-        names = self.session.names
-        if player < len(names) and names[player]:
-            return names[player]
-        return fill(self.tr("Player %1"), str(player + 1))
+        return self.session.player_name(player)
 
     # ------------------------------------------------------------------ following the game
 
@@ -252,6 +260,10 @@ class TablePage(QWidget):
         self.refresh()
 
     def _on_bridge_game_over(self, winner: Any) -> None:
+        if self.bridge.conceded is not None:
+            self.log_model.append([self.log.conceded(self.bridge.conceded)])
+        self.view.stop_targeting()
+        self.controller.close_menu()
         self.refresh()
         QTimer.singleShot(0, lambda: self.game_finished.emit(winner))
 
@@ -265,7 +277,19 @@ class TablePage(QWidget):
         self.refresh(recompute=False)
 
     def _on_controller_seat_needed(self, player: int) -> None:
-        self.seat_screen.ask(player, self.player_name(player))
+        self.clear_private()
+        self.seat_screen.ask(player, self.player_name(player))  # the refresh under way turns the hands down
+
+    def clear_private(self) -> None:
+        """Forget everything shown to the player leaving the seat: the card in the zoom panel
+        (maybe one of their hand), the status bar's message and the rule it cites, a tooltip,
+        an open menu (CR 402.3: a hand is seen by its owner only)."""
+        self.zoom.clear()
+        self.view.hide_pointer_zoom()
+        self.controller.close_menu()
+        QToolTip.hideText()
+        self.status_changed.emit("")
+        self.rule_cited.emit("")
 
     def _on_seat_screen_taken(self, player: int) -> None:
         self.seat_screen.hide()
@@ -290,7 +314,8 @@ class TablePage(QWidget):
         """Redraw the table from the game: layout, highlights, arrows, panels, models."""
         if recompute:
             self.controller.refresh()
-        snapshot = take_snapshot(self.bridge, self.controller.perspective, [self.player_name(0), self.player_name(1)])
+        snapshot = take_snapshot(self.bridge, self.controller.perspective, [self.player_name(0), self.player_name(1)],
+                                 seated=not self.seat_screen.isVisible())
         self._snapshot = snapshot
         for state in (*snapshot.battlefield, *snapshot.stack):
             if state.card is not None:
@@ -301,6 +326,7 @@ class TablePage(QWidget):
             self.scene.sync(snapshot, self.controller.highlights, self.controller.player_highlights,
                             self._thinking, flip=flip)
         self.controller.on_snapshot(snapshot)
+        self.zoom.follow(snapshot.card)
         self._update_stack(snapshot)
         game = self.bridge.game
         decision = self.bridge.decision
@@ -341,14 +367,38 @@ class TablePage(QWidget):
     def set_animation_factor(self, factor: float) -> None:
         self.animator.factor = factor
 
+    def _on_splitter_moved(self, _pos: int, _index: int) -> None:
+        self._side_moved = True
+
     def resizeEvent(self, event: Any) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.seat_screen.setGeometry(self.rect())
+        if not self._side_moved:
+            # The side panel (the zoom, the stack, the log) grows with the window, within reason.
+            width = self.splitter.width()
+            side = max(270, min(480, round(width * 0.22)))
+            self.splitter.setSizes([width - side, side])
 
     def start(self) -> None:
         """Begin play: the computer moves if it is its turn, automatic passes happen."""
         self.session.start()
         self.refresh()
+
+    def conceding_player(self) -> int | None:
+        """Who concedes from this table: the person at it (in hot-seat, the one seated); None
+        when no person plays or the game is over."""
+        if self.bridge.over:
+            return None
+        seat = self.controller.perspective
+        if self.session.is_human(seat):
+            return seat
+        humans = self.session.human_seats()
+        return humans[0] if humans else None
+
+    def concede(self) -> bool:
+        """The person at the table concedes (CR 104.3a): the game ends, the other player wins."""
+        player = self.conceding_player()
+        return player is not None and self.bridge.concede(player)
 
     def shutdown(self) -> None:
         self.session.stop()

@@ -37,38 +37,28 @@ from mtgdesk.engine.objects import PlayerRef
 from .animation import FADE_MS, FLASH_MS, MOVE_MS, TAP_MS, Animator
 from .arrows import ArrowItem
 from .card_item import CARD_SIZE, CardItem, CardState
-from .card_painter import face_image
+from .card_painter import face_image, paint_count_badge
 from .snapshot import PlayerInfo, TableSnapshot
 from .symbols import symbol_image
+from .table_layout import (
+    BOTTOM_CREATURES_Y,
+    BOTTOM_HAND_Y,
+    BOTTOM_LANDS_Y,
+    HAND_LIFT,
+    PANEL_WIDTH,
+    STACK_SCALE,
+    STACK_Y,
+    TOP_CREATURES_Y,
+    TOP_HAND_SCALE,
+    TOP_LANDS_Y,
+    TableGeometry,
+    layout,
+    scaled_pos,
+)
 from .texts import translate
 
-SCENE_RECT = QRectF(0, 0, 1320, 930)
-FIELD_LEFT = 168.0
-FIELD_RIGHT = 1100.0
-GAP = 8.0
-LAND_CASCADE = 24.0
 W, H = CARD_SIZE.width(), CARD_SIZE.height()
 
-#: Rows from the top of the table, for the player seen from above and the one at the bottom.
-TOP_HAND_Y = 3.0
-TOP_HAND_SCALE = 0.5
-TOP_LANDS_Y = 80.0
-TOP_CREATURES_Y = 226.0
-STACK_Y = 378.0
-STACK_SCALE = 0.75
-BOTTOM_CREATURES_Y = 494.0
-BOTTOM_LANDS_Y = 640.0
-BOTTOM_HAND_Y = 788.0
-HAND_LIFT = 30.0
-PANEL_WIDTH = 152.0
-
-PILE_LIBRARY_X = 1110.0
-PILE_GRAVEYARD_X = 1214.0
-
-Z_ATTACHED = 5.0
-Z_PERMANENT = 10.0
-Z_STACK = 200.0
-Z_HAND = 300.0
 Z_MOVING = 1000.0
 Z_FLOAT = 6000.0
 
@@ -84,7 +74,7 @@ class Placement:
 
 def _scaled_pos(top_left: QPointF, scale: float) -> QPointF:
     """The item position that puts a card scaled about its centre at ``top_left``."""
-    return QPointF(top_left.x() - W / 2 * (1 - scale), top_left.y() - H / 2 * (1 - scale))
+    return QPointF(*scaled_pos(top_left.x(), top_left.y(), scale))
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -112,9 +102,13 @@ class PlayerPanel(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-6, -6, 6, 6)
 
-    def set_info(self, info: PlayerInfo, active: bool, deciding: bool) -> None:
-        self.info, self.active, self.deciding = info, active, deciding
-        self.update()
+    def set_info(self, info: PlayerInfo, active: bool, deciding: bool, thinking: bool = False,
+                 highlight: str | None = None) -> None:
+        """Show these facts; painted again only if one of them changed."""
+        facts = (info, active, deciding, thinking, highlight)
+        if facts != (self.info, self.active, self.deciding, self.thinking, self.highlight):
+            self.info, self.active, self.deciding, self.thinking, self.highlight = facts
+            self.update()
 
     def life_disc(self) -> QRectF:
         return QRectF(self._rect.center().x() - 46, self._rect.top() + 50, 92, 92)
@@ -279,16 +273,7 @@ class PileItem(QGraphicsObject):
                 painter.drawRoundedRect(rect.translated(i * 1.5, i * 1.5), 5, 5)
             card = self.top.card if (self.top is not None and self.kind != "library") else None
             painter.drawImage(rect, face_image(card, CARD_SIZE, scale))
-            badge = QRectF(W - 34, H - 24, 32, 20)
-            painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
-            painter.setBrush(QColor(20, 20, 20, 220))
-            painter.drawRoundedRect(badge, 9, 9)
-            font = QFont()
-            font.setPixelSize(13)
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("white"))
-            painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(self.count))
+            paint_count_badge(painter, QRectF(W - 34, H - 24, 32, 20), str(self.count), 13)
         if self.count == 0:
             font = QFont()
             font.setPixelSize(13)
@@ -337,7 +322,8 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, animator: Animator, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setSceneRect(SCENE_RECT)
+        self.geometry = TableGeometry()
+        self.setSceneRect(0, 0, self.geometry.width, self.geometry.height)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.animator = animator
         self.items_by_id: dict[int, CardItem] = {}
@@ -351,6 +337,7 @@ class TableScene(QGraphicsScene):
         self.cache_scale = 1.0
         self.pixel_ratio = 1.0
         self.arrows: list[ArrowItem] = []
+        self._drawn_arrows: list[tuple[float, float, float, float, str, bool]] = []
         self.extra_arrows: list[tuple[Any, Any, str]] = []  # (from, to, kind) the controller adds
         self.highlights: dict[int, str] = {}
         self.player_highlights: dict[int, str] = {}
@@ -363,7 +350,7 @@ class TableScene(QGraphicsScene):
         font.setPixelSize(14)
         font.setBold(True)
         self._stack_label.setFont(font)
-        self._stack_label.setPos(FIELD_LEFT + 8, STACK_Y + H * STACK_SCALE / 2 - 10)
+        self._stack_label.setPos(self.geometry.field_left + 8, STACK_Y + H * STACK_SCALE / 2 - 10)
 
     def set_cache_scale(self, scale: float, ratio: float = 1.0) -> None:
         """The view's zoom (view pixels per unit) or the screen's pixel ratio changed: the
@@ -375,10 +362,26 @@ class TableScene(QGraphicsScene):
         for item in self.items_by_id.values():
             item.set_cache_scale(scale, ratio)
 
+    def set_geometry(self, geometry: TableGeometry) -> bool:
+        """The table takes a new shape (the window was resized): everything is laid out again
+        at once, without animation. False if nothing changed."""
+        if geometry == self.geometry:
+            return False
+        self.geometry = geometry
+        self.setSceneRect(0, 0, geometry.width, geometry.height)
+        self._stack_label.setPos(geometry.field_left + 8, STACK_Y + H * STACK_SCALE / 2 - 10)
+        if self.snapshot is not None:
+            thinking = next((panel.index for panel in self.panels if panel.thinking), None)
+            self.sync(self.snapshot, thinking=thinking, flip=True)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        return True
+
     # ------------------------------------------------------------------ background
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        gradient = QRadialGradient(SCENE_RECT.center(), SCENE_RECT.width() * 0.7)
+        scene_rect = self.sceneRect()
+        left, right = self.geometry.field_left, self.geometry.field_right
+        gradient = QRadialGradient(scene_rect.center(), scene_rect.width() * 0.7)
         gradient.setColorAt(0, QColor("#2f5e46"))
         gradient.setColorAt(1, QColor("#14291f"))
         painter.fillRect(rect, QBrush(gradient))
@@ -386,28 +389,32 @@ class TableScene(QGraphicsScene):
         painter.setPen(QPen(QColor(255, 255, 255, 28), 1.5))
         painter.setBrush(QColor(0, 0, 0, 28))
         for top in (TOP_LANDS_Y - 6, BOTTOM_CREATURES_Y - 6):
-            painter.drawRoundedRect(QRectF(FIELD_LEFT - 6, top, FIELD_RIGHT - FIELD_LEFT + 12, 2 * H + 18), 14, 14)
+            painter.drawRoundedRect(QRectF(left - 6, top, right - left + 12, 2 * H + 18), 14, 14)
         painter.setPen(QPen(QColor(255, 255, 255, 18), 1, Qt.PenStyle.DashLine))
         for y in (TOP_CREATURES_Y - 5, BOTTOM_LANDS_Y - 5):
-            painter.drawLine(QPointF(FIELD_LEFT + 6, y), QPointF(FIELD_RIGHT - 6, y))
+            painter.drawLine(QPointF(left + 6, y), QPointF(right - 6, y))
         painter.setPen(QPen(QColor(255, 255, 255, 22), 1.2))
         painter.setBrush(QColor(0, 0, 0, 45))
         painter.drawRoundedRect(self.stack_rect(), 14, 14)
 
     # ------------------------------------------------------------------ regions
 
+    def _field(self, top: float, height: float) -> QRectF:
+        left, right = self.geometry.field_left, self.geometry.field_right
+        return QRectF(left - 6, top, right - left + 12, height)
+
     def battlefield_rect(self, player: int) -> QRectF:
         top = player != self.perspective
         y = TOP_LANDS_Y - 6 if top else BOTTOM_CREATURES_Y - 6
-        return QRectF(FIELD_LEFT - 6, y, FIELD_RIGHT - FIELD_LEFT + 12, 2 * H + 18)
+        return self._field(y, 2 * H + 18)
 
     def hand_rect(self, player: int) -> QRectF:
         if player == self.perspective:
-            return QRectF(FIELD_LEFT - 6, BOTTOM_HAND_Y - 10, FIELD_RIGHT - FIELD_LEFT + 12, H + 20)
-        return QRectF(FIELD_LEFT - 6, 0, FIELD_RIGHT - FIELD_LEFT + 12, H * TOP_HAND_SCALE + 10)
+            return self._field(BOTTOM_HAND_Y - 10, H + 20)
+        return self._field(0, H * TOP_HAND_SCALE + 10)
 
     def stack_rect(self) -> QRectF:
-        return QRectF(FIELD_LEFT - 6, STACK_Y - 3, FIELD_RIGHT - FIELD_LEFT + 12, H * STACK_SCALE + 6)
+        return self._field(STACK_Y - 3, H * STACK_SCALE + 6)
 
     def panel_center(self, player: int) -> QPointF:
         panel = self.panels[player]
@@ -493,38 +500,23 @@ class TableScene(QGraphicsScene):
         seen: set[int] = set()
         for state, placement in placements:
             seen.add(state.id)
+            highlight = self.highlights.get(state.id)
             item = self.items_by_id.get(state.id)
             if item is None:
-                item = CardItem(state)
-                item.set_cache_scale(self.cache_scale, self.pixel_ratio)
-                self.addItem(item)
-                self.items_by_id[state.id] = item
-                origin = self._origins.pop(state.id, None)
-                if origin is not None and not flip:
-                    start = _scaled_pos(self.pile_pos(*origin), 1.0)
-                    item.setPos(start)
-                    item.setZValue(Z_MOVING)
-                elif flip or not self.animator.enabled:
-                    item.setPos(placement.pos)
-                    item.setRotation(placement.rotation)
-                    item.setScale(placement.scale)
-                else:
-                    item.setPos(placement.pos)
-                    item.setRotation(placement.rotation)
-                    item.setScale(placement.scale)
-                    item.setOpacity(0.0)
-                    self.animator.animate(item, b"opacity", 1.0, FADE_MS)
+                item = self._enter(state, placement, flip)
+            elif not flip and item.placement == placement and item.state == state and item.highlight == highlight:
+                continue  # nothing changed for this card: not a paint, not an animation
             else:
                 item.set_state(state)
             item.home, item.home_rotation = placement.pos, placement.rotation
             item.set_home_scale(placement.scale)
-            item.set_highlight(self.highlights.get(state.id))
-            item.set_group(placement.group)
-            item._refresh()
+            item.set_highlight(highlight)
+            item.set_group(placement.group, placement.rotation)
             if not (state.zone == "hand" and item.lifted and state.controller == snapshot.perspective):
                 item.lifted = False
             self._place(item, self._lifted(item) if item.lifted else placement, animate=not flip)
             item.setZValue(placement.z)
+            item.placement = placement
         for obj_id in [i for i in self.items_by_id if i not in seen]:
             item = self.items_by_id.pop(obj_id)
             self._exit(item, snapshot)
@@ -533,6 +525,25 @@ class TableScene(QGraphicsScene):
         self._update_piles(snapshot)
         self._stack_label.setText(QCoreApplication.translate("TableScene", "Stack") if snapshot.stack else "")
         self.rebuild_arrows()
+
+    def _enter(self, state: CardState, placement: Placement, flip: bool) -> CardItem:
+        """A card new to the table: from its pile if it came from one, else fading in."""
+        item = CardItem(state)
+        item.set_cache_scale(self.cache_scale, self.pixel_ratio)
+        self.addItem(item)
+        self.items_by_id[state.id] = item
+        origin = self._origins.pop(state.id, None)
+        if origin is not None and not flip:
+            item.setPos(_scaled_pos(self.pile_pos(*origin), 1.0))
+            item.setZValue(Z_MOVING)
+            return item
+        item.setPos(placement.pos)
+        item.setRotation(placement.rotation)
+        item.setScale(placement.scale)
+        if not flip and self.animator.enabled:
+            item.setOpacity(0.0)
+            self.animator.animate(item, b"opacity", 1.0, FADE_MS)
+        return item
 
     def _place(self, item: CardItem, placement: Placement, animate: bool = True) -> None:
         if not animate or not self.animator.enabled:
@@ -572,7 +583,7 @@ class TableScene(QGraphicsScene):
             self._drop(item)
 
     def _drop(self, item: CardItem) -> None:
-        self.animator.stop(item)
+        self.animator.forget(item)
         if item.scene() is self:
             self.removeItem(item)
         item.deleteLater()
@@ -583,10 +594,8 @@ class TableScene(QGraphicsScene):
             p = panel.index
             panel.setPos(8, BOTTOM_CREATURES_Y - 6 if p == bottom else TOP_LANDS_Y - 6)
             deciding = not snapshot.over and snapshot.decision_player == p
-            panel.set_info(snapshot.players[p], snapshot.active == p, deciding)
-            panel.thinking = thinking == p
-            panel.highlight = self.player_highlights.get(p)
-            panel.update()
+            panel.set_info(snapshot.players[p], snapshot.active == p, deciding, thinking == p,
+                           self.player_highlights.get(p))
 
     def _update_piles(self, snapshot: TableSnapshot) -> None:
         bottom = snapshot.perspective
@@ -596,137 +605,21 @@ class TableScene(QGraphicsScene):
             creatures_y = BOTTOM_CREATURES_Y if is_bottom else TOP_CREATURES_Y
             info = snapshot.players[p]
             if kind == "library":
-                pile.setPos(PILE_LIBRARY_X, lands_y)
+                pile.setPos(self.geometry.library_x, lands_y)
                 pile.set_contents(info.library_count, None)
             elif kind == "graveyard":
-                pile.setPos(PILE_GRAVEYARD_X, lands_y)
+                pile.setPos(self.geometry.graveyard_x, lands_y)
                 pile.set_contents(len(info.graveyard), info.graveyard[-1] if info.graveyard else None)
             else:
-                pile.setPos(PILE_GRAVEYARD_X, creatures_y)
+                pile.setPos(self.geometry.graveyard_x, creatures_y)
                 pile.set_contents(len(info.exile), info.exile[-1] if info.exile else None)
 
     # ------------------------------------------------------------------ layout
 
     def _layout(self, snapshot: TableSnapshot) -> list[tuple[CardState, Placement]]:
-        out: list[tuple[CardState, Placement]] = []
-        bottom = snapshot.perspective
-        for p in (0, 1):
-            is_bottom = p == bottom
-            mine = [s for s in snapshot.battlefield if s.controller == p]
-            attached = [s for s in mine if s.attached_to is not None]
-            hosts = {s.attached_to for s in attached}
-            lands = [s for s in mine if s.attached_to is None and s.card is not None and s.card.is_land]
-            others = [s for s in mine if s.attached_to is None and s not in lands]
-            creatures = [s for s in others if s.power is not None]
-            noncreatures = [s for s in others if s.power is None]
-            lands_y = BOTTOM_LANDS_Y if is_bottom else TOP_LANDS_Y
-            creatures_y = BOTTOM_CREATURES_Y if is_bottom else TOP_CREATURES_Y
-            out += self._land_row(lands, lands_y, hosts)
-            out += self._creature_row(creatures, noncreatures, creatures_y, hosts)
-            out += self._hand_row(snapshot.hands.get(p, []), is_bottom)
-        placed = {s.id: pl for s, pl in out}
-        # Auras and other attachments peek out above and to the left of what they're attached to.
-        for s in snapshot.battlefield:
-            if s.attached_to is None:
-                continue
-            host = placed.get(s.attached_to)
-            if host is None:
-                pos = QPointF(FIELD_RIGHT - W, BOTTOM_CREATURES_Y if s.controller == bottom else TOP_CREATURES_Y)
-                out.append((s, Placement(pos, 90.0 if s.tapped else 0.0, 1.0, Z_PERMANENT)))
-                continue
-            siblings = [a for a in snapshot.battlefield if a.attached_to == s.attached_to]
-            k = siblings.index(s) + 1
-            offset = QPointF(-10.0 * k, -16.0 * k)
-            out.append((s, Placement(host.pos + offset, 90.0 if s.tapped else 0.0, 1.0, host.z - k)))
-        out += self._stack_row(snapshot.stack)
-        return out
-
-    @staticmethod
-    def _slot(state: CardState) -> float:
-        return (H if state.tapped else W) + GAP
-
-    def _spread(self, widths: list[float], left: float, right: float) -> list[float]:
-        """Left edges for slots of the given widths, squeezed together if they don't fit."""
-        total = sum(widths)
-        room = right - left
-        squeeze = 1.0 if total <= room or total == 0 else max(0.15, (room - widths[-1]) / max(1.0, total - widths[-1]))
-        xs, x = [], left
-        for w in widths:
-            xs.append(x)
-            x += w * squeeze
-        return xs
-
-    def _pos_for(self, state: CardState, left: float, y: float) -> QPointF:
-        """A tapped card is turned about its centre: shift it so that it starts at ``left``."""
-        if state.tapped:
-            return QPointF(left + (H - W) / 2, y)
-        return QPointF(left, y)
-
-    def _land_row(self, lands: list[CardState], y: float, hosts: set[Any]) -> list[tuple[CardState, Placement]]:
-        # Lands of the same name and state share a slot, cascaded, so that twenty lands fit.
-        groups: dict[tuple[str, bool, bool], list[CardState]] = {}
-        for s in lands:
-            key = (s.card.name if s.card else "", s.tapped, s.id in hosts or bool(s.counters))
-            if key[2]:
-                key = (f"{key[0]}#{s.id}", s.tapped, True)
-            groups.setdefault(key, []).append(s)
-        ordered = sorted(groups.items(), key=lambda kv: (kv[0][0].split("#")[0], kv[0][1]))
-        widths = [self._slot(g[0]) + LAND_CASCADE * (len(g) - 1) for _, g in ordered]
-        xs = self._spread(widths, FIELD_LEFT, FIELD_RIGHT) if widths else []
-        out = []
-        for (_, group), x in zip(ordered, xs):
-            for k, s in enumerate(group):
-                pos = self._pos_for(s, x + LAND_CASCADE * k, y)
-                count = len(group) if k == len(group) - 1 and len(group) > 1 else 0
-                out.append((s, Placement(pos, 90.0 if s.tapped else 0.0, 1.0, Z_PERMANENT + k, count)))
-        return out
-
-    def _creature_row(self, creatures: list[CardState], others: list[CardState], y: float,
-                      hosts: set[Any]) -> list[tuple[CardState, Placement]]:
-        row = creatures + others
-        if not row:
-            return []
-        widths = [self._slot(s) + (16.0 if s.id in hosts else 0.0) for s in row]
-        xs = self._spread(widths, FIELD_LEFT, FIELD_RIGHT)
-        out = []
-        for k, (s, x) in enumerate(zip(row, xs)):
-            shift = 16.0 if s.id in hosts else 0.0
-            pos = self._pos_for(s, x + shift, y + (8.0 if s.id in hosts else 0.0))
-            out.append((s, Placement(pos, 90.0 if s.tapped else 0.0, 1.0, Z_PERMANENT + 2 * k + 1)))
-        return out
-
-    def _hand_row(self, hand: list[CardState], is_bottom: bool) -> list[tuple[CardState, Placement]]:
-        if not hand:
-            return []
-        scale = 1.0 if is_bottom else TOP_HAND_SCALE
-        y = BOTTOM_HAND_Y if is_bottom else TOP_HAND_Y
-        width = W * scale
-        step = width + (GAP if is_bottom else 4.0)
-        room = FIELD_RIGHT - FIELD_LEFT
-        if len(hand) > 1 and step * (len(hand) - 1) + width > room:
-            step = (room - width) / (len(hand) - 1)
-        total = step * (len(hand) - 1) + width
-        left = FIELD_LEFT + (room - total) / 2
-        out = []
-        for k, s in enumerate(hand):
-            pos = _scaled_pos(QPointF(left + k * step, y), scale)
-            out.append((s, Placement(pos, 0.0, scale, Z_HAND + k)))
-        return out
-
-    def _stack_row(self, stack: list[CardState]) -> list[tuple[CardState, Placement]]:
-        if not stack:
-            return []
-        width = W * STACK_SCALE
-        left = FIELD_LEFT + 70
-        room = FIELD_RIGHT - left - 10
-        step = width + GAP
-        if len(stack) > 1 and step * (len(stack) - 1) + width > room:
-            step = (room - width) / (len(stack) - 1)
-        out = []
-        for k, s in enumerate(stack):
-            pos = _scaled_pos(QPointF(left + k * step, STACK_Y), STACK_SCALE)
-            out.append((s, Placement(pos, 0.0, STACK_SCALE, Z_STACK + k)))
-        return out
+        slots = layout(snapshot.battlefield, snapshot.hands, snapshot.stack, snapshot.perspective, self.geometry)
+        return [(state, Placement(QPointF(slot.x, slot.y), slot.rotation, slot.scale, slot.z, slot.group))
+                for state, slot in slots]
 
     # ------------------------------------------------------------------ arrows and flashes
 
@@ -749,31 +642,31 @@ class TableScene(QGraphicsScene):
         return None
 
     def rebuild_arrows(self) -> None:
+        """The arrows of combat, of targets on the stack and the controller's own; kept as they
+        are when none of them changed."""
+        snapshot = self.snapshot
+        wanted: list[tuple[Any, Any, str, bool]] = []
+        if snapshot is not None and not snapshot.over:  # the board is cleared at the game's end
+            defender = 1 - snapshot.active
+            blocked = {a for _, a in snapshot.blocks}
+            wanted += [(s.id, PlayerRef(defender), "attack", False)
+                       for s in snapshot.battlefield if s.attacking and s.id not in blocked]
+            wanted += [(b, a, "block", False) for b, a in snapshot.blocks]
+            wanted += [(s.id, t, "target", False) for s in snapshot.stack for t in s.targets]
+            wanted += [(start, end, kind, True) for start, end, kind in self.extra_arrows]
+        drawn = []
+        for start, end, kind, dashed in wanted:
+            p, q = self.point_of(start), self.point_of(end)
+            if p is not None and q is not None:
+                drawn.append((p.x(), p.y(), q.x(), q.y(), kind, dashed))
+        if drawn == self._drawn_arrows:
+            return
+        self._drawn_arrows = drawn
         for arrow in self.arrows:
             self.removeItem(arrow)
         self.arrows = []
-        snapshot = self.snapshot
-        if snapshot is None:
-            return
-        wanted: list[tuple[Any, Any, str, bool]] = []
-        defender = 1 - snapshot.active
-        for s in snapshot.battlefield:
-            if s.attacking:
-                wanted.append((s.id, PlayerRef(defender), "attack", False))
-        blocked = {a for _, a in snapshot.blocks}
-        wanted = [w for w in wanted if w[0] not in blocked]
-        for b, a in snapshot.blocks:
-            wanted.append((b, a, "block", False))
-        for s in snapshot.stack:
-            for t in s.targets:
-                wanted.append((s.id, t, "target", False))
-        for start, end, kind in self.extra_arrows:
-            wanted.append((start, end, kind, True))
-        for start, end, kind, dashed in wanted:
-            p, q = self.point_of(start), self.point_of(end)
-            if p is None or q is None:
-                continue
-            arrow = ArrowItem(p, q, kind, dashed)
+        for x1, y1, x2, y2, kind, dashed in drawn:
+            arrow = ArrowItem(QPointF(x1, y1), QPointF(x2, y2), kind, dashed)
             self.addItem(arrow)
             self.arrows.append(arrow)
 
@@ -802,6 +695,7 @@ class TableScene(QGraphicsScene):
                               finished=lambda: self._drop_float(holder))
 
     def _drop_float(self, holder: QGraphicsObject) -> None:
+        self.animator.forget(holder)
         if holder.scene() is self:
             self.removeItem(holder)
         holder.deleteLater()
@@ -861,4 +755,4 @@ class _Glow(QGraphicsObject):
         painter.drawEllipse(self.rect)
 
 
-__all__ = ["SCENE_RECT", "PileItem", "PlayerPanel", "TableScene"]
+__all__ = ["PileItem", "PlayerPanel", "TableScene"]

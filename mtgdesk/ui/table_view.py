@@ -9,13 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QCursor, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .arrows import ArrowItem
 from .card_item import CARD_SIZE, MIME_TYPE, CardItem
-from .table_scene import SCENE_RECT, TableScene
+from .card_painter import CARD_RATIO
+from .table_layout import TableGeometry
+from .table_scene import TableScene
+from .zoom_panel import ZoomPanel
+
+#: How long the pointer rests on a card before its large zoom appears beside it.
+POINTER_ZOOM_DELAY_MS = 450
 
 
 @dataclass(frozen=True)
@@ -61,6 +67,15 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 340)
         self.targeting_arrow: ArrowItem | None = None
         self._target_source: Any = None
+        # The card under the pointer, large, beside the pointer (after a short rest on it).
+        self.pointer_zoom = ZoomPanel(self.viewport())
+        self.pointer_zoom.setObjectName("pointer_zoom")
+        self.pointer_zoom.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.pointer_zoom.hide()
+        self._zoom_timer = QTimer(self)
+        self._zoom_timer.setSingleShot(True)
+        self._zoom_timer.setInterval(POINTER_ZOOM_DELAY_MS)
+        self._zoom_timer.timeout.connect(self._show_pointer_zoom)
 
     # ------------------------------------------------------------------ scaling
 
@@ -73,7 +88,12 @@ class TableView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
-        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        """The table takes the window's shape (a wider window, a wider battlefield), then fills
+        the view at its full height."""
+        viewport = self.viewport().size()
+        if viewport.width() > 0 and viewport.height() > 0:
+            self.table.set_geometry(TableGeometry.for_aspect(viewport.width() / viewport.height()))
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.resetCachedContent()
         self.table.set_cache_scale(self.transform().m11(), self.devicePixelRatioF())
 
@@ -82,6 +102,45 @@ class TableView(QGraphicsView):
 
     def view_point(self, scene_pos: QPointF) -> Any:
         return self.mapFromScene(scene_pos)
+
+    # ------------------------------------------------------------------ the zoom by the pointer
+
+    def point_at(self, state: Any) -> None:
+        """The pointer rests on ``state`` (a face-up card) or left it (None)."""
+        if state is None or state.card is None or self.table.drag_origin is not None:
+            self.hide_pointer_zoom()
+            return
+        self.pointer_zoom.show_card(state)
+        self._zoom_timer.start()
+
+    def hide_pointer_zoom(self) -> None:
+        self._zoom_timer.stop()
+        self.pointer_zoom.hide()
+        self.pointer_zoom.clear()
+
+    def _show_pointer_zoom(self) -> None:
+        viewport = self.viewport()
+        pointer = viewport.mapFromGlobal(QCursor.pos())
+        if self.pointer_zoom.state is None or not viewport.rect().contains(pointer):
+            return
+        height = max(160, min(440, round(viewport.height() * 0.62)))
+        width = round((height - 30) / CARD_RATIO) + 16
+        self.pointer_zoom.setMinimumSize(0, 0)
+        self.pointer_zoom.setFixedSize(width, height)
+        # Beside the pointer, on the side with room, never over the edge of the table.
+        x = pointer.x() + 28 if pointer.x() + 28 + width <= viewport.width() else pointer.x() - 28 - width
+        y = min(max(0, pointer.y() - height // 2), max(0, viewport.height() - height))
+        self.pointer_zoom.move(max(0, x), y)
+        self.pointer_zoom.show()
+        self.pointer_zoom.raise_()
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        self.hide_pointer_zoom()
+        super().mousePressEvent(event)
+
+    def leaveEvent(self, event: Any) -> None:  # noqa: N802
+        self.hide_pointer_zoom()
+        super().leaveEvent(event)
 
     # ------------------------------------------------------------------ drops
 
@@ -142,6 +201,7 @@ class TableView(QGraphicsView):
                 grip = self.table.drag_origin[1]
             item.setPos(pos - grip * item.scale())
             item.setOpacity(1.0)
+            item.placement = None  # moved by hand: the next layout places it again
         self.card_dropped.emit(obj_id, target)
 
     def dragLeaveEvent(self, event: Any) -> None:  # noqa: N802
@@ -154,7 +214,7 @@ class TableView(QGraphicsView):
         self.stop_targeting()
         start = self.table.point_of(source)
         if start is None:
-            start = QPointF(SCENE_RECT.center())
+            start = QPointF(self.table.sceneRect().center())
         self._target_source = source
         end = self.mapToScene(self.mapFromGlobal(self.cursor().pos()))
         if not self.rect().contains(self.mapFromGlobal(self.cursor().pos())):

@@ -199,6 +199,12 @@ def card_name(name: str) -> str:
     return QCoreApplication.translate("cards", name)
 
 
+def deck_text(text: str) -> str:
+    """A preconstructed deck's name or description in the interface's language (a deck of the
+    player's own keeps its own words: nothing translates them)."""
+    return QCoreApplication.translate("decks", text) if text else text
+
+
 def step_name(step: Step | str) -> str:
     value = step.value if isinstance(step, Step) else step
     return translate("steps", STEP_NAMES.get(value, value))

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mtgdesk.engine import CardDef
 
-from .card_item import CardState
+from .card_item import CardState, shown_pt
 from .card_painter import CARD_RATIO, face_image, paint_pt
 
 
@@ -30,6 +30,28 @@ class ZoomPanel(QWidget):
             return
         if state != self.state:
             self.state = state
+            self.update()
+
+    def follow(self, find: Any) -> None:
+        """The table changed: show the card's state as it is now (``find(id)``: its new state,
+        or None once it has left), so that no mark outlives what it marks (a block after
+        combat, a tapped card untapped)."""
+        state = self.state
+        if state is None or state.zone != "battlefield" or state.id == 0:
+            return
+        now = find(state.id)
+        if now is None:
+            now = CardState(0, state.card, "library", state.owner, state.owner)  # the card alone
+        if now.card is None:
+            self.clear()
+        elif now != state:
+            self.state = now
+            self.update()
+
+    def clear(self) -> None:
+        """Show no card (the seat passes to another player, who may not see this one)."""
+        if self.state is not None:
+            self.state = None
             self.update()
 
     def show_card_def(self, card: CardDef) -> None:
@@ -74,8 +96,9 @@ class ZoomPanel(QWidget):
         painter.save()
         painter.translate(rect.topLeft())
         painter.scale(scale, scale)
-        if state.power is not None and state.toughness is not None:
-            paint_pt(painter, size, state.card, state.power, state.toughness, state.damage, compact=False)
+        power, toughness = shown_pt(state)
+        if power is not None and toughness is not None:
+            paint_pt(painter, size, state.card, power, toughness, state.damage, compact=False)
         painter.restore()
         notes = self._notes(state)
         if notes:

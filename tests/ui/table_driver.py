@@ -210,13 +210,17 @@ class TableDriver:
         elif isinstance(action, A.CancelCasting):
             self.button("cancel_button")
         elif isinstance(action, A.ChooseX):
-            self.table.controller._extras["x"].setValue(action.value)
+            self.table.controller.prompts.extras["x"].setValue(action.value)
             self.button("ok_button")
         elif isinstance(action, A.ChooseOption):
-            if d.prompt == "search":
-                combo = self.table.controller._extras["search"]
-                combo.setCurrentIndex(max(0, combo.findData(action.option)))
-                self.button("ok_button")
+            choice = self.table.controller.prompts.extras.get("choice")
+            if d.prompt == "search" and action.option is None:
+                self.button("find_nothing_button")
+            elif choice is not None:  # cards to click: the one of that name
+                name = self.bridge.name(action.option)
+                button = next(b for b in choice.buttons if b.card.name == name)
+                QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+                self.gestures["click a card to choose"] += 1
             elif isinstance(action.option, int) and action.option in self.table.scene.items_by_id:
                 self.click_card(action.option)
             else:

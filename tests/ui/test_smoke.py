@@ -44,5 +44,6 @@ def test_smoke_saves_a_picture_and_exits_cleanly(tmp_path: Path) -> None:
                             stdin=subprocess.DEVNULL)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "smoke: turn" in result.stdout
+    assert result.stderr.strip() == "", result.stderr  # no Qt warning noise on a normal run
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20000
     assert not (tmp_path / "home").exists()  # a smoke run writes no settings and no autosave

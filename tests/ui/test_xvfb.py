@@ -58,7 +58,7 @@ def _under_xvfb(args: list[str], cwd: Path, **env: str) -> subprocess.CompletedP
     )
     environment.update(env)
     return subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", *args],
+        ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", *args],
         env=environment,
         cwd=cwd,
         capture_output=True,
@@ -84,14 +84,17 @@ def test_ctrl_q_quits_under_xvfb(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_a_land_is_played_by_a_real_drag_under_xvfb(tmp_path: Path) -> None:
-    """New game, Start, Keep, and a land dragged onto the battlefield with the real mouse."""
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (1920, 1080)])
+def test_a_turn_is_played_by_real_gestures_under_xvfb(tmp_path: Path, width: int, height: int) -> None:
+    """New game, Start, Keep, a land dragged onto the battlefield with the real mouse, and
+    End turn clicked, in a window of each size."""
     shot = tmp_path / "table.png"
     scenario = Path(__file__).with_name("xvfb_scenario.py")
-    result = _under_xvfb([sys.executable, str(scenario), str(shot)], tmp_path,
+    result = _under_xvfb([sys.executable, str(scenario), str(shot), str(width), str(height)], tmp_path,
                          MTGDESK_HOME=str(tmp_path / "home"))
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "by a real drag" in result.stdout
+    assert "by a real drag" in result.stdout and "ended the turn with a click" in result.stdout
+    assert f"in a {width}x{height} window" in result.stdout
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 

@@ -2,8 +2,9 @@
 
 The pointer is moved and pressed by xdotool (real X events through XTEST), as a person would:
 "New game", "Start", "Keep", then a land dragged from the hand onto the battlefield (a real
-``QDrag``). The script only looks at the window to find where to point, and checks what the
-game became. Usage: python xvfb_scenario.py SCREENSHOT.png
+``QDrag``) and "End turn" clicked: a turn played. The script only looks at the window to find
+where to point, and checks what the game became. Usage:
+python xvfb_scenario.py SCREENSHOT.png [WIDTH HEIGHT]
 """
 from __future__ import annotations
 
@@ -74,7 +75,7 @@ def wait_until(condition, what: str, timeout: float = 30) -> None:  # noqa: ANN0
             raise ScenarioError(f"timed out waiting for {what}")
 
 
-def main(screenshot: Path) -> int:
+def main(screenshot: Path, width: int = 1200, height: int = 760) -> int:
     import faulthandler
 
     faulthandler.dump_traceback_later(100, exit=True)  # a hang shows where it is
@@ -83,7 +84,7 @@ def main(screenshot: Path) -> int:
                         stops_opponent_turn=[])
     window = MainWindow(settings=settings)
     window.persist_settings = False
-    window.resize(1200, 760)
+    window.resize(width, height)
     window.move(0, 0)
     window.show()
     wait_until(lambda: window.isVisible() and window.windowHandle() is not None and window.windowHandle().isExposed(),
@@ -142,6 +143,7 @@ def main(screenshot: Path) -> int:
 
     game = bridge.game
     land = next(c for c in game.players[0].hand if game.objects[c].card.is_land)
+    land_name = game.objects[land].card.name
     item = table.scene.items_by_id[land]
     view = table.view
     start_point = view.viewport().mapToGlobal(view.mapFromScene(item.mapToScene(
@@ -166,12 +168,16 @@ def main(screenshot: Path) -> int:
     if type(new_land).__name__ != "PlayLand" or new_land.card != land:
         raise ScenarioError(f"the drag did not play the land: {new_land}")
     QTest.qWait(600)  # the land glides to the battlefield
+    turn = bridge.game.turn
+    wait_until(lambda: "end_turn_button" in table.prompt.buttons, "the End turn button")
+    click(global_centre(table.prompt.buttons["end_turn_button"]))
+    wait_until(lambda: bridge.game.turn > turn, "the turn to end", timeout=60)
     screen = window.screen()
     picture = screen.grabWindow(window.winId())
     if picture.isNull() or not picture.save(str(screenshot)):
         raise ScenarioError("no screenshot")
-    print(f"played {game.objects[bridge.game.battlefield[-1]].card.name if bridge.game.battlefield else '?'} by a "
-          f"real drag on turn {bridge.game.turn}")
+    print(f"played {land_name} by a real drag on turn {turn}, ended the turn with a click, "
+          f"in a {window.width()}x{window.height()} window")
     window.close()
     import shiboken6
 
@@ -182,7 +188,8 @@ def main(screenshot: Path) -> int:
 
 if __name__ == "__main__":
     try:
-        sys.exit(main(Path(sys.argv[1])))
+        size = [int(v) for v in sys.argv[2:4]] if len(sys.argv) >= 4 else [1200, 760]
+        sys.exit(main(Path(sys.argv[1]), *size))
     except ScenarioError as exc:
         print(f"scenario failed: {exc}", file=sys.stderr)
         sys.exit(2)

@@ -1,0 +1,55 @@
+"""The auto-pass policy is pure logic (issue 14): when the table passes priority for a player."""
+from __future__ import annotations
+
+from mtgdesk.ui.auto_pass import Moment, PassPolicy, should_pass, steps_left
+
+POLICY = PassPolicy(auto_pass=True, stops_my_turn=("main1", "main2"), stops_opponent_turn=("attackers", "end"))
+
+
+def test_nothing_to_do_passes_unless_auto_pass_is_off() -> None:
+    idle = Moment(can_act=False, my_turn=True, step="main1")
+    assert should_pass(POLICY, idle)
+    assert not should_pass(PassPolicy(auto_pass=False), idle)
+
+
+def test_stops_where_the_player_set_them() -> None:
+    assert not should_pass(POLICY, Moment(True, True, "main1"))
+    assert should_pass(POLICY, Moment(True, True, "upkeep"))
+    assert not should_pass(POLICY, Moment(True, False, "attackers"))  # the opponent attacks
+    assert should_pass(POLICY, Moment(True, False, "main1"))
+    assert not should_pass(PassPolicy(auto_pass=False), Moment(True, True, "upkeep"))
+
+
+def test_the_opponents_spell_stops_ones_own_does_not() -> None:
+    assert not should_pass(POLICY, Moment(True, True, "upkeep", stack_top_mine=False))
+    assert should_pass(POLICY, Moment(True, True, "main1", stack_top_mine=True))
+    relaxed = PassPolicy(stop_when_opponent_casts=False)
+    assert should_pass(relaxed, Moment(True, False, "main1", stack_top_mine=False))
+
+
+def test_end_turn_passes_the_rest_of_the_turn_but_not_an_opponents_spell() -> None:
+    assert should_pass(POLICY, Moment(True, True, "main2", ending_turn=True))
+    assert not should_pass(POLICY, Moment(True, True, "main2", stack_top_mine=False, ending_turn=True))
+
+
+def test_full_control_stops_at_every_priority() -> None:
+    full = PassPolicy(auto_pass=True, full_control=True)
+    for moment in (Moment(False, True, "upkeep"), Moment(True, True, "main1", stack_top_mine=True),
+                   Moment(True, False, "end", ending_turn=True)):
+        assert not should_pass(full, moment)
+
+
+def test_steps_left_is_what_end_turn_passes_through() -> None:
+    steps = ("untap", "upkeep", "draw", "main1", "attackers", "main2", "end", "cleanup")
+    assert steps_left(steps, "main1") == ["attackers", "main2", "end", "cleanup"]
+    assert steps_left(steps, "cleanup") == [] and steps_left(steps, "nowhere") == []
+
+
+def test_by_default_the_table_stops_when_the_opponent_casts_or_attacks() -> None:
+    from mtgdesk.storage import Settings
+
+    settings = Settings()
+    policy = PassPolicy(settings.auto_pass, settings.stops_my_turn, settings.stops_opponent_turn,
+                        settings.stop_when_opponent_casts)
+    assert not should_pass(policy, Moment(True, False, "main1", stack_top_mine=False))  # a spell cast
+    assert not should_pass(policy, Moment(True, False, "attackers"))  # attackers declared

@@ -1,0 +1,80 @@
+"""A long evening of play: nothing of a finished game outlives it (issue 18).
+
+Several computer-vs-computer games in one window, one after the other (a rematch each time);
+``gc`` and weak references, not the process's memory, say what is still alive."""
+from __future__ import annotations
+
+import gc
+import weakref
+from typing import Any
+
+import pytest
+
+from mtgdesk.engine import Game
+
+pytestmark = pytest.mark.gui
+
+
+def _finish(window: Any, qtbot: Any) -> None:
+    table = window.table
+    qtbot.waitUntil(lambda: table.bridge.over, timeout=120_000)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5_000)
+
+
+def _alive(refs: list[weakref.ref]) -> list[Any]:
+    return [r() for r in refs if r() is not None]
+
+
+def test_nothing_of_a_finished_game_stays_alive(window: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mtgdesk.decks.precons import precons
+    from mtgdesk.ui.card_item import CardItem
+    from mtgdesk.ui.dialogs import GameOverDialog
+    from mtgdesk.ui.session import COMPUTER, GameSetup
+
+    copies: list[weakref.ref] = []
+    clone = Game.clone
+
+    def counted_clone(self: Game) -> Game:
+        copy = clone(self)
+        copies.append(weakref.ref(copy))
+        return copy
+
+    monkeypatch.setattr(Game, "clone", counted_clone)
+    window.persist_settings = False
+    decks = precons()[:2]
+    setup = GameSetup(decks=[[c.name for c in d.cards()] for d in decks], deck_names=[d.name for d in decks],
+                      seats=[COMPUTER, COMPUTER], names=["A", "B"], seed=3)
+    finished: list[dict[str, list[weakref.ref]]] = []
+    for number in range(3):
+        if number == 0:
+            window.start_game(setup, autosave=False)
+        else:
+            window.rematch(seed=3 + number)
+        _finish(window, qtbot)
+        table = window.table
+        finished.append({
+            "game": [weakref.ref(table.bridge.game)],
+            "session": [weakref.ref(window.session)],
+            "table": [weakref.ref(table)],
+            "dialog": [weakref.ref(window.game_over_dialog)],
+            "card items": [weakref.ref(item) for item in table.scene.items_by_id.values()],
+        })
+        del table
+    assert len(copies) > 50  # the computer players thought on copies of the game
+    window.game_over_dialog.close()
+    window.rematch(seed=10)  # a fourth game begins: the three before it are over and gone
+    qtbot.wait(50)
+    for _ in range(3):
+        qtbot.wait(10)
+        gc.collect()
+    for number, refs in enumerate(finished, 1):
+        for what, group in refs.items():
+            assert not _alive(group), f"game {number}: {len(_alive(group))} {what} still alive"
+    window.session.stop()
+    gc.collect()
+    assert not _alive(copies), f"{len(_alive(copies))} copies of a game outlived their decision"
+    live_games = [o for o in gc.get_objects() if isinstance(o, Game)]
+    assert live_games == [window.session.game]
+    assert not [o for o in gc.get_objects() if isinstance(o, GameOverDialog)]
+    items = [o for o in gc.get_objects() if isinstance(o, CardItem)]
+    assert len(items) == len(window.table.scene.items_by_id)
