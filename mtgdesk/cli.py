@@ -48,12 +48,28 @@ def _sim(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("error: --games must be at least 1", file=sys.stderr)
         return 2
-    r = simulate([d.cards() for d in decks], args.games, seed=args.seed, variant=args.variant)
-    print(f"{decks[0].name} vs {decks[1].name}: {r.games} games, seed {args.seed}, {args.variant} rules")
+    levels = _levels(args.players)
+    if levels is None:
+        return 2
+    r = simulate([d.cards() for d in decks], args.games, seed=args.seed, variant=args.variant, levels=levels)
+    print(f"{decks[0].name} ({levels[0]}) vs {decks[1].name} ({levels[1]}): {r.games} games, seed {args.seed}, "
+          f"{args.variant} rules")
     print(f"wins: {decks[0].name} {r.wins[0]}, {decks[1].name} {r.wins[1]}; draws: {r.draws}")
     print(f"average turns: {r.average_turns:.1f}")
     print(f"games/s: {r.games_per_second:.1f}")
     return 0
+
+
+def _levels(text: str) -> list[str] | None:
+    """``--players hard,easy``: a computer player level for each deck (``ai.levels``)."""
+    from .ai.levels import LEVELS
+
+    names = [n.strip() for n in text.split(",")]
+    if len(names) != 2 or any(n not in LEVELS for n in names):
+        print(f"error: --players wants two of {', '.join(LEVELS)} separated by a comma, not {text!r}",
+              file=sys.stderr)
+        return None
+    return names
 
 
 def _number_key(number: str) -> tuple[int, int, str]:
@@ -112,13 +128,15 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("files", nargs="+", help="scenario .toml files, or folders of them")
     c.add_argument("-v", "--verbose", action="store_true", help="also list the scenarios that pass")
     c.set_defaults(func=_check)
-    s = sub.add_parser("sim", help="play headless games between two decks with random players")
+    s = sub.add_parser("sim", help="play headless games between two decks with computer players")
     s.add_argument("deck_a", help="deck file (lines of '4 Card Name')")
     s.add_argument("deck_b", help="deck file (lines of '4 Card Name')")
     s.add_argument("-n", "--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--variant", choices=("modern", "classic"), default="modern",
                    help="classic: the 2005 rules, with mana burn")
+    s.add_argument("--players", default="random,random",
+                   help="the computer player of each deck: random, easy, medium or hard (default random,random)")
     s.set_defaults(func=_sim)
     k = sub.add_parser("cards", help="list the cards of the card pool with their rules text")
     k.add_argument("--set", help="only this set (e.g. 9ED)")

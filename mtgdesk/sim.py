@@ -1,11 +1,11 @@
-"""``mtgdesk sim``: headless games between two decks with random players."""
+"""``mtgdesk sim``: headless games between two decks, with random players or the named levels."""
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from .ai.random_player import RandomPlayer
+from .ai.levels import make_player
 from .engine import Game
 from .engine.objects import CardDef
 
@@ -31,10 +31,12 @@ class SimResult:
 
 
 def play_game(decks: Sequence[Sequence[CardDef]], seed: int, variant: str = "modern",
-              check: Callable[[Game], None] | None = None) -> Game:
-    """Play one game between random players to its end; ``check`` runs after every action."""
+              check: Callable[[Game], None] | None = None,
+              levels: Sequence[str] = ("random", "random")) -> Game:
+    """Play one game between players of the named levels (``ai.levels``) to its end; ``check``
+    runs after every action."""
     game = Game.new(decks, seed=seed, variant=variant)
-    players = [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+    players = [make_player(levels[0], seed * 2 + 1), make_player(levels[1], seed * 2 + 2)]
     views = [game.view(0), game.view(1)]
     for _ in range(MAX_ACTIONS):
         if game.over:
@@ -46,11 +48,12 @@ def play_game(decks: Sequence[Sequence[CardDef]], seed: int, variant: str = "mod
     raise RuntimeError(f"game with seed {seed} did not end after {MAX_ACTIONS} actions")
 
 
-def simulate(decks: Sequence[Sequence[CardDef]], games: int, seed: int = 0, variant: str = "modern") -> SimResult:
+def simulate(decks: Sequence[Sequence[CardDef]], games: int, seed: int = 0, variant: str = "modern",
+             levels: Sequence[str] = ("random", "random")) -> SimResult:
     result = SimResult()
     start = time.perf_counter()
     for i in range(games):
-        g = play_game(decks, seed + i, variant)
+        g = play_game(decks, seed + i, variant, levels=levels)
         result.games += 1
         result.turns += g.turn
         if g.winner is None:

@@ -500,20 +500,22 @@ class BasicPlayer:
         return best
 
     def _trigger_aim(self, view: Any) -> _Aim:
-        """The effects of the triggered ability whose targets are being chosen (CR 603.3d)."""
+        """What the object on top of the stack, whose targets are being chosen, does: a spell
+        (its effects, an Aura's statics: CR 601.2c) or a triggered ability (603.3d)."""
         stack = view.stack()
         if not stack:
             return _Aim(())
-        ch = characteristics(view, stack[-1].id)
+        top = stack[-1].id
+        ch = characteristics(view, top)
+        card = facts.card_of(view, top)
+        statics = tuple(a for a in ch.abilities if isinstance(a, StaticAbility)) if "Aura" in ch.subtypes else ()
+        if card.spell is not None and not any(hasattr(a, "event") for a in ch.abilities if getattr(a, "targets", ())):
+            return _Aim(card.spell.effects, statics)
         effects: tuple[Effect, ...] = ()
         for a in ch.abilities:
-            if getattr(a, "targets", ()) and hasattr(a, "effects") and not hasattr(a, "cost"):
+            if getattr(a, "targets", ()) and hasattr(a, "effects"):
                 effects += tuple(a.effects)
-        if not effects:
-            for a in ch.activated:
-                if a.targets:
-                    effects += tuple(a.effects)
-        return _Aim(effects)
+        return _Aim(effects, statics)
 
     # ------------------------------------------------------------------ combat
 
