@@ -1,4 +1,4 @@
-"""The ``mtgdesk`` command: the app, and the headless tools ``check`` and ``sim``."""
+"""The ``mtgdesk`` command: the app, and the headless tools ``check``, ``sim``, ``puzzle``."""
 from __future__ import annotations
 
 import argparse
@@ -52,12 +52,44 @@ def _sim(args: argparse.Namespace) -> int:
     if levels is None:
         return 2
     r = simulate([d.cards() for d in decks], args.games, seed=args.seed, variant=args.variant, levels=levels)
-    print(f"{decks[0].name} ({levels[0]}) vs {decks[1].name} ({levels[1]}): {r.games} games, seed {args.seed}, "
-          f"{args.variant} rules")
+    print(f"{decks[0].name} vs {decks[1].name}: {r.games} games, seed {args.seed}, {args.variant} rules, "
+          f"players {levels[0]}, {levels[1]}")
     print(f"wins: {decks[0].name} {r.wins[0]}, {decks[1].name} {r.wins[1]}; draws: {r.draws}")
     print(f"average turns: {r.average_turns:.1f}")
     print(f"games/s: {r.games_per_second:.1f}")
     return 0
+
+
+def _puzzle(args: argparse.Namespace) -> int:
+    from .ai.levels import LEVELS, make_player
+    from .cards import CardDataError
+    from .scenario.puzzle import run_puzzle_file
+
+    for name in (args.ai, args.opponent):
+        if name is not None and name not in LEVELS:
+            print(f"error: unknown player {name!r}; the levels are: {', '.join(LEVELS)}", file=sys.stderr)
+            return 2
+    opponent = args.opponent or args.ai
+    files: list[Path] = []
+    for name in args.files:
+        p = Path(name)
+        files.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+    passed = failed = 0
+    try:
+        for f in files:
+            result = run_puzzle_file(f, lambda s: make_player(args.ai, s), lambda s: make_player(opponent, s), args.seed)
+            if result.solved:
+                passed += 1
+                if args.verbose:
+                    print(result)
+            else:
+                failed += 1
+                print(result)
+    except CardDataError as exc:
+        print(f"the card pool can't be loaded: {exc}")
+        return 2
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not files else 0
 
 
 def _levels(text: str) -> list[str] | None:
@@ -138,6 +170,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--players", default="random,random",
                    help="the computer player of each deck: random, easy, medium or hard (default random,random)")
     s.set_defaults(func=_sim)
+    z = sub.add_parser("puzzle", help="let a computer player solve puzzle files (scenarios with a [puzzle] goal)")
+    z.add_argument("files", nargs="+", help="puzzle .toml files, or folders of them")
+    z.add_argument("--ai", default="hard", help="the solver: random, easy, medium or hard (default: hard, the strongest)")
+    z.add_argument("--opponent", help="the other side's player (default: the same as --ai)")
+    z.add_argument("--seed", type=int, default=0, help="first of the three seeds each puzzle is played with")
+    z.add_argument("-v", "--verbose", action="store_true", help="also list the puzzles solved")
+    z.set_defaults(func=_puzzle)
     k = sub.add_parser("cards", help="list the cards of the card pool with their rules text")
     k.add_argument("--set", help="only this set (e.g. 9ED)")
     k.add_argument("--format", choices=("text", "json"), default="text")

@@ -44,3 +44,13 @@ def test_classic_variant_runs() -> None:
     out = run("sim", str(BENCH_DECKS / "red-green-40.txt"), str(BENCH_DECKS / "white-green-40.txt"), "-n", "3",
               "--variant", "classic")
     assert out.returncode == 0 and "classic rules" in out.stdout
+
+
+def test_sim_with_named_players() -> None:
+    out = run("sim", str(BENCH_DECKS / "red-green-40.txt"), str(BENCH_DECKS / "white-green-40.txt"), "-n", "2",
+              "--players", "easy,random")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[0].endswith("players easy, random")
+    bad = run("sim", str(BENCH_DECKS / "red-green-40.txt"), str(BENCH_DECKS / "white-green-40.txt"),
+              "--players", "easy,grandmaster")
+    assert bad.returncode == 2 and "grandmaster" in bad.stderr and "Traceback" not in bad.stderr
