@@ -47,8 +47,9 @@ class SearchSettings:
     determinizations: int = 6
     max_iterations: int = 4000
     horizon_turns: int = 2  # rollouts stop as turn (current + this) begins: this turn and the next
-    exploration: float = 0.7
+    exploration: float = 0.3
     follow_visits: int = 12  # the best line answers a follow-up decision if tried this often
+    settle_after: int = 48  # iterations before the search may stop early on a certain result
 
 
 class _Node:
@@ -227,8 +228,22 @@ class SearchPlayer:
                 node.visits += 1
                 node.value += reward if node.player == me else 1.0 - reward
             i += 1
+            if i % 16 == 0 and self._settled(root, i):
+                break
         self.stats.iterations = i
         return root
+
+    def _settled(self, root: _Node, iterations: int) -> bool:
+        """Whether more search can't change the answer: one action has won in every try while
+        tried often enough, or every action has been tried and all of them lose."""
+        s = self.settings
+        if iterations < s.settle_after:
+            return False
+        children = list(root.children.values())
+        best = max(children, key=lambda n: n.visits)
+        if best.visits >= s.settle_after // 2 and best.value >= best.visits * 0.999:
+            return True
+        return all(n.visits >= 4 and n.value <= n.visits * 0.001 for n in children)
 
     def _advance(self, game: Any, policies: list[BasicPlayer], turn: int) -> list[A.Action] | None:
         """Play forced and unimportant decisions with the policy; stop at a real choice (its
