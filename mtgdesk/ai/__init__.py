@@ -7,4 +7,4 @@ from .levels import LEVELS, make_player
 from .random_player import RandomPlayer
 from .search import SearchPlayer, SearchSettings
 
-__all__ = ["BasicPlayer", "LEVELS", "RandomPlayer", "SearchPlayer", "SearchSettings", "make_player"]
+__all__ = ["LEVELS", "BasicPlayer", "RandomPlayer", "SearchPlayer", "SearchSettings", "make_player"]

@@ -20,8 +20,14 @@ from ..engine.decisions import Decision, DecisionKind
 from ..engine.objects import BASIC_LAND_TYPES, PlayerRef
 from ..engine.view import CardView
 from . import facts
-from .facts import aimed_sign, characteristics, creature_worth, keywords, mana_value, target_value
-
+from .facts import (
+    aimed_sign,
+    characteristics,
+    creature_worth,
+    keywords,
+    mana_value,
+    target_value,
+)
 
 # ---------------------------------------------------------------------- combat arithmetic
 
@@ -46,9 +52,7 @@ def can_block(view: Any, blocker: CardView, attacker: CardView) -> bool:
         for p in view.battlefield():
             if p.controller == blocker.controller and land_types & set(characteristics(view, p.id).subtypes):
                 return False
-    if "protection" in ak and set(ach.keyword_params("protection")) & set(bch.colors):
-        return False
-    return True
+    return not ("protection" in ak and set(ach.keyword_params("protection")) & set(bch.colors))
 
 
 def _strikes_first(view: Any, cv: CardView) -> bool:
@@ -239,10 +243,10 @@ class BasicPlayer:
                 key: Any = characteristics(view, a.card).name
                 if key not in declined:
                     options.append((mana_value(view, a.card), a))
-            elif isinstance(a, A.ActivateAbility) and not view.is_mana_ability(a.source, a.index):
-                if (a.source, a.index) not in declined and \
-                        (view.turn, view.step.value, a.source, a.index) not in self._used:
-                    options.append((-1, a))
+            elif isinstance(a, A.ActivateAbility) and not view.is_mana_ability(a.source, a.index) \
+                    and (a.source, a.index) not in declined \
+                    and (view.turn, view.step.value, a.source, a.index) not in self._used:
+                options.append((-1, a))
         options.sort(key=lambda t: -t[0])
         for _, a in options:
             aim = self._worth(view, a)
@@ -566,7 +570,7 @@ class BasicPlayer:
             chosen = mine
         # Keep defenders home when the opponent threatens lethal damage back.
         elif their_power >= my_life:
-            vigilant = lambda c: "vigilance" in keywords(view, c.id)  # noqa: E731
+            vigilant = lambda c: "vigilance" in keywords(view, c.id)
             home = [a for a in mine if a not in chosen or vigilant(a)]
             needed = sorted(mine, key=lambda c: creature_worth(view, c), reverse=True)
             keep = [a for a in needed if not vigilant(a) and "attacks_each_combat" not in keywords(view, a.id)]
@@ -586,7 +590,7 @@ class BasicPlayer:
         life = view.life(me)
         used: set[int] = set()
         plan: list[A.Action] = []
-        worth = lambda c: creature_worth(view, c)  # noqa: E731
+        worth = lambda c: creature_worth(view, c)
         for attacker in attackers:
             candidates = [by_id[b] for b in options[attacker.id] if b not in used and b in by_id]
             best: tuple[float, CardView] | None = None

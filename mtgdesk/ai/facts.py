@@ -13,7 +13,8 @@ Two things live here, shared by every computer player:
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from ..engine.abilities import Effect, StaticAbility
 from ..engine.objects import Characteristics, PlayerRef, Zone

@@ -26,7 +26,7 @@ LEVELS: dict[str, Level] = {
     "random": Level("random", "random"),
     "easy": Level("easy", "basic"),
     "medium": Level("medium", "search", SearchSettings(budget=0.2, determinizations=3, max_iterations=600)),
-    "hard": Level("hard", "search", SearchSettings(budget=0.5, determinizations=8, max_iterations=3000)),
+    "hard": Level("hard", "search", SearchSettings(budget=0.45, determinizations=8, max_iterations=3000)),
 }
 #: The level the computer opponent plays at unless told otherwise, and the strongest.
 DEFAULT_LEVEL = "medium"

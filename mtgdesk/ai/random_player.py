@@ -55,7 +55,7 @@ class RandomPlayer:
         a random attacker with probability ``blocking``. The plan is drawn once per declaration;
         requirements (CR 508.1d, 509.1c) may add more: then finishing isn't offered yet."""
         finish = [a for a in legal if isinstance(a, (A.FinishAttackers, A.FinishBlockers))]
-        adds = [a for a in legal if not isinstance(a, (A.FinishAttackers, A.FinishBlockers))]
+        adds: list[Any] = [a for a in legal if not isinstance(a, (A.FinishAttackers, A.FinishBlockers))]
         key = (view.turn, kind)
         if self._plan is None or self._plan[0] != key:
             chosen: set[Any] = set()

@@ -50,10 +50,11 @@ class SearchSettings:
     exploration: float = 0.3
     follow_visits: int = 12  # the best line answers a follow-up decision if tried this often
     settle_after: int = 48  # iterations before the search may stop early on a certain result
+    margin: float = 0.02  # how much better than the policy's answer the search's must score
 
 
 class _Node:
-    __slots__ = ("player", "children", "visits", "value", "avail")
+    __slots__ = ("avail", "children", "player", "value", "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player  # who chose the action that leads here
@@ -184,11 +185,27 @@ class SearchPlayer:
         available = [a for a in choices if a in root.children]
         if not available:
             return self.policy.choose(view, decision)
-        best = max(available, key=lambda a: (root.children[a].visits, root.children[a].value))
+        best = self._pick(root, available, view, decision)
         self.stats.searched = True
         self.stats.root_visits = {repr(a): root.children[a].visits for a in available}
         self._remember_line(root.children[best], view.player, key)
         return best
+
+    def _pick(self, root: _Node, available: list[A.Action], view: Any, decision: Any) -> A.Action:
+        """The action tried most often, unless the policy's own answer is about as good: a
+        search of a few dozen playouts is noisy, and the policy is right more often than not,
+        so it is overruled only by a clearly better result (``margin``)."""
+        children = root.children
+        best = max(available, key=lambda a: (children[a].visits, children[a].value))
+        hint = BasicPlayer(0).choose(view, decision)
+        if hint == best or hint not in children:
+            return best
+        b, h = children[best], children[hint]
+        if h.visits < 4:
+            return best
+        if b.value / b.visits - h.value / h.visits > self.settings.margin:
+            return best
+        return hint
 
     def _determinize(self, view: Any) -> Any:
         own = getattr(view, "determinize", None)
@@ -289,8 +306,10 @@ class SearchPlayer:
                 path.append(child)
                 return path
 
-            def ucb(a: A.Action) -> float:
-                ch = node.children[a]
+            children = node.children
+
+            def ucb(a: A.Action, children: dict[A.Action, _Node] = children) -> float:
+                ch = children[a]
                 return ch.value / ch.visits + c * math.sqrt(math.log(max(ch.avail, 1)) / ch.visits)
 
             action = max(choices, key=ucb)

@@ -21,7 +21,8 @@ the opponent's colours making up ``land_share`` of the draws.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from .objects import BASIC_LAND_TYPES, CardDef, Zone
 from .rng import GameRng
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 _PUBLIC = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)
 
 
-def belief(game: "Game", player: int, candidates: Iterable[CardDef] = ()) -> tuple[list[CardDef], list[CardDef]]:
+def belief(game: Game, player: int, candidates: Iterable[CardDef] = ()) -> tuple[list[CardDef], list[CardDef]]:
     """What ``player`` believes the opponent's hidden cards may be: (lands, other cards).
 
     Only public information is read: the opponent's cards in public zones, their colours (from
@@ -63,8 +64,8 @@ def belief(game: "Game", player: int, candidates: Iterable[CardDef] = ()) -> tup
     return lands, nonlands
 
 
-def determinize(game: "Game", player: int, rng: random.Random, candidates: Iterable[CardDef] = (),
-                land_share: float = 0.4) -> "Game":
+def determinize(game: Game, player: int, rng: random.Random, candidates: Iterable[CardDef] = (),
+                land_share: float = 0.4) -> Game:
     """A clone of ``game`` in which nothing ``player`` cannot see is left as it really is (see
     the module docstring). ``rng`` drives every choice made here; the clone's own RNG is reseeded
     from it."""

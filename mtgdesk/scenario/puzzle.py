@@ -10,9 +10,10 @@ when it is solved with three seeds in a row (S, S+1, S+2): one solved by chance 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..engine import actions as A
 from ..engine.decisions import DecisionKind
@@ -75,8 +76,8 @@ def play_puzzle(sc: Scenario, solver: Any, opponent: Any, seed: int = 0) -> tupl
             return True, ""
         if game.over:
             return False, f"seed {seed}: {who} did not win ({'a draw' if game.winner is None else 'lost'})"
-        return False, f"seed {seed}: {who} did not win within {turns} (life {game.players[0].life} to " \
-                      f"{game.players[1].life})"
+        lives = f"life {game.players[0].life} to {game.players[1].life}"
+        return False, f"seed {seed}: {who} did not win within {turns} ({lives})"
     if game.over and game.winner == other:
         return False, f"seed {seed}: {who} lost within {turns}"
     return True, ""

@@ -2,7 +2,7 @@
 activate, combat requirements, revealed hands, current characteristics."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.decks.precons import precons
