@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en_US">
 <context>
+    <name>DifficultyBox</name>
+    <message>
+        <source>Easy: plays by rules of thumb</source>
+        <translation>Facile : joue d’instinct</translation>
+    </message>
+    <message>
+        <source>Medium: looks ahead</source>
+        <translation>Moyen : anticipe</translation>
+    </message>
+    <message>
+        <source>Hard: looks further ahead, takes longer</source>
+        <translation>Difficile : anticipe plus loin, réfléchit plus longtemps</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Le niveau de jeu de l’ordinateur</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>a card</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en_US">
 <context>
+    <name>DifficultyBox</name>
+    <message>
+        <source>Easy: plays by rules of thumb</source>
+        <translation>Лёгкий: играет по наитию</translation>
+    </message>
+    <message>
+        <source>Medium: looks ahead</source>
+        <translation>Средний: просчитывает ходы</translation>
+    </message>
+    <message>
+        <source>Hard: looks further ahead, takes longer</source>
+        <translation>Сложный: просчитывает дальше, думает дольше</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Насколько сильно играет компьютер</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>a card</source>
