@@ -29,7 +29,7 @@ LEVELS: dict[str, Level] = {
     "hard": Level("hard", "search", SearchSettings(budget=0.45, determinizations=8, max_iterations=3000)),
 }
 #: The level the computer opponent plays at unless told otherwise, and the strongest.
-DEFAULT_LEVEL = "medium"
+DEFAULT_LEVEL = "easy"
 STRONGEST = "hard"
 
 

@@ -50,7 +50,7 @@ class Settings:
     language: str = ""
     last_decks: list[str] = field(default_factory=list)
     last_opponent: str = "computer"
-    computer_level: str = "medium"
+    computer_level: str = "easy"
     player_names: list[str] = field(default_factory=list)
     window_geometry: str = ""
     problems: list[str] = field(default_factory=list, compare=False, repr=False)
