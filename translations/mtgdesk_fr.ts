@@ -454,6 +454,41 @@
     </message>
 </context>
 <context>
+    <name>PuzzleOpener</name>
+    <message>
+        <source>Open &amp;puzzle…</source>
+        <translation>Ouvrir un &amp;problème…</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file and solve it yourself</source>
+        <translation>Ouvrir un fichier de problème et le résoudre soi-même</translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation>Ouvrir un problème</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.toml)</source>
+        <translation>Problèmes (*.toml)</translation>
+    </message>
+    <message>
+        <source>The puzzle can&apos;t be opened: %1</source>
+        <translation>Impossible d’ouvrir le problème : %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gagner</translation>
+    </message>
+    <message>
+        <source>survive</source>
+        <translation>survivre</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1 (goal: %2, turns: %3)</source>
+        <translation>Problème : %1 (objectif : %2, tours : %3)</translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message>
         <source>CR %1</source>

@@ -458,6 +458,41 @@
     </message>
 </context>
 <context>
+    <name>PuzzleOpener</name>
+    <message>
+        <source>Open &amp;puzzle…</source>
+        <translation>Открыть &amp;задачу…</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file and solve it yourself</source>
+        <translation>Открыть файл задачи и решить её самому</translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation>Открыть задачу</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.toml)</source>
+        <translation>Задачи (*.toml)</translation>
+    </message>
+    <message>
+        <source>The puzzle can&apos;t be opened: %1</source>
+        <translation>Не удаётся открыть задачу: %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>победить</translation>
+    </message>
+    <message>
+        <source>survive</source>
+        <translation>выжить</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1 (goal: %2, turns: %3)</source>
+        <translation>Задача: %1 (цель: %2, ходов: %3)</translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message>
         <source>CR %1</source>

@@ -35,3 +35,35 @@ def test_the_computers_level_is_chosen_and_remembered(window: MainWindow, qtbot:
     assert load_settings().computer_level == "hard"
     window.session.stop()
     assert window.session.computers[1].cancel.is_set()  # a search in progress answers at once
+
+
+def test_a_puzzle_opens_for_a_person_to_solve(window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mtgdesk.engine import actions as A
+    from mtgdesk.engine.objects import PlayerRef
+
+    puzzles = Path(__file__).resolve().parents[1] / "puzzles"
+    assert window.puzzles.action in window.file_menu.actions()
+    assert window.puzzles.open(puzzles / "win_shock_to_the_face.toml")
+    qtbot.waitUntil(lambda: window.table is not None)
+    session = window.session
+    assert session.seats == ["human", "computer"] and not session.autosave_enabled
+    game = session.game
+    assert game.players[1].life == 2 and game.decision.player == 0
+    shock = next(i for i in game.players[0].hand if game.objects[i].card.name == "Shock")
+    for action in (A.CastSpell(0, shock), A.ChooseTargets(0, (PlayerRef(1),)), A.PayAuto(0)):
+        session.bridge.submit(action)
+    qtbot.waitUntil(lambda: session.bridge.over, timeout=10000)
+    assert game.winner == 0
+
+
+def test_a_bad_puzzle_file_is_refused_with_its_line(window: MainWindow, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[puzzle]\ngoal = "checkmate"\n', encoding="utf-8")
+    assert not window.puzzles.open(bad)
+    assert window.table is None
+    assert len(shown) == 1 and f"{bad}:2: unknown goal 'checkmate'" in shown[0]
