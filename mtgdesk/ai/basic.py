@@ -109,7 +109,7 @@ class BasicPlayer:
         self.rng = random.Random(seed)
         self._plan: _Plan | None = None
         self._aim: _Aim | None = None
-        self._used: set[tuple[int, str, int, int]] = set()  # abilities used this step (turn, step, source, index)
+        self._used: set[tuple[int, str, int, int]] = set()  # free abilities used (turn, step, source, index)
         self._mulligans = 0
         self._last_begun: Any = None  # what the last cast or activation begun was, by card name / ability
         self._declined: set[tuple[int, str, Any]] = set()  # casts taken back, not to try again this step
@@ -257,7 +257,9 @@ class BasicPlayer:
                 else:
                     assert isinstance(a, A.ActivateAbility)
                     self._last_begun = (a.source, a.index)
-                    self._used.add((view.turn, view.step.value, a.source, a.index))
+                    if not characteristics(view, a.source).activated[a.index].cost.has_mana:
+                        # Mana runs out; a free ability could be used for ever: once a step.
+                        self._used.add((view.turn, view.step.value, a.source, a.index))
                 return a
         return pass_
 

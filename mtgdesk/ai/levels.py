@@ -25,10 +25,13 @@ class Level:
 LEVELS: dict[str, Level] = {
     "random": Level("random", "random"),
     "easy": Level("easy", "basic"),
-    "medium": Level("medium", "search", SearchSettings(budget=0.2, determinizations=3, max_iterations=600)),
-    "hard": Level("hard", "search", SearchSettings(budget=0.45, determinizations=8, max_iterations=3000)),
+    "medium": Level("medium", "search", SearchSettings(budget=0.2, determinizations=3, max_iterations=600,
+                                                         min_iterations=8)),
+    "hard": Level("hard", "search", SearchSettings(budget=0.45, determinizations=8, max_iterations=3000,
+                                                     min_iterations=24)),
 }
-#: The level the computer opponent plays at unless told otherwise, and the strongest.
+#: The level the computer opponent plays at unless told otherwise (the settings), and the
+#: strongest (the default solver of `mtgdesk puzzle`).
 DEFAULT_LEVEL = "easy"
 STRONGEST = "hard"
 

@@ -46,6 +46,7 @@ class SearchSettings:
     budget: float = 0.5  # seconds per real choice
     determinizations: int = 6
     max_iterations: int = 4000
+    min_iterations: int = 1  # even past the budget: each choice at the root tried a few times
     horizon_turns: int = 2  # rollouts stop as turn (current + this) begins: this turn and the next
     exploration: float = 0.3
     follow_visits: int = 12  # the best line answers a follow-up decision if tried this often
@@ -234,7 +235,7 @@ class SearchPlayer:
         turn = dets[0].turn
         i = 0
         while i < s.max_iterations and not self.cancel.is_set():
-            if i and time.perf_counter() >= deadline:
+            if i >= s.min_iterations and time.perf_counter() >= deadline:
                 break
             game = dets[i % len(dets)].clone()
             policies = [BasicPlayer(self.rng.randrange(1 << 30)), BasicPlayer(self.rng.randrange(1 << 30))]
