@@ -61,10 +61,11 @@ def _sim(args: argparse.Namespace) -> int:
 
 
 def _puzzle(args: argparse.Namespace) -> int:
-    from .ai.levels import LEVELS, make_player
+    from .ai.levels import LEVELS, STRONGEST, make_player
     from .cards import CardDataError
     from .scenario.puzzle import run_puzzle_file
 
+    args.ai = args.ai or STRONGEST
     for name in (args.ai, args.opponent):
         if name is not None and name not in LEVELS:
             print(f"error: unknown player {name!r}; the levels are: {', '.join(LEVELS)}", file=sys.stderr)
@@ -172,7 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_sim)
     z = sub.add_parser("puzzle", help="let a computer player solve puzzle files (scenarios with a [puzzle] goal)")
     z.add_argument("files", nargs="+", help="puzzle .toml files, or folders of them")
-    z.add_argument("--ai", default="hard", help="the solver: random, easy, medium or hard (default: hard, the strongest)")
+    z.add_argument("--ai", help="the solver: random, easy, medium or hard (default: hard, the strongest)")
     z.add_argument("--opponent", help="the other side's player (default: the same as --ai)")
     z.add_argument("--seed", type=int, default=0, help="first of the three seeds each puzzle is played with")
     z.add_argument("-v", "--verbose", action="store_true", help="also list the puzzles solved")
