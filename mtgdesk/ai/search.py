@@ -166,7 +166,7 @@ class SearchPlayer:
         return action
 
     def _choose(self, view: Any, decision: Any, legal: list[A.Action]) -> A.Action:
-        key = (view.turn, view.step, len(view.stack()))
+        key = (view.turn, view.step)  # a line is followed only within the step it was found in
         if decision.kind is not DecisionKind.PRIORITY and self._line and self._line_key == key:
             nxt = self._line.pop(0)
             if nxt in legal:
