@@ -172,8 +172,7 @@ class SearchPlayer:
             if nxt in legal:
                 return nxt
         self._line = []
-        dets = [self._determinize(view) for _ in range(max(1, self.settings.determinizations))]
-        first = dets[0]
+        first = self._determinize(view)  # the others only if there is something to search
         forced = forced_action(first, legal)
         if forced is not None:
             return forced
@@ -182,6 +181,7 @@ class SearchPlayer:
             return choices[0]  # never take a cast back while it can go on (CR 726)
         if not is_real_choice(first, choices) or self.cancel.is_set():
             return self.policy.choose(view, decision)
+        dets = [first] + [self._determinize(view) for _ in range(self.settings.determinizations - 1)]
         root = self._search(dets, view.player)
         available = [a for a in choices if a in root.children]
         if not available:
