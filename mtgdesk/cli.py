@@ -9,14 +9,20 @@ from typing import Sequence
 from . import __version__
 
 
+def _toml_files(names: list[str]) -> list[Path]:
+    """The files named, with the ``.toml`` files of the folders named."""
+    files: list[Path] = []
+    for name in names:
+        p = Path(name)
+        files.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+    return files
+
+
 def _check(args: argparse.Namespace) -> int:
     from .cards import CardDataError
     from .scenario import run_file
 
-    files: list[Path] = []
-    for name in args.files:
-        p = Path(name)
-        files.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+    files = _toml_files(args.files)
     passed = failed = 0
     try:
         for f in files:
@@ -71,10 +77,7 @@ def _puzzle(args: argparse.Namespace) -> int:
             print(f"error: unknown player {name!r}; the levels are: {', '.join(LEVELS)}", file=sys.stderr)
             return 2
     opponent = args.opponent or args.ai
-    files: list[Path] = []
-    for name in args.files:
-        p = Path(name)
-        files.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+    files = _toml_files(args.files)
     passed = failed = 0
     try:
         for f in files:

@@ -320,17 +320,13 @@ class BasicPlayer:
             return None
         if "prevent_combat_damage" in kinds:
             return aim if self._combat_hurts(view) else None
-        if "regenerate" in kinds:
-            target = self._threatened(view, source)
+        if kinds & {"regenerate", "prevent_damage"}:
+            # A shield for a creature of ours that this combat would kill (a regeneration
+            # ability shields its own source: CR 701.15).
+            target = self._threatened(view, source if "regenerate" in kinds else None)
             if target is None:
                 return None
             aim.intended = target
-            return aim
-        if "prevent_damage" in kinds:
-            threatened = self._threatened(view, None)
-            if threatened is None:
-                return None
-            aim.intended = threatened
             return aim
         if kinds & {"untap_attackers", "additional_combat"}:
             return aim if step == "MAIN2" and view.active == me and not stack and any(
