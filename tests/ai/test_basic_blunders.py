@@ -158,3 +158,40 @@ def test_never_takes_back_the_same_cast_twice_in_a_step() -> None:
                 assert key not in cancelled, key
                 cancelled.add(key)
             game.apply(action)
+
+
+def test_no_card_is_aimed_with_the_wrong_sign() -> None:
+    """Every card of the pool with targets, cast by the basic player in a main phase with a
+    creature on each side: a harmful effect goes to the opponent's side, a helpful one to its
+    own (the sign comes from the effect kinds, never from the card's name)."""
+    from mtgdesk.ai.facts import aimed_sign
+    from mtgdesk.cards import load_pool
+    from mtgdesk.engine.abilities import StaticAbility
+    from mtgdesk.engine.objects import BASIC_LAND_TYPES
+
+    basics = {c: t for t, c in BASIC_LAND_TYPES.items()}
+    checked = 0
+    for card in load_pool():
+        effects = card.spell.effects if card.spell else ()
+        statics = tuple(a for a in card.abilities if isinstance(a, StaticAbility)) if "Aura" in card.subtypes else ()
+        sign = aimed_sign(effects, statics)
+        if card.is_land or "Creature" in card.types or sign == 0 or not (card.spell and card.spell.targets
+                                                                          or statics):
+            continue
+        lands = [basics[c] for c in sorted(card.mana_cost.colors) for _ in range(3)] or ["Plains"]
+        lands += ["Plains"] * 6
+        game = position(a_hand=[card.name], a_battlefield=lands + ["Grizzly Bears"],
+                        b_battlefield=["Grizzly Bears", "Forest"], b_library=["Forest"], a_library=["Forest"])
+        ai = BasicPlayer()
+        for _ in range(100):
+            if game.over or game.step is not Step.MAIN1:
+                break
+            d = game.decision
+            action = ai.choose(game.view(0), d) if d.player == 0 else game.legal_actions()[0]
+            if isinstance(action, A.ChooseTargets):
+                for t in (t for t in action.targets if t is not None):
+                    side = t.index if isinstance(t, PlayerRef) else game.objects[t].controller
+                    assert (side == 0) == (sign > 0), (card.name, t)
+                    checked += 1
+            game.apply(action)
+    assert checked >= 10  # enough cards were really cast for the test to mean something
