@@ -5,8 +5,9 @@ Run: ``python bench/ai.py [--games N] [--positions P] [--level hard] [--matchups
 
 1. Decision time: ``P`` mid-game positions (two easy players play precon games to turns 5-10;
    the position is taken at a real choice of the player to act), each answered by the level
-   (default hard). Prints the median, 95th percentile and maximum time per decision, and
-   playouts (search iterations) per second.
+   (default hard). Prints the median, 95th percentile and maximum time per decision, as
+   processor time of the thread (one core, whatever else the machine runs) and as wall-clock
+   time, and playouts (search iterations) per second of processor time.
 2. Win rates: for each matchup ``X-Y``, ``N`` games of X against Y over the ten precons (deck i
    against deck i+1+k, seats alternated: X plays first in even games), printing X's wins,
    losses and draws and its win rate.
@@ -54,27 +55,34 @@ def positions(count: int, seed: int) -> list[Game]:
     return out
 
 
+def _summary(times: list[float]) -> str:
+    times = sorted(times)
+    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+    return f"median {statistics.median(times):.3f} s, p95 {p95:.3f} s, max {times[-1]:.3f} s"
+
+
 def decision_times(level: str, count: int, seed: int) -> None:
-    times: list[float] = []
+    """Wall-clock and processor time (this thread: one core) per decision."""
+    wall: list[float] = []
+    cpu: list[float] = []
     iterations = 0
     searching = 0.0
     for n, game in enumerate(positions(count, seed)):
         player = make_player(level, seed + n)
         d = game.decision
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         player.choose(game.view(d.player), d)
-        elapsed = time.perf_counter() - start
-        times.append(elapsed)
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.thread_time() - start_cpu)
         stats = getattr(player, "stats", None)
         if isinstance(player, SearchPlayer) and stats is not None and stats.searched:
             iterations += stats.iterations
-            searching += stats.seconds
-    times.sort()
-    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
-    print(f"{level}: {len(times)} mid-game decisions: median {statistics.median(times):.3f} s, "
-          f"p95 {p95:.3f} s, max {times[-1]:.3f} s")
+            searching += stats.cpu_seconds
+    print(f"{level}: {len(cpu)} mid-game decisions, processor time: {_summary(cpu)}")
+    print(f"{level}: {len(wall)} mid-game decisions, wall-clock time: {_summary(wall)}")
     if searching:
-        print(f"{level}: playouts/s: {iterations / searching:.0f} ({iterations} playouts in {searching:.1f} s)")
+        print(f"{level}: playouts/s: {iterations / searching:.0f} ({iterations} playouts in {searching:.1f} s "
+              f"of processor time)")
 
 
 def play(levels: tuple[str, str], decks: tuple[int, int], seed: int) -> int | None:

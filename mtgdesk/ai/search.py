@@ -7,12 +7,15 @@ RNG reseeded, so it can never see a hidden card or a future draw) and grows one 
 determinization, walks down the tree choosing, among the children whose actions are legal in that
 game, the one with the best upper confidence bound (counting how often each was available), adds
 one child, plays on with a fast heuristic policy (the basic player) for about two turns and scores
-the position (``evaluate``). The action tried most often at the root is played.
+the position (``evaluate``). The action tried most often at the root is played, unless the
+policy's own answer scored about as well (a short search is noisy; ``SearchSettings.margin``).
 
 Search is spent only on real choices: a decision with one answer, a priority pass with nothing
 to do, paying a cost, the opening hand and quiet moments (the opponent's upkeep with an empty
 stack) are answered by the policy. The search stops at its time budget, after its iteration cap,
-or as soon as ``cancel`` (a ``threading.Event``) is set; it never blocks.
+or as soon as ``cancel`` (a ``threading.Event``) is set; it never blocks. The budget is counted
+in the thread's processor time, so that a busy machine slows the search down without making it
+play worse.
 """
 from __future__ import annotations
 
@@ -43,7 +46,7 @@ MAX_ROLLOUT_ACTIONS = 1500
 class SearchSettings:
     """How hard the search player thinks: a difficulty level is one of these (``levels.py``)."""
 
-    budget: float = 0.5  # seconds per real choice
+    budget: float = 0.5  # seconds of processor time per real choice
     determinizations: int = 6
     max_iterations: int = 4000
     min_iterations: int = 1  # even past the budget: each choice at the root tried a few times
@@ -70,7 +73,8 @@ class SearchStats:
     """What the last search did, for benchmarks and the log."""
 
     iterations: int = 0
-    seconds: float = 0.0
+    seconds: float = 0.0  # wall-clock time
+    cpu_seconds: float = 0.0  # the thread's processor time
     searched: bool = False
     root_visits: dict[str, int] = field(default_factory=dict)
 
@@ -158,9 +162,10 @@ class SearchPlayer:
         if not legal:
             raise RuntimeError(f"no legal action for {decision}")
         self.stats = SearchStats()
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         action = self._choose(view, decision, legal)
         self.stats.seconds = time.perf_counter() - start
+        self.stats.cpu_seconds = time.thread_time() - cpu
         if action not in legal:  # never: but a player must always answer legally
             action = self.policy.choose(view, decision)
         return action
@@ -231,11 +236,13 @@ class SearchPlayer:
     def _search(self, dets: list[Any], me: int) -> _Node:
         s = self.settings
         root = _Node(1 - me)
-        deadline = time.perf_counter() + s.budget
+        # The budget is the thread's processor time: on a busy machine the search takes longer
+        # but thinks as well as on an idle one (one core's worth of thought).
+        deadline = time.thread_time() + s.budget
         turn = dets[0].turn
         i = 0
         while i < s.max_iterations and not self.cancel.is_set():
-            if i >= s.min_iterations and time.perf_counter() >= deadline:
+            if i >= s.min_iterations and time.thread_time() >= deadline:
                 break
             game = dets[i % len(dets)].clone()
             policies = [BasicPlayer(self.rng.randrange(1 << 30)), BasicPlayer(self.rng.randrange(1 << 30))]
