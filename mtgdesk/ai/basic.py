@@ -114,6 +114,14 @@ class BasicPlayer:
         self._last_begun: Any = None  # what the last cast or activation begun was, by card name / ability
         self._declined: set[tuple[int, str, Any]] = set()  # casts taken back, not to try again this step
 
+    @property
+    def intended(self) -> Any:
+        """The target chosen when deciding to cast the spell just begun (a UI may drop the
+        card on it), or None."""
+        return self._aim.intended if self._aim is not None else None
+
+    _intended = intended  # the name the table's test driver reads
+
     # ------------------------------------------------------------------ the interface
 
     def choose(self, view: Any, decision: Decision) -> A.Action:
