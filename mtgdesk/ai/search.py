@@ -75,6 +75,7 @@ class SearchStats:
     iterations: int = 0
     seconds: float = 0.0  # wall-clock time
     cpu_seconds: float = 0.0  # the thread's processor time
+    error: str = ""  # why the search gave up, if it did (the policy answered)
     searched: bool = False
     root_visits: dict[str, int] = field(default_factory=dict)
 
@@ -163,7 +164,12 @@ class SearchPlayer:
             raise RuntimeError(f"no legal action for {decision}")
         self.stats = SearchStats()
         start, cpu = time.perf_counter(), time.thread_time()
-        action = self._choose(view, decision, legal)
+        try:
+            action = self._choose(view, decision, legal)
+        except Exception as exc:  # noqa: BLE001 - a position the search can't handle: the policy answers
+            self.stats.error = f"{type(exc).__name__}: {exc}"
+            self._line = []
+            action = self.policy.choose(view, decision)
         self.stats.seconds = time.perf_counter() - start
         self.stats.cpu_seconds = time.thread_time() - cpu
         if action not in legal:  # never: but a player must always answer legally

@@ -148,3 +148,16 @@ def test_every_level_plays_a_game_to_its_end() -> None:
             assert action in game.legal_actions()
             game.apply(action)
         assert game.over, name
+
+
+def test_a_search_that_fails_falls_back_on_the_policy(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    game = position(a_hand=["Shock"], a_battlefield=["Mountain"], b_battlefield=["Llanowar Elves"])
+    ai = SearchPlayer(0, FIXED)
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("broken")
+
+    monkeypatch.setattr(ai, "_search", broken)
+    action = ai.choose(game.view(0), game.decision)
+    assert action in game.legal_actions()
+    assert ai.stats.error == "RuntimeError: broken"
