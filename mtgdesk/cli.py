@@ -189,19 +189,25 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 
+def _run_app(argv: list[str]) -> int:
+    """The window, able to open puzzle files (File ▸ Open puzzle) with the scenario tool."""
+    from .scenario.puzzle import load_puzzle
+    from .ui.app import run_app
+    from .ui.puzzle_open import set_puzzle_loader
+
+    set_puzzle_loader(load_puzzle)
+    return run_app(argv)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0].startswith("--") and argv[0] not in ("--help", "--version", "-h"):
-        from .ui.app import run_app
-
-        return run_app(argv)
+        return _run_app(argv)
     if argv[0] in ("-h",):
         argv[0] = "--help"
     args = build_parser().parse_args(argv)
     if getattr(args, "func", None) is None:
-        from .ui.app import run_app
-
-        return run_app(argv)
+        return _run_app(argv)
     try:
         return int(args.func(args))
     except BrokenPipeError:  # output piped into a command that stopped reading (`| head`)

@@ -52,6 +52,34 @@ class AttacksWithEverything:
         return action
 
 
+@dataclass(frozen=True)
+class PuzzlePosition:
+    """A puzzle set up for a person to solve in the app (File ▸ Open puzzle)."""
+
+    game: Any
+    title: str
+    solver: int
+    goal: str
+    turns: int
+    seed: int
+    variant: str
+
+    def opponent(self, player: Any) -> Any:
+        """The other side's computer player as the puzzle wants it: in a survive puzzle it
+        attacks with everything."""
+        return AttacksWithEverything(player) if self.goal == "survive" else player
+
+
+def load_puzzle(path: str | Path) -> PuzzlePosition:
+    """The position of a puzzle file; ``ScenarioError`` (naming the file and line) if it is
+    malformed or not a puzzle."""
+    sc = load_scenario(path)
+    if sc.puzzle is None:
+        raise ScenarioError(str(path), None, "not a puzzle: no [puzzle] table")
+    return PuzzlePosition(build_game(sc), sc.title, sc.puzzle.solver, sc.puzzle.goal, sc.puzzle.turns,
+                          sc.seed, sc.variant)
+
+
 def play_puzzle(sc: Scenario, solver: Any, opponent: Any, seed: int = 0) -> tuple[bool, str]:
     """Play one puzzle once: (solved, what happened)."""
     spec = sc.puzzle

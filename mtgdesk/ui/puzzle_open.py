@@ -3,11 +3,15 @@
 The person plays the solver's side; the computer plays the other side at the chosen level and,
 in a "survive" puzzle, attacks with every creature able to, each turn, as ``mtgdesk puzzle``
 does. A malformed file is refused with a message naming the file, the line and the problem.
+
+Reading a puzzle file is the scenario tool's business (``mtgdesk.scenario``), which no layer may
+import: the ``mtgdesk`` command hands its loader over with ``set_puzzle_loader`` before the
+window opens. Without one, the action is hidden.
 """
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
@@ -17,6 +21,15 @@ from mtgdesk.storage import SavedGame
 
 from .session import COMPUTER, HUMAN
 from .texts import fill
+
+#: ``path -> PuzzlePosition`` (``mtgdesk.scenario.puzzle.load_puzzle``), given by the command.
+_loader: Callable[[Any], Any] | None = None
+
+
+def set_puzzle_loader(loader: Callable[[Any], Any] | None) -> None:
+    """Give the app the function that reads puzzle files (or None: no puzzles)."""
+    global _loader
+    _loader = loader
 
 
 class PuzzleOpener(QObject):
@@ -28,6 +41,7 @@ class PuzzleOpener(QObject):
         self.action = QAction(window)
         self.action.setObjectName("open_puzzle_action")
         self.action.triggered.connect(self.ask)
+        self.action.setVisible(_loader is not None)
         self.retranslate()
         window.installEventFilter(self)
 
@@ -51,29 +65,23 @@ class PuzzleOpener(QObject):
     def open(self, path: str | Path) -> bool:
         """Open the puzzle at ``path`` on the table; False (and a message) if it can't be."""
         from mtgdesk.cards import CardDataError
-        from mtgdesk.scenario.loader import ScenarioError, load_scenario
-        from mtgdesk.scenario.puzzle import AttacksWithEverything
-        from mtgdesk.scenario.setup import build_game
 
+        if _loader is None:
+            return False
         try:
-            sc = load_scenario(path)
-            if sc.puzzle is None:
-                raise ScenarioError(str(path), None, "not a puzzle: no [puzzle] table")
-            game = build_game(sc)
-        except (ScenarioError, CardDataError) as exc:
+            puzzle = _loader(path)
+        except (ValueError, CardDataError) as exc:  # a malformed file: its name, line and problem
             QMessageBox.warning(self.window, self.tr("Open a puzzle"),
                                 fill(self.tr("The puzzle can't be opened: %1"), str(exc)))
             return False
-        solver = sc.puzzle.solver
-        seats = [HUMAN, COMPUTER] if solver == 0 else [COMPUTER, HUMAN]
-        saved = SavedGame(seed=sc.seed, decks=[[], []], deck_names=[sc.title, sc.title], players=seats,
-                          variant=sc.variant)
-        self.window.start_saved(saved, autosave=False, game=game)
+        seats = [HUMAN, COMPUTER] if puzzle.solver == 0 else [COMPUTER, HUMAN]
+        saved = SavedGame(seed=puzzle.seed, decks=[[], []], deck_names=[puzzle.title, puzzle.title], players=seats,
+                          variant=puzzle.variant)
+        self.window.start_saved(saved, autosave=False, game=puzzle.game)
         session = self.window.session
-        other = 1 - solver
-        if sc.puzzle.goal == "survive":
-            session.computers[other] = AttacksWithEverything(session.computers[other])
-        goal = self.tr("win") if sc.puzzle.goal == "win" else self.tr("survive")
+        other = 1 - puzzle.solver
+        session.computers[other] = puzzle.opponent(session.computers[other])
+        goal = self.tr("win") if puzzle.goal == "win" else self.tr("survive")
         self.window.statusBar().showMessage(
-            fill(self.tr("Puzzle: %1 (goal: %2, turns: %3)"), sc.title, goal, str(sc.puzzle.turns)), 15000)
+            fill(self.tr("Puzzle: %1 (goal: %2, turns: %3)"), puzzle.title, goal, str(puzzle.turns)), 15000)
         return True

@@ -14,6 +14,23 @@ from mtgdesk.ui.main_window import MainWindow
 pytestmark = pytest.mark.gui
 
 
+@pytest.fixture
+def puzzle_window(qtbot: Any) -> Any:
+    """The main window as the ``mtgdesk`` command opens it: able to read puzzle files."""
+    from mtgdesk.scenario.puzzle import load_puzzle
+    from mtgdesk.storage import Settings
+    from mtgdesk.ui.puzzle_open import set_puzzle_loader
+
+    set_puzzle_loader(load_puzzle)
+    window = MainWindow(settings=Settings(animation_speed=0))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    set_puzzle_loader(None)
+
+
 def test_the_computers_level_is_chosen_and_remembered(window: MainWindow, qtbot: Any, mtgdesk_home: Path) -> None:
     from mtgdesk.ai.search import SearchPlayer
     from mtgdesk.ui.difficulty import DifficultyBox
@@ -37,12 +54,19 @@ def test_the_computers_level_is_chosen_and_remembered(window: MainWindow, qtbot:
     assert window.session.computers[1].cancel.is_set()  # a search in progress answers at once
 
 
-def test_a_puzzle_opens_for_a_person_to_solve(window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_a_puzzle_reader_there_is_no_puzzle_action(window: MainWindow) -> None:
+    assert window.puzzles.action in window.file_menu.actions() and not window.puzzles.action.isVisible()
+    assert not window.puzzles.open(Path(__file__).resolve().parents[1] / "puzzles" / "win_shock_to_the_face.toml")
+    assert window.table is None
+
+
+def test_a_puzzle_opens_for_a_person_to_solve(puzzle_window: MainWindow, qtbot: Any) -> None:
     from mtgdesk.engine import actions as A
     from mtgdesk.engine.objects import PlayerRef
 
+    window = puzzle_window
     puzzles = Path(__file__).resolve().parents[1] / "puzzles"
-    assert window.puzzles.action in window.file_menu.actions()
+    assert window.puzzles.action in window.file_menu.actions() and window.puzzles.action.isVisible()
     assert window.puzzles.open(puzzles / "win_shock_to_the_face.toml")
     qtbot.waitUntil(lambda: window.table is not None)
     session = window.session
@@ -56,10 +80,11 @@ def test_a_puzzle_opens_for_a_person_to_solve(window: MainWindow, qtbot: Any, mo
     assert game.winner == 0
 
 
-def test_a_bad_puzzle_file_is_refused_with_its_line(window: MainWindow, tmp_path: Path,
+def test_a_bad_puzzle_file_is_refused_with_its_line(puzzle_window: MainWindow, tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
+    window = puzzle_window
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
     bad = tmp_path / "bad.toml"
