@@ -16,7 +16,7 @@ class DifficultyBox(QComboBox):
         for name in COMPUTER_LEVELS:
             self.addItem("", name)
         index = self.findData(level)
-        self.setCurrentIndex(index if index >= 0 else 0)
+        self.setCurrentIndex(max(index, 0))
         self.retranslate()
 
     def retranslate(self) -> None:

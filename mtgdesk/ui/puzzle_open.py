@@ -10,8 +10,9 @@ window opens. Without one, the action is hidden.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
