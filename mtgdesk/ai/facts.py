@@ -105,8 +105,10 @@ def characteristics(view: Any, oid: int) -> Characteristics:
     permanent, a spell on the stack, a card in its own hand or in a public zone, a card among
     its decision's options. ``LookupError`` for anything else (an opponent's hidden card)."""
     own = getattr(view, "characteristics", None)
-    if own is not None:  # the view carries them itself
-        result: Characteristics = own(oid)
+    if own is not None:  # the view carries them itself (Engine II): None for what it hides
+        result: Characteristics | None = own(oid)
+        if result is None:
+            raise LookupError(oid)
         return result
     game = view._game  # read only what the checks below allow: public or the player's own
     obj = game.objects.get(oid)
