@@ -132,8 +132,8 @@ def test_never_takes_back_a_cast_that_can_go_on() -> None:
 
 def test_every_level_plays_a_game_to_its_end() -> None:
     decks = precons()
-    fast = {"medium": SearchSettings(budget=1e9, determinizations=2, max_iterations=6),
-            "hard": SearchSettings(budget=1e9, determinizations=2, max_iterations=8)}
+    fast = {name: SearchSettings(budget=1e9, determinizations=1, max_iterations=2, horizon_turns=1)
+            for name in ("medium", "hard")}
     for i, name in enumerate(LEVELS):
         game = Game.new([decks[i].cards(), decks[i + 5].cards()], seed=i)
         player = make_player(name, i)
