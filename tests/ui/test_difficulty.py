@@ -15,20 +15,20 @@ pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
-def puzzle_window(qtbot: Any) -> Any:
-    """The main window as the ``mtgdesk`` command opens it: able to read puzzle files."""
+def puzzle_loader() -> Any:
+    """The puzzle reader the ``mtgdesk`` command hands to the app."""
     from mtgdesk.scenario.puzzle import load_puzzle
-    from mtgdesk.storage import Settings
     from mtgdesk.ui.puzzle_open import set_puzzle_loader
 
     set_puzzle_loader(load_puzzle)
-    window = MainWindow(settings=Settings(animation_speed=0))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
+    yield load_puzzle
     set_puzzle_loader(None)
+
+
+@pytest.fixture
+def puzzle_window(puzzle_loader: Any, window: MainWindow) -> MainWindow:
+    """The main window as the ``mtgdesk`` command opens it: able to read puzzle files."""
+    return window
 
 
 def test_the_computers_level_is_chosen_and_remembered(window: MainWindow, qtbot: Any, mtgdesk_home: Path) -> None:
