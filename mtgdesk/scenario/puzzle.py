@@ -17,7 +17,7 @@ from typing import Any
 
 from ..engine import actions as A
 from ..engine.decisions import DecisionKind
-from .loader import PLAYERS, Scenario, ScenarioError, load_scenario
+from .loader import PLAYERS, PuzzleSpec, Scenario, ScenarioError, load_scenario
 from .setup import build_game
 
 SEEDS_PER_PUZZLE = 3
@@ -65,30 +65,35 @@ class PuzzlePosition:
     variant: str
 
     def opponent(self, player: Any) -> Any:
-        """The other side's computer player as the puzzle wants it: in a survive puzzle it
-        attacks with everything."""
-        return AttacksWithEverything(player) if self.goal == "survive" else player
+        return other_side(self.goal, player)
 
 
-def load_puzzle(path: str | Path) -> PuzzlePosition:
-    """The position of a puzzle file; ``ScenarioError`` (naming the file and line) if it is
-    malformed or not a puzzle."""
+def other_side(goal: str, player: Any) -> Any:
+    """The other side's computer player as the puzzle wants it: in a survive puzzle it attacks
+    with everything."""
+    return AttacksWithEverything(player) if goal == "survive" else player
+
+
+def load_puzzle_scenario(path: str | Path) -> tuple[Scenario, PuzzleSpec]:
+    """A puzzle file read; ``ScenarioError`` (naming the file and line) if it is malformed or
+    not a puzzle."""
     sc = load_scenario(path)
     if sc.puzzle is None:
         raise ScenarioError(str(path), None, "not a puzzle: no [puzzle] table")
-    return PuzzlePosition(build_game(sc), sc.title, sc.puzzle.solver, sc.puzzle.goal, sc.puzzle.turns,
-                          sc.seed, sc.variant)
+    return sc, sc.puzzle
 
 
-def play_puzzle(sc: Scenario, solver: Any, opponent: Any, seed: int = 0) -> tuple[bool, str]:
+def load_puzzle(path: str | Path) -> PuzzlePosition:
+    """The position of a puzzle file, for a person to solve (``ScenarioError`` as above)."""
+    sc, spec = load_puzzle_scenario(path)
+    return PuzzlePosition(build_game(sc), sc.title, spec.solver, spec.goal, spec.turns, sc.seed, sc.variant)
+
+
+def play_puzzle(sc: Scenario, spec: PuzzleSpec, solver: Any, opponent: Any, seed: int = 0) -> tuple[bool, str]:
     """Play one puzzle once: (solved, what happened)."""
-    spec = sc.puzzle
-    if spec is None:
-        return False, "not a puzzle: no [puzzle] table"
-    sc_seeded = Scenario(**{**sc.__dict__, "seed": sc.seed + seed})
-    game = build_game(sc_seeded)
+    game = build_game(Scenario(**{**sc.__dict__, "seed": sc.seed + seed}))
     me, other = spec.solver, 1 - spec.solver
-    players = {me: solver, other: AttacksWithEverything(opponent) if spec.goal == "survive" else opponent}
+    players = {me: solver, other: other_side(spec.goal, opponent)}
     last_turn = sc.turn + spec.turns  # the turn that begins when `turns` turns have ended
     for _ in range(MAX_ACTIONS):
         if game.over or game.turn >= last_turn:
@@ -116,13 +121,11 @@ def run_puzzle_file(path: str | Path, make_solver: Callable[[int], Any], make_op
     """Load a puzzle and play it with seeds ``seed``, ``seed + 1``, ``seed + 2``; a malformed
     file is a failure naming its line."""
     try:
-        sc = load_scenario(path)
-        if sc.puzzle is None:
-            raise ScenarioError(str(path), None, "not a puzzle: no [puzzle] table")
+        sc, spec = load_puzzle_scenario(path)
         for s in range(seed, seed + SEEDS_PER_PUZZLE):
-            solved, message = play_puzzle(sc, make_solver(s), make_opponent(s + 1000), s)
+            solved, message = play_puzzle(sc, spec, make_solver(s), make_opponent(s + 1000), s)
             if not solved:
-                return PuzzleResult(str(path), False, f"{path}: {sc.puzzle.goal} puzzle not solved: {message}")
+                return PuzzleResult(str(path), False, f"{path}: {spec.goal} puzzle not solved: {message}")
     except ScenarioError as exc:
         return PuzzleResult(str(path), False, str(exc))
     return PuzzleResult(str(path), True, f"{path}: solved")

@@ -14,8 +14,8 @@ from mtgdesk.ai.levels import LEVELS
 from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.ai.search import SearchPlayer
 from mtgdesk.scenario import run_file
-from mtgdesk.scenario.loader import load_scenario, parse_scenario
-from mtgdesk.scenario.puzzle import play_puzzle, run_puzzle_file
+from mtgdesk.scenario.loader import parse_scenario
+from mtgdesk.scenario.puzzle import load_puzzle_scenario, play_puzzle, run_puzzle_file
 
 ROOT = Path(__file__).resolve().parents[2]
 PUZZLES = sorted((ROOT / "tests" / "puzzles").glob("*.toml"))
@@ -69,7 +69,8 @@ def test_puzzles_are_valid_scenarios_for_check() -> None:
 @pytest.mark.parametrize("path", PUZZLES, ids=[p.stem for p in PUZZLES])
 def test_the_search_player_solves_each_puzzle(path: Path) -> None:
     """With the first seed (``mtgdesk puzzle`` plays three: bench/ai.py's report has that run)."""
-    solved, message = play_puzzle(load_scenario(path), SearchPlayer(0, HARD), SearchPlayer(1000, HARD), 0)
+    sc, spec = load_puzzle_scenario(path)
+    solved, message = play_puzzle(sc, spec, SearchPlayer(0, HARD), SearchPlayer(1000, HARD), 0)
     assert solved, message
 
 
