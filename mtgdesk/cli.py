@@ -1,4 +1,4 @@
-"""The ``mtgdesk`` command: the app, and the headless tools ``check`` and ``sim``."""
+"""The ``mtgdesk`` command: the app, and the headless tools ``check``, ``sim``, ``puzzle``."""
 from __future__ import annotations
 
 import argparse
@@ -13,14 +13,20 @@ if TYPE_CHECKING:
     from .decks.validation import DeckProblem
 
 
+def _toml_files(names: list[str]) -> list[Path]:
+    """The files named, with the ``.toml`` files of the folders named."""
+    files: list[Path] = []
+    for name in names:
+        p = Path(name)
+        files.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+    return files
+
+
 def _check(args: argparse.Namespace) -> int:
     from .cards import CardDataError
     from .scenario import run_file
 
-    files: list[Path] = []
-    for name in args.files:
-        p = Path(name)
-        files.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+    files = _toml_files(args.files)
     passed = failed = 0
     try:
         for f in files:
@@ -69,6 +75,12 @@ def _sim(args: argparse.Namespace) -> int:
     except DeckError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    if args.games < 1:
+        print("error: --games must be at least 1", file=sys.stderr)
+        return 2
+    levels = _levels(args.players)
+    if levels is None:
+        return 2
     if not args.any_deck:
         rules = LIMITED if args.limited else CONSTRUCTED
         refused = False
@@ -81,8 +93,9 @@ def _sim(args: argparse.Namespace) -> int:
             print("(--any-deck plays such decks anyway)", file=sys.stderr)
             return 2
     r = simulate([d.cards() for d in decks], args.games, seed=args.seed, variant=args.variant,
-                 max_turns=args.max_turns)
-    print(f"{decks[0].name} vs {decks[1].name}: {r.games} games, seed {args.seed}, {args.variant} rules")
+                 max_turns=args.max_turns, levels=levels)
+    print(f"{decks[0].name} vs {decks[1].name}: {r.games} games, seed {args.seed}, {args.variant} rules, "
+          f"players {levels[0]}, {levels[1]}")
     print(f"wins: {decks[0].name} {r.wins[0]}, {decks[1].name} {r.wins[1]}; draws: {r.draws}")
     if r.stopped:
         print(f"stopped: {r.stopped} game(s) still going after {args.max_turns} turns (or {MAX_ACTIONS:,} actions), "
@@ -90,6 +103,48 @@ def _sim(args: argparse.Namespace) -> int:
     print(f"average turns: {r.average_turns:.1f}")
     print(f"games/s: {r.games_per_second:.1f}")
     return 0
+
+
+def _puzzle(args: argparse.Namespace) -> int:
+    from .ai.levels import LEVELS, STRONGEST, make_player
+    from .cards import CardDataError
+    from .scenario.puzzle import run_puzzle_file
+
+    args.ai = args.ai or STRONGEST
+    for name in (args.ai, args.opponent):
+        if name is not None and name not in LEVELS:
+            print(f"error: unknown player {name!r}; the levels are: {', '.join(LEVELS)}", file=sys.stderr)
+            return 2
+    opponent = args.opponent or args.ai
+    files = _toml_files(args.files)
+    passed = failed = 0
+    try:
+        for f in files:
+            result = run_puzzle_file(f, lambda s: make_player(args.ai, s), lambda s: make_player(opponent, s), args.seed)
+            if result.solved:
+                passed += 1
+                if args.verbose:
+                    print(result)
+            else:
+                failed += 1
+                print(result)
+    except CardDataError as exc:
+        print(f"the card pool can't be loaded: {exc}")
+        return 2
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not files else 0
+
+
+def _levels(text: str) -> list[str] | None:
+    """``--players hard,easy``: a computer player level for each deck (``ai.levels``)."""
+    from .ai.levels import LEVELS
+
+    names = [n.strip() for n in text.split(",")]
+    if len(names) != 2 or any(n not in LEVELS for n in names):
+        print(f"error: --players wants two of {', '.join(LEVELS)} separated by a comma, not {text!r}",
+              file=sys.stderr)
+        return None
+    return names
 
 
 def _number_key(number: str) -> tuple[int, int, str]:
@@ -153,7 +208,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("files", nargs="+", help="scenario .toml files, or folders of them")
     c.add_argument("-v", "--verbose", action="store_true", help="also list the scenarios that pass")
     c.set_defaults(func=_check)
-    s = sub.add_parser("sim", help="play headless games between two decks with random players")
+    s = sub.add_parser("sim", help="play headless games between two decks with computer players")
     s.add_argument("deck_a", help="deck file (lines of '4 Card Name')")
     s.add_argument("deck_b", help="deck file (lines of '4 Card Name')")
     s.add_argument("-n", "--games", type=int, default=100)
@@ -166,7 +221,16 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--any-deck", action="store_true", help="play decks that break the deck rules anyway")
     s.add_argument("--max-turns", type=int, default=MAX_TURNS,
                    help=f"stop a game still going after this many turns and count it as a draw (default {MAX_TURNS})")
+    s.add_argument("--players", default="random,random",
+                   help="the computer player of each deck: random, easy, medium or hard (default random,random)")
     s.set_defaults(func=_sim)
+    z = sub.add_parser("puzzle", help="let a computer player solve puzzle files (scenarios with a [puzzle] goal)")
+    z.add_argument("files", nargs="+", help="puzzle .toml files, or folders of them")
+    z.add_argument("--ai", help="the solver: random, easy, medium or hard (default: hard, the strongest)")
+    z.add_argument("--opponent", help="the other side's player (default: the same as --ai)")
+    z.add_argument("--seed", type=int, default=0, help="first of the three seeds each puzzle is played with")
+    z.add_argument("-v", "--verbose", action="store_true", help="also list the puzzles solved")
+    z.set_defaults(func=_puzzle)
     k = sub.add_parser("cards", help="list the cards of the card pool with their rules text")
     k.add_argument("--set", help="only this set (e.g. 9ED)")
     k.add_argument("--format", choices=("text", "json"), default="text")
@@ -175,19 +239,25 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 
+def _run_app(argv: list[str]) -> int:
+    """The window, able to open puzzle files (File ▸ Open puzzle) with the scenario tool."""
+    from .scenario.puzzle import load_puzzle
+    from .ui.app import run_app
+    from .ui.puzzle_open import set_puzzle_loader
+
+    set_puzzle_loader(load_puzzle)
+    return run_app(argv)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0].startswith("--") and argv[0] not in ("--help", "--version", "-h"):
-        from .ui.app import run_app
-
-        return run_app(argv)
+        return _run_app(argv)
     if argv[0] in ("-h",):
         argv[0] = "--help"
     args = build_parser().parse_args(argv)
     if getattr(args, "func", None) is None:
-        from .ui.app import run_app
-
-        return run_app(argv)
+        return _run_app(argv)
     try:
         return int(args.func(args))
     except BrokenPipeError:  # output piped into a command that stopped reading (`| head`)

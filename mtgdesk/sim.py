@@ -1,11 +1,11 @@
-"""``mtgdesk sim``: headless games between two decks with random players."""
+"""``mtgdesk sim``: headless games between two decks, with random players or the named levels."""
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .ai.random_player import RandomPlayer
+from .ai.levels import make_player
 from .engine import Game
 from .engine.objects import CardDef
 
@@ -35,12 +35,13 @@ class SimResult:
 
 
 def play_game(decks: Sequence[Sequence[CardDef]], seed: int, variant: str = "modern",
-              check: Callable[[Game], None] | None = None, max_turns: int = MAX_TURNS) -> Game:
-    """Play one game between random players until it ends, or until it passes ``max_turns``
-    turns or ``MAX_ACTIONS`` actions (then the game is returned not over); ``check`` runs after
-    every action."""
+              check: Callable[[Game], None] | None = None, max_turns: int = MAX_TURNS,
+              levels: Sequence[str] = ("random", "random")) -> Game:
+    """Play one game between players of the named levels (``ai.levels``) until it ends, or until it
+    passes ``max_turns`` turns or ``MAX_ACTIONS`` actions (then the game is returned not over);
+    ``check`` runs after every action."""
     game = Game.new(decks, seed=seed, variant=variant)
-    players = [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+    players = [make_player(levels[0], seed * 2 + 1), make_player(levels[1], seed * 2 + 2)]
     views = [game.view(0), game.view(1)]
     for _ in range(MAX_ACTIONS):
         if game.over or game.turn > max_turns:
@@ -53,13 +54,13 @@ def play_game(decks: Sequence[Sequence[CardDef]], seed: int, variant: str = "mod
 
 
 def simulate(decks: Sequence[Sequence[CardDef]], games: int, seed: int = 0, variant: str = "modern",
-             max_turns: int = MAX_TURNS) -> SimResult:
+             max_turns: int = MAX_TURNS, levels: Sequence[str] = ("random", "random")) -> SimResult:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...); a game stopped at the cap is a
     draw, counted in ``stopped`` too."""
     result = SimResult()
     start = time.perf_counter()
     for i in range(games):
-        g = play_game(decks, seed + i, variant, max_turns=max_turns)
+        g = play_game(decks, seed + i, variant, max_turns=max_turns, levels=levels)
         result.games += 1
         result.turns += g.turn
         if not g.over:

@@ -105,3 +105,11 @@ def test_sim_game_that_does_not_end_is_a_draw_after_the_cap() -> None:
     assert out.returncode == 0, out.stderr
     assert "draws: 2" in out.stdout
     assert "stopped: 2 game(s) still going after 2 turns" in out.stdout
+def test_sim_with_named_players() -> None:
+    out = run("sim", str(BENCH_DECKS / "red-green-40.txt"), str(BENCH_DECKS / "white-green-40.txt"), "-n", "2",
+              "--limited", "--players", "easy,random")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[0].endswith("players easy, random")
+    bad = run("sim", str(BENCH_DECKS / "red-green-40.txt"), str(BENCH_DECKS / "white-green-40.txt"),
+              "--limited", "--players", "easy,grandmaster")
+    assert bad.returncode == 2 and "grandmaster" in bad.stderr and "Traceback" not in bad.stderr

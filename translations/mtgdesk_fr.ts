@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en_US">
 <context>
+    <name>DifficultyBox</name>
+    <message>
+        <source>Easy: plays by rules of thumb</source>
+        <translation>Facile : joue d’instinct</translation>
+    </message>
+    <message>
+        <source>Medium: looks ahead</source>
+        <translation>Moyen : anticipe</translation>
+    </message>
+    <message>
+        <source>Hard: looks further ahead, takes longer</source>
+        <translation>Difficile : anticipe plus loin, réfléchit plus longtemps</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Le niveau de jeu de l’ordinateur</translation>
+    </message>
+</context>
+<context>
     <name>FileProblemsDialog</name>
     <message>
         <source>Files that could not be used</source>
@@ -499,6 +518,42 @@
     <message>
         <source>%1 — click to set or clear a stop here</source>
         <translation>%1 — cliquez pour mettre ou retirer un arrêt ici</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleOpener</name>
+    <message>
+        <source>Open &amp;puzzle…</source>
+        <extracomment>``path -&gt; PuzzlePosition`` (``mtgdesk.scenario.puzzle.load_puzzle``), given by the command.</extracomment>
+        <translation>Ouvrir un &amp;problème…</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file and solve it yourself</source>
+        <translation>Ouvrir un fichier de problème et le résoudre soi-même</translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation>Ouvrir un problème</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.toml)</source>
+        <translation>Problèmes (*.toml)</translation>
+    </message>
+    <message>
+        <source>The puzzle can&apos;t be opened: %1</source>
+        <translation>Impossible d’ouvrir le problème : %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gagner</translation>
+    </message>
+    <message>
+        <source>survive</source>
+        <translation>survivre</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1 (goal: %2, turns: %3)</source>
+        <translation>Problème : %1 (objectif : %2, tours : %3)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en_US">
 <context>
+    <name>DifficultyBox</name>
+    <message>
+        <source>Easy: plays by rules of thumb</source>
+        <translation>Лёгкий: играет по наитию</translation>
+    </message>
+    <message>
+        <source>Medium: looks ahead</source>
+        <translation>Средний: просчитывает ходы</translation>
+    </message>
+    <message>
+        <source>Hard: looks further ahead, takes longer</source>
+        <translation>Сложный: просчитывает дальше, думает дольше</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Насколько сильно играет компьютер</translation>
+    </message>
+</context>
+<context>
     <name>FileProblemsDialog</name>
     <message>
         <source>Files that could not be used</source>
@@ -503,6 +522,42 @@
     <message>
         <source>%1 — click to set or clear a stop here</source>
         <translation>%1 — щелкните, чтобы поставить или снять остановку</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleOpener</name>
+    <message>
+        <source>Open &amp;puzzle…</source>
+        <extracomment>``path -&gt; PuzzlePosition`` (``mtgdesk.scenario.puzzle.load_puzzle``), given by the command.</extracomment>
+        <translation>Открыть &amp;задачу…</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file and solve it yourself</source>
+        <translation>Открыть файл задачи и решить её самому</translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation>Открыть задачу</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.toml)</source>
+        <translation>Задачи (*.toml)</translation>
+    </message>
+    <message>
+        <source>The puzzle can&apos;t be opened: %1</source>
+        <translation>Не удаётся открыть задачу: %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>победить</translation>
+    </message>
+    <message>
+        <source>survive</source>
+        <translation>выжить</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1 (goal: %2, turns: %3)</source>
+        <translation>Задача: %1 (цель: %2, ходов: %3)</translation>
     </message>
 </context>
 <context>

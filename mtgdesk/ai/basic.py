@@ -1,137 +1,76 @@
-"""A basic computer player: plays a land, casts what it can afford (biggest first), attacks when
-it is safe enough, blocks sensibly, pays automatically and picks reasonable targets.
+"""A basic computer player (the "easy" level): plays a land, casts what it can afford (biggest
+first) when it does something useful, uses activated abilities, attacks when it is safe enough,
+blocks sensibly, pays automatically and picks targets with the right sign.
 
-It reads only its own ``PlayerView`` and the printed cards (``mtgdesk.cards``); it looks one
-decision ahead, never searches. ``choose`` always returns an action from
-``view.legal_actions()``. A stronger player can keep the same narrow interface:
-``choose(view, decision) -> action``.
+It reads only its own ``PlayerView``: each object's current characteristics (after layers, so an
+Aura or a pump counts, ``facts.characteristics``) and what effects mean, worked out from their
+kinds (``facts.aimed_sign``), never a card's name. It looks one decision ahead, never searches.
+``choose`` always returns an action from ``view.legal_actions()``. Stronger players keep the same
+interface: ``choose(view, decision) -> action``.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
-from collections.abc import Iterable
 
-from ..cards import load_pool
 from ..engine import actions as A
-from ..engine.abilities import ActivatedAbility, Effect, Keyword, StaticAbility
+from ..engine.abilities import Effect, StaticAbility
 from ..engine.decisions import Decision, DecisionKind
-from ..engine.objects import BASIC_LAND_TYPES, CardDef, PlayerRef
+from ..engine.objects import BASIC_LAND_TYPES, PlayerRef
 from ..engine.view import CardView
-
-#: What a keyword adds to a creature's worth, in points of power + toughness.
-_KEYWORD_WORTH = {
-    "flying": 2.0, "first_strike": 1.5, "double_strike": 3.0, "trample": 1.0, "vigilance": 0.5,
-    "haste": 0.5, "fear": 1.5, "lifelink": 1.0, "deathtouch": 2.0, "reach": 0.5, "landwalk": 1.0,
-    "protection": 1.0, "shroud": 1.0,
-}
-
-
-@cache
-def card_def(name: str) -> CardDef | None:
-    """The printed card of that name, or None for something the pool doesn't know (a token)."""
-    pool = load_pool()
-    return pool.get(name) if name in pool else None
-
-
-@cache
-def _keywords(name: str) -> frozenset[str]:
-    card = card_def(name)
-    if card is None:
-        return frozenset()
-    out = {a.name for a in card.abilities if isinstance(a, Keyword)}
-    out |= {a.kind for a in card.abilities if isinstance(a, StaticAbility)}
-    return frozenset(out)
-
-
-def _keyword_params(name: str, keyword: str) -> list[str]:
-    card = card_def(name)
-    if card is None:
-        return []
-    return [a.param for a in card.abilities if isinstance(a, Keyword) and a.name == keyword and a.param]
-
-
-@cache
-def _effects(name: str) -> tuple[Effect, ...]:
-    """The effects a card's spell (or its first activated ability with targets) has."""
-    card = card_def(name)
-    if card is None:
-        return ()
-    if card.spell is not None:
-        return card.spell.effects
-    for a in card.abilities:
-        if isinstance(a, ActivatedAbility) and a.targets:
-            return a.effects
-    return ()
-
-
-def _is_creature(cv: CardView) -> bool:
-    card = card_def(cv.name)
-    return cv.toughness is not None and (card is None or "Creature" in card.types)
-
-
-def _is_land(name: str) -> bool:
-    card = card_def(name)
-    return card is not None and card.is_land
-
-
-def creature_worth(cv: CardView) -> float:
-    """A creature's worth: power and toughness, plus its keywords."""
-    worth = float((cv.power or 0) + (cv.toughness or 0))
-    for k in _keywords(cv.name):
-        worth += _KEYWORD_WORTH.get(k, 0.0)
-    return worth
-
-
-def _mana_value(name: str) -> int:
-    card = card_def(name)
-    return card.mana_cost.mana_value if card is not None else 0
-
+from . import facts
+from .facts import (
+    aimed_sign,
+    characteristics,
+    creature_worth,
+    keywords,
+    mana_value,
+    target_value,
+)
 
 # ---------------------------------------------------------------------- combat arithmetic
 
 def can_block(view: Any, blocker: CardView, attacker: CardView) -> bool:
-    """Whether ``blocker`` may block ``attacker`` as far as the printed abilities tell."""
-    bk, ak = _keywords(blocker.name), _keywords(attacker.name)
+    """Whether ``blocker`` may block ``attacker``, from their current characteristics
+    (CR 509.1b: flying 702.9b, fear 702.36b, landwalk 702.14c, protection 702.16e)."""
+    bk, ak = keywords(view, blocker.id), keywords(view, attacker.id)
     if blocker.tapped or "cant_block" in bk or "cant_be_blocked" in ak:
         return False
     if "flying" in ak and not ({"flying", "reach"} & bk):
         return False
-    if "fear" in ak:
-        card = card_def(blocker.name)
-        if card is None or not ("Artifact" in card.types or "B" in card.colors):
+    bch, ach = characteristics(view, blocker.id), characteristics(view, attacker.id)
+    if "fear" in ak and not ("Artifact" in bch.types or "B" in bch.colors):
+        return False
+    if "cant_be_blocked_except_by" in ak:
+        needed = {s.get("filter") for s in ach.abilities if isinstance(s, StaticAbility)
+                  and s.kind == "cant_be_blocked_except_by"}
+        if not needed <= bk:
             return False
     if "landwalk" in ak:
-        land_types = set(_keyword_params(attacker.name, "landwalk"))
+        land_types = set(ach.keyword_params("landwalk"))
         for p in view.battlefield():
-            card = card_def(p.name)
-            if p.controller == blocker.controller and card is not None and land_types & set(card.subtypes):
+            if p.controller == blocker.controller and land_types & set(characteristics(view, p.id).subtypes):
                 return False
-    if "protection" in ak:
-        card = card_def(blocker.name)
-        if card is not None and set(_keyword_params(attacker.name, "protection")) & set(card.colors):
-            return False
-    return True
+    return not ("protection" in ak and set(ach.keyword_params("protection")) & set(bch.colors))
 
 
-def _strikes_first(cv: CardView) -> bool:
-    return bool({"first_strike", "double_strike"} & _keywords(cv.name))
+def _strikes_first(view: Any, cv: CardView) -> bool:
+    return bool({"first_strike", "double_strike"} & keywords(view, cv.id))
 
 
 def _health(cv: CardView) -> int:
     return (cv.toughness or 0) - cv.damage
 
 
-def fight(attacker: CardView, blocker: CardView, attacker_bonus: tuple[int, int] = (0, 0),
+def fight(view: Any, attacker: CardView, blocker: CardView, attacker_bonus: tuple[int, int] = (0, 0),
           blocker_bonus: tuple[int, int] = (0, 0)) -> tuple[bool, bool]:
-    """(attacker dies, blocker dies) in a one-on-one fight, counting first strike."""
+    """(attacker dies, blocker dies) in a one-on-one fight, counting first strike (CR 510.4)."""
     a_power = (attacker.power or 0) + attacker_bonus[0]
     a_health = _health(attacker) + attacker_bonus[1]
     b_power = (blocker.power or 0) + blocker_bonus[0]
     b_health = _health(blocker) + blocker_bonus[1]
-    a_first, b_first = _strikes_first(attacker), _strikes_first(blocker)
+    a_first, b_first = _strikes_first(view, attacker), _strikes_first(view, blocker)
     blocker_dies = a_power >= b_health
     attacker_dies = b_power >= a_health
     if a_first and not b_first and blocker_dies:
@@ -141,9 +80,9 @@ def fight(attacker: CardView, blocker: CardView, attacker_bonus: tuple[int, int]
     return attacker_dies, blocker_dies
 
 
-def combat_blocks(view: Any) -> list[tuple[int, int]]:
-    """The declared blocks (blocker, attacker) of the current combat."""
-    return list(view.blocks())
+def _creatures(view: Any, controller: int | None = None) -> list[CardView]:
+    return [c for c in view.battlefield() if facts.is_creature(view, c.id)
+            and (controller is None or c.controller == controller)]
 
 
 @dataclass
@@ -154,17 +93,34 @@ class _Plan:
     actions: list[A.Action]
 
 
+@dataclass
+class _Aim:
+    """What a spell or ability being cast does to its targets: effects and an Aura's statics."""
+
+    effects: tuple[Effect, ...]
+    statics: tuple[StaticAbility, ...] = ()
+    intended: Any = None  # the target chosen when deciding to cast
+
+
 class BasicPlayer:
     """A computer opponent that plays soundly, if simply; see the module docstring."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self._plan: _Plan | None = None
-        self._intended: Any = None  # the target chosen when deciding to cast a spell
-        self._regenerated: set[tuple[int, str, int]] = set()
+        self._aim: _Aim | None = None
+        self._used: set[tuple[int, str, int, int]] = set()  # free abilities used (turn, step, source, index)
         self._mulligans = 0
-        self._last_begun: Any = None  # the card or permanent of the last cast or activation begun
-        self._declined: set[tuple[int, str, Any]] = set()  # casts taken back, not to try again
+        self._last_begun: Any = None  # what the last cast or activation begun was, by card name / ability
+        self._declined: set[tuple[int, str, Any]] = set()  # casts taken back, not to try again this step
+
+    @property
+    def intended(self) -> Any:
+        """The target chosen when deciding to cast the spell just begun (a UI may drop the
+        card on it), or None."""
+        return self._aim.intended if self._aim is not None else None
+
+    _intended = intended  # the name the table's test driver reads
 
     # ------------------------------------------------------------------ the interface
 
@@ -174,17 +130,14 @@ class BasicPlayer:
             raise RuntimeError(f"no legal action for {decision}")
         try:
             action = self._choose(view, decision, legal)
-        except (KeyError, LookupError, ValueError, AttributeError):
+        except (KeyError, LookupError, ValueError, AttributeError, TypeError):
             action = None  # a card or a position this player doesn't understand: play safe
         if action is None or action not in legal:
             action = self._fallback(decision, legal)
-        if isinstance(action, A.CastSpell):
-            self._last_begun = action.card
-        elif isinstance(action, A.ActivateAbility) and not view.is_mana_ability(action.source, action.index):
-            self._last_begun = action.source
-        elif isinstance(action, A.CancelCasting):
+        if isinstance(action, A.CancelCasting):
             # Taken back (no good target, can't pay after all): not again in this step.
             self._declined.add((view.turn, view.step.value, self._last_begun))
+            self._aim = None
         return action
 
     def _fallback(self, decision: Decision, legal: list[A.Action]) -> A.Action:
@@ -212,26 +165,48 @@ class BasicPlayer:
         if kind is DecisionKind.TARGETS:
             return self._targets(view, legal)
         if kind is DecisionKind.ASSIGN_DAMAGE:
-            return self._assign(view, d, legal)
+            return self._assign(view, legal)
         if kind is DecisionKind.DISCARD:
-            return self._pick_cards(view, legal, A.Discard)
+            return self._pick_cards(view, legal, A.Discard, keep_best=d.get("whose", view.player) == view.player)
         if kind is DecisionKind.CHOICE:
-            if d.prompt == "x":
-                xs = [a for a in legal if isinstance(a, A.ChooseX)]
-                return max(xs, key=lambda a: a.value) if xs else None
-            if d.prompt == "bottom":
-                return self._pick_cards(view, legal, A.PutOnBottom)
-            options = [a for a in legal if isinstance(a, A.ChooseOption) and a.option is not None]
-            return options[0] if options else legal[0]
+            return self._choice(view, d, legal)
         return None
 
-    # ------------------------------------------------------------------ the opening hand
+    def _choice(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        if d.prompt == "x":
+            xs = [a for a in legal if isinstance(a, A.ChooseX)]
+            return max(xs, key=lambda a: a.value) if xs else None
+        if d.prompt == "bottom":
+            return self._pick_cards(view, legal, A.PutOnBottom, keep_best=True)
+        options = [a for a in legal if isinstance(a, A.ChooseOption)]
+        if d.prompt == "pay_or_counter":
+            return next((a for a in options if a.option is True), None)  # keep our spell
+        cards = {c.id: c for c in view.option_cards()}
+        if any(a.option in cards for a in options):
+            # A card to take (a search, a look at the top): the one worth most to us.
+            return max(options, key=lambda a: self._card_value(view, cards[a.option]) if a.option in cards else -1.0)
+        real = [a for a in options if a.option is not None]
+        return real[0] if real else (options[0] if options else None)
+
+    # ------------------------------------------------------------------ cards in hand
+
+    def _card_value(self, view: Any, cv: CardView, hand: list[CardView] | None = None) -> float:
+        """How much a card in a hand (ours or one revealed to us) is worth to its owner now:
+        a land while they have few (on the battlefield and in that hand), else a spell by its
+        mana value."""
+        me = cv.owner
+        lands = sum(1 for p in view.battlefield() if p.controller == me and facts.is_land(view, p.id))
+        if facts.is_land(view, cv.id):
+            lands += sum(1 for c in hand or () if c.id != cv.id and facts.is_land(view, c.id))
+            return 10.0 if lands <= 2 else 6.0 if lands <= 4 else 1.0
+        mv = mana_value(view, cv.id)
+        return 6.0 + mv * 0.5 if mv <= lands + 2 else 4.0 + mv * 0.4
 
     def _mulligan(self, view: Any, legal: list[A.Action]) -> A.Action:
         """Keep two to five lands in seven; accept worse as mulligans add up (London mulligan:
         the hand is always seven cards, some go to the bottom afterwards)."""
         hand = view.hand(view.player)
-        lands = sum(1 for c in hand if _is_land(c.name))
+        lands = sum(1 for c in hand if facts.is_land(view, c.id))
         keep = next(a for a in legal if isinstance(a, A.Keep))
         mulligan = next((a for a in legal if isinstance(a, A.Mulligan)), None)
         good = 2 <= lands <= 5 if self._mulligans == 0 else 1 <= lands <= 6
@@ -241,24 +216,22 @@ class BasicPlayer:
         self._mulligans += 1
         return mulligan
 
-    def _card_keep_value(self, view: Any, cv: CardView, lands_in_play: int, lands_in_hand: int) -> float:
-        if _is_land(cv.name):
-            return 10.0 if lands_in_play + lands_in_hand <= 4 else 1.0
-        mv = _mana_value(cv.name)
-        return 6.0 - abs(mv - (lands_in_play + 1)) * 0.5 if mv <= lands_in_play + 2 else 2.0
-
-    def _pick_cards(self, view: Any, legal: list[A.Action], kind: type) -> A.Action | None:
-        """Discard or put on the bottom the cards worth least now."""
+    def _pick_cards(self, view: Any, legal: list[A.Action], kind: type, keep_best: bool) -> A.Action | None:
+        """Discard or put on the bottom: from our own hand the cards worth least now; from a hand
+        revealed to us (CR 701.9: the chooser is us, the cards the opponent's) the ones worth most."""
         options: list[Any] = [a for a in legal if isinstance(a, kind)]
         if not options:
             return None
-        me = view.player
-        hand = {c.id: c for c in view.hand(me)}
-        lands_in_play = sum(1 for p in view.battlefield() if p.controller == me and _is_land(p.name))
-        lands_in_hand = sum(1 for c in hand.values() if _is_land(c.name))
-        worth = {i: self._card_keep_value(view, c, lands_in_play, lands_in_hand) for i, c in hand.items()}
-        best: A.Action = min(options, key=lambda a: sum((worth.get(c, 0.0) for c in a.cards), 0.0))
-        return best
+        cards = {c.id: c for c in view.option_cards()}
+        own = view.hand(view.player)
+        cards.update({c.id: c for c in own})
+        worth = {i: self._card_value(view, c, list(cards.values())) for i, c in cards.items()}
+
+        def total(a: Any) -> float:
+            return sum((worth.get(c, 0.0) for c in a.cards), 0.0)
+
+        result: A.Action = min(options, key=total) if keep_best else max(options, key=total)
+        return result
 
     # ------------------------------------------------------------------ priority
 
@@ -271,172 +244,245 @@ class BasicPlayer:
         lands = [a for a in legal if isinstance(a, A.PlayLand)]
         if lands:
             return self._best_land(view, lands)
-        regen = self._regeneration(view, [a for a in legal if getattr(a, "source", None) not in
-                                           {c for t, st, c in self._declined if t == view.turn}])
-        if regen is not None:
-            return regen
         declined = {c for t, st, c in self._declined if t == view.turn and st == view.step.value}
-        casts = [a for a in legal if isinstance(a, A.CastSpell) and a.card not in declined]
-        if casts:
-            hand = {c.id: c for c in view.hand(me)}
-            casts.sort(key=lambda a: -_mana_value(hand[a.card].name))
-            for a in casts:
-                if self._worth_casting(view, hand[a.card]):
-                    return a
+        options: list[tuple[int, A.Action]] = []
+        for a in legal:
+            if isinstance(a, A.CastSpell):
+                key: Any = characteristics(view, a.card).name
+                if key not in declined:
+                    options.append((mana_value(view, a.card), a))
+            elif isinstance(a, A.ActivateAbility) and not view.is_mana_ability(a.source, a.index) \
+                    and (a.source, a.index) not in declined \
+                    and (view.turn, view.step.value, a.source, a.index) not in self._used:
+                options.append((-1, a))
+        options.sort(key=lambda t: -t[0])
+        for _, a in options:
+            aim = self._worth(view, a)
+            if aim is not None:
+                self._aim = aim
+                if isinstance(a, A.CastSpell):
+                    self._last_begun = characteristics(view, a.card).name
+                else:
+                    assert isinstance(a, A.ActivateAbility)
+                    self._last_begun = (a.source, a.index)
+                    if not characteristics(view, a.source).activated[a.index].cost.has_mana:
+                        # Mana runs out; a free ability could be used for ever: once a step.
+                        self._used.add((view.turn, view.step.value, a.source, a.index))
+                return a
         return pass_
 
     def _best_land(self, view: Any, lands: list[A.PlayLand]) -> A.Action:
         """The land whose colour the spells in hand need most and the battlefield has least."""
         me = view.player
-        hand = {c.id: c for c in view.hand(me)}
         need: dict[str, int] = {}
-        for c in hand.values():
-            card = card_def(c.name)
-            if card is not None and not card.is_land:
-                for colour in card.mana_cost.colors:
+        for c in view.hand(me):
+            if not facts.is_land(view, c.id):
+                for colour in facts.card_of(view, c.id).mana_cost.colors:
                     need[colour] = need.get(colour, 0) + 1
         have: dict[str, int] = {}
         for p in view.battlefield():
             if p.controller == me:
-                for colour in _land_colours(p.name):
+                for colour in _land_colours(view, p.id):
                     have[colour] = have.get(colour, 0) + 1
 
         def score(a: A.PlayLand) -> float:
-            colours = _land_colours(hand[a.card].name)
-            return sum(need.get(c, 0) / (1 + have.get(c, 0)) for c in colours)
+            return sum(need.get(c, 0) / (1 + have.get(c, 0)) for c in _land_colours(view, a.card))
 
         return max(lands, key=score)
 
-    def _worth_casting(self, view: Any, cv: CardView) -> bool:
-        """Whether casting this card now does something useful (targets are chosen later)."""
-        card = card_def(cv.name)
-        if card is None:
-            return True
-        me, opp = view.player, 1 - view.player
-        my_turn_main = bool(view.active == me and view.step.is_main)
-        if "Creature" in card.types or not (card.spell or "Aura" in card.subtypes):
-            return my_turn_main or bool(view.active != me)  # flash creatures: any time
-        if "Aura" in card.subtypes:
-            kinds = {a.kind for a in card.abilities if isinstance(a, StaticAbility)}
-            if "enchanted_gets" in kinds:
-                return any(_is_creature(p) and p.controller == me for p in view.battlefield())
-            return False  # an Aura that changes a land's type is rarely worth a card
-        effects = card.spell.effects if card.spell else ()
-        kinds = {e.kind for e in effects}
-        self._intended = None
-        if "deal_damage" in kinds:
-            return self._burn_worth(view, card)
-        if "modify_pt" in kinds:
-            return self._trick_worth(view, card)
-        if "destroy" in kinds:
-            return any(p.controller == opp and _is_creature(p) for p in view.battlefield())
-        if kinds & {"untap_attackers", "additional_combat"}:
-            return view.step.name == "MAIN2" and view.active == me and any(
-                p.controller == me and _is_creature(p) and p.tapped for p in view.battlefield())
-        if "additional_land_plays" in kinds:
-            lands_in_hand = sum(1 for c in view.hand(me) if _is_land(c.name))
-            return lands_in_hand >= 2
-        if "prevent_damage" in kinds:
-            return False
-        return my_turn_main or "Instant" in card.types
+    # ------------------------------------------------------------------ is it worth it?
 
-    def _burn_worth(self, view: Any, card: CardDef) -> bool:
-        eff = next(e for e in card.spell.effects if e.kind == "deal_damage")  # type: ignore[union-attr]
+    def _worth(self, view: Any, action: A.Action) -> _Aim | None:
+        """What casting or activating does to its targets, if doing it now is useful."""
+        me = view.player
+        my_main = bool(view.active == me and view.step.is_main and not view.stack())
+        if isinstance(action, A.CastSpell):
+            ch = characteristics(view, action.card)
+            card = facts.card_of(view, action.card)
+            statics = tuple(a for a in ch.abilities if isinstance(a, StaticAbility))
+            if "Aura" in ch.subtypes:
+                aim = _Aim((), statics)
+                return aim if my_main and self._best_possible(view, card_targets(card), aim) > 0 else None
+            if card.spell is None:  # a permanent spell
+                return _Aim(()) if my_main or card.instant_speed else None
+            return self._effects_worth(view, card.spell.effects, card.spell.targets, my_main, card.instant_speed)
+        assert isinstance(action, A.ActivateAbility)
+        ability = characteristics(view, action.source).activated[action.index]
+        if ability.sorcery_speed and not my_main:
+            return None
+        return self._effects_worth(view, ability.effects, ability.targets, my_main, True, source=action.source)
+
+    def _effects_worth(self, view: Any, effects: tuple[Effect, ...], specs: tuple[Any, ...], my_main: bool,
+                       instant: bool, source: int | None = None) -> _Aim | None:
+        me, opp = view.player, 1 - view.player
+        kinds = {e.kind for e in effects}
+        aim = _Aim(effects)
+        step = view.step.name
+        stack = view.stack()
+        opp_turn_end = view.active == opp and step == "END"
+        if kinds & {"counter", "counter_unless_pays"}:
+            # Only an opponent's spell (CR 701.5), and only one worth a card.
+            if stack and stack[-1].controller == opp and self._best_possible(view, specs, aim) > 0:
+                aim.intended = stack[-1].id
+                return aim
+            return None
+        if "prevent_combat_damage" in kinds:
+            return aim if self._combat_hurts(view) else None
+        if kinds & {"regenerate", "prevent_damage"}:
+            # A shield for a creature of ours that this combat would kill (a regeneration
+            # ability shields its own source: CR 701.15).
+            target = self._threatened(view, source if "regenerate" in kinds else None)
+            if target is None:
+                return None
+            aim.intended = target
+            return aim
+        if kinds & {"untap_attackers", "additional_combat"}:
+            return aim if step == "MAIN2" and view.active == me and not stack and any(
+                p.tapped and p.id in self._attacked_ids(view) for p in _creatures(view, me)) else None
+        if "additional_land_plays" in kinds:
+            return aim if my_main and sum(1 for c in view.hand(me) if facts.is_land(view, c.id)) >= 2 else None
+        if "deal_damage" in kinds:
+            return self._burn_worth(view, effects, specs, aim, my_main, opp_turn_end)
+        if "modify_pt" in kinds and aimed_sign(effects) >= 0:
+            return self._trick_worth(view, effects, aim, source)
+        if not specs:
+            # No target: a sorcery-speed effect of the main phase, or an instant at the end of
+            # the opponent's turn; a self-pump without a fight is kept for combat.
+            if kinds <= {"modify_pt", "gain_ability"}:
+                return None
+            return aim if my_main or instant and opp_turn_end else None
+        best = self._best_possible(view, specs, aim)
+        if best < (2.5 if aimed_sign(effects) < 0 else 0.5):
+            return None  # nothing worth it: no land is worth a card (CR 115: lands are legal, not good)
+        if aimed_sign(effects) > 0 and "gain_ability" in kinds and not (view.active == me and step == "MAIN1"):
+            return None  # an evasion ability is given before attacking
+        if "tap" in kinds and not (view.active == opp and step in ("UPKEEP", "DRAW", "MAIN1", "BEGIN_COMBAT")
+                                   or view.active == me and step == "MAIN1"):
+            return None  # tap a blocker before our attack, or an attacker before theirs
+        return aim if my_main or instant and (opp_turn_end or stack or step in ("BEGIN_COMBAT", "BLOCKERS")) else None
+
+    def _best_possible(self, view: Any, specs: tuple[Any, ...], aim: _Aim) -> float:
+        """The best value one of the possible targets of the first target would have."""
+        if not specs:
+            return 0.0
+        best = 0.0
+        for t in facts.possible_targets(view, specs[0]):
+            best = max(best, self._value_of(view, t, aim))
+        return best
+
+    def _value_of(self, view: Any, target: Any, aim: _Aim) -> float:
+        zone = None
+        if isinstance(target, int):
+            for p in (0, 1):
+                if any(c.id == target for c in view.graveyard(p)):
+                    zone = "graveyard"
+        sign = aimed_sign(aim.effects, aim.statics, zone)
+        value = target_value(view, target, sign)
+        damage = next((e for e in aim.effects if e.kind == "deal_damage"), None)
+        if damage is not None and isinstance(target, int):
+            by_id = {c.id: c for c in view.battlefield()}
+            cv = by_id.get(target)
+            amount = damage.get("amount")
+            if cv is not None and cv.controller != view.player and isinstance(amount, int) and _health(cv) > amount:
+                value = 0.3  # damage that doesn't kill: hardly worth it
+        return value
+
+    def _combat_hurts(self, view: Any) -> bool:
+        """Whether the opponent's attack, as blocked, would hurt us enough to prevent it: lethal
+        damage, five or more, or a creature of ours dying."""
+        me = view.player
+        if view.active == me or view.step.name not in ("BLOCKERS", "FIRST_STRIKE_DAMAGE"):
+            return False
+        attackers = [c for c in view.battlefield() if c.attacking and c.controller != me]
+        if not attackers:
+            return False
+        blocked = {a for _, a in view.blocks()}
+        damage = sum(c.power or 0 for c in attackers if c.id not in blocked)
+        return damage >= view.life(me) or damage >= 5 or self._threatened(view, None) is not None
+
+    def _attacked_ids(self, view: Any) -> set[int]:
+        return {c.id for c in _creatures(view, view.player) if c.tapped}
+
+    def _burn_worth(self, view: Any, effects: tuple[Effect, ...], specs: tuple[Any, ...], aim: _Aim,
+                    my_main: bool, opp_turn_end: bool) -> _Aim | None:
+        eff = next(e for e in effects if e.kind == "deal_damage")
         amount = eff.get("amount")
         if not isinstance(amount, int):
-            return True
+            return aim if my_main else None
         opp = 1 - view.player
-        spec = card.spell.targets[0].kind if card.spell and card.spell.targets else "any"
-        if spec in ("any", "creature"):
-            killable = [p for p in view.battlefield()
-                        if p.controller == opp and _is_creature(p) and _health(p) <= amount]
-            if killable:
-                best = max(killable, key=creature_worth)
-                if creature_worth(best) >= 3 or spec == "creature":
-                    self._intended = best.id
-                    return True
-        if spec != "creature":
+        if not specs:
+            return aim if my_main else None
+        candidates = facts.possible_targets(view, specs[0])
+        killable = [c for c in _creatures(view, opp) if c.id in candidates and _health(c) <= amount]
+        if killable:
+            best = max(killable, key=lambda c: creature_worth(view, c))
+            if creature_worth(view, best) >= 3 or specs[0].kind == "creature" or amount == 1:
+                aim.intended = best.id
+                return aim
+        if PlayerRef(opp) in candidates:
             life = view.life(opp)
-            at_end = view.active == opp and view.step.name == "END"
-            if amount >= life or amount >= 4 or at_end or spec in ("player", "opponent", "player_or_planeswalker"):
-                self._intended = PlayerRef(opp)
-                return True
-        return False
+            if amount >= life or amount >= 4 or opp_turn_end:
+                aim.intended = PlayerRef(opp)
+                return aim
+        return None
 
-    def _trick_worth(self, view: Any, card: CardDef) -> bool:
-        """A pump spell is cast in combat, after blocks, where it wins or saves a fight."""
-        eff = next(e for e in card.spell.effects if e.kind == "modify_pt")  # type: ignore[union-attr]
+    def _trick_worth(self, view: Any, effects: tuple[Effect, ...], aim: _Aim, source: int | None) -> _Aim | None:
+        """A pump is used in combat, after blocks, where it wins or saves a fight, or makes an
+        unblocked attack lethal."""
+        eff = next(e for e in effects if e.kind == "modify_pt")
         bonus = (eff.get("power", 0), eff.get("toughness", 0))
-        if not all(isinstance(b, int) for b in bonus) or bonus[0] < 0:
-            return False
-        if view.step.name not in ("BLOCKERS",):
-            return False
+        if not all(isinstance(b, int) for b in bonus) or view.step.name != "BLOCKERS":
+            return None
         me = view.player
+        only = source if eff.get("to") == "self" else None
         by_id = {p.id: p for p in view.battlefield()}
-        blocks = combat_blocks(view)
         best: tuple[float, int] | None = None
-        for blocker_id, attacker_id in blocks:
+        for blocker_id, attacker_id in view.blocks():
             attacker, blocker = by_id.get(attacker_id), by_id.get(blocker_id)
             if attacker is None or blocker is None:
                 continue
-            if attacker.controller == me:
-                before = fight(attacker, blocker)
-                after = fight(attacker, blocker, attacker_bonus=bonus)
-                mine = attacker
-                gain = (before[0] and not after[0]) * creature_worth(attacker) + \
-                    (after[1] and not before[1]) * creature_worth(blocker)
+            mine = attacker if attacker.controller == me else blocker
+            if only is not None and mine.id != only:
+                continue
+            before = fight(view, attacker, blocker)
+            if mine is attacker:
+                after = fight(view, attacker, blocker, attacker_bonus=bonus)
+                gain = (before[0] and not after[0]) * creature_worth(view, attacker) + \
+                    (after[1] and not before[1]) * creature_worth(view, blocker)
             else:
-                before = fight(attacker, blocker)
-                after = fight(attacker, blocker, blocker_bonus=bonus)
-                mine = blocker
-                gain = (before[1] and not after[1]) * creature_worth(blocker) + \
-                    (after[0] and not before[0]) * creature_worth(attacker)
+                after = fight(view, attacker, blocker, blocker_bonus=bonus)
+                gain = (before[1] and not after[1]) * creature_worth(view, blocker) + \
+                    (after[0] and not before[0]) * creature_worth(view, attacker)
             if gain > 0 and (best is None or gain > best[0]):
                 best = (gain, mine.id)
         if best is None:
-            # An unblocked attacker that the pump makes lethal.
             opp = 1 - me
-            unblocked = [p for p in by_id.values() if p.controller == me and p.attacking
-                         and p.id not in {a for _, a in blocks}]
-            damage = sum(p.power or 0 for p in unblocked)
+            blocked = {a for _, a in view.blocks()}
+            unblocked = [p for p in by_id.values() if p.controller == me and p.attacking and p.id not in blocked
+                         and (only is None or p.id == only)]
+            damage = sum(p.power or 0 for p in by_id.values() if p.controller == me and p.attacking
+                         and p.id not in blocked)
             if unblocked and view.active == me and damage < view.life(opp) <= damage + bonus[0]:
-                self._intended = unblocked[0].id
-                return True
-            return False
-        self._intended = best[1]
-        return True
+                aim.intended = unblocked[0].id
+                return aim
+            return None
+        aim.intended = best[1]
+        return aim
 
-    def _regeneration(self, view: Any, legal: list[A.Action]) -> A.Action | None:
-        """Regenerate a creature of ours that this combat would kill (once a step)."""
+    def _threatened(self, view: Any, only: int | None) -> int | None:
+        """A creature of ours that the blocks of this combat would kill (``only``: that one)."""
         if view.step.name not in ("BLOCKERS", "FIRST_STRIKE_DAMAGE"):
             return None
         me = view.player
         by_id = {p.id: p for p in view.battlefield()}
-        threatened: set[int] = set()
-        for blocker_id, attacker_id in combat_blocks(view):
+        for blocker_id, attacker_id in view.blocks():
             attacker, blocker = by_id.get(attacker_id), by_id.get(blocker_id)
             if attacker is None or blocker is None:
                 continue
-            dies = fight(attacker, blocker)
-            if attacker.controller == me and dies[0]:
-                threatened.add(attacker.id)
-            if blocker.controller == me and dies[1]:
-                threatened.add(blocker.id)
-        for a in legal:
-            if not isinstance(a, A.ActivateAbility) or a.source not in threatened:
-                continue
-            if view.is_mana_ability(a.source, a.index):
-                continue
-            card = card_def(by_id[a.source].name)
-            abilities = card.activated_abilities() if card else ()
-            ability = abilities[a.index] if a.index < len(abilities) else None
-            if ability is None or not any(e.kind == "regenerate" for e in ability.effects):
-                continue
-            key = (view.turn, view.step.value, a.source)
-            if key in self._regenerated:
-                continue
-            self._regenerated.add(key)
-            return a
+            dies = fight(view, attacker, blocker)
+            for cv, died in ((attacker, dies[0]), (blocker, dies[1])):
+                if cv.controller == me and died and (only is None or cv.id == only):
+                    return cv.id
         return None
 
     # ------------------------------------------------------------------ targets
@@ -445,61 +491,41 @@ class BasicPlayer:
         choices = [a for a in legal if isinstance(a, A.ChooseTargets)]
         if not choices:
             return None
-        stack = view.stack()
-        name = stack[-1].name if stack else ""
-        intended, self._intended = self._intended, None
-        if intended is not None:
+        aim, self._aim = self._aim, None
+        if aim is None:
+            aim = self._trigger_aim(view)
+        if aim.intended is not None:
             for a in choices:
-                if a.targets[0] == intended:
+                if a.targets and a.targets[0] == aim.intended:
                     return a
-        effects = _effects(name)
-        card = card_def(name)
-        aura = card is not None and "Aura" in card.subtypes
-        by_id = {p.id: p for p in view.battlefield()}
 
         def score(a: A.ChooseTargets) -> float:
-            return sum(self._target_score(view, t, effects, aura, card, by_id) for t in a.targets)
+            return sum(self._value_of(view, t, aim) for t in a.targets)
 
         best = max(choices, key=score)
-        if score(best) < 0:
+        if score(best) <= 0:
             cancel = next((a for a in legal if isinstance(a, A.CancelCasting)), None)
             if cancel is not None:
                 return cancel
         return best
 
-    def _target_score(self, view: Any, target: Any, effects: Iterable[Effect], aura: bool,
-                      card: CardDef | None, by_id: dict[int, CardView]) -> float:
-        me, opp = view.player, 1 - view.player
-        if isinstance(target, PlayerRef):
-            mine = target.index == me
-            for e in effects:
-                if e.kind == "deal_damage":
-                    amount = e.get("amount") if isinstance(e.get("amount"), int) else 1
-                    if mine:
-                        return -20.0
-                    return 50.0 if amount >= view.life(opp) else amount * 0.8
-            return -1.0 if mine else 1.0
-        cv = by_id.get(target)
-        if cv is None:
-            return 0.0  # a spell on the stack
-        mine = cv.controller == me
-        worth = creature_worth(cv) if _is_creature(cv) else 1.0
-        if aura and card is not None:
-            helps = any(isinstance(a, StaticAbility) and a.kind == "enchanted_gets" for a in card.abilities)
-            return worth if (mine == helps) else -worth
-        for e in effects:
-            if e.kind == "deal_damage":
-                amount = e.get("amount") if isinstance(e.get("amount"), int) else 1
-                if mine:
-                    return -worth * 2
-                return worth * 2 + 3 if _health(cv) <= amount else 0.3
-            if e.kind == "destroy":
-                return -worth if mine else worth
-            if e.kind == "modify_pt":
-                good = (e.get("power", 0) or 0) + (e.get("toughness", 0) or 0) >= 0
-                bonus = 3.0 if cv.attacking else 0.0
-                return (worth + bonus) if mine == good else -worth
-        return -1.0 if mine else 1.0
+    def _trigger_aim(self, view: Any) -> _Aim:
+        """What the object on top of the stack, whose targets are being chosen, does: a spell
+        (its effects, an Aura's statics: CR 601.2c) or a triggered ability (603.3d)."""
+        stack = view.stack()
+        if not stack:
+            return _Aim(())
+        top = stack[-1].id
+        ch = characteristics(view, top)
+        card = facts.card_of(view, top)
+        statics = tuple(a for a in ch.abilities if isinstance(a, StaticAbility)) if "Aura" in ch.subtypes else ()
+        if card.spell is not None and not any(hasattr(a, "event") for a in ch.abilities if getattr(a, "targets", ())):
+            return _Aim(card.spell.effects, statics)
+        effects: tuple[Effect, ...] = ()
+        for a in ch.abilities:
+            if getattr(a, "targets", ()) and hasattr(a, "effects"):
+                effects += tuple(a.effects)
+        return _Aim(effects, statics)
 
     # ------------------------------------------------------------------ combat
 
@@ -516,33 +542,33 @@ class BasicPlayer:
             if a in legal:
                 return a
         if finish is not None:
+            self._plan = None  # an extra combat this turn (CR 500.8) is planned afresh
             return finish
-        # A requirement (must attack, must block) is not met yet: meet it.
-        return adds[0] if adds else None
+        # A requirement is not met yet (CR 508.1d: a creature that attacks each combat): meet
+        # it with the creature that carries it, not another.
+        required = [a for a in adds if isinstance(a, A.DeclareAttacker)
+                    and "attacks_each_combat" in keywords(view, a.creature)]
+        return (required or adds or [None])[0]
 
     def _plan_attack(self, view: Any, adds: list[A.Action]) -> list[A.Action]:
         me, opp = view.player, 1 - view.player
-        field = view.battlefield()
-        by_id = {p.id: p for p in field}
+        by_id = {p.id: p for p in view.battlefield()}
         mine = [by_id[a.creature] for a in adds if isinstance(a, A.DeclareAttacker) and a.creature in by_id]
-        blockers = [p for p in field if p.controller == opp and _is_creature(p) and not p.tapped
-                    and "cant_block" not in _keywords(p.name)]
-        their_power = sum(p.power or 0 for p in field if p.controller == opp and _is_creature(p))
+        theirs = _creatures(view, opp)
+        blockers = [p for p in theirs if not p.tapped and "cant_block" not in keywords(view, p.id)]
+        their_power = sum(p.power or 0 for p in theirs if "cant_attack" not in keywords(view, p.id))
         my_life, their_life = view.life(me), view.life(opp)
 
         chosen: list[CardView] = []
         for a in mine:
             able = [b for b in blockers if can_block(view, b, a)]
-            if not able:
-                chosen.append(a)
-                continue
             safe = True
             for b in able:
-                a_dies, b_dies = fight(a, b)
-                if a_dies and not (b_dies and creature_worth(b) >= creature_worth(a)):
+                a_dies, b_dies = fight(view, a, b)
+                if a_dies and not (b_dies and creature_worth(view, b) >= creature_worth(view, a)):
                     safe = False
                     break
-            if safe:
+            if safe or "attacks_each_combat" in keywords(view, a.id):
                 chosen.append(a)
         # All in when the blockers can't stop enough damage to keep the opponent alive.
         total = sorted((a.power or 0 for a in mine), reverse=True)
@@ -550,50 +576,51 @@ class BasicPlayer:
             chosen = mine
         # Keep defenders home when the opponent threatens lethal damage back.
         elif their_power >= my_life:
-            home = [a for a in mine if a not in chosen or "vigilance" in _keywords(a.name)]
-            needed = sorted(mine, key=creature_worth, reverse=True)
-            keep = [a for a in needed if "vigilance" not in _keywords(a.name)][:max(0, len(blockers) + 1 - len(home))]
+            vigilant = lambda c: "vigilance" in keywords(view, c.id)
+            home = [a for a in mine if a not in chosen or vigilant(a)]
+            needed = sorted(mine, key=lambda c: creature_worth(view, c), reverse=True)
+            keep = [a for a in needed if not vigilant(a) and "attacks_each_combat" not in keywords(view, a.id)]
+            keep = keep[:max(0, len(blockers) + 1 - len(home))]
             chosen = [a for a in chosen if a not in keep]
-        return [A.DeclareAttacker(view.player, a.id) for a in chosen]
+        return [A.DeclareAttacker(me, a.id) for a in chosen]
 
     def _plan_blocks(self, view: Any, adds: list[A.Action]) -> list[A.Action]:
         me = view.player
-        field = view.battlefield()
-        by_id = {p.id: p for p in field}
+        by_id = {p.id: p for p in view.battlefield()}
         options: dict[int, list[int]] = {}
         for a in adds:
             if isinstance(a, A.DeclareBlocker):
                 options.setdefault(a.attacker, []).append(a.blocker)
         attackers = sorted((by_id[i] for i in options if i in by_id), key=lambda c: -(c.power or 0))
-        all_attackers = [p for p in field if p.attacking and p.controller != me]
-        incoming = sum(p.power or 0 for p in all_attackers)
+        incoming = sum(p.power or 0 for p in by_id.values() if p.attacking and p.controller != me)
         life = view.life(me)
         used: set[int] = set()
         plan: list[A.Action] = []
+        worth = lambda c: creature_worth(view, c)
         for attacker in attackers:
             candidates = [by_id[b] for b in options[attacker.id] if b not in used and b in by_id]
             best: tuple[float, CardView] | None = None
             for b in candidates:
-                a_dies, b_dies = fight(attacker, b)
+                a_dies, b_dies = fight(view, attacker, b)
                 if a_dies and not b_dies:
-                    value = 10 + creature_worth(attacker)
+                    value = 10 + worth(attacker)
                 elif not b_dies:
                     value = 5.0
-                elif a_dies and creature_worth(attacker) >= creature_worth(b):
-                    value = 3 + creature_worth(attacker) - creature_worth(b)
+                elif a_dies and worth(attacker) >= worth(b):
+                    value = 3 + worth(attacker) - worth(b)
                 else:
                     continue
                 if best is None or value > best[0]:
                     best = (value, b)
             if best is None and candidates and incoming >= life:
-                best = (0.0, min(candidates, key=creature_worth))  # chump block to survive
+                best = (0.0, min(candidates, key=worth))  # chump block to survive
             if best is not None:
                 used.add(best[1].id)
                 incoming -= attacker.power or 0
                 plan.append(A.DeclareBlocker(me, best[1].id, attacker.id))
         return plan
 
-    def _assign(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+    def _assign(self, view: Any, legal: list[A.Action]) -> A.Action | None:
         """Kill as many blockers as possible, then send the rest to the player (trample)."""
         options = [a for a in legal if isinstance(a, A.AssignCombatDamage)]
         if not options:
@@ -612,12 +639,19 @@ class BasicPlayer:
         return max(options, key=score)
 
 
-def _land_colours(name: str) -> list[str]:
-    card = card_def(name)
-    if card is None or not card.is_land:
+def card_targets(card: Any) -> tuple[Any, ...]:
+    """The target specs of a card's spell: an Aura's enchant keyword (CR 303.4a) or its spell's."""
+    from ..engine.targets import target_specs_of_card
+
+    return tuple(target_specs_of_card(card))
+
+
+def _land_colours(view: Any, oid: int) -> list[str]:
+    ch = characteristics(view, oid)
+    if "Land" not in ch.types:
         return []
-    out = [BASIC_LAND_TYPES[s] for s in card.subtypes if s in BASIC_LAND_TYPES]
-    for a in card.abilities:
-        if isinstance(a, ActivatedAbility) and a.is_mana:
+    out = [BASIC_LAND_TYPES[s] for s in ch.subtypes if s in BASIC_LAND_TYPES]
+    for a in ch.activated:
+        if a.is_mana:
             out.extend(p for p in a.produces if p != "C")
     return out

@@ -97,6 +97,13 @@ class PlayerView:
             return any(c.id == oid for c in self.option_cards())
         return True
 
+    def determinize(self, rng: Any, candidates: Any = ()) -> "Game":
+        """A game consistent with what this player knows, for a search player: the hidden cards
+        resampled and the RNG reseeded, so no future draw can be read (``determinize.py``)."""
+        from .determinize import determinize
+
+        return determinize(self._game, self.player, rng, candidates)
+
     def blocks(self) -> list[tuple[int, int]]:
         """The blocks declared in this combat, (blocker, attacker): public (CR 509.1)."""
         combat = self._game.combat

@@ -20,7 +20,9 @@ ZONES = ("hand", "battlefield", "library", "graveyard", "exile")
 SETUP_KEYS = {"turn", "active", "step", "seed", "variant"}
 PLAYER_KEYS = {"life", *ZONES}
 STEP_KEYS = {"do", "error", "expect"}
-TOP_KEYS = {"title", "description", "setup", "A", "B", "step"}
+PUZZLE_KEYS = {"solver", "goal", "turns"}
+GOALS = ("win", "survive")
+TOP_KEYS = {"title", "description", "setup", "A", "B", "step", "puzzle"}
 STEP_NAMES = tuple(s.value for s in Step)
 
 #: Limits on a scenario (the longest in tests/scenarios has 12 steps and lines of 150 characters).
@@ -44,6 +46,16 @@ class StepSpec:
     expect: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class PuzzleSpec:
+    """A puzzle's goal (SCENARIOS.md, "Puzzles"): ``solver`` (0 for A) must win before
+    ``turns`` turns have ended, or not have lost when they have."""
+
+    solver: int = 0
+    goal: str = "win"
+    turns: int = 1
+
+
 @dataclass
 class Scenario:
     file: str
@@ -56,7 +68,9 @@ class Scenario:
     life: list[int] = field(default_factory=lambda: [20, 20])
     zones: list[dict[str, list[tuple[str, int | None]]]] = field(default_factory=lambda: [{}, {}])
     steps: list[StepSpec] = field(default_factory=list)
-    lines: LineIndex | None = None
+    lines: "LineIndex | None" = None
+    description: str = ""
+    puzzle: PuzzleSpec | None = None
 
 
 class LineIndex:
@@ -126,11 +140,16 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     for key in data:
         if key not in TOP_KEYS:
             raise _err(file, lines.key_line("", key) or lines.table_line(key),
-                       f"unknown key or table {key!r} (expected: title, setup, A, B, step)")
+                       f"unknown key or table {key!r} (expected: title, description, setup, A, B, step, puzzle)")
     title = data.get("title", Path(file).stem)
     if not isinstance(title, str):
         raise _err(file, lines.key_line("", "title"), "title must be a string")
-    sc = Scenario(file=file, title=title, lines=lines)
+    description = data.get("description", "")
+    if not isinstance(description, str):
+        raise _err(file, lines.key_line("", "description"), "description must be a string")
+    sc = Scenario(file=file, title=title, lines=lines, description=description)
+    if "puzzle" in data:
+        sc.puzzle = _puzzle(data["puzzle"], file, lines)
     setup = data.get("setup", {})
     if not isinstance(setup, dict):
         raise _err(file, lines.key_line("", "setup"), "setup must be a table [setup]")
@@ -211,6 +230,30 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             raise _err(file, line, f"step {i} has neither do nor expect")
         sc.steps.append(spec)
     return sc
+
+
+def _puzzle(table: object, file: str, lines: LineIndex) -> PuzzleSpec:
+    """The ``[puzzle]`` table: solver "A" or "B", goal "win" or "survive", turns >= 1."""
+    if not isinstance(table, dict):
+        raise _err(file, lines.key_line("", "puzzle"), "puzzle must be a table [puzzle]")
+    spec = PuzzleSpec()
+    for key, value in table.items():
+        line = lines.key_line("puzzle", key)
+        if key not in PUZZLE_KEYS:
+            raise _err(file, line, f"unknown puzzle key {key!r} (expected one of {sorted(PUZZLE_KEYS)})")
+        if key == "solver":
+            if value not in PLAYERS:
+                raise _err(file, line, f"solver must be \"A\" or \"B\", not {value!r}")
+            spec = PuzzleSpec(PLAYERS.index(value), spec.goal, spec.turns)
+        elif key == "goal":
+            if value not in GOALS:
+                raise _err(file, line, f"unknown goal {value!r} (expected \"win\" or \"survive\")")
+            spec = PuzzleSpec(spec.solver, value, spec.turns)
+        else:
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise _err(file, line, f"turns must be a positive whole number, not {value!r}")
+            spec = PuzzleSpec(spec.solver, spec.goal, value)
+    return spec
 
 
 def load_scenario(path: str | Path) -> Scenario:

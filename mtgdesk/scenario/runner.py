@@ -605,8 +605,9 @@ def run_scenario(sc: Scenario, pool: CardPool | None = None) -> list[Failure]:
         game = build_game(sc, pool or load_pool())
     except ScenarioError as exc:
         return [Failure(exc.file, exc.line, None, "", exc.problem)]
-    if not sc.steps:  # an empty file passes nothing
-        return [Failure(sc.file, None, None, "", "the scenario has no steps: write at least one [[step]] with do or expect")]
+    if not sc.steps and sc.puzzle is None:  # an empty file passes nothing; a puzzle has no steps
+        return [Failure(sc.file, None, None, "",
+                        "the scenario has no steps: write at least one [[step]] with do or expect")]
     actor = Actor(game)
     for st in sc.steps:
         failures = _run_step(sc, actor, st)

@@ -37,6 +37,10 @@ STEP_NAMES: tuple[str, ...] = (
 DEFAULT_STOPS_MY_TURN: tuple[str, ...] = ("main1", "blockers", "main2")
 DEFAULT_STOPS_OPPONENT_TURN: tuple[str, ...] = ("attackers", "blockers", "end")
 
+#: The computer opponent's levels a person may choose (``mtgdesk.ai.levels``; a test checks
+#: they agree), spelled out so that reading the settings doesn't load the computer players.
+COMPUTER_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+
 
 class SettingsError(ValueError):
     """A settings value that is not allowed: names the key and the problem."""
@@ -55,6 +59,7 @@ class Settings:
     language: str = ""
     last_decks: list[str] = field(default_factory=list)
     last_opponent: str = "computer"
+    computer_level: str = "easy"
     player_names: list[str] = field(default_factory=list)
     window_geometry: str = ""
     interface_scale: int = 100  # percent: every widget's size, applied at the next start
@@ -65,6 +70,7 @@ class Settings:
         "stops_opponent_turn": list, "stop_when_opponent_casts": bool, "language": str,
         "last_decks": list, "last_opponent": str, "player_names": list, "window_geometry": str,
         "interface_scale": int,
+        "computer_level": str,
     }
 
     @classmethod
@@ -95,6 +101,8 @@ class Settings:
                 raise SettingsError(f"{key}: unknown steps {bad}")
         if self.last_opponent not in ("computer", "human"):
             raise SettingsError(f"last_opponent: {self.last_opponent!r} is not 'computer' or 'human'")
+        if self.computer_level not in COMPUTER_LEVELS:
+            raise SettingsError(f"computer_level: {self.computer_level!r} is not one of {', '.join(COMPUTER_LEVELS)}")
         for key in ("last_decks", "player_names"):
             if not all(isinstance(s, str) for s in getattr(self, key)):
                 raise SettingsError(f"{key}: expected a list of strings")

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from mtgdesk.storage import Settings
 
+from .difficulty import DifficultyBox
 from .phase_bar import SHOWN_STEPS
 from .session import COMPUTER, HUMAN, GameSetup
 from .texts import deck_text, fill, step_name
@@ -83,8 +84,14 @@ class NewGameDialog(QDialog):
         group.addButton(self.human_button)
         (self.human_button if settings.last_opponent == HUMAN else self.computer_button).setChecked(True)
         self.human_button.toggled.connect(self._update_placeholders)
+        self.difficulty = DifficultyBox(settings.computer_level, opponent)
+        self.computer_button.toggled.connect(self.difficulty.setEnabled)
+        self.difficulty.setEnabled(self.computer_button.isChecked())
         row = QVBoxLayout(opponent)
-        row.addWidget(self.computer_button)
+        computer_row = QHBoxLayout()
+        computer_row.addWidget(self.computer_button)
+        computer_row.addWidget(self.difficulty, 1)
+        row.addLayout(computer_row)
         row.addWidget(self.human_button)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -135,6 +142,7 @@ class NewGameDialog(QDialog):
         """Keep the choices for next time."""
         self.settings.last_decks = [box.currentData() for box in self.deck_boxes]
         self.settings.last_opponent = HUMAN if self.human_button.isChecked() else COMPUTER
+        self.settings.computer_level = self.difficulty.level
         self.settings.player_names = [edit.text().strip() for edit in self.name_edits]
 
 

@@ -144,6 +144,9 @@ class MainWindow(QMainWindow):
         self.about_qt_action.setObjectName("about_qt_action")
         self.about_qt_action.triggered.connect(QApplication.aboutQt)
 
+        from .puzzle_open import PuzzleOpener
+
+        self.puzzles = PuzzleOpener(self)  # File > Open puzzle
         self._build_menus()
         self.pages = QStackedWidget(self)
         self.start_page = self._build_start_page()
@@ -176,6 +179,7 @@ class MainWindow(QMainWindow):
         file_menu.setObjectName("file_menu")
         file_menu.addAction(self.new_game_action)
         file_menu.addAction(self.continue_action)
+        file_menu.addAction(self.puzzles.action)
         file_menu.addAction(self.save_log_action)
         file_menu.addAction(self.main_menu_action)
         file_menu.addSeparator()
@@ -421,9 +425,11 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Continue"),
                                 self.tr("The last game can't be continued: %1").replace("%1", str(exc)))
 
-    def start_saved(self, saved: SavedGame, autosave: bool = True, frozen: bool = False) -> TablePage:
+    def start_saved(self, saved: SavedGame, autosave: bool = True, frozen: bool = False,
+                    game: Any = None) -> TablePage:
         """Open the table on ``saved`` (a new game, or one to continue) and start playing;
-        ``frozen`` shows it without anyone moving (a picture of a position)."""
+        ``frozen`` shows it without anyone moving (a picture of a position); ``game``, a
+        position set up otherwise (a puzzle), is played instead of replaying ``saved``."""
         from .session import GameSession
         from .table_page import TablePage
 
@@ -431,7 +437,7 @@ class MainWindow(QMainWindow):
         if shared:
             autosave = False
         self._close_game()
-        session = GameSession(saved, self.settings, self, autosave=autosave)
+        session = GameSession(saved, self.settings, self, autosave=autosave, game=game)
         table = TablePage(session, self.settings, self)
         table.status_changed.connect(self._show_status)
         table.rule_cited.connect(self._show_rule)

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from mtgdesk.ai.basic import BasicPlayer
+from mtgdesk.ai.levels import make_player
 from mtgdesk.engine import Game
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import DecisionKind
@@ -136,8 +136,10 @@ class GameSession(QObject):
         self.seats = list(saved.players)
         self.names = list(saved.player_names)
         self.deck_names = list(saved.deck_names)
+        self._cancel = threading.Event()  # set when the session stops: a search answers at once
         self.computers: dict[int, Any] = {
-            seat: BasicPlayer(saved.seed + seat) for seat, kind in enumerate(self.seats) if kind == COMPUTER
+            seat: make_player(settings.computer_level, saved.seed + seat, self._cancel)
+            for seat, kind in enumerate(self.seats) if kind == COMPUTER
         }
         self.paused = False
         self._signals = _Signals(self)
@@ -185,11 +187,13 @@ class GameSession(QObject):
 
     def start(self) -> None:
         """Begin (or resume) play: a computer player owing the first decision starts thinking."""
+        self._cancel.clear()
         self._schedule_computer(0)
 
     def stop(self) -> None:
         """Stop the computer players and write the autosave now (the window closes)."""
         self.paused = True
+        self._cancel.set()
         self._move_timer.stop()
         self._thinking_generation = None
         self._thinker.stop()

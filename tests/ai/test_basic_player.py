@@ -12,7 +12,6 @@ from mtgdesk.engine import Game, Step, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import DecisionKind
 from mtgdesk.engine.objects import PlayerRef
-from mtgdesk.engine.view import CardView
 from tests.helpers.games import find, position
 
 
@@ -59,14 +58,16 @@ def test_two_basic_players_finish_their_games() -> None:
         assert game.over
 
 
-def _cv(oid: int, power: int, toughness: int, name: str = "Grizzly Bears", **kw: object) -> CardView:
-    return CardView(oid, name, 0, 0, "battlefield", power=power, toughness=toughness, **kw)  # type: ignore[arg-type]
-
-
 def test_fight_counts_first_strike() -> None:
-    assert fight(_cv(1, 2, 2), _cv(2, 2, 2)) == (True, True)
-    assert fight(_cv(1, 2, 1, "Pegasus Charger"), _cv(2, 2, 2)) == (False, True)
-    assert fight(_cv(1, 3, 3), _cv(2, 1, 7)) == (False, False)
+    game = position(a_battlefield=["Grizzly Bears", "Pegasus Charger", "Craw Wurm"],
+                    b_battlefield=["Grizzly Bears", "Kami of Old Stone"])
+    view = game.view(0)
+    by_name = {(c.name, c.controller): c for c in view.battlefield()}
+    bears, charger, wurm = (by_name[(n, 0)] for n in ("Grizzly Bears", "Pegasus Charger", "Craw Wurm"))
+    their_bears, wall = by_name[("Grizzly Bears", 1)], by_name[("Kami of Old Stone", 1)]
+    assert fight(view, bears, their_bears) == (True, True)
+    assert fight(view, charger, their_bears) == (False, True)
+    assert fight(view, wurm, wall) == (False, False)
 
 
 def test_plays_a_land_then_casts_the_biggest_spell() -> None:

@@ -31,6 +31,7 @@ def test_zero_speed_turns_animations_off() -> None:
     ({"animation_speed": True}, "animation_speed: expected int"),
     ({"animation_speed": -1}, "not between 0 and 400"),
     ({"stops_my_turn": ["lunch"]}, "unknown steps"),
+    ({"computer_level": "grandmaster"}, "computer_level: 'grandmaster' is not one of easy, medium, hard"),
 ])
 def test_bad_keys_and_values_fail_loudly(data: dict, problem: str) -> None:
     with pytest.raises(SettingsError, match=problem):
@@ -55,3 +56,11 @@ def test_step_names_are_the_engines() -> None:
     from mtgdesk.storage.settings import STEP_NAMES
 
     assert STEP_NAMES == tuple(s.value for s in Step)
+
+
+def test_computer_levels_are_the_computer_players() -> None:
+    from mtgdesk.ai.levels import DEFAULT_LEVEL, LEVELS
+    from mtgdesk.storage.settings import COMPUTER_LEVELS
+
+    assert set(COMPUTER_LEVELS) <= set(LEVELS)
+    assert Settings().computer_level == DEFAULT_LEVEL

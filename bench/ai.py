@@ -1,0 +1,144 @@
+"""The computer players: the search player's decision time and playouts per second on one core,
+and win rates over the preconstructed decks.
+
+Run: ``python bench/ai.py [--games N] [--positions P] [--level hard] [--matchups hard-easy,...]``.
+
+1. Decision time: ``P`` mid-game positions (two easy players play precon games to turns 5-10;
+   the position is taken at a real choice of the player to act), each answered by the level
+   (default hard). Prints the median, 95th percentile and maximum time per decision, as
+   processor time of the thread (one core, whatever else the machine runs) and as wall-clock
+   time, and playouts (search iterations) per second of processor time.
+2. Win rates: for each matchup ``X-Y``, ``N`` games of X against Y over the ten precons (deck i
+   against deck i+1+k, seats alternated: X plays first in even games), printing X's wins,
+   losses and draws and its win rate.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from mtgdesk.ai.basic import BasicPlayer
+from mtgdesk.ai.levels import make_player
+from mtgdesk.ai.search import SearchPlayer, is_real_choice, options
+from mtgdesk.decks.precons import precons
+from mtgdesk.engine import Game
+
+MAX_ACTIONS = 20_000
+
+
+def positions(count: int, seed: int) -> list[Game]:
+    """Mid-game positions at a real choice, from games between two easy players."""
+    decks = precons()
+    out: list[Game] = []
+    i = 0
+    while len(out) < count:
+        a, b = i % len(decks), (i * 3 + 1) % len(decks)
+        game = Game.new([decks[a].cards(), decks[b].cards()], seed=seed + i)
+        players = [BasicPlayer(i), BasicPlayer(i + 1)]
+        stop_turn = 5 + i % 6
+        for _ in range(MAX_ACTIONS):
+            if game.over:
+                break
+            legal = game.legal_actions()
+            if game.turn >= stop_turn and is_real_choice(game, options(game, legal)):
+                out.append(game.clone())
+                break
+            d = game.decision
+            game.apply(players[d.player].choose(game.view(d.player), d))
+        i += 1
+    return out
+
+
+def _summary(times: list[float]) -> str:
+    times = sorted(times)
+    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+    return f"median {statistics.median(times):.3f} s, p95 {p95:.3f} s, max {times[-1]:.3f} s"
+
+
+def decision_times(level: str, count: int, seed: int) -> None:
+    """Wall-clock and processor time (this thread: one core) per decision."""
+    wall: list[float] = []
+    cpu: list[float] = []
+    iterations = 0
+    searching = 0.0
+    for n, game in enumerate(positions(count, seed)):
+        player = make_player(level, seed + n)
+        d = game.decision
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        player.choose(game.view(d.player), d)
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.thread_time() - start_cpu)
+        stats = getattr(player, "stats", None)
+        if isinstance(player, SearchPlayer) and stats is not None and stats.searched:
+            iterations += stats.iterations
+            searching += stats.cpu_seconds
+    print(f"{level}: {len(cpu)} mid-game decisions, processor time: {_summary(cpu)}")
+    print(f"{level}: {len(wall)} mid-game decisions, wall-clock time: {_summary(wall)}")
+    if searching:
+        print(f"{level}: playouts/s: {iterations / searching:.0f} ({iterations} playouts in {searching:.1f} s "
+              f"of processor time)")
+
+
+def play(levels: tuple[str, str], decks: tuple[int, int], seed: int) -> int | None:
+    all_decks = precons()
+    game = Game.new([all_decks[decks[0]].cards(), all_decks[decks[1]].cards()], seed=seed, starting_player=0)
+    players = [make_player(levels[0], seed * 2 + 1), make_player(levels[1], seed * 2 + 2)]
+    for _ in range(MAX_ACTIONS):
+        if game.over:
+            return game.winner
+        d = game.decision
+        game.apply(players[d.player].choose(game.view(d.player), d))
+    return None
+
+
+def win_rate(first: str, second: str, games: int, seed: int) -> None:
+    n_decks = len(precons())
+    wins = losses = draws = 0
+    start = time.perf_counter()
+    for g in range(games):
+        a = g % n_decks
+        b = (a + 1 + (g // n_decks) % (n_decks - 1)) % n_decks
+        if g % 2 == 0:
+            winner = play((first, second), (a, b), seed + g)
+            mine = 0
+        else:
+            winner = play((second, first), (b, a), seed + g)
+            mine = 1
+        if winner is None:
+            draws += 1
+        elif winner == mine:
+            wins += 1
+        else:
+            losses += 1
+        print(f"  game {g + 1}/{games}: {first} {'won' if winner == mine else 'drew' if winner is None else 'lost'}",
+              flush=True)
+    seconds = time.perf_counter() - start
+    rate = wins / games if games else 0.0
+    print(f"{first} vs {second}: {games} games, {wins} won, {losses} lost, {draws} drawn: "
+          f"win rate {rate:.0%} ({seconds:.0f} s)", flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=200, help="games per matchup")
+    ap.add_argument("--positions", type=int, default=40, help="mid-game positions for the decision time")
+    ap.add_argument("--level", default="hard", help="the level whose decision time is measured")
+    ap.add_argument("--matchups", default="hard-easy,medium-easy,easy-random")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    if args.positions > 0:
+        decision_times(args.level, args.positions, args.seed)
+    if args.games > 0:
+        for matchup in args.matchups.split(","):
+            first, second = matchup.split("-")
+            win_rate(first, second, args.games, args.seed)
+
+
+if __name__ == "__main__":
+    main()

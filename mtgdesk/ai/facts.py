@@ -1,0 +1,241 @@
+"""What a computer player may know, and what effects mean for it.
+
+Two things live here, shared by every computer player:
+
+- **Current characteristics through the view** (CR 613): a player may know the characteristics
+  of every object it can see (permanents, the stack, its own hand, the cards of its pending
+  decision). ``characteristics(view, oid)`` gives them after every continuous effect, so an Aura
+  or a pump spell counts; it refuses objects the player can't see.
+- **The sign of an effect**: whether an effect is good or bad for the object or player it is
+  aimed at, worked out from the effect kinds of the ability vocabulary (never from a card
+  name), so that no computer player aims a harmful effect at its own side or a helpful one at
+  the opponent's.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ..engine.abilities import Effect, StaticAbility
+from ..engine.objects import Characteristics, PlayerRef, Zone
+
+#: Effect kinds that are bad for what they are aimed at (CR 120 damage, 701.7 destroy, ...).
+HARMFUL_EFFECTS = frozenset({
+    "deal_damage", "destroy", "tap", "put_on_library", "counter", "counter_unless_pays", "discard",
+    "lose_life", "look_at_hand", "reveal_top",
+})
+#: Effect kinds that are good for what they are aimed at.
+HELPFUL_EFFECTS = frozenset({"gain_life", "draw", "regenerate", "prevent_damage", "untap", "untap_attackers",
+                             "additional_combat", "additional_land_plays", "search_library", "create_token"})
+#: Static abilities an Aura gives that are bad for the enchanted permanent's controller.
+HARMFUL_STATICS = frozenset({
+    "enchanted_cant_attack_or_block", "enchanted_doesnt_untap", "enchanted_land_is", "cant_attack",
+    "cant_block", "doesnt_untap", "attacks_each_combat", "cant_attack_unless_defender_controls",
+})
+#: Keywords a spell or Aura may give that hurt their bearer (none in the pool today).
+HARMFUL_KEYWORDS: frozenset[str] = frozenset()
+
+#: What a keyword adds to a creature's worth, in points of power + toughness.
+KEYWORD_WORTH = {
+    "flying": 2.0, "first_strike": 1.5, "double_strike": 3.0, "trample": 1.0, "vigilance": 0.5,
+    "haste": 0.5, "fear": 1.5, "lifelink": 1.0, "deathtouch": 2.0, "reach": 0.5, "landwalk": 1.0,
+    "protection": 1.0, "shroud": 1.0, "cant_be_blocked": 2.5, "cant_block": -1.0, "cant_attack": -3.0,
+    "doesnt_untap": -1.5,
+}
+
+
+def _amount(value: Any, default: int = 1) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def effect_sign(effect: Effect, zone: str | None = None) -> int:
+    """+1 if ``effect`` is good for what it is aimed at, -1 if bad, 0 if neither or unknown.
+    ``zone`` is the zone of the object aimed at: returning a card from a graveyard to its
+    owner's hand helps them, returning a permanent sets them back."""
+    kind = effect.kind
+    if kind == "modify_pt":
+        total = _amount(effect.get("power"), 1) + _amount(effect.get("toughness"), 1)
+        return 1 if total > 0 else -1 if total < 0 else 0
+    if kind == "add_counters":
+        return -1 if str(effect.get("counter", "")).startswith("-") else 1
+    if kind == "gain_ability":
+        static = effect.get("static")
+        if static in HARMFUL_STATICS or effect.get("keyword") in HARMFUL_KEYWORDS:
+            return -1
+        return 1
+    if kind == "return_to_hand":
+        return 1 if zone in (Zone.GRAVEYARD.value, Zone.EXILE.value) else -1
+    if kind in HARMFUL_EFFECTS:
+        return -1
+    if kind in HELPFUL_EFFECTS:
+        return 1
+    return 0
+
+
+def static_sign(ability: StaticAbility) -> int:
+    """+1 if an Aura's static ability is good for the enchanted permanent's controller."""
+    if ability.kind in HARMFUL_STATICS:
+        return -1
+    if ability.kind in ("enchanted_gets", "enchanted_gets_and_cant_be_blocked_except_by"):
+        total = _amount(ability.get("power"), 0) + _amount(ability.get("toughness"), 0)
+        return 1 if total > 0 else -1 if total < 0 else 0
+    if ability.kind == "enchanted_has":
+        return -1 if ability.get("keyword") in HARMFUL_KEYWORDS else 1
+    return 0
+
+
+def aimed_sign(effects: Iterable[Effect], statics: Iterable[StaticAbility] = (), zone: str | None = None) -> int:
+    """The sign of a spell, ability or Aura for what it targets or enchants: the sum of the
+    signs of its effects aimed at a target ("to"/"what"/"who" = target) and of an Aura's static
+    abilities; +1, -1 or 0."""
+    total = 0
+    for e in effects:
+        aim = e.get("to") or e.get("what") or e.get("who")
+        if aim is None or str(aim).startswith("target"):
+            total += effect_sign(e, zone)
+    for s in statics:
+        total += static_sign(s)
+    return (total > 0) - (total < 0)
+
+
+# ---------------------------------------------------------------------- characteristics
+
+def characteristics(view: Any, oid: int) -> Characteristics:
+    """The current characteristics (CR 613) of an object ``view``'s player may see: a
+    permanent, a spell on the stack, a card in its own hand or in a public zone, a card among
+    its decision's options. ``LookupError`` for anything else (an opponent's hidden card)."""
+    own = getattr(view, "characteristics", None)
+    if own is not None:  # the view carries them itself (Engine II): None for what it hides
+        result: Characteristics | None = own(oid)
+        if result is None:
+            raise LookupError(oid)
+        return result
+    game = view._game  # read only what the checks below allow: public or the player's own
+    obj = game.objects.get(oid)
+    if obj is None:
+        raise LookupError(oid)
+    zone = obj.zone
+    visible = zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE) \
+        or zone is Zone.HAND and obj.owner == view.player \
+        or any(c.id == oid for c in view.option_cards())
+    if not visible:
+        raise LookupError(oid)
+    return game.characteristics(oid)
+
+
+def card_of(view: Any, oid: int) -> Any:
+    """The card (``CardDef``) of an object the player may see, for what layers don't change
+    in this pool: its mana cost (CR 202)."""
+    characteristics(view, oid)  # refuses what the player can't see
+    return view._game.objects[oid].card
+
+
+def mana_value(view: Any, oid: int) -> int:
+    return int(card_of(view, oid).mana_cost.mana_value)
+
+
+def keywords(view: Any, oid: int) -> frozenset[str]:
+    """Keywords and self-describing static abilities (``cant_block``, ``attacks_each_combat``)."""
+    ch = characteristics(view, oid)
+    return ch.keywords | ch.statics
+
+
+def is_creature(view: Any, oid: int) -> bool:
+    return "Creature" in characteristics(view, oid).types
+
+
+def is_land(view: Any, oid: int) -> bool:
+    return "Land" in characteristics(view, oid).types
+
+
+def creature_worth(view: Any, cv: Any) -> float:
+    """A creature's worth: current power and toughness, plus its keywords."""
+    worth = float((cv.power or 0) + (cv.toughness or 0))
+    for k in keywords(view, cv.id):
+        worth += KEYWORD_WORTH.get(k, 0.0)
+    return worth
+
+
+def permanent_worth(view: Any, cv: Any) -> float:
+    """What losing a permanent costs its controller, roughly in creature points."""
+    try:
+        ch = characteristics(view, cv.id)
+    except LookupError:
+        return 0.0
+    if "Creature" in ch.types:
+        return creature_worth(view, cv)
+    if "Land" in ch.types:
+        return 1.5
+    return 2.5  # an artifact or enchantment that does something
+
+
+def target_value(view: Any, target: Any, sign: int) -> float:
+    """How good aiming an effect of ``sign`` at ``target`` is for ``view``'s player: positive
+    for a harmful effect on the opponent's side or a helpful one on its own, negative the other
+    way round, never positive for a mistake."""
+    me = view.player
+    if isinstance(target, PlayerRef):
+        side = 1 if target.index == me else -1
+        return sign * side * 3.0
+    by_id = {c.id: c for c in view.battlefield()}
+    cv = by_id.get(target)
+    if cv is not None:
+        side = 1 if cv.controller == me else -1
+        return sign * side * (permanent_worth(view, cv) + (2.0 if cv.attacking else 0.0))
+    for c in view.stack():
+        if c.id == target:
+            side = 1 if c.controller == me else -1
+            return sign * side * 4.0
+    for p in (me, 1 - me):
+        for c in view.graveyard(p):
+            if c.id == target:
+                side = 1 if c.owner == me else -1
+                return sign * side * 2.0
+    return 0.0
+
+
+def possible_targets(view: Any, spec: Any) -> list[Any]:
+    """What a target of this kind (``TargetSpec``) could be among what the player sees, as a
+    prediction before casting (the TARGETS decision lists the legal ones, CR 115.1)."""
+    kind = spec.kind
+    me = view.player
+    players = [PlayerRef(me), PlayerRef(1 - me)]
+    if kind in ("player", "player_or_planeswalker"):
+        return players
+    if kind == "opponent":
+        return [PlayerRef(1 - me)]
+    if kind in ("spell", "creature_spell"):
+        out = [c.id for c in view.stack()]
+        if kind == "creature_spell":
+            out = [i for i in out if "Creature" in characteristics(view, i).types]
+        return out
+    if kind in ("card_in_graveyard", "creature_card_in_graveyard"):
+        out = [c.id for p in (me, 1 - me) for c in view.graveyard(p)]
+        if kind == "creature_card_in_graveyard":
+            out = [i for i in out if "Creature" in characteristics(view, i).types]
+        return out
+    wanted = {
+        "any": {"Creature"}, "creature": {"Creature"}, "land": {"Land"}, "basic_land": {"Land"},
+        "artifact": {"Artifact"}, "enchantment": {"Enchantment"},
+        "artifact_or_enchantment": {"Artifact", "Enchantment"},
+        "artifact_or_land": {"Artifact", "Land"},
+    }.get(kind)
+    out = []
+    for c in view.battlefield():
+        ch = characteristics(view, c.id)
+        if wanted is not None and not wanted & ch.types:
+            continue
+        if kind == "nonland_permanent" and "Land" in ch.types:
+            continue
+        if "attacking" in spec.restrictions and not c.attacking:
+            continue
+        if "tapped" in spec.restrictions and not c.tapped:
+            continue
+        if "nonblack" in spec.restrictions and "B" in ch.colors:
+            continue
+        if spec.controller == "you" and c.controller != me or spec.controller == "opponent" and c.controller == me:
+            continue
+        out.append(c.id)
+    if kind == "any":
+        out.extend(players)
+    return out

@@ -1,0 +1,48 @@
+"""Difficulty levels, as data: a name, the kind of player and its settings (issue 13).
+
+``easy`` is the basic player, ``medium`` and ``hard`` the search player with more time and more
+determinizations; ``random`` plays any legal action (for tests and benchmarks). ``make_player``
+builds one; every player answers ``choose(view, decision)``.
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from .basic import BasicPlayer
+from .random_player import RandomPlayer
+from .search import SearchPlayer, SearchSettings
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    kind: str  # "random", "basic" or "search"
+    search: SearchSettings | None = None
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", "random"),
+    "easy": Level("easy", "basic"),
+    "medium": Level("medium", "search", SearchSettings(budget=0.2, determinizations=3, max_iterations=600,
+                                                         min_iterations=8)),
+    "hard": Level("hard", "search", SearchSettings(budget=0.45, determinizations=8, max_iterations=3000,
+                                                     min_iterations=24)),
+}
+#: The level the computer opponent plays at unless told otherwise (the settings), and the
+#: strongest (the default solver of `mtgdesk puzzle`).
+DEFAULT_LEVEL = "easy"
+STRONGEST = "hard"
+
+
+def make_player(name: str, seed: int = 0, cancel: threading.Event | None = None) -> Any:
+    """A player of the named level; ``KeyError`` names the levels for an unknown one."""
+    level = LEVELS.get(name)
+    if level is None:
+        raise KeyError(f"unknown player {name!r}; the levels are: {', '.join(LEVELS)}")
+    if level.kind == "random":
+        return RandomPlayer(seed)
+    if level.kind == "basic":
+        return BasicPlayer(seed)
+    return SearchPlayer(seed, level.search, cancel)

@@ -1,0 +1,351 @@
+"""The search player: information-set Monte Carlo tree search over the engine (issue 13).
+
+At a real choice, the player makes ``determinizations`` games consistent with what it knows
+(``engine.determinize``: the opponent's hidden cards resampled, its own library order and the
+RNG reseeded, so it can never see a hidden card or a future draw) and grows one tree over them
+(single-observer ISMCTS, Cowling, Powley & Whitehouse 2012): each iteration takes the next
+determinization, walks down the tree choosing, among the children whose actions are legal in that
+game, the one with the best upper confidence bound (counting how often each was available), adds
+one child, plays on with a fast heuristic policy (the basic player) for about two turns and scores
+the position (``evaluate``). The action tried most often at the root is played, unless the
+policy's own answer scored about as well (a short search is noisy; ``SearchSettings.margin``).
+
+Search is spent only on real choices: a decision with one answer, a priority pass with nothing
+to do, paying a cost, the opening hand and quiet moments (the opponent's upkeep with an empty
+stack) are answered by the policy. The search stops at its time budget, after its iteration cap,
+or as soon as ``cancel`` (a ``threading.Event``) is set; it never blocks. The budget is counted
+in the thread's processor time, so that a busy machine slows the search down without making it
+play worse.
+"""
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import load_pool
+from ..engine import actions as A
+from ..engine.decisions import DecisionKind
+from ..engine.determinize import determinize
+from ..engine.steps import Step
+from .basic import BasicPlayer
+from .evaluate import evaluate
+
+#: Decisions inside one declaration or one cast, which the best line of a search may answer.
+_FOLLOW_UP = (A.ChooseTargets, A.ChooseX, A.DeclareAttacker, A.FinishAttackers, A.DeclareBlocker,
+              A.FinishBlockers, A.Discard, A.ChooseOption, A.AssignCombatDamage, A.PutOnBottom)
+#: Steps of the opponent's turn in which instant-speed play is worth a search with an empty stack.
+_OPPONENTS_STEPS = (Step.BEGIN_COMBAT, Step.ATTACKERS, Step.BLOCKERS, Step.END)
+MAX_ROLLOUT_ACTIONS = 1500
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How hard the search player thinks: a difficulty level is one of these (``levels.py``)."""
+
+    budget: float = 0.5  # seconds of processor time per real choice
+    determinizations: int = 6
+    max_iterations: int = 4000
+    min_iterations: int = 1  # even past the budget: each choice at the root tried a few times
+    horizon_turns: int = 2  # rollouts stop as turn (current + this) begins: this turn and the next
+    exploration: float = 0.3
+    follow_visits: int = 12  # the best line answers a follow-up decision if tried this often
+    settle_after: int = 48  # iterations before the search may stop early on a certain result
+    margin: float = 0.02  # how much better than the policy's answer the search's must score
+
+
+class _Node:
+    __slots__ = ("avail", "children", "player", "value", "visits")
+
+    def __init__(self, player: int) -> None:
+        self.player = player  # who chose the action that leads here
+        self.children: dict[A.Action, _Node] = {}
+        self.visits = 0
+        self.value = 0.0
+        self.avail = 1
+
+
+@dataclass
+class SearchStats:
+    """What the last search did, for benchmarks and the log."""
+
+    iterations: int = 0
+    seconds: float = 0.0  # wall-clock time
+    cpu_seconds: float = 0.0  # the thread's processor time
+    error: str = ""  # why the search gave up, if it did (the policy answered)
+    searched: bool = False
+    root_visits: dict[str, int] = field(default_factory=dict)
+
+
+def _is_mana(game: Any, action: A.Action) -> bool:
+    if not isinstance(action, A.ActivateAbility):
+        return False
+    activated = game.characteristics(action.source).activated
+    return 0 <= action.index < len(activated) and activated[action.index].is_mana
+
+
+def forced_action(game: Any, legal: list[A.Action]) -> A.Action | None:
+    """The answer when there is nothing to think about: one legal action, a priority pass with
+    only mana abilities besides (CR 605.3a: using one alone only wastes it), automatic payment."""
+    if len(legal) == 1:
+        return legal[0]
+    kind = game.decision.kind
+    if kind is DecisionKind.PRIORITY:
+        if all(isinstance(a, A.PassPriority) or _is_mana(game, a) for a in legal):
+            return next(a for a in legal if isinstance(a, A.PassPriority))
+    elif kind is DecisionKind.PAY:
+        return next((a for a in legal if isinstance(a, A.PayAuto)), None) or \
+            next(a for a in legal if isinstance(a, A.CancelCasting))
+    elif kind is DecisionKind.MULLIGAN:
+        return None  # the policy's judgement, not a search: two turns say nothing about a hand
+    return None
+
+
+def options(game: Any, legal: list[A.Action]) -> list[A.Action]:
+    """The actions worth searching among: no mana ability played alone, no cast taken back
+    while another answer exists (CR 726), one land or spell per card name (two Forests in hand
+    are the same choice)."""
+    out: list[A.Action] = []
+    seen: set[tuple[str, str]] = set()
+    for a in legal:
+        if isinstance(a, (A.CancelCasting, A.PayFromPool)) or _is_mana(game, a):
+            continue
+        if isinstance(a, (A.PlayLand, A.CastSpell)):
+            key = (type(a).__name__, game.objects[a.card].card.name)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(a)
+    return out or legal
+
+
+def is_real_choice(game: Any, choices: list[A.Action]) -> bool:
+    """Whether the decision is worth a search: more than one choice, and at priority a moment
+    where acting can matter (our main phase with an empty stack, an opponent's spell or ability
+    on the stack, combat, the opponent's end step)."""
+    if len(choices) < 2:
+        return False
+    d = game.decision
+    if d.kind is DecisionKind.MULLIGAN:
+        return False
+    if d.kind is not DecisionKind.PRIORITY:
+        return True
+    me = d.player
+    if game.stack:
+        return game.objects[game.stack[-1]].controller != me
+    if game.active == me:
+        return bool(game.step.is_main or game.step in (Step.BLOCKERS,))
+    return game.step in _OPPONENTS_STEPS
+
+
+class SearchPlayer:
+    """A computer player that searches (see the module docstring). ``choose(view, decision)``
+    reads only ``view`` and the determinizations made from it."""
+
+    def __init__(self, seed: int = 0, settings: SearchSettings | None = None,
+                 cancel: threading.Event | None = None) -> None:
+        self.settings = settings or SearchSettings()
+        self.rng = random.Random(seed)
+        self.cancel = cancel or threading.Event()
+        self.policy = BasicPlayer(seed)
+        self.stats = SearchStats()
+        self._line: list[A.Action] = []  # the rest of the best line found: follow-up decisions
+        self._line_key: Any = None
+        self._candidates = tuple(load_pool())
+
+    # ------------------------------------------------------------------ the interface
+
+    def choose(self, view: Any, decision: Any) -> A.Action:
+        legal = view.legal_actions()
+        if not legal:
+            raise RuntimeError(f"no legal action for {decision}")
+        self.stats = SearchStats()
+        start, cpu = time.perf_counter(), time.thread_time()
+        try:
+            action = self._choose(view, decision, legal)
+        except Exception as exc:
+            self.stats.error = f"{type(exc).__name__}: {exc}"
+            self._line = []
+            action = self.policy.choose(view, decision)
+        self.stats.seconds = time.perf_counter() - start
+        self.stats.cpu_seconds = time.thread_time() - cpu
+        if action not in legal:  # never: but a player must always answer legally
+            action = self.policy.choose(view, decision)
+        return action
+
+    def _choose(self, view: Any, decision: Any, legal: list[A.Action]) -> A.Action:
+        key = (view.turn, view.step)  # a line is followed only within the step it was found in
+        if decision.kind is not DecisionKind.PRIORITY and self._line and self._line_key == key:
+            nxt = self._line.pop(0)
+            if nxt in legal:
+                return nxt
+        self._line = []
+        first = self._determinize(view)  # the others only if there is something to search
+        forced = forced_action(first, legal)
+        if forced is not None:
+            return forced
+        choices = options(first, legal)
+        if len(choices) == 1:
+            return choices[0]  # never take a cast back while it can go on (CR 726)
+        if not is_real_choice(first, choices) or self.cancel.is_set():
+            return self.policy.choose(view, decision)
+        dets = [first] + [self._determinize(view) for _ in range(self.settings.determinizations - 1)]
+        root = self._search(dets, view.player)
+        available = [a for a in choices if a in root.children]
+        if not available:
+            return self.policy.choose(view, decision)
+        best = self._pick(root, available, view, decision)
+        self.stats.searched = True
+        self.stats.root_visits = {repr(a): root.children[a].visits for a in available}
+        self._remember_line(root.children[best], view.player, key)
+        return best
+
+    def _pick(self, root: _Node, available: list[A.Action], view: Any, decision: Any) -> A.Action:
+        """The action tried most often, unless the policy's own answer is about as good: a
+        search of a few dozen playouts is noisy, and the policy is right more often than not,
+        so it is overruled only by a clearly better result (``margin``)."""
+        children = root.children
+        best = max(available, key=lambda a: (children[a].visits, children[a].value))
+        hint = BasicPlayer(0).choose(view, decision)
+        if hint == best or hint not in children:
+            return best
+        b, h = children[best], children[hint]
+        if h.visits < 4:
+            return best
+        if b.value / b.visits - h.value / h.visits > self.settings.margin:
+            return best
+        return hint
+
+    def _determinize(self, view: Any) -> Any:
+        own = getattr(view, "determinize", None)
+        if own is not None:  # the view offers it (Engine II)
+            return own(self.rng)
+        return determinize(view._game, view.player, self.rng, self._candidates)
+
+    def _remember_line(self, node: _Node, me: int, key: Any) -> None:
+        """Keep the best continuation of our own follow-up decisions (targets after a cast, the
+        rest of an attack), as long as the search tried it often enough."""
+        line: list[A.Action] = []
+        while node.children:
+            action, child = max(node.children.items(), key=lambda kv: kv[1].visits)
+            if child.player != me or child.visits < self.settings.follow_visits or not isinstance(action, _FOLLOW_UP):
+                break
+            line.append(action)
+            node = child
+        self._line, self._line_key = line, key
+
+    # ------------------------------------------------------------------ the search
+
+    def _search(self, dets: list[Any], me: int) -> _Node:
+        s = self.settings
+        root = _Node(1 - me)
+        # The budget is the thread's processor time: on a busy machine the search takes longer
+        # but thinks as well as on an idle one (one core's worth of thought).
+        deadline = time.thread_time() + s.budget
+        turn = dets[0].turn
+        i = 0
+        while i < s.max_iterations and not self.cancel.is_set():
+            if i >= s.min_iterations and time.thread_time() >= deadline:
+                break
+            game = dets[i % len(dets)].clone()
+            policies = [BasicPlayer(self.rng.randrange(1 << 30)), BasicPlayer(self.rng.randrange(1 << 30))]
+            path = self._descend(game, root, policies, turn)
+            reward = self._rollout(game, policies, me, turn)
+            root.visits += 1
+            for node in path:
+                node.visits += 1
+                node.value += reward if node.player == me else 1.0 - reward
+            i += 1
+            if i % 16 == 0 and self._settled(root, i):
+                break
+        self.stats.iterations = i
+        return root
+
+    def _settled(self, root: _Node, iterations: int) -> bool:
+        """Whether more search can't change the answer: one action has won in every try while
+        tried often enough, or every action has been tried and all of them lose."""
+        s = self.settings
+        if iterations < s.settle_after:
+            return False
+        children = list(root.children.values())
+        best = max(children, key=lambda n: n.visits)
+        if best.visits >= s.settle_after // 2 and best.value >= best.visits * 0.999:
+            return True
+        return all(n.visits >= 4 and n.value <= n.visits * 0.001 for n in children)
+
+    def _advance(self, game: Any, policies: list[BasicPlayer], turn: int) -> list[A.Action] | None:
+        """Play forced and unimportant decisions with the policy; stop at a real choice (its
+        options) or at the end of the horizon or the game (None)."""
+        horizon = turn + self.settings.horizon_turns
+        for _ in range(MAX_ROLLOUT_ACTIONS):
+            if game.over or game.turn >= horizon:
+                return None
+            legal = game.legal_actions()
+            forced = forced_action(game, legal)
+            if forced is None:
+                choices = options(game, legal)
+                if is_real_choice(game, choices):
+                    return choices
+                p = game.decision.player
+                forced = policies[p].choose(game.view(p), game.decision)
+            game.apply(forced)
+        return None
+
+    def _descend(self, game: Any, root: _Node, policies: list[BasicPlayer], turn: int) -> list[_Node]:
+        """Selection and expansion: down the tree while every available action has been tried,
+        then one new child."""
+        path: list[_Node] = []
+        node = root
+        c = self.settings.exploration
+        first = True
+        while True:
+            choices = options(game, game.legal_actions()) if first else self._advance(game, policies, turn)
+            first = False
+            if choices is None:
+                return path
+            player = game.decision.player
+            untried = [a for a in choices if a not in node.children]
+            for a in choices:
+                child = node.children.get(a)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                hint = self._policy_hint(game, untried)
+                action = hint if hint is not None else untried[self.rng.randrange(len(untried))]
+                child = node.children[action] = _Node(player)
+                game.apply(action)
+                path.append(child)
+                return path
+
+            children = node.children
+
+            def ucb(a: A.Action, children: dict[A.Action, _Node] = children) -> float:
+                ch = children[a]
+                return ch.value / ch.visits + c * math.sqrt(math.log(max(ch.avail, 1)) / ch.visits)
+
+            action = max(choices, key=ucb)
+            node = node.children[action]
+            game.apply(action)
+            path.append(node)
+
+    def _policy_hint(self, game: Any, untried: list[A.Action]) -> A.Action | None:
+        """Try first what the policy would do: the tree then starts from a sensible line."""
+        p = game.decision.player
+        a = BasicPlayer(0).choose(game.view(p), game.decision)  # reads the game, changes nothing
+        return a if a in untried else None
+
+    def _rollout(self, game: Any, policies: list[BasicPlayer], me: int, turn: int) -> float:
+        horizon = turn + self.settings.horizon_turns
+        for _ in range(MAX_ROLLOUT_ACTIONS):
+            if game.over or game.turn >= horizon:
+                break
+            legal = game.legal_actions()
+            action = forced_action(game, legal)
+            if action is None:
+                p = game.decision.player
+                action = policies[p].choose(game.view(p), game.decision)
+            game.apply(action)
+        return evaluate(game, me)

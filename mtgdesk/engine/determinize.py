@@ -1,0 +1,95 @@
+"""Determinization: a game consistent with what one player knows, for a search player.
+
+A player sees the public zones, their own hand and the sizes of the other zones (CR 400.2,
+401.2, 402.3). ``determinize(game, player, rng)`` returns a clone in which everything else is
+made up afresh:
+
+- the order of the player's own library is shuffled (they know its cards, not their order:
+  CR 401.2);
+- every card in the opponent's hand and library is replaced by one drawn from what the player
+  believes the opponent's deck holds (``belief``), never from the cards actually there, so
+  that two games differing only in those hidden cards determinize to the same game;
+- the game's random number generator is reseeded from ``rng``, so no future draw, shuffle or
+  coin flip (CR 701.20, 705) can be read from the real game's seed.
+
+Object ids, zone sizes and everything public are kept, so actions that name public objects mean
+the same in the clone as in the real game. The belief, by default, is what the opponent has shown
+(their cards in public zones: battlefield, graveyard, exile, stack) plus the ``candidates`` the
+caller passes (for example the card pool's cards of the opponent's colours), with basic lands of
+the opponent's colours making up ``land_share`` of the draws.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from .objects import BASIC_LAND_TYPES, CardDef, Zone
+from .rng import GameRng
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_PUBLIC = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)
+
+
+def belief(game: Game, player: int, candidates: Iterable[CardDef] = ()) -> tuple[list[CardDef], list[CardDef]]:
+    """What ``player`` believes the opponent's hidden cards may be: (lands, other cards).
+
+    Only public information is read: the opponent's cards in public zones, their colours (from
+    those cards and their lands' mana abilities) and ``candidates`` of those colours."""
+    opponent = 1 - player
+    from .game import StackAbility
+
+    seen: list[CardDef] = [
+        o.card for o in game.objects.values()
+        if o.owner == opponent and o.zone in _PUBLIC and not isinstance(o, StackAbility) and not o.token
+    ]
+    colours: set[str] = set()
+    for card in seen:
+        colours |= set(card.colors)
+        if card.is_land:
+            colours |= {BASIC_LAND_TYPES[s] for s in card.subtypes if s in BASIC_LAND_TYPES}
+    if not colours:
+        colours = set(BASIC_LAND_TYPES.values())
+    lands = [c for c in seen if c.is_land]
+    nonlands = [c for c in seen if not c.is_land]
+    shown_names = {c.name for c in nonlands}
+    for card in candidates:
+        if card.is_land:
+            basic_types = {t for t, c in BASIC_LAND_TYPES.items() if c in colours}
+            if "Basic" in card.supertypes and set(card.subtypes) & basic_types:
+                lands.append(card)
+        elif card.name not in shown_names and card.colors and set(card.colors) <= colours:
+            nonlands.append(card)
+    return lands, nonlands
+
+
+def determinize(game: Game, player: int, rng: random.Random, candidates: Iterable[CardDef] = (),
+                land_share: float = 0.4) -> Game:
+    """A clone of ``game`` in which nothing ``player`` cannot see is left as it really is (see
+    the module docstring). ``rng`` drives every choice made here; the clone's own RNG is reseeded
+    from it."""
+    from .game import StackAbility
+
+    g = game.clone()
+    me, opponent = g.players[player], g.players[1 - player]
+    rng.shuffle(me.library)
+    lands, nonlands = belief(game, player, candidates)
+    hidden = list(opponent.hand) + list(opponent.library)
+    if not lands and not nonlands:
+        # Nothing shown and nothing offered: the player's own cards stand in for the opponent's.
+        own = [o.card for o in g.objects.values() if o.owner == player and not isinstance(o, StackAbility)]
+        lands = [c for c in own if c.is_land]
+        nonlands = [c for c in own if not c.is_land]
+    for oid in hidden if lands or nonlands else ():
+        # A new object for each: cards outside play are shared between clones (state.py).
+        obj = g.objects[oid].copy()
+        if lands and (not nonlands or rng.random() < land_share):
+            obj.card = lands[rng.randrange(len(lands))]
+        else:
+            obj.card = nonlands[rng.randrange(len(nonlands))]
+        g.objects[oid] = obj
+    g.rng = GameRng(rng.getrandbits(63))
+    g._dirty()
+    return g

@@ -1,0 +1,165 @@
+"""The search player: it cannot read hidden information, it finds wins, it stops when told."""
+from __future__ import annotations
+
+import random
+import threading
+
+from mtgdesk.ai.basic import BasicPlayer
+from mtgdesk.ai.levels import LEVELS, make_player
+from mtgdesk.ai.search import SearchPlayer, SearchSettings
+from mtgdesk.cards import load_pool
+from mtgdesk.decks.precons import precons
+from mtgdesk.engine import Game, Zone
+from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.engine.determinize import determinize
+from tests.helpers.games import find, position
+
+#: A fixed number of iterations and no time limit: the same seed gives the same search.
+FIXED = SearchSettings(budget=1e9, determinizations=3, max_iterations=40, settle_after=10**9)
+
+
+def _mid_game(seed: int = 3, turns: int = 6) -> Game:
+    decks = precons()
+    game = Game.new([decks[0].cards(), decks[4].cards()], seed=seed)
+    players = [BasicPlayer(1), BasicPlayer(2)]
+    while game.turn < turns or game.decision.player != game.active or game.decision.kind is not DecisionKind.PRIORITY \
+            or not game.step.is_main:
+        d = game.decision
+        game.apply(players[d.player].choose(game.view(d.player), d))
+        assert not game.over
+    return game
+
+
+def _rewrite_hidden(game: Game, player: int, names: list[str]) -> Game:
+    """The same position with other cards in ``player``'s hand and library (same counts)."""
+    other = game.clone()
+    pool = load_pool()
+    p = other.players[player]
+    for i, oid in enumerate(p.hand + p.library):
+        obj = other.objects[oid].copy()  # cards outside play are shared between clones
+        obj.card = pool.get(names[i % len(names)])
+        other.objects[oid] = obj
+    other._dirty()
+    return other
+
+
+def _decisions(game: Game, me: int, count: int) -> list[tuple[A.Action, dict[str, int]]]:
+    """The search player's next ``count`` decisions; the other side only passes."""
+    ai = SearchPlayer(11, FIXED)
+    out = []
+    for _ in range(400):
+        if game.over or len(out) >= count:
+            break
+        d = game.decision
+        if d.player == me:
+            action = ai.choose(game.view(me), d)
+            out.append((action, dict(ai.stats.root_visits)))
+        else:
+            legal = game.legal_actions()
+            action = next((a for a in legal if isinstance(a, (A.PassPriority, A.FinishBlockers, A.FinishAttackers,
+                                                              A.Keep, A.PayAuto))), legal[0])
+        game.apply(action)
+    return out
+
+
+def test_the_opponents_hidden_cards_change_nothing() -> None:
+    game = _mid_game()
+    me = game.active
+    other = _rewrite_hidden(game, 1 - me, ["Lava Axe", "Craw Wurm", "Mountain", "Shock", "Holy Day"])
+    assert [o.card.name for o in (game.objects[i] for i in game.players[1 - me].hand)] != \
+        [o.card.name for o in (other.objects[i] for i in other.players[1 - me].hand)]
+    first, second = _decisions(game, me, 6), _decisions(other, me, 6)
+    assert len(first) == 6
+    assert first == second
+    assert any(visits for _, visits in first), "no decision was searched: the test would prove nothing"
+
+
+def test_its_own_library_order_changes_nothing() -> None:
+    game = _mid_game(seed=5)
+    me = game.active
+    other = game.clone()
+    random.Random(4).shuffle(other.players[me].library)
+    assert other.players[me].library != game.players[me].library
+    assert _decisions(game, me, 4) == _decisions(other, me, 4)
+
+
+def test_determinize_reads_nothing_hidden() -> None:
+    game = _mid_game()
+    me = game.active
+    other = _rewrite_hidden(game, 1 - me, ["Island"])
+    pool = tuple(load_pool())
+    a = determinize(game, me, random.Random(7), pool)
+    b = determinize(other, me, random.Random(7), pool)
+    assert a.state() == b.state()
+    # Hand and library sizes, everything public and the player's own hand are kept.
+    for g in (a, b):
+        assert [len(p.hand) for p in g.players] == [len(p.hand) for p in game.players]
+        assert [len(p.library) for p in g.players] == [len(p.library) for p in game.players]
+        assert g.battlefield == game.battlefield
+        assert [g.objects[i].card for i in g.players[me].hand] == [game.objects[i].card for i in game.players[me].hand]
+    assert a.rng.getstate() != game.rng.getstate()
+
+
+def test_finds_the_lethal_pump() -> None:
+    game = position(a_hand=["Giant Growth"], a_battlefield=["Grizzly Bears", "Forest"], a_library=["Forest"],
+                    b_battlefield=["Island"], b_library=["Island"])
+    game.players[1].life = 5
+    players = [SearchPlayer(2, FIXED), BasicPlayer(3)]
+    for _ in range(200):
+        if game.over:
+            break
+        d = game.decision
+        game.apply(players[d.player].choose(game.view(d.player), d))
+    assert game.winner == 0
+
+
+def test_a_cancelled_search_answers_at_once() -> None:
+    game = position(a_hand=["Shock", "Grizzly Bears"], a_battlefield=["Mountain", "Forest", "Forest"],
+                    b_battlefield=["Llanowar Elves"])
+    cancel = threading.Event()
+    cancel.set()
+    ai = SearchPlayer(0, SearchSettings(budget=60.0), cancel)
+    action = ai.choose(game.view(0), game.decision)
+    assert action in game.legal_actions()
+    assert ai.stats.iterations == 0
+
+
+def test_never_takes_back_a_cast_that_can_go_on() -> None:
+    game = position(a_hand=["Giant Growth"], a_battlefield=["Grizzly Bears", "Forest"])
+    game.apply(A.CastSpell(0, find(game, "Giant Growth", zone=Zone.HAND)))
+    action = SearchPlayer(0, FIXED).choose(game.view(0), game.decision)
+    assert action == A.ChooseTargets(0, (find(game, "Grizzly Bears"),))
+
+
+def test_every_level_plays_a_game_to_its_end() -> None:
+    decks = precons()
+    fast = {name: SearchSettings(budget=1e9, determinizations=1, max_iterations=2, horizon_turns=1)
+            for name in ("medium", "hard")}
+    for i, name in enumerate(LEVELS):
+        game = Game.new([decks[i].cards(), decks[i + 5].cards()], seed=i)
+        player = make_player(name, i)
+        if name in fast:
+            player.settings = fast[name]
+        players = [player, BasicPlayer(i)]
+        for _ in range(20000):
+            if game.over:
+                break
+            d = game.decision
+            action = players[d.player].choose(game.view(d.player), d)
+            assert action in game.legal_actions()
+            game.apply(action)
+        assert game.over, name
+
+
+def test_a_search_that_fails_falls_back_on_the_policy(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    game = position(a_hand=["Shock"], a_battlefield=["Mountain"], b_battlefield=["Llanowar Elves"])
+    ai = SearchPlayer(0, FIXED)
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("broken")
+
+    monkeypatch.setattr(ai, "_search", broken)
+    action = ai.choose(game.view(0), game.decision)
+    assert action in game.legal_actions()
+    assert ai.stats.error == "RuntimeError: broken"

@@ -1,0 +1,117 @@
+"""Puzzles (SCENARIOS.md, "Puzzles"): the [puzzle] table, the runner, the command."""
+from __future__ import annotations
+
+import dataclasses
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mtgdesk.ai.basic import BasicPlayer
+from mtgdesk.ai.levels import LEVELS
+from mtgdesk.ai.random_player import RandomPlayer
+from mtgdesk.ai.search import SearchPlayer
+from mtgdesk.scenario import run_file
+from mtgdesk.scenario.loader import parse_scenario
+from mtgdesk.scenario.puzzle import load_puzzle_scenario, play_puzzle, run_puzzle_file
+
+ROOT = Path(__file__).resolve().parents[2]
+PUZZLES = sorted((ROOT / "tests" / "puzzles").glob("*.toml"))
+#: The hard level with a fixed number of iterations instead of a time budget: the same answer
+#: on a loaded machine as on an idle one.
+HARD = dataclasses.replace(LEVELS["hard"].search, budget=1e9, max_iterations=160)  # type: ignore[type-var]
+
+GOOD = """
+title = "t"
+description = "d"
+[puzzle]
+solver = "B"
+goal = "survive"
+turns = 2
+[setup]
+active = "A"
+"""
+
+
+def _problem(text: str) -> str:
+    try:
+        parse_scenario(text, "p.toml")
+    except ValueError as exc:
+        return str(exc)
+    return ""
+
+
+def test_the_puzzle_table_is_read() -> None:
+    sc = parse_scenario(GOOD, "p.toml")
+    assert sc.puzzle is not None and (sc.puzzle.solver, sc.puzzle.goal, sc.puzzle.turns) == (1, "survive", 2)
+    assert sc.description == "d"
+
+
+@pytest.mark.parametrize("bad, line, words", [
+    (GOOD.replace('goal = "survive"', 'goal = "draw"'), 6, "unknown goal 'draw'"),
+    (GOOD.replace("turns = 2", "turns = 0"), 7, "turns must be a positive whole number"),
+    (GOOD.replace('solver = "B"', 'solver = "C"'), 5, "solver must be"),
+    (GOOD.replace("turns = 2", "turns = 2\nwho = 1"), 8, "unknown puzzle key 'who'"),
+])
+def test_a_bad_puzzle_value_names_the_file_and_line(bad: str, line: int, words: str) -> None:
+    problem = _problem(bad)
+    assert problem.startswith(f"p.toml:{line}: ") and words in problem
+
+
+def test_puzzles_are_valid_scenarios_for_check() -> None:
+    assert len(PUZZLES) >= 12
+    for p in PUZZLES:
+        assert run_file(p) == [], p
+
+
+@pytest.mark.parametrize("path", PUZZLES, ids=[p.stem for p in PUZZLES])
+def test_the_search_player_solves_each_puzzle(path: Path) -> None:
+    """With the first seed (``mtgdesk puzzle`` plays three: bench/ai.py's report has that run)."""
+    sc, spec = load_puzzle_scenario(path)
+    solved, message = play_puzzle(sc, spec, SearchPlayer(0, HARD), SearchPlayer(1000, HARD), 0)
+    assert solved, message
+
+
+def test_a_puzzle_is_played_with_three_seeds() -> None:
+    seeds: list[int] = []
+
+    def solver(s: int) -> BasicPlayer:
+        seeds.append(s)
+        return BasicPlayer(s)
+
+    result = run_puzzle_file(ROOT / "tests" / "puzzles" / "win_shock_to_the_face.toml", solver, BasicPlayer, seed=5)
+    assert result.solved and seeds == [5, 6, 7]
+
+
+def test_a_puzzle_is_not_solved_by_doing_nothing() -> None:
+    """The runner tells failure from success: a player that only passes solves no win puzzle."""
+    class Passer(RandomPlayer):
+        def choose(self, view, decision):  # type: ignore[no-untyped-def]
+            legal = view.legal_actions()
+            for a in legal:
+                if type(a).__name__ in ("PassPriority", "FinishAttackers", "FinishBlockers", "PayAuto"):
+                    return a
+            return legal[0]
+
+    wins = [p for p in PUZZLES if p.name.startswith("win_")]
+    for p in wins:
+        result = run_puzzle_file(p, lambda s: Passer(s), lambda s: BasicPlayer(s))
+        assert not result.solved and "did not win" in str(result), p
+
+
+@pytest.mark.slow
+def test_the_puzzle_command(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    bad = tmp_path / "bad.toml"
+    bad.write_text(GOOD.replace('goal = "survive"', 'goal = "mate"'), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "mtgdesk", "puzzle", "--ai", "easy", str(PUZZLES[0]), str(bad)],
+                         capture_output=True, text=True, timeout=300, env=env, check=False)
+    assert out.returncode == 1
+    assert f"{bad}:6: unknown goal 'mate'" in out.stdout
+    assert out.stdout.splitlines()[-1] == "1 passed, 1 failed"
+    assert "Traceback" not in out.stderr
+    helped = subprocess.run([sys.executable, "-m", "mtgdesk", "puzzle", "--help"], capture_output=True, text=True,
+                            timeout=60, env=env, check=False)
+    assert helped.returncode == 0 and "--opponent" in helped.stdout
