@@ -132,6 +132,8 @@ class ActivatedAbility:
     produces: tuple[str, ...] = field(default=(), compare=False)
     #: A mana ability whose only cost is {T}: what the automatic payer may use (CR 605).
     tap_only: bool = field(default=False, compare=False)
+    #: How much mana one activation adds ("{C}{C}": 2; one of several types: 1).
+    amount: int = field(default=1, compare=False)
 
     def __post_init__(self) -> None:
         produced: list[str] = []
@@ -142,6 +144,11 @@ class ActivatedAbility:
                         if sym not in produced:
                             produced.append(sym)
         object.__setattr__(self, "produces", tuple(produced))
+        for eff in self.effects:
+            if eff.kind == "add_mana" and "|" not in str(eff.get("mana")):
+                symbols = str(eff.get("mana")).count("{")
+                object.__setattr__(self, "amount", max(1, symbols))
+                break
         c = self.cost
         object.__setattr__(
             self, "tap_only",

@@ -102,7 +102,7 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaS
                 if first < 0:
                     first = i
                     produces = ab.produces
-                    amount = _mana_amount(ab)
+                    amount = ab.amount
                 else:
                     produces += tuple(t for t in ab.produces if t not in produces)
                     amount = 1
@@ -111,15 +111,6 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaS
             out.append(ManaSource(oid, first, produces, amount))
             out.total += amount
     return out
-
-
-@cache
-def _mana_amount(ability: ActivatedAbility) -> int:
-    """How much mana one activation adds: "{T}: Add {C}{C}." makes 2 (one of several types: 1)."""
-    for eff in ability.effects:
-        if eff.kind == "add_mana" and "|" not in eff.get("mana"):
-            return max(1, sum(parse_mana(eff.get("mana"))))
-    return 1
 
 
 def best_mana_ability(game: "Game", obj_id: int, mana_type: str) -> ActivatedAbility:

@@ -445,6 +445,9 @@ def compute(game: "Game", obj: GameObject) -> Characteristics:
         return _printed(card)
     effects = game.effects
     if not obj.counters and not game.has_static_sources() and not any(e.affected == obj.id for e in effects):
+        hit = _BASE.get(id(card))
+        if hit is not None and hit[0] is card:
+            return hit[1]
         return _printed(card)
     if obj.id in _COMPUTING:
         return _printed(card)  # a static ability that depends on itself: its printed values

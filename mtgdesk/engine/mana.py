@@ -184,7 +184,10 @@ def plan_payment(
     needs: list[str] = []
     for i, n in enumerate(need):
         needs.extend([MANA_TYPES[i]] * n)
-    if len(needs) + generic > sum(s.amount for s in sources):
+    total = getattr(sources, "total", None)
+    if total is None:
+        total = sum(s.amount for s in sources)
+    if len(needs) + generic > total:
         return None
     # Least flexible sources first, so that dual sources stay free for later needs.
     ordered = sorted(sources, key=lambda s: len(s.produces))
@@ -217,7 +220,8 @@ def plan_payment(
         return None
     # Generic: one-mana sources first, then those that make more (what they make beyond the
     # cost stays in the pool, CR 106.4).
-    for s in sorted(ordered, key=lambda s: (s.amount > 1, len(s.produces))):
+    rest = ordered if total == len(ordered) else sorted(ordered, key=lambda s: (s.amount > 1, len(s.produces)))
+    for s in rest:
         if generic <= 0:
             break
         if id(s) in used_ids:
