@@ -28,6 +28,8 @@ WRITE_FORMATS = ("txt", "arena", "dec", "cod", "dck")
 EXTENSIONS = {".txt": "txt", ".dec": "dec", ".mwdeck": "dec", ".cod": "cod", ".dck": "dck"}
 #: The most copies of one card a line may give: far above any deck, far below a memory problem.
 MAX_COUNT = 999
+#: The largest deck file read: a thousand lines of long names is far less.
+MAX_DECK_BYTES = 1024 * 1024
 
 
 @dataclass
@@ -110,23 +112,11 @@ def read_deck_file(path: str | Path, fmt: str | None = None) -> ImportedDeck:
 
 
 def read_user_deck_text(path: str | Path) -> str:
-    """A deck file's text, read the way every user file is read (size limit, BOM, UTF-16,
-    regular files only)."""
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise DeckError(str(p), None, f"can't read the file: {exc.strerror or exc}") from None
-    for bom, codec in ((b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be")):
-        if data.startswith(bom):
-            data, encoding = data[len(bom):], codec
-            break
-    else:
-        encoding = "utf-8"
-    try:
-        return data.decode(encoding)
-    except UnicodeDecodeError as exc:
-        raise DeckError(str(p), None, f"not {encoding.upper()} text: {exc.reason}") from None
+    """A deck file's text, read the way every user file is read (``mtgdesk.userfiles``: size
+    limit, regular files only, BOM, UTF-16)."""
+    from ...userfiles import read_user_text
+
+    return read_user_text(path, max_bytes=MAX_DECK_BYTES, error=DeckError)
 
 
 def localized_name(card: CardDef, language: str | None) -> str:
