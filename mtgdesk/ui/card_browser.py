@@ -330,13 +330,14 @@ class CardBrowser(QWidget):
         self.mana_combo.setObjectName("mana_value_filter")
         self.rarity_combo = QComboBox(self)
         self.rarity_combo.setObjectName("rarity_filter")
-        for combo in (self.type_combo, self.mana_combo, self.rarity_combo):
-            combo.currentIndexChanged.connect(self._filters_changed)
-            filters.addWidget(combo)
-        filters.addStretch()
         self.count_label = QLabel(self)
         self.count_label.setObjectName("card_count_label")
+        filters.addStretch()
         filters.addWidget(self.count_label)
+        combos = QHBoxLayout()
+        for combo in (self.type_combo, self.mana_combo, self.rarity_combo):
+            combo.currentIndexChanged.connect(self._filters_changed)
+            combos.addWidget(combo, 1)
 
         self.table = QTableView(self)
         self.table.setObjectName("card_table")
@@ -364,6 +365,7 @@ class CardBrowser(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.search)
         column.addLayout(filters)
+        column.addLayout(combos)
         column.addWidget(self.table, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
