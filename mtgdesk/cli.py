@@ -3,10 +3,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING
 
 from . import __version__
+
+if TYPE_CHECKING:
+    from .decks.validation import DeckProblem
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -36,21 +40,53 @@ def _check(args: argparse.Namespace) -> int:
     return 1 if failed or not files else 0
 
 
+def deck_problem_text(problem: DeckProblem) -> str:
+    """A deck rule broken, in words, with its rule (for the command line)."""
+    if problem.message == "deck_too_small":
+        what = f"{problem.get('size')} cards; a deck has at least {problem.get('minimum')}"
+    elif problem.message == "too_many_copies":
+        what = f"{problem.get('count')} copies of {problem.get('card')}; at most {problem.get('maximum')} of a card other than basic lands"
+    elif problem.message == "sideboard_too_large":
+        what = f"a sideboard of {problem.get('size')} cards; at most {problem.get('maximum')}"
+    else:
+        what = problem.message
+    return f"{what} (CR {problem.rule})"
+
+
 def _sim(args: argparse.Namespace) -> int:
     from .decks import DeckError, load_deck
-    from .sim import simulate
+    from .decks.validation import CONSTRUCTED, LIMITED
+    from .sim import MAX_ACTIONS, simulate
 
+    if args.games < 1:
+        print("error: --games must be at least 1", file=sys.stderr)
+        return 2
+    if args.max_turns < 1:
+        print("error: --max-turns must be at least 1", file=sys.stderr)
+        return 2
     try:
         decks = [load_deck(args.deck_a), load_deck(args.deck_b)]
     except DeckError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    if args.games < 1:
-        print("error: --games must be at least 1", file=sys.stderr)
-        return 2
-    r = simulate([d.cards() for d in decks], args.games, seed=args.seed, variant=args.variant)
+    if not args.any_deck:
+        rules = LIMITED if args.limited else CONSTRUCTED
+        refused = False
+        for path, deck in zip((args.deck_a, args.deck_b), decks):
+            for problem in deck.problems(rules):
+                print(f"error: {path}: the deck can't be played in {rules.name} play: {deck_problem_text(problem)}",
+                      file=sys.stderr)
+                refused = True
+        if refused:
+            print("(--any-deck plays such decks anyway)", file=sys.stderr)
+            return 2
+    r = simulate([d.cards() for d in decks], args.games, seed=args.seed, variant=args.variant,
+                 max_turns=args.max_turns)
     print(f"{decks[0].name} vs {decks[1].name}: {r.games} games, seed {args.seed}, {args.variant} rules")
     print(f"wins: {decks[0].name} {r.wins[0]}, {decks[1].name} {r.wins[1]}; draws: {r.draws}")
+    if r.stopped:
+        print(f"stopped: {r.stopped} game(s) still going after {args.max_turns} turns (or {MAX_ACTIONS:,} actions), "
+              f"counted as draws")
     print(f"average turns: {r.average_turns:.1f}")
     print(f"games/s: {r.games_per_second:.1f}")
     return 0
@@ -105,6 +141,8 @@ def _cards(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .sim import MAX_TURNS
+
     ap = argparse.ArgumentParser(prog="mtgdesk", description="Play Magic: The Gathering (Ninth Edition) on your desk.")
     ap.add_argument("--version", action="version", version=f"mtgdesk {__version__}")
     sub = ap.add_subparsers(dest="command")
@@ -119,6 +157,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--variant", choices=("modern", "classic"), default="modern",
                    help="classic: the 2005 rules, with mana burn")
+    s.add_argument("--limited", action="store_true",
+                   help="check the decks by the limited rules (CR 100.2b: at least 40 cards) instead of the "
+                        "constructed ones (CR 100.2a: at least 60, at most 4 of a card other than basic lands)")
+    s.add_argument("--any-deck", action="store_true", help="play decks that break the deck rules anyway")
+    s.add_argument("--max-turns", type=int, default=MAX_TURNS,
+                   help=f"stop a game still going after this many turns and count it as a draw (default {MAX_TURNS})")
     s.set_defaults(func=_sim)
     k = sub.add_parser("cards", help="list the cards of the card pool with their rules text")
     k.add_argument("--set", help="only this set (e.g. 9ED)")

@@ -2,14 +2,17 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 from .ai.random_player import RandomPlayer
 from .engine import Game
 from .engine.objects import CardDef
 
-MAX_ACTIONS = 100_000  # a game that runs past this is a bug, not a long game
+#: A game still going after this many turns, or actions, is stopped and counted as a draw: decks
+#: can be made (``sim --any-deck``) that random players never finish.
+MAX_TURNS = 1000
+MAX_ACTIONS = 200_000
 
 
 @dataclass
@@ -17,6 +20,7 @@ class SimResult:
     games: int = 0
     wins: list[int] = field(default_factory=lambda: [0, 0])
     draws: int = 0
+    stopped: int = 0  # of the draws, games stopped at the cap (``MAX_TURNS``, ``MAX_ACTIONS``)
     turns: int = 0
     actions: int = 0
     seconds: float = 0.0
@@ -31,29 +35,37 @@ class SimResult:
 
 
 def play_game(decks: Sequence[Sequence[CardDef]], seed: int, variant: str = "modern",
-              check: Callable[[Game], None] | None = None) -> Game:
-    """Play one game between random players to its end; ``check`` runs after every action."""
+              check: Callable[[Game], None] | None = None, max_turns: int = MAX_TURNS) -> Game:
+    """Play one game between random players until it ends, or until it passes ``max_turns``
+    turns or ``MAX_ACTIONS`` actions (then the game is returned not over); ``check`` runs after
+    every action."""
     game = Game.new(decks, seed=seed, variant=variant)
     players = [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
     views = [game.view(0), game.view(1)]
     for _ in range(MAX_ACTIONS):
-        if game.over:
-            return game
+        if game.over or game.turn > max_turns:
+            break
         d = game.decision
         game.apply(players[d.player].choose(views[d.player], d))
         if check is not None:
             check(game)
-    raise RuntimeError(f"game with seed {seed} did not end after {MAX_ACTIONS} actions")
+    return game
 
 
-def simulate(decks: Sequence[Sequence[CardDef]], games: int, seed: int = 0, variant: str = "modern") -> SimResult:
+def simulate(decks: Sequence[Sequence[CardDef]], games: int, seed: int = 0, variant: str = "modern",
+             max_turns: int = MAX_TURNS) -> SimResult:
+    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...); a game stopped at the cap is a
+    draw, counted in ``stopped`` too."""
     result = SimResult()
     start = time.perf_counter()
     for i in range(games):
-        g = play_game(decks, seed + i, variant)
+        g = play_game(decks, seed + i, variant, max_turns=max_turns)
         result.games += 1
         result.turns += g.turn
-        if g.winner is None:
+        if not g.over:
+            result.draws += 1
+            result.stopped += 1
+        elif g.winner is None:
             result.draws += 1
         else:
             result.wins[g.winner] += 1
