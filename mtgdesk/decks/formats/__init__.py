@@ -20,16 +20,12 @@ from pathlib import Path
 from ...cards import UnknownCard
 from ...engine.objects import CardDef
 from ..names import CardNames, card_names
-from ..text import Deck, DeckError
+from ..text import Deck, DeckError, parse_count, read_deck_text as read_user_deck_text
 
 #: What ``write_deck`` can write, by name (``mtgdesk deck --to``).
 WRITE_FORMATS = ("txt", "arena", "dec", "cod", "dck")
 #: Extensions and the format they usually hold.
 EXTENSIONS = {".txt": "txt", ".dec": "dec", ".mwdeck": "dec", ".cod": "cod", ".dck": "dck"}
-#: The most copies of one card a line may give: far above any deck, far below a memory problem.
-MAX_COUNT = 999
-#: The largest deck file read: a thousand lines of long names is far less.
-MAX_DECK_BYTES = 1024 * 1024
 
 
 @dataclass
@@ -57,9 +53,10 @@ class DeckBuilder:
     def deck(self) -> Deck:
         return self.result.deck
 
-    def add(self, count: int, name: str, line: int | None, sideboard: bool = False) -> CardDef | None:
-        if not 1 <= count <= MAX_COUNT:
-            raise DeckError(self.file, line, f"a count must be between 1 and {MAX_COUNT}, got {count}")
+    def add(self, digits: str, name: str, line: int, sideboard: bool = False) -> CardDef | None:
+        """Add the entry ``digits`` copies of ``name`` (checked by the plain format's
+        ``parse_count`` and ``Deck.add``); a second entry for a card adds to the first."""
+        count = parse_count(digits, self.file, line)
         if not name.strip():
             raise DeckError(self.file, line, "a card name is missing")
         try:
@@ -67,13 +64,11 @@ class DeckBuilder:
         except UnknownCard as exc:
             self.result.unknown.append(DeckError(self.file, line, str(exc)))
             return None
+        self.deck.add(count, card, self.file, line, sideboard=sideboard)
         entries = self.deck.sideboard if sideboard else self.deck.entries
-        for i, (n, c) in enumerate(entries):
-            if c is card:
-                entries[i] = (n + count, c)
-                break
-        else:
-            entries.append((count, card))
+        first = next(i for i, (_n, c) in enumerate(entries) if c is card)
+        if first != len(entries) - 1:
+            entries[first] = (entries[first][0] + entries.pop()[0], card)
         return card
 
     def finish(self) -> ImportedDeck:
@@ -106,17 +101,10 @@ def read_deck_text(text: str, file: str = "<deck>", fmt: str | None = None,
 
 
 def read_deck_file(path: str | Path, fmt: str | None = None) -> ImportedDeck:
-    """Read a deck file of any format (see ``read_user_deck_text`` for what a file may be)."""
+    """Read a deck file of any format, the way every user file is read (``userfiles``: size
+    limit, regular files only, a BOM, UTF-16)."""
     file = str(path)
     return read_deck_text(read_user_deck_text(path), file, fmt)
-
-
-def read_user_deck_text(path: str | Path) -> str:
-    """A deck file's text, read the way every user file is read (``mtgdesk.userfiles``: size
-    limit, regular files only, BOM, UTF-16)."""
-    from ...userfiles import read_user_text
-
-    return read_user_text(path, max_bytes=MAX_DECK_BYTES, error=DeckError)
 
 
 def localized_name(card: CardDef, language: str | None) -> str:
@@ -146,5 +134,5 @@ def write_deck(deck: Deck, fmt: str = "txt", language: str | None = None, limite
     raise ValueError(f"unknown deck format {fmt!r}; there are: {', '.join(WRITE_FORMATS)}")
 
 
-__all__ = ["EXTENSIONS", "MAX_COUNT", "WRITE_FORMATS", "DeckBuilder", "ImportedDeck", "detect_format",
+__all__ = ["EXTENSIONS", "WRITE_FORMATS", "DeckBuilder", "ImportedDeck", "detect_format",
            "localized_name", "read_deck_file", "read_deck_text", "write_deck"]

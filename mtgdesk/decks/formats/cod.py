@@ -43,10 +43,7 @@ def read(text: str, builder: "DeckBuilder") -> None:
         for card in zone.findall("card"):
             name = card.get("name", "")
             line = _line_of(text, name)
-            number = card.get("number", "1").strip()
-            if not number.isascii() or not number.isdigit() or len(number) > 6:
-                raise DeckError(builder.file, line, f"the number of {name!r} must be a whole number, got {number!r}")
-            builder.add(int(number), name, line, sideboard=zone_name == "side")
+            builder.add(card.get("number", "1").strip(), name, line or 0, sideboard=zone_name == "side")
 
 
 def write(deck: Deck) -> str:

@@ -15,14 +15,15 @@ _SECTION = re.compile(r"\[([^\]]{1,40})\]")
 
 
 def read(text: str, builder: "DeckBuilder") -> None:
-    from .lines import MAX_LINE, _ENTRY
+    from ..text import _COUNT as COUNT_PREFIX
+    from ..text import MAX_LINE_CHARS
 
     deck = builder.deck
     section = ""
     for lineno, raw in enumerate(text.splitlines(), 1):
-        if len(raw) > MAX_LINE:
-            raise DeckError(builder.file, lineno, f"the line is {len(raw)} characters long; a deck line has at most {MAX_LINE}")
         line = raw.strip()
+        if len(line) > MAX_LINE_CHARS:
+            raise DeckError(builder.file, lineno, f"the line is too long ({len(line):,} characters; at most {MAX_LINE_CHARS})")
         if not line or line.startswith("#"):
             continue
         m = _SECTION.fullmatch(line)
@@ -38,11 +39,11 @@ def read(text: str, builder: "DeckBuilder") -> None:
             continue
         if section not in ("main", "sideboard"):
             continue
-        entry = _ENTRY.fullmatch(line)
+        entry = COUNT_PREFIX.match(line)
         if entry is None:
             raise DeckError(builder.file, lineno, f"expected 'N Card Name|SET', got {line[:80]!r}")
-        name = entry.group(2).split("|", 1)[0]
-        builder.add(int(entry.group(1)), name, lineno, sideboard=section == "sideboard")
+        name = line[entry.end():].split("|", 1)[0]
+        builder.add(entry.group(1), name, lineno, sideboard=section == "sideboard")
 
 
 def write(deck: Deck) -> str:

@@ -12,14 +12,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..text import Deck, DeckError
+from ..text import _COUNT as COUNT_PREFIX
+from ..text import MAX_LINE_CHARS, Deck, DeckError
 
 if TYPE_CHECKING:
     from . import DeckBuilder
 
-#: Longer lines are refused before any matching (no card name is a tenth as long).
-MAX_LINE = 500
-_ENTRY = re.compile(r"([0-9]{1,6})\s*[xX]?\s+(.*)")
 _SET_BEFORE = re.compile(r"\[[A-Za-z0-9_:]{1,12}\]\s*")
 _ARENA_TAIL = re.compile(r"\s+\([A-Za-z0-9_]{2,8}\)(\s+[A-Za-z0-9*★-]{1,10})?\s*$")
 _FORGE_TAIL = re.compile(r"\|.*$")
@@ -80,9 +78,9 @@ def read(text: str, builder: "DeckBuilder") -> None:
     descriptions: list[str] = []
     for index, raw in enumerate(lines):
         lineno = index + 1
-        if len(raw) > MAX_LINE:
-            raise DeckError(file, lineno, f"the line is {len(raw)} characters long; a deck line has at most {MAX_LINE}")
         line = raw.strip().replace("\t", " ")
+        if len(line) > MAX_LINE_CHARS:
+            raise DeckError(file, lineno, f"the line is too long ({len(line):,} characters; at most {MAX_LINE_CHARS})")
         if index == mtgo_side:
             zone = "side"
         if not line:
@@ -116,12 +114,12 @@ def read(text: str, builder: "DeckBuilder") -> None:
                 builder.result.limited = value.strip().lower() == "limited"
             continue
         entry = _card_line(line)
-        m = _ENTRY.fullmatch(entry[1]) if entry else None
+        m = COUNT_PREFIX.match(entry[1]) if entry else None
         if entry is None or m is None:
             raise DeckError(file, lineno, f"expected 'N Card Name', got {line[:80]!r}")
-        name = _SET_BEFORE.sub("", m.group(2), count=1)
+        name = _SET_BEFORE.sub("", entry[1][m.end():], count=1)
         name = _FORGE_TAIL.sub("", _ARENA_TAIL.sub("", name)).strip()
-        builder.add(int(m.group(1)), name, lineno, sideboard=entry[0] or zone == "side")
+        builder.add(m.group(1), name, lineno, sideboard=entry[0] or zone == "side")
     if descriptions:
         deck.description = "\n".join(descriptions)
 
