@@ -121,13 +121,13 @@ class CardTableModel(QAbstractTableModel):
         return {"common": self.tr("Common"), "uncommon": self.tr("Uncommon"), "rare": self.tr("Rare")}.get(
             rarity, rarity)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.cards)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 6
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self.headers()[section]
@@ -184,14 +184,14 @@ class CardTableModel(QAbstractTableModel):
             return QColor("#8a8a8a")
         return None
 
-    def mimeTypes(self) -> list[str]:  # noqa: N802
+    def mimeTypes(self) -> list[str]:
         return [CARD_MIME]
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:  # noqa: N802
+    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
         return cards_mime([self.cards[r] for r in rows])
 
-    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction
 
 
@@ -244,7 +244,7 @@ class CardFilterProxy(QSortFilterProxyModel):
                 return False
         return not self.rarity or card.rarity == self.rarity
 
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         model = self.sourceModel()
         index = model.index(source_row, 0, source_parent)
         return self.accepts(model.data(index, CardTableModel.CardRole), model.data(index, CardTableModel.SearchRole))
@@ -271,7 +271,7 @@ class ManaCostDelegate(QStyledItemDelegate):
             painter.drawImage(QRect(x, y, size, size), symbol_image(symbol, round(size * ratio)))
             x += size + 1
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         text = index.data(Qt.ItemDataRole.DisplayRole) or ""
         return QSize(8 + 19 * text.count("{"), 22)
 
@@ -389,7 +389,7 @@ class CardBrowser(QWidget):
         for text, data in items:
             combo.addItem(text, data)
         index = combo.findData(current)
-        combo.setCurrentIndex(index if index >= 0 else 0)
+        combo.setCurrentIndex(max(index, 0))
         combo.blockSignals(False)
 
     def _colours_changed(self) -> None:
@@ -435,7 +435,7 @@ class CardBrowser(QWidget):
 
     # ------------------------------------------------------------------ language
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -480,7 +480,7 @@ class CardBrowserWindow(QWidget):
         self.resize(1100, 700)
         self.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

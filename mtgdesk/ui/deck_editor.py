@@ -27,7 +27,14 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QKeyEvent,
+    QKeySequence,
+    QUndoCommand,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -56,11 +63,25 @@ from mtgdesk.decks import model as deck_model
 from mtgdesk.decks.formats import EXTENSIONS, read_deck_file, write_deck
 from mtgdesk.decks.store import DeckSource, all_decks, save_user_deck
 from mtgdesk.decks.text import Deck, DeckError
-from mtgdesk.decks.validation import CONSTRUCTED, LIMITED, DeckProblem, deck_problems, is_basic_land
+from mtgdesk.decks.validation import (
+    CONSTRUCTED,
+    LIMITED,
+    DeckProblem,
+    deck_problems,
+    is_basic_land,
+)
 from mtgdesk.engine import CardDef
 from mtgdesk.storage.atomic import atomic_write_text
 
-from .card_browser import CARD_MIME, CardBrowser, ManaCostDelegate, cards_from_mime, cards_mime, setup_card_table
+from .card_browser import (
+    CARD_MIME,
+    CardBrowser,
+    ManaCostDelegate,
+    cards_from_mime,
+    cards_mime,
+    setup_card_table,
+)
+from .deck_texts import problem_text
 from .texts import card_name, fill
 from .type_line import type_line_text
 from .zoom_panel import ZoomPanel
@@ -71,13 +92,6 @@ MAIN, SIDE = "main", "side"
 ZONE_MIME = "application/x-mtgdesk-deck-zone"
 BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
-#: What a deck problem says (``mtgdesk.decks.validation`` message ids); %1.. are its arguments.
-PROBLEM_TEXTS = {
-    "deck_too_small": QT_TRANSLATE_NOOP("DeckProblems", "The deck has %1 cards; it needs at least %2"),
-    "too_many_copies": QT_TRANSLATE_NOOP("DeckProblems", "%1: %2 copies; at most %3 of a card other than basic lands"),
-    "sideboard_too_large": QT_TRANSLATE_NOOP("DeckProblems", "The sideboard has %1 cards; at most %2"),
-}
-PROBLEM_WITH_RULE = QT_TRANSLATE_NOOP("DeckProblems", "%1 (CR %2).")
 #: Export formats: (format, file filter, extension).
 EXPORT_FORMATS = (
     ("txt", QT_TRANSLATE_NOOP("DeckEditor", "Plain text, MTGO (*.txt)"), ".txt"),
@@ -86,13 +100,6 @@ EXPORT_FORMATS = (
     ("cod", QT_TRANSLATE_NOOP("DeckEditor", "Cockatrice (*.cod)"), ".cod"),
     ("dck", QT_TRANSLATE_NOOP("DeckEditor", "Forge (*.dck)"), ".dck"),
 )
-
-
-def problem_text(problem: DeckProblem) -> str:
-    """A deck problem in the interface's language, with its rule."""
-    template = QCoreApplication.translate("DeckProblems", PROBLEM_TEXTS.get(problem.message, problem.message))
-    args = [card_name(str(v)) if k == "card" else str(v) for k, v in problem.args]
-    return fill(QCoreApplication.translate("DeckProblems", PROBLEM_WITH_RULE), fill(template, *args), problem.rule)
 
 
 class DeckZoneModel(QAbstractTableModel):
@@ -125,13 +132,13 @@ class DeckZoneModel(QAbstractTableModel):
         self.beginResetModel()
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.entries)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 4
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return [self.tr("#"), self.tr("Name"), self.tr("Cost"), self.tr("Type")][section]
@@ -156,7 +163,7 @@ class DeckZoneModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or index.column() != self.COUNT or not index.isValid():
             return False
         try:
@@ -177,26 +184,26 @@ class DeckZoneModel(QAbstractTableModel):
                 flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
-    def mimeTypes(self) -> list[str]:  # noqa: N802
+    def mimeTypes(self) -> list[str]:
         return [CARD_MIME]
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:  # noqa: N802
+    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
         mime = cards_mime([self.entries[r][1] for r in rows])
         mime.setData(ZONE_MIME, self.zone.encode())
         return mime
 
-    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
 
-    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
 
-    def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int,  # noqa: N802
+    def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int,
                         parent: Index) -> bool:
         return self.editable and data.hasFormat(CARD_MIME)
 
-    def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int,  # noqa: N802
+    def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int,
                      parent: Index) -> bool:
         if not self.canDropMimeData(data, action, row, column, parent):
             return False
@@ -215,7 +222,7 @@ class DeckListView(QTableView):
 
     step_requested = Signal(object, int)  # card, +1 / −1 / 0 (remove all)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         card = self.model().data(self.currentIndex(), DeckZoneModel.CardRole) if self.currentIndex().isValid() else None
         key = event.key()
         if card is not None and key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
@@ -232,7 +239,7 @@ class SetCountCommand(QUndoCommand):
     """Set the count of one card in one list of the deck (0 removes it); undo puts back the old
     count at the old place."""
 
-    def __init__(self, editor: "DeckEditor", zone: str, card: CardDef, count: int, text: str,
+    def __init__(self, editor: DeckEditor, zone: str, card: CardDef, count: int, text: str,
                  parent: QUndoCommand | None = None) -> None:
         super().__init__(text, parent)
         self.editor, self.zone, self.card, self.count = editor, zone, card, count
@@ -621,7 +628,7 @@ class DeckEditor(QMainWindow):
         if card is not None:
             self.zoom.show_card_def(card)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """+ and − on the browser's table add a copy of the card to the main deck or take one out."""
         if watched is self.browser.table and event.type() == QEvent.Type.KeyPress:
             key = event.key()  # type: ignore[attr-defined]
@@ -737,7 +744,7 @@ class DeckEditor(QMainWindow):
                                       self.tr("The deck has changes that are not saved. Discard them?"))
         return answer == QMessageBox.StandardButton.Yes
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.confirm_discard():
             event.accept()
         else:
@@ -750,7 +757,7 @@ class DeckEditor(QMainWindow):
         dirty = "" if self.undo_stack.isClean() else " *"
         self.setWindowTitle(fill(self.tr("%1 — Deck editor"), name + dirty))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -12,7 +12,14 @@ from typing import Any
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mtgdesk.decks import stats
 from mtgdesk.engine import CardDef
@@ -188,7 +195,7 @@ class OddsPlot(QWidget):
             if not card.is_land:
                 self.card_combo.addItem(card_name(card.name), card.name)
         index = self.card_combo.findData(current)
-        self.card_combo.setCurrentIndex(index if index >= 0 else 0)
+        self.card_combo.setCurrentIndex(max(index, 0))
         self.card_combo.blockSignals(False)
         self._draw()
 
@@ -244,7 +251,7 @@ class DeckPlots(QWidget):
         for widget in (self.curve, self.colours, self.odds):
             widget.set_entries(entries)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             for widget in (self.curve, self.colours, self.odds):
                 widget.retranslate()

@@ -20,7 +20,8 @@ from pathlib import Path
 from ...cards import UnknownCard
 from ...engine.objects import CardDef
 from ..names import CardNames, card_names
-from ..text import Deck, DeckError, parse_count, read_deck_text as read_user_deck_text
+from ..text import Deck, DeckError, parse_count
+from ..text import read_deck_text as read_user_deck_text
 
 #: What ``write_deck`` can write, by name (``mtgdesk deck --to``).
 WRITE_FORMATS = ("txt", "arena", "dec", "cod", "dck")
@@ -80,7 +81,7 @@ class DeckBuilder:
 def detect_format(text: str, file: str = "") -> str:
     """``txt``, ``dec``, ``cod`` or ``dck``: by what the text looks like, then the extension."""
     head = text.lstrip()[:400].lower()
-    if head.startswith("<?xml") or head.startswith("<cockatrice_deck"):
+    if head.startswith(("<?xml", "<cockatrice_deck")):
         return "cod"
     if any(line.strip().lower() in ("[metadata]", "[main]") for line in text.splitlines()[:50]):
         return "dck"

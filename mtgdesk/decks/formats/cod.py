@@ -23,7 +23,7 @@ def _line_of(text: str, name: str) -> int | None:
     return None
 
 
-def read(text: str, builder: "DeckBuilder") -> None:
+def read(text: str, builder: DeckBuilder) -> None:
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         raise DeckError(builder.file, None, "a Cockatrice deck has no document type or entity declarations")
     try:

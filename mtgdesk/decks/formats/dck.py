@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 _SECTION = re.compile(r"\[([^\]]{1,40})\]")
 
 
-def read(text: str, builder: "DeckBuilder") -> None:
+def read(text: str, builder: DeckBuilder) -> None:
     from ..text import _COUNT as COUNT_PREFIX
     from ..text import MAX_LINE_CHARS
 

@@ -69,7 +69,7 @@ def _mtgo_sideboard_start(lines: list[str]) -> int | None:
     return blocks[1] if len(blocks) == 2 else None
 
 
-def read(text: str, builder: "DeckBuilder") -> None:
+def read(text: str, builder: DeckBuilder) -> None:
     """Read the entries of ``text`` into ``builder``."""
     file, deck = builder.file, builder.deck
     lines = text.splitlines()
