@@ -165,6 +165,11 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.pass_action)
         game_menu.addAction(self.end_turn_action)
 
+        from .decks_menu import DecksMenu  # the Decks menu keeps its own actions and texts
+
+        self.decks_menu = DecksMenu(self)
+        self.menuBar().addMenu(self.decks_menu)
+
         # Languages are named in their own language, never translated.
         self.language_menu = self.menuBar().addMenu(self.tr("&Language"))
         self.language_menu.setObjectName("language_menu")
@@ -283,17 +288,18 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Ask for the decks and the opponent, then start the game."""
-        from mtgdesk.decks.precons import precons
+        from mtgdesk.decks.store import all_decks
 
         from .dialogs import NewGameDialog
+        from .match import Match
 
-        decks = list(precons())
-        dialog = NewGameDialog(decks, self.settings, self)
+        dialog = NewGameDialog(all_decks(), self.settings, self)
         self._new_game_dialog = dialog
 
         def accepted() -> None:
             dialog.remember()
             self._save_settings()
+            self.match = Match(dialog.best_of())
             self.start_game(dialog.setup())
 
         dialog.accepted.connect(accepted)
@@ -474,7 +480,15 @@ class MainWindow(QMainWindow):
         life = self.tr("Turn %1. Life: %2 %3, %4 %5.")
         detail = (life.replace("%1", str(game.turn)).replace("%2", names[0]).replace("%3", str(game.players[0].life))
                   .replace("%4", names[1]).replace("%5", str(game.players[1].life)))
+        match = getattr(self, "match", None)
+        if match is not None and match.best_of > 1:  # a best of three (ui/match.py)
+            match.record(winner)
+            detail += "\n" + match.score_text(names)
         dialog = GameOverDialog(result, detail, self)
+        if match is not None and match.best_of > 1 and not match.decided:
+            dialog.rematch_button.setText(self.tr("Next game"))
+        elif match is not None and match.best_of > 1:
+            self.match = type(match)(match.best_of)  # a rematch is a new match
         dialog.rematch_requested.connect(self.rematch)
         dialog.save_log_requested.connect(self.save_log)
         dialog.rejected.connect(self._update_actions)
