@@ -59,9 +59,9 @@ class DecksMenu(QMenu):
         return self.editor()
 
     def open_deck(self) -> Any:
-        from .deck_editor import DeckChooser
-
         from mtgdesk.decks.store import all_decks
+
+        from .deck_editor import DeckChooser
 
         chooser = DeckChooser(all_decks(), self.window_)
         self.chooser = chooser
@@ -83,7 +83,7 @@ class DecksMenu(QMenu):
         window.show()
         return window
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
