@@ -117,8 +117,9 @@ def colour_weights(cards: Iterable[CardDef]) -> dict[str, float]:
 
 
 def best_colours(cards: Iterable[CardDef], n: int = 2) -> list[str]:
+    """The (at most) ``n`` colours of the highest summed rating among ``cards``."""
     weights = colour_weights(cards)
-    return sorted("WUBRG", key=lambda c: (-weights[c], "WUBRG".index(c)))[:n]
+    return [c for c in sorted("WUBRG", key=lambda c: (-weights[c], "WUBRG".index(c))) if weights[c] > 0][:n]
 
 
 # ---------------------------------------------------------------------- draft
@@ -130,7 +131,7 @@ def pick_for(picks: Pool, booster: Pool) -> CardDef:
     colours = set(best_colours(picks)) if len(picks) >= COMMIT_PICK - 1 else set("WUBRG")
 
     def score(card: CardDef) -> tuple[float, str]:
-        fits = not card.colors or card.colors <= colours
+        fits = len(colours | card.colors) <= 2 or card.colors <= colours  # a second colour may still come
         return (card_rating(card) * (1.0 if fits else 0.35), card.name)
 
     return max(booster, key=score)
