@@ -209,11 +209,19 @@ class CardFilterProxy(QSortFilterProxyModel):
         self.setSortRole(CardTableModel.SortRole)
         self.setDynamicSortFilter(True)
 
+    def _refilter(self) -> None:
+        """Filter the rows again (Qt 6.10 replaced ``invalidateRowsFilter`` by these two)."""
+        if hasattr(self, "endFilterChange"):
+            self.beginFilterChange()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.invalidateRowsFilter()
+
     def set_search(self, text: str) -> None:
         words = fold(text).split()
         if words != self.words:
             self.words = words
-            self.invalidateRowsFilter()
+            self._refilter()
 
     def set_filters(self, colours: set[str] | None = None, card_type: str | None = None,
                     mana_value: int | None | str = "keep", rarity: str | None = None) -> None:
@@ -225,7 +233,7 @@ class CardFilterProxy(QSortFilterProxyModel):
             self.mana_value = mana_value if isinstance(mana_value, int) else None
         if rarity is not None:
             self.rarity = rarity
-        self.invalidateRowsFilter()
+        self._refilter()
 
     def accepts(self, card: CardDef, search: str) -> bool:
         if any(w not in search for w in self.words):
