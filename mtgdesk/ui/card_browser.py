@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QMimeData,
     QModelIndex,
@@ -59,6 +61,27 @@ COLOURS = ("W", "U", "B", "R", "G")
 RARITIES = ("common", "uncommon", "rare")
 #: Card types a filter can ask for (CR 300.1, those in the Ninth Edition).
 FILTER_TYPES = ("Creature", "Instant", "Sorcery", "Enchantment", "Artifact", "Land")
+#: Colours and card types as the browser's filters and the deck plots name them.
+COLOUR_NAMES = {"W": QT_TRANSLATE_NOOP("CardBrowser", "White"), "U": QT_TRANSLATE_NOOP("CardBrowser", "Blue"),
+                "B": QT_TRANSLATE_NOOP("CardBrowser", "Black"), "R": QT_TRANSLATE_NOOP("CardBrowser", "Red"),
+                "G": QT_TRANSLATE_NOOP("CardBrowser", "Green"), "C": QT_TRANSLATE_NOOP("CardBrowser", "Colourless")}
+TYPE_NAMES = {"Creature": QT_TRANSLATE_NOOP("CardBrowser", "Creatures"),
+              "Instant": QT_TRANSLATE_NOOP("CardBrowser", "Instants"),
+              "Sorcery": QT_TRANSLATE_NOOP("CardBrowser", "Sorceries"),
+              "Enchantment": QT_TRANSLATE_NOOP("CardBrowser", "Enchantments"),
+              "Artifact": QT_TRANSLATE_NOOP("CardBrowser", "Artifacts"),
+              "Land": QT_TRANSLATE_NOOP("CardBrowser", "Lands"),
+              "Other": QT_TRANSLATE_NOOP("CardBrowser", "Other")}
+
+
+def colour_name(colour: str) -> str:
+    """"White", "Blue"… (or "Colourless" for C) in the interface's language."""
+    return QCoreApplication.translate("CardBrowser", COLOUR_NAMES[colour])
+
+
+def type_plural(card_type: str) -> str:
+    """"Creatures", "Instants"… in the interface's language."""
+    return QCoreApplication.translate("CardBrowser", TYPE_NAMES[card_type])
 
 
 def number_key(number: str) -> tuple[int, int, str]:
@@ -454,14 +477,9 @@ class CardBrowser(QWidget):
         current = self.current_card()
         self.model.retranslate()
         self.search.setPlaceholderText(self.tr("Search names, types and rules text…"))
-        colour_names = {"W": self.tr("White"), "U": self.tr("Blue"), "B": self.tr("Black"), "R": self.tr("Red"),
-                        "G": self.tr("Green"), "C": self.tr("Colourless")}
         for colour, button in self.colour_buttons.items():
-            button.setToolTip(colour_names[colour])
-        type_names = {"Creature": self.tr("Creatures"), "Instant": self.tr("Instants"),
-                      "Sorcery": self.tr("Sorceries"), "Enchantment": self.tr("Enchantments"),
-                      "Artifact": self.tr("Artifacts"), "Land": self.tr("Lands")}
-        self._fill_combo(self.type_combo, [(self.tr("All types"), "")] + [(type_names[t], t) for t in FILTER_TYPES])
+            button.setToolTip(colour_name(colour))
+        self._fill_combo(self.type_combo, [(self.tr("All types"), "")] + [(type_plural(t), t) for t in FILTER_TYPES])
         self._fill_combo(self.mana_combo, [(self.tr("Any mana value"), None)]
                          + [(self.tr("Mana value %1").replace("%1", str(v)), v) for v in range(7)]
                          + [(self.tr("Mana value 7+"), 7)])

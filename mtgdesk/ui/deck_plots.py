@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from mtgdesk.decks import stats
 from mtgdesk.engine import CardDef
 
+from .card_browser import colour_name, type_plural
 from .texts import card_name
 
 #: Bar colours: card types of the curve, and the five colours (demand full, sources paler).
@@ -69,10 +70,6 @@ class CurvePlot(QWidget):
         self.curve: dict[str, list[int]] = {}
         self.bars: list[Any] = []
 
-    def type_names(self) -> dict[str, str]:
-        return {"Creature": self.tr("Creatures"), "Instant": self.tr("Instants"), "Sorcery": self.tr("Sorceries"),
-                "Enchantment": self.tr("Enchantments"), "Artifact": self.tr("Artifacts"), "Other": self.tr("Other")}
-
     def set_entries(self, entries: Entries) -> None:
         self.curve = stats.mana_curve(entries)
         for bar in self.bars:
@@ -97,10 +94,9 @@ class CurvePlot(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Mana curve (nonland cards by mana value)"))
-        names = self.type_names()
         used = [t for t in stats.CURVE_TYPES if any(self.curve.get(t, []))]
         self.legend.setText("  ".join(
-            f'<span style="color:{TYPE_COLOURS[t]}">■</span> {names[t]} {sum(self.curve[t])}' for t in used))
+            f'<span style="color:{TYPE_COLOURS[t]}">■</span> {type_plural(t)} {sum(self.curve[t])}' for t in used))
 
 
 class ColourPlot(QWidget):
@@ -146,8 +142,7 @@ class ColourPlot(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        names = {"W": self.tr("White"), "U": self.tr("Blue"), "B": self.tr("Black"), "R": self.tr("Red"),
-                 "G": self.tr("Green")}
+        names = {c: colour_name(c) for c in stats.COLOURS}
         self.plot.getAxis("bottom").setTicks([[(i, names[c]) for i, c in enumerate(stats.COLOURS)]])
         self.title.setText(self.tr("Colours: costs (left) against sources (right), in %"))
         parts = [f"{names[c]} {self.demand.get(c, 0)}/{self.sources.get(c, 0)}"

@@ -31,11 +31,10 @@ class Match:
 
     def score_text(self, names: list[str]) -> str:
         """"Match: Ann 1 – 0 Computer" (and who won it, once it is decided)."""
-        tr = QCoreApplication.translate
-        text = fill(tr("Match", "Match (best of %1): %2 %3 – %4 %5"), str(self.best_of), names[0],
-                    str(self.wins[0]), str(self.wins[1]), names[1])
+        text = fill(QCoreApplication.translate("Match", "Match (best of %1): %2 %3 – %4 %5"), str(self.best_of),
+                    names[0], str(self.wins[0]), str(self.wins[1]), names[1])
         if self.decided:
             leader = 0 if self.wins[0] > self.wins[1] else 1 if self.wins[1] > self.wins[0] else None
-            text += " " + (fill(tr("Match", "%1 wins the match."), names[leader]) if leader is not None
-                           else tr("Match", "The match is drawn."))
+            text += " " + (fill(QCoreApplication.translate("Match", "%1 wins the match."), names[leader])
+                           if leader is not None else QCoreApplication.translate("Match", "The match is drawn."))
         return text
