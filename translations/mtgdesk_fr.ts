@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>Your pool has no more %1.</source>
-        <translation>Votre réserve de cartes n&apos;a plus de %1.</translation>
+        <translation>Votre pool ne contient plus de %1.</translation>
     </message>
     <message>
         <source>Move %1</source>
