@@ -383,8 +383,9 @@ class CardBrowser(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(CardTableModel.NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(CardTableModel.TYPE, QHeaderView.ResizeMode.Stretch)
+        # Fixed widths: sizing columns to their contents would ask the model for every row.
         for column in (CardTableModel.COST, CardTableModel.MANA_VALUE, CardTableModel.PT, CardTableModel.RARITY):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         self.table.selectionModel().currentRowChanged.connect(lambda current, _prev: self._show(current))
         self.table.doubleClicked.connect(self._activate)
         self.table.activated.connect(self._activate)
@@ -486,6 +487,13 @@ class CardBrowser(QWidget):
         self._fill_combo(self.rarity_combo, [(self.tr("All rarities"), "")]
                          + [(self.model.rarity_name(r), r) for r in RARITIES])
         self._update_count()
+        metrics = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        header.resizeSection(CardTableModel.COST, 5 * 19 + 10)
+        for column, sample in ((CardTableModel.MANA_VALUE, "00"), (CardTableModel.PT, "00/00"),
+                               (CardTableModel.RARITY, max((self.model.rarity_name(r) for r in RARITIES), key=len))):
+            title = self.model.headers()[column]
+            header.resizeSection(column, max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 18)
         if current is not None:
             row = self.row_of(current.name)
             if row >= 0:
