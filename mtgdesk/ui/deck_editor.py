@@ -553,7 +553,7 @@ class DeckEditor(QMainWindow):
         """+1, −1, or 0 for "remove every copy" (from the keyboard)."""
         self.set_count(card, zone, 0 if step == 0 else max(0, self.count(card, zone) + step))
 
-    def move(self, card: CardDef, source: str, n: int = 1) -> None:
+    def move_card(self, card: CardDef, source: str, n: int = 1) -> None:
         """Move ``n`` copies between the main deck and the sideboard, as one step."""
         target = SIDE if source == MAIN else MAIN
         n = min(n, self.count(card, source))
@@ -573,13 +573,13 @@ class DeckEditor(QMainWindow):
             if view.hasFocus() or zone == SIDE:
                 card = view.model().data(view.currentIndex(), DeckZoneModel.CardRole)
                 if card is not None and view.currentIndex().isValid():
-                    self.move(card, zone)
+                    self.move_card(card, zone)
                     return
 
     def _dropped(self, cards: list[CardDef], source: str, zone: str) -> None:
         for card in cards:
             if source:
-                self.move(card, source)
+                self.move_card(card, source)
             else:
                 self.add_card(card, zone)
 
