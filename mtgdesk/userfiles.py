@@ -28,7 +28,7 @@ from typing import Any
 from .problems import FileProblem
 
 __all__ = [
-    "DEFAULT_MAX_BYTES", "FileProblem", "decode_user_bytes", "line_of", "parse_json", "parse_toml",
+    "DEFAULT_MAX_BYTES", "MAX_DECK_CARDS", "FileProblem", "decode_user_bytes", "line_of", "parse_json", "parse_toml",
     "read_json", "read_toml", "read_user_text",
 ]
 
@@ -40,6 +40,8 @@ DEFAULT_MAX_DEPTH = 32
 DEFAULT_MAX_DIGITS = 20
 #: Parts of one dotted TOML key (``a.b.c`` has three).
 DEFAULT_MAX_KEY_PARTS = 16
+#: Cards in one deck, main deck and sideboard, in any file that lists one (decks, saved games).
+MAX_DECK_CARDS = 1000
 
 ErrorClass = type[FileProblem]
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -123,22 +124,18 @@ _json_alphabet = st.sampled_from(list('[]{}",:0123456789.eE-+ \n\\tfalsenulNaInf
 _toml_alphabet = st.sampled_from(list("[]{}\"',=.#0123456789_ \nabxfinf-+:\\") + ['"""', "'''"])
 
 
-@_fuzz
-@given(st.lists(_json_alphabet, max_size=300).map("".join))
-def test_json_error_or_value(text: str) -> None:
-    try:
-        parse_json(text, "f.json")
-    except FileProblem as exc:
-        assert exc.file == "f.json"
+@pytest.mark.parametrize("alphabet, parse", [(_json_alphabet, parse_json), (_toml_alphabet, parse_toml)],
+                         ids=["json", "toml"])
+def test_any_text_is_a_value_or_an_error(alphabet: st.SearchStrategy[str], parse: Any) -> None:
+    @_fuzz
+    @given(st.lists(alphabet, max_size=300).map("".join))
+    def run(text: str) -> None:
+        try:
+            parse(text, "f")
+        except FileProblem as exc:
+            assert exc.file == "f"
 
-
-@_fuzz
-@given(st.lists(_toml_alphabet, max_size=300).map("".join))
-def test_toml_error_or_value(text: str) -> None:
-    try:
-        parse_toml(text, "f.toml")
-    except FileProblem as exc:
-        assert exc.file == "f.toml"
+    run()
 
 
 @_fuzz

@@ -414,6 +414,17 @@
     </message>
 </context>
 <context>
+    <name>FileProblemsDialog</name>
+    <message>
+        <source>Files that could not be used</source>
+        <translation>Fichiers inutilisables</translation>
+    </message>
+    <message>
+        <source>mtgdesk could not use the files below and started without them. Nothing was deleted: below, each file says where it was kept.</source>
+        <translation>mtgdesk n’a pas pu utiliser les fichiers ci-dessous et a démarré sans eux. Rien n’a été supprimé : pour chaque fichier, la liste indique où il a été conservé.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>a card</source>
@@ -2501,6 +2512,10 @@
     <message>
         <source>The rules don&apos;t know that action</source>
         <translation>Les règles ne connaissent pas cette action</translation>
+    </message>
+    <message>
+        <source>That action is not well formed</source>
+        <translation>Cette action est mal formée</translation>
     </message>
     <message>
         <source>You can do that only when you have priority</source>

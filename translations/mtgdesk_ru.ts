@@ -414,6 +414,17 @@
     </message>
 </context>
 <context>
+    <name>FileProblemsDialog</name>
+    <message>
+        <source>Files that could not be used</source>
+        <translation>Файлы, которые не удалось использовать</translation>
+    </message>
+    <message>
+        <source>mtgdesk could not use the files below and started without them. Nothing was deleted: below, each file says where it was kept.</source>
+        <translation>mtgdesk не удалось использовать перечисленные ниже файлы, и программа запущена без них. Ничего не удалено: для каждого файла указано, где он сохранён.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>a card</source>
@@ -2520,6 +2531,10 @@
     <message>
         <source>The rules don&apos;t know that action</source>
         <translation>Правила не знают такого действия</translation>
+    </message>
+    <message>
+        <source>That action is not well formed</source>
+        <translation>Это действие задано неверно</translation>
     </message>
     <message>
         <source>You can do that only when you have priority</source>

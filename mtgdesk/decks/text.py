@@ -19,7 +19,7 @@ from pathlib import Path
 from ..cards import CardPool, UnknownCard, load_pool
 from ..engine.objects import CardDef
 from ..problems import FileProblem
-from ..userfiles import read_user_text
+from ..userfiles import MAX_DECK_CARDS, read_user_text
 from .validation import CONSTRUCTED, DeckProblem, DeckRules, deck_problems
 
 #: The largest deck file read (a deck is a few hundred bytes).
@@ -28,7 +28,7 @@ MAX_DECK_BYTES = 1024 * 1024
 MAX_LINE_CHARS = 300
 #: Copies of a card on one line, and cards in a deck (main deck and sideboard).
 MAX_COUNT = 250
-MAX_CARDS = 1000
+MAX_CARDS = MAX_DECK_CARDS
 
 # ASCII digits only (``\d`` would take "٤" for a 4); possessive, so never backtracking.
 _COUNT = re.compile(r"([0-9]++)(?:\s*+[xX](?=\s))?\s++")

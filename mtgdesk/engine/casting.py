@@ -246,6 +246,8 @@ def activate_mana_ability(game: "Game", player: int, source: GameObject, ability
             raise IllegalAction("605.3b", "mana_choice", choice=choice)
         mana = [0] * 6
         mana[INDEX[choice]] = 1
+    elif choice is not None and choice not in options:  # a choice the ability doesn't offer
+        raise IllegalAction("605.3b", "mana_choice", choice=choice)
     _pay_other_costs(game, source, ability)
     game.emit(E.AbilityActivated(player, source.id, -1))
     for eff in ability.effects:

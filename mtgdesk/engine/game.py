@@ -22,6 +22,7 @@ from .mana import mana_string
 from .rng import GameRng
 from .objects import CardDef, Characteristics, GameObject, Player, PlayerRef, Zone  # noqa: F401 - PlayerRef is re-exported
 from .steps import TURN_ORDER, Step
+from .wellformed import check_well_formed
 
 VARIANTS = ("modern", "classic")
 HAND_SIZE = 7
@@ -526,6 +527,7 @@ class Game:
         """Carry out ``action``; return the events it caused. Refused: ``IllegalAction``."""
         if self.over:
             raise GameOverError("the game is over")
+        check_well_formed(action)  # CR 117.1: an action of the rules, with fields of the right types
         d = self.decision
         if action.player != d.player:
             raise IllegalAction(_DECISION_RULE.get(d.kind, "117.1"), "not_your_decision",

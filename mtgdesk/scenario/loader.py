@@ -1,14 +1,19 @@
-"""Reading a scenario file: TOML, validated, with the line of every value for error messages."""
+"""Reading a scenario file: TOML, validated, with the line of every value for error messages.
+
+The file is read through ``mtgdesk.userfiles`` (size, kind, encoding, bounded TOML), and every
+text the runner will take apart (card entries, actions, checks) is limited in length and in the
+digits of its numbers, with its runs of spaces made one: the runner's patterns then take little
+time on any file.
+"""
 from __future__ import annotations
 
-from ..problems import FileProblem
-
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine.steps import Step
+from ..problems import FileProblem
+from ..userfiles import parse_toml, read_user_text
 
 PLAYERS = ("A", "B")
 ZONES = ("hand", "battlefield", "library", "graveyard", "exile")
@@ -17,6 +22,13 @@ PLAYER_KEYS = {"life", *ZONES}
 STEP_KEYS = {"do", "error", "expect"}
 TOP_KEYS = {"title", "description", "setup", "A", "B", "step"}
 STEP_NAMES = tuple(s.value for s in Step)
+
+#: Limits on a scenario (the longest in tests/scenarios has 12 steps and lines of 150 characters).
+MAX_SCENARIO_BYTES = 256 * 1024
+MAX_STEPS = 500
+MAX_TEXT_CHARS = 300  # a card entry, an action or a check
+MAX_NUMBER_DIGITS = 9  # a number inside one of those
+_DIGIT_RUN = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}")  # any script's digits: int() reads them all
 
 
 class ScenarioError(FileProblem):
@@ -44,19 +56,23 @@ class Scenario:
     life: list[int] = field(default_factory=lambda: [20, 20])
     zones: list[dict[str, list[tuple[str, int | None]]]] = field(default_factory=lambda: [{}, {}])
     steps: list[StepSpec] = field(default_factory=list)
-    lines: "LineIndex | None" = None
+    lines: LineIndex | None = None
 
 
 class LineIndex:
-    """Where things are in the file's text: table headers and string values, by line."""
+    """Where things are in the file's text: table headers, keys and string values, by line
+    (the first occurrence of each; found in one pass, with patterns that never backtrack)."""
 
-    _HEADER = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_.\"' -]+?)\s*\]\]?\s*(#.*)?$")
-    _STRING = re.compile(r'"((?:[^"\\]|\\.)*)"|\'([^\']*)\'')
+    _HEADER = re.compile(r"\s*+(\[\[?)([^\[\]\n]*+)\]")
+    _KEY = re.compile(r"\s*+([A-Za-z0-9_-]++)\s*+=")
+    # An unterminated string runs to the end of the line: a match from every quote, so that
+    # scanning never restarts inside one.
+    _STRING = re.compile(r'"((?:[^"\\]|\\.)*+)"?|\'([^\']*+)\'?')
 
     def __init__(self, text: str) -> None:
-        self.tables: list[tuple[str, int]] = []  # (table name, line) in order; steps as "step"
-        self.strings: list[tuple[str, int, str]] = []  # (table, line, value)
-        self.keys: list[tuple[str, int, str]] = []  # (table, line, key)
+        self.tables: dict[str, int] = {}  # table name -> line; steps as "step#N"
+        self.strings: dict[tuple[str, str], int] = {}  # (table, value) -> line
+        self.keys: dict[tuple[str, str], int] = {}  # (table, key) -> line
         table = ""
         step_count = 0
         for n, line in enumerate(text.splitlines(), 1):
@@ -68,45 +84,44 @@ class LineIndex:
                     table = f"step#{step_count}"
                 else:
                     table = name
-                self.tables.append((table, n))
+                self.tables.setdefault(table, n)
                 continue
             stripped = line.split("#", 1)[0] if '"' not in line else line
-            km = re.match(r"^\s*([A-Za-z0-9_-]+)\s*=", stripped)
+            km = self._KEY.match(stripped)
             if km:
-                self.keys.append((table, n, km.group(1)))
+                self.keys.setdefault((table, km.group(1)), n)
             for sm in self._STRING.finditer(line):
-                self.strings.append((table, n, sm.group(1) if sm.group(1) is not None else sm.group(2)))
+                value = sm.group(1) if sm.group(1) is not None else sm.group(2)
+                self.strings.setdefault((table, value), n)
+                self.strings.setdefault((table, " ".join(value.split())), n)
 
     def table_line(self, table: str) -> int | None:
-        for t, n in self.tables:
-            if t == table:
-                return n
-        return None
+        return self.tables.get(table)
 
     def key_line(self, table: str, key: str) -> int | None:
-        for t, n, k in self.keys:
-            if t == table and k == key:
-                return n
-        return self.table_line(table)
+        return self.keys.get((table, key)) or self.table_line(table)
 
     def string_line(self, table: str, value: str) -> int | None:
-        for t, n, v in self.strings:
-            if t == table and v == value:
-                return n
-        return self.table_line(table)
+        return self.strings.get((table, value)) or self.table_line(table)
 
 
 def _err(file: str, line: int | None, problem: str) -> ScenarioError:
     return ScenarioError(file, line, problem)
 
 
+def _text(value: str, file: str, line: int | None, what: str) -> str:
+    """A card entry, action or check, its runs of spaces made one, within the limits."""
+    text = " ".join(value.split())
+    if len(text) > MAX_TEXT_CHARS:
+        raise _err(file, line, f"{what} is too long ({len(text):,} characters; at most {MAX_TEXT_CHARS})")
+    if _DIGIT_RUN.search(text):
+        raise _err(file, line, f"{what} holds a number of more than {MAX_NUMBER_DIGITS} digits")
+    return text
+
+
 def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     """Parse and validate a scenario; raise ``ScenarioError`` naming the file and line."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        m = re.search(r"line (\d+)", str(exc))
-        raise _err(file, int(m.group(1)) if m else None, f"not valid TOML: {exc}") from None
+    data = parse_toml(text, file, error=ScenarioError)
     lines = LineIndex(text)
     for key in data:
         if key not in TOP_KEYS:
@@ -154,10 +169,16 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                 continue
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 raise _err(file, line, f"{name}.{key} must be a list of card entries (strings)")
-            sc.zones[p][key] = [(v, lines.string_line(name, v)) for v in value]
+            entries = []
+            for v in value:
+                at = lines.string_line(name, v)
+                entries.append((_text(v, file, at, "a card entry"), at))
+            sc.zones[p][key] = entries
     steps = data.get("step", [])
     if not isinstance(steps, list):
         raise _err(file, lines.key_line("", "step"), "steps must be written as [[step]] tables")
+    if len(steps) > MAX_STEPS:
+        raise _err(file, lines.table_line(f"step#{MAX_STEPS + 1}"), f"more than {MAX_STEPS} steps")
     for i, st in enumerate(steps, 1):
         table = f"step#{i}"
         line = lines.table_line(table)
@@ -170,11 +191,11 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
         if "do" in st:
             if not isinstance(st["do"], str) or not st["do"].strip():
                 raise _err(file, lines.key_line(table, "do"), f"step {i}: do must be an action (a string)")
-            spec.do = st["do"].strip()
+            spec.do = _text(st["do"], file, lines.key_line(table, "do"), f"step {i}: the action")
         if "error" in st:
             err = st["error"]
             errs = [err] if isinstance(err, str) else err
-            if not isinstance(errs, list) or not errs or not all(isinstance(e, str) and re.fullmatch(r"\d{3}(\.\d+[a-z]*)?", e.strip()) for e in errs):
+            if not isinstance(errs, list) or not errs or not all(isinstance(e, str) and re.fullmatch(r"[0-9]{3}(\.[0-9]+[a-z]*)?", e.strip()) for e in errs):
                 raise _err(file, lines.key_line(table, "error"),
                            f"step {i}: error must be a rule number like \"305.2b\" or a list of them, not {err!r}")
             if spec.do is None:
@@ -185,7 +206,7 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             exps = [exp] if isinstance(exp, str) else exp
             if not isinstance(exps, list) or not all(isinstance(e, str) for e in exps):
                 raise _err(file, lines.key_line(table, "expect"), f"step {i}: expect must be a list of checks (strings)")
-            spec.expect = [e.strip() for e in exps]
+            spec.expect = [_text(e, file, lines.string_line(table, e), f"step {i}: a check") for e in exps]
         if spec.do is None and not spec.expect:
             raise _err(file, line, f"step {i} has neither do nor expect")
         sc.steps.append(spec)
@@ -193,13 +214,5 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
 
 
 def load_scenario(path: str | Path) -> Scenario:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise _err(str(p), None, "no such file") from None
-    except OSError as exc:
-        raise _err(str(p), None, f"can't read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise _err(str(p), None, f"not UTF-8 text: {exc.reason}") from None
-    return parse_scenario(text, str(p))
+    """Read and parse a scenario file; any problem is a ``ScenarioError``."""
+    return parse_scenario(read_user_text(path, max_bytes=MAX_SCENARIO_BYTES, error=ScenarioError), str(path))

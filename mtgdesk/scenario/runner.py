@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 from ..cards import CardPool, load_pool
 from ..engine import DecisionKind, Game, IllegalAction, Step, Zone
+from ..engine.errors import GameOverError
 from ..engine import actions as A
 from ..engine.events import StepBegan
 from .loader import Scenario, ScenarioError, StepSpec, load_scenario
@@ -310,6 +311,8 @@ class Actor:
             self._finish_casting(p, None, None, None)
             return
         if d.kind is DecisionKind.CHOICE and d.prompt == "x":
+            if not re.fullmatch(r"-?[0-9]+", option.strip()):
+                raise StepFailed(f"X is a number, not {option!r}")
             self.apply(A.ChooseX(p, int(option)))
             self._finish_casting(p, None, None, None)
             return
@@ -555,6 +558,8 @@ def run_scenario(sc: Scenario, pool: CardPool | None = None) -> list[Failure]:
         game = build_game(sc, pool or load_pool())
     except ScenarioError as exc:
         return [Failure(exc.file, exc.line, None, "", exc.problem)]
+    if not sc.steps:  # an empty file passes nothing
+        return [Failure(sc.file, None, None, "", "the scenario has no steps: write at least one [[step]] with do or expect")]
     actor = Actor(game)
     for st in sc.steps:
         failures = _run_step(sc, actor, st)
@@ -572,6 +577,8 @@ def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
     table = f"step#{st.index}"
     do_line = sc.lines.key_line(table, "do") if sc.lines else st.line
     f = lambda expected, found: [Failure(sc.file, do_line, st.index, expected, found)]  # noqa: E731
+    if st.do is not None and g.over:
+        return f(f"{st.do!r} to be carried out", "the game is over (CR 104): no action can be taken")
     if st.do is not None:
         before = g.clone()
         before_state = g.state()
@@ -587,6 +594,8 @@ def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
                 return f("the state unchanged after the refusal", "a changed state")
         except StepFailed as exc:
             return f(f"{st.do!r} to be carried out", str(exc))
+        except GameOverError:  # the game ended part-way through the action
+            return f(f"{st.do!r} to be carried out", "the game ended before the action was done (CR 104)")
         except ScenarioError as exc:
             return f(f"{st.do!r} to be carried out", exc.problem)
         else:

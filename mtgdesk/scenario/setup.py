@@ -8,21 +8,37 @@ from ..cards import CardPool, UnknownCard, load_pool
 from ..engine import Game, Zone
 from .loader import PLAYERS, Scenario, ScenarioError
 
-_ENTRY = re.compile(r"^\s*(?:(\d+)\s+)?(.+?)\s*(?:\((.*)\))?\s*$")
+_COUNT = re.compile(r"([0-9]++)\s++")
+#: Copies of a card in one entry, and objects in a whole setup.
+MAX_COUNT = 250
+MAX_OBJECTS = 2000
 _ZONE = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "library": Zone.LIBRARY,
          "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE}
 
 
 def parse_entry(entry: str) -> tuple[int, str, list[str]]:
-    """``"2 Forest (tapped, damage 1)"`` into (2, "Forest", ["tapped", "damage 1"])."""
-    m = _ENTRY.match(entry)
-    if not m or not m.group(2):
+    """``"2 Forest (tapped, damage 1)"`` into (2, "Forest", ["tapped", "damage 1"]), in
+    linear time; the count (ASCII digits) is checked before it is used."""
+    text = entry.strip()
+    count = 1
+    m = _COUNT.match(text)
+    if m and m.end() < len(text):
+        digits = m.group(1)
+        if len(digits.lstrip("0")) > len(str(MAX_COUNT)) or not 1 <= int(digits) <= MAX_COUNT:
+            raise ValueError(f"a count from 1 to {MAX_COUNT} in {entry!r}")
+        count = int(digits)
+        text = text[m.end():]
+    mods: list[str] = []
+    paren = text.find("(")
+    if paren > 0 and text.endswith(")"):
+        mods = [x.strip() for x in text[paren + 1:-1].split(",")]
+        text = text[:paren]
+        if any(not x for x in mods):
+            raise ValueError(f"empty modifier in {entry!r}")
+    name = text.strip()
+    if not name:
         raise ValueError(f"can't read card entry {entry!r}")
-    count = int(m.group(1)) if m.group(1) else 1
-    mods = [x.strip() for x in m.group(3).split(",")] if m.group(3) is not None else []
-    if any(not x for x in mods):
-        raise ValueError(f"empty modifier in {entry!r}")
-    return count, m.group(2).strip(), mods
+    return count, name, mods
 
 
 def build_game(sc: Scenario, pool: CardPool | None = None) -> Game:
@@ -45,8 +61,8 @@ def build_game(sc: Scenario, pool: CardPool | None = None) -> Game:
                     card = pool.get(card_name)
                 except UnknownCard as exc:
                     raise ScenarioError(sc.file, line, str(exc)) from None
-                if count < 1:
-                    raise ScenarioError(sc.file, line, f"a count must be at least 1 in {entry!r}")
+                if len(game.objects) + count > MAX_OBJECTS:
+                    raise ScenarioError(sc.file, line, f"more than {MAX_OBJECTS} cards in the setup")
                 token = "token" in mods
                 if mods and zone is not Zone.BATTLEFIELD:
                     raise ScenarioError(sc.file, line, f"modifiers apply only on the battlefield: {entry!r}")

@@ -12,8 +12,8 @@ from .atomic import atomic_write_bytes, atomic_write_text
 from .paths import autosave_path, config_dir, data_dir, has_autosave
 from .settings import Settings, SettingsError, load_settings, save_settings
 
-_SAVES = ("SavedGame", "SaveError", "clear_autosave", "decode_action", "encode_action", "load_autosave",
-          "save_autosave")
+_SAVES = ("SavedGame", "SaveError", "check_autosave", "clear_autosave", "decode_action", "encode_action",
+          "load_autosave", "read_autosave", "save_autosave")
 
 __all__ = [
     "Settings", "SettingsError", "atomic_write_bytes", "atomic_write_text", "autosave_path", "config_dir",

@@ -2,7 +2,10 @@
 
 ``Settings.from_dict`` fails loudly (``SettingsError``) on an unknown key or a value of the
 wrong type; ``load_settings`` keeps the defaults for a file it can't read and says why in
-``Settings.problems``, so a damaged file never stops the app from starting.
+``Settings.problems`` (the file, the line, the problem), so a damaged file never stops the app
+from starting. The file is read through ``mtgdesk.userfiles`` (size, kind, encoding, bounded
+JSON); a bad one is set aside as ``settings.json.bad-<date>`` (at start, ``set_aside=True``, or
+before the first save), never overwritten.
 """
 from __future__ import annotations
 
@@ -11,8 +14,14 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from .atomic import atomic_write_text
+from ..problems import FileProblem
+from ..userfiles import line_of, parse_json, read_user_text
+from .atomic import atomic_write_text, guard_before_write, mark_usable
+from .atomic import set_aside as rename_aside
 from .paths import config_dir
+
+#: The largest settings file read (a settings file is about a kilobyte).
+MAX_SETTINGS_BYTES = 256 * 1024
 
 SETTINGS_FILE = "settings.json"
 #: The steps of a turn (``mtgdesk.engine.Step`` values; a test checks they agree), spelled out
@@ -57,7 +66,7 @@ class Settings:
     }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Settings":
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
         """Settings from JSON data; ``SettingsError`` for unknown keys or bad values."""
         if not isinstance(data, dict):
             raise SettingsError("settings must be a JSON object")
@@ -104,22 +113,54 @@ def settings_path() -> Path:
     return config_dir() / SETTINGS_FILE
 
 
-def load_settings(path: Path | None = None) -> Settings:
-    """The saved settings, or the defaults (with ``problems`` saying why) if there are none
-    or they can't be read."""
+def read_settings_file(path: Path) -> Settings:
+    """The settings in ``path``; ``FileNotFoundError`` if there is none, ``FileProblem`` (the
+    file, the line, the problem) if they can't be used."""
+    if not path.exists():  # a link to nothing too: the first save creates the file it names
+        raise FileNotFoundError(path)
+    text = read_user_text(path, max_bytes=MAX_SETTINGS_BYTES)
+    data = parse_json(text, str(path))
+    try:
+        return Settings.from_dict(data)
+    except (SettingsError, TypeError) as exc:
+        key = str(exc).split(":", 1)[0]
+        raise FileProblem(str(path), line_of(text, f'"{key}"'), str(exc)) from None
+
+
+def _usable(path: Path) -> bool:
+    try:
+        read_settings_file(path)
+    except FileNotFoundError:
+        return True
+    except FileProblem:
+        return False
+    return True
+
+
+def load_settings(path: Path | None = None, *, set_aside: bool = False) -> Settings:
+    """The saved settings, or the defaults (with ``problems`` saying why: the file, the line,
+    the problem) if there are none or they can't be used. With ``set_aside``, a bad file is
+    renamed ``NAME.bad-<date>`` (the problem says so), so that the next save can't overwrite it."""
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        settings = read_settings_file(path)
     except FileNotFoundError:
         return Settings()
-    except (OSError, UnicodeDecodeError) as exc:
-        return Settings(problems=[f"{path}: can't read: {exc}"])
-    try:
-        return Settings.from_dict(json.loads(text))
-    except (json.JSONDecodeError, SettingsError, TypeError) as exc:
-        return Settings(problems=[f"{path}: {exc}"])
+    except FileProblem as exc:
+        problem = str(exc)
+        if set_aside:
+            aside = rename_aside(path)
+            problem += f" (the file was kept as {aside.name})" if aside else " (the file is left as it is)"
+        return Settings(problems=[problem])
+    mark_usable(path)
+    return settings
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically; a bad settings file there (never read in this process)
+    is set aside first, and ``OSError`` if it can't be."""
     settings.validate()
-    atomic_write_text(path or settings_path(), json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n")
+    path = path or settings_path()
+    if not guard_before_write(path, _usable):
+        raise OSError(f"{path} can't be used and can't be set aside; it is left as it is")
+    atomic_write_text(path, json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n")

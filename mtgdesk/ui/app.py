@@ -18,6 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from mtgdesk import resources
+from mtgdesk.storage import Settings
 from mtgdesk.ui.language import LanguageManager, system_language
 from mtgdesk.ui.main_window import MainWindow, package_version
 
@@ -26,6 +27,8 @@ ORGANIZATION_NAME = "mtgdesk"
 
 # Time for the first paint (and, under X11, for the window to be mapped) before --screenshot grabs.
 _SCREENSHOT_DELAY_MS = 300
+# Time for the first paint before the user's files are checked (``_check_files``).
+_CHECK_FILES_DELAY_MS = 100
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -91,14 +94,20 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName(APP_NAME)
     app.setWindowIcon(QIcon(str(resources.asset_path("icon.svg"))))
     languages = LanguageManager(app)
-    code = options.lang or _saved_language() or system_language()
+    # Read once; a bad settings file is set aside (and reported below), unless this run only
+    # takes a picture or a smoke test, which leave the user's files alone.
+    checking = options.screenshot is None and not options.smoke
+    settings = _load_settings(set_aside=checking)
+    code = options.lang or settings.language or system_language()
     if not languages.set_language(code):
         print(f"mtgdesk: no translation for language {code!r}; using English (there are: en, fr, ru)",
               file=sys.stderr)
         languages.set_language("en")
 
-    window = MainWindow(languages=languages)
+    window = MainWindow(settings=settings, languages=languages)
     window.show()
+    if checking:  # after the first paint: checking an autosave loads the rules (0.4 s)
+        QTimer.singleShot(_CHECK_FILES_DELAY_MS, lambda: _check_files(window, settings.problems))
     if options.smoke:
         QTimer.singleShot(0, lambda: _start_smoke(app, window, options.screenshot, options.seed))
     elif options.screenshot is not None:
@@ -119,14 +128,19 @@ def _display_available(qt_args: Sequence[str]) -> bool:
     return any(os.environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
 
 
-def _saved_language() -> str:
-    """The language chosen in the Language menu last time, if any."""
-    try:
-        from mtgdesk.storage import load_settings
+def _load_settings(set_aside: bool) -> Settings:
+    """The saved settings; the defaults, with the problem, if they can't be used."""
+    from mtgdesk.storage import load_settings
 
-        return load_settings().language
-    except Exception:  # noqa: BLE001 - unreadable settings: the settings dialog reports them
-        return ""
+    return load_settings(set_aside=set_aside)
+
+
+def _check_files(window: MainWindow, settings_problems: list[str]) -> None:
+    """After the first paint: report the files that can't be used (``ui.file_problems``)."""
+    from mtgdesk.ui.file_problems import check_files_at_start
+
+    window.file_problems_dialog = check_files_at_start(window, settings_problems)
+    window._update_actions()  # a bad autosave set aside: no more "Continue"
 
 
 def _install_translators(app: QApplication) -> None:

@@ -309,8 +309,14 @@ class MainWindow(QMainWindow):
         return self.start_saved(setup.saved_game(), autosave=autosave)
 
     def continue_game(self) -> None:
-        from mtgdesk.storage.saves import load_autosave
+        from mtgdesk.storage.saves import check_autosave, load_autosave
 
+        from .file_problems import FileProblemsDialog
+
+        problem = check_autosave(replay=False)  # a bad one is named, set aside, never overwritten
+        if problem is not None:
+            self.file_problems_dialog = FileProblemsDialog([str(problem)], self)
+            self.file_problems_dialog.open()
         saved = load_autosave()
         if saved is None:
             self.statusBar().showMessage(self.tr("There is no game to continue."), 5000)

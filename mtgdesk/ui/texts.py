@@ -52,6 +52,7 @@ STEP_SHORT_NAMES: dict[str, str] = {
 REFUSALS: dict[str, list[tuple[str, tuple[str, ...]]]] = {
     "not_your_decision": [(QT_TRANSLATE_NOOP("refusals", "It is the other player's turn to decide"), ())],
     "unknown_action": [(QT_TRANSLATE_NOOP("refusals", "The rules don't know that action"), ())],
+    "malformed_action": [(QT_TRANSLATE_NOOP("refusals", "That action is not well formed"), ())],
     "no_priority": [(QT_TRANSLATE_NOOP("refusals", "You can do that only when you have priority"), ())],
     "cast_not_in_hand": [(QT_TRANSLATE_NOOP("refusals", "You can cast spells only from your hand"), ())],
     "land_not_cast": [(QT_TRANSLATE_NOOP("refusals", "%1 is a land: play it, don't cast it"), ("card",))],
