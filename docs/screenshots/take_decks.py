@@ -16,12 +16,12 @@ sys.path.insert(0, str(HERE.parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["MTGDESK_HOME"] = tempfile.mkdtemp(prefix="mtgdesk-shots-")
 
-import mtgdesk.resources  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from mtgdesk.decks.store import all_decks  # noqa: E402
-from mtgdesk.ui.language import LanguageManager  # noqa: E402
+import mtgdesk.resources
+from mtgdesk.decks.store import all_decks
+from mtgdesk.ui.language import LanguageManager
 
 # The compiled translations of this checkout, even when another checkout is the one installed.
 if (HERE.parents[1] / "translations" / "mtgdesk_fr.qm").is_file():

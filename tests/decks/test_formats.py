@@ -10,7 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mtgdesk.decks import DeckError
-from mtgdesk.decks.formats import WRITE_FORMATS, detect_format, read_deck_file, read_deck_text, write_deck
+from mtgdesk.decks.formats import (
+    WRITE_FORMATS,
+    detect_format,
+    read_deck_file,
+    read_deck_text,
+    write_deck,
+)
 
 FIXTURES = Path(__file__).with_name("fixtures")
 #: What every fixture holds: the same deck, written by each program.

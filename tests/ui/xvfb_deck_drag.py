@@ -8,9 +8,14 @@ import sys
 from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from xvfb_scenario import (  # the same helpers as the table's drag
+    ScenarioError,
+    say,
+    wait_until,
+    xdotool,
+)
 
 from mtgdesk.ui.deck_editor import MAIN, SIDE, DeckEditor
-from xvfb_scenario import ScenarioError, say, wait_until, xdotool  # the same helpers as the table's drag
 
 
 def drag(source: QPoint, target: QPoint) -> None:

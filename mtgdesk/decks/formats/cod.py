@@ -42,8 +42,8 @@ def read(text: str, builder: DeckBuilder) -> None:
             continue
         for card in zone.findall("card"):
             name = card.get("name", "")
-            line = _line_of(text, name)
-            builder.add(card.get("number", "1").strip(), name, line or 0, sideboard=zone_name == "side")
+            builder.add(card.get("number", "1").strip(), name, _line_of(text, name) or 0,
+                        sideboard=zone_name == "side")
 
 
 def write(deck: Deck) -> str:
