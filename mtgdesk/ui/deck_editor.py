@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
@@ -302,8 +303,8 @@ class DeckEditor(QMainWindow):
         self.read_only = False
         self.limited = False
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.indexChanged.connect(lambda _i: self._deck_changed())
-        self.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
+        self.undo_stack.indexChanged.connect(self._stack_changed)
+        self.undo_stack.cleanChanged.connect(self._stack_changed)
 
         self.browser = CardBrowser(self, show_zoom=False)
         self.browser.card_activated.connect(lambda card: self.add_card(card, MAIN))
@@ -607,6 +608,11 @@ class DeckEditor(QMainWindow):
     def problems(self) -> list[DeckProblem]:
         """The rules the deck breaks now (CR 100.2a constructed, 100.2b limited)."""
         return deck_problems(self.deck.entries, self.deck.sideboard, LIMITED if self.limited else CONSTRUCTED)
+
+    def _stack_changed(self, _value: object = None) -> None:
+        # A QUndoStack clears itself, and says so, while it is destroyed with the window.
+        if shiboken6.isValid(self) and shiboken6.isValid(self.undo_stack):
+            self._deck_changed()
 
     def _deck_changed(self) -> None:
         for zone, label in self.zone_labels.items():

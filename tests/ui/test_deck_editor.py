@@ -207,3 +207,19 @@ def test_a_limited_pool_builds_from_the_sideboard(editors: Any) -> None:
     assert not window.add_card(card("Serra Angel"))  # not in the pool
     assert window.add_card(card("Forest"), n=20)  # basic lands are free (CR 100.2b)
     assert "100.2b" in window.problems_label.text() and "40" in window.problems_label.text()
+
+
+def test_an_editor_is_destroyed_quietly(qtbot: Any) -> None:
+    """Its undo stack clears itself, and says so, while the window is destroyed: nothing may
+    answer on the half-destroyed window (pytest-qt fails the test on any exception)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = DeckEditor()
+    window.add_card(card("Shock"))
+    window.undo_stack.setClean()
+    window.close()
+    destroyed = []
+    window.destroyed.connect(lambda: destroyed.append(True))
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    qtbot.waitUntil(lambda: bool(destroyed))
