@@ -204,11 +204,18 @@ def build_deck(pool: Pool, name: str, lands: int = LIMITED_LANDS, spells: int = 
     playable = [c for c in pool if not c.is_land and (not c.colors or c.colors <= colours)]
     playable.sort(key=lambda c: (-card_rating(c), c.name))
     main = playable[:spells]
+    if len(main) < spells:  # too few in two colours: the best of the others, then more lands
+        others = sorted((c for c in pool if not c.is_land and c not in playable), key=lambda c: (-card_rating(c), c.name))
+        main += others[:spells - len(main)]
+        lands += spells - len(main)
+        colours |= {colour for card in main for colour in card.colors}
     demand = dict.fromkeys(sorted(colours, key="WUBRG".index), 0)
     for card in main:
         for colour, n in zip("WUBRG", card.mana_cost.colored):
             if colour in demand:
                 demand[colour] += n
+    if not demand:
+        demand = {"G": 1}  # a pool without a coloured card: lands of some colour all the same
     total = sum(demand.values()) or 1
     land_counts = {c: round(lands * n / total) for c, n in demand.items()}
     if sum(land_counts.values()) != lands:

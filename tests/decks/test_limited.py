@@ -71,3 +71,11 @@ def test_ratings_prefer_strong_cards() -> None:
     pool = load_pool()
     assert limited.card_rating(pool.get("Serra Angel")) > limited.card_rating(pool.get("Grizzly Bears"))
     assert limited.card_rating(pool.get("Grizzly Bears")) > limited.card_rating(pool.get("Forest"))
+
+
+def test_a_poor_pool_still_gives_forty_cards() -> None:
+    pool = load_pool()
+    spells = [pool.get(n) for n in ("Grizzly Bears", "Shock", "Serra Angel", "Coral Eel", "Bog Imp")] * 3
+    deck = limited.build_deck(spells, "poor")
+    assert len(deck) == 40 and deck_problems(deck.entries, deck.sideboard, LIMITED) == []
+    assert sum(n for n, c in deck.entries if c.is_land) == 25

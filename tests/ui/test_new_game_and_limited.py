@@ -120,7 +120,11 @@ def test_sealed_to_a_game(window: MainWindow, qtbot: Any, mtgdesk_home: Path) ->
 
 
 def test_a_draft_to_a_game(window: MainWindow, qtbot: Any) -> None:
-    draft = window.decks_menu.limited("draft")
+    from mtgdesk.ui.limited_window import LimitedWindow
+
+    draft = LimitedWindow("draft", window, seed=1234)
+    window.decks_menu.limited_windows.append(draft)
+    draft.show()
     assert draft.grid.count() == 15 and draft.pick_button.isVisibleTo(draft)
     first = draft.grid.card(draft.grid.item(0))
     draft.grid.setCurrentRow(0)
@@ -138,6 +142,7 @@ def test_a_draft_to_a_game(window: MainWindow, qtbot: Any) -> None:
             editor.add_card(card, "main", n)
         else:
             editor.set_count(card, "main", n)
+    assert editor.problems() == []
     draft.play()
     qtbot.waitUntil(lambda: window.table is not None)
     assert window.session.deck_names[1] == draft.opponent_deck.name
