@@ -106,7 +106,29 @@ def cards_from_mime(mime: QMimeData) -> list[CardDef]:
     return [pool.get(n) for n in names[:100] if n in pool]
 
 
-class CardTableModel(QAbstractTableModel):
+class CardRowsModel(QAbstractTableModel):
+    """A table of cards, one a row (``rows``), with the columns ``headers`` names."""
+
+    def rows(self) -> list[Any]:
+        raise NotImplementedError
+
+    def headers(self) -> list[str]:
+        raise NotImplementedError
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows())
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers())
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers()[section]
+        return None
+
+
+class CardTableModel(CardRowsModel):
     """The cards of the pool, one a row, in collector-number order."""
 
     CardRole = Qt.ItemDataRole.UserRole + 1  # the ``CardDef``
@@ -144,17 +166,8 @@ class CardTableModel(QAbstractTableModel):
         return {"common": self.tr("Common"), "uncommon": self.tr("Uncommon"), "rare": self.tr("Rare")}.get(
             rarity, rarity)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.cards)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 6
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers()[section]
-        return None
+    def rows(self) -> list[CardDef]:
+        return self.cards
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         base = super().flags(index)

@@ -18,7 +18,6 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
     QCoreApplication,
     QEvent,
     QMimeData,
@@ -77,6 +76,7 @@ from mtgdesk.storage.atomic import atomic_write_text
 from .card_browser import (
     CARD_MIME,
     CardBrowser,
+    CardRowsModel,
     ManaCostDelegate,
     cards_from_mime,
     cards_mime,
@@ -103,7 +103,7 @@ EXPORT_FORMATS = (
 )
 
 
-class DeckZoneModel(QAbstractTableModel):
+class DeckZoneModel(CardRowsModel):
     """One list of the deck (main deck or sideboard): count, name, cost, type line.
 
     Signals:
@@ -133,17 +133,11 @@ class DeckZoneModel(QAbstractTableModel):
         self.beginResetModel()
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.entries)
+    def rows(self) -> deck_model.Entries:
+        return self.entries
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 4
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return [self.tr("#"), self.tr("Name"), self.tr("Cost"), self.tr("Type")][section]
-        return None
+    def headers(self) -> list[str]:
+        return [self.tr("#"), self.tr("Name"), self.tr("Cost"), self.tr("Type")]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.entries):

@@ -52,21 +52,28 @@ def _plot(parent: QWidget) -> pg.PlotWidget:
     return plot
 
 
-class CurvePlot(QWidget):
-    """Nonland cards by mana value, stacked by card type."""
+class PlotPanel(QWidget):
+    """A title, a plot and a legend under it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = QLabel(self)
-        self.title.setObjectName("curve_title")
+        self.title.setWordWrap(True)
         self.plot = _plot(self)
         self.legend = QLabel(self)
         self.legend.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
-        layout.addWidget(self.plot, 1)
-        layout.addWidget(self.legend)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.addWidget(self.title)
+        self.column.addWidget(self.plot, 1)
+        self.column.addWidget(self.legend)
+
+
+class CurvePlot(PlotPanel):
+    """Nonland cards by mana value, stacked by card type."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.curve: dict[str, list[int]] = {}
         self.bars: list[Any] = []
 
@@ -99,21 +106,12 @@ class CurvePlot(QWidget):
             f'<span style="color:{TYPE_COLOURS[t]}">■</span> {type_plural(t)} {sum(self.curve[t])}' for t in used))
 
 
-class ColourPlot(QWidget):
+class ColourPlot(PlotPanel):
     """For each colour, its share of the coloured symbols in the costs beside its share of the
     coloured mana sources."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel(self)
-        self.plot = _plot(self)
-        self.legend = QLabel(self)
-        self.legend.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
-        layout.addWidget(self.plot, 1)
-        layout.addWidget(self.legend)
         self.demand: dict[str, int] = {}
         self.sources: dict[str, int] = {}
         self.bars: list[Any] = []
@@ -150,31 +148,20 @@ class ColourPlot(QWidget):
         self.legend.setText(self.tr("Coloured symbols / sources: %1").replace("%1", ", ".join(parts) or "—"))
 
 
-class OddsPlot(QWidget):
+class OddsPlot(PlotPanel):
     """The odds of the first turns: hitting the n-th land drop on turn n, having a chosen card
     by turn n, and (in the title) two or more lands in the opening hand."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel(self)
-        self.title.setObjectName("odds_title")
-        self.title.setWordWrap(True)
         self.card_combo = QComboBox(self)
         self.card_combo.setObjectName("odds_card_combo")
         self.card_combo.currentIndexChanged.connect(lambda _i: self._draw())
         self.card_label = QLabel(self)
-        self.plot = _plot(self)
-        self.legend = QLabel(self)
-        self.legend.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.card_label)
         row.addWidget(self.card_combo, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
-        layout.addWidget(self.plot, 1)
-        layout.addLayout(row)
-        layout.addWidget(self.legend)
+        self.column.insertLayout(2, row)
         self.entries: Entries = []
         self.odds: stats.Odds | None = None
         self.card_odds: list[float] = []
