@@ -195,6 +195,28 @@ def _cards(args: argparse.Namespace) -> int:
     return 0
 
 
+def _deck(args: argparse.Namespace) -> int:
+    """Read a deck in any format, print it in another, with its size and the rules it breaks."""
+    from .decks import DeckError
+    from .decks.formats import read_deck_file, write_deck
+    from .decks.validation import CONSTRUCTED, LIMITED
+
+    try:
+        imported = read_deck_file(args.file)
+    except DeckError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    for unknown in imported.unknown:
+        print(f"warning: {unknown} (left out)", file=sys.stderr)
+    deck = imported.deck
+    rules = LIMITED if args.limited or imported.limited else CONSTRUCTED
+    sys.stdout.write(write_deck(deck, args.to, args.lang, limited=imported.limited))
+    print(f"{len(deck)} cards main, {sum(n for n, _ in deck.sideboard)} sideboard")
+    for problem in deck.problems(rules):
+        print(f"not playable in {rules.name} play: {deck_problem_text(problem)}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .sim import MAX_TURNS
 
@@ -236,6 +258,13 @@ def build_parser() -> argparse.ArgumentParser:
     k.add_argument("--format", choices=("text", "json"), default="text")
     k.add_argument("--lang", help="names, type lines and rules text in this language (en, fr, ru)")
     k.set_defaults(func=_cards)
+    d = sub.add_parser("deck", help="read a deck file (text, Arena, MTGO, .dec, .cod, .dck), check it, print it")
+    d.add_argument("file", help="the deck file; its format is found from its content and extension")
+    d.add_argument("--to", choices=("txt", "arena", "dec", "cod", "dck"), default="txt",
+                   help="the format to print (plain text by default)")
+    d.add_argument("--lang", choices=("en", "fr", "ru"), help="card names in this language (plain text)")
+    d.add_argument("--limited", action="store_true", help="check the limited rules (CR 100.2b: 40 cards)")
+    d.set_defaults(func=_deck)
     return ap
 
 

@@ -2,6 +2,418 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en_US">
 <context>
+    <name>CardBrowser</name>
+    <message>
+        <source>%1 of %2 cards</source>
+        <translation>%1 cartes sur %2</translation>
+    </message>
+    <message>
+        <source>Search names, types and rules text…</source>
+        <translation>Chercher dans les noms, les types et le texte…</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>The mime type of cards dragged between the browser and the deck editor. Card types a filter can ask for (CR 300.1, those in the Ninth Edition). Colours and card types as the browser&apos;s filters and the deck plots name them.</extracomment>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Colourless</source>
+        <translation>Incolore</translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation>Créatures</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>Éphémères</translation>
+    </message>
+    <message>
+        <source>Sorceries</source>
+        <translation>Rituels</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>Enchantements</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefacts</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>Terrains</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Tous les types</translation>
+    </message>
+    <message>
+        <source>Any mana value</source>
+        <translation>Toute valeur de mana</translation>
+    </message>
+    <message>
+        <source>Mana value %1</source>
+        <translation>Valeur de mana %1</translation>
+    </message>
+    <message>
+        <source>Mana value 7+</source>
+        <translation>Valeur de mana 7+</translation>
+    </message>
+    <message>
+        <source>All rarities</source>
+        <translation>Toutes les raretés</translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowserWindow</name>
+    <message>
+        <source>Card browser</source>
+        <translation>Explorateur de cartes</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>MV</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>P/T</source>
+        <translation>F/E</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rareté</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Commune</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Peu commune</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Rare</translation>
+    </message>
+    <message>
+        <source>* Not playable yet: mtgdesk doesn&apos;t implement this card&apos;s rules.</source>
+        <translation>* Pas encore jouable : mtgdesk n&apos;applique pas encore les règles de cette carte.</translation>
+    </message>
+</context>
+<context>
+    <name>ColourPlot</name>
+    <message>
+        <source>Colours: costs (left) against sources (right), in %</source>
+        <translation>Couleurs : coûts (à gauche) et sources (à droite), en %</translation>
+    </message>
+    <message>
+        <source>Coloured symbols / sources: %1</source>
+        <translation>Symboles de couleur / sources : %1</translation>
+    </message>
+</context>
+<context>
+    <name>CurvePlot</name>
+    <message>
+        <source>Mana curve (nonland cards by mana value)</source>
+        <extracomment>Bar colours: card types of the curve, and the five colours (demand full, sources paler).</extracomment>
+        <translation>Courbe de mana (cartes non-terrain par valeur de mana)</translation>
+    </message>
+</context>
+<context>
+    <name>DeckChooser</name>
+    <message>
+        <source>Open a deck</source>
+        <translation>Ouvrir un deck</translation>
+    </message>
+    <message>
+        <source>%1 (preconstructed)</source>
+        <translation>%1 (préconstruit)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 cards</source>
+        <translation>%1 — %2 cartes</translation>
+    </message>
+</context>
+<context>
+    <name>DeckEditor</name>
+    <message>
+        <source>Plain text, MTGO (*.txt)</source>
+        <extracomment>The zone a drag from a deck list started in. Export formats: (format, file filter, extension).</extracomment>
+        <translation>Texte simple, MTGO (*.txt)</translation>
+    </message>
+    <message>
+        <source>MTG Arena (*.txt)</source>
+        <translation>MTG Arena (*.txt)</translation>
+    </message>
+    <message>
+        <source>Apprentice, Magic Workstation (*.dec)</source>
+        <translation>Apprentice, Magic Workstation (*.dec)</translation>
+    </message>
+    <message>
+        <source>Cockatrice (*.cod)</source>
+        <translation>Cockatrice (*.cod)</translation>
+    </message>
+    <message>
+        <source>Forge (*.dck)</source>
+        <translation>Forge (*.dck)</translation>
+    </message>
+    <message>
+        <source>A preconstructed deck can&apos;t be changed: save a copy first.</source>
+        <translation>Un deck préconstruit ne peut pas être modifié : enregistrez-en d&apos;abord une copie.</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1 : %2 → %3</translation>
+    </message>
+    <message>
+        <source>Your pool has no more %1.</source>
+        <translation>Votre pool ne contient plus de %1.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>Add basic lands</source>
+        <translation>Ajouter des terrains de base</translation>
+    </message>
+    <message>
+        <source>Main deck: %1 cards</source>
+        <translation>Deck principal : %1 cartes</translation>
+    </message>
+    <message>
+        <source>Sideboard: %1 cards</source>
+        <translation>Réserve : %1 cartes</translation>
+    </message>
+    <message>
+        <source>✓ The deck follows the deck rules (CR %1).</source>
+        <translation>✓ Le deck respecte les règles de construction (CR %1).</translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation>Importer un deck</translation>
+    </message>
+    <message>
+        <source>Deck files (%1);;All files (*)</source>
+        <translation>Fichiers de deck (%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The deck can&apos;t be read: %1</source>
+        <translation>Impossible de lire le deck : %1</translation>
+    </message>
+    <message>
+        <source>These cards are not in the Ninth Edition and were left out:
+%1</source>
+        <translation>Ces cartes ne font pas partie de la Neuvième Édition et ont été laissées de côté :
+%1</translation>
+    </message>
+    <message>
+        <source>Imported %1.</source>
+        <translation>%1 importé.</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Exporter le deck</translation>
+    </message>
+    <message>
+        <source>Can&apos;t write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté dans %1.</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nouveau deck</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation>Enregistrer le deck</translation>
+    </message>
+    <message>
+        <source>The deck can&apos;t be saved: %1</source>
+        <translation>Impossible d&apos;enregistrer le deck : %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Discard them?</source>
+        <translation>Le deck a des modifications non enregistrées. Les abandonner ?</translation>
+    </message>
+    <message>
+        <source>%1 — Deck editor</source>
+        <translation>%1 — Éditeur de deck</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>Enregistrer une copie</translation>
+    </message>
+    <message>
+        <source>Main deck ⇄ sideboard</source>
+        <translation>Deck principal ⇄ réserve</translation>
+    </message>
+    <message>
+        <source>Move one copy of the chosen card to the other list</source>
+        <translation>Déplacer un exemplaire de la carte choisie dans l&apos;autre liste</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notes :</translation>
+    </message>
+    <message>
+        <source>A preconstructed deck: read-only. Use &quot;Save a copy&quot; to change it.</source>
+        <translation>Un deck préconstruit, en lecture seule. « Enregistrer une copie » pour le modifier.</translation>
+    </message>
+    <message>
+        <source>Basic lands:</source>
+        <translation>Terrains de base :</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+</context>
+<context>
+    <name>DeckProblems</name>
+    <message>
+        <source>The deck has %1 cards; it needs at least %2</source>
+        <extracomment>What a deck problem says (``mtgdesk.decks.validation`` message ids); %1.. are its arguments.</extracomment>
+        <translation>Le deck a %1 cartes ; il en faut au moins %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 copies; at most %3 of a card other than basic lands</source>
+        <translation>%1 : %2 exemplaires ; au plus %3 d&apos;une même carte autre qu&apos;un terrain de base</translation>
+    </message>
+    <message>
+        <source>The sideboard has %1 cards; at most %2</source>
+        <translation>La réserve a %1 cartes ; au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 (CR %2).</source>
+        <translation>%1 (CR %2).</translation>
+    </message>
+</context>
+<context>
+    <name>DeckZoneModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+</context>
+<context>
+    <name>DecksMenu</name>
+    <message>
+        <source>&amp;Decks</source>
+        <translation>&amp;Decks</translation>
+    </message>
+    <message>
+        <source>Card &amp;browser</source>
+        <translation>&amp;Explorateur de cartes</translation>
+    </message>
+    <message>
+        <source>&amp;New deck…</source>
+        <translation>&amp;Nouveau deck…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a deck…</source>
+        <translation>&amp;Ouvrir un deck…</translation>
+    </message>
+    <message>
+        <source>&amp;Import a deck…</source>
+        <translation>&amp;Importer un deck…</translation>
+    </message>
+    <message>
+        <source>&amp;Sealed…</source>
+        <translation>&amp;Scellé…</translation>
+    </message>
+    <message>
+        <source>Booster &amp;draft…</source>
+        <translation>&amp;Draft de boosters…</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyBox</name>
     <message>
         <source>Easy: plays by rules of thumb</source>
@@ -211,6 +623,81 @@
     <message>
         <source>Main menu</source>
         <translation>Menu principal</translation>
+    </message>
+</context>
+<context>
+    <name>LimitedWindow</name>
+    <message>
+        <source>Sealed</source>
+        <translation>Scellé</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordinateur)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Booster %1 of 3, pick %2. Double-click the card you take; the seven computer drafters pick at the same time, then the boosters pass %3.</source>
+        <translation>Booster %1 sur 3, choix %2. Double-cliquez sur la carte que vous prenez ; les sept joueurs de l&apos;ordinateur choisissent en même temps, puis les boosters passent %3.</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>à gauche</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>à droite</translation>
+    </message>
+    <message>
+        <source>Your pool: %1 cards. Build a deck of at least 40 cards from it; basic lands are free (CR 100.2b).</source>
+        <translation>Votre pool : %1 cartes. Construisez-en un deck d&apos;au moins 40 cartes ; les terrains de base sont gratuits (CR 100.2b).</translation>
+    </message>
+    <message>
+        <source>Your deck is saved as &quot;%1&quot;, the computer&apos;s as &quot;%2&quot;: both can be played again from the new-game page.</source>
+        <translation>Votre deck est enregistré sous « %1 », celui de l&apos;ordinateur sous « %2 » : vous pouvez les rejouer depuis la page de nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Booster draft</source>
+        <translation>Draft de boosters</translation>
+    </message>
+    <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — graine %2</translation>
+    </message>
+    <message>
+        <source>Your picks:</source>
+        <translation>Vos choix :</translation>
+    </message>
+    <message>
+        <source>Your pool:</source>
+        <translation>Votre pool :</translation>
+    </message>
+    <message>
+        <source>Take this card</source>
+        <translation>Prendre cette carte</translation>
+    </message>
+    <message>
+        <source>Build your deck…</source>
+        <translation>Construire votre deck…</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Au meilleur des trois</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Jouer contre l&apos;ordinateur</translation>
     </message>
 </context>
 <context>
@@ -448,6 +935,25 @@
         <source>A desktop client for Magic: The Gathering, with every rule enforced.&lt;br&gt;&lt;br&gt;Magic: The Gathering is a trademark of Wizards of the Coast LLC. mtgdesk is not affiliated with or endorsed by Wizards of the Coast.</source>
         <translation>Un client de bureau pour Magic: The Gathering, avec toutes les règles appliquées.&lt;br&gt;&lt;br&gt;Magic: The Gathering est une marque de Wizards of the Coast LLC. mtgdesk n&apos;est ni affilié à Wizards of the Coast ni approuvé par elle.</translation>
     </message>
+    <message>
+        <source>Next game</source>
+        <translation>Partie suivante</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>Match (best of %1): %2 %3 – %4 %5</source>
+        <translation>Match (au meilleur des %1) : %2 %3 – %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 remporte le match.</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>Le match est nul.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -502,6 +1008,78 @@
     <message>
         <source>%1 (%2 cards)</source>
         <translation>%1 (%2 cartes)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s rules</source>
+        <extracomment>&quot;The computer chooses&quot; in a deck list: a preconstructed deck drawn at random when the game starts. Rules variants: the engine&apos;s names, and how the page says them.</extracomment>
+        <translation>Règles actuelles</translation>
+    </message>
+    <message>
+        <source>Classic rules (2005: mana burn)</source>
+        <translation>Règles classiques (2005 : brûlure de mana)</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Difficulté :</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>Une partie</translation>
+    </message>
+    <message>
+        <source>Best of three games</source>
+        <translation>Au meilleur des trois parties</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
+        <source>Match:</source>
+        <translation>Match :</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1 (le vôtre)</translation>
+    </message>
+    <message>
+        <source>The computer chooses</source>
+        <translation>L&apos;ordinateur choisit</translation>
+    </message>
+    <message>
+        <source>A preconstructed deck, chosen at random when the game starts.</source>
+        <translation>Un deck préconstruit, tiré au hasard au début de la partie.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>OddsPlot</name>
+    <message>
+        <source>Two or more lands in the opening hand: %1 %</source>
+        <translation>Deux terrains ou plus dans la main de départ : %1 %</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Carte :</translation>
+    </message>
+    <message>
+        <source>Turn (on the play)</source>
+        <translation>Tour (en commençant)</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#b8a27a&quot;&gt;■&lt;/span&gt; n-th land drop on turn n</source>
+        <translation>&lt;span style=&quot;color:#b8a27a&quot;&gt;■&lt;/span&gt; n-ième terrain posé au tour n</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#2f6fae&quot;&gt;●&lt;/span&gt; %1 in hand by turn n</source>
+        <translation>&lt;span style=&quot;color:#2f6fae&quot;&gt;●&lt;/span&gt; %1 en main au tour n</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,418 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en_US">
 <context>
+    <name>CardBrowser</name>
+    <message>
+        <source>%1 of %2 cards</source>
+        <translation>%1 из %2 карт</translation>
+    </message>
+    <message>
+        <source>Search names, types and rules text…</source>
+        <translation>Поиск по названиям, типам и тексту…</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>The mime type of cards dragged between the browser and the deck editor. Card types a filter can ask for (CR 300.1, those in the Ninth Edition). Colours and card types as the browser&apos;s filters and the deck plots name them.</extracomment>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Черный</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зеленый</translation>
+    </message>
+    <message>
+        <source>Colourless</source>
+        <translation>Бесцветный</translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation>Существа</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>Мгновенные заклинания</translation>
+    </message>
+    <message>
+        <source>Sorceries</source>
+        <translation>Волшебства</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>Чары</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Артефакты</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>Земли</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Прочие</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Все типы</translation>
+    </message>
+    <message>
+        <source>Any mana value</source>
+        <translation>Любое значение маны</translation>
+    </message>
+    <message>
+        <source>Mana value %1</source>
+        <translation>Значение маны %1</translation>
+    </message>
+    <message>
+        <source>Mana value 7+</source>
+        <translation>Значение маны 7+</translation>
+    </message>
+    <message>
+        <source>All rarities</source>
+        <translation>Любая редкость</translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowserWindow</name>
+    <message>
+        <source>Card browser</source>
+        <translation>Обзор карт</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>MV</source>
+        <translation>ЗМ</translation>
+    </message>
+    <message>
+        <source>P/T</source>
+        <translation>С/В</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Редкость</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Необычная</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Редкая</translation>
+    </message>
+    <message>
+        <source>* Not playable yet: mtgdesk doesn&apos;t implement this card&apos;s rules.</source>
+        <translation>* Пока нельзя играть: правила этой карты в mtgdesk еще не реализованы.</translation>
+    </message>
+</context>
+<context>
+    <name>ColourPlot</name>
+    <message>
+        <source>Colours: costs (left) against sources (right), in %</source>
+        <translation>Цвета: стоимости (слева) и источники (справа), в %</translation>
+    </message>
+    <message>
+        <source>Coloured symbols / sources: %1</source>
+        <translation>Цветные символы / источники: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CurvePlot</name>
+    <message>
+        <source>Mana curve (nonland cards by mana value)</source>
+        <extracomment>Bar colours: card types of the curve, and the five colours (demand full, sources paler).</extracomment>
+        <translation>Кривая маны (карты, кроме земель, по значению маны)</translation>
+    </message>
+</context>
+<context>
+    <name>DeckChooser</name>
+    <message>
+        <source>Open a deck</source>
+        <translation>Открыть колоду</translation>
+    </message>
+    <message>
+        <source>%1 (preconstructed)</source>
+        <translation>%1 (готовая)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 cards</source>
+        <translation>%1 — карт: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DeckEditor</name>
+    <message>
+        <source>Plain text, MTGO (*.txt)</source>
+        <extracomment>The zone a drag from a deck list started in. Export formats: (format, file filter, extension).</extracomment>
+        <translation>Простой текст, MTGO (*.txt)</translation>
+    </message>
+    <message>
+        <source>MTG Arena (*.txt)</source>
+        <translation>MTG Arena (*.txt)</translation>
+    </message>
+    <message>
+        <source>Apprentice, Magic Workstation (*.dec)</source>
+        <translation>Apprentice, Magic Workstation (*.dec)</translation>
+    </message>
+    <message>
+        <source>Cockatrice (*.cod)</source>
+        <translation>Cockatrice (*.cod)</translation>
+    </message>
+    <message>
+        <source>Forge (*.dck)</source>
+        <translation>Forge (*.dck)</translation>
+    </message>
+    <message>
+        <source>A preconstructed deck can&apos;t be changed: save a copy first.</source>
+        <translation>Готовую колоду нельзя изменить: сначала сохраните копию.</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Your pool has no more %1.</source>
+        <translation>В вашем пуле больше нет карты «%1».</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Переместить «%1»</translation>
+    </message>
+    <message>
+        <source>Add basic lands</source>
+        <translation>Добавить базовые земли</translation>
+    </message>
+    <message>
+        <source>Main deck: %1 cards</source>
+        <translation>Основная колода: %1 карт</translation>
+    </message>
+    <message>
+        <source>Sideboard: %1 cards</source>
+        <translation>Сайдборд: %1 карт</translation>
+    </message>
+    <message>
+        <source>✓ The deck follows the deck rules (CR %1).</source>
+        <translation>✓ Колода соответствует правилам (CR %1).</translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation>Импорт колоды</translation>
+    </message>
+    <message>
+        <source>Deck files (%1);;All files (*)</source>
+        <translation>Файлы колод (%1);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The deck can&apos;t be read: %1</source>
+        <translation>Не удается прочитать колоду: %1</translation>
+    </message>
+    <message>
+        <source>These cards are not in the Ninth Edition and were left out:
+%1</source>
+        <translation>Этих карт нет в Девятой редакции, они пропущены:
+%1</translation>
+    </message>
+    <message>
+        <source>Imported %1.</source>
+        <translation>Импортировано: %1.</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Экспорт колоды</translation>
+    </message>
+    <message>
+        <source>Can&apos;t write %1: %2</source>
+        <translation>Не удается записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Экспортировано в %1.</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Новая колода</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation>Сохранение колоды</translation>
+    </message>
+    <message>
+        <source>The deck can&apos;t be saved: %1</source>
+        <translation>Не удается сохранить колоду: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохраненные изменения</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Discard them?</source>
+        <translation>В колоде есть несохраненные изменения. Отменить их?</translation>
+    </message>
+    <message>
+        <source>%1 — Deck editor</source>
+        <translation>%1 — Редактор колод</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Открыть…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>Сохранить копию</translation>
+    </message>
+    <message>
+        <source>Main deck ⇄ sideboard</source>
+        <translation>Основная колода ⇄ сайдборд</translation>
+    </message>
+    <message>
+        <source>Move one copy of the chosen card to the other list</source>
+        <translation>Переместить один экземпляр выбранной карты в другой список</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Заметки:</translation>
+    </message>
+    <message>
+        <source>A preconstructed deck: read-only. Use &quot;Save a copy&quot; to change it.</source>
+        <translation>Готовая колода, только для чтения. Чтобы изменить ее, нажмите «Сохранить копию».</translation>
+    </message>
+    <message>
+        <source>Basic lands:</source>
+        <translation>Базовые земли:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+</context>
+<context>
+    <name>DeckProblems</name>
+    <message>
+        <source>The deck has %1 cards; it needs at least %2</source>
+        <extracomment>What a deck problem says (``mtgdesk.decks.validation`` message ids); %1.. are its arguments.</extracomment>
+        <translation>В колоде %1 карт; нужно не меньше %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 copies; at most %3 of a card other than basic lands</source>
+        <translation>%1: %2 экз.; не больше %3 экз. одной карты, кроме базовых земель</translation>
+    </message>
+    <message>
+        <source>The sideboard has %1 cards; at most %2</source>
+        <translation>В сайдборде %1 карт; не больше %2</translation>
+    </message>
+    <message>
+        <source>%1 (CR %2).</source>
+        <translation>%1 (CR %2).</translation>
+    </message>
+</context>
+<context>
+    <name>DeckZoneModel</name>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+</context>
+<context>
+    <name>DecksMenu</name>
+    <message>
+        <source>&amp;Decks</source>
+        <translation>&amp;Колоды</translation>
+    </message>
+    <message>
+        <source>Card &amp;browser</source>
+        <translation>&amp;Обзор карт</translation>
+    </message>
+    <message>
+        <source>&amp;New deck…</source>
+        <translation>&amp;Новая колода…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a deck…</source>
+        <translation>&amp;Открыть колоду…</translation>
+    </message>
+    <message>
+        <source>&amp;Import a deck…</source>
+        <translation>&amp;Импорт колоды…</translation>
+    </message>
+    <message>
+        <source>&amp;Sealed…</source>
+        <translation>&amp;Силед…</translation>
+    </message>
+    <message>
+        <source>Booster &amp;draft…</source>
+        <translation>&amp;Драфт бустеров…</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyBox</name>
     <message>
         <source>Easy: plays by rules of thumb</source>
@@ -215,6 +627,81 @@
     <message>
         <source>Main menu</source>
         <translation>Главное меню</translation>
+    </message>
+</context>
+<context>
+    <name>LimitedWindow</name>
+    <message>
+        <source>Sealed</source>
+        <translation>Силед</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Драфт</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (компьютер)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Booster %1 of 3, pick %2. Double-click the card you take; the seven computer drafters pick at the same time, then the boosters pass %3.</source>
+        <translation>Бустер %1 из 3, выбор %2. Дважды щелкните карту, которую берете; семь компьютерных игроков выбирают одновременно с вами, затем бустеры передаются %3.</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>налево</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>направо</translation>
+    </message>
+    <message>
+        <source>Your pool: %1 cards. Build a deck of at least 40 cards from it; basic lands are free (CR 100.2b).</source>
+        <translation>Ваш пул: %1 карт. Соберите из него колоду не меньше чем из 40 карт; базовые земли бесплатны (CR 100.2b).</translation>
+    </message>
+    <message>
+        <source>Your deck is saved as &quot;%1&quot;, the computer&apos;s as &quot;%2&quot;: both can be played again from the new-game page.</source>
+        <translation>Ваша колода сохранена как «%1», колода компьютера — как «%2»: обе можно снова выбрать на странице новой партии.</translation>
+    </message>
+    <message>
+        <source>Booster draft</source>
+        <translation>Драфт бустеров</translation>
+    </message>
+    <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — зерно %2</translation>
+    </message>
+    <message>
+        <source>Your picks:</source>
+        <translation>Ваш выбор:</translation>
+    </message>
+    <message>
+        <source>Your pool:</source>
+        <translation>Ваш пул:</translation>
+    </message>
+    <message>
+        <source>Take this card</source>
+        <translation>Взять эту карту</translation>
+    </message>
+    <message>
+        <source>Build your deck…</source>
+        <translation>Собрать колоду…</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>До двух побед</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Играть против компьютера</translation>
     </message>
 </context>
 <context>
@@ -452,6 +939,25 @@
         <source>A desktop client for Magic: The Gathering, with every rule enforced.&lt;br&gt;&lt;br&gt;Magic: The Gathering is a trademark of Wizards of the Coast LLC. mtgdesk is not affiliated with or endorsed by Wizards of the Coast.</source>
         <translation>Настольный клиент для Magic: The Gathering, в котором соблюдаются все правила.&lt;br&gt;&lt;br&gt;Magic: The Gathering — товарный знак Wizards of the Coast LLC. mtgdesk не связан с Wizards of the Coast и не одобрен ею.</translation>
     </message>
+    <message>
+        <source>Next game</source>
+        <translation>Следующая партия</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>Match (best of %1): %2 %3 – %4 %5</source>
+        <translation>Матч (до %1 игр): %2 %3 – %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 выигрывает матч.</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>Матч закончился вничью.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -506,6 +1012,78 @@
     <message>
         <source>%1 (%2 cards)</source>
         <translation>%1 (карт: %2)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s rules</source>
+        <extracomment>&quot;The computer chooses&quot; in a deck list: a preconstructed deck drawn at random when the game starts. Rules variants: the engine&apos;s names, and how the page says them.</extracomment>
+        <translation>Современные правила</translation>
+    </message>
+    <message>
+        <source>Classic rules (2005: mana burn)</source>
+        <translation>Классические правила (2005: ожог маной)</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Сложность:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>Одна партия</translation>
+    </message>
+    <message>
+        <source>Best of three games</source>
+        <translation>Матч до двух побед</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Match:</source>
+        <translation>Матч:</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1 (ваша)</translation>
+    </message>
+    <message>
+        <source>The computer chooses</source>
+        <translation>Выбирает компьютер</translation>
+    </message>
+    <message>
+        <source>A preconstructed deck, chosen at random when the game starts.</source>
+        <translation>Готовая колода, выбранная случайно в начале партии.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>OddsPlot</name>
+    <message>
+        <source>Two or more lands in the opening hand: %1 %</source>
+        <translation>Две земли или больше в стартовой руке: %1 %</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Карта:</translation>
+    </message>
+    <message>
+        <source>Turn (on the play)</source>
+        <translation>Ход (если ходите первым)</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#b8a27a&quot;&gt;■&lt;/span&gt; n-th land drop on turn n</source>
+        <translation>&lt;span style=&quot;color:#b8a27a&quot;&gt;■&lt;/span&gt; n-я земля на n-м ходу</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#2f6fae&quot;&gt;●&lt;/span&gt; %1 in hand by turn n</source>
+        <translation>&lt;span style=&quot;color:#2f6fae&quot;&gt;●&lt;/span&gt; «%1» в руке к n-му ходу</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,10 @@
 """Dialogs: a new game, the end of a game, and the settings."""
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -31,15 +32,27 @@ from .phase_bar import SHOWN_STEPS
 from .session import COMPUTER, HUMAN, GameSetup
 from .texts import deck_text, fill, step_name
 
+#: "The computer chooses" in a deck list: a preconstructed deck drawn at random when the game starts.
+COMPUTER_CHOOSES = "random"
+#: Rules variants: the engine's names, and how the page says them.
+VARIANTS = (("modern", QT_TRANSLATE_NOOP("NewGameDialog", "Today's rules")),
+            ("classic", QT_TRANSLATE_NOOP("NewGameDialog", "Classic rules (2005: mana burn)")))
+
 
 class NewGameDialog(QDialog):
-    """Choose a preconstructed deck for each side, and who plays the other side."""
+    """The new-game page: a deck for each side (the player's own, a preconstructed one, or "the
+    computer chooses"), who plays the other side (the computer, at a difficulty, or a friend at
+    this computer), the rules variant, and one game or a best of three. A deck that breaks the
+    deck rules (CR 100.2a, 100.2b) is shown with the rule and can't start a game."""
 
     def __init__(self, decks: list[Any], settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from mtgdesk.decks.store import DeckSource
+
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
-        self.decks = decks
+        self.decks: list[DeckSource] = [d if isinstance(d, DeckSource) else DeckSource(d, read_only=True)
+                                        for d in decks]
         self.settings = settings
         self.deck_boxes: list[QComboBox] = []
         self.descriptions: list[QLabel] = []
@@ -51,21 +64,23 @@ class NewGameDialog(QDialog):
             form = QFormLayout(box)
             combo = QComboBox(box)
             combo.setObjectName(f"deck_combo_{side}")
-            for deck in decks:
-                combo.addItem(deck_text(deck.name), deck.name)
+            self._fill_decks(combo)
             wanted = settings.last_decks[side] if len(settings.last_decks) > side else None
             index = combo.findData(wanted) if wanted else -1
-            combo.setCurrentIndex(index if index >= 0 else min(side, combo.count() - 1))
+            if index < 0:
+                index = next((i for i in range(combo.count()) if str(combo.itemData(i)).startswith("precon:")), 0)
+                index += side
+            combo.setCurrentIndex(min(index, combo.count() - 1))
             description = QLabel(box)
+            description.setObjectName(f"deck_description_{side}")
             description.setWordWrap(True)
-            description.setMinimumWidth(230)
+            description.setMinimumWidth(260)
             description.setMinimumHeight(description.fontMetrics().height() * 3)
             description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             combo.currentIndexChanged.connect(lambda _=0, s=side: self._show_description(s))
             edit = QLineEdit(box)
             edit.setObjectName(f"name_edit_{side}")
             edit.setText(names[side])
-            edit.setPlaceholderText(self._default_name(side))
             form.addRow(self.tr("Deck:"), combo)
             form.addRow(description)
             form.addRow(self.tr("Name:"), edit)
@@ -77,6 +92,8 @@ class NewGameDialog(QDialog):
         opponent = QGroupBox(self.tr("Play against"), self)
         self.computer_button = QRadioButton(self.tr("The computer"), opponent)
         self.computer_button.setObjectName("computer_radio")
+        # The computer's level (ai.levels), remembered in the settings.
+        self.difficulty_combo = DifficultyBox(settings.computer_level, opponent)
         self.human_button = QRadioButton(self.tr("A friend at this computer (hot seat)"), opponent)
         self.human_button.setObjectName("human_radio")
         group = QButtonGroup(self)
@@ -84,31 +101,71 @@ class NewGameDialog(QDialog):
         group.addButton(self.human_button)
         (self.human_button if settings.last_opponent == HUMAN else self.computer_button).setChecked(True)
         self.human_button.toggled.connect(self._update_placeholders)
-        self.difficulty = DifficultyBox(settings.computer_level, opponent)
-        self.computer_button.toggled.connect(self.difficulty.setEnabled)
-        self.difficulty.setEnabled(self.computer_button.isChecked())
-        row = QVBoxLayout(opponent)
-        computer_row = QHBoxLayout()
-        computer_row.addWidget(self.computer_button)
-        computer_row.addWidget(self.difficulty, 1)
-        row.addLayout(computer_row)
-        row.addWidget(self.human_button)
+        self.computer_button.toggled.connect(self.difficulty_combo.setEnabled)
+        self.difficulty_combo.setEnabled(self.computer_button.isChecked())
+        grid = QGridLayout(opponent)
+        grid.addWidget(self.computer_button, 0, 0)
+        grid.addWidget(QLabel(self.tr("Difficulty:"), opponent), 0, 1, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.difficulty_combo, 0, 2)
+        grid.addWidget(self.human_button, 1, 0, 1, 3)
+        grid.setColumnStretch(0, 1)
+
+        game = QGroupBox(self.tr("Game"), self)
+        self.variant_combo = QComboBox(game)
+        self.variant_combo.setObjectName("variant_combo")
+        for variant, label in VARIANTS:
+            self.variant_combo.addItem(self.tr(label), variant)
+        self.best_of_combo = QComboBox(game)
+        self.best_of_combo.setObjectName("best_of_combo")
+        self.best_of_combo.addItem(self.tr("One game"), 1)
+        self.best_of_combo.addItem(self.tr("Best of three games"), 3)
+        game_form = QFormLayout(game)
+        game_form.addRow(self.tr("Rules:"), self.variant_combo)
+        game_form.addRow(self.tr("Match:"), self.best_of_combo)
+
+        self.problems_label = QLabel(self)
+        self.problems_label.setObjectName("new_game_problems")
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setStyleSheet("color: #9c1c12;")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        start = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button = start = buttons.button(QDialogButtonBox.StandardButton.Ok)
         start.setText(self.tr("Start"))
         start.setObjectName("start_button")
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
 
+        bottom = QHBoxLayout()
+        bottom.addWidget(opponent, 3)
+        bottom.addWidget(game, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(sides)
-        layout.addWidget(opponent)
+        layout.addLayout(bottom)
+        layout.addWidget(self.problems_label)
         layout.addWidget(buttons)
         for side in (0, 1):
             self._show_description(side)
         self._update_placeholders()
+
+    def _fill_decks(self, combo: QComboBox) -> None:
+        """The player's decks, then the preconstructed ones, then "the computer chooses"."""
+        previous_kind = None
+        for source in self.decks:
+            kind = source.read_only
+            if previous_kind is not None and kind != previous_kind:
+                combo.insertSeparator(combo.count())
+            previous_kind = kind
+            # A preconstructed deck's name in the language of the moment (issue 14).
+            label = deck_text(source.deck.name) if source.read_only else fill(self.tr("%1 (yours)"), source.deck.name)
+            combo.addItem(label, source.key)
+        combo.insertSeparator(combo.count())
+        combo.addItem(self.tr("The computer chooses"), COMPUTER_CHOOSES)
+
+    def source(self, side: int) -> Any:
+        """The deck chosen for ``side`` (a ``DeckSource``), or None for "the computer chooses"."""
+        key = self.deck_boxes[side].currentData()
+        return next((d for d in self.decks if d.key == key), None)
 
     def _default_name(self, side: int) -> str:
         if side == 1 and not self.human_button_checked():
@@ -122,27 +179,55 @@ class NewGameDialog(QDialog):
         for side, edit in enumerate(self.name_edits):
             edit.setPlaceholderText(self._default_name(side))
 
-    def _show_description(self, side: int) -> None:
-        index = self.deck_boxes[side].currentIndex()
-        if 0 <= index < len(self.decks):
-            deck = self.decks[index]
-            self.descriptions[side].setText(
-                fill(self.tr("%1 (%2 cards)"), deck_text(deck.description or ""), str(len(deck))).strip())
+    def deck_problems(self, side: int) -> list[str]:
+        """The deck rules the chosen deck breaks, in words with their rule."""
+        from mtgdesk.decks.validation import CONSTRUCTED, LIMITED
 
-    def setup(self) -> GameSetup:
-        """The game this dialog describes."""
-        chosen = [self.decks[box.currentIndex()] for box in self.deck_boxes]
+        from .deck_texts import problem_text
+
+        source = self.source(side)
+        if source is None:
+            return []
+        return [problem_text(p) for p in source.deck.problems(LIMITED if source.limited else CONSTRUCTED)]
+
+    def _show_description(self, side: int) -> None:
+        source = self.source(side)
+        if source is None:
+            text = self.tr("A preconstructed deck, chosen at random when the game starts.")
+        else:
+            description = deck_text(source.deck.description or "") if source.read_only else source.deck.description
+            text = fill(self.tr("%1 (%2 cards)"), description or "", str(len(source.deck))).strip()
+        self.descriptions[side].setText(text)
+        if hasattr(self, "problems_label"):
+            problems = [fill(self.tr("%1: %2"), self.deck_boxes[s].currentText(), p)
+                        for s in (0, 1) for p in self.deck_problems(s)]
+            self.problems_label.setText("\n".join(problems))
+            self.problems_label.setVisible(bool(problems))
+            self.start_button.setEnabled(not problems)
+
+    def best_of(self) -> int:
+        return int(self.best_of_combo.currentData())
+
+    def difficulty(self) -> str:
+        return self.difficulty_combo.level
+
+    def setup(self, rng: random.Random | None = None) -> GameSetup:
+        """The game this dialog describes ("the computer chooses" is drawn from ``rng``)."""
+        rng = rng or random.Random()
+        precons = [d for d in self.decks if d.read_only]
+        chosen = [self.source(side) or rng.choice(precons) for side in (0, 1)]
         seats = [HUMAN, HUMAN if self.human_button.isChecked() else COMPUTER]
         # A name left empty stays empty: the table names the seat in the language of the moment.
         names = [edit.text().strip() for edit in self.name_edits]
-        return GameSetup(decks=[[c.name for c in d.cards()] for d in chosen], deck_names=[d.name for d in chosen],
-                         seats=seats, names=names)
+        return GameSetup(decks=[[c.name for c in d.deck.cards()] for d in chosen],
+                         deck_names=[d.deck.name for d in chosen], seats=seats, names=names,
+                         variant=str(self.variant_combo.currentData()))
 
     def remember(self) -> None:
         """Keep the choices for next time."""
         self.settings.last_decks = [box.currentData() for box in self.deck_boxes]
         self.settings.last_opponent = HUMAN if self.human_button.isChecked() else COMPUTER
-        self.settings.computer_level = self.difficulty.level
+        self.settings.computer_level = self.difficulty_combo.level
         self.settings.player_names = [edit.text().strip() for edit in self.name_edits]
 
 

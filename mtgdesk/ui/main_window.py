@@ -196,6 +196,11 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.concede_action)
         game_menu.addAction(self.rematch_action)
 
+        from .decks_menu import DecksMenu  # the Decks menu keeps its own actions and texts
+
+        self.decks_menu = DecksMenu(self)
+        self.menuBar().addMenu(self.decks_menu)
+
         # Languages are named in their own language, never translated.
         self.language_menu = self.menuBar().addMenu(self.tr("&Language"))
         self.language_menu.setObjectName("language_menu")
@@ -362,17 +367,18 @@ class MainWindow(QMainWindow):
                      self.tr("Concede"), lambda: table.concede() if table is self.table else None)
 
     def _ask_new_game(self) -> None:
-        from mtgdesk.decks.precons import precons
+        from mtgdesk.decks.store import all_decks
 
         from .dialogs import NewGameDialog
+        from .match import Match
 
-        decks = list(precons())
-        dialog = NewGameDialog(decks, self.settings, self)
+        dialog = NewGameDialog(all_decks(), self.settings, self)
         self._new_game_dialog = dialog
 
         def accepted() -> None:
             dialog.remember()
             self._save_settings()
+            self.match = Match(dialog.best_of())
             self.start_game(dialog.setup())
 
         dialog.accepted.connect(accepted)
@@ -612,9 +618,17 @@ class MainWindow(QMainWindow):
         conceded = self.table.bridge.conceded
         if conceded is not None:
             detail = self.tr("%1 conceded.").replace("%1", names[conceded]) + " " + detail
+        match = getattr(self, "match", None)
+        if match is not None and match.best_of > 1:  # a best of three (ui/match.py)
+            match.record(winner)
+            detail += "\n" + match.score_text(names)
         dialog = GameOverDialog(result, detail, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self._on_game_over_dialog_finished)
+        if match is not None and match.best_of > 1 and not match.decided:
+            dialog.rematch_button.setText(self.tr("Next game"))
+        elif match is not None and match.best_of > 1:
+            self.match = type(match)(match.best_of)  # a rematch is a new match
         dialog.rematch_requested.connect(self.rematch)
         dialog.save_log_requested.connect(self.save_log)
         dialog.main_menu_requested.connect(self.show_start_page)

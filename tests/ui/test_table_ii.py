@@ -241,7 +241,7 @@ def test_the_new_game_dialog_leaves_an_empty_name_empty(window: MainWindow, qtbo
         edit.setText("")
     assert dialog.setup().names == ["", ""]
     assert dialog.deck_boxes[0].itemText(0) == "Chevaliers célestes"
-    assert dialog.deck_boxes[0].itemData(0) == "Skyward Knights"  # what is remembered stays the deck's name
+    assert dialog.deck_boxes[0].itemData(0) == "precon:Skyward Knights"  # what is remembered is the deck's key
     dialog.reject()
 
 

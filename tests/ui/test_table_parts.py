@@ -119,15 +119,16 @@ def test_new_game_from_the_start_page(window: MainWindow, qtbot: Any, mtgdesk_ho
     window.new_game_button.click()
     dialog = window._new_game_dialog
     qtbot.waitUntil(dialog.isVisible)
-    names = [dialog.deck_boxes[0].itemText(i) for i in range(dialog.deck_boxes[0].count())]
+    box = dialog.deck_boxes[0]
+    names = [box.itemText(i) for i in range(box.count()) if str(box.itemData(i)).startswith("precon:")]
     assert names == [d.name for d in precons()]  # whatever decks ship, all are offered
-    dialog.deck_boxes[1].setCurrentIndex(len(names) - 1)
+    dialog.deck_boxes[1].setCurrentIndex(dialog.deck_boxes[1].findData(f"precon:{names[-1]}"))
     dialog.name_edits[0].setText("Ann")
     dialog.findChild(QAbstractButton, "start_button").click()
     qtbot.waitUntil(lambda: window.table is not None)
     assert window.session.names[0] == "Ann" and window.session.deck_names[1] == names[-1]
     assert window.session.seats == [HUMAN, COMPUTER]
-    assert load_settings().last_decks[1] == names[-1]  # remembered, in the temporary home
+    assert load_settings().last_decks[1] == f"precon:{names[-1]}"  # remembered, in the temporary home
 
 
 def test_autosave_and_continue(window: MainWindow, qtbot: Any, mtgdesk_home: Path) -> None:

@@ -1,0 +1,139 @@
+"""Deck files as other programs write them, read and written.
+
+- ``txt``: plain text as mtgdesk, MTG Arena and MTGO write it (``4 Name``, ``4x Name``,
+  ``(9ED) 123`` tails, a ``Sideboard`` heading, ``SB:`` prefixes, MTGO's blank line before the
+  sideboard); ``arena`` writes Arena's layout (``Deck``/``Sideboard`` with set and number).
+- ``dec``: Apprentice and Magic Workstation (``//`` comments, ``SB:``, ``[9ED]`` before a name).
+- ``cod``: Cockatrice's XML (``<cockatrice_deck>``, zones ``main`` and ``side``).
+- ``dck``: Forge's sections (``[metadata]`` ``Name=``, ``[Main]``, ``[Sideboard]``, ``Name|SET``).
+
+The format is chosen by the file's content, then its extension. Card names are matched in
+English, French or Russian (``names.py``). A card that isn't in the pool is reported with its
+line and the closest names, and the rest of the deck still loads; a line that isn't a deck
+entry at all is a ``DeckError`` naming the file and the line.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ...cards import UnknownCard
+from ...engine.objects import CardDef
+from ..names import CardNames, card_names
+from ..text import Deck, DeckError, parse_count
+from ..text import read_deck_text as read_user_deck_text
+
+#: What ``write_deck`` can write, by name (``mtgdesk deck --to``).
+WRITE_FORMATS = ("txt", "arena", "dec", "cod", "dck")
+#: Extensions and the format they usually hold.
+EXTENSIONS = {".txt": "txt", ".dec": "dec", ".mwdeck": "dec", ".cod": "cod", ".dck": "dck"}
+
+
+@dataclass
+class ImportedDeck:
+    """A deck read from a file: the cards found, the lines naming unknown cards (each a
+    ``DeckError`` with its line and the closest names), and whether it is a limited deck
+    (CR 100.2b: sealed or draft, whose minimum is 40)."""
+
+    deck: Deck
+    unknown: list[DeckError] = field(default_factory=list)
+    limited: bool = False
+    format: str = "txt"
+
+
+class DeckBuilder:
+    """Collects entries while a reader goes through a file: names resolved in any language,
+    counts checked, unknown cards kept as problems."""
+
+    def __init__(self, file: str, names: CardNames | None = None) -> None:
+        self.file = file
+        self.names = names or card_names()
+        self.result = ImportedDeck(Deck(name=Path(file).stem))
+
+    @property
+    def deck(self) -> Deck:
+        return self.result.deck
+
+    def add(self, digits: str, name: str, line: int, sideboard: bool = False) -> CardDef | None:
+        """Add the entry ``digits`` copies of ``name`` (checked by the plain format's
+        ``parse_count`` and ``Deck.add``); a second entry for a card adds to the first."""
+        count = parse_count(digits, self.file, line)
+        if not name.strip():
+            raise DeckError(self.file, line, "a card name is missing")
+        try:
+            card = self.names.get(name)
+        except UnknownCard as exc:
+            self.result.unknown.append(DeckError(self.file, line, str(exc)))
+            return None
+        self.deck.add(count, card, self.file, line, sideboard=sideboard)
+        entries = self.deck.sideboard if sideboard else self.deck.entries
+        first = next(i for i, (_n, c) in enumerate(entries) if c is card)
+        if first != len(entries) - 1:
+            entries[first] = (entries[first][0] + entries.pop()[0], card)
+        return card
+
+    def finish(self) -> ImportedDeck:
+        if not self.deck.entries and not self.deck.sideboard and not self.result.unknown:
+            raise DeckError(self.file, None, "the deck has no cards")
+        return self.result
+
+
+def detect_format(text: str, file: str = "") -> str:
+    """``txt``, ``dec``, ``cod`` or ``dck``: by what the text looks like, then the extension."""
+    head = text.lstrip()[:400].lower()
+    if head.startswith(("<?xml", "<cockatrice_deck")):
+        return "cod"
+    if any(line.strip().lower() in ("[metadata]", "[main]") for line in text.splitlines()[:50]):
+        return "dck"
+    return EXTENSIONS.get(Path(file).suffix.lower(), "txt")
+
+
+def read_deck_text(text: str, file: str = "<deck>", fmt: str | None = None,
+                   names: CardNames | None = None) -> ImportedDeck:
+    """Read a deck from its text; ``DeckError`` (file, line, problem) if it isn't one."""
+    from . import cod, dck, lines
+
+    fmt = fmt or detect_format(text, file)
+    builder = DeckBuilder(file, names)
+    reader = {"cod": cod.read, "dck": dck.read}.get(fmt, lines.read)
+    reader(text, builder)
+    builder.result.format = fmt
+    return builder.finish()
+
+
+def read_deck_file(path: str | Path, fmt: str | None = None) -> ImportedDeck:
+    """Read a deck file of any format, the way every user file is read (``userfiles``: size
+    limit, regular files only, a BOM, UTF-16)."""
+    file = str(path)
+    return read_deck_text(read_user_deck_text(path), file, fmt)
+
+
+def localized_name(card: CardDef, language: str | None) -> str:
+    """The card's name in ``language`` (en, fr, ru), as the shipped translations give it."""
+    from ..names import translated_names
+
+    if not language or language == "en":
+        return card.name
+    return translated_names(language).get(card.name, card.name)
+
+
+def write_deck(deck: Deck, fmt: str = "txt", language: str | None = None, limited: bool = False) -> str:
+    """The deck in ``fmt`` (one of ``WRITE_FORMATS``); names in ``language`` where the format
+    allows it (plain text: other programs read only English names, so they keep them)."""
+    from . import cod, dck, lines
+
+    if fmt == "txt":
+        return lines.write_plain(deck, language, limited)
+    if fmt == "arena":
+        return lines.write_arena(deck)
+    if fmt == "dec":
+        return lines.write_dec(deck)
+    if fmt == "cod":
+        return cod.write(deck)
+    if fmt == "dck":
+        return dck.write(deck)
+    raise ValueError(f"unknown deck format {fmt!r}; there are: {', '.join(WRITE_FORMATS)}")
+
+
+__all__ = ["EXTENSIONS", "WRITE_FORMATS", "DeckBuilder", "ImportedDeck", "detect_format",
+           "localized_name", "read_deck_file", "read_deck_text", "write_deck"]

@@ -1,0 +1,225 @@
+"""The deck editor: cards in by double-click, keyboard and drop; counts edited in place; basic
+lands in one step; undo and redo; validation with the rule; plots; saving, precons read-only,
+import and export."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from mtgdesk.cards import load_pool
+from mtgdesk.decks.formats import read_deck_file
+from mtgdesk.decks.store import DeckSource, all_decks, user_decks
+from mtgdesk.decks.text import Deck
+from mtgdesk.ui.card_browser import cards_mime
+from mtgdesk.ui.deck_editor import MAIN, SIDE, DeckEditor, DeckZoneModel
+
+pytestmark = pytest.mark.gui
+FIXTURES = Path(__file__).parents[1] / "decks" / "fixtures"
+
+
+@pytest.fixture
+def editors(qtbot: Any) -> Any:
+    """Makes editors, and closes them without the "unsaved changes" question (which pytest-qt's
+    own closing would wait on)."""
+    made: list[DeckEditor] = []
+
+    def make(source: DeckSource | None = None) -> DeckEditor:
+        window = DeckEditor(source=source)
+        window.show()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.undo_stack.setClean()
+        window.close()
+        window.deleteLater()
+
+
+@pytest.fixture
+def editor(editors: Any) -> DeckEditor:
+    return editors()
+
+
+def card(name: str) -> Any:
+    return load_pool().get(name)
+
+
+def listed(editor: DeckEditor, zone: str = MAIN) -> list[tuple[int, str]]:
+    model = editor.models[zone]
+    return [(int(model.index(r, DeckZoneModel.COUNT).data()), model.index(r, 0).data(DeckZoneModel.CardRole).name)
+            for r in range(model.rowCount())]
+
+
+def select_in_browser(editor: DeckEditor, name: str) -> None:
+    editor.browser.search.setText(name)
+    editor.browser.table.selectRow(editor.browser.row_of(name))
+    editor.browser.table.setFocus()
+
+
+def test_double_click_keyboard_and_undo(editor: DeckEditor, qtbot: Any) -> None:
+    select_in_browser(editor, "Grizzly Bears")
+    index = editor.browser.table.currentIndex()
+    editor.browser.table.doubleClicked.emit(index)
+    qtbot.keyClick(editor.browser.table, Qt.Key.Key_Plus)
+    qtbot.keyClick(editor.browser.table, Qt.Key.Key_Plus)
+    assert listed(editor) == [(3, "Grizzly Bears")]
+    qtbot.keyClick(editor.browser.table, Qt.Key.Key_Minus)
+    assert listed(editor) == [(2, "Grizzly Bears")]
+    editor.undo_stack.undo()
+    assert listed(editor) == [(3, "Grizzly Bears")]
+    editor.undo_stack.undo()
+    editor.undo_stack.undo()
+    editor.undo_stack.undo()
+    assert listed(editor) == []
+    editor.undo_stack.redo()
+    assert listed(editor) == [(1, "Grizzly Bears")]
+    assert "*" in editor.windowTitle()  # unsaved
+
+
+def test_counts_edited_in_place_and_keys_on_the_list(editor: DeckEditor, qtbot: Any) -> None:
+    editor.add_card(card("Shock"))
+    model = editor.models[MAIN]
+    assert model.setData(model.index(0, DeckZoneModel.COUNT), 4)
+    assert listed(editor) == [(4, "Shock")]
+    view = editor.views[MAIN]
+    view.setFocus()
+    view.selectRow(0)
+    qtbot.keyClick(view, Qt.Key.Key_Minus)
+    assert listed(editor) == [(3, "Shock")]
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    assert listed(editor) == []
+    editor.undo_stack.undo()
+    assert listed(editor) == [(3, "Shock")]  # back where it was
+
+
+def test_dropping_cards_and_moving_to_the_sideboard(editor: DeckEditor) -> None:
+    main_model, side_model = editor.models[MAIN], editor.models[SIDE]
+    mime = cards_mime([card("Hill Giant")])
+    assert main_model.canDropMimeData(mime, Qt.DropAction.CopyAction, -1, -1, main_model.index(-1, -1))
+    main_model.dropMimeData(mime, Qt.DropAction.CopyAction, -1, -1, main_model.index(-1, -1))
+    main_model.dropMimeData(mime, Qt.DropAction.CopyAction, -1, -1, main_model.index(-1, -1))
+    assert listed(editor) == [(2, "Hill Giant")]
+    drag = main_model.mimeData([main_model.index(0, 0)])  # from the main deck to the sideboard
+    side_model.dropMimeData(drag, Qt.DropAction.MoveAction, -1, -1, side_model.index(-1, -1))
+    assert listed(editor) == [(1, "Hill Giant")] and listed(editor, SIDE) == [(1, "Hill Giant")]
+    editor.undo_stack.undo()  # one step
+    assert listed(editor) == [(2, "Hill Giant")] and listed(editor, SIDE) == []
+
+
+def test_basic_lands_in_one_step_and_validation(editor: DeckEditor) -> None:
+    for _ in range(5):
+        editor.add_card(card("Llanowar Elves"))
+    text = editor.problems_label.text()
+    assert "100.2a" in text and "5" in text and "Llanowar Elves" in text  # too many copies, and too small
+    editor.land_spins["Forest"].setValue(30)
+    editor.land_spins["Mountain"].setValue(25)
+    editor.add_lands_button.click()
+    assert sorted(listed(editor)[1:]) == [(25, "Mountain"), (30, "Forest")]
+    assert editor.land_spins["Forest"].value() == 0
+    editor.set_count(card("Llanowar Elves"), MAIN, 4)
+    editor.add_card(card("Forest"))
+    assert [p.message for p in editor.problems()] == []
+    assert "100.2a" in editor.problems_label.text() and "✓" in editor.problems_label.text()
+    editor.undo_stack.undo()
+    editor.undo_stack.undo()
+    editor.undo_stack.undo()  # the lands go in one step
+    assert listed(editor) == [(5, "Llanowar Elves")]
+
+
+def test_plots_follow_the_deck(editor: DeckEditor) -> None:
+    editor.add_card(card("Hill Giant"), n=3)
+    editor.add_card(card("Forest"), n=10)
+    assert editor.plots.curve.curve["Creature"][4] == 3
+    assert editor.plots.colours.demand["R"] == 3
+    assert editor.plots.odds.odds is not None
+    assert editor.plots.odds.card_combo.currentData() == "Hill Giant"
+    assert editor.plots.odds.card_odds[0] == pytest.approx(1 - (10 / 13) * (9 / 12) * (8 / 11) * (7 / 10) * (6 / 9)
+                                                            * (5 / 8) * (4 / 7))
+    editor.undo_stack.undo()
+    assert editor.plots.odds.odds.two_lands_in_opening_hand == 0.0
+
+
+def test_save_and_list_on_the_new_game_page(editor: DeckEditor, mtgdesk_home: Path) -> None:
+    editor.name_edit.setText("Bears")
+    editor.name_edit.textEdited.emit("Bears")
+    editor.notes_edit.setPlainText("Two lines\nof notes")
+    editor.add_card(card("Grizzly Bears"), n=4)
+    path = editor.save()
+    assert path is not None and path.is_file() and str(path).startswith(str(mtgdesk_home))
+    assert editor.undo_stack.isClean() and "*" not in editor.windowTitle()
+    [mine] = user_decks()
+    assert mine.deck.name == "Bears" and mine.deck.description == "Two lines\nof notes"
+    assert [(n, c.name) for n, c in mine.deck.entries] == [(4, "Grizzly Bears")]
+    editor.add_card(card("Grizzly Bears"))
+    assert editor.save() == path  # the same file again
+    assert [(n, c.name) for n, c in user_decks()[0].deck.entries] == [(5, "Grizzly Bears")]
+
+
+def test_a_precon_opens_read_only_and_a_copy_can_be_changed(editor: DeckEditor) -> None:
+    precon = next(d for d in all_decks() if d.read_only)
+    editor.open_source(precon)
+    assert editor.banner.isVisibleTo(editor) and not editor.save_action.isEnabled()
+    first = editor.deck.entries[0][1]
+    assert not editor.add_card(first)  # refused
+    assert "save a copy" in editor.statusBar().currentMessage()
+    assert editor.save() is None
+    path = editor.save(copy=True)
+    assert path is not None and not editor.read_only and precon.deck.name in editor.deck.name
+    assert editor.add_card(first)
+    assert precon.deck.entries[0][0] != editor.deck.entries[0][0]  # the precon itself is unchanged
+
+
+def test_import_and_export(editor: DeckEditor, tmp_path: Path) -> None:
+    assert editor.import_file(FIXTURES / "cockatrice.cod")
+    assert editor.deck.name == "Elves and Giants" and len(editor.deck) == 60
+    assert listed(editor, SIDE) == [(2, "Naturalize")]
+    for fmt, suffix in (("dck", ".dck"), ("arena", ".txt"), ("cod", ".cod"), ("dec", ".dec")):
+        out = tmp_path / f"out-{fmt}{suffix}"
+        assert editor.export_file(out, fmt)
+        again = read_deck_file(out)
+        assert [(n, c.name) for n, c in again.deck.entries] == [(n, c.name) for n, c in editor.deck.entries]
+    bad = tmp_path / "bad.dck"
+    bad.write_text("[Main]\n4 Forest\n4 Black Lotus\n", encoding="utf-8")
+    assert editor.import_file(bad)
+    assert listed(editor) == [(4, "Forest")]
+    assert "bad.dck:3" in editor.last_warning and "Black Lotus" in editor.last_warning
+    broken = tmp_path / "broken.cod"
+    broken.write_bytes(b"<cockatrice_deck><zone>")
+    assert not editor.import_file(broken)
+    assert "broken.cod" in editor.last_warning
+    for box in QApplication.topLevelWidgets():
+        if box.objectName() == "deck_warning":
+            box.close()
+
+
+def test_a_limited_pool_builds_from_the_sideboard(editors: Any) -> None:
+    pool = Deck(name="Sealed", sideboard=[(2, card("Grizzly Bears")), (1, card("Shock"))])
+    window = editors(DeckSource(pool, limited=True))
+    assert window.add_card(card("Grizzly Bears"))
+    assert listed(window) == [(1, "Grizzly Bears")] and listed(window, SIDE) == [(1, "Grizzly Bears"), (1, "Shock")]
+    assert window.add_card(card("Grizzly Bears"))
+    assert not window.add_card(card("Grizzly Bears"))  # the pool has no more
+    assert not window.add_card(card("Serra Angel"))  # not in the pool
+    assert window.add_card(card("Forest"), n=20)  # basic lands are free (CR 100.2b)
+    assert "100.2b" in window.problems_label.text() and "40" in window.problems_label.text()
+
+
+def test_an_editor_is_destroyed_quietly(qtbot: Any) -> None:
+    """Its undo stack clears itself, and says so, while the window is destroyed: nothing may
+    answer on the half-destroyed window (pytest-qt fails the test on any exception)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = DeckEditor()
+    window.add_card(card("Shock"))
+    window.undo_stack.setClean()
+    window.close()
+    destroyed = []
+    window.destroyed.connect(lambda: destroyed.append(True))
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    qtbot.waitUntil(lambda: bool(destroyed))

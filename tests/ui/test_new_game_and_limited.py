@@ -1,0 +1,151 @@
+"""The new-game page (any deck for each side, the computer chooses, difficulty, variant, best of
+three), the Decks menu, sealed, and a draft played through to a game."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton
+
+from mtgdesk.cards import load_pool
+from mtgdesk.decks.precons import precons
+from mtgdesk.decks.store import save_user_deck, user_decks
+from mtgdesk.decks.text import Deck
+from mtgdesk.storage import load_settings
+from mtgdesk.ui.main_window import MainWindow
+from mtgdesk.ui.session import COMPUTER, HUMAN
+
+pytestmark = pytest.mark.gui
+
+
+def _open_dialog(window: MainWindow, qtbot: Any) -> Any:
+    window.new_game_button.click()
+    dialog = window._new_game_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def test_user_decks_precons_and_the_computer_chooses(window: MainWindow, qtbot: Any, mtgdesk_home: Path) -> None:
+    pool = load_pool()
+    save_user_deck(Deck(name="My bears", entries=[(4, pool.get("Grizzly Bears")), (56, pool.get("Forest"))]))
+    dialog = _open_dialog(window, qtbot)
+    box = dialog.deck_boxes[0]
+    keys = [box.itemData(i) for i in range(box.count()) if box.itemText(i)]
+    assert keys[0].startswith("user:") and keys[-1] == "random"
+    assert [k.removeprefix("precon:") for k in keys[1:-1]] == [d.name for d in precons()]
+    box.setCurrentIndex(box.findData(keys[0]))
+    dialog.deck_boxes[1].setCurrentIndex(dialog.deck_boxes[1].findData("random"))
+    assert "random" in dialog.descriptions[1].text()
+    setup = dialog.setup(random.Random(4))
+    assert setup.deck_names[0] == "My bears" and setup.deck_names[1] in [d.name for d in precons()]
+    assert setup.decks[0].count("Grizzly Bears") == 4
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("classic"))
+    assert dialog.setup().variant == "classic"
+    assert dialog.difficulty_combo.count() >= 1 and dialog.difficulty_combo.isEnabled()
+    dialog.human_button.setChecked(True)
+    assert not dialog.difficulty_combo.isEnabled()
+    dialog.findChild(QAbstractButton, "start_button").click()
+    qtbot.waitUntil(lambda: window.table is not None)
+    assert window.session.deck_names[0] == "My bears" and window.session.seats == [HUMAN, HUMAN]
+    assert window.session.saved.variant == "classic"
+    assert load_settings().last_decks[0].startswith("user:")
+
+
+def test_a_deck_that_breaks_the_rules_is_shown_and_refused(window: MainWindow, qtbot: Any) -> None:
+    pool = load_pool()
+    save_user_deck(Deck(name="Too many", entries=[(8, pool.get("Shock")), (52, pool.get("Mountain"))]))
+    dialog = _open_dialog(window, qtbot)
+    dialog.deck_boxes[0].setCurrentIndex(dialog.deck_boxes[0].findData(user_decks()[0].key))
+    assert not dialog.start_button.isEnabled()
+    assert "100.2a" in dialog.problems_label.text() and "Shock" in dialog.problems_label.text()
+    dialog.deck_boxes[0].setCurrentIndex(dialog.deck_boxes[0].count() - 1)
+    assert dialog.start_button.isEnabled()
+    dialog.reject()
+
+
+def test_best_of_three(window: MainWindow, qtbot: Any) -> None:
+    dialog = _open_dialog(window, qtbot)
+    dialog.best_of_combo.setCurrentIndex(dialog.best_of_combo.findData(3))
+    dialog.findChild(QAbstractButton, "start_button").click()
+    qtbot.waitUntil(lambda: window.table is not None)
+    assert window.match.best_of == 3
+    window._on_table_game_finished(0)
+    assert window.game_over_dialog.rematch_button.text() == "Next game"
+    assert any("1 – 0" in label.text() for label in window.game_over_dialog.findChildren(type(window.title_label)))
+    window.match.record(0)
+    assert window.match.decided
+
+
+def test_decks_menu_opens_the_browser_and_the_editor(window: MainWindow, qtbot: Any) -> None:
+    menu = window.decks_menu
+    assert menu.title() and [a.text() for a in menu.actions() if a.text()]
+    menu.browser_action.trigger()
+    assert menu.browser_window.isVisible() and menu.browser_window.browser.proxy.rowCount() == len(load_pool())
+    menu.new_deck_action.trigger()
+    editor = menu.editors[-1]
+    assert editor.isVisible() and editor.deck.entries == []
+    editor.close()
+
+
+def test_sealed_to_a_game(window: MainWindow, qtbot: Any, mtgdesk_home: Path) -> None:
+    sealed = window.decks_menu.limited("sealed")
+    assert len(sealed.pool) == 90 and sealed.grid.count() == 90
+    editor = sealed.build()
+    assert editor.limited and len(editor.deck) == 0 and sum(n for n, _ in editor.deck.sideboard) == 90
+    saved = {d.deck.name: d for d in user_decks()}
+    assert sealed.opponent_deck.name in saved and saved[sealed.opponent_deck.name].limited
+    sealed.play()
+    assert window.table is None and "40" in sealed.info.text()  # an empty deck is refused, with the rule
+    # Build the computer's way from the player's own pool, then play.
+    from mtgdesk.decks.limited import build_deck
+
+    built = build_deck(sealed.pool, editor.deck.name)
+    for n, card in built.entries:
+        if not card.is_land:
+            editor.set_count(card, "main", n)
+        else:
+            editor.add_card(card, "main", n)
+    assert editor.problems() == []
+    sealed.best_of_three.setChecked(True)
+    sealed.play()
+    qtbot.waitUntil(lambda: window.table is not None)
+    assert window.match.best_of == 3
+    assert window.session.deck_names == [editor.deck.name, sealed.opponent_deck.name]
+    assert window.session.seats == [HUMAN, COMPUTER]
+    assert {d.deck.name for d in user_decks()} >= {editor.deck.name, sealed.opponent_deck.name}
+    editor.undo_stack.setClean()
+    editor.close()
+
+
+def test_a_draft_to_a_game(window: MainWindow, qtbot: Any) -> None:
+    from mtgdesk.ui.limited_window import LimitedWindow
+
+    draft = LimitedWindow("draft", window, seed=1234)
+    window.decks_menu.limited_windows.append(draft)
+    draft.show()
+    assert draft.grid.count() == 15 and draft.pick_button.isVisibleTo(draft)
+    first = draft.grid.card(draft.grid.item(0))
+    draft.grid.setCurrentRow(0)
+    draft.pick_button.click()
+    assert draft.draft.picks[0] == [first] and draft.grid.count() == 14
+    assert "pick 2" in draft.info.text()
+    while not draft.draft.finished:
+        draft.pick(draft.draft.boosters[0][0])
+    assert len(draft.pool) == 45 and not draft.pick_button.isVisibleTo(draft)
+    editor = draft.build()
+    from mtgdesk.decks.limited import build_deck
+
+    for n, card in build_deck(draft.pool, "x").entries:
+        if card.is_land:
+            editor.add_card(card, "main", n)
+        else:
+            editor.set_count(card, "main", n)
+    assert editor.problems() == []
+    draft.play()
+    qtbot.waitUntil(lambda: window.table is not None)
+    assert window.session.deck_names[1] == draft.opponent_deck.name
+    assert len(window.session.saved.decks[1]) == 40
+    editor.undo_stack.setClean()
+    editor.close()
