@@ -37,17 +37,16 @@ from ..engine import events as E
 from ..problems import FileProblem
 from ..userfiles import MAX_DECK_CARDS, parse_json, read_user_text
 from .atomic import atomic_write_text, set_aside
-from .paths import data_dir
+from .paths import RECORDS_DIR, records_dir
 from .saves import (MAX_SAVE_BYTES, MAX_SAVED_ACTIONS, PLAYER_KINDS, VARIANTS, SaveError, SavedGame,
                     decode_action, encode_action)
 
-__all__ = ["FORMAT", "FORMAT_VERSION", "GameRecord", "RecordError", "RecordWriter", "list_records",
+__all__ = ["FORMAT", "FORMAT_VERSION", "RECORDS_DIR", "GameRecord", "RecordError", "RecordWriter", "list_records",
            "read_record", "records_dir"]
 
 FORMAT = "mtgdesk-game"
 #: Version 1 is the autosave of ``saves.py`` (no "format" key), migrated on reading.
 FORMAT_VERSION = 2
-RECORDS_DIR = "games"
 RECORD_SUFFIX = ".json"
 STATES = ("playing", "over")
 MAX_NAME = 200
@@ -56,10 +55,6 @@ MAX_NAME = 200
 class RecordError(SaveError):
     """A record that can't be read, migrated or replayed: the file, the line where known, the
     problem."""
-
-
-def records_dir() -> Path:
-    return data_dir() / RECORDS_DIR
 
 
 def _now() -> str:

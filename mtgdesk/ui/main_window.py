@@ -30,8 +30,10 @@ from mtgdesk import resources
 from mtgdesk.storage import Settings, has_autosave, load_settings, save_settings
 
 from .language import LANGUAGES, LanguageManager
+from .saved_games import GameRecords
 
 if TYPE_CHECKING:
+    from mtgdesk.storage.records import GameRecord
     from mtgdesk.storage.saves import SavedGame
 
     from .session import GameSession, GameSetup
@@ -137,6 +139,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start_page)
         self.setCentralWidget(self.pages)
         self._build_status_bar()
+        self.records = GameRecords(self)  # games as data: saved games, undo, replays (saved_games.py)
         self._update_actions()
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromHex(self.settings.window_geometry.encode()))
@@ -271,13 +274,14 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         playing = self.table is not None and self.pages.currentWidget() is self.table
-        saved = has_autosave()
+        saved = has_autosave() or self.records.has_unfinished()
         self.continue_button.setVisible(saved)
         self.continue_action.setEnabled(saved and not playing)
         self.save_log_action.setEnabled(self.table is not None)
         self.main_menu_action.setEnabled(playing)
         self.pass_action.setEnabled(playing)
         self.end_turn_action.setEnabled(playing)
+        self.records.update_actions(playing)
 
     # ------------------------------------------------------------------ games
 
@@ -307,6 +311,8 @@ class MainWindow(QMainWindow):
 
         from .file_problems import FileProblemsDialog
 
+        if self.records.continue_last():  # the last unfinished game in the saved games
+            return
         problem = check_autosave(replay=False)  # a bad one is named, set aside, never overwritten
         if problem is not None:
             self.file_problems_dialog = FileProblemsDialog([str(problem)], self)
@@ -322,9 +328,11 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Continue"),
                                 self.tr("The last game can't be continued: %1").replace("%1", str(exc)))
 
-    def start_saved(self, saved: SavedGame, autosave: bool = True, frozen: bool = False) -> TablePage:
+    def start_saved(self, saved: SavedGame, autosave: bool = True, frozen: bool = False,
+                    record: GameRecord | None = None) -> TablePage:
         """Open the table on ``saved`` (a new game, or one to continue) and start playing;
-        ``frozen`` shows it without anyone moving (a picture of a position)."""
+        ``frozen`` shows it without anyone moving (a picture of a position). A game with
+        ``autosave`` is recorded after every decision (in ``record``, or a new one)."""
         from .session import GameSession
         from .table_page import TablePage
 
@@ -336,6 +344,7 @@ class MainWindow(QMainWindow):
         self._show_rule("")
         table.game_finished.connect(self._on_table_game_finished)
         self.session, self.table = session, table
+        self.records.session_started(session, (record or self.records.new_record(saved)) if autosave else None)
         self.pages.addWidget(table)
         self.pages.setCurrentWidget(table)
         table.view.setFocus()
@@ -384,7 +393,7 @@ class MainWindow(QMainWindow):
         if action is not None:
             action.setChecked(True)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -544,7 +553,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Settings not saved: %1").replace("%1", str(exc)), 5000)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:
             self.session.stop()
         self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode()
