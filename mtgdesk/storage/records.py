@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -246,13 +246,17 @@ class GameRecord:
         """The game as it began (before any action)."""
         return SavedGame(seed=self.seed, decks=self.decks, variant=self.variant).new_game()
 
-    def steps(self, upto: int | None = None) -> Iterator[tuple[Game, A.Action, list[E.Event]]]:
+    def steps(self, upto: int | None = None, before: Callable[[Game, A.Action], None] | None = None,
+              ) -> Iterator[tuple[Game, A.Action, list[E.Event]]]:
         """Replay: for each action (up to ``upto`` of them), the game after it, the action and
-        its events. One game object, changed in place: copy it to keep a position."""
+        its events (``before(game, action)`` is called just before it is applied). One game
+        object, changed in place: copy it to keep a position."""
         game = self.new_game()
         for i, data in enumerate(self.actions[:upto]):
             try:
                 action = decode_answer(data, game)
+                if before is not None:
+                    before(game, action)
                 events = game.apply(action)
             except RecordError as exc:
                 raise RecordError(f"action {i + 1}: {exc.problem}", str(self.path or "")) from None

@@ -47,12 +47,14 @@ if TYPE_CHECKING:
 Index = QModelIndex | QPersistentModelIndex
 
 
-def saved_game_of(record: GameRecord) -> SavedGame:
-    """The record as the ``SavedGame`` a session plays (its actions read back against the
-    replayed game: ``RecordError`` if the engine no longer replays them)."""
-    _, actions, _ = record.replay()
+def saved_game_of(record: GameRecord, upto: int | None = None) -> tuple[SavedGame, Any]:
+    """The record (its first ``upto`` actions) as the ``SavedGame`` a session plays, and the
+    game it reaches; ``RecordError`` if the engine no longer replays the actions."""
+    from mtgdesk.storage.saves import SavedGame
+
+    game, actions, _ = record.replay(upto)
     return SavedGame(seed=record.seed, decks=record.decks, deck_names=record.deck_names, players=record.players,
-                     player_names=record.player_names, variant=record.variant, actions=actions)
+                     player_names=record.player_names, variant=record.variant, actions=actions), game
 
 
 # ------------------------------------------------------------------ the list
@@ -239,6 +241,7 @@ class GameRecords(QObject):
         self.session: GameSession | None = None
         self.replay_window: Any = None
         self.loaded = False
+        self._refreshing = False
 
         def action(name: str, shortcut: str, slot: Any) -> QAction:
             a = QAction(window)
@@ -297,7 +300,11 @@ class GameRecords(QObject):
         records, problems = list_records()
         self.loaded = True
         self.panel.set_records(records)
-        self.window._update_actions()
+        self._refreshing = True
+        try:
+            self.window._update_actions()
+        finally:
+            self._refreshing = False
         if problems:
             from .file_problems import FileProblemsDialog
 
@@ -320,18 +327,9 @@ class GameRecords(QObject):
         self.undo_action.setEnabled(recorded and self.session is not None and not self.session.bridge.over)
         self.replay_action.setEnabled(recorded)
         self.scenario_action.setEnabled(playing and self.window.session is not None)
-        if not playing and self.loaded and self.window.pages.currentWidget() is self.window.start_page:
-            self._reload_soon()
-
-    def _reload_soon(self) -> None:
-        if not getattr(self, "_reload_pending", False):
-            self._reload_pending = True
-
-            def reload() -> None:
-                self._reload_pending = False
-                self.refresh()
-
-            QTimer.singleShot(0, reload)
+        if not playing and self.loaded and self.window.pages.currentWidget() is self.window.start_page \
+                and not self._refreshing:
+            self.refresh()  # back on the start page: the list as it is now
 
     def new_record(self, saved: SavedGame) -> GameRecord:
         """The record of a game started from ``saved`` (a new game, or the old autosave)."""
@@ -372,7 +370,7 @@ class GameRecords(QObject):
         from mtgdesk.storage.records import RecordError
 
         try:
-            saved = saved_game_of(record)
+            saved, _ = saved_game_of(record)
         except RecordError as exc:
             QMessageBox.warning(self.window, self.tr("Continue"),
                                 fill(self.tr("This game can't be continued: %1"), str(exc)))
@@ -465,13 +463,9 @@ class GameRecords(QObject):
             self.undo_question = box
             box.open()
             return False
-        from mtgdesk.storage.saves import SavedGame
-
         self.session.stop()
-        game, actions, _ = record.replay(keep)
+        saved, game = saved_game_of(record, keep)
         self.keeper.truncate(keep, game, seat)
-        saved = SavedGame(seed=record.seed, decks=record.decks, deck_names=record.deck_names, players=record.players,
-                          player_names=record.player_names, variant=record.variant, actions=actions)
         table = self.window.start_saved(saved, record=record)
         dropped = record.undos[-1][1]
         text = fill(self.tr("%1 takes back the last decision (%2 actions undone)."),
