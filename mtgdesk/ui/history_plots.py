@@ -41,7 +41,8 @@ class HistoryPlots(QWidget):
             legend.setBrush(pg.mkBrush(22, 29, 35, 200))
             curves = [plot.plot([], [], pen=pg.mkPen(PLAYER_COLOURS[p], width=2), symbol="o", symbolSize=5,
                                 symbolBrush=PLAYER_COLOURS[p], name=self.names[p]) for p in (0, 1)]
-            marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#d8dde1", width=1, style=Qt.PenStyle.DashLine))
+            dashed = pg.mkPen("#d8dde1", width=1, style=Qt.PenStyle.DashLine)
+            marker = pg.InfiniteLine(angle=90, movable=False, pen=dashed)
             plot.addItem(marker)
             layout.addWidget(plot, n // 2, n % 2)
             self.plots.append(plot)
@@ -59,7 +60,7 @@ class HistoryPlots(QWidget):
             plot.setTitle(title, color="#d8dde1", size="10pt")
             plot.setLabel("bottom", self.tr("Turn"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

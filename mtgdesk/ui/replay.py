@@ -166,7 +166,7 @@ class ReplayWindow(QWidget):
         self._write_log()
         self.show_position()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "plots"):
             self.retranslate()
         super().changeEvent(event)
@@ -293,8 +293,9 @@ class ReplayWindow(QWidget):
                 permanents.append(text)
             library = self._names(list(reversed(player.library))) if me == EVERYTHING else \
                 html.escape(self.tr("%n card(s)", None, len(player.library)))
+            life = fill(self.tr("%1 life"), str(player.life))
             parts.append(
-                f"<h3>{html.escape(self.player_name(p))} — {html.escape(fill(self.tr('%1 life'), str(player.life)))}</h3>"
+                f"<h3>{html.escape(self.player_name(p))} — {html.escape(life)}</h3>"
                 f"<p><b>{html.escape(self.tr('Hand'))}:</b> {hand}<br>"
                 f"<b>{html.escape(self.tr('Battlefield'))}:</b> {', '.join(permanents) or '—'}<br>"
                 f"<b>{html.escape(self.tr('Graveyard'))}:</b> {self._names(player.graveyard)}<br>"
