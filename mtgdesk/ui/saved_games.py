@@ -256,9 +256,11 @@ class GameRecords(QObject):
         self.undo_action = action("undo_action", "Ctrl+Z", lambda: self.undo())
         self.replay_action = action("watch_replay_action", "", lambda: self.watch_current())
         self.scenario_action = action("save_scenario_action", "", lambda: self.save_scenario())
+        self.statistics_action = action("statistics_action", "", lambda: self.show_statistics())
         file_menu = window.file_menu
         first = file_menu.actions()[2] if len(file_menu.actions()) > 2 else None
-        file_menu.insertActions(first, [self.open_action, self.save_as_action])  # type: ignore[arg-type]
+        file_menu.insertActions(first, [self.open_action, self.save_as_action,  # type: ignore[arg-type]
+                                        self.statistics_action])
         window.game_menu.addSeparator()
         window.game_menu.addActions([self.undo_action, self.replay_action, self.scenario_action])
 
@@ -280,6 +282,7 @@ class GameRecords(QObject):
             (self.save_as_action, self.tr("Save the game &as…"), self.tr("Write this game to a file of your choice")),
             (self.undo_action, self.tr("&Undo"), self.tr("Go back to your previous decision")),
             (self.replay_action, self.tr("&Watch the replay"), self.tr("Watch this game again, step by step")),
+            (self.statistics_action, self.tr("S&tatistics…"), self.tr("Wins and losses over all your games")),
             (self.scenario_action, self.tr("Save the position as a &scenario…"),
              self.tr("Write this position as a scenario file, to report a rules question or a bug")),
         ):
@@ -494,6 +497,14 @@ class GameRecords(QObject):
         if self.keeper is None:
             return None
         return self.watch(self.keeper.record)
+
+    def show_statistics(self) -> Any:
+        from .statistics import StatisticsDialog
+
+        self.refresh()
+        dialog = self.statistics_dialog = StatisticsDialog(self.panel.model.records, self.window)
+        dialog.open()
+        return dialog
 
     def save_scenario(self, path: str | Path | None = None) -> bool:
         from mtgdesk.scenario.export import scenario_text

@@ -217,3 +217,17 @@ def test_save_position_as_scenario(window: MainWindow, qtbot: Any, tmp_path: Pat
     assert window.records.scenario_action.isEnabled()
     assert window.records.save_scenario(path)
     assert run_scenario(load_scenario(path)) == []
+
+
+def test_statistics_over_the_records(window: MainWindow, qtbot: Any) -> None:
+    for seed, winner in ((1, 0), (2, 0), (3, 1)):
+        record = GameRecord(seed=seed, decks=[["Forest"] * 60, ["Island"] * 60], deck_names=["Green", "Blue"],
+                            state="over", winner=winner, id=f"g{seed}")
+        record.write()
+    unfinished = GameRecord(seed=4, decks=[["Forest"] * 60, ["Island"] * 60], deck_names=["Green", "Blue"], id="g4")
+    unfinished.write()
+    dialog = window.records.show_statistics()
+    assert dialog.rows("deck") == [("Green", 2, 1, 0)]
+    table = dialog.by_deck
+    assert [table.item(0, c).text() for c in range(4)] == ["Green", "2", "1", "0"]
+    assert dialog.by_opponent.item(0, 0).text() == "The computer"
