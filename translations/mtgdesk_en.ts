@@ -33,6 +33,23 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message numerus="yes">
+        <source>%n card(s), face down</source>
+        <translation>
+            <numerusform>%n card, face down</numerusform>
+            <numerusform>%n cards, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message numerus="yes">
         <source>Keep this hand? You will put %n card(s) on the bottom of your library.</source>

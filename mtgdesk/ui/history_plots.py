@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QWidget
 if TYPE_CHECKING:
     from mtgdesk.storage.history import TurnPoint
 
-#: The two players' colours: the table's (blue for the first player, orange for the second).
+# The two players' colours: the table's (blue for the first player, orange for the second).
 PLAYER_COLOURS = ("#4f9fe0", "#e8913a")
 
 

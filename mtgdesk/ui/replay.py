@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from mtgdesk.engine import Game
     from mtgdesk.storage.records import GameRecord
 
-#: Delay between two actions when playing, by speed (×0.5 … ×8).
+# Delay between two actions when playing, by speed (×0.5 … ×8).
 SPEEDS = ((0.5, 1200), (1.0, 600), (2.0, 300), (4.0, 150), (8.0, 75))
 EVERYTHING = 2  # the perspective that shows all hidden cards (after the game)
 
