@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer,
                             Signal)
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -137,6 +137,9 @@ class SavedGamesPanel(QWidget):
         self.setObjectName("saved_games_panel")
         self.model = SavedGamesModel(self)
         self.title = QLabel(self)
+        bold = QFont(self.title.font())
+        bold.setBold(True)
+        self.title.setFont(bold)
         self.table = QTableView(self)
         self.table.setObjectName("saved_games_table")
         self.table.setModel(self.model)
@@ -174,7 +177,7 @@ class SavedGamesPanel(QWidget):
         self._update_buttons()
 
     def retranslate(self) -> None:
-        self.title.setText("<b>" + html.escape(self.tr("Saved games")) + "</b>")
+        self.title.setText(self.tr("Saved games"))
         self.play_button.setText(self.tr("Continue this game"))
         self.watch_button.setText(self.tr("Watch the replay"))
         self.delete_button.setText(self.tr("Delete"))
