@@ -33,6 +33,16 @@
     </message>
 </context>
 <context>
+    <name>GameRecords</name>
+    <message numerus="yes">
+        <source>%1 takes back the last decision (%n action(s) undone).</source>
+        <translation>
+            <numerusform>%1 takes back the last decision (%n action undone).</numerusform>
+            <numerusform>%1 takes back the last decision (%n actions undone).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message numerus="yes">
         <source>%n card(s), face down</source>

@@ -280,9 +280,12 @@
         <source>%1 asks to take back their last decision. Does %2 agree?</source>
         <translation>%1 demande à reprendre sa dernière décision. %2 est-il d’accord ?</translation>
     </message>
-    <message>
-        <source>%1 takes back the last decision (%2 actions undone).</source>
-        <translation>%1 reprend sa dernière décision (%2 actions annulées).</translation>
+    <message numerus="yes">
+        <source>%1 takes back the last decision (%n action(s) undone).</source>
+        <translation>
+            <numerusform>%1 reprend sa dernière décision (%n action annulée).</numerusform>
+            <numerusform>%1 reprend sa dernière décision (%n actions annulées).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Watch the replay</source>
@@ -641,6 +644,30 @@
         <source>Action %1 of %2 · turn %3 · %4</source>
         <translation>Action %1 sur %2 · tour %3 · %4</translation>
     </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Battlefield</source>
+        <translation>Champ de bataille</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <translation>Cimetière</translation>
+    </message>
+    <message>
+        <source>Exile</source>
+        <translation>Exil</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>engagé</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s), face down</source>
         <translation>
@@ -658,6 +685,10 @@
     <message>
         <source>%1 life</source>
         <translation>%1 points de vie</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Pile</translation>
     </message>
     <message>
         <source>Export the replay</source>

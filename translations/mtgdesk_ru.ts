@@ -284,9 +284,13 @@
         <source>%1 asks to take back their last decision. Does %2 agree?</source>
         <translation>%1 просит отменить своё последнее решение. %2 согласен?</translation>
     </message>
-    <message>
-        <source>%1 takes back the last decision (%2 actions undone).</source>
-        <translation>%1 отменяет последнее решение (отменено действий: %2).</translation>
+    <message numerus="yes">
+        <source>%1 takes back the last decision (%n action(s) undone).</source>
+        <translation>
+            <numerusform>%1 отменяет последнее решение (отменено %n действие).</numerusform>
+            <numerusform>%1 отменяет последнее решение (отменено %n действия).</numerusform>
+            <numerusform>%1 отменяет последнее решение (отменено %n действий).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Watch the replay</source>
@@ -645,6 +649,30 @@
         <source>Action %1 of %2 · turn %3 · %4</source>
         <translation>Действие %1 из %2 · ход %3 · %4</translation>
     </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Battlefield</source>
+        <translation>Поле битвы</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <translation>Кладбище</translation>
+    </message>
+    <message>
+        <source>Exile</source>
+        <translation>Изгнание</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Библиотека</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>повёрнут</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s), face down</source>
         <translation>
@@ -664,6 +692,10 @@
     <message>
         <source>%1 life</source>
         <translation>Жизни: %1</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Стек</translation>
     </message>
     <message>
         <source>Export the replay</source>

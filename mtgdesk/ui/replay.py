@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QStyle,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -71,14 +72,15 @@ class ReplayWindow(QWidget):
         self.position_label = QLabel(self)
         self.position_label.setObjectName("replay_position")
 
-        self.first_button = self._button("replay_first", "⏮", self.first)
-        self.back_turn_button = self._button("replay_back_turn", "⏪", self.back_turn)
-        self.back_button = self._button("replay_back", "◀", self.back)
-        self.play_button = self._button("replay_play", "▶", self.toggle_play)
+        icon = QStyle.StandardPixmap
+        self.first_button = self._button("replay_first", icon.SP_MediaSkipBackward, self.first)
+        self.back_turn_button = self._button("replay_back_turn", icon.SP_MediaSeekBackward, self.back_turn)
+        self.back_button = self._button("replay_back", icon.SP_ArrowLeft, self.back)
+        self.play_button = self._button("replay_play", icon.SP_MediaPlay, self.toggle_play)
         self.play_button.setCheckable(True)
-        self.forward_button = self._button("replay_forward", "▶|", self.forward)
-        self.forward_turn_button = self._button("replay_forward_turn", "⏩", self.forward_turn)
-        self.last_button = self._button("replay_last", "⏭", self.last)
+        self.forward_button = self._button("replay_forward", icon.SP_ArrowRight, self.forward)
+        self.forward_turn_button = self._button("replay_forward_turn", icon.SP_MediaSeekForward, self.forward_turn)
+        self.last_button = self._button("replay_last", icon.SP_MediaSkipForward, self.last)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("replay_slider")
         self.slider.setRange(0, len(self.history))
@@ -128,8 +130,8 @@ class ReplayWindow(QWidget):
         self.retranslate()
         self.go(0)
 
-    def _button(self, name: str, symbol: str, slot: Any) -> QPushButton:
-        button = QPushButton(symbol, self)
+    def _button(self, name: str, icon: QStyle.StandardPixmap, slot: Any) -> QPushButton:
+        button = QPushButton(self.style().standardIcon(icon), "", self)
         button.setObjectName(name)
         button.clicked.connect(lambda: slot())
         button.setFixedWidth(44)
@@ -220,11 +222,13 @@ class ReplayWindow(QWidget):
         if self.timer.isActive():
             self.timer.stop()
             self.play_button.setChecked(False)
+            self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
         else:
             if self.current >= len(self.history):
                 self.go(0)
             self.timer.start()
             self.play_button.setChecked(True)
+            self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
 
     def _on_speed(self, index: int) -> None:
         self.timer.setInterval(SPEEDS[index][1])
@@ -273,6 +277,9 @@ class ReplayWindow(QWidget):
     def board_html(self) -> str:
         """The position as the chosen player may see it (or everything, after the game)."""
         game, me = self.game, self.perspective
+        labels = [html.escape(t) for t in (self.tr("Hand"), self.tr("Battlefield"), self.tr("Graveyard"),
+                                            self.tr("Exile"), self.tr("Library"))]
+        tapped = self.tr("tapped")
         parts = []
         for p in (1 - me, me) if me != EVERYTHING else (1, 0):
             player = game.players[p]
@@ -289,20 +296,18 @@ class ReplayWindow(QWidget):
                     ch = game.characteristics(i)
                     text += f" {ch.power}/{ch.toughness}"
                 if o.tapped:
-                    text = f"<i>{text} ({html.escape(self.tr('tapped'))})</i>"
+                    text = f"<i>{text} ({html.escape(tapped)})</i>"
                 permanents.append(text)
             library = self._names(list(reversed(player.library))) if me == EVERYTHING else \
                 html.escape(self.tr("%n card(s)", None, len(player.library)))
             life = fill(self.tr("%1 life"), str(player.life))
-            parts.append(
-                f"<h3>{html.escape(self.player_name(p))} — {html.escape(life)}</h3>"
-                f"<p><b>{html.escape(self.tr('Hand'))}:</b> {hand}<br>"
-                f"<b>{html.escape(self.tr('Battlefield'))}:</b> {', '.join(permanents) or '—'}<br>"
-                f"<b>{html.escape(self.tr('Graveyard'))}:</b> {self._names(player.graveyard)}<br>"
-                f"<b>{html.escape(self.tr('Exile'))}:</b> {self._names(player.exile)}<br>"
-                f"<b>{html.escape(self.tr('Library'))}:</b> {library}</p>")
+            zones = (hand, ", ".join(permanents) or "—", self._names(player.graveyard), self._names(player.exile),
+                     library)
+            rows = "<br>".join(f"<b>{label}:</b> {value}" for label, value in zip(labels, zones))
+            parts.append(f"<h3>{html.escape(self.player_name(p))} — {html.escape(life)}</h3><p>{rows}</p>")
         stack = self._names(list(reversed(game.stack)))
-        parts.insert(1, f"<p><b>{html.escape(self.tr('Stack'))}:</b> {stack}</p><hr>")
+        stack_label = html.escape(self.tr("Stack"))
+        parts.insert(1, f"<p><b>{stack_label}:</b> {stack}</p><hr>")
         return "".join(parts)
 
     # -------------------------------------------------------------- export

@@ -148,6 +148,7 @@ class SavedGamesPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -171,7 +172,8 @@ class SavedGamesPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-        self.setMaximumWidth(900)
+        self.setMinimumWidth(820)
+        self.setMaximumWidth(1000)
         self.setMinimumHeight(200)
         self.retranslate()
         self._update_buttons()
@@ -474,8 +476,8 @@ class GameRecords(QObject):
         self.keeper.truncate(keep, game, seat)
         table = self.window.start_saved(saved, record=record)
         dropped = record.undos[-1][1]
-        text = fill(self.tr("%1 takes back the last decision (%2 actions undone)."),
-                    table.player_name(seat), str(dropped))
+        text = fill(self.tr("%1 takes back the last decision (%n action(s) undone).", None, dropped),
+                    table.player_name(seat))
         table.log_model.append([LogEntry("<i>" + html.escape(text) + "</i>", text, "event")])
         self.window.statusBar().showMessage(text, 5000)
         return True
