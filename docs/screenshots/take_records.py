@@ -77,7 +77,7 @@ def play_until_land(window: MainWindow) -> None:
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else HERE
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(["mtgdesk"])
+    _app = QApplication.instance() or QApplication(["mtgdesk"])
     finished = [recorded_game(seed, decks) for seed, decks in ((21, (0, 1)), (22, (2, 3)), (23, (4, 5)))]
     recorded_game(24, (6, 7), stop=180)
     window = MainWindow(settings=Settings(animation_speed=0))

@@ -61,7 +61,7 @@ class StatisticsDialog(QDialog):
         self._fill(self.by_deck, "deck", self.tr("Deck"))
         self._fill(self.by_opponent, "opponent", self.tr("Opponent"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
