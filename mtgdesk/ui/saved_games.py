@@ -512,7 +512,7 @@ class GameRecords(QObject):
         return dialog
 
     def save_scenario(self, path: str | Path | None = None) -> bool:
-        from mtgdesk.scenario.export import scenario_text
+        from mtgdesk.storage.scenario_export import scenario_text
 
         session = self.window.session
         if session is None:

@@ -11,7 +11,7 @@ from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Step, Zone
 from mtgdesk.engine import actions as A
-from mtgdesk.scenario.export import scenario_text
+from mtgdesk.storage.scenario_export import scenario_text
 from mtgdesk.scenario.loader import parse_scenario
 from mtgdesk.scenario.runner import run_scenario
 from mtgdesk.scenario.setup import build_game
