@@ -15,10 +15,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSlider,
     QSplitter,
@@ -28,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtgdesk.storage.atomic import atomic_write_text
 from mtgdesk.storage.history import GameHistory
 
 from .game_log import GameLog
@@ -314,18 +311,10 @@ class ReplayWindow(QWidget):
 
     def export(self, path: str | Path | None = None) -> bool:
         """Write the replay (the game record) to a file; File ▸ Open reads it back."""
-        if not path:
-            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Export the replay"), "mtgdesk-replay.json",
-                                                    self.tr("mtgdesk games (*.json)"))
-            if not chosen:
-                return False
-            path = chosen
-        try:
-            atomic_write_text(path, self.record.to_json())
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Export the replay"), str(exc))
-            return False
-        return True
+        from .saved_games import write_user_file
+
+        return write_user_file(self, path, self.tr("Export the replay"), "mtgdesk-replay.json",
+                               self.tr("mtgdesk games (*.json)"), self.record.to_json) is not None
 
 
 __all__ = ["ReplayWindow"]

@@ -57,6 +57,24 @@ def saved_game_of(record: GameRecord, upto: int | None = None) -> tuple[SavedGam
                      player_names=record.player_names, variant=record.variant, actions=actions), game
 
 
+def write_user_file(parent: QWidget, path: str | Path | None, title: str, default_name: str, file_filter: str,
+                    text: Any) -> Path | None:
+    """Write ``text()`` atomically to ``path``, asking where (a save dialog titled ``title``)
+    unless it is given; a problem (``OSError``, or ``ValueError`` from ``text``) is shown and
+    nothing is written. The path written, or None."""
+    if not path:
+        chosen, _ = QFileDialog.getSaveFileName(parent, title, default_name, file_filter)
+        if not chosen:
+            return None
+        path = chosen
+    try:
+        atomic_write_text(path, text())
+    except (OSError, ValueError) as exc:
+        QMessageBox.warning(parent, title, str(exc))
+        return None
+    return Path(path)
+
+
 # ------------------------------------------------------------------ the list
 
 class SavedGamesModel(QAbstractTableModel):
@@ -419,19 +437,12 @@ class GameRecords(QObject):
     def save_as(self, path: str | Path | None = None) -> bool:
         if self.keeper is None:
             return False
-        if not path:
-            chosen, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game as"), "mtgdesk-game.json",
-                                                    self.tr("mtgdesk games (*.json)"))
-            if not chosen:
-                return False
-            path = chosen
-        try:
-            atomic_write_text(path, self.keeper.record.to_json())
-        except OSError as exc:
-            QMessageBox.warning(self.window, self.tr("Save the game as"), str(exc))
-            return False
-        self.window.statusBar().showMessage(fill(self.tr("Game saved to %1"), str(path)), 5000)
-        return True
+        record = self.keeper.record
+        written = write_user_file(self.window, path, self.tr("Save the game as"), "mtgdesk-game.json",
+                                  self.tr("mtgdesk games (*.json)"), record.to_json)
+        if written is not None:
+            self.window.statusBar().showMessage(fill(self.tr("Game saved to %1"), str(written)), 5000)
+        return written is not None
 
     # -------------------------------------------------------------- undo
 
@@ -517,19 +528,12 @@ class GameRecords(QObject):
         session = self.window.session
         if session is None:
             return False
-        if not path:
-            chosen, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the position as a scenario"),
-                                                    "position.toml", self.tr("Scenarios (*.toml)"))
-            if not chosen:
-                return False
-            path = chosen
-        try:
-            atomic_write_text(path, scenario_text(session.game, title=self.tr("A position saved from a game")))
-        except (OSError, ValueError) as exc:
-            QMessageBox.warning(self.window, self.tr("Save the position as a scenario"), str(exc))
-            return False
-        self.window.statusBar().showMessage(fill(self.tr("Scenario saved to %1"), str(path)), 5000)
-        return True
+        title = self.tr("A position saved from a game")
+        written = write_user_file(self.window, path, self.tr("Save the position as a scenario"), "position.toml",
+                                  self.tr("Scenarios (*.toml)"), lambda: scenario_text(session.game, title=title))
+        if written is not None:
+            self.window.statusBar().showMessage(fill(self.tr("Scenario saved to %1"), str(written)), 5000)
+        return written is not None
 
 
-__all__ = ["GameRecords", "SavedGamesModel", "SavedGamesPanel", "saved_game_of"]
+__all__ = ["GameRecords", "SavedGamesModel", "SavedGamesPanel", "saved_game_of", "write_user_file"]
