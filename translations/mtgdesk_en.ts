@@ -33,6 +33,33 @@
     </message>
 </context>
 <context>
+    <name>GameRecords</name>
+    <message numerus="yes">
+        <source>%1 takes back the last decision (%n action(s) undone).</source>
+        <translation>
+            <numerusform>%1 takes back the last decision (%n action undone).</numerusform>
+            <numerusform>%1 takes back the last decision (%n actions undone).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message numerus="yes">
+        <source>%n card(s), face down</source>
+        <translation>
+            <numerusform>%n card, face down</numerusform>
+            <numerusform>%n cards, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TablePrompts</name>
     <message numerus="yes">
         <source>Keep this hand? You will put %n card(s) on the bottom of your library.</source>

@@ -626,6 +626,147 @@
     </message>
 </context>
 <context>
+    <name>GameRecords</name>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Continue or watch a game from a file</source>
+        <translation>Reprendre ou revoir une partie depuis un fichier</translation>
+    </message>
+    <message>
+        <source>Save the game &amp;as…</source>
+        <translation>Enregistrer la partie &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Write this game to a file of your choice</source>
+        <translation>Écrire cette partie dans le fichier de votre choix</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Go back to your previous decision</source>
+        <translation>Revenir à votre décision précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Watch this game again, step by step</source>
+        <translation>Revoir cette partie, pas à pas</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>Wins and losses over all your games</source>
+        <translation>Victoires et défaites sur toutes vos parties</translation>
+    </message>
+    <message>
+        <source>Save the position as a &amp;scenario…</source>
+        <translation>Enregistrer la position comme &amp;scénario…</translation>
+    </message>
+    <message>
+        <source>Write this position as a scenario file, to report a rules question or a bug</source>
+        <translation>Écrire cette position dans un fichier de scénario, pour signaler une question de règles ou un bogue</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>La partie n’a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>This game can&apos;t be continued: %1</source>
+        <translation>Cette partie ne peut pas être reprise : %1</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>mtgdesk games (*.json)</source>
+        <translation>Parties mtgdesk (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <source>Game saved to %1</source>
+        <translation>Partie enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: you can&apos;t go back past a card you have seen.</source>
+        <translation>Rien à annuler : on ne peut pas revenir avant une carte que vous avez vue.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last decision. Does %2 agree?</source>
+        <translation>%1 demande à reprendre sa dernière décision. %2 est-il d’accord ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes back the last decision (%n action(s) undone).</source>
+        <translation>
+            <numerusform>%1 reprend sa dernière décision (%n action annulée).</numerusform>
+            <numerusform>%1 reprend sa dernière décision (%n actions annulées).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Save the position as a scenario</source>
+        <translation>Enregistrer la position comme scénario</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.toml)</source>
+        <translation>Scénarios (*.toml)</translation>
+    </message>
+    <message>
+        <source>A position saved from a game</source>
+        <translation>Une position enregistrée pendant une partie</translation>
+    </message>
+    <message>
+        <source>Scenario saved to %1</source>
+        <translation>Scénario enregistré dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPlots</name>
+    <message>
+        <source>Life</source>
+        <translation>Points de vie</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <source>Permanents on the battlefield</source>
+        <translation>Permanents sur le champ de bataille</translation>
+    </message>
+    <message>
+        <source>Mana spent</source>
+        <translation>Mana dépensé</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+</context>
+<context>
     <name>LimitedWindow</name>
     <message>
         <source>Sealed</source>
@@ -1146,6 +1287,119 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Replay: %1 against %2</source>
+        <translation>Rediffusion : %1 contre %2</translation>
+    </message>
+    <message>
+        <source>To the beginning</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <source>Back one turn</source>
+        <translation>Un tour en arrière</translation>
+    </message>
+    <message>
+        <source>Back one action</source>
+        <translation>Une action en arrière</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Lecture / pause</translation>
+    </message>
+    <message>
+        <source>Forward one action</source>
+        <translation>Une action en avant</translation>
+    </message>
+    <message>
+        <source>Forward one turn</source>
+        <translation>Un tour en avant</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>%1&apos;s view</source>
+        <translation>Vue de %1</translation>
+    </message>
+    <message>
+        <source>Show all cards</source>
+        <translation>Montrer toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2 · turn %3 · %4</source>
+        <translation>Action %1 sur %2 · tour %3 · %4</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Battlefield</source>
+        <translation>Champ de bataille</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <translation>Cimetière</translation>
+    </message>
+    <message>
+        <source>Exile</source>
+        <translation>Exil</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>engagé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), face down</source>
+        <translation>
+            <numerusform>%n carte, face cachée</numerusform>
+            <numerusform>%n cartes, face cachée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 life</source>
+        <translation>%1 points de vie</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Pile</translation>
+    </message>
+    <message>
+        <source>Export the replay</source>
+        <translation>Exporter la rediffusion</translation>
+    </message>
+    <message>
+        <source>mtgdesk games (*.json)</source>
+        <translation>Parties mtgdesk (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message>
         <source>CR %1</source>
@@ -1170,6 +1424,88 @@
     <message>
         <source>Summaries of the Comprehensive Rules in mtgdesk&apos;s own words; the rule numbers are those of the Comprehensive Rules.</source>
         <translation>Résumés des règles complètes, dans les mots de mtgdesk ; les numéros sont ceux des règles complètes.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Un ami</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>L’ordinateur</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPanel</name>
+    <message>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation>Reprendre cette partie</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the saved game of %1?</source>
+        <translation>Supprimer la partie enregistrée du %1 ?</translation>
     </message>
 </context>
 <context>
@@ -1236,6 +1572,45 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>L’ordinateur</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Games against the computer, by your deck</source>
+        <translation>Parties contre l’ordinateur, par deck</translation>
+    </message>
+    <message>
+        <source>Games against the computer, by opponent</source>
+        <translation>Parties contre l’ordinateur, par adversaire</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
     </message>
 </context>
 <context>

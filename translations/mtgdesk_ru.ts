@@ -630,6 +630,148 @@
     </message>
 </context>
 <context>
+    <name>GameRecords</name>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>&amp;Открыть сохранённую партию…</translation>
+    </message>
+    <message>
+        <source>Continue or watch a game from a file</source>
+        <translation>Продолжить или посмотреть партию из файла</translation>
+    </message>
+    <message>
+        <source>Save the game &amp;as…</source>
+        <translation>Сохранить партию &amp;как…</translation>
+    </message>
+    <message>
+        <source>Write this game to a file of your choice</source>
+        <translation>Записать эту партию в выбранный файл</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Go back to your previous decision</source>
+        <translation>Вернуться к вашему предыдущему решению</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>&amp;Посмотреть запись</translation>
+    </message>
+    <message>
+        <source>Watch this game again, step by step</source>
+        <translation>Пересмотреть эту партию шаг за шагом</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Wins and losses over all your games</source>
+        <translation>Победы и поражения во всех ваших партиях</translation>
+    </message>
+    <message>
+        <source>Save the position as a &amp;scenario…</source>
+        <translation>Сохранить позицию как &amp;сценарий…</translation>
+    </message>
+    <message>
+        <source>Write this position as a scenario file, to report a rules question or a bug</source>
+        <translation>Записать эту позицию в файл сценария, чтобы сообщить о вопросе по правилам или об ошибке</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Не удалось сохранить партию: %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>This game can&apos;t be continued: %1</source>
+        <translation>Эту партию нельзя продолжить: %1</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Открыть сохранённую партию</translation>
+    </message>
+    <message>
+        <source>mtgdesk games (*.json)</source>
+        <translation>Партии mtgdesk (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>Сохранить партию как</translation>
+    </message>
+    <message>
+        <source>Game saved to %1</source>
+        <translation>Партия сохранена в %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: you can&apos;t go back past a card you have seen.</source>
+        <translation>Нечего отменять: нельзя вернуться раньше карты, которую вы уже видели.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last decision. Does %2 agree?</source>
+        <translation>%1 просит отменить своё последнее решение. %2 согласен?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes back the last decision (%n action(s) undone).</source>
+        <translation>
+            <numerusform>%1 отменяет последнее решение (отменено %n действие).</numerusform>
+            <numerusform>%1 отменяет последнее решение (отменено %n действия).</numerusform>
+            <numerusform>%1 отменяет последнее решение (отменено %n действий).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Посмотреть запись</translation>
+    </message>
+    <message>
+        <source>Save the position as a scenario</source>
+        <translation>Сохранить позицию как сценарий</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.toml)</source>
+        <translation>Сценарии (*.toml)</translation>
+    </message>
+    <message>
+        <source>A position saved from a game</source>
+        <translation>Позиция, сохранённая из партии</translation>
+    </message>
+    <message>
+        <source>Scenario saved to %1</source>
+        <translation>Сценарий сохранён в %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPlots</name>
+    <message>
+        <source>Life</source>
+        <translation>Жизни</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Карты в руке</translation>
+    </message>
+    <message>
+        <source>Permanents on the battlefield</source>
+        <translation>Перманенты на поле битвы</translation>
+    </message>
+    <message>
+        <source>Mana spent</source>
+        <translation>Потрачено маны</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+</context>
+<context>
     <name>LimitedWindow</name>
     <message>
         <source>Sealed</source>
@@ -1150,6 +1292,121 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Replay: %1 against %2</source>
+        <translation>Запись: %1 против %2</translation>
+    </message>
+    <message>
+        <source>To the beginning</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>Back one turn</source>
+        <translation>На ход назад</translation>
+    </message>
+    <message>
+        <source>Back one action</source>
+        <translation>На действие назад</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Воспроизведение / пауза</translation>
+    </message>
+    <message>
+        <source>Forward one action</source>
+        <translation>На действие вперёд</translation>
+    </message>
+    <message>
+        <source>Forward one turn</source>
+        <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>%1&apos;s view</source>
+        <translation>Глазами игрока %1</translation>
+    </message>
+    <message>
+        <source>Show all cards</source>
+        <translation>Показать все карты</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2 · turn %3 · %4</source>
+        <translation>Действие %1 из %2 · ход %3 · %4</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Battlefield</source>
+        <translation>Поле битвы</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <translation>Кладбище</translation>
+    </message>
+    <message>
+        <source>Exile</source>
+        <translation>Изгнание</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Библиотека</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>повёрнут</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), face down</source>
+        <translation>
+            <numerusform>%n карта рубашкой вверх</numerusform>
+            <numerusform>%n карты рубашкой вверх</numerusform>
+            <numerusform>%n карт рубашкой вверх</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 life</source>
+        <translation>Жизни: %1</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Стек</translation>
+    </message>
+    <message>
+        <source>Export the replay</source>
+        <translation>Экспорт записи</translation>
+    </message>
+    <message>
+        <source>mtgdesk games (*.json)</source>
+        <translation>Партии mtgdesk (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message>
         <source>CR %1</source>
@@ -1174,6 +1431,88 @@
     <message>
         <source>Summaries of the Comprehensive Rules in mtgdesk&apos;s own words; the rule numbers are those of the Comprehensive Rules.</source>
         <translation>Краткое изложение Полных правил своими словами mtgdesk; номера — как в Полных правилах.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Колоды</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Противник</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Друг</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Идёт</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>Победил(а) %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 против %2</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPanel</name>
+    <message>
+        <source>Saved games</source>
+        <translation>Сохранённые партии</translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation>Продолжить эту партию</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Посмотреть запись</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the saved game of %1?</source>
+        <translation>Удалить партию, сохранённую %1?</translation>
     </message>
 </context>
 <context>
@@ -1240,6 +1579,45 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Games against the computer, by your deck</source>
+        <translation>Партии против компьютера по вашим колодам</translation>
+    </message>
+    <message>
+        <source>Games against the computer, by opponent</source>
+        <translation>Партии против компьютера по противникам</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Противник</translation>
     </message>
 </context>
 <context>

@@ -39,5 +39,13 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_FILE
 
 
+RECORDS_DIR = "games"
+
+
+def records_dir() -> Path:
+    """Where game records live, one file per game (``records.py``)."""
+    return data_dir() / RECORDS_DIR
+
+
 def has_autosave() -> bool:
     return autosave_path().is_file()

@@ -27,10 +27,12 @@ from mtgdesk import resources
 from mtgdesk.storage import Settings, has_autosave, load_settings, save_settings
 
 from .language import LANGUAGES, LanguageManager
+from .saved_games import GameRecords
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from mtgdesk.storage.records import GameRecord
     from mtgdesk.storage.saves import SavedGame
 
     from .session import GameSession, GameSetup
@@ -153,6 +155,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start_page)
         self.setCentralWidget(self.pages)
         self._build_status_bar()
+        self.records = GameRecords(self)  # games as data: saved games, undo, replays (saved_games.py)
         self._update_actions()
         if self.settings.window_geometry:
             self.restoreGeometry(bytes.fromhex(self.settings.window_geometry))
@@ -312,7 +315,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         playing = self.table is not None and self.pages.currentWidget() is self.table
-        saved = has_autosave()
+        saved = has_autosave() or self.records.has_unfinished()
         self.continue_button.setVisible(saved)
         self.continue_action.setEnabled(saved and not playing)
         self.save_log_action.setEnabled(self.table is not None)
@@ -323,6 +326,7 @@ class MainWindow(QMainWindow):
         self.concede_action.setEnabled(running and self.table is not None
                                        and self.table.conceding_player() is not None)
         self.rematch_action.setEnabled(self.table is not None and self.table.bridge.over)
+        self.records.update_actions(playing)
 
     # ------------------------------------------------------------------ games
 
@@ -416,6 +420,8 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, self.tr("Continue"),
                                     self.tr("The last game is open in another mtgdesk window."))
             return
+        if self.records.continue_last():  # the last unfinished game in the saved games
+            return
         problem = check_autosave(replay=False)  # a bad one is named, set aside, never overwritten
         if problem is not None:
             self.file_problems_dialog = FileProblemsDialog([str(problem)], self)
@@ -432,10 +438,11 @@ class MainWindow(QMainWindow):
                                 self.tr("The last game can't be continued: %1").replace("%1", str(exc)))
 
     def start_saved(self, saved: SavedGame, autosave: bool = True, frozen: bool = False,
-                    game: Any = None) -> TablePage:
+                    game: Any = None, record: GameRecord | None = None) -> TablePage:
         """Open the table on ``saved`` (a new game, or one to continue) and start playing;
         ``frozen`` shows it without anyone moving (a picture of a position); ``game``, a
-        position set up otherwise (a puzzle), is played instead of replaying ``saved``."""
+        position set up otherwise (a puzzle), is played instead of replaying ``saved``. A game
+        with ``autosave`` is recorded after every decision (in ``record``, or a new one)."""
         from .session import GameSession
         from .table_page import TablePage
 
@@ -453,6 +460,7 @@ class MainWindow(QMainWindow):
         table.rematch_requested.connect(lambda: self.rematch())
         table.main_menu_requested.connect(self.show_start_page)
         self.session, self.table = session, table
+        self.records.session_started(session, (record or self.records.new_record(saved)) if autosave else None)
         self.pages.addWidget(table)
         self.pages.setCurrentWidget(table)
         table.view.setFocus()

@@ -260,6 +260,11 @@ class GameSession(QObject):
             save_autosave(self.saved_game())
         except OSError:
             pass  # a full disk must not stop the game; the next save tries again
+        except ValueError:
+            # An answer the old autosave format can't hold (a triggered ability chosen to go on
+            # the stack first, a replacement effect: CR 603.3b, 616.1): the game record, written
+            # after every decision with the answer's index (storage/records.py), keeps the game.
+            pass
 
     def _on_bridge_game_over(self, winner: Any) -> None:
         self._autosave_timer.stop()

@@ -1,0 +1,539 @@
+"""Games as data in the window: every game's record written after each decision, the saved
+games list on the start page, File ▸ Save as / Open, Game ▸ Undo (Ctrl+Z), watching a replay
+and saving the position as a scenario.
+
+The main window keeps a :class:`GameRecords` and calls it at a few points (its hooks):
+``session_started`` when a table opens, ``continue_last`` from Continue, ``update_actions``
+when the window's state changes. Everything else lives here.
+"""
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer,
+                            Signal)
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtgdesk.storage.atomic import atomic_write_text
+from mtgdesk.storage.paths import records_dir
+
+from .models import LogEntry
+from .texts import fill
+
+if TYPE_CHECKING:
+    from mtgdesk.storage.records import GameRecord, RecordWriter
+    from mtgdesk.storage.saves import SavedGame
+
+    from .main_window import MainWindow
+    from .session import GameSession
+
+# The records module (and through it the engine) is imported on first use, after the window
+# has painted: ``GameRecords`` reads the list from a zero-delay timer.
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def saved_game_of(record: GameRecord, upto: int | None = None) -> tuple[SavedGame, Any]:
+    """The record (its first ``upto`` actions) as the ``SavedGame`` a session plays, and the
+    game it reaches; ``RecordError`` if the engine no longer replays the actions."""
+    from mtgdesk.storage.saves import SavedGame
+
+    game, actions, _ = record.replay(upto)
+    return SavedGame(seed=record.seed, decks=record.decks, deck_names=record.deck_names, players=record.players,
+                     player_names=record.player_names, variant=record.variant, actions=actions), game
+
+
+def write_user_file(parent: QWidget, path: str | Path | None, title: str, default_name: str, file_filter: str,
+                    text: Any) -> Path | None:
+    """Write ``text()`` atomically to ``path``, asking where (a save dialog titled ``title``)
+    unless it is given; a problem (``OSError``, or ``ValueError`` from ``text``) is shown and
+    nothing is written. The path written, or None."""
+    if not path:
+        chosen, _ = QFileDialog.getSaveFileName(parent, title, default_name, file_filter)
+        if not chosen:
+            return None
+        path = chosen
+    try:
+        atomic_write_text(path, text())
+    except (OSError, ValueError) as exc:
+        QMessageBox.warning(parent, title, str(exc))
+        return None
+    return Path(path)
+
+
+# ------------------------------------------------------------------ the list
+
+class SavedGamesModel(QAbstractTableModel):
+    """The saved games, newest first: date, decks, opponent, turn, state."""
+
+    RecordRole = Qt.ItemDataRole.UserRole + 1
+    COLUMNS = 5
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.records: list[GameRecord] = []
+
+    def set_records(self, records: list[GameRecord]) -> None:
+        self.beginResetModel()
+        self.records = list(records)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.records)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("Date"), self.tr("Decks"), self.tr("Opponent"), self.tr("Turn"), self.tr("State"))[section]
+
+    def opponent(self, record: GameRecord) -> str:
+        if record.players == ["human", "human"]:
+            return self.tr("A friend")
+        seat = record.players.index("computer") if "computer" in record.players else 1
+        return record.player_names[seat] or self.tr("The computer")
+
+    def state(self, record: GameRecord) -> str:
+        if not record.over:
+            return self.tr("In progress")
+        if record.winner is None:
+            return self.tr("Draw")
+        humans = [i for i, kind in enumerate(record.players) if kind == "human"]
+        if len(humans) == 1:
+            return self.tr("Won") if record.winner == humans[0] else self.tr("Lost")
+        name = record.player_names[record.winner] or fill(self.tr("Player %1"), str(record.winner + 1))
+        return fill(self.tr("%1 won"), name)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.records):
+            return None
+        record = self.records[index.row()]
+        if role == self.RecordRole:
+            return record
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 3:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        column = index.column()
+        if column == 0:
+            return record.updated.replace("T", " ")[:16]
+        if column == 1:
+            return fill(self.tr("%1 against %2"), *(n or "?" for n in record.deck_names))
+        if column == 2:
+            return self.opponent(record)
+        if column == 3:
+            return str(record.turn)
+        return self.state(record)
+
+
+class SavedGamesPanel(QWidget):
+    """The saved games on the start page, with Continue (an unfinished game), Watch (a replay)
+    and Delete."""
+
+    play_requested = Signal(object)
+    watch_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("saved_games_panel")
+        self.model = SavedGamesModel(self)
+        self.title = QLabel(self)
+        bold = QFont(self.title.font())
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.table = QTableView(self)
+        self.table.setObjectName("saved_games_table")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self._on_double_clicked)
+        self.play_button = QPushButton(self)
+        self.play_button.setObjectName("saved_play_button")
+        self.play_button.clicked.connect(lambda: self._emit(self.play_requested))
+        self.watch_button = QPushButton(self)
+        self.watch_button.setObjectName("saved_watch_button")
+        self.watch_button.clicked.connect(lambda: self._emit(self.watch_requested))
+        self.delete_button = QPushButton(self)
+        self.delete_button.setObjectName("saved_delete_button")
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        buttons = QHBoxLayout()
+        buttons.addStretch()
+        for b in (self.play_button, self.watch_button, self.delete_button):
+            buttons.addWidget(b)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self.setMinimumWidth(820)
+        self.setMaximumWidth(1000)
+        self.setMinimumHeight(200)
+        self.retranslate()
+        self._update_buttons()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Saved games"))
+        self.play_button.setText(self.tr("Continue this game"))
+        self.watch_button.setText(self.tr("Watch the replay"))
+        self.delete_button.setText(self.tr("Delete"))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, SavedGamesModel.COLUMNS - 1)
+        self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(self.model.rowCount() - 1, 4))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_records(self, records: list[GameRecord]) -> None:
+        self.model.set_records(records)
+        self.setVisible(bool(records))
+        self._update_buttons()
+
+    def selected(self) -> GameRecord | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.records[rows[0].row()] if rows else None
+
+    def select(self, row: int) -> None:
+        self.table.selectRow(row)
+
+    def _emit(self, signal: Any) -> None:
+        record = self.selected()
+        if record is not None:
+            signal.emit(record)
+
+    def _on_double_clicked(self, index: QModelIndex) -> None:
+        record = self.model.records[index.row()]
+        (self.watch_requested if record.over else self.play_requested).emit(record)
+
+    def _update_buttons(self, *args: Any) -> None:
+        record = self.selected()
+        self.play_button.setEnabled(record is not None and not record.over)
+        self.watch_button.setEnabled(record is not None)
+        self.delete_button.setEnabled(record is not None)
+
+    def delete_selected(self) -> None:
+        record = self.selected()
+        if record is None or record.path is None:
+            return
+        answer = QMessageBox.question(self, self.tr("Delete"), fill(
+            self.tr("Delete the saved game of %1?"), record.updated.replace("T", " ")[:16]))
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            record.path.unlink()
+        except OSError:
+            pass
+        self.set_records([r for r in self.model.records if r is not record])
+
+
+# ------------------------------------------------------------------ the window's part
+
+class GameRecords(QObject):
+    """The main window's games-as-data: its menu actions, the list and the record of the game
+    being played."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        self.window = window
+        self.keeper: RecordWriter | None = None
+        self.session: GameSession | None = None
+        self.replay_window: Any = None
+        self.loaded = False
+        self._refreshing = False
+
+        def action(name: str, shortcut: str, slot: Any) -> QAction:
+            a = QAction(window)
+            a.setObjectName(name)
+            if shortcut:
+                a.setShortcut(QKeySequence(shortcut))
+            a.triggered.connect(slot)
+            return a
+
+        self.open_action = action("open_game_action", "Ctrl+O", lambda: self.open_file())
+        self.save_as_action = action("save_game_as_action", "Ctrl+Shift+S", lambda: self.save_as())
+        self.undo_action = action("undo_action", "Ctrl+Z", lambda: self.undo())
+        self.replay_action = action("watch_replay_action", "", lambda: self.watch_current())
+        self.scenario_action = action("save_scenario_action", "", lambda: self.save_scenario())
+        self.statistics_action = action("statistics_action", "", lambda: self.show_statistics())
+        file_menu = window.file_menu
+        first = file_menu.actions()[2] if len(file_menu.actions()) > 2 else None
+        file_menu.insertActions(first, [self.open_action, self.save_as_action,  # type: ignore[arg-type]
+                                        self.statistics_action])
+        window.game_menu.addSeparator()
+        window.game_menu.addActions([self.undo_action, self.replay_action, self.scenario_action])
+
+        self.panel = SavedGamesPanel(window.start_page)
+        self.panel.play_requested.connect(self.play)
+        self.panel.watch_requested.connect(self.watch)
+        layout = window.start_page.layout()
+        layout.insertWidget(layout.count() - 1, self.panel, 0, Qt.AlignmentFlag.AlignHCenter)
+        window.installEventFilter(self)
+        self.panel.hide()
+        self.retranslate()
+        QTimer.singleShot(0, self.refresh)
+
+    # -------------------------------------------------------------- texts
+
+    def retranslate(self) -> None:
+        for a, text, tip in (
+            (self.open_action, self.tr("&Open a saved game…"), self.tr("Continue or watch a game from a file")),
+            (self.save_as_action, self.tr("Save the game &as…"), self.tr("Write this game to a file of your choice")),
+            (self.undo_action, self.tr("&Undo"), self.tr("Go back to your previous decision")),
+            (self.replay_action, self.tr("&Watch the replay"), self.tr("Watch this game again, step by step")),
+            (self.statistics_action, self.tr("S&tatistics…"), self.tr("Wins and losses over all your games")),
+            (self.scenario_action, self.tr("Save the position as a &scenario…"),
+             self.tr("Write this position as a scenario file, to report a rules question or a bug")),
+        ):
+            a.setText(text)
+            a.setStatusTip(tip)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    # -------------------------------------------------------------- hooks
+
+    def refresh(self) -> list[Any]:
+        """Read the saved games again; the problems of those set aside are returned (and shown)."""
+        from mtgdesk.storage.records import list_records
+
+        records, problems = list_records()
+        self.loaded = True
+        self.panel.set_records(records)
+        self._refreshing = True
+        try:
+            self.window._update_actions()
+        finally:
+            self._refreshing = False
+        if problems:
+            from .file_problems import FileProblemsDialog
+
+            self.problems_dialog = FileProblemsDialog([str(p) for p in problems], self.window)
+            self.problems_dialog.open()
+        return problems
+
+    def has_unfinished(self) -> bool:
+        """An unfinished game to continue (before the list is read: any saved game at all)."""
+        if not self.loaded:
+            try:
+                return any(p.suffix == ".json" for p in records_dir().iterdir())
+            except OSError:
+                return False
+        return any(not r.over for r in self.panel.model.records)
+
+    def update_actions(self, playing: bool) -> None:
+        recorded = playing and self.keeper is not None
+        self.save_as_action.setEnabled(recorded)
+        self.undo_action.setEnabled(recorded and self.session is not None and not self.session.bridge.over)
+        self.replay_action.setEnabled(recorded)
+        self.scenario_action.setEnabled(playing and self.window.session is not None)
+        if not playing and self.loaded and self.window.pages.currentWidget() is self.window.start_page \
+                and not self._refreshing:
+            self.refresh()  # back on the start page: the list as it is now
+
+    def new_record(self, saved: SavedGame) -> GameRecord:
+        """The record of a game started from ``saved`` (a new game, or the old autosave)."""
+        from mtgdesk.storage.records import GameRecord
+
+        return GameRecord.from_saved(saved)
+
+    def session_started(self, session: "GameSession", record: GameRecord | None) -> None:
+        """A table opened on ``session``: keep its record (a new one for a new game) written
+        after every decision; ``record`` None for a game that isn't saved (a picture)."""
+        self.session = session
+        if record is None:
+            self.keeper = None
+            return
+        from mtgdesk.storage.records import RecordWriter
+
+        keeper = self.keeper = RecordWriter(record, session.game)
+        if not record.actions:
+            keeper.save()  # in the list from the start: a new game never replaces it
+        session.bridge.applied.connect(lambda action, events: self._on_applied(session, keeper, action))
+
+    def _on_applied(self, session: "GameSession", keeper: "RecordWriter", action: Any) -> None:
+        keeper.applied(action, session.game)
+        if keeper.error is not None:
+            self.window.statusBar().showMessage(
+                fill(self.tr("The game could not be saved: %1"), str(keeper.error)), 5000)
+
+    def continue_last(self) -> bool:
+        """Continue: the last unfinished game in the list, if there is one."""
+        self.refresh()
+        record = next((r for r in self.panel.model.records if not r.over), None)
+        return record is not None and self.play(record)
+
+    # -------------------------------------------------------------- playing and opening
+
+    def play(self, record: GameRecord) -> bool:
+        """Open the table on ``record`` and go on playing it."""
+        from mtgdesk.storage.records import RecordError
+
+        try:
+            saved, _ = saved_game_of(record)
+        except RecordError as exc:
+            QMessageBox.warning(self.window, self.tr("Continue"),
+                                fill(self.tr("This game can't be continued: %1"), str(exc)))
+            return False
+        self.window.start_saved(saved, record=record)
+        return True
+
+    def open_file(self, path: str | Path | None = None) -> GameRecord | None:
+        """Open a game file: an unfinished game is continued, a finished one is watched. It
+        is copied into the saved games (the file chosen is only read)."""
+        if not path:
+            chosen, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"), "",
+                                                    self.tr("mtgdesk games (*.json)"))
+            if not chosen:
+                return None
+            path = chosen
+        from mtgdesk.storage.records import RecordError, new_record_id, read_record
+
+        try:
+            record = read_record(path)
+            saved_game_of(record)  # replays: a record that doesn't is refused now
+        except RecordError as exc:
+            QMessageBox.warning(self.window, self.tr("Open a saved game"), str(exc))
+            return None
+        record.path = None
+        record.id = new_record_id()
+        try:
+            record.write()
+        except OSError as exc:
+            QMessageBox.warning(self.window, self.tr("Open a saved game"), str(exc))
+            return None
+        if record.over:
+            self.watch(record)
+        else:
+            self.play(record)
+        return record
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        if self.keeper is None:
+            return False
+        record = self.keeper.record
+        written = write_user_file(self.window, path, self.tr("Save the game as"), "mtgdesk-game.json",
+                                  self.tr("mtgdesk games (*.json)"), record.to_json)
+        if written is not None:
+            self.window.statusBar().showMessage(fill(self.tr("Game saved to %1"), str(written)), 5000)
+        return written is not None
+
+    # -------------------------------------------------------------- undo
+
+    def undo_seat(self) -> int | None:
+        """Whose decision an undo takes back: the one person against the computer; in
+        hot-seat, the player at the table now."""
+        session = self.session
+        if session is None:
+            return None
+        humans = session.human_seats()
+        if len(humans) == 1:
+            return humans[0]
+        return session.game.decision.player if humans else None
+
+    def undo(self, agreed: bool = False) -> bool:
+        """Back to the previous decision (Ctrl+Z). In hot-seat the other player is asked first
+        (``agreed`` skips the question: it was answered)."""
+        from mtgdesk.storage.undo import undo_point
+
+        seat = self.undo_seat()
+        if self.keeper is None or self.session is None or seat is None:
+            return False
+        record = self.keeper.record
+        keep = undo_point(record, seat)
+        if keep is None:
+            self.window.statusBar().showMessage(
+                self.tr("Nothing to undo: you can't go back past a card you have seen."), 5000)
+            return False
+        if self.session.hot_seat and not agreed:
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Undo"), fill(
+                self.tr("%1 asks to take back their last decision. Does %2 agree?"),
+                self.window.table.player_name(seat) if self.window.table else "",
+                self.window.table.player_name(1 - seat) if self.window.table else ""),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
+            box.setObjectName("undo_question")
+            box.accepted.connect(lambda: self.undo(agreed=True))
+            self.undo_question = box
+            box.open()
+            return False
+        self.session.stop()
+        saved, game = saved_game_of(record, keep)
+        self.keeper.truncate(keep, game, seat)
+        table = self.window.start_saved(saved, record=record)
+        dropped = record.undos[-1][1]
+        text = fill(self.tr("%1 takes back the last decision (%n action(s) undone).", None, dropped),
+                    table.player_name(seat))
+        table.log_model.append([LogEntry("<i>" + html.escape(text) + "</i>", text, "event")])
+        self.window.statusBar().showMessage(text, 5000)
+        return True
+
+    # -------------------------------------------------------------- replays and scenarios
+
+    def watch(self, record: GameRecord) -> Any:
+        from mtgdesk.storage.records import RecordError
+
+        from .replay import ReplayWindow
+
+        try:
+            window = ReplayWindow(record, self.window)
+        except RecordError as exc:
+            QMessageBox.warning(self.window, self.tr("Watch the replay"), str(exc))
+            return None
+        self.replay_window = window
+        window.show()
+        return window
+
+    def watch_current(self) -> Any:
+        if self.keeper is None:
+            return None
+        return self.watch(self.keeper.record)
+
+    def show_statistics(self) -> Any:
+        from .statistics import StatisticsDialog
+
+        self.refresh()
+        dialog = self.statistics_dialog = StatisticsDialog(self.panel.model.records, self.window)
+        dialog.open()
+        return dialog
+
+    def save_scenario(self, path: str | Path | None = None) -> bool:
+        from mtgdesk.storage.scenario_export import scenario_text
+
+        session = self.window.session
+        if session is None:
+            return False
+        title = self.tr("A position saved from a game")
+        written = write_user_file(self.window, path, self.tr("Save the position as a scenario"), "position.toml",
+                                  self.tr("Scenarios (*.toml)"), lambda: scenario_text(session.game, title=title))
+        if written is not None:
+            self.window.statusBar().showMessage(fill(self.tr("Scenario saved to %1"), str(written)), 5000)
+        return written is not None
+
+
+__all__ = ["GameRecords", "SavedGamesModel", "SavedGamesPanel", "saved_game_of", "write_user_file"]

@@ -1,0 +1,78 @@
+"""Save position as scenario: positions from real games, written and run by `mtgdesk check`."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mtgdesk.ai.random_player import RandomPlayer
+from mtgdesk.decks.precons import precons
+from mtgdesk.engine import Step, Zone
+from mtgdesk.engine import actions as A
+from mtgdesk.storage.scenario_export import scenario_text
+from mtgdesk.scenario.loader import parse_scenario
+from mtgdesk.scenario.runner import run_scenario
+from mtgdesk.scenario.setup import build_game
+from mtgdesk.storage.saves import SavedGame
+from tests.helpers.games import find, position
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def positions(seed: int, every: int = 7, limit: int = 700):
+    """Positions of a game between random players that a scenario can hold."""
+    decks = precons()
+    saved = SavedGame(seed=seed, decks=[[c.name for c in decks[seed % 5].cards()],
+                                        [c.name for c in decks[(seed + 3) % 10].cards()]])
+    game = saved.new_game()
+    for n in range(limit):
+        if game.over:
+            return
+        d = game.decision
+        game.apply(RandomPlayer(seed * 1000 + n).choose(game.view(d.player), d))
+        if n % every == 0:
+            try:
+                text = scenario_text(game)
+            except ValueError:
+                continue
+            yield game, text
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_saved_positions_load_and_pass(seed: int) -> None:
+    found = 0
+    for game, text in positions(seed):
+        sc = parse_scenario(text, "position.toml")
+        assert run_scenario(sc) == [], text
+        built = build_game(sc)
+        for p in (0, 1):
+            assert [built.objects[i].card.name for i in built.players[p].library] == \
+                   [game.objects[i].card.name for i in game.players[p].library]
+            assert sorted(built.objects[i].card.name for i in built.players[p].hand) == \
+                   sorted(game.objects[i].card.name for i in game.players[p].hand)
+        attached = sorted((game.objects[i].card.name, game.objects[game.objects[i].attached_to].card.name)
+                          for i in game.battlefield if game.objects[i].attached_to is not None)
+        assert attached == sorted((built.objects[i].card.name, built.objects[built.objects[i].attached_to].card.name)
+                                  for i in built.battlefield if built.objects[i].attached_to is not None)
+        found += 1
+    assert found > 5
+
+
+def test_a_position_with_something_on_the_stack_is_refused() -> None:
+    game = position(Step.MAIN1, a_hand=["Shock"], a_battlefield=["Mountain"], b_battlefield=["Grizzly Bears"])
+    game.apply(A.CastSpell(0, find(game, "Shock", Zone.HAND)))
+    with pytest.raises(ValueError, match="decision other than priority|stack"):
+        scenario_text(game)
+
+
+@pytest.mark.slow
+def test_mtgdesk_check_runs_a_saved_position(tmp_path: Path) -> None:
+    _, text = next(iter(positions(4)))
+    path = tmp_path / "position.toml"
+    path.write_text(text, encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "mtgdesk", "check", str(path)], capture_output=True, text=True,
+                         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "1 passed, 0 failed" in out.stdout
