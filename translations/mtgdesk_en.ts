@@ -257,6 +257,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You draw %1 cards and you lose %n life.</source>
+        <translation>
+            <numerusform>You draw %1 cards and you lose %n life.</numerusform>
+            <numerusform>You draw %1 cards and you lose %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <translation>
+            <numerusform>Gain %n life.</numerusform>
+            <numerusform>Gain %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 deals %n damage to that player.</source>
         <translation>
             <numerusform>%1 deals %n damage to that player.</numerusform>
@@ -276,6 +290,14 @@
         <translation>
             <numerusform>up to %1 target creatures</numerusform>
             <numerusform>up to %1 target creatures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <comment>inf</comment>
+        <translation>
+            <numerusform>Gain %n life.</numerusform>
+            <numerusform>Gain %n life.</numerusform>
         </translation>
     </message>
 </context>

@@ -951,8 +951,20 @@
         <translation>Vieux gorille à dos argenté</translation>
     </message>
     <message>
+        <source>Angel of Mercy</source>
+        <translation>Ange de miséricorde</translation>
+    </message>
+    <message>
+        <source>Angel&apos;s Feather</source>
+        <translation>Plume d&apos;ange</translation>
+    </message>
+    <message>
         <source>Angelic Blessing</source>
         <translation>Bénédiction angélique</translation>
+    </message>
+    <message>
+        <source>Annex</source>
+        <translation>Annexion</translation>
     </message>
     <message>
         <source>Aven Cloudchaser</source>
@@ -983,6 +995,10 @@
         <translation>Forge de campagne</translation>
     </message>
     <message>
+        <source>Blessed Orator</source>
+        <translation>Orateur béni</translation>
+    </message>
+    <message>
         <source>Blinding Angel</source>
         <translation>Ange aveuglante</translation>
     </message>
@@ -999,12 +1015,20 @@
         <translation>Boomerang</translation>
     </message>
     <message>
+        <source>Bottle Gnomes</source>
+        <translation>Glob-gnomes</translation>
+    </message>
+    <message>
         <source>Brushland</source>
         <translation>Broussaille</translation>
     </message>
     <message>
         <source>Caves of Koilos</source>
         <translation>Cavernes de Koïlos</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Black</source>
+        <translation>Cercle de protection : noir</translation>
     </message>
     <message>
         <source>Circle of Protection: Red</source>
@@ -1059,8 +1083,20 @@
         <translation>Déshydratation</translation>
     </message>
     <message>
+        <source>Demolish</source>
+        <translation>Démolition</translation>
+    </message>
+    <message>
+        <source>Demon&apos;s Horn</source>
+        <translation>Corne de démon</translation>
+    </message>
+    <message>
         <source>Demystify</source>
         <translation>Démystification</translation>
+    </message>
+    <message>
+        <source>Dragon&apos;s Claw</source>
+        <translation>Griffe du dragon</translation>
     </message>
     <message>
         <source>Dream Prowler</source>
@@ -1123,6 +1159,10 @@
         <translation>Vol</translation>
     </message>
     <message>
+        <source>Flowstone Crusher</source>
+        <translation>Écrabouilleur de fluipierre</translation>
+    </message>
+    <message>
         <source>Flowstone Shambler</source>
         <translation>Escogriffe de fluipierre</translation>
     </message>
@@ -1173,6 +1213,10 @@
     <message>
         <source>Gluttonous Zombie</source>
         <translation>Zombie glouton</translation>
+    </message>
+    <message>
+        <source>Goblin Balloon Brigade</source>
+        <translation>Aérostiers gobelins</translation>
     </message>
     <message>
         <source>Goblin Brigand</source>
@@ -1239,6 +1283,10 @@
         <translation>Tortue cornue</translation>
     </message>
     <message>
+        <source>Horror of Horrors</source>
+        <translation>Horreur des horreurs</translation>
+    </message>
+    <message>
         <source>Howling Mine</source>
         <translation>Mine rugissante</translation>
     </message>
@@ -1249,6 +1297,10 @@
     <message>
         <source>Infantry Veteran</source>
         <translation>Vétéran de l&apos;infanterie</translation>
+    </message>
+    <message>
+        <source>Inspirit</source>
+        <translation>Exhortation</translation>
     </message>
     <message>
         <source>Island</source>
@@ -1279,6 +1331,10 @@
         <translation>Gorille beringeï</translation>
     </message>
     <message>
+        <source>Kraken&apos;s Eye</source>
+        <translation>Œil du kraken</translation>
+    </message>
+    <message>
         <source>Lava Axe</source>
         <translation>Hache de lave</translation>
     </message>
@@ -1291,8 +1347,16 @@
         <translation>Lévitation</translation>
     </message>
     <message>
+        <source>Ley Druid</source>
+        <translation>Druide des leys</translation>
+    </message>
+    <message>
         <source>Lightning Elemental</source>
         <translation>Élémental d&apos;éclair</translation>
+    </message>
+    <message>
+        <source>Llanowar Behemoth</source>
+        <translation>Béhémoth de Llanowar</translation>
     </message>
     <message>
         <source>Llanowar Elves</source>
@@ -1351,6 +1415,10 @@
         <translation>Naturalisation</translation>
     </message>
     <message>
+        <source>Nekrataal</source>
+        <translation>Nékrataal</translation>
+    </message>
+    <message>
         <source>Nightmare</source>
         <translation>Cheval de cauchemar</translation>
     </message>
@@ -1387,6 +1455,10 @@
         <translation>Attaque paniquante</translation>
     </message>
     <message>
+        <source>Peace of Mind</source>
+        <translation>Paix de l&apos;esprit</translation>
+    </message>
+    <message>
         <source>Pegasus Charger</source>
         <translation>Pégase de bataille</translation>
     </message>
@@ -1399,6 +1471,10 @@
         <translation>Arène phyrexiane</translation>
     </message>
     <message>
+        <source>Phyrexian Gargantua</source>
+        <translation>Gargantua phyrexian</translation>
+    </message>
+    <message>
         <source>Phyrexian Hulk</source>
         <translation>Carcasse phyrexiane</translation>
     </message>
@@ -1409,6 +1485,10 @@
     <message>
         <source>Plains</source>
         <translation>Plaine</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <translation>Sables mouvants</translation>
     </message>
     <message>
         <source>Raging Goblin</source>
@@ -1439,6 +1519,10 @@
         <translation>Réflexes</translation>
     </message>
     <message>
+        <source>Regeneration</source>
+        <translation>Régénération</translation>
+    </message>
+    <message>
         <source>Relentless Assault</source>
         <translation>Assaut implacable</translation>
     </message>
@@ -1449,6 +1533,10 @@
     <message>
         <source>River Bear</source>
         <translation>Ours des rivières</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin</source>
+        <translation>Baguette de ruine</translation>
     </message>
     <message>
         <source>Rogue Kavu</source>
@@ -1499,6 +1587,10 @@
         <translation>Revendication par la mer</translation>
     </message>
     <message>
+        <source>Seasoned Marshal</source>
+        <translation>Maréchale aguerrie</translation>
+    </message>
+    <message>
         <source>Seething Song</source>
         <translation>Chant bouillonnant</translation>
     </message>
@@ -1537,6 +1629,10 @@
     <message>
         <source>Sleight of Hand</source>
         <translation>Passe-passe</translation>
+    </message>
+    <message>
+        <source>Soul Feast</source>
+        <translation>Festin d&apos;âmes</translation>
     </message>
     <message>
         <source>Soul Warden</source>
@@ -1587,6 +1683,18 @@
         <translation>Colonie de rats</translation>
     </message>
     <message>
+        <source>Tanglebloom</source>
+        <translation>Floraison de la Filandre</translation>
+    </message>
+    <message>
+        <source>Thieving Magpie</source>
+        <translation>Pie voleuse</translation>
+    </message>
+    <message>
+        <source>Thought Courier</source>
+        <translation>Messager des pensées</translation>
+    </message>
+    <message>
         <source>Threaten</source>
         <translation>Menace</translation>
     </message>
@@ -1595,12 +1703,20 @@
         <translation>Kraken des marées</translation>
     </message>
     <message>
+        <source>Tidings</source>
+        <translation>Nouvelles</translation>
+    </message>
+    <message>
         <source>Time Ebb</source>
         <translation>Temps du jusant</translation>
     </message>
     <message>
         <source>Trained Armodon</source>
         <translation>Armodon dressé</translation>
+    </message>
+    <message>
+        <source>Treasure Trove</source>
+        <translation>Caverne au trésor</translation>
     </message>
     <message>
         <source>Tree Monkey</source>
@@ -1619,6 +1735,10 @@
         <translation>Force impie</translation>
     </message>
     <message>
+        <source>Ur-Golem&apos;s Eye</source>
+        <translation>Œil de l&apos;Ur-Golem</translation>
+    </message>
+    <message>
         <source>Venerable Monk</source>
         <translation>Moine vénérable</translation>
     </message>
@@ -1629,6 +1749,14 @@
     <message>
         <source>Veteran Cavalier</source>
         <translation>Cavalier vétéran</translation>
+    </message>
+    <message>
+        <source>Viashino Sandstalker</source>
+        <translation>Pisteur des sables viashino</translation>
+    </message>
+    <message>
+        <source>Viridian Shaman</source>
+        <translation>Shamane viridiane</translation>
     </message>
     <message>
         <source>Vizzerdrix</source>
@@ -1651,6 +1779,14 @@
         <translation>Honneur du guerrier</translation>
     </message>
     <message>
+        <source>Web</source>
+        <translation>Tisseur de toile</translation>
+    </message>
+    <message>
+        <source>Whip Sergeant</source>
+        <translation>Sergent au fouet</translation>
+    </message>
+    <message>
         <source>Will-o&apos;-the-Wisp</source>
         <translation>Feu follet</translation>
     </message>
@@ -1665,6 +1801,10 @@
     <message>
         <source>Worship</source>
         <translation>Adoration</translation>
+    </message>
+    <message>
+        <source>Wurm&apos;s Tooth</source>
+        <translation>Dent de la guivre</translation>
     </message>
     <message>
         <source>Yavimaya Coast</source>
@@ -2667,6 +2807,26 @@
         <source>target creature with power 2 or less</source>
         <translation>la créature ciblée avec une force inférieure ou égale à 2</translation>
     </message>
+    <message>
+        <source>target nonartifact, nonblack creature</source>
+        <translation>la créature non-artefact et non-noire ciblée</translation>
+    </message>
+    <message>
+        <source>target black creature</source>
+        <translation>la créature noire ciblée</translation>
+    </message>
+    <message>
+        <source>target white creature</source>
+        <translation>la créature blanche ciblée</translation>
+    </message>
+    <message>
+        <source>target green creature</source>
+        <translation>la créature verte ciblée</translation>
+    </message>
+    <message>
+        <source>target attacking creature without flying</source>
+        <translation>la créature attaquante ciblée sans le vol</translation>
+    </message>
     <message numerus="yes">
         <source>up to %1 target creatures</source>
         <translation>
@@ -2754,6 +2914,10 @@
             <numerusform>Piochez %1 cartes, puis défaussez-vous d&apos;une carte.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Draw a card, then discard a card.</source>
+        <translation>Piochez une carte, puis défaussez-vous d&apos;une carte.</translation>
+    </message>
     <message numerus="yes">
         <source>You gain %n life.</source>
         <translation>
@@ -2797,6 +2961,10 @@
         <source>Destroy %1. It can&apos;t be regenerated.</source>
         <translation>Détruisez %1. Elle ne peut pas être régénérée.</translation>
     </message>
+    <message>
+        <source>Destroy %1. That creature can&apos;t be regenerated.</source>
+        <translation>Détruisez %1. Cette créature ne peut pas être régénérée.</translation>
+    </message>
     <message numerus="yes">
         <source>Prevent the next %n damage that would be dealt to %1 this turn.</source>
         <translation>
@@ -2819,6 +2987,14 @@
     <message>
         <source>Tap %1.</source>
         <translation>Engagez %1.</translation>
+    </message>
+    <message>
+        <source>Untap %1.</source>
+        <translation>Dégagez %1.</translation>
+    </message>
+    <message>
+        <source>Untap %1. It gets %2 until end of turn.</source>
+        <translation>Dégagez %1. Elle gagne %2 jusqu&apos;à la fin du tour.</translation>
     </message>
     <message>
         <source>Return %1 to its owner&apos;s hand.</source>
@@ -2900,6 +3076,10 @@
     <message>
         <source>Enchanted creature gets %1.</source>
         <translation>La créature enchantée gagne %1.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1 and has %2.</source>
+        <translation>La créature enchantée gagne %1 et a %2.</translation>
     </message>
     <message>
         <source>Enchanted creature has %1.</source>
@@ -3006,6 +3186,10 @@
         <translation>Vous contrôlez le permanent enchanté.</translation>
     </message>
     <message>
+        <source>You control enchanted land.</source>
+        <translation>Vous contrôlez le terrain enchanté.</translation>
+    </message>
+    <message>
         <source>Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn.</source>
         <translation>Dégagez %1 et acquérez-en le contrôle jusqu&apos;à la fin du tour. Cette créature acquiert %2 jusqu&apos;à la fin du tour.</translation>
     </message>
@@ -3014,6 +3198,20 @@
         <translation>
             <numerusform>Vous piochez une carte et vous perdez %n point de vie.</numerusform>
             <numerusform>Vous piochez une carte et vous perdez %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %1 cards and you lose %n life.</source>
+        <translation>
+            <numerusform>Vous piochez %1 cartes et vous perdez %n point de vie.</numerusform>
+            <numerusform>Vous piochez %1 cartes et vous perdez %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <translation>
+            <numerusform>Gagnez %n point de vie.</numerusform>
+            <numerusform>Gagnez %n points de vie.</numerusform>
         </translation>
     </message>
     <message>
@@ -3060,6 +3258,10 @@
         <translation>Les autres créatures zombies</translation>
     </message>
     <message>
+        <source>Other creatures you control</source>
+        <translation>Les autres créatures que vous contrôlez</translation>
+    </message>
+    <message>
         <source>Swamps</source>
         <translation>marais</translation>
     </message>
@@ -3086,6 +3288,18 @@
     <message>
         <source>Whenever %1 deals combat damage to a player, %2</source>
         <translation>À chaque fois que %1 inflige des blessures de combat à un joueur, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 deals damage to an opponent, %2</source>
+        <translation>À chaque fois que %1 inflige des blessures à un adversaire, %2</translation>
+    </message>
+    <message>
+        <source>At the beginning of the end step, %1</source>
+        <translation>Au début de l&apos;étape de fin, %1</translation>
+    </message>
+    <message>
+        <source>Whenever a player casts a %1 spell, %2</source>
+        <translation>À chaque fois qu&apos;un joueur lance un sort %1, %2</translation>
     </message>
     <message>
         <source>At the beginning of each player&apos;s draw step, if %1 is untapped, %2</source>
@@ -3440,6 +3654,74 @@
         <comment>dat</comment>
         <translation>vous</translation>
     </message>
+    <message>
+        <source>target artifact or land</source>
+        <comment>acc</comment>
+        <translation>l&apos;artefact ou le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>Tap %1.</source>
+        <comment>inf</comment>
+        <translation>engager %1.</translation>
+    </message>
+    <message>
+        <source>target nonartifact, nonblack creature</source>
+        <comment>acc</comment>
+        <translation>la créature non-artefact et non-noire ciblée</translation>
+    </message>
+    <message>
+        <source>target black creature</source>
+        <comment>acc</comment>
+        <translation>la créature noire ciblée</translation>
+    </message>
+    <message>
+        <source>reach</source>
+        <comment>acc</comment>
+        <translation>la portée</translation>
+    </message>
+    <message>
+        <source>enchanted creature</source>
+        <comment>acc</comment>
+        <translation>la créature enchantée</translation>
+    </message>
+    <message>
+        <source>target attacking creature without flying</source>
+        <comment>nom</comment>
+        <translation>la créature attaquante ciblée sans le vol</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>spell</comment>
+        <translation>blanc</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <comment>inf</comment>
+        <translation>
+            <numerusform>gagner %n point de vie.</numerusform>
+            <numerusform>gagner %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>spell</comment>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>spell</comment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>spell</comment>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>spell</comment>
+        <translation>vert</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -3590,6 +3872,10 @@
         <translation>Créature-artefact</translation>
     </message>
     <message>
+        <source>Assassin</source>
+        <translation>assassin</translation>
+    </message>
+    <message>
         <source>Aura</source>
         <translation>aura</translation>
     </message>
@@ -3690,12 +3976,20 @@
         <translation>géant</translation>
     </message>
     <message>
+        <source>Gnome</source>
+        <translation>gnome</translation>
+    </message>
+    <message>
         <source>Goblin</source>
         <translation>gobelin</translation>
     </message>
     <message>
         <source>Golem</source>
         <translation>golem</translation>
+    </message>
+    <message>
+        <source>Horror</source>
+        <translation>horreur</translation>
     </message>
     <message>
         <source>Horse</source>
@@ -3856,6 +4150,10 @@
     <message>
         <source>Turtle</source>
         <translation>tortue terrestre</translation>
+    </message>
+    <message>
+        <source>Viashino</source>
+        <translation>viashino</translation>
     </message>
     <message>
         <source>Warrior</source>

@@ -966,8 +966,20 @@
         <translation>Старый вожак горилл</translation>
     </message>
     <message>
+        <source>Angel of Mercy</source>
+        <translation>Ангел милосердия</translation>
+    </message>
+    <message>
+        <source>Angel&apos;s Feather</source>
+        <translation>Перо ангела</translation>
+    </message>
+    <message>
         <source>Angelic Blessing</source>
         <translation>Благословение ангела</translation>
+    </message>
+    <message>
+        <source>Annex</source>
+        <translation>Приложение</translation>
     </message>
     <message>
         <source>Aven Cloudchaser</source>
@@ -998,6 +1010,10 @@
         <translation>Кузница на поле боя</translation>
     </message>
     <message>
+        <source>Blessed Orator</source>
+        <translation>Благословенный оратор</translation>
+    </message>
+    <message>
         <source>Blinding Angel</source>
         <translation>Ослепляющий ангел</translation>
     </message>
@@ -1014,12 +1030,20 @@
         <translation>Бумеранг</translation>
     </message>
     <message>
+        <source>Bottle Gnomes</source>
+        <translation>Бутылочные гномы</translation>
+    </message>
+    <message>
         <source>Brushland</source>
         <translation>Пустырь</translation>
     </message>
     <message>
         <source>Caves of Koilos</source>
         <translation>Пещеры Койлоса</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Black</source>
+        <translation>Круг защиты: Черный</translation>
     </message>
     <message>
         <source>Circle of Protection: Red</source>
@@ -1074,8 +1098,20 @@
         <translation>Иссушение</translation>
     </message>
     <message>
+        <source>Demolish</source>
+        <translation>Разрушение</translation>
+    </message>
+    <message>
+        <source>Demon&apos;s Horn</source>
+        <translation>Рог демона</translation>
+    </message>
+    <message>
         <source>Demystify</source>
         <translation>Прояснение</translation>
+    </message>
+    <message>
+        <source>Dragon&apos;s Claw</source>
+        <translation>Коготь дракона</translation>
     </message>
     <message>
         <source>Dream Prowler</source>
@@ -1138,6 +1174,10 @@
         <translation>Полет</translation>
     </message>
     <message>
+        <source>Flowstone Crusher</source>
+        <translation>Каменный разрушитель</translation>
+    </message>
+    <message>
         <source>Flowstone Shambler</source>
         <translation>Каменный бродяга</translation>
     </message>
@@ -1188,6 +1228,10 @@
     <message>
         <source>Gluttonous Zombie</source>
         <translation>Ненасытный зомби</translation>
+    </message>
+    <message>
+        <source>Goblin Balloon Brigade</source>
+        <translation>Гоблинский воздушный экипаж</translation>
     </message>
     <message>
         <source>Goblin Brigand</source>
@@ -1254,6 +1298,10 @@
         <translation>Рогатая черепаха</translation>
     </message>
     <message>
+        <source>Horror of Horrors</source>
+        <translation>Ужас ужасов</translation>
+    </message>
+    <message>
         <source>Howling Mine</source>
         <translation>Воющая шахта</translation>
     </message>
@@ -1264,6 +1312,10 @@
     <message>
         <source>Infantry Veteran</source>
         <translation>Ветеран пехоты</translation>
+    </message>
+    <message>
+        <source>Inspirit</source>
+        <translation>Воодушевление</translation>
     </message>
     <message>
         <source>Island</source>
@@ -1294,6 +1346,10 @@
         <translation>Обезьяна Кирд</translation>
     </message>
     <message>
+        <source>Kraken&apos;s Eye</source>
+        <translation>Глаз кракена</translation>
+    </message>
+    <message>
         <source>Lava Axe</source>
         <translation>Лавовый топор</translation>
     </message>
@@ -1306,8 +1362,16 @@
         <translation>Левитация</translation>
     </message>
     <message>
+        <source>Ley Druid</source>
+        <translation>Друид с пастбищ</translation>
+    </message>
+    <message>
         <source>Lightning Elemental</source>
         <translation>Элементаль молний</translation>
+    </message>
+    <message>
+        <source>Llanowar Behemoth</source>
+        <translation>Лановарский бегемот</translation>
     </message>
     <message>
         <source>Llanowar Elves</source>
@@ -1366,6 +1430,10 @@
         <translation>Приживание</translation>
     </message>
     <message>
+        <source>Nekrataal</source>
+        <translation>Некраталь</translation>
+    </message>
+    <message>
         <source>Nightmare</source>
         <translation>Кошмар</translation>
     </message>
@@ -1402,6 +1470,10 @@
         <translation>Паника от атаки</translation>
     </message>
     <message>
+        <source>Peace of Mind</source>
+        <translation>Покой разума</translation>
+    </message>
+    <message>
         <source>Pegasus Charger</source>
         <translation>Боевой пегас</translation>
     </message>
@@ -1414,6 +1486,10 @@
         <translation>Фирексийская арена</translation>
     </message>
     <message>
+        <source>Phyrexian Gargantua</source>
+        <translation>Фирексийский великан</translation>
+    </message>
+    <message>
         <source>Phyrexian Hulk</source>
         <translation>Огромный фирексиец</translation>
     </message>
@@ -1424,6 +1500,10 @@
     <message>
         <source>Plains</source>
         <translation>Равнины</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <translation>Зыбучие пески</translation>
     </message>
     <message>
         <source>Raging Goblin</source>
@@ -1454,6 +1534,10 @@
         <translation>Рефлексы</translation>
     </message>
     <message>
+        <source>Regeneration</source>
+        <translation>Регенерация</translation>
+    </message>
+    <message>
         <source>Relentless Assault</source>
         <translation>Неутомимая атака</translation>
     </message>
@@ -1464,6 +1548,10 @@
     <message>
         <source>River Bear</source>
         <translation>Речной медведь</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin</source>
+        <translation>Жезл разрушения</translation>
     </message>
     <message>
         <source>Rogue Kavu</source>
@@ -1514,6 +1602,10 @@
         <translation>Зов моря</translation>
     </message>
     <message>
+        <source>Seasoned Marshal</source>
+        <translation>Закаленный маршал</translation>
+    </message>
+    <message>
         <source>Seething Song</source>
         <translation>Песнь кипения</translation>
     </message>
@@ -1552,6 +1644,10 @@
     <message>
         <source>Sleight of Hand</source>
         <translation>Ловкость рук</translation>
+    </message>
+    <message>
+        <source>Soul Feast</source>
+        <translation>Пир души</translation>
     </message>
     <message>
         <source>Soul Warden</source>
@@ -1602,6 +1698,18 @@
         <translation>Стая крыс</translation>
     </message>
     <message>
+        <source>Tanglebloom</source>
+        <translation>Цветок зарослей</translation>
+    </message>
+    <message>
+        <source>Thieving Magpie</source>
+        <translation>Сорока-воровка</translation>
+    </message>
+    <message>
+        <source>Thought Courier</source>
+        <translation>Посланник мысли</translation>
+    </message>
+    <message>
         <source>Threaten</source>
         <translation>Угроза</translation>
     </message>
@@ -1610,12 +1718,20 @@
         <translation>Приливный кракен</translation>
     </message>
     <message>
+        <source>Tidings</source>
+        <translation>Вести</translation>
+    </message>
+    <message>
         <source>Time Ebb</source>
         <translation>Временной отлив</translation>
     </message>
     <message>
         <source>Trained Armodon</source>
         <translation>Дрессированный армодон</translation>
+    </message>
+    <message>
+        <source>Treasure Trove</source>
+        <translation>Сокровищница</translation>
     </message>
     <message>
         <source>Tree Monkey</source>
@@ -1634,6 +1750,10 @@
         <translation>Нечистая сила</translation>
     </message>
     <message>
+        <source>Ur-Golem&apos;s Eye</source>
+        <translation>Глаз праголема</translation>
+    </message>
+    <message>
         <source>Venerable Monk</source>
         <translation>Почтенный монах</translation>
     </message>
@@ -1644,6 +1764,14 @@
     <message>
         <source>Veteran Cavalier</source>
         <translation>Ветеран кавалерии</translation>
+    </message>
+    <message>
+        <source>Viashino Sandstalker</source>
+        <translation>Песчаный странник Виашино</translation>
+    </message>
+    <message>
+        <source>Viridian Shaman</source>
+        <translation>Виридийский шаман</translation>
     </message>
     <message>
         <source>Vizzerdrix</source>
@@ -1666,6 +1794,14 @@
         <translation>Честь воина</translation>
     </message>
     <message>
+        <source>Web</source>
+        <translation>Паутина</translation>
+    </message>
+    <message>
+        <source>Whip Sergeant</source>
+        <translation>Погоняющий сержант</translation>
+    </message>
+    <message>
         <source>Will-o&apos;-the-Wisp</source>
         <translation>Блуждающий огонек</translation>
     </message>
@@ -1680,6 +1816,10 @@
     <message>
         <source>Worship</source>
         <translation>Поклонение</translation>
+    </message>
+    <message>
+        <source>Wurm&apos;s Tooth</source>
+        <translation>Клык вурма</translation>
     </message>
     <message>
         <source>Yavimaya Coast</source>
@@ -2686,6 +2826,26 @@
         <source>target creature with power 2 or less</source>
         <translation>целевое существо с силой 2 или меньше</translation>
     </message>
+    <message>
+        <source>target nonartifact, nonblack creature</source>
+        <translation>целевое нечерное существо — не артефакт</translation>
+    </message>
+    <message>
+        <source>target black creature</source>
+        <translation>целевое черное существо</translation>
+    </message>
+    <message>
+        <source>target white creature</source>
+        <translation>целевое белое существо</translation>
+    </message>
+    <message>
+        <source>target green creature</source>
+        <translation>целевое зеленое существо</translation>
+    </message>
+    <message>
+        <source>target attacking creature without flying</source>
+        <translation>целевое атакующее существо без полета</translation>
+    </message>
     <message numerus="yes">
         <source>up to %1 target creatures</source>
         <translation>
@@ -2778,6 +2938,10 @@
             <numerusform>Возьмите %1 карт, затем сбросьте карту.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Draw a card, then discard a card.</source>
+        <translation>Возьмите карту, затем сбросьте карту.</translation>
+    </message>
     <message numerus="yes">
         <source>You gain %n life.</source>
         <translation>
@@ -2826,6 +2990,10 @@
         <source>Destroy %1. It can&apos;t be regenerated.</source>
         <translation>Уничтожьте %1. Его нельзя регенерировать.</translation>
     </message>
+    <message>
+        <source>Destroy %1. That creature can&apos;t be regenerated.</source>
+        <translation>Уничтожьте %1. Это существо нельзя регенерировать.</translation>
+    </message>
     <message numerus="yes">
         <source>Prevent the next %n damage that would be dealt to %1 this turn.</source>
         <translation>
@@ -2849,6 +3017,14 @@
     <message>
         <source>Tap %1.</source>
         <translation>Поверните %1.</translation>
+    </message>
+    <message>
+        <source>Untap %1.</source>
+        <translation>Разверните %1.</translation>
+    </message>
+    <message>
+        <source>Untap %1. It gets %2 until end of turn.</source>
+        <translation>Разверните %1. Оно получает %2 до конца хода.</translation>
     </message>
     <message>
         <source>Return %1 to its owner&apos;s hand.</source>
@@ -2933,6 +3109,10 @@
     <message>
         <source>Enchanted creature gets %1.</source>
         <translation>Зачарованное существо получает %1.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1 and has %2.</source>
+        <translation>Зачарованное существо получает %1 и имеет %2.</translation>
     </message>
     <message>
         <source>Enchanted creature has %1.</source>
@@ -3039,6 +3219,10 @@
         <translation>Вы контролируете зачарованный перманент.</translation>
     </message>
     <message>
+        <source>You control enchanted land.</source>
+        <translation>Вы контролируете зачарованную землю.</translation>
+    </message>
+    <message>
         <source>Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn.</source>
         <translation>Разверните %1 и получите контроль над ним до конца хода. Это существо получает %2 до конца хода.</translation>
     </message>
@@ -3048,6 +3232,22 @@
             <numerusform>Вы берете карту и теряете %n жизнь.</numerusform>
             <numerusform>Вы берете карту и теряете %n жизни.</numerusform>
             <numerusform>Вы берете карту и теряете %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %1 cards and you lose %n life.</source>
+        <translation>
+            <numerusform>Вы берете %1 карты и теряете %n жизнь.</numerusform>
+            <numerusform>Вы берете %1 карты и теряете %n жизни.</numerusform>
+            <numerusform>Вы берете %1 карты и теряете %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <translation>
+            <numerusform>Получите %n жизнь.</numerusform>
+            <numerusform>Получите %n жизни.</numerusform>
+            <numerusform>Получите %n жизней.</numerusform>
         </translation>
     </message>
     <message>
@@ -3095,6 +3295,10 @@
         <translation>Другие существа-Зомби</translation>
     </message>
     <message>
+        <source>Other creatures you control</source>
+        <translation>Другие существа под вашим контролем</translation>
+    </message>
+    <message>
         <source>Swamps</source>
         <translation>Болот</translation>
     </message>
@@ -3121,6 +3325,18 @@
     <message>
         <source>Whenever %1 deals combat damage to a player, %2</source>
         <translation>Каждый раз, когда %1 наносит боевые повреждения игроку, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 deals damage to an opponent, %2</source>
+        <translation>Каждый раз, когда %1 наносит повреждения оппоненту, %2</translation>
+    </message>
+    <message>
+        <source>At the beginning of the end step, %1</source>
+        <translation>В начале заключительного шага %1</translation>
+    </message>
+    <message>
+        <source>Whenever a player casts a %1 spell, %2</source>
+        <translation>Каждый раз, когда игрок разыгрывает %1 заклинание, %2</translation>
     </message>
     <message>
         <source>At the beginning of each player&apos;s draw step, if %1 is untapped, %2</source>
@@ -3477,6 +3693,75 @@
         <comment>dat</comment>
         <translation>вам</translation>
     </message>
+    <message>
+        <source>target artifact or land</source>
+        <comment>acc</comment>
+        <translation>целевой артефакт или целевую землю</translation>
+    </message>
+    <message>
+        <source>Tap %1.</source>
+        <comment>inf</comment>
+        <translation>повернуть %1.</translation>
+    </message>
+    <message>
+        <source>target nonartifact, nonblack creature</source>
+        <comment>acc</comment>
+        <translation>целевое нечерное существо — не артефакт</translation>
+    </message>
+    <message>
+        <source>target black creature</source>
+        <comment>acc</comment>
+        <translation>целевое черное существо</translation>
+    </message>
+    <message>
+        <source>reach</source>
+        <comment>acc</comment>
+        <translation>захват</translation>
+    </message>
+    <message>
+        <source>enchanted creature</source>
+        <comment>acc</comment>
+        <translation>зачарованное существо</translation>
+    </message>
+    <message>
+        <source>target attacking creature without flying</source>
+        <comment>nom</comment>
+        <translation>целевое атакующее существо без полета</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>spell</comment>
+        <translation>белое</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <comment>inf</comment>
+        <translation>
+            <numerusform>получить %n жизнь.</numerusform>
+            <numerusform>получить %n жизни.</numerusform>
+            <numerusform>получить %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>spell</comment>
+        <translation>черное</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>spell</comment>
+        <translation>красное</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>spell</comment>
+        <translation>синее</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>spell</comment>
+        <translation>зеленое</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -3627,6 +3912,10 @@
         <translation>Артефактное существо</translation>
     </message>
     <message>
+        <source>Assassin</source>
+        <translation>Убийца</translation>
+    </message>
+    <message>
         <source>Aura</source>
         <translation>Аура</translation>
     </message>
@@ -3727,12 +4016,20 @@
         <translation>Гигант</translation>
     </message>
     <message>
+        <source>Gnome</source>
+        <translation>Гном</translation>
+    </message>
+    <message>
         <source>Goblin</source>
         <translation>Гоблин</translation>
     </message>
     <message>
         <source>Golem</source>
         <translation>Голем</translation>
+    </message>
+    <message>
+        <source>Horror</source>
+        <translation>Ужас</translation>
     </message>
     <message>
         <source>Horse</source>
@@ -3893,6 +4190,10 @@
     <message>
         <source>Turtle</source>
         <translation>Черепаха</translation>
+    </message>
+    <message>
+        <source>Viashino</source>
+        <translation>Виашино</translation>
     </message>
     <message>
         <source>Warrior</source>

@@ -213,6 +213,11 @@ TARGET_TEXT: dict[str, str] = {
     "creature/attacking": _t("target attacking creature"),
     "creature/attacking_or_blocking": _t("target attacking or blocking creature"),
     "creature/power_2_or_less": _t("target creature with power 2 or less"),
+    "creature/nonartifact/nonblack": _t("target nonartifact, nonblack creature"),
+    "creature/black": _t("target black creature"),
+    "creature/white": _t("target white creature"),
+    "creature/green": _t("target green creature"),
+    "creature/attacking/without_flying": _t("target attacking creature without flying"),
     "creature/up_to": _t("up to %1 target creatures"),
 }
 
@@ -236,6 +241,7 @@ SENTENCES: dict[str, str] = {
     "draw_one": _t("Draw a card."),
     "draw_n": _t("Draw %1 cards."),
     "draw_then_discard": _t("Draw %1 cards, then discard a card."),
+    "draw_one_then_discard": _t("Draw a card, then discard a card."),
     "gain_life": _t("You gain %n life."),
     "lose_life": _t("You lose %n life."),
     "player_gains_life": _t("%1 gains %n life."),
@@ -243,12 +249,15 @@ SENTENCES: dict[str, str] = {
     "drain": _t("%1 loses %n life and you gain %n life."),
     "destroy_target": _t("Destroy %1."),
     "destroy_no_regeneration": _t("Destroy %1. It can't be regenerated."),
+    "destroy_no_regeneration_that": _t("Destroy %1. That creature can't be regenerated."),
     "prevent_damage": _t("Prevent the next %n damage that would be dealt to %1 this turn."),
     "prevent_combat_damage": _t("Prevent all combat damage that would be dealt this turn."),
     "untap_attackers": _t("Untap all creatures that attacked this turn."),
     "additional_combat": _t(
         "After this main phase, there is an additional combat phase followed by an additional main phase."),
     "tap": _t("Tap %1."),
+    "untap": _t("Untap %1."),
+    "untap_and_modify_pt": _t("Untap %1. It gets %2 until end of turn."),
     "return_to_owners_hand": _t("Return %1 to its owner's hand."),
     "return_to_your_hand": _t("Return %1 to your hand."),
     "put_on_owners_library": _t("Put %1 on top of its owner's library."),
@@ -269,6 +278,7 @@ SENTENCES: dict[str, str] = {
     "once_each_turn": _t("Activate only once each turn."),
     "enchanted_land_is": _t("Enchanted land is an %1."),
     "enchanted_gets": _t("Enchanted creature gets %1."),
+    "enchanted_gets_and_has": _t("Enchanted creature gets %1 and has %2."),
     "enchanted_has": _t("Enchanted creature has %1."),
     "enchanted_cant_attack_or_block": _t("Enchanted creature can't attack or block."),
     "enchanted_doesnt_untap": _t("Enchanted creature doesn't untap during its controller's untap step."),
@@ -299,9 +309,12 @@ SENTENCES: dict[str, str] = {
     "no_maximum_hand_size": _t("You have no maximum hand size."),
     "controller_has_shroud": _t("You have shroud."),
     "control_enchanted": _t("You control enchanted permanent."),
+    "control_enchanted_land": _t("You control enchanted land."),
     "untap_and_gain_control": _t(
         "Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn."),
     "draw_and_lose_life": _t("You draw a card and you lose %n life."),
+    "draw_n_and_lose_life": _t("You draw %1 cards and you lose %n life."),
+    "gain_life_imperative": _t("Gain %n life."),
     "player_draws_additional": _t("%1 draws an additional card."),
     "sacrifice_self": _t("Sacrifice %1."),
     "prevent_from_chosen_source": _t(
@@ -316,6 +329,7 @@ AFFECTED_TEXT: dict[str, str] = {
     "other Goblin": _t("Other Goblins"),
     "other Elf creature": _t("Other Elf creatures"),
     "other Zombie creature": _t("Other Zombie creatures"),
+    "other creature you_control": _t("Other creatures you control"),
 }
 #: What a count counts ("the number of Swamps you control"), by its filter.
 COUNTED_TEXT: dict[str, str] = {
@@ -334,6 +348,9 @@ TRIGGER_TEXT: dict[str, str] = {
     "discards/opponent": _t("Whenever an opponent discards a card, %1"),
     "deals_damage/enchanted": _t("Whenever enchanted creature deals damage, %1"),
     "deals_damage/player/combat": _t("Whenever %1 deals combat damage to a player, %2"),
+    "deals_damage/opponent": _t("Whenever %1 deals damage to an opponent, %2"),
+    "beginning_of/end/each": _t("At the beginning of the end step, %1"),
+    "cast/each/spell": _t("Whenever a player casts a %1 spell, %2"),
     "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
     "beginning_of/upkeep/you": _t("At the beginning of your upkeep, %1"),
     "state/you_control_no_other_creatures": _t("When you control no other creatures, %1"),
@@ -432,7 +449,7 @@ def target_phrase(specs: tuple[TargetSpec, ...], index: int) -> Phrase:
         count = sum(1 for s in specs if s.group == spec.group)
         return Phrase(TARGET_TEXT[f"{spec.kind}/up_to"], (_number(count),), count)
     if spec.restrictions:
-        return Phrase(TARGET_TEXT[f"{spec.kind}/{spec.restrictions[0]}"])
+        return Phrase(TARGET_TEXT["/".join((spec.kind, *spec.restrictions))])
     return Phrase(TARGET_TEXT[spec.kind])
 
 
@@ -477,6 +494,11 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "drain": ("nom",),
     "destroy_target": ("acc",),
     "destroy_no_regeneration": ("acc",),
+    "destroy_no_regeneration_that": ("acc",),
+    "untap": ("acc",),
+    "untap_and_modify_pt": ("acc", None),
+    "regenerate_self": ("acc",),
+    "enchanted_gets_and_has": (None, "acc"),
     "prevent_damage": ("dat",),
     "tap": ("acc",),
     "return_to_owners_hand": ("acc",),
@@ -548,9 +570,12 @@ def _merge3(a: Effect, b: Effect, c: Effect, refs: _Refs) -> Phrase | None:
 
 
 def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
-    if a.kind == "draw" and b.kind == "lose_life" and a["count"] == 1 and a.get("who", "you") == "you" \
-            and b.get("who", "you") == "you":
-        return _one("draw_and_lose_life", n=b["amount"])
+    if a.kind == "draw" and b.kind == "lose_life" and a.get("who", "you") == "you" and b.get("who", "you") == "you":
+        if a["count"] == 1:
+            return _one("draw_and_lose_life", n=b["amount"])
+        return _one("draw_n_and_lose_life", _number(a["count"]), n=b["amount"])
+    if a.kind == "untap" and b.kind == "modify_pt" and a["what"] == b["to"]:
+        return _one("untap_and_modify_pt", refs(a["what"]), _pt(b["power"], b["toughness"]))
     if a.kind == "modify_pt" and b.kind == "gain_ability" and b.get("keyword") and a["to"] == b["to"]:
         return _one("modify_pt_and_keyword", refs(a["to"]), _pt(a["power"], a["toughness"]),
                     Phrase(KEYWORD_TEXT[b["keyword"]]))
@@ -558,6 +583,8 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
             and a.get("who", "you") != "you" and b.get("who", "you") == "you":
         return _one("drain", refs(a["who"]), n=a["amount"])
     if a.kind == "draw" and b.kind == "discard" and b.get("who", "you") == "you" and b["count"] == 1:
+        if a["count"] == 1:
+            return _one("draw_one_then_discard")
         return _one("draw_then_discard", _number(a["count"]), n=a["count"])
     return None
 
@@ -607,7 +634,7 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         if eff["filter"] in LAND_TYPE_TEXT and not eff.get("tapped"):
             return _one("search_land_type_battlefield", Phrase(LAND_TYPE_TEXT[eff["filter"]]))
     if k == "regenerate":
-        return _one("regenerate_self", CardName(refs.name))
+        return _one("regenerate_self", refs(eff.get("what", "self")))
     if k == "draw":
         n = eff["count"]
         return _one("draw_one") if n == 1 else _one("draw_n", _number(n), n=n)
@@ -618,13 +645,15 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("player_gains_life" if k == "gain_life" else "player_loses_life", refs(who), n=eff["amount"])
     if k == "destroy":
         key = "destroy_no_regeneration" if eff.get("no_regeneration") else "destroy_target"
+        if key == "destroy_no_regeneration" and refs.self_word:
+            key = "destroy_no_regeneration_that"  # "it" would be the trigger's source
         return _one(key, refs(eff["what"]))
     if k == "prevent_damage":
         return _one("prevent_damage", refs(eff["to"]), n=eff["amount"])
     if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
         return _one(k)
-    if k == "tap":
-        return _one("tap", refs(eff["what"]))
+    if k in ("tap", "untap"):
+        return _one(k, refs(eff["what"]))
     if k in ("return_to_hand", "put_on_library"):
         what = eff["what"]
         graveyard = what.startswith("target") and refs.targets and \
@@ -660,8 +689,13 @@ def _paragraph(sentences: list[Phrase]) -> Phrase:
     return body if isinstance(body, Phrase) else Phrase("%1", (body,))
 
 
-def static_phrase(ab: StaticAbility, name: str) -> Phrase:
+def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> Phrase:
     k = ab.kind
+    if k == "control_enchanted" and enchant == "land":
+        return _one("control_enchanted_land")
+    if k == "enchanted_gets" and ab.get("keyword"):
+        return _one("enchanted_gets_and_has", _pt(ab.get("power"), ab.get("toughness")),
+                    keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0])
     if k == "enchanted_land_is":
         return _one(k, Phrase(LAND_TYPE_TEXT[ab.get("land_type")]))
     if k == "enchanted_gets":
@@ -703,12 +737,18 @@ def static_phrase(ab: StaticAbility, name: str) -> Phrase:
 
 
 def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
-    refs = _Refs(ab.targets, name, self_word=True)
+    key = trigger_key(ab)
+    template = TRIGGER_TEXT.get(key) or TRIGGER_TEXT.get(ab.event, "")
+    # "it" once the condition has named the card; its name where the condition doesn't.
+    refs = _Refs(ab.targets, name, self_word="%2" in template or ab.event.startswith("enchanted_"))
     if ab.event == "enchanted_tapped_for_mana":
         effects = [_one("adds_additional", Symbols(e["mana"])) for e in ab.effects if e.kind == "add_mana"]
     else:
         effects = effect_phrases(ab.effects, refs)
     if ab.optional:
+        # "you may gain 1 life": the instruction without its subject.
+        effects = [Phrase(SENTENCES["gain_life_imperative"], e.args, e.n) if e.template == SENTENCES["gain_life"]
+                   else e for e in effects]
         # "you may draw a card": the instruction becomes an infinitive in French and Russian.
         effects = [Phrase(e.template, e.args, e.n, "inf") for e in effects]
     clause: Any = Lower(_paragraph(effects))
@@ -716,7 +756,9 @@ def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
         clause = Phrase(YOU_MAY, (clause,))
     if ab.event.startswith("enchanted_"):
         return Phrase(TRIGGER_TEXT[ab.event], (clause,))
-    key = trigger_key(ab)
+    if ab.event == "cast" and ab.get("spell") in COLOR_ADJECTIVE:
+        # The colour agrees with "spell" (Russian: «белое заклинание»).
+        return Phrase(TRIGGER_TEXT[key], (Phrase(COLOR_ADJECTIVE[ab.get("spell")], case="spell"), clause))
     if key != ab.event:
         template = TRIGGER_TEXT[key]
         return Phrase(template, (CardName(name), clause) if "%2" in template else (clause,))
@@ -731,6 +773,8 @@ def trigger_key(ab: TriggeredAbility) -> str:
         v = ab.get(k)
         if v is not None and v != "self":
             parts.append(str(v))
+    if ab.get("spell") is not None:
+        parts.append("spell")
     if ab.get("combat"):
         parts.append("combat")
     if ab.condition is not None:
@@ -744,6 +788,7 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
     keywords: list[Keyword] = []
     name = card.name
     equip: list[Phrase] = []
+    enchant = next((ab.param for ab in card.abilities if isinstance(ab, Keyword) and ab.name == "enchant"), None)
     for ab in card.abilities:
         if isinstance(ab, Keyword) and ab.name == "enchant":
             lines.append(Phrase(ENCHANT_TEXT[ab.param or "permanent"]))
@@ -765,7 +810,7 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
                 sentences.append(_one("once_each_turn"))
             lines.append(Phrase(SENTENCES["activated"], (cost_phrase(ab.cost, name), _paragraph(sentences))))
         elif isinstance(ab, StaticAbility):
-            lines.append(static_phrase(ab, name))
+            lines.append(static_phrase(ab, name, enchant))
         elif isinstance(ab, TriggeredAbility):
             lines.append(triggered_phrase(ab, name))
     if card.spell is not None:

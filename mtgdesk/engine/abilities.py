@@ -30,14 +30,19 @@ TARGET_KINDS: frozenset[str] = frozenset(
         "artifact_or_land",
         "spell",
         "creature_spell",
+        "artifact_creature_or_land",
+        "artifact_enchantment_or_land",
         "card_in_graveyard",
         "creature_card_in_graveyard",
+        "basic_land_card_in_graveyard",
+        "sorcery_card_in_graveyard",
     }
 )
 
 #: Target restrictions (CR 115.1): what else the target must be.
 TARGET_RESTRICTIONS: frozenset[str] = frozenset({
     "tapped", "untapped", "nonblack", "nonartifact", "attacking", "attacking_or_blocking", "power_2_or_less",
+    "white", "black", "green", "without_flying",
 })
 
 

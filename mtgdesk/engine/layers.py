@@ -320,8 +320,8 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # "Enchanted land is an Island." (CR 305.7)
     "enchanted_land_is": StaticKind({"land_type": str}, frozenset({"land_type"}), "enchanted",
                                     lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),)),
-    # "Enchanted creature gets +N/+N." (613.4c)
-    "enchanted_gets": StaticKind(_P, frozenset(_P), "enchanted", _pt),
+    # "Enchanted creature gets +N/+N (and has reach)." (613.4c, layer 6)
+    "enchanted_gets": StaticKind({**_P, "keyword": str, "param": str}, frozenset(_P), "enchanted", _pt),
     # "Enchanted creature has flying." (layer 6)
     "enchanted_has": StaticKind({"keyword": str, "param": str}, frozenset({"keyword"}), "enchanted", _keyword),
     "enchanted_cant_attack_or_block": StaticKind({}, frozenset(), "enchanted", _mods(
