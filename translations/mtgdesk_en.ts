@@ -166,6 +166,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 deals %n damage to %2 and %3 damage to you.</source>
+        <translation>
+            <numerusform>%1 deals %n damage to %2 and %3 damage to you.</numerusform>
+            <numerusform>%1 deals %n damage to %2 and %3 damage to you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2 and each creature that player or that planeswalker&apos;s controller controls.</source>
+        <translation>
+            <numerusform>%1 deals %n damage to %2 and each creature that player or that planeswalker&apos;s controller controls.</numerusform>
+            <numerusform>%1 deals %n damage to %2 and each creature that player or that planeswalker&apos;s controller controls.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You may play up to %1 additional lands this turn.</source>
         <translation>
             <numerusform>You may play up to %1 additional lands this turn.</numerusform>

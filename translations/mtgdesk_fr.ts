@@ -947,6 +947,10 @@
         <translation>Anaconda</translation>
     </message>
     <message>
+        <source>Anarchist</source>
+        <translation>Anarchiste</translation>
+    </message>
+    <message>
         <source>Ancient Silverback</source>
         <translation>Vieux gorille à dos argenté</translation>
     </message>
@@ -991,8 +995,20 @@
         <translation>Barbares balduvians</translation>
     </message>
     <message>
+        <source>Ballista Squad</source>
+        <translation>Escouade de balistes</translation>
+    </message>
+    <message>
         <source>Battlefield Forge</source>
         <translation>Forge de campagne</translation>
+    </message>
+    <message>
+        <source>Blanchwood Armor</source>
+        <translation>Armure de boisblanc</translation>
+    </message>
+    <message>
+        <source>Blaze</source>
+        <translation>Brasier</translation>
     </message>
     <message>
         <source>Blessed Orator</source>
@@ -1011,6 +1027,10 @@
         <translation>Apparition des marécages</translation>
     </message>
     <message>
+        <source>Boiling Seas</source>
+        <translation>Mers bouillonnantes</translation>
+    </message>
+    <message>
         <source>Boomerang</source>
         <translation>Boomerang</translation>
     </message>
@@ -1025,6 +1045,10 @@
     <message>
         <source>Caves of Koilos</source>
         <translation>Cavernes de Koïlos</translation>
+    </message>
+    <message>
+        <source>Chastise</source>
+        <translation>Punition</translation>
     </message>
     <message>
         <source>Circle of Protection: Black</source>
@@ -1067,8 +1091,16 @@
         <translation>Guivre vorace</translation>
     </message>
     <message>
+        <source>Creeping Mold</source>
+        <translation>Moisissure rampante</translation>
+    </message>
+    <message>
         <source>Crossbow Infantry</source>
         <translation>Arbalétriers à pied</translation>
+    </message>
+    <message>
+        <source>Cruel Edict</source>
+        <translation>Édit cruel</translation>
     </message>
     <message>
         <source>Dancing Scimitar</source>
@@ -1093,6 +1125,10 @@
     <message>
         <source>Demystify</source>
         <translation>Démystification</translation>
+    </message>
+    <message>
+        <source>Diabolic Tutor</source>
+        <translation>Précepteur démoniaque</translation>
     </message>
     <message>
         <source>Dragon&apos;s Claw</source>
@@ -1139,6 +1175,14 @@
         <translation>Baloth énorme</translation>
     </message>
     <message>
+        <source>Enrage</source>
+        <translation>Enrager</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Peur</translation>
     </message>
@@ -1153,6 +1197,14 @@
     <message>
         <source>Fishliver Oil</source>
         <translation>Huile de foie de morue</translation>
+    </message>
+    <message>
+        <source>Flame Wave</source>
+        <translation>Vague de flammes</translation>
+    </message>
+    <message>
+        <source>Flashfires</source>
+        <translation>Feu de brousse</translation>
     </message>
     <message>
         <source>Flight</source>
@@ -1255,6 +1307,10 @@
         <translation>Grizzlis</translation>
     </message>
     <message>
+        <source>Groundskeeper</source>
+        <translation>Gardien des terres</translation>
+    </message>
+    <message>
         <source>Highway Robber</source>
         <translation>Bandit de grand chemin</translation>
     </message>
@@ -1289,6 +1345,10 @@
     <message>
         <source>Howling Mine</source>
         <translation>Mine rugissante</translation>
+    </message>
+    <message>
+        <source>Icy Manipulator</source>
+        <translation>Manipulateur glacial</translation>
     </message>
     <message>
         <source>Index</source>
@@ -1415,6 +1475,10 @@
         <translation>Naturalisation</translation>
     </message>
     <message>
+        <source>Needle Storm</source>
+        <translation>Tempête d&apos;aiguilles</translation>
+    </message>
+    <message>
         <source>Nekrataal</source>
         <translation>Nékrataal</translation>
     </message>
@@ -1429,6 +1493,10 @@
     <message>
         <source>Ogre Taskmaster</source>
         <translation>Surveillant ogre</translation>
+    </message>
+    <message>
+        <source>Orcish Artillery</source>
+        <translation>Artillerie orque</translation>
     </message>
     <message>
         <source>Order of the Sacred Bell</source>
@@ -1487,6 +1555,10 @@
         <translation>Plaine</translation>
     </message>
     <message>
+        <source>Pyroclasm</source>
+        <translation>Pyroclasme</translation>
+    </message>
+    <message>
         <source>Quicksand</source>
         <translation>Sables mouvants</translation>
     </message>
@@ -1525,6 +1597,10 @@
     <message>
         <source>Relentless Assault</source>
         <translation>Assaut implacable</translation>
+    </message>
+    <message>
+        <source>Reminisce</source>
+        <translation>Réminiscence</translation>
     </message>
     <message>
         <source>Remove Soul</source>
@@ -1627,6 +1703,10 @@
         <translation>Rôdeuse chasseciel</translation>
     </message>
     <message>
+        <source>Slay</source>
+        <translation>Assassinat</translation>
+    </message>
+    <message>
         <source>Sleight of Hand</source>
         <translation>Passe-passe</translation>
     </message>
@@ -1663,6 +1743,14 @@
         <translation>Corbeau de l&apos;orage</translation>
     </message>
     <message>
+        <source>Stream of Life</source>
+        <translation>Source de vie</translation>
+    </message>
+    <message>
+        <source>Sudden Impact</source>
+        <translation>Choc soudain</translation>
+    </message>
+    <message>
         <source>Sulfurous Springs</source>
         <translation>Sources sulfureuses</translation>
     </message>
@@ -1685,6 +1773,10 @@
     <message>
         <source>Tanglebloom</source>
         <translation>Floraison de la Filandre</translation>
+    </message>
+    <message>
+        <source>Tempest of Light</source>
+        <translation>Tourmente de lumière</translation>
     </message>
     <message>
         <source>Thieving Magpie</source>
@@ -1811,8 +1903,16 @@
         <translation>Côte de la Yavimaya</translation>
     </message>
     <message>
+        <source>Yavimaya Enchantress</source>
+        <translation>Enchanteresse de la Yavimaya</translation>
+    </message>
+    <message>
         <source>Zodiac Monkey</source>
         <translation>Singe du zodiaque</translation>
+    </message>
+    <message>
+        <source>Zombify</source>
+        <translation>Zombification</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2872,14 @@
         <translation>l&apos;artefact ou le terrain ciblé</translation>
     </message>
     <message>
+        <source>target artifact, creature, or land</source>
+        <translation>l&apos;artefact, la créature ou le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>target artifact, enchantment, or land</source>
+        <translation>l&apos;artefact, l&apos;enchantement ou le terrain ciblé</translation>
+    </message>
+    <message>
         <source>target spell</source>
         <translation>le sort ciblé</translation>
     </message>
@@ -2786,6 +2894,14 @@
     <message>
         <source>target creature card from your graveyard</source>
         <translation>la carte de créature ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>target basic land card from your graveyard</source>
+        <translation>la carte de terrain de base ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>target sorcery card from your graveyard</source>
+        <translation>la carte de rituel ciblée de votre cimetière</translation>
     </message>
     <message>
         <source>target tapped creature</source>
@@ -2848,6 +2964,48 @@
             <numerusform>%1 inflige %n blessure %2.</numerusform>
             <numerusform>%1 inflige %n blessures %2.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2 and %3 damage to you.</source>
+        <translation>
+            <numerusform>%1 inflige %n blessure %2 et vous inflige %3 blessures.</numerusform>
+            <numerusform>%1 inflige %n blessures %2 et vous inflige %3 blessures.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2 and each creature that player or that planeswalker&apos;s controller controls.</source>
+        <translation>
+            <numerusform>%1 inflige %n blessure %2 et à chaque créature contrôlée par ce joueur ou par le contrôleur de ce planeswalker.</numerusform>
+            <numerusform>%1 inflige %n blessures %2 et à chaque créature contrôlée par ce joueur ou par le contrôleur de ce planeswalker.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals damage to %2 equal to the number of cards in that player&apos;s hand.</source>
+        <translation>%1 inflige %2 un nombre de blessures égal au nombre de cartes dans la main de ce joueur.</translation>
+    </message>
+    <message>
+        <source>Destroy all %1.</source>
+        <translation>Détruisez %1.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a creature.</source>
+        <translation>%1 sacrifie une créature.</translation>
+    </message>
+    <message>
+        <source>%1 shuffles their graveyard into their library.</source>
+        <translation>%1 mélange son cimetière dans sa bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Return %1 to the battlefield.</source>
+        <translation>Renvoyez %1 sur le champ de bataille.</translation>
+    </message>
+    <message>
+        <source>Search your library for a card, put that card into your hand, then shuffle.</source>
+        <translation>Cherchez une carte dans votre bibliothèque, mettez-la dans votre main, puis mélangez.</translation>
+    </message>
+    <message>
+        <source>You gain life equal to its power.</source>
+        <translation>Vous gagnez un nombre de points de vie égal à sa force.</translation>
     </message>
     <message>
         <source>%1 gets %2 until end of turn.</source>
@@ -3158,6 +3316,14 @@
         <translation>%1 gagne %2 tant que vous contrôlez %3.</translation>
     </message>
     <message>
+        <source>%1 gets %2 for each %3.</source>
+        <translation>%1 gagne %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1 for each %2.</source>
+        <translation>La créature enchantée gagne %1 pour %2.</translation>
+    </message>
+    <message>
         <source>%1&apos;s power and toughness are each equal to the number of %2 you control.</source>
         <translation>La force et l&apos;endurance de %1 sont chacune égales au nombre de %2 que vous contrôlez.</translation>
     </message>
@@ -3242,6 +3408,14 @@
         <translation>%1 passe sa prochaine phase de combat.</translation>
     </message>
     <message>
+        <source>%1 deals X damage to %2.</source>
+        <translation>%1 inflige X blessures %2.</translation>
+    </message>
+    <message>
+        <source>%1 gains X life.</source>
+        <translation>%1 gagne X points de vie.</translation>
+    </message>
+    <message>
         <source>Creatures you control</source>
         <translation>Les créatures que vous contrôlez</translation>
     </message>
@@ -3268,6 +3442,30 @@
     <message>
         <source>Rats</source>
         <translation>rats</translation>
+    </message>
+    <message>
+        <source>enchantment on the battlefield</source>
+        <translation>chaque enchantement sur le champ de bataille</translation>
+    </message>
+    <message>
+        <source>Forest you control</source>
+        <translation>chaque Forêt que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>each creature</source>
+        <translation>chaque créature</translation>
+    </message>
+    <message>
+        <source>each creature with flying</source>
+        <translation>chaque créature avec le vol</translation>
+    </message>
+    <message>
+        <source>enchantments</source>
+        <translation>enchantements</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Îles</translation>
     </message>
     <message>
         <source>a Forest</source>
@@ -3722,6 +3920,71 @@
         <comment>spell</comment>
         <translation>vert</translation>
     </message>
+    <message>
+        <source>enchantments</source>
+        <comment>acc</comment>
+        <translation>tous les enchantements</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <comment>acc</comment>
+        <translation>toutes les Îles</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>acc</comment>
+        <translation>toutes les Plaines</translation>
+    </message>
+    <message>
+        <source>each creature</source>
+        <comment>dat</comment>
+        <translation>à chaque créature</translation>
+    </message>
+    <message>
+        <source>each creature with flying</source>
+        <comment>dat</comment>
+        <translation>à chaque créature avec le vol</translation>
+    </message>
+    <message>
+        <source>target basic land card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>la carte de terrain de base ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>target sorcery card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>la carte de rituel ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>target artifact, creature, or land</source>
+        <comment>acc</comment>
+        <translation>l&apos;artefact, la créature ou le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>target artifact, enchantment, or land</source>
+        <comment>acc</comment>
+        <translation>l&apos;artefact, l&apos;enchantement ou le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>target player</source>
+        <comment>dat</comment>
+        <translation>au joueur ciblé</translation>
+    </message>
+    <message>
+        <source>target attacking creature</source>
+        <comment>acc</comment>
+        <translation>la créature attaquante ciblée</translation>
+    </message>
+    <message>
+        <source>target white creature</source>
+        <comment>acc</comment>
+        <translation>la créature blanche ciblée</translation>
+    </message>
+    <message>
+        <source>target green creature</source>
+        <comment>acc</comment>
+        <translation>la créature verte ciblée</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -4072,6 +4335,10 @@
         <translation>ogre</translation>
     </message>
     <message>
+        <source>Orc</source>
+        <translation>orque</translation>
+    </message>
+    <message>
         <source>Pegasus</source>
         <translation>pégase</translation>
     </message>
@@ -4094,6 +4361,10 @@
     <message>
         <source>Rat</source>
         <translation>rat</translation>
+    </message>
+    <message>
+        <source>Rebel</source>
+        <translation>rebelle</translation>
     </message>
     <message>
         <source>Scout</source>

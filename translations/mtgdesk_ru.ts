@@ -962,6 +962,10 @@
         <translation>Анаконда</translation>
     </message>
     <message>
+        <source>Anarchist</source>
+        <translation>Анархист</translation>
+    </message>
+    <message>
         <source>Ancient Silverback</source>
         <translation>Старый вожак горилл</translation>
     </message>
@@ -1006,8 +1010,20 @@
         <translation>Бальдувийские варвары</translation>
     </message>
     <message>
+        <source>Ballista Squad</source>
+        <translation>Баллиста</translation>
+    </message>
+    <message>
         <source>Battlefield Forge</source>
         <translation>Кузница на поле боя</translation>
+    </message>
+    <message>
+        <source>Blanchwood Armor</source>
+        <translation>Доспехи Бланчвуда</translation>
+    </message>
+    <message>
+        <source>Blaze</source>
+        <translation>Ослепительный свет</translation>
     </message>
     <message>
         <source>Blessed Orator</source>
@@ -1026,6 +1042,10 @@
         <translation>Болотная тень</translation>
     </message>
     <message>
+        <source>Boiling Seas</source>
+        <translation>Кипящее море</translation>
+    </message>
+    <message>
         <source>Boomerang</source>
         <translation>Бумеранг</translation>
     </message>
@@ -1040,6 +1060,10 @@
     <message>
         <source>Caves of Koilos</source>
         <translation>Пещеры Койлоса</translation>
+    </message>
+    <message>
+        <source>Chastise</source>
+        <translation>Кара</translation>
     </message>
     <message>
         <source>Circle of Protection: Black</source>
@@ -1082,8 +1106,16 @@
         <translation>Зобатый вурм</translation>
     </message>
     <message>
+        <source>Creeping Mold</source>
+        <translation>Ползучая плесень</translation>
+    </message>
+    <message>
         <source>Crossbow Infantry</source>
         <translation>Арбалетчики</translation>
+    </message>
+    <message>
+        <source>Cruel Edict</source>
+        <translation>Жестокий указ</translation>
     </message>
     <message>
         <source>Dancing Scimitar</source>
@@ -1108,6 +1140,10 @@
     <message>
         <source>Demystify</source>
         <translation>Прояснение</translation>
+    </message>
+    <message>
+        <source>Diabolic Tutor</source>
+        <translation>Дьявольский наставник</translation>
     </message>
     <message>
         <source>Dragon&apos;s Claw</source>
@@ -1154,6 +1190,14 @@
         <translation>Огромный балот</translation>
     </message>
     <message>
+        <source>Enrage</source>
+        <translation>Ярость</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <translation>Расправа</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Страх</translation>
     </message>
@@ -1168,6 +1212,14 @@
     <message>
         <source>Fishliver Oil</source>
         <translation>Рыбий жир</translation>
+    </message>
+    <message>
+        <source>Flame Wave</source>
+        <translation>Волна пламени</translation>
+    </message>
+    <message>
+        <source>Flashfires</source>
+        <translation>Внезапный пожар</translation>
     </message>
     <message>
         <source>Flight</source>
@@ -1270,6 +1322,10 @@
         <translation>Гризли</translation>
     </message>
     <message>
+        <source>Groundskeeper</source>
+        <translation>Хранитель земель</translation>
+    </message>
+    <message>
         <source>Highway Robber</source>
         <translation>Бандит с большой дороги</translation>
     </message>
@@ -1304,6 +1360,10 @@
     <message>
         <source>Howling Mine</source>
         <translation>Воющая шахта</translation>
+    </message>
+    <message>
+        <source>Icy Manipulator</source>
+        <translation>Ледяной манипулятор</translation>
     </message>
     <message>
         <source>Index</source>
@@ -1430,6 +1490,10 @@
         <translation>Приживание</translation>
     </message>
     <message>
+        <source>Needle Storm</source>
+        <translation>Буря игл</translation>
+    </message>
+    <message>
         <source>Nekrataal</source>
         <translation>Некраталь</translation>
     </message>
@@ -1444,6 +1508,10 @@
     <message>
         <source>Ogre Taskmaster</source>
         <translation>Огр-десятник</translation>
+    </message>
+    <message>
+        <source>Orcish Artillery</source>
+        <translation>Артиллерия орков</translation>
     </message>
     <message>
         <source>Order of the Sacred Bell</source>
@@ -1502,6 +1570,10 @@
         <translation>Равнины</translation>
     </message>
     <message>
+        <source>Pyroclasm</source>
+        <translation>Пироклазм</translation>
+    </message>
+    <message>
         <source>Quicksand</source>
         <translation>Зыбучие пески</translation>
     </message>
@@ -1540,6 +1612,10 @@
     <message>
         <source>Relentless Assault</source>
         <translation>Неутомимая атака</translation>
+    </message>
+    <message>
+        <source>Reminisce</source>
+        <translation>Воспоминания</translation>
     </message>
     <message>
         <source>Remove Soul</source>
@@ -1642,6 +1718,10 @@
         <translation>Небесный охотник</translation>
     </message>
     <message>
+        <source>Slay</source>
+        <translation>Умерщвление</translation>
+    </message>
+    <message>
         <source>Sleight of Hand</source>
         <translation>Ловкость рук</translation>
     </message>
@@ -1678,6 +1758,14 @@
         <translation>Вестник ненастья</translation>
     </message>
     <message>
+        <source>Stream of Life</source>
+        <translation>Поток жизни</translation>
+    </message>
+    <message>
+        <source>Sudden Impact</source>
+        <translation>Внезапный удар</translation>
+    </message>
+    <message>
         <source>Sulfurous Springs</source>
         <translation>Серные источники</translation>
     </message>
@@ -1700,6 +1788,10 @@
     <message>
         <source>Tanglebloom</source>
         <translation>Цветок зарослей</translation>
+    </message>
+    <message>
+        <source>Tempest of Light</source>
+        <translation>Буря света</translation>
     </message>
     <message>
         <source>Thieving Magpie</source>
@@ -1826,8 +1918,16 @@
         <translation>Явимайское побережье</translation>
     </message>
     <message>
+        <source>Yavimaya Enchantress</source>
+        <translation>Явимайская чародейка</translation>
+    </message>
+    <message>
         <source>Zodiac Monkey</source>
         <translation>Зодиакальная обезьяна</translation>
+    </message>
+    <message>
+        <source>Zombify</source>
+        <translation>Зомбирование</translation>
     </message>
 </context>
 <context>
@@ -2791,6 +2891,14 @@
         <translation>целевой артефакт или целевая земля</translation>
     </message>
     <message>
+        <source>target artifact, creature, or land</source>
+        <translation>целевой артефакт, целевое существо или целевая земля</translation>
+    </message>
+    <message>
+        <source>target artifact, enchantment, or land</source>
+        <translation>целевой артефакт, целевые чары или целевая земля</translation>
+    </message>
+    <message>
         <source>target spell</source>
         <translation>целевое заклинание</translation>
     </message>
@@ -2805,6 +2913,14 @@
     <message>
         <source>target creature card from your graveyard</source>
         <translation>целевая карта существа из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>target basic land card from your graveyard</source>
+        <translation>целевая карта базовой земли из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>target sorcery card from your graveyard</source>
+        <translation>целевая карта волшебства из вашего кладбища</translation>
     </message>
     <message>
         <source>target tapped creature</source>
@@ -2869,6 +2985,50 @@
             <numerusform>%1 наносит %n повреждения %2.</numerusform>
             <numerusform>%1 наносит %n повреждений %2.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2 and %3 damage to you.</source>
+        <translation>
+            <numerusform>%1 наносит %n повреждение %2 и %3 повреждения вам.</numerusform>
+            <numerusform>%1 наносит %n повреждения %2 и %3 повреждения вам.</numerusform>
+            <numerusform>%1 наносит %n повреждений %2 и %3 повреждения вам.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2 and each creature that player or that planeswalker&apos;s controller controls.</source>
+        <translation>
+            <numerusform>%1 наносит %n повреждение %2 и каждому существу под контролем этого игрока или контролера этого мироходца.</numerusform>
+            <numerusform>%1 наносит %n повреждения %2 и каждому существу под контролем этого игрока или контролера этого мироходца.</numerusform>
+            <numerusform>%1 наносит %n повреждений %2 и каждому существу под контролем этого игрока или контролера этого мироходца.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals damage to %2 equal to the number of cards in that player&apos;s hand.</source>
+        <translation>%1 наносит %2 повреждения, равные количеству карт в руке этого игрока.</translation>
+    </message>
+    <message>
+        <source>Destroy all %1.</source>
+        <translation>Уничтожьте все %1.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a creature.</source>
+        <translation>%1 приносит в жертву существо.</translation>
+    </message>
+    <message>
+        <source>%1 shuffles their graveyard into their library.</source>
+        <translation>%1 замешивает свое кладбище в свою библиотеку.</translation>
+    </message>
+    <message>
+        <source>Return %1 to the battlefield.</source>
+        <translation>Верните %1 на поле битвы.</translation>
+    </message>
+    <message>
+        <source>Search your library for a card, put that card into your hand, then shuffle.</source>
+        <translation>Найдите в вашей библиотеке карту, положите ее в вашу руку, затем перетасуйте библиотеку.</translation>
+    </message>
+    <message>
+        <source>You gain life equal to its power.</source>
+        <translation>Вы получаете количество жизней, равное ее силе.</translation>
     </message>
     <message>
         <source>%1 gets %2 until end of turn.</source>
@@ -3191,6 +3351,14 @@
         <translation>%1 получает %2, пока вы контролируете %3.</translation>
     </message>
     <message>
+        <source>%1 gets %2 for each %3.</source>
+        <translation>%1 получает %2 за %3.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1 for each %2.</source>
+        <translation>Зачарованное существо получает %1 за %2.</translation>
+    </message>
+    <message>
         <source>%1&apos;s power and toughness are each equal to the number of %2 you control.</source>
         <translation>%1 имеет силу и выносливость, равные количеству %2 под вашим контролем.</translation>
     </message>
@@ -3279,6 +3447,14 @@
         <translation>%1 пропускает свою следующую фазу боя.</translation>
     </message>
     <message>
+        <source>%1 deals X damage to %2.</source>
+        <translation>%1 наносит X повреждений %2.</translation>
+    </message>
+    <message>
+        <source>%1 gains X life.</source>
+        <translation>%1 получает X жизней.</translation>
+    </message>
+    <message>
         <source>Creatures you control</source>
         <translation>Существа под вашим контролем</translation>
     </message>
@@ -3305,6 +3481,30 @@
     <message>
         <source>Rats</source>
         <translation>Крыс</translation>
+    </message>
+    <message>
+        <source>enchantment on the battlefield</source>
+        <translation>каждые чары на поле битвы</translation>
+    </message>
+    <message>
+        <source>Forest you control</source>
+        <translation>каждый Лес под вашим контролем</translation>
+    </message>
+    <message>
+        <source>each creature</source>
+        <translation>каждое существо</translation>
+    </message>
+    <message>
+        <source>each creature with flying</source>
+        <translation>каждое существо с полетом</translation>
+    </message>
+    <message>
+        <source>enchantments</source>
+        <translation>чары</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Острова</translation>
     </message>
     <message>
         <source>a Forest</source>
@@ -3762,6 +3962,71 @@
         <comment>spell</comment>
         <translation>зеленое</translation>
     </message>
+    <message>
+        <source>enchantments</source>
+        <comment>acc</comment>
+        <translation>чары</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <comment>acc</comment>
+        <translation>Острова</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>acc</comment>
+        <translation>Равнины</translation>
+    </message>
+    <message>
+        <source>each creature</source>
+        <comment>dat</comment>
+        <translation>каждому существу</translation>
+    </message>
+    <message>
+        <source>each creature with flying</source>
+        <comment>dat</comment>
+        <translation>каждому существу с полетом</translation>
+    </message>
+    <message>
+        <source>target basic land card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>целевую карту базовой земли из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>target sorcery card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>целевую карту волшебства из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>target artifact, creature, or land</source>
+        <comment>acc</comment>
+        <translation>целевой артефакт, целевое существо или целевую землю</translation>
+    </message>
+    <message>
+        <source>target artifact, enchantment, or land</source>
+        <comment>acc</comment>
+        <translation>целевой артефакт, целевые чары или целевую землю</translation>
+    </message>
+    <message>
+        <source>target player</source>
+        <comment>dat</comment>
+        <translation>целевому игроку</translation>
+    </message>
+    <message>
+        <source>target attacking creature</source>
+        <comment>acc</comment>
+        <translation>целевое атакующее существо</translation>
+    </message>
+    <message>
+        <source>target white creature</source>
+        <comment>acc</comment>
+        <translation>целевое белое существо</translation>
+    </message>
+    <message>
+        <source>target green creature</source>
+        <comment>acc</comment>
+        <translation>целевое зеленое существо</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -4112,6 +4377,10 @@
         <translation>Людоед</translation>
     </message>
     <message>
+        <source>Orc</source>
+        <translation>Орк</translation>
+    </message>
+    <message>
         <source>Pegasus</source>
         <translation>Пегас</translation>
     </message>
@@ -4134,6 +4403,10 @@
     <message>
         <source>Rat</source>
         <translation>Крыса</translation>
+    </message>
+    <message>
+        <source>Rebel</source>
+        <translation>Повстанец</translation>
     </message>
     <message>
         <source>Scout</source>

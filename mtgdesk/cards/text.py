@@ -204,10 +204,14 @@ TARGET_TEXT: dict[str, str] = {
     "nonland_permanent": _t("target nonland permanent"),
     "artifact_or_enchantment": _t("target artifact or enchantment"),
     "artifact_or_land": _t("target artifact or land"),
+    "artifact_creature_or_land": _t("target artifact, creature, or land"),
+    "artifact_enchantment_or_land": _t("target artifact, enchantment, or land"),
     "spell": _t("target spell"),
     "creature_spell": _t("target creature spell"),
     "card_in_graveyard": _t("target card from your graveyard"),
     "creature_card_in_graveyard": _t("target creature card from your graveyard"),
+    "basic_land_card_in_graveyard": _t("target basic land card from your graveyard"),
+    "sorcery_card_in_graveyard": _t("target sorcery card from your graveyard"),
     "creature/tapped": _t("target tapped creature"),
     "creature/nonblack": _t("target nonblack creature"),
     "creature/attacking": _t("target attacking creature"),
@@ -225,6 +229,17 @@ SENTENCES: dict[str, str] = {
     "add_mana": _t("Add %1."),
     "add_mana_or": _t("Add %1 or %2."),
     "deal_damage": _t("%1 deals %n damage to %2."),
+    "deal_damage_and_to_you": _t("%1 deals %n damage to %2 and %3 damage to you."),
+    "deal_damage_and_each_creature_of": _t(
+        "%1 deals %n damage to %2 and each creature that player or that planeswalker's controller controls."),
+    "deal_damage_equal_to_hand": _t(
+        "%1 deals damage to %2 equal to the number of cards in that player's hand."),
+    "destroy_all": _t("Destroy all %1."),
+    "sacrifices_a_creature": _t("%1 sacrifices a creature."),
+    "shuffle_graveyard_into_library": _t("%1 shuffles their graveyard into their library."),
+    "return_to_battlefield": _t("Return %1 to the battlefield."),
+    "search_card_to_hand": _t("Search your library for a card, put that card into your hand, then shuffle."),
+    "gain_life_equal_to_power": _t("You gain life equal to its power."),
     "modify_pt": _t("%1 gets %2 until end of turn."),
     "modify_pt_each": _t("Creatures you control get %1 until end of turn."),
     "modify_pt_per_blocker": _t("%1 gets %2 until end of turn for each creature blocking it."),
@@ -299,6 +314,8 @@ SENTENCES: dict[str, str] = {
     "creatures_get_and_have": _t("%1 get %2 and have %3."),
     "creatures_have": _t("%1 have %2."),
     "self_gets_as_long_as": _t("%1 gets %2 as long as you control %3."),
+    "self_gets_for_each": _t("%1 gets %2 for each %3."),
+    "enchanted_gets_for_each": _t("Enchanted creature gets %1 for each %2."),
     "pt_equal_to_count": _t("%1's power and toughness are each equal to the number of %2 you control."),
     "power_equal_to_count": _t("%1's power is equal to the number of %2 you control."),
     "damage_doubled": _t(
@@ -323,6 +340,9 @@ SENTENCES: dict[str, str] = {
     "gain_that_much_life": _t("You gain that much life."),
     "skip_next_combat": _t("%1 skips their next combat phase."),
 }
+#: Sentences whose count is X ("Blaze deals X damage to any target."): X is a word of the text,
+#: not a number for plural forms, so each has its own template.
+X_SENTENCES: dict[str, str] = {k: _t(SENTENCES[k].replace("%n", "X")) for k in ("deal_damage", "player_gains_life")}
 #: How a static ability names the objects it affects ("Other Goblins"), by its filter.
 AFFECTED_TEXT: dict[str, str] = {
     "creature you_control": _t("Creatures you control"),
@@ -335,6 +355,21 @@ AFFECTED_TEXT: dict[str, str] = {
 COUNTED_TEXT: dict[str, str] = {
     "Swamp you_control": _t("Swamps"),
     "Rat you_control": _t("Rats"),
+}
+#: What a "for each" counts ("for each Forest you control"), by its filter.
+FOR_EACH_TEXT: dict[str, str] = {
+    "enchantment": _t("enchantment on the battlefield"),
+    "Forest you_control": _t("Forest you control"),
+}
+#: What "each ..." and "destroy all ..." name, by the filter.
+EACH_TEXT: dict[str, str] = {
+    "creature": _t("each creature"),
+    "creature with_flying": _t("each creature with flying"),
+}
+ALL_TEXT: dict[str, str] = {
+    "enchantment": _t("enchantments"),
+    "Island": _t("Islands"),
+    "Plains": _t("Plains"),
 }
 #: What a static ability's condition asks for ("as long as you control a Forest"), by its filter.
 CONDITION_TEXT: dict[str, str] = {
@@ -411,7 +446,9 @@ def _starts_with_name(p: Any) -> bool:
     return False
 
 
-def _signed(n: int) -> str:
+def _signed(n: int | str) -> str:
+    if isinstance(n, str):
+        return f"+{n}"  # "+X"
     return f"+{n}" if n >= 0 else str(n)
 
 
@@ -495,6 +532,13 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "destroy_target": ("acc",),
     "destroy_no_regeneration": ("acc",),
     "destroy_no_regeneration_that": ("acc",),
+    "deal_damage_and_to_you": (None, "dat"),
+    "deal_damage_and_each_creature_of": (None, "dat"),
+    "deal_damage_equal_to_hand": (None, "dat"),
+    "destroy_all": ("acc",),
+    "sacrifices_a_creature": ("nom",),
+    "shuffle_graveyard_into_library": ("nom",),
+    "return_to_battlefield": ("acc",),
     "untap": ("acc",),
     "untap_and_modify_pt": ("acc", None),
     "regenerate_self": ("acc",),
@@ -532,9 +576,13 @@ def _with_case(arg: Any, case: str | None) -> Any:
     return Phrase(arg.template, arg.args, arg.n, case)
 
 
-def _one(key: str, *args: Any, n: int | None = None) -> Phrase:
+def _one(key: str, *args: Any, n: int | str | None = None) -> Phrase:
     cases = ARG_CASES.get(key, ())
     args = tuple(_with_case(a, cases[i] if i < len(cases) else None) for i, a in enumerate(args))
+    if n == "X":
+        return Phrase(X_SENTENCES[key], args)  # the count is the letter X, not a number
+    if isinstance(n, str):
+        raise ValueError(f"no rules text for the amount {n!r} in {key!r}")
     return Phrase(SENTENCES[key], args, n)
 
 
@@ -570,6 +618,11 @@ def _merge3(a: Effect, b: Effect, c: Effect, refs: _Refs) -> Phrase | None:
 
 
 def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
+    if a.kind == "deal_damage" and b.kind == "deal_damage" and b["to"] == "you" and isinstance(b["amount"], int):
+        return _one("deal_damage_and_to_you", CardName(refs.name), refs(a["to"]), b["amount"], n=a["amount"])
+    if a.kind == "deal_damage" and b.kind == "deal_damage_each" and b.get("controller") == a["to"] \
+            and b["amount"] == a["amount"] and b["filter"] == "creature":
+        return _one("deal_damage_and_each_creature_of", CardName(refs.name), refs(a["to"]), n=a["amount"])
     if a.kind == "draw" and b.kind == "lose_life" and a.get("who", "you") == "you" and b.get("who", "you") == "you":
         if a["count"] == 1:
             return _one("draw_and_lose_life", n=b["amount"])
@@ -596,6 +649,20 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
             first, second = eff["mana"].split("|")
             return _one("add_mana_or", Symbols(first), Symbols(second))
         return _one("add_mana", Symbols(eff["mana"]))
+    if k == "deal_damage_each":
+        return _one("deal_damage", CardName(refs.name), Phrase(EACH_TEXT[eff["filter"]]), n=eff["amount"])
+    if k == "destroy_all":
+        return _one("destroy_all", Phrase(ALL_TEXT[eff["filter"]]))
+    if k == "sacrifice_chosen" and eff["filter"] == "creature":
+        return _one("sacrifices_a_creature", refs(eff["who"]))
+    if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
+        return _one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
+    if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "card":
+        return _one("search_card_to_hand")
+    if k == "gain_life" and eff["amount"] == "target_power":
+        return _one("gain_life_equal_to_power")
+    if k == "deal_damage" and eff["amount"] == "cards_in_target_players_hand":
+        return _one("deal_damage_equal_to_hand", CardName(refs.name), refs(eff["to"]))
     if k == "deal_damage":
         if eff["to"] == "that_player":
             return _one("deals_damage_to_that_player", CardName(refs.name), n=eff["amount"])
@@ -691,6 +758,12 @@ def _paragraph(sentences: list[Phrase]) -> Phrase:
 
 def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> Phrase:
     k = ab.kind
+    if k in ("self_gets", "enchanted_gets") and ab.get("for_each"):
+        pt = _pt(ab.get("power"), ab.get("toughness"))
+        counted = Phrase(FOR_EACH_TEXT[ab.get("for_each")])
+        if k == "self_gets":
+            return _one("self_gets_for_each", CardName(name), pt, counted)
+        return _one("enchanted_gets_for_each", pt, counted)
     if k == "control_enchanted" and enchant == "land":
         return _one("control_enchanted_land")
     if k == "enchanted_gets" and ab.get("keyword"):
@@ -815,7 +888,11 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
             lines.append(triggered_phrase(ab, name))
     if card.spell is not None:
         # An instant's or sorcery's instructions make one paragraph.
-        lines.append(_paragraph(effect_phrases(card.spell.effects, _Refs(card.spell.targets, name, False))))
+        # An instant's or sorcery's instructions make one paragraph, or several where printed so.
+        refs = _Refs(card.spell.targets, name, False)
+        bounds = (0, *card.spell.paragraphs, len(card.spell.effects))
+        for start, end in zip(bounds, bounds[1:]):
+            lines.append(_paragraph(effect_phrases(card.spell.effects[start:end], refs)))
     return lines + equip
 
 

@@ -118,6 +118,7 @@ class SpellAbility:
 
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
+    paragraphs: tuple[int, ...] = ()  # where a new paragraph of its text begins (an effect's index)
 
 
 @dataclass(frozen=True)

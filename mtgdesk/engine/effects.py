@@ -146,8 +146,26 @@ def _creatures_blocking_source(ctx: Context) -> int:
     return len(combat.blockers_of(ctx.source_id())) if combat is not None else 0
 
 
+def _cards_in_target_players_hand(ctx: Context) -> int:
+    """"the number of cards in that player's hand", counted as the effect happens."""
+    return sum(len(ctx.game.players[r.index].hand) for r in _first_target(ctx) if isinstance(r, PlayerRef))
+
+
+def _target_power(ctx: Context) -> int:
+    """"its power": the target's power as it is, or as it last existed (CR 608.2h)."""
+    if 0 in ctx.illegal or not ctx.item.targets or not isinstance(ctx.item.targets[0], int):
+        return 0
+    known = ctx.game.last_known(ctx.item.targets[0])
+    if known is None:
+        return 0
+    ch = getattr(known, "characteristics", None) or ctx.game.characteristics(known.id)
+    return max(0, ch.power or 0)
+
+
 #: Amounts an effect may name instead of a number, each counted as the effect happens.
 AMOUNTS: dict[str, Callable[[Context], int]] = {
+    "cards_in_target_players_hand": _cards_in_target_players_hand,  # Sudden Impact
+    "target_power": _target_power,  # "life equal to its power"
     "X": lambda ctx: int(ctx.item.x),
     "blockers": _creatures_blocking_source,  # "for each creature blocking it"
     "that_much": lambda ctx: int(ctx.info("amount") or 0),  # "that much" damage or life
@@ -374,6 +392,66 @@ def _prevent_from_chosen_source(ctx: Context, eff: Effect) -> bool:
     chosen = g.ask(ctx.controller, DecisionKind.CHOICE, Question.SOURCE, options)
     for r in ctx.refs(eff.get("to", "you")):
         g.add_replacement("prevent_source_once", ctx.source_id(), ctx.controller, recipient=r, damage_source=chosen)
+    return False
+
+
+def _each_matching(ctx: Context, eff: Effect) -> list[int]:
+    """The permanents a "destroy all" / "each creature" instruction affects (CR 608.2c): those
+    that match its filter as it resolves, controlled by ``controller`` if it names a player."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    owners = {r.index if isinstance(r, PlayerRef) else g.objects[r].controller  # a planeswalker's controller
+              for r in ctx.refs(eff["controller"])} if eff.get("controller") else None
+    return [i for i in g.battlefield if filt.matches(g, i, source_id=ctx.source_id(), controller=ctx.controller)
+            and (owners is None or g.objects[i].controller in owners)]
+
+
+def _destroy_all(ctx: Context, eff: Effect) -> bool:
+    """"Destroy all enchantments." All at once (CR 701.7, 608.2c)."""
+    for r in _each_matching(ctx, eff):
+        ctx.game.destroy(r)
+    return False
+
+
+def _deal_damage_each(ctx: Context, eff: Effect) -> bool:
+    """"deals N damage to each creature [with flying] [that player controls]" (CR 120)."""
+    n = ctx.amount(eff["amount"])
+    for r in _each_matching(ctx, eff):
+        ctx.game.deal_damage(ctx.source_id(), r, n)
+    return False
+
+
+def _sacrifice_chosen(ctx: Context, eff: Effect) -> bool:
+    """"Target opponent sacrifices a creature": the player chooses one of theirs as it resolves
+    (CR 701.17a); none if they control none."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    for r in ctx.refs(eff["who"]):
+        player = _player(r)
+        options = tuple(i for i in g.battlefield if g.objects[i].controller == player
+                        and filt.matches(g, i, source_id=ctx.source_id(), controller=player))
+        if options:
+            g.sacrifice(g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, options))
+    return False
+
+
+def _shuffle_graveyard_into_library(ctx: Context, eff: Effect) -> bool:
+    """"Target player shuffles their graveyard into their library." (CR 701.20)"""
+    g = ctx.game
+    for r in ctx.refs(eff["who"]):
+        player = _player(r)
+        for card in list(g.players[player].graveyard):
+            g.move(card, Zone.LIBRARY)
+        g.shuffle(player)
+    return False
+
+
+def _return_to_battlefield(ctx: Context, eff: Effect) -> bool:
+    """"Return target creature card from your graveyard to the battlefield": under the control
+    of the effect's controller (CR 110.2a)."""
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and r in ctx.game.objects:
+            ctx.game.move(r, Zone.BATTLEFIELD, controller=ctx.controller)
     return False
 
 
@@ -641,9 +719,15 @@ EFFECTS: dict[str, EffectKind] = {
     "gain_control": _kind(_gain_control, {"what": Ref, "until": ("end_of_turn", "indefinite")}, ["what"]),
     "sacrifice": _kind(_sacrifice, {"what": Ref}, ["what"]),
     "prevent_from_chosen_source": _kind(_prevent_from_chosen_source, {"source": Filter, "to": Ref}, ["source"]),
+    "destroy_all": _kind(_destroy_all, {"filter": Filter, "controller": Ref}, ["filter"]),
+    "deal_damage_each": _kind(_deal_damage_each, {"amount": Amount, "filter": Filter, "controller": Ref},
+                              ["amount", "filter"]),
+    "sacrifice_chosen": _kind(_sacrifice_chosen, {"who": Ref, "filter": Filter}, ["who", "filter"]),
+    "shuffle_graveyard_into_library": _kind(_shuffle_graveyard_into_library, {"who": Ref}, ["who"]),
+    "return_to_battlefield": _kind(_return_to_battlefield, {"what": Ref}, ["what"]),
 }
 
-ASKING_EFFECTS.update({"prevent_from_chosen_source"})
+ASKING_EFFECTS.update({"prevent_from_chosen_source", "sacrifice_chosen"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:

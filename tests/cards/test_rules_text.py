@@ -100,3 +100,28 @@ def test_numbers_drive_plural_forms() -> None:
     shock = rules_phrases(load_pool().get("Shock"))[0]
     inner = shock.args[0].phrase if hasattr(shock.args[0], "phrase") else shock
     assert inner.n == 2 and "%n" in inner.template
+
+
+def _counts(p: object, out: list[object]) -> None:
+    if isinstance(p, Phrase):
+        out.append(p.n)
+        for a in p.args:
+            _counts(a, out)
+    elif hasattr(p, "phrase"):
+        _counts(p.phrase, out)
+
+
+def test_a_count_of_x_is_a_word_not_a_plural_count() -> None:
+    """"Blaze deals X damage to any target.": X has its own template, without %n, so the
+    translated renderer (which passes the count to Qt's plural forms) never gets the letter X."""
+    pool = load_pool()
+    for card in pool:
+        counts: list[object] = []
+        for phrase in rules_phrases(card):
+            _counts(phrase, counts)
+        assert all(n is None or isinstance(n, int) for n in counts), card.name
+    assert rules_text(pool.get("Blaze")) == "Blaze deals X damage to any target."
+    blaze = rules_phrases(pool.get("Blaze"))[0]
+    templates: set[str] = set()
+    _templates(blaze, templates)
+    assert "%1 deals X damage to %2." in templates and not any("%n" in t for t in templates)
