@@ -285,6 +285,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Untap up to %1 lands.</source>
+        <translation>
+            <numerusform>Untap up to %1 land.</numerusform>
+            <numerusform>Untap up to %1 lands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 deals %n damage to that player.</source>
         <translation>
             <numerusform>%1 deals %n damage to that player.</numerusform>

@@ -1111,6 +1111,10 @@
         <translation>Obscur bannissement</translation>
     </message>
     <message>
+        <source>Deathgazer</source>
+        <translation>Œil-de-mort</translation>
+    </message>
+    <message>
         <source>Dehydration</source>
         <translation>Déshydratation</translation>
     </message>
@@ -1347,6 +1351,10 @@
         <translation>Mine rugissante</translation>
     </message>
     <message>
+        <source>Hunted Wumpus</source>
+        <translation>Wumpus au rabais</translation>
+    </message>
+    <message>
         <source>Icy Manipulator</source>
         <translation>Manipulateur glacial</translation>
     </message>
@@ -1555,6 +1563,10 @@
         <translation>Plaine</translation>
     </message>
     <message>
+        <source>Puppeteer</source>
+        <translation>Sculpteur de marionnettes</translation>
+    </message>
+    <message>
         <source>Pyroclasm</source>
         <translation>Pyroclasme</translation>
     </message>
@@ -1607,6 +1619,10 @@
         <translation>Retrait d&apos;âme</translation>
     </message>
     <message>
+        <source>Rewind</source>
+        <translation>Rembobinage</translation>
+    </message>
+    <message>
         <source>River Bear</source>
         <translation>Ours des rivières</translation>
     </message>
@@ -1637,6 +1653,10 @@
     <message>
         <source>Samite Healer</source>
         <translation>Guérisseur sanctif</translation>
+    </message>
+    <message>
+        <source>Sanctum Guardian</source>
+        <translation>Vigile du sanctuaire</translation>
     </message>
     <message>
         <source>Sandstone Warrior</source>
@@ -3392,6 +3412,29 @@
         <source>The next time a %1 source of your choice would deal damage to you this turn, prevent that damage.</source>
         <translation>La prochaine fois qu&apos;une source %1 de votre choix devrait vous infliger des blessures ce tour-ci, prévenez ces blessures.</translation>
     </message>
+    <message>
+        <source>The next time a source of your choice would deal damage to %1 this turn, prevent that damage.</source>
+        <translation>La prochaine fois qu&apos;une source de votre choix devrait infliger des blessures %1 ce tour-ci, prévenez ces blessures.</translation>
+    </message>
+    <message>
+        <source>You may tap or untap %1.</source>
+        <translation>Vous pouvez engager ou dégager %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Untap up to %1 lands.</source>
+        <translation>
+            <numerusform>Dégagez jusqu&apos;à %1 terrain.</numerusform>
+            <numerusform>Dégagez jusqu&apos;à %1 terrains.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each other player may put a creature card from their hand onto the battlefield.</source>
+        <translation>Chaque autre joueur peut mettre sur le champ de bataille une carte de créature depuis sa main.</translation>
+    </message>
+    <message>
+        <source>Destroy that creature at end of combat.</source>
+        <translation>Détruisez cette créature à la fin du combat.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 deals %n damage to that player.</source>
         <translation>
@@ -3498,6 +3541,10 @@
     <message>
         <source>Whenever a player casts a %1 spell, %2</source>
         <translation>À chaque fois qu&apos;un joueur lance un sort %1, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 blocks or becomes blocked by a nonblack creature, %2</source>
+        <translation>À chaque fois que %1 bloque une créature non-noire ou est bloqué par une créature non-noire, %2</translation>
     </message>
     <message>
         <source>At the beginning of each player&apos;s draw step, if %1 is untapped, %2</source>

@@ -1126,6 +1126,10 @@
         <translation>Темное изгнание</translation>
     </message>
     <message>
+        <source>Deathgazer</source>
+        <translation>Смертельный наблюдатель</translation>
+    </message>
+    <message>
         <source>Dehydration</source>
         <translation>Иссушение</translation>
     </message>
@@ -1362,6 +1366,10 @@
         <translation>Воющая шахта</translation>
     </message>
     <message>
+        <source>Hunted Wumpus</source>
+        <translation>Загнанный вумпус</translation>
+    </message>
+    <message>
         <source>Icy Manipulator</source>
         <translation>Ледяной манипулятор</translation>
     </message>
@@ -1570,6 +1578,10 @@
         <translation>Равнины</translation>
     </message>
     <message>
+        <source>Puppeteer</source>
+        <translation>Кукольник</translation>
+    </message>
+    <message>
         <source>Pyroclasm</source>
         <translation>Пироклазм</translation>
     </message>
@@ -1622,6 +1634,10 @@
         <translation>Удаление души</translation>
     </message>
     <message>
+        <source>Rewind</source>
+        <translation>Перемотка</translation>
+    </message>
+    <message>
         <source>River Bear</source>
         <translation>Речной медведь</translation>
     </message>
@@ -1652,6 +1668,10 @@
     <message>
         <source>Samite Healer</source>
         <translation>Самитский лекарь</translation>
+    </message>
+    <message>
+        <source>Sanctum Guardian</source>
+        <translation>Страж святыни</translation>
     </message>
     <message>
         <source>Sandstone Warrior</source>
@@ -3430,6 +3450,30 @@
         <source>The next time a %1 source of your choice would deal damage to you this turn, prevent that damage.</source>
         <translation>В следующий раз в этом ходу, когда %1 источник по вашему выбору должен нанести вам повреждения, предотвратите эти повреждения.</translation>
     </message>
+    <message>
+        <source>The next time a source of your choice would deal damage to %1 this turn, prevent that damage.</source>
+        <translation>В следующий раз в этом ходу, когда источник по вашему выбору должен нанести повреждения %1, предотвратите эти повреждения.</translation>
+    </message>
+    <message>
+        <source>You may tap or untap %1.</source>
+        <translation>Вы можете повернуть или развернуть %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Untap up to %1 lands.</source>
+        <translation>
+            <numerusform>Разверните до %n земли.</numerusform>
+            <numerusform>Разверните до %n земель.</numerusform>
+            <numerusform>Разверните до %n земель.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each other player may put a creature card from their hand onto the battlefield.</source>
+        <translation>Каждый другой игрок может положить на поле битвы карту существа из своей руки.</translation>
+    </message>
+    <message>
+        <source>Destroy that creature at end of combat.</source>
+        <translation>Уничтожьте это существо в конце боя.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 deals %n damage to that player.</source>
         <translation>
@@ -3537,6 +3581,10 @@
     <message>
         <source>Whenever a player casts a %1 spell, %2</source>
         <translation>Каждый раз, когда игрок разыгрывает %1 заклинание, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 blocks or becomes blocked by a nonblack creature, %2</source>
+        <translation>Каждый раз, когда %1 блокирует нечерное существо или становится заблокированным нечерным существом, %2</translation>
     </message>
     <message>
         <source>At the beginning of each player&apos;s draw step, if %1 is untapped, %2</source>

@@ -336,6 +336,13 @@ SENTENCES: dict[str, str] = {
     "sacrifice_self": _t("Sacrifice %1."),
     "prevent_from_chosen_source": _t(
         "The next time a %1 source of your choice would deal damage to you this turn, prevent that damage."),
+    "prevent_from_any_chosen_source": _t(
+        "The next time a source of your choice would deal damage to %1 this turn, prevent that damage."),
+    "tap_or_untap": _t("You may tap or untap %1."),
+    "untap_up_to_lands": _t("Untap up to %1 lands."),
+    "each_other_player_may_put_creature": _t(
+        "Each other player may put a creature card from their hand onto the battlefield."),
+    "destroy_at_end_of_combat": _t("Destroy that creature at end of combat."),
     "deals_damage_to_that_player": _t("%1 deals %n damage to that player."),
     "gain_that_much_life": _t("You gain that much life."),
     "skip_next_combat": _t("%1 skips their next combat phase."),
@@ -386,6 +393,7 @@ TRIGGER_TEXT: dict[str, str] = {
     "deals_damage/opponent": _t("Whenever %1 deals damage to an opponent, %2"),
     "beginning_of/end/each": _t("At the beginning of the end step, %1"),
     "cast/each/spell": _t("Whenever a player casts a %1 spell, %2"),
+    "blocks_or_blocked_by/nonblack creature": _t("Whenever %1 blocks or becomes blocked by a nonblack creature, %2"),
     "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
     "beginning_of/upkeep/you": _t("At the beginning of your upkeep, %1"),
     "state/you_control_no_other_creatures": _t("When you control no other creatures, %1"),
@@ -539,6 +547,8 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "sacrifices_a_creature": ("nom",),
     "shuffle_graveyard_into_library": ("nom",),
     "return_to_battlefield": ("acc",),
+    "prevent_from_any_chosen_source": ("dat",),
+    "tap_or_untap": ("acc",),
     "untap": ("acc",),
     "untap_and_modify_pt": ("acc", None),
     "regenerate_self": ("acc",),
@@ -669,6 +679,16 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("deal_damage", CardName(refs.name), refs(eff["to"]), n=eff["amount"])
     if k == "sacrifice" and eff["what"] == "self":
         return _one("sacrifice_self", CardName(refs.name))
+    if k == "prevent_from_chosen_source" and eff["source"] == "card":
+        return _one("prevent_from_any_chosen_source", refs(eff.get("to", "you")))
+    if k == "tap_or_untap":
+        return _one(k, refs(eff["what"]))
+    if k == "untap_up_to" and eff["filter"] == "land":
+        return _one("untap_up_to_lands", _number(eff["count"]), n=eff["count"])
+    if k == "put_from_hand" and eff["who"] == "each_opponent" and eff["filter"] == "creature":
+        return _one("each_other_player_may_put_creature")
+    if k == "destroy_at_end_of_combat" and eff["what"] == "that_object":
+        return _one(k)
     if k == "prevent_from_chosen_source":
         return _one("prevent_from_chosen_source", Phrase(COLOR_ADJECTIVE[eff["source"]]))
     if k == "skip_next" and eff["what"] == "combat":
@@ -842,7 +862,7 @@ def trigger_key(ab: TriggeredAbility) -> str:
     """The template of a trigger's condition: its kind, and its parameters where they change
     the words ("another creature", "each player's draw step", "if ... is untapped")."""
     parts = [ab.event]
-    for k in ("what", "who", "to", "step", "whose"):
+    for k in ("what", "who", "to", "step", "whose", "by"):
         v = ab.get(k)
         if v is not None and v != "self":
             parts.append(str(v))

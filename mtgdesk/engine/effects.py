@@ -455,6 +455,69 @@ def _return_to_battlefield(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _tap_or_untap(ctx: Context, eff: Effect) -> bool:
+    """"You may tap or untap target creature": tapping a tapped permanent or untapping an
+    untapped one does nothing (CR 701.21), so the choice is whether to turn it over."""
+    g = ctx.game
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and g.ask(ctx.controller, DecisionKind.CHOICE, Question.MAY, (True, False)):
+            if g.objects[r].tapped:
+                g.untap(r)
+            else:
+                g.tap(r)
+    return False
+
+
+def _untap_up_to(ctx: Context, eff: Effect) -> bool:
+    """"Untap up to four lands": chosen one at a time as it resolves; None stops (CR 608.2d)."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    for _ in range(ctx.amount(eff["count"])):
+        options = tuple(i for i in g.battlefield if g.objects[i].tapped
+                        and filt.matches(g, i, source_id=ctx.source_id(), controller=ctx.controller))
+        if not options:
+            break
+        pick = g.ask(ctx.controller, DecisionKind.CHOICE, Question.OBJECT, options + (None,))
+        if pick is None:
+            break
+        g.untap(pick)
+    return False
+
+
+def _put_from_hand(ctx: Context, eff: Effect) -> bool:
+    """"Each other player may put a creature card from their hand onto the battlefield": each
+    chooses in turn order (CR 101.4), or nothing."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    for r in ctx.refs(eff["who"]):
+        player = _player(r)
+        options = tuple(i for i in g.players[player].hand
+                        if filt.matches(g, i, source_id=ctx.source_id(), controller=player))
+        if not options:
+            continue
+        pick = g.ask(player, DecisionKind.CHOICE, Question.OBJECT, options + (None,))
+        if pick is not None:
+            g.move(pick, Zone.BATTLEFIELD, controller=player)
+    return False
+
+
+def _destroy_at_end_of_combat(ctx: Context, eff: Effect) -> bool:
+    """"Destroy that creature at end of combat": a delayed triggered ability (CR 603.7) that
+    triggers at the beginning of the end of combat step (CR 511.2) of this turn."""
+    from .abilities import TriggeredAbility
+    from .triggers import DelayedTrigger
+
+    g = ctx.game
+    known = ctx.source_known()
+    for r in ctx.refs(eff["what"]):
+        ability = TriggeredAbility("beginning_of", (Effect.make("destroy", what="that_object"),),
+                                   params=(("step", "end_combat"), ("whose", "each")))
+        card = known.card if known is not None else g.objects[r].card
+        g.delayed.append(DelayedTrigger(ability, ctx.controller, ctx.source_id(), card, g.turn,
+                                        info=(("object", r),)))
+    return False
+
+
 def _stack_ability_type() -> type:
     from .game import StackAbility
 
@@ -725,9 +788,14 @@ EFFECTS: dict[str, EffectKind] = {
     "sacrifice_chosen": _kind(_sacrifice_chosen, {"who": Ref, "filter": Filter}, ["who", "filter"]),
     "shuffle_graveyard_into_library": _kind(_shuffle_graveyard_into_library, {"who": Ref}, ["who"]),
     "return_to_battlefield": _kind(_return_to_battlefield, {"what": Ref}, ["what"]),
+    "tap_or_untap": _kind(_tap_or_untap, {"what": Ref}, ["what"]),
+    "untap_up_to": _kind(_untap_up_to, {"count": Amount, "filter": Filter}, ["count", "filter"]),
+    "put_from_hand": _kind(_put_from_hand, {"who": Ref, "filter": Filter}, ["who", "filter"]),
+    "destroy_at_end_of_combat": _kind(_destroy_at_end_of_combat, {"what": Ref}, ["what"]),
 }
 
-ASKING_EFFECTS.update({"prevent_from_chosen_source", "sacrifice_chosen"})
+ASKING_EFFECTS.update({"prevent_from_chosen_source", "sacrifice_chosen", "tap_or_untap", "untap_up_to",
+                       "put_from_hand"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:

@@ -186,6 +186,17 @@ def _becomes_blocked(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Bloc
             yield (("object", a),)
 
 
+def _blocks_or_blocked_by(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
+    """"Whenever ~ blocks or becomes blocked by a nonblack creature": once for each such
+    creature (CR 509.3a, 509.3c); "that creature" is the other one."""
+    by = ab.get("by")
+    for b, a in ev.blocks:
+        for me, other in ((b, a), (a, b)):
+            if subject_matches(game, ab, source, me) and (
+                    by is None or _filter(by).matches(game, other, source_id=source.id, controller=source.controller)):
+                yield (("object", other),)
+
+
 def _attacks_or_blocks(game: "Game", source: Any, ab: TriggeredAbility, ev: Any) -> Iterable[Info]:
     if isinstance(ev, E.AttackersDeclared):
         yield from _attacks(game, source, ab, ev)
@@ -276,6 +287,7 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
     "attacks_alone": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks_alone),
     "blocks": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _blocks),
     "becomes_blocked": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _becomes_blocked),
+    "blocks_or_blocked_by": TriggerKind((E.BlockersDeclared,), {"what": Filter, "by": Filter}, _blocks_or_blocked_by),
     "attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter}, _attacks_or_blocks),
     # "Whenever enchanted creature attacks or blocks": the Aura's subject is what it enchants.
     "enchanted_attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter},
