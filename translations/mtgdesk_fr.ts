@@ -1851,6 +1851,18 @@
         <translation>Œil de l&apos;Ur-Golem</translation>
     </message>
     <message>
+        <source>Urza&apos;s Mine</source>
+        <translation>Mine d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Power Plant</source>
+        <translation>Centrale énergétique d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Tower</source>
+        <translation>Tour d&apos;Urza</translation>
+    </message>
+    <message>
         <source>Venerable Monk</source>
         <translation>Moine vénérable</translation>
     </message>
@@ -2978,6 +2990,10 @@
         <source>Add %1 or %2.</source>
         <translation>Ajoutez %1 ou %2.</translation>
     </message>
+    <message>
+        <source>Add %1. If you control %2, add %3 instead.</source>
+        <translation>Ajoutez %1. Si vous contrôlez %2, ajoutez %3 à la place.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
         <translation>
@@ -3493,6 +3509,18 @@
     <message>
         <source>Forest you control</source>
         <translation>chaque Forêt que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Power-Plant and an Urza&apos;s Tower</source>
+        <translation>une centrale énergétique d&apos;Urza et une tour d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Mine and an Urza&apos;s Tower</source>
+        <translation>une mine d&apos;Urza et une tour d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Mine and an Urza&apos;s Power-Plant</source>
+        <translation>une mine d&apos;Urza et une centrale énergétique d&apos;Urza</translation>
     </message>
     <message>
         <source>each creature</source>
@@ -4354,6 +4382,10 @@
         <translation>mercenaire</translation>
     </message>
     <message>
+        <source>Mine</source>
+        <translation>mine</translation>
+    </message>
+    <message>
         <source>Minotaur</source>
         <translation>minotaure</translation>
     </message>
@@ -4396,6 +4428,10 @@
     <message>
         <source>Plains</source>
         <translation>plaine</translation>
+    </message>
+    <message>
+        <source>Power-Plant</source>
+        <translation>centrale énergétique</translation>
     </message>
     <message>
         <source>Rabbit</source>
@@ -4466,8 +4502,16 @@
         <translation>mécanoptère</translation>
     </message>
     <message>
+        <source>Tower</source>
+        <translation>tour</translation>
+    </message>
+    <message>
         <source>Turtle</source>
         <translation>tortue terrestre</translation>
+    </message>
+    <message>
+        <source>Urza’s</source>
+        <translation>Urza</translation>
     </message>
     <message>
         <source>Viashino</source>

@@ -1866,6 +1866,18 @@
         <translation>Глаз праголема</translation>
     </message>
     <message>
+        <source>Urza&apos;s Mine</source>
+        <translation>Шахта Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Power Plant</source>
+        <translation>Электростанция Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Tower</source>
+        <translation>Башня Урзы</translation>
+    </message>
+    <message>
         <source>Venerable Monk</source>
         <translation>Почтенный монах</translation>
     </message>
@@ -2998,6 +3010,10 @@
         <source>Add %1 or %2.</source>
         <translation>Добавьте %1 или %2.</translation>
     </message>
+    <message>
+        <source>Add %1. If you control %2, add %3 instead.</source>
+        <translation>Добавьте %1. Если вы контролируете %2, вместо этого добавьте %3.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
         <translation>
@@ -3533,6 +3549,18 @@
     <message>
         <source>Forest you control</source>
         <translation>каждый Лес под вашим контролем</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Power-Plant and an Urza&apos;s Tower</source>
+        <translation>Электростанцию Урзы и Башню Урзы</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Mine and an Urza&apos;s Tower</source>
+        <translation>Шахту Урзы и Башню Урзы</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Mine and an Urza&apos;s Power-Plant</source>
+        <translation>Шахту Урзы и Электростанцию Урзы</translation>
     </message>
     <message>
         <source>each creature</source>
@@ -4397,6 +4425,10 @@
         <translation>Наемник</translation>
     </message>
     <message>
+        <source>Mine</source>
+        <translation>Шахта</translation>
+    </message>
+    <message>
         <source>Minotaur</source>
         <translation>Шаман</translation>
     </message>
@@ -4439,6 +4471,10 @@
     <message>
         <source>Plains</source>
         <translation>Равнины</translation>
+    </message>
+    <message>
+        <source>Power-Plant</source>
+        <translation>Электростанция</translation>
     </message>
     <message>
         <source>Rabbit</source>
@@ -4509,8 +4545,16 @@
         <translation>Топтер</translation>
     </message>
     <message>
+        <source>Tower</source>
+        <translation>Башня</translation>
+    </message>
+    <message>
         <source>Turtle</source>
         <translation>Черепаха</translation>
+    </message>
+    <message>
+        <source>Urza’s</source>
+        <translation>Урза</translation>
     </message>
     <message>
         <source>Viashino</source>

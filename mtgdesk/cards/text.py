@@ -228,6 +228,7 @@ TARGET_TEXT: dict[str, str] = {
 SENTENCES: dict[str, str] = {
     "add_mana": _t("Add %1."),
     "add_mana_or": _t("Add %1 or %2."),
+    "add_mana_instead_if": _t("Add %1. If you control %2, add %3 instead."),
     "deal_damage": _t("%1 deals %n damage to %2."),
     "deal_damage_and_to_you": _t("%1 deals %n damage to %2 and %3 damage to you."),
     "deal_damage_and_each_creature_of": _t(
@@ -367,6 +368,12 @@ COUNTED_TEXT: dict[str, str] = {
 FOR_EACH_TEXT: dict[str, str] = {
     "enchantment": _t("enchantment on the battlefield"),
     "Forest you_control": _t("Forest you control"),
+}
+#: What a mana ability's condition names ("if you control an Urza's Power-Plant and ..."), by its filters.
+CONTROL_ALL_TEXT: dict[str, str] = {
+    "Power-Plant and Tower": _t("an Urza's Power-Plant and an Urza's Tower"),
+    "Mine and Tower": _t("an Urza's Mine and an Urza's Tower"),
+    "Mine and Power-Plant": _t("an Urza's Mine and an Urza's Power-Plant"),
 }
 #: What "each ..." and "destroy all ..." name, by the filter.
 EACH_TEXT: dict[str, str] = {
@@ -655,6 +662,9 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
 def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     k = eff.kind
     if k == "add_mana":
+        if eff.get("instead"):
+            return _one("add_mana_instead_if", Symbols(eff["mana"]), Phrase(CONTROL_ALL_TEXT[eff["if_you_control"]]),
+                        Symbols(eff["instead"]))
         if "|" in eff["mana"]:
             first, second = eff["mana"].split("|")
             return _one("add_mana_or", Symbols(first), Symbols(second))

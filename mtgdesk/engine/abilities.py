@@ -202,3 +202,8 @@ class Amount:
 
 class Mana:
     """Parameter type: mana symbols (``{G}``), or one of several (``{R}|{G}``)."""
+
+
+class Filters:
+    """Parameter type: filters joined by `` and ``, each matched by a different permanent
+    ("if you control an Urza's Power-Plant and an Urza's Tower")."""

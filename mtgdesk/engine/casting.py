@@ -96,9 +96,34 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> list[
                     first = i
                 produces += tuple(t for t in ab.produces if t not in produces)
         if first >= 0 and can_tap_for_cost(game, obj):
-            # One source however many mana abilities it has: tapping it makes one mana (CR 605).
-            out.append(ManaSource(oid, first, produces))
+            # One source however many mana abilities it has: tapping it once makes its mana (CR 605).
+            ability = game.characteristics(oid).activated[first]
+            out.append(ManaSource(oid, first, produces, mana_amount(game, player, ability)))
     return out
+
+
+def you_control_all(game: "Game", player: int, filters: str, source: int | None = None) -> bool:
+    """Whether ``player`` controls a different permanent for each filter of ``filters``
+    (``"Power-Plant and Tower"``)."""
+    wanted = [parse_filter(f) for f in filters.split(" and ")]
+    mine = [i for i in game.battlefield if game.objects[i].controller == player]
+    return all(any(f.matches(game, i, source_id=source, controller=player) for i in mine) for f in wanted)
+
+
+def mana_added(game: "Game", player: int, eff: Any, source: int | None = None) -> str:
+    """The mana an ``add_mana`` effect adds: its ``mana``, or ``instead`` when the player
+    controls what ``if_you_control`` names (CR 614.1a: "add {C}{C} instead")."""
+    if eff.get("instead") and you_control_all(game, player, eff.get("if_you_control"), source):
+        return str(eff.get("instead"))
+    return str(eff.get("mana"))
+
+
+def mana_amount(game: "Game", player: int, ability: ActivatedAbility) -> int:
+    """How much mana one activation of a mana ability adds (one of "{R}|{G}" is one)."""
+    for eff in ability.effects:
+        if eff.kind == "add_mana":
+            return max(1, sum(parse_mana(mana_added(game, player, eff).split("|")[0])))
+    return 1
 
 
 def best_mana_ability(game: "Game", obj_id: int, mana_type: str) -> ActivatedAbility:
@@ -110,7 +135,7 @@ def best_mana_ability(game: "Game", obj_id: int, mana_type: str) -> ActivatedAbi
 
 
 def available_mana(game: "Game", player: int, exclude: int | None = None) -> int:
-    return sum(game.players[player].pool) + len(mana_sources(game, player, exclude))
+    return sum(game.players[player].pool) + sum(s.amount for s in mana_sources(game, player, exclude))
 
 
 def can_pay(game: "Game", player: int, cost: ManaCost, exclude: int | None = None,
@@ -120,7 +145,7 @@ def can_pay(game: "Game", player: int, cost: ManaCost, exclude: int | None = Non
     if sources is None:
         sources = mana_sources(game, player, exclude)
     pool = game.players[player].pool
-    if cost.mana_value > sum(pool) + len(sources):
+    if cost.mana_value > sum(pool) + sum(s.amount for s in sources):
         return False
     return plan_payment(pool, cost, sources) is not None
 
@@ -269,7 +294,7 @@ def activate_mana_ability(game: "Game", player: int, source: GameObject, ability
     game.emit(E.AbilityActivated(player, source.id, -1))
     for eff in ability.effects:
         if eff.kind == "add_mana":
-            game.add_mana(player, mana if mana is not None else parse_mana(eff.get("mana")))
+            game.add_mana(player, mana if mana is not None else parse_mana(mana_added(game, player, eff, source.id)))
         else:
             # A mana ability's other effects happen at once too ("deals 1 damage to you", CR 605.3b).
             from .effects import EFFECTS, Context

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
 
-from .abilities import Amount, Effect, Mana, Ref
+from .abilities import Amount, Effect, Filters, Mana, Ref
 from .filters import Filter, FilterError, parse_filter
 from .registry import ASKING_EFFECTS
 from .decisions import DecisionKind, Question
@@ -186,7 +186,9 @@ class EffectKind:
 
 
 def _add_mana(ctx: Context, eff: Effect) -> bool:
-    ctx.game.add_mana(ctx.controller, parse_mana(eff["mana"]))
+    from .casting import mana_added
+
+    ctx.game.add_mana(ctx.controller, parse_mana(mana_added(ctx.game, ctx.controller, eff, ctx.source_id())))
     return False
 
 
@@ -744,7 +746,7 @@ def _kind(start: Callable[[Context, Effect], bool], params: dict[str, Any], requ
 
 
 EFFECTS: dict[str, EffectKind] = {
-    "add_mana": _kind(_add_mana, {"mana": Mana}, ["mana"]),
+    "add_mana": _kind(_add_mana, {"mana": Mana, "instead": Mana, "if_you_control": Filters}, ["mana"]),
     "deal_damage": _kind(_deal_damage, {"amount": Amount, "to": Ref}, ["amount", "to"]),
     "modify_pt": _kind(_modify_pt, {"power": Amount, "toughness": Amount, "to": Ref}, ["power", "toughness", "to"]),
     "additional_land_plays": _kind(_additional_land_plays, {"count": Amount}, ["count"]),
@@ -829,6 +831,14 @@ def check_value(want: Any, v: Any) -> str | None:
             return f"not a filter: {v!r}"
         try:
             parse_filter(v)
+        except FilterError as exc:
+            return str(exc)
+    elif want is Filters:
+        if not isinstance(v, str):
+            return f"not filters: {v!r}"
+        try:
+            for part in v.split(" and "):
+                parse_filter(part)
         except FilterError as exc:
             return str(exc)
     elif want is Mana:

@@ -86,7 +86,7 @@ def legal_actions(game: "Game") -> list[A.Action]:
                 continue  # CR 307.1 and its kin: quick refusal
             if sources is None:
                 sources = mana_sources(game, p)
-                available = sum(player.pool) + len(sources)
+                available = sum(player.pool) + sum(s.amount for s in sources)
             if card.mana_cost.mana_value > available:
                 continue  # CR 601.2h: quick refusal
             if cast_refusal(game, p, c, sources) is None:

@@ -156,6 +156,7 @@ class ManaSource:
     object_id: int
     ability_index: int
     produces: tuple[str, ...]
+    amount: int = 1  # how much mana one activation adds ({C}{C}: 2)
 
 
 def plan_payment(
@@ -176,7 +177,7 @@ def plan_payment(
     needs: list[str] = []
     for i, n in enumerate(need):
         needs.extend([MANA_TYPES[i]] * n)
-    if len(needs) + generic > len(sources):
+    if len(needs) + generic > sum(s.amount for s in sources):
         return None
     # Least flexible sources first, so that dual sources stay free for later needs.
     ordered = sorted(sources, key=lambda s: len(s.produces))
@@ -214,7 +215,7 @@ def plan_payment(
             continue
         used_ids.add(id(s))
         chosen.append((s, s.produces[0]))
-        generic -= 1
+        generic = max(0, generic - s.amount)
     if generic:
         return None
     return chosen
