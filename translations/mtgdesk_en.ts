@@ -285,6 +285,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</source>
+        <translation>
+            <numerusform>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</numerusform>
+            <numerusform>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Untap up to %1 lands.</source>
         <translation>
             <numerusform>Untap up to %1 land.</numerusform>

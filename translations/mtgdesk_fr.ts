@@ -995,6 +995,10 @@
         <translation>Barbares balduvians</translation>
     </message>
     <message>
+        <source>Baleful Stare</source>
+        <translation>Regard sinistre</translation>
+    </message>
+    <message>
         <source>Ballista Squad</source>
         <translation>Escouade de balistes</translation>
     </message>
@@ -1185,6 +1189,10 @@
     <message>
         <source>Execute</source>
         <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <translation>Exténuation</translation>
     </message>
     <message>
         <source>Fear</source>
@@ -1795,6 +1803,10 @@
         <translation>Floraison de la Filandre</translation>
     </message>
     <message>
+        <source>Telepathy</source>
+        <translation>Télépathie</translation>
+    </message>
+    <message>
         <source>Tempest of Light</source>
         <translation>Tourmente de lumière</translation>
     </message>
@@ -1919,6 +1931,10 @@
         <translation>Drakôn des vents</translation>
     </message>
     <message>
+        <source>Withering Gaze</source>
+        <translation>Regard flétrisseur</translation>
+    </message>
+    <message>
         <source>Wood Elves</source>
         <translation>Elfe des bois</translation>
     </message>
@@ -1937,6 +1953,10 @@
     <message>
         <source>Yavimaya Enchantress</source>
         <translation>Enchanteresse de la Yavimaya</translation>
+    </message>
+    <message>
+        <source>Zealous Inquisitor</source>
+        <translation>Inquisiteur zélé</translation>
     </message>
     <message>
         <source>Zodiac Monkey</source>
@@ -3437,6 +3457,25 @@
         <translation>Vous pouvez engager ou dégager %1.</translation>
     </message>
     <message numerus="yes">
+        <source>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</source>
+        <translation>
+            <numerusform>La prochaine blessure qui devrait être infligée à %1 ce tour-ci est infligée %2 à la place.</numerusform>
+            <numerusform>Les %n prochaines blessures qui devraient être infligées à %1 ce tour-ci sont infligées %2 à la place.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Creatures and lands %1 controls don&apos;t untap during their next untap step.</source>
+        <translation>Les créatures et les terrains que contrôle %1 ne se dégagent pas pendant sa prochaine étape de dégagement.</translation>
+    </message>
+    <message>
+        <source>Your opponents play with their hands revealed.</source>
+        <translation>Vos adversaires jouent avec leur main révélée.</translation>
+    </message>
+    <message>
+        <source>%1 reveals their hand. You draw a card for each %2 in it.</source>
+        <translation>%1 révèle sa main. Vous piochez une carte pour chaque %2 qui s&apos;y trouve.</translation>
+    </message>
+    <message numerus="yes">
         <source>Untap up to %1 lands.</source>
         <translation>
             <numerusform>Dégagez jusqu&apos;à %1 terrain.</numerusform>
@@ -3521,6 +3560,14 @@
     <message>
         <source>an Urza&apos;s Mine and an Urza&apos;s Power-Plant</source>
         <translation>une mine d&apos;Urza et une centrale énergétique d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Mountain and red card</source>
+        <translation>Montagne et carte rouge</translation>
+    </message>
+    <message>
+        <source>Forest and green card</source>
+        <translation>Forêt et carte verte</translation>
     </message>
     <message>
         <source>each creature</source>
@@ -4059,6 +4106,21 @@
         <source>target green creature</source>
         <comment>acc</comment>
         <translation>la créature verte ciblée</translation>
+    </message>
+    <message>
+        <source>target creature</source>
+        <comment>dat</comment>
+        <translation>à la créature ciblée</translation>
+    </message>
+    <message>
+        <source>Mountain and red card</source>
+        <comment>acc</comment>
+        <translation>Montagne et carte rouge</translation>
+    </message>
+    <message>
+        <source>Forest and green card</source>
+        <comment>acc</comment>
+        <translation>Forêt et carte verte</translation>
     </message>
 </context>
 <context>

@@ -1010,6 +1010,10 @@
         <translation>Бальдувийские варвары</translation>
     </message>
     <message>
+        <source>Baleful Stare</source>
+        <translation>Мрачный взгляд</translation>
+    </message>
+    <message>
         <source>Ballista Squad</source>
         <translation>Баллиста</translation>
     </message>
@@ -1200,6 +1204,10 @@
     <message>
         <source>Execute</source>
         <translation>Расправа</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <translation>Истощение</translation>
     </message>
     <message>
         <source>Fear</source>
@@ -1810,6 +1818,10 @@
         <translation>Цветок зарослей</translation>
     </message>
     <message>
+        <source>Telepathy</source>
+        <translation>Телепатия</translation>
+    </message>
+    <message>
         <source>Tempest of Light</source>
         <translation>Буря света</translation>
     </message>
@@ -1934,6 +1946,10 @@
         <translation>Ветряной дрейк</translation>
     </message>
     <message>
+        <source>Withering Gaze</source>
+        <translation>Опустошительный взгляд</translation>
+    </message>
+    <message>
         <source>Wood Elves</source>
         <translation>Лесные эльфы</translation>
     </message>
@@ -1952,6 +1968,10 @@
     <message>
         <source>Yavimaya Enchantress</source>
         <translation>Явимайская чародейка</translation>
+    </message>
+    <message>
+        <source>Zealous Inquisitor</source>
+        <translation>Рьяный инквизитор</translation>
     </message>
     <message>
         <source>Zodiac Monkey</source>
@@ -3475,6 +3495,26 @@
         <translation>Вы можете повернуть или развернуть %1.</translation>
     </message>
     <message numerus="yes">
+        <source>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</source>
+        <translation>
+            <numerusform>Следующее %n повреждение, которое должно быть нанесено существу %1 в этом ходу, вместо этого наносится %2.</numerusform>
+            <numerusform>Следующие %n повреждения, которые должны быть нанесены существу %1 в этом ходу, вместо этого наносятся %2.</numerusform>
+            <numerusform>Следующие %n повреждений, которые должны быть нанесены существу %1 в этом ходу, вместо этого наносятся %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Creatures and lands %1 controls don&apos;t untap during their next untap step.</source>
+        <translation>Существа и земли под контролем %1 не разворачиваются во время его следующего шага разворота.</translation>
+    </message>
+    <message>
+        <source>Your opponents play with their hands revealed.</source>
+        <translation>Ваши оппоненты играют с открытыми картами в руке.</translation>
+    </message>
+    <message>
+        <source>%1 reveals their hand. You draw a card for each %2 in it.</source>
+        <translation>%1 показывает свою руку. Вы берете по карте за каждую %2 в ней.</translation>
+    </message>
+    <message numerus="yes">
         <source>Untap up to %1 lands.</source>
         <translation>
             <numerusform>Разверните до %n земли.</numerusform>
@@ -3561,6 +3601,14 @@
     <message>
         <source>an Urza&apos;s Mine and an Urza&apos;s Power-Plant</source>
         <translation>Шахту Урзы и Электростанцию Урзы</translation>
+    </message>
+    <message>
+        <source>Mountain and red card</source>
+        <translation>Гору и красную карту</translation>
+    </message>
+    <message>
+        <source>Forest and green card</source>
+        <translation>Лес и зеленую карту</translation>
     </message>
     <message>
         <source>each creature</source>
@@ -4102,6 +4150,21 @@
         <source>target green creature</source>
         <comment>acc</comment>
         <translation>целевое зеленое существо</translation>
+    </message>
+    <message>
+        <source>target creature</source>
+        <comment>dat</comment>
+        <translation>целевому существу</translation>
+    </message>
+    <message>
+        <source>Mountain and red card</source>
+        <comment>acc</comment>
+        <translation>Гору и красную карту</translation>
+    </message>
+    <message>
+        <source>Forest and green card</source>
+        <comment>acc</comment>
+        <translation>Лес и зеленую карту</translation>
     </message>
 </context>
 <context>

@@ -340,6 +340,10 @@ SENTENCES: dict[str, str] = {
     "prevent_from_any_chosen_source": _t(
         "The next time a source of your choice would deal damage to %1 this turn, prevent that damage."),
     "tap_or_untap": _t("You may tap or untap %1."),
+    "redirect_next_damage": _t("The next %n damage that would be dealt to %1 this turn is dealt to %2 instead."),
+    "dont_untap_next": _t("Creatures and lands %1 controls don't untap during their next untap step."),
+    "opponents_hands_revealed": _t("Your opponents play with their hands revealed."),
+    "reveal_hand_draw_for_each": _t("%1 reveals their hand. You draw a card for each %2 in it."),
     "untap_up_to_lands": _t("Untap up to %1 lands."),
     "each_other_player_may_put_creature": _t(
         "Each other player may put a creature card from their hand onto the battlefield."),
@@ -374,6 +378,11 @@ CONTROL_ALL_TEXT: dict[str, str] = {
     "Power-Plant and Tower": _t("an Urza's Power-Plant and an Urza's Tower"),
     "Mine and Tower": _t("an Urza's Mine and an Urza's Tower"),
     "Mine and Power-Plant": _t("an Urza's Mine and an Urza's Power-Plant"),
+}
+#: The cards "for each ... in it" counts in a revealed hand, by the filter.
+IN_HAND_TEXT: dict[str, str] = {
+    "Mountain or red": _t("Mountain and red card"),
+    "Forest or green": _t("Forest and green card"),
 }
 #: What "each ..." and "destroy all ..." name, by the filter.
 EACH_TEXT: dict[str, str] = {
@@ -556,6 +565,9 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "return_to_battlefield": ("acc",),
     "prevent_from_any_chosen_source": ("dat",),
     "tap_or_untap": ("acc",),
+    "redirect_next_damage": (None, "dat"),
+    "dont_untap_next": ("gen",),
+    "reveal_hand_draw_for_each": ("nom", "acc"),
     "untap": ("acc",),
     "untap_and_modify_pt": ("acc", None),
     "regenerate_self": ("acc",),
@@ -693,6 +705,12 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("prevent_from_any_chosen_source", refs(eff.get("to", "you")))
     if k == "tap_or_untap":
         return _one(k, refs(eff["what"]))
+    if k == "redirect_damage":
+        return _one("redirect_next_damage", refs(eff["from"]), refs(eff["to"]), n=eff["amount"])
+    if k == "dont_untap_next" and eff["filter"] == "creature or land":
+        return _one(k, refs(eff["who"]))
+    if k == "draw_for_each_in_hand":
+        return _one("reveal_hand_draw_for_each", refs(eff["who"]), Phrase(IN_HAND_TEXT[eff["filter"]]))
     if k == "untap_up_to" and eff["filter"] == "land":
         return _one("untap_up_to_lands", _number(eff["count"]), n=eff["count"])
     if k == "put_from_hand" and eff["who"] == "each_opponent" and eff["filter"] == "creature":
@@ -830,7 +848,8 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k == "pt_equal_to_count":
         key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
         return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
-    if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "controller_has_shroud", "control_enchanted"):
+    if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "controller_has_shroud", "control_enchanted",
+             "opponents_hands_revealed"):
         return _one(k)
     if k == "equipped_gets":
         return _one(k, _pt(ab.get("power"), ab.get("toughness")))

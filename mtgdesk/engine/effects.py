@@ -457,6 +457,41 @@ def _return_to_battlefield(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _redirect_damage(ctx: Context, eff: Effect) -> bool:
+    """"The next N damage that would be dealt to X this turn is dealt to [target creature]
+    instead." (CR 614.9)"""
+    to = ctx.refs(eff["to"])
+    if not to:
+        return False  # the new recipient is an illegal target: nothing is redirected (608.2b)
+    for r in ctx.refs(eff["from"]):
+        ctx.game.add_replacement("redirect_next", ctx.source_id(), ctx.controller, recipient=r,
+                                 amount=ctx.amount(eff["amount"]), to=to[0])
+    return False
+
+
+def _dont_untap_next(ctx: Context, eff: Effect) -> bool:
+    """"Creatures and lands target opponent controls don't untap during their next untap step."
+    The permanents are the ones matching when that step comes (CR 502.3, 614.10)."""
+    for r in ctx.refs(eff["who"]):
+        ctx.game.skipped.append((_player(r), "untap_of:" + eff["filter"]))
+    return False
+
+
+def _draw_for_each_in_hand(ctx: Context, eff: Effect) -> bool:
+    """"Target opponent reveals their hand. You draw a card for each Mountain and red card in
+    it." (CR 701.16: revealed to every player; counted as it resolves)"""
+    g = ctx.game
+    p, hand = _hand_of(ctx, eff["who"])
+    if p < 0:
+        return False
+    g.emit(E.CardsRevealed(p, tuple(hand)))
+    filt = parse_filter(eff["filter"])
+    n = sum(1 for c in hand if filt.matches(g, c, source_id=ctx.source_id(), controller=ctx.controller))
+    for _ in range(n):
+        g.draw(ctx.controller)
+    return False
+
+
 def _tap_or_untap(ctx: Context, eff: Effect) -> bool:
     """"You may tap or untap target creature": tapping a tapped permanent or untapping an
     untapped one does nothing (CR 701.21), so the choice is whether to turn it over."""
@@ -791,6 +826,9 @@ EFFECTS: dict[str, EffectKind] = {
     "shuffle_graveyard_into_library": _kind(_shuffle_graveyard_into_library, {"who": Ref}, ["who"]),
     "return_to_battlefield": _kind(_return_to_battlefield, {"what": Ref}, ["what"]),
     "tap_or_untap": _kind(_tap_or_untap, {"what": Ref}, ["what"]),
+    "redirect_damage": _kind(_redirect_damage, {"from": Ref, "to": Ref, "amount": Amount}, ["from", "to", "amount"]),
+    "dont_untap_next": _kind(_dont_untap_next, {"who": Ref, "filter": Filter}, ["who", "filter"]),
+    "draw_for_each_in_hand": _kind(_draw_for_each_in_hand, {"who": Ref, "filter": Filter}, ["who", "filter"]),
     "untap_up_to": _kind(_untap_up_to, {"count": Amount, "filter": Filter}, ["count", "filter"]),
     "put_from_hand": _kind(_put_from_hand, {"who": Ref, "filter": Filter}, ["who", "filter"]),
     "destroy_at_end_of_combat": _kind(_destroy_at_end_of_combat, {"what": Ref}, ["what"]),

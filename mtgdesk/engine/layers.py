@@ -374,6 +374,7 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # Rules about its controller (read where the rule applies).
     "no_maximum_hand_size": StaticKind({}),  # CR 402.2
     "controller_has_shroud": StaticKind({}),  # CR 702.18
+    "opponents_hands_revealed": StaticKind({}),  # "Your opponents play with their hands revealed."
 }
 
 
