@@ -285,6 +285,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>If an opponent controls more lands than you, search your library for up to %1 %2 cards, reveal them, put them into your hand, then shuffle.</source>
+        <translation>
+            <numerusform>If an opponent controls more lands than you, search your library for up to %1 %2 card, reveal it, put it into your hand, then shuffle.</numerusform>
+            <numerusform>If an opponent controls more lands than you, search your library for up to %1 %2 cards, reveal them, put them into your hand, then shuffle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.</source>
+        <translation>
+            <numerusform>%1 reveals %2 card from their hand and you choose one of them. That player discards that card.</numerusform>
+            <numerusform>%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</source>
         <translation>
             <numerusform>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</numerusform>

@@ -1007,6 +1007,10 @@
         <translation>Forge de campagne</translation>
     </message>
     <message>
+        <source>Blackmail</source>
+        <translation>Chantage</translation>
+    </message>
+    <message>
         <source>Blanchwood Armor</source>
         <translation>Armure de boisblanc</translation>
     </message>
@@ -1073,6 +1077,10 @@
     <message>
         <source>Confiscate</source>
         <translation>Confiscation</translation>
+    </message>
+    <message>
+        <source>Consume Spirit</source>
+        <translation>Absorption de l&apos;esprit</translation>
     </message>
     <message>
         <source>Contaminated Bond</source>
@@ -1265,6 +1273,10 @@
     <message>
         <source>Giant Spider</source>
         <translation>Araignée géante</translation>
+    </message>
+    <message>
+        <source>Gift of Estates</source>
+        <translation>Don de domaines</translation>
     </message>
     <message>
         <source>Glorious Anthem</source>
@@ -3457,6 +3469,28 @@
         <translation>Vous pouvez engager ou dégager %1.</translation>
     </message>
     <message numerus="yes">
+        <source>If an opponent controls more lands than you, search your library for up to %1 %2 cards, reveal them, put them into your hand, then shuffle.</source>
+        <translation>
+            <numerusform>Si un adversaire contrôle plus de terrains que vous, cherchez dans votre bibliothèque jusqu&apos;à %1 carte de %2, révélez-la, mettez-la dans votre main, puis mélangez.</numerusform>
+            <numerusform>Si un adversaire contrôle plus de terrains que vous, cherchez dans votre bibliothèque jusqu&apos;à %1 cartes de %2, révélez-les, mettez-les dans votre main, puis mélangez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.</source>
+        <translation>
+            <numerusform>%1 révèle %2 carte de sa main et vous choisissez l&apos;une d&apos;elles. Ce joueur se défausse de cette carte.</numerusform>
+            <numerusform>%1 révèle %2 cartes de sa main et vous choisissez l&apos;une d&apos;elles. Ce joueur se défausse de cette carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spend only %1 mana on X.</source>
+        <translation>Ne dépensez que du mana %1 pour X.</translation>
+    </message>
+    <message>
+        <source>%1 deals X damage to %2 and you gain X life.</source>
+        <translation>%1 inflige X blessures %2 et vous gagnez X points de vie.</translation>
+    </message>
+    <message numerus="yes">
         <source>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</source>
         <translation>
             <numerusform>La prochaine blessure qui devrait être infligée à %1 ce tour-ci est infligée %2 à la place.</numerusform>
@@ -4121,6 +4155,16 @@
         <source>Forest and green card</source>
         <comment>acc</comment>
         <translation>Forêt et carte verte</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>mana</comment>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>gen</comment>
+        <translation>Plaine</translation>
     </message>
 </context>
 <context>

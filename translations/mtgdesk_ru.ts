@@ -1022,6 +1022,10 @@
         <translation>Кузница на поле боя</translation>
     </message>
     <message>
+        <source>Blackmail</source>
+        <translation>Шантаж</translation>
+    </message>
+    <message>
         <source>Blanchwood Armor</source>
         <translation>Доспехи Бланчвуда</translation>
     </message>
@@ -1088,6 +1092,10 @@
     <message>
         <source>Confiscate</source>
         <translation>Конфискация</translation>
+    </message>
+    <message>
+        <source>Consume Spirit</source>
+        <translation>Истребление духа</translation>
     </message>
     <message>
         <source>Contaminated Bond</source>
@@ -1280,6 +1288,10 @@
     <message>
         <source>Giant Spider</source>
         <translation>Гигантский паук</translation>
+    </message>
+    <message>
+        <source>Gift of Estates</source>
+        <translation>Дарованные земли</translation>
     </message>
     <message>
         <source>Glorious Anthem</source>
@@ -3495,6 +3507,30 @@
         <translation>Вы можете повернуть или развернуть %1.</translation>
     </message>
     <message numerus="yes">
+        <source>If an opponent controls more lands than you, search your library for up to %1 %2 cards, reveal them, put them into your hand, then shuffle.</source>
+        <translation>
+            <numerusform>Если оппонент контролирует больше земель, чем вы, найдите в вашей библиотеке до %n карты %2, покажите их, положите их в вашу руку, затем перетасуйте библиотеку.</numerusform>
+            <numerusform>Если оппонент контролирует больше земель, чем вы, найдите в вашей библиотеке до %n карт %2, покажите их, положите их в вашу руку, затем перетасуйте библиотеку.</numerusform>
+            <numerusform>Если оппонент контролирует больше земель, чем вы, найдите в вашей библиотеке до %n карт %2, покажите их, положите их в вашу руку, затем перетасуйте библиотеку.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.</source>
+        <translation>
+            <numerusform>%1 показывает %n карту из своей руки, и вы выбираете одну из них. Этот игрок сбрасывает эту карту.</numerusform>
+            <numerusform>%1 показывает %n карты из своей руки, и вы выбираете одну из них. Этот игрок сбрасывает эту карту.</numerusform>
+            <numerusform>%1 показывает %n карт из своей руки, и вы выбираете одну из них. Этот игрок сбрасывает эту карту.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spend only %1 mana on X.</source>
+        <translation>Тратьте на X только %1 ману.</translation>
+    </message>
+    <message>
+        <source>%1 deals X damage to %2 and you gain X life.</source>
+        <translation>%1 наносит X повреждений %2, и вы получаете X жизней.</translation>
+    </message>
+    <message numerus="yes">
         <source>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</source>
         <translation>
             <numerusform>Следующее %n повреждение, которое должно быть нанесено существу %1 в этом ходу, вместо этого наносится %2.</numerusform>
@@ -4165,6 +4201,16 @@
         <source>Forest and green card</source>
         <comment>acc</comment>
         <translation>Лес и зеленую карту</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>mana</comment>
+        <translation>черную</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>gen</comment>
+        <translation>Равнины</translation>
     </message>
 </context>
 <context>

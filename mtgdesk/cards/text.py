@@ -340,6 +340,12 @@ SENTENCES: dict[str, str] = {
     "prevent_from_any_chosen_source": _t(
         "The next time a source of your choice would deal damage to %1 this turn, prevent that damage."),
     "tap_or_untap": _t("You may tap or untap %1."),
+    "search_up_to_if_opponent_has_more_lands": _t("If an opponent controls more lands than you, search your library for up to %1 %2 "
+                             "cards, reveal them, put them into your hand, then shuffle."),
+    "reveal_cards_you_choose_discard": _t(
+        "%1 reveals %2 cards from their hand and you choose one of them. That player discards that card."),
+    "x_spent_only": _t("Spend only %1 mana on X."),
+    "deal_x_damage_and_gain_x_life": _t("%1 deals X damage to %2 and you gain X life."),
     "redirect_next_damage": _t("The next %n damage that would be dealt to %1 this turn is dealt to %2 instead."),
     "dont_untap_next": _t("Creatures and lands %1 controls don't untap during their next untap step."),
     "opponents_hands_revealed": _t("Your opponents play with their hands revealed."),
@@ -565,6 +571,9 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "return_to_battlefield": ("acc",),
     "prevent_from_any_chosen_source": ("dat",),
     "tap_or_untap": ("acc",),
+    "reveal_cards_you_choose_discard": ("nom", None),
+    "search_up_to_if_opponent_has_more_lands": (None, "gen"),
+    "deal_x_damage_and_gain_x_life": (None, "dat"),
     "redirect_next_damage": (None, "dat"),
     "dont_untap_next": ("gen",),
     "reveal_hand_draw_for_each": ("nom", "acc"),
@@ -647,6 +656,9 @@ def _merge3(a: Effect, b: Effect, c: Effect, refs: _Refs) -> Phrase | None:
 
 
 def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
+    if a.kind == "deal_damage" and b.kind == "gain_life" and a["amount"] == b["amount"] == "X" \
+            and b.get("who", "you") == "you":
+        return _one("deal_x_damage_and_gain_x_life", CardName(refs.name), refs(a["to"]))
     if a.kind == "deal_damage" and b.kind == "deal_damage" and b["to"] == "you" and isinstance(b["amount"], int):
         return _one("deal_damage_and_to_you", CardName(refs.name), refs(a["to"]), b["amount"], n=a["amount"])
     if a.kind == "deal_damage" and b.kind == "deal_damage_each" and b.get("controller") == a["to"] \
@@ -705,6 +717,11 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("prevent_from_any_chosen_source", refs(eff.get("to", "you")))
     if k == "tap_or_untap":
         return _one(k, refs(eff["what"]))
+    if k == "search_library" and eff.get("condition") == "opponent_controls_more_lands" and eff["put"] == "hand" \
+            and eff["filter"] in LAND_TYPE_TEXT:
+        return _one("search_up_to_if_opponent_has_more_lands", _number(eff["count"]), Phrase(LAND_TYPE_TEXT[eff["filter"]]), n=eff["count"])
+    if k == "reveal_cards_you_choose_discard":
+        return _one(k, refs(eff["who"]), _number(eff["count"]), n=eff["count"])
     if k == "redirect_damage":
         return _one("redirect_next_damage", refs(eff["from"]), refs(eff["to"]), n=eff["amount"])
     if k == "dont_untap_next" and eff["filter"] == "creature or land":
@@ -806,6 +823,8 @@ def _paragraph(sentences: list[Phrase]) -> Phrase:
 
 def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> Phrase:
     k = ab.kind
+    if k == "x_spent_only":
+        return _one(k, Phrase(COLOR_TEXT[ab.get("color")], case="mana"))
     if k in ("self_gets", "enchanted_gets") and ab.get("for_each"):
         pt = _pt(ab.get("power"), ab.get("toughness"))
         counted = Phrase(FOR_EACH_TEXT[ab.get("for_each")])

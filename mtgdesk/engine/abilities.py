@@ -204,6 +204,11 @@ class Mana:
     """Parameter type: mana symbols (``{G}``), or one of several (``{R}|{G}``)."""
 
 
+class Condition:
+    """Parameter type: the name of a condition (``triggers.CONDITIONS``): "if an opponent
+    controls more lands than you"."""
+
+
 class Filters:
     """Parameter type: filters joined by `` and ``, each matched by a different permanent
     ("if you control an Urza's Power-Plant and an Urza's Tower")."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import events as E
-from .abilities import ActivatedAbility, Cost, TargetSpec
+from .abilities import ActivatedAbility, Cost, StaticAbility, TargetSpec
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .game import StackAbility, handles
@@ -392,7 +392,7 @@ def _next_stage(game: "Game") -> None:
             return
         c.stage = "pay"
     if c.stage == "pay":
-        total = cost.with_x(item.x)  # CR 601.2f
+        total = cost.with_x(item.x, x_color(item))  # CR 601.2f
         if total.is_free():
             _finish(game, c)
             return
@@ -451,7 +451,18 @@ def choose_cost(game: "Game", action: A.ChooseOption) -> None:
 def total_cost(game: "Game") -> ManaCost:
     c = game.casting
     _, cost, item = _specs_and_cost(game, c)
-    return cost.with_x(item.x)
+    return cost.with_x(item.x, x_color(item))
+
+
+def x_color(item: Any) -> str | None:
+    """The only colour of mana that may be spent on a spell's X ("Spend only black mana on X."),
+    or None."""
+    if getattr(item, "ability", None) is not None:
+        return None
+    for ab in getattr(item.card, "abilities", ()):
+        if isinstance(ab, StaticAbility) and ab.kind == "x_spent_only":
+            return str(ab.get("color"))
+    return None
 
 
 @handles(A.ChooseX)

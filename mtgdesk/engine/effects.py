@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
 
-from .abilities import Amount, Effect, Filters, Mana, Ref
+from .abilities import Amount, Condition, Effect, Filters, Mana, Ref
 from .filters import Filter, FilterError, parse_filter
 from .registry import ASKING_EFFECTS
 from .decisions import DecisionKind, Question
@@ -224,6 +224,8 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
     """CR 701.19: search a library for a card that matches; the player may fail to find one
     (701.19b). The choice is the player's."""
     g = ctx.game
+    if eff.get("count", 1) != 1 or eff.get("condition") is not None:
+        return _search_up_to(ctx, eff)
     lib = g.players[ctx.controller].library
     found = tuple(i for i in lib if _matches(ctx, g.objects[i], eff["filter"]))
     g.require(ctx.controller, DecisionKind.CHOICE, Question.SEARCH, options=found + (None,), count=1)
@@ -242,6 +244,36 @@ def _search_answer(ctx: Context, eff: Effect, option: Any) -> None:
         else:
             raise ValueError(put)
     g.shuffle(ctx.controller)
+
+
+def _search_up_to(ctx: Context, eff: Effect) -> bool:
+    """"If [condition], search your library for up to three Plains cards, reveal them, put them
+    into your hand, then shuffle.": nothing happens unless the condition holds as it resolves
+    (CR 608.2c); the cards are chosen one at a time, None stops (701.19b)."""
+    from .triggers import condition_holds
+
+    g = ctx.game
+    me = ctx.controller
+    if eff.get("condition") is not None and not condition_holds(g, eff["condition"], ctx.source_id(), me, ()):
+        return False
+    chosen: list[int] = []
+    for _ in range(ctx.amount(eff.get("count", 1))):
+        found = tuple(i for i in g.players[me].library if i not in chosen and _matches(ctx, g.objects[i], eff["filter"]))
+        if not found:
+            break
+        pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
+        if pick is None:
+            break
+        chosen.append(pick)
+    if chosen:
+        g.emit(E.CardsRevealed(me, tuple(chosen)))  # CR 701.16
+    for card in chosen:
+        if eff["put"] == "battlefield":
+            g.move(card, Zone.BATTLEFIELD, tapped=bool(eff.get("tapped", False)), controller=me)
+        else:
+            g.move(card, Zone.HAND)
+    g.shuffle(me)
+    return False
 
 
 def _draw(ctx: Context, eff: Effect) -> bool:
@@ -489,6 +521,27 @@ def _draw_for_each_in_hand(ctx: Context, eff: Effect) -> bool:
     n = sum(1 for c in hand if filt.matches(g, c, source_id=ctx.source_id(), controller=ctx.controller))
     for _ in range(n):
         g.draw(ctx.controller)
+    return False
+
+
+def _reveal_cards_you_choose_discard(ctx: Context, eff: Effect) -> bool:
+    """"Target player reveals three cards from their hand and you choose one of them. That
+    player discards that card.": the player chooses which cards to reveal (all of them if they
+    have that many or fewer), then the effect's controller chooses (CR 701.16, 701.9)."""
+    g = ctx.game
+    p, hand = _hand_of(ctx, eff["who"])
+    if p < 0 or not hand:
+        return False
+    n = ctx.amount(eff["count"])
+    if len(hand) <= n:
+        revealed = list(hand)
+    else:
+        revealed = []
+        for _ in range(n):
+            options = tuple(c for c in hand if c not in revealed)
+            revealed.append(g.ask(p, DecisionKind.CHOICE, Question.OBJECT, options))
+    g.emit(E.CardsRevealed(p, tuple(revealed)))
+    g.discard(g.ask(ctx.controller, DecisionKind.CHOICE, Question.OBJECT, tuple(revealed)))
     return False
 
 
@@ -785,7 +838,8 @@ EFFECTS: dict[str, EffectKind] = {
     "deal_damage": _kind(_deal_damage, {"amount": Amount, "to": Ref}, ["amount", "to"]),
     "modify_pt": _kind(_modify_pt, {"power": Amount, "toughness": Amount, "to": Ref}, ["power", "toughness", "to"]),
     "additional_land_plays": _kind(_additional_land_plays, {"count": Amount}, ["count"]),
-    "search_library": _kind(_search_start, {"filter": Filter, "put": ("battlefield", "hand"), "tapped": bool},
+    "search_library": _kind(_search_start, {"filter": Filter, "put": ("battlefield", "hand"), "tapped": bool,
+                                            "count": Amount, "condition": Condition},
                             ["filter", "put"], _search_answer),
     "draw": _kind(_draw, {"count": Amount, "who": Ref}, ["count"]),
     "gain_life": _kind(_gain_life, {"amount": Amount, "who": Ref}, ["amount"]),
@@ -826,6 +880,8 @@ EFFECTS: dict[str, EffectKind] = {
     "shuffle_graveyard_into_library": _kind(_shuffle_graveyard_into_library, {"who": Ref}, ["who"]),
     "return_to_battlefield": _kind(_return_to_battlefield, {"what": Ref}, ["what"]),
     "tap_or_untap": _kind(_tap_or_untap, {"what": Ref}, ["what"]),
+    "reveal_cards_you_choose_discard": _kind(_reveal_cards_you_choose_discard, {"who": Ref, "count": Amount},
+                                             ["who", "count"]),
     "redirect_damage": _kind(_redirect_damage, {"from": Ref, "to": Ref, "amount": Amount}, ["from", "to", "amount"]),
     "dont_untap_next": _kind(_dont_untap_next, {"who": Ref, "filter": Filter}, ["who", "filter"]),
     "draw_for_each_in_hand": _kind(_draw_for_each_in_hand, {"who": Ref, "filter": Filter}, ["who", "filter"]),
@@ -835,7 +891,7 @@ EFFECTS: dict[str, EffectKind] = {
 }
 
 ASKING_EFFECTS.update({"prevent_from_chosen_source", "sacrifice_chosen", "tap_or_untap", "untap_up_to",
-                       "put_from_hand"})
+                       "put_from_hand", "search_library", "reveal_cards_you_choose_discard"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:
@@ -871,6 +927,11 @@ def check_value(want: Any, v: Any) -> str | None:
             parse_filter(v)
         except FilterError as exc:
             return str(exc)
+    elif want is Condition:
+        from .triggers import CONDITIONS
+
+        if v not in CONDITIONS:
+            return f"unknown condition {v!r}; known: {sorted(CONDITIONS)}"
     elif want is Filters:
         if not isinstance(v, str):
             return f"not filters: {v!r}"

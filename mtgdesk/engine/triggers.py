@@ -460,6 +460,11 @@ CONDITIONS: dict[str, ConditionFn] = {
     # "if that player has N or more cards in hand" and kin are parameters of future kinds.
     "you_have_more_life": lambda g, s, c, i: g.players[c].life > g.players[1 - c].life,
     "source_untapped": lambda g, s, c, i: s in g.objects and not g.objects[s].tapped,
+    # "If an opponent controls more lands than you" (Gift of Estates)
+    "opponent_controls_more_lands": lambda g, s, c, i: any(
+        sum(1 for o in g.battlefield if g.objects[o].controller == p and "Land" in g.characteristics(o).types)
+        > sum(1 for o in g.battlefield if g.objects[o].controller == c and "Land" in g.characteristics(o).types)
+        for p in range(len(g.players)) if p != c),
     # "When you control no other creatures" (a state trigger, CR 603.8)
     "you_control_no_other_creatures": lambda g, s, c, i: not any(
         o != s and g.objects[o].controller == c and g.is_creature(o) for o in g.battlefield),
