@@ -340,8 +340,9 @@ SENTENCES: dict[str, str] = {
     "prevent_from_any_chosen_source": _t(
         "The next time a source of your choice would deal damage to %1 this turn, prevent that damage."),
     "tap_or_untap": _t("You may tap or untap %1."),
-    "search_up_to_if_opponent_has_more_lands": _t("If an opponent controls more lands than you, search your library for up to %1 %2 "
-                             "cards, reveal them, put them into your hand, then shuffle."),
+    "search_up_to_if_opponent_has_more_lands": _t(
+        "If an opponent controls more lands than you, search your library for up to %1 %2 "
+        "cards, reveal them, put them into your hand, then shuffle."),
     "reveal_cards_you_choose_discard": _t(
         "%1 reveals %2 cards from their hand and you choose one of them. That player discards that card."),
     "x_spent_only": _t("Spend only %1 mana on X."),
@@ -719,7 +720,8 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one(k, refs(eff["what"]))
     if k == "search_library" and eff.get("condition") == "opponent_controls_more_lands" and eff["put"] == "hand" \
             and eff["filter"] in LAND_TYPE_TEXT:
-        return _one("search_up_to_if_opponent_has_more_lands", _number(eff["count"]), Phrase(LAND_TYPE_TEXT[eff["filter"]]), n=eff["count"])
+        return _one("search_up_to_if_opponent_has_more_lands", _number(eff["count"]),
+                    Phrase(LAND_TYPE_TEXT[eff["filter"]]), n=eff["count"])
     if k == "reveal_cards_you_choose_discard":
         return _one(k, refs(eff["who"]), _number(eff["count"]), n=eff["count"])
     if k == "redirect_damage":

@@ -258,7 +258,8 @@ def _search_up_to(ctx: Context, eff: Effect) -> bool:
         return False
     chosen: list[int] = []
     for _ in range(ctx.amount(eff.get("count", 1))):
-        found = tuple(i for i in g.players[me].library if i not in chosen and _matches(ctx, g.objects[i], eff["filter"]))
+        found = tuple(i for i in g.players[me].library
+                      if i not in chosen and _matches(ctx, g.objects[i], eff["filter"]))
         if not found:
             break
         pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))

@@ -374,9 +374,9 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # Rules about its controller (read where the rule applies).
     "no_maximum_hand_size": StaticKind({}),  # CR 402.2
     "controller_has_shroud": StaticKind({}),  # CR 702.18
-    "opponents_hands_revealed": StaticKind({}),
+    "opponents_hands_revealed": StaticKind({}),  # "Your opponents play with their hands revealed."
     # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
-    "x_spent_only": StaticKind({"color": str}, frozenset({"color"})),  # "Your opponents play with their hands revealed."
+    "x_spent_only": StaticKind({"color": str}, frozenset({"color"})),
 }
 
 
