@@ -1207,6 +1207,10 @@
         <translation>Peur</translation>
     </message>
     <message>
+        <source>Fellwar Stone</source>
+        <translation>Pierre de Guermont</translation>
+    </message>
+    <message>
         <source>Festering Goblin</source>
         <translation>Gobelin pourrissant</translation>
     </message>
@@ -3025,6 +3029,10 @@
     <message>
         <source>Add %1. If you control %2, add %3 instead.</source>
         <translation>Ajoutez %1. Si vous contrôlez %2, ajoutez %3 à la place.</translation>
+    </message>
+    <message>
+        <source>Add one mana of any color that a land an opponent controls could produce.</source>
+        <translation>Ajoutez un mana de n&apos;importe quelle couleur qu&apos;un terrain contrôlé par un adversaire pourrait produire.</translation>
     </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>

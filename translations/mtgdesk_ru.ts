@@ -1222,6 +1222,10 @@
         <translation>Страх</translation>
     </message>
     <message>
+        <source>Fellwar Stone</source>
+        <translation>Фелворский камень</translation>
+    </message>
+    <message>
         <source>Festering Goblin</source>
         <translation>Разлагающийся гоблин</translation>
     </message>
@@ -3045,6 +3049,10 @@
     <message>
         <source>Add %1. If you control %2, add %3 instead.</source>
         <translation>Добавьте %1. Если вы контролируете %2, вместо этого добавьте %3.</translation>
+    </message>
+    <message>
+        <source>Add one mana of any color that a land an opponent controls could produce.</source>
+        <translation>Добавьте одну ману любого цвета, которую могла бы произвести земля под контролем оппонента.</translation>
     </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>

@@ -229,6 +229,7 @@ SENTENCES: dict[str, str] = {
     "add_mana": _t("Add %1."),
     "add_mana_or": _t("Add %1 or %2."),
     "add_mana_instead_if": _t("Add %1. If you control %2, add %3 instead."),
+    "add_mana_opponents_lands": _t("Add one mana of any color that a land an opponent controls could produce."),
     "deal_damage": _t("%1 deals %n damage to %2."),
     "deal_damage_and_to_you": _t("%1 deals %n damage to %2 and %3 damage to you."),
     "deal_damage_and_each_creature_of": _t(
@@ -687,6 +688,8 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
 def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     k = eff.kind
     if k == "add_mana":
+        if eff.get("any_color_of") == "opponents_lands":
+            return _one("add_mana_opponents_lands")
         if eff.get("instead"):
             return _one("add_mana_instead_if", Symbols(eff["mana"]), Phrase(CONTROL_ALL_TEXT[eff["if_you_control"]]),
                         Symbols(eff["instead"]))

@@ -92,9 +92,12 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> list[
         produces: tuple[str, ...] = ()
         for i, ab in enumerate(game.characteristics(oid).activated):
             if ab.tap_only:
+                can = allowed_mana(game, player, ab)
+                if not can:
+                    continue  # it could add no mana now
                 if first < 0:
                     first = i
-                produces += tuple(t for t in ab.produces if t not in produces)
+                produces += tuple(t for t in can if t not in produces)
         if first >= 0 and can_tap_for_cost(game, obj):
             # One source however many mana abilities it has: tapping it once makes its mana (CR 605).
             ability = game.characteristics(oid).activated[first]
@@ -118,6 +121,31 @@ def mana_added(game: "Game", player: int, eff: Any, source: int | None = None) -
     return str(eff.get("mana"))
 
 
+def colors_opponents_lands_could_produce(game: "Game", player: int) -> frozenset[str]:
+    """The colours of mana that the mana abilities of lands an opponent controls could produce
+    (CR 106.7; colourless is not a colour, CR 105.1)."""
+    out: set[str] = set()
+    for i in game.battlefield:
+        if game.objects[i].controller != player and "Land" in game.characteristics(i).types:
+            for ab in game.characteristics(i).activated:
+                if ab.is_mana:
+                    out.update(t for t in ab.produces if t != "C")
+    return frozenset(out)
+
+
+#: What ``any_color_of`` limits a mana ability's choice to, now.
+MANA_LIMITS = {"opponents_lands": colors_opponents_lands_could_produce}
+
+
+def allowed_mana(game: "Game", player: int, ability: ActivatedAbility) -> tuple[str, ...]:
+    """The mana types one activation may add now: the ability's, limited where it says so."""
+    for eff in ability.effects:
+        if eff.kind == "add_mana" and eff.get("any_color_of"):
+            allowed = MANA_LIMITS[eff.get("any_color_of")](game, player)
+            return tuple(t for t in ability.produces if t in allowed)
+    return ability.produces
+
+
 def mana_amount(game: "Game", player: int, ability: ActivatedAbility) -> int:
     """How much mana one activation of a mana ability adds (one of "{R}|{G}" is one)."""
     for eff in ability.effects:
@@ -129,7 +157,9 @@ def mana_amount(game: "Game", player: int, ability: ActivatedAbility) -> int:
 def best_mana_ability(game: "Game", obj_id: int, mana_type: str) -> ActivatedAbility:
     """The mana ability of ``obj_id`` that the automatic payer uses for ``mana_type``: one that
     makes it, the one without other effects first (a pain land's {C} before its {W}, CR 605)."""
-    found = [ab for ab in game.characteristics(obj_id).activated if ab.tap_only and mana_type in ab.produces]
+    obj = game.objects[obj_id]
+    found = [ab for ab in game.characteristics(obj_id).activated
+             if ab.tap_only and mana_type in allowed_mana(game, obj.controller, ab)]
     found.sort(key=lambda ab: len(ab.effects))
     return found[0]
 
@@ -280,6 +310,15 @@ def activate_mana_ability(game: "Game", player: int, source: GameObject, ability
     for eff in ability.effects:
         if eff.kind == "add_mana":
             options = _mana_options(eff.get("mana"))
+            if eff.get("any_color_of"):
+                options = allowed_mana(game, player, ability)
+                if not options:
+                    # CR 106.7: no type of mana could be produced, so the ability produces none.
+                    _pay_other_costs(game, source, ability)
+                    game.emit(E.AbilityActivated(player, source.id, -1))
+                    if ability.cost.tap:
+                        _tapped_for_mana(game, source)
+                    return
     mana = None
     if "|" in next((e.get("mana") for e in ability.effects if e.kind == "add_mana"), ""):
         if choice is None:

@@ -835,7 +835,8 @@ def _kind(start: Callable[[Context, Effect], bool], params: dict[str, Any], requ
 
 
 EFFECTS: dict[str, EffectKind] = {
-    "add_mana": _kind(_add_mana, {"mana": Mana, "instead": Mana, "if_you_control": Filters}, ["mana"]),
+    "add_mana": _kind(_add_mana, {"mana": Mana, "instead": Mana, "if_you_control": Filters,
+                                  "any_color_of": ("opponents_lands",)}, ["mana"]),
     "deal_damage": _kind(_deal_damage, {"amount": Amount, "to": Ref}, ["amount", "to"]),
     "modify_pt": _kind(_modify_pt, {"power": Amount, "toughness": Amount, "to": Ref}, ["power", "toughness", "to"]),
     "additional_land_plays": _kind(_additional_land_plays, {"count": Amount}, ["count"]),
