@@ -1339,6 +1339,10 @@
         <translation>Gardien des terres</translation>
     </message>
     <message>
+        <source>Guerrilla Tactics</source>
+        <translation>Tactiques de guérilla</translation>
+    </message>
+    <message>
         <source>Highway Robber</source>
         <translation>Bandit de grand chemin</translation>
     </message>
@@ -3658,6 +3662,10 @@
     <message>
         <source>Whenever a player casts a %1 spell, %2</source>
         <translation>À chaque fois qu&apos;un joueur lance un sort %1, %2</translation>
+    </message>
+    <message>
+        <source>When a spell or ability an opponent controls causes you to discard %1, %2</source>
+        <translation>Quand un sort ou une capacité qu&apos;un adversaire contrôle vous fait défausser %1, %2</translation>
     </message>
     <message>
         <source>Whenever %1 blocks or becomes blocked by a nonblack creature, %2</source>

@@ -1354,6 +1354,10 @@
         <translation>Хранитель земель</translation>
     </message>
     <message>
+        <source>Guerrilla Tactics</source>
+        <translation>Партизанская тактика</translation>
+    </message>
+    <message>
         <source>Highway Robber</source>
         <translation>Бандит с большой дороги</translation>
     </message>
@@ -3701,6 +3705,10 @@
     <message>
         <source>Whenever a player casts a %1 spell, %2</source>
         <translation>Каждый раз, когда игрок разыгрывает %1 заклинание, %2</translation>
+    </message>
+    <message>
+        <source>When a spell or ability an opponent controls causes you to discard %1, %2</source>
+        <translation>Когда заклинание или способность под контролем оппонента заставляет вас сбросить %1, %2</translation>
     </message>
     <message>
         <source>Whenever %1 blocks or becomes blocked by a nonblack creature, %2</source>

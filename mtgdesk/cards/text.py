@@ -417,6 +417,7 @@ TRIGGER_TEXT: dict[str, str] = {
     "deals_damage/opponent": _t("Whenever %1 deals damage to an opponent, %2"),
     "beginning_of/end/each": _t("At the beginning of the end step, %1"),
     "cast/each/spell": _t("Whenever a player casts a %1 spell, %2"),
+    "discarded/opponent": _t("When a spell or ability an opponent controls causes you to discard %1, %2"),
     "blocks_or_blocked_by/nonblack creature": _t("Whenever %1 blocks or becomes blocked by a nonblack creature, %2"),
     "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
     "beginning_of/upkeep/you": _t("At the beginning of your upkeep, %1"),
@@ -957,7 +958,7 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
             lines.append(Phrase(SENTENCES["activated"], (cost_phrase(ab.cost, name), _paragraph(sentences))))
         elif isinstance(ab, StaticAbility):
             lines.append(static_phrase(ab, name, enchant))
-        elif isinstance(ab, TriggeredAbility):
+        elif isinstance(ab, TriggeredAbility) and card.spell is None:
             lines.append(triggered_phrase(ab, name))
     if card.spell is not None:
         # An instant's or sorcery's instructions make one paragraph.
@@ -966,6 +967,8 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
         bounds = (0, *card.spell.paragraphs, len(card.spell.effects))
         for start, end in zip(bounds, bounds[1:]):
             lines.append(_paragraph(effect_phrases(card.spell.effects[start:end], refs)))
+        # An instant's or sorcery's triggered ability is printed after its instructions.
+        lines += [triggered_phrase(ab, name) for ab in card.abilities if isinstance(ab, TriggeredAbility)]
     return lines + equip
 
 

@@ -542,7 +542,7 @@ def _reveal_cards_you_choose_discard(ctx: Context, eff: Effect) -> bool:
             options = tuple(c for c in hand if c not in revealed)
             revealed.append(g.ask(p, DecisionKind.CHOICE, Question.OBJECT, options))
     g.emit(E.CardsRevealed(p, tuple(revealed)))
-    g.discard(g.ask(ctx.controller, DecisionKind.CHOICE, Question.OBJECT, tuple(revealed)))
+    g.discard(g.ask(ctx.controller, DecisionKind.CHOICE, Question.OBJECT, tuple(revealed)), by=ctx.controller)
     return False
 
 
@@ -633,7 +633,7 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
     count = min(ctx.amount(eff["count"]), len(hand))
     if count == len(hand) and eff.get("chooser", "self") == "self":
         for c in list(hand):
-            g.discard(c)
+            g.discard(c, by=ctx.controller)
         return False
     if eff.get("chooser") == "random":
         # CR 701.9b: discard at random, with the game's seeded RNG.
@@ -642,7 +642,7 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
         for _ in range(count):
             chosen.append(pool.pop(g.rng.randrange(len(pool))))
         for c in chosen:
-            g.discard(c)
+            g.discard(c, by=ctx.controller)
         return False
     chooser = ctx.controller if eff.get("chooser") == "you" else p
     if chooser != p:
@@ -653,7 +653,7 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
 
 def _discard_answer(ctx: Context, eff: Effect, cards: Any) -> None:
     for c in cards:
-        ctx.game.discard(c)
+        ctx.game.discard(c, by=ctx.controller)
 
 
 def _move_to(ctx: Context, eff: Effect, zone: Zone, bottom: bool = False) -> bool:

@@ -197,6 +197,16 @@ def _blocks_or_blocked_by(game: "Game", source: Any, ab: TriggeredAbility, ev: E
                 yield (("object", other),)
 
 
+def _discarded(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Discarded) -> Iterable[Info]:
+    """"When a spell or ability an opponent controls causes you to discard ~": an ability of the
+    discarded card, which triggers from the graveyard it went to (CR 113.6, 701.9)."""
+    if ev.object_id != source.id or ev.by is None:
+        return
+    if ab.get("by") == "opponent" and ev.by == ev.player:
+        return
+    yield (("player", ev.player),)
+
+
 def _attacks_or_blocks(game: "Game", source: Any, ab: TriggeredAbility, ev: Any) -> Iterable[Info]:
     if isinstance(ev, E.AttackersDeclared):
         yield from _attacks(game, source, ab, ev)
@@ -295,6 +305,8 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
     "beginning_of": TriggerKind((E.StepBegan,), {"step": str, "whose": str}, _beginning_of),
     "cast": TriggerKind((E.SpellCast,), {"who": str, "spell": Filter}, _cast),
     "draws": TriggerKind((E.CardDrawn,), {"who": str}, _player_event()),
+    # The discarded card's own ability ("causes you to discard ~"), matched in ``match``.
+    "discarded": TriggerKind((), {"by": str}, _discarded),
     "discards": TriggerKind((E.Discarded,), {"who": str}, _player_event()),
     "gains_life": TriggerKind((E.LifeChanged,), {"who": str}, _gains_life),
     "deals_damage": TriggerKind((E.DamageDealt,), {"what": Filter, "to": str, "combat": bool}, _deals_damage),
@@ -379,6 +391,12 @@ def match(game: "Game", event: E.Event, listening: Iterable[tuple[int, Triggered
             for known_ab in known.characteristics.abilities:
                 if isinstance(known_ab, TriggeredAbility) and TRIGGER_KINDS[known_ab.event].look_back:
                     _try(game, known, known_ab, event)
+    if isinstance(event, E.Discarded) and event.object_id in game.objects:
+        card = game.objects[event.object_id]
+        for own in card.card.abilities:
+            if isinstance(own, TriggeredAbility) and own.event == "discarded":
+                for info in _discarded(game, card, own, event):
+                    game.triggered.append(PendingTrigger(card.id, card.card, own, card.owner, info))
     if game.delayed:
         for d in list(game.delayed):
             if type(event) not in TRIGGER_KINDS[d.ability.event].listens:
