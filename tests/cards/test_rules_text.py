@@ -9,6 +9,7 @@ import json
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -74,13 +75,18 @@ def test_card_facts_match_the_reference() -> None:
         assert card.starter == bool(c.get("isStarter")), card.name
 
 
-def _templates(p: object, out: set[str]) -> None:
+def _phrases(p: object) -> Iterator[Phrase]:
+    """``p`` and every phrase nested in it."""
     if isinstance(p, Phrase):
-        out.add(p.template)
+        yield p
         for a in p.args:
-            _templates(a, out)
+            yield from _phrases(a)
     elif hasattr(p, "phrase"):
-        _templates(p.phrase, out)
+        yield from _phrases(p.phrase)
+
+
+def _templates(p: object, out: set[str]) -> None:
+    out.update(q.template for q in _phrases(p))
 
 
 def test_templates_are_whole_sentences_with_placeholders() -> None:
@@ -102,23 +108,12 @@ def test_numbers_drive_plural_forms() -> None:
     assert inner.n == 2 and "%n" in inner.template
 
 
-def _counts(p: object, out: list[object]) -> None:
-    if isinstance(p, Phrase):
-        out.append(p.n)
-        for a in p.args:
-            _counts(a, out)
-    elif hasattr(p, "phrase"):
-        _counts(p.phrase, out)
-
-
 def test_a_count_of_x_is_a_word_not_a_plural_count() -> None:
     """"Blaze deals X damage to any target.": X has its own template, without %n, so the
     translated renderer (which passes the count to Qt's plural forms) never gets the letter X."""
     pool = load_pool()
     for card in pool:
-        counts: list[object] = []
-        for phrase in rules_phrases(card):
-            _counts(phrase, counts)
+        counts = [q.n for phrase in rules_phrases(card) for q in _phrases(phrase)]
         assert all(n is None or isinstance(n, int) for n in counts), card.name
     assert rules_text(pool.get("Blaze")) == "Blaze deals X damage to any target."
     blaze = rules_phrases(pool.get("Blaze"))[0]
