@@ -551,11 +551,15 @@ def _tap_or_untap(ctx: Context, eff: Effect) -> bool:
     untapped one does nothing (CR 701.21), so the choice is whether to turn it over."""
     g = ctx.game
     for r in ctx.refs(eff["what"]):
-        if isinstance(r, int) and g.ask(ctx.controller, DecisionKind.CHOICE, Question.MAY, (True, False)):
-            if g.objects[r].tapped:
-                g.untap(r)
-            else:
-                g.tap(r)
+        if not isinstance(r, int):
+            continue
+        # yes: turn it over; or name the instruction ("tap" / "untap"); no: do nothing.
+        answer = g.ask(ctx.controller, DecisionKind.CHOICE, Question.MAY, (True, False, "tap", "untap"))
+        tapped = g.objects[r].tapped
+        if answer == "untap" or answer is True and tapped:
+            g.untap(r)
+        elif answer == "tap" or answer is True and not tapped:
+            g.tap(r)
     return False
 
 
