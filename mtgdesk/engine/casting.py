@@ -415,6 +415,12 @@ def _next_stage(game: "Game") -> None:
     if c.stage == "x":
         if cost.x:
             top = _max_x(game, c.player, cost, exclude)
+            color = x_color(item)
+            if color is not None:
+                # "Spend only black mana on X": the largest X whose coloured cost can be paid.
+                sources = mana_sources(game, c.player, exclude)
+                while top > 0 and not can_pay(game, c.player, cost.with_x(top, color), sources=sources):
+                    top -= 1
             game.require(c.player, DecisionKind.CHOICE, Question.X, options=tuple(range(top + 1)))
             return
         c.stage = "targets"
