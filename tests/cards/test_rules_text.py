@@ -120,3 +120,20 @@ def test_a_count_of_x_is_a_word_not_a_plural_count() -> None:
     templates: set[str] = set()
     _templates(blaze, templates)
     assert "%1 deals X damage to %2." in templates and not any("%n" in t for t in templates)
+
+
+@needs_reference
+def test_every_uncommon_is_implemented() -> None:
+    """Issue 11: `mtgdesk cards --set 9ED --format json` lists all 112 uncommons, implemented, with
+    the reference's facts."""
+    ref = _reference()
+    wanted = {n for n, c in ref.items() if c["rarity"] == "uncommon"}
+    assert len(wanted) == 112
+    out = subprocess.run([sys.executable, "-m", "mtgdesk", "cards", "--set", "9ED", "--format", "json"],
+                         capture_output=True, text=True, check=True)
+    rows = {r["name"]: r for r in json.loads(out.stdout)}
+    assert sorted(wanted - set(rows)) == []
+    for name in wanted:
+        r, c = rows[name], ref[name]
+        assert r["implemented"] and r["rarity"] == "uncommon", name
+        assert (r["mana_cost"], r["type_line"], r["number"]) == (c.get("manaCost") or "", c["type"], c["number"]), name
