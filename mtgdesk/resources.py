@@ -40,12 +40,14 @@ _TRANSLATION_PREFIX = "mtgdesk_"
 
 
 def _root(package: str, dirname: str) -> Traversable:
-    """The resource root of ``package``, or the directory ``dirname`` of a bare checkout."""
-    checkout = _PACKAGE_DIR.parent / dirname
-    if (_PACKAGE_DIR.parent / "pyproject.toml").is_file() and checkout.is_dir():
-        # Running from a checkout: its own files, even if another checkout is installed
-        # (an editable install maps ``package`` to wherever it was installed from).
-        return checkout
+    """The resource root of ``package``, or the directory ``dirname`` of a bare checkout.
+
+    Imported from a source checkout (its ``pyproject.toml`` beside the package), the checkout's
+    own directory wins: an editable install of another checkout of the project must not lend
+    its assets or translations to this one."""
+    checkout = _PACKAGE_DIR.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / dirname).is_dir():
+        return checkout / dirname
     try:
         return importlib.resources.files(package)
     except ModuleNotFoundError:

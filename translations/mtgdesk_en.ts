@@ -193,6 +193,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 deals %n damage to %2 and %3 damage to you.</source>
+        <translation>
+            <numerusform>%1 deals %n damage to %2 and %3 damage to you.</numerusform>
+            <numerusform>%1 deals %n damage to %2 and %3 damage to you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2 and each creature that player or that planeswalker&apos;s controller controls.</source>
+        <translation>
+            <numerusform>%1 deals %n damage to %2 and each creature that player or that planeswalker&apos;s controller controls.</numerusform>
+            <numerusform>%1 deals %n damage to %2 and each creature that player or that planeswalker&apos;s controller controls.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You may play up to %1 additional lands this turn.</source>
         <translation>
             <numerusform>You may play up to %1 additional lands this turn.</numerusform>
@@ -284,6 +298,48 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You draw %1 cards and you lose %n life.</source>
+        <translation>
+            <numerusform>You draw %1 cards and you lose %n life.</numerusform>
+            <numerusform>You draw %1 cards and you lose %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <translation>
+            <numerusform>Gain %n life.</numerusform>
+            <numerusform>Gain %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If an opponent controls more lands than you, search your library for up to %1 %2 cards, reveal them, put them into your hand, then shuffle.</source>
+        <translation>
+            <numerusform>If an opponent controls more lands than you, search your library for up to %1 %2 card, reveal it, put it into your hand, then shuffle.</numerusform>
+            <numerusform>If an opponent controls more lands than you, search your library for up to %1 %2 cards, reveal them, put them into your hand, then shuffle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.</source>
+        <translation>
+            <numerusform>%1 reveals %2 card from their hand and you choose one of them. That player discards that card.</numerusform>
+            <numerusform>%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</source>
+        <translation>
+            <numerusform>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</numerusform>
+            <numerusform>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Untap up to %1 lands.</source>
+        <translation>
+            <numerusform>Untap up to %1 land.</numerusform>
+            <numerusform>Untap up to %1 lands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 deals %n damage to that player.</source>
         <translation>
             <numerusform>%1 deals %n damage to that player.</numerusform>
@@ -303,6 +359,14 @@
         <translation>
             <numerusform>up to %1 target creatures</numerusform>
             <numerusform>up to %1 target creatures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <comment>inf</comment>
+        <translation>
+            <numerusform>Gain %n life.</numerusform>
+            <numerusform>Gain %n life.</numerusform>
         </translation>
     </message>
 </context>

@@ -2853,6 +2853,318 @@
         <source>Zodiac Monkey</source>
         <translation>Singe du zodiaque</translation>
     </message>
+    <message>
+        <source>Anarchist</source>
+        <translation>Anarchiste</translation>
+    </message>
+    <message>
+        <source>Angel of Mercy</source>
+        <translation>Ange de miséricorde</translation>
+    </message>
+    <message>
+        <source>Angel&apos;s Feather</source>
+        <translation>Plume d&apos;ange</translation>
+    </message>
+    <message>
+        <source>Annex</source>
+        <translation>Annexion</translation>
+    </message>
+    <message>
+        <source>Baleful Stare</source>
+        <translation>Regard sinistre</translation>
+    </message>
+    <message>
+        <source>Ballista Squad</source>
+        <translation>Escouade de balistes</translation>
+    </message>
+    <message>
+        <source>Blackmail</source>
+        <translation>Chantage</translation>
+    </message>
+    <message>
+        <source>Blanchwood Armor</source>
+        <translation>Armure de boisblanc</translation>
+    </message>
+    <message>
+        <source>Blaze</source>
+        <translation>Brasier</translation>
+    </message>
+    <message>
+        <source>Blessed Orator</source>
+        <translation>Orateur béni</translation>
+    </message>
+    <message>
+        <source>Boiling Seas</source>
+        <translation>Mers bouillonnantes</translation>
+    </message>
+    <message>
+        <source>Bottle Gnomes</source>
+        <translation>Glob-gnomes</translation>
+    </message>
+    <message>
+        <source>Chastise</source>
+        <translation>Punition</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Black</source>
+        <translation>Cercle de protection : noir</translation>
+    </message>
+    <message>
+        <source>Consume Spirit</source>
+        <translation>Absorption de l&apos;esprit</translation>
+    </message>
+    <message>
+        <source>Creeping Mold</source>
+        <translation>Moisissure rampante</translation>
+    </message>
+    <message>
+        <source>Cruel Edict</source>
+        <translation>Édit cruel</translation>
+    </message>
+    <message>
+        <source>Deathgazer</source>
+        <translation>Œil-de-mort</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <translation>Démolition</translation>
+    </message>
+    <message>
+        <source>Demon&apos;s Horn</source>
+        <translation>Corne de démon</translation>
+    </message>
+    <message>
+        <source>Diabolic Tutor</source>
+        <translation>Précepteur démoniaque</translation>
+    </message>
+    <message>
+        <source>Dragon&apos;s Claw</source>
+        <translation>Griffe du dragon</translation>
+    </message>
+    <message>
+        <source>Enrage</source>
+        <translation>Enrager</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <translation>Exténuation</translation>
+    </message>
+    <message>
+        <source>Fellwar Stone</source>
+        <translation>Pierre de Guermont</translation>
+    </message>
+    <message>
+        <source>Flame Wave</source>
+        <translation>Vague de flammes</translation>
+    </message>
+    <message>
+        <source>Flashfires</source>
+        <translation>Feu de brousse</translation>
+    </message>
+    <message>
+        <source>Flowstone Crusher</source>
+        <translation>Écrabouilleur de fluipierre</translation>
+    </message>
+    <message>
+        <source>Gift of Estates</source>
+        <translation>Don de domaines</translation>
+    </message>
+    <message>
+        <source>Goblin Balloon Brigade</source>
+        <translation>Aérostiers gobelins</translation>
+    </message>
+    <message>
+        <source>Groundskeeper</source>
+        <translation>Gardien des terres</translation>
+    </message>
+    <message>
+        <source>Guerrilla Tactics</source>
+        <translation>Tactiques de guérilla</translation>
+    </message>
+    <message>
+        <source>Horror of Horrors</source>
+        <translation>Horreur des horreurs</translation>
+    </message>
+    <message>
+        <source>Hunted Wumpus</source>
+        <translation>Wumpus au rabais</translation>
+    </message>
+    <message>
+        <source>Icy Manipulator</source>
+        <translation>Manipulateur glacial</translation>
+    </message>
+    <message>
+        <source>Inspirit</source>
+        <translation>Exhortation</translation>
+    </message>
+    <message>
+        <source>Kraken&apos;s Eye</source>
+        <translation>Œil du kraken</translation>
+    </message>
+    <message>
+        <source>Ley Druid</source>
+        <translation>Druide des leys</translation>
+    </message>
+    <message>
+        <source>Llanowar Behemoth</source>
+        <translation>Béhémoth de Llanowar</translation>
+    </message>
+    <message>
+        <source>Needle Storm</source>
+        <translation>Tempête d&apos;aiguilles</translation>
+    </message>
+    <message>
+        <source>Nekrataal</source>
+        <translation>Nékrataal</translation>
+    </message>
+    <message>
+        <source>Orcish Artillery</source>
+        <translation>Artillerie orque</translation>
+    </message>
+    <message>
+        <source>Peace of Mind</source>
+        <translation>Paix de l&apos;esprit</translation>
+    </message>
+    <message>
+        <source>Phyrexian Gargantua</source>
+        <translation>Gargantua phyrexian</translation>
+    </message>
+    <message>
+        <source>Puppeteer</source>
+        <translation>Sculpteur de marionnettes</translation>
+    </message>
+    <message>
+        <source>Pyroclasm</source>
+        <translation>Pyroclasme</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <translation>Sables mouvants</translation>
+    </message>
+    <message>
+        <source>Regeneration</source>
+        <translation>Régénération</translation>
+    </message>
+    <message>
+        <source>Reminisce</source>
+        <translation>Réminiscence</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <translation>Rembobinage</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin</source>
+        <translation>Baguette de ruine</translation>
+    </message>
+    <message>
+        <source>Sanctum Guardian</source>
+        <translation>Vigile du sanctuaire</translation>
+    </message>
+    <message>
+        <source>Seasoned Marshal</source>
+        <translation>Maréchale aguerrie</translation>
+    </message>
+    <message>
+        <source>Slay</source>
+        <translation>Assassinat</translation>
+    </message>
+    <message>
+        <source>Soul Feast</source>
+        <translation>Festin d&apos;âmes</translation>
+    </message>
+    <message>
+        <source>Stream of Life</source>
+        <translation>Source de vie</translation>
+    </message>
+    <message>
+        <source>Sudden Impact</source>
+        <translation>Choc soudain</translation>
+    </message>
+    <message>
+        <source>Tanglebloom</source>
+        <translation>Floraison de la Filandre</translation>
+    </message>
+    <message>
+        <source>Telepathy</source>
+        <translation>Télépathie</translation>
+    </message>
+    <message>
+        <source>Tempest of Light</source>
+        <translation>Tourmente de lumière</translation>
+    </message>
+    <message>
+        <source>Thieving Magpie</source>
+        <translation>Pie voleuse</translation>
+    </message>
+    <message>
+        <source>Thought Courier</source>
+        <translation>Messager des pensées</translation>
+    </message>
+    <message>
+        <source>Tidings</source>
+        <translation>Nouvelles</translation>
+    </message>
+    <message>
+        <source>Treasure Trove</source>
+        <translation>Caverne au trésor</translation>
+    </message>
+    <message>
+        <source>Ur-Golem&apos;s Eye</source>
+        <translation>Œil de l&apos;Ur-Golem</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Mine</source>
+        <translation>Mine d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Power Plant</source>
+        <translation>Centrale énergétique d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Tower</source>
+        <translation>Tour d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Viashino Sandstalker</source>
+        <translation>Pisteur des sables viashino</translation>
+    </message>
+    <message>
+        <source>Viridian Shaman</source>
+        <translation>Shamane viridiane</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>Tisseur de toile</translation>
+    </message>
+    <message>
+        <source>Whip Sergeant</source>
+        <translation>Sergent au fouet</translation>
+    </message>
+    <message>
+        <source>Withering Gaze</source>
+        <translation>Regard flétrisseur</translation>
+    </message>
+    <message>
+        <source>Wurm&apos;s Tooth</source>
+        <translation>Dent de la guivre</translation>
+    </message>
+    <message>
+        <source>Yavimaya Enchantress</source>
+        <translation>Enchanteresse de la Yavimaya</translation>
+    </message>
+    <message>
+        <source>Zealous Inquisitor</source>
+        <translation>Inquisiteur zélé</translation>
+    </message>
+    <message>
+        <source>Zombify</source>
+        <translation>Zombification</translation>
+    </message>
 </context>
 <context>
     <name>decks</name>
@@ -4711,6 +5023,436 @@
         <comment>gen</comment>
         <translation>du permanent ciblé</translation>
     </message>
+    <message>
+        <source>target artifact, creature, or land</source>
+        <translation>l&apos;artefact, la créature ou le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>target artifact, enchantment, or land</source>
+        <translation>l&apos;artefact, l&apos;enchantement ou le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>target basic land card from your graveyard</source>
+        <translation>la carte de terrain de base ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>target sorcery card from your graveyard</source>
+        <translation>la carte de rituel ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>target nonartifact, nonblack creature</source>
+        <translation>la créature non-artefact et non-noire ciblée</translation>
+    </message>
+    <message>
+        <source>target black creature</source>
+        <translation>la créature noire ciblée</translation>
+    </message>
+    <message>
+        <source>target white creature</source>
+        <translation>la créature blanche ciblée</translation>
+    </message>
+    <message>
+        <source>target green creature</source>
+        <translation>la créature verte ciblée</translation>
+    </message>
+    <message>
+        <source>target attacking creature without flying</source>
+        <translation>la créature attaquante ciblée sans le vol</translation>
+    </message>
+    <message>
+        <source>Add %1. If you control %2, add %3 instead.</source>
+        <translation>Ajoutez %1. Si vous contrôlez %2, ajoutez %3 à la place.</translation>
+    </message>
+    <message>
+        <source>Add one mana of any color that a land an opponent controls could produce.</source>
+        <translation>Ajoutez un mana de n&apos;importe quelle couleur qu&apos;un terrain contrôlé par un adversaire pourrait produire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2 and %3 damage to you.</source>
+        <translation>
+            <numerusform>%1 inflige %n blessure %2 et vous inflige %3 blessures.</numerusform>
+            <numerusform>%1 inflige %n blessures %2 et vous inflige %3 blessures.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2 and each creature that player or that planeswalker&apos;s controller controls.</source>
+        <translation>
+            <numerusform>%1 inflige %n blessure %2 et à chaque créature contrôlée par ce joueur ou par le contrôleur de ce planeswalker.</numerusform>
+            <numerusform>%1 inflige %n blessures %2 et à chaque créature contrôlée par ce joueur ou par le contrôleur de ce planeswalker.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals damage to %2 equal to the number of cards in that player&apos;s hand.</source>
+        <translation>%1 inflige %2 un nombre de blessures égal au nombre de cartes dans la main de ce joueur.</translation>
+    </message>
+    <message>
+        <source>Destroy all %1.</source>
+        <translation>Détruisez %1.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a creature.</source>
+        <translation>%1 sacrifie une créature.</translation>
+    </message>
+    <message>
+        <source>%1 shuffles their graveyard into their library.</source>
+        <translation>%1 mélange son cimetière dans sa bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Return %1 to the battlefield.</source>
+        <translation>Renvoyez %1 sur le champ de bataille.</translation>
+    </message>
+    <message>
+        <source>Search your library for a card, put that card into your hand, then shuffle.</source>
+        <translation>Cherchez une carte dans votre bibliothèque, mettez-la dans votre main, puis mélangez.</translation>
+    </message>
+    <message>
+        <source>You gain life equal to its power.</source>
+        <translation>Vous gagnez un nombre de points de vie égal à sa force.</translation>
+    </message>
+    <message>
+        <source>Draw a card, then discard a card.</source>
+        <translation>Piochez une carte, puis défaussez-vous d&apos;une carte.</translation>
+    </message>
+    <message>
+        <source>Destroy %1. That creature can&apos;t be regenerated.</source>
+        <translation>Détruisez %1. Cette créature ne peut pas être régénérée.</translation>
+    </message>
+    <message>
+        <source>Untap %1.</source>
+        <translation>Dégagez %1.</translation>
+    </message>
+    <message>
+        <source>Untap %1. It gets %2 until end of turn.</source>
+        <translation>Dégagez %1. Elle gagne %2 jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1 and has %2.</source>
+        <translation>La créature enchantée gagne %1 et a %2.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 for each %3.</source>
+        <translation>%1 gagne %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1 for each %2.</source>
+        <translation>La créature enchantée gagne %1 pour %2.</translation>
+    </message>
+    <message>
+        <source>You control enchanted land.</source>
+        <translation>Vous contrôlez le terrain enchanté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %1 cards and you lose %n life.</source>
+        <translation>
+            <numerusform>Vous piochez %1 cartes et vous perdez %n point de vie.</numerusform>
+            <numerusform>Vous piochez %1 cartes et vous perdez %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <translation>
+            <numerusform>Gagnez %n point de vie.</numerusform>
+            <numerusform>Gagnez %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next time a source of your choice would deal damage to %1 this turn, prevent that damage.</source>
+        <translation>La prochaine fois qu&apos;une source de votre choix devrait infliger des blessures %1 ce tour-ci, prévenez ces blessures.</translation>
+    </message>
+    <message>
+        <source>You may tap or untap %1.</source>
+        <translation>Vous pouvez engager ou dégager %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If an opponent controls more lands than you, search your library for up to %1 %2 cards, reveal them, put them into your hand, then shuffle.</source>
+        <translation>
+            <numerusform>Si un adversaire contrôle plus de terrains que vous, cherchez dans votre bibliothèque jusqu&apos;à %1 carte de %2, révélez-la, mettez-la dans votre main, puis mélangez.</numerusform>
+            <numerusform>Si un adversaire contrôle plus de terrains que vous, cherchez dans votre bibliothèque jusqu&apos;à %1 cartes de %2, révélez-les, mettez-les dans votre main, puis mélangez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.</source>
+        <translation>
+            <numerusform>%1 révèle %2 carte de sa main et vous choisissez l&apos;une d&apos;elles. Ce joueur se défausse de cette carte.</numerusform>
+            <numerusform>%1 révèle %2 cartes de sa main et vous choisissez l&apos;une d&apos;elles. Ce joueur se défausse de cette carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spend only %1 mana on X.</source>
+        <translation>Ne dépensez que du mana %1 pour X.</translation>
+    </message>
+    <message>
+        <source>%1 deals X damage to %2 and you gain X life.</source>
+        <translation>%1 inflige X blessures %2 et vous gagnez X points de vie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</source>
+        <translation>
+            <numerusform>La prochaine blessure qui devrait être infligée à %1 ce tour-ci est infligée %2 à la place.</numerusform>
+            <numerusform>Les %n prochaines blessures qui devraient être infligées à %1 ce tour-ci sont infligées %2 à la place.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Creatures and lands %1 controls don&apos;t untap during their next untap step.</source>
+        <translation>Les créatures et les terrains que contrôle %1 ne se dégagent pas pendant sa prochaine étape de dégagement.</translation>
+    </message>
+    <message>
+        <source>Your opponents play with their hands revealed.</source>
+        <translation>Vos adversaires jouent avec leur main révélée.</translation>
+    </message>
+    <message>
+        <source>%1 reveals their hand. You draw a card for each %2 in it.</source>
+        <translation>%1 révèle sa main. Vous piochez une carte pour chaque %2 qui s&apos;y trouve.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Untap up to %1 lands.</source>
+        <translation>
+            <numerusform>Dégagez jusqu&apos;à %1 terrain.</numerusform>
+            <numerusform>Dégagez jusqu&apos;à %1 terrains.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each other player may put a creature card from their hand onto the battlefield.</source>
+        <translation>Chaque autre joueur peut mettre sur le champ de bataille une carte de créature depuis sa main.</translation>
+    </message>
+    <message>
+        <source>Destroy that creature at end of combat.</source>
+        <translation>Détruisez cette créature à la fin du combat.</translation>
+    </message>
+    <message>
+        <source>%1 deals X damage to %2.</source>
+        <translation>%1 inflige X blessures %2.</translation>
+    </message>
+    <message>
+        <source>%1 gains X life.</source>
+        <translation>%1 gagne X points de vie.</translation>
+    </message>
+    <message>
+        <source>Other creatures you control</source>
+        <translation>Les autres créatures que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>enchantment on the battlefield</source>
+        <translation>chaque enchantement sur le champ de bataille</translation>
+    </message>
+    <message>
+        <source>Forest you control</source>
+        <translation>chaque Forêt que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Power-Plant and an Urza&apos;s Tower</source>
+        <translation>une centrale énergétique d&apos;Urza et une tour d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Mine and an Urza&apos;s Tower</source>
+        <translation>une mine d&apos;Urza et une tour d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Mine and an Urza&apos;s Power-Plant</source>
+        <translation>une mine d&apos;Urza et une centrale énergétique d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Mountain and red card</source>
+        <translation>Montagne et carte rouge</translation>
+    </message>
+    <message>
+        <source>Forest and green card</source>
+        <translation>Forêt et carte verte</translation>
+    </message>
+    <message>
+        <source>each creature</source>
+        <translation>chaque créature</translation>
+    </message>
+    <message>
+        <source>each creature with flying</source>
+        <translation>chaque créature avec le vol</translation>
+    </message>
+    <message>
+        <source>enchantments</source>
+        <translation>enchantements</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Îles</translation>
+    </message>
+    <message>
+        <source>Whenever %1 deals damage to an opponent, %2</source>
+        <translation>À chaque fois que %1 inflige des blessures à un adversaire, %2</translation>
+    </message>
+    <message>
+        <source>At the beginning of the end step, %1</source>
+        <translation>Au début de l&apos;étape de fin, %1</translation>
+    </message>
+    <message>
+        <source>Whenever a player casts a %1 spell, %2</source>
+        <translation>À chaque fois qu&apos;un joueur lance un sort %1, %2</translation>
+    </message>
+    <message>
+        <source>When a spell or ability an opponent controls causes you to discard %1, %2</source>
+        <translation>Quand un sort ou une capacité qu&apos;un adversaire contrôle vous fait défausser %1, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 blocks or becomes blocked by a nonblack creature, %2</source>
+        <translation>À chaque fois que %1 bloque une créature non-noire ou est bloqué par une créature non-noire, %2</translation>
+    </message>
+    <message>
+        <source>target artifact or land</source>
+        <comment>acc</comment>
+        <translation>l&apos;artefact ou le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>Tap %1.</source>
+        <comment>inf</comment>
+        <translation>engager %1.</translation>
+    </message>
+    <message>
+        <source>target nonartifact, nonblack creature</source>
+        <comment>acc</comment>
+        <translation>la créature non-artefact et non-noire ciblée</translation>
+    </message>
+    <message>
+        <source>target black creature</source>
+        <comment>acc</comment>
+        <translation>la créature noire ciblée</translation>
+    </message>
+    <message>
+        <source>reach</source>
+        <comment>acc</comment>
+        <translation>la portée</translation>
+    </message>
+    <message>
+        <source>enchanted creature</source>
+        <comment>acc</comment>
+        <translation>la créature enchantée</translation>
+    </message>
+    <message>
+        <source>target attacking creature without flying</source>
+        <comment>nom</comment>
+        <translation>la créature attaquante ciblée sans le vol</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>spell</comment>
+        <translation>blanc</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <comment>inf</comment>
+        <translation>
+            <numerusform>gagner %n point de vie.</numerusform>
+            <numerusform>gagner %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>spell</comment>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>spell</comment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>spell</comment>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>spell</comment>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>enchantments</source>
+        <comment>acc</comment>
+        <translation>tous les enchantements</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <comment>acc</comment>
+        <translation>toutes les Îles</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>acc</comment>
+        <translation>toutes les Plaines</translation>
+    </message>
+    <message>
+        <source>each creature</source>
+        <comment>dat</comment>
+        <translation>à chaque créature</translation>
+    </message>
+    <message>
+        <source>each creature with flying</source>
+        <comment>dat</comment>
+        <translation>à chaque créature avec le vol</translation>
+    </message>
+    <message>
+        <source>target basic land card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>la carte de terrain de base ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>target sorcery card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>la carte de rituel ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>target artifact, creature, or land</source>
+        <comment>acc</comment>
+        <translation>l&apos;artefact, la créature ou le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>target artifact, enchantment, or land</source>
+        <comment>acc</comment>
+        <translation>l&apos;artefact, l&apos;enchantement ou le terrain ciblé</translation>
+    </message>
+    <message>
+        <source>target player</source>
+        <comment>dat</comment>
+        <translation>au joueur ciblé</translation>
+    </message>
+    <message>
+        <source>target attacking creature</source>
+        <comment>acc</comment>
+        <translation>la créature attaquante ciblée</translation>
+    </message>
+    <message>
+        <source>target white creature</source>
+        <comment>acc</comment>
+        <translation>la créature blanche ciblée</translation>
+    </message>
+    <message>
+        <source>target green creature</source>
+        <comment>acc</comment>
+        <translation>la créature verte ciblée</translation>
+    </message>
+    <message>
+        <source>target creature</source>
+        <comment>dat</comment>
+        <translation>à la créature ciblée</translation>
+    </message>
+    <message>
+        <source>Mountain and red card</source>
+        <comment>acc</comment>
+        <translation>Montagne et carte rouge</translation>
+    </message>
+    <message>
+        <source>Forest and green card</source>
+        <comment>acc</comment>
+        <translation>Forêt et carte verte</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>mana</comment>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>gen</comment>
+        <translation>Plaine</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -5151,6 +5893,46 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>assassin</translation>
+    </message>
+    <message>
+        <source>Gnome</source>
+        <translation>gnome</translation>
+    </message>
+    <message>
+        <source>Horror</source>
+        <translation>horreur</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>mine</translation>
+    </message>
+    <message>
+        <source>Orc</source>
+        <translation>orque</translation>
+    </message>
+    <message>
+        <source>Power-Plant</source>
+        <translation>centrale énergétique</translation>
+    </message>
+    <message>
+        <source>Rebel</source>
+        <translation>rebelle</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>Urza’s</source>
+        <translation>Urza</translation>
+    </message>
+    <message>
+        <source>Viashino</source>
+        <translation>viashino</translation>
     </message>
 </context>
 </TS>

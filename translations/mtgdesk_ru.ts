@@ -2871,6 +2871,318 @@
         <source>Zodiac Monkey</source>
         <translation>Зодиакальная обезьяна</translation>
     </message>
+    <message>
+        <source>Anarchist</source>
+        <translation>Анархист</translation>
+    </message>
+    <message>
+        <source>Angel of Mercy</source>
+        <translation>Ангел милосердия</translation>
+    </message>
+    <message>
+        <source>Angel&apos;s Feather</source>
+        <translation>Перо ангела</translation>
+    </message>
+    <message>
+        <source>Annex</source>
+        <translation>Приложение</translation>
+    </message>
+    <message>
+        <source>Baleful Stare</source>
+        <translation>Мрачный взгляд</translation>
+    </message>
+    <message>
+        <source>Ballista Squad</source>
+        <translation>Баллиста</translation>
+    </message>
+    <message>
+        <source>Blackmail</source>
+        <translation>Шантаж</translation>
+    </message>
+    <message>
+        <source>Blanchwood Armor</source>
+        <translation>Доспехи Бланчвуда</translation>
+    </message>
+    <message>
+        <source>Blaze</source>
+        <translation>Ослепительный свет</translation>
+    </message>
+    <message>
+        <source>Blessed Orator</source>
+        <translation>Благословенный оратор</translation>
+    </message>
+    <message>
+        <source>Boiling Seas</source>
+        <translation>Кипящее море</translation>
+    </message>
+    <message>
+        <source>Bottle Gnomes</source>
+        <translation>Бутылочные гномы</translation>
+    </message>
+    <message>
+        <source>Chastise</source>
+        <translation>Кара</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Black</source>
+        <translation>Круг защиты: Черный</translation>
+    </message>
+    <message>
+        <source>Consume Spirit</source>
+        <translation>Истребление духа</translation>
+    </message>
+    <message>
+        <source>Creeping Mold</source>
+        <translation>Ползучая плесень</translation>
+    </message>
+    <message>
+        <source>Cruel Edict</source>
+        <translation>Жестокий указ</translation>
+    </message>
+    <message>
+        <source>Deathgazer</source>
+        <translation>Смертельный наблюдатель</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <translation>Разрушение</translation>
+    </message>
+    <message>
+        <source>Demon&apos;s Horn</source>
+        <translation>Рог демона</translation>
+    </message>
+    <message>
+        <source>Diabolic Tutor</source>
+        <translation>Дьявольский наставник</translation>
+    </message>
+    <message>
+        <source>Dragon&apos;s Claw</source>
+        <translation>Коготь дракона</translation>
+    </message>
+    <message>
+        <source>Enrage</source>
+        <translation>Ярость</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <translation>Расправа</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <translation>Истощение</translation>
+    </message>
+    <message>
+        <source>Fellwar Stone</source>
+        <translation>Фелворский камень</translation>
+    </message>
+    <message>
+        <source>Flame Wave</source>
+        <translation>Волна пламени</translation>
+    </message>
+    <message>
+        <source>Flashfires</source>
+        <translation>Внезапный пожар</translation>
+    </message>
+    <message>
+        <source>Flowstone Crusher</source>
+        <translation>Каменный разрушитель</translation>
+    </message>
+    <message>
+        <source>Gift of Estates</source>
+        <translation>Дарованные земли</translation>
+    </message>
+    <message>
+        <source>Goblin Balloon Brigade</source>
+        <translation>Гоблинский воздушный экипаж</translation>
+    </message>
+    <message>
+        <source>Groundskeeper</source>
+        <translation>Хранитель земель</translation>
+    </message>
+    <message>
+        <source>Guerrilla Tactics</source>
+        <translation>Партизанская тактика</translation>
+    </message>
+    <message>
+        <source>Horror of Horrors</source>
+        <translation>Ужас ужасов</translation>
+    </message>
+    <message>
+        <source>Hunted Wumpus</source>
+        <translation>Загнанный вумпус</translation>
+    </message>
+    <message>
+        <source>Icy Manipulator</source>
+        <translation>Ледяной манипулятор</translation>
+    </message>
+    <message>
+        <source>Inspirit</source>
+        <translation>Воодушевление</translation>
+    </message>
+    <message>
+        <source>Kraken&apos;s Eye</source>
+        <translation>Глаз кракена</translation>
+    </message>
+    <message>
+        <source>Ley Druid</source>
+        <translation>Друид с пастбищ</translation>
+    </message>
+    <message>
+        <source>Llanowar Behemoth</source>
+        <translation>Лановарский бегемот</translation>
+    </message>
+    <message>
+        <source>Needle Storm</source>
+        <translation>Буря игл</translation>
+    </message>
+    <message>
+        <source>Nekrataal</source>
+        <translation>Некраталь</translation>
+    </message>
+    <message>
+        <source>Orcish Artillery</source>
+        <translation>Артиллерия орков</translation>
+    </message>
+    <message>
+        <source>Peace of Mind</source>
+        <translation>Покой разума</translation>
+    </message>
+    <message>
+        <source>Phyrexian Gargantua</source>
+        <translation>Фирексийский великан</translation>
+    </message>
+    <message>
+        <source>Puppeteer</source>
+        <translation>Кукольник</translation>
+    </message>
+    <message>
+        <source>Pyroclasm</source>
+        <translation>Пироклазм</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <translation>Зыбучие пески</translation>
+    </message>
+    <message>
+        <source>Regeneration</source>
+        <translation>Регенерация</translation>
+    </message>
+    <message>
+        <source>Reminisce</source>
+        <translation>Воспоминания</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <translation>Перемотка</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin</source>
+        <translation>Жезл разрушения</translation>
+    </message>
+    <message>
+        <source>Sanctum Guardian</source>
+        <translation>Страж святыни</translation>
+    </message>
+    <message>
+        <source>Seasoned Marshal</source>
+        <translation>Закаленный маршал</translation>
+    </message>
+    <message>
+        <source>Slay</source>
+        <translation>Умерщвление</translation>
+    </message>
+    <message>
+        <source>Soul Feast</source>
+        <translation>Пир души</translation>
+    </message>
+    <message>
+        <source>Stream of Life</source>
+        <translation>Поток жизни</translation>
+    </message>
+    <message>
+        <source>Sudden Impact</source>
+        <translation>Внезапный удар</translation>
+    </message>
+    <message>
+        <source>Tanglebloom</source>
+        <translation>Цветок зарослей</translation>
+    </message>
+    <message>
+        <source>Telepathy</source>
+        <translation>Телепатия</translation>
+    </message>
+    <message>
+        <source>Tempest of Light</source>
+        <translation>Буря света</translation>
+    </message>
+    <message>
+        <source>Thieving Magpie</source>
+        <translation>Сорока-воровка</translation>
+    </message>
+    <message>
+        <source>Thought Courier</source>
+        <translation>Посланник мысли</translation>
+    </message>
+    <message>
+        <source>Tidings</source>
+        <translation>Вести</translation>
+    </message>
+    <message>
+        <source>Treasure Trove</source>
+        <translation>Сокровищница</translation>
+    </message>
+    <message>
+        <source>Ur-Golem&apos;s Eye</source>
+        <translation>Глаз праголема</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Mine</source>
+        <translation>Шахта Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Power Plant</source>
+        <translation>Электростанция Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Tower</source>
+        <translation>Башня Урзы</translation>
+    </message>
+    <message>
+        <source>Viashino Sandstalker</source>
+        <translation>Песчаный странник Виашино</translation>
+    </message>
+    <message>
+        <source>Viridian Shaman</source>
+        <translation>Виридийский шаман</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>Паутина</translation>
+    </message>
+    <message>
+        <source>Whip Sergeant</source>
+        <translation>Погоняющий сержант</translation>
+    </message>
+    <message>
+        <source>Withering Gaze</source>
+        <translation>Опустошительный взгляд</translation>
+    </message>
+    <message>
+        <source>Wurm&apos;s Tooth</source>
+        <translation>Клык вурма</translation>
+    </message>
+    <message>
+        <source>Yavimaya Enchantress</source>
+        <translation>Явимайская чародейка</translation>
+    </message>
+    <message>
+        <source>Zealous Inquisitor</source>
+        <translation>Рьяный инквизитор</translation>
+    </message>
+    <message>
+        <source>Zombify</source>
+        <translation>Зомбирование</translation>
+    </message>
 </context>
 <context>
     <name>decks</name>
@@ -4751,6 +5063,445 @@
         <comment>gen</comment>
         <translation>целевого перманента</translation>
     </message>
+    <message>
+        <source>target artifact, creature, or land</source>
+        <translation>целевой артефакт, целевое существо или целевая земля</translation>
+    </message>
+    <message>
+        <source>target artifact, enchantment, or land</source>
+        <translation>целевой артефакт, целевые чары или целевая земля</translation>
+    </message>
+    <message>
+        <source>target basic land card from your graveyard</source>
+        <translation>целевая карта базовой земли из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>target sorcery card from your graveyard</source>
+        <translation>целевая карта волшебства из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>target nonartifact, nonblack creature</source>
+        <translation>целевое нечерное существо — не артефакт</translation>
+    </message>
+    <message>
+        <source>target black creature</source>
+        <translation>целевое черное существо</translation>
+    </message>
+    <message>
+        <source>target white creature</source>
+        <translation>целевое белое существо</translation>
+    </message>
+    <message>
+        <source>target green creature</source>
+        <translation>целевое зеленое существо</translation>
+    </message>
+    <message>
+        <source>target attacking creature without flying</source>
+        <translation>целевое атакующее существо без полета</translation>
+    </message>
+    <message>
+        <source>Add %1. If you control %2, add %3 instead.</source>
+        <translation>Добавьте %1. Если вы контролируете %2, вместо этого добавьте %3.</translation>
+    </message>
+    <message>
+        <source>Add one mana of any color that a land an opponent controls could produce.</source>
+        <translation>Добавьте одну ману любого цвета, которую могла бы произвести земля под контролем оппонента.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2 and %3 damage to you.</source>
+        <translation>
+            <numerusform>%1 наносит %n повреждение %2 и %3 повреждения вам.</numerusform>
+            <numerusform>%1 наносит %n повреждения %2 и %3 повреждения вам.</numerusform>
+            <numerusform>%1 наносит %n повреждений %2 и %3 повреждения вам.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2 and each creature that player or that planeswalker&apos;s controller controls.</source>
+        <translation>
+            <numerusform>%1 наносит %n повреждение %2 и каждому существу под контролем этого игрока или контролера этого мироходца.</numerusform>
+            <numerusform>%1 наносит %n повреждения %2 и каждому существу под контролем этого игрока или контролера этого мироходца.</numerusform>
+            <numerusform>%1 наносит %n повреждений %2 и каждому существу под контролем этого игрока или контролера этого мироходца.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals damage to %2 equal to the number of cards in that player&apos;s hand.</source>
+        <translation>%1 наносит %2 повреждения, равные количеству карт в руке этого игрока.</translation>
+    </message>
+    <message>
+        <source>Destroy all %1.</source>
+        <translation>Уничтожьте все %1.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices a creature.</source>
+        <translation>%1 приносит в жертву существо.</translation>
+    </message>
+    <message>
+        <source>%1 shuffles their graveyard into their library.</source>
+        <translation>%1 замешивает свое кладбище в свою библиотеку.</translation>
+    </message>
+    <message>
+        <source>Return %1 to the battlefield.</source>
+        <translation>Верните %1 на поле битвы.</translation>
+    </message>
+    <message>
+        <source>Search your library for a card, put that card into your hand, then shuffle.</source>
+        <translation>Найдите в вашей библиотеке карту, положите ее в вашу руку, затем перетасуйте библиотеку.</translation>
+    </message>
+    <message>
+        <source>You gain life equal to its power.</source>
+        <translation>Вы получаете количество жизней, равное ее силе.</translation>
+    </message>
+    <message>
+        <source>Draw a card, then discard a card.</source>
+        <translation>Возьмите карту, затем сбросьте карту.</translation>
+    </message>
+    <message>
+        <source>Destroy %1. That creature can&apos;t be regenerated.</source>
+        <translation>Уничтожьте %1. Это существо нельзя регенерировать.</translation>
+    </message>
+    <message>
+        <source>Untap %1.</source>
+        <translation>Разверните %1.</translation>
+    </message>
+    <message>
+        <source>Untap %1. It gets %2 until end of turn.</source>
+        <translation>Разверните %1. Оно получает %2 до конца хода.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1 and has %2.</source>
+        <translation>Зачарованное существо получает %1 и имеет %2.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 for each %3.</source>
+        <translation>%1 получает %2 за %3.</translation>
+    </message>
+    <message>
+        <source>Enchanted creature gets %1 for each %2.</source>
+        <translation>Зачарованное существо получает %1 за %2.</translation>
+    </message>
+    <message>
+        <source>You control enchanted land.</source>
+        <translation>Вы контролируете зачарованную землю.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %1 cards and you lose %n life.</source>
+        <translation>
+            <numerusform>Вы берете %1 карты и теряете %n жизнь.</numerusform>
+            <numerusform>Вы берете %1 карты и теряете %n жизни.</numerusform>
+            <numerusform>Вы берете %1 карты и теряете %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <translation>
+            <numerusform>Получите %n жизнь.</numerusform>
+            <numerusform>Получите %n жизни.</numerusform>
+            <numerusform>Получите %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next time a source of your choice would deal damage to %1 this turn, prevent that damage.</source>
+        <translation>В следующий раз в этом ходу, когда источник по вашему выбору должен нанести повреждения %1, предотвратите эти повреждения.</translation>
+    </message>
+    <message>
+        <source>You may tap or untap %1.</source>
+        <translation>Вы можете повернуть или развернуть %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If an opponent controls more lands than you, search your library for up to %1 %2 cards, reveal them, put them into your hand, then shuffle.</source>
+        <translation>
+            <numerusform>Если оппонент контролирует больше земель, чем вы, найдите в вашей библиотеке до %n карты %2, покажите их, положите их в вашу руку, затем перетасуйте библиотеку.</numerusform>
+            <numerusform>Если оппонент контролирует больше земель, чем вы, найдите в вашей библиотеке до %n карт %2, покажите их, положите их в вашу руку, затем перетасуйте библиотеку.</numerusform>
+            <numerusform>Если оппонент контролирует больше земель, чем вы, найдите в вашей библиотеке до %n карт %2, покажите их, положите их в вашу руку, затем перетасуйте библиотеку.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.</source>
+        <translation>
+            <numerusform>%1 показывает %n карту из своей руки, и вы выбираете одну из них. Этот игрок сбрасывает эту карту.</numerusform>
+            <numerusform>%1 показывает %n карты из своей руки, и вы выбираете одну из них. Этот игрок сбрасывает эту карту.</numerusform>
+            <numerusform>%1 показывает %n карт из своей руки, и вы выбираете одну из них. Этот игрок сбрасывает эту карту.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spend only %1 mana on X.</source>
+        <translation>Тратьте на X только %1 ману.</translation>
+    </message>
+    <message>
+        <source>%1 deals X damage to %2 and you gain X life.</source>
+        <translation>%1 наносит X повреждений %2, и вы получаете X жизней.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.</source>
+        <translation>
+            <numerusform>Следующее %n повреждение, которое должно быть нанесено существу %1 в этом ходу, вместо этого наносится %2.</numerusform>
+            <numerusform>Следующие %n повреждения, которые должны быть нанесены существу %1 в этом ходу, вместо этого наносятся %2.</numerusform>
+            <numerusform>Следующие %n повреждений, которые должны быть нанесены существу %1 в этом ходу, вместо этого наносятся %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Creatures and lands %1 controls don&apos;t untap during their next untap step.</source>
+        <translation>Существа и земли под контролем %1 не разворачиваются во время его следующего шага разворота.</translation>
+    </message>
+    <message>
+        <source>Your opponents play with their hands revealed.</source>
+        <translation>Ваши оппоненты играют с открытыми картами в руке.</translation>
+    </message>
+    <message>
+        <source>%1 reveals their hand. You draw a card for each %2 in it.</source>
+        <translation>%1 показывает свою руку. Вы берете по карте за каждую %2 в ней.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Untap up to %1 lands.</source>
+        <translation>
+            <numerusform>Разверните до %n земли.</numerusform>
+            <numerusform>Разверните до %n земель.</numerusform>
+            <numerusform>Разверните до %n земель.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each other player may put a creature card from their hand onto the battlefield.</source>
+        <translation>Каждый другой игрок может положить на поле битвы карту существа из своей руки.</translation>
+    </message>
+    <message>
+        <source>Destroy that creature at end of combat.</source>
+        <translation>Уничтожьте это существо в конце боя.</translation>
+    </message>
+    <message>
+        <source>%1 deals X damage to %2.</source>
+        <translation>%1 наносит X повреждений %2.</translation>
+    </message>
+    <message>
+        <source>%1 gains X life.</source>
+        <translation>%1 получает X жизней.</translation>
+    </message>
+    <message>
+        <source>Other creatures you control</source>
+        <translation>Другие существа под вашим контролем</translation>
+    </message>
+    <message>
+        <source>enchantment on the battlefield</source>
+        <translation>каждые чары на поле битвы</translation>
+    </message>
+    <message>
+        <source>Forest you control</source>
+        <translation>каждый Лес под вашим контролем</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Power-Plant and an Urza&apos;s Tower</source>
+        <translation>Электростанцию Урзы и Башню Урзы</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Mine and an Urza&apos;s Tower</source>
+        <translation>Шахту Урзы и Башню Урзы</translation>
+    </message>
+    <message>
+        <source>an Urza&apos;s Mine and an Urza&apos;s Power-Plant</source>
+        <translation>Шахту Урзы и Электростанцию Урзы</translation>
+    </message>
+    <message>
+        <source>Mountain and red card</source>
+        <translation>Гору и красную карту</translation>
+    </message>
+    <message>
+        <source>Forest and green card</source>
+        <translation>Лес и зеленую карту</translation>
+    </message>
+    <message>
+        <source>each creature</source>
+        <translation>каждое существо</translation>
+    </message>
+    <message>
+        <source>each creature with flying</source>
+        <translation>каждое существо с полетом</translation>
+    </message>
+    <message>
+        <source>enchantments</source>
+        <translation>чары</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Острова</translation>
+    </message>
+    <message>
+        <source>Whenever %1 deals damage to an opponent, %2</source>
+        <translation>Каждый раз, когда %1 наносит повреждения оппоненту, %2</translation>
+    </message>
+    <message>
+        <source>At the beginning of the end step, %1</source>
+        <translation>В начале заключительного шага %1</translation>
+    </message>
+    <message>
+        <source>Whenever a player casts a %1 spell, %2</source>
+        <translation>Каждый раз, когда игрок разыгрывает %1 заклинание, %2</translation>
+    </message>
+    <message>
+        <source>When a spell or ability an opponent controls causes you to discard %1, %2</source>
+        <translation>Когда заклинание или способность под контролем оппонента заставляет вас сбросить %1, %2</translation>
+    </message>
+    <message>
+        <source>Whenever %1 blocks or becomes blocked by a nonblack creature, %2</source>
+        <translation>Каждый раз, когда %1 блокирует нечерное существо или становится заблокированным нечерным существом, %2</translation>
+    </message>
+    <message>
+        <source>target artifact or land</source>
+        <comment>acc</comment>
+        <translation>целевой артефакт или целевую землю</translation>
+    </message>
+    <message>
+        <source>Tap %1.</source>
+        <comment>inf</comment>
+        <translation>повернуть %1.</translation>
+    </message>
+    <message>
+        <source>target nonartifact, nonblack creature</source>
+        <comment>acc</comment>
+        <translation>целевое нечерное существо — не артефакт</translation>
+    </message>
+    <message>
+        <source>target black creature</source>
+        <comment>acc</comment>
+        <translation>целевое черное существо</translation>
+    </message>
+    <message>
+        <source>reach</source>
+        <comment>acc</comment>
+        <translation>захват</translation>
+    </message>
+    <message>
+        <source>enchanted creature</source>
+        <comment>acc</comment>
+        <translation>зачарованное существо</translation>
+    </message>
+    <message>
+        <source>target attacking creature without flying</source>
+        <comment>nom</comment>
+        <translation>целевое атакующее существо без полета</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>spell</comment>
+        <translation>белое</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n life.</source>
+        <comment>inf</comment>
+        <translation>
+            <numerusform>получить %n жизнь.</numerusform>
+            <numerusform>получить %n жизни.</numerusform>
+            <numerusform>получить %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>spell</comment>
+        <translation>черное</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>spell</comment>
+        <translation>красное</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>spell</comment>
+        <translation>синее</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>spell</comment>
+        <translation>зеленое</translation>
+    </message>
+    <message>
+        <source>enchantments</source>
+        <comment>acc</comment>
+        <translation>чары</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <comment>acc</comment>
+        <translation>Острова</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>acc</comment>
+        <translation>Равнины</translation>
+    </message>
+    <message>
+        <source>each creature</source>
+        <comment>dat</comment>
+        <translation>каждому существу</translation>
+    </message>
+    <message>
+        <source>each creature with flying</source>
+        <comment>dat</comment>
+        <translation>каждому существу с полетом</translation>
+    </message>
+    <message>
+        <source>target basic land card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>целевую карту базовой земли из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>target sorcery card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>целевую карту волшебства из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>target artifact, creature, or land</source>
+        <comment>acc</comment>
+        <translation>целевой артефакт, целевое существо или целевую землю</translation>
+    </message>
+    <message>
+        <source>target artifact, enchantment, or land</source>
+        <comment>acc</comment>
+        <translation>целевой артефакт, целевые чары или целевую землю</translation>
+    </message>
+    <message>
+        <source>target player</source>
+        <comment>dat</comment>
+        <translation>целевому игроку</translation>
+    </message>
+    <message>
+        <source>target attacking creature</source>
+        <comment>acc</comment>
+        <translation>целевое атакующее существо</translation>
+    </message>
+    <message>
+        <source>target white creature</source>
+        <comment>acc</comment>
+        <translation>целевое белое существо</translation>
+    </message>
+    <message>
+        <source>target green creature</source>
+        <comment>acc</comment>
+        <translation>целевое зеленое существо</translation>
+    </message>
+    <message>
+        <source>target creature</source>
+        <comment>dat</comment>
+        <translation>целевому существу</translation>
+    </message>
+    <message>
+        <source>Mountain and red card</source>
+        <comment>acc</comment>
+        <translation>Гору и красную карту</translation>
+    </message>
+    <message>
+        <source>Forest and green card</source>
+        <comment>acc</comment>
+        <translation>Лес и зеленую карту</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>mana</comment>
+        <translation>черную</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>gen</comment>
+        <translation>Равнины</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -5191,6 +5942,46 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Убийца</translation>
+    </message>
+    <message>
+        <source>Gnome</source>
+        <translation>Гном</translation>
+    </message>
+    <message>
+        <source>Horror</source>
+        <translation>Ужас</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Шахта</translation>
+    </message>
+    <message>
+        <source>Orc</source>
+        <translation>Орк</translation>
+    </message>
+    <message>
+        <source>Power-Plant</source>
+        <translation>Электростанция</translation>
+    </message>
+    <message>
+        <source>Rebel</source>
+        <translation>Повстанец</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Башня</translation>
+    </message>
+    <message>
+        <source>Urza’s</source>
+        <translation>Урза</translation>
+    </message>
+    <message>
+        <source>Viashino</source>
+        <translation>Виашино</translation>
     </message>
 </context>
 </TS>

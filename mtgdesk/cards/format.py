@@ -185,6 +185,19 @@ def _effects(card: str, entries: Any) -> tuple[Effect, ...]:
     return tuple(parse_effect(card, e) for e in entries)
 
 
+def _spell_effects(card: str, entries: Any) -> tuple[tuple[Effect, ...], tuple[int, ...]]:
+    """A spell's effects: a list of effects, or a list of paragraphs (lists of effects) where
+    its text has several ("Destroy target white creature. ...\nDraw a card.")."""
+    if isinstance(entries, list) and entries and all(isinstance(e, list) for e in entries):
+        effects: list[Effect] = []
+        starts: list[int] = []
+        for paragraph in entries:
+            starts.append(len(effects))
+            effects.extend(_effects(card, paragraph))
+        return tuple(effects), tuple(starts[1:])
+    return _effects(card, entries), ()
+
+
 def _targets(card: str, entries: Any) -> tuple[TargetSpec, ...]:
     if entries is None:
         return ()
@@ -331,7 +344,8 @@ def parse_card(entry: dict[str, Any], set_code: str) -> CardDef:
         if "effects" not in entry and "hook" not in entry:
             raise CardFormatError(name, "an instant or sorcery needs 'effects'")
         if "effects" in entry:
-            spell = SpellAbility(_effects(name, entry["effects"]), _targets(name, entry.get("targets")))
+            effects, paragraphs = _spell_effects(name, entry["effects"])
+            spell = SpellAbility(effects, _targets(name, entry.get("targets")), paragraphs)
     elif "effects" in entry or "targets" in entry:
         raise CardFormatError(name, "only an instant or sorcery has 'effects' and 'targets' of its own")
     if "Aura" in subtypes and not any(isinstance(a, Keyword) and a.name == "enchant" for a in parsed):

@@ -204,22 +204,44 @@ TARGET_TEXT: dict[str, str] = {
     "nonland_permanent": _t("target nonland permanent"),
     "artifact_or_enchantment": _t("target artifact or enchantment"),
     "artifact_or_land": _t("target artifact or land"),
+    "artifact_creature_or_land": _t("target artifact, creature, or land"),
+    "artifact_enchantment_or_land": _t("target artifact, enchantment, or land"),
     "spell": _t("target spell"),
     "creature_spell": _t("target creature spell"),
     "card_in_graveyard": _t("target card from your graveyard"),
     "creature_card_in_graveyard": _t("target creature card from your graveyard"),
+    "basic_land_card_in_graveyard": _t("target basic land card from your graveyard"),
+    "sorcery_card_in_graveyard": _t("target sorcery card from your graveyard"),
     "creature/tapped": _t("target tapped creature"),
     "creature/nonblack": _t("target nonblack creature"),
     "creature/attacking": _t("target attacking creature"),
     "creature/attacking_or_blocking": _t("target attacking or blocking creature"),
     "creature/power_2_or_less": _t("target creature with power 2 or less"),
+    "creature/nonartifact/nonblack": _t("target nonartifact, nonblack creature"),
+    "creature/black": _t("target black creature"),
+    "creature/white": _t("target white creature"),
+    "creature/green": _t("target green creature"),
+    "creature/attacking/without_flying": _t("target attacking creature without flying"),
     "creature/up_to": _t("up to %1 target creatures"),
 }
 
 SENTENCES: dict[str, str] = {
     "add_mana": _t("Add %1."),
     "add_mana_or": _t("Add %1 or %2."),
+    "add_mana_instead_if": _t("Add %1. If you control %2, add %3 instead."),
+    "add_mana_opponents_lands": _t("Add one mana of any color that a land an opponent controls could produce."),
     "deal_damage": _t("%1 deals %n damage to %2."),
+    "deal_damage_and_to_you": _t("%1 deals %n damage to %2 and %3 damage to you."),
+    "deal_damage_and_each_creature_of": _t(
+        "%1 deals %n damage to %2 and each creature that player or that planeswalker's controller controls."),
+    "deal_damage_equal_to_hand": _t(
+        "%1 deals damage to %2 equal to the number of cards in that player's hand."),
+    "destroy_all": _t("Destroy all %1."),
+    "sacrifices_a_creature": _t("%1 sacrifices a creature."),
+    "shuffle_graveyard_into_library": _t("%1 shuffles their graveyard into their library."),
+    "return_to_battlefield": _t("Return %1 to the battlefield."),
+    "search_card_to_hand": _t("Search your library for a card, put that card into your hand, then shuffle."),
+    "gain_life_equal_to_power": _t("You gain life equal to its power."),
     "modify_pt": _t("%1 gets %2 until end of turn."),
     "modify_pt_each": _t("Creatures you control get %1 until end of turn."),
     "modify_pt_per_blocker": _t("%1 gets %2 until end of turn for each creature blocking it."),
@@ -236,6 +258,7 @@ SENTENCES: dict[str, str] = {
     "draw_one": _t("Draw a card."),
     "draw_n": _t("Draw %1 cards."),
     "draw_then_discard": _t("Draw %1 cards, then discard a card."),
+    "draw_one_then_discard": _t("Draw a card, then discard a card."),
     "gain_life": _t("You gain %n life."),
     "lose_life": _t("You lose %n life."),
     "player_gains_life": _t("%1 gains %n life."),
@@ -243,12 +266,15 @@ SENTENCES: dict[str, str] = {
     "drain": _t("%1 loses %n life and you gain %n life."),
     "destroy_target": _t("Destroy %1."),
     "destroy_no_regeneration": _t("Destroy %1. It can't be regenerated."),
+    "destroy_no_regeneration_that": _t("Destroy %1. That creature can't be regenerated."),
     "prevent_damage": _t("Prevent the next %n damage that would be dealt to %1 this turn."),
     "prevent_combat_damage": _t("Prevent all combat damage that would be dealt this turn."),
     "untap_attackers": _t("Untap all creatures that attacked this turn."),
     "additional_combat": _t(
         "After this main phase, there is an additional combat phase followed by an additional main phase."),
     "tap": _t("Tap %1."),
+    "untap": _t("Untap %1."),
+    "untap_and_modify_pt": _t("Untap %1. It gets %2 until end of turn."),
     "return_to_owners_hand": _t("Return %1 to its owner's hand."),
     "return_to_your_hand": _t("Return %1 to your hand."),
     "put_on_owners_library": _t("Put %1 on top of its owner's library."),
@@ -269,6 +295,7 @@ SENTENCES: dict[str, str] = {
     "once_each_turn": _t("Activate only once each turn."),
     "enchanted_land_is": _t("Enchanted land is an %1."),
     "enchanted_gets": _t("Enchanted creature gets %1."),
+    "enchanted_gets_and_has": _t("Enchanted creature gets %1 and has %2."),
     "enchanted_has": _t("Enchanted creature has %1."),
     "enchanted_cant_attack_or_block": _t("Enchanted creature can't attack or block."),
     "enchanted_doesnt_untap": _t("Enchanted creature doesn't untap during its controller's untap step."),
@@ -289,6 +316,8 @@ SENTENCES: dict[str, str] = {
     "creatures_get_and_have": _t("%1 get %2 and have %3."),
     "creatures_have": _t("%1 have %2."),
     "self_gets_as_long_as": _t("%1 gets %2 as long as you control %3."),
+    "self_gets_for_each": _t("%1 gets %2 for each %3."),
+    "enchanted_gets_for_each": _t("Enchanted creature gets %1 for each %2."),
     "pt_equal_to_count": _t("%1's power and toughness are each equal to the number of %2 you control."),
     "power_equal_to_count": _t("%1's power is equal to the number of %2 you control."),
     "damage_doubled": _t(
@@ -299,30 +328,81 @@ SENTENCES: dict[str, str] = {
     "no_maximum_hand_size": _t("You have no maximum hand size."),
     "controller_has_shroud": _t("You have shroud."),
     "control_enchanted": _t("You control enchanted permanent."),
+    "control_enchanted_land": _t("You control enchanted land."),
     "untap_and_gain_control": _t(
         "Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn."),
     "draw_and_lose_life": _t("You draw a card and you lose %n life."),
+    "draw_n_and_lose_life": _t("You draw %1 cards and you lose %n life."),
+    "gain_life_imperative": _t("Gain %n life."),
     "player_draws_additional": _t("%1 draws an additional card."),
     "sacrifice_self": _t("Sacrifice %1."),
     "prevent_from_chosen_source": _t(
         "The next time a %1 source of your choice would deal damage to you this turn, prevent that damage."),
+    "prevent_from_any_chosen_source": _t(
+        "The next time a source of your choice would deal damage to %1 this turn, prevent that damage."),
+    "tap_or_untap": _t("You may tap or untap %1."),
+    "search_up_to_if_opponent_has_more_lands": _t(
+        "If an opponent controls more lands than you, search your library for up to %1 %2 "
+        "cards, reveal them, put them into your hand, then shuffle."),
+    "reveal_cards_you_choose_discard": _t(
+        "%1 reveals %2 cards from their hand and you choose one of them. That player discards that card."),
+    "x_spent_only": _t("Spend only %1 mana on X."),
+    "deal_x_damage_and_gain_x_life": _t("%1 deals X damage to %2 and you gain X life."),
+    "redirect_next_damage": _t("The next %n damage that would be dealt to %1 this turn is dealt to %2 instead."),
+    "dont_untap_next": _t("Creatures and lands %1 controls don't untap during their next untap step."),
+    "opponents_hands_revealed": _t("Your opponents play with their hands revealed."),
+    "reveal_hand_draw_for_each": _t("%1 reveals their hand. You draw a card for each %2 in it."),
+    "untap_up_to_lands": _t("Untap up to %1 lands."),
+    "each_other_player_may_put_creature": _t(
+        "Each other player may put a creature card from their hand onto the battlefield."),
+    "destroy_at_end_of_combat": _t("Destroy that creature at end of combat."),
     "deals_damage_to_that_player": _t("%1 deals %n damage to that player."),
     "gain_that_much_life": _t("You gain that much life."),
     "skip_next_combat": _t("%1 skips their next combat phase."),
     "change_text": _t("Change the text of %1 by replacing all instances of one color word with another or one basic "
                       "land type with another."),
 }
+#: Sentences whose count is X ("Blaze deals X damage to any target."): X is a word of the text,
+#: not a number for plural forms, so each has its own template.
+X_SENTENCES: dict[str, str] = {k: _t(SENTENCES[k].replace("%n", "X")) for k in ("deal_damage", "player_gains_life")}
 #: How a static ability names the objects it affects ("Other Goblins"), by its filter.
 AFFECTED_TEXT: dict[str, str] = {
     "creature you_control": _t("Creatures you control"),
     "other Goblin": _t("Other Goblins"),
     "other Elf creature": _t("Other Elf creatures"),
     "other Zombie creature": _t("Other Zombie creatures"),
+    "other creature you_control": _t("Other creatures you control"),
 }
 #: What a count counts ("the number of Swamps you control"), by its filter.
 COUNTED_TEXT: dict[str, str] = {
     "Swamp you_control": _t("Swamps"),
     "Rat you_control": _t("Rats"),
+}
+#: What a "for each" counts ("for each Forest you control"), by its filter.
+FOR_EACH_TEXT: dict[str, str] = {
+    "enchantment": _t("enchantment on the battlefield"),
+    "Forest you_control": _t("Forest you control"),
+}
+#: What a mana ability's condition names ("if you control an Urza's Power-Plant and ..."), by its filters.
+CONTROL_ALL_TEXT: dict[str, str] = {
+    "Power-Plant and Tower": _t("an Urza's Power-Plant and an Urza's Tower"),
+    "Mine and Tower": _t("an Urza's Mine and an Urza's Tower"),
+    "Mine and Power-Plant": _t("an Urza's Mine and an Urza's Power-Plant"),
+}
+#: The cards "for each ... in it" counts in a revealed hand, by the filter.
+IN_HAND_TEXT: dict[str, str] = {
+    "Mountain or red": _t("Mountain and red card"),
+    "Forest or green": _t("Forest and green card"),
+}
+#: What "each ..." and "destroy all ..." name, by the filter.
+EACH_TEXT: dict[str, str] = {
+    "creature": _t("each creature"),
+    "creature with_flying": _t("each creature with flying"),
+}
+ALL_TEXT: dict[str, str] = {
+    "enchantment": _t("enchantments"),
+    "Island": _t("Islands"),
+    "Plains": _t("Plains"),
 }
 #: What a static ability's condition asks for ("as long as you control a Forest"), by its filter.
 CONDITION_TEXT: dict[str, str] = {
@@ -336,6 +416,11 @@ TRIGGER_TEXT: dict[str, str] = {
     "discards/opponent": _t("Whenever an opponent discards a card, %1"),
     "deals_damage/enchanted": _t("Whenever enchanted creature deals damage, %1"),
     "deals_damage/player/combat": _t("Whenever %1 deals combat damage to a player, %2"),
+    "deals_damage/opponent": _t("Whenever %1 deals damage to an opponent, %2"),
+    "beginning_of/end/each": _t("At the beginning of the end step, %1"),
+    "cast/each/spell": _t("Whenever a player casts a %1 spell, %2"),
+    "discarded/opponent": _t("When a spell or ability an opponent controls causes you to discard %1, %2"),
+    "blocks_or_blocked_by/nonblack creature": _t("Whenever %1 blocks or becomes blocked by a nonblack creature, %2"),
     "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
     "beginning_of/upkeep/you": _t("At the beginning of your upkeep, %1"),
     "state/you_control_no_other_creatures": _t("When you control no other creatures, %1"),
@@ -396,7 +481,9 @@ def _starts_with_name(p: Any) -> bool:
     return False
 
 
-def _signed(n: int) -> str:
+def _signed(n: int | str) -> str:
+    if isinstance(n, str):
+        return f"+{n}"  # "+X"
     return f"+{n}" if n >= 0 else str(n)
 
 
@@ -434,7 +521,7 @@ def target_phrase(specs: tuple[TargetSpec, ...], index: int) -> Phrase:
         count = sum(1 for s in specs if s.group == spec.group)
         return Phrase(TARGET_TEXT[f"{spec.kind}/up_to"], (_number(count),), count)
     if spec.restrictions:
-        return Phrase(TARGET_TEXT[f"{spec.kind}/{spec.restrictions[0]}"])
+        return Phrase(TARGET_TEXT["/".join((spec.kind, *spec.restrictions))])
     return Phrase(TARGET_TEXT[spec.kind])
 
 
@@ -479,6 +566,26 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "drain": ("nom",),
     "destroy_target": ("acc",),
     "destroy_no_regeneration": ("acc",),
+    "destroy_no_regeneration_that": ("acc",),
+    "deal_damage_and_to_you": (None, "dat"),
+    "deal_damage_and_each_creature_of": (None, "dat"),
+    "deal_damage_equal_to_hand": (None, "dat"),
+    "destroy_all": ("acc",),
+    "sacrifices_a_creature": ("nom",),
+    "shuffle_graveyard_into_library": ("nom",),
+    "return_to_battlefield": ("acc",),
+    "prevent_from_any_chosen_source": ("dat",),
+    "tap_or_untap": ("acc",),
+    "reveal_cards_you_choose_discard": ("nom", None),
+    "search_up_to_if_opponent_has_more_lands": (None, "gen"),
+    "deal_x_damage_and_gain_x_life": (None, "dat"),
+    "redirect_next_damage": (None, "dat"),
+    "dont_untap_next": ("gen",),
+    "reveal_hand_draw_for_each": ("nom", "acc"),
+    "untap": ("acc",),
+    "untap_and_modify_pt": ("acc", None),
+    "regenerate_self": ("acc",),
+    "enchanted_gets_and_has": (None, "acc"),
     "prevent_damage": ("dat",),
     "tap": ("acc",),
     "return_to_owners_hand": ("acc",),
@@ -513,9 +620,13 @@ def _with_case(arg: Any, case: str | None) -> Any:
     return Phrase(arg.template, arg.args, arg.n, case)
 
 
-def _one(key: str, *args: Any, n: int | None = None) -> Phrase:
+def _one(key: str, *args: Any, n: int | str | None = None) -> Phrase:
     cases = ARG_CASES.get(key, ())
     args = tuple(_with_case(a, cases[i] if i < len(cases) else None) for i, a in enumerate(args))
+    if n == "X":
+        return Phrase(X_SENTENCES[key], args)  # the count is the letter X, not a number
+    if isinstance(n, str):
+        raise ValueError(f"no rules text for the amount {n!r} in {key!r}")
     return Phrase(SENTENCES[key], args, n)
 
 
@@ -551,9 +662,20 @@ def _merge3(a: Effect, b: Effect, c: Effect, refs: _Refs) -> Phrase | None:
 
 
 def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
-    if a.kind == "draw" and b.kind == "lose_life" and a["count"] == 1 and a.get("who", "you") == "you" \
+    if a.kind == "deal_damage" and b.kind == "gain_life" and a["amount"] == b["amount"] == "X" \
             and b.get("who", "you") == "you":
-        return _one("draw_and_lose_life", n=b["amount"])
+        return _one("deal_x_damage_and_gain_x_life", CardName(refs.name), refs(a["to"]))
+    if a.kind == "deal_damage" and b.kind == "deal_damage" and b["to"] == "you" and isinstance(b["amount"], int):
+        return _one("deal_damage_and_to_you", CardName(refs.name), refs(a["to"]), b["amount"], n=a["amount"])
+    if a.kind == "deal_damage" and b.kind == "deal_damage_each" and b.get("controller") == a["to"] \
+            and b["amount"] == a["amount"] and b["filter"] == "creature":
+        return _one("deal_damage_and_each_creature_of", CardName(refs.name), refs(a["to"]), n=a["amount"])
+    if a.kind == "draw" and b.kind == "lose_life" and a.get("who", "you") == "you" and b.get("who", "you") == "you":
+        if a["count"] == 1:
+            return _one("draw_and_lose_life", n=b["amount"])
+        return _one("draw_n_and_lose_life", _number(a["count"]), n=b["amount"])
+    if a.kind == "untap" and b.kind == "modify_pt" and a["what"] == b["to"]:
+        return _one("untap_and_modify_pt", refs(a["what"]), _pt(b["power"], b["toughness"]))
     if a.kind == "modify_pt" and b.kind == "gain_ability" and b.get("keyword") and a["to"] == b["to"]:
         return _one("modify_pt_and_keyword", refs(a["to"]), _pt(a["power"], a["toughness"]),
                     Phrase(KEYWORD_TEXT[b["keyword"]]))
@@ -561,6 +683,8 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
             and a.get("who", "you") != "you" and b.get("who", "you") == "you":
         return _one("drain", refs(a["who"]), n=a["amount"])
     if a.kind == "draw" and b.kind == "discard" and b.get("who", "you") == "you" and b["count"] == 1:
+        if a["count"] == 1:
+            return _one("draw_one_then_discard")
         return _one("draw_then_discard", _number(a["count"]), n=a["count"])
     return None
 
@@ -568,16 +692,57 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
 def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     k = eff.kind
     if k == "add_mana":
+        if eff.get("any_color_of") == "opponents_lands":
+            return _one("add_mana_opponents_lands")
+        if eff.get("instead"):
+            return _one("add_mana_instead_if", Symbols(eff["mana"]), Phrase(CONTROL_ALL_TEXT[eff["if_you_control"]]),
+                        Symbols(eff["instead"]))
         if "|" in eff["mana"]:
             first, second = eff["mana"].split("|")
             return _one("add_mana_or", Symbols(first), Symbols(second))
         return _one("add_mana", Symbols(eff["mana"]))
+    if k == "deal_damage_each":
+        return _one("deal_damage", CardName(refs.name), Phrase(EACH_TEXT[eff["filter"]]), n=eff["amount"])
+    if k == "destroy_all":
+        return _one("destroy_all", Phrase(ALL_TEXT[eff["filter"]]))
+    if k == "sacrifice_chosen" and eff["filter"] == "creature":
+        return _one("sacrifices_a_creature", refs(eff["who"]))
+    if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
+        return _one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
+    if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "card":
+        return _one("search_card_to_hand")
+    if k == "gain_life" and eff["amount"] == "target_power":
+        return _one("gain_life_equal_to_power")
+    if k == "deal_damage" and eff["amount"] == "cards_in_target_players_hand":
+        return _one("deal_damage_equal_to_hand", CardName(refs.name), refs(eff["to"]))
     if k == "deal_damage":
         if eff["to"] == "that_player":
             return _one("deals_damage_to_that_player", CardName(refs.name), n=eff["amount"])
         return _one("deal_damage", CardName(refs.name), refs(eff["to"]), n=eff["amount"])
     if k == "sacrifice" and eff["what"] == "self":
         return _one("sacrifice_self", CardName(refs.name))
+    if k == "prevent_from_chosen_source" and eff["source"] == "card":
+        return _one("prevent_from_any_chosen_source", refs(eff.get("to", "you")))
+    if k == "tap_or_untap":
+        return _one(k, refs(eff["what"]))
+    if k == "search_library" and eff.get("condition") == "opponent_controls_more_lands" and eff["put"] == "hand" \
+            and eff["filter"] in LAND_TYPE_TEXT:
+        return _one("search_up_to_if_opponent_has_more_lands", _number(eff["count"]),
+                    Phrase(LAND_TYPE_TEXT[eff["filter"]]), n=eff["count"])
+    if k == "reveal_cards_you_choose_discard":
+        return _one(k, refs(eff["who"]), _number(eff["count"]), n=eff["count"])
+    if k == "redirect_damage":
+        return _one("redirect_next_damage", refs(eff["from"]), refs(eff["to"]), n=eff["amount"])
+    if k == "dont_untap_next" and eff["filter"] == "creature or land":
+        return _one(k, refs(eff["who"]))
+    if k == "draw_for_each_in_hand":
+        return _one("reveal_hand_draw_for_each", refs(eff["who"]), Phrase(IN_HAND_TEXT[eff["filter"]]))
+    if k == "untap_up_to" and eff["filter"] == "land":
+        return _one("untap_up_to_lands", _number(eff["count"]), n=eff["count"])
+    if k == "put_from_hand" and eff["who"] == "each_opponent" and eff["filter"] == "creature":
+        return _one("each_other_player_may_put_creature")
+    if k == "destroy_at_end_of_combat" and eff["what"] == "that_object":
+        return _one(k)
     if k == "prevent_from_chosen_source":
         return _one("prevent_from_chosen_source", Phrase(COLOR_ADJECTIVE[eff["source"]]))
     if k == "change_text":
@@ -612,7 +777,7 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         if eff["filter"] in LAND_TYPE_TEXT and not eff.get("tapped"):
             return _one("search_land_type_battlefield", Phrase(LAND_TYPE_TEXT[eff["filter"]]))
     if k == "regenerate":
-        return _one("regenerate_self", CardName(refs.name))
+        return _one("regenerate_self", refs(eff.get("what", "self")))
     if k == "draw":
         n = eff["count"]
         return _one("draw_one") if n == 1 else _one("draw_n", _number(n), n=n)
@@ -623,13 +788,15 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("player_gains_life" if k == "gain_life" else "player_loses_life", refs(who), n=eff["amount"])
     if k == "destroy":
         key = "destroy_no_regeneration" if eff.get("no_regeneration") else "destroy_target"
+        if key == "destroy_no_regeneration" and refs.self_word:
+            key = "destroy_no_regeneration_that"  # "it" would be the trigger's source
         return _one(key, refs(eff["what"]))
     if k == "prevent_damage":
         return _one("prevent_damage", refs(eff["to"]), n=eff["amount"])
     if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
         return _one(k)
-    if k == "tap":
-        return _one("tap", refs(eff["what"]))
+    if k in ("tap", "untap"):
+        return _one(k, refs(eff["what"]))
     if k in ("return_to_hand", "put_on_library"):
         what = eff["what"]
         graveyard = what.startswith("target") and refs.targets and \
@@ -665,8 +832,21 @@ def _paragraph(sentences: list[Phrase]) -> Phrase:
     return body if isinstance(body, Phrase) else Phrase("%1", (body,))
 
 
-def static_phrase(ab: StaticAbility, name: str) -> Phrase:
+def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> Phrase:
     k = ab.kind
+    if k == "x_spent_only":
+        return _one(k, Phrase(COLOR_TEXT[ab.get("color")], case="mana"))
+    if k in ("self_gets", "enchanted_gets") and ab.get("for_each"):
+        pt = _pt(ab.get("power"), ab.get("toughness"))
+        counted = Phrase(FOR_EACH_TEXT[ab.get("for_each")])
+        if k == "self_gets":
+            return _one("self_gets_for_each", CardName(name), pt, counted)
+        return _one("enchanted_gets_for_each", pt, counted)
+    if k == "control_enchanted" and enchant == "land":
+        return _one("control_enchanted_land")
+    if k == "enchanted_gets" and ab.get("keyword"):
+        return _one("enchanted_gets_and_has", _pt(ab.get("power"), ab.get("toughness")),
+                    keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0])
     if k == "enchanted_land_is":
         return _one(k, Phrase(LAND_TYPE_TEXT[ab.get("land_type")]))
     if k == "enchanted_gets":
@@ -698,7 +878,8 @@ def static_phrase(ab: StaticAbility, name: str) -> Phrase:
     if k == "pt_equal_to_count":
         key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
         return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
-    if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "controller_has_shroud", "control_enchanted"):
+    if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "controller_has_shroud", "control_enchanted",
+             "opponents_hands_revealed"):
         return _one(k)
     if k == "equipped_gets":
         return _one(k, _pt(ab.get("power"), ab.get("toughness")))
@@ -708,12 +889,18 @@ def static_phrase(ab: StaticAbility, name: str) -> Phrase:
 
 
 def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
-    refs = _Refs(ab.targets, name, self_word=True)
+    key = trigger_key(ab)
+    template = TRIGGER_TEXT.get(key) or TRIGGER_TEXT.get(ab.event, "")
+    # "it" once the condition has named the card; its name where the condition doesn't.
+    refs = _Refs(ab.targets, name, self_word="%2" in template or ab.event.startswith("enchanted_"))
     if ab.event == "enchanted_tapped_for_mana":
         effects = [_one("adds_additional", Symbols(e["mana"])) for e in ab.effects if e.kind == "add_mana"]
     else:
         effects = effect_phrases(ab.effects, refs)
     if ab.optional:
+        # "you may gain 1 life": the instruction without its subject.
+        effects = [Phrase(SENTENCES["gain_life_imperative"], e.args, e.n) if e.template == SENTENCES["gain_life"]
+                   else e for e in effects]
         # "you may draw a card": the instruction becomes an infinitive in French and Russian.
         effects = [Phrase(e.template, e.args, e.n, "inf") for e in effects]
     clause: Any = Lower(_paragraph(effects))
@@ -721,7 +908,9 @@ def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
         clause = Phrase(YOU_MAY, (clause,))
     if ab.event.startswith("enchanted_"):
         return Phrase(TRIGGER_TEXT[ab.event], (clause,))
-    key = trigger_key(ab)
+    if ab.event == "cast" and ab.get("spell") in COLOR_ADJECTIVE:
+        # The colour agrees with "spell" (Russian: «белое заклинание»).
+        return Phrase(TRIGGER_TEXT[key], (Phrase(COLOR_ADJECTIVE[ab.get("spell")], case="spell"), clause))
     if key != ab.event:
         template = TRIGGER_TEXT[key]
         return Phrase(template, (CardName(name), clause) if "%2" in template else (clause,))
@@ -732,10 +921,12 @@ def trigger_key(ab: TriggeredAbility) -> str:
     """The template of a trigger's condition: its kind, and its parameters where they change
     the words ("another creature", "each player's draw step", "if ... is untapped")."""
     parts = [ab.event]
-    for k in ("what", "who", "to", "step", "whose"):
+    for k in ("what", "who", "to", "step", "whose", "by"):
         v = ab.get(k)
         if v is not None and v != "self":
             parts.append(str(v))
+    if ab.get("spell") is not None:
+        parts.append("spell")
     if ab.get("combat"):
         parts.append("combat")
     if ab.condition is not None:
@@ -749,6 +940,7 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
     keywords: list[Keyword] = []
     name = card.name
     equip: list[Phrase] = []
+    enchant = next((ab.param for ab in card.abilities if isinstance(ab, Keyword) and ab.name == "enchant"), None)
     for ab in card.abilities:
         if isinstance(ab, Keyword) and ab.name == "enchant":
             lines.append(Phrase(ENCHANT_TEXT[ab.param or "permanent"]))
@@ -770,12 +962,18 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
                 sentences.append(_one("once_each_turn"))
             lines.append(Phrase(SENTENCES["activated"], (cost_phrase(ab.cost, name), _paragraph(sentences))))
         elif isinstance(ab, StaticAbility):
-            lines.append(static_phrase(ab, name))
-        elif isinstance(ab, TriggeredAbility):
+            lines.append(static_phrase(ab, name, enchant))
+        elif isinstance(ab, TriggeredAbility) and card.spell is None:
             lines.append(triggered_phrase(ab, name))
     if card.spell is not None:
         # An instant's or sorcery's instructions make one paragraph.
-        lines.append(_paragraph(effect_phrases(card.spell.effects, _Refs(card.spell.targets, name, False))))
+        # An instant's or sorcery's instructions make one paragraph, or several where printed so.
+        refs = _Refs(card.spell.targets, name, False)
+        bounds = (0, *card.spell.paragraphs, len(card.spell.effects))
+        for start, end in zip(bounds, bounds[1:]):
+            lines.append(_paragraph(effect_phrases(card.spell.effects[start:end], refs)))
+        # An instant's or sorcery's triggered ability is printed after its instructions.
+        lines += [triggered_phrase(ab, name) for ab in card.abilities if isinstance(ab, TriggeredAbility)]
     return lines + equip
 
 

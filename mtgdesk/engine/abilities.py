@@ -30,14 +30,19 @@ TARGET_KINDS: frozenset[str] = frozenset(
         "artifact_or_land",
         "spell",
         "creature_spell",
+        "artifact_creature_or_land",
+        "artifact_enchantment_or_land",
         "card_in_graveyard",
         "creature_card_in_graveyard",
+        "basic_land_card_in_graveyard",
+        "sorcery_card_in_graveyard",
     }
 )
 
 #: Target restrictions (CR 115.1): what else the target must be.
 TARGET_RESTRICTIONS: frozenset[str] = frozenset({
     "tapped", "untapped", "nonblack", "nonartifact", "attacking", "attacking_or_blocking", "power_2_or_less",
+    "white", "black", "green", "without_flying",
 })
 
 
@@ -113,6 +118,7 @@ class SpellAbility:
 
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
+    paragraphs: tuple[int, ...] = ()  # where a new paragraph of its text begins (an effect's index)
 
 
 @dataclass(frozen=True)
@@ -134,6 +140,8 @@ class ActivatedAbility:
     tap_only: bool = field(default=False, compare=False)
     #: How much mana one activation adds ("{C}{C}": 2; one of several types: 1).
     amount: int = field(default=1, compare=False)
+    #: Whether that amount depends on the game ("add {C}{C} instead if you control ...").
+    amount_varies: bool = field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         produced: list[str] = []
@@ -145,9 +153,10 @@ class ActivatedAbility:
                             produced.append(sym)
         object.__setattr__(self, "produces", tuple(produced))
         for eff in self.effects:
-            if eff.kind == "add_mana" and "|" not in str(eff.get("mana")):
-                symbols = str(eff.get("mana")).count("{")
-                object.__setattr__(self, "amount", max(1, symbols))
+            if eff.kind == "add_mana":
+                object.__setattr__(self, "amount_varies", bool(eff.get("instead")))
+                if "|" not in str(eff.get("mana")):
+                    object.__setattr__(self, "amount", max(1, str(eff.get("mana")).count("{")))
                 break
         c = self.cost
         object.__setattr__(
@@ -208,3 +217,11 @@ class Mana:
 class Effects:
     """Parameter type: instructions of their own (a list of effect tables), for an effect that
     makes another ability ("at the beginning of the next end step, ...", CR 603.7)."""
+class Condition:
+    """Parameter type: the name of a condition (``triggers.CONDITIONS``): "if an opponent
+    controls more lands than you"."""
+
+
+class Filters:
+    """Parameter type: filters joined by `` and ``, each matched by a different permanent
+    ("if you control an Urza's Power-Plant and an Urza's Tower")."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import events as E
-from .abilities import ActivatedAbility, Cost, TargetSpec
+from .abilities import ActivatedAbility, Cost, StaticAbility, TargetSpec
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .game import StackAbility, handles, refuses
@@ -99,24 +99,76 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaS
         amount = 1
         for i, ab in enumerate(game.characteristics(oid).activated):
             if ab.tap_only:
+                can = allowed_mana(game, player, ab)
+                if not can:
+                    continue  # it could add no mana now
                 if first < 0:
                     first = i
-                    produces = ab.produces
-                    amount = ab.amount
-                else:
-                    produces += tuple(t for t in ab.produces if t not in produces)
-                    amount = 1
+                produces += tuple(t for t in can if t not in produces)
         if first >= 0 and can_tap_for_cost(game, obj):
-            # One source however many mana abilities it has: tapping it once (CR 605).
+            # One source however many mana abilities it has: tapping it once makes its mana (CR 605).
+            ability = game.characteristics(oid).activated[first]
+            amount = mana_amount(game, player, ability) if ability.amount > 1 or ability.amount_varies else 1
             out.append(ManaSource(oid, first, produces, amount))
             out.total += amount
     return out
 
 
+def you_control_all(game: "Game", player: int, filters: str, source: int | None = None) -> bool:
+    """Whether ``player`` controls a different permanent for each filter of ``filters``
+    (``"Power-Plant and Tower"``)."""
+    wanted = [parse_filter(f) for f in filters.split(" and ")]
+    mine = [i for i in game.battlefield if game.objects[i].controller == player]
+    return all(any(f.matches(game, i, source_id=source, controller=player) for i in mine) for f in wanted)
+
+
+def mana_added(game: "Game", player: int, eff: Any, source: int | None = None) -> str:
+    """The mana an ``add_mana`` effect adds: its ``mana``, or ``instead`` when the player
+    controls what ``if_you_control`` names (CR 614.1a: "add {C}{C} instead")."""
+    if eff.get("instead") and you_control_all(game, player, eff.get("if_you_control"), source):
+        return str(eff.get("instead"))
+    return str(eff.get("mana"))
+
+
+def colors_opponents_lands_could_produce(game: "Game", player: int) -> frozenset[str]:
+    """The colours of mana that the mana abilities of lands an opponent controls could produce
+    (CR 106.7; colourless is not a colour, CR 105.1)."""
+    out: set[str] = set()
+    for i in game.battlefield:
+        if game.objects[i].controller != player and "Land" in game.characteristics(i).types:
+            for ab in game.characteristics(i).activated:
+                if ab.is_mana:
+                    out.update(t for t in ab.produces if t != "C")
+    return frozenset(out)
+
+
+#: What ``any_color_of`` limits a mana ability's choice to, now.
+MANA_LIMITS = {"opponents_lands": colors_opponents_lands_could_produce}
+
+
+def allowed_mana(game: "Game", player: int, ability: ActivatedAbility) -> tuple[str, ...]:
+    """The mana types one activation may add now: the ability's, limited where it says so."""
+    for eff in ability.effects:
+        if eff.kind == "add_mana" and eff.get("any_color_of"):
+            allowed = MANA_LIMITS[eff.get("any_color_of")](game, player)
+            return tuple(t for t in ability.produces if t in allowed)
+    return ability.produces
+
+
+def mana_amount(game: "Game", player: int, ability: ActivatedAbility) -> int:
+    """How much mana one activation of a mana ability adds (one of "{R}|{G}" is one)."""
+    for eff in ability.effects:
+        if eff.kind == "add_mana":
+            return max(1, sum(parse_mana(mana_added(game, player, eff).split("|")[0])))
+    return 1
+
+
 def best_mana_ability(game: "Game", obj_id: int, mana_type: str) -> ActivatedAbility:
     """The mana ability of ``obj_id`` that the automatic payer uses for ``mana_type``: one that
     makes it, the one without other effects first (a pain land's {C} before its {W}, CR 605)."""
-    found = [ab for ab in game.characteristics(obj_id).activated if ab.tap_only and mana_type in ab.produces]
+    obj = game.objects[obj_id]
+    found = [ab for ab in game.characteristics(obj_id).activated
+             if ab.tap_only and mana_type in allowed_mana(game, obj.controller, ab)]
     found.sort(key=lambda ab: len(ab.effects))
     return found[0]
 
@@ -296,6 +348,15 @@ def activate_mana_ability(game: "Game", player: int, source: GameObject, ability
     for eff in ability.effects:
         if eff.kind == "add_mana":
             options = _mana_options(eff.get("mana"))
+            if eff.get("any_color_of"):
+                options = allowed_mana(game, player, ability)
+                if not options:
+                    # CR 106.7: no type of mana could be produced, so the ability produces none.
+                    _pay_other_costs(game, source, ability)
+                    game.emit(E.AbilityActivated(player, source.id, -1))
+                    if ability.cost.tap:
+                        _tapped_for_mana(game, source)
+                    return
     mana = None
     if "|" in next((e.get("mana") for e in ability.effects if e.kind == "add_mana"), ""):
         if choice is None:
@@ -310,7 +371,7 @@ def activate_mana_ability(game: "Game", player: int, source: GameObject, ability
     game.emit(E.AbilityActivated(player, source.id, -1))
     for eff in ability.effects:
         if eff.kind == "add_mana":
-            game.add_mana(player, mana if mana is not None else parse_mana(eff.get("mana")))
+            game.add_mana(player, mana if mana is not None else parse_mana(mana_added(game, player, eff, source.id)))
         else:
             # A mana ability's other effects happen at once too ("deals 1 damage to you", CR 605.3b).
             from .effects import EFFECTS, Context
@@ -392,6 +453,12 @@ def _next_stage(game: "Game") -> None:
     if c.stage == "x":
         if cost.x:
             top = _max_x(game, c.player, cost, exclude)
+            color = x_color(item)
+            if color is not None:
+                # "Spend only black mana on X": the largest X whose coloured cost can be paid.
+                sources = mana_sources(game, c.player, exclude)
+                while top > 0 and not can_pay(game, c.player, cost.with_x(top, color), sources=sources):
+                    top -= 1
             game.require(c.player, DecisionKind.CHOICE, Question.X, options=tuple(range(top + 1)))
             return
         c.stage = "targets"
@@ -408,7 +475,7 @@ def _next_stage(game: "Game") -> None:
             return
         c.stage = "pay"
     if c.stage == "pay":
-        total = cost.with_x(item.x)  # CR 601.2f
+        total = cost.with_x(item.x, x_color(item))  # CR 601.2f
         if total.is_free():
             _finish(game, c)
             return
@@ -467,7 +534,18 @@ def choose_cost(game: "Game", action: A.ChooseOption) -> None:
 def total_cost(game: "Game") -> ManaCost:
     c = game.casting
     _, cost, item = _specs_and_cost(game, c)
-    return cost.with_x(item.x)
+    return cost.with_x(item.x, x_color(item))
+
+
+def x_color(item: Any) -> str | None:
+    """The only colour of mana that may be spent on a spell's X ("Spend only black mana on X."),
+    or None."""
+    if getattr(item, "ability", None) is not None:
+        return None
+    for ab in getattr(item.card, "abilities", ()):
+        if isinstance(ab, StaticAbility) and ab.kind == "x_spent_only":
+            return str(ab.get("color"))
+    return None
 
 
 @handles(A.ChooseX)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
 
-from .abilities import Amount, Effect, Effects, Mana, Ref, TriggeredAbility
+from .abilities import Amount, Condition, Effect, Effects, Filters, Mana, Ref, TriggeredAbility
 from .filters import Filter, FilterError, parse_filter
 from .registry import ASKING_EFFECTS
 from .decisions import DecisionKind, Question
@@ -146,8 +146,26 @@ def _creatures_blocking_source(ctx: Context) -> int:
     return len(combat.blockers_of(ctx.source_id())) if combat is not None else 0
 
 
+def _cards_in_target_players_hand(ctx: Context) -> int:
+    """"the number of cards in that player's hand", counted as the effect happens."""
+    return sum(len(ctx.game.players[r.index].hand) for r in _first_target(ctx) if isinstance(r, PlayerRef))
+
+
+def _target_power(ctx: Context) -> int:
+    """"its power": the target's power as it is, or as it last existed (CR 608.2h)."""
+    if 0 in ctx.illegal or not ctx.item.targets or not isinstance(ctx.item.targets[0], int):
+        return 0
+    known = ctx.game.last_known(ctx.item.targets[0])
+    if known is None:
+        return 0
+    ch = getattr(known, "characteristics", None) or ctx.game.characteristics(known.id)
+    return max(0, ch.power or 0)
+
+
 #: Amounts an effect may name instead of a number, each counted as the effect happens.
 AMOUNTS: dict[str, Callable[[Context], int]] = {
+    "cards_in_target_players_hand": _cards_in_target_players_hand,  # Sudden Impact
+    "target_power": _target_power,  # "life equal to its power"
     "X": lambda ctx: int(ctx.item.x),
     "blockers": _creatures_blocking_source,  # "for each creature blocking it"
     "that_much": lambda ctx: int(ctx.info("amount") or 0),  # "that much" damage or life
@@ -168,7 +186,9 @@ class EffectKind:
 
 
 def _add_mana(ctx: Context, eff: Effect) -> bool:
-    ctx.game.add_mana(ctx.controller, parse_mana(eff["mana"]))
+    from .casting import mana_added
+
+    ctx.game.add_mana(ctx.controller, parse_mana(mana_added(ctx.game, ctx.controller, eff, ctx.source_id())))
     return False
 
 
@@ -204,6 +224,8 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
     """CR 701.19: search a library for a card that matches; the player may fail to find one
     (701.19b). The choice is the player's."""
     g = ctx.game
+    if eff.get("count", 1) != 1 or eff.get("condition") is not None:
+        return _search_up_to(ctx, eff)
     lib = g.players[ctx.controller].library
     found = tuple(i for i in lib if _matches(ctx, g.objects[i], eff["filter"]))
     g.require(ctx.controller, DecisionKind.CHOICE, Question.SEARCH, options=found + (None,), count=1)
@@ -222,6 +244,37 @@ def _search_answer(ctx: Context, eff: Effect, option: Any) -> None:
         else:
             raise ValueError(put)
     g.shuffle(ctx.controller)
+
+
+def _search_up_to(ctx: Context, eff: Effect) -> bool:
+    """"If [condition], search your library for up to three Plains cards, reveal them, put them
+    into your hand, then shuffle.": nothing happens unless the condition holds as it resolves
+    (CR 608.2c); the cards are chosen one at a time, None stops (701.19b)."""
+    from .triggers import condition_holds
+
+    g = ctx.game
+    me = ctx.controller
+    if eff.get("condition") is not None and not condition_holds(g, eff["condition"], ctx.source_id(), me, ()):
+        return False
+    chosen: list[int] = []
+    for _ in range(ctx.amount(eff.get("count", 1))):
+        found = tuple(i for i in g.players[me].library
+                      if i not in chosen and _matches(ctx, g.objects[i], eff["filter"]))
+        if not found:
+            break
+        pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
+        if pick is None:
+            break
+        chosen.append(pick)
+    if chosen:
+        g.emit(E.CardsRevealed(me, tuple(chosen)))  # CR 701.16
+    for card in chosen:
+        if eff["put"] == "battlefield":
+            g.move(card, Zone.BATTLEFIELD, tapped=bool(eff.get("tapped", False)), controller=me)
+        else:
+            g.move(card, Zone.HAND)
+    g.shuffle(me)
+    return False
 
 
 def _draw(ctx: Context, eff: Effect) -> bool:
@@ -431,6 +484,189 @@ def _prevent_from_chosen_source(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _each_matching(ctx: Context, eff: Effect) -> list[int]:
+    """The permanents a "destroy all" / "each creature" instruction affects (CR 608.2c): those
+    that match its filter as it resolves, controlled by ``controller`` if it names a player."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    owners = {r.index if isinstance(r, PlayerRef) else g.objects[r].controller  # a planeswalker's controller
+              for r in ctx.refs(eff["controller"])} if eff.get("controller") else None
+    return [i for i in g.battlefield if filt.matches(g, i, source_id=ctx.source_id(), controller=ctx.controller)
+            and (owners is None or g.objects[i].controller in owners)]
+
+
+def _destroy_all(ctx: Context, eff: Effect) -> bool:
+    """"Destroy all enchantments." All at once (CR 701.7, 608.2c)."""
+    for r in _each_matching(ctx, eff):
+        ctx.game.destroy(r)
+    return False
+
+
+def _deal_damage_each(ctx: Context, eff: Effect) -> bool:
+    """"deals N damage to each creature [with flying] [that player controls]" (CR 120)."""
+    n = ctx.amount(eff["amount"])
+    for r in _each_matching(ctx, eff):
+        ctx.game.deal_damage(ctx.source_id(), r, n)
+    return False
+
+
+def _sacrifice_chosen(ctx: Context, eff: Effect) -> bool:
+    """"Target opponent sacrifices a creature": the player chooses one of theirs as it resolves
+    (CR 701.17a); none if they control none."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    for r in ctx.refs(eff["who"]):
+        player = _player(r)
+        options = tuple(i for i in g.battlefield if g.objects[i].controller == player
+                        and filt.matches(g, i, source_id=ctx.source_id(), controller=player))
+        if options:
+            g.sacrifice(g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, options))
+    return False
+
+
+def _shuffle_graveyard_into_library(ctx: Context, eff: Effect) -> bool:
+    """"Target player shuffles their graveyard into their library." (CR 701.20)"""
+    g = ctx.game
+    for r in ctx.refs(eff["who"]):
+        player = _player(r)
+        for card in list(g.players[player].graveyard):
+            g.move(card, Zone.LIBRARY)
+        g.shuffle(player)
+    return False
+
+
+def _return_to_battlefield(ctx: Context, eff: Effect) -> bool:
+    """"Return target creature card from your graveyard to the battlefield": under the control
+    of the effect's controller (CR 110.2a)."""
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and r in ctx.game.objects:
+            ctx.game.move(r, Zone.BATTLEFIELD, controller=ctx.controller)
+    return False
+
+
+def _redirect_damage(ctx: Context, eff: Effect) -> bool:
+    """"The next N damage that would be dealt to X this turn is dealt to [target creature]
+    instead." (CR 614.9)"""
+    to = ctx.refs(eff["to"])
+    if not to:
+        return False  # the new recipient is an illegal target: nothing is redirected (608.2b)
+    for r in ctx.refs(eff["from"]):
+        ctx.game.add_replacement("redirect_next", ctx.source_id(), ctx.controller, recipient=r,
+                                 amount=ctx.amount(eff["amount"]), to=to[0])
+    return False
+
+
+def _dont_untap_next(ctx: Context, eff: Effect) -> bool:
+    """"Creatures and lands target opponent controls don't untap during their next untap step."
+    The permanents are the ones matching when that step comes (CR 502.3, 614.10)."""
+    for r in ctx.refs(eff["who"]):
+        ctx.game.skipped.append((_player(r), "untap_of:" + eff["filter"]))
+    return False
+
+
+def _draw_for_each_in_hand(ctx: Context, eff: Effect) -> bool:
+    """"Target opponent reveals their hand. You draw a card for each Mountain and red card in
+    it." (CR 701.16: revealed to every player; counted as it resolves)"""
+    g = ctx.game
+    p, hand = _hand_of(ctx, eff["who"])
+    if p < 0:
+        return False
+    g.emit(E.CardsRevealed(p, tuple(hand)))
+    filt = parse_filter(eff["filter"])
+    n = sum(1 for c in hand if filt.matches(g, c, source_id=ctx.source_id(), controller=ctx.controller))
+    for _ in range(n):
+        g.draw(ctx.controller)
+    return False
+
+
+def _reveal_cards_you_choose_discard(ctx: Context, eff: Effect) -> bool:
+    """"Target player reveals three cards from their hand and you choose one of them. That
+    player discards that card.": the player chooses which cards to reveal (all of them if they
+    have that many or fewer), then the effect's controller chooses (CR 701.16, 701.9)."""
+    g = ctx.game
+    p, hand = _hand_of(ctx, eff["who"])
+    if p < 0 or not hand:
+        return False
+    n = ctx.amount(eff["count"])
+    if len(hand) <= n:
+        revealed = list(hand)
+    else:
+        revealed = []
+        for _ in range(n):
+            options = tuple(c for c in hand if c not in revealed)
+            revealed.append(g.ask(p, DecisionKind.CHOICE, Question.OBJECT, options))
+    g.emit(E.CardsRevealed(p, tuple(revealed)))
+    g.discard(g.ask(ctx.controller, DecisionKind.CHOICE, Question.OBJECT, tuple(revealed)), by=ctx.controller)
+    return False
+
+
+def _tap_or_untap(ctx: Context, eff: Effect) -> bool:
+    """"You may tap or untap target creature": tapping a tapped permanent or untapping an
+    untapped one does nothing (CR 701.21), so the choice is whether to turn it over."""
+    g = ctx.game
+    for r in ctx.refs(eff["what"]):
+        if not isinstance(r, int):
+            continue
+        # yes: turn it over; or name the instruction ("tap" / "untap"); no: do nothing.
+        answer = g.ask(ctx.controller, DecisionKind.CHOICE, Question.MAY, (True, False, "tap", "untap"))
+        tapped = g.objects[r].tapped
+        if answer == "untap" or answer is True and tapped:
+            g.untap(r)
+        elif answer == "tap" or answer is True and not tapped:
+            g.tap(r)
+    return False
+
+
+def _untap_up_to(ctx: Context, eff: Effect) -> bool:
+    """"Untap up to four lands": chosen one at a time as it resolves; None stops (CR 608.2d)."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    for _ in range(ctx.amount(eff["count"])):
+        options = tuple(i for i in g.battlefield if g.objects[i].tapped
+                        and filt.matches(g, i, source_id=ctx.source_id(), controller=ctx.controller))
+        if not options:
+            break
+        pick = g.ask(ctx.controller, DecisionKind.CHOICE, Question.OBJECT, options + (None,))
+        if pick is None:
+            break
+        g.untap(pick)
+    return False
+
+
+def _put_from_hand(ctx: Context, eff: Effect) -> bool:
+    """"Each other player may put a creature card from their hand onto the battlefield": each
+    chooses in turn order (CR 101.4), or nothing."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    for r in ctx.refs(eff["who"]):
+        player = _player(r)
+        options = tuple(i for i in g.players[player].hand
+                        if filt.matches(g, i, source_id=ctx.source_id(), controller=player))
+        if not options:
+            continue
+        pick = g.ask(player, DecisionKind.CHOICE, Question.OBJECT, options + (None,))
+        if pick is not None:
+            g.move(pick, Zone.BATTLEFIELD, controller=player)
+    return False
+
+
+def _destroy_at_end_of_combat(ctx: Context, eff: Effect) -> bool:
+    """"Destroy that creature at end of combat": a delayed triggered ability (CR 603.7) that
+    triggers at the beginning of the end of combat step (CR 511.2) of this turn."""
+    from .abilities import TriggeredAbility
+    from .triggers import DelayedTrigger
+
+    g = ctx.game
+    known = ctx.source_known()
+    for r in ctx.refs(eff["what"]):
+        ability = TriggeredAbility("beginning_of", (Effect.make("destroy", what="that_object"),),
+                                   params=(("step", "end_combat"), ("whose", "each")))
+        card = known.card if known is not None else g.objects[r].card
+        g.delayed.append(DelayedTrigger(ability, ctx.controller, ctx.source_id(), card, g.turn,
+                                        info=(("object", r),)))
+    return False
+
+
 def _stack_ability_type() -> type:
     from .game import StackAbility
 
@@ -455,7 +691,7 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
     count = min(ctx.amount(eff["count"]), len(hand))
     if count == len(hand) and eff.get("chooser", "self") == "self":
         for c in list(hand):
-            g.discard(c)
+            g.discard(c, by=ctx.controller)
         return False
     if eff.get("chooser") == "random":
         # CR 701.9b: discard at random, with the game's seeded RNG.
@@ -464,7 +700,7 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
         for _ in range(count):
             chosen.append(pool.pop(g.rng.randrange(len(pool))))
         for c in chosen:
-            g.discard(c)
+            g.discard(c, by=ctx.controller)
         return False
     chooser = ctx.controller if eff.get("chooser") == "you" else p
     if chooser != p:
@@ -475,7 +711,7 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
 
 def _discard_answer(ctx: Context, eff: Effect, cards: Any) -> None:
     for c in cards:
-        ctx.game.discard(c)
+        ctx.game.discard(c, by=ctx.controller)
 
 
 def _move_to(ctx: Context, eff: Effect, zone: Zone, bottom: bool = False) -> bool:
@@ -657,11 +893,13 @@ def _kind(start: Callable[[Context, Effect], bool], params: dict[str, Any], requ
 
 
 EFFECTS: dict[str, EffectKind] = {
-    "add_mana": _kind(_add_mana, {"mana": Mana}, ["mana"]),
+    "add_mana": _kind(_add_mana, {"mana": Mana, "instead": Mana, "if_you_control": Filters,
+                                  "any_color_of": ("opponents_lands",)}, ["mana"]),
     "deal_damage": _kind(_deal_damage, {"amount": Amount, "to": Ref}, ["amount", "to"]),
     "modify_pt": _kind(_modify_pt, {"power": Amount, "toughness": Amount, "to": Ref}, ["power", "toughness", "to"]),
     "additional_land_plays": _kind(_additional_land_plays, {"count": Amount}, ["count"]),
-    "search_library": _kind(_search_start, {"filter": Filter, "put": ("battlefield", "hand"), "tapped": bool},
+    "search_library": _kind(_search_start, {"filter": Filter, "put": ("battlefield", "hand"), "tapped": bool,
+                                            "count": Amount, "condition": Condition},
                             ["filter", "put"], _search_answer),
     "draw": _kind(_draw, {"count": Amount, "who": Ref}, ["count"]),
     "gain_life": _kind(_gain_life, {"amount": Amount, "who": Ref}, ["amount"]),
@@ -698,9 +936,25 @@ EFFECTS: dict[str, EffectKind] = {
     "gain_control": _kind(_gain_control, {"what": Ref, "until": ("end_of_turn", "indefinite")}, ["what"]),
     "sacrifice": _kind(_sacrifice, {"what": Ref}, ["what"]),
     "prevent_from_chosen_source": _kind(_prevent_from_chosen_source, {"source": Filter, "to": Ref}, ["source"]),
+    "destroy_all": _kind(_destroy_all, {"filter": Filter, "controller": Ref}, ["filter"]),
+    "deal_damage_each": _kind(_deal_damage_each, {"amount": Amount, "filter": Filter, "controller": Ref},
+                              ["amount", "filter"]),
+    "sacrifice_chosen": _kind(_sacrifice_chosen, {"who": Ref, "filter": Filter}, ["who", "filter"]),
+    "shuffle_graveyard_into_library": _kind(_shuffle_graveyard_into_library, {"who": Ref}, ["who"]),
+    "return_to_battlefield": _kind(_return_to_battlefield, {"what": Ref}, ["what"]),
+    "tap_or_untap": _kind(_tap_or_untap, {"what": Ref}, ["what"]),
+    "reveal_cards_you_choose_discard": _kind(_reveal_cards_you_choose_discard, {"who": Ref, "count": Amount},
+                                             ["who", "count"]),
+    "redirect_damage": _kind(_redirect_damage, {"from": Ref, "to": Ref, "amount": Amount}, ["from", "to", "amount"]),
+    "dont_untap_next": _kind(_dont_untap_next, {"who": Ref, "filter": Filter}, ["who", "filter"]),
+    "draw_for_each_in_hand": _kind(_draw_for_each_in_hand, {"who": Ref, "filter": Filter}, ["who", "filter"]),
+    "untap_up_to": _kind(_untap_up_to, {"count": Amount, "filter": Filter}, ["count", "filter"]),
+    "put_from_hand": _kind(_put_from_hand, {"who": Ref, "filter": Filter}, ["who", "filter"]),
+    "destroy_at_end_of_combat": _kind(_destroy_at_end_of_combat, {"what": Ref}, ["what"]),
 }
 
-ASKING_EFFECTS.update({"prevent_from_chosen_source", "change_text"})
+ASKING_EFFECTS.update({"prevent_from_chosen_source", "change_text", "sacrifice_chosen", "tap_or_untap",
+                       "untap_up_to", "put_from_hand", "search_library", "reveal_cards_you_choose_discard"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:
@@ -734,6 +988,19 @@ def check_value(want: Any, v: Any) -> str | None:
             return f"not a filter: {v!r}"
         try:
             parse_filter(v)
+        except FilterError as exc:
+            return str(exc)
+    elif want is Condition:
+        from .triggers import CONDITIONS
+
+        if v not in CONDITIONS:
+            return f"unknown condition {v!r}; known: {sorted(CONDITIONS)}"
+    elif want is Filters:
+        if not isinstance(v, str):
+            return f"not filters: {v!r}"
+        try:
+            for part in v.split(" and "):
+                parse_filter(part)
         except FilterError as exc:
             return str(exc)
     elif want is Mana:

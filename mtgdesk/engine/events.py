@@ -195,10 +195,12 @@ class CardDrawn(Event):
 
 @dataclass(frozen=True)
 class Discarded(Event):
-    """A player discarded a card (CR 701.9)."""
+    """A player discarded a card (CR 701.9); ``by``: the controller of the spell or ability
+    that made them discard it, if one did."""
 
     player: int
     object_id: int
+    by: int | None = None
 
 
 @dataclass(frozen=True)

@@ -253,7 +253,8 @@ class Game:
         listeners = self._listeners
         if listeners is None:
             listeners = self._listeners = _triggers.listeners(self)
-        if cls in listeners or self.delayed or (self.left_together and cls is E.CardMoved):
+        if cls in listeners or self.delayed or (self.left_together and cls is E.CardMoved) \
+                or cls is E.Discarded:  # a discarded card's own trigger (from the graveyard)
             _triggers.match(self, event, listeners.get(cls, ()))
 
     # ------------------------------------------------------------------ queries
@@ -432,13 +433,14 @@ class Game:
         self.emit(E.CardDrawn(player, new_id))
         return new_id
 
-    def discard(self, card: int) -> int | None:
-        """Discard a card: from its owner's hand to their graveyard (CR 701.9a)."""
+    def discard(self, card: int, by: int | None = None) -> int | None:
+        """Discard a card: from its owner's hand to their graveyard (CR 701.9a); ``by``: the
+        controller of the spell or ability that causes it."""
         owner = self.objects[card].owner
         new_id = self.move(card, Zone.GRAVEYARD)
         if new_id is not None:
             self.record("discarded", owner)
-            self.emit(E.Discarded(owner, new_id))
+            self.emit(E.Discarded(owner, new_id, by))
         return new_id
 
     def sacrifice(self, obj_id: int) -> int | None:

@@ -315,13 +315,16 @@ def _grant_static(ab: StaticAbility) -> tuple[Mod, ...]:
 
 _P = {"power": int, "toughness": int}
 _AFFECTED = {"affected": Filter}
+#: "+N/+N for each [filter] on the battlefield": the bonus times that count, counted whenever the
+#: characteristics are computed (CR 613.4c, 604.2).
+_FOR_EACH = {"for_each": Filter}
 
 STATIC_KINDS: dict[str, StaticKind] = {
     # "Enchanted land is an Island." (CR 305.7)
     "enchanted_land_is": StaticKind({"land_type": str}, frozenset({"land_type"}), "enchanted",
                                     lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),)),
-    # "Enchanted creature gets +N/+N." (613.4c)
-    "enchanted_gets": StaticKind(_P, frozenset(_P), "enchanted", _pt),
+    # "Enchanted creature gets +N/+N (and has reach)." (613.4c, layer 6)
+    "enchanted_gets": StaticKind({**_P, "keyword": str, "param": str, **_FOR_EACH}, frozenset(_P), "enchanted", _pt),
     # "Enchanted creature has flying." (layer 6)
     "enchanted_has": StaticKind({"keyword": str, "param": str}, frozenset({"keyword"}), "enchanted", _keyword),
     "enchanted_cant_attack_or_block": StaticKind({}, frozenset(), "enchanted", _mods(
@@ -336,7 +339,8 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "creatures_get": StaticKind({**_P, **_AFFECTED, "keyword": str, "param": str},
                                 frozenset({"power", "toughness", "affected"}), None, _pt),
     # "Kird Ape gets +1/+2 as long as you control a Forest." (a conditional static: CR 604.2)
-    "self_gets": StaticKind({**_P, "as_long_as": Filter}, frozenset({"power", "toughness"}), "self", _pt),
+    # "Yavimaya Enchantress gets +1/+1 for each enchantment on the battlefield." (``for_each``)
+    "self_gets": StaticKind({**_P, "as_long_as": Filter, **_FOR_EACH}, frozenset({"power", "toughness"}), "self", _pt),
     # "Creatures you control have flying." "Other Elf creatures have forestwalk."
     "creatures_have": StaticKind({"keyword": str, "param": str, **_AFFECTED}, frozenset({"keyword", "affected"}),
                                  None, _keyword),
@@ -370,6 +374,9 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # Rules about its controller (read where the rule applies).
     "no_maximum_hand_size": StaticKind({}),  # CR 402.2
     "controller_has_shroud": StaticKind({}),  # CR 702.18
+    "opponents_hands_revealed": StaticKind({}),  # "Your opponents play with their hands revealed."
+    # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
+    "x_spent_only": StaticKind({"color": str}, frozenset({"color"})),
 }
 
 
@@ -489,6 +496,10 @@ def _gather(game: "Game", obj: GameObject) -> list[_Applied]:
             mods = spec.mods(ab)
             if not mods:
                 continue
+            if ab.get("for_each") is not None:
+                n = count(game, parse_filter(ab.get("for_each")), "battlefield", src_id, src.controller)
+                mods = tuple(Mod("modify_pt", (("power", m.get("power") * n), ("toughness", m.get("toughness") * n)))
+                             if m.kind == "modify_pt" else m for m in mods)
             applies = _affects(game, src, ab, spec, obj)
             if applies is False:
                 continue

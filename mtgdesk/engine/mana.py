@@ -90,14 +90,16 @@ class ManaCost:
             return ""
         return "".join("{" + s + "}" for s in self.symbols())
 
-    def with_x(self, x: int) -> "ManaCost":
-        """The cost to pay once X is chosen (CR 107.3a, 601.2f); X paid with one type of mana
-        where the card says so."""
-        if self.x_only is not None and self.x:
-            colored = list(self.colored)
-            colored[INDEX[self.x_only]] += x * self.x
-            return ManaCost(self.generic, tuple(colored), 0)  # type: ignore[arg-type]
-        return ManaCost(self.generic + x * self.x, self.colored, 0)
+    def with_x(self, x: int, color: str | None = None) -> "ManaCost":
+        """The cost to pay once X is chosen (CR 107.3a, 601.2f); ``color`` (or the card's
+        ``x_only``): "Spend only black mana on X" (CR 107.3, 601.2g): X is then that many mana
+        of that colour."""
+        color = color or self.x_only
+        if color is None or not self.x:
+            return ManaCost(self.generic + x * self.x, self.colored, 0)
+        colored = list(self.colored)
+        colored[INDEX[color]] += x * self.x
+        return ManaCost(self.generic, tuple(colored), 0)  # type: ignore[arg-type]
 
     def plus(self, other: "ManaCost") -> "ManaCost":
         """Total cost with an additional cost (CR 601.2f)."""

@@ -152,6 +152,23 @@ def _prevent_source_once(game: "Game", r: Replacement, ev: DamageEvent) -> None:
     return None
 
 
+def _redirect_next(game: "Game", r: Replacement, ev: DamageEvent) -> DamageEvent | None:
+    """"The next N damage that would be dealt to X this turn is dealt to target creature
+    instead" (CR 614.9): that much of it is dealt to the other creature, if it is still on the
+    battlefield; the rest is dealt as it would have been. The shield is used up as it applies."""
+    n = min(int(r.get("amount")), ev.amount)
+    game.replacements.remove(r)
+    left = int(r.get("amount")) - n
+    if left:
+        game.replacements.append(_replace(r, params=tuple((k, left if k == "amount" else v) for k, v in r.params)))
+    to = r.get("to")
+    if to in game.objects and game.objects[to].zone is Zone.BATTLEFIELD and game.is_creature(to):
+        game.deal_damage(ev.source, to, n, combat=ev.combat)
+    else:
+        n = 0  # CR 614.9: a redirection to something that isn't there does nothing
+    return _replace(ev, amount=ev.amount - n) if ev.amount - n > 0 else None
+
+
 def _regenerate(game: "Game", r: Replacement, ev: Destroy) -> None:
     """CR 701.15b: instead, tap it, remove all damage from it, and remove it from combat; the
     shield is used."""
@@ -217,6 +234,9 @@ REPLACEMENT_KINDS: dict[str, ReplacementKind] = {
         prevention=True),
     # Protection's prevention (CR 702.16e), generated from the keyword.
     "protection": ReplacementKind(DamageEvent, lambda g, r, ev: True, lambda g, r, ev: None, prevention=True),
+    # "The next 1 damage that would be dealt to ~ this turn is dealt to target creature instead."
+    "redirect_next": ReplacementKind(DamageEvent, lambda g, r, ev: _recipient_is(r, ev) and ev.amount > 0,
+                                     _redirect_next),
     # Regeneration shields (CR 701.15).
     "regenerate": ReplacementKind(Destroy, _may_regenerate, _regenerate),
     # "It can't be regenerated this turn": not applied itself; it stops regeneration (701.15c).

@@ -38,8 +38,17 @@ _PERMANENT_KINDS: dict[str, str] = {
     "enchantment": "enchantment",
     "artifact_or_enchantment": "artifact or enchantment",
     "artifact_or_land": "artifact or land",
+    "artifact_creature_or_land": "artifact or creature or land",
+    "artifact_enchantment_or_land": "artifact or enchantment or land",
     "permanent": "permanent",
     "nonland_permanent": "nonland permanent",
+}
+#: What each target kind of a card in a graveyard means in the filter language (CR 115.1).
+GRAVEYARD_KINDS: dict[str, str] = {
+    "card_in_graveyard": "card",
+    "creature_card_in_graveyard": "creature",
+    "basic_land_card_in_graveyard": "basic land",
+    "sorcery_card_in_graveyard": "sorcery",
 }
 #: Target restrictions as words of the filter language.
 _RESTRICTION_WORDS: dict[str, str] = {"power_2_or_less": "power<=2"}
@@ -86,7 +95,7 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, controller: int
     obj = game.objects.get(target)
     if obj is None:
         return False
-    if spec.kind in ("card_in_graveyard", "creature_card_in_graveyard"):
+    if spec.kind in GRAVEYARD_KINDS:
         # "target creature card from your graveyard" (CR 115.1: a card in a zone other than the battlefield)
         if obj.zone is not Zone.GRAVEYARD:
             return False
@@ -94,7 +103,7 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, controller: int
             return False
         if spec.controller == "opponent" and obj.owner == controller:
             return False
-        return spec.kind == "card_in_graveyard" or "Creature" in obj.card.types
+        return parse_filter(GRAVEYARD_KINDS[spec.kind]).matches_known(game, obj, controller=controller)
     if spec.kind in ("spell", "creature_spell"):
         if obj.zone is not Zone.STACK or not hasattr(obj, "token"):
             return False
@@ -167,7 +176,7 @@ def candidates(game: "Game", spec: TargetSpec, controller: int, source: Any = No
     out: list[Any] = []
     if spec.kind in ("spell", "creature_spell"):
         pool: list[int] = list(game.stack)
-    elif spec.kind in ("card_in_graveyard", "creature_card_in_graveyard"):
+    elif spec.kind in GRAVEYARD_KINDS:
         pool = [i for p in game.players for i in p.graveyard]
     else:
         pool = list(game.battlefield)

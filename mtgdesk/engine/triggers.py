@@ -186,6 +186,27 @@ def _becomes_blocked(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Bloc
             yield (("object", a),)
 
 
+def _blocks_or_blocked_by(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
+    """"Whenever ~ blocks or becomes blocked by a nonblack creature": once for each such
+    creature (CR 509.3a, 509.3c); "that creature" is the other one."""
+    by = ab.get("by")
+    for b, a in ev.blocks:
+        for me, other in ((b, a), (a, b)):
+            if subject_matches(game, ab, source, me) and (
+                    by is None or _filter(by).matches(game, other, source_id=source.id, controller=source.controller)):
+                yield (("object", other),)
+
+
+def _discarded(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Discarded) -> Iterable[Info]:
+    """"When a spell or ability an opponent controls causes you to discard ~": an ability of the
+    discarded card, which triggers from the graveyard it went to (CR 113.6, 701.9)."""
+    if ev.object_id != source.id or ev.by is None:
+        return
+    if ab.get("by") == "opponent" and ev.by == ev.player:
+        return
+    yield (("player", ev.player),)
+
+
 def _attacks_or_blocks(game: "Game", source: Any, ab: TriggeredAbility, ev: Any) -> Iterable[Info]:
     if isinstance(ev, E.AttackersDeclared):
         yield from _attacks(game, source, ab, ev)
@@ -276,6 +297,7 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
     "attacks_alone": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks_alone),
     "blocks": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _blocks),
     "becomes_blocked": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _becomes_blocked),
+    "blocks_or_blocked_by": TriggerKind((E.BlockersDeclared,), {"what": Filter, "by": Filter}, _blocks_or_blocked_by),
     "attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter}, _attacks_or_blocks),
     # "Whenever enchanted creature attacks or blocks": the Aura's subject is what it enchants.
     "enchanted_attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter},
@@ -283,6 +305,8 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
     "beginning_of": TriggerKind((E.StepBegan,), {"step": str, "whose": str}, _beginning_of),
     "cast": TriggerKind((E.SpellCast,), {"who": str, "spell": Filter}, _cast),
     "draws": TriggerKind((E.CardDrawn,), {"who": str}, _player_event()),
+    # The discarded card's own ability ("causes you to discard ~"), matched in ``match``.
+    "discarded": TriggerKind((), {"by": str}, _discarded),
     "discards": TriggerKind((E.Discarded,), {"who": str}, _player_event()),
     "gains_life": TriggerKind((E.LifeChanged,), {"who": str}, _gains_life),
     "deals_damage": TriggerKind((E.DamageDealt,), {"what": Filter, "to": str, "combat": bool}, _deals_damage),
@@ -371,6 +395,12 @@ def match(game: "Game", event: E.Event, listening: Iterable[tuple[int, Triggered
             for known_ab in known.characteristics.abilities:
                 if isinstance(known_ab, TriggeredAbility) and TRIGGER_KINDS[known_ab.event].look_back:
                     _try(game, known, known_ab, event)
+    if isinstance(event, E.Discarded) and event.object_id in game.objects:
+        card = game.objects[event.object_id]
+        for own in card.card.abilities:
+            if isinstance(own, TriggeredAbility) and own.event == "discarded":
+                for info in _discarded(game, card, own, event):
+                    game.triggered.append(PendingTrigger(card.id, card.card, own, card.owner, info))
     if game.delayed:
         for d in list(game.delayed):
             if type(event) not in TRIGGER_KINDS[d.ability.event].listens:
@@ -452,6 +482,11 @@ CONDITIONS: dict[str, ConditionFn] = {
     # "if that player has N or more cards in hand" and kin are parameters of future kinds.
     "you_have_more_life": lambda g, s, c, i: g.players[c].life > g.players[1 - c].life,
     "source_untapped": lambda g, s, c, i: s in g.objects and not g.objects[s].tapped,
+    # "If an opponent controls more lands than you" (Gift of Estates)
+    "opponent_controls_more_lands": lambda g, s, c, i: any(
+        sum(1 for o in g.battlefield if g.objects[o].controller == p and "Land" in g.characteristics(o).types)
+        > sum(1 for o in g.battlefield if g.objects[o].controller == c and "Land" in g.characteristics(o).types)
+        for p in range(len(g.players)) if p != c),
     # "When you control no other creatures" (a state trigger, CR 603.8)
     "you_control_no_other_creatures": lambda g, s, c, i: not any(
         o != s and g.objects[o].controller == c and g.is_creature(o) for o in g.battlefield),

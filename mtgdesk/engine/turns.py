@@ -11,6 +11,7 @@ from . import actions as A
 from . import events as E
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
+from .filters import parse_filter
 from .game import HAND_SIZE, handles
 from .objects import Zone
 from .replacement import end_of_turn
@@ -138,8 +139,14 @@ def begin_step(game: "Game", step: Step) -> None:
             p.extra_land_plays = 0
         for o in game.permanents(active):
             o.sick = False
+        # "don't untap during their next untap step" (Exhaustion): used up by this step.
+        held = [e for e in game.skipped if e[0] == active and e[1].startswith("untap_of:")]
+        for e in held:
+            game.skipped.remove(e)
+        filters = [parse_filter(e[1].split(":", 1)[1]) for e in held]
         for o in game.permanents(active):  # CR 502.3
-            if "doesnt_untap" not in game.characteristics(o.id).statics:
+            if "doesnt_untap" not in game.characteristics(o.id).statics and not any(
+                    f.matches(game, o.id, controller=active) for f in filters):
                 game.untap(o.id)
         game.priority = None  # CR 502.4: no player receives priority
     elif step is Step.DRAW:

@@ -131,9 +131,17 @@ class PlayerView:
     def hand(self, player: int) -> list[CardView] | int:
         """One's own hand, or only the size of another player's (CR 402.3)."""
         ids = self._game.players[player].hand
-        if player != self.player:
+        if player != self.player and not self.hand_revealed(player):
             return len(ids)
         return [self._card(i) for i in ids]
+
+    def hand_revealed(self, player: int) -> bool:
+        """Whether ``player`` plays with their hand revealed to this player ("Your opponents
+        play with their hands revealed", a static ability of a permanent this player controls)."""
+        g = self._game
+        return player != self.player and any(
+            g.objects[i].controller == self.player and "opponents_hands_revealed" in g.characteristics(i).statics
+            for i in g.battlefield)
 
     def library_size(self, player: int) -> int:
         return len(self._game.players[player].library)

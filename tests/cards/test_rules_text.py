@@ -9,6 +9,7 @@ import json
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -74,13 +75,18 @@ def test_card_facts_match_the_reference() -> None:
         assert card.starter == bool(c.get("isStarter")), card.name
 
 
-def _templates(p: object, out: set[str]) -> None:
+def _phrases(p: object) -> Iterator[Phrase]:
+    """``p`` and every phrase nested in it."""
     if isinstance(p, Phrase):
-        out.add(p.template)
+        yield p
         for a in p.args:
-            _templates(a, out)
+            yield from _phrases(a)
     elif hasattr(p, "phrase"):
-        _templates(p.phrase, out)
+        yield from _phrases(p.phrase)
+
+
+def _templates(p: object, out: set[str]) -> None:
+    out.update(q.template for q in _phrases(p))
 
 
 def test_templates_are_whole_sentences_with_placeholders() -> None:
@@ -100,3 +106,34 @@ def test_numbers_drive_plural_forms() -> None:
     shock = rules_phrases(load_pool().get("Shock"))[0]
     inner = shock.args[0].phrase if hasattr(shock.args[0], "phrase") else shock
     assert inner.n == 2 and "%n" in inner.template
+
+
+def test_a_count_of_x_is_a_word_not_a_plural_count() -> None:
+    """"Blaze deals X damage to any target.": X has its own template, without %n, so the
+    translated renderer (which passes the count to Qt's plural forms) never gets the letter X."""
+    pool = load_pool()
+    for card in pool:
+        counts = [q.n for phrase in rules_phrases(card) for q in _phrases(phrase)]
+        assert all(n is None or isinstance(n, int) for n in counts), card.name
+    assert rules_text(pool.get("Blaze")) == "Blaze deals X damage to any target."
+    blaze = rules_phrases(pool.get("Blaze"))[0]
+    templates: set[str] = set()
+    _templates(blaze, templates)
+    assert "%1 deals X damage to %2." in templates and not any("%n" in t for t in templates)
+
+
+@needs_reference
+def test_every_uncommon_is_implemented() -> None:
+    """Issue 11: `mtgdesk cards --set 9ED --format json` lists all 112 uncommons, implemented, with
+    the reference's facts."""
+    ref = _reference()
+    wanted = {n for n, c in ref.items() if c["rarity"] == "uncommon"}
+    assert len(wanted) == 112
+    out = subprocess.run([sys.executable, "-m", "mtgdesk", "cards", "--set", "9ED", "--format", "json"],
+                         capture_output=True, text=True, check=True)
+    rows = {r["name"]: r for r in json.loads(out.stdout)}
+    assert sorted(wanted - set(rows)) == []
+    for name in wanted:
+        r, c = rows[name], ref[name]
+        assert r["implemented"] and r["rarity"] == "uncommon", name
+        assert (r["mana_cost"], r["type_line"], r["number"]) == (c.get("manaCost") or "", c["type"], c["number"]), name

@@ -42,3 +42,12 @@ def test_soak_200_games_with_the_precons() -> None:
         assert game.over
         games += 1
     assert games == 200
+
+
+def test_each_precon_plays_a_few_uncommons_of_its_colours() -> None:
+    """Like a Ninth Edition theme deck: a few uncommons, each of the deck's colours (or none)."""
+    for d in precons():
+        uncommons = {c.name: c for c in d.cards() if c.rarity == "uncommon"}
+        assert 3 <= len(uncommons) <= 8, (d.name, sorted(uncommons))
+        land_colors = {COLOR_OF_LAND[c.name] for c in d.cards() if c.name in COLOR_OF_LAND}
+        assert all(c.colors <= land_colors for c in uncommons.values()), d.name

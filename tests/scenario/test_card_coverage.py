@@ -1,4 +1,4 @@
-"""Every common, basic land and starter card has a scenario that proves what its text says."""
+"""Every common, uncommon, basic land and starter card has a scenario that proves what its text says."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -8,14 +8,22 @@ from mtgdesk.cards import load_pool
 CARDS = Path(__file__).resolve().parents[1] / "scenarios" / "cards"
 
 
-def test_every_common_and_starter_card_has_a_scenario() -> None:
+def test_every_common_uncommon_and_starter_card_has_a_scenario() -> None:
     files = [p.name for p in CARDS.glob("*.toml")]
     missing = []
     for card in load_pool():
-        if card.rarity != "common" and not card.starter:
+        if card.rarity not in ("common", "uncommon") and not card.starter:
             continue
         slug = card.name.lower().replace("'", "").replace(" ", "_").replace("-", "_")
         if not any(f.startswith(f"{card.number}_") and slug.split("_")[0] in f for f in files):
             missing.append(f"{card.number} {card.name}")
     assert missing == []
     assert len(files) >= 124
+
+
+def test_every_uncommon_implemented_has_a_scenario_file_named_by_its_number() -> None:
+    """The uncommons are counted on their own, so that a new one can't slip in without one."""
+    files = {p.name.split("_")[0] for p in CARDS.glob("*.toml")}
+    uncommons = [c for c in load_pool() if c.rarity == "uncommon"]
+    assert len(uncommons) >= 90
+    assert [c.name for c in uncommons if c.number not in files] == []
