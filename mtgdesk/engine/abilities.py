@@ -142,6 +142,9 @@ class ActivatedAbility:
     amount: int = field(default=1, compare=False)
     #: Whether that amount depends on the game ("add {C}{C} instead if you control ...").
     amount_varies: bool = field(default=False, compare=False)
+    #: Whether the types it may add depend on the game ("any color that a land an opponent
+    #: controls could produce").
+    mana_limited: bool = field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         produced: list[str] = []
@@ -155,6 +158,7 @@ class ActivatedAbility:
         for eff in self.effects:
             if eff.kind == "add_mana":
                 object.__setattr__(self, "amount_varies", bool(eff.get("instead")))
+                object.__setattr__(self, "mana_limited", bool(eff.get("any_color_of")))
                 if "|" not in str(eff.get("mana")):
                     object.__setattr__(self, "amount", max(1, str(eff.get("mana")).count("{")))
                 break

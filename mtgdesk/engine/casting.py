@@ -148,6 +148,8 @@ MANA_LIMITS = {"opponents_lands": colors_opponents_lands_could_produce}
 
 def allowed_mana(game: "Game", player: int, ability: ActivatedAbility) -> tuple[str, ...]:
     """The mana types one activation may add now: the ability's, limited where it says so."""
+    if not ability.mana_limited:
+        return ability.produces
     for eff in ability.effects:
         if eff.kind == "add_mana" and eff.get("any_color_of"):
             allowed = MANA_LIMITS[eff.get("any_color_of")](game, player)

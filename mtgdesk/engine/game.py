@@ -623,7 +623,7 @@ class Game:
             snapshot = self.snapshot()
         self._events = []
         self._legal = None
-        self._answers = list(answers)
+        self._answers = list(answers) if answers else _NO_ANSWERS
         try:
             _HANDLERS[type(action)](self, action)
             self.proceed()
@@ -636,7 +636,7 @@ class Game:
             self._events = []
             return []
         finally:
-            self._answers = []
+            self._answers = _NO_ANSWERS
             self._legal = None
         events = self._events
         self._events = []
@@ -675,7 +675,8 @@ class Game:
                 continue
             if self.over or self.pending is not None:
                 continue
-            self.left_together = []
+            if self.left_together:
+                self.left_together = []
             if self.priority is not None:
                 listeners = self._listeners
                 if listeners is None:
@@ -728,6 +729,7 @@ class Game:
 
 
 _PRIORITY = (Decision(0, DecisionKind.PRIORITY), Decision(1, DecisionKind.PRIORITY))
+_NO_ANSWERS: list[Any] = []  # never added to: ``ask`` only takes from a non-empty list
 
 _DECISION_RULE = {
     DecisionKind.PRIORITY: "117.1",

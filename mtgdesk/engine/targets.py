@@ -155,7 +155,7 @@ def has_candidate(game: "Game", spec: TargetSpec, controller: int, source: Any =
     target it can't have can't be cast); stops at the first."""
     if spec.kind in ("spell", "creature_spell"):
         pool: list[int] = list(game.stack)
-    elif spec.kind in ("card_in_graveyard", "creature_card_in_graveyard"):
+    elif spec.kind in GRAVEYARD_KINDS:
         pool = [i for p in game.players for i in p.graveyard]
     else:
         pool = game.battlefield
