@@ -182,7 +182,7 @@ def test_sim_plays_two_decks_as_the_source_does(mtgdesk: list[str], tmp_path: Pa
     ours = start([*mtgdesk, *args], tmp_path).stdout.splitlines()
     source = subprocess.run([sys.executable, "-m", "mtgdesk", *args], cwd=ROOT, capture_output=True, text=True,
                             timeout=300, check=True).stdout.splitlines()
-    assert ours[0] == "Skyward Knights vs Goblin Raid: 4 games, seed 5, modern rules"
+    assert ours[0] == "Skyward Knights vs Goblin Raid: 4 games, seed 5, modern rules, players random, random"
     # The same seed plays the same games: wins, draws and average turns agree with the checkout.
     assert ours[:3] == source[:3]
 
