@@ -963,15 +963,26 @@ def check_effect(kind: str, params: dict[str, Any]) -> str | None:
     spec = EFFECTS.get(kind)
     if spec is None:
         return f"unknown effect {kind!r}; known: {sorted(EFFECTS)}"
+    return check_kind_params("effect", kind, spec.params, spec.required, params)
+
+
+def check_kind_params(label: str, kind: str, schema: dict[str, Any], required: Iterable[str],
+                      params: dict[str, Any], words: Iterable[str] = ()) -> str | None:
+    """Why ``params`` don't fit a kind's declared parameters (``schema``: name -> type), or
+    None: every name known, every value of its type (``check_value``; a filter may also be one
+    of ``words``), every required one given. One check for effect, static and trigger kinds."""
     for k, v in params.items():
-        if k not in spec.params:
-            return f"effect {kind!r} has no parameter {k!r}; it takes {sorted(spec.params)}"
-        problem = check_value(spec.params[k], v)
+        want = schema.get(k)
+        if want is None:
+            return f"{label} {kind!r} has no parameter {k!r}; it takes {sorted(schema)}"
+        if want is Filter and v in words:
+            continue
+        problem = check_value(want, v)
         if problem:
-            return f"effect {kind!r}: {k}: {problem}"
-    missing = spec.required - set(params)
+            return f"{label} {kind!r}: {k}: {problem}"
+    missing = set(required) - set(params)
     if missing:
-        return f"effect {kind!r} is missing {sorted(missing)}"
+        return f"{label} {kind!r} is missing {sorted(missing)}"
     return None
 
 

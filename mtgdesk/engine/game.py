@@ -577,11 +577,9 @@ class Game:
         if self.over:
             return IllegalAction("104.1", "game_over")
         d = self.decision
-        if not isinstance(action, A.Action):
-            return IllegalAction("117.1", "unknown_action", action=type(action).__name__)
-        if action.player != d.player:
-            return IllegalAction(_DECISION_RULE.get(d.kind, "117.1"), "not_your_decision",
-                                 player=action.player, owes=d.player, kind=d.kind.value)
+        refusal = self._whose_decision(action)
+        if refusal is not None:
+            return refusal
         check = _REFUSALS.get(type(action))
         if check is not None and not self.frames:
             found = check(self, action)
@@ -591,17 +589,26 @@ class Game:
             return None
         return IllegalAction(_DECISION_RULE.get(d.kind, "117.1"), "not_an_option", kind=d.kind.value)
 
+    def _whose_decision(self, action: A.Action) -> IllegalAction | None:
+        """An action must be one of the rules' actions, taken by the player who owes the
+        decision (CR 117.1 and the decision's rule)."""
+        d = self.decision
+        if not isinstance(action, A.Action):
+            return IllegalAction("117.1", "unknown_action", action=type(action).__name__)
+        if action.player != d.player:
+            return IllegalAction(_DECISION_RULE.get(d.kind, "117.1"), "not_your_decision",
+                                 player=action.player, owes=d.player, kind=d.kind.value)
+        return None
+
     def apply(self, action: A.Action) -> list[E.Event]:
         """Carry out ``action``; return the events it caused. Refused: ``IllegalAction``."""
         if self.over:
             raise GameOverError("the game is over")
         check_well_formed(action)  # CR 117.1: an action of the rules, with fields of the right types
         d = self.decision
-        if not isinstance(action, A.Action):
-            raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
-        if action.player != d.player:
-            raise IllegalAction(_DECISION_RULE.get(d.kind, "117.1"), "not_your_decision",
-                                player=action.player, owes=d.player, kind=d.kind.value)
+        refusal = self._whose_decision(action)
+        if refusal is not None:
+            raise refusal
         if self.frames and isinstance(self.frames[-1], AskFrame):
             # The answer to a question asked in the middle of an action: carry that action out
             # again, from the position before it, with the answers given so far.

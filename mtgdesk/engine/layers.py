@@ -27,7 +27,7 @@ from . import events as E
 from .abilities import (
     Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, StaticAbility, TargetSpec, TriggeredAbility,
 )
-from .filters import Filter, FilterError, parse_filter
+from .filters import Filter, parse_filter
 from .objects import BASIC_LAND_TYPES, Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -382,26 +382,12 @@ STATIC_KINDS: dict[str, StaticKind] = {
 
 def check_static(kind: str, params: dict[str, Any]) -> str | None:
     """Why a static ability's parameters are wrong, or None: used when a card is loaded."""
+    from .effects import check_kind_params
+
     spec = STATIC_KINDS.get(kind)
     if spec is None:
         return f"unknown static ability {kind!r}; known: {sorted(STATIC_KINDS)}"
-    for k, v in params.items():
-        want = spec.params.get(k)
-        if want is None:
-            return f"static ability {kind!r} has no parameter {k!r}; it takes {sorted(spec.params)}"
-        if want is Filter:
-            if not isinstance(v, str):
-                return f"static ability {kind!r}: {k} must be a filter, not {v!r}"
-            try:
-                parse_filter(v)
-            except FilterError as exc:
-                return f"static ability {kind!r}: {k}: {exc}"
-        elif not isinstance(v, want) or want is int and isinstance(v, bool):
-            return f"static ability {kind!r}: bad parameter {k}={v!r}"
-    missing = spec.required - set(params)
-    if missing:
-        return f"static ability {kind!r} is missing {sorted(missing)}"
-    return None
+    return check_kind_params("static ability", kind, spec.params, spec.required, params)
 
 
 # ---------------------------------------------------------------------- counting (7a, amounts)

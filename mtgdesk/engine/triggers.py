@@ -330,23 +330,14 @@ _WHO = ("you", "opponent", "each")
 
 def check_params(kind: str, params: dict[str, Any]) -> str | None:
     """Why these trigger parameters are wrong, or None: used when a card is loaded."""
+    from .effects import check_kind_params
+
     spec = TRIGGER_KINDS.get(kind)
     if spec is None:
         return f"unknown trigger event {kind!r}; known: {sorted(TRIGGER_KINDS)}"
-    for k, v in params.items():
-        want = spec.params.get(k)
-        if want is None:
-            return f"trigger {kind!r} has no parameter {k!r}; it takes {sorted(spec.params)}"
-        if want is Filter:
-            if not isinstance(v, str):
-                return f"trigger {kind!r}: {k} must be a filter, not {v!r}"
-            if v not in ("self", "enchanted", "equipped"):
-                try:
-                    parse_filter(v)
-                except ValueError as exc:
-                    return f"trigger {kind!r}: {k}: {exc}"
-        elif not isinstance(v, want):
-            return f"trigger {kind!r}: {k} must be {want.__name__}, not {v!r}"
+    problem = check_kind_params("trigger", kind, spec.params, (), params, words=("self", "enchanted", "equipped"))
+    if problem is not None:
+        return problem
     if "step" in spec.params and params.get("step") not in _STEPS:
         return f"trigger {kind!r}: step must be one of {', '.join(_STEPS)}, not {params.get('step')!r}"
     for k in ("who", "whose"):
