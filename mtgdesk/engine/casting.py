@@ -62,10 +62,6 @@ def can_tap_for_cost(game: "Game", obj: GameObject) -> bool:
     return True
 
 
-def mana_abilities(game: "Game", obj_id: int) -> list[tuple[int, ActivatedAbility]]:
-    return [(i, a) for i, a in enumerate(game.characteristics(obj_id).activated) if a.is_mana]
-
-
 @cache
 def _mana_options(mana: str) -> tuple[str, ...]:
     """``"{G}"`` gives ["G"]; ``"{R}|{G}"`` (one of several) gives ["R", "G"]."""
@@ -175,10 +171,6 @@ def best_mana_ability(game: "Game", obj_id: int, mana_type: str) -> ActivatedAbi
     return found[0]
 
 
-def available_mana(game: "Game", player: int, exclude: int | None = None) -> int:
-    return sum(game.players[player].pool) + mana_sources(game, player, exclude).total
-
-
 def can_pay(game: "Game", player: int, cost: ManaCost, exclude: int | None = None,
             sources: list[ManaSource] | None = None) -> bool:
     if cost.is_free():
@@ -237,13 +229,6 @@ def cast_refusal(game: "Game", player: int, card_id: int,
         if not spec.optional and not has_candidate(game, spec, player, obj):
             return ("601.2c", "no_legal_targets", {"card": card.name})
     return None
-
-
-def _ability(game: "Game", source: int, index: int) -> ActivatedAbility:
-    abilities = game.characteristics(source).activated
-    if not 0 <= index < len(abilities):
-        raise IllegalAction("602.1", "no_such_ability", index=index)
-    return abilities[index]
 
 
 def check_activate(game: "Game", player: int, source: int, index: int) -> ActivatedAbility:

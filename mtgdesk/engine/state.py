@@ -12,9 +12,6 @@ from collections.abc import Callable
 from enum import Enum
 from typing import Any
 
-from .objects import Zone
-
-_IN_PLAY = (Zone.BATTLEFIELD, Zone.STACK)
 
 
 class Copy(Enum):
@@ -52,14 +49,6 @@ def _state_of(how: Copy, value: Any) -> Any:
     return value.getstate()
 
 
-def _copy_game_objects(objects: dict[int, Any]) -> dict[int, Any]:
-    out = dict(objects)
-    for k, o in objects.items():
-        if o.zone in _IN_PLAY:
-            out[k] = o.copy()
-    return out
-
-
 def _copier(how: Copy) -> Callable[[Any], Any]:
     if how is Copy.VALUE:
         return lambda v: v
@@ -71,8 +60,6 @@ def _copier(how: Copy) -> Callable[[Any], Any]:
         return dict
     if how is Copy.OBJECTS:
         return lambda d: {k: o.copy() for k, o in d.items()}
-    if how is Copy.GAME_OBJECTS:
-        return _copy_game_objects
     if how is Copy.COPIES:
         return lambda items: [o.copy() for o in items]
     if how is Copy.OBJECT:
@@ -139,9 +126,6 @@ GAME_CACHES: dict[str, Callable[[], Any]] = {
     "_observers": list,
 }
 
-_COPIERS: tuple[tuple[str, Callable[[Any], Any]], ...] = tuple((name, _copier(how)) for name, how in GAME_FIELDS)
-
-
 _VALUE_NAMES = tuple(name for name, how in GAME_FIELDS if how is Copy.VALUE)
 _OTHER_COPIERS = tuple((name, _copier(how)) for name, how in GAME_FIELDS
                        if how is not Copy.VALUE and how is not Copy.GAME_OBJECTS)
@@ -154,7 +138,8 @@ def copy_state(src: Any, dst: Any) -> None:
     d = {name: s[name] for name in _VALUE_NAMES}
     for name, copy in _OTHER_COPIERS:
         d[name] = copy(s[name])
-    # The objects: those on the battlefield and the stack copied, the others shared (GAME_OBJECTS).
+    # GAME_OBJECTS: those on the battlefield and the stack copied (found by the zone lists), the
+    # others shared.
     objects = dict(s["objects"])
     for k in s["battlefield"]:
         objects[k] = objects[k].copy()

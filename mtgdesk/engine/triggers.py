@@ -26,7 +26,7 @@ from . import events as E
 from .abilities import TriggeredAbility
 from .decisions import DecisionKind, Question
 from .filters import Filter, parse_filter
-from .objects import CardDef, LastKnown, PlayerRef, Zone
+from .objects import CardDef, LastKnown, PlayerRef
 from .targets import candidates
 
 if TYPE_CHECKING:
@@ -569,8 +569,3 @@ def intervening_if_holds(game: "Game", item: Any) -> bool:
     if not isinstance(ab, TriggeredAbility) or ab.condition is None or ab.event == "state":
         return True  # a state trigger's condition is not an intervening "if" (CR 603.8)
     return condition_holds(game, ab.condition, item.source, item.controller, item.chosen)
-
-
-def zone_of(game: "Game", obj_id: int) -> Zone | None:
-    obj = game.objects.get(obj_id)
-    return obj.zone if obj is not None else None
