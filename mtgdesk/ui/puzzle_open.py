@@ -18,10 +18,6 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from mtgdesk.storage import SavedGame
-
-from .session import COMPUTER, HUMAN
-from .texts import fill
 
 #: ``path -> PuzzlePosition`` (``mtgdesk.scenario.puzzle.load_puzzle``), given by the command.
 _loader: Callable[[Any], Any] | None = None
@@ -65,7 +61,12 @@ class PuzzleOpener(QObject):
 
     def open(self, path: str | Path) -> bool:
         """Open the puzzle at ``path`` on the table; False (and a message) if it can't be."""
+        # Loaded here, not with the window: they load the rules, which the first paint doesn't need.
         from mtgdesk.cards import CardDataError
+        from mtgdesk.storage import SavedGame
+
+        from .session import COMPUTER, HUMAN
+        from .texts import fill
 
         if _loader is None:
             return False

@@ -31,8 +31,14 @@ from PySide6.QtWidgets import (
 from mtgdesk.storage.atomic import atomic_write_text
 from mtgdesk.storage.paths import records_dir
 
-from .models import LogEntry
-from .texts import fill
+
+
+def fill(template: str, *args: str) -> str:
+    """``texts.fill``, imported when first used: ``texts`` loads the card pool's templates and
+    the rules, which the start page doesn't need before its first paint."""
+    from .texts import fill as texts_fill
+
+    return texts_fill(template, *args)
 
 if TYPE_CHECKING:
     from mtgdesk.storage.records import GameRecord, RecordWriter
@@ -42,7 +48,9 @@ if TYPE_CHECKING:
     from .session import GameSession
 
 # The records module (and through it the engine) is imported on first use, after the window
-# has painted: ``GameRecords`` reads the list from a zero-delay timer.
+# has painted: ``GameRecords`` reads the list from a timer, later than the first paint (a
+# zero-delay timer can run before it), as the app checks the user's files.
+_LIST_DELAY_MS = 100
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -295,7 +303,7 @@ class GameRecords(QObject):
         window.installEventFilter(self)
         self.panel.hide()
         self.retranslate()
-        QTimer.singleShot(0, self.refresh)
+        QTimer.singleShot(_LIST_DELAY_MS, self.refresh)
 
     # -------------------------------------------------------------- texts
 
@@ -489,6 +497,8 @@ class GameRecords(QObject):
         dropped = record.undos[-1][1]
         text = fill(self.tr("%1 takes back the last decision (%n action(s) undone).", None, dropped),
                     table.player_name(seat))
+        from .models import LogEntry  # the table's models load the rules: not before the first paint
+
         table.log_model.append([LogEntry("<i>" + html.escape(text) + "</i>", text, "event")])
         self.window.statusBar().showMessage(text, 5000)
         return True
