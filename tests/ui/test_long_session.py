@@ -72,9 +72,14 @@ def test_nothing_of_a_finished_game_stays_alive(window: Any, qtbot: Any, monkeyp
             assert not _alive(group), f"game {number}: {len(_alive(group))} {what} still alive"
     window.session.stop()
     gc.collect()
-    assert not _alive(copies), f"{len(_alive(copies))} copies of a game outlived their decision"
+    # A spell being cast keeps the position before it, to take the cast back (CR 726): that
+    # snapshot belongs to the live game.
+    casting = window.session.game.casting
+    rewind = [casting.rewind] if casting is not None and casting.rewind is not None else []
+    outlived = [c for c in _alive(copies) if not any(c is r for r in rewind)]
+    assert not outlived, f"{len(outlived)} copies of a game outlived their decision"
     live_games = [o for o in gc.get_objects() if isinstance(o, Game)]
-    assert live_games == [window.session.game]
+    assert [g for g in live_games if not any(g is r for r in rewind)] == [window.session.game]
     assert not [o for o in gc.get_objects() if isinstance(o, GameOverDialog)]
     items = [o for o in gc.get_objects() if isinstance(o, CardItem)]
     assert len(items) == len(window.table.scene.items_by_id)
