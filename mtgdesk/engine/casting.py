@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from . import fastpaths
 from . import actions as A
 from . import events as E
 from .abilities import ActivatedAbility, Cost, StaticAbility, TargetSpec
@@ -75,35 +76,65 @@ def _mana_options(mana: str) -> tuple[str, ...]:
 
 
 class ManaSources(list[ManaSource]):
-    """Mana sources, with ``total``: how much mana they can make together."""
+    """Mana sources, with ``total``: how much mana they can make together, and ``payable``:
+    which costs they were found to pay (``can_pay``)."""
 
     total = 0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.payable: dict[tuple[Any, ...], bool] = {}
+
+
+def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[int, Any], ...]], ...]:
+    """The permanents ``player`` controls that have activated abilities, with those abilities
+    (CR 602.1): computed from the battlefield and the characteristics, and kept until either
+    changes (``Game._dirty``, ``Game._dirty_one``)."""
+    cache = game._activators
+    if cache is None:
+        cache = game._activators = {}
+    found = cache.get(player)
+    if found is None:
+        objects = game.objects
+        characteristics = game.characteristics
+        entries = []
+        for oid in game.battlefield:
+            obj = objects[oid]
+            if obj.controller != player:
+                continue
+            activated = characteristics(oid).activated
+            if activated:
+                entries.append((obj, oid, tuple(enumerate(activated))))
+        found = cache[player] = tuple(entries)
+    return found
 
 
 def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaSources:
     """Untapped sources whose mana ability costs only {T} and adds one mana (CR 605.1a)."""
     out = ManaSources()
-    objects = game.objects
-    for oid in game.battlefield:
-        if oid == exclude:
-            continue
-        obj = objects[oid]
-        if obj.controller != player or obj.tapped:
+    if fastpaths.ENABLED:
+        entries: Any = activators(game, player)
+    else:
+        entries = [(game.objects[oid], oid, tuple(enumerate(game.characteristics(oid).activated)))
+                   for oid in game.battlefield if game.objects[oid].controller == player]
+    for obj, oid, activated in entries:
+        if oid == exclude or obj.tapped:
             continue
         first = -1
         produces: tuple[str, ...] = ()
-        amount = 1
-        for i, ab in enumerate(game.characteristics(oid).activated):
+        for i, ab in activated:
             if ab.tap_only:
                 can = allowed_mana(game, player, ab)
                 if not can:
                     continue  # it could add no mana now
                 if first < 0:
                     first = i
-                produces += tuple(t for t in can if t not in produces)
+                    produces = can
+                else:
+                    produces += tuple(t for t in can if t not in produces)
         if first >= 0 and can_tap_for_cost(game, obj):
             # One source however many mana abilities it has: tapping it once makes its mana (CR 605).
-            ability = game.characteristics(oid).activated[first]
+            ability = activated[first][1]
             amount = mana_amount(game, player, ability) if ability.amount > 1 or ability.amount_varies else 1
             out.append(ManaSource(oid, first, produces, amount))
             out.total += amount
@@ -178,9 +209,22 @@ def can_pay(game: "Game", player: int, cost: ManaCost, exclude: int | None = Non
     if sources is None:
         sources = mana_sources(game, player, exclude)
     pool = game.players[player].pool
-    if cost.mana_value > sum(pool) + (sources.total if isinstance(sources, ManaSources) else len(sources)):
+    if not isinstance(sources, ManaSources):
+        if cost.mana_value > sum(pool) + len(sources):
+            return False
+        return plan_payment(pool, cost, sources) is not None
+    if cost.mana_value > sum(pool) + sources.total:
         return False
-    return plan_payment(pool, cost, sources) is not None
+    if not fastpaths.ENABLED:
+        return plan_payment(pool, cost, sources) is not None
+    # The same sources are asked about several costs while legal actions are listed: each cost
+    # (with the pool as it is) is planned once.
+    key = (cost, *pool)
+    memo = sources.payable
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = plan_payment(pool, cost, sources) is not None
+    return found
 
 
 def _max_x(game: "Game", player: int, cost: ManaCost, exclude: int | None = None) -> int:
@@ -219,11 +263,14 @@ def cast_refusal(game: "Game", player: int, card_id: int,
         return ("305.9" if len(card.types) > 1 else "305.1", "land_not_cast", {"card": card.name})
     if not game.player_has_priority(player):
         return ("117.1", "no_priority", {})
-    if "Instant" not in card.types and not any(getattr(k, "name", None) == "flash" for k in card.abilities):
+    if not card.instant_speed:
         if game.active != player or not game.step.is_main or game.stack:
             rule = next((r for t, r in _TIMING_RULE if t in card.types), "307.1")
             return (rule, "sorcery_timing", {"card": card.name})
-    if not can_pay(game, player, card.mana_cost.with_x(0), sources=sources):
+    cost = card.mana_cost
+    if cost.x:
+        cost = cost.with_x(0)
+    if not can_pay(game, player, cost, sources=sources):
         return ("601.2h", "cannot_pay", {"cost": str(card.mana_cost)})
     for spec in target_specs_of_card(card):
         if not spec.optional and not has_candidate(game, spec, player, obj):

@@ -120,6 +120,7 @@ class Game:
         self.tokens_made = False  # whether any token exists, so 704.5d is only checked then
         self.sba_needed = False  # nothing has changed since state-based actions were last checked
         self._chars: dict[int, Characteristics] = {}
+        self._activators: dict[int, Any] | None = None  # legal.py: who can activate what (a fast path)
         self._static_ids: list[int] | None = None
         self._listeners: dict[type, list[Any]] | None = None
         self._control_check = True  # whether a permanent's controller may differ from layer 2's
@@ -278,17 +279,21 @@ class Game:
             return LastKnown.of(self, obj)
         return self.lki.get(obj_id)
 
-    def _dirty_one(self, obj_id: int) -> None:
+    def _dirty_one(self, obj_id: int, battlefield: bool = True) -> None:
         """Only ``obj_id``'s characteristics may have changed (it moved, or an effect was added to
-        it); everything else stays cached."""
+        it); everything else stays cached. ``battlefield``: whether the battlefield may have
+        changed (not for a card drawn or cast)."""
         self._legal = None
         self._chars.pop(obj_id, None)
+        if battlefield:
+            self._activators = None
         self.sba_needed = True
 
     def _dirty(self) -> None:
         """Something changed that may change characteristics or call for a state-based action."""
         self._legal = None
         self._chars.clear()
+        self._activators = None
         self._static_ids = None
         self._listeners = None
         self.sba_needed = True
@@ -377,7 +382,7 @@ class Game:
                 or to is Zone.BATTLEFIELD and self.has_static_sources():
             self._dirty()  # its effects or triggers come or go, or others' statics now apply to it
         else:
-            self._dirty_one(obj_id)
+            self._dirty_one(obj_id, src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD)
         self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value))
         return new.id
 

@@ -5,7 +5,8 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from . import actions as A
-from .casting import activate_refusal, can_tap_for_cost, cast_refusal, mana_sources, total_cost
+from . import fastpaths
+from .casting import activate_refusal, activators, can_tap_for_cost, cast_refusal, mana_sources, total_cost
 from .combat import (
     attack_candidates, block_candidates, check_attack_requirements, check_block_requirements, lethal_damage,
 )
@@ -36,16 +37,13 @@ def _activation(player: int, oid: int, index: int) -> A.ActivateAbility:
 
 def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.Action]:
     out: list[A.Action] = []
-    objects = game.objects
-    characteristics = game.characteristics
-    for oid in game.battlefield:
-        obj = objects[oid]
-        if obj.controller != player:
-            continue
-        activated = characteristics(oid).activated
-        if not activated:
-            continue
-        for i, ab in enumerate(activated):
+    if fastpaths.ENABLED:
+        entries = activators(game, player)
+    else:
+        entries = tuple((game.objects[oid], oid, tuple(enumerate(game.characteristics(oid).activated)))
+                        for oid in game.battlefield if game.objects[oid].controller == player)
+    for obj, oid, activated in entries:
+        for i, ab in activated:
             if mana_only and not ab.is_mana:
                 continue
             if ab.cost.tap and obj.tapped:

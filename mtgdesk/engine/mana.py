@@ -6,7 +6,7 @@ Mana is counted per type in a fixed order: white, blue, black, red, green, colou
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, cached_property
 from dataclasses import dataclass, field
 from collections.abc import Iterable, Sequence
 
@@ -62,7 +62,7 @@ class ManaCost:
             raise ManaSyntaxError(f"unexpected text {text[pos:]!r} in mana cost {text!r}")
         return cls(generic, tuple(colored), x, text)  # type: ignore[arg-type]
 
-    @property
+    @cached_property
     def mana_value(self) -> int:
         """Mana value, X counting as 0 off the stack (CR 202.3)."""
         return self.generic + sum(self.colored)
@@ -110,7 +110,7 @@ class ManaCost:
         )
 
     def is_free(self) -> bool:
-        return not self.generic and not any(self.colored) and not self.x
+        return not self.mana_value and not self.x
 
 
 NO_COST = ManaCost()
@@ -157,10 +157,11 @@ def pay_from_pool(pool: Sequence[int], cost: ManaCost) -> list[int] | None:
     return left
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ManaSource:
     """One untapped source the automatic payer may use: an object id, the index of its mana
-    ability, and the mana types that ability can produce (one mana each)."""
+    ability, and the mana types that ability can produce (one mana each). Made afresh for each
+    payment and never changed (not frozen only because a frozen class is slower to make)."""
 
     object_id: int
     ability_index: int
@@ -196,30 +197,31 @@ def plan_payment(
     chosen: list[tuple[ManaSource, str]] = []
     used_ids: set[int] = set()
 
-    # Scarce colours first: the colour with the fewest able sources.
-    def able(t: str) -> int:
-        return sum(1 for s in ordered if t in s.produces)
+    if needs:
+        # Scarce colours first: the colour with the fewest able sources.
+        def able(t: str) -> int:
+            return sum(1 for s in ordered if t in s.produces)
 
-    needs.sort(key=able)
+        needs.sort(key=able)
 
-    def assign(k: int) -> bool:
-        if k == len(needs):
-            return True
-        t = needs[k]
-        for s in ordered:
-            key = id(s)
-            if key in used_ids or t not in s.produces:
-                continue
-            used_ids.add(key)
-            chosen.append((s, t))
-            if assign(k + 1):
+        def assign(k: int) -> bool:
+            if k == len(needs):
                 return True
-            chosen.pop()
-            used_ids.discard(key)
-        return False
+            t = needs[k]
+            for s in ordered:
+                key = id(s)
+                if key in used_ids or t not in s.produces:
+                    continue
+                used_ids.add(key)
+                chosen.append((s, t))
+                if assign(k + 1):
+                    return True
+                chosen.pop()
+                used_ids.discard(key)
+            return False
 
-    if not assign(0):
-        return None
+        if not assign(0):
+            return None
     # Generic: one-mana sources first, then those that make more (what they make beyond the
     # cost stays in the pool, CR 106.4).
     rest = ordered if total == len(ordered) else sorted(ordered, key=lambda s: (s.amount > 1, len(s.produces)))

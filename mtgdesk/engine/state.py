@@ -117,6 +117,7 @@ GAME_FIELDS: tuple[tuple[str, Copy], ...] = (
 GAME_CACHES: dict[str, Callable[[], Any]] = {
     "sba_needed": lambda: True,  # a clone checks state-based actions again
     "_chars": dict,
+    "_activators": lambda: None,
     "_static_ids": lambda: None,
     "_listeners": lambda: None,
     "_control_check": lambda: True,

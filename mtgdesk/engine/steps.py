@@ -31,13 +31,10 @@ class Step(Enum):
     END = "end"
     CLEANUP = "cleanup"
 
-    @property
-    def phase(self) -> Phase:
-        return _PHASE[self]
-
-    @property
-    def is_main(self) -> bool:
-        return self in (Step.MAIN1, Step.MAIN2)
+    #: The phase the step belongs to, and whether it is a main phase: set on each member below
+    #: (plain attributes: an Enum property is a slow lookup, and these are read at every step).
+    phase: Phase
+    is_main: bool
 
 
 _PHASE = {
@@ -55,5 +52,9 @@ _PHASE = {
     Step.END: Phase.ENDING,
     Step.CLEANUP: Phase.ENDING,
 }
+
+for _step in Step:
+    _step.phase = _PHASE[_step]
+    _step.is_main = _step in (Step.MAIN1, Step.MAIN2)
 
 TURN_ORDER: tuple[Step, ...] = tuple(Step)

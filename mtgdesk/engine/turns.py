@@ -125,11 +125,9 @@ def _skip(game: "Game", i: int) -> int:
 
 def begin_step(game: "Game", step: Step) -> None:
     """Begin a step: its turn-based actions, then priority to the active player (CR 117.3a)."""
-    from .combat import Combat, deal_combat_damage
-
     game.step = step
     game.passes = 0
-    game.emit(E.StepBegan(game.turn, step.value, game.active))
+    game.emit(E.StepBegan(game.turn, _STEP_VALUE[step], game.active))
     active = game.active
     game.priority = active
     if step is Step.UNTAP:
@@ -292,3 +290,7 @@ __all__ = ["advance_step", "begin_step", "empty_pools", "Phase"]
 
 
 from .resolution import answer_discard, resolve_top  # noqa: E402
+from .combat import Combat, deal_combat_damage  # noqa: E402
+
+#: Each step's name, read once (an Enum's ``value`` is a slow property lookup).
+_STEP_VALUE: dict[Step, str] = {s: s.value for s in Step}

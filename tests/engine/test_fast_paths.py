@@ -1,0 +1,58 @@
+"""The engine's fast paths change no rule (issue 10): random games played with every fast path
+give exactly the same events, decisions and final positions as with the fast paths switched off
+(``engine/fastpaths.py``)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgdesk.ai.random_player import RandomPlayer
+from mtgdesk.decks.precons import precons
+from mtgdesk.engine import Game, fastpaths
+
+GAMES = 200
+
+
+def _record(decks: list[Any], seed: int) -> list[Any]:
+    """Everything observable of one seeded random game: each decision, each action's events,
+    and the final position."""
+    game = Game.new(decks, seed=seed)
+    players = [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+    views = [game.view(0), game.view(1)]
+    out: list[Any] = []
+    for _ in range(20_000):
+        if game.over:
+            break
+        d = game.decision
+        legal = views[d.player].legal_actions()
+        action = players[d.player].choose(views[d.player], d)
+        out.append((d, tuple(legal), action, tuple(game.apply(action))))
+    out.append(game.state())
+    return out
+
+
+def _pairings() -> list[tuple[int, list[Any]]]:
+    decks = [d.cards() for d in precons()]
+    return [(seed, [decks[seed % len(decks)], decks[(seed * 7 + 3) % len(decks)]]) for seed in range(GAMES)]
+
+
+@pytest.mark.slow
+def test_fast_paths_give_the_same_games_as_the_plain_paths() -> None:
+    assert fastpaths.ENABLED
+    differ = []
+    for seed, decks in _pairings():
+        fast = _record(decks, seed)
+        with fastpaths.disabled():
+            assert not fastpaths.ENABLED
+            plain = _record(decks, seed)
+        if fast != plain:
+            first = next(i for i, (a, b) in enumerate(zip(fast, plain)) if a != b)
+            differ.append((seed, first, fast[first], plain[first]))
+    assert differ == []
+
+
+def test_the_switch_turns_fast_paths_off_and_back_on() -> None:
+    with fastpaths.disabled():
+        assert fastpaths.ENABLED is False
+    assert fastpaths.ENABLED is True
