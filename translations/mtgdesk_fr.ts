@@ -1941,7 +1941,7 @@
     </message>
     <message>
         <source>Skip</source>
-        <translation>Passer</translation>
+        <translation>Sauter</translation>
     </message>
     <message>
         <source>Show the computer&apos;s actions without pausing until you must decide</source>

@@ -1567,7 +1567,7 @@
     </message>
     <message>
         <source>Stop when my opponent attacks, even where I set no stop</source>
-        <translation>Останавливаться, когда соперник атакует, даже там, где остановка не задана</translation>
+        <translation>Останавливаться, когда противник атакует, даже там, где остановка не задана</translation>
     </message>
     <message>
         <source>How long each action of the computer is shown before the next one (Space goes on at once)</source>

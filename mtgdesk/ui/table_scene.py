@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from mtgdesk.engine import events as E
 from mtgdesk.engine.objects import PlayerRef
 
-from .animation import FADE_MS, FLASH_MS, MOVE_MS, TAP_MS, Animator
+from .animation import FADE_MS, FLASH_MS, IN_OUT_QUAD, IN_QUAD, MOVE_MS, TAP_MS, Animator
 from .arrows import ArrowItem
 from .card_item import CARD_SIZE, CardItem, CardState
 from .card_painter import face_image, paint_count_badge
@@ -562,7 +562,7 @@ class TableScene(QGraphicsScene):
         if item.pos() != placement.pos:
             self.animator.animate(item, b"pos", placement.pos, MOVE_MS)
         if item.rotation() != placement.rotation:
-            self.animator.animate(item, b"rotation", placement.rotation, TAP_MS, easing=QEasingCurve.Type.InOutQuad)
+            self.animator.animate(item, b"rotation", placement.rotation, TAP_MS, easing=IN_OUT_QUAD)
         if item.scale() != placement.scale:
             self.animator.animate(item, b"scale", placement.scale, MOVE_MS)
 
@@ -578,7 +578,7 @@ class TableScene(QGraphicsScene):
         self.animator.animate(item, b"pos", self.pile_pos(zone, owner), MOVE_MS + 80)
         self.animator.animate(item, b"rotation", 0.0, TAP_MS)
         self.animator.animate(item, b"scale", self.geometry.card_scale, MOVE_MS)
-        self.animator.animate(item, b"opacity", 0.0, FADE_MS + 220, easing=QEasingCurve.Type.InQuad,
+        self.animator.animate(item, b"opacity", 0.0, FADE_MS + 220, easing=IN_QUAD,
                               finished=lambda: self._drop(item))
 
     def _remove(self, item: CardItem, fade: bool) -> None:
@@ -699,7 +699,7 @@ class TableScene(QGraphicsScene):
         holder = _FloatHolder(item)
         self.addItem(holder)
         self.animator.animate(holder, b"pos", QPointF(0, -50), FLASH_MS, start=QPointF(0, 0))
-        self.animator.animate(holder, b"opacity", 0.0, FLASH_MS, start=1.0, easing=QEasingCurve.Type.InQuad,
+        self.animator.animate(holder, b"opacity", 0.0, FLASH_MS, start=1.0, easing=IN_QUAD,
                               finished=lambda: self._drop_float(holder))
 
     def _drop_float(self, holder: QGraphicsObject) -> None:

@@ -30,6 +30,32 @@ def test_what_the_table_shows_and_the_card_acted_with() -> None:
     assert not shows_change(A.PayAuto(1), []) and shows_change(A.PayAuto(1), [E.Tapped(4)])
 
 
+@pytest.fixture
+def make_table(qtbot: Any) -> Any:
+    """Makes tables (``_table``); each is stopped and deleted after the test, so that nothing
+    of its game outlives it (tests/ui/test_long_session.py counts every game alive)."""
+    import gc
+
+    import shiboken6
+
+    made: list[Any] = []
+
+    def make(*args: Any, **kwargs: Any) -> Any:
+        table = _table(qtbot, *args, **kwargs)
+        made.append(table)
+        return table
+
+    yield make
+    for table in made:
+        session = table.session
+        session.stop()
+        table.close()
+        shiboken6.delete(table)
+        shiboken6.delete(session)  # as the main window does: its connections go with it
+    made.clear()
+    gc.collect()
+
+
 def _table(qtbot: Any, settings: Settings, computer: dict[str, list[str]], human: dict[str, list[str]],
            active: int = 1) -> Any:
     """A human (seat 0) against the computer (seat 1) on a position set up by hand, in the
@@ -54,7 +80,6 @@ def _table(qtbot: Any, settings: Settings, computer: dict[str, list[str]], human
     saved = SavedGame(seed=4, decks=[[], []], players=["human", "computer"], player_names=["Ann", "Bob"])
     session = GameSession(saved, settings, game=game, autosave=False)
     table = TablePage(session, settings)
-    qtbot.addWidget(table)
     table.resize(1280, 800)
     table.show()
     table.activateWindow()
@@ -84,9 +109,9 @@ def _record_submits(table: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[A
 
 
 def test_each_computer_action_is_shown_before_the_next_and_space_hurries_it(
-        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: Any, make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings(animation_speed=0, game_speed="slow", stops_opponent_turn=[])
-    table = _table(qtbot, settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
+    table = make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
                    human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
     pace, controller = table.session.pace, table.controller
     submitted = _record_submits(table, monkeypatch)
@@ -121,9 +146,9 @@ def test_each_computer_action_is_shown_before_the_next_and_space_hurries_it(
 
 
 def test_skip_shows_the_computers_actions_without_pause_until_the_person_decides(
-        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: Any, make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings(animation_speed=0, game_speed="slow", stops_opponent_turn=[])
-    table = _table(qtbot, settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
+    table = make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
                    human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
     pace, controller = table.session.pace, table.controller
     submitted = _record_submits(table, monkeypatch)
@@ -139,9 +164,9 @@ def test_skip_shows_the_computers_actions_without_pause_until_the_person_decides
     table.session.stop()
 
 
-def test_a_hot_seat_game_and_an_instant_pace_hold_no_beat(qtbot: Any) -> None:
+def test_a_hot_seat_game_and_an_instant_pace_hold_no_beat(qtbot: Any, make_table: Any) -> None:
     settings = Settings(animation_speed=0, game_speed="instant", stops_opponent_turn=[])
-    table = _table(qtbot, settings, computer={"battlefield": ["Forest"], "hand": ["Forest", "Grizzly Bears"]},
+    table = make_table(settings, computer={"battlefield": ["Forest"], "hand": ["Forest", "Grizzly Bears"]},
                    human={"hand": ["Giant Growth"]})
     seen: list[bool] = []
     table.bridge.applied.connect(lambda action, events: seen.append(table.session.pace.busy))
@@ -151,11 +176,11 @@ def test_a_hot_seat_game_and_an_instant_pace_hold_no_beat(qtbot: Any) -> None:
     table.session.stop()
 
 
-def test_the_table_stops_when_the_opponent_attacks_unless_turned_off(qtbot: Any) -> None:
+def test_the_table_stops_when_the_opponent_attacks_unless_turned_off(qtbot: Any, make_table: Any) -> None:
     for stop in (True, False):
         settings = Settings(animation_speed=0, game_speed="instant", stops_opponent_turn=[],
                             stop_when_opponent_attacks=stop)
-        table = _table(qtbot, settings, computer={"battlefield": ["Craw Wurm", "Forest"]},
+        table = make_table(settings, computer={"battlefield": ["Craw Wurm", "Forest"]},
                        human={"battlefield": ["Forest"], "hand": ["Giant Growth"]})
         controller = table.controller
         asked: list[str] = []
@@ -173,11 +198,11 @@ def test_the_table_stops_when_the_opponent_attacks_unless_turned_off(qtbot: Any)
         table.session.stop()
 
 
-def test_the_card_size_setting_is_applied_at_once_and_remembered(window: Any, qtbot: Any) -> None:
+def test_the_card_size_setting_is_applied_at_once_and_remembered(window: Any, qtbot: Any, make_table: Any) -> None:
     from mtgdesk.storage.settings import CARD_SIZES
     from mtgdesk.ui.dialogs import SettingsDialog
 
-    table = _table(qtbot, Settings(animation_speed=0, game_speed="instant"),
+    table = make_table(Settings(animation_speed=0, game_speed="instant"),
                    computer={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Forest"]},
                    human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth", "Forest"]}, active=0)
     table.controller.automatic = False
