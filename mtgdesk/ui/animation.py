@@ -82,7 +82,7 @@ class _Driver(QAbstractAnimation):
     def duration(self) -> int:
         return -1  # until stopped
 
-    def updateCurrentTime(self, current: int) -> None:  # noqa: N802 - Qt's name
+    def updateCurrentTime(self, current: int) -> None:
         self._animator._tick(current)
 
 

@@ -464,7 +464,8 @@ class TableScene(QGraphicsScene):
     def _lifted(self, item: CardItem) -> Placement:
         target = Placement(item.home, item.home_rotation, item.home_scale, item.zValue())
         if item.lifted:
-            target = Placement(item.home - QPointF(0, self.geometry.hand_lift), item.home_rotation, item.home_scale, item.zValue())
+            lifted = item.home - QPointF(0, self.geometry.hand_lift)
+            target = Placement(lifted, item.home_rotation, item.home_scale, item.zValue())
         return target
 
     # ------------------------------------------------------------------ following the game

@@ -140,7 +140,7 @@ def test_each_computer_action_is_shown_before_the_next_and_space_hurries_it(
         assert not pace.busy
     assert beats >= 2 and {"Forest", "Grizzly Bears"} <= shown
     assert submitted and not any(busy for _, busy in submitted), "nothing is done while an action is shown"
-    assert table.bridge.decision.player == 0 and table.bridge.game.stack, table.log_text()  # the person answers the spell
+    assert table.bridge.decision.player == 0 and table.bridge.game.stack, table.log_text()  # answer the spell
     assert "pass_button" in table.prompt.buttons
     table.session.stop()
 
@@ -150,7 +150,7 @@ def test_skip_shows_the_computers_actions_without_pause_until_the_person_decides
     settings = Settings(animation_speed=0, game_speed="slow", stops_opponent_turn=[])
     table = make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
                    human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
-    pace, controller = table.session.pace, table.controller
+    pace = table.session.pace
     submitted = _record_submits(table, monkeypatch)
     table.start()
     qtbot.waitUntil(lambda: pace.busy, timeout=THINKING_MS)
@@ -184,11 +184,17 @@ def test_the_table_stops_when_the_opponent_attacks_unless_turned_off(qtbot: Any,
                        human={"battlefield": ["Forest"], "hand": ["Giant Growth"]})
         controller = table.controller
         asked: list[str] = []
-        table.bridge.applied.connect(lambda action, events, t=table, asked=asked: asked.append(
-            t.bridge.game.step.value) if t.controller._mine() and t.bridge.decision.kind.value == "priority"
-            and t.controller._automatic_action(0) is None else None)
+
+        def ask(action: Any, events: Any, table: Any = table, asked: list[str] = asked) -> None:
+            """Record the steps where the person is asked (given priority and not passed for)."""
+            c = table.controller
+            if c._mine() and table.bridge.decision.kind.value == "priority" and c._automatic_action(0) is None:
+                asked.append(table.bridge.game.step.value)
+
+        table.bridge.applied.connect(ask)
         table.start()
-        qtbot.waitUntil(lambda: table.bridge.game.turn > 3 or table.bridge.over or bool(asked), timeout=THINKING_MS)
+        game = table.bridge.game
+        qtbot.waitUntil(lambda game=game, asked=asked: game.turn > 3 or game.over or bool(asked), timeout=THINKING_MS)
         attacked = table.bridge.game.players[0].life < 20 or table.bridge.game.combat is not None
         assert attacked
         assert ("attackers" in asked) is stop, asked
