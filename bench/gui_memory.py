@@ -49,7 +49,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3)
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(["bench"])
-    window = MainWindow(settings=Settings(animation_speed=args.speed))
+    window = MainWindow(settings=Settings(animation_speed=args.speed, game_speed="instant"))
     window.persist_settings = False
     window.resize(1280, 800)
     window.show()

@@ -270,12 +270,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _run_app(argv: list[str]) -> int:
     """The window, able to open puzzle files (File ▸ Open puzzle) with the scenario tool."""
-    from .scenario.puzzle import load_puzzle
     from .ui.app import run_app
     from .ui.puzzle_open import set_puzzle_loader
 
-    set_puzzle_loader(load_puzzle)
+    set_puzzle_loader(_load_puzzle)
     return run_app(argv)
+
+
+def _load_puzzle(path: Path) -> object:
+    """The scenario tool's puzzle loader, imported when a puzzle is opened: it loads the rules
+    engine, which the window's first paint doesn't need."""
+    from .scenario.puzzle import load_puzzle
+
+    return load_puzzle(path)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

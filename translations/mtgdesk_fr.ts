@@ -1526,6 +1526,23 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Instant</source>
+        <extracomment>The computer&apos;s pace (``Settings.game_speed``), as the settings say it.</extracomment>
+        <translation>Instantané</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -1540,6 +1557,14 @@
     <message>
         <source>Stop when my opponent casts something I could respond to</source>
         <translation>M&apos;arrêter quand mon adversaire lance quelque chose auquel je pourrais répondre</translation>
+    </message>
+    <message>
+        <source>Stop when my opponent attacks, even where I set no stop</source>
+        <translation>M’arrêter quand mon adversaire attaque, même là où je n’ai pas mis d’arrêt</translation>
+    </message>
+    <message>
+        <source>How long each action of the computer is shown before the next one (Space goes on at once)</source>
+        <translation>Combien de temps chaque action de l’ordinateur reste affichée avant la suivante (Espace passe tout de suite à la suite)</translation>
     </message>
     <message>
         <source>Stops: where I get priority when I could act</source>
@@ -1564,6 +1589,14 @@
     <message>
         <source>(from the next start; for large or high-resolution screens)</source>
         <translation>(au prochain démarrage ; pour les grands écrans ou à haute résolution)</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s pace:</source>
+        <translation>Rythme de l’ordinateur :</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Taille des cartes :</translation>
     </message>
     <message>
         <source>off</source>
@@ -1619,6 +1652,10 @@
         <source>The game is over.</source>
         <extracomment>The pause, at normal game speed, when the table passes by itself into a new step.</extracomment>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s action is on show: press Space to go on.</source>
+        <translation>L’action de l’ordinateur est affichée : appuyez sur Espace pour continuer.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
@@ -1897,6 +1934,26 @@
     <message>
         <source>Forest</source>
         <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; plays…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; joue…</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Sauter</translation>
+    </message>
+    <message>
+        <source>Show the computer&apos;s actions without pausing until you must decide</source>
+        <translation>Montrer les actions de l’ordinateur sans pause jusqu’à ce que vous deviez décider</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Plus vite</translation>
+    </message>
+    <message>
+        <source>On to the computer&apos;s next action (Space)</source>
+        <translation>Passer à l’action suivante de l’ordinateur (Espace)</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>

@@ -1533,6 +1533,23 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Instant</source>
+        <extracomment>The computer&apos;s pace (``Settings.game_speed``), as the settings say it.</extracomment>
+        <translation>Мгновенный</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстрый</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычный</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленный</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1547,6 +1564,14 @@
     <message>
         <source>Stop when my opponent casts something I could respond to</source>
         <translation>Останавливаться, когда противник разыгрывает то, на что я могу ответить</translation>
+    </message>
+    <message>
+        <source>Stop when my opponent attacks, even where I set no stop</source>
+        <translation>Останавливаться, когда противник атакует, даже там, где остановка не задана</translation>
+    </message>
+    <message>
+        <source>How long each action of the computer is shown before the next one (Space goes on at once)</source>
+        <translation>Сколько показывается каждое действие компьютера перед следующим (Пробел — сразу дальше)</translation>
     </message>
     <message>
         <source>Stops: where I get priority when I could act</source>
@@ -1571,6 +1596,14 @@
     <message>
         <source>(from the next start; for large or high-resolution screens)</source>
         <translation>(со следующего запуска; для больших экранов и экранов высокой чёткости)</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s pace:</source>
+        <translation>Темп компьютера:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Размер карт:</translation>
     </message>
     <message>
         <source>off</source>
@@ -1626,6 +1659,10 @@
         <source>The game is over.</source>
         <extracomment>The pause, at normal game speed, when the table passes by itself into a new step.</extracomment>
         <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s action is on show: press Space to go on.</source>
+        <translation>Показывается действие компьютера: нажмите Пробел, чтобы продолжить.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
@@ -1909,6 +1946,26 @@
     <message>
         <source>Forest</source>
         <translation>Лес</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; plays…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; играет…</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>Show the computer&apos;s actions without pausing until you must decide</source>
+        <translation>Показывать действия компьютера без пауз, пока решать не придётся вам</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Быстрее</translation>
+    </message>
+    <message>
+        <source>On to the computer&apos;s next action (Space)</source>
+        <translation>К следующему действию компьютера (Пробел)</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>

@@ -41,6 +41,12 @@ DEFAULT_STOPS_OPPONENT_TURN: tuple[str, ...] = ("attackers", "blockers", "end")
 #: they agree), spelled out so that reading the settings doesn't load the computer players.
 COMPUTER_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
+#: How fast the computer's actions are shown, one at a time: the pause after each, in ms.
+GAME_SPEEDS: dict[str, int] = {"instant": 0, "fast": 350, "normal": 800, "slow": 1600}
+
+#: The card sizes a person may choose, in percent of the size that fits the window.
+CARD_SIZES: tuple[int, ...] = (80, 90, 100, 110, 120)
+
 
 class SettingsError(ValueError):
     """A settings value that is not allowed: names the key and the problem."""
@@ -56,6 +62,9 @@ class Settings:
     stops_my_turn: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS_MY_TURN))
     stops_opponent_turn: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS_OPPONENT_TURN))
     stop_when_opponent_casts: bool = True
+    stop_when_opponent_attacks: bool = True
+    game_speed: str = "normal"  # the computer's pace: a key of GAME_SPEEDS
+    card_size: int = 100  # percent: one of CARD_SIZES
     language: str = ""
     last_decks: list[str] = field(default_factory=list)
     last_opponent: str = "computer"
@@ -70,7 +79,7 @@ class Settings:
         "stops_opponent_turn": list, "stop_when_opponent_casts": bool, "language": str,
         "last_decks": list, "last_opponent": str, "player_names": list, "window_geometry": str,
         "interface_scale": int,
-        "computer_level": str,
+        "computer_level": str, "stop_when_opponent_attacks": bool, "game_speed": str, "card_size": int,
     }
 
     @classmethod
@@ -95,6 +104,10 @@ class Settings:
             raise SettingsError(f"animation_speed: {self.animation_speed} is not between 0 and 400")
         if not 50 <= self.interface_scale <= 200:
             raise SettingsError(f"interface_scale: {self.interface_scale} is not between 50 and 200")
+        if self.game_speed not in GAME_SPEEDS:
+            raise SettingsError(f"game_speed: {self.game_speed!r} is not one of {', '.join(GAME_SPEEDS)}")
+        if self.card_size not in CARD_SIZES:
+            raise SettingsError(f"card_size: {self.card_size} is not one of {', '.join(map(str, CARD_SIZES))}")
         for key in ("stops_my_turn", "stops_opponent_turn"):
             bad = [s for s in getattr(self, key) if s not in STEP_NAMES]
             if bad:
@@ -116,6 +129,15 @@ class Settings:
     def animation_factor(self) -> float:
         """How long animations take relative to normal speed: 0 when they are off."""
         return 0.0 if self.animation_speed <= 0 else 100.0 / self.animation_speed
+
+    @property
+    def computer_beat_ms(self) -> int:
+        """How long each visible action of the computer stays on show before the next."""
+        return GAME_SPEEDS[self.game_speed]
+
+    @property
+    def card_scale(self) -> float:
+        return self.card_size / 100.0
 
     def stops(self, my_turn: bool) -> list[str]:
         return self.stops_my_turn if my_turn else self.stops_opponent_turn

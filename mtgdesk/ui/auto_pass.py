@@ -2,7 +2,7 @@
 
 A player who receives priority (CR 117.3) may always pass; the table passes for them when
 nothing but passing (or a mana ability) is possible, and where they haven't set a stop. It
-always stops when the opponent casts a spell (unless told not to), never lets one's own spell
+always stops when the opponent casts a spell and when they attack (unless told not to), never lets one's own spell
 wait on oneself, and with "full control" it stops at every priority, like Arena's.
 """
 from __future__ import annotations
@@ -20,6 +20,7 @@ class PassPolicy:
     stops_opponent_turn: Sequence[str] = ()
     stop_when_opponent_casts: bool = True
     full_control: bool = False
+    stop_when_opponent_attacks: bool = True
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,7 @@ class Moment:
     step: str  # the step's name, as in the settings' stops ("main1", "attackers"...)
     stack_top_mine: bool | None = None  # None: the stack is empty
     ending_turn: bool = False  # "End turn" was pressed this turn
+    opponent_attacks: bool = False  # the opponent has just declared attackers (CR 508.1), in their turn
 
 
 def should_pass(policy: PassPolicy, moment: Moment) -> bool:
@@ -43,6 +45,8 @@ def should_pass(policy: PassPolicy, moment: Moment) -> bool:
         if moment.stack_top_mine:
             return True  # one's own spell: let the opponent answer it (CR 117.3c)
         return not policy.stop_when_opponent_casts
+    if moment.opponent_attacks and policy.stop_when_opponent_attacks:
+        return False  # a chance to answer the attack before blockers (CR 508.8), whatever the stops
     if moment.ending_turn:
         return True
     if not policy.auto_pass:

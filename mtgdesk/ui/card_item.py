@@ -38,6 +38,7 @@ HIGHLIGHTS = {
     "attacker": QColor(230, 60, 50),
     "blocker": QColor(60, 130, 240),
     "choice": QColor(180, 110, 255),
+    "acted": QColor(120, 255, 220),  # the computer's action being shown (ui/pace.py)
 }
 
 

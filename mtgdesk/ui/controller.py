@@ -102,7 +102,8 @@ class TableController(QObject):
         """Whether the pending decision is the shown player's to make."""
         d = self.decision
         return (not self.bridge.over and d.kind is not DecisionKind.GAME_OVER
-                and d.player == self.perspective and self.session.is_human(d.player))
+                and d.player == self.perspective and self.session.is_human(d.player)
+                and not self.session.pace.busy)  # the computer's last action is still on show
 
     def _legal(self) -> list[A.Action]:
         return self.bridge.legal_actions() if self._mine() else []
@@ -189,14 +190,19 @@ class TableController(QObject):
         game = self.bridge.game
         settings = self.settings
         policy = PassPolicy(settings.auto_pass, settings.stops_my_turn, settings.stops_opponent_turn,
-                            settings.stop_when_opponent_casts, self.full_control)
+                            settings.stop_when_opponent_casts, self.full_control,
+                            settings.stop_when_opponent_attacks)
         top = self.bridge.controller(game.stack[-1]) == player if game.stack else None
-        moment = Moment(bool(meaningful), game.active == player, game.step.value, top, self.skip_turn == game.turn)
+        combat = game.combat
+        attacked = (game.active != player and game.step.value == "attackers" and combat is not None
+                    and combat.attackers_done and bool(combat.attackers))
+        moment = Moment(bool(meaningful), game.active == player, game.step.value, top, self.skip_turn == game.turn,
+                        attacked)
         return should_pass(policy, moment)
 
     def _schedule_auto(self) -> None:
-        if not self.automatic:
-            return
+        if not self.automatic or self.session.pace.busy:
+            return  # after the computer's action is shown (the page refreshes when it ends)
         generation = self.bridge.generation
         if self._auto_scheduled == generation:
             return
@@ -244,6 +250,8 @@ class TableController(QObject):
         d = self.decision
         if self.bridge.over:
             return self.tr("The game is over.")
+        if self.session.pace.busy:
+            return self.tr("The computer's action is on show: press Space to go on.")
         return fill(self.tr("Waiting for %1."), self._name(d.player))
 
     def _name(self, player: int) -> str:
@@ -576,6 +584,14 @@ class TableController(QObject):
         if not self.prompt.press_primary() and not self._mine() and not self.bridge.over:
             self.status_changed.emit(self._waiting_text())
 
+    def hurry(self) -> None:
+        """Space or "Faster" while the computer's action is shown: on to the next one."""
+        self.session.pace.hurry()
+
+    def skip_computer(self) -> None:
+        """"Skip": the computer's actions without pauses until the person must decide."""
+        self.session.pace.skip()
+
     def end_turn(self) -> None:
         """Pass priority until the turn ends, unless the opponent casts something."""
         self.skip_turn = self.bridge.game.turn
@@ -604,6 +620,9 @@ class TableController(QObject):
                            stack_top=game.stack[-1] if game.stack else None,
                            hand=self.bridge.hand_ids(self.perspective) if mine else [])
         self.highlights = found.cards
+        focus = self.session.pace.focus
+        if focus is not None:
+            self.highlights[focus] = "acted"  # what the computer just did, while it is shown
         self.player_highlights = found.players
         self.scene.extra_arrows = found.arrows
 

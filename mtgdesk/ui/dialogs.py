@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtgdesk.storage import Settings
+from mtgdesk.storage.settings import CARD_SIZES, GAME_SPEEDS
 
 from .difficulty import DifficultyBox
 from .phase_bar import SHOWN_STEPS
@@ -37,6 +38,11 @@ COMPUTER_CHOOSES = "random"
 #: Rules variants: the engine's names, and how the page says them.
 VARIANTS = (("modern", QT_TRANSLATE_NOOP("NewGameDialog", "Today's rules")),
             ("classic", QT_TRANSLATE_NOOP("NewGameDialog", "Classic rules (2005: mana burn)")))
+#: The computer's pace (``Settings.game_speed``), as the settings say it.
+GAME_SPEED_NAMES = {"instant": QT_TRANSLATE_NOOP("SettingsDialog", "Instant"),
+                    "fast": QT_TRANSLATE_NOOP("SettingsDialog", "Fast"),
+                    "normal": QT_TRANSLATE_NOOP("SettingsDialog", "Normal"),
+                    "slow": QT_TRANSLATE_NOOP("SettingsDialog", "Slow")}
 
 
 class NewGameDialog(QDialog):
@@ -290,7 +296,8 @@ class GameOverDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """Animation speed, automatic payment and passing, and the stops of each step."""
+    """The computer's pace, card size, animation speed, interface scale, automatic payment and
+    passing, and the stops of each step."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -314,6 +321,22 @@ class SettingsDialog(QDialog):
         self.auto_pass.setChecked(settings.auto_pass)
         self.stop_cast = QCheckBox(self.tr("Stop when my opponent casts something I could respond to"), self)
         self.stop_cast.setChecked(settings.stop_when_opponent_casts)
+        self.stop_cast.setObjectName("stop_cast_check")
+        self.stop_attack = QCheckBox(self.tr("Stop when my opponent attacks, even where I set no stop"), self)
+        self.stop_attack.setObjectName("stop_attack_check")
+        self.stop_attack.setChecked(settings.stop_when_opponent_attacks)
+        self.game_speed = QComboBox(self)
+        self.game_speed.setObjectName("game_speed_combo")
+        for key in GAME_SPEEDS:
+            self.game_speed.addItem(self.tr(GAME_SPEED_NAMES[key]), key)
+        self.game_speed.setCurrentIndex(self.game_speed.findData(settings.game_speed))
+        self.game_speed.setToolTip(self.tr("How long each action of the computer is shown before the next one "
+                                           "(Space goes on at once)"))
+        self.card_size = QComboBox(self)
+        self.card_size.setObjectName("card_size_combo")
+        for size in CARD_SIZES:
+            self.card_size.addItem(fill(self.tr("%1 %"), str(size)), size)
+        self.card_size.setCurrentIndex(self.card_size.findData(settings.card_size))
         self.scale = QSpinBox(self)
         self.scale.setObjectName("interface_scale_spin")
         self.scale.setRange(50, 200)
@@ -347,12 +370,20 @@ class SettingsDialog(QDialog):
         scale_row.addWidget(QLabel(self.tr("Interface scale:"), self))
         scale_row.addWidget(self.scale)
         scale_row.addWidget(QLabel(self.tr("(from the next start; for large or high-resolution screens)"), self), 1)
+        pace_row = QHBoxLayout()
+        pace_row.addWidget(QLabel(self.tr("The computer's pace:"), self))
+        pace_row.addWidget(self.game_speed)
+        pace_row.addStretch(1)
+        pace_row.addWidget(QLabel(self.tr("Card size:"), self))
+        pace_row.addWidget(self.card_size)
         layout = QVBoxLayout(self)
+        layout.addLayout(pace_row)
         layout.addLayout(speed_row)
         layout.addLayout(scale_row)
         layout.addWidget(self.auto_pay)
         layout.addWidget(self.auto_pass)
         layout.addWidget(self.stop_cast)
+        layout.addWidget(self.stop_attack)
         layout.addWidget(stops)
         layout.addWidget(buttons)
 
@@ -368,6 +399,9 @@ class SettingsDialog(QDialog):
         s.auto_pay = self.auto_pay.isChecked()
         s.auto_pass = self.auto_pass.isChecked()
         s.stop_when_opponent_casts = self.stop_cast.isChecked()
+        s.stop_when_opponent_attacks = self.stop_attack.isChecked()
+        s.game_speed = self.game_speed.currentData()
+        s.card_size = self.card_size.currentData()
         for mine in (True, False):
             kept = [st for st in s.stops(mine) if (st, mine) not in self.stop_boxes]
             chosen = [st for (st, m), box in self.stop_boxes.items() if m == mine and box.isChecked()]

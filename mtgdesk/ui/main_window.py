@@ -698,8 +698,7 @@ class MainWindow(QMainWindow):
             dialog.apply()
             self._save_settings()
             if self.table is not None:
-                self.table.set_animation_factor(self.settings.animation_factor)
-                self.table.refresh()
+                self.table.apply_settings()
 
         dialog.accepted.connect(accepted)
         dialog.open()

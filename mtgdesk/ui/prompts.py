@@ -52,6 +52,15 @@ class TablePrompts(QObject):
                 PromptButton(self.tr("Rematch"), c.rematch_requested.emit, "rematch_button", primary=True),
             ])
             return
+        if c.session.pace.busy:
+            actor = next((p for p in (0, 1) if not c.session.is_human(p)), 1 - c.perspective)
+            self.prompt.set_prompt(fill(self.tr("<b>%1</b> plays…"), c._name(actor)), [
+                PromptButton(self.tr("Skip"), c.skip_computer, "skip_button",
+                             tooltip=self.tr("Show the computer's actions without pausing until you must decide")),
+                PromptButton(self.tr("Faster"), c.hurry, "faster_button", primary=True,
+                             tooltip=self.tr("On to the computer's next action (Space)")),
+            ])
+            return
         if not c._mine():
             if c.session.is_human(d.player) and c.session.hot_seat:
                 text = fill(self.tr("%1 must decide: pass the seat."), c._name(d.player))
@@ -64,6 +73,7 @@ class TablePrompts(QObject):
             # no prompt flashes up that the player couldn't act on.
             self.prompt.set_prompt("", [])
             return
+        c.session.pace.person_decides()
         handler = {
             DecisionKind.PRIORITY: self._prompt_priority,
             DecisionKind.MULLIGAN: self._prompt_mulligan,

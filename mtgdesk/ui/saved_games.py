@@ -295,15 +295,23 @@ class GameRecords(QObject):
         window.game_menu.addSeparator()
         window.game_menu.addActions([self.undo_action, self.replay_action, self.scenario_action])
 
-        self.panel = SavedGamesPanel(window.start_page)
-        self.panel.play_requested.connect(self.play)
-        self.panel.watch_requested.connect(self.watch)
-        layout = window.start_page.layout()
-        layout.insertWidget(layout.count() - 1, self.panel, 0, Qt.AlignmentFlag.AlignHCenter)
+        self._panel: SavedGamesPanel | None = None  # made with the list, after the first paint
         window.installEventFilter(self)
-        self.panel.hide()
         self.retranslate()
         QTimer.singleShot(_LIST_DELAY_MS, self.refresh)
+
+    @property
+    def panel(self) -> SavedGamesPanel:
+        """The list of saved games on the start page, made the first time it is needed (its
+        table view's first use costs a tenth of a second the first paint can do without)."""
+        if self._panel is None:
+            panel = self._panel = SavedGamesPanel(self.window.start_page)
+            panel.play_requested.connect(self.play)
+            panel.watch_requested.connect(self.watch)
+            layout = self.window.start_page.layout()
+            panel.hide()
+            layout.insertWidget(layout.count() - 1, panel, 0, Qt.AlignmentFlag.AlignHCenter)
+        return self._panel
 
     # -------------------------------------------------------------- texts
 

@@ -22,13 +22,11 @@ from mtgdesk.engine.decisions import DecisionKind
 from mtgdesk.storage import SavedGame, Settings, clear_autosave, save_autosave
 
 from .bridge import GameBridge
+from .pace import Pace, acted_card, shows_change
 
 HUMAN = "human"
 COMPUTER = "computer"
 
-# How long the computer waits after a visible action, at normal animation speed, so that a
-# person can follow what it does.
-COMPUTER_PAUSE_MS = 550
 AUTOSAVE_DELAY_MS = 400
 
 
@@ -153,6 +151,9 @@ class GameSession(QObject):
         self._move_timer = QTimer(self)
         self._move_timer.setSingleShot(True)
         self._move_timer.timeout.connect(self._think)
+        # Each visible action of a computer player is shown before the next one (ui/pace.py).
+        self.pace = Pace(self)
+        self.pace.ended.connect(self._on_pace_ended)
         self.bridge.applied.connect(self._on_bridge_applied)
         self.bridge.game_over.connect(self._on_bridge_game_over)
 
@@ -195,6 +196,7 @@ class GameSession(QObject):
         self.paused = True
         self._cancel.set()
         self._move_timer.stop()
+        self.pace.stop()
         self._thinking_generation = None
         self._thinker.stop()
         if self._autosave_timer.isActive():
@@ -206,12 +208,15 @@ class GameSession(QObject):
     def _on_bridge_applied(self, action: A.Action, events: list) -> None:
         if self.autosave_enabled and not self.bridge.over:
             self._autosave_timer.start()
-        visible = not isinstance(action, A.PassPriority)
-        pause = COMPUTER_PAUSE_MS if visible and not self.is_human(action.player) else 0
-        self._schedule_computer(round(pause * self.settings.animation_factor))
+        if not self.is_human(action.player) and not self.bridge.over and shows_change(action, events):
+            self.pace.beat(self.settings.computer_beat_ms, acted_card(action, events))
+        self._schedule_computer(0)
+
+    def _on_pace_ended(self) -> None:
+        self._schedule_computer(0)
 
     def _schedule_computer(self, delay_ms: int) -> None:
-        if self.paused or self.bridge.over:
+        if self.paused or self.bridge.over or self.pace.busy:
             return
         decision = self.bridge.decision
         if decision.kind is DecisionKind.GAME_OVER or decision.player not in self.computers:

@@ -116,6 +116,7 @@ class TablePage(QWidget):
         self.bridge = session.bridge
         self.animator = Animator(settings.animation_factor, self)
         self.scene = TableScene(self.animator, self)
+        self.scene.set_card_scale(settings.card_scale)
         self.view = TableView(self.scene, self)
         self.prompt = PromptBar(self)
         self.phase_bar = PhaseBar(settings, self)
@@ -201,6 +202,7 @@ class TablePage(QWidget):
         self.bridge.refused.connect(self._on_bridge_refused)
         self.bridge.game_over.connect(self._on_bridge_game_over)
         self.session.thinking_changed.connect(self._on_session_thinking_changed)
+        self.session.pace.ended.connect(self._on_pace_ended)
         self.controller.status_changed.connect(self.status_changed)
         self.controller.rule_cited.connect(self.rule_cited)
         self.controller.refreshed.connect(self._on_controller_refreshed)
@@ -272,6 +274,10 @@ class TablePage(QWidget):
         for panel in self.scene.panels:
             panel.thinking = panel.index == self._thinking
             panel.update()
+
+    def _on_pace_ended(self) -> None:
+        if not self.bridge.over:
+            self.refresh()  # the person's prompt, or the computer's next action
 
     def _on_controller_refreshed(self) -> None:
         self.refresh(recompute=False)
@@ -366,6 +372,12 @@ class TablePage(QWidget):
 
     def set_animation_factor(self, factor: float) -> None:
         self.animator.factor = factor
+
+    def apply_settings(self) -> None:
+        """The settings were changed: animations, card size, stops and pace follow at once."""
+        self.set_animation_factor(self.settings.animation_factor)
+        self.scene.set_card_scale(self.settings.card_scale)
+        self.refresh()
 
     def _on_splitter_moved(self, _pos: int, _index: int) -> None:
         self._side_moved = True

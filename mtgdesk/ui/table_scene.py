@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -34,23 +34,16 @@ from PySide6.QtWidgets import (
 from mtgdesk.engine import events as E
 from mtgdesk.engine.objects import PlayerRef
 
-from .animation import FADE_MS, FLASH_MS, MOVE_MS, TAP_MS, Animator
+from .animation import FADE_MS, FLASH_MS, IN_OUT_QUAD, IN_QUAD, MOVE_MS, TAP_MS, Animator
 from .arrows import ArrowItem
 from .card_item import CARD_SIZE, CardItem, CardState
 from .card_painter import face_image, paint_count_badge
 from .snapshot import PlayerInfo, TableSnapshot
 from .symbols import symbol_image
 from .table_layout import (
-    BOTTOM_CREATURES_Y,
-    BOTTOM_HAND_Y,
-    BOTTOM_LANDS_Y,
-    HAND_LIFT,
+    PANEL_HEIGHT,
     PANEL_WIDTH,
-    STACK_SCALE,
-    STACK_Y,
-    TOP_CREATURES_Y,
     TOP_HAND_SCALE,
-    TOP_LANDS_Y,
     TableGeometry,
     layout,
     scaled_pos,
@@ -97,7 +90,7 @@ class PlayerPanel(QGraphicsObject):
         self.highlight: str | None = None
         self.setAcceptHoverEvents(True)
         self.setZValue(50)
-        self._rect = QRectF(0, 0, PANEL_WIDTH, 2 * H + 18)
+        self._rect = QRectF(0, 0, PANEL_WIDTH, PANEL_HEIGHT)  # scaled with the cards
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-6, -6, 6, 6)
@@ -350,7 +343,16 @@ class TableScene(QGraphicsScene):
         font.setPixelSize(14)
         font.setBold(True)
         self._stack_label.setFont(font)
-        self._stack_label.setPos(self.geometry.field_left + 8, STACK_Y + H * STACK_SCALE / 2 - 10)
+        self._place_stack_label()
+
+    def _place_stack_label(self) -> None:
+        g = self.geometry
+        self._stack_label.setPos(g.field_left + 8, g.stack_y + H * g.stack_scale / 2 - 10)
+
+    def set_card_scale(self, card_scale: float) -> bool:
+        """The player chose another card size: the table is laid out again for it."""
+        g = self.geometry
+        return self.set_geometry(TableGeometry(g.width, g.height, card_scale))
 
     def set_cache_scale(self, scale: float, ratio: float = 1.0) -> None:
         """The view's zoom (view pixels per unit) or the screen's pixel ratio changed: the
@@ -369,7 +371,7 @@ class TableScene(QGraphicsScene):
             return False
         self.geometry = geometry
         self.setSceneRect(0, 0, geometry.width, geometry.height)
-        self._stack_label.setPos(geometry.field_left + 8, STACK_Y + H * STACK_SCALE / 2 - 10)
+        self._place_stack_label()
         if self.snapshot is not None:
             thinking = next((panel.index for panel in self.panels if panel.thinking), None)
             self.sync(self.snapshot, thinking=thinking, flip=True)
@@ -380,7 +382,8 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         scene_rect = self.sceneRect()
-        left, right = self.geometry.field_left, self.geometry.field_right
+        g = self.geometry
+        left, right = g.field_left, g.field_right
         gradient = QRadialGradient(scene_rect.center(), scene_rect.width() * 0.7)
         gradient.setColorAt(0, QColor("#2f5e46"))
         gradient.setColorAt(1, QColor("#14291f"))
@@ -388,10 +391,12 @@ class TableScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 28), 1.5))
         painter.setBrush(QColor(0, 0, 0, 28))
-        for top in (TOP_LANDS_Y - 6, BOTTOM_CREATURES_Y - 6):
-            painter.drawRoundedRect(QRectF(left - 6, top, right - left + 12, 2 * H + 18), 14, 14)
+        for bottom in (False, True):
+            painter.drawRoundedRect(self.battlefield_rect(self.perspective if bottom else 1 - self.perspective),
+                                    14, 14)
         painter.setPen(QPen(QColor(255, 255, 255, 18), 1, Qt.PenStyle.DashLine))
-        for y in (TOP_CREATURES_Y - 5, BOTTOM_LANDS_Y - 5):
+        for y in ((g.top_lands_y + g.card_h + g.top_creatures_y) / 2,
+                  (g.bottom_creatures_y + g.card_h + g.bottom_lands_y) / 2):
             painter.drawLine(QPointF(left + 6, y), QPointF(right - 6, y))
         painter.setPen(QPen(QColor(255, 255, 255, 22), 1.2))
         painter.setBrush(QColor(0, 0, 0, 45))
@@ -404,17 +409,18 @@ class TableScene(QGraphicsScene):
         return QRectF(left - 6, top, right - left + 12, height)
 
     def battlefield_rect(self, player: int) -> QRectF:
-        top = player != self.perspective
-        y = TOP_LANDS_Y - 6 if top else BOTTOM_CREATURES_Y - 6
-        return self._field(y, 2 * H + 18)
+        g = self.geometry
+        return self._field(g.battlefield_top(player == self.perspective), g.battlefield_height)
 
     def hand_rect(self, player: int) -> QRectF:
+        g = self.geometry
         if player == self.perspective:
-            return self._field(BOTTOM_HAND_Y - 10, H + 20)
-        return self._field(0, H * TOP_HAND_SCALE + 10)
+            return self._field(g.bottom_hand_y - 10, g.card_h + 20)
+        return self._field(0, max(10.0, g.top_hand_y + g.card_h * TOP_HAND_SCALE + 7))
 
     def stack_rect(self) -> QRectF:
-        return self._field(STACK_Y - 3, H * STACK_SCALE + 6)
+        g = self.geometry
+        return self._field(g.stack_y - 3, H * g.stack_scale + 6)
 
     def panel_center(self, player: int) -> QPointF:
         panel = self.panels[player]
@@ -458,7 +464,8 @@ class TableScene(QGraphicsScene):
     def _lifted(self, item: CardItem) -> Placement:
         target = Placement(item.home, item.home_rotation, item.home_scale, item.zValue())
         if item.lifted:
-            target = Placement(item.home - QPointF(0, HAND_LIFT), item.home_rotation, item.home_scale, item.zValue())
+            lifted = item.home - QPointF(0, self.geometry.hand_lift)
+            target = Placement(lifted, item.home_rotation, item.home_scale, item.zValue())
         return target
 
     # ------------------------------------------------------------------ following the game
@@ -534,7 +541,8 @@ class TableScene(QGraphicsScene):
         self.items_by_id[state.id] = item
         origin = self._origins.pop(state.id, None)
         if origin is not None and not flip:
-            item.setPos(_scaled_pos(self.pile_pos(*origin), 1.0))
+            item.setPos(self.pile_pos(*origin))
+            item.setScale(self.geometry.card_scale)
             item.setZValue(Z_MOVING)
             return item
         item.setPos(placement.pos)
@@ -555,7 +563,7 @@ class TableScene(QGraphicsScene):
         if item.pos() != placement.pos:
             self.animator.animate(item, b"pos", placement.pos, MOVE_MS)
         if item.rotation() != placement.rotation:
-            self.animator.animate(item, b"rotation", placement.rotation, TAP_MS, easing=QEasingCurve.Type.InOutQuad)
+            self.animator.animate(item, b"rotation", placement.rotation, TAP_MS, easing=IN_OUT_QUAD)
         if item.scale() != placement.scale:
             self.animator.animate(item, b"scale", placement.scale, MOVE_MS)
 
@@ -568,11 +576,10 @@ class TableScene(QGraphicsScene):
         item.leaving = True
         item.set_highlight(None)
         item.setZValue(Z_MOVING)
-        target = _scaled_pos(self.pile_pos(zone, owner), 1.0)
-        self.animator.animate(item, b"pos", target, MOVE_MS + 80)
+        self.animator.animate(item, b"pos", self.pile_pos(zone, owner), MOVE_MS + 80)
         self.animator.animate(item, b"rotation", 0.0, TAP_MS)
-        self.animator.animate(item, b"scale", 1.0, MOVE_MS)
-        self.animator.animate(item, b"opacity", 0.0, FADE_MS + 220, easing=QEasingCurve.Type.InQuad,
+        self.animator.animate(item, b"scale", self.geometry.card_scale, MOVE_MS)
+        self.animator.animate(item, b"opacity", 0.0, FADE_MS + 220, easing=IN_QUAD,
                               finished=lambda: self._drop(item))
 
     def _remove(self, item: CardItem, fade: bool) -> None:
@@ -590,28 +597,30 @@ class TableScene(QGraphicsScene):
 
     def _update_panels(self, snapshot: TableSnapshot, thinking: int | None) -> None:
         bottom = snapshot.perspective
+        g = self.geometry
         for panel in self.panels:
             p = panel.index
-            panel.setPos(8, BOTTOM_CREATURES_Y - 6 if p == bottom else TOP_LANDS_Y - 6)
+            panel.setScale(g.panel_scale)
+            panel.setPos(8, g.battlefield_top(p == bottom))
             deciding = not snapshot.over and snapshot.decision_player == p
             panel.set_info(snapshot.players[p], snapshot.active == p, deciding, thinking == p,
                            self.player_highlights.get(p))
 
     def _update_piles(self, snapshot: TableSnapshot) -> None:
         bottom = snapshot.perspective
+        g = self.geometry
         for (kind, p), pile in self.piles.items():
             is_bottom = p == bottom
-            lands_y = BOTTOM_LANDS_Y if is_bottom else TOP_LANDS_Y
-            creatures_y = BOTTOM_CREATURES_Y if is_bottom else TOP_CREATURES_Y
             info = snapshot.players[p]
+            pile.setScale(g.card_scale)  # about its centre, like a card
             if kind == "library":
-                pile.setPos(self.geometry.library_x, lands_y)
+                pile.setPos(_scaled_pos(QPointF(g.library_x, g.lands_y(is_bottom)), g.card_scale))
                 pile.set_contents(info.library_count, None)
             elif kind == "graveyard":
-                pile.setPos(self.geometry.graveyard_x, lands_y)
+                pile.setPos(_scaled_pos(QPointF(g.graveyard_x, g.lands_y(is_bottom)), g.card_scale))
                 pile.set_contents(len(info.graveyard), info.graveyard[-1] if info.graveyard else None)
             else:
-                pile.setPos(self.geometry.graveyard_x, creatures_y)
+                pile.setPos(_scaled_pos(QPointF(g.graveyard_x, g.creatures_y(is_bottom)), g.card_scale))
                 pile.set_contents(len(info.exile), info.exile[-1] if info.exile else None)
 
     # ------------------------------------------------------------------ layout
@@ -691,7 +700,7 @@ class TableScene(QGraphicsScene):
         holder = _FloatHolder(item)
         self.addItem(holder)
         self.animator.animate(holder, b"pos", QPointF(0, -50), FLASH_MS, start=QPointF(0, 0))
-        self.animator.animate(holder, b"opacity", 0.0, FLASH_MS, start=1.0, easing=QEasingCurve.Type.InQuad,
+        self.animator.animate(holder, b"opacity", 0.0, FLASH_MS, start=1.0, easing=IN_QUAD,
                               finished=lambda: self._drop_float(holder))
 
     def _drop_float(self, holder: QGraphicsObject) -> None:

@@ -92,7 +92,8 @@ class TableView(QGraphicsView):
         the view at its full height."""
         viewport = self.viewport().size()
         if viewport.width() > 0 and viewport.height() > 0:
-            self.table.set_geometry(TableGeometry.for_aspect(viewport.width() / viewport.height()))
+            self.table.set_geometry(TableGeometry.for_aspect(viewport.width() / viewport.height(),
+                                                             self.table.geometry.card_scale))
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.resetCachedContent()
         self.table.set_cache_scale(self.transform().m11(), self.devicePixelRatioF())

@@ -20,7 +20,7 @@ def window(qtbot: Any) -> Any:
     from mtgdesk.storage import Settings
     from mtgdesk.ui.main_window import MainWindow
 
-    window = MainWindow(settings=Settings(animation_speed=0))
+    window = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()

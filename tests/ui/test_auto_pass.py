@@ -53,3 +53,14 @@ def test_by_default_the_table_stops_when_the_opponent_casts_or_attacks() -> None
                         settings.stop_when_opponent_casts)
     assert not should_pass(policy, Moment(True, False, "main1", stack_top_mine=False))  # a spell cast
     assert not should_pass(policy, Moment(True, False, "attackers"))  # attackers declared
+
+
+def test_the_opponents_attack_stops_even_without_a_stop_at_that_step_unless_turned_off() -> None:
+    no_step_stops = PassPolicy(auto_pass=True, stops_opponent_turn=())
+    attack = Moment(True, False, "attackers", opponent_attacks=True)
+    assert not should_pass(no_step_stops, attack)
+    assert not should_pass(no_step_stops, Moment(True, False, "attackers", ending_turn=True, opponent_attacks=True))
+    assert should_pass(no_step_stops, Moment(True, False, "attackers"))  # nobody attacks: no stop set there
+    off = PassPolicy(auto_pass=True, stops_opponent_turn=(), stop_when_opponent_attacks=False)
+    assert should_pass(off, attack)
+    assert should_pass(no_step_stops, Moment(False, False, "attackers", opponent_attacks=True))  # nothing to do

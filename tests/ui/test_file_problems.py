@@ -65,7 +65,7 @@ def test_continue_on_an_autosave_spoiled_after_start(qtbot) -> None:
     from mtgdesk.storage import Settings
     from mtgdesk.ui.main_window import MainWindow
 
-    window = MainWindow(settings=Settings(animation_speed=0))
+    window = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
     qtbot.addWidget(window)
     window.show()
     autosave_path().parent.mkdir(parents=True)

@@ -28,7 +28,7 @@ from mtgdesk.ui.main_window import MainWindow
 from mtgdesk.ui.session import COMPUTER, GameSetup
 
 app = QApplication(["mtgdesk"])
-window = MainWindow(settings=Settings(animation_speed=0))
+window = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
 window.show()
 if sys.argv[1] == "new":
     decks = precons()[:2]

@@ -198,7 +198,7 @@ def test_a_bad_record_is_set_aside_and_named(mtgdesk_home: Path, qtbot: Any) -> 
     directory = mtgdesk_home / "data" / "games"
     directory.mkdir(parents=True)
     (directory / "broken.json").write_text('{"format": "mtgdesk-game", "version": 99}', encoding="utf-8")
-    window = MainWindow(settings=Settings(animation_speed=0))
+    window = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.records.loaded)

@@ -91,7 +91,7 @@ def _position_table(qtbot: Any, cards: dict[str, list[str]]) -> Any:
         for _ in range(5):
             game.create_object(pool.get("Forest"), p, Zone.LIBRARY)
     game.begin_at(Step.MAIN1, 0, 3)
-    settings = Settings(animation_speed=0)
+    settings = Settings(animation_speed=0, game_speed="instant")
     saved = SavedGame(seed=1, decks=[[], []], players=["human", "human"], player_names=["Ann", "Bob"])
     session = GameSession(saved, settings, game=game, autosave=False)
     table = TablePage(session, settings)
@@ -202,7 +202,7 @@ def test_one_window_per_autosave(window: MainWindow, qtbot: Any) -> None:
     assert first.session.autosave_enabled
     first.session.write_autosave()
     assert has_autosave()
-    second = MainWindow(settings=Settings(animation_speed=0))
+    second = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
     qtbot.addWidget(second)
     second.persist_settings = False
     second.show()
@@ -211,7 +211,7 @@ def test_one_window_per_autosave(window: MainWindow, qtbot: Any) -> None:
     assert "won't be saved" in second.statusBar().currentMessage()
     second.close()
     window.close()  # the first lets the saved game go
-    third = MainWindow(settings=Settings(animation_speed=0))
+    third = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
     qtbot.addWidget(third)
     third.persist_settings = False
     assert third.claim_autosave()

@@ -78,3 +78,36 @@ def test_an_aura_peeks_out_from_its_host() -> None:
     aura = _card(2, power=None, name="Holy Strength", attached_to=1)
     slots = {s.id: slot for s, slot in layout([host, aura], {}, [], 0, TableGeometry())}
     assert slots[2].x < slots[1].x and slots[2].y < slots[1].y and slots[2].z < slots[1].z
+
+
+def test_the_card_size_setting_sizes_every_row_and_keeps_them_apart() -> None:
+    from mtgdesk.storage.settings import CARD_SIZES
+    from mtgdesk.ui.table_layout import (
+        BOTTOM_CREATURES_Y,
+        BOTTOM_LANDS_Y,
+        CARD_H,
+        STACK_Y,
+        TOP_CREATURES_Y,
+        TOP_HAND_Y,
+        TOP_LANDS_Y,
+    )
+
+    normal = TableGeometry()
+    assert normal.rows == (TOP_HAND_Y, TOP_LANDS_Y, TOP_CREATURES_Y, STACK_Y, BOTTOM_CREATURES_Y, BOTTOM_LANDS_Y,
+                           BOTTOM_HAND_Y)
+    for size in CARD_SIZES:
+        g = TableGeometry(card_scale=size / 100)
+        card = CARD_H * g.card_scale
+        heights = [card * TOP_HAND_SCALE, card, card, CARD_H * g.stack_scale, card, card, card]
+        for (top, height), below in zip(zip(g.rows, heights), g.rows[1:]):
+            assert top + height <= below + 1e-6, (size, g.rows)  # no row covers the next
+        assert g.top_hand_y + heights[0] / 2 >= 0  # at least half the opponent's hand shows
+        assert g.bottom_hand_y + card / 2 <= g.height  # and half of one's own...
+        assert g.bottom_hand_y + card - g.hand_lift <= g.height  # ...and all of a card under the pointer
+        assert g.field_left < g.field_right < g.library_x < g.graveyard_x and g.graveyard_x + g.card_w < g.width
+        cards = [_card(i) for i in range(3)] + [_card(10, tapped=True)]
+        slots = layout(cards, {0: [_card(20)]}, [], 0, g)
+        assert all(slot.scale == g.card_scale for _, slot in slots)
+    small, large = TableGeometry(card_scale=CARD_SIZES[0] / 100), TableGeometry(card_scale=CARD_SIZES[-1] / 100)
+    assert small.field_right - small.field_left > large.field_right - large.field_left  # more cards fit a row
+    assert small.top_lands_y - small.top_hand_y > normal.top_lands_y - normal.top_hand_y  # room between rows

@@ -144,7 +144,7 @@ def test_autosave_and_continue(window: MainWindow, qtbot: Any, mtgdesk_home: Pat
     window.session.stop()  # writes what is pending
     window.close()
 
-    again = MainWindow(settings=Settings(animation_speed=0))
+    again = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
     qtbot.addWidget(again)
     again.show()
     assert again.continue_button.isVisible()
@@ -193,7 +193,7 @@ def test_settings_dialog(window: MainWindow, qtbot: Any) -> None:
 def test_a_game_with_animations_on(qtbot: Any) -> None:
     """Animations at three times the speed: the game plays on while cards glide, and every
     card ends where the layout wants it."""
-    window = MainWindow(settings=Settings(animation_speed=300))
+    window = MainWindow(settings=Settings(animation_speed=300, game_speed="fast"))
     qtbot.addWidget(window)
     window.show()
     table = window.start_game(_setup(seed=7, seats=[COMPUTER, COMPUTER]), autosave=False)
@@ -217,7 +217,7 @@ def test_every_string_on_the_table_is_translated(qapp: Any, qtbot: Any) -> None:
     translator = _Shouting()
     qapp.installTranslator(translator)
     try:
-        window = MainWindow(settings=Settings(animation_speed=0))
+        window = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
         qtbot.addWidget(window)
         window.show()
         setup = _setup(seed=11)
@@ -262,7 +262,7 @@ def _table_on(game: Any, qtbot: Any, seats: list[str] | None = None) -> Any:
     from mtgdesk.ui.session import GameSession
     from mtgdesk.ui.table_page import TablePage
 
-    settings = Settings(animation_speed=0)
+    settings = Settings(animation_speed=0, game_speed="instant")
     saved = SavedGame(seed=1, decks=[[], []], players=seats or [HUMAN, HUMAN], player_names=["Ann", "Bob"])
     session = GameSession(saved, settings, game=game, autosave=False)
     table = TablePage(session, settings)

@@ -80,7 +80,8 @@ def main(screenshot: Path, width: int = 1200, height: int = 760) -> int:
 
     faulthandler.dump_traceback_later(100, exit=True)  # a hang shows where it is
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    settings = Settings(animation_speed=100, last_decks=[], last_opponent="computer", stops_my_turn=["main1"],
+    settings = Settings(animation_speed=100, game_speed="fast", last_decks=[], last_opponent="computer",
+                        stops_my_turn=["main1"],
                         stops_opponent_turn=[])
     window = MainWindow(settings=settings)
     window.persist_settings = False

@@ -1,0 +1,248 @@
+"""The computer's pace, the card size and the attack stop (issue 14): the computer's actions are
+shown one at a time, the person can only hurry or skip them meanwhile; the table follows the
+card size the person sets; the table stops when the opponent attacks unless told not to.
+
+No timing thresholds: the beats are ended by the test (Space, "Faster", "Skip") or waited for
+with ``qtbot.waitUntil``."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from mtgdesk.engine import actions as A
+from mtgdesk.engine import events as E
+from mtgdesk.storage import Settings, load_settings
+from mtgdesk.ui.pace import acted_card, shows_change
+
+pytestmark = pytest.mark.gui
+
+THINKING_MS = 60000  # the computer's thinking on a loaded machine: a bound, not a measure
+
+
+def test_what_the_table_shows_and_the_card_acted_with() -> None:
+    moved = E.CardMoved(7, 31, "Grizzly Bears", 1, "hand", "stack")
+    assert shows_change(A.CastSpell(1, 7), [moved]) and acted_card(A.CastSpell(1, 7), [moved]) == 31
+    assert not shows_change(A.PassPriority(1), [E.PriorityPassed(1)])
+    assert shows_change(A.DeclareAttacker(1, 9), []) and acted_card(A.DeclareAttacker(1, 9), []) == 9
+    assert acted_card(A.PassPriority(1), []) is None
+    assert not shows_change(A.PayAuto(1), []) and shows_change(A.PayAuto(1), [E.Tapped(4)])
+
+
+@pytest.fixture
+def make_table(qtbot: Any) -> Any:
+    """Makes tables (``_table``); each is stopped and deleted after the test, so that nothing
+    of its game outlives it (tests/ui/test_long_session.py counts every game alive)."""
+    import gc
+
+    import shiboken6
+
+    made: list[Any] = []
+
+    def make(*args: Any, **kwargs: Any) -> Any:
+        table = _table(qtbot, *args, **kwargs)
+        made.append(table)
+        return table
+
+    yield make
+    for table in made:
+        session = table.session
+        session.stop()
+        table.close()
+        shiboken6.delete(table)
+        shiboken6.delete(session)  # as the main window does: its connections go with it
+    made.clear()
+    gc.collect()
+
+
+def _table(qtbot: Any, settings: Settings, computer: dict[str, list[str]], human: dict[str, list[str]],
+           active: int = 1) -> Any:
+    """A human (seat 0) against the computer (seat 1) on a position set up by hand, in the
+    active player's first main phase."""
+    from mtgdesk.cards import load_pool
+    from mtgdesk.engine import Game, Step, Zone
+    from mtgdesk.storage.saves import SavedGame
+    from mtgdesk.ui.session import GameSession
+    from mtgdesk.ui.table_page import TablePage
+
+    pool = load_pool()
+    game = Game(seed=4)
+    for player, cards in ((0, human), (1, computer)):
+        for zone, names in cards.items():
+            for name in names:
+                game.create_object(pool.get(name), player, Zone(zone))
+        for _ in range(8):
+            game.create_object(pool.get("Forest"), player, Zone.LIBRARY)
+    game.begin_at(Step.MAIN1, active, 3)
+    for obj in game.objects.values():
+        obj.sick = False  # on the battlefield since an earlier turn
+    saved = SavedGame(seed=4, decks=[[], []], players=["human", "computer"], player_names=["Ann", "Bob"])
+    session = GameSession(saved, settings, game=game, autosave=False)
+    table = TablePage(session, settings)
+    table.resize(1280, 800)
+    table.show()
+    table.activateWindow()
+    qtbot.waitUntil(table.isActiveWindow)
+    table.view.setFocus()
+    return table
+
+
+def _deciding(table: Any) -> bool:
+    """The person must decide: the decision is theirs and the table doesn't answer it alone."""
+    controller = table.controller
+    return controller._mine() and controller._automatic_action(0) is None
+
+
+def _record_submits(table: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, bool]]:
+    """Every action submitted, with whether a beat was on when it came."""
+    bridge, pace = table.bridge, table.session.pace
+    submitted: list[tuple[Any, bool]] = []
+    submit = bridge.submit
+
+    def recording(action: Any) -> bool:
+        submitted.append((action, pace.busy))
+        return submit(action)
+
+    monkeypatch.setattr(bridge, "submit", recording)
+    return submitted
+
+
+def test_each_computer_action_is_shown_before_the_next_and_space_hurries_it(
+        qtbot: Any, make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = Settings(animation_speed=0, game_speed="slow", stops_opponent_turn=[])
+    table = make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
+                   human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
+    pace, controller = table.session.pace, table.controller
+    submitted = _record_submits(table, monkeypatch)
+    table.start()
+    beats = 0
+    shown: set[str] = set()
+    for _ in range(12):
+        qtbot.waitUntil(lambda: pace.busy or _deciding(table), timeout=THINKING_MS)
+        if not pace.busy:
+            break  # the person must decide: Bob's Grizzly Bears is on the stack
+        beats += 1
+        # While the action is shown: the card stands out, the log has its line, the prompt
+        # offers only to hurry or skip, and a gesture is refused.
+        if pace.focus is not None and pace.focus in table.scene.items_by_id:
+            shown.add(table.scene.items_by_id[pace.focus].state.card.name)
+            assert table.scene.items_by_id[pace.focus].highlight == "acted"
+        assert set(table.prompt.buttons) == {"skip_button", "faster_button"}
+        assert not controller._mine() and table.log_model.rowCount() > 1
+        messages: list[str] = []
+        controller.status_changed.connect(messages.append)
+        controller.card_clicked(next(iter(table.scene.items_by_id)))
+        assert messages and "Space" in messages[-1]
+        controller.status_changed.disconnect(messages.append)
+        qtbot.waitUntil(table.prompt.buttons["faster_button"].isVisible)  # shown by the event loop
+        qtbot.keyClick(table.view, Qt.Key.Key_Space)  # "Faster"
+        assert not pace.busy
+    assert beats >= 2 and {"Forest", "Grizzly Bears"} <= shown
+    assert submitted and not any(busy for _, busy in submitted), "nothing is done while an action is shown"
+    assert table.bridge.decision.player == 0 and table.bridge.game.stack, table.log_text()  # answer the spell
+    assert "pass_button" in table.prompt.buttons
+    table.session.stop()
+
+
+def test_skip_shows_the_computers_actions_without_pause_until_the_person_decides(
+        qtbot: Any, make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = Settings(animation_speed=0, game_speed="slow", stops_opponent_turn=[])
+    table = make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
+                   human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
+    pace = table.session.pace
+    submitted = _record_submits(table, monkeypatch)
+    table.start()
+    qtbot.waitUntil(lambda: pace.busy, timeout=THINKING_MS)
+    qtbot.waitUntil(table.prompt.buttons["skip_button"].isVisible)
+    qtbot.mouseClick(table.prompt.buttons["skip_button"], Qt.MouseButton.LeftButton)
+    assert not pace.busy and pace.skipping
+    qtbot.waitUntil(lambda: _deciding(table), timeout=THINKING_MS)
+    assert not pace.skipping  # the person decides: the next actions are shown one at a time again
+    assert not any(busy for _, busy in submitted)
+    assert any(isinstance(a, A.CastSpell) for a, _ in submitted)
+    table.session.stop()
+
+
+def test_a_hot_seat_game_and_an_instant_pace_hold_no_beat(qtbot: Any, make_table: Any) -> None:
+    settings = Settings(animation_speed=0, game_speed="instant", stops_opponent_turn=[])
+    table = make_table(settings, computer={"battlefield": ["Forest"], "hand": ["Forest", "Grizzly Bears"]},
+                   human={"hand": ["Giant Growth"]})
+    seen: list[bool] = []
+    table.bridge.applied.connect(lambda action, events: seen.append(table.session.pace.busy))
+    table.start()
+    qtbot.waitUntil(lambda: bool(table.bridge.game.stack) or table.bridge.game.turn > 3, timeout=THINKING_MS)
+    assert seen and not any(seen)
+    table.session.stop()
+
+
+def test_the_table_stops_when_the_opponent_attacks_unless_turned_off(qtbot: Any, make_table: Any) -> None:
+    for stop in (True, False):
+        settings = Settings(animation_speed=0, game_speed="instant", stops_opponent_turn=[],
+                            stop_when_opponent_attacks=stop)
+        table = make_table(settings, computer={"battlefield": ["Craw Wurm", "Forest"]},
+                       human={"battlefield": ["Forest"], "hand": ["Giant Growth"]})
+        controller = table.controller
+        asked: list[str] = []
+
+        def ask(action: Any, events: Any, table: Any = table, asked: list[str] = asked) -> None:
+            """Record the steps where the person is asked (given priority and not passed for)."""
+            c = table.controller
+            if c._mine() and table.bridge.decision.kind.value == "priority" and c._automatic_action(0) is None:
+                asked.append(table.bridge.game.step.value)
+
+        table.bridge.applied.connect(ask)
+        table.start()
+        game = table.bridge.game
+        qtbot.waitUntil(lambda game=game, asked=asked: game.turn > 3 or game.over or bool(asked), timeout=THINKING_MS)
+        attacked = table.bridge.game.players[0].life < 20 or table.bridge.game.combat is not None
+        assert attacked
+        assert ("attackers" in asked) is stop, asked
+        if asked:
+            assert "pass_button" in table.prompt.buttons
+        controller.automatic = False
+        table.session.stop()
+
+
+def test_the_card_size_setting_is_applied_at_once_and_remembered(window: Any, qtbot: Any, make_table: Any) -> None:
+    from mtgdesk.storage.settings import CARD_SIZES
+    from mtgdesk.ui.dialogs import SettingsDialog
+
+    table = make_table(Settings(animation_speed=0, game_speed="instant"),
+                   computer={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Forest"]},
+                   human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth", "Forest"]}, active=0)
+    table.controller.automatic = False
+    window.settings = table.settings
+    window.table = table
+
+    def pixels(name: str) -> float:
+        item = next(i for i in table.scene.items_by_id.values()
+                    if i.state.card is not None and i.state.card.name == name and i.state.controller == 0
+                    and i.state.zone == "battlefield")
+        return item.sceneBoundingRect().width() * table.view.transform().m11()
+
+    normal = pixels("Grizzly Bears")
+    for size in (CARD_SIZES[0], CARD_SIZES[-1]):
+        dialog = SettingsDialog(window.settings, window)
+        dialog.card_size.setCurrentIndex(dialog.card_size.findData(size))
+        dialog.game_speed.setCurrentIndex(dialog.game_speed.findData("fast"))
+        dialog.stop_attack.setChecked(False)
+        dialog.apply()
+        table.apply_settings()
+        table.scene.finish_animations()
+        ratio = pixels("Grizzly Bears") / normal
+        assert abs(ratio - size / 100) < 0.02, (size, ratio)
+        # Everything is on the table: cards, panels and piles inside it (a hand may sink half below).
+        rect = table.scene.sceneRect()
+        for item in table.scene.items_by_id.values():
+            box = item.sceneBoundingRect()
+            assert rect.left() <= box.left() and box.right() <= rect.right() + 1
+            assert box.top() < rect.bottom() - box.height() / 3 and box.bottom() > rect.top() + box.height() / 3
+        for panel in table.scene.panels:
+            assert rect.contains(panel.sceneBoundingRect())
+    from mtgdesk.storage import save_settings
+
+    save_settings(window.settings)
+    again = load_settings()
+    assert (again.card_size, again.game_speed, again.stop_when_opponent_attacks) == (CARD_SIZES[-1], "fast", False)
+    window.table = None
