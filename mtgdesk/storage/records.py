@@ -2,7 +2,8 @@
 
 A record is versioned JSON: the format and its version, the engine version that wrote it, the
 variant, the seed, each player (kind, name, deck name, deck as card names), the actions taken,
-where the game is (turn, whether it is over, the result) and when it began and last changed.
+where the game is (turn, whether it is over, the result: the winner, and who conceded if the
+game ended so) and when it began and last changed.
 The engine replays a game exactly from its seed, decks and actions, so the record *is* the
 game: resuming, undoing, replaying and the statistics all read it.
 
@@ -116,6 +117,9 @@ class GameRecord:
     turn: int = 1
     state: str = "playing"
     winner: int | None = None
+    #: The player who conceded (CR 104.3a), when the game ended so: not an action of the engine,
+    #: so the replay of the actions alone doesn't end the game.
+    conceded: int | None = None
     #: Undos taken: (actions kept, actions dropped, seat that asked), in order; shown in the log.
     undos: list[list[int]] = field(default_factory=list)
     path: Path | None = None  # where it was read from or is written to
@@ -149,9 +153,17 @@ class GameRecord:
             "players": [{"kind": k, "name": n, "deck_name": dn, "deck": d}
                         for k, n, dn, d in zip(self.players, self.player_names, self.deck_names, self.decks)],
             "turn": self.turn, "state": self.state,
-            "result": {"winner": self.winner} if self.over else None,
+            "result": self.result(),
             "undos": self.undos, "actions": self.actions,
         }
+
+    def result(self) -> dict[str, Any] | None:
+        """The "result" of the file: the winner (null for a draw), and who conceded if one did."""
+        if not self.over:
+            return None
+        if self.conceded is None:
+            return {"winner": self.winner}
+        return {"winner": self.winner, "conceded": self.conceded}
 
     def to_json(self) -> str:
         import json
@@ -224,12 +236,16 @@ class GameRecord:
         if not 1 <= turn <= 1_000_000:
             raise RecordError(f"turn {turn} is out of range")
         result = data.get("result")
-        winner = None
+        winner = conceded = None
         if result is not None:
             if not isinstance(result, dict) or result.get("winner") not in (0, 1, None) \
                     or type(result.get("winner")) is bool:
                 raise RecordError(f"the result is {{\"winner\": 0, 1 or null}}, not {result!r}")
             winner = result.get("winner")
+            conceded = result.get("conceded")
+            if conceded not in (0, 1, None) or type(conceded) is bool or \
+                    (conceded is not None and winner != 1 - conceded):
+                raise RecordError(f"the player who conceded is 0 or 1, and the other one won, not {result!r}")
         undos = data.get("undos", [])
         if not isinstance(undos, list) or len(undos) > MAX_SAVED_ACTIONS or not all(
                 isinstance(u, list) and len(u) == 3 and all(type(x) is int and x >= 0 for x in u) for u in undos):
@@ -238,7 +254,7 @@ class GameRecord:
         return cls(seed=seed, decks=decks, deck_names=deck_names, players=kinds, player_names=names,
                    variant=variant, actions=actions, id=rid, created=_text(data, "created"),
                    updated=_text(data, "updated"), engine=_text(data, "engine"), turn=turn, state=state,
-                   winner=winner, undos=[list(u) for u in undos], path=Path(file) if file else None)
+                   winner=winner, conceded=conceded, undos=[list(u) for u in undos], path=Path(file) if file else None)
 
     # -------------------------------------------------------------- the game
 
@@ -372,6 +388,14 @@ class RecordWriter:
         self.record.undos.append([keep, dropped, seat])
         self._options = game.decision.options
         self.record.note_position(game)
+        self.save()
+
+    def concede(self, player: int) -> None:
+        """``player`` conceded (CR 104.3a): the game is over and the other player won."""
+        self.record.state = "over"
+        self.record.winner = 1 - player
+        self.record.conceded = player
+        self.record.updated = _now()
         self.save()
 
     def save(self) -> None:

@@ -129,48 +129,6 @@ def finished_record(seed: int = 6) -> GameRecord:
     return record
 
 
-def test_a_replay_steps_with_the_log_in_sync_and_hides_hidden_cards(window: MainWindow, qtbot: Any) -> None:
-    record = finished_record()
-    window.records.refresh()
-    replay = window.records.watch(record)
-    qtbot.addWidget(replay)
-    assert replay.visible_log() == replay.visible_log()[:1]  # only the heading before the first action
-    replay.forward_turn()
-    replay.forward_turn()
-    turn_two = replay.game.turn
-    shown = len(replay.visible_log())
-    assert 1 < shown < replay.log_model.rowCount()
-    replay.back()
-    assert len(replay.visible_log()) <= shown and replay.game.turn <= turn_two
-    # Player 1's view: the other hand face down; "show all" only because the game is over.
-    assert replay.perspective == 0 and "face down" in replay.board_html()
-    replay.view_box.setCurrentIndex(2)
-    assert replay.perspective == 2 and "face down" not in replay.board_html()
-    replay.last()
-    assert len(replay.visible_log()) == replay.log_model.rowCount()
-    assert "wins the game" in replay.visible_log()[-1] or "draw" in replay.visible_log()[-1]
-    # The plots: life totals per turn, ending at the final totals.
-    final = replay.history.position(len(replay.history))
-    for p in (0, 1):
-        turns, life = replay.plots.series(0, p)
-        assert life[-1] == final.players[p].life and turns == sorted(turns)
-    # Playing moves on by itself.
-    replay.first()
-    replay.speed_box.setCurrentIndex(4)
-    replay.toggle_play()
-    qtbot.waitUntil(lambda: replay.current >= 3)
-    replay.toggle_play()
-
-
-def test_an_unfinished_game_against_the_computer_is_watched_from_the_persons_side(window: MainWindow,
-                                                                                  qtbot: Any) -> None:
-    window.start_game(setup(3))
-    play_until_land(window, qtbot)
-    replay = window.records.watch_current()
-    qtbot.addWidget(replay)
-    assert replay.view_box.count() == 1 and replay.perspective == 0
-
-
 def test_save_as_export_and_open(window: MainWindow, qtbot: Any, tmp_path: Path) -> None:
     window.start_game(setup(3))
     play_until_land(window, qtbot)
