@@ -548,6 +548,8 @@ class GameRecords(QObject):
         except RecordError as exc:
             QMessageBox.warning(self.window, self.tr("History"), str(exc))
             return None
+        size = self.window.size()
+        window.resize(min(1280, max(900, size.width() * 4 // 5)), min(860, max(600, size.height() * 4 // 5)))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.finished.connect(lambda _result: setattr(self, "history_window", None))
         window.watch_requested.connect(self._on_history_watch)

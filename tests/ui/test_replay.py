@@ -225,3 +225,27 @@ def test_the_saved_games_offer_the_history_of_a_finished_game(window: MainWindow
     assert history.plots.series(2, 0)[0] == [float(pt.turn) for pt in history.history.points]
     history.close_button.click()
     assert window.records.history_window is None
+
+
+def test_the_replay_follows_a_language_switch_and_cards_are_painted_anew(window: MainWindow, qtbot: Any) -> None:
+    from mtgdesk.ui import card_painter
+
+    replay = window.records.watch(finished_record())
+    qtbot.addWidget(replay)
+    replay.forward_turn()
+    replay.grab()  # the cards are painted (and their faces cached)
+    assert card_painter._FACES
+    painted = {key: image.cacheKey() for key, image in card_painter._FACES.items()}
+    english = replay.visible_log()[-1]
+    try:
+        window.set_language("fr")
+        # The faces painted in English are forgotten (painted anew in French where needed),
+        # even with no game table open to do it.
+        assert not any(card_painter._FACES[key].cacheKey() == painted[key]
+                       for key in painted if key in card_painter._FACES)
+        assert replay.history_button.text() == "Historique" and replay.log_label.text() == "Journal de la partie"
+        assert replay.visible_log()[-1] != english
+        replay.grab()
+        assert card_painter._FACES
+    finally:
+        window.set_language("en")
