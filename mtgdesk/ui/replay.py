@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtgdesk.engine import events as E
 from mtgdesk.storage import Settings
 from mtgdesk.storage.history import GameHistory
 
@@ -443,6 +444,9 @@ class ReplayWindow(QWidget):
         finally:
             self.animator.factor = factor
         self.zoom.follow(snapshot.card)
+        if events is not None and snapshot.stack and any(isinstance(e, (E.SpellCast, E.AbilityActivated))
+                                                         for e in events):
+            self.zoom.show_card(snapshot.stack[-1])  # what was just cast, large, as at the table
         self.phase_bar.set_state(game.turn, game.step.value, self.player_name(game.active), self.status_text(snapshot),
                                  game.active == snapshot.perspective)
         self._sync_log()

@@ -143,7 +143,9 @@ class SavedGamesModel(QAbstractTableModel):
         if column == 0:
             return record.updated.replace("T", " ")[:16]
         if column == 1:
-            return fill(self.tr("%1 against %2"), *(n or "?" for n in record.deck_names))
+            from .texts import deck_text  # the preconstructed decks' names, translated
+
+            return fill(self.tr("%1 against %2"), *(deck_text(n) if n else "?" for n in record.deck_names))
         if column == 2:
             return self.opponent(record)
         if column == 3:

@@ -90,10 +90,15 @@ def test_every_step_forward_keeps_the_table_equal_to_the_game(window: MainWindow
     gives the same table as jumping to each position."""
     replay = window.records.watch(finished_record(8))
     qtbot.addWidget(replay)
+    casts = 0
     for _ in range(min(120, len(replay.history))):
         replay.forward()
         table_matches_game(replay)
         assert replay.game.state() == replay.history.position(replay.current).state()
+        if any(type(e).__name__ == "SpellCast" for e in replay.history.events[replay.current - 1]):
+            casts += 1
+            assert replay.zoom.state == replay.snapshot.stack[-1]  # what was just cast is shown large
+    assert casts > 0
     stepped = sorted((s.id, s.tapped) for p in (0, 1) for s in replay.card_states("battlefield", p))
     here = replay.current
     replay.first()
