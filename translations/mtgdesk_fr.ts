@@ -1613,6 +1613,18 @@
         <translation>Nulles</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
         <source>The computer</source>
         <translation>L’ordinateur</translation>
     </message>
@@ -1629,8 +1641,16 @@
         <translation>Parties contre l’ordinateur, par adversaire</translation>
     </message>
     <message>
+        <source>Games against the computer, by its level</source>
+        <translation>Parties contre l’ordinateur, par niveau</translation>
+    </message>
+    <message>
         <source>Deck</source>
         <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Opponent</source>

@@ -1619,6 +1619,18 @@
         <translation>Ничьи</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
         <source>The computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -1635,8 +1647,16 @@
         <translation>Партии против компьютера по противникам</translation>
     </message>
     <message>
+        <source>Games against the computer, by its level</source>
+        <translation>Партии против компьютера по уровню сложности</translation>
+    </message>
+    <message>
         <source>Deck</source>
         <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
     </message>
     <message>
         <source>Opponent</source>

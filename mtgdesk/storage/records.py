@@ -1,7 +1,8 @@
 """Game records: one file per game under ``<data>/games/``, the whole game as data.
 
 A record is versioned JSON: the format and its version, the engine version that wrote it, the
-variant, the seed, each player (kind, name, deck name, deck as card names), the actions taken,
+variant, the seed, each player (kind, name, deck name, deck as card names, and a computer's
+level), the actions taken,
 where the game is (turn, whether it is over, the result: the winner, and who conceded if the
 game ended so) and when it began and last changed.
 The engine replays a game exactly from its seed, decks and actions, so the record *is* the
@@ -39,6 +40,7 @@ from ..problems import FileProblem
 from ..userfiles import MAX_DECK_CARDS, parse_json, read_user_text
 from .atomic import atomic_write_text, set_aside
 from .paths import RECORDS_DIR, records_dir
+from .settings import COMPUTER_LEVELS
 from .saves import (MAX_SAVE_BYTES, MAX_SAVED_ACTIONS, PLAYER_KINDS, VARIANTS, SaveError, SavedGame,
                     decode_action, encode_action)
 
@@ -108,6 +110,9 @@ class GameRecord:
     deck_names: list[str] = field(default_factory=lambda: ["", ""])
     players: list[str] = field(default_factory=lambda: ["human", "computer"])
     player_names: list[str] = field(default_factory=lambda: ["", ""])
+    #: The computer's level at each computer seat ("easy", "medium", "hard"), "" otherwise or
+    #: when not known (a record written before levels were kept).
+    levels: list[str] = field(default_factory=lambda: ["", ""])
     variant: str = "modern"
     actions: list[dict[str, Any]] = field(default_factory=list)
     id: str = field(default_factory=new_record_id)
@@ -150,8 +155,9 @@ class GameRecord:
         return {
             "format": FORMAT, "version": FORMAT_VERSION, "engine": self.engine, "id": self.id,
             "created": self.created, "updated": self.updated, "variant": self.variant, "seed": self.seed,
-            "players": [{"kind": k, "name": n, "deck_name": dn, "deck": d}
-                        for k, n, dn, d in zip(self.players, self.player_names, self.deck_names, self.decks)],
+            "players": [{"kind": k, "name": n, "deck_name": dn, "deck": d} | ({"level": lv} if lv else {})
+                        for k, n, dn, d, lv in zip(self.players, self.player_names, self.deck_names, self.decks,
+                                                   self.levels)],
             "turn": self.turn, "state": self.state,
             "result": self.result(),
             "undos": self.undos, "actions": self.actions,
@@ -210,13 +216,17 @@ class GameRecord:
         players = _get(data, "players", list)
         if len(players) != 2:
             raise RecordError(f"a game is between two players, not {len(players)}")
-        kinds, names, deck_names, decks = [], [], [], []
+        kinds, names, deck_names, decks, levels = [], [], [], [], []
         for p in players:
             if not isinstance(p, dict):
                 raise RecordError("a player is an object (kind, name, deck_name, deck)")
             kind = _get(p, "kind", str)
             if kind not in PLAYER_KINDS:
                 raise RecordError(f"a player is {' or '.join(PLAYER_KINDS)}, not {kind!r}")
+            level = p.get("level", "")
+            if level != "" and (kind != "computer" or level not in COMPUTER_LEVELS):
+                raise RecordError(f"a computer's level is {', '.join(COMPUTER_LEVELS)}, not {level!r}")
+            levels.append(level)
             deck = _get(p, "deck", list)
             if not 1 <= len(deck) <= MAX_DECK_CARDS or not all(type(c) is str and len(c) <= MAX_NAME for c in deck):
                 raise RecordError(f"a deck is a list of 1 to {MAX_DECK_CARDS} card names")
@@ -252,7 +262,7 @@ class GameRecord:
             raise RecordError("undos are a list of [kept, dropped, seat]")
         rid = _text(data, "id") or (Path(file).stem if file else new_record_id())
         return cls(seed=seed, decks=decks, deck_names=deck_names, players=kinds, player_names=names,
-                   variant=variant, actions=actions, id=rid, created=_text(data, "created"),
+                   levels=levels, variant=variant, actions=actions, id=rid, created=_text(data, "created"),
                    updated=_text(data, "updated"), engine=_text(data, "engine"), turn=turn, state=state,
                    winner=winner, conceded=conceded, undos=[list(u) for u in undos], path=Path(file) if file else None)
 

@@ -380,7 +380,8 @@ class GameRecords(QObject):
         """The record of a game started from ``saved`` (a new game, or the old autosave)."""
         from mtgdesk.storage.records import GameRecord
 
-        return GameRecord.from_saved(saved)
+        level = self.window.settings.computer_level  # the level its computer players play at
+        return GameRecord.from_saved(saved, levels=[level if kind == "computer" else "" for kind in saved.players])
 
     def session_started(self, session: "GameSession", record: GameRecord | None) -> None:
         """A table opened on ``session``: keep its record (a new one for a new game) written

@@ -63,6 +63,10 @@ def test_a_record_round_trips_and_replays_exactly() -> None:
     data = json.loads(record.path.read_text(encoding="utf-8"))
     assert data["format"] == "mtgdesk-game" and data["version"] == FORMAT_VERSION
     assert data["players"][0] == {"kind": "human", "name": "Ann", "deck_name": "a", "deck": decks()[0]}
+    assert "level" not in data["players"][1]  # not known: not written
+    record.levels = ["", "hard"]
+    record.write()
+    assert read_record(record.path).levels == ["", "hard"]
     assert loaded.actions == record.actions and loaded.turn == game.turn  # type: ignore[attr-defined]
     assert loaded.replay()[0].state() == game.state()  # type: ignore[attr-defined]
 
@@ -138,6 +142,10 @@ def _valid_data() -> dict:
     ({"turn": True}, "turn: expected int"),
     ({"state": "paused"}, "the state is"),
     ({"result": {"winner": 7}}, "the result is"),
+    ({"players": [{"kind": "human", "name": "", "deck_name": "", "deck": ["Forest"], "level": "hard"}] * 2},
+     "level"),
+    ({"players": [{"kind": "computer", "name": "", "deck_name": "", "deck": ["Forest"], "level": "godlike"}] * 2},
+     "level"),
     ({"state": "over", "result": {"winner": 0, "conceded": 0}}, "conceded"),
     ({"state": "over", "result": {"winner": 1, "conceded": True}}, "conceded"),
     ({"actions": [{"type": "Explode", "player": 0}]}, "unknown action type"),

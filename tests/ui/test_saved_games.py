@@ -178,9 +178,9 @@ def test_save_position_as_scenario(window: MainWindow, qtbot: Any, tmp_path: Pat
 
 
 def test_statistics_over_the_records(window: MainWindow, qtbot: Any) -> None:
-    for seed, winner in ((1, 0), (2, 0), (3, 1)):
+    for seed, winner, level in ((1, 0, "hard"), (2, 0, "easy"), (3, 1, "hard")):
         record = GameRecord(seed=seed, decks=[["Forest"] * 60, ["Island"] * 60], deck_names=["Green", "Blue"],
-                            state="over", winner=winner, id=f"g{seed}")
+                            state="over", winner=winner, id=f"g{seed}", levels=["", level])
         record.write()
     unfinished = GameRecord(seed=4, decks=[["Forest"] * 60, ["Island"] * 60], deck_names=["Green", "Blue"], id="g4")
     unfinished.write()
@@ -189,3 +189,13 @@ def test_statistics_over_the_records(window: MainWindow, qtbot: Any) -> None:
     table = dialog.by_deck
     assert [table.item(0, c).text() for c in range(4)] == ["Green", "2", "1", "0"]
     assert dialog.by_opponent.item(0, 0).text() == "The computer"
+    # By the computer's level, which each record keeps.
+    assert dialog.rows("level") == [("hard", 1, 1, 0), ("easy", 1, 0, 0)]
+    assert [dialog.by_level.item(r, 0).text() for r in range(2)] == ["Hard", "Easy"]
+
+
+def test_a_new_game_records_the_computers_level(window: MainWindow, qtbot: Any) -> None:
+    window.settings.computer_level = "medium"
+    window.start_game(setup(3))
+    record = read_record(window.records.keeper.record.path)
+    assert record.levels == ["", "medium"]
