@@ -114,8 +114,9 @@ class ReplayWindow(QWidget):
         self.log_view.setObjectName("replay_log")
         self.log_view.setModel(self.log_model)
         self.log_view.card_hovered.connect(self._on_log_card)
-        self.log = GameLog(self.player_name, self)
-        self._write_log()
+        self.log = GameLog(self.player_name, self)  # the log is written by ``retranslate``
+        self._rows_after = []
+        self._log_shown = 0
 
         self.position_label = QLabel(self)
         self.position_label.setObjectName("replay_position")
@@ -273,18 +274,19 @@ class ReplayWindow(QWidget):
         super().changeEvent(event)
 
     def _write_log(self) -> None:
+        """The whole game's log, written at once (one insertion: the view lays it out once)."""
         self.log = GameLog(self.player_name, self)
         self.log_model.clear()
-        header = self.log.header([deck_text(n) if n else "?" for n in self.record.deck_names])
-        self.log_model.append([header])
+        entries = [self.log.header([deck_text(n) if n else "?" for n in self.record.deck_names])]
         self._rows_after: list[int] = []  # log rows shown after each action
         for events in self.history.events:
-            self.log_model.append(self.log.entries(events))
-            self._rows_after.append(self.log_model.rowCount())
-        conceded = getattr(self.record, "conceded", None)
-        if conceded is not None and self._rows_after:  # the game ended by a concession (CR 104.3a)
-            self.log_model.append([self.log.conceded(conceded)])
-            self._rows_after[-1] = self.log_model.rowCount()
+            entries += self.log.entries(events)
+            self._rows_after.append(len(entries))
+        if self.record.conceded is not None and self._rows_after:  # ended by a concession (CR 104.3a)
+            entries.append(self.log.conceded(self.record.conceded))
+            self._rows_after[-1] = len(entries)
+        self.log_model.append(entries)
+        self._log_shown = len(entries)  # a new model shows every row
         if hasattr(self, "current"):
             self._sync_log()
 
@@ -409,9 +411,14 @@ class ReplayWindow(QWidget):
         return snapshot
 
     def _sync_log(self) -> None:
+        """Show the log up to the action on screen: only the rows between the lines shown
+        before and now change (a step is one action's lines, not the whole log)."""
         shown = self._rows_after[self.current - 1] if self.current > 0 else 1
-        for row in range(self.log_model.rowCount()):
+        rows = self.log_model.rowCount()
+        before = min(self._log_shown, rows)
+        for row in range(min(before, shown), max(before, shown)):
             self.log_view.setRowHidden(row, row >= shown)
+        self._log_shown = shown
         if shown:
             self.log_view.scrollTo(self.log_model.index(shown - 1))
 

@@ -237,11 +237,13 @@ def test_the_replay_follows_a_language_switch_and_cards_are_painted_anew(window:
 
     replay = window.records.watch(finished_record())
     qtbot.addWidget(replay)
-    replay.forward_turn()
+    for _ in range(4):
+        replay.forward_turn()
     replay.grab()  # the cards are painted (and their faces cached)
     assert card_painter._FACES
     painted = {key: image.cacheKey() for key, image in card_painter._FACES.items()}
     english = replay.visible_log()[-1]
+    lines = len(replay.visible_log())
     try:
         window.set_language("fr")
         # The faces painted in English are forgotten (painted anew in French where needed),
@@ -249,7 +251,9 @@ def test_the_replay_follows_a_language_switch_and_cards_are_painted_anew(window:
         assert not any(card_painter._FACES[key].cacheKey() == painted[key]
                        for key in painted if key in card_painter._FACES)
         assert replay.history_button.text() == "Historique" and replay.log_label.text() == "Journal de la partie"
-        assert replay.visible_log()[-1] != english
+        assert replay.visible_log()[-1] != english and len(replay.visible_log()) == lines
+        replay.back_turn()
+        assert len(replay.visible_log()) < lines
         replay.grab()
         assert card_painter._FACES
     finally:
