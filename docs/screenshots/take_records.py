@@ -127,6 +127,7 @@ def main() -> None:
         # The replay on the table, from Ann's side; then with its plots under the table.
         replay = window.records.watch(finished[0])
         replay.go(len(replay.history) * 2 // 3)
+        replay.zoom.show_card(replay.snapshot.battlefield[-1])  # as if the pointer rested on it
         for suffix, size in SIZES.items():
             replay.resize(*size)
             settle(400)
