@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -41,6 +41,7 @@ from .log_view import LogView
 from .models import LogModel
 from .phase_bar import PhaseBar
 from .snapshot import TableSnapshot, take_snapshot
+from .table_page import side_panel, side_panel_width
 from .table_scene import TableScene
 from .table_view import TableView
 from .texts import deck_text, fill, step_name
@@ -161,16 +162,7 @@ class ReplayWindow(QWidget):
         self.go(0)
 
     def _build(self) -> None:
-        side = QWidget(self)
-        side.setObjectName("replay_side_panel")
-        side.setAutoFillBackground(True)
-        palette = side.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#161d23"))
-        palette.setColor(QPalette.ColorRole.WindowText, QColor("#d8dde1"))
-        side.setPalette(palette)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(6, 6, 6, 6)
-        side_layout.setSpacing(4)
+        side, side_layout, palette = side_panel(self, "replay_side_panel")
         side_layout.addWidget(self.zoom, 0)
         self.log_label = QLabel(side)
         font = QFont(self.log_label.font())
@@ -477,9 +469,9 @@ class ReplayWindow(QWidget):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        # The side panel (the zoom and the log) as wide as the table page's, within reason.
+        # The side panel (the zoom and the log) as wide as the table page's.
         width = self.splitter.width()
-        side = max(270, min(480, round(width * 0.22)))
+        side = side_panel_width(width)
         self.splitter.setSizes([width - side, side])
 
     def closeEvent(self, event: Any) -> None:
