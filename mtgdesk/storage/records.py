@@ -134,6 +134,7 @@ class GameRecord:
     @classmethod
     def from_saved(cls, saved: SavedGame, **kw: Any) -> "GameRecord":
         """A record of a game known as a ``SavedGame`` (the actions encoded against a replay)."""
+        kw.setdefault("levels", list(saved.levels))
         record = cls(seed=saved.seed, decks=[list(d) for d in saved.decks], deck_names=list(saved.deck_names),
                      players=list(saved.players), player_names=list(saved.player_names), variant=saved.variant, **kw)
         game = record.new_game()

@@ -62,7 +62,8 @@ def saved_game_of(record: GameRecord, upto: int | None = None) -> tuple[SavedGam
 
     game, actions, _ = record.replay(upto)
     return SavedGame(seed=record.seed, decks=record.decks, deck_names=record.deck_names, players=record.players,
-                     player_names=record.player_names, variant=record.variant, actions=actions), game
+                     player_names=record.player_names, variant=record.variant, actions=actions,
+                     levels=list(record.levels)), game
 
 
 def write_user_file(parent: QWidget, path: str | Path | None, title: str, default_name: str, file_filter: str,
@@ -381,7 +382,8 @@ class GameRecords(QObject):
         from mtgdesk.storage.records import GameRecord
 
         level = self.window.settings.computer_level  # the level its computer players play at
-        return GameRecord.from_saved(saved, levels=[level if kind == "computer" else "" for kind in saved.players])
+        return GameRecord.from_saved(saved, levels=[
+            (known or level) if kind == "computer" else "" for kind, known in zip(saved.players, saved.levels)])
 
     def session_started(self, session: "GameSession", record: GameRecord | None) -> None:
         """A table opened on ``session``: keep its record (a new one for a new game) written

@@ -194,8 +194,20 @@ def test_statistics_over_the_records(window: MainWindow, qtbot: Any) -> None:
     assert [dialog.by_level.item(r, 0).text() for r in range(2)] == ["Hard", "Easy"]
 
 
-def test_a_new_game_records_the_computers_level(window: MainWindow, qtbot: Any) -> None:
+def test_a_game_keeps_the_computers_level_when_continued(window: MainWindow, qtbot: Any) -> None:
+    from mtgdesk.ai.basic import BasicPlayer
+    from mtgdesk.ai.search import SearchPlayer
+
     window.settings.computer_level = "medium"
     window.start_game(setup(3))
     record = read_record(window.records.keeper.record.path)
     assert record.levels == ["", "medium"]
+    assert isinstance(window.session.computers[1], SearchPlayer)
+    # Another game at the easy level since: continuing this one still plays it at medium.
+    window.settings.computer_level = "easy"
+    window.show_start_page()
+    window.records.play(record)
+    assert isinstance(window.session.computers[1], SearchPlayer)
+    assert read_record(record.path).levels == ["", "medium"]
+    window.start_game(setup(4))
+    assert isinstance(window.session.computers[1], BasicPlayer)
