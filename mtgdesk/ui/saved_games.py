@@ -536,6 +536,8 @@ class GameRecords(QObject):
         except RecordError as exc:
             QMessageBox.warning(self.window, self.tr("Watch the replay"), str(exc))
             return None
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a closed replay keeps nothing
+        window.destroyed.connect(lambda: self._forget_replay(window))
         self.replay_window = window
         window.show()
         window.raise_()
@@ -576,6 +578,10 @@ class GameRecords(QObject):
             return
         dialog.history_button.show()
         dialog.history_requested.connect(lambda: self.show_history(keeper.record))
+
+    def _forget_replay(self, window: Any) -> None:
+        if self.replay_window is window:
+            self.replay_window = None
 
     def watch_current(self) -> Any:
         if self.keeper is None:

@@ -258,3 +258,23 @@ def test_the_replay_follows_a_language_switch_and_cards_are_painted_anew(window:
         assert card_painter._FACES
     finally:
         window.set_language("en")
+
+
+def test_a_closed_replay_is_deleted_and_an_unrecorded_game_offers_no_history(window: MainWindow,
+                                                                            qtbot: Any) -> None:
+    import shiboken6
+
+    from mtgdesk.ui.dialogs import GameOverDialog
+
+    replay = window.records.watch(finished_record())
+    replay.close()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(replay))
+    assert window.records.replay_window is None
+    # A game that isn't recorded (a picture, a second window): the game-over dialog has no
+    # history to offer.
+    window.records.keeper = None
+    dialog = GameOverDialog("Draw", "", window)
+    qtbot.addWidget(dialog)
+    window.records.offer_history(dialog)
+    dialog.show()
+    assert not dialog.history_button.isVisible()
