@@ -113,7 +113,7 @@ class HistoryWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("history_window")
         self.record = record
-        self.result = result
+        self.result_text = result
         self.history = history if history is not None else GameHistory.of(record)
         self.names = [n or "" for n in record.player_names]
         self.summary = QLabel(self)
@@ -153,7 +153,7 @@ class HistoryWindow(QDialog):
 
         self.setWindowTitle(fill(self.tr("History: %1 against %2"), self.player_name(0), self.player_name(1)))
         turns = self.history.points[-1].turn if self.history.points else self.record.turn
-        self.summary.setText(fill(self.tr("%1 · %n turn(s)", None, turns), self.result))
+        self.summary.setText(fill(self.tr("%1 · %n turn(s)", None, turns), self.result_text))
         self.watch_button.setText(self.tr("Watch the replay"))
         self.close_button.setText(self.tr("Close"))
 

@@ -116,7 +116,7 @@ class ReplayWindow(QWidget):
         self.log_view.setModel(self.log_model)
         self.log_view.card_hovered.connect(self._on_log_card)
         self.log = GameLog(self.player_name, self)  # the log is written by ``retranslate``
-        self._rows_after = []
+        self._rows_after: list[int] = []  # the log rows shown after each action
         self._log_shown = 0
 
         self.position_label = QLabel(self)
@@ -270,7 +270,7 @@ class ReplayWindow(QWidget):
         self.log = GameLog(self.player_name, self)
         self.log_model.clear()
         entries = [self.log.header([deck_text(n) if n else "?" for n in self.record.deck_names])]
-        self._rows_after: list[int] = []  # log rows shown after each action
+        self._rows_after = []
         for events in self.history.events:
             entries += self.log.entries(events)
             self._rows_after.append(len(entries))
