@@ -46,6 +46,7 @@ def spread(times: list[float]) -> str:
 
 def main() -> None:
     app = QApplication.instance() or QApplication(["mtgdesk-bench"])
+    from mtgdesk.storage import Settings
     from mtgdesk.ui.replay import ReplayWindow
 
     rng = random.Random(1)
@@ -53,7 +54,7 @@ def main() -> None:
     for length in LENGTHS:
         record = game_of(length)
         start = time.process_time()
-        replay = ReplayWindow(record, animation_factor=0.0)
+        replay = ReplayWindow(record, settings=Settings(animation_speed=0))
         opened = (time.process_time() - start) * 1000
         replay.resize(1280, 800)
         replay.show()

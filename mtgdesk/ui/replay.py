@@ -82,10 +82,10 @@ class ReplayPhaseBar(PhaseBar):
 
 
 class ReplayWindow(QWidget):
-    """A replay of ``record`` on the table; ``RecordError`` if it doesn't replay.
-    ``animation_factor`` is the table's animation speed (the settings'; 0: none)."""
+    """A replay of ``record`` on the table; ``RecordError`` if it doesn't replay. The table
+    follows ``settings`` as a game's does (the animation speed; the default settings if None)."""
 
-    def __init__(self, record: "GameRecord", parent: QWidget | None = None, animation_factor: float = 1.0) -> None:
+    def __init__(self, record: "GameRecord", parent: QWidget | None = None, settings: Settings | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replay_window")
         self.record = record
@@ -95,11 +95,12 @@ class ReplayWindow(QWidget):
         self.game: Game = self.history.position(0)
         self.snapshot: TableSnapshot | None = None
         self._seat = 0  # the seat at the bottom of the table (also under "show all")
-        self.animation_factor = animation_factor
+        self.settings = settings if settings is not None else Settings()
+        self.animation_factor = self.settings.animation_factor
         self.resize(1280, 800)
 
         # The table: the game's own scene and view, to look at only.
-        self.animator = Animator(animation_factor, self)
+        self.animator = Animator(self.animation_factor, self)
         self.scene = TableScene(self.animator, self)
         self.view = TableView(self.scene, self)
         self.view.setObjectName("replay_table")

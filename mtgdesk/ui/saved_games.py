@@ -532,7 +532,7 @@ class GameRecords(QObject):
         from .replay import ReplayWindow
 
         try:
-            window = ReplayWindow(record, self.window, animation_factor=self.window.settings.animation_factor)
+            window = ReplayWindow(record, self.window, settings=self.window.settings)
         except RecordError as exc:
             QMessageBox.warning(self.window, self.tr("Watch the replay"), str(exc))
             return None
