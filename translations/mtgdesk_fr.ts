@@ -1363,6 +1363,14 @@
         <translation>Vitesse</translation>
     </message>
     <message>
+        <source>Turn </source>
+        <translation>Tour </translation>
+    </message>
+    <message>
+        <source>Go to the beginning of a turn (or click a plot at that turn)</source>
+        <translation>Aller au début d’un tour (ou cliquer sur une courbe à ce tour)</translation>
+    </message>
+    <message>
         <source>Whose side of the table is shown</source>
         <translation>De quel côté de la table on regarde</translation>
     </message>

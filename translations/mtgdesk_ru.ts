@@ -1369,6 +1369,14 @@
         <translation>Скорость</translation>
     </message>
     <message>
+        <source>Turn </source>
+        <translation>Ход </translation>
+    </message>
+    <message>
+        <source>Go to the beginning of a turn (or click a plot at that turn)</source>
+        <translation>Перейти к началу хода (или щёлкнуть по графику на этом ходу)</translation>
+    </message>
+    <message>
         <source>Whose side of the table is shown</source>
         <translation>С чьей стороны стола смотреть</translation>
     </message>

@@ -21,7 +21,13 @@ PLAYER_COLOURS = ("#4f9fe0", "#e8913a")
 
 class HistoryPlots(QWidget):
     """Four plots over the turns of a game; ``set_points`` draws them, ``mark_turn`` moves the
-    line that shows the current turn."""
+    line that shows the current turn.
+
+    Signals:
+        turn_clicked(int): a plot was clicked at this turn (the replay goes there).
+    """
+
+    turn_clicked = Signal(int)
 
     def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
         import pyqtgraph as pg
@@ -55,6 +61,7 @@ class HistoryPlots(QWidget):
             dashed = pg.mkPen("#d8dde1", width=1, style=Qt.PenStyle.DashLine)
             marker = pg.InfiniteLine(angle=90, movable=False, pen=dashed)
             plot.addItem(marker)
+            plot.scene().sigMouseClicked.connect(lambda event, plot=plot: self._on_clicked(plot, event))
             layout.addWidget(plot, 1 + n // 2, n % 2)
             self.plots.append(plot)
             self.curves.append(curves)
@@ -87,6 +94,20 @@ class HistoryPlots(QWidget):
         """What a curve shows: (turns, values)."""
         xs, ys = self.curves[plot][player].getData()
         return ([] if xs is None else [float(x) for x in xs]), ([] if ys is None else [float(y) for y in ys])
+
+    def turn_at(self, plot: int, scene_pos: Any) -> int | None:
+        """The turn under ``scene_pos`` (a point of the plot's scene), or None off the turns."""
+        if not self.points:
+            return None
+        x = self.plots[plot].getPlotItem().vb.mapSceneToView(scene_pos).x()
+        turn = round(x)
+        turns = [pt.turn for pt in self.points]
+        return turn if min(turns) <= turn <= max(turns) else None
+
+    def _on_clicked(self, plot: Any, event: Any) -> None:
+        turn = self.turn_at(self.plots.index(plot), event.scenePos())
+        if turn is not None:
+            self.turn_clicked.emit(turn)
 
     def mark_turn(self, turn: int | None) -> None:
         """Move the dashed line to ``turn``; None hides it (the whole game, no turn in particular)."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSlider,
+    QSpinBox,
     QSplitter,
     QStyle,
     QToolTip,
@@ -136,6 +137,11 @@ class ReplayWindow(QWidget):
         self.slider.setObjectName("replay_slider")
         self.slider.setRange(0, len(self.history))
         self.slider.valueChanged.connect(self.go)
+        self.turn_box = QSpinBox(self)
+        self.turn_box.setObjectName("replay_turn")
+        self.turn_box.setRange(1, max(1, self.history.points[-1].turn if self.history.points else 1))
+        self.turn_box.setKeyboardTracking(False)  # a turn typed is gone to once, not digit by digit
+        self.turn_box.valueChanged.connect(self.go_to_turn)
         self.speed_box = QComboBox(self)
         self.speed_box.setObjectName("replay_speed")
         for factor, _ in SPEEDS:
@@ -192,6 +198,7 @@ class ReplayWindow(QWidget):
             controls.addWidget(w)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.position_label)
+        controls.addWidget(self.turn_box)
         controls.addWidget(self.speed_box)
         controls.addWidget(self.view_box)
         controls.addWidget(self.history_button)
@@ -238,6 +245,8 @@ class ReplayWindow(QWidget):
                             (self.last_button, self.tr("To the end (End)"))):
             button.setToolTip(tip)
         self.speed_box.setToolTip(self.tr("Speed"))
+        self.turn_box.setPrefix(self.tr("Turn "))
+        self.turn_box.setToolTip(self.tr("Go to the beginning of a turn (or click a plot at that turn)"))
         self.view_box.setToolTip(self.tr("Whose side of the table is shown"))
         index = max(0, self.view_box.currentIndex())
         self.view_box.blockSignals(True)
@@ -329,6 +338,17 @@ class ReplayWindow(QWidget):
         earlier = [s for s in self.history.turn_starts() if s < self.current]
         self.go(earlier[-1] if earlier else 0)
 
+    def turn_start(self, turn: int) -> int:
+        """How many actions into the game ``turn`` begins (0 for the first turn)."""
+        first = self.history.points[0].turn if self.history.points else 1
+        if turn <= first:
+            return 0
+        return next((i + 1 for i, t in enumerate(self.history.turns) if t >= turn), len(self.history))
+
+    def go_to_turn(self, turn: int) -> None:
+        """Jump to the beginning of ``turn``."""
+        self.go(self.turn_start(turn))
+
     def toggle_play(self) -> None:
         if self.timer.isActive():
             self.timer.stop()
@@ -380,6 +400,7 @@ class ReplayWindow(QWidget):
 
             self.plots = HistoryPlots([self.player_name(0), self.player_name(1)], self)
             self.plots.set_points(self.history.points)
+            self.plots.turn_clicked.connect(self.go_to_turn)
             self.plots.mark_turn(self.game.turn)
             self.table_splitter.addWidget(self.plots)
             height = self.table_splitter.height()
@@ -450,6 +471,9 @@ class ReplayWindow(QWidget):
         self.phase_bar.set_state(game.turn, game.step.value, self.player_name(game.active), self.status_text(snapshot),
                                  game.active == snapshot.perspective)
         self._sync_log()
+        self.turn_box.blockSignals(True)
+        self.turn_box.setValue(game.turn)
+        self.turn_box.blockSignals(False)
         if self.plots is not None:
             self.plots.mark_turn(game.turn)
 

@@ -278,3 +278,27 @@ def test_a_closed_replay_is_deleted_and_an_unrecorded_game_offers_no_history(win
     window.records.offer_history(dialog)
     dialog.show()
     assert not dialog.history_button.isVisible()
+
+
+def test_jump_to_a_turn_by_its_number_or_on_a_plot(window: MainWindow, qtbot: Any) -> None:
+    from PySide6.QtCore import QPointF
+
+    replay = window.records.watch(finished_record())
+    qtbot.addWidget(replay)
+    last_turn = replay.history.points[-1].turn
+    assert replay.turn_box.maximum() == last_turn and replay.turn_box.value() == replay.game.turn
+    replay.turn_box.setValue(5)
+    assert replay.game.turn == 5 and replay.history.position(replay.current - 1).turn == 4
+    assert replay.visible_log()[-1].startswith("Turn 5") or any(
+        line.startswith("Turn 5") for line in replay.visible_log()[-3:])
+    replay.forward_turn()
+    assert replay.turn_box.value() == 6  # the box follows the game on screen
+    # A click on a plot at turn 3 goes there.
+    replay.show_history()
+    plots = replay.plots
+    point = plots.plots[0].getPlotItem().vb.mapViewToScene(QPointF(3, 10))
+    assert plots.turn_at(0, point) == 3
+    assert plots.turn_at(0, plots.plots[0].getPlotItem().vb.mapViewToScene(QPointF(last_turn + 5, 10))) is None
+    with qtbot.waitSignal(plots.turn_clicked):
+        plots.turn_clicked.emit(plots.turn_at(0, point))
+    assert replay.game.turn == 3 and replay.turn_box.value() == 3
