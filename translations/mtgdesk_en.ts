@@ -43,19 +43,12 @@
     </message>
 </context>
 <context>
-    <name>ReplayWindow</name>
+    <name>HistoryWindow</name>
     <message numerus="yes">
-        <source>%n card(s), face down</source>
+        <source>%1 · %n turn(s)</source>
         <translation>
-            <numerusform>%n card, face down</numerusform>
-            <numerusform>%n cards, face down</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
+            <numerusform>%1 · %n turn</numerusform>
+            <numerusform>%1 · %n turns</numerusform>
         </translation>
     </message>
 </context>

@@ -621,6 +621,10 @@
         <translation>Enregistrer le journal…</translation>
     </message>
     <message>
+        <source>History…</source>
+        <translation>Historique…</translation>
+    </message>
+    <message>
         <source>Main menu</source>
         <translation>Menu principal</translation>
     </message>
@@ -727,6 +731,10 @@
         <translation>Revoir la partie</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
         <source>Save the position as a scenario</source>
         <translation>Enregistrer la position comme scénario</translation>
     </message>
@@ -764,6 +772,32 @@
     <message>
         <source>Turn</source>
         <translation>Tour</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>History: %1 against %2</source>
+        <translation>Historique : %1 contre %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %n tour</numerusform>
+            <numerusform>%1 · %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -1297,36 +1331,48 @@
         <translation>Rediffusion : %1 contre %2</translation>
     </message>
     <message>
-        <source>To the beginning</source>
-        <translation>Au début</translation>
+        <source>To the beginning (Home)</source>
+        <translation>Au début (Origine)</translation>
     </message>
     <message>
-        <source>Back one turn</source>
-        <translation>Un tour en arrière</translation>
+        <source>Back one turn (Page Up)</source>
+        <translation>Un tour en arrière (Page préc.)</translation>
     </message>
     <message>
-        <source>Back one action</source>
-        <translation>Une action en arrière</translation>
+        <source>Back one action (Left)</source>
+        <translation>Une action en arrière (Gauche)</translation>
     </message>
     <message>
-        <source>Play / pause</source>
-        <translation>Lecture / pause</translation>
+        <source>Play / pause (Space)</source>
+        <translation>Lecture / pause (Espace)</translation>
     </message>
     <message>
-        <source>Forward one action</source>
-        <translation>Une action en avant</translation>
+        <source>Forward one action (Right)</source>
+        <translation>Une action en avant (Droite)</translation>
     </message>
     <message>
-        <source>Forward one turn</source>
-        <translation>Un tour en avant</translation>
+        <source>Forward one turn (Page Down)</source>
+        <translation>Un tour en avant (Page suiv.)</translation>
     </message>
     <message>
-        <source>To the end</source>
-        <translation>À la fin</translation>
+        <source>To the end (End)</source>
+        <translation>À la fin (Fin)</translation>
     </message>
     <message>
         <source>Speed</source>
         <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Tour </translation>
+    </message>
+    <message>
+        <source>Go to the beginning of a turn (or click a plot at that turn)</source>
+        <translation>Aller au début d’un tour (ou cliquer sur une courbe à ce tour)</translation>
+    </message>
+    <message>
+        <source>Whose side of the table is shown</source>
+        <translation>De quel côté de la table on regarde</translation>
     </message>
     <message>
         <source>%1&apos;s view</source>
@@ -1337,58 +1383,36 @@
         <translation>Montrer toutes les cartes</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Life, cards and mana over the turns of the game</source>
+        <translation>Points de vie, cartes et mana au fil des tours de la partie</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <source>Action %1 of %2 · turn %3 · %4</source>
-        <translation>Action %1 sur %2 · tour %3 · %4</translation>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Main</translation>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
-        <source>Battlefield</source>
-        <translation>Champ de bataille</translation>
+        <source>Priority: %1</source>
+        <translation>Priorité : %1</translation>
     </message>
     <message>
-        <source>Graveyard</source>
-        <translation>Cimetière</translation>
+        <source>Deciding: %1</source>
+        <translation>Décide : %1</translation>
     </message>
     <message>
-        <source>Exile</source>
-        <translation>Exil</translation>
-    </message>
-    <message>
-        <source>Library</source>
-        <translation>Bibliothèque</translation>
-    </message>
-    <message>
-        <source>tapped</source>
-        <translation>engagé</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s), face down</source>
-        <translation>
-            <numerusform>%n carte, face cachée</numerusform>
-            <numerusform>%n cartes, face cachée</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 life</source>
-        <translation>%1 points de vie</translation>
-    </message>
-    <message>
-        <source>Stack</source>
-        <translation>Pile</translation>
+        <source>Action %1 of %2</source>
+        <translation>Action %1 sur %2</translation>
     </message>
     <message>
         <source>Export the replay</source>
@@ -1498,6 +1522,14 @@
     <message>
         <source>Watch the replay</source>
         <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>History…</source>
+        <translation>Historique…</translation>
+    </message>
+    <message>
+        <source>Plots of a finished game: life, cards and mana over its turns</source>
+        <translation>Les courbes d’une partie terminée : points de vie, cartes et mana au fil des tours</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1622,6 +1654,18 @@
         <translation>Nulles</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
         <source>The computer</source>
         <translation>L’ordinateur</translation>
     </message>
@@ -1638,8 +1682,16 @@
         <translation>Parties contre l’ordinateur, par adversaire</translation>
     </message>
     <message>
+        <source>Games against the computer, by its level</source>
+        <translation>Parties contre l’ordinateur, par niveau</translation>
+    </message>
+    <message>
         <source>Deck</source>
         <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Opponent</source>

@@ -625,6 +625,10 @@
         <translation>Сохранить журнал…</translation>
     </message>
     <message>
+        <source>History…</source>
+        <translation>История…</translation>
+    </message>
+    <message>
         <source>Main menu</source>
         <translation>Главное меню</translation>
     </message>
@@ -732,6 +736,10 @@
         <translation>Посмотреть запись</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
         <source>Save the position as a scenario</source>
         <translation>Сохранить позицию как сценарий</translation>
     </message>
@@ -769,6 +777,33 @@
     <message>
         <source>Turn</source>
         <translation>Ход</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>History: %1 against %2</source>
+        <translation>История: %1 против %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %n ход</numerusform>
+            <numerusform>%1 · %n хода</numerusform>
+            <numerusform>%1 · %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Посмотреть запись</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -1302,36 +1337,48 @@
         <translation>Запись: %1 против %2</translation>
     </message>
     <message>
-        <source>To the beginning</source>
-        <translation>В начало</translation>
+        <source>To the beginning (Home)</source>
+        <translation>В начало (Home)</translation>
     </message>
     <message>
-        <source>Back one turn</source>
-        <translation>На ход назад</translation>
+        <source>Back one turn (Page Up)</source>
+        <translation>На ход назад (Page Up)</translation>
     </message>
     <message>
-        <source>Back one action</source>
-        <translation>На действие назад</translation>
+        <source>Back one action (Left)</source>
+        <translation>На действие назад (стрелка влево)</translation>
     </message>
     <message>
-        <source>Play / pause</source>
-        <translation>Воспроизведение / пауза</translation>
+        <source>Play / pause (Space)</source>
+        <translation>Воспроизведение / пауза (пробел)</translation>
     </message>
     <message>
-        <source>Forward one action</source>
-        <translation>На действие вперёд</translation>
+        <source>Forward one action (Right)</source>
+        <translation>На действие вперёд (стрелка вправо)</translation>
     </message>
     <message>
-        <source>Forward one turn</source>
-        <translation>На ход вперёд</translation>
+        <source>Forward one turn (Page Down)</source>
+        <translation>На ход вперёд (Page Down)</translation>
     </message>
     <message>
-        <source>To the end</source>
-        <translation>В конец</translation>
+        <source>To the end (End)</source>
+        <translation>В конец (End)</translation>
     </message>
     <message>
         <source>Speed</source>
         <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Ход </translation>
+    </message>
+    <message>
+        <source>Go to the beginning of a turn (or click a plot at that turn)</source>
+        <translation>Перейти к началу хода (или щёлкнуть по графику на этом ходу)</translation>
+    </message>
+    <message>
+        <source>Whose side of the table is shown</source>
+        <translation>С чьей стороны стола смотреть</translation>
     </message>
     <message>
         <source>%1&apos;s view</source>
@@ -1342,60 +1389,36 @@
         <translation>Показать все карты</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>Life, cards and mana over the turns of the game</source>
+        <translation>Жизни, карты и мана по ходам партии</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <source>Action %1 of %2 · turn %3 · %4</source>
-        <translation>Действие %1 из %2 · ход %3 · %4</translation>
+        <source>Game log</source>
+        <translation>Журнал партии</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Рука</translation>
+        <source>Game over</source>
+        <translation>Конец партии</translation>
     </message>
     <message>
-        <source>Battlefield</source>
-        <translation>Поле битвы</translation>
+        <source>Priority: %1</source>
+        <translation>Приоритет: %1</translation>
     </message>
     <message>
-        <source>Graveyard</source>
-        <translation>Кладбище</translation>
+        <source>Deciding: %1</source>
+        <translation>Решает: %1</translation>
     </message>
     <message>
-        <source>Exile</source>
-        <translation>Изгнание</translation>
-    </message>
-    <message>
-        <source>Library</source>
-        <translation>Библиотека</translation>
-    </message>
-    <message>
-        <source>tapped</source>
-        <translation>повёрнут</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s), face down</source>
-        <translation>
-            <numerusform>%n карта рубашкой вверх</numerusform>
-            <numerusform>%n карты рубашкой вверх</numerusform>
-            <numerusform>%n карт рубашкой вверх</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n карта</numerusform>
-            <numerusform>%n карты</numerusform>
-            <numerusform>%n карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 life</source>
-        <translation>Жизни: %1</translation>
-    </message>
-    <message>
-        <source>Stack</source>
-        <translation>Стек</translation>
+        <source>Action %1 of %2</source>
+        <translation>Действие %1 из %2</translation>
     </message>
     <message>
         <source>Export the replay</source>
@@ -1505,6 +1528,14 @@
     <message>
         <source>Watch the replay</source>
         <translation>Посмотреть запись</translation>
+    </message>
+    <message>
+        <source>History…</source>
+        <translation>История…</translation>
+    </message>
+    <message>
+        <source>Plots of a finished game: life, cards and mana over its turns</source>
+        <translation>Графики завершённой партии: жизни, карты и мана по ходам</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1629,6 +1660,18 @@
         <translation>Ничьи</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
         <source>The computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -1645,8 +1688,16 @@
         <translation>Партии против компьютера по противникам</translation>
     </message>
     <message>
+        <source>Games against the computer, by its level</source>
+        <translation>Партии против компьютера по уровню сложности</translation>
+    </message>
+    <message>
         <source>Deck</source>
         <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
     </message>
     <message>
         <source>Opponent</source>

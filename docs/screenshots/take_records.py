@@ -1,8 +1,9 @@
 """Screenshots of games as data: ``python docs/screenshots/take_records.py [OUT_DIR]``.
 
-Offscreen, deterministic (fixed seeds), in English, French and Russian at 1280×800 (and the
-saved games and replay at 1920×1080 too, ``-large``): the saved games list on the start page, a
-replay with its plots, and an undo told in the game log.
+Offscreen, deterministic (fixed seeds), in English, French and Russian at 1280×800 (and all but
+the undo at 1920×1080 too, ``-large``): the saved games list on the start page, a replay on the
+table (``replay-*``) and with its plots (``replay-plots-*``), the plots opened from the
+game-over dialog (``history-*``), and an undo told in the game log.
 """
 from __future__ import annotations
 
@@ -74,6 +75,38 @@ def play_until_land(window: MainWindow) -> None:
             return
 
 
+def history_from_game_over(window: MainWindow, ending: GameRecord, path: Path) -> None:
+    """Play the last action of ``ending`` at the table, click "History…" in the game-over
+    dialog, and save the window with the dialog and the plots over it, as on a screen."""
+    from PySide6.QtGui import QPainter
+
+    from mtgdesk.storage.records import decode_answer
+
+    almost = GameRecord(seed=ending.seed, decks=ending.decks, deck_names=ending.deck_names,
+                        player_names=ending.player_names, actions=ending.actions[:-1])
+    almost.write()
+    window.records.play(almost)
+    window.table.controller.automatic = False
+    settle(300)
+    window.session.bridge.submit(decode_answer(ending.actions[-1], window.session.game))
+    while window.game_over_dialog is None:
+        settle(50)
+    dialog = window.game_over_dialog
+    dialog.history_button.click()
+    history = window.records.history_window
+    settle(500)
+    picture = window.grab()
+    painter = QPainter(picture)
+    for shown in (dialog, history):
+        shot = shown.grab()
+        painter.drawPixmap((picture.width() - shot.width()) // 2, (picture.height() - shot.height()) // 2, shot)
+    painter.end()
+    picture.save(str(path))
+    history.accept()
+    dialog.reject()
+    window.show_start_page()
+
+
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else HERE
     out.mkdir(parents=True, exist_ok=True)
@@ -91,14 +124,27 @@ def main() -> None:
             window.resize(*size)
             settle(300)
             window.grab().save(str(out / f"saved-games-{lang}{suffix}.png"))
+        # The replay on the table, from Ann's side; then with its plots under the table.
         replay = window.records.watch(finished[0])
         replay.go(len(replay.history) * 2 // 3)
+        replay.zoom.show_card(replay.snapshot.battlefield[-1])  # as if the pointer rested on it
         for suffix, size in SIZES.items():
             replay.resize(*size)
             settle(400)
             replay.grab().save(str(out / f"replay-{lang}{suffix}.png"))
+            replay.show_history()
+            settle(400)
+            replay.grab().save(str(out / f"replay-plots-{lang}{suffix}.png"))
+            replay.show_history(False)
         replay.close()
         replay.deleteLater()
+    # The plots from the game-over dialog: the last action of a finished game, taken by Ann.
+    ending = next(r for r in finished if r.actions[-1]["player"] == 0)
+    for lang in ("en", "fr", "ru"):
+        window.set_language(lang)
+        for suffix, size in SIZES.items():
+            window.resize(*size)
+            history_from_game_over(window, ending, out / f"history-{lang}{suffix}.png")
     # Undo, told in the log, in each language.
     for lang in ("en", "fr", "ru"):
         window.set_language(lang)

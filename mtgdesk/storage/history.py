@@ -112,9 +112,11 @@ class GameHistory:
 
 def win_statistics(records: list["GameRecord"]) -> dict[str, Counter[tuple[str, str]]]:
     """Over finished games against the computer: the person's (wins, losses, draws) by their
-    deck and by the computer's name (its level), as counters keyed (name, "won"/"lost"/"draw")."""
+    deck, by the computer's name and by its level (records that keep it), as counters keyed
+    (deck, name or level, "won"/"lost"/"draw")."""
     by_deck: Counter[tuple[str, str]] = Counter()
     by_opponent: Counter[tuple[str, str]] = Counter()
+    by_level: Counter[tuple[str, str]] = Counter()
     for r in records:
         if not r.over or sorted(r.players) != ["computer", "human"]:
             continue
@@ -122,5 +124,7 @@ def win_statistics(records: list["GameRecord"]) -> dict[str, Counter[tuple[str, 
         outcome = "draw" if r.winner is None else ("won" if r.winner == me else "lost")
         by_deck[(r.deck_names[me] or "?", outcome)] += 1
         by_opponent[(r.player_names[1 - me] or "?", outcome)] += 1
-    return {"deck": by_deck, "opponent": by_opponent}
+        if r.levels[1 - me]:
+            by_level[(r.levels[1 - me], outcome)] += 1
+    return {"deck": by_deck, "opponent": by_opponent, "level": by_level}
 

@@ -1,8 +1,10 @@
 """Game records: one file per game under ``<data>/games/``, the whole game as data.
 
 A record is versioned JSON: the format and its version, the engine version that wrote it, the
-variant, the seed, each player (kind, name, deck name, deck as card names), the actions taken,
-where the game is (turn, whether it is over, the result) and when it began and last changed.
+variant, the seed, each player (kind, name, deck name, deck as card names, and a computer's
+level), the actions taken,
+where the game is (turn, whether it is over, the result: the winner, and who conceded if the
+game ended so) and when it began and last changed.
 The engine replays a game exactly from its seed, decks and actions, so the record *is* the
 game: resuming, undoing, replaying and the statistics all read it.
 
@@ -38,6 +40,7 @@ from ..problems import FileProblem
 from ..userfiles import MAX_DECK_CARDS, parse_json, read_user_text
 from .atomic import atomic_write_text, set_aside
 from .paths import RECORDS_DIR, records_dir
+from .settings import COMPUTER_LEVELS
 from .saves import (MAX_SAVE_BYTES, MAX_SAVED_ACTIONS, PLAYER_KINDS, VARIANTS, SaveError, SavedGame,
                     decode_action, encode_action)
 
@@ -107,6 +110,9 @@ class GameRecord:
     deck_names: list[str] = field(default_factory=lambda: ["", ""])
     players: list[str] = field(default_factory=lambda: ["human", "computer"])
     player_names: list[str] = field(default_factory=lambda: ["", ""])
+    #: The computer's level at each computer seat ("easy", "medium", "hard"), "" otherwise or
+    #: when not known (a record written before levels were kept).
+    levels: list[str] = field(default_factory=lambda: ["", ""])
     variant: str = "modern"
     actions: list[dict[str, Any]] = field(default_factory=list)
     id: str = field(default_factory=new_record_id)
@@ -116,6 +122,9 @@ class GameRecord:
     turn: int = 1
     state: str = "playing"
     winner: int | None = None
+    #: The player who conceded (CR 104.3a), when the game ended so: not an action of the engine,
+    #: so the replay of the actions alone doesn't end the game.
+    conceded: int | None = None
     #: Undos taken: (actions kept, actions dropped, seat that asked), in order; shown in the log.
     undos: list[list[int]] = field(default_factory=list)
     path: Path | None = None  # where it was read from or is written to
@@ -125,6 +134,7 @@ class GameRecord:
     @classmethod
     def from_saved(cls, saved: SavedGame, **kw: Any) -> "GameRecord":
         """A record of a game known as a ``SavedGame`` (the actions encoded against a replay)."""
+        kw.setdefault("levels", list(saved.levels))
         record = cls(seed=saved.seed, decks=[list(d) for d in saved.decks], deck_names=list(saved.deck_names),
                      players=list(saved.players), player_names=list(saved.player_names), variant=saved.variant, **kw)
         game = record.new_game()
@@ -146,12 +156,21 @@ class GameRecord:
         return {
             "format": FORMAT, "version": FORMAT_VERSION, "engine": self.engine, "id": self.id,
             "created": self.created, "updated": self.updated, "variant": self.variant, "seed": self.seed,
-            "players": [{"kind": k, "name": n, "deck_name": dn, "deck": d}
-                        for k, n, dn, d in zip(self.players, self.player_names, self.deck_names, self.decks)],
+            "players": [{"kind": k, "name": n, "deck_name": dn, "deck": d} | ({"level": lv} if lv else {})
+                        for k, n, dn, d, lv in zip(self.players, self.player_names, self.deck_names, self.decks,
+                                                   self.levels)],
             "turn": self.turn, "state": self.state,
-            "result": {"winner": self.winner} if self.over else None,
+            "result": self.result(),
             "undos": self.undos, "actions": self.actions,
         }
+
+    def result(self) -> dict[str, Any] | None:
+        """The "result" of the file: the winner (null for a draw), and who conceded if one did."""
+        if not self.over:
+            return None
+        if self.conceded is None:
+            return {"winner": self.winner}
+        return {"winner": self.winner, "conceded": self.conceded}
 
     def to_json(self) -> str:
         import json
@@ -198,13 +217,17 @@ class GameRecord:
         players = _get(data, "players", list)
         if len(players) != 2:
             raise RecordError(f"a game is between two players, not {len(players)}")
-        kinds, names, deck_names, decks = [], [], [], []
+        kinds, names, deck_names, decks, levels = [], [], [], [], []
         for p in players:
             if not isinstance(p, dict):
                 raise RecordError("a player is an object (kind, name, deck_name, deck)")
             kind = _get(p, "kind", str)
             if kind not in PLAYER_KINDS:
                 raise RecordError(f"a player is {' or '.join(PLAYER_KINDS)}, not {kind!r}")
+            level = p.get("level", "")
+            if level != "" and (kind != "computer" or level not in COMPUTER_LEVELS):
+                raise RecordError(f"a computer's level is {', '.join(COMPUTER_LEVELS)}, not {level!r}")
+            levels.append(level)
             deck = _get(p, "deck", list)
             if not 1 <= len(deck) <= MAX_DECK_CARDS or not all(type(c) is str and len(c) <= MAX_NAME for c in deck):
                 raise RecordError(f"a deck is a list of 1 to {MAX_DECK_CARDS} card names")
@@ -224,21 +247,25 @@ class GameRecord:
         if not 1 <= turn <= 1_000_000:
             raise RecordError(f"turn {turn} is out of range")
         result = data.get("result")
-        winner = None
+        winner = conceded = None
         if result is not None:
             if not isinstance(result, dict) or result.get("winner") not in (0, 1, None) \
                     or type(result.get("winner")) is bool:
                 raise RecordError(f"the result is {{\"winner\": 0, 1 or null}}, not {result!r}")
             winner = result.get("winner")
+            conceded = result.get("conceded")
+            if conceded not in (0, 1, None) or type(conceded) is bool or \
+                    (conceded is not None and winner != 1 - conceded):
+                raise RecordError(f"the player who conceded is 0 or 1, and the other one won, not {result!r}")
         undos = data.get("undos", [])
         if not isinstance(undos, list) or len(undos) > MAX_SAVED_ACTIONS or not all(
                 isinstance(u, list) and len(u) == 3 and all(type(x) is int and x >= 0 for x in u) for u in undos):
             raise RecordError("undos are a list of [kept, dropped, seat]")
         rid = _text(data, "id") or (Path(file).stem if file else new_record_id())
         return cls(seed=seed, decks=decks, deck_names=deck_names, players=kinds, player_names=names,
-                   variant=variant, actions=actions, id=rid, created=_text(data, "created"),
+                   levels=levels, variant=variant, actions=actions, id=rid, created=_text(data, "created"),
                    updated=_text(data, "updated"), engine=_text(data, "engine"), turn=turn, state=state,
-                   winner=winner, undos=[list(u) for u in undos], path=Path(file) if file else None)
+                   winner=winner, conceded=conceded, undos=[list(u) for u in undos], path=Path(file) if file else None)
 
     # -------------------------------------------------------------- the game
 
@@ -372,6 +399,14 @@ class RecordWriter:
         self.record.undos.append([keep, dropped, seat])
         self._options = game.decision.options
         self.record.note_position(game)
+        self.save()
+
+    def concede(self, player: int) -> None:
+        """``player`` conceded (CR 104.3a): the game is over and the other player won."""
+        self.record.state = "over"
+        self.record.winner = 1 - player
+        self.record.conceded = player
+        self.record.updated = _now()
         self.save()
 
     def save(self) -> None:

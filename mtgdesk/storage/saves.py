@@ -110,6 +110,9 @@ class SavedGame:
     player_names: list[str] = field(default_factory=lambda: ["", ""])
     variant: str = "modern"
     actions: list[A.Action] = field(default_factory=list)
+    #: The computer's level at each computer seat, kept by the game's record ("": not known, the
+    #: settings' level plays); not in this autosave format.
+    levels: list[str] = field(default_factory=lambda: ["", ""])
 
     def to_json(self) -> str:
         return json.dumps({

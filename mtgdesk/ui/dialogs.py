@@ -238,17 +238,20 @@ class NewGameDialog(QDialog):
 
 
 class GameOverDialog(QDialog):
-    """The result, and what to do next: a rematch, save the log, or back to the start page.
+    """The result, and what to do next: a rematch, save the log, see the game's history, or back
+    to the start page.
 
     Signals:
         rematch_requested(): play again with the same decks.
         save_log_requested(): save the log as text.
         main_menu_requested(): back to the start page (closed otherwise, the table stays).
+        history_requested(): show the plots of the game's history.
     """
 
     rematch_requested = Signal()
     save_log_requested = Signal()
     main_menu_requested = Signal()
+    history_requested = Signal()
 
     def __init__(self, result: str, detail: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -269,6 +272,11 @@ class GameOverDialog(QDialog):
         self.rematch_button.setDefault(True)
         self.save_button = QPushButton(self.tr("Save the log…"), self)
         self.save_button.setObjectName("save_log_button")
+        # The plots of the game's history; shown when the game was recorded (saved_games.py).
+        self.history_button = QPushButton(self.tr("History…"), self)
+        self.history_button.setObjectName("game_history_button")
+        self.history_button.clicked.connect(self.history_requested)
+        self.history_button.hide()
         self.close_button = QPushButton(self.tr("Main menu"), self)
         self.close_button.setObjectName("main_menu_button")
         self.rematch_button.clicked.connect(self._on_rematch_clicked)
@@ -276,6 +284,7 @@ class GameOverDialog(QDialog):
         self.close_button.clicked.connect(self._on_main_menu_clicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
+        buttons.addWidget(self.history_button)
         buttons.addStretch()
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.rematch_button)

@@ -3,12 +3,24 @@ or the Language menu, which switches at run time (Qt sends every widget a ``Lang
 event, and each retranslates itself); the choice is saved in the settings."""
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from mtgdesk import resources
 
 #: Languages offered, by code, each named in its own language (never translated).
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("fr", "Français"), ("ru", "Русский"))
+
+
+def forget_painted_texts() -> None:
+    """Forget the card faces and rules texts painted in the old language, so that any window
+    drawn after a switch (a replay opened later, not only the table open now) paints them anew.
+    Only caches already made are cleared: their modules are not loaded for it."""
+    for module, clear in (("mtgdesk.ui.card_painter", "clear_face_cache"), ("mtgdesk.ui.rules_text", "clear_caches")):
+        loaded = sys.modules.get(module)
+        if loaded is not None:
+            getattr(loaded, clear)()
 
 
 def system_language() -> str:
@@ -51,6 +63,7 @@ class LanguageManager(QObject):
             self._translators.append(qt)
         for t in self._translators:
             app.installTranslator(t)
+        forget_painted_texts()
         # Qt posts LanguageChange to every widget; deliver them now, so that the switch is
         # complete when this returns.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange.value)

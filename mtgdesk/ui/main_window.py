@@ -640,6 +640,7 @@ class MainWindow(QMainWindow):
         dialog.rematch_requested.connect(self.rematch)
         dialog.save_log_requested.connect(self.save_log)
         dialog.main_menu_requested.connect(self.show_start_page)
+        self.records.offer_history(dialog)  # games as data: the plots of this game (saved_games.py)
         dialog.rejected.connect(self._update_actions)
         self.game_over_dialog = dialog
         self._update_actions()

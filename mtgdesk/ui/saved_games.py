@@ -62,7 +62,8 @@ def saved_game_of(record: GameRecord, upto: int | None = None) -> tuple[SavedGam
 
     game, actions, _ = record.replay(upto)
     return SavedGame(seed=record.seed, decks=record.decks, deck_names=record.deck_names, players=record.players,
-                     player_names=record.player_names, variant=record.variant, actions=actions), game
+                     player_names=record.player_names, variant=record.variant, actions=actions,
+                     levels=list(record.levels)), game
 
 
 def write_user_file(parent: QWidget, path: str | Path | None, title: str, default_name: str, file_filter: str,
@@ -143,7 +144,9 @@ class SavedGamesModel(QAbstractTableModel):
         if column == 0:
             return record.updated.replace("T", " ")[:16]
         if column == 1:
-            return fill(self.tr("%1 against %2"), *(n or "?" for n in record.deck_names))
+            from .texts import deck_text  # the preconstructed decks' names, translated
+
+            return fill(self.tr("%1 against %2"), *(deck_text(n) if n else "?" for n in record.deck_names))
         if column == 2:
             return self.opponent(record)
         if column == 3:
@@ -152,11 +155,12 @@ class SavedGamesModel(QAbstractTableModel):
 
 
 class SavedGamesPanel(QWidget):
-    """The saved games on the start page, with Continue (an unfinished game), Watch (a replay)
-    and Delete."""
+    """The saved games on the start page, with Continue (an unfinished game), Watch (a replay),
+    History (the plots of a finished game) and Delete."""
 
     play_requested = Signal(object)
     watch_requested = Signal(object)
+    history_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -185,13 +189,16 @@ class SavedGamesPanel(QWidget):
         self.watch_button = QPushButton(self)
         self.watch_button.setObjectName("saved_watch_button")
         self.watch_button.clicked.connect(lambda: self._emit(self.watch_requested))
+        self.history_button = QPushButton(self)
+        self.history_button.setObjectName("saved_history_button")
+        self.history_button.clicked.connect(lambda: self._emit(self.history_requested))
         self.delete_button = QPushButton(self)
         self.delete_button.setObjectName("saved_delete_button")
         self.delete_button.clicked.connect(self.delete_selected)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         buttons = QHBoxLayout()
         buttons.addStretch()
-        for b in (self.play_button, self.watch_button, self.delete_button):
+        for b in (self.play_button, self.watch_button, self.history_button, self.delete_button):
             buttons.addWidget(b)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -208,6 +215,8 @@ class SavedGamesPanel(QWidget):
         self.title.setText(self.tr("Saved games"))
         self.play_button.setText(self.tr("Continue this game"))
         self.watch_button.setText(self.tr("Watch the replay"))
+        self.history_button.setText(self.tr("History…"))
+        self.history_button.setToolTip(self.tr("Plots of a finished game: life, cards and mana over its turns"))
         self.delete_button.setText(self.tr("Delete"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, SavedGamesModel.COLUMNS - 1)
         self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(self.model.rowCount() - 1, 4))
@@ -242,6 +251,7 @@ class SavedGamesPanel(QWidget):
         record = self.selected()
         self.play_button.setEnabled(record is not None and not record.over)
         self.watch_button.setEnabled(record is not None)
+        self.history_button.setEnabled(record is not None and record.over)
         self.delete_button.setEnabled(record is not None)
 
     def delete_selected(self) -> None:
@@ -271,6 +281,7 @@ class GameRecords(QObject):
         self.keeper: RecordWriter | None = None
         self.session: GameSession | None = None
         self.replay_window: Any = None
+        self.history_window: Any = None
         self.loaded = False
         self._refreshing = False
 
@@ -308,6 +319,7 @@ class GameRecords(QObject):
             panel = self._panel = SavedGamesPanel(self.window.start_page)
             panel.play_requested.connect(self.play)
             panel.watch_requested.connect(self.watch)
+            panel.history_requested.connect(self.show_history)
             layout = self.window.start_page.layout()
             panel.hide()
             layout.insertWidget(layout.count() - 1, panel, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -377,7 +389,9 @@ class GameRecords(QObject):
         """The record of a game started from ``saved`` (a new game, or the old autosave)."""
         from mtgdesk.storage.records import GameRecord
 
-        return GameRecord.from_saved(saved)
+        level = self.window.settings.computer_level  # the level its computer players play at
+        return GameRecord.from_saved(saved, levels=[
+            (known or level) if kind == "computer" else "" for kind, known in zip(saved.players, saved.levels)])
 
     def session_started(self, session: "GameSession", record: GameRecord | None) -> None:
         """A table opened on ``session``: keep its record (a new one for a new game) written
@@ -392,6 +406,13 @@ class GameRecords(QObject):
         if not record.actions:
             keeper.save()  # in the list from the start: a new game never replaces it
         session.bridge.applied.connect(lambda action, events: self._on_applied(session, keeper, action))
+        session.bridge.game_over.connect(lambda winner: self._on_game_over(session, keeper))
+
+    def _on_game_over(self, session: "GameSession", keeper: "RecordWriter") -> None:
+        """A concession (CR 104.3a) isn't an action of the engine: the record says it, or the
+        game would stay "in progress" and Continue would offer it again."""
+        if session.bridge.conceded is not None:
+            keeper.concede(session.bridge.conceded)
 
     def _on_applied(self, session: "GameSession", keeper: "RecordWriter", action: Any) -> None:
         keeper.applied(action, session.game)
@@ -519,13 +540,56 @@ class GameRecords(QObject):
         from .replay import ReplayWindow
 
         try:
-            window = ReplayWindow(record, self.window)
+            window = ReplayWindow(record, self.window, settings=self.window.settings)
         except RecordError as exc:
             QMessageBox.warning(self.window, self.tr("Watch the replay"), str(exc))
             return None
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a closed replay keeps nothing
+        window.destroyed.connect(lambda: self._forget_replay(window))
         self.replay_window = window
         window.show()
+        window.raise_()
+        window.activateWindow()  # in front, ready for the keys that step through the game
         return window
+
+    def show_history(self, record: GameRecord) -> Any:
+        """The plots of a game's history in a window of their own (``RecordError``: said)."""
+        from mtgdesk.storage.records import RecordError
+
+        from .history_plots import HistoryWindow
+
+        try:
+            window = HistoryWindow(record, self.panel.model.state(record), self.window)
+        except RecordError as exc:
+            QMessageBox.warning(self.window, self.tr("History"), str(exc))
+            return None
+        size = self.window.size()
+        window.resize(min(1280, max(900, size.width() * 4 // 5)), min(860, max(600, size.height() * 4 // 5)))
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.finished.connect(lambda _result: setattr(self, "history_window", None))
+        window.watch_requested.connect(self._on_history_watch)
+        self.history_window = window
+        window.open()
+        return window
+
+    def _on_history_watch(self, record: GameRecord) -> None:
+        if self.history_window is not None:
+            self.history_window.accept()  # the replay has the same plots, under its table
+        replay = self.watch(record)
+        if replay is not None:
+            replay.show_history()
+
+    def offer_history(self, dialog: Any) -> None:
+        """The game-over dialog offers the history of the game just played (when it is recorded)."""
+        keeper = self.keeper
+        if keeper is None:
+            return
+        dialog.history_button.show()
+        dialog.history_requested.connect(lambda: self.show_history(keeper.record))
+
+    def _forget_replay(self, window: Any) -> None:
+        if self.replay_window is window:
+            self.replay_window = None
 
     def watch_current(self) -> Any:
         if self.keeper is None:

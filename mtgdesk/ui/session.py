@@ -136,7 +136,7 @@ class GameSession(QObject):
         self.deck_names = list(saved.deck_names)
         self._cancel = threading.Event()  # set when the session stops: a search answers at once
         self.computers: dict[int, Any] = {
-            seat: make_player(settings.computer_level, saved.seed + seat, self._cancel)
+            seat: make_player(saved.levels[seat] or settings.computer_level, saved.seed + seat, self._cancel)
             for seat, kind in enumerate(self.seats) if kind == COMPUTER
         }
         self.paused = False

@@ -1,5 +1,5 @@
 """Statistics over all your games, from the saved records: games against the computer won,
-lost and drawn, by your deck and by opponent."""
+lost and drawn, by your deck, by the computer's level and by opponent."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -21,6 +21,9 @@ class StatisticsDialog(QDialog):
         self.setObjectName("statistics_dialog")
         self.stats = win_statistics(records)
         self.deck_label = QLabel(self)
+        self.level_label = QLabel(self)
+        self.by_level = QTableWidget(self)
+        self.by_level.setObjectName("statistics_by_level")
         self.opponent_label = QLabel(self)
         self.by_deck = QTableWidget(self)
         self.by_deck.setObjectName("statistics_by_deck")
@@ -29,9 +32,10 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for w in (self.deck_label, self.by_deck, self.opponent_label, self.by_opponent, buttons):
+        for w in (self.deck_label, self.by_deck, self.level_label, self.by_level, self.opponent_label,
+                  self.by_opponent, buttons):
             layout.addWidget(w)
-        self.resize(560, 520)
+        self.resize(560, 680)
         self.retranslate()
 
     def rows(self, kind: str) -> list[tuple[str, int, int, int]]:
@@ -47,8 +51,11 @@ class StatisticsDialog(QDialog):
         table.setColumnCount(4)
         table.setRowCount(len(rows))
         table.setHorizontalHeaderLabels([first, self.tr("Won"), self.tr("Lost"), self.tr("Drawn")])
+        levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
         for r, row in enumerate(rows):
             name = row[0] if row[0] != "?" else self.tr("The computer") if kind == "opponent" else "?"
+            if kind == "level":
+                name = levels.get(row[0], row[0])
             for c, value in enumerate((name, *map(str, row[1:]))):
                 table.setItem(r, c, QTableWidgetItem(value))
         table.resizeColumnsToContents()
@@ -58,7 +65,9 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.deck_label.setText(self.tr("Games against the computer, by your deck"))
         self.opponent_label.setText(self.tr("Games against the computer, by opponent"))
+        self.level_label.setText(self.tr("Games against the computer, by its level"))
         self._fill(self.by_deck, "deck", self.tr("Deck"))
+        self._fill(self.by_level, "level", self.tr("Level"))
         self._fill(self.by_opponent, "opponent", self.tr("Opponent"))
 
     def changeEvent(self, event: QEvent) -> None:

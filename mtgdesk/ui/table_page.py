@@ -38,6 +38,27 @@ from .texts import card_name, deck_text, fill
 from .zoom_panel import ZoomPanel
 
 
+def side_panel(parent: QWidget, name: str) -> tuple[QWidget, QVBoxLayout, QPalette]:
+    """The dark panel beside the table (the zoom, the stack, the log; the replay's too): the
+    panel, its layout and its palette, for the labels put on it."""
+    side = QWidget(parent)
+    side.setObjectName(name)
+    side.setAutoFillBackground(True)
+    palette = side.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor("#161d23"))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#d8dde1"))
+    side.setPalette(palette)
+    layout = QVBoxLayout(side)
+    layout.setContentsMargins(6, 6, 6, 6)
+    layout.setSpacing(4)
+    return side, layout, palette
+
+
+def side_panel_width(width: int) -> int:
+    """The side panel grows with the window (``width``, the table and the panel), within reason."""
+    return max(270, min(480, round(width * 0.22)))
+
+
 class SeatScreen(QFrame):
     """Hides the table between two turns of a hot-seat game, until the next player is seated.
 
@@ -143,16 +164,7 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ building
 
     def _build(self) -> None:
-        side = QWidget(self)
-        side.setObjectName("side_panel")
-        side.setAutoFillBackground(True)
-        palette = side.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#161d23"))
-        palette.setColor(QPalette.ColorRole.WindowText, QColor("#d8dde1"))
-        side.setPalette(palette)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(6, 6, 6, 6)
-        side_layout.setSpacing(4)
+        side, side_layout, palette = side_panel(self, "side_panel")
         side_layout.addWidget(self.zoom, 0)
         self.stack_label = QLabel(self.tr("Stack"), side)
         self.log_label = QLabel(self.tr("Game log"), side)
@@ -388,7 +400,7 @@ class TablePage(QWidget):
         if not self._side_moved:
             # The side panel (the zoom, the stack, the log) grows with the window, within reason.
             width = self.splitter.width()
-            side = max(270, min(480, round(width * 0.22)))
+            side = side_panel_width(width)
             self.splitter.setSizes([width - side, side])
 
     def start(self) -> None:
@@ -420,4 +432,4 @@ class TablePage(QWidget):
         return self.log_model.plain_text()
 
 
-__all__ = ["SeatScreen", "TablePage"]
+__all__ = ["SeatScreen", "TablePage", "side_panel", "side_panel_width"]

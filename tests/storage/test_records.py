@@ -63,6 +63,10 @@ def test_a_record_round_trips_and_replays_exactly() -> None:
     data = json.loads(record.path.read_text(encoding="utf-8"))
     assert data["format"] == "mtgdesk-game" and data["version"] == FORMAT_VERSION
     assert data["players"][0] == {"kind": "human", "name": "Ann", "deck_name": "a", "deck": decks()[0]}
+    assert "level" not in data["players"][1]  # not known: not written
+    record.levels = ["", "hard"]
+    record.write()
+    assert read_record(record.path).levels == ["", "hard"]
     assert loaded.actions == record.actions and loaded.turn == game.turn  # type: ignore[attr-defined]
     assert loaded.replay()[0].state() == game.state()  # type: ignore[attr-defined]
 
@@ -138,6 +142,12 @@ def _valid_data() -> dict:
     ({"turn": True}, "turn: expected int"),
     ({"state": "paused"}, "the state is"),
     ({"result": {"winner": 7}}, "the result is"),
+    ({"players": [{"kind": "human", "name": "", "deck_name": "", "deck": ["Forest"], "level": "hard"}] * 2},
+     "level"),
+    ({"players": [{"kind": "computer", "name": "", "deck_name": "", "deck": ["Forest"], "level": "godlike"}] * 2},
+     "level"),
+    ({"state": "over", "result": {"winner": 0, "conceded": 0}}, "conceded"),
+    ({"state": "over", "result": {"winner": 1, "conceded": True}}, "conceded"),
     ({"actions": [{"type": "Explode", "player": 0}]}, "unknown action type"),
     ({"actions": [{"type": "ChooseOption", "player": 0, "option_index": 3}]}, "option 3 of a decision"),
     ({"undos": [[1, 2]]}, "undos"),
@@ -145,6 +155,23 @@ def _valid_data() -> dict:
 def test_wrong_fields_are_refused(change: dict, problem: str) -> None:
     with pytest.raises(RecordError, match=problem):
         GameRecord.from_json(json.dumps(_valid_data() | change), "x.json").replay()
+
+
+def test_a_concession_is_kept_in_the_record(home: Path) -> None:
+    """A concession (CR 104.3a) isn't an engine action: the record keeps who conceded, and the
+    game is over with the other player the winner, though its actions alone don't end it."""
+    record = GameRecord(seed=2, decks=decks())
+    play(record, 30)
+    game, _, _ = record.replay()
+    writer = RecordWriter(record, game)
+    writer.concede(0)
+    again = read_record(record.path)
+    assert again.over and again.winner == 1 and again.conceded == 0
+    assert json.loads(record.path.read_text(encoding="utf-8"))["result"] == {"winner": 1, "conceded": 0}
+    assert not again.replay()[0].over
+    # A game that ended by the rules has no "conceded".
+    record.conceded = None
+    assert record.result() == {"winner": 1}
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

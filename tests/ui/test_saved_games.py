@@ -129,48 +129,6 @@ def finished_record(seed: int = 6) -> GameRecord:
     return record
 
 
-def test_a_replay_steps_with_the_log_in_sync_and_hides_hidden_cards(window: MainWindow, qtbot: Any) -> None:
-    record = finished_record()
-    window.records.refresh()
-    replay = window.records.watch(record)
-    qtbot.addWidget(replay)
-    assert replay.visible_log() == replay.visible_log()[:1]  # only the heading before the first action
-    replay.forward_turn()
-    replay.forward_turn()
-    turn_two = replay.game.turn
-    shown = len(replay.visible_log())
-    assert 1 < shown < replay.log_model.rowCount()
-    replay.back()
-    assert len(replay.visible_log()) <= shown and replay.game.turn <= turn_two
-    # Player 1's view: the other hand face down; "show all" only because the game is over.
-    assert replay.perspective == 0 and "face down" in replay.board_html()
-    replay.view_box.setCurrentIndex(2)
-    assert replay.perspective == 2 and "face down" not in replay.board_html()
-    replay.last()
-    assert len(replay.visible_log()) == replay.log_model.rowCount()
-    assert "wins the game" in replay.visible_log()[-1] or "draw" in replay.visible_log()[-1]
-    # The plots: life totals per turn, ending at the final totals.
-    final = replay.history.position(len(replay.history))
-    for p in (0, 1):
-        turns, life = replay.plots.series(0, p)
-        assert life[-1] == final.players[p].life and turns == sorted(turns)
-    # Playing moves on by itself.
-    replay.first()
-    replay.speed_box.setCurrentIndex(4)
-    replay.toggle_play()
-    qtbot.waitUntil(lambda: replay.current >= 3)
-    replay.toggle_play()
-
-
-def test_an_unfinished_game_against_the_computer_is_watched_from_the_persons_side(window: MainWindow,
-                                                                                  qtbot: Any) -> None:
-    window.start_game(setup(3))
-    play_until_land(window, qtbot)
-    replay = window.records.watch_current()
-    qtbot.addWidget(replay)
-    assert replay.view_box.count() == 1 and replay.perspective == 0
-
-
 def test_save_as_export_and_open(window: MainWindow, qtbot: Any, tmp_path: Path) -> None:
     window.start_game(setup(3))
     play_until_land(window, qtbot)
@@ -220,9 +178,9 @@ def test_save_position_as_scenario(window: MainWindow, qtbot: Any, tmp_path: Pat
 
 
 def test_statistics_over_the_records(window: MainWindow, qtbot: Any) -> None:
-    for seed, winner in ((1, 0), (2, 0), (3, 1)):
+    for seed, winner, level in ((1, 0, "hard"), (2, 0, "easy"), (3, 1, "hard")):
         record = GameRecord(seed=seed, decks=[["Forest"] * 60, ["Island"] * 60], deck_names=["Green", "Blue"],
-                            state="over", winner=winner, id=f"g{seed}")
+                            state="over", winner=winner, id=f"g{seed}", levels=["", level])
         record.write()
     unfinished = GameRecord(seed=4, decks=[["Forest"] * 60, ["Island"] * 60], deck_names=["Green", "Blue"], id="g4")
     unfinished.write()
@@ -231,3 +189,25 @@ def test_statistics_over_the_records(window: MainWindow, qtbot: Any) -> None:
     table = dialog.by_deck
     assert [table.item(0, c).text() for c in range(4)] == ["Green", "2", "1", "0"]
     assert dialog.by_opponent.item(0, 0).text() == "The computer"
+    # By the computer's level, which each record keeps.
+    assert dialog.rows("level") == [("hard", 1, 1, 0), ("easy", 1, 0, 0)]
+    assert [dialog.by_level.item(r, 0).text() for r in range(2)] == ["Hard", "Easy"]
+
+
+def test_a_game_keeps_the_computers_level_when_continued(window: MainWindow, qtbot: Any) -> None:
+    from mtgdesk.ai.basic import BasicPlayer
+    from mtgdesk.ai.search import SearchPlayer
+
+    window.settings.computer_level = "medium"
+    window.start_game(setup(3))
+    record = read_record(window.records.keeper.record.path)
+    assert record.levels == ["", "medium"]
+    assert isinstance(window.session.computers[1], SearchPlayer)
+    # Another game at the easy level since: continuing this one still plays it at medium.
+    window.settings.computer_level = "easy"
+    window.show_start_page()
+    window.records.play(record)
+    assert isinstance(window.session.computers[1], SearchPlayer)
+    assert read_record(record.path).levels == ["", "medium"]
+    window.start_game(setup(4))
+    assert isinstance(window.session.computers[1], BasicPlayer)
