@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
@@ -50,6 +51,16 @@ class PuzzleOpener(QObject):
     def retranslate(self) -> None:
         self.action.setText(self.tr("Open &puzzle…"))
         self.action.setStatusTip(self.tr("Open a puzzle file and solve it yourself"))
+        watch = self._live_watch()
+        if watch is not None:
+            watch.retranslate()
+
+    def _live_watch(self) -> PuzzleWatch | None:
+        """The puzzle being played, if its game is still on the table."""
+        watch = getattr(self, "watch", None)
+        if watch is not None and shiboken6.isValid(watch) and shiboken6.isValid(watch.label):
+            return watch
+        return None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -94,19 +105,15 @@ class PuzzleOpener(QObject):
 
     def _drop_watch(self) -> None:
         """The puzzle played before (if its game is still there) leaves the status bar."""
-        import shiboken6
-
-        watch, self.watch = self.watch, None
-        if watch is not None and shiboken6.isValid(watch) and shiboken6.isValid(watch.label):
+        watch, self.watch = self._live_watch(), None
+        if watch is not None:
             self.window.statusBar().removeWidget(watch.label)
             watch.label.deleteLater()
 
     def retry(self, session: Any) -> bool:
         """Open again the puzzle ``session`` plays (a rematch of a puzzle); False if it is no puzzle."""
-        watch = self.watch
-        import shiboken6
-
-        if watch is None or session is None or not shiboken6.isValid(watch) or watch.session is not session:
+        watch = self._live_watch()
+        if watch is None or session is None or watch.session is not session:
             return False
         return self.open(watch.path)
 
@@ -136,8 +143,7 @@ class PuzzleWatch(QObject):
         self.session.bridge.applied.connect(self._on_applied)
         self.session.finished.connect(self._on_finished)
         self.session.destroyed.connect(self.label.deleteLater)
-        window.installEventFilter(self)
-        self.retranslate()
+        self.retranslate()  # and again as the language changes (``PuzzleOpener.retranslate``)
 
     @property
     def turn(self) -> int:
@@ -156,11 +162,6 @@ class PuzzleWatch(QObject):
             text = fill(self.tr("Puzzle: %1. Goal: %2. Turn %3 of %4."), self.title, goal,
                         str(min(self.turn, self.turns)), str(self.turns))
         self.label.setText(text)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False
 
     def _on_applied(self, *_: Any) -> None:
         if self.verdict is not None or self.session.bridge.over:
