@@ -492,7 +492,9 @@ class BasicPlayer:
         if not choices:
             return None
         aim, self._aim = self._aim, None
-        if aim is None:
+        if aim is None or not (aim.effects or aim.statics):
+            # Not the spell this player began (a permanent spell has no targets of its own): a
+            # triggered ability's (CR 603.3d), such as the one of the creature just cast.
             aim = self._trigger_aim(view)
         if aim.intended is not None:
             for a in choices:
