@@ -15,6 +15,7 @@ Run: ``python bench/ai.py [--games N] [--positions P] [--level hard] [--matchups
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import sys
 import time
@@ -97,11 +98,23 @@ def play(levels: tuple[str, str], decks: tuple[int, int], seed: int) -> int | No
     return None
 
 
-def win_rate(first: str, second: str, games: int, seed: int) -> None:
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% (Wilson score) interval of a win rate of ``wins`` in ``n`` games."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def win_rate(first: str, second: str, games: int, seed: int, start_game: int = 0) -> None:
+    """Games ``start_game`` .. ``games - 1`` of the matchup (a run may be split in chunks run side
+    by side: each game's decks, seats and seed depend only on its number)."""
     n_decks = len(precons())
     wins = losses = draws = 0
     start = time.perf_counter()
-    for g in range(games):
+    for g in range(start_game, games):
         a = g % n_decks
         b = (a + 1 + (g // n_decks) % (n_decks - 1)) % n_decks
         if g % 2 == 0:
@@ -116,12 +129,14 @@ def win_rate(first: str, second: str, games: int, seed: int) -> None:
             wins += 1
         else:
             losses += 1
-        print(f"  game {g + 1}/{games}: {first} {'won' if winner == mine else 'drew' if winner is None else 'lost'}",
-              flush=True)
+        print(f"  game {g + 1}/{games}: {first} {'won' if winner == mine else 'drew' if winner is None else 'lost'}"
+              f" (decks {a}/{b}, {first} seat {mine})", flush=True)
     seconds = time.perf_counter() - start
-    rate = wins / games if games else 0.0
-    print(f"{first} vs {second}: {games} games, {wins} won, {losses} lost, {draws} drawn: "
-          f"win rate {rate:.0%} ({seconds:.0f} s)", flush=True)
+    played = wins + losses + draws
+    rate = wins / played if played else 0.0
+    low, high = wilson(wins, played)
+    print(f"{first} vs {second}: {played} games, {wins} won, {losses} lost, {draws} drawn: "
+          f"win rate {rate:.0%} (95% interval {low:.0%}-{high:.0%}) ({seconds:.0f} s)", flush=True)
 
 
 def main() -> None:
@@ -131,13 +146,15 @@ def main() -> None:
     ap.add_argument("--level", default="hard", help="the level whose decision time is measured")
     ap.add_argument("--matchups", default="hard-easy,medium-easy,easy-random")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--start-game", type=int, default=0,
+                    help="play games START..GAMES-1 of each matchup (to split a run into chunks)")
     args = ap.parse_args()
     if args.positions > 0:
         decision_times(args.level, args.positions, args.seed)
     if args.games > 0:
         for matchup in args.matchups.split(","):
             first, second = matchup.split("-")
-            win_rate(first, second, args.games, args.seed)
+            win_rate(first, second, args.games, args.seed, args.start_game)
 
 
 if __name__ == "__main__":

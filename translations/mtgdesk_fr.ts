@@ -1296,6 +1296,9 @@
         <source>The puzzle can&apos;t be opened: %1</source>
         <translation>Impossible d’ouvrir le problème : %1</translation>
     </message>
+</context>
+<context>
+    <name>PuzzleWatch</name>
     <message>
         <source>win</source>
         <translation>gagner</translation>
@@ -1305,8 +1308,40 @@
         <translation>survivre</translation>
     </message>
     <message>
-        <source>Puzzle: %1 (goal: %2, turns: %3)</source>
-        <translation>Problème : %1 (objectif : %2, tours : %3)</translation>
+        <source>Puzzle: %1. Solved.</source>
+        <translation>Problème : %1. Résolu.</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1. Lost.</source>
+        <translation>Problème : %1. Perdu.</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1. Goal: %2. Turn %3 of %4.</source>
+        <translation>Problème : %1. Objectif : %2. Tour %3 sur %4.</translation>
+    </message>
+    <message>
+        <source>Puzzle lost</source>
+        <translation>Problème perdu</translation>
+    </message>
+    <message>
+        <source>The last turn of the puzzle has ended and you have not won.</source>
+        <translation>Le dernier tour du problème est terminé et vous n’avez pas gagné.</translation>
+    </message>
+    <message>
+        <source>Puzzle solved</source>
+        <translation>Problème résolu</translation>
+    </message>
+    <message>
+        <source>The last turn of the puzzle has ended and you are still in the game.</source>
+        <translation>Le dernier tour du problème est terminé et vous êtes toujours en jeu.</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
     </message>
 </context>
 <context>

@@ -1302,6 +1302,9 @@
         <source>The puzzle can&apos;t be opened: %1</source>
         <translation>Не удаётся открыть задачу: %1</translation>
     </message>
+</context>
+<context>
+    <name>PuzzleWatch</name>
     <message>
         <source>win</source>
         <translation>победить</translation>
@@ -1311,8 +1314,40 @@
         <translation>выжить</translation>
     </message>
     <message>
-        <source>Puzzle: %1 (goal: %2, turns: %3)</source>
-        <translation>Задача: %1 (цель: %2, ходов: %3)</translation>
+        <source>Puzzle: %1. Solved.</source>
+        <translation>Задача: %1. Решена.</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1. Lost.</source>
+        <translation>Задача: %1. Не решена.</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1. Goal: %2. Turn %3 of %4.</source>
+        <translation>Задача: %1. Цель: %2. Ход %3 из %4.</translation>
+    </message>
+    <message>
+        <source>Puzzle lost</source>
+        <translation>Задача не решена</translation>
+    </message>
+    <message>
+        <source>The last turn of the puzzle has ended and you have not won.</source>
+        <translation>Последний ход задачи закончился, а вы не победили.</translation>
+    </message>
+    <message>
+        <source>Puzzle solved</source>
+        <translation>Задача решена</translation>
+    </message>
+    <message>
+        <source>The last turn of the puzzle has ended and you are still in the game.</source>
+        <translation>Последний ход задачи закончился, а вы всё ещё в игре.</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Ещё раз</translation>
     </message>
 </context>
 <context>

@@ -304,6 +304,8 @@ class BasicPlayer:
                 aim = _Aim((), statics)
                 return aim if my_main and self._best_possible(view, card_targets(card), aim) > 0 else None
             if card.spell is None:  # a permanent spell
+                if my_main and self._after_combat(view, ch):
+                    return None
                 return _Aim(()) if my_main or card.instant_speed else None
             return self._effects_worth(view, card.spell.effects, card.spell.targets, my_main, card.instant_speed)
         assert isinstance(action, A.ActivateAbility)
@@ -311,6 +313,16 @@ class BasicPlayer:
         if ability.sorcery_speed and not my_main:
             return None
         return self._effects_worth(view, ability.effects, ability.targets, my_main, True, source=action.source)
+
+    def _after_combat(self, view: Any, ch: Any) -> bool:
+        """Whether a creature spell waits for the main phase after combat (CR 505.1): one that
+        can't attack this turn (no haste, CR 302.6) and changes nothing on entering (no static or
+        triggered ability) is better cast once the attack has shown what happened, keeping the
+        mana open for a trick or a counterspell meanwhile. Only when there is an attack to make."""
+        if view.step.name != "MAIN1" or "Creature" not in ch.types or "haste" in ch.keywords or ch.statics \
+                or any(hasattr(a, "event") for a in ch.abilities):
+            return False
+        return any(not c.tapped and not c.sick and (c.power or 0) > 0 for c in _creatures(view, view.player))
 
     def _effects_worth(self, view: Any, effects: tuple[Effect, ...], specs: tuple[Any, ...], my_main: bool,
                        instant: bool, source: int | None = None) -> _Aim | None:
@@ -492,7 +504,9 @@ class BasicPlayer:
         if not choices:
             return None
         aim, self._aim = self._aim, None
-        if aim is None:
+        if aim is None or not (aim.effects or aim.statics):
+            # Not the spell this player began (a permanent spell has no targets of its own): a
+            # triggered ability's (CR 603.3d), such as the one of the creature just cast.
             aim = self._trigger_aim(view)
         if aim.intended is not None:
             for a in choices:

@@ -22,16 +22,25 @@ from ..engine.objects import Characteristics, PlayerRef, Zone
 #: Effect kinds that are bad for what they are aimed at (CR 120 damage, 701.7 destroy, ...).
 HARMFUL_EFFECTS = frozenset({
     "deal_damage", "destroy", "tap", "put_on_library", "counter", "counter_unless_pays", "discard",
-    "lose_life", "look_at_hand", "reveal_top",
+    "lose_life", "look_at_hand", "reveal_top", "gain_control", "dont_untap_next", "sacrifice_chosen",
+    "reveal_cards_you_choose_discard", "redirect_damage", "skip_next", "deal_damage_each", "draw_for_each_in_hand",
 })
 #: Effect kinds that are good for what they are aimed at.
 HELPFUL_EFFECTS = frozenset({"gain_life", "draw", "regenerate", "prevent_damage", "untap", "untap_attackers",
-                             "additional_combat", "additional_land_plays", "search_library", "create_token"})
+                             "additional_combat", "additional_land_plays", "search_library", "create_token",
+                             "return_to_battlefield", "attach", "prevent_from_chosen_source"})
+#: Effect kinds that are neither, or either as the player chooses on resolution (CR 608.2d):
+#: "tap or untap", a text change, a graveyard shuffled back, your own lands untapped.
+NEUTRAL_EFFECTS = frozenset({"tap_or_untap", "change_text", "shuffle_graveyard_into_library", "untap_up_to"})
+#: Effects and Aura abilities that take what they are aimed at from its controller (CR 613.1b):
+#: bad for that controller whatever else comes with them (Threaten untaps what it takes).
+CONTROL_EFFECTS = frozenset({"gain_control"})
+CONTROL_STATICS = frozenset({"control_enchanted"})
 #: Static abilities an Aura gives that are bad for the enchanted permanent's controller.
 HARMFUL_STATICS = frozenset({
     "enchanted_cant_attack_or_block", "enchanted_doesnt_untap", "enchanted_land_is", "cant_attack",
     "cant_block", "doesnt_untap", "attacks_each_combat", "cant_attack_unless_defender_controls",
-})
+}) | CONTROL_STATICS
 #: Keywords a spell or Aura may give that hurt their bearer (none in the pool today).
 HARMFUL_KEYWORDS: frozenset[str] = frozenset()
 
@@ -63,7 +72,7 @@ def effect_sign(effect: Effect, zone: str | None = None) -> int:
         if static in HARMFUL_STATICS or effect.get("keyword") in HARMFUL_KEYWORDS:
             return -1
         return 1
-    if kind == "return_to_hand":
+    if kind in ("return_to_hand", "put_on_library"):  # back from the graveyard helps; off the battlefield hurts
         return 1 if zone in (Zone.GRAVEYARD.value, Zone.EXILE.value) else -1
     if kind in HARMFUL_EFFECTS:
         return -1
@@ -90,12 +99,28 @@ def aimed_sign(effects: Iterable[Effect], statics: Iterable[StaticAbility] = (),
     abilities; +1, -1 or 0."""
     total = 0
     for e in effects:
-        aim = e.get("to") or e.get("what") or e.get("who")
-        if aim is None or str(aim).startswith("target"):
+        if aimed_at_target(e):
+            if e.kind in CONTROL_EFFECTS:
+                return -1
             total += effect_sign(e, zone)
     for s in statics:
+        if s.kind in CONTROL_STATICS:
+            return -1
         total += static_sign(s)
     return (total > 0) - (total < 0)
+
+
+def aimed_at_target(effect: Effect) -> bool:
+    """Whether an effect acts on a target of its ability (not on "you" or "each creature")."""
+    aim = effect.get("to") or effect.get("what") or effect.get("who")
+    return aim is None or str(aim).startswith("target")
+
+
+def known_sign(effect: Effect) -> bool:
+    """Whether the sign of an effect is declared here (good, bad or neither), for a test that
+    every targeted effect of the card pool has one."""
+    return effect.kind in HARMFUL_EFFECTS | HELPFUL_EFFECTS | NEUTRAL_EFFECTS | CONTROL_EFFECTS \
+        or effect.kind in ("modify_pt", "add_counters", "gain_ability", "return_to_hand")
 
 
 # ---------------------------------------------------------------------- characteristics

@@ -66,7 +66,7 @@ def belief(game: Game, player: int, candidates: Iterable[CardDef] = ()) -> tuple
 
 
 def determinize(game: Game, player: int, rng: random.Random, candidates: Iterable[CardDef] = (),
-                land_share: float = 0.4) -> Game:
+                land_share: float = 0.4, hand_revealed: bool = False) -> Game:
     """A clone of ``game`` in which nothing ``player`` cannot see is left as it really is (see
     the module docstring). ``rng`` drives every choice made here; the clone's own RNG is reseeded
     from it."""
@@ -76,7 +76,8 @@ def determinize(game: Game, player: int, rng: random.Random, candidates: Iterabl
     me, opponent = g.players[player], g.players[1 - player]
     rng.shuffle(me.library)
     lands, nonlands = belief(game, player, candidates)
-    hidden = list(opponent.hand) + list(opponent.library)
+    # A hand revealed to the player (Telepathy) is known, not made up.
+    hidden = ([] if hand_revealed else list(opponent.hand)) + list(opponent.library)
     if not lands and not nonlands:
         # Nothing shown and nothing offered: the player's own cards stand in for the opponent's.
         own = [o.card for o in g.objects.values() if o.owner == player and not isinstance(o, StackAbility)]

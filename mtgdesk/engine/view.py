@@ -102,7 +102,8 @@ class PlayerView:
         resampled and the RNG reseeded, so no future draw can be read (``determinize.py``)."""
         from .determinize import determinize
 
-        return determinize(self._game, self.player, rng, candidates)
+        return determinize(self._game, self.player, rng, candidates,
+                           hand_revealed=self.hand_revealed(1 - self.player))
 
     def blocks(self) -> list[tuple[int, int]]:
         """The blocks declared in this combat, (blocker, attacker): public (CR 509.1)."""

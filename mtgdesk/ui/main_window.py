@@ -656,7 +656,7 @@ class MainWindow(QMainWindow):
 
     def rematch(self, seed: int | None = None) -> None:
         """The same decks and players again, with a new shuffle (``seed``: a given one)."""
-        if self.session is None:
+        if self.session is None or self.puzzles.retry(self.session):  # a puzzle's rematch: the puzzle again
             return
         from .session import GameSetup
 

@@ -101,6 +101,20 @@ def test_determinize_reads_nothing_hidden() -> None:
     assert a.rng.getstate() != game.rng.getstate()
 
 
+def test_a_hand_revealed_to_the_player_is_known_not_made_up() -> None:
+    """Telepathy (opponents play with their hands revealed): the determinization keeps the
+    opponent's hand as it is, and still makes up their library."""
+    game = position(a_battlefield=["Telepathy"], b_hand=["Lava Axe", "Shock"], b_library=["Lava Axe"] * 4)
+    pool = tuple(load_pool())
+    for seed in range(5):
+        made = game.view(0).determinize(random.Random(seed), pool)
+        assert [made.objects[i].card.name for i in made.players[1].hand] == ["Lava Axe", "Shock"]
+    blind = position(b_hand=["Lava Axe", "Shock"], b_library=["Lava Axe"] * 4)
+    made_up = [[blind.view(0).determinize(random.Random(s), pool).objects[i].card.name
+                for i in blind.players[1].hand] for s in range(5)]
+    assert any(hand != ["Lava Axe", "Shock"] for hand in made_up)  # not revealed: not known
+
+
 def test_finds_the_lethal_pump() -> None:
     game = position(a_hand=["Giant Growth"], a_battlefield=["Grizzly Bears", "Forest"], a_library=["Forest"],
                     b_battlefield=["Island"], b_library=["Island"])

@@ -92,3 +92,92 @@ def test_a_bad_puzzle_file_is_refused_with_its_line(puzzle_window: MainWindow, t
     assert not window.puzzles.open(bad)
     assert window.table is None
     assert len(shown) == 1 and f"{bad}:2: unknown goal 'checkmate'" in shown[0]
+
+
+def _pass_until(session: Any, qtbot: Any, done: Any, seat: int = 0) -> None:
+    """The person at ``seat`` passes priority (and declares nothing) until ``done()``."""
+    from mtgdesk.engine import actions as A
+
+    def step() -> bool:
+        if done():
+            return True
+        bridge = session.bridge
+        if not bridge.over and bridge.decision.player == seat and not session.paused:
+            legal = bridge.legal_actions()
+            for kind in (A.PassPriority, A.FinishAttackers, A.FinishBlockers):
+                answer = next((a for a in legal if isinstance(a, kind)), None)
+                if answer is not None:
+                    bridge.submit(answer)
+                    break
+        return done()
+
+    qtbot.waitUntil(step, timeout=20000)
+
+
+def test_a_win_puzzle_not_won_in_its_turns_is_lost_and_the_player_told(puzzle_window: MainWindow,
+                                                                        qtbot: Any) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    window = puzzle_window
+    path = Path(__file__).resolve().parents[1] / "puzzles" / "win_shock_to_the_face.toml"
+    assert window.puzzles.open(path)
+    session, table = window.session, window.table
+    label = window.statusBar().findChild(QLabel, "puzzle_label")
+    assert label.text() == "Puzzle: Win this turn: the last two points. Goal: win. Turn 1 of 1."
+    watch = window.puzzles.watch
+    _pass_until(session, qtbot, lambda: watch.verdict is not None)
+    assert watch.verdict == "lost" and not session.bridge.over and session.game.turn == 2
+    qtbot.waitUntil(lambda: watch.dialog is not None and watch.dialog.isVisible())
+    dialog = watch.dialog
+    assert dialog.findChild(QLabel, "result_label").text() == "Puzzle lost"
+    assert dialog.rematch_button.text() == "Try again"
+    assert label.text() == "Puzzle: Win this turn: the last two points. Lost."
+    # Play has stopped: the computer does not move and the table takes no more input.
+    assert session.paused and not table.controller.automatic and not table.view.isEnabled()
+    dialog.rematch_button.click()  # the puzzle again, from its position
+    qtbot.waitUntil(lambda: window.session is not session)
+    assert window.session.game.turn == 1 and window.session.game.players[1].life == 2
+    assert window.puzzles.watch.verdict is None and window.table.view.isEnabled()
+    labels = [w for w in window.statusBar().findChildren(QLabel, "puzzle_label") if w.isVisible()]
+    assert [w.text() for w in labels] == ["Puzzle: Win this turn: the last two points. Goal: win. Turn 1 of 1."]
+
+
+def test_a_survive_puzzle_is_solved_when_its_last_turn_has_ended(puzzle_window: MainWindow, qtbot: Any,
+                                                                  tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    window = puzzle_window
+    path = tmp_path / "survive.toml"
+    path.write_text('title = "Two turns"\n[puzzle]\nsolver = "B"\ngoal = "survive"\nturns = 2\n'
+                    '[setup]\nactive = "A"\n[A]\nbattlefield = ["Grizzly Bears"]\nlibrary = ["Forest", "Forest"]\n'
+                    '[B]\nlife = 3\nbattlefield = ["Craw Wurm"]\nlibrary = ["Forest", "Forest"]\n', encoding="utf-8")
+    assert window.puzzles.open(path)
+    session = window.session
+    assert session.seats == ["computer", "human"]
+    watch = window.puzzles.watch
+    label = window.statusBar().findChild(QLabel, "puzzle_label")
+    _pass_until(session, qtbot, lambda: watch.turn == 2 or watch.verdict is not None, seat=1)
+    assert label.text() == "Puzzle: Two turns. Goal: survive. Turn 2 of 2."
+    # The Bears attacked into the untapped Wurm, which did not block (the person passed): 3 - 2.
+    assert session.game.players[1].life == 1
+    _pass_until(session, qtbot, lambda: watch.verdict is not None, seat=1)
+    assert watch.verdict == "solved" and session.game.turn == 3
+    qtbot.waitUntil(lambda: watch.dialog is not None and watch.dialog.isVisible())
+    assert watch.dialog.findChild(QLabel, "result_label").text() == "Puzzle solved"
+    assert label.text() == "Puzzle: Two turns. Solved."
+    assert window.set_language("ru")  # the label follows the language
+    assert label.text() == "Задача: Two turns. Решена."
+    assert window.set_language("en")
+
+
+def test_a_rematch_of_a_finished_puzzle_is_the_puzzle_again(puzzle_window: MainWindow, qtbot: Any) -> None:
+    window = puzzle_window
+    assert window.puzzles.open(Path(__file__).resolve().parents[1] / "puzzles" / "win_shock_to_the_face.toml")
+    first = window.session
+    assert first.bridge.concede(0)  # the person gives up: the game is over, the puzzle lost
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
+    assert window.puzzles.watch.verdict == "lost"
+    window.game_over_dialog.rematch_button.click()
+    qtbot.waitUntil(lambda: window.session is not first)
+    game = window.session.game
+    assert game.players[1].life == 2 and [game.objects[i].card.name for i in game.players[0].hand] == ["Shock"]
