@@ -2130,6 +2130,10 @@
         <translation>Bénédiction angélique</translation>
     </message>
     <message>
+        <source>Archivist</source>
+        <translation>Archiviste</translation>
+    </message>
+    <message>
         <source>Aven Cloudchaser</source>
         <translation>Avemain chasse-nuage</translation>
     </message>
@@ -2226,6 +2230,10 @@
         <translation>Cimeterre dansant</translation>
     </message>
     <message>
+        <source>Daring Apprentice</source>
+        <translation>Apprentie audacieuse</translation>
+    </message>
+    <message>
         <source>Dark Banishing</source>
         <translation>Obscur bannissement</translation>
     </message>
@@ -2292,6 +2300,10 @@
     <message>
         <source>Fishliver Oil</source>
         <translation>Huile de foie de morue</translation>
+    </message>
+    <message>
+        <source>Fleeting Image</source>
+        <translation>Image fugitive</translation>
     </message>
     <message>
         <source>Flight</source>
@@ -2764,6 +2776,10 @@
     <message>
         <source>Swarm of Rats</source>
         <translation>Colonie de rats</translation>
+    </message>
+    <message>
+        <source>Temporal Adept</source>
+        <translation>Expert en temporalité</translation>
     </message>
     <message>
         <source>Threaten</source>

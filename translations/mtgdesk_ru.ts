@@ -2148,6 +2148,10 @@
         <translation>Благословение ангела</translation>
     </message>
     <message>
+        <source>Archivist</source>
+        <translation>Архивариус</translation>
+    </message>
+    <message>
         <source>Aven Cloudchaser</source>
         <translation>Загонщик облаков</translation>
     </message>
@@ -2244,6 +2248,10 @@
         <translation>Пляшущий ятаган</translation>
     </message>
     <message>
+        <source>Daring Apprentice</source>
+        <translation>Способный ученик</translation>
+    </message>
+    <message>
         <source>Dark Banishing</source>
         <translation>Темное изгнание</translation>
     </message>
@@ -2310,6 +2318,10 @@
     <message>
         <source>Fishliver Oil</source>
         <translation>Рыбий жир</translation>
+    </message>
+    <message>
+        <source>Fleeting Image</source>
+        <translation>Мимолетное видение</translation>
     </message>
     <message>
         <source>Flight</source>
@@ -2782,6 +2794,10 @@
     <message>
         <source>Swarm of Rats</source>
         <translation>Стая крыс</translation>
+    </message>
+    <message>
+        <source>Temporal Adept</source>
+        <translation>Служитель времени</translation>
     </message>
     <message>
         <source>Threaten</source>
