@@ -92,7 +92,8 @@ class PlayerView:
         if o is None:
             return False
         if o.zone is Zone.HAND:
-            return o.owner == self.player or any(c.id == oid for c in self.option_cards())
+            return o.owner == self.player or any(c.id == oid for c in self.option_cards()) \
+                or self.hand_revealed(o.owner)
         if o.zone is Zone.LIBRARY:
             return any(c.id == oid for c in self.option_cards())
         return True
@@ -139,9 +140,15 @@ class PlayerView:
         """Whether ``player`` plays with their hand revealed to this player ("Your opponents
         play with their hands revealed", a static ability of a permanent this player controls)."""
         g = self._game
-        return player != self.player and any(
-            g.objects[i].controller == self.player and "opponents_hands_revealed" in g.characteristics(i).statics
-            for i in g.battlefield)
+        if player == self.player:
+            return False
+        for i in g.battlefield:
+            statics = g.characteristics(i).statics
+            if "players_hands_revealed" in statics:
+                return True  # "Players play with their hands revealed."
+            if g.objects[i].controller == self.player and "opponents_hands_revealed" in statics:
+                return True
+        return False
 
     def library_size(self, player: int) -> int:
         return len(self._game.players[player].library)
