@@ -1097,6 +1097,49 @@
     </message>
 </context>
 <context>
+    <name>NamedChoicePrompts</name>
+    <message>
+        <source>Name it</source>
+        <translation>Nommer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: name a card (type a part of its name).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : nommez une carte (tapez une partie de son nom).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose an opponent.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez un adversaire.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a player.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez un joueur.</translation>
+    </message>
+    <message>
+        <source>Pay %1 life to put the revealed &lt;b&gt;%2&lt;/b&gt; into its owner&apos;s graveyard instead of being drawn?</source>
+        <translation>Payer %1 points de vie pour mettre la carte révélée &lt;b&gt;%2&lt;/b&gt; dans le cimetière de son propriétaire au lieu qu&apos;elle soit piochée ?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t pay</source>
+        <translation>Ne pas payer</translation>
+    </message>
+    <message>
+        <source>Pay %1 life</source>
+        <translation>Payer %1 points de vie</translation>
+    </message>
+    <message>
+        <source>Choose the card to put on the bottom of your library (the next one goes on top of it).</source>
+        <translation>Choisissez la carte à mettre au-dessous de votre bibliothèque (la suivante ira par-dessus).</translation>
+    </message>
+    <message>
+        <source>Search %1&apos;s library: click the card you find.</source>
+        <translation>Bibliothèque de %1 : cliquez sur la carte que vous trouvez.</translation>
+    </message>
+    <message>
+        <source>Search the library: click the card you find.</source>
+        <translation>Bibliothèque : cliquez sur la carte que vous trouvez.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>

@@ -1102,6 +1102,49 @@
     </message>
 </context>
 <context>
+    <name>NamedChoicePrompts</name>
+    <message>
+        <source>Name it</source>
+        <translation>Назвать</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: name a card (type a part of its name).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: назовите карту (введите часть ее названия).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose an opponent.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите оппонента.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a player.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите игрока.</translation>
+    </message>
+    <message>
+        <source>Pay %1 life to put the revealed &lt;b&gt;%2&lt;/b&gt; into its owner&apos;s graveyard instead of being drawn?</source>
+        <translation>Заплатить %1 жизни, чтобы показанная карта &lt;b&gt;%2&lt;/b&gt; отправилась на кладбище ее владельца, а не была взята?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t pay</source>
+        <translation>Не платить</translation>
+    </message>
+    <message>
+        <source>Pay %1 life</source>
+        <translation>Заплатить %1 жизни</translation>
+    </message>
+    <message>
+        <source>Choose the card to put on the bottom of your library (the next one goes on top of it).</source>
+        <translation>Выберите карту, которую нужно положить в низ вашей библиотеки (следующая ляжет на нее).</translation>
+    </message>
+    <message>
+        <source>Search %1&apos;s library: click the card you find.</source>
+        <translation>Библиотека игрока %1: щелкните карту, которую вы находите.</translation>
+    </message>
+    <message>
+        <source>Search the library: click the card you find.</source>
+        <translation>Библиотека: щелкните карту, которую вы находите.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
