@@ -2145,6 +2145,14 @@
         <source>%1 counters: %2</source>
         <translation>Marqueurs %1 : %2</translation>
     </message>
+    <message>
+        <source>Chosen player: %1</source>
+        <translation>Joueur choisi : %1</translation>
+    </message>
+    <message>
+        <source>Named: %1</source>
+        <translation>Nom choisi : %1</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>

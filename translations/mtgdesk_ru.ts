@@ -2163,6 +2163,14 @@
         <source>%1 counters: %2</source>
         <translation>Счетчики %1: %2</translation>
     </message>
+    <message>
+        <source>Chosen player: %1</source>
+        <translation>Выбранный игрок: %1</translation>
+    </message>
+    <message>
+        <source>Named: %1</source>
+        <translation>Выбранное название: %1</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>

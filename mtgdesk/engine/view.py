@@ -36,6 +36,8 @@ class CardView:
     characteristics: Characteristics | None = None
     blocking: bool = False
     is_ability: bool = False  # an activated or triggered ability on the stack
+    #: What was chosen as it entered, public: ("player", index), ("name", card name) (CR 614.12)
+    chosen: tuple[tuple[str, Any], ...] = ()
 
 
 class PlayerView:
@@ -62,7 +64,8 @@ class PlayerView:
             ch = g.characteristics(oid)
             return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, o.tapped, o.damage,
                             ch.power, ch.toughness, o.sick, o.attacking, o.attached_to, o.token,
-                            tuple(sorted(o.counters.items())), characteristics=ch, blocking=bool(o.blocking))
+                            tuple(sorted(o.counters.items())), characteristics=ch, blocking=bool(o.blocking),
+                            chosen=tuple(o.chosen))
         if o.zone is Zone.STACK:
             ability = hasattr(o, "ability")
             seen: Characteristics | None = None

@@ -65,3 +65,22 @@ def test_zurs_weirding_asks_the_other_player_to_pay_life(qtbot: Any) -> None:
     game = table.bridge.game
     assert game.players[1].life == 18
     assert [game.objects[i].card.name for i in game.players[0].graveyard] == ["Shock"]
+
+
+def test_the_chosen_opponent_and_name_show_in_the_zoom(qtbot: Any) -> None:
+    from mtgdesk.ui.snapshot import take_snapshot
+    from mtgdesk.ui.zoom_panel import ZoomPanel
+
+    table = _booby_trap_asking(qtbot)
+    table.prompt.buttons["option_0"].click()
+    from mtgdesk.ui.named_choice import CardNameBox
+
+    table.prompt.findChild(CardNameBox, "card_name_box").setEditText("Shock")
+    table.prompt.buttons["ok_button"].click()
+    snap = take_snapshot(table.bridge, 0, ["Ann", "Bob"])
+    trap = next(s for s in snap.battlefield if s.card is not None and s.card.name == "Booby Trap")
+    assert trap.chosen == (("player", "Bob"), ("name", "Shock"))
+    zoom = ZoomPanel()
+    qtbot.addWidget(zoom)
+    notes = zoom._notes(trap)
+    assert "Chosen player: Bob" in notes and "Named: Shock" in notes
