@@ -110,3 +110,17 @@ def test_games_full_of_these_rares_stay_consistent_and_ask_each_question() -> No
             assert twin.state() == game.state(), f"a clone given {action} ended elsewhere"
     for q in ("card_name", "player", "pay_life", "order_bottom", "search_cards"):
         assert asked[q] > 0, (q, asked)
+
+
+def test_puzzle_box_the_first_card_chosen_goes_lowest() -> None:
+    game = position(Step.UPKEEP, active=1, a_battlefield=["Teferi's Puzzle Box"], a_library=["Island"],
+                    b_hand=["Shock", "Hill Giant"], b_library=["Swamp", "Plains", "Mountain", "Forest"])
+    while game.decision.question is not Question.ORDER_BOTTOM:
+        game.apply(A.PassPriority(game.decision.player))
+    hand = {game.objects[i].card.name: i for i in game.players[1].hand}
+    assert set(hand) == {"Shock", "Hill Giant", "Forest"}  # Forest was drawn in the draw step
+    game.apply(A.ChooseOption(1, hand["Hill Giant"]))
+    game.apply(A.ChooseOption(1, hand["Shock"]))
+    lib = [game.objects[i].card.name for i in game.players[1].library]  # bottom first
+    assert lib == ["Hill Giant", "Shock", "Forest"]
+    assert sorted(game.objects[i].card.name for i in game.players[1].hand) == ["Mountain", "Plains", "Swamp"]
