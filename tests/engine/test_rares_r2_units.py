@@ -124,3 +124,16 @@ def test_puzzle_box_the_first_card_chosen_goes_lowest() -> None:
     lib = [game.objects[i].card.name for i in game.players[1].library]  # bottom first
     assert lib == ["Hill Giant", "Shock", "Forest"]
     assert sorted(game.objects[i].card.name for i in game.players[1].hand) == ["Mountain", "Plains", "Swamp"]
+
+
+def test_the_basic_player_names_a_card_its_opponent_has_shown() -> None:
+    from mtgdesk.ai.basic import BasicPlayer
+
+    game = position(Step.MAIN1, a_hand=["Booby Trap"], a_battlefield=["Island"] * 6,
+                    b_graveyard=["Shock", "Giant Growth", "Shock"], b_battlefield=["Hill Giant"])
+    game.apply(A.CastSpell(0, find(game, "Booby Trap", Zone.HAND)))
+    game.apply(A.PayAuto(0))
+    _resolve(game)
+    game.apply(A.ChooseOption(0, PlayerRef(1)))
+    action = BasicPlayer(1).choose(game.view(0), game.decision)
+    assert action == A.ChooseOption(0, "Shock")
