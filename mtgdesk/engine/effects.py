@@ -1183,4 +1183,5 @@ EFFECTS.update({
     "replace_draws": _kind(_replace_draws, {"who": Ref}, ["who"]),
     "sacrifice_then": _kind(_sacrifice_then, {"what": Ref, "then": Effects}, ["what", "then"]),
 })
-ASKING_EFFECTS.update({"search_exile", "hand_to_bottom_then_draw"})
+# "reveal_until_onto_battlefield" may put a card that asks as it enters (a Clone) onto the battlefield.
+ASKING_EFFECTS.update({"search_exile", "hand_to_bottom_then_draw", "reveal_until_onto_battlefield"})
