@@ -1183,5 +1183,7 @@ EFFECTS.update({
     "replace_draws": _kind(_replace_draws, {"who": Ref}, ["who"]),
     "sacrifice_then": _kind(_sacrifice_then, {"what": Ref, "then": Effects}, ["what", "then"]),
 })
-# "reveal_until_onto_battlefield" may put a card that asks as it enters (a Clone) onto the battlefield.
-ASKING_EFFECTS.update({"search_exile", "hand_to_bottom_then_draw", "reveal_until_onto_battlefield"})
+# "reveal_until_onto_battlefield" and "return_to_battlefield" may put a card that asks as it enters (a
+# Clone) onto the battlefield.
+ASKING_EFFECTS.update({"search_exile", "hand_to_bottom_then_draw", "reveal_until_onto_battlefield",
+                       "return_to_battlefield"})
