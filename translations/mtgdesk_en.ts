@@ -347,6 +347,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Search %1&apos;s library for %2 cards and exile them. Then that player shuffles.</source>
+        <translation>
+            <numerusform>Search %1&apos;s library for %2 card and exile it. Then that player shuffles.</numerusform>
+            <numerusform>Search %1&apos;s library for %2 cards and exile them. Then that player shuffles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>up to %1 target creatures</source>
         <comment>nom</comment>
         <translation>

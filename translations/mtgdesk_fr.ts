@@ -1131,6 +1131,49 @@
     </message>
 </context>
 <context>
+    <name>NamedChoicePrompts</name>
+    <message>
+        <source>Name it</source>
+        <translation>Nommer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: name a card (type a part of its name).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : nommez une carte (tapez une partie de son nom).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose an opponent.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez un adversaire.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a player.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez un joueur.</translation>
+    </message>
+    <message>
+        <source>Pay %1 life to put the revealed &lt;b&gt;%2&lt;/b&gt; into its owner&apos;s graveyard instead of being drawn?</source>
+        <translation>Payer %1 points de vie pour mettre la carte révélée &lt;b&gt;%2&lt;/b&gt; dans le cimetière de son propriétaire au lieu qu&apos;elle soit piochée ?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t pay</source>
+        <translation>Ne pas payer</translation>
+    </message>
+    <message>
+        <source>Pay %1 life</source>
+        <translation>Payer %1 points de vie</translation>
+    </message>
+    <message>
+        <source>Choose the card to put on the bottom of your library (the next one goes on top of it).</source>
+        <translation>Choisissez la carte à mettre au-dessous de votre bibliothèque (la suivante ira par-dessus).</translation>
+    </message>
+    <message>
+        <source>Search %1&apos;s library: click the card you find.</source>
+        <translation>Bibliothèque de %1 : cliquez sur la carte que vous trouvez.</translation>
+    </message>
+    <message>
+        <source>Search the library: click the card you find.</source>
+        <translation>Bibliothèque : cliquez sur la carte que vous trouvez.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -2246,6 +2289,14 @@
         <source>%1 counters: %2</source>
         <translation>Marqueurs %1 : %2</translation>
     </message>
+    <message>
+        <source>Chosen player: %1</source>
+        <translation>Joueur choisi : %1</translation>
+    </message>
+    <message>
+        <source>Named: %1</source>
+        <translation>Nom choisi : %1</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
@@ -2274,6 +2325,10 @@
         <translation>Bénédiction angélique</translation>
     </message>
     <message>
+        <source>Archivist</source>
+        <translation>Archiviste</translation>
+    </message>
+    <message>
         <source>Aven Cloudchaser</source>
         <translation>Avemain chasse-nuage</translation>
     </message>
@@ -2298,6 +2353,10 @@
         <translation>Barbares balduvians</translation>
     </message>
     <message>
+        <source>Battle of Wits</source>
+        <translation>Jeu d&apos;esprits</translation>
+    </message>
+    <message>
         <source>Battlefield Forge</source>
         <translation>Forge de campagne</translation>
     </message>
@@ -2312,6 +2371,10 @@
     <message>
         <source>Bog Wraith</source>
         <translation>Apparition des marécages</translation>
+    </message>
+    <message>
+        <source>Booby Trap</source>
+        <translation>Piège explosif</translation>
     </message>
     <message>
         <source>Boomerang</source>
@@ -2354,6 +2417,10 @@
         <translation>Conseil des soratami</translation>
     </message>
     <message>
+        <source>Cowardice</source>
+        <translation>Couardise</translation>
+    </message>
+    <message>
         <source>Crafty Pathmage</source>
         <translation>Sentemage astucieuse</translation>
     </message>
@@ -2368,6 +2435,10 @@
     <message>
         <source>Dancing Scimitar</source>
         <translation>Cimeterre dansant</translation>
+    </message>
+    <message>
+        <source>Daring Apprentice</source>
+        <translation>Apprentie audacieuse</translation>
     </message>
     <message>
         <source>Dark Banishing</source>
@@ -2422,6 +2493,10 @@
         <translation>Baloth énorme</translation>
     </message>
     <message>
+        <source>Evacuation</source>
+        <translation>Évacuation</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Peur</translation>
     </message>
@@ -2436,6 +2511,10 @@
     <message>
         <source>Fishliver Oil</source>
         <translation>Huile de foie de morue</translation>
+    </message>
+    <message>
+        <source>Fleeting Image</source>
+        <translation>Image fugitive</translation>
     </message>
     <message>
         <source>Flight</source>
@@ -2562,6 +2641,10 @@
         <translation>Mine rugissante</translation>
     </message>
     <message>
+        <source>Imaginary Pet</source>
+        <translation>Animal imaginaire</translation>
+    </message>
+    <message>
         <source>Index</source>
         <translation>Index</translation>
     </message>
@@ -2576,6 +2659,10 @@
     <message>
         <source>Ivory Mask</source>
         <translation>Masque d&apos;ivoire</translation>
+    </message>
+    <message>
+        <source>Jester&apos;s Cap</source>
+        <translation>Bonnet du bouffon</translation>
     </message>
     <message>
         <source>Kami of Old Stone</source>
@@ -2726,12 +2813,20 @@
         <translation>Carcasse phyrexiane</translation>
     </message>
     <message>
+        <source>Plagiarize</source>
+        <translation>Plagiat</translation>
+    </message>
+    <message>
         <source>Plague Beetle</source>
         <translation>Scarabée de la Peste</translation>
     </message>
     <message>
         <source>Plains</source>
         <translation>Plaine</translation>
+    </message>
+    <message>
+        <source>Polymorph</source>
+        <translation>Polymorphisme</translation>
     </message>
     <message>
         <source>Raging Goblin</source>
@@ -2910,6 +3005,14 @@
         <translation>Colonie de rats</translation>
     </message>
     <message>
+        <source>Teferi&apos;s Puzzle Box</source>
+        <translation>Boîte à mystère de Téfeiri</translation>
+    </message>
+    <message>
+        <source>Temporal Adept</source>
+        <translation>Expert en temporalité</translation>
+    </message>
+    <message>
         <source>Threaten</source>
         <translation>Menace</translation>
     </message>
@@ -2922,8 +3025,16 @@
         <translation>Temps du jusant</translation>
     </message>
     <message>
+        <source>Trade Routes</source>
+        <translation>Routes marchandes</translation>
+    </message>
+    <message>
         <source>Trained Armodon</source>
         <translation>Armodon dressé</translation>
+    </message>
+    <message>
+        <source>Traumatize</source>
+        <translation>Traumatisme</translation>
     </message>
     <message>
         <source>Tree Monkey</source>
@@ -2996,6 +3107,10 @@
     <message>
         <source>Zodiac Monkey</source>
         <translation>Singe du zodiaque</translation>
+    </message>
+    <message>
+        <source>Zur&apos;s Weirding</source>
+        <translation>Déterminisme selon Zur</translation>
     </message>
     <message>
         <source>Anarchist</source>
@@ -4921,6 +5036,93 @@
         <translation>Engagez une créature dégagée que vous contrôlez</translation>
     </message>
     <message>
+        <source>Return all %1 to their owners&apos; hands.</source>
+        <translation>Renvoyez %1 dans la main de leur propriétaire.</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Vous gagnez la partie.</translation>
+    </message>
+    <message>
+        <source>%1 mills half their library, rounded down.</source>
+        <translation>%1 meule la moitié de sa bibliothèque, arrondie à l&apos;inférieur.</translation>
+    </message>
+    <message>
+        <source>Its controller reveals cards from the top of their library until they reveal a creature card. The player puts that card onto the battlefield, then shuffles all other cards revealed this way into their library.</source>
+        <translation>Son contrôleur révèle des cartes du dessus de sa bibliothèque jusqu&apos;à ce qu&apos;il révèle une carte de créature. Ce joueur met cette carte sur le champ de bataille, puis mélange toutes les autres cartes révélées de cette manière dans sa bibliothèque.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search %1&apos;s library for %2 cards and exile them. Then that player shuffles.</source>
+        <translation>
+            <numerusform>Cherchez %2 carte dans la bibliothèque %1 et exilez-la. Ce joueur mélange ensuite sa bibliothèque.</numerusform>
+            <numerusform>Cherchez %2 cartes dans la bibliothèque %1 et exilez-les. Ce joueur mélange ensuite sa bibliothèque.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 puts the cards in their hand on the bottom of their library in any order, then draws that many cards.</source>
+        <translation>%1 met les cartes de sa main au-dessous de sa bibliothèque dans l&apos;ordre de son choix, puis pioche autant de cartes.</translation>
+    </message>
+    <message>
+        <source>Until end of turn, if %1 would draw a card, instead that player skips that draw and you draw a card.</source>
+        <translation>Jusqu&apos;à la fin du tour, si %1 devait piocher une carte, à la place, ce joueur passe cette pioche et vous piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Sacrifice %1. If you do, %2</source>
+        <translation>Sacrifiez %1. Si vous faites ainsi, %2</translation>
+    </message>
+    <message>
+        <source>As %1 enters the battlefield, choose an opponent and a card name other than a basic land card name.</source>
+        <translation>Au moment où %1 arrive sur le champ de bataille, choisissez un adversaire et un nom de carte autre qu&apos;un nom de carte de terrain de base.</translation>
+    </message>
+    <message>
+        <source>The chosen player reveals each card they draw.</source>
+        <translation>Le joueur choisi révèle chaque carte qu&apos;il pioche.</translation>
+    </message>
+    <message>
+        <source>Players play with their hands revealed.</source>
+        <translation>Les joueurs jouent avec leur main révélée.</translation>
+    </message>
+    <message>
+        <source>If a player would draw a card, they reveal it instead. Then any other player may pay 2 life. If a player does, put that card into its owner&apos;s graveyard. Otherwise, that player draws a card.</source>
+        <translation>Si un joueur devait piocher une carte, il la révèle à la place. Ensuite, n&apos;importe quel autre joueur peut payer 2 points de vie. Si un joueur fait ainsi, mettez cette carte dans le cimetière de son propriétaire. Sinon, ce joueur pioche une carte.</translation>
+    </message>
+    <message>
+        <source>At the beginning of your upkeep, if you have 200 or more cards in your library, %1</source>
+        <translation>Au début de votre entretien, si vous avez 200 cartes ou plus dans votre bibliothèque, %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of your upkeep, if you have a card in hand, %1</source>
+        <translation>Au début de votre entretien, si vous avez une carte en main, %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of each player&apos;s draw step, %1</source>
+        <translation>Au début de l&apos;étape de pioche de chaque joueur, %1</translation>
+    </message>
+    <message>
+        <source>Whenever a creature becomes the target of a spell or ability, %1</source>
+        <translation>À chaque fois qu&apos;une créature devient la cible d&apos;un sort ou d&apos;une capacité, %1</translation>
+    </message>
+    <message>
+        <source>When the chosen player draws a card with the chosen name, %1</source>
+        <translation>Quand le joueur choisi pioche une carte portant le nom choisi, %1</translation>
+    </message>
+    <message>
+        <source>creatures</source>
+        <translation>créatures</translation>
+    </message>
+    <message>
+        <source>target land you control</source>
+        <translation>le terrain ciblé que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>Discard a land card</source>
+        <translation>Défaussez-vous d&apos;une carte de terrain</translation>
+    </message>
+    <message>
+        <source>that creature</source>
+        <translation>cette créature</translation>
+    </message>
+    <message>
         <source>(%1: Add %2.)</source>
         <translation>(%1 : Ajoutez %2.)</translation>
     </message>
@@ -5166,6 +5368,26 @@
         <source>target permanent</source>
         <comment>gen</comment>
         <translation>du permanent ciblé</translation>
+    </message>
+    <message>
+        <source>that creature</source>
+        <comment>acc</comment>
+        <translation>cette créature</translation>
+    </message>
+    <message>
+        <source>creatures</source>
+        <comment>acc</comment>
+        <translation>toutes les créatures</translation>
+    </message>
+    <message>
+        <source>target land you control</source>
+        <comment>acc</comment>
+        <translation>le terrain ciblé que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>target player</source>
+        <comment>gen</comment>
+        <translation>du joueur ciblé</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>

@@ -1137,6 +1137,49 @@
     </message>
 </context>
 <context>
+    <name>NamedChoicePrompts</name>
+    <message>
+        <source>Name it</source>
+        <translation>Назвать</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: name a card (type a part of its name).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: назовите карту (введите часть ее названия).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose an opponent.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите оппонента.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a player.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите игрока.</translation>
+    </message>
+    <message>
+        <source>Pay %1 life to put the revealed &lt;b&gt;%2&lt;/b&gt; into its owner&apos;s graveyard instead of being drawn?</source>
+        <translation>Заплатить %1 жизни, чтобы показанная карта &lt;b&gt;%2&lt;/b&gt; отправилась на кладбище ее владельца, а не была взята?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t pay</source>
+        <translation>Не платить</translation>
+    </message>
+    <message>
+        <source>Pay %1 life</source>
+        <translation>Заплатить %1 жизни</translation>
+    </message>
+    <message>
+        <source>Choose the card to put on the bottom of your library (the next one goes on top of it).</source>
+        <translation>Выберите карту, которую нужно положить в низ вашей библиотеки (следующая ляжет на нее).</translation>
+    </message>
+    <message>
+        <source>Search %1&apos;s library: click the card you find.</source>
+        <translation>Библиотека игрока %1: щелкните карту, которую вы находите.</translation>
+    </message>
+    <message>
+        <source>Search the library: click the card you find.</source>
+        <translation>Библиотека: щелкните карту, которую вы находите.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -2263,6 +2306,14 @@
         <source>%1 counters: %2</source>
         <translation>Счетчики %1: %2</translation>
     </message>
+    <message>
+        <source>Chosen player: %1</source>
+        <translation>Выбранный игрок: %1</translation>
+    </message>
+    <message>
+        <source>Named: %1</source>
+        <translation>Выбранное название: %1</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
@@ -2291,6 +2342,10 @@
         <translation>Благословение ангела</translation>
     </message>
     <message>
+        <source>Archivist</source>
+        <translation>Архивариус</translation>
+    </message>
+    <message>
         <source>Aven Cloudchaser</source>
         <translation>Загонщик облаков</translation>
     </message>
@@ -2315,6 +2370,10 @@
         <translation>Бальдувийские варвары</translation>
     </message>
     <message>
+        <source>Battle of Wits</source>
+        <translation>Борьба умов</translation>
+    </message>
+    <message>
         <source>Battlefield Forge</source>
         <translation>Кузница на поле боя</translation>
     </message>
@@ -2329,6 +2388,10 @@
     <message>
         <source>Bog Wraith</source>
         <translation>Болотная тень</translation>
+    </message>
+    <message>
+        <source>Booby Trap</source>
+        <translation>Ловушка</translation>
     </message>
     <message>
         <source>Boomerang</source>
@@ -2371,6 +2434,10 @@
         <translation>Совет Соратами</translation>
     </message>
     <message>
+        <source>Cowardice</source>
+        <translation>Трусость</translation>
+    </message>
+    <message>
         <source>Crafty Pathmage</source>
         <translation>Искусный проводник</translation>
     </message>
@@ -2385,6 +2452,10 @@
     <message>
         <source>Dancing Scimitar</source>
         <translation>Пляшущий ятаган</translation>
+    </message>
+    <message>
+        <source>Daring Apprentice</source>
+        <translation>Способный ученик</translation>
     </message>
     <message>
         <source>Dark Banishing</source>
@@ -2439,6 +2510,10 @@
         <translation>Огромный балот</translation>
     </message>
     <message>
+        <source>Evacuation</source>
+        <translation>Эвакуация</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Страх</translation>
     </message>
@@ -2453,6 +2528,10 @@
     <message>
         <source>Fishliver Oil</source>
         <translation>Рыбий жир</translation>
+    </message>
+    <message>
+        <source>Fleeting Image</source>
+        <translation>Мимолетное видение</translation>
     </message>
     <message>
         <source>Flight</source>
@@ -2579,6 +2658,10 @@
         <translation>Воющая шахта</translation>
     </message>
     <message>
+        <source>Imaginary Pet</source>
+        <translation>Воображаемый питомец</translation>
+    </message>
+    <message>
         <source>Index</source>
         <translation>Указатель</translation>
     </message>
@@ -2593,6 +2676,10 @@
     <message>
         <source>Ivory Mask</source>
         <translation>Маска из слоновой кости</translation>
+    </message>
+    <message>
+        <source>Jester&apos;s Cap</source>
+        <translation>Шутовской колпак</translation>
     </message>
     <message>
         <source>Kami of Old Stone</source>
@@ -2743,12 +2830,20 @@
         <translation>Огромный фирексиец</translation>
     </message>
     <message>
+        <source>Plagiarize</source>
+        <translation>Плагиат</translation>
+    </message>
+    <message>
         <source>Plague Beetle</source>
         <translation>Чумной жук</translation>
     </message>
     <message>
         <source>Plains</source>
         <translation>Равнины</translation>
+    </message>
+    <message>
+        <source>Polymorph</source>
+        <translation>Полиморф</translation>
     </message>
     <message>
         <source>Raging Goblin</source>
@@ -2927,6 +3022,14 @@
         <translation>Стая крыс</translation>
     </message>
     <message>
+        <source>Teferi&apos;s Puzzle Box</source>
+        <translation>Ящик загадок Тефери</translation>
+    </message>
+    <message>
+        <source>Temporal Adept</source>
+        <translation>Служитель времени</translation>
+    </message>
+    <message>
         <source>Threaten</source>
         <translation>Угроза</translation>
     </message>
@@ -2939,8 +3042,16 @@
         <translation>Временной отлив</translation>
     </message>
     <message>
+        <source>Trade Routes</source>
+        <translation>Торговые пути</translation>
+    </message>
+    <message>
         <source>Trained Armodon</source>
         <translation>Дрессированный армодон</translation>
+    </message>
+    <message>
+        <source>Traumatize</source>
+        <translation>Травма</translation>
     </message>
     <message>
         <source>Tree Monkey</source>
@@ -3013,6 +3124,10 @@
     <message>
         <source>Zodiac Monkey</source>
         <translation>Зодиакальная обезьяна</translation>
+    </message>
+    <message>
+        <source>Zur&apos;s Weirding</source>
+        <translation>Предопределение Зура</translation>
     </message>
     <message>
         <source>Anarchist</source>
@@ -4959,6 +5074,94 @@
         <translation>Поверните неповернутое существо под вашим контролем</translation>
     </message>
     <message>
+        <source>Return all %1 to their owners&apos; hands.</source>
+        <translation>Верните %1 в руки их владельцев.</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Вы выигрываете партию.</translation>
+    </message>
+    <message>
+        <source>%1 mills half their library, rounded down.</source>
+        <translation>%1 перемалывает половину своей библиотеки с округлением в меньшую сторону.</translation>
+    </message>
+    <message>
+        <source>Its controller reveals cards from the top of their library until they reveal a creature card. The player puts that card onto the battlefield, then shuffles all other cards revealed this way into their library.</source>
+        <translation>Его контролер показывает карты с верха своей библиотеки, пока не покажет карту существа. Этот игрок кладет ту карту на поле битвы, затем замешивает все остальные показанные таким образом карты в свою библиотеку.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search %1&apos;s library for %2 cards and exile them. Then that player shuffles.</source>
+        <translation>
+            <numerusform>Найдите в библиотеке %1 %2 карту и изгоните ее. Затем этот игрок перетасовывает свою библиотеку.</numerusform>
+            <numerusform>Найдите в библиотеке %1 %2 карты и изгоните их. Затем этот игрок перетасовывает свою библиотеку.</numerusform>
+            <numerusform>Найдите в библиотеке %1 %2 карт и изгоните их. Затем этот игрок перетасовывает свою библиотеку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 puts the cards in their hand on the bottom of their library in any order, then draws that many cards.</source>
+        <translation>%1 кладет карты из своей руки в низ своей библиотеки в любом порядке, затем берет столько же карт.</translation>
+    </message>
+    <message>
+        <source>Until end of turn, if %1 would draw a card, instead that player skips that draw and you draw a card.</source>
+        <translation>До конца хода, если %1 должен взять карту, вместо этого этот игрок пропускает это взятие карты, а вы берете карту.</translation>
+    </message>
+    <message>
+        <source>Sacrifice %1. If you do, %2</source>
+        <translation>Пожертвуйте %1. Если вы это делаете, %2</translation>
+    </message>
+    <message>
+        <source>As %1 enters the battlefield, choose an opponent and a card name other than a basic land card name.</source>
+        <translation>По мере того как %1 выходит на поле битвы, выберите оппонента и название карты, отличное от названия карты базовой земли.</translation>
+    </message>
+    <message>
+        <source>The chosen player reveals each card they draw.</source>
+        <translation>Выбранный игрок показывает каждую карту, которую он берет.</translation>
+    </message>
+    <message>
+        <source>Players play with their hands revealed.</source>
+        <translation>Игроки играют с открытыми картами в руке.</translation>
+    </message>
+    <message>
+        <source>If a player would draw a card, they reveal it instead. Then any other player may pay 2 life. If a player does, put that card into its owner&apos;s graveyard. Otherwise, that player draws a card.</source>
+        <translation>Если игрок должен взять карту, вместо этого он показывает ее. Затем любой другой игрок может заплатить 2 жизни. Если игрок это делает, положите ту карту на кладбище ее владельца. В противном случае тот игрок берет эту карту.</translation>
+    </message>
+    <message>
+        <source>At the beginning of your upkeep, if you have 200 or more cards in your library, %1</source>
+        <translation>В начале вашего шага поддержки, если в вашей библиотеке 200 или больше карт, %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of your upkeep, if you have a card in hand, %1</source>
+        <translation>В начале вашего шага поддержки, если у вас в руке есть карта, %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of each player&apos;s draw step, %1</source>
+        <translation>В начале шага взятия карты каждого игрока %1</translation>
+    </message>
+    <message>
+        <source>Whenever a creature becomes the target of a spell or ability, %1</source>
+        <translation>Каждый раз, когда существо становится целью заклинания или способности, %1</translation>
+    </message>
+    <message>
+        <source>When the chosen player draws a card with the chosen name, %1</source>
+        <translation>Когда выбранный игрок берет карту с выбранным названием, %1</translation>
+    </message>
+    <message>
+        <source>creatures</source>
+        <translation>существа</translation>
+    </message>
+    <message>
+        <source>target land you control</source>
+        <translation>целевая земля под вашим контролем</translation>
+    </message>
+    <message>
+        <source>Discard a land card</source>
+        <translation>Сбросьте карту земли</translation>
+    </message>
+    <message>
+        <source>that creature</source>
+        <translation>то существо</translation>
+    </message>
+    <message>
         <source>(%1: Add %2.)</source>
         <translation>(%1: добавьте %2.)</translation>
     </message>
@@ -5205,6 +5408,26 @@
         <source>target permanent</source>
         <comment>gen</comment>
         <translation>целевого перманента</translation>
+    </message>
+    <message>
+        <source>that creature</source>
+        <comment>acc</comment>
+        <translation>то существо</translation>
+    </message>
+    <message>
+        <source>creatures</source>
+        <comment>acc</comment>
+        <translation>всех существ</translation>
+    </message>
+    <message>
+        <source>target land you control</source>
+        <comment>acc</comment>
+        <translation>целевую землю под вашим контролем</translation>
+    </message>
+    <message>
+        <source>target player</source>
+        <comment>gen</comment>
+        <translation>целевого игрока</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>

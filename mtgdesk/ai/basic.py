@@ -181,12 +181,28 @@ class BasicPlayer:
         options = [a for a in legal if isinstance(a, A.ChooseOption)]
         if d.prompt == "pay_or_counter":
             return next((a for a in options if a.option is True), None)  # keep our spell
+        if d.prompt == "card_name":
+            return self._name_a_card(view, options)
         cards = {c.id: c for c in view.option_cards()}
         if any(a.option in cards for a in options):
             # A card to take (a search, a look at the top): the one worth most to us.
             return max(options, key=lambda a: self._card_value(view, cards[a.option]) if a.option in cards else -1.0)
         real = [a for a in options if a.option is not None]
         return real[0] if real else (options[0] if options else None)
+
+    def _name_a_card(self, view: Any, options: list[A.ChooseOption]) -> A.ChooseOption | None:
+        """"Name a card" (Booby Trap): the name the opponents have shown most (their graveyards
+        and permanents), else the first name offered."""
+        shown: dict[str, int] = {}
+        seen = [c for p in range(2) if p != view.player for c in view.graveyard(p)]
+        seen += [c for c in view.battlefield() if c.controller != view.player]
+        for c in seen:
+            shown[c.name] = shown.get(c.name, 0) + 1
+        by_name = {a.option: a for a in options}
+        for name in sorted(shown, key=lambda n: -shown[n]):
+            if name in by_name:
+                return by_name[name]
+        return options[0] if options else None
 
     # ------------------------------------------------------------------ cards in hand
 

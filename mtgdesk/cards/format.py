@@ -91,7 +91,7 @@ def parse_type_line(card: str, text: str) -> tuple[tuple[str, ...], tuple[str, .
 
 def parse_cost(card: str, text: str) -> Cost:
     """An activation cost: ``"{1}{G}, {T}"``, ``"{T}, sacrifice this"``, ``"pay 2 life"``,
-    ``"sacrifice a: creature"`` (any filter), ``"discard a card"``, ``"tap an untapped: creature
+    ``"sacrifice a: creature"`` (any filter), ``"discard a card"``, ``"discard a: land"``, ``"tap an untapped: creature
     you_control"``."""
     mana = ManaCost()
     tap = sac = False
@@ -99,6 +99,7 @@ def parse_cost(card: str, text: str) -> Cost:
     sacrifice: str | None = None
     tap_untapped: str | None = None
     discard = 0
+    discard_filter: str | None = None
     for part in (p.strip() for p in text.split(",")):
         if not part:
             raise CardFormatError(card, f"empty part in cost {text!r}")
@@ -108,6 +109,13 @@ def parse_cost(card: str, text: str) -> Cost:
             sac = True
         elif part == "discard a card":
             discard = 1
+        elif part.startswith("discard a:"):
+            discard = 1
+            discard_filter = part.split(":", 1)[1].strip()
+            try:
+                parse_filter(discard_filter)
+            except FilterError as exc:
+                raise CardFormatError(card, f"cost {part!r}: {exc}") from None
         elif part.startswith(("sacrifice a:", "tap an untapped:")):
             filt = part.split(":", 1)[1].strip()
             try:
@@ -126,7 +134,7 @@ def parse_cost(card: str, text: str) -> Cost:
             except ManaSyntaxError as exc:
                 raise CardFormatError(card, f"bad cost part {part!r}: {exc}") from None
     return Cost(mana=mana, tap=tap, sacrifice_self=sac, pay_life=life, sacrifice=sacrifice, discard=discard,
-                tap_untapped=tap_untapped)
+                tap_untapped=tap_untapped, discard_filter=discard_filter)
 
 
 def parse_target(card: str, entry: Any, group: int = 0) -> list[TargetSpec]:

@@ -11,6 +11,7 @@ from importlib import resources
 from collections.abc import Iterable, Iterator
 
 from ..engine.objects import CardDef
+from ..engine.registry import register_card_names
 from .format import CardFormatError, parse_card
 
 
@@ -116,5 +117,6 @@ def load_pool() -> CardPool:
     cards: list[CardDef] = []
     for file, text in _data_files():
         cards.extend(parse_card_file(text, file))
+    register_card_names(cards)  # the names a player may name (CR 201.3)
     return CardPool(cards)
 

@@ -506,7 +506,7 @@ def cost_phrase(cost: Cost, name: str) -> Phrase:
     if cost.sacrifice:
         parts.append(Phrase(COST_TEXT[f"sacrifice:{cost.sacrifice}"]))
     if cost.discard:
-        parts.append(Phrase(COST_TEXT["discard"]))
+        parts.append(Phrase(COST_TEXT[f"discard:{cost.discard_filter}" if cost.discard_filter else "discard"]))
     if cost.tap_untapped:
         parts.append(Phrase(COST_TEXT[f"tap_untapped:{cost.tap_untapped}"]))
     line: Any = parts[0] if parts else Symbols("{0}")
@@ -522,6 +522,8 @@ def target_phrase(specs: tuple[TargetSpec, ...], index: int) -> Phrase:
         return Phrase(TARGET_TEXT[f"{spec.kind}/up_to"], (_number(count),), count)
     if spec.restrictions:
         return Phrase(TARGET_TEXT["/".join((spec.kind, *spec.restrictions))])
+    if spec.controller is not None and f"{spec.kind}/{spec.controller}" in TARGET_TEXT:
+        return Phrase(TARGET_TEXT[f"{spec.kind}/{spec.controller}"])  # "target land you control"
     return Phrase(TARGET_TEXT[spec.kind])
 
 
@@ -547,6 +549,8 @@ class _Refs:
             return Phrase(ITS_CONTROLLER)
         if ref == "that_player":
             return Phrase(THAT_PLAYER)
+        if ref == "that_object":
+            return Phrase(THAT_CREATURE)
         if ref == "you":
             return Phrase(YOU)
         raise ValueError(ref)
@@ -612,6 +616,72 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "skip_next_combat": ("nom",),
     "change_text": ("gen",),
 }
+
+# ---- rares: issue-r2 (templates of their new kinds)
+SENTENCES.update({
+    "return_all_to_owners_hands": _t("Return all %1 to their owners' hands."),
+    "win_game": _t("You win the game."),
+    "mill_half_library": _t("%1 mills half their library, rounded down."),
+    "reveal_until_creature_onto_battlefield": _t(
+        "Its controller reveals cards from the top of their library until they reveal a creature card. The player "
+        "puts that card onto the battlefield, then shuffles all other cards revealed this way into their library."),
+    "search_exile": _t("Search %1's library for %2 cards and exile them. Then that player shuffles."),
+    "hand_to_bottom_then_draw": _t(
+        "%1 puts the cards in their hand on the bottom of their library in any order, then draws that many cards."),
+    "replace_draws": _t("Until end of turn, if %1 would draw a card, instead that player skips that draw and you "
+                        "draw a card."),
+    "sacrifice_then": _t("Sacrifice %1. If you do, %2"),
+    "as_enters_choose_opponent_and_name": _t(
+        "As %1 enters the battlefield, choose an opponent and a card name other than a basic land card name."),
+    "chosen_player_reveals_draws": _t("The chosen player reveals each card they draw."),
+    "players_hands_revealed": _t("Players play with their hands revealed."),
+    "draw_revealed": _t(
+        "If a player would draw a card, they reveal it instead. Then any other player may pay 2 life. If a player "
+        "does, put that card into its owner's graveyard. Otherwise, that player draws a card."),
+})
+ARG_CASES.update({
+    "return_all_to_owners_hands": ("acc",),
+    "mill_half_library": ("nom",),
+    "search_exile": ("gen", None),
+    "hand_to_bottom_then_draw": ("nom",),
+    "replace_draws": ("nom",),
+    "sacrifice_then": ("acc", None),
+})
+TRIGGER_TEXT.update({
+    "beginning_of/upkeep/you/library_200_or_more": _t(
+        "At the beginning of your upkeep, if you have 200 or more cards in your library, %1"),
+    "beginning_of/upkeep/you/card_in_hand": _t("At the beginning of your upkeep, if you have a card in hand, %1"),
+    "beginning_of/draw/each": _t("At the beginning of each player's draw step, %1"),
+    "becomes_target/creature": _t("Whenever a creature becomes the target of a spell or ability, %1"),
+    "draws_chosen": _t("When the chosen player draws a card with the chosen name, %1"),
+})
+ALL_TEXT["creature"] = _t("creatures")
+TARGET_TEXT["land/you"] = _t("target land you control")
+COST_TEXT["discard:land"] = _t("Discard a land card")
+THAT_CREATURE = _t("that creature")
+
+
+def _r2_effect_phrase(eff: Effect, refs: "_Refs") -> Phrase | None:
+    """The sentences of the kinds issue-r2 added, or None."""
+    k = eff.kind
+    if k == "return_all_to_hand":
+        return _one("return_all_to_owners_hands", Phrase(ALL_TEXT[eff["filter"]]))
+    if k == "win_game" and eff.get("who", "you") == "you":
+        return _one("win_game")
+    if k == "mill" and eff["count"] == "half_target_players_library":
+        return _one("mill_half_library", refs(eff["who"]))
+    if k == "reveal_until_onto_battlefield" and eff["who"] == "target_controller" and eff["filter"] == "creature":
+        return _one("reveal_until_creature_onto_battlefield")
+    if k == "search_exile":
+        return _one("search_exile", refs(eff["who"]), _number(eff["count"]), n=eff["count"])
+    if k == "hand_to_bottom_then_draw":
+        return _one("hand_to_bottom_then_draw", refs(eff["who"]))
+    if k == "replace_draws":
+        return _one("replace_draws", refs(eff["who"]))
+    if k == "sacrifice_then":
+        then = effect_phrases(eff["then"], refs)
+        return _one("sacrifice_then", refs(eff["what"]), Lower(_paragraph(then)))
+    return None
 
 
 def _with_case(arg: Any, case: str | None) -> Any:
@@ -691,6 +761,9 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
 
 def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     k = eff.kind
+    r2 = _r2_effect_phrase(eff, refs)
+    if r2 is not None:
+        return r2
     if k == "add_mana":
         if eff.get("any_color_of") == "opponents_lands":
             return _one("add_mana_opponents_lands")
@@ -834,6 +907,10 @@ def _paragraph(sentences: list[Phrase]) -> Phrase:
 
 def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> Phrase:
     k = ab.kind
+    if k == "as_enters_choose" and ab.get("player") == "opponent" and ab.get("card_name") == "other_than_basic_land":
+        return _one("as_enters_choose_opponent_and_name", CardName(name))
+    if k in ("chosen_player_reveals_draws", "players_hands_revealed", "draw_revealed"):
+        return _one(k)
     if k == "x_spent_only":
         return _one(k, Phrase(COLOR_TEXT[ab.get("color")], case="mana"))
     if k in ("self_gets", "enchanted_gets") and ab.get("for_each"):
@@ -911,7 +988,7 @@ def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
     if ab.event == "cast" and ab.get("spell") in COLOR_ADJECTIVE:
         # The colour agrees with "spell" (Russian: «белое заклинание»).
         return Phrase(TRIGGER_TEXT[key], (Phrase(COLOR_ADJECTIVE[ab.get("spell")], case="spell"), clause))
-    if key != ab.event:
+    if key != ab.event or "%2" not in template:
         template = TRIGGER_TEXT[key]
         return Phrase(template, (CardName(name), clause) if "%2" in template else (clause,))
     return Phrase(TRIGGER_TEXT[ab.event], (CardName(name), clause))

@@ -100,6 +100,7 @@ class Cost:
     sacrifice: str | None = None  # "Sacrifice a creature": a filter of what may be sacrificed (CR 701.17)
     discard: int = 0  # "Discard a card" (CR 701.9)
     tap_untapped: str | None = None  # "Tap an untapped creature you control": a filter
+    discard_filter: str | None = None  # "Discard a land card": what may be discarded (a filter)
 
     @property
     def choices(self) -> tuple[str, ...]:

@@ -525,6 +525,10 @@ def cost_candidates(game: "Game", player: int, source: int, part: str, cost: Cos
     """What may pay one part of a cost (CR 601.2h): a permanent to sacrifice or to tap, a card
     to discard."""
     if part == "discard":
+        if cost.discard_filter:  # "Discard a land card"
+            what = parse_filter(cost.discard_filter)
+            return tuple(i for i in game.players[player].hand if i not in taken
+                         and what.matches(game, i, source_id=source, controller=player))
         return tuple(i for i in game.players[player].hand if i not in taken)
     filt = parse_filter((cost.sacrifice if part == "sacrifice" else cost.tap_untapped) or "permanent")
     out = []
@@ -694,6 +698,8 @@ def _finish(game: "Game", c: Casting) -> None:
     game.casting = None
     game.clear_requirement()
     game.passes = 0
+    if any(t is not None for t in item.targets):
+        game.emit(E.TargetsChosen(c.object_id, tuple(item.targets)))  # CR 115.7: "becomes the target"
     if c.kind == "trigger":
         return  # CR 603.3: the player who would receive priority still does
     if c.kind == "ability":

@@ -66,6 +66,9 @@ class Question(StrEnum):
     TAP_COST = "tap_cost"  # an untapped creature to tap as a cost
     MANA_COLOR = "mana_color"  # the type of mana an ability adds (CR 106.1)
     TEXT_WORD = "text_word"  # a colour word or basic land type to change (CR 612.2)
+    SEARCH_CARDS = "search_cards"  # a card of a searched library, no quality stated: must be found (CR 701.19b)
+    ORDER_BOTTOM = "order_bottom"  # the next card to put on the bottom of a library, "in any order"
+    PAY_LIFE = "pay_life"  # "any other player may pay N life" as a replacement applies (CR 119.4)
 
 
 @dataclass(frozen=True)

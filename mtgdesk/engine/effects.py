@@ -1039,3 +1039,151 @@ def check_value(want: Any, v: Any) -> str | None:
     elif not isinstance(v, want) or want is int and isinstance(v, bool):
         return f"must be {getattr(want, '__name__', want)}, not {v!r}"
     return None
+
+
+# ---------------------------------------------------------------------- rares (issue 12, r2)
+
+def _target_controller(ctx: Context) -> list[Any]:
+    """"Its controller": the controller of the first target, as it is or last existed (608.2h)."""
+    if 0 in ctx.illegal or not ctx.item.targets or not isinstance(ctx.item.targets[0], int):
+        return []
+    known = ctx.game.last_known(ctx.item.targets[0])
+    return [PlayerRef(known.controller)] if known is not None else []
+
+
+def _half_target_players_library(ctx: Context) -> int:
+    """"half their library, rounded down", counted as the effect happens."""
+    return sum(len(ctx.game.players[r.index].library) // 2 for r in _first_target(ctx) if isinstance(r, PlayerRef))
+
+
+REFERENCES["target_controller"] = _target_controller
+AMOUNTS["half_target_players_library"] = _half_target_players_library
+
+
+def _return_all_to_hand(ctx: Context, eff: Effect) -> bool:
+    """"Return all creatures to their owners' hands." All that match as it resolves (CR 608.2c)."""
+    for r in _each_matching(ctx, eff):
+        ctx.game.move(r, Zone.HAND)
+    return False
+
+
+def _win_game(ctx: Context, eff: Effect) -> bool:
+    """"You win the game." (CR 104.2b)"""
+    for r in ctx.refs(eff.get("who", "you")):
+        ctx.game.end_game(_player(r))
+        break
+    return False
+
+
+def _mill(ctx: Context, eff: Effect) -> bool:
+    """"Target player mills N cards": the top N cards of their library go to their graveyard
+    (CR 701.13a); fewer if the library has fewer."""
+    g = ctx.game
+    for r in ctx.refs(eff["who"]):
+        lib = g.players[_player(r)].library
+        for _ in range(min(ctx.amount(eff["count"]), len(lib))):
+            g.move(lib[-1], Zone.GRAVEYARD)
+    return False
+
+
+def _reveal_until_onto_battlefield(ctx: Context, eff: Effect) -> bool:
+    """"[The player] reveals cards from the top of their library until they reveal a creature
+    card. The player puts that card onto the battlefield, then shuffles all other cards revealed
+    this way into their library." (CR 701.16); with none found, every card is revealed and the
+    library shuffled."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    for r in ctx.refs(eff["who"]):
+        p = _player(r)
+        lib = g.players[p].library
+        revealed: list[int] = []
+        found = None
+        for card in reversed(lib):
+            revealed.append(card)
+            if filt.matches(g, card, source_id=ctx.source_id(), controller=p):
+                found = card
+                break
+        if revealed:
+            g.emit(E.CardsRevealed(p, tuple(revealed)))
+        if found is not None:
+            g.move(found, Zone.BATTLEFIELD, controller=p)
+        g.shuffle(p)
+    return False
+
+
+def _search_exile(ctx: Context, eff: Effect) -> bool:
+    """"Search target player's library for three cards and exile them. Then that player
+    shuffles.": cards with no stated quality, so as many as there are up to that number must be
+    found (CR 701.19b); the searcher chooses them one at a time."""
+    g = ctx.game
+    for r in ctx.refs(eff["who"]):
+        p = _player(r)
+        chosen: list[int] = []
+        for _ in range(ctx.amount(eff["count"])):
+            options = tuple(reversed([c for c in g.players[p].library if c not in chosen]))
+            if not options:
+                break
+            chosen.append(g.ask(ctx.controller, DecisionKind.CHOICE, Question.SEARCH_CARDS, options, whose=p))
+        for card in chosen:
+            g.move(card, Zone.EXILE)
+        g.shuffle(p)
+    return False
+
+
+def _hand_to_bottom_then_draw(ctx: Context, eff: Effect) -> bool:
+    """"That player puts the cards in their hand on the bottom of their library in any order,
+    then draws that many cards.": the player orders them, one at a time, the first chosen
+    going lowest; identical cards need no order."""
+    g = ctx.game
+    for r in ctx.refs(eff["who"]):
+        p = _player(r)
+        left = list(g.players[p].hand)
+        n = len(left)
+        order: list[int] = []
+        while len({g.objects[c].card.name for c in left}) > 1:
+            pick = g.ask(p, DecisionKind.CHOICE, Question.ORDER_BOTTOM, tuple(left))
+            order.append(pick)
+            left.remove(pick)
+        for card in reversed(order + left):  # the last one moved is the lowest
+            g.move(card, Zone.LIBRARY, bottom=True)
+        for _ in range(n):
+            g.draw(p)
+    return False
+
+
+def _replace_draws(ctx: Context, eff: Effect) -> bool:
+    """"Until end of turn, if target player would draw a card, instead that player skips that
+    draw and you draw a card." (CR 614.11)"""
+    for r in ctx.refs(eff["who"]):
+        ctx.game.add_replacement("draw_to_you", ctx.source_id(), ctx.controller, player=_player(r))
+    return False
+
+
+def _sacrifice_then(ctx: Context, eff: Effect) -> bool:
+    """"Sacrifice it. If you do, [effects]." (CR 701.17, 608.2c): the rest happens only if
+    it was sacrificed."""
+    done = False
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and ctx.game.objects[r].controller == ctx.controller:
+            done = ctx.game.sacrifice(r) is not None or done
+    if done:
+        for sub in eff["then"]:
+            EFFECTS[sub.kind].start(ctx, sub)
+    return False
+
+
+EFFECTS.update({
+    "return_all_to_hand": _kind(_return_all_to_hand, {"filter": Filter}, ["filter"]),
+    "win_game": _kind(_win_game, {"who": Ref}),
+    "mill": _kind(_mill, {"who": Ref, "count": Amount}, ["who", "count"]),
+    "reveal_until_onto_battlefield": _kind(_reveal_until_onto_battlefield, {"who": Ref, "filter": Filter},
+                                           ["who", "filter"]),
+    "search_exile": _kind(_search_exile, {"who": Ref, "count": Amount}, ["who", "count"]),
+    "hand_to_bottom_then_draw": _kind(_hand_to_bottom_then_draw, {"who": Ref}, ["who"]),
+    "replace_draws": _kind(_replace_draws, {"who": Ref}, ["who"]),
+    "sacrifice_then": _kind(_sacrifice_then, {"what": Ref, "then": Effects}, ["what", "then"]),
+})
+# "reveal_until_onto_battlefield" and "return_to_battlefield" may put a card that asks as it enters (a
+# Clone) onto the battlefield.
+ASKING_EFFECTS.update({"search_exile", "hand_to_bottom_then_draw", "reveal_until_onto_battlefield",
+                       "return_to_battlefield"})

@@ -225,3 +225,12 @@ class StepSkipped(Event):
 
     player: int
     step: str
+
+
+@dataclass(frozen=True)
+class TargetsChosen(Event):
+    """A spell or ability became cast, activated or put on the stack with these targets: each
+    object among them "becomes the target" of it (CR 115.7, 603.2)."""
+
+    object_id: int
+    targets: tuple[Any, ...]

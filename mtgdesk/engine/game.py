@@ -350,10 +350,14 @@ class Game:
         self._remove_from_zone(obj)
         del self.objects[obj_id]
         copied = None
+        chosen: tuple[Any, ...] = ()
         if to is Zone.BATTLEFIELD and obj.card.asks and not obj.token:
             copied = _layers.choose_copy(self, obj, controller if controller is not None else obj.controller)
+            chosen = _layers.choose_as_enters(self, obj, controller if controller is not None else obj.controller)
         new = GameObject(self._new_id(), obj.card, obj.owner, to, token=obj.token)
         self.objects[new.id] = new
+        if chosen:
+            new.chosen = chosen  # CR 614.12: chosen as it entered
         if copied is not None:
             # CR 706.2, 614.1c: it enters as a copy; the effect is there as it enters.
             self.effects.append(ContinuousEffect(LAYER_COPY, "copy", new.id, (("card", copied),),
@@ -425,8 +429,10 @@ class Game:
         """Draw a card (CR 121.1), unless a replacement effect replaces the draw (614.11); from an
         empty library, mark the loss (CR 121.4, 704.5b)."""
         if self.replacements or self.has_static_sources():
-            if _replacement.replace(self, _replacement.Draw(player)) is None:
+            ev = _replacement.replace(self, _replacement.Draw(player))
+            if ev is None:
                 return None
+            player = ev.player  # "instead ... you draw a card" (CR 614.11)
         lib = self.players[player].library
         if not lib:
             self.players[player].drew_from_empty = True
@@ -434,9 +440,19 @@ class Game:
             return None
         card = lib[-1]
         new_id = self._move(self.objects[card], Zone.HAND)
+        if any(self.objects[i].chosen for i in self.battlefield):
+            self._reveal_if_chosen(player, new_id)
         self.record("drawn", player)
         self.emit(E.CardDrawn(player, new_id))
         return new_id
+
+    def _reveal_if_chosen(self, player: int, card: int) -> None:
+        """"The chosen player reveals each card they draw." (CR 701.16)"""
+        for i in self.battlefield:
+            if dict(self.objects[i].chosen).get("player") == player \
+                    and "chosen_player_reveals_draws" in self.characteristics(i).statics:
+                self.emit(E.CardsRevealed(player, (card,)))
+                return
 
     def discard(self, card: int, by: int | None = None) -> int | None:
         """Discard a card: from its owner's hand to their graveyard (CR 701.9a); ``by``: the

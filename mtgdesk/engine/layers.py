@@ -377,6 +377,15 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "opponents_hands_revealed": StaticKind({}),  # "Your opponents play with their hands revealed."
     # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
     "x_spent_only": StaticKind({"color": str}, frozenset({"color"})),
+    # "As ~ enters, choose an opponent and a card name other than a basic land card name."
+    # (CR 614.12, 201.3: chosen as it enters, kept on the permanent: ``choose_as_enters``)
+    "as_enters_choose": StaticKind({"player": ("opponent",), "card_name": ("other_than_basic_land",)}),
+    # "The chosen player reveals each card they draw." (CR 701.16; read where a card is drawn)
+    "chosen_player_reveals_draws": StaticKind({}),
+    # "Players play with their hands revealed." (read by the player's view)
+    "players_hands_revealed": StaticKind({}),
+    # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
+    "draw_revealed": StaticKind({}),
 }
 
 
@@ -620,6 +629,27 @@ def choose_copy(game: "Game", obj: GameObject, controller: int) -> Any:
             chosen = game.ask(controller, DecisionKind.CHOICE, Question.COPY, options + (None,))
             return copiable_card(game, chosen) if chosen is not None else None
     return None
+
+
+def choose_as_enters(game: "Game", obj: GameObject, controller: int) -> tuple[tuple[str, Any], ...]:
+    """"As ~ enters, choose an opponent and a card name ..." (CR 614.12): the permanent's
+    controller chooses as it enters; the choices are kept on the new object (``chosen``)."""
+    from .decisions import DecisionKind, Question
+    from .objects import PlayerRef
+    from .registry import nameable_card_names
+
+    chosen: list[tuple[str, Any]] = []
+    for ab in obj.card.abilities:
+        if not isinstance(ab, StaticAbility) or ab.kind != "as_enters_choose":
+            continue
+        if ab.get("player") == "opponent":
+            options = tuple(PlayerRef(p) for p in range(len(game.players)) if p != controller)
+            pick = game.ask(controller, DecisionKind.CHOICE, Question.PLAYER, options)
+            chosen.append(("player", pick.index))
+        if ab.get("card_name") is not None:
+            names = nameable_card_names(game, basic_lands=False)
+            chosen.append(("name", game.ask(controller, DecisionKind.CHOICE, Question.CARD_NAME, names)))
+    return tuple(chosen)
 
 
 def controller_by_layers(game: "Game", obj: GameObject) -> int:

@@ -10,7 +10,27 @@ from typing import Any
 #: Effect kinds whose procedure calls ``Game.ask``.
 ASKING_EFFECTS: set[str] = set()
 #: Static kinds that ask as the permanent enters ("as ... enters, choose").
-ASKING_STATICS: set[str] = {"enter_as_copy"}
+ASKING_STATICS: set[str] = {"enter_as_copy", "as_enters_choose"}
+#: The card names a player may name (CR 201.3), each with whether it is a basic land's name;
+#: filled as the card pool is loaded.
+CARD_NAMES: dict[str, bool] = {}
+
+
+def register_card_names(cards: Any) -> None:
+    """Make the pool's card names nameable ("name a card", CR 201.3)."""
+    for c in cards:
+        CARD_NAMES[c.name] = "Basic" in c.supertypes and "Land" in c.types
+
+
+def nameable_card_names(game: Any, *, basic_lands: bool = True) -> tuple[str, ...]:
+    """The names a player may choose, sorted: the card pool's, and those of the cards in the
+    game (CR 201.3); without basic lands' names if ``basic_lands`` is False."""
+    names = dict(CARD_NAMES)
+    for obj in game.objects.values():
+        card = getattr(obj, "card", None)
+        if card is not None and not getattr(obj, "token", False) and card.name not in names:
+            names[card.name] = "Basic" in card.supertypes and "Land" in card.types
+    return tuple(sorted(n for n, basic in names.items() if basic_lands or not basic))
 
 
 def card_asks(card: Any) -> bool:

@@ -214,6 +214,33 @@ def _life_floor(game: "Game", r: Replacement, ev: DamageEvent) -> DamageEvent | 
     return _replace(ev, amount=amount) if amount > 0 else None
 
 
+def _draw_to_you(game: "Game", r: Replacement, ev: Draw) -> Draw:
+    """Plagiarize: "that player skips that draw and you draw a card" (CR 614.11): the draw
+    becomes a draw by the effect's controller."""
+    return Draw(r.controller)
+
+
+def _draw_revealed(game: "Game", r: Replacement, ev: Draw) -> Draw | None:
+    """Zur's Weirding: "If a player would draw a card, they reveal it instead. Then any other
+    player may pay 2 life. If a player does, put that card into its owner's graveyard.
+    Otherwise, that player draws a card." (CR 614.11, 119.4: only a player with at least 2 life
+    can pay 2 life). With an empty library nothing is revealed and the draw happens (121.4)."""
+    lib = game.players[ev.player].library
+    if not lib:
+        return ev
+    card = lib[-1]
+    game.emit(E.CardsRevealed(ev.player, (card,)))
+    for other in range(len(game.players)):
+        other = (ev.player + 1 + other) % len(game.players)  # in turn order after the drawer (101.4)
+        if other == ev.player or game.players[other].life < 2:
+            continue
+        if game.ask(other, DecisionKind.CHOICE, Question.PAY_LIFE, (False, True), amount=2, card=card):
+            game.change_life(other, -2)
+            game.move(card, Zone.GRAVEYARD)
+            return None
+    return ev
+
+
 def _never(game: "Game", r: Replacement, ev: Any) -> bool:
     return False
 
@@ -246,13 +273,22 @@ REPLACEMENT_KINDS: dict[str, ReplacementKind] = {
     "damage_doubled": ReplacementKind(DamageEvent, lambda g, r, ev: ev.amount > 0, _doubled),
     # Worship (CR 614.1a).
     "life_floor": ReplacementKind(DamageEvent, _life_floor_applies, _life_floor),
+    # Plagiarize: "until end of turn, if target player would draw a card, instead ... you draw".
+    "draw_to_you": ReplacementKind(Draw, lambda g, r, ev: ev.player == r.get("player"), _draw_to_you),
+    # Zur's Weirding: each draw is revealed and may be put into the graveyard instead.
+    "draw_revealed": ReplacementKind(Draw, lambda g, r, ev: True, _draw_revealed),
 }
 
 #: Static abilities that are replacement effects: static kind -> replacement kind.
 STATIC_REPLACEMENTS: dict[str, str] = {
     "damage_doubled": "damage_doubled",
     "life_floor": "life_floor",
+    "draw_revealed": "draw_revealed",
 }
+
+#: Replacement kinds whose application asks a player a question (``Game.ask``), so that the game
+#: takes a snapshot before an action where one may apply.
+ASKING_REPLACEMENTS: frozenset[str] = frozenset({"draw_revealed"})
 
 
 # ---------------------------------------------------------------------- applying
@@ -325,6 +361,9 @@ def may_need_choice(game: "Game") -> bool:
         card = game.objects[oid].card
         if any(isinstance(a, StaticAbility) and a.kind in STATIC_REPLACEMENTS for a in card.abilities):
             n += 1
+            if any(isinstance(a, StaticAbility) and STATIC_REPLACEMENTS.get(a.kind) in ASKING_REPLACEMENTS
+                   for a in card.abilities):
+                return True  # applying it asks a question
     if n == 0:
         return False
     n += sum(1 for oid in game.battlefield if "protection" in game.characteristics(oid).keywords)

@@ -26,7 +26,7 @@ from . import events as E
 from .abilities import TriggeredAbility
 from .decisions import DecisionKind, Question
 from .filters import Filter, parse_filter
-from .objects import CardDef, LastKnown, PlayerRef
+from .objects import CardDef, LastKnown, PlayerRef, Zone
 from .targets import candidates
 
 if TYPE_CHECKING:
@@ -289,6 +289,30 @@ def _player_dealt_damage(game: "Game", source: Any, ab: TriggeredAbility, ev: E.
         yield (("amount", ev.amount), ("player", player), ("damage_source", ev.source))
 
 
+def _becomes_target(game: "Game", source: Any, ab: TriggeredAbility, ev: E.TargetsChosen) -> Iterable[Info]:
+    """"Whenever a creature becomes the target of a spell or ability" (CR 115.7, 603.2): once
+    for each permanent it targets, however many of its targets name that permanent."""
+    seen: set[int] = set()
+    for t in ev.targets:
+        if not isinstance(t, int) or isinstance(t, bool) or t in seen:
+            continue
+        seen.add(t)
+        obj = game.objects.get(t)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD and subject_matches(game, ab, source, t):
+            yield (("object", t), ("spell", ev.object_id))
+
+
+def _draws_chosen(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardDrawn) -> Iterable[Info]:
+    """"When the chosen player draws a card with the chosen name": the player and the name
+    chosen as the source entered (CR 614.12, 201.3), the card as it is drawn."""
+    chosen = dict(getattr(source, "chosen", ()) or ())
+    if ev.player != chosen.get("player"):
+        return
+    card = game.objects.get(ev.object_id)
+    if card is not None and chosen.get("name") is not None and card.card.name == chosen["name"]:
+        yield (("player", ev.player), ("object", ev.object_id))
+
+
 TRIGGER_KINDS: dict[str, TriggerKind] = {
     "enters": TriggerKind((E.CardMoved,), {"what": Filter}, _enters),
     "leaves": TriggerKind((E.CardMoved,), {"what": Filter, "to": str}, _leaves, look_back=True),
@@ -316,6 +340,10 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
     "enchanted_tapped_for_mana": TriggerKind((), {}, lambda *a: ()),
     # A state trigger (CR 603.8): checked whenever a player would receive priority.
     "state": TriggerKind((), {}, lambda *a: ()),
+    # "Whenever a creature becomes the target of a spell or ability" (CR 115.7)
+    "becomes_target": TriggerKind((E.TargetsChosen,), {"what": Filter}, _becomes_target),
+    # "When the chosen player draws a card with the chosen name" (chosen as it entered)
+    "draws_chosen": TriggerKind((E.CardDrawn,), {}, _draws_chosen),
 }
 
 #: Every event class some trigger kind listens to: the others are never matched.
@@ -481,6 +509,10 @@ CONDITIONS: dict[str, ConditionFn] = {
     # "When you control no other creatures" (a state trigger, CR 603.8)
     "you_control_no_other_creatures": lambda g, s, c, i: not any(
         o != s and g.objects[o].controller == c and g.is_creature(o) for o in g.battlefield),
+    # "if you have a card in hand"
+    "card_in_hand": lambda g, s, c, i: bool(g.players[c].hand),
+    # "if you have 200 or more cards in your library"
+    "library_200_or_more": lambda g, s, c, i: len(g.players[c].library) >= 200,
 }
 
 

@@ -36,6 +36,8 @@ class CardView:
     characteristics: Characteristics | None = None
     blocking: bool = False
     is_ability: bool = False  # an activated or triggered ability on the stack
+    #: What was chosen as it entered, public: ("player", index), ("name", card name) (CR 614.12)
+    chosen: tuple[tuple[str, Any], ...] = ()
 
 
 class PlayerView:
@@ -62,7 +64,8 @@ class PlayerView:
             ch = g.characteristics(oid)
             return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, o.tapped, o.damage,
                             ch.power, ch.toughness, o.sick, o.attacking, o.attached_to, o.token,
-                            tuple(sorted(o.counters.items())), characteristics=ch, blocking=bool(o.blocking))
+                            tuple(sorted(o.counters.items())), characteristics=ch, blocking=bool(o.blocking),
+                            chosen=tuple(o.chosen))
         if o.zone is Zone.STACK:
             ability = hasattr(o, "ability")
             seen: Characteristics | None = None
@@ -92,7 +95,8 @@ class PlayerView:
         if o is None:
             return False
         if o.zone is Zone.HAND:
-            return o.owner == self.player or any(c.id == oid for c in self.option_cards())
+            return o.owner == self.player or any(c.id == oid for c in self.option_cards()) \
+                or self.hand_revealed(o.owner)
         if o.zone is Zone.LIBRARY:
             return any(c.id == oid for c in self.option_cards())
         return True
@@ -140,9 +144,15 @@ class PlayerView:
         """Whether ``player`` plays with their hand revealed to this player ("Your opponents
         play with their hands revealed", a static ability of a permanent this player controls)."""
         g = self._game
-        return player != self.player and any(
-            g.objects[i].controller == self.player and "opponents_hands_revealed" in g.characteristics(i).statics
-            for i in g.battlefield)
+        if player == self.player:
+            return False
+        for i in g.battlefield:
+            statics = g.characteristics(i).statics
+            if "players_hands_revealed" in statics:
+                return True  # "Players play with their hands revealed."
+            if g.objects[i].controller == self.player and "opponents_hands_revealed" in statics:
+                return True
+        return False
 
     def library_size(self, player: int) -> int:
         return len(self._game.players[player].library)

@@ -341,6 +341,19 @@ class Actor:
             self.apply(A.ChooseX(p, int(option)))
             self._finish_casting(p, None, None, None, casting)
             return
+        if d.kind is DecisionKind.CHOICE and d.question in (Question.SEARCH_CARDS, Question.ORDER_BOTTOM) \
+                and "," in option:
+            # Several cards asked one at a time ("search for three cards", "in any order"): a list
+            # answers them in a row, like a discard of several cards.
+            for part in split_list(option):
+                self.apply(A.ChooseOption(p, self._option(part, self.game.decision)))
+            return
+        if d.kind is DecisionKind.CHOICE and d.question is Question.PLAYER and len(d.options) == 1 \
+                and player_ref(option.strip()) is None:
+            # "Choose an opponent and a card name" with one opponent: a file that names only the
+            # card answers the single-answer question with its only answer first.
+            self.apply(A.ChooseOption(p, d.options[0]))
+            d = self.game.decision
         self.apply(A.ChooseOption(p, self._option(option, d)))
         if casting is not None and self.game.casting is not None and self.game.casting.object_id == casting:
             self._finish_casting(p, None, None, None, casting)  # then it goes on, paying automatically

@@ -63,6 +63,8 @@ class CardState:
     counters: tuple[tuple[str, int], ...] = ()
     is_ability: bool = False
     targets: tuple[Any, ...] = field(default=())
+    #: What its controller chose as it entered, as shown: ("player", a name), ("name", a card name)
+    chosen: tuple[tuple[str, str], ...] = ()
 
 
 def shown_pt(state: CardState) -> tuple[int | None, int | None]:

@@ -85,7 +85,8 @@ class PromptBar(QFrame):
             if spec.tooltip:
                 button.setToolTip(spec.tooltip)
             button.setProperty("primary", spec.primary)
-            button.clicked.connect(spec.callback)
+            # clicked(bool) would fill a callback's first default argument ("lambda o=option: ...")
+            button.clicked.connect(lambda _checked=False, f=spec.callback: f())
             self._buttons.addWidget(button)
             self.buttons[spec.name] = button
             if spec.primary:

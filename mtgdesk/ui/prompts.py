@@ -15,6 +15,7 @@ from mtgdesk.storage.settings import STEP_NAMES
 
 from .auto_pass import steps_left
 from .card_choice import CardChoice
+from .named_choice import NamedChoicePrompts
 from .prompt_bar import PromptBar, PromptButton
 from .texts import QT_TRANSLATE_NOOP, card_name, fill, step_name
 
@@ -39,6 +40,7 @@ class TablePrompts(QObject):
         self.controller = controller
         self.prompt = prompt
         self.extras: dict[str, QWidget] = {}  # the prompt's input widgets, by name
+        self.named = NamedChoicePrompts(self)  # naming a card, paying life, ordering, searching
 
     def show(self) -> None:
         """Ask, in the prompt bar, what the pending decision asks."""
@@ -217,6 +219,8 @@ class TablePrompts(QObject):
     def _prompt_choice(self, d: Decision) -> None:
         c = self.controller
         p = c.perspective
+        if self.named.show(d):
+            return
         if d.prompt == "bottom":
             text = self.tr("Choose %n card(s) to put on the bottom of your library.", None, d.count)
             ok = len(c.selection) == d.count

@@ -61,6 +61,12 @@ def _state(bridge: GameBridge, cv: Any, **extra: Any) -> CardState:
     )
 
 
+def _chosen(cv: Any, names: list[str]) -> tuple[tuple[str, str], ...]:
+    """What was chosen as the permanent entered, with players by their names."""
+    return tuple((k, names[v] if k == "player" and isinstance(v, int) and 0 <= v < len(names) else str(v))
+                 for k, v in cv.chosen if k in ("player", "name"))
+
+
 def take_snapshot(bridge: GameBridge, perspective: int, names: list[str], seated: bool = True) -> TableSnapshot:
     """The table as ``perspective`` sees it; with ``seated`` False (a hot-seat game between two
     turns: nobody sits at the table) as anyone passing by does, both hands face down."""
@@ -68,7 +74,8 @@ def take_snapshot(bridge: GameBridge, perspective: int, names: list[str], seated
     game = bridge.game
     blocks = bridge.blocks()
     blocking = {b for b, _ in blocks}
-    battlefield = [_state(bridge, cv, blocking=cv.id in blocking) for cv in view.battlefield()]
+    battlefield = [_state(bridge, cv, blocking=cv.id in blocking, chosen=_chosen(cv, names))
+                   for cv in view.battlefield()]
     stack = [_state(bridge, cv, is_ability=bridge.is_ability(cv.id), targets=bridge.stack_targets(cv.id))
              for cv in view.stack()]
     hands: dict[int, list[CardState]] = {}

@@ -12,6 +12,7 @@ from mtgdesk.engine import CardDef
 
 from .card_item import CardState, shown_pt
 from .card_painter import CARD_RATIO, face_image, paint_pt
+from .texts import card_name
 
 
 class ZoomPanel(QWidget):
@@ -123,4 +124,9 @@ class ZoomPanel(QWidget):
         for kind, count in state.counters:
             if count:
                 notes.append(self.tr("%1 counters: %2").replace("%1", kind).replace("%2", str(count)))
+        for key, value in state.chosen:  # chosen as it entered (Booby Trap)
+            if key == "player":
+                notes.append(self.tr("Chosen player: %1").replace("%1", value))
+            elif key == "name":
+                notes.append(self.tr("Named: %1").replace("%1", card_name(value)))
         return notes
