@@ -1961,12 +1961,20 @@
         <translation>Payer %1</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay %2? If you don&apos;t, its effect happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : payer %2 ? Sinon, son effet a lieu.</translation>
+    </message>
+    <message>
         <source>Choose the card to put into your hand; the others go to the bottom of your library.</source>
         <translation>Choisissez la carte à mettre dans votre main ; les autres vont au-dessous de votre bibliothèque.</translation>
     </message>
     <message>
         <source>Choose the card to put on top of your library (the next one goes under it).</source>
         <translation>Choisissez la carte à mettre au-dessus de votre bibliothèque (la suivante ira dessous).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: you may sacrifice a permanent (or choose None); if you don&apos;t, its effect happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : vous pouvez sacrifier un permanent (ou choisir Aucun) ; sinon, son effet a lieu.</translation>
     </message>
     <message>
         <source>Choose the permanent to sacrifice to pay the cost.</source>
@@ -1987,6 +1995,10 @@
     <message>
         <source>Choose the creature it enters as a copy of, or None.</source>
         <translation>Choisissez la créature dont il arrive comme une copie, ou Aucune.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a color.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez une couleur.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: choose the word to replace, then the new one.</source>
@@ -2230,12 +2242,20 @@
         <translation>Obscur bannissement</translation>
     </message>
     <message>
+        <source>Death Pits of Rath</source>
+        <translation>Mort-fosses de Rajh</translation>
+    </message>
+    <message>
         <source>Dehydration</source>
         <translation>Déshydratation</translation>
     </message>
     <message>
         <source>Demystify</source>
         <translation>Démystification</translation>
+    </message>
+    <message>
+        <source>Disrupting Scepter</source>
+        <translation>Sceptre de dislocation</translation>
     </message>
     <message>
         <source>Dream Prowler</source>
@@ -2284,6 +2304,10 @@
     <message>
         <source>Festering Goblin</source>
         <translation>Gobelin pourrissant</translation>
+    </message>
+    <message>
+        <source>Final Punishment</source>
+        <translation>Punition finale</translation>
     </message>
     <message>
         <source>Firebreathing</source>
@@ -2378,12 +2402,20 @@
         <translation>Pillard céleste gobelin</translation>
     </message>
     <message>
+        <source>Grave Pact</source>
+        <translation>Pacte de la tombe</translation>
+    </message>
+    <message>
         <source>Gravedigger</source>
         <translation>Fossoyeur</translation>
     </message>
     <message>
         <source>Grizzly Bears</source>
         <translation>Grizzlis</translation>
+    </message>
+    <message>
+        <source>Hell&apos;s Caretaker</source>
+        <translation>Concierge de l&apos;enfer</translation>
     </message>
     <message>
         <source>Highway Robber</source>
@@ -2416,6 +2448,10 @@
     <message>
         <source>Howling Mine</source>
         <translation>Mine rugissante</translation>
+    </message>
+    <message>
+        <source>Hypnotic Specter</source>
+        <translation>Spectre hypnotiseur</translation>
     </message>
     <message>
         <source>Index</source>
@@ -2482,6 +2518,10 @@
         <translation>Ombre surgissante</translation>
     </message>
     <message>
+        <source>Lord of the Undead</source>
+        <translation>Seigneur des mort-vivants</translation>
+    </message>
+    <message>
         <source>Lumengrid Warden</source>
         <translation>Garde de Lumengrid</translation>
     </message>
@@ -2506,12 +2546,24 @@
         <translation>Mains réparatrices</translation>
     </message>
     <message>
+        <source>Millstone</source>
+        <translation>Meule</translation>
+    </message>
+    <message>
         <source>Mind Bend</source>
         <translation>Ploiement mental</translation>
     </message>
     <message>
         <source>Mind Rot</source>
         <translation>Pourrissement cérébral</translation>
+    </message>
+    <message>
+        <source>Mindslicer</source>
+        <translation>Cérébrotrancheur</translation>
+    </message>
+    <message>
+        <source>Mortivore</source>
+        <translation>Nécrovore</translation>
     </message>
     <message>
         <source>Mountain</source>
@@ -2570,6 +2622,10 @@
         <translation>Pégase de bataille</translation>
     </message>
     <message>
+        <source>Persecute</source>
+        <translation>Persécution</translation>
+    </message>
+    <message>
         <source>Phantom Warrior</source>
         <translation>Guerrier fantomatique</translation>
     </message>
@@ -2584,6 +2640,10 @@
     <message>
         <source>Plague Beetle</source>
         <translation>Scarabée de la Peste</translation>
+    </message>
+    <message>
+        <source>Plague Wind</source>
+        <translation>Vent de peste</translation>
     </message>
     <message>
         <source>Plains</source>
@@ -2642,6 +2702,10 @@
         <translation>Agame des souches</translation>
     </message>
     <message>
+        <source>Royal Assassin</source>
+        <translation>Assassin royal</translation>
+    </message>
+    <message>
         <source>Sacred Nectar</source>
         <translation>Nectar sacré</translation>
     </message>
@@ -2680,6 +2744,10 @@
     <message>
         <source>Seething Song</source>
         <translation>Chant bouillonnant</translation>
+    </message>
+    <message>
+        <source>Sengir Vampire</source>
+        <translation>Vampire sengien</translation>
     </message>
     <message>
         <source>Serpent Warrior</source>
@@ -2794,6 +2862,10 @@
         <translation>Rivière souterraine</translation>
     </message>
     <message>
+        <source>Underworld Dreams</source>
+        <translation>Rêves du monde souterrain</translation>
+    </message>
+    <message>
         <source>Unholy Strength</source>
         <translation>Force impie</translation>
     </message>
@@ -2848,6 +2920,10 @@
     <message>
         <source>Yavimaya Coast</source>
         <translation>Côte de la Yavimaya</translation>
+    </message>
+    <message>
+        <source>Yawgmoth Demon</source>
+        <translation>Démon de Yaugzebul</translation>
     </message>
     <message>
         <source>Zodiac Monkey</source>
@@ -3746,6 +3822,14 @@
         <translation>La capacité de %1 ne peut être activée qu&apos;une seule fois par tour</translation>
     </message>
     <message>
+        <source>The ability of %1 can be activated only during your turn</source>
+        <translation>La capacité de %1 ne peut être activée que pendant votre tour</translation>
+    </message>
+    <message>
+        <source>The ability of %1 can be activated only during your upkeep</source>
+        <translation>La capacité de %1 ne peut être activée que pendant votre entretien</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -4222,6 +4306,10 @@
         <translation>la carte de créature ciblée de votre cimetière</translation>
     </message>
     <message>
+        <source>target Zombie card from your graveyard</source>
+        <translation>la carte de Zombie ciblée de votre cimetière</translation>
+    </message>
+    <message>
         <source>target tapped creature</source>
         <translation>la créature engagée ciblée</translation>
     </message>
@@ -4622,6 +4710,71 @@
         <translation>Changez le texte %1 en remplaçant toutes les occurrences d&apos;un mot de couleur par un autre ou d&apos;un type de terrain de base par un autre.</translation>
     </message>
     <message>
+        <source>Activate only during your turn.</source>
+        <translation>N&apos;activez cette capacité que pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>Activate only during your upkeep.</source>
+        <translation>N&apos;activez cette capacité que pendant votre entretien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mills %2 cards.</source>
+        <translation>
+            <numerusform>%1 meule %2 carte.</numerusform>
+            <numerusform>%1 meule %2 cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroy it. It can&apos;t be regenerated.</source>
+        <translation>Détruisez-la. Elle ne peut pas être régénérée.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card at random.</source>
+        <translation>%1 se défausse d&apos;une carte au hasard.</translation>
+    </message>
+    <message>
+        <source>Each player discards their hand.</source>
+        <translation>Chaque joueur se défausse de sa main.</translation>
+    </message>
+    <message>
+        <source>Choose a color. %1 reveals their hand and discards all cards of that color.</source>
+        <translation>Choisissez une couleur. %1 révèle sa main et se défausse de toutes les cartes de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Destroy all %1. They can&apos;t be regenerated.</source>
+        <translation>Détruisez %1. Elles ne peuvent pas être régénérées.</translation>
+    </message>
+    <message>
+        <source>Put a +1/+1 counter on %1.</source>
+        <translation>Mettez un marqueur +1/+1 sur %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses life equal to the damage already dealt to that player this turn.</source>
+        <translation>%1 perd un nombre de points de vie égal aux blessures qui lui ont déjà été infligées pendant ce tour.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 in all graveyards.</source>
+        <translation>La force et l&apos;endurance de %1 sont chacune égales au nombre de %2 dans tous les cimetières.</translation>
+    </message>
+    <message>
+        <source>You may sacrifice %1. If you don&apos;t, %2</source>
+        <translation>Vous pouvez sacrifier %1. Si vous ne le faites pas, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tap %1 and it deals %n damage to you.</source>
+        <translation>
+            <numerusform>Engagez %1 et il vous inflige %n blessure.</numerusform>
+            <numerusform>Engagez %1 et il vous inflige %n blessures.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to you unless you pay %2.</source>
+        <translation>
+            <numerusform>%1 vous inflige %n blessure à moins que vous ne payiez %2.</numerusform>
+            <numerusform>%1 vous inflige %n blessures à moins que vous ne payiez %2.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Creatures you control</source>
         <translation>Les créatures que vous contrôlez</translation>
     </message>
@@ -4644,6 +4797,14 @@
     <message>
         <source>Rats</source>
         <translation>rats</translation>
+    </message>
+    <message>
+        <source>creature cards</source>
+        <translation>cartes de créature</translation>
+    </message>
+    <message>
+        <source>creatures you don&apos;t control</source>
+        <translation>créatures que vous ne contrôlez pas</translation>
     </message>
     <message>
         <source>a Forest</source>
@@ -4710,6 +4871,26 @@
         <translation>À chaque fois que le terrain enchanté est engagé pour du mana, %1</translation>
     </message>
     <message>
+        <source>Whenever a creature is dealt damage, %1</source>
+        <translation>À chaque fois qu&apos;une créature subit des blessures, %1</translation>
+    </message>
+    <message>
+        <source>Whenever a creature you control dies, %1</source>
+        <translation>À chaque fois qu&apos;une créature que vous contrôlez meurt, %1</translation>
+    </message>
+    <message>
+        <source>Whenever a creature dealt damage by %1 this turn dies, %2</source>
+        <translation>À chaque fois qu&apos;une créature à laquelle %1 a infligé des blessures ce tour-ci meurt, %2</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent draws a card, %1</source>
+        <translation>À chaque fois qu&apos;un adversaire pioche une carte, %1</translation>
+    </message>
+    <message>
+        <source>an artifact</source>
+        <translation>un artefact</translation>
+    </message>
+    <message>
         <source>you may %1</source>
         <translation>vous pouvez %1</translation>
     </message>
@@ -4732,6 +4913,10 @@
     <message>
         <source>its controller</source>
         <translation>son contrôleur</translation>
+    </message>
+    <message>
+        <source>each other player</source>
+        <translation>chaque autre joueur</translation>
     </message>
     <message>
         <source>artifact creatures and/or black creatures</source>
@@ -5022,6 +5207,26 @@
         <source>target permanent</source>
         <comment>gen</comment>
         <translation>du permanent ciblé</translation>
+    </message>
+    <message>
+        <source>each other player</source>
+        <comment>nom</comment>
+        <translation>chaque autre joueur</translation>
+    </message>
+    <message>
+        <source>target Zombie card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>la carte de Zombie ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>creatures you don&apos;t control</source>
+        <comment>acc</comment>
+        <translation>toutes les créatures que vous ne contrôlez pas</translation>
+    </message>
+    <message>
+        <source>an artifact</source>
+        <comment>acc</comment>
+        <translation>un artefact</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>
@@ -5651,6 +5856,10 @@
         <translation>crocodile</translation>
     </message>
     <message>
+        <source>Demon</source>
+        <translation>démon</translation>
+    </message>
+    <message>
         <source>Djinn</source>
         <translation>djinn</translation>
     </message>
@@ -5755,6 +5964,10 @@
         <translation>Terrain</translation>
     </message>
     <message>
+        <source>Lhurgoyf</source>
+        <translation>lhurgoyf</translation>
+    </message>
+    <message>
         <source>Lizard</source>
         <translation>lézard</translation>
     </message>
@@ -5851,6 +6064,10 @@
         <translation>Rituel</translation>
     </message>
     <message>
+        <source>Specter</source>
+        <translation>spectre</translation>
+    </message>
+    <message>
         <source>Spider</source>
         <translation>araignée</translation>
     </message>
@@ -5869,6 +6086,10 @@
     <message>
         <source>Turtle</source>
         <translation>tortue terrestre</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>vampire</translation>
     </message>
     <message>
         <source>Warrior</source>

@@ -1975,12 +1975,20 @@
         <translation>Заплатить %1</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay %2? If you don&apos;t, its effect happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: заплатить %2? Если нет, его эффект произойдет.</translation>
+    </message>
+    <message>
         <source>Choose the card to put into your hand; the others go to the bottom of your library.</source>
         <translation>Выберите карту, которую возьмете в руку; остальные уйдут в низ библиотеки.</translation>
     </message>
     <message>
         <source>Choose the card to put on top of your library (the next one goes under it).</source>
         <translation>Выберите карту, которую положите на верх библиотеки (следующая ляжет под нее).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: you may sacrifice a permanent (or choose None); if you don&apos;t, its effect happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: вы можете пожертвовать перманент (или выбрать «Нет»); если нет, его эффект произойдет.</translation>
     </message>
     <message>
         <source>Choose the permanent to sacrifice to pay the cost.</source>
@@ -2001,6 +2009,10 @@
     <message>
         <source>Choose the creature it enters as a copy of, or None.</source>
         <translation>Выберите существо, копией которого он выйдет на поле битвы, или «Нет».</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a color.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите цвет.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: choose the word to replace, then the new one.</source>
@@ -2248,12 +2260,20 @@
         <translation>Темное изгнание</translation>
     </message>
     <message>
+        <source>Death Pits of Rath</source>
+        <translation>Колодец смерти Рата</translation>
+    </message>
+    <message>
         <source>Dehydration</source>
         <translation>Иссушение</translation>
     </message>
     <message>
         <source>Demystify</source>
         <translation>Прояснение</translation>
+    </message>
+    <message>
+        <source>Disrupting Scepter</source>
+        <translation>Разрушающий скипетр</translation>
     </message>
     <message>
         <source>Dream Prowler</source>
@@ -2302,6 +2322,10 @@
     <message>
         <source>Festering Goblin</source>
         <translation>Разлагающийся гоблин</translation>
+    </message>
+    <message>
+        <source>Final Punishment</source>
+        <translation>Последнее наказание</translation>
     </message>
     <message>
         <source>Firebreathing</source>
@@ -2396,12 +2420,20 @@
         <translation>Гоблин-налетчик</translation>
     </message>
     <message>
+        <source>Grave Pact</source>
+        <translation>Соглашение о захоронении</translation>
+    </message>
+    <message>
         <source>Gravedigger</source>
         <translation>Могильщик</translation>
     </message>
     <message>
         <source>Grizzly Bears</source>
         <translation>Гризли</translation>
+    </message>
+    <message>
+        <source>Hell&apos;s Caretaker</source>
+        <translation>Смотритель ада</translation>
     </message>
     <message>
         <source>Highway Robber</source>
@@ -2434,6 +2466,10 @@
     <message>
         <source>Howling Mine</source>
         <translation>Воющая шахта</translation>
+    </message>
+    <message>
+        <source>Hypnotic Specter</source>
+        <translation>Усыпляющий призрак</translation>
     </message>
     <message>
         <source>Index</source>
@@ -2500,6 +2536,10 @@
         <translation>Смутная тень</translation>
     </message>
     <message>
+        <source>Lord of the Undead</source>
+        <translation>Повелитель нежити</translation>
+    </message>
+    <message>
         <source>Lumengrid Warden</source>
         <translation>Дозорный Луменгрида</translation>
     </message>
@@ -2524,12 +2564,24 @@
         <translation>Умелые руки</translation>
     </message>
     <message>
+        <source>Millstone</source>
+        <translation>Мельничный жернов</translation>
+    </message>
+    <message>
         <source>Mind Bend</source>
         <translation>Сгибание разума</translation>
     </message>
     <message>
         <source>Mind Rot</source>
         <translation>Гниение разума</translation>
+    </message>
+    <message>
+        <source>Mindslicer</source>
+        <translation>Режущий мысли</translation>
+    </message>
+    <message>
+        <source>Mortivore</source>
+        <translation>Мортивор</translation>
     </message>
     <message>
         <source>Mountain</source>
@@ -2588,6 +2640,10 @@
         <translation>Боевой пегас</translation>
     </message>
     <message>
+        <source>Persecute</source>
+        <translation>Преследование</translation>
+    </message>
+    <message>
         <source>Phantom Warrior</source>
         <translation>Призрачный воин</translation>
     </message>
@@ -2602,6 +2658,10 @@
     <message>
         <source>Plague Beetle</source>
         <translation>Чумной жук</translation>
+    </message>
+    <message>
+        <source>Plague Wind</source>
+        <translation>Чумной ветер</translation>
     </message>
     <message>
         <source>Plains</source>
@@ -2660,6 +2720,10 @@
         <translation>Рутвалла</translation>
     </message>
     <message>
+        <source>Royal Assassin</source>
+        <translation>Королевский убийца</translation>
+    </message>
+    <message>
         <source>Sacred Nectar</source>
         <translation>Святой нектар</translation>
     </message>
@@ -2698,6 +2762,10 @@
     <message>
         <source>Seething Song</source>
         <translation>Песнь кипения</translation>
+    </message>
+    <message>
+        <source>Sengir Vampire</source>
+        <translation>Сенгирский вампир</translation>
     </message>
     <message>
         <source>Serpent Warrior</source>
@@ -2812,6 +2880,10 @@
         <translation>Подземная река</translation>
     </message>
     <message>
+        <source>Underworld Dreams</source>
+        <translation>Сны подземелья</translation>
+    </message>
+    <message>
         <source>Unholy Strength</source>
         <translation>Нечистая сила</translation>
     </message>
@@ -2866,6 +2938,10 @@
     <message>
         <source>Yavimaya Coast</source>
         <translation>Явимайское побережье</translation>
+    </message>
+    <message>
+        <source>Yawgmoth Demon</source>
+        <translation>Демон Ягмота</translation>
     </message>
     <message>
         <source>Zodiac Monkey</source>
@@ -3768,6 +3844,14 @@
         <translation>Способность %1 можно активировать только один раз в ход</translation>
     </message>
     <message>
+        <source>The ability of %1 can be activated only during your turn</source>
+        <translation>Способность %1 можно активировать только во время вашего хода</translation>
+    </message>
+    <message>
+        <source>The ability of %1 can be activated only during your upkeep</source>
+        <translation>Способность %1 можно активировать только во время вашего шага поддержки</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -4244,6 +4328,10 @@
         <translation>целевая карта существа из вашего кладбища</translation>
     </message>
     <message>
+        <source>target Zombie card from your graveyard</source>
+        <translation>целевая карта Зомби из вашего кладбища</translation>
+    </message>
+    <message>
         <source>target tapped creature</source>
         <translation>целевое повернутое существо</translation>
     </message>
@@ -4660,6 +4748,74 @@
         <translation>Измените текст %1, заменив все упоминания одного слова, обозначающего цвет, на другое или одного базового типа земли на другой.</translation>
     </message>
     <message>
+        <source>Activate only during your turn.</source>
+        <translation>Активируйте только во время вашего хода.</translation>
+    </message>
+    <message>
+        <source>Activate only during your upkeep.</source>
+        <translation>Активируйте только во время вашего шага поддержки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mills %2 cards.</source>
+        <translation>
+            <numerusform>%1 перемалывает %2 карту.</numerusform>
+            <numerusform>%1 перемалывает %2 карты.</numerusform>
+            <numerusform>%1 перемалывает %2 карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroy it. It can&apos;t be regenerated.</source>
+        <translation>Уничтожьте его. Его нельзя регенерировать.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card at random.</source>
+        <translation>%1 сбрасывает случайно выбранную карту.</translation>
+    </message>
+    <message>
+        <source>Each player discards their hand.</source>
+        <translation>Каждый игрок сбрасывает все карты из своей руки.</translation>
+    </message>
+    <message>
+        <source>Choose a color. %1 reveals their hand and discards all cards of that color.</source>
+        <translation>Выберите цвет. %1 показывает свою руку и сбрасывает все карты этого цвета.</translation>
+    </message>
+    <message>
+        <source>Destroy all %1. They can&apos;t be regenerated.</source>
+        <translation>Уничтожьте все %1. Их нельзя регенерировать.</translation>
+    </message>
+    <message>
+        <source>Put a +1/+1 counter on %1.</source>
+        <translation>Положите один жетон +1/+1 на %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses life equal to the damage already dealt to that player this turn.</source>
+        <translation>%1 теряет количество жизней, равное количеству повреждений, уже нанесенных этому игроку в этом ходу.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 in all graveyards.</source>
+        <translation>%1 имеет силу и выносливость, равные количеству %2 на всех кладбищах.</translation>
+    </message>
+    <message>
+        <source>You may sacrifice %1. If you don&apos;t, %2</source>
+        <translation>Вы можете пожертвовать %1. Если вы этого не делаете, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tap %1 and it deals %n damage to you.</source>
+        <translation>
+            <numerusform>Поверните %1, и он наносит вам %n повреждение.</numerusform>
+            <numerusform>Поверните %1, и он наносит вам %n повреждения.</numerusform>
+            <numerusform>Поверните %1, и он наносит вам %n повреждений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to you unless you pay %2.</source>
+        <translation>
+            <numerusform>%1 наносит вам %n повреждение, если вы не заплатите %2.</numerusform>
+            <numerusform>%1 наносит вам %n повреждения, если вы не заплатите %2.</numerusform>
+            <numerusform>%1 наносит вам %n повреждений, если вы не заплатите %2.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Creatures you control</source>
         <translation>Существа под вашим контролем</translation>
     </message>
@@ -4682,6 +4838,14 @@
     <message>
         <source>Rats</source>
         <translation>Крыс</translation>
+    </message>
+    <message>
+        <source>creature cards</source>
+        <translation>карт существ</translation>
+    </message>
+    <message>
+        <source>creatures you don&apos;t control</source>
+        <translation>существа, которые вы не контролируете</translation>
     </message>
     <message>
         <source>a Forest</source>
@@ -4748,6 +4912,26 @@
         <translation>Каждый раз, когда зачарованная земля поворачивается для получения маны, %1</translation>
     </message>
     <message>
+        <source>Whenever a creature is dealt damage, %1</source>
+        <translation>Каждый раз, когда существу наносятся повреждения, %1</translation>
+    </message>
+    <message>
+        <source>Whenever a creature you control dies, %1</source>
+        <translation>Каждый раз, когда существо под вашим контролем умирает, %1</translation>
+    </message>
+    <message>
+        <source>Whenever a creature dealt damage by %1 this turn dies, %2</source>
+        <translation>Каждый раз, когда умирает существо, которому %1 нанес повреждения в этом ходу, %2</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent draws a card, %1</source>
+        <translation>Каждый раз, когда оппонент берет карту, %1</translation>
+    </message>
+    <message>
+        <source>an artifact</source>
+        <translation>артефакт</translation>
+    </message>
+    <message>
         <source>you may %1</source>
         <translation>вы можете %1</translation>
     </message>
@@ -4770,6 +4954,10 @@
     <message>
         <source>its controller</source>
         <translation>его контроллер</translation>
+    </message>
+    <message>
+        <source>each other player</source>
+        <translation>каждый другой игрок</translation>
     </message>
     <message>
         <source>artifact creatures and/or black creatures</source>
@@ -5062,6 +5250,26 @@
         <source>target permanent</source>
         <comment>gen</comment>
         <translation>целевого перманента</translation>
+    </message>
+    <message>
+        <source>each other player</source>
+        <comment>nom</comment>
+        <translation>каждый другой игрок</translation>
+    </message>
+    <message>
+        <source>target Zombie card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>целевую карту Зомби из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>creatures you don&apos;t control</source>
+        <comment>acc</comment>
+        <translation>существа, которые вы не контролируете</translation>
+    </message>
+    <message>
+        <source>an artifact</source>
+        <comment>acc</comment>
+        <translation>артефакт</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>
@@ -5700,6 +5908,10 @@
         <translation>Крокодил</translation>
     </message>
     <message>
+        <source>Demon</source>
+        <translation>Демон</translation>
+    </message>
+    <message>
         <source>Djinn</source>
         <translation>Джинн</translation>
     </message>
@@ -5804,6 +6016,10 @@
         <translation>Земля</translation>
     </message>
     <message>
+        <source>Lhurgoyf</source>
+        <translation>Лургойф</translation>
+    </message>
+    <message>
         <source>Lizard</source>
         <translation>Ящерица</translation>
     </message>
@@ -5900,6 +6116,10 @@
         <translation>Волшебство</translation>
     </message>
     <message>
+        <source>Specter</source>
+        <translation>Призрак</translation>
+    </message>
+    <message>
         <source>Spider</source>
         <translation>Паук</translation>
     </message>
@@ -5918,6 +6138,10 @@
     <message>
         <source>Turtle</source>
         <translation>Черепаха</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Вампир</translation>
     </message>
     <message>
         <source>Warrior</source>
