@@ -182,6 +182,13 @@ class BasicPlayer:
         if d.prompt == "pay_or_counter":
             return next((a for a in options if a.option is True), None)  # keep our spell
         cards = {c.id: c for c in view.option_cards()}
+        if d.prompt == "sacrifice" and any(a.option in cards for a in options):
+            # A permanent to give up (CR 701.17): the one worth least; one asked for "unless"
+            # (``optional``: "you may sacrifice ... If you don't, ...") only while life is short.
+            if d.get("optional") and view.life(view.player) > 8:
+                return next((a for a in options if a.option is None), None)
+            mine = [a for a in options if a.option in cards]
+            return min(mine, key=lambda a: self._card_value(view, cards[a.option]))
         if any(a.option in cards for a in options):
             # A card to take (a search, a look at the top): the one worth most to us.
             return max(options, key=lambda a: self._card_value(view, cards[a.option]) if a.option in cards else -1.0)

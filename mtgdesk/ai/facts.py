@@ -22,11 +22,12 @@ from ..engine.objects import Characteristics, PlayerRef, Zone
 #: Effect kinds that are bad for what they are aimed at (CR 120 damage, 701.7 destroy, ...).
 HARMFUL_EFFECTS = frozenset({
     "deal_damage", "destroy", "tap", "put_on_library", "counter", "counter_unless_pays", "discard",
-    "lose_life", "look_at_hand", "reveal_top",
+    "lose_life", "look_at_hand", "reveal_top", "mill", "discard_hand", "discard_all_of_chosen_color",
 })
 #: Effect kinds that are good for what they are aimed at.
 HELPFUL_EFFECTS = frozenset({"gain_life", "draw", "regenerate", "prevent_damage", "untap", "untap_attackers",
-                             "additional_combat", "additional_land_plays", "search_library", "create_token"})
+                             "additional_combat", "additional_land_plays", "search_library", "create_token",
+                             "return_to_battlefield"})
 #: Static abilities an Aura gives that are bad for the enchanted permanent's controller.
 HARMFUL_STATICS = frozenset({
     "enchanted_cant_attack_or_block", "enchanted_doesnt_untap", "enchanted_land_is", "cant_attack",
