@@ -181,6 +181,8 @@ class BasicPlayer:
         options = [a for a in legal if isinstance(a, A.ChooseOption)]
         if d.prompt == "pay_or_counter":
             return next((a for a in options if a.option is True), None)  # keep our spell
+        if d.prompt == "color" and options:
+            return self._opponents_color(view, options)
         cards = {c.id: c for c in view.option_cards()}
         if d.prompt == "sacrifice" and any(a.option in cards for a in options):
             # A permanent to give up (CR 701.17): the one worth least; one asked for "unless"
@@ -188,12 +190,32 @@ class BasicPlayer:
             if d.get("optional") and view.life(view.player) > 8:
                 return next((a for a in options if a.option is None), None)
             mine = [a for a in options if a.option in cards]
-            return min(mine, key=lambda a: self._card_value(view, cards[a.option]))
+            return min(mine, key=lambda a: self._permanent_value(view, cards[a.option]))
         if any(a.option in cards for a in options):
             # A card to take (a search, a look at the top): the one worth most to us.
             return max(options, key=lambda a: self._card_value(view, cards[a.option]) if a.option in cards else -1.0)
         real = [a for a in options if a.option is not None]
         return real[0] if real else (options[0] if options else None)
+
+    def _permanent_value(self, view: Any, cv: CardView) -> float:
+        """How much a permanent is worth to its controller: its mana value, and a creature's
+        fighting worth."""
+        worth = float(mana_value(view, cv.id))
+        if cv.power is not None:
+            worth += creature_worth(view, cv)
+        return worth
+
+    def _opponents_color(self, view: Any, options: list[A.ChooseOption]) -> A.ChooseOption:
+        """"Choose a color" (CR 105.1): the colour the opponent shows most, on the battlefield
+        and in their graveyard (what they likely hold too)."""
+        opp = 1 - view.player
+        seen = [c for c in view.battlefield() if c.controller == opp] + list(view.graveyard(opp))
+        symbols = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+        def shown(a: A.ChooseOption) -> int:
+            sym = symbols.get(str(a.option), str(a.option))
+            return sum(1 for c in seen if c.characteristics is not None and sym in c.characteristics.colors)
+        return max(options, key=shown)
 
     # ------------------------------------------------------------------ cards in hand
 
