@@ -4775,6 +4775,10 @@
         </translation>
     </message>
     <message>
+        <source>Sacrifice %1 unless you sacrifice %2.</source>
+        <translation>Sacrifiez %1 à moins que vous ne sacrifiiez %2.</translation>
+    </message>
+    <message>
         <source>Creatures you control</source>
         <translation>Les créatures que vous contrôlez</translation>
     </message>
@@ -4889,6 +4893,10 @@
     <message>
         <source>an artifact</source>
         <translation>un artefact</translation>
+    </message>
+    <message>
+        <source>two Mountains</source>
+        <translation>deux montagnes</translation>
     </message>
     <message>
         <source>you may %1</source>

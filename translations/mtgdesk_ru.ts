@@ -4816,6 +4816,10 @@
         </translation>
     </message>
     <message>
+        <source>Sacrifice %1 unless you sacrifice %2.</source>
+        <translation>Пожертвуйте %1, если вы не пожертвуете %2.</translation>
+    </message>
+    <message>
         <source>Creatures you control</source>
         <translation>Существа под вашим контролем</translation>
     </message>
@@ -4930,6 +4934,10 @@
     <message>
         <source>an artifact</source>
         <translation>артефакт</translation>
+    </message>
+    <message>
+        <source>two Mountains</source>
+        <translation>две Горы</translation>
     </message>
     <message>
         <source>you may %1</source>

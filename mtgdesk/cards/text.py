@@ -379,6 +379,7 @@ SENTENCES: dict[str, str] = {
     "unless_sacrifice": _t("You may sacrifice %1. If you don't, %2"),
     "tap_and_deals_damage_to_you": _t("Tap %1 and it deals %n damage to you."),
     "deal_damage_to_you_unless_pay": _t("%1 deals %n damage to you unless you pay %2."),
+    "sacrifice_self_unless_sacrifice": _t("Sacrifice %1 unless you sacrifice %2."),
 }
 #: Sentences whose count is X ("Blaze deals X damage to any target."): X is a word of the text,
 #: not a number for plural forms, so each has its own template.
@@ -463,6 +464,7 @@ NAME_AGAIN: frozenset[str] = frozenset({"dies/creature dealt_damage_by_this_turn
 #: What "you may sacrifice ..." names, by the filter.
 SACRIFICE_TEXT: dict[str, str] = {
     "artifact": _t("an artifact"),
+    "2 Mountain": _t("two Mountains"),
 }
 YOU_MAY = _t("you may %1")
 THAT_PLAYER = _t("that player")
@@ -651,6 +653,7 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "put_plus_one_counter": ("acc",),
     "loses_life_equal_to_damage_this_turn": ("nom",),
     "unless_sacrifice": ("acc", None),
+    "sacrifice_self_unless_sacrifice": ("acc", "acc"),
     "tap_and_deals_damage_to_you": ("acc",),
 }
 
@@ -890,9 +893,12 @@ def _unless_phrase(eff: Effect, refs: _Refs) -> Phrase:
     """"You may sacrifice an artifact. If you don't, [effects]" and "[damage] unless you pay
     [mana]" (the ``unless`` effect kind)."""
     inner = eff["effects"]
+    count = eff.get("count", 1)
     if eff.get("sacrifice") is not None:
-        return _one("unless_sacrifice", Phrase(SACRIFICE_TEXT[eff["sacrifice"]]),
-                    Lower(_paragraph(effect_phrases(tuple(inner), refs))))
+        what = Phrase(SACRIFICE_TEXT[eff["sacrifice"] if count == 1 else f"{count} {eff['sacrifice']}"])
+        if len(inner) == 1 and inner[0].kind == "sacrifice" and inner[0]["what"] == "self":
+            return _one("sacrifice_self_unless_sacrifice", refs("self"), what)
+        return _one("unless_sacrifice", what, Lower(_paragraph(effect_phrases(tuple(inner), refs))))
     if eff.get("pay") is not None and len(inner) == 1 and inner[0].kind == "deal_damage" and inner[0]["to"] == "you":
         return _one("deal_damage_to_you_unless_pay", CardName(refs.name), Symbols(eff["pay"]), n=inner[0]["amount"])
     raise NotImplementedError(f"no rules text for {eff!r}")

@@ -906,12 +906,22 @@ def _unless(ctx: Context, eff: Effect) -> bool:
         if g.ask(player, DecisionKind.CHOICE, Question.PAY_OR_NOT, options, cost=eff["pay"]):
             paid = pay_mana_now(g, player, cost)
     if eff.get("sacrifice") is not None:
+        # "unless you sacrifice two Mountains": the first choice says whether to pay (None: no),
+        # the others complete the payment; with fewer than that many, it can't be paid.
         filt = parse_filter(eff["sacrifice"])
+        n = ctx.amount(eff.get("count", 1))
         mine = tuple(i for i in g.battlefield if g.objects[i].controller == player
                      and filt.matches(g, i, source_id=ctx.source_id(), controller=player))
+        if len(mine) < n:
+            mine = ()
         pick = g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, mine + (None,), optional=True)
         if pick is not None:
-            g.sacrifice(pick)  # CR 701.17a
+            chosen = [pick]
+            while len(chosen) < n:
+                chosen.append(g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE,
+                                    tuple(i for i in mine if i not in chosen)))
+            for c in chosen:
+                g.sacrifice(c)  # CR 701.17a
             paid = True
     if not paid:
         for sub in eff["effects"]:
@@ -1026,7 +1036,8 @@ EFFECTS: dict[str, EffectKind] = {
     "put_from_hand": _kind(_put_from_hand, {"who": Ref, "filter": Filter}, ["who", "filter"]),
     "destroy_at_end_of_combat": _kind(_destroy_at_end_of_combat, {"what": Ref}, ["what"]),
     # "[effects] unless you pay {mana}" / "you may sacrifice a [filter]. If you don't, [effects]"
-    "unless": _kind(_unless, {"pay": Mana, "sacrifice": Filter, "who": Ref, "effects": Effects}, ["effects"]),
+    "unless": _kind(_unless, {"pay": Mana, "sacrifice": Filter, "count": Amount, "who": Ref, "effects": Effects},
+                    ["effects"]),
     "mill": _kind(_mill, {"who": Ref, "count": Amount}, ["who", "count"]),
     "discard_hand": _kind(_discard_hand, {"who": Ref}, ["who"]),
     "discard_all_of_chosen_color": _kind(_discard_all_of_chosen_color, {"who": Ref}, ["who"]),

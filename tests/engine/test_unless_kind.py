@@ -54,3 +54,51 @@ def test_a_cost_that_cant_be_paid_is_not_offered() -> None:
     assert game.players[0].life == 12
     assert game.objects[next(i for i in game.battlefield if game.objects[i].card.name == "Forest")].zone \
         is Zone.BATTLEFIELD
+
+
+
+DRAGON_TAX = made_up(name="Dragon Tax", cost="{0}", type="Creature — Dragon", pt="5/5", abilities=[{
+    "trigger": "enters", "effects": [{"do": "unless", "sacrifice": "Mountain", "count": 2,
+                                      "effects": [{"do": "sacrifice", "what": "self"}]}]}])
+
+
+def _dragon_trigger_resolving(lands: list[str]) -> Game:
+    game = position(step=Step.MAIN1, a_battlefield=lands, a_library=["Forest"], b_library=["Forest"])
+    game.apply(A.CastSpell(0, place(game, DRAGON_TAX, 0, Zone.HAND)))
+    pass_until(game, lambda g: g.decision.kind is not DecisionKind.PRIORITY)
+    return game
+
+
+def _named(game: Game, name: str) -> list[int]:
+    return [i for i in game.battlefield if game.objects[i].card.name == name]
+
+
+def test_rathi_dragons_shape_reads_as_its_oracle_text() -> None:
+    assert rules_text(DRAGON_TAX) == ("When Dragon Tax enters the battlefield, sacrifice it unless you sacrifice two "
+                                      "Mountains.")
+
+
+def test_sacrificing_two_permanents_pays_and_keeps_the_source() -> None:
+    game = _dragon_trigger_resolving(["Mountain", "Mountain", "Mountain", "Forest"])
+    d = game.decision
+    mountains = _named(game, "Mountain")
+    assert d.question is Question.SACRIFICE and set(d.options) == {*mountains, None}
+    game.apply(A.ChooseOption(0, mountains[0]))
+    d = game.decision
+    assert d.question is Question.SACRIFICE and set(d.options) == set(mountains[1:])  # no way back: paying
+    game.apply(A.ChooseOption(0, mountains[2]))
+    assert _named(game, "Mountain") == [mountains[1]] and _named(game, "Dragon Tax")
+    assert not game.stack
+
+
+def test_declining_lets_the_effect_happen() -> None:
+    game = _dragon_trigger_resolving(["Mountain", "Mountain"])
+    game.apply(A.ChooseOption(0, None))
+    assert len(_named(game, "Mountain")) == 2 and not _named(game, "Dragon Tax")
+
+
+def test_with_fewer_than_two_the_only_answer_is_nothing() -> None:
+    game = _dragon_trigger_resolving(["Mountain", "Forest"])
+    assert game.decision.options == (None,)
+    game.apply(A.ChooseOption(0, None))
+    assert not _named(game, "Dragon Tax") and _named(game, "Mountain")
