@@ -85,7 +85,9 @@ class PromptBar(QFrame):
             if spec.tooltip:
                 button.setToolTip(spec.tooltip)
             button.setProperty("primary", spec.primary)
-            button.clicked.connect(spec.callback)
+            # Called with no arguments: Qt would hand ``checked`` to a callback that takes one
+            # ("lambda o=option: ..." would receive False instead of its option).
+            button.clicked.connect(lambda _checked=False, callback=spec.callback: callback())
             self._buttons.addWidget(button)
             self.buttons[spec.name] = button
             if spec.primary:
