@@ -340,6 +340,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 mills %2 cards.</source>
+        <translation>
+            <numerusform>%1 mills %2 card.</numerusform>
+            <numerusform>%1 mills %2 cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tap %1 and it deals %n damage to you.</source>
+        <translation>
+            <numerusform>Tap %1 and it deals %n damage to you.</numerusform>
+            <numerusform>Tap %1 and it deals %n damage to you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to you unless you pay %2.</source>
+        <translation>
+            <numerusform>%1 deals %n damage to you unless you pay %2.</numerusform>
+            <numerusform>%1 deals %n damage to you unless you pay %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Pay %n life</source>
         <translation>
             <numerusform>Pay %n life</numerusform>

@@ -2202,6 +2202,18 @@
             <numerusform>Répartissez %n blessures de combat de &lt;b&gt;%1&lt;/b&gt;.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay %2? If you don&apos;t, its effect happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : payer %2 ? Sinon, son effet a lieu.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: you may sacrifice a permanent (or choose None); if you don&apos;t, its effect happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : vous pouvez sacrifier un permanent (ou choisir Aucun) ; sinon, son effet a lieu.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a color.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez une couleur.</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -3424,6 +3436,70 @@
         <source>Zombify</source>
         <translation>Zombification</translation>
     </message>
+    <message>
+        <source>Death Pits of Rath</source>
+        <translation>Mort-fosses de Rajh</translation>
+    </message>
+    <message>
+        <source>Disrupting Scepter</source>
+        <translation>Sceptre de dislocation</translation>
+    </message>
+    <message>
+        <source>Final Punishment</source>
+        <translation>Punition finale</translation>
+    </message>
+    <message>
+        <source>Grave Pact</source>
+        <translation>Pacte de la tombe</translation>
+    </message>
+    <message>
+        <source>Hell&apos;s Caretaker</source>
+        <translation>Concierge de l&apos;enfer</translation>
+    </message>
+    <message>
+        <source>Hypnotic Specter</source>
+        <translation>Spectre hypnotiseur</translation>
+    </message>
+    <message>
+        <source>Lord of the Undead</source>
+        <translation>Seigneur des mort-vivants</translation>
+    </message>
+    <message>
+        <source>Millstone</source>
+        <translation>Meule</translation>
+    </message>
+    <message>
+        <source>Mindslicer</source>
+        <translation>Cérébrotrancheur</translation>
+    </message>
+    <message>
+        <source>Mortivore</source>
+        <translation>Nécrovore</translation>
+    </message>
+    <message>
+        <source>Persecute</source>
+        <translation>Persécution</translation>
+    </message>
+    <message>
+        <source>Plague Wind</source>
+        <translation>Vent de peste</translation>
+    </message>
+    <message>
+        <source>Royal Assassin</source>
+        <translation>Assassin royal</translation>
+    </message>
+    <message>
+        <source>Sengir Vampire</source>
+        <translation>Vampire sengien</translation>
+    </message>
+    <message>
+        <source>Underworld Dreams</source>
+        <translation>Rêves du monde souterrain</translation>
+    </message>
+    <message>
+        <source>Yawgmoth Demon</source>
+        <translation>Démon de Yaugzebul</translation>
+    </message>
 </context>
 <context>
     <name>decks</name>
@@ -4216,6 +4292,14 @@
         <source>%1 (CR %2).</source>
         <extracomment>A refusal: the reason (a whole sentence, without its final stop) and the rule it cites.</extracomment>
         <translation>%1 (RC %2).</translation>
+    </message>
+    <message>
+        <source>The ability of %1 can be activated only during your turn</source>
+        <translation>La capacité de %1 ne peut être activée que pendant votre tour</translation>
+    </message>
+    <message>
+        <source>The ability of %1 can be activated only during your upkeep</source>
+        <translation>La capacité de %1 ne peut être activée que pendant votre entretien</translation>
     </message>
 </context>
 <context>
@@ -5819,6 +5903,135 @@
         <comment>gen</comment>
         <translation>Plaine</translation>
     </message>
+    <message>
+        <source>target Zombie card from your graveyard</source>
+        <translation>la carte de Zombie ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>Activate only during your turn.</source>
+        <translation>N&apos;activez cette capacité que pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>Activate only during your upkeep.</source>
+        <translation>N&apos;activez cette capacité que pendant votre entretien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mills %2 cards.</source>
+        <translation>
+            <numerusform>%1 meule %2 carte.</numerusform>
+            <numerusform>%1 meule %2 cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroy it. It can&apos;t be regenerated.</source>
+        <translation>Détruisez-la. Elle ne peut pas être régénérée.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card at random.</source>
+        <translation>%1 se défausse d&apos;une carte au hasard.</translation>
+    </message>
+    <message>
+        <source>Each player discards their hand.</source>
+        <translation>Chaque joueur se défausse de sa main.</translation>
+    </message>
+    <message>
+        <source>Choose a color. %1 reveals their hand and discards all cards of that color.</source>
+        <translation>Choisissez une couleur. %1 révèle sa main et se défausse de toutes les cartes de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Destroy all %1. They can&apos;t be regenerated.</source>
+        <translation>Détruisez %1. Elles ne peuvent pas être régénérées.</translation>
+    </message>
+    <message>
+        <source>Put a +1/+1 counter on %1.</source>
+        <translation>Mettez un marqueur +1/+1 sur %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses life equal to the damage already dealt to that player this turn.</source>
+        <translation>%1 perd un nombre de points de vie égal aux blessures qui lui ont déjà été infligées pendant ce tour.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 in all graveyards.</source>
+        <translation>La force et l&apos;endurance de %1 sont chacune égales au nombre de %2 dans tous les cimetières.</translation>
+    </message>
+    <message>
+        <source>You may sacrifice %1. If you don&apos;t, %2</source>
+        <translation>Vous pouvez sacrifier %1. Si vous ne le faites pas, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tap %1 and it deals %n damage to you.</source>
+        <translation>
+            <numerusform>Engagez %1 et il vous inflige %n blessure.</numerusform>
+            <numerusform>Engagez %1 et il vous inflige %n blessures.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to you unless you pay %2.</source>
+        <translation>
+            <numerusform>%1 vous inflige %n blessure à moins que vous ne payiez %2.</numerusform>
+            <numerusform>%1 vous inflige %n blessures à moins que vous ne payiez %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sacrifice %1 unless you sacrifice %2.</source>
+        <translation>Sacrifiez %1 à moins que vous ne sacrifiiez %2.</translation>
+    </message>
+    <message>
+        <source>creature cards</source>
+        <translation>cartes de créature</translation>
+    </message>
+    <message>
+        <source>creatures you don&apos;t control</source>
+        <translation>créatures que vous ne contrôlez pas</translation>
+    </message>
+    <message>
+        <source>Whenever a creature is dealt damage, %1</source>
+        <translation>À chaque fois qu&apos;une créature subit des blessures, %1</translation>
+    </message>
+    <message>
+        <source>Whenever a creature you control dies, %1</source>
+        <translation>À chaque fois qu&apos;une créature que vous contrôlez meurt, %1</translation>
+    </message>
+    <message>
+        <source>Whenever a creature dealt damage by %1 this turn dies, %2</source>
+        <translation>À chaque fois qu&apos;une créature à laquelle %1 a infligé des blessures ce tour-ci meurt, %2</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent draws a card, %1</source>
+        <translation>À chaque fois qu&apos;un adversaire pioche une carte, %1</translation>
+    </message>
+    <message>
+        <source>an artifact</source>
+        <translation>un artefact</translation>
+    </message>
+    <message>
+        <source>two Mountains</source>
+        <translation>deux montagnes</translation>
+    </message>
+    <message>
+        <source>each other player</source>
+        <translation>chaque autre joueur</translation>
+    </message>
+    <message>
+        <source>each other player</source>
+        <comment>nom</comment>
+        <translation>chaque autre joueur</translation>
+    </message>
+    <message>
+        <source>target Zombie card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>la carte de Zombie ciblée de votre cimetière</translation>
+    </message>
+    <message>
+        <source>creatures you don&apos;t control</source>
+        <comment>acc</comment>
+        <translation>toutes les créatures que vous ne contrôlez pas</translation>
+    </message>
+    <message>
+        <source>an artifact</source>
+        <comment>acc</comment>
+        <translation>un artefact</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -6299,6 +6512,22 @@
     <message>
         <source>Viashino</source>
         <translation>viashino</translation>
+    </message>
+    <message>
+        <source>Demon</source>
+        <translation>démon</translation>
+    </message>
+    <message>
+        <source>Lhurgoyf</source>
+        <translation>lhurgoyf</translation>
+    </message>
+    <message>
+        <source>Specter</source>
+        <translation>spectre</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>vampire</translation>
     </message>
 </context>
 </TS>

@@ -2216,6 +2216,18 @@
             <numerusform>Распределите %n боевых повреждений от &lt;b&gt;%1&lt;/b&gt;.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay %2? If you don&apos;t, its effect happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: заплатить %2? Если нет, его эффект произойдет.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: you may sacrifice a permanent (or choose None); if you don&apos;t, its effect happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: вы можете пожертвовать перманент (или выбрать «Нет»); если нет, его эффект произойдет.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a color.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите цвет.</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -3441,6 +3453,70 @@
         <source>Zombify</source>
         <translation>Зомбирование</translation>
     </message>
+    <message>
+        <source>Death Pits of Rath</source>
+        <translation>Колодец смерти Рата</translation>
+    </message>
+    <message>
+        <source>Disrupting Scepter</source>
+        <translation>Разрушающий скипетр</translation>
+    </message>
+    <message>
+        <source>Final Punishment</source>
+        <translation>Последнее наказание</translation>
+    </message>
+    <message>
+        <source>Grave Pact</source>
+        <translation>Соглашение о захоронении</translation>
+    </message>
+    <message>
+        <source>Hell&apos;s Caretaker</source>
+        <translation>Смотритель ада</translation>
+    </message>
+    <message>
+        <source>Hypnotic Specter</source>
+        <translation>Усыпляющий призрак</translation>
+    </message>
+    <message>
+        <source>Lord of the Undead</source>
+        <translation>Повелитель нежити</translation>
+    </message>
+    <message>
+        <source>Millstone</source>
+        <translation>Мельничный жернов</translation>
+    </message>
+    <message>
+        <source>Mindslicer</source>
+        <translation>Режущий мысли</translation>
+    </message>
+    <message>
+        <source>Mortivore</source>
+        <translation>Мортивор</translation>
+    </message>
+    <message>
+        <source>Persecute</source>
+        <translation>Преследование</translation>
+    </message>
+    <message>
+        <source>Plague Wind</source>
+        <translation>Чумной ветер</translation>
+    </message>
+    <message>
+        <source>Royal Assassin</source>
+        <translation>Королевский убийца</translation>
+    </message>
+    <message>
+        <source>Sengir Vampire</source>
+        <translation>Сенгирский вампир</translation>
+    </message>
+    <message>
+        <source>Underworld Dreams</source>
+        <translation>Сны подземелья</translation>
+    </message>
+    <message>
+        <source>Yawgmoth Demon</source>
+        <translation>Демон Ягмота</translation>
+    </message>
 </context>
 <context>
     <name>decks</name>
@@ -4237,6 +4313,14 @@
         <source>%1 (CR %2).</source>
         <extracomment>A refusal: the reason (a whole sentence, without its final stop) and the rule it cites.</extracomment>
         <translation>%1 (ПП %2).</translation>
+    </message>
+    <message>
+        <source>The ability of %1 can be activated only during your turn</source>
+        <translation>Способность %1 можно активировать только во время вашего хода</translation>
+    </message>
+    <message>
+        <source>The ability of %1 can be activated only during your upkeep</source>
+        <translation>Способность %1 можно активировать только во время вашего шага поддержки</translation>
     </message>
 </context>
 <context>
@@ -5868,6 +5952,138 @@
         <comment>gen</comment>
         <translation>Равнины</translation>
     </message>
+    <message>
+        <source>target Zombie card from your graveyard</source>
+        <translation>целевая карта Зомби из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>Activate only during your turn.</source>
+        <translation>Активируйте только во время вашего хода.</translation>
+    </message>
+    <message>
+        <source>Activate only during your upkeep.</source>
+        <translation>Активируйте только во время вашего шага поддержки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mills %2 cards.</source>
+        <translation>
+            <numerusform>%1 перемалывает %2 карту.</numerusform>
+            <numerusform>%1 перемалывает %2 карты.</numerusform>
+            <numerusform>%1 перемалывает %2 карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroy it. It can&apos;t be regenerated.</source>
+        <translation>Уничтожьте его. Его нельзя регенерировать.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card at random.</source>
+        <translation>%1 сбрасывает случайно выбранную карту.</translation>
+    </message>
+    <message>
+        <source>Each player discards their hand.</source>
+        <translation>Каждый игрок сбрасывает все карты из своей руки.</translation>
+    </message>
+    <message>
+        <source>Choose a color. %1 reveals their hand and discards all cards of that color.</source>
+        <translation>Выберите цвет. %1 показывает свою руку и сбрасывает все карты этого цвета.</translation>
+    </message>
+    <message>
+        <source>Destroy all %1. They can&apos;t be regenerated.</source>
+        <translation>Уничтожьте все %1. Их нельзя регенерировать.</translation>
+    </message>
+    <message>
+        <source>Put a +1/+1 counter on %1.</source>
+        <translation>Положите один жетон +1/+1 на %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses life equal to the damage already dealt to that player this turn.</source>
+        <translation>%1 теряет количество жизней, равное количеству повреждений, уже нанесенных этому игроку в этом ходу.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 in all graveyards.</source>
+        <translation>%1 имеет силу и выносливость, равные количеству %2 на всех кладбищах.</translation>
+    </message>
+    <message>
+        <source>You may sacrifice %1. If you don&apos;t, %2</source>
+        <translation>Вы можете пожертвовать %1. Если вы этого не делаете, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tap %1 and it deals %n damage to you.</source>
+        <translation>
+            <numerusform>Поверните %1, и он наносит вам %n повреждение.</numerusform>
+            <numerusform>Поверните %1, и он наносит вам %n повреждения.</numerusform>
+            <numerusform>Поверните %1, и он наносит вам %n повреждений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to you unless you pay %2.</source>
+        <translation>
+            <numerusform>%1 наносит вам %n повреждение, если вы не заплатите %2.</numerusform>
+            <numerusform>%1 наносит вам %n повреждения, если вы не заплатите %2.</numerusform>
+            <numerusform>%1 наносит вам %n повреждений, если вы не заплатите %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sacrifice %1 unless you sacrifice %2.</source>
+        <translation>Пожертвуйте %1, если вы не пожертвуете %2.</translation>
+    </message>
+    <message>
+        <source>creature cards</source>
+        <translation>карт существ</translation>
+    </message>
+    <message>
+        <source>creatures you don&apos;t control</source>
+        <translation>существа, которые вы не контролируете</translation>
+    </message>
+    <message>
+        <source>Whenever a creature is dealt damage, %1</source>
+        <translation>Каждый раз, когда существу наносятся повреждения, %1</translation>
+    </message>
+    <message>
+        <source>Whenever a creature you control dies, %1</source>
+        <translation>Каждый раз, когда существо под вашим контролем умирает, %1</translation>
+    </message>
+    <message>
+        <source>Whenever a creature dealt damage by %1 this turn dies, %2</source>
+        <translation>Каждый раз, когда умирает существо, которому %1 нанес повреждения в этом ходу, %2</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent draws a card, %1</source>
+        <translation>Каждый раз, когда оппонент берет карту, %1</translation>
+    </message>
+    <message>
+        <source>an artifact</source>
+        <translation>артефакт</translation>
+    </message>
+    <message>
+        <source>two Mountains</source>
+        <translation>две Горы</translation>
+    </message>
+    <message>
+        <source>each other player</source>
+        <translation>каждый другой игрок</translation>
+    </message>
+    <message>
+        <source>each other player</source>
+        <comment>nom</comment>
+        <translation>каждый другой игрок</translation>
+    </message>
+    <message>
+        <source>target Zombie card from your graveyard</source>
+        <comment>acc</comment>
+        <translation>целевую карту Зомби из вашего кладбища</translation>
+    </message>
+    <message>
+        <source>creatures you don&apos;t control</source>
+        <comment>acc</comment>
+        <translation>существа, которые вы не контролируете</translation>
+    </message>
+    <message>
+        <source>an artifact</source>
+        <comment>acc</comment>
+        <translation>артефакт</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -6348,6 +6564,22 @@
     <message>
         <source>Viashino</source>
         <translation>Виашино</translation>
+    </message>
+    <message>
+        <source>Demon</source>
+        <translation>Демон</translation>
+    </message>
+    <message>
+        <source>Lhurgoyf</source>
+        <translation>Лургойф</translation>
+    </message>
+    <message>
+        <source>Specter</source>
+        <translation>Призрак</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Вампир</translation>
     </message>
 </context>
 </TS>

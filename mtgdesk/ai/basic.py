@@ -183,7 +183,16 @@ class BasicPlayer:
             return next((a for a in options if a.option is True), None)  # keep our spell
         if d.prompt == "card_name":
             return self._name_a_card(view, options)
+        if d.prompt == "color" and options:
+            return self._opponents_color(view, options)
         cards = {c.id: c for c in view.option_cards()}
+        if d.prompt == "sacrifice" and any(a.option in cards for a in options):
+            # A permanent to give up (CR 701.17): the one worth least; one asked for "unless"
+            # (``optional``: "you may sacrifice ... If you don't, ...") only while life is short.
+            if d.get("optional") and view.life(view.player) > 8:
+                return next((a for a in options if a.option is None), None)
+            mine = [a for a in options if a.option in cards]
+            return min(mine, key=lambda a: self._permanent_value(view, cards[a.option]))
         if any(a.option in cards for a in options):
             # A card to take (a search, a look at the top): the one worth most to us.
             return max(options, key=lambda a: self._card_value(view, cards[a.option]) if a.option in cards else -1.0)
@@ -203,6 +212,25 @@ class BasicPlayer:
             if name in by_name:
                 return by_name[name]
         return options[0] if options else None
+    def _permanent_value(self, view: Any, cv: CardView) -> float:
+        """How much a permanent is worth to its controller: its mana value, and a creature's
+        fighting worth."""
+        worth = float(mana_value(view, cv.id))
+        if cv.power is not None:
+            worth += creature_worth(view, cv)
+        return worth
+
+    def _opponents_color(self, view: Any, options: list[A.ChooseOption]) -> A.ChooseOption:
+        """"Choose a color" (CR 105.1): the colour the opponent shows most, on the battlefield
+        and in their graveyard (what they likely hold too)."""
+        opp = 1 - view.player
+        seen = [c for c in view.battlefield() if c.controller == opp] + list(view.graveyard(opp))
+        symbols = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+        def shown(a: A.ChooseOption) -> int:
+            sym = symbols.get(str(a.option), str(a.option))
+            return sum(1 for c in seen if c.characteristics is not None and sym in c.characteristics.colors)
+        return max(options, key=shown)
 
     # ------------------------------------------------------------------ cards in hand
 

@@ -24,6 +24,7 @@ HARMFUL_EFFECTS = frozenset({
     "deal_damage", "destroy", "tap", "put_on_library", "counter", "counter_unless_pays", "discard",
     "lose_life", "look_at_hand", "reveal_top", "gain_control", "dont_untap_next", "sacrifice_chosen",
     "reveal_cards_you_choose_discard", "redirect_damage", "skip_next", "deal_damage_each", "draw_for_each_in_hand",
+    "mill", "discard_hand", "discard_all_of_chosen_color",
 })
 #: Effect kinds that are good for what they are aimed at.
 HELPFUL_EFFECTS = frozenset({"gain_life", "draw", "regenerate", "prevent_damage", "untap", "untap_attackers",

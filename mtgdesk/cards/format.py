@@ -34,8 +34,8 @@ import re
 from typing import Any
 
 from ..engine.abilities import (
-    TARGET_KINDS, TARGET_RESTRICTIONS, ActivatedAbility, Cost, Effect, Keyword, SpellAbility, StaticAbility,
-    TargetSpec, TriggeredAbility,
+    ACTIVATION_TIMINGS, TARGET_KINDS, TARGET_RESTRICTIONS, ActivatedAbility, Cost, Effect, Keyword, SpellAbility,
+    StaticAbility, TargetSpec, TriggeredAbility,
 )
 from ..engine.effects import check_effect
 from ..engine.filters import FilterError, parse_filter
@@ -242,16 +242,19 @@ def parse_ability(card: str, entry: Any) -> Any:
                 card, f"enchant {param!r}: expected creature, land, artifact, enchantment or permanent")
         return Keyword(name, param)
     if "activated" in entry:
-        extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed", "once_each_turn"}
+        extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed", "once_each_turn", "only_during"}
         if extra:
             raise CardFormatError(card, f"unknown key(s) {sorted(extra)} in activated ability")
+        only_during = entry.get("only_during")
+        if only_during is not None and only_during not in ACTIVATION_TIMINGS:
+            raise CardFormatError(card, f"only_during must be one of {sorted(ACTIVATION_TIMINGS)}, not {only_during!r}")
         cost = parse_cost(card, entry["activated"])
         effects = _effects(card, entry.get("effects"))
         targets = _targets(card, entry.get("targets"))
         # CR 605.1a: no target, could add mana, not a loyalty ability.
         is_mana = not targets and any(e.kind == "add_mana" for e in effects)
         return ActivatedAbility(cost, effects, targets, is_mana, bool(entry.get("sorcery_speed", False)),
-                                bool(entry.get("once_each_turn", False)))
+                                bool(entry.get("once_each_turn", False)), only_during=only_during)
     if "static" in entry:
         kind = entry["static"]
         params = {k: v for k, v in entry.items() if k != "static"}

@@ -212,6 +212,7 @@ TARGET_TEXT: dict[str, str] = {
     "creature_card_in_graveyard": _t("target creature card from your graveyard"),
     "basic_land_card_in_graveyard": _t("target basic land card from your graveyard"),
     "sorcery_card_in_graveyard": _t("target sorcery card from your graveyard"),
+    "zombie_card_in_graveyard": _t("target Zombie card from your graveyard"),
     "creature/tapped": _t("target tapped creature"),
     "creature/nonblack": _t("target nonblack creature"),
     "creature/attacking": _t("target attacking creature"),
@@ -361,6 +362,24 @@ SENTENCES: dict[str, str] = {
     "skip_next_combat": _t("%1 skips their next combat phase."),
     "change_text": _t("Change the text of %1 by replacing all instances of one color word with another or one basic "
                       "land type with another."),
+    # ---- issue-r3
+    "only_during_your_turn": _t("Activate only during your turn."),
+    "only_during_your_upkeep": _t("Activate only during your upkeep."),
+    "mill_n": _t("%1 mills %2 cards."),
+    "destroy_it_no_regeneration": _t("Destroy it. It can't be regenerated."),
+    "discard_at_random": _t("%1 discards a card at random."),
+    "each_player_discards_hand": _t("Each player discards their hand."),
+    "discard_all_of_chosen_color": _t("Choose a color. %1 reveals their hand and discards all cards of that color."),
+    "destroy_all_no_regeneration": _t("Destroy all %1. They can't be regenerated."),
+    "put_plus_one_counter": _t("Put a +1/+1 counter on %1."),
+    "loses_life_equal_to_damage_this_turn": _t(
+        "%1 loses life equal to the damage already dealt to that player this turn."),
+    "pt_equal_to_count_in_all_graveyards": _t(
+        "%1's power and toughness are each equal to the number of %2 in all graveyards."),
+    "unless_sacrifice": _t("You may sacrifice %1. If you don't, %2"),
+    "tap_and_deals_damage_to_you": _t("Tap %1 and it deals %n damage to you."),
+    "deal_damage_to_you_unless_pay": _t("%1 deals %n damage to you unless you pay %2."),
+    "sacrifice_self_unless_sacrifice": _t("Sacrifice %1 unless you sacrifice %2."),
 }
 #: Sentences whose count is X ("Blaze deals X damage to any target."): X is a word of the text,
 #: not a number for plural forms, so each has its own template.
@@ -377,6 +396,7 @@ AFFECTED_TEXT: dict[str, str] = {
 COUNTED_TEXT: dict[str, str] = {
     "Swamp you_control": _t("Swamps"),
     "Rat you_control": _t("Rats"),
+    "graveyards:creature": _t("creature cards"),
 }
 #: What a "for each" counts ("for each Forest you control"), by its filter.
 FOR_EACH_TEXT: dict[str, str] = {
@@ -403,6 +423,7 @@ ALL_TEXT: dict[str, str] = {
     "enchantment": _t("enchantments"),
     "Island": _t("Islands"),
     "Plains": _t("Plains"),
+    "creature opponent_controls": _t("creatures you don't control"),
 }
 #: What a static ability's condition asks for ("as long as you control a Forest"), by its filter.
 CONDITION_TEXT: dict[str, str] = {
@@ -432,6 +453,18 @@ TRIGGER_TEXT: dict[str, str] = {
     "becomes_blocked": _t("Whenever %1 becomes blocked, %2"),
     "enchanted_attacks_or_blocks": _t("Whenever enchanted creature attacks or blocks, %1"),
     "enchanted_tapped_for_mana": _t("Whenever enchanted land is tapped for mana, %1"),
+    "dealt_damage/creature": _t("Whenever a creature is dealt damage, %1"),
+    "dies/creature you_control": _t("Whenever a creature you control dies, %1"),
+    "dies/creature dealt_damage_by_this_turn": _t("Whenever a creature dealt damage by %1 this turn dies, %2"),
+    "draws/opponent": _t("Whenever an opponent draws a card, %1"),
+}
+#: Triggers whose condition names another object as its subject: the effects name the card
+#: again rather than "it" ("... dies, put a +1/+1 counter on Sengir Vampire").
+NAME_AGAIN: frozenset[str] = frozenset({"dies/creature dealt_damage_by_this_turn"})
+#: What "you may sacrifice ..." names, by the filter.
+SACRIFICE_TEXT: dict[str, str] = {
+    "artifact": _t("an artifact"),
+    "2 Mountain": _t("two Mountains"),
 }
 YOU_MAY = _t("you may %1")
 THAT_PLAYER = _t("that player")
@@ -439,6 +472,7 @@ YOU = _t("you")
 IT = _t("it")
 ENCHANTED_CREATURE = _t("enchanted creature")
 ITS_CONTROLLER = _t("its controller")
+EACH_OTHER_PLAYER = _t("each other player")
 BLOCKER_FILTER_TEXT: dict[str, str] = {
     "artifact creature or black creature": _t("artifact creatures and/or black creatures"),
     "with_flying": _t("creatures with flying"),
@@ -551,6 +585,8 @@ class _Refs:
             return Phrase(THAT_PLAYER)
         if ref == "that_object":
             return Phrase(THAT_CREATURE)
+        if ref == "each_opponent":
+            return Phrase(EACH_OTHER_PLAYER)
         if ref == "you":
             return Phrase(YOU)
         raise ValueError(ref)
@@ -615,6 +651,14 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "player_draws_additional": ("nom",),
     "skip_next_combat": ("nom",),
     "change_text": ("gen",),
+    "mill_n": ("nom", None),
+    "discard_at_random": ("nom",),
+    "destroy_all_no_regeneration": ("acc",),
+    "put_plus_one_counter": ("acc",),
+    "loses_life_equal_to_damage_this_turn": ("nom",),
+    "unless_sacrifice": ("acc", None),
+    "sacrifice_self_unless_sacrifice": ("acc", "acc"),
+    "tap_and_deals_damage_to_you": ("acc",),
 }
 
 # ---- rares: issue-r2 (templates of their new kinds)
@@ -732,6 +776,9 @@ def _merge3(a: Effect, b: Effect, c: Effect, refs: _Refs) -> Phrase | None:
 
 
 def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
+    if a.kind == "tap" and b.kind == "deal_damage" and a["what"] == "self" and b["to"] == "you" \
+            and isinstance(b["amount"], int):
+        return _one("tap_and_deals_damage_to_you", refs("self"), n=b["amount"])
     if a.kind == "deal_damage" and b.kind == "gain_life" and a["amount"] == b["amount"] == "X" \
             and b.get("who", "you") == "you":
         return _one("deal_x_damage_and_gain_x_life", CardName(refs.name), refs(a["to"]))
@@ -764,6 +811,24 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     r2 = _r2_effect_phrase(eff, refs)
     if r2 is not None:
         return r2
+    if k == "unless":
+        return _unless_phrase(eff, refs)
+    if k == "mill":
+        return _one("mill_n", refs(eff["who"]), _number(eff["count"]), n=eff["count"])
+    if k == "destroy" and eff["what"] == "that_object" and eff.get("no_regeneration"):
+        return _one("destroy_it_no_regeneration")  # the creature the trigger names
+    if k == "discard" and eff.get("chooser") == "random" and eff["count"] == 1:
+        return _one("discard_at_random", refs(eff.get("who", "you")))
+    if k == "discard_hand" and eff["who"] == "each_player":
+        return _one("each_player_discards_hand")
+    if k == "discard_all_of_chosen_color":
+        return _one(k, Cap(_with_case(refs(eff["who"]), "nom")))  # the second sentence's subject
+    if k == "destroy_all" and eff.get("no_regeneration"):
+        return _one("destroy_all_no_regeneration", Phrase(ALL_TEXT[eff["filter"]]))
+    if k == "add_counters" and eff["counter"] == "+1/+1" and eff["count"] == 1:
+        return _one("put_plus_one_counter", refs(eff["what"]))
+    if k == "lose_life" and eff["amount"] == "damage_dealt_to_target_player_this_turn":
+        return _one("loses_life_equal_to_damage_this_turn", refs(eff.get("who", "you")))
     if k == "add_mana":
         if eff.get("any_color_of") == "opponents_lands":
             return _one("add_mana_opponents_lands")
@@ -897,6 +962,21 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
+def _unless_phrase(eff: Effect, refs: _Refs) -> Phrase:
+    """"You may sacrifice an artifact. If you don't, [effects]" and "[damage] unless you pay
+    [mana]" (the ``unless`` effect kind)."""
+    inner = eff["effects"]
+    count = eff.get("count", 1)
+    if eff.get("sacrifice") is not None:
+        what = Phrase(SACRIFICE_TEXT[eff["sacrifice"] if count == 1 else f"{count} {eff['sacrifice']}"])
+        if len(inner) == 1 and inner[0].kind == "sacrifice" and inner[0]["what"] == "self":
+            return _one("sacrifice_self_unless_sacrifice", refs("self"), what)
+        return _one("unless_sacrifice", what, Lower(_paragraph(effect_phrases(tuple(inner), refs))))
+    if eff.get("pay") is not None and len(inner) == 1 and inner[0].kind == "deal_damage" and inner[0]["to"] == "you":
+        return _one("deal_damage_to_you_unless_pay", CardName(refs.name), Symbols(eff["pay"]), n=inner[0]["amount"])
+    raise NotImplementedError(f"no rules text for {eff!r}")
+
+
 def _paragraph(sentences: list[Phrase]) -> Phrase:
     """Sentences of one paragraph, each starting with a capital letter."""
     body: Any = Cap(sentences[0])
@@ -952,6 +1032,9 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k == "self_gets":
         return _one("self_gets_as_long_as", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
                     Phrase(CONDITION_TEXT[ab.get("as_long_as")]))
+    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards" and ab.get("which", "both") == "both":
+        return _one("pt_equal_to_count_in_all_graveyards", CardName(name),
+                    Phrase(COUNTED_TEXT["graveyards:" + ab.get("count")]))
     if k == "pt_equal_to_count":
         key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
         return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
@@ -969,7 +1052,8 @@ def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
     key = trigger_key(ab)
     template = TRIGGER_TEXT.get(key) or TRIGGER_TEXT.get(ab.event, "")
     # "it" once the condition has named the card; its name where the condition doesn't.
-    refs = _Refs(ab.targets, name, self_word="%2" in template or ab.event.startswith("enchanted_"))
+    refs = _Refs(ab.targets, name, self_word=("%2" in template or ab.event.startswith("enchanted_"))
+                 and key not in NAME_AGAIN)
     if ab.event == "enchanted_tapped_for_mana":
         effects = [_one("adds_additional", Symbols(e["mana"])) for e in ab.effects if e.kind == "add_mana"]
     else:
@@ -1037,6 +1121,8 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
             sentences = effect_phrases(ab.effects, _Refs(ab.targets, name, self_word=False))
             if ab.once_per_turn:
                 sentences.append(_one("once_each_turn"))
+            if ab.only_during is not None:
+                sentences.append(_one("only_during_" + ab.only_during))
             lines.append(Phrase(SENTENCES["activated"], (cost_phrase(ab.cost, name), _paragraph(sentences))))
         elif isinstance(ab, StaticAbility):
             lines.append(static_phrase(ab, name, enchant))

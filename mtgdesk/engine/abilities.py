@@ -36,6 +36,7 @@ TARGET_KINDS: frozenset[str] = frozenset(
         "creature_card_in_graveyard",
         "basic_land_card_in_graveyard",
         "sorcery_card_in_graveyard",
+        "zombie_card_in_graveyard",
     }
 )
 
@@ -44,6 +45,10 @@ TARGET_RESTRICTIONS: frozenset[str] = frozenset({
     "tapped", "untapped", "nonblack", "nonartifact", "attacking", "attacking_or_blocking", "power_2_or_less",
     "white", "black", "green", "without_flying",
 })
+
+
+#: When an ability says it may be activated (CR 602.1b): "Activate only during your turn."
+ACTIVATION_TIMINGS: frozenset[str] = frozenset({"your_turn", "your_upkeep"})
 
 
 @dataclass(frozen=True)
@@ -132,6 +137,8 @@ class ActivatedAbility:
     is_mana: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery." (CR 602.5d)
     once_per_turn: bool = False  # "Activate only once each turn." (CR 602.5b)
+    #: "Activate only during your turn / your upkeep." (CR 602.1b): one of ``ACTIVATION_TIMINGS``.
+    only_during: str | None = None
     intrinsic: bool = field(default=False, compare=False)  # from a basic land type (CR 305.6)
     #: The keyword this ability stands for ("equip", CR 702.6), written as the keyword.
     keyword: str | None = None

@@ -21,6 +21,7 @@ from .errors import IllegalAction
 from .game import StackAbility, handles, refuses
 from .mana import INDEX, NO_COST, ManaCost, ManaSource, parse_mana, pay_from_pool, plan_payment
 from .objects import GameObject, Zone
+from .steps import Step
 from .filters import parse_filter
 from .targets import candidates, has_candidate, is_legal_target, target_specs_of_card
 
@@ -308,6 +309,10 @@ def activate_refusal(game: "Game", player: int, source: int, index: int) -> Ille
             return IllegalAction("117.1", "no_priority")
         if ability.sorcery_speed and (game.active != player or not game.step.is_main or game.stack):
             return IllegalAction("602.5d", "sorcery_timing_ability")
+    if ability.only_during == "your_turn" and game.active != player:
+        return IllegalAction("602.1b", "only_during_your_turn", card=obj.card.name)
+    if ability.only_during == "your_upkeep" and (game.active != player or game.step is not Step.UPKEEP):
+        return IllegalAction("602.1b", "only_during_your_upkeep", card=obj.card.name)
     if ability.cost.tap:
         if obj.tapped:
             return IllegalAction("107.5", "already_tapped", card=obj.card.name)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import events as E
+from .filters import damaged_by
 from .objects import PlayerRef, Zone
 from .replacement import DamageEvent, Destroy, replace
 
@@ -54,6 +55,7 @@ def deal_damage(game: "Game", source: int, recipient: Any, amount: int, *, comba
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return 0
         obj.damage += amount
+        game.record(damaged_by(source), recipient, amount)  # "dealt damage by ~ this turn"
         if "deathtouch" in _source_keywords(game, source):
             obj.deathtouched = True  # CR 702.2b
         game.sba_needed = True

@@ -169,6 +169,9 @@ AMOUNTS: dict[str, Callable[[Context], int]] = {
     "X": lambda ctx: int(ctx.item.x),
     "blockers": _creatures_blocking_source,  # "for each creature blocking it"
     "that_much": lambda ctx: int(ctx.info("amount") or 0),  # "that much" damage or life
+    # "equal to the damage already dealt to that player this turn" (Final Punishment)
+    "damage_dealt_to_target_player_this_turn": lambda ctx: sum(
+        ctx.game.recorded("damaged", r.index) for r in _first_target(ctx) if isinstance(r, PlayerRef)),
 }
 
 
@@ -496,9 +499,10 @@ def _each_matching(ctx: Context, eff: Effect) -> list[int]:
 
 
 def _destroy_all(ctx: Context, eff: Effect) -> bool:
-    """"Destroy all enchantments." All at once (CR 701.7, 608.2c)."""
+    """"Destroy all enchantments." All at once (CR 701.7, 608.2c); "They can't be
+    regenerated." (``no_regeneration``, CR 701.15c)."""
     for r in _each_matching(ctx, eff):
-        ctx.game.destroy(r)
+        ctx.game.destroy(r, regenerate=not eff.get("no_regeneration"))
     return False
 
 
@@ -885,6 +889,86 @@ def _add_counters(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _unless(ctx: Context, eff: Effect) -> bool:
+    """"[Effects] unless you pay {G}{G}{G}{G}." / "You may sacrifice an artifact. If you don't,
+    [effects]." The player chooses as it resolves whether to pay (CR 118.12, 608.2d); a mana
+    cost they can't pay and a permanent they don't control can't be chosen; the effects happen
+    only if they didn't pay."""
+    from .casting import can_pay, pay_mana_now
+
+    g = ctx.game
+    who = ctx.refs(eff.get("who", "you"))
+    player = _player(who[0]) if who else ctx.controller
+    paid = False
+    if eff.get("pay") is not None:
+        cost = ManaCost.parse(eff["pay"])
+        options: tuple[Any, ...] = (True, False) if can_pay(g, player, cost) else (False,)
+        if g.ask(player, DecisionKind.CHOICE, Question.PAY_OR_NOT, options, cost=eff["pay"]):
+            paid = pay_mana_now(g, player, cost)
+    if eff.get("sacrifice") is not None:
+        # "unless you sacrifice two Mountains": the first choice says whether to pay (None: no),
+        # the others complete the payment; with fewer than that many, it can't be paid.
+        filt = parse_filter(eff["sacrifice"])
+        n = ctx.amount(eff.get("count", 1))
+        mine = tuple(i for i in g.battlefield if g.objects[i].controller == player
+                     and filt.matches(g, i, source_id=ctx.source_id(), controller=player))
+        if len(mine) < n:
+            mine = ()
+        pick = g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, mine + (None,), optional=True)
+        if pick is not None:
+            chosen = [pick]
+            while len(chosen) < n:
+                chosen.append(g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE,
+                                    tuple(i for i in mine if i not in chosen)))
+            for c in chosen:
+                g.sacrifice(c)  # CR 701.17a
+            paid = True
+    if not paid:
+        for sub in eff["effects"]:
+            EFFECTS[sub.kind].start(ctx, sub)
+    return False
+
+
+def _mill(ctx: Context, eff: Effect) -> bool:
+    """"Target player mills two cards.": they put the top cards of their library into their
+    graveyard (CR 701.13a; as many as there are, 701.13b)."""
+    g = ctx.game
+    n = ctx.amount(eff["count"])
+    for r in ctx.refs(eff["who"]):
+        library = g.players[_player(r)].library
+        for _ in range(min(n, len(library))):
+            g.move(library[-1], Zone.GRAVEYARD)  # the top card is the list's last
+    return False
+
+
+def _discard_hand(ctx: Context, eff: Effect) -> bool:
+    """"Each player discards their hand." (CR 701.9a): each player in turn order (101.4)
+    discards every card in their hand."""
+    g = ctx.game
+    for r in ctx.refs(eff["who"]):
+        for card in list(g.players[_player(r)].hand):
+            g.discard(card, by=ctx.controller)
+    return False
+
+
+def _discard_all_of_chosen_color(ctx: Context, eff: Effect) -> bool:
+    """"Choose a color. Target player reveals their hand and discards all cards of that
+    color.": the colour is chosen as it resolves (CR 608.2d), by the effect's controller;
+    the hand is revealed to every player (701.16) even if none is of that colour."""
+    from .filters import COLORS
+
+    g = ctx.game
+    p, hand = _hand_of(ctx, eff["who"])
+    if p < 0:
+        return False
+    color = g.ask(ctx.controller, DecisionKind.CHOICE, Question.COLOR, tuple(COLORS))
+    g.emit(E.CardsRevealed(p, tuple(hand)))
+    filt = parse_filter(color)
+    for card in [c for c in hand if filt.matches(g, c, source_id=ctx.source_id(), controller=ctx.controller)]:
+        g.discard(card, by=ctx.controller)
+    return False
+
+
 def _kind(start: Callable[[Context, Effect], bool], params: dict[str, Any], required: Iterable[str] = (),
           answer: Callable[[Context, Effect, Any], bool | None] | None = None) -> EffectKind:
     if answer is None:
@@ -936,7 +1020,7 @@ EFFECTS: dict[str, EffectKind] = {
     "gain_control": _kind(_gain_control, {"what": Ref, "until": ("end_of_turn", "indefinite")}, ["what"]),
     "sacrifice": _kind(_sacrifice, {"what": Ref}, ["what"]),
     "prevent_from_chosen_source": _kind(_prevent_from_chosen_source, {"source": Filter, "to": Ref}, ["source"]),
-    "destroy_all": _kind(_destroy_all, {"filter": Filter, "controller": Ref}, ["filter"]),
+    "destroy_all": _kind(_destroy_all, {"filter": Filter, "controller": Ref, "no_regeneration": bool}, ["filter"]),
     "deal_damage_each": _kind(_deal_damage_each, {"amount": Amount, "filter": Filter, "controller": Ref},
                               ["amount", "filter"]),
     "sacrifice_chosen": _kind(_sacrifice_chosen, {"who": Ref, "filter": Filter}, ["who", "filter"]),
@@ -951,10 +1035,17 @@ EFFECTS: dict[str, EffectKind] = {
     "untap_up_to": _kind(_untap_up_to, {"count": Amount, "filter": Filter}, ["count", "filter"]),
     "put_from_hand": _kind(_put_from_hand, {"who": Ref, "filter": Filter}, ["who", "filter"]),
     "destroy_at_end_of_combat": _kind(_destroy_at_end_of_combat, {"what": Ref}, ["what"]),
+    # "[effects] unless you pay {mana}" / "you may sacrifice a [filter]. If you don't, [effects]"
+    "unless": _kind(_unless, {"pay": Mana, "sacrifice": Filter, "count": Amount, "who": Ref, "effects": Effects},
+                    ["effects"]),
+    "mill": _kind(_mill, {"who": Ref, "count": Amount}, ["who", "count"]),
+    "discard_hand": _kind(_discard_hand, {"who": Ref}, ["who"]),
+    "discard_all_of_chosen_color": _kind(_discard_all_of_chosen_color, {"who": Ref}, ["who"]),
 }
 
 ASKING_EFFECTS.update({"prevent_from_chosen_source", "change_text", "sacrifice_chosen", "tap_or_untap",
-                       "untap_up_to", "put_from_hand", "search_library", "reveal_cards_you_choose_discard"})
+                       "untap_up_to", "put_from_hand", "search_library", "reveal_cards_you_choose_discard",
+                       "unless", "discard_all_of_chosen_color"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:
@@ -1075,17 +1166,6 @@ def _win_game(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _mill(ctx: Context, eff: Effect) -> bool:
-    """"Target player mills N cards": the top N cards of their library go to their graveyard
-    (CR 701.13a); fewer if the library has fewer."""
-    g = ctx.game
-    for r in ctx.refs(eff["who"]):
-        lib = g.players[_player(r)].library
-        for _ in range(min(ctx.amount(eff["count"]), len(lib))):
-            g.move(lib[-1], Zone.GRAVEYARD)
-    return False
-
-
 def _reveal_until_onto_battlefield(ctx: Context, eff: Effect) -> bool:
     """"[The player] reveals cards from the top of their library until they reveal a creature
     card. The player puts that card onto the battlefield, then shuffles all other cards revealed
@@ -1175,7 +1255,6 @@ def _sacrifice_then(ctx: Context, eff: Effect) -> bool:
 EFFECTS.update({
     "return_all_to_hand": _kind(_return_all_to_hand, {"filter": Filter}, ["filter"]),
     "win_game": _kind(_win_game, {"who": Ref}),
-    "mill": _kind(_mill, {"who": Ref, "count": Amount}, ["who", "count"]),
     "reveal_until_onto_battlefield": _kind(_reveal_until_onto_battlefield, {"who": Ref, "filter": Filter},
                                            ["who", "filter"]),
     "search_exile": _kind(_search_exile, {"who": Ref, "count": Amount}, ["who", "count"]),

@@ -15,7 +15,8 @@ Syntax: alternatives separated by `` or ``; each alternative is words that must 
   ``nonWall``, ``nontoken``);
 - status ``tapped untapped attacking blocking attacking_or_blocking token``;
 - relations ``other`` (not the object whose ability this is), ``you_control``,
-  ``opponent_controls``, ``you_own``;
+  ``opponent_controls``, ``you_own``, ``dealt_damage_by_this_turn`` (dealt damage this turn by
+  the object whose ability this is: "a creature dealt damage by ~ this turn");
 - ``with_KEYWORD`` / ``without_KEYWORD`` (``with_flying``), and comparisons
   ``power<=N``, ``power>=N``, ``toughness<=N``, ``mana_value<=N`` (and ``>=``, ``=``).
 """
@@ -35,7 +36,7 @@ PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Pla
 SUPERTYPES = {"basic": "Basic", "legendary": "Legendary"}
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 STATUS = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "token"})
-RELATIONS = frozenset({"other", "you_control", "opponent_controls", "you_own"})
+RELATIONS = frozenset({"other", "you_control", "opponent_controls", "you_own", "dealt_damage_by_this_turn"})
 KEYWORDS = frozenset({
     "flying", "reach", "vigilance", "haste", "first_strike", "double_strike", "trample", "fear", "defender",
     "lifelink", "flash", "shroud", "deathtouch", "landwalk", "protection",
@@ -50,6 +51,12 @@ Nightmare Nomad Octopus Ogre Orc Pegasus Phoenix Phyrexian Plains Plant Power-Pl
 Saproling Scout Serpent Shade Shaman Shapeshifter Skeleton Snake Soldier Specter Spider Spirit Swamp Thopter
 Tower Turtle Urza's Vampire Viashino Wall Warrior Wizard Wolf Wraith Wurm Yeti Zombie
 """.split())
+
+def damaged_by(source: int | None) -> str:
+    """The key under which the turn's record counts the damage ``source`` dealt to each object
+    (CR 120: an object is the same object until it changes zones, 400.7)."""
+    return f"damaged_by:{source}"
+
 
 _COMPARE = re.compile(r"(power|toughness|mana_value)(<=|>=|=)(-?\d{1,3})")
 
@@ -162,6 +169,8 @@ def _clause(game: "Game", c: Clause, obj: Any, ch: Any, source_id: int | None, c
         if "opponent_controls" in rel and owner_side == controller:
             return False
         if "you_own" in rel and obj.owner != controller:
+            return False
+        if "dealt_damage_by_this_turn" in rel and not game.recorded(damaged_by(source_id), obj.id):
             return False
     if c.keywords and not c.keywords <= ch.keywords:
         return False

@@ -304,6 +304,14 @@ class Game:
             self._static_ids = [i for i in self.battlefield if self.objects[i].card.has_effect_statics]
         return self._static_ids
 
+    def _counted_by_statics(self) -> bool:
+        """Whether a permanent's static ability counts objects (``CardDef.counts_objects``), so
+        that any zone change may change characteristics."""
+        if not self.has_static_sources():
+            return False
+        objects = self.objects
+        return any(i in objects and objects[i].card.counts_objects for i in self.static_sources())
+
     def has_static_sources(self) -> bool:
         ids = self._static_ids
         return bool(ids if ids is not None else self.static_sources())
@@ -383,7 +391,7 @@ class Game:
             self._control_check = True  # a control-changing static ability comes or goes
         if copied is not None or card.has_effect_statics or card.has_triggers \
                 or (src is Zone.BATTLEFIELD and obj.attached_to is not None) \
-                or to is Zone.BATTLEFIELD and self.has_static_sources():
+                or to is Zone.BATTLEFIELD and self.has_static_sources() or self._counted_by_statics():
             self._dirty()  # its effects or triggers come or go, or others' statics now apply to it
         else:
             self._dirty_one(obj_id, src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD)

@@ -49,6 +49,7 @@ GRAVEYARD_KINDS: dict[str, str] = {
     "creature_card_in_graveyard": "creature",
     "basic_land_card_in_graveyard": "basic land",
     "sorcery_card_in_graveyard": "sorcery",
+    "zombie_card_in_graveyard": "Zombie",
 }
 #: Target restrictions as words of the filter language.
 _RESTRICTION_WORDS: dict[str, str] = {"power_2_or_less": "power<=2"}

@@ -198,6 +198,8 @@ class Actor:
         if low in ("nothing", "none") and None in options:
             return None
         if low in ("yes", "no"):
+            if low == "no" and False not in options and None in options:
+                return None  # "you may sacrifice an artifact": declining is choosing nothing
             return low == "yes"
         if re.fullmatch(r"-?\d+", t):
             n = int(t)

@@ -279,6 +279,16 @@ class TablePrompts(QObject):
                     A.ChooseOption(p, True)), "yes_button", primary=True))
             self.prompt.set_prompt(text, buttons)
             return
+        if d.prompt == "pay_or_not":
+            # "[effects] unless you pay {mana}" (CR 118.12): pay, or the effects happen.
+            cost = str(d.get("cost", ""))
+            text = fill(self.tr("<b>%1</b>: pay %2? If you don't, its effect happens."), self._source_name(), cost)
+            buttons = [PromptButton(self.tr("Don't pay"), lambda: c.submit(A.ChooseOption(p, False)), "no_button")]
+            if True in d.options:
+                buttons.append(PromptButton(fill(self.tr("Pay %1"), cost), lambda: c.submit(
+                    A.ChooseOption(p, True)), "yes_button", primary=True))
+            self.prompt.set_prompt(text, buttons)
+            return
         if d.prompt in ("to_hand", "order_top"):
             if d.prompt == "to_hand":
                 text = self.tr("Choose the card to put into your hand; the others go to the bottom of your library.")
@@ -288,11 +298,14 @@ class TablePrompts(QObject):
             self.prompt.set_prompt(text, [], [self._card_choice([(o, c) for o, c in cards if c is not None])])
             return
         texts = {
-            "sacrifice": self.tr("Choose the permanent to sacrifice to pay the cost."),
+            "sacrifice": fill(self.tr("<b>%1</b>: you may sacrifice a permanent (or choose None); if you don't, "
+                                      "its effect happens."), self._source_name())
+            if d.get("optional") else self.tr("Choose the permanent to sacrifice to pay the cost."),
             "discard_cost": self.tr("Choose the card to discard to pay the cost."),
             "tap_cost": self.tr("Choose the untapped creature to tap to pay the cost."),
             "source": fill(self.tr("<b>%1</b>: choose the source whose damage is prevented."), self._source_name()),
             "copy": self.tr("Choose the creature it enters as a copy of, or None."),
+            "color": fill(self.tr("<b>%1</b>: choose a color."), self._source_name()),
             "text_word": fill(self.tr("<b>%1</b>: choose the word to replace, then the new one."), self._source_name()),
         }
         buttons = []

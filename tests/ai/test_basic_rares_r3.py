@@ -1,0 +1,73 @@
+"""The basic computer player answers the questions of the issue-r3 rares sensibly: the colour
+Persecute names, and Yawgmoth Demon's "you may sacrifice an artifact" (a random legal choice
+would be enough not to crash; these are better than random)."""
+from __future__ import annotations
+
+from mtgdesk.ai.basic import BasicPlayer
+from mtgdesk.engine import Game
+from mtgdesk.scenario.loader import parse_scenario
+from mtgdesk.scenario.runner import Actor
+from mtgdesk.scenario.setup import build_game
+
+
+def _at(text: str, *steps: str) -> Game:
+    game = build_game(parse_scenario(text))
+    actor = Actor(game)
+    for step in steps:
+        actor.run(step)
+    return game
+
+
+def _answer(game: Game) -> object:
+    d = game.decision
+    action = BasicPlayer(1).choose(game.view(d.player), d)
+    assert action in game.legal_actions()
+    return action.option  # type: ignore[attr-defined]
+
+
+PERSECUTE = """
+[setup]
+turn = 3
+active = "A"
+[A]
+battlefield = ["Swamp", "Swamp", "Swamp", "Swamp"]
+hand = ["Persecute"]
+library = ["Island"]
+[B]
+battlefield = ["Grizzly Bears", "Llanowar Elves", "Goblin King"]
+graveyard = ["Giant Growth"]
+hand = ["Craw Wurm"]
+library = ["Island"]
+"""
+
+
+def test_persecute_names_the_colour_the_opponent_shows_most() -> None:
+    game = _at(PERSECUTE, "A: cast Persecute targeting B", "resolve")
+    assert game.decision.question.value == "color"
+    assert _answer(game) == "green"
+
+
+YAWGMOTH = """
+[setup]
+turn = 3
+active = "A"
+step = "untap"
+[A]
+life = {life}
+battlefield = ["Yawgmoth Demon", "Ornithopter", "Icy Manipulator"]
+library = ["Island", "Island"]
+[B]
+library = ["Island", "Island"]
+"""
+
+
+def test_yawgmoth_demon_keeps_its_artifacts_while_life_is_plenty() -> None:
+    game = _at(YAWGMOTH.format(life=20), "advance to upkeep", "resolve")
+    assert game.decision.question.value == "sacrifice" and None in game.decision.options
+    assert _answer(game) is None
+
+
+def test_yawgmoth_demon_gives_up_the_artifact_worth_least_when_life_is_short() -> None:
+    game = _at(YAWGMOTH.format(life=5), "advance to upkeep", "resolve")
+    chosen = _answer(game)
+    assert chosen is not None and game.objects[chosen].card.name == "Ornithopter"
