@@ -2162,6 +2162,14 @@
         <translation>Ange aveuglante</translation>
     </message>
     <message>
+        <source>Blood Moon</source>
+        <translation>Lune de sang</translation>
+    </message>
+    <message>
+        <source>Bloodfire Colossus</source>
+        <translation>Colosse hématopyre</translation>
+    </message>
+    <message>
         <source>Bog Imp</source>
         <translation>Diablotin des marécages</translation>
     </message>
@@ -2302,12 +2310,20 @@
         <translation>Escogriffe de fluipierre</translation>
     </message>
     <message>
+        <source>Flowstone Slide</source>
+        <translation>Coulée de fluipierre</translation>
+    </message>
+    <message>
         <source>Foot Soldiers</source>
         <translation>Fantassin</translation>
     </message>
     <message>
         <source>Forest</source>
         <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Form of the Dragon</source>
+        <translation>Forme du dragon</translation>
     </message>
     <message>
         <source>Foul Imp</source>
@@ -2442,6 +2458,10 @@
         <translation>Forêt de Karpluse</translation>
     </message>
     <message>
+        <source>Karplusan Yeti</source>
+        <translation>Yeti karpluséan</translation>
+    </message>
+    <message>
         <source>Kavu Climber</source>
         <translation>Kavru grimpeur</translation>
     </message>
@@ -2486,8 +2506,16 @@
         <translation>Garde de Lumengrid</translation>
     </message>
     <message>
+        <source>Magnivore</source>
+        <translation>Magnivore</translation>
+    </message>
+    <message>
         <source>Mahamoti Djinn</source>
         <translation>Djinn mahâmot</translation>
+    </message>
+    <message>
+        <source>Mana Clash</source>
+        <translation>Choc de mana</translation>
     </message>
     <message>
         <source>Mana Leak</source>
@@ -2512,6 +2540,10 @@
     <message>
         <source>Mind Rot</source>
         <translation>Pourrissement cérébral</translation>
+    </message>
+    <message>
+        <source>Mogg Sentry</source>
+        <translation>Sentinelle mogg</translation>
     </message>
     <message>
         <source>Mountain</source>
@@ -2602,6 +2634,10 @@
         <translation>Croissance luxuriante</translation>
     </message>
     <message>
+        <source>Rathi Dragon</source>
+        <translation>Dragon rajhi</translation>
+    </message>
+    <message>
         <source>Ravenous Rats</source>
         <translation>Rats voraces</translation>
     </message>
@@ -2640,6 +2676,10 @@
     <message>
         <source>Rootwalla</source>
         <translation>Agame des souches</translation>
+    </message>
+    <message>
+        <source>Rukh Egg</source>
+        <translation>Œuf de rukh</translation>
     </message>
     <message>
         <source>Sacred Nectar</source>
@@ -2694,8 +2734,16 @@
         <translation>Bénédiction selon Serra</translation>
     </message>
     <message>
+        <source>Shard Phoenix</source>
+        <translation>Phénix d&apos;échardes</translation>
+    </message>
+    <message>
         <source>Shatter</source>
         <translation>Fracasser</translation>
+    </message>
+    <message>
+        <source>Shivan Dragon</source>
+        <translation>Dragon shivân</translation>
     </message>
     <message>
         <source>Shivan Reef</source>
@@ -2712,6 +2760,10 @@
     <message>
         <source>Skyhunter Prowler</source>
         <translation>Rôdeuse chasseciel</translation>
+    </message>
+    <message>
+        <source>Slate of Ancestry</source>
+        <translation>Ardoise de l&apos;Ascendance</translation>
     </message>
     <message>
         <source>Sleight of Hand</source>
@@ -2768,6 +2820,10 @@
     <message>
         <source>Threaten</source>
         <translation>Menace</translation>
+    </message>
+    <message>
+        <source>Thundermare</source>
+        <translation>Cheval de foudre</translation>
     </message>
     <message>
         <source>Tidal Kraken</source>
@@ -2828,6 +2884,10 @@
     <message>
         <source>Warrior&apos;s Honor</source>
         <translation>Honneur du guerrier</translation>
+    </message>
+    <message>
+        <source>Wildfire</source>
+        <translation>Feu dévastateur</translation>
     </message>
     <message>
         <source>Will-o&apos;-the-Wisp</source>
@@ -3698,6 +3758,14 @@
         <translation>Les capacités de mana ne s&apos;activent qu&apos;avec la priorité ou pendant le paiement d&apos;un coût</translation>
     </message>
     <message>
+        <source>%1 can use that ability only from your graveyard</source>
+        <translation>%1 ne peut utiliser cette capacité que depuis votre cimetière</translation>
+    </message>
+    <message>
+        <source>That ability of %1 can be activated only during your upkeep</source>
+        <translation>Cette capacité de %1 ne peut être activée que pendant votre entretien</translation>
+    </message>
+    <message>
         <source>That ability can be activated only in your main phase, while the stack is empty</source>
         <translation>Cette capacité ne s&apos;active que pendant votre phase principale, quand la pile est vide</translation>
     </message>
@@ -3832,6 +3900,10 @@
     <message>
         <source>%1 can&apos;t attack</source>
         <translation>%1 ne peut pas attaquer</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack that player because of %2</source>
+        <translation>%1 ne peut pas attaquer ce joueur à cause de %2</translation>
     </message>
     <message>
         <source>%1 attacks each combat if able: it must be declared as an attacker</source>
@@ -4621,6 +4693,67 @@
         <source>Change the text of %1 by replacing all instances of one color word with another or one basic land type with another.</source>
         <translation>Changez le texte %1 en remplaçant toutes les occurrences d&apos;un mot de couleur par un autre ou d&apos;un type de terrain de base par un autre.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to each creature and each player.</source>
+        <translation>
+            <numerusform>%1 inflige %n blessure à chaque créature et à chaque joueur.</numerusform>
+            <numerusform>%1 inflige %n blessures à chaque créature et à chaque joueur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All creatures get %1 until end of turn.</source>
+        <translation>Toutes les créatures gagnent %1 jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your life total becomes %n.</source>
+        <translation>
+            <numerusform>Votre total de points de vie devient %n.</numerusform>
+            <numerusform>Votre total de points de vie devient %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals damage equal to its power to %2. That creature deals damage equal to its power to %3.</source>
+        <translation>%1 inflige un nombre de blessures égal à sa force %2. Cette créature inflige un nombre de blessures égal à sa force à %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 in all graveyards.</source>
+        <translation>La force et l&apos;endurance de %1 sont chacune égales au nombre de %2 dans tous les cimetières.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this process until both players&apos; coins come up heads on the same flip.</source>
+        <translation>
+            <numerusform>Vous et %1 lancez chacun une pièce. %2 inflige %n blessure à chaque joueur dont la pièce tombe sur pile. Répétez ce processus jusqu&apos;à ce que les pièces des deux joueurs tombent sur face lors du même lancer.</numerusform>
+            <numerusform>Vous et %1 lancez chacun une pièce. %2 inflige %n blessures à chaque joueur dont la pièce tombe sur pile. Répétez ce processus jusqu&apos;à ce que les pièces des deux joueurs tombent sur face lors du même lancer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sacrifice %1 unless you sacrifice %2 %3.</source>
+        <translation>Sacrifiez-%1 à moins que vous ne sacrifiiez %2 %3.</translation>
+    </message>
+    <message>
+        <source>Create %1 at the beginning of the next end step.</source>
+        <translation>Créez %1 au début de la prochaine étape de fin.</translation>
+    </message>
+    <message>
+        <source>Return %1 from your graveyard to your hand.</source>
+        <translation>Renvoyez %1 de votre cimetière dans votre main.</translation>
+    </message>
+    <message>
+        <source>Activate only during your upkeep.</source>
+        <translation>N&apos;activez cette capacité que pendant votre entretien.</translation>
+    </message>
+    <message>
+        <source>Tap all %1.</source>
+        <translation>Engagez toutes les %1.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices %2 %3.</source>
+        <translation>%1 sacrifie %2 %3.</translation>
+    </message>
+    <message>
+        <source>Draw a card for each creature you control.</source>
+        <translation>Piochez une carte pour chaque créature que vous contrôlez.</translation>
+    </message>
     <message>
         <source>Creatures you control</source>
         <translation>Les créatures que vous contrôlez</translation>
@@ -4646,6 +4779,38 @@
         <translation>rats</translation>
     </message>
     <message>
+        <source>each creature without flying</source>
+        <translation>chaque créature sans le vol</translation>
+    </message>
+    <message>
+        <source>other creatures</source>
+        <translation>autres créatures</translation>
+    </message>
+    <message>
+        <source>lands</source>
+        <translation>terrains</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <source>Nonbasic lands are Mountains.</source>
+        <translation>Les terrains non-base sont des Montagnes.</translation>
+    </message>
+    <message>
+        <source>Creatures without flying can&apos;t attack you.</source>
+        <translation>Les créatures sans le vol ne peuvent pas vous attaquer.</translation>
+    </message>
+    <message>
+        <source>a 4/4 red Bird creature token with flying</source>
+        <translation>un jeton de créature 4/4 rouge Oiseau avec le vol</translation>
+    </message>
+    <message>
+        <source>sorcery cards</source>
+        <translation>cartes de rituel</translation>
+    </message>
+    <message>
         <source>a Forest</source>
         <translation>une forêt</translation>
     </message>
@@ -4664,6 +4829,14 @@
     <message>
         <source>Whenever %1 deals combat damage to a player, %2</source>
         <translation>À chaque fois que %1 inflige des blessures de combat à un joueur, %2</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent casts a spell, %1</source>
+        <translation>À chaque fois qu&apos;un adversaire lance un sort, %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of each end step, %1</source>
+        <translation>Au début de chaque étape de fin, %1</translation>
     </message>
     <message>
         <source>At the beginning of each player&apos;s draw step, if %1 is untapped, %2</source>
@@ -4716,6 +4889,10 @@
     <message>
         <source>that player</source>
         <translation>ce joueur</translation>
+    </message>
+    <message>
+        <source>each player</source>
+        <translation>chaque joueur</translation>
     </message>
     <message>
         <source>you</source>
@@ -4775,6 +4952,10 @@
     <message>
         <source>Tap an untapped creature you control</source>
         <translation>Engagez une créature dégagée que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>Discard your hand</source>
+        <translation>Défaussez-vous de votre main</translation>
     </message>
     <message>
         <source>(%1: Add %2.)</source>
@@ -5022,6 +5203,46 @@
         <source>target permanent</source>
         <comment>gen</comment>
         <translation>du permanent ciblé</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <comment>subject</comment>
+        <translation>il</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <comment>acc</comment>
+        <translation>le</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <comment>acc</comment>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <source>a 4/4 red Bird creature token with flying</source>
+        <comment>acc</comment>
+        <translation>un jeton de créature 4/4 rouge Oiseau avec le vol</translation>
+    </message>
+    <message>
+        <source>each creature without flying</source>
+        <comment>dat</comment>
+        <translation>à chaque créature sans le vol</translation>
+    </message>
+    <message>
+        <source>other creatures</source>
+        <comment>acc</comment>
+        <translation>autres créatures</translation>
+    </message>
+    <message>
+        <source>each player</source>
+        <comment>nom</comment>
+        <translation>chaque joueur</translation>
+    </message>
+    <message>
+        <source>lands</source>
+        <comment>acc</comment>
+        <translation>terrains</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>
@@ -5659,6 +5880,10 @@
         <translation>chien</translation>
     </message>
     <message>
+        <source>Dragon</source>
+        <translation>dragon</translation>
+    </message>
+    <message>
         <source>Drake</source>
         <translation>drakôn</translation>
     </message>
@@ -5669,6 +5894,10 @@
     <message>
         <source>Druid</source>
         <translation>druide</translation>
+    </message>
+    <message>
+        <source>Egg</source>
+        <translation>œuf</translation>
     </message>
     <message>
         <source>Elemental</source>
@@ -5755,6 +5984,10 @@
         <translation>Terrain</translation>
     </message>
     <message>
+        <source>Lhurgoyf</source>
+        <translation>lhurgoyf</translation>
+    </message>
+    <message>
         <source>Lizard</source>
         <translation>lézard</translation>
     </message>
@@ -5793,6 +6026,10 @@
     <message>
         <source>Pegasus</source>
         <translation>pégase</translation>
+    </message>
+    <message>
+        <source>Phoenix</source>
+        <translation>phénix</translation>
     </message>
     <message>
         <source>Phyrexian</source>
@@ -5885,6 +6122,10 @@
     <message>
         <source>Wurm</source>
         <translation>guivre</translation>
+    </message>
+    <message>
+        <source>Yeti</source>
+        <translation>yéti</translation>
     </message>
     <message>
         <source>Zombie</source>

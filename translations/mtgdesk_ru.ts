@@ -2180,6 +2180,14 @@
         <translation>Ослепляющий ангел</translation>
     </message>
     <message>
+        <source>Blood Moon</source>
+        <translation>Кровавая луна</translation>
+    </message>
+    <message>
+        <source>Bloodfire Colossus</source>
+        <translation>Кроваво-огненный колосс</translation>
+    </message>
+    <message>
         <source>Bog Imp</source>
         <translation>Болотный бес</translation>
     </message>
@@ -2320,12 +2328,20 @@
         <translation>Каменный бродяга</translation>
     </message>
     <message>
+        <source>Flowstone Slide</source>
+        <translation>Каменный оползень</translation>
+    </message>
+    <message>
         <source>Foot Soldiers</source>
         <translation>Пехотинцы</translation>
     </message>
     <message>
         <source>Forest</source>
         <translation>Лес</translation>
+    </message>
+    <message>
+        <source>Form of the Dragon</source>
+        <translation>Обличье дракона</translation>
     </message>
     <message>
         <source>Foul Imp</source>
@@ -2460,6 +2476,10 @@
         <translation>Карплюсанский лес</translation>
     </message>
     <message>
+        <source>Karplusan Yeti</source>
+        <translation>Карплюсанский йети</translation>
+    </message>
+    <message>
         <source>Kavu Climber</source>
         <translation>Скалолаз Каву</translation>
     </message>
@@ -2504,8 +2524,16 @@
         <translation>Дозорный Луменгрида</translation>
     </message>
     <message>
+        <source>Magnivore</source>
+        <translation>Магнивор</translation>
+    </message>
+    <message>
         <source>Mahamoti Djinn</source>
         <translation>Джинн Магамоти</translation>
+    </message>
+    <message>
+        <source>Mana Clash</source>
+        <translation>Звон маны</translation>
     </message>
     <message>
         <source>Mana Leak</source>
@@ -2530,6 +2558,10 @@
     <message>
         <source>Mind Rot</source>
         <translation>Гниение разума</translation>
+    </message>
+    <message>
+        <source>Mogg Sentry</source>
+        <translation>Могг-страж</translation>
     </message>
     <message>
         <source>Mountain</source>
@@ -2620,6 +2652,10 @@
         <translation>Буйный рост</translation>
     </message>
     <message>
+        <source>Rathi Dragon</source>
+        <translation>Дракон Рати</translation>
+    </message>
+    <message>
         <source>Ravenous Rats</source>
         <translation>Прожорливые крысы</translation>
     </message>
@@ -2658,6 +2694,10 @@
     <message>
         <source>Rootwalla</source>
         <translation>Рутвалла</translation>
+    </message>
+    <message>
+        <source>Rukh Egg</source>
+        <translation>Яйцо птицы рух</translation>
     </message>
     <message>
         <source>Sacred Nectar</source>
@@ -2712,8 +2752,16 @@
         <translation>Благословение Серры</translation>
     </message>
     <message>
+        <source>Shard Phoenix</source>
+        <translation>Осколочный феникс</translation>
+    </message>
+    <message>
         <source>Shatter</source>
         <translation>Раскол</translation>
+    </message>
+    <message>
+        <source>Shivan Dragon</source>
+        <translation>Шиванский дракон</translation>
     </message>
     <message>
         <source>Shivan Reef</source>
@@ -2730,6 +2778,10 @@
     <message>
         <source>Skyhunter Prowler</source>
         <translation>Небесный охотник</translation>
+    </message>
+    <message>
+        <source>Slate of Ancestry</source>
+        <translation>Табличка древнего рода</translation>
     </message>
     <message>
         <source>Sleight of Hand</source>
@@ -2786,6 +2838,10 @@
     <message>
         <source>Threaten</source>
         <translation>Угроза</translation>
+    </message>
+    <message>
+        <source>Thundermare</source>
+        <translation>Грозовой конь</translation>
     </message>
     <message>
         <source>Tidal Kraken</source>
@@ -2846,6 +2902,10 @@
     <message>
         <source>Warrior&apos;s Honor</source>
         <translation>Честь воина</translation>
+    </message>
+    <message>
+        <source>Wildfire</source>
+        <translation>Пожар</translation>
     </message>
     <message>
         <source>Will-o&apos;-the-Wisp</source>
@@ -3720,6 +3780,14 @@
         <translation>Мана-способности активируются только при приоритете или во время оплаты стоимости</translation>
     </message>
     <message>
+        <source>%1 can use that ability only from your graveyard</source>
+        <translation>%1 может использовать эту способность только с вашего кладбища</translation>
+    </message>
+    <message>
+        <source>That ability of %1 can be activated only during your upkeep</source>
+        <translation>Эту способность карты %1 можно активировать только во время вашего шага поддержки</translation>
+    </message>
+    <message>
         <source>That ability can be activated only in your main phase, while the stack is empty</source>
         <translation>Эту способность можно активировать только в вашей главной фазе, когда стек пуст</translation>
     </message>
@@ -3854,6 +3922,10 @@
     <message>
         <source>%1 can&apos;t attack</source>
         <translation>%1 не может атаковать</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack that player because of %2</source>
+        <translation>%1 не может атаковать этого игрока из-за карты %2</translation>
     </message>
     <message>
         <source>%1 attacks each combat if able: it must be declared as an attacker</source>
@@ -4659,6 +4731,70 @@
         <source>Change the text of %1 by replacing all instances of one color word with another or one basic land type with another.</source>
         <translation>Измените текст %1, заменив все упоминания одного слова, обозначающего цвет, на другое или одного базового типа земли на другой.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to each creature and each player.</source>
+        <translation>
+            <numerusform>%1 наносит %n повреждение каждому существу и каждому игроку.</numerusform>
+            <numerusform>%1 наносит %n повреждения каждому существу и каждому игроку.</numerusform>
+            <numerusform>%1 наносит %n повреждений каждому существу и каждому игроку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All creatures get %1 until end of turn.</source>
+        <translation>Все существа получают %1 до конца хода.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your life total becomes %n.</source>
+        <translation>
+            <numerusform>Ваш счет жизни становится равным %n.</numerusform>
+            <numerusform>Ваш счет жизни становится равным %n.</numerusform>
+            <numerusform>Ваш счет жизни становится равным %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals damage equal to its power to %2. That creature deals damage equal to its power to %3.</source>
+        <translation>%1 наносит %2 повреждения, равные своей силе. Это существо наносит повреждения, равные своей силе, существу %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 in all graveyards.</source>
+        <translation>%1 имеет силу и выносливость, равные количеству %2 на всех кладбищах.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this process until both players&apos; coins come up heads on the same flip.</source>
+        <translation>
+            <numerusform>Вы и %1 подбрасываете по монете. %2 наносит %n повреждение каждому игроку, у которого выпала решка. Повторяйте это, пока у обоих игроков при одном подбрасывании не выпадет орел.</numerusform>
+            <numerusform>Вы и %1 подбрасываете по монете. %2 наносит %n повреждения каждому игроку, у которого выпала решка. Повторяйте это, пока у обоих игроков при одном подбрасывании не выпадет орел.</numerusform>
+            <numerusform>Вы и %1 подбрасываете по монете. %2 наносит %n повреждений каждому игроку, у которого выпала решка. Повторяйте это, пока у обоих игроков при одном подбрасывании не выпадет орел.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sacrifice %1 unless you sacrifice %2 %3.</source>
+        <translation>Пожертвуйте %1, если только вы не пожертвуете %2 %3.</translation>
+    </message>
+    <message>
+        <source>Create %1 at the beginning of the next end step.</source>
+        <translation>Создайте %1 в начале следующего заключительного шага.</translation>
+    </message>
+    <message>
+        <source>Return %1 from your graveyard to your hand.</source>
+        <translation>Верните %1 из вашего кладбища в вашу руку.</translation>
+    </message>
+    <message>
+        <source>Activate only during your upkeep.</source>
+        <translation>Активируйте только во время вашего шага поддержки.</translation>
+    </message>
+    <message>
+        <source>Tap all %1.</source>
+        <translation>Поверните все %1.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices %2 %3.</source>
+        <translation>%1 приносит в жертву %2 %3.</translation>
+    </message>
+    <message>
+        <source>Draw a card for each creature you control.</source>
+        <translation>Возьмите по карте за каждое существо под вашим контролем.</translation>
+    </message>
     <message>
         <source>Creatures you control</source>
         <translation>Существа под вашим контролем</translation>
@@ -4684,6 +4820,38 @@
         <translation>Крыс</translation>
     </message>
     <message>
+        <source>each creature without flying</source>
+        <translation>каждое существо без полета</translation>
+    </message>
+    <message>
+        <source>other creatures</source>
+        <translation>остальные существа</translation>
+    </message>
+    <message>
+        <source>lands</source>
+        <translation>земли</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Горы</translation>
+    </message>
+    <message>
+        <source>Nonbasic lands are Mountains.</source>
+        <translation>Небазовые земли являются Горами.</translation>
+    </message>
+    <message>
+        <source>Creatures without flying can&apos;t attack you.</source>
+        <translation>Существа без полета не могут атаковать вас.</translation>
+    </message>
+    <message>
+        <source>a 4/4 red Bird creature token with flying</source>
+        <translation>фишка существа 4/4 красная Птица с полетом</translation>
+    </message>
+    <message>
+        <source>sorcery cards</source>
+        <translation>карт волшебства</translation>
+    </message>
+    <message>
         <source>a Forest</source>
         <translation>Лес</translation>
     </message>
@@ -4702,6 +4870,14 @@
     <message>
         <source>Whenever %1 deals combat damage to a player, %2</source>
         <translation>Каждый раз, когда %1 наносит боевые повреждения игроку, %2</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent casts a spell, %1</source>
+        <translation>Каждый раз, когда оппонент разыгрывает заклинание, %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of each end step, %1</source>
+        <translation>В начале каждого заключительного шага %1</translation>
     </message>
     <message>
         <source>At the beginning of each player&apos;s draw step, if %1 is untapped, %2</source>
@@ -4754,6 +4930,10 @@
     <message>
         <source>that player</source>
         <translation>этот игрок</translation>
+    </message>
+    <message>
+        <source>each player</source>
+        <translation>каждый игрок</translation>
     </message>
     <message>
         <source>you</source>
@@ -4814,6 +4994,10 @@
     <message>
         <source>Tap an untapped creature you control</source>
         <translation>Поверните неповернутое существо под вашим контролем</translation>
+    </message>
+    <message>
+        <source>Discard your hand</source>
+        <translation>Сбросьте руку</translation>
     </message>
     <message>
         <source>(%1: Add %2.)</source>
@@ -5062,6 +5246,46 @@
         <source>target permanent</source>
         <comment>gen</comment>
         <translation>целевого перманента</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <comment>subject</comment>
+        <translation>он</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <comment>acc</comment>
+        <translation>его</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <comment>acc</comment>
+        <translation>Горы</translation>
+    </message>
+    <message>
+        <source>a 4/4 red Bird creature token with flying</source>
+        <comment>acc</comment>
+        <translation>фишку существа 4/4 красная Птица с полетом</translation>
+    </message>
+    <message>
+        <source>each creature without flying</source>
+        <comment>dat</comment>
+        <translation>каждому существу без полета</translation>
+    </message>
+    <message>
+        <source>other creatures</source>
+        <comment>acc</comment>
+        <translation>остальные существа</translation>
+    </message>
+    <message>
+        <source>each player</source>
+        <comment>nom</comment>
+        <translation>каждый игрок</translation>
+    </message>
+    <message>
+        <source>lands</source>
+        <comment>acc</comment>
+        <translation>земли</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>
@@ -5708,6 +5932,10 @@
         <translation>Пес</translation>
     </message>
     <message>
+        <source>Dragon</source>
+        <translation>Дракон</translation>
+    </message>
+    <message>
         <source>Drake</source>
         <translation>Дрейк</translation>
     </message>
@@ -5718,6 +5946,10 @@
     <message>
         <source>Druid</source>
         <translation>Друид</translation>
+    </message>
+    <message>
+        <source>Egg</source>
+        <translation>Яйцо</translation>
     </message>
     <message>
         <source>Elemental</source>
@@ -5804,6 +6036,10 @@
         <translation>Земля</translation>
     </message>
     <message>
+        <source>Lhurgoyf</source>
+        <translation>Лургойф</translation>
+    </message>
+    <message>
         <source>Lizard</source>
         <translation>Ящерица</translation>
     </message>
@@ -5842,6 +6078,10 @@
     <message>
         <source>Pegasus</source>
         <translation>Пегас</translation>
+    </message>
+    <message>
+        <source>Phoenix</source>
+        <translation>Феникс</translation>
     </message>
     <message>
         <source>Phyrexian</source>
@@ -5934,6 +6174,10 @@
     <message>
         <source>Wurm</source>
         <translation>Вурм</translation>
+    </message>
+    <message>
+        <source>Yeti</source>
+        <translation>Йети</translation>
     </message>
     <message>
         <source>Zombie</source>

@@ -34,8 +34,8 @@ import re
 from typing import Any
 
 from ..engine.abilities import (
-    TARGET_KINDS, TARGET_RESTRICTIONS, ActivatedAbility, Cost, Effect, Keyword, SpellAbility, StaticAbility,
-    TargetSpec, TriggeredAbility,
+    ACTIVATION_STEPS, ACTIVATION_ZONES, TARGET_KINDS, TARGET_RESTRICTIONS, ActivatedAbility, Cost, Effect, Keyword,
+    SpellAbility, StaticAbility, TargetSpec, TriggeredAbility,
 )
 from ..engine.effects import check_effect
 from ..engine.filters import FilterError, parse_filter
@@ -99,6 +99,7 @@ def parse_cost(card: str, text: str) -> Cost:
     sacrifice: str | None = None
     tap_untapped: str | None = None
     discard = 0
+    discard_hand = False
     for part in (p.strip() for p in text.split(",")):
         if not part:
             raise CardFormatError(card, f"empty part in cost {text!r}")
@@ -108,6 +109,8 @@ def parse_cost(card: str, text: str) -> Cost:
             sac = True
         elif part == "discard a card":
             discard = 1
+        elif part == "discard your hand":
+            discard_hand = True
         elif part.startswith(("sacrifice a:", "tap an untapped:")):
             filt = part.split(":", 1)[1].strip()
             try:
@@ -126,7 +129,7 @@ def parse_cost(card: str, text: str) -> Cost:
             except ManaSyntaxError as exc:
                 raise CardFormatError(card, f"bad cost part {part!r}: {exc}") from None
     return Cost(mana=mana, tap=tap, sacrifice_self=sac, pay_life=life, sacrifice=sacrifice, discard=discard,
-                tap_untapped=tap_untapped)
+                tap_untapped=tap_untapped, discard_hand=discard_hand)
 
 
 def parse_target(card: str, entry: Any, group: int = 0) -> list[TargetSpec]:
@@ -234,16 +237,25 @@ def parse_ability(card: str, entry: Any) -> Any:
                 card, f"enchant {param!r}: expected creature, land, artifact, enchantment or permanent")
         return Keyword(name, param)
     if "activated" in entry:
-        extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed", "once_each_turn"}
+        extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed", "once_each_turn", "zone",
+                              "only_during"}
         if extra:
             raise CardFormatError(card, f"unknown key(s) {sorted(extra)} in activated ability")
+        zone = entry.get("zone", "battlefield")
+        if zone not in ACTIVATION_ZONES:
+            raise CardFormatError(card, f"an activated ability's zone must be one of {', '.join(ACTIVATION_ZONES)}, "
+                                        f"not {zone!r}")
+        only_during = entry.get("only_during")
+        if only_during is not None and only_during not in ACTIVATION_STEPS:
+            raise CardFormatError(card, f"only_during must be one of {', '.join(ACTIVATION_STEPS)}, "
+                                        f"not {only_during!r}")
         cost = parse_cost(card, entry["activated"])
         effects = _effects(card, entry.get("effects"))
         targets = _targets(card, entry.get("targets"))
         # CR 605.1a: no target, could add mana, not a loyalty ability.
         is_mana = not targets and any(e.kind == "add_mana" for e in effects)
         return ActivatedAbility(cost, effects, targets, is_mana, bool(entry.get("sorcery_speed", False)),
-                                bool(entry.get("once_each_turn", False)))
+                                bool(entry.get("once_each_turn", False)), zone=zone, only_during=only_during)
     if "static" in entry:
         kind = entry["static"]
         params = {k: v for k, v in entry.items() if k != "static"}

@@ -299,6 +299,12 @@ class Game:
             self._static_ids = [i for i in self.battlefield if self.objects[i].card.has_effect_statics]
         return self._static_ids
 
+    def _counting_sources(self) -> bool:
+        """A permanent whose characteristics count objects in some zone ("*/*", "for each"): any
+        zone change may change them (CR 604.3, 613.4c)."""
+        objects = self.objects
+        return any(objects[i].card.counts_objects for i in self.static_sources())
+
     def has_static_sources(self) -> bool:
         ids = self._static_ids
         return bool(ids if ids is not None else self.static_sources())
@@ -374,7 +380,7 @@ class Game:
             self._control_check = True  # a control-changing static ability comes or goes
         if copied is not None or card.has_effect_statics or card.has_triggers \
                 or (src is Zone.BATTLEFIELD and obj.attached_to is not None) \
-                or to is Zone.BATTLEFIELD and self.has_static_sources():
+                or to is Zone.BATTLEFIELD and self.has_static_sources() or self._counting_sources():
             self._dirty()  # its effects or triggers come or go, or others' statics now apply to it
         else:
             self._dirty_one(obj_id)

@@ -368,6 +368,8 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "attacks_each_combat": StaticKind({}),
     "must_be_blocked_by_all": StaticKind({}),
     "cant_attack_unless_defender_controls": StaticKind({"land_type": str}, frozenset({"land_type"})),
+    # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
+    "creatures_cant_attack_you": StaticKind({**_AFFECTED}, frozenset({"affected"})),
     # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
     "damage_doubled": StaticKind({}),
     "life_floor": StaticKind({}),

@@ -85,6 +85,18 @@ class CardDef:
         return affects_others(self)
 
     @cached_property
+    def counts_objects(self) -> bool:
+        """A static ability whose effect counts objects ("*/*" defined by a count, "+1/+1 for
+        each"), so that any zone change may change it (CR 604.3, 613.4c)."""
+        return any(isinstance(a, StaticAbility) and (a.kind == "pt_equal_to_count" or a.get("for_each") is not None)
+                   for a in self.abilities)
+
+    @cached_property
+    def acts_from_graveyard(self) -> bool:
+        """An activated ability that functions from its owner's graveyard (CR 113.6k)."""
+        return any(getattr(a, "zone", "battlefield") == "graveyard" for a in self.abilities)
+
+    @cached_property
     def has_triggers(self) -> bool:
         return any(isinstance(a, TriggeredAbility) for a in self.abilities)
 

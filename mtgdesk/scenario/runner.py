@@ -251,6 +251,13 @@ class Actor:
         ids = find_objects(self.game, card, zones=(Zone.BATTLEFIELD,), controller=p)
         if not ids:
             ids = find_objects(self.game, card, zones=(Zone.BATTLEFIELD,))
+        if not ids:
+            # A card in another zone with an ability usable there (CR 113.6k: "Return ~ from your
+            # graveyard"); without a number, the first ability that functions in that zone.
+            ids = find_objects(self.game, card, zones=(Zone.GRAVEYARD,), controller=p)
+            if ids and not ability:
+                index = next((i for i, ab in enumerate(self.game.characteristics(ids[0]).activated)
+                              if ab.zone == Zone.GRAVEYARD.value), 0)
         snapshot = self.game.clone()
         colour = _MANA_WORDS.get((choosing or "").strip().lower())
         if colour is not None and ids and self._is_mana_ability(ids[0], index):
