@@ -1637,6 +1637,10 @@
         <translation>Choisissez une des cartes en surbrillance.</translation>
     </message>
     <message>
+        <source>Nothing in your graveyard can be used now.</source>
+        <translation>Rien dans votre cimetière ne peut être utilisé maintenant.</translation>
+    </message>
+    <message>
         <source>%1 has no ability to activate.</source>
         <translation>%1 n&apos;a pas de capacité à activer.</translation>
     </message>

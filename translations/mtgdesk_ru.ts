@@ -1644,6 +1644,10 @@
         <translation>Выберите одну из подсвеченных карт.</translation>
     </message>
     <message>
+        <source>Nothing in your graveyard can be used now.</source>
+        <translation>Сейчас ничего из вашего кладбища использовать нельзя.</translation>
+    </message>
+    <message>
         <source>%1 has no ability to activate.</source>
         <translation>У карты %1 нет способности для активации.</translation>
     </message>

@@ -179,6 +179,8 @@ def parse_effect(card: str, entry: Any) -> Effect:
     for key, value in list(params.items()):
         if isinstance(value, list) and value and all(isinstance(v, dict) and "do" in v for v in value):
             params[key] = tuple(parse_effect(card, v) for v in value)  # nested instructions
+        elif isinstance(value, list):
+            params[key] = tuple(value)  # a frozen value, so that abilities can be compared and hashed
     return Effect.make(kind, **params)
 
 

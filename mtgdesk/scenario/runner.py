@@ -348,6 +348,21 @@ class Actor:
             self.apply(A.ChooseX(p, int(option)))
             self._finish_casting(p, None, None, None, casting)
             return
+        parts = split_list(option)
+        if len(parts) > 1 and d.kind is DecisionKind.CHOICE and not find_objects(self.game, option.strip()):
+            # "A: choose Mountain, Mountain": the answers to that player's questions in a row
+            # (permanents to sacrifice one at a time), as one step.
+            snapshot = self.game.clone()
+            try:
+                for part in parts:
+                    d = self.game.decision
+                    if d.kind is not DecisionKind.CHOICE or d.player != p:
+                        raise StepFailed(f"{'AB'[p]} owes no choice for {part!r}")
+                    self.apply(A.ChooseOption(p, self._option(part, d)))
+            except (IllegalAction, StepFailed):
+                self.game.restore(snapshot)
+                raise
+            return
         self.apply(A.ChooseOption(p, self._option(option, d)))
         if casting is not None and self.game.casting is not None and self.game.casting.object_id == casting:
             self._finish_casting(p, None, None, None, casting)  # then it goes on, paying automatically

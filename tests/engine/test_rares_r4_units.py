@@ -1,11 +1,14 @@
-"""Rules of the issue-r4 rares that a scenario can't pin down: Mana Clash's coin flips (CR 705)."""
+"""Rules of the issue-r4 rares that a scenario can't pin down (Mana Clash's coin flips, CR 705), and a
+soak with them in play."""
 from __future__ import annotations
 
-from mtgdesk.engine import DecisionKind, PlayerRef, Zone
+from mtgdesk.engine import DecisionKind, Game, PlayerRef, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
 from mtgdesk.engine.rng import GameRng
-from tests.helpers.games import find, position
+from mtgdesk.sim import play_game
+from tests.engine.test_invariants import check_invariants
+from tests.helpers.games import RED_GREEN, cards, find, position
 
 
 def test_cr705_mana_clash_flips_until_both_heads_and_each_tails_deals_1() -> None:
@@ -32,3 +35,25 @@ def test_cr705_mana_clash_flips_until_both_heads_and_each_tails_deals_1() -> Non
             assert game.players[p].life == 20 - tails
         rounds_seen.add(len(rounds))
     assert max(rounds_seen) > 1  # some seeds needed several rounds
+
+
+RED_RARES = cards(
+    (2, "Blood Moon"), (2, "Bloodfire Colossus"), (2, "Flowstone Slide"), (2, "Form of the Dragon"),
+    (2, "Karplusan Yeti"), (2, "Magnivore"), (2, "Mana Clash"), (2, "Mogg Sentry"), (2, "Rathi Dragon"),
+    (2, "Rukh Egg"), (2, "Shard Phoenix"), (2, "Shivan Dragon"), (2, "Thundermare"), (2, "Wildfire"),
+    (2, "Slate of Ancestry"), (14, "Mountain"), (4, "Shivan Reef"), (2, "Karplusan Forest"),
+)
+
+
+def test_soak_with_the_r4_rares_keeps_invariants_and_clones_agree() -> None:
+    """Random games with these rares on both sides end, keep the invariants after every
+    action, and a clone of every position is equal to it."""
+    total = len(RED_RARES) + len(RED_GREEN)
+
+    def check(game: Game) -> None:
+        check_invariants(game, total)
+        assert game.clone().state() == game.state()
+
+    for seed in range(12):
+        game = play_game([RED_RARES, RED_GREEN], seed, max_turns=80, check=check)
+        assert game.over

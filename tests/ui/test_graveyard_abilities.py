@@ -1,0 +1,42 @@
+"""The table offers abilities that function from a graveyard (CR 113.6k: Shard Phoenix)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgdesk.engine import Step, Zone
+from mtgdesk.engine import actions as A
+from tests.helpers.games import find, position
+from tests.ui.test_table_parts import _table_on
+
+pytestmark = pytest.mark.gui
+
+
+def test_clicking_the_graveyard_offers_shard_phoenix_during_upkeep(qtbot: Any) -> None:
+    game = position(Step.UPKEEP, a_battlefield=["Mountain", "Mountain", "Mountain"], a_graveyard=["Shard Phoenix"],
+                    a_library=["Island"], b_library=["Island"])
+    phoenix = find(game, "Shard Phoenix", Zone.GRAVEYARD)
+    assert A.ActivateAbility(0, phoenix, 1) in game.legal_actions()
+    assert A.ActivateAbility(0, phoenix, 0) not in game.legal_actions()  # the battlefield one (CR 113.6)
+    table = _table_on(game, qtbot)
+    controller = table.controller
+    controller.pile_clicked("graveyard", 1)  # the opponent's graveyard: nothing
+    assert controller._menu is None
+    controller.pile_clicked("graveyard", 0)
+    menu = controller._menu
+    assert menu is not None
+    entries = [a for a in menu.actions() if a.text()]
+    assert len(entries) == 1 and "Shard Phoenix" in entries[0].text() and "graveyard" in entries[0].text()
+    entries[0].trigger()
+    assert game.stack and game.objects[game.stack[-1]].card.name == "Shard Phoenix"
+
+
+def test_clicking_the_graveyard_in_the_main_phase_says_nothing_can_be_used(qtbot: Any) -> None:
+    game = position(Step.MAIN1, a_battlefield=["Mountain", "Mountain", "Mountain"], a_graveyard=["Shard Phoenix"],
+                    a_library=["Island"], b_library=["Island"])
+    table = _table_on(game, qtbot)
+    messages: list[str] = []
+    table.controller.status_changed.connect(messages.append)
+    table.controller.pile_clicked("graveyard", 0)
+    assert table.controller._menu is None and messages == ["Nothing in your graveyard can be used now."]
