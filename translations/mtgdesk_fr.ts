@@ -1973,8 +1973,16 @@
         <translation>Choisissez la carte à mettre au-dessus de votre bibliothèque (la suivante ira dessous).</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a permanent to sacrifice.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez un permanent à sacrifier.</translation>
+    </message>
+    <message>
         <source>Choose the permanent to sacrifice to pay the cost.</source>
         <translation>Choisissez le permanent à sacrifier pour payer le coût.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay what its ability asks for? If you don&apos;t, the rest of the ability happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : payez-vous ce que sa capacité demande ? Sinon, le reste de la capacité s&apos;applique.</translation>
     </message>
     <message>
         <source>Choose the card to discard to pay the cost.</source>

@@ -1987,8 +1987,16 @@
         <translation>Выберите карту, которую положите на верх библиотеки (следующая ляжет под нее).</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a permanent to sacrifice.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите перманент, который нужно пожертвовать.</translation>
+    </message>
+    <message>
         <source>Choose the permanent to sacrifice to pay the cost.</source>
         <translation>Выберите перманент, которым пожертвуете, чтобы оплатить стоимость.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay what its ability asks for? If you don&apos;t, the rest of the ability happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: заплатить то, что требует способность? Если нет, выполняется остальная часть способности.</translation>
     </message>
     <message>
         <source>Choose the card to discard to pay the cost.</source>

@@ -85,7 +85,9 @@ class PromptBar(QFrame):
             if spec.tooltip:
                 button.setToolTip(spec.tooltip)
             button.setProperty("primary", spec.primary)
-            button.clicked.connect(spec.callback)
+            # clicked(bool) would fill a callback's first default argument ("lambda o=option:")
+            # with ``checked``: the callback is called with none.
+            button.clicked.connect(lambda _checked=False, callback=spec.callback: callback())
             self._buttons.addWidget(button)
             self.buttons[spec.name] = button
             if spec.primary:

@@ -29,7 +29,8 @@ def test_clicking_the_graveyard_offers_shard_phoenix_during_upkeep(qtbot: Any) -
     entries = [a for a in menu.actions() if a.text()]
     assert len(entries) == 1 and "Shard Phoenix" in entries[0].text() and "graveyard" in entries[0].text()
     entries[0].trigger()
-    assert game.stack and game.objects[game.stack[-1]].card.name == "Shard Phoenix"
+    live = table.bridge.game
+    assert live.stack and live.objects[live.stack[-1]].card.name == "Shard Phoenix"
 
 
 def test_clicking_the_graveyard_in_the_main_phase_says_nothing_can_be_used(qtbot: Any) -> None:
@@ -40,3 +41,27 @@ def test_clicking_the_graveyard_in_the_main_phase_says_nothing_can_be_used(qtbot
     table.controller.status_changed.connect(messages.append)
     table.controller.pile_clicked("graveyard", 0)
     assert table.controller._menu is None and messages == ["Nothing in your graveyard can be used now."]
+
+
+def test_rathi_dragon_asks_with_its_name_then_which_mountain(qtbot: Any) -> None:
+    """The question of "sacrifice it unless you sacrifice two Mountains" names its source, and
+    the Mountains are then chosen by buttons."""
+    from mtgdesk.engine import DecisionKind
+
+    game = position(a_hand=["Rathi Dragon"], a_battlefield=["Mountain"] * 5, a_library=["Island"],
+                    b_library=["Island"])
+    game.apply(A.CastSpell(0, find(game, "Rathi Dragon", Zone.HAND)))
+    while game.decision.kind is not DecisionKind.CHOICE:
+        d = game.decision
+        game.apply(A.PassPriority(d.player) if d.kind is DecisionKind.PRIORITY else game.legal_actions()[0])
+    assert game.decision.prompt == "pay_or_not"
+    table = _table_on(game, qtbot)
+    table.controller.automatic = False
+    table.controller.refresh()
+    assert "Rathi Dragon" in table.prompt.text() and "pay what its ability asks for" in table.prompt.text()
+    yes = next(b for b in table.prompt.buttons.values() if b.text() == "Yes")
+    yes.click()
+    assert table.bridge.game.decision.prompt == "sacrifice"
+    table.controller.refresh()
+    assert "Rathi Dragon" in table.prompt.text() and "choose a permanent to sacrifice" in table.prompt.text()
+    assert sum(1 for b in table.prompt.buttons.values() if b.text() == "Mountain") == 5
