@@ -348,6 +348,18 @@ class Actor:
             self.apply(A.ChooseX(p, int(option)))
             self._finish_casting(p, None, None, None, casting)
             return
+        if d.kind is DecisionKind.CHOICE and d.question is Question.PAY_OR_NOT and True in d.options \
+                and option.strip().lower() not in ("yes", "no") and find_objects(self.game, split_list(option)[0]):
+            # "Sacrifice it unless you sacrifice two Mountains" answered with the first Mountain:
+            # naming what pays the cost is choosing to pay it.
+            snapshot = self.game.clone()
+            try:
+                self.apply(A.ChooseOption(p, True))
+                self.choose(p, option)
+            except (IllegalAction, StepFailed):
+                self.game.restore(snapshot)
+                raise
+            return
         parts = split_list(option)
         if len(parts) > 1 and d.kind is DecisionKind.CHOICE and not find_objects(self.game, option.strip()):
             # "A: choose Mountain, Mountain": the answers to that player's questions in a row
