@@ -36,7 +36,7 @@ from mtgdesk.engine.objects import PlayerRef
 
 from .animation import FADE_MS, FLASH_MS, MOVE_MS, TAP_MS, Animator
 from .arrows import ArrowItem
-from .card_item import CARD_SIZE, CardItem, CardState
+from .card_item import CARD_SIZE, HIGHLIGHTS, CardItem, CardState
 from .card_painter import face_image, paint_count_badge
 from .snapshot import PlayerInfo, TableSnapshot
 from .symbols import symbol_image
@@ -237,6 +237,7 @@ class PileItem(QGraphicsObject):
         self.owner = owner
         self.count = 0
         self.top: CardState | None = None
+        self.highlight: str | None = None  # "playable": a card in it has an ability usable now (CR 113.6k)
         self.setZValue(40)
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(W / 2, H / 2)
@@ -244,9 +245,9 @@ class PileItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-4, -4, W + 10, H + 10)
 
-    def set_contents(self, count: int, top: CardState | None) -> None:
-        if (count, top) != (self.count, self.top):
-            self.count, self.top = count, top
+    def set_contents(self, count: int, top: CardState | None, highlight: str | None = None) -> None:
+        if (count, top, highlight) != (self.count, self.top, self.highlight):
+            self.count, self.top, self.highlight = count, top, highlight
             self.update()
 
     def caption(self) -> str:
@@ -272,6 +273,13 @@ class PileItem(QGraphicsObject):
                 painter.setBrush(QColor(10, 10, 10, 200))
                 painter.drawRoundedRect(rect.translated(i * 1.5, i * 1.5), 5, 5)
             card = self.top.card if (self.top is not None and self.kind != "library") else None
+            if self.highlight is not None:
+                colour = QColor(HIGHLIGHTS[self.highlight])
+                for width, alpha in ((9.0, 60), (5.0, 120), (2.5, 255)):
+                    colour.setAlpha(alpha)
+                    painter.setPen(QPen(colour, width))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(rect, 6, 6)
             painter.drawImage(rect, face_image(card, CARD_SIZE, scale))
             paint_count_badge(painter, QRectF(W - 34, H - 24, 32, 20), str(self.count), 13)
         if self.count == 0:
@@ -609,7 +617,9 @@ class TableScene(QGraphicsScene):
                 pile.set_contents(info.library_count, None)
             elif kind == "graveyard":
                 pile.setPos(self.geometry.graveyard_x, lands_y)
-                pile.set_contents(len(info.graveyard), info.graveyard[-1] if info.graveyard else None)
+                usable = any(c.id in self.highlights for c in info.graveyard)
+                pile.set_contents(len(info.graveyard), info.graveyard[-1] if info.graveyard else None,
+                                  "playable" if usable else None)
             else:
                 pile.setPos(self.geometry.graveyard_x, creatures_y)
                 pile.set_contents(len(info.exile), info.exile[-1] if info.exile else None)

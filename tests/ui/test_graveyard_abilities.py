@@ -21,6 +21,10 @@ def test_clicking_the_graveyard_offers_shard_phoenix_during_upkeep(qtbot: Any) -
     assert A.ActivateAbility(0, phoenix, 0) not in game.legal_actions()  # the battlefield one (CR 113.6)
     table = _table_on(game, qtbot)
     controller = table.controller
+    controller.automatic = False
+    controller.refresh()
+    assert table.scene.piles[("graveyard", 0)].highlight == "playable"  # a card there can be used
+    assert table.scene.piles[("graveyard", 1)].highlight is None
     controller.pile_clicked("graveyard", 1)  # the opponent's graveyard: nothing
     assert controller._menu is None
     controller.pile_clicked("graveyard", 0)
@@ -37,6 +41,9 @@ def test_clicking_the_graveyard_in_the_main_phase_says_nothing_can_be_used(qtbot
     game = position(Step.MAIN1, a_battlefield=["Mountain", "Mountain", "Mountain"], a_graveyard=["Shard Phoenix"],
                     a_library=["Island"], b_library=["Island"])
     table = _table_on(game, qtbot)
+    table.controller.automatic = False
+    table.controller.refresh()
+    assert table.scene.piles[("graveyard", 0)].highlight is None
     messages: list[str] = []
     table.controller.status_changed.connect(messages.append)
     table.controller.pile_clicked("graveyard", 0)
