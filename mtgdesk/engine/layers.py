@@ -434,7 +434,7 @@ def compute(game: "Game", obj: GameObject) -> Characteristics:
     """The characteristics of ``obj`` after applying every continuous effect (CR 613)."""
     card = obj.card
     if obj.zone is not Zone.BATTLEFIELD:
-        if card.printed_pt is not None and obj.zone is not Zone.LIBRARY:
+        if card.printed_pt is not None:
             return _cda_elsewhere(game, obj)  # CR 604.3: a characteristic-defining ability works in every zone
         hit = _BASE.get(id(card))
         if hit is not None and hit[0] is card:

@@ -91,3 +91,21 @@ def test_every_computer_player_answers_the_r4_questions(level: str) -> None:
             if game is phoenix:
                 break  # its one decision: activate the Phoenix or pass
     assert {"pay_or_not", "sacrifice"} <= asked
+
+
+def test_cr604_3_magnivore_counts_in_every_zone_and_follows_the_graveyards() -> None:
+    """A characteristic-defining ability works in every zone: Magnivore in a hand or a graveyard
+    is N/N, N the sorcery cards in all graveyards, counted anew as they change."""
+    game = position(a_hand=["Magnivore", "Lava Axe"], a_graveyard=["Mind Rot", "Grizzly Bears"],
+                    b_graveyard=["Wildfire"], a_battlefield=["Mountain"] * 5, a_library=["Island"],
+                    b_library=["Island"])
+    magnivore = find(game, "Magnivore", Zone.HAND)
+    assert (game.characteristics(magnivore).power, game.characteristics(magnivore).toughness) == (2, 2)
+    game.apply(A.CastSpell(0, find(game, "Lava Axe", Zone.HAND)))
+    game.apply(A.ChooseTargets(0, (PlayerRef(1),)))
+    while game.stack:
+        d = game.decision
+        game.apply(A.PassPriority(d.player) if d.kind is DecisionKind.PRIORITY else game.legal_actions()[0])
+    assert game.characteristics(magnivore).power == 3  # Lava Axe is in the graveyard now
+    dead = game.move(magnivore, Zone.GRAVEYARD)
+    assert dead is not None and game.characteristics(dead).toughness == 3
