@@ -390,5 +390,26 @@
             <numerusform>Gain %n life.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to each creature and each player.</source>
+        <translation>
+            <numerusform>%1 deals %n damage to each creature and each player.</numerusform>
+            <numerusform>%1 deals %n damage to each creature and each player.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your life total becomes %n.</source>
+        <translation>
+            <numerusform>Your life total becomes %n.</numerusform>
+            <numerusform>Your life total becomes %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this process until both players&apos; coins come up heads on the same flip.</source>
+        <translation>
+            <numerusform>You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this process until both players&apos; coins come up heads on the same flip.</numerusform>
+            <numerusform>You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this process until both players&apos; coins come up heads on the same flip.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -1831,6 +1831,10 @@
         <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
         <translation>Cliquez d&apos;abord (ou faites glisser) une de vos créatures dégagées, puis l&apos;attaquant qu&apos;elle bloque.</translation>
     </message>
+    <message>
+        <source>Nothing in your graveyard can be used now.</source>
+        <translation>Rien dans votre cimetière ne peut être utilisé maintenant.</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -2213,6 +2217,14 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: choose a color.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez une couleur.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a permanent to sacrifice.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez un permanent à sacrifier.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay what its ability asks for? If you don&apos;t, the rest of the ability happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : payez-vous ce que sa capacité demande ? Sinon, le reste de la capacité s&apos;applique.</translation>
     </message>
 </context>
 <context>
@@ -3500,6 +3512,66 @@
         <source>Yawgmoth Demon</source>
         <translation>Démon de Yaugzebul</translation>
     </message>
+    <message>
+        <source>Blood Moon</source>
+        <translation>Lune de sang</translation>
+    </message>
+    <message>
+        <source>Bloodfire Colossus</source>
+        <translation>Colosse hématopyre</translation>
+    </message>
+    <message>
+        <source>Flowstone Slide</source>
+        <translation>Coulée de fluipierre</translation>
+    </message>
+    <message>
+        <source>Form of the Dragon</source>
+        <translation>Forme du dragon</translation>
+    </message>
+    <message>
+        <source>Karplusan Yeti</source>
+        <translation>Yeti karpluséan</translation>
+    </message>
+    <message>
+        <source>Magnivore</source>
+        <translation>Magnivore</translation>
+    </message>
+    <message>
+        <source>Mana Clash</source>
+        <translation>Choc de mana</translation>
+    </message>
+    <message>
+        <source>Mogg Sentry</source>
+        <translation>Sentinelle mogg</translation>
+    </message>
+    <message>
+        <source>Rathi Dragon</source>
+        <translation>Dragon rajhi</translation>
+    </message>
+    <message>
+        <source>Rukh Egg</source>
+        <translation>Œuf de rukh</translation>
+    </message>
+    <message>
+        <source>Shard Phoenix</source>
+        <translation>Phénix d&apos;échardes</translation>
+    </message>
+    <message>
+        <source>Shivan Dragon</source>
+        <translation>Dragon shivân</translation>
+    </message>
+    <message>
+        <source>Slate of Ancestry</source>
+        <translation>Ardoise de l&apos;Ascendance</translation>
+    </message>
+    <message>
+        <source>Thundermare</source>
+        <translation>Cheval de foudre</translation>
+    </message>
+    <message>
+        <source>Wildfire</source>
+        <translation>Feu dévastateur</translation>
+    </message>
 </context>
 <context>
     <name>decks</name>
@@ -4300,6 +4372,14 @@
     <message>
         <source>The ability of %1 can be activated only during your upkeep</source>
         <translation>La capacité de %1 ne peut être activée que pendant votre entretien</translation>
+    </message>
+    <message>
+        <source>%1 can use that ability only from your graveyard</source>
+        <translation>%1 ne peut utiliser cette capacité que depuis votre cimetière</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack that player because of %2</source>
+        <translation>%1 ne peut pas attaquer ce joueur à cause de %2</translation>
     </message>
 </context>
 <context>
@@ -6032,6 +6112,147 @@
         <comment>acc</comment>
         <translation>un artefact</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to each creature and each player.</source>
+        <translation>
+            <numerusform>%1 inflige %n blessure à chaque créature et à chaque joueur.</numerusform>
+            <numerusform>%1 inflige %n blessures à chaque créature et à chaque joueur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All creatures get %1 until end of turn.</source>
+        <translation>Toutes les créatures gagnent %1 jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your life total becomes %n.</source>
+        <translation>
+            <numerusform>Votre total de points de vie devient %n.</numerusform>
+            <numerusform>Votre total de points de vie devient %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals damage equal to its power to %2. That creature deals damage equal to its power to %3.</source>
+        <translation>%1 inflige un nombre de blessures égal à sa force %2. Cette créature inflige un nombre de blessures égal à sa force à %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this process until both players&apos; coins come up heads on the same flip.</source>
+        <translation>
+            <numerusform>Vous et %1 lancez chacun une pièce. %2 inflige %n blessure à chaque joueur dont la pièce tombe sur pile. Répétez ce processus jusqu&apos;à ce que les pièces des deux joueurs tombent sur face lors du même lancer.</numerusform>
+            <numerusform>Vous et %1 lancez chacun une pièce. %2 inflige %n blessures à chaque joueur dont la pièce tombe sur pile. Répétez ce processus jusqu&apos;à ce que les pièces des deux joueurs tombent sur face lors du même lancer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sacrifice %1 unless you sacrifice %2 %3.</source>
+        <translation>Sacrifiez-%1 à moins que vous ne sacrifiiez %2 %3.</translation>
+    </message>
+    <message>
+        <source>Create %1 at the beginning of the next end step.</source>
+        <translation>Créez %1 au début de la prochaine étape de fin.</translation>
+    </message>
+    <message>
+        <source>Return %1 from your graveyard to your hand.</source>
+        <translation>Renvoyez %1 de votre cimetière dans votre main.</translation>
+    </message>
+    <message>
+        <source>Tap all %1.</source>
+        <translation>Engagez toutes les %1.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices %2 %3.</source>
+        <translation>%1 sacrifie %2 %3.</translation>
+    </message>
+    <message>
+        <source>Draw a card for each creature you control.</source>
+        <translation>Piochez une carte pour chaque créature que vous contrôlez.</translation>
+    </message>
+    <message>
+        <source>each creature without flying</source>
+        <translation>chaque créature sans le vol</translation>
+    </message>
+    <message>
+        <source>other creatures</source>
+        <translation>autres créatures</translation>
+    </message>
+    <message>
+        <source>lands</source>
+        <translation>terrains</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <source>Nonbasic lands are Mountains.</source>
+        <translation>Les terrains non-base sont des Montagnes.</translation>
+    </message>
+    <message>
+        <source>Creatures without flying can&apos;t attack you.</source>
+        <translation>Les créatures sans le vol ne peuvent pas vous attaquer.</translation>
+    </message>
+    <message>
+        <source>a 4/4 red Bird creature token with flying</source>
+        <translation>un jeton de créature 4/4 rouge Oiseau avec le vol</translation>
+    </message>
+    <message>
+        <source>sorcery cards</source>
+        <translation>cartes de rituel</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent casts a spell, %1</source>
+        <translation>À chaque fois qu&apos;un adversaire lance un sort, %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of each end step, %1</source>
+        <translation>Au début de chaque étape de fin, %1</translation>
+    </message>
+    <message>
+        <source>each player</source>
+        <translation>chaque joueur</translation>
+    </message>
+    <message>
+        <source>Discard your hand</source>
+        <translation>Défaussez-vous de votre main</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <comment>subject</comment>
+        <translation>il</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <comment>acc</comment>
+        <translation>le</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <comment>acc</comment>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <source>a 4/4 red Bird creature token with flying</source>
+        <comment>acc</comment>
+        <translation>un jeton de créature 4/4 rouge Oiseau avec le vol</translation>
+    </message>
+    <message>
+        <source>each creature without flying</source>
+        <comment>dat</comment>
+        <translation>à chaque créature sans le vol</translation>
+    </message>
+    <message>
+        <source>other creatures</source>
+        <comment>acc</comment>
+        <translation>autres créatures</translation>
+    </message>
+    <message>
+        <source>each player</source>
+        <comment>nom</comment>
+        <translation>chaque joueur</translation>
+    </message>
+    <message>
+        <source>lands</source>
+        <comment>acc</comment>
+        <translation>terrains</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -6528,6 +6749,22 @@
     <message>
         <source>Vampire</source>
         <translation>vampire</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>dragon</translation>
+    </message>
+    <message>
+        <source>Egg</source>
+        <translation>œuf</translation>
+    </message>
+    <message>
+        <source>Phoenix</source>
+        <translation>phénix</translation>
+    </message>
+    <message>
+        <source>Yeti</source>
+        <translation>yéti</translation>
     </message>
 </context>
 </TS>

@@ -1837,6 +1837,10 @@
         <source>First click (or drag) one of your untapped creatures, then the attacker it blocks.</source>
         <translation>Сначала щелкните (или перетащите) свое неповернутое существо, затем атакующего, которого оно блокирует.</translation>
     </message>
+    <message>
+        <source>Nothing in your graveyard can be used now.</source>
+        <translation>Сейчас ничего из вашего кладбища использовать нельзя.</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -2227,6 +2231,14 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: choose a color.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: выберите цвет.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a permanent to sacrifice.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите перманент, который нужно пожертвовать.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay what its ability asks for? If you don&apos;t, the rest of the ability happens.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: заплатить то, что требует способность? Если нет, выполняется остальная часть способности.</translation>
     </message>
 </context>
 <context>
@@ -3517,6 +3529,66 @@
         <source>Yawgmoth Demon</source>
         <translation>Демон Ягмота</translation>
     </message>
+    <message>
+        <source>Blood Moon</source>
+        <translation>Кровавая луна</translation>
+    </message>
+    <message>
+        <source>Bloodfire Colossus</source>
+        <translation>Кроваво-огненный колосс</translation>
+    </message>
+    <message>
+        <source>Flowstone Slide</source>
+        <translation>Каменный оползень</translation>
+    </message>
+    <message>
+        <source>Form of the Dragon</source>
+        <translation>Обличье дракона</translation>
+    </message>
+    <message>
+        <source>Karplusan Yeti</source>
+        <translation>Карплюсанский йети</translation>
+    </message>
+    <message>
+        <source>Magnivore</source>
+        <translation>Магнивор</translation>
+    </message>
+    <message>
+        <source>Mana Clash</source>
+        <translation>Звон маны</translation>
+    </message>
+    <message>
+        <source>Mogg Sentry</source>
+        <translation>Могг-страж</translation>
+    </message>
+    <message>
+        <source>Rathi Dragon</source>
+        <translation>Дракон Рати</translation>
+    </message>
+    <message>
+        <source>Rukh Egg</source>
+        <translation>Яйцо птицы рух</translation>
+    </message>
+    <message>
+        <source>Shard Phoenix</source>
+        <translation>Осколочный феникс</translation>
+    </message>
+    <message>
+        <source>Shivan Dragon</source>
+        <translation>Шиванский дракон</translation>
+    </message>
+    <message>
+        <source>Slate of Ancestry</source>
+        <translation>Табличка древнего рода</translation>
+    </message>
+    <message>
+        <source>Thundermare</source>
+        <translation>Грозовой конь</translation>
+    </message>
+    <message>
+        <source>Wildfire</source>
+        <translation>Пожар</translation>
+    </message>
 </context>
 <context>
     <name>decks</name>
@@ -4321,6 +4393,14 @@
     <message>
         <source>The ability of %1 can be activated only during your upkeep</source>
         <translation>Способность %1 можно активировать только во время вашего шага поддержки</translation>
+    </message>
+    <message>
+        <source>%1 can use that ability only from your graveyard</source>
+        <translation>%1 может использовать эту способность только с вашего кладбища</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t attack that player because of %2</source>
+        <translation>%1 не может атаковать этого игрока из-за карты %2</translation>
     </message>
 </context>
 <context>
@@ -6084,6 +6164,150 @@
         <comment>acc</comment>
         <translation>артефакт</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to each creature and each player.</source>
+        <translation>
+            <numerusform>%1 наносит %n повреждение каждому существу и каждому игроку.</numerusform>
+            <numerusform>%1 наносит %n повреждения каждому существу и каждому игроку.</numerusform>
+            <numerusform>%1 наносит %n повреждений каждому существу и каждому игроку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All creatures get %1 until end of turn.</source>
+        <translation>Все существа получают %1 до конца хода.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your life total becomes %n.</source>
+        <translation>
+            <numerusform>Ваш счет жизни становится равным %n.</numerusform>
+            <numerusform>Ваш счет жизни становится равным %n.</numerusform>
+            <numerusform>Ваш счет жизни становится равным %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 deals damage equal to its power to %2. That creature deals damage equal to its power to %3.</source>
+        <translation>%1 наносит %2 повреждения, равные своей силе. Это существо наносит повреждения, равные своей силе, существу %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this process until both players&apos; coins come up heads on the same flip.</source>
+        <translation>
+            <numerusform>Вы и %1 подбрасываете по монете. %2 наносит %n повреждение каждому игроку, у которого выпала решка. Повторяйте это, пока у обоих игроков при одном подбрасывании не выпадет орел.</numerusform>
+            <numerusform>Вы и %1 подбрасываете по монете. %2 наносит %n повреждения каждому игроку, у которого выпала решка. Повторяйте это, пока у обоих игроков при одном подбрасывании не выпадет орел.</numerusform>
+            <numerusform>Вы и %1 подбрасываете по монете. %2 наносит %n повреждений каждому игроку, у которого выпала решка. Повторяйте это, пока у обоих игроков при одном подбрасывании не выпадет орел.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sacrifice %1 unless you sacrifice %2 %3.</source>
+        <translation>Пожертвуйте %1, если только вы не пожертвуете %2 %3.</translation>
+    </message>
+    <message>
+        <source>Create %1 at the beginning of the next end step.</source>
+        <translation>Создайте %1 в начале следующего заключительного шага.</translation>
+    </message>
+    <message>
+        <source>Return %1 from your graveyard to your hand.</source>
+        <translation>Верните %1 из вашего кладбища в вашу руку.</translation>
+    </message>
+    <message>
+        <source>Tap all %1.</source>
+        <translation>Поверните все %1.</translation>
+    </message>
+    <message>
+        <source>%1 sacrifices %2 %3.</source>
+        <translation>%1 приносит в жертву %2 %3.</translation>
+    </message>
+    <message>
+        <source>Draw a card for each creature you control.</source>
+        <translation>Возьмите по карте за каждое существо под вашим контролем.</translation>
+    </message>
+    <message>
+        <source>each creature without flying</source>
+        <translation>каждое существо без полета</translation>
+    </message>
+    <message>
+        <source>other creatures</source>
+        <translation>остальные существа</translation>
+    </message>
+    <message>
+        <source>lands</source>
+        <translation>земли</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Горы</translation>
+    </message>
+    <message>
+        <source>Nonbasic lands are Mountains.</source>
+        <translation>Небазовые земли являются Горами.</translation>
+    </message>
+    <message>
+        <source>Creatures without flying can&apos;t attack you.</source>
+        <translation>Существа без полета не могут атаковать вас.</translation>
+    </message>
+    <message>
+        <source>a 4/4 red Bird creature token with flying</source>
+        <translation>фишка существа 4/4 красная Птица с полетом</translation>
+    </message>
+    <message>
+        <source>sorcery cards</source>
+        <translation>карт волшебства</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent casts a spell, %1</source>
+        <translation>Каждый раз, когда оппонент разыгрывает заклинание, %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of each end step, %1</source>
+        <translation>В начале каждого заключительного шага %1</translation>
+    </message>
+    <message>
+        <source>each player</source>
+        <translation>каждый игрок</translation>
+    </message>
+    <message>
+        <source>Discard your hand</source>
+        <translation>Сбросьте руку</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <comment>subject</comment>
+        <translation>он</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <comment>acc</comment>
+        <translation>его</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <comment>acc</comment>
+        <translation>Горы</translation>
+    </message>
+    <message>
+        <source>a 4/4 red Bird creature token with flying</source>
+        <comment>acc</comment>
+        <translation>фишку существа 4/4 красная Птица с полетом</translation>
+    </message>
+    <message>
+        <source>each creature without flying</source>
+        <comment>dat</comment>
+        <translation>каждому существу без полета</translation>
+    </message>
+    <message>
+        <source>other creatures</source>
+        <comment>acc</comment>
+        <translation>остальные существа</translation>
+    </message>
+    <message>
+        <source>each player</source>
+        <comment>nom</comment>
+        <translation>каждый игрок</translation>
+    </message>
+    <message>
+        <source>lands</source>
+        <comment>acc</comment>
+        <translation>земли</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -6580,6 +6804,22 @@
     <message>
         <source>Vampire</source>
         <translation>Вампир</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Дракон</translation>
+    </message>
+    <message>
+        <source>Egg</source>
+        <translation>Яйцо</translation>
+    </message>
+    <message>
+        <source>Phoenix</source>
+        <translation>Феникс</translation>
+    </message>
+    <message>
+        <source>Yeti</source>
+        <translation>Йети</translation>
     </message>
 </context>
 </TS>

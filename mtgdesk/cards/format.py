@@ -34,8 +34,8 @@ import re
 from typing import Any
 
 from ..engine.abilities import (
-    ACTIVATION_TIMINGS, TARGET_KINDS, TARGET_RESTRICTIONS, ActivatedAbility, Cost, Effect, Keyword, SpellAbility,
-    StaticAbility, TargetSpec, TriggeredAbility,
+    ACTIVATION_TIMINGS, ACTIVATION_ZONES, TARGET_KINDS, TARGET_RESTRICTIONS, ActivatedAbility, Cost, Effect, Keyword,
+    SpellAbility, StaticAbility, TargetSpec, TriggeredAbility,
 )
 from ..engine.effects import check_effect
 from ..engine.filters import FilterError, parse_filter
@@ -100,6 +100,7 @@ def parse_cost(card: str, text: str) -> Cost:
     tap_untapped: str | None = None
     discard = 0
     discard_filter: str | None = None
+    discard_hand = False
     for part in (p.strip() for p in text.split(",")):
         if not part:
             raise CardFormatError(card, f"empty part in cost {text!r}")
@@ -116,6 +117,8 @@ def parse_cost(card: str, text: str) -> Cost:
                 parse_filter(discard_filter)
             except FilterError as exc:
                 raise CardFormatError(card, f"cost {part!r}: {exc}") from None
+        elif part == "discard your hand":
+            discard_hand = True
         elif part.startswith(("sacrifice a:", "tap an untapped:")):
             filt = part.split(":", 1)[1].strip()
             try:
@@ -134,7 +137,7 @@ def parse_cost(card: str, text: str) -> Cost:
             except ManaSyntaxError as exc:
                 raise CardFormatError(card, f"bad cost part {part!r}: {exc}") from None
     return Cost(mana=mana, tap=tap, sacrifice_self=sac, pay_life=life, sacrifice=sacrifice, discard=discard,
-                tap_untapped=tap_untapped, discard_filter=discard_filter)
+                tap_untapped=tap_untapped, discard_filter=discard_filter, discard_hand=discard_hand)
 
 
 def parse_target(card: str, entry: Any, group: int = 0) -> list[TargetSpec]:
@@ -184,6 +187,8 @@ def parse_effect(card: str, entry: Any) -> Effect:
     for key, value in list(params.items()):
         if isinstance(value, list) and value and all(isinstance(v, dict) and "do" in v for v in value):
             params[key] = tuple(parse_effect(card, v) for v in value)  # nested instructions
+        elif isinstance(value, list):
+            params[key] = tuple(value)  # a frozen value, so that abilities can be compared and hashed
     return Effect.make(kind, **params)
 
 
@@ -242,19 +247,25 @@ def parse_ability(card: str, entry: Any) -> Any:
                 card, f"enchant {param!r}: expected creature, land, artifact, enchantment or permanent")
         return Keyword(name, param)
     if "activated" in entry:
-        extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed", "once_each_turn", "only_during"}
+        extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed", "once_each_turn", "zone",
+                              "only_during"}
         if extra:
             raise CardFormatError(card, f"unknown key(s) {sorted(extra)} in activated ability")
+        zone = entry.get("zone", "battlefield")
+        if zone not in ACTIVATION_ZONES:
+            raise CardFormatError(card, f"an activated ability's zone must be one of {', '.join(ACTIVATION_ZONES)}, "
+                                        f"not {zone!r}")
         only_during = entry.get("only_during")
         if only_during is not None and only_during not in ACTIVATION_TIMINGS:
-            raise CardFormatError(card, f"only_during must be one of {sorted(ACTIVATION_TIMINGS)}, not {only_during!r}")
+            raise CardFormatError(card, f"only_during must be one of {', '.join(sorted(ACTIVATION_TIMINGS))}, "
+                                        f"not {only_during!r}")
         cost = parse_cost(card, entry["activated"])
         effects = _effects(card, entry.get("effects"))
         targets = _targets(card, entry.get("targets"))
         # CR 605.1a: no target, could add mana, not a loyalty ability.
         is_mana = not targets and any(e.kind == "add_mana" for e in effects)
         return ActivatedAbility(cost, effects, targets, is_mana, bool(entry.get("sorcery_speed", False)),
-                                bool(entry.get("once_each_turn", False)), only_during=only_during)
+                                bool(entry.get("once_each_turn", False)), zone=zone, only_during=only_during)
     if "static" in entry:
         kind = entry["static"]
         params = {k: v for k, v in entry.items() if k != "static"}

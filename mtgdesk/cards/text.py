@@ -380,6 +380,22 @@ SENTENCES: dict[str, str] = {
     "tap_and_deals_damage_to_you": _t("Tap %1 and it deals %n damage to you."),
     "deal_damage_to_you_unless_pay": _t("%1 deals %n damage to you unless you pay %2."),
     "sacrifice_self_unless_sacrifice": _t("Sacrifice %1 unless you sacrifice %2."),
+    "deal_damage_each_creature_and_player": _t("%1 deals %n damage to each creature and each player."),
+    "modify_pt_all": _t("All creatures get %1 until end of turn."),
+    "set_life": _t("Your life total becomes %n."),
+    "deal_damage_equal_to_power_and_back": _t(
+        "%1 deals damage equal to its power to %2. That creature deals damage equal to its power to %3."),
+    "pt_equal_to_count_graveyards": _t(
+        "%1's power and toughness are each equal to the number of %2 in all graveyards."),
+    "flip_until_both_heads": _t(
+        "You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this "
+        "process until both players' coins come up heads on the same flip."),
+    "sacrifice_unless": _t("Sacrifice %1 unless you sacrifice %2 %3."),
+    "create_token_at_next_end": _t("Create %1 at the beginning of the next end step."),
+    "return_from_graveyard_to_hand": _t("Return %1 from your graveyard to your hand."),
+    "tap_all": _t("Tap all %1."),
+    "sacrifices_permanents": _t("%1 sacrifices %2 %3."),
+    "draw_for_each_creature_you_control": _t("Draw a card for each creature you control."),
 }
 #: Sentences whose count is X ("Blaze deals X damage to any target."): X is a word of the text,
 #: not a number for plural forms, so each has its own template.
@@ -418,12 +434,35 @@ IN_HAND_TEXT: dict[str, str] = {
 EACH_TEXT: dict[str, str] = {
     "creature": _t("each creature"),
     "creature with_flying": _t("each creature with flying"),
+    "creature without_flying": _t("each creature without flying"),
 }
 ALL_TEXT: dict[str, str] = {
+    "other creature": _t("other creatures"),
     "enchantment": _t("enchantments"),
     "Island": _t("Islands"),
     "Plains": _t("Plains"),
     "creature opponent_controls": _t("creatures you don't control"),
+}
+#: Permanents a player sacrifices ("four lands", "two Mountains"), by the filter, in the plural.
+SACRIFICED_TEXT: dict[str, str] = {
+    "land": _t("lands"),
+    "Mountain": _t("Mountains"),
+}
+#: "Nonbasic lands are Mountains." (CR 305.7), by the affected filter and the land type.
+LANDS_ARE_TEXT: dict[tuple[str, str], str] = {
+    ("nonbasic land", "Mountain"): _t("Nonbasic lands are Mountains."),
+}
+#: "Creatures without flying can't attack you.", by the filter of the creatures.
+CANT_ATTACK_YOU_TEXT: dict[str, str] = {
+    "creature without_flying": _t("Creatures without flying can't attack you."),
+}
+#: The token a token-making effect creates (CR 111.4), by "P/T colours subtypes keywords".
+TOKEN_TEXT: dict[str, str] = {
+    "4/4 R Bird flying": _t("a 4/4 red Bird creature token with flying"),
+}
+#: What a count counts in all graveyards ("the number of sorcery cards in all graveyards").
+COUNTED_IN_GRAVEYARDS_TEXT: dict[str, str] = {
+    "sorcery": _t("sorcery cards"),
 }
 #: What a static ability's condition asks for ("as long as you control a Forest"), by its filter.
 CONDITION_TEXT: dict[str, str] = {
@@ -440,6 +479,8 @@ TRIGGER_TEXT: dict[str, str] = {
     "deals_damage/opponent": _t("Whenever %1 deals damage to an opponent, %2"),
     "beginning_of/end/each": _t("At the beginning of the end step, %1"),
     "cast/each/spell": _t("Whenever a player casts a %1 spell, %2"),
+    "cast/opponent": _t("Whenever an opponent casts a spell, %1"),
+    "beginning_of/end/each/each_step": _t("At the beginning of each end step, %1"),
     "discarded/opponent": _t("When a spell or ability an opponent controls causes you to discard %1, %2"),
     "blocks_or_blocked_by/nonblack creature": _t("Whenever %1 blocks or becomes blocked by a nonblack creature, %2"),
     "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
@@ -468,6 +509,7 @@ SACRIFICE_TEXT: dict[str, str] = {
 }
 YOU_MAY = _t("you may %1")
 THAT_PLAYER = _t("that player")
+EACH_PLAYER = _t("each player")
 YOU = _t("you")
 IT = _t("it")
 ENCHANTED_CREATURE = _t("enchanted creature")
@@ -487,6 +529,7 @@ COST_TEXT: dict[str, str] = {
     "sacrifice:Swamp": _t("Sacrifice a Swamp"),
     "discard": _t("Discard a card"),
     "tap_untapped:creature": _t("Tap an untapped creature you control"),
+    "discard_hand": _t("Discard your hand"),
 }
 
 
@@ -517,7 +560,7 @@ def _starts_with_name(p: Any) -> bool:
 
 def _signed(n: int | str) -> str:
     if isinstance(n, str):
-        return f"+{n}"  # "+X"
+        return n if n.startswith("-") else f"+{n}"  # "+X", "-X"
     return f"+{n}" if n >= 0 else str(n)
 
 
@@ -543,6 +586,8 @@ def cost_phrase(cost: Cost, name: str) -> Phrase:
         parts.append(Phrase(COST_TEXT[f"discard:{cost.discard_filter}" if cost.discard_filter else "discard"]))
     if cost.tap_untapped:
         parts.append(Phrase(COST_TEXT[f"tap_untapped:{cost.tap_untapped}"]))
+    if cost.discard_hand:
+        parts.append(Phrase(COST_TEXT["discard_hand"]))
     line: Any = parts[0] if parts else Symbols("{0}")
     for p in parts[1:]:
         line = Phrase(LIST_2, (line, p))
@@ -564,10 +609,15 @@ def target_phrase(specs: tuple[TargetSpec, ...], index: int) -> Phrase:
 class _Refs:
     """How an effect names what it affects, given the ability it belongs to."""
 
-    def __init__(self, targets: tuple[TargetSpec, ...], name: str, self_word: bool) -> None:
+    def __init__(self, targets: tuple[TargetSpec, ...], name: str, self_word: bool, sacrificed: bool = False) -> None:
         self.targets = targets
         self.name = name
         self.self_word = self_word  # "it" in a trigger that already named the card
+        self.sacrificed = sacrificed  # "Sacrifice ~: It deals ...": the cost named the card
+
+    def source(self) -> Any:
+        """The source as the subject of a sentence: its name, or "It" once the cost named it."""
+        return Phrase(IT, case="subject") if self.sacrificed else CardName(self.name)
 
     def __call__(self, ref: str) -> Any:
         if ref == "targets":
@@ -575,8 +625,10 @@ class _Refs:
         if ref.startswith("target"):
             idx = int(ref.split(":")[1]) if ":" in ref else 0
             return target_phrase(self.targets, idx)
-        if ref == "self":
+        if ref in ("self", "self_in_graveyard"):
             return Phrase(IT) if self.self_word else CardName(self.name)
+        if ref == "each_player":
+            return Phrase(EACH_PLAYER)
         if ref == "enchanted":
             return Phrase(ENCHANTED_CREATURE)
         if ref == "enchanted_controller":
@@ -659,6 +711,13 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "unless_sacrifice": ("acc", None),
     "sacrifice_self_unless_sacrifice": ("acc", "acc"),
     "tap_and_deals_damage_to_you": ("acc",),
+    "deal_damage_equal_to_power_and_back": (None, "dat", "dat"),
+    "flip_until_both_heads": ("nom", None),
+    "sacrifice_unless": ("acc", None, "acc"),
+    "create_token_at_next_end": ("acc",),
+    "return_from_graveyard_to_hand": ("acc",),
+    "tap_all": ("acc",),
+    "sacrifices_permanents": ("nom", None, "acc"),
 }
 
 # ---- rares: issue-r2 (templates of their new kinds)
@@ -779,6 +838,12 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
     if a.kind == "tap" and b.kind == "deal_damage" and a["what"] == "self" and b["to"] == "you" \
             and isinstance(b["amount"], int):
         return _one("tap_and_deals_damage_to_you", refs("self"), n=b["amount"])
+    if a.kind == "deal_damage_each" and b.kind == "deal_damage" and a["filter"] == "creature" \
+            and b["to"] == "each_player" and a["amount"] == b["amount"] and not a.get("controller"):
+        return _one("deal_damage_each_creature_and_player", refs.source(), n=a["amount"])
+    if a.kind == "deal_damage" and b.kind == "deal_damage" and a["amount"] == "source_power" \
+            and b.get("by") == a["to"] and b["amount"] == "target_power" and b["to"] == "self":
+        return _one("deal_damage_equal_to_power_and_back", refs.source(), refs(a["to"]), refs("self"))
     if a.kind == "deal_damage" and b.kind == "gain_life" and a["amount"] == b["amount"] == "X" \
             and b.get("who", "you") == "you":
         return _one("deal_x_damage_and_gain_x_life", CardName(refs.name), refs(a["to"]))
@@ -840,7 +905,26 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
             return _one("add_mana_or", Symbols(first), Symbols(second))
         return _one("add_mana", Symbols(eff["mana"]))
     if k == "deal_damage_each":
-        return _one("deal_damage", CardName(refs.name), Phrase(EACH_TEXT[eff["filter"]]), n=eff["amount"])
+        return _one("deal_damage", refs.source(), Phrase(EACH_TEXT[eff["filter"]]), n=eff["amount"])
+    if k == "flip_until_both_heads":
+        return _one(k, refs(eff["with"]), CardName(refs.name), n=eff["amount"])
+    if k == "sacrifice_unless":
+        n = eff["count"]
+        return _one(k, refs(eff["what"]), _number(n), Phrase(SACRIFICED_TEXT[eff["sacrifice"]]))
+    if k == "sacrifice_chosen" and eff.get("count", 1) != 1:
+        n = eff["count"]
+        return _one("sacrifices_permanents", refs(eff["who"]), _number(n), Phrase(SACRIFICED_TEXT[eff["filter"]]))
+    if k == "at_next" and eff["step"] == "end" and len(eff["effects"]) == 1 \
+            and eff["effects"][0].kind == "create_token":
+        return _one("create_token_at_next_end", Phrase(TOKEN_TEXT[_token_key(eff["effects"][0])]))
+    if k == "return_to_hand" and eff["what"] == "self_in_graveyard":
+        return _one("return_from_graveyard_to_hand", refs(eff["what"]))
+    if k == "tap_all":
+        return _one(k, Phrase(ALL_TEXT[eff["filter"]]))
+    if k == "set_life" and eff.get("who", "you") == "you":
+        return _one(k, n=eff["amount"])
+    if k == "draw" and eff["count"] == "creatures_you_control":
+        return _one("draw_for_each_creature_you_control")
     if k == "destroy_all":
         return _one("destroy_all", Phrase(ALL_TEXT[eff["filter"]]))
     if k == "sacrifice_chosen" and eff["filter"] == "creature":
@@ -856,7 +940,7 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     if k == "deal_damage":
         if eff["to"] == "that_player":
             return _one("deals_damage_to_that_player", CardName(refs.name), n=eff["amount"])
-        return _one("deal_damage", CardName(refs.name), refs(eff["to"]), n=eff["amount"])
+        return _one("deal_damage", refs.source(), refs(eff["to"]), n=eff["amount"])
     if k == "sacrifice" and eff["what"] == "self":
         return _one("sacrifice_self", CardName(refs.name))
     if k == "prevent_from_chosen_source" and eff["source"] == "card":
@@ -895,6 +979,8 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         to = eff["to"]
         if to == "creatures_you_control":
             return _one("modify_pt_each", _pt(eff["power"], eff["toughness"]))
+        if to == "each_creature":
+            return _one("modify_pt_all", _pt(eff["power"], eff["toughness"]))
         if eff["power"] == "blockers":
             return _one("modify_pt_per_blocker", refs(to), _pt(1, 1))
         return _one("modify_pt", refs(to), _pt(eff["power"], eff["toughness"]))
@@ -975,6 +1061,10 @@ def _unless_phrase(eff: Effect, refs: _Refs) -> Phrase:
     if eff.get("pay") is not None and len(inner) == 1 and inner[0].kind == "deal_damage" and inner[0]["to"] == "you":
         return _one("deal_damage_to_you_unless_pay", CardName(refs.name), Symbols(eff["pay"]), n=inner[0]["amount"])
     raise NotImplementedError(f"no rules text for {eff!r}")
+def _token_key(eff: Effect) -> str:
+    """A token-making effect's token, as ``TOKEN_TEXT`` keys it: "4/4 R Bird flying"."""
+    return " ".join([f"{eff['power']}/{eff['toughness']}", eff.get("color", ""), eff.get("subtypes", eff["name"]),
+                     *eff.get("keywords", ())])
 
 
 def _paragraph(sentences: list[Phrase]) -> Phrase:
@@ -1032,9 +1122,16 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k == "self_gets":
         return _one("self_gets_as_long_as", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
                     Phrase(CONDITION_TEXT[ab.get("as_long_as")]))
-    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards" and ab.get("which", "both") == "both":
+    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards" and ab.get("which", "both") == "both" \
+            and "graveyards:" + ab.get("count") in COUNTED_TEXT:
         return _one("pt_equal_to_count_in_all_graveyards", CardName(name),
                     Phrase(COUNTED_TEXT["graveyards:" + ab.get("count")]))
+    if k == "lands_are":
+        return Phrase(LANDS_ARE_TEXT[(ab.get("affected"), ab.get("land_type"))])
+    if k == "creatures_cant_attack_you":
+        return Phrase(CANT_ATTACK_YOU_TEXT[ab.get("affected")])
+    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards":
+        return _one("pt_equal_to_count_graveyards", CardName(name), Phrase(COUNTED_IN_GRAVEYARDS_TEXT[ab.get("count")]))
     if k == "pt_equal_to_count":
         key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
         return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
@@ -1090,6 +1187,8 @@ def trigger_key(ab: TriggeredAbility) -> str:
         parts.append("spell")
     if ab.get("combat"):
         parts.append("combat")
+    if ab.get("each_step"):
+        parts.append("each_step")
     if ab.condition is not None:
         parts.append(ab.condition)
     return "/".join(parts)
@@ -1118,7 +1217,8 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
         if isinstance(ab, ActivatedAbility) and ab.keyword is not None:
             continue  # written as its keyword ("Equip {2}", CR 702.6)
         if isinstance(ab, ActivatedAbility):
-            sentences = effect_phrases(ab.effects, _Refs(ab.targets, name, self_word=False))
+            sentences = effect_phrases(ab.effects, _Refs(ab.targets, name, self_word=False,
+                                                         sacrificed=ab.cost.sacrifice_self))
             if ab.once_per_turn:
                 sentences.append(_one("once_each_turn"))
             if ab.only_during is not None:

@@ -40,6 +40,9 @@ TARGET_KINDS: frozenset[str] = frozenset(
     }
 )
 
+#: The zones an activated ability may function from (CR 113.6, 113.6k).
+ACTIVATION_ZONES: tuple[str, ...] = ("battlefield", "graveyard")
+
 #: Target restrictions (CR 115.1): what else the target must be.
 TARGET_RESTRICTIONS: frozenset[str] = frozenset({
     "tapped", "untapped", "nonblack", "nonartifact", "attacking", "attacking_or_blocking", "power_2_or_less",
@@ -106,6 +109,7 @@ class Cost:
     discard: int = 0  # "Discard a card" (CR 701.9)
     tap_untapped: str | None = None  # "Tap an untapped creature you control": a filter
     discard_filter: str | None = None  # "Discard a land card": what may be discarded (a filter)
+    discard_hand: bool = False  # "Discard your hand" (CR 701.9; payable with no cards in hand)
 
     @property
     def choices(self) -> tuple[str, ...]:
@@ -142,6 +146,8 @@ class ActivatedAbility:
     intrinsic: bool = field(default=False, compare=False)  # from a basic land type (CR 305.6)
     #: The keyword this ability stands for ("equip", CR 702.6), written as the keyword.
     keyword: str | None = None
+    #: The zone it functions from (CR 113.6k: "Return ~ from your graveyard to your hand").
+    zone: str = "battlefield"
     #: The mana types a mana ability can add, one of them per activation ("{R}|{G}": R or G).
     produces: tuple[str, ...] = field(default=(), compare=False)
     #: A mana ability whose only cost is {T}: what the automatic payer may use (CR 605).

@@ -291,14 +291,19 @@ def activate_refusal(game: "Game", player: int, source: int, index: int) -> Ille
     """Why ``player`` may not activate ability ``index`` of ``source`` now (CR 602.2, 605.3a),
     or None."""
     obj = game.objects.get(source)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD) or isinstance(obj, StackAbility):
         return IllegalAction("602.2", "not_on_battlefield")
-    if obj.controller != player:
-        return IllegalAction("602.2", "not_your_permanent")  # only its controller may activate it
+    # Only its controller may activate it; a card in a graveyard is its owner's (CR 602.2, 108.4a).
+    if (obj.controller if obj.zone is Zone.BATTLEFIELD else obj.owner) != player:
+        return IllegalAction("602.2", "not_your_permanent")
     abilities = game.characteristics(source).activated
     if not 0 <= index < len(abilities):
         return IllegalAction("602.1", "no_such_ability", index=index)
     ability = abilities[index]
+    if ability.zone != obj.zone.value:
+        # CR 113.6: an ability functions only from the zone it says (113.6k); others from the battlefield.
+        return IllegalAction("113.6", "not_on_battlefield" if obj.zone is Zone.GRAVEYARD else "ability_zone",
+                             card=obj.card.name)
     d = game.decision
     paying = d.kind is DecisionKind.PAY and d.player == player
     if ability.is_mana:
@@ -465,6 +470,9 @@ def _pay_other_costs(game: "Game", source: GameObject, ability: ActivatedAbility
     for part, obj in chosen:
         if part == "sacrifice" and obj in game.objects and obj != source.id:
             game.sacrifice(obj)
+    if ability.cost.discard_hand:  # "Discard your hand" (CR 701.9a)
+        for card in list(game.players[source.controller if source.zone is Zone.BATTLEFIELD else source.owner].hand):
+            game.discard(card)
     if ability.cost.sacrifice_self or any(p == "sacrifice" and o == source.id for p, o in chosen):
         game.sacrifice(source.id)
 

@@ -117,6 +117,15 @@ def attacker_refusal(game: "Game", player: int, creature: int) -> tuple[str, str
     ch = game.characteristics(creature)
     if "cant_attack" in ch.statics:
         return ("508.1c", "cant_attack", {"card": obj.card.name})
+    for oid in game.battlefield:  # "Creatures without flying can't attack you." (CR 508.1c)
+        protector = game.objects[oid]
+        if protector.controller != combat.defender or not protector.card.abilities:
+            continue
+        pch = game.characteristics(oid)
+        if "creatures_cant_attack_you" in pch.statics:
+            filt = parse_filter(pch.static_param("creatures_cant_attack_you", "affected"))
+            if filt.matches(game, creature, source_id=oid, controller=protector.controller):
+                return ("508.1c", "cant_attack_you", {"card": obj.card.name, "source": protector.card.name})
     if "cant_attack_unless_defender_controls" in ch.statics:
         land_type = ch.static_param("cant_attack_unless_defender_controls", "land_type")
         if not _controls_land_type(game, combat.defender, land_type):

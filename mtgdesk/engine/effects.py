@@ -111,6 +111,14 @@ def _self(ctx: Context) -> list[Any]:
     return [src] if src in g.objects and g.objects[src].zone is Zone.BATTLEFIELD else []
 
 
+def _self_in_graveyard(ctx: Context) -> list[Any]:
+    """The source card, if it is still in the graveyard it was activated from (a card that left
+    is a new object, CR 400.7)."""
+    src = ctx.source_id()
+    g = ctx.game
+    return [src] if src in g.objects and g.objects[src].zone is Zone.GRAVEYARD else []
+
+
 def _that_player(ctx: Context) -> list[Any]:
     p = ctx.info("player")
     return [PlayerRef(p)] if p is not None else []
@@ -136,6 +144,7 @@ REFERENCES: dict[str, Callable[[Context], list[Any]]] = {
     "each_player": lambda ctx: [PlayerRef(p) for p in range(len(ctx.game.players))],
     "each_creature": lambda ctx: [i for i in ctx.game.battlefield if ctx.game.is_creature(i)],
     "self": _self,
+    "self_in_graveyard": _self_in_graveyard,  # "Return ~ from your graveyard" (an ability that functions there)
     "that_player": _that_player,  # the player the triggering event names
     "that_object": _that_object,  # the object the triggering event names
 }
@@ -162,8 +171,25 @@ def _target_power(ctx: Context) -> int:
     return max(0, ch.power or 0)
 
 
+def _source_power(ctx: Context) -> int:
+    """"damage equal to its power" (the source's): as it is, or as it last existed (CR 608.2h)."""
+    known = ctx.source_known()
+    if known is None:
+        return 0
+    ch = getattr(known, "characteristics", None) or ctx.game.characteristics(known.id)
+    return max(0, ch.power or 0)
+
+
+def _creatures_you_control(ctx: Context) -> int:
+    """"for each creature you control", counted as the effect happens (CR 608.2h)."""
+    return len(REFERENCES["creatures_you_control"](ctx))
+
+
 #: Amounts an effect may name instead of a number, each counted as the effect happens.
 AMOUNTS: dict[str, Callable[[Context], int]] = {
+    "-X": lambda ctx: -int(ctx.item.x),  # "+X/-X"
+    "source_power": _source_power,  # "damage equal to its power" (the source's)
+    "creatures_you_control": _creatures_you_control,  # "a card for each creature you control"
     "cards_in_target_players_hand": _cards_in_target_players_hand,  # Sudden Impact
     "target_power": _target_power,  # "life equal to its power"
     "X": lambda ctx: int(ctx.item.x),
@@ -196,10 +222,18 @@ def _add_mana(ctx: Context, eff: Effect) -> bool:
 
 
 def _deal_damage(ctx: Context, eff: Effect) -> bool:
-    """CR 120: the source deals damage to each recipient."""
+    """CR 120: the source deals damage to each recipient; ``by``: another object is the source
+    ("That creature deals damage equal to its power to ~"), dealing none if it is gone."""
     n = ctx.amount(eff["amount"])
+    if eff.get("by") is not None:
+        by = [r for r in ctx.refs(eff["by"]) if isinstance(r, int)]
+        if not by:
+            return False
+        source = by[0]
+    else:
+        source = ctx.source_id()
     for r in ctx.refs(eff["to"]):
-        ctx.game.deal_damage(ctx.source_id(), r, n)
+        ctx.game.deal_damage(source, r, n)
     return False
 
 
@@ -515,17 +549,85 @@ def _deal_damage_each(ctx: Context, eff: Effect) -> bool:
 
 
 def _sacrifice_chosen(ctx: Context, eff: Effect) -> bool:
-    """"Target opponent sacrifices a creature": the player chooses one of theirs as it resolves
-    (CR 701.17a); none if they control none."""
+    """"Target opponent sacrifices a creature", "Each player sacrifices four lands": each player,
+    in APNAP order (CR 101.4), chooses that many of theirs as it resolves (all of them if they
+    control fewer), one at a time; then all are sacrificed at once (CR 701.17a)."""
     g = ctx.game
     filt = parse_filter(eff["filter"])
-    for r in ctx.refs(eff["who"]):
-        player = _player(r)
-        options = tuple(i for i in g.battlefield if g.objects[i].controller == player
-                        and filt.matches(g, i, source_id=ctx.source_id(), controller=player))
-        if options:
-            g.sacrifice(g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, options))
+    count = ctx.amount(eff.get("count", 1))
+    players = [_player(r) for r in ctx.refs(eff["who"])]
+    players.sort(key=lambda p: (p - g.active) % len(g.players))
+    chosen: list[int] = []
+    for player in players:
+        for _ in range(count):
+            options = tuple(i for i in g.battlefield if g.objects[i].controller == player and i not in chosen
+                            and filt.matches(g, i, source_id=ctx.source_id(), controller=player))
+            if not options:
+                break
+            chosen.append(g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, options))
+    for oid in chosen:
+        g.sacrifice(oid)
     return False
+
+
+def _sacrifice_unless(ctx: Context, eff: Effect) -> bool:
+    """"Sacrifice it unless you sacrifice two Mountains": the controller chooses whether to
+    sacrifice that many permanents of theirs matching ``sacrifice`` (CR 118.12: possible only if
+    they control that many), and which; if not, they sacrifice ``what``."""
+    g = ctx.game
+    me = ctx.controller
+    filt = parse_filter(eff["sacrifice"])
+    count = int(eff["count"])
+    mine = [i for i in g.battlefield if g.objects[i].controller == me
+            and filt.matches(g, i, source_id=ctx.source_id(), controller=me)]
+    pay = g.ask(me, DecisionKind.CHOICE, Question.PAY_OR_NOT, (True, False) if len(mine) >= count else (False,))
+    if not pay:
+        for r in ctx.refs(eff["what"]):
+            if isinstance(r, int) and g.objects[r].controller == me:
+                g.sacrifice(r)
+        return False
+    chosen: list[int] = []
+    for _ in range(count):
+        chosen.append(g.ask(me, DecisionKind.CHOICE, Question.SACRIFICE, tuple(i for i in mine if i not in chosen)))
+    for oid in chosen:
+        g.sacrifice(oid)
+    return False
+
+
+def _tap_all(ctx: Context, eff: Effect) -> bool:
+    """"Tap all other creatures." (CR 701.21a), the permanents matching as it resolves."""
+    for r in _each_matching(ctx, eff):
+        ctx.game.tap(r)
+    return False
+
+
+def _set_life(ctx: Context, eff: Effect) -> bool:
+    """"Your life total becomes 5": the player gains or loses the difference (CR 119.5)."""
+    g = ctx.game
+    for r in ctx.refs(eff.get("who", "you")):
+        p = _player(r)
+        diff = ctx.amount(eff["amount"]) - g.players[p].life
+        if diff:
+            g.change_life(p, diff)
+    return False
+
+
+def _flip_until_both_heads(ctx: Context, eff: Effect) -> bool:
+    """"You and target opponent each flip a coin. ~ deals 1 damage to each player whose coin
+    comes up tails. Repeat this process until both players' coins come up heads on the same
+    flip." (CR 705): flips from the game's seeded RNG, the controller first."""
+    g = ctx.game
+    others = [_player(r) for r in ctx.refs(eff["with"])]
+    if not others:
+        return False  # the opponent is an illegal target: the spell doesn't resolve (CR 608.2b)
+    players = [ctx.controller] + others
+    n = ctx.amount(eff["amount"])
+    while True:
+        tails = [p for p in players if not flip_coin(g, p)]
+        if not tails:
+            return False
+        for p in tails:
+            g.deal_damage(ctx.source_id(), PlayerRef(p), n)
 
 
 def _shuffle_graveyard_into_library(ctx: Context, eff: Effect) -> bool:
@@ -979,7 +1081,7 @@ def _kind(start: Callable[[Context, Effect], bool], params: dict[str, Any], requ
 EFFECTS: dict[str, EffectKind] = {
     "add_mana": _kind(_add_mana, {"mana": Mana, "instead": Mana, "if_you_control": Filters,
                                   "any_color_of": ("opponents_lands",)}, ["mana"]),
-    "deal_damage": _kind(_deal_damage, {"amount": Amount, "to": Ref}, ["amount", "to"]),
+    "deal_damage": _kind(_deal_damage, {"amount": Amount, "to": Ref, "by": Ref}, ["amount", "to"]),
     "modify_pt": _kind(_modify_pt, {"power": Amount, "toughness": Amount, "to": Ref}, ["power", "toughness", "to"]),
     "additional_land_plays": _kind(_additional_land_plays, {"count": Amount}, ["count"]),
     "search_library": _kind(_search_start, {"filter": Filter, "put": ("battlefield", "hand"), "tapped": bool,
@@ -1023,7 +1125,12 @@ EFFECTS: dict[str, EffectKind] = {
     "destroy_all": _kind(_destroy_all, {"filter": Filter, "controller": Ref, "no_regeneration": bool}, ["filter"]),
     "deal_damage_each": _kind(_deal_damage_each, {"amount": Amount, "filter": Filter, "controller": Ref},
                               ["amount", "filter"]),
-    "sacrifice_chosen": _kind(_sacrifice_chosen, {"who": Ref, "filter": Filter}, ["who", "filter"]),
+    "sacrifice_chosen": _kind(_sacrifice_chosen, {"who": Ref, "filter": Filter, "count": Amount}, ["who", "filter"]),
+    "sacrifice_unless": _kind(_sacrifice_unless, {"what": Ref, "sacrifice": Filter, "count": int},
+                              ["what", "sacrifice", "count"]),
+    "tap_all": _kind(_tap_all, {"filter": Filter}, ["filter"]),
+    "set_life": _kind(_set_life, {"amount": Amount, "who": Ref}, ["amount"]),
+    "flip_until_both_heads": _kind(_flip_until_both_heads, {"amount": Amount, "with": Ref}, ["amount", "with"]),
     "shuffle_graveyard_into_library": _kind(_shuffle_graveyard_into_library, {"who": Ref}, ["who"]),
     "return_to_battlefield": _kind(_return_to_battlefield, {"what": Ref}, ["what"]),
     "tap_or_untap": _kind(_tap_or_untap, {"what": Ref}, ["what"]),
@@ -1043,9 +1150,9 @@ EFFECTS: dict[str, EffectKind] = {
     "discard_all_of_chosen_color": _kind(_discard_all_of_chosen_color, {"who": Ref}, ["who"]),
 }
 
-ASKING_EFFECTS.update({"prevent_from_chosen_source", "change_text", "sacrifice_chosen", "tap_or_untap",
-                       "untap_up_to", "put_from_hand", "search_library", "reveal_cards_you_choose_discard",
-                       "unless", "discard_all_of_chosen_color"})
+ASKING_EFFECTS.update({"prevent_from_chosen_source", "change_text", "sacrifice_chosen", "sacrifice_unless",
+                       "tap_or_untap", "untap_up_to", "put_from_hand", "search_library",
+                       "reveal_cards_you_choose_discard", "unless", "discard_all_of_chosen_color"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:

@@ -368,6 +368,8 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "attacks_each_combat": StaticKind({}),
     "must_be_blocked_by_all": StaticKind({}),
     "cant_attack_unless_defender_controls": StaticKind({"land_type": str}, frozenset({"land_type"})),
+    # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
+    "creatures_cant_attack_you": StaticKind({**_AFFECTED}, frozenset({"affected"})),
     # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
     "damage_doubled": StaticKind({}),
     "life_floor": StaticKind({}),
@@ -441,6 +443,8 @@ def compute(game: "Game", obj: GameObject) -> Characteristics:
     """The characteristics of ``obj`` after applying every continuous effect (CR 613)."""
     card = obj.card
     if obj.zone is not Zone.BATTLEFIELD:
+        if card.printed_pt is not None:
+            return _cda_elsewhere(game, obj)  # CR 604.3: a characteristic-defining ability works in every zone
         hit = _BASE.get(id(card))
         if hit is not None and hit[0] is card:
             return hit[1]
@@ -456,6 +460,22 @@ def compute(game: "Game", obj: GameObject) -> Characteristics:
     _COMPUTING.add(obj.id)
     try:
         return _compute(game, obj)
+    finally:
+        _COMPUTING.discard(obj.id)
+
+
+def _cda_elsewhere(game: "Game", obj: GameObject) -> Characteristics:
+    """The characteristics of a card with a characteristic-defining P/T outside the battlefield
+    (in a hand, a graveyard, on the stack): its printed values with "*" counted (CR 604.3)."""
+    if obj.id in _COMPUTING:
+        return _printed(obj.card)  # it counts itself: its printed values while counting
+    _COMPUTING.add(obj.id)
+    try:
+        p = _Partial(obj.card)
+        for ab in obj.card.abilities:
+            if isinstance(ab, StaticAbility) and ab.kind == "pt_equal_to_count":
+                _set_pt(game, p, _cda(game, obj, ab))
+        return p.freeze()
     finally:
         _COMPUTING.discard(obj.id)
 

@@ -56,6 +56,12 @@ def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.A
                 continue
             if activate_refusal(game, player, oid, i) is None:
                 out.append(A.ActivateAbility(player, oid, i))
+    if not mana_only:
+        for oid in game.players[player].graveyard:  # abilities that function there (CR 113.6k)
+            if game.objects[oid].card.acts_from_graveyard:
+                for i, ab in enumerate(game.characteristics(oid).activated):
+                    if ab.zone == "graveyard" and activate_refusal(game, player, oid, i) is None:
+                        out.append(A.ActivateAbility(player, oid, i))
     return out
 
 

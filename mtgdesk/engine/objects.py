@@ -86,11 +86,15 @@ class CardDef:
 
     @cached_property
     def counts_objects(self) -> bool:
-        """A static ability whose effect is a count of objects in some zone ("*/*" equal to the
-        number of creature cards in all graveyards, "+1/+1 for each enchantment"): any object
-        moving may change it (CR 604.3, 613.4a)."""
-        return any(isinstance(a, StaticAbility) and (a.kind == "pt_equal_to_count" or a.get("for_each"))
+        """A static ability whose effect counts objects ("*/*" defined by a count, "+1/+1 for
+        each"), so that any zone change may change it (CR 604.3, 613.4c)."""
+        return any(isinstance(a, StaticAbility) and (a.kind == "pt_equal_to_count" or a.get("for_each") is not None)
                    for a in self.abilities)
+
+    @cached_property
+    def acts_from_graveyard(self) -> bool:
+        """An activated ability that functions from its owner's graveyard (CR 113.6k)."""
+        return any(getattr(a, "zone", "battlefield") == "graveyard" for a in self.abilities)
 
     @cached_property
     def has_triggers(self) -> bool:

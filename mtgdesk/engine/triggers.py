@@ -326,7 +326,9 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
     # "Whenever enchanted creature attacks or blocks": the Aura's subject is what it enchants.
     "enchanted_attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter},
                                                _attacks_or_blocks),
-    "beginning_of": TriggerKind((E.StepBegan,), {"step": str, "whose": str}, _beginning_of),
+    # ``each_step``: worded "At the beginning of each end step" rather than "... the end step"
+    # (the same trigger, CR 513.1a; Oracle words them so).
+    "beginning_of": TriggerKind((E.StepBegan,), {"step": str, "whose": str, "each_step": bool}, _beginning_of),
     "cast": TriggerKind((E.SpellCast,), {"who": str, "spell": Filter}, _cast),
     "draws": TriggerKind((E.CardDrawn,), {"who": str}, _player_event()),
     # The discarded card's own ability ("causes you to discard ~"), matched in ``match``.

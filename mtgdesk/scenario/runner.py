@@ -253,6 +253,13 @@ class Actor:
         ids = find_objects(self.game, card, zones=(Zone.BATTLEFIELD,), controller=p)
         if not ids:
             ids = find_objects(self.game, card, zones=(Zone.BATTLEFIELD,))
+        if not ids:
+            # A card in another zone with an ability usable there (CR 113.6k: "Return ~ from your
+            # graveyard"); without a number, the first ability that functions in that zone.
+            ids = find_objects(self.game, card, zones=(Zone.GRAVEYARD,), controller=p)
+            if ids and not ability:
+                index = next((i for i, ab in enumerate(self.game.characteristics(ids[0]).activated)
+                              if ab.zone == Zone.GRAVEYARD.value), 0)
         snapshot = self.game.clone()
         colour = _MANA_WORDS.get((choosing or "").strip().lower())
         if colour is not None and ids and self._is_mana_ability(ids[0], index):
@@ -356,6 +363,33 @@ class Actor:
             # card answers the single-answer question with its only answer first.
             self.apply(A.ChooseOption(p, d.options[0]))
             d = self.game.decision
+        if d.kind is DecisionKind.CHOICE and d.question is Question.PAY_OR_NOT and True in d.options \
+                and option.strip().lower() not in ("yes", "no") and find_objects(self.game, split_list(option)[0]):
+            # "Sacrifice it unless you sacrifice two Mountains" answered with the first Mountain:
+            # naming what pays the cost is choosing to pay it.
+            snapshot = self.game.clone()
+            try:
+                self.apply(A.ChooseOption(p, True))
+                self.choose(p, option)
+            except (IllegalAction, StepFailed):
+                self.game.restore(snapshot)
+                raise
+            return
+        parts = split_list(option)
+        if len(parts) > 1 and d.kind is DecisionKind.CHOICE and not find_objects(self.game, option.strip()):
+            # "A: choose Mountain, Mountain": the answers to that player's questions in a row
+            # (permanents to sacrifice one at a time), as one step.
+            snapshot = self.game.clone()
+            try:
+                for part in parts:
+                    d = self.game.decision
+                    if d.kind is not DecisionKind.CHOICE or d.player != p:
+                        raise StepFailed(f"{'AB'[p]} owes no choice for {part!r}")
+                    self.apply(A.ChooseOption(p, self._option(part, d)))
+            except (IllegalAction, StepFailed):
+                self.game.restore(snapshot)
+                raise
+            return
         self.apply(A.ChooseOption(p, self._option(option, d)))
         if casting is not None and self.game.casting is not None and self.game.casting.object_id == casting:
             self._finish_casting(p, None, None, None, casting)  # then it goes on, paying automatically

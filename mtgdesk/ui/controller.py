@@ -89,6 +89,7 @@ class TableController(QObject):
         scene.draggable = self._can_drag
         scene.card_clicked.connect(self._on_scene_card_clicked)
         scene.player_clicked.connect(self._on_scene_player_clicked)
+        scene.pile_clicked.connect(self.pile_clicked)
         view.card_dropped.connect(self._on_view_card_dropped)
         view.cancelled.connect(self.cancel)
 
@@ -358,6 +359,18 @@ class TableController(QObject):
             else:
                 self.refuse(None, self.tr("Choose one of the highlighted cards."))
 
+    def pile_clicked(self, kind: str, owner: int) -> None:
+        """A pile was clicked: abilities of the cards in the player's graveyard that function
+        there ("Return ~ from your graveyard to your hand", CR 113.6k) are offered."""
+        if kind != "graveyard" or not self._mine() or owner != self.perspective:
+            return
+        legal = self.bridge.legal_actions()
+        options = [a for a in legal if isinstance(a, A.ActivateAbility) and self.bridge.zone(a.source) == "graveyard"]
+        if options:
+            self._choose_among(options, menu_always=True)  # a click on a pile says which card it uses
+        else:
+            self.status_changed.emit(self.tr("Nothing in your graveyard can be used now."))
+
     def _click_at_priority(self, obj_id: int, legal: list[A.Action]) -> None:
         p = self.perspective
         mine = [a for a in legal if getattr(a, "card", None) == obj_id or getattr(a, "source", None) == obj_id]
@@ -381,7 +394,8 @@ class TableController(QObject):
             return
         self.status_changed.emit("")
 
-    def _choose_among(self, options: list[A.Action], after: Callable[[], None] | None = None) -> None:
+    def _choose_among(self, options: list[A.Action], after: Callable[[], None] | None = None,
+                      menu_always: bool = False) -> None:
         """One action: take it. Several (a land that makes two colours, a permanent with two
         abilities): a menu."""
         expanded: list[tuple[str, A.Action]] = []
@@ -398,7 +412,7 @@ class TableController(QObject):
                     expanded.append((ability_text(card, ability), action))
                     continue
             expanded.append((self._action_text(action), action))
-        if len(expanded) == 1:
+        if len(expanded) == 1 and not menu_always:
             self._submit_then(expanded[0][1], after)
             return
         self.close_menu()

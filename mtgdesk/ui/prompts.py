@@ -297,10 +297,16 @@ class TablePrompts(QObject):
             cards = [(option, c.bridge.card(option)) for option in d.options]
             self.prompt.set_prompt(text, [], [self._card_choice([(o, c) for o, c in cards if c is not None])])
             return
+        resolving = c.bridge.game.casting is None
         texts = {
             "sacrifice": fill(self.tr("<b>%1</b>: you may sacrifice a permanent (or choose None); if you don't, "
                                       "its effect happens."), self._source_name())
-            if d.get("optional") else self.tr("Choose the permanent to sacrifice to pay the cost."),
+            if d.get("optional") else
+            fill(self.tr("<b>%1</b>: choose a permanent to sacrifice."), self._source_name()) if resolving
+            else self.tr("Choose the permanent to sacrifice to pay the cost."),
+            "pay_or_not": fill(self.tr(
+                "<b>%1</b>: pay what its ability asks for? If you don't, the rest of the ability happens."),
+                self._source_name()),
             "discard_cost": self.tr("Choose the card to discard to pay the cost."),
             "tap_cost": self.tr("Choose the untapped creature to tap to pay the cost."),
             "source": fill(self.tr("<b>%1</b>: choose the source whose damage is prevented."), self._source_name()),

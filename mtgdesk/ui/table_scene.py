@@ -36,7 +36,7 @@ from mtgdesk.engine.objects import PlayerRef
 
 from .animation import FADE_MS, FLASH_MS, IN_OUT_QUAD, IN_QUAD, MOVE_MS, TAP_MS, Animator
 from .arrows import ArrowItem
-from .card_item import CARD_SIZE, CardItem, CardState
+from .card_item import CARD_SIZE, HIGHLIGHTS, CardItem, CardState
 from .card_painter import face_image, paint_count_badge
 from .snapshot import PlayerInfo, TableSnapshot
 from .symbols import symbol_image
@@ -230,6 +230,7 @@ class PileItem(QGraphicsObject):
         self.owner = owner
         self.count = 0
         self.top: CardState | None = None
+        self.highlight: str | None = None  # "playable": a card in it has an ability usable now (CR 113.6k)
         self.setZValue(40)
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(W / 2, H / 2)
@@ -237,9 +238,9 @@ class PileItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-4, -4, W + 10, H + 10)
 
-    def set_contents(self, count: int, top: CardState | None) -> None:
-        if (count, top) != (self.count, self.top):
-            self.count, self.top = count, top
+    def set_contents(self, count: int, top: CardState | None, highlight: str | None = None) -> None:
+        if (count, top, highlight) != (self.count, self.top, self.highlight):
+            self.count, self.top, self.highlight = count, top, highlight
             self.update()
 
     def caption(self) -> str:
@@ -265,6 +266,13 @@ class PileItem(QGraphicsObject):
                 painter.setBrush(QColor(10, 10, 10, 200))
                 painter.drawRoundedRect(rect.translated(i * 1.5, i * 1.5), 5, 5)
             card = self.top.card if (self.top is not None and self.kind != "library") else None
+            if self.highlight is not None:
+                colour = QColor(HIGHLIGHTS[self.highlight])
+                for width, alpha in ((9.0, 60), (5.0, 120), (2.5, 255)):
+                    colour.setAlpha(alpha)
+                    painter.setPen(QPen(colour, width))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(rect, 6, 6)
             painter.drawImage(rect, face_image(card, CARD_SIZE, scale))
             paint_count_badge(painter, QRectF(W - 34, H - 24, 32, 20), str(self.count), 13)
         if self.count == 0:
@@ -618,7 +626,9 @@ class TableScene(QGraphicsScene):
                 pile.set_contents(info.library_count, None)
             elif kind == "graveyard":
                 pile.setPos(_scaled_pos(QPointF(g.graveyard_x, g.lands_y(is_bottom)), g.card_scale))
-                pile.set_contents(len(info.graveyard), info.graveyard[-1] if info.graveyard else None)
+                usable = any(c.id in self.highlights for c in info.graveyard)
+                pile.set_contents(len(info.graveyard), info.graveyard[-1] if info.graveyard else None,
+                                  "playable" if usable else None)
             else:
                 pile.setPos(_scaled_pos(QPointF(g.graveyard_x, g.creatures_y(is_bottom)), g.card_scale))
                 pile.set_contents(len(info.exile), info.exile[-1] if info.exile else None)

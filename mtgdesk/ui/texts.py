@@ -72,6 +72,7 @@ REFUSALS: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         "refusals", "Only a permanent's controller can activate its abilities"), ())],
     "mana_ability_timing": [(QT_TRANSLATE_NOOP(
         "refusals", "Mana abilities can be activated only with priority or while paying a cost"), ())],
+    "ability_zone": [(QT_TRANSLATE_NOOP("refusals", "%1 can use that ability only from your graveyard"), ("card",))],
     "sorcery_timing_ability": [(QT_TRANSLATE_NOOP(
         "refusals", "That ability can be activated only in your main phase, while the stack is empty"), ())],
     "already_tapped": [
@@ -131,6 +132,8 @@ REFUSALS: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         "refusals", "%1 can't attack unless the defending player controls a land of the type %2"),
         ("card", "land_type"))],
     "cant_attack": [(QT_TRANSLATE_NOOP("refusals", "%1 can't attack"), ("card",))],
+    "cant_attack_you": [(QT_TRANSLATE_NOOP("refusals", "%1 can't attack that player because of %2"),
+                         ("card", "source"))],
     "must_attack": [(QT_TRANSLATE_NOOP(
         "refusals", "%1 attacks each combat if able: it must be declared as an attacker"), ("card",))],
     "not_declaring_blockers": [(QT_TRANSLATE_NOOP(

@@ -54,7 +54,8 @@ def test_every_message_the_engine_raises_has_a_sentence() -> None:
 @pytest.mark.parametrize("message", sorted(REFUSALS))
 def test_each_sentence_fills_its_placeholders(qapp: Any, message: str) -> None:
     args = {"card": "Grizzly Bears", "cost": "{1}{G}", "land_type": "Island", "kind": "creature",
-            "filter": "flying", "count": 2, "power": 3, "x": 4, "played": 1, "allowed": 1}
+            "filter": "flying", "count": 2, "power": 3, "x": 4, "played": 1, "allowed": 1,
+            "source": "Form of the Dragon"}
     text = refusal_reason(message.split("@")[0], message.partition("@")[2] or "1.0", args)
     assert "%" not in text and text and not text.endswith(".")
 

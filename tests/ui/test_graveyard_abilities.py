@@ -1,0 +1,74 @@
+"""The table offers abilities that function from a graveyard (CR 113.6k: Shard Phoenix)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgdesk.engine import Step, Zone
+from mtgdesk.engine import actions as A
+from tests.helpers.games import find, position
+from tests.ui.test_table_parts import _table_on
+
+pytestmark = pytest.mark.gui
+
+
+def test_clicking_the_graveyard_offers_shard_phoenix_during_upkeep(qtbot: Any) -> None:
+    game = position(Step.UPKEEP, a_battlefield=["Mountain", "Mountain", "Mountain"], a_graveyard=["Shard Phoenix"],
+                    a_library=["Island"], b_library=["Island"])
+    phoenix = find(game, "Shard Phoenix", Zone.GRAVEYARD)
+    assert A.ActivateAbility(0, phoenix, 1) in game.legal_actions()
+    assert A.ActivateAbility(0, phoenix, 0) not in game.legal_actions()  # the battlefield one (CR 113.6)
+    table = _table_on(game, qtbot)
+    controller = table.controller
+    controller.automatic = False
+    controller.refresh()
+    assert table.scene.piles[("graveyard", 0)].highlight == "playable"  # a card there can be used
+    assert table.scene.piles[("graveyard", 1)].highlight is None
+    controller.pile_clicked("graveyard", 1)  # the opponent's graveyard: nothing
+    assert controller._menu is None
+    controller.pile_clicked("graveyard", 0)
+    menu = controller._menu
+    assert menu is not None
+    entries = [a for a in menu.actions() if a.text()]
+    assert len(entries) == 1 and "Shard Phoenix" in entries[0].text() and "graveyard" in entries[0].text()
+    entries[0].trigger()
+    live = table.bridge.game
+    assert live.stack and live.objects[live.stack[-1]].card.name == "Shard Phoenix"
+
+
+def test_clicking_the_graveyard_in_the_main_phase_says_nothing_can_be_used(qtbot: Any) -> None:
+    game = position(Step.MAIN1, a_battlefield=["Mountain", "Mountain", "Mountain"], a_graveyard=["Shard Phoenix"],
+                    a_library=["Island"], b_library=["Island"])
+    table = _table_on(game, qtbot)
+    table.controller.automatic = False
+    table.controller.refresh()
+    assert table.scene.piles[("graveyard", 0)].highlight is None
+    messages: list[str] = []
+    table.controller.status_changed.connect(messages.append)
+    table.controller.pile_clicked("graveyard", 0)
+    assert table.controller._menu is None and messages == ["Nothing in your graveyard can be used now."]
+
+
+def test_rathi_dragon_asks_with_its_name_then_which_mountain(qtbot: Any) -> None:
+    """The question of "sacrifice it unless you sacrifice two Mountains" names its source, and
+    the Mountains are then chosen by buttons."""
+    from mtgdesk.engine import DecisionKind
+
+    game = position(a_hand=["Rathi Dragon"], a_battlefield=["Mountain"] * 5, a_library=["Island"],
+                    b_library=["Island"])
+    game.apply(A.CastSpell(0, find(game, "Rathi Dragon", Zone.HAND)))
+    while game.decision.kind is not DecisionKind.CHOICE:
+        d = game.decision
+        game.apply(A.PassPriority(d.player) if d.kind is DecisionKind.PRIORITY else game.legal_actions()[0])
+    assert game.decision.prompt == "pay_or_not"
+    table = _table_on(game, qtbot)
+    table.controller.automatic = False
+    table.controller.refresh()
+    assert "Rathi Dragon" in table.prompt.text() and "pay what its ability asks for" in table.prompt.text()
+    yes = next(b for b in table.prompt.buttons.values() if b.text() == "Yes")
+    yes.click()
+    assert table.bridge.game.decision.prompt == "sacrifice"
+    table.controller.refresh()
+    assert "Rathi Dragon" in table.prompt.text() and "choose a permanent to sacrifice" in table.prompt.text()
+    assert sum(1 for b in table.prompt.buttons.values() if b.text() == "Mountain") == 5
