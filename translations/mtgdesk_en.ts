@@ -347,6 +347,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 deals %n damage to you unless you pay %2.</source>
+        <translation>
+            <numerusform>%1 deals %n damage to you unless you pay %2.</numerusform>
+            <numerusform>%1 deals %n damage to you unless you pay %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Pay %n life</source>
         <translation>
             <numerusform>Pay %n life</numerusform>

@@ -1993,6 +1993,10 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez le mot à remplacer, puis le nouveau.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay %2?</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : payer %2 ?</translation>
+    </message>
+    <message>
         <source>Choose one.</source>
         <translation>Choisissez-en un.</translation>
     </message>
@@ -2262,6 +2266,10 @@
         <translation>Championne elfe</translation>
     </message>
     <message>
+        <source>Elvish Piper</source>
+        <translation>Joueuse de flûte elfe</translation>
+    </message>
+    <message>
         <source>Elvish Warrior</source>
         <translation>Guerrier elfe</translation>
     </message>
@@ -2304,6 +2312,10 @@
     <message>
         <source>Foot Soldiers</source>
         <translation>Fantassin</translation>
+    </message>
+    <message>
+        <source>Force of Nature</source>
+        <translation>Force de la Nature</translation>
     </message>
     <message>
         <source>Forest</source>
@@ -2494,6 +2506,10 @@
         <translation>Fuite de mana</translation>
     </message>
     <message>
+        <source>Maro</source>
+        <translation>Maro</translation>
+    </message>
+    <message>
         <source>Master Decoy</source>
         <translation>Maître leurreur</translation>
     </message>
@@ -2504,6 +2520,10 @@
     <message>
         <source>Mending Hands</source>
         <translation>Mains réparatrices</translation>
+    </message>
+    <message>
+        <source>Might of Oaks</source>
+        <translation>Puissance des chênaies</translation>
     </message>
     <message>
         <source>Mind Bend</source>
@@ -2710,6 +2730,10 @@
         <translation>Tamis</translation>
     </message>
     <message>
+        <source>Silklash Spider</source>
+        <translation>Araignée fouettesoie</translation>
+    </message>
+    <message>
         <source>Skyhunter Prowler</source>
         <translation>Rôdeuse chasseciel</translation>
     </message>
@@ -2798,12 +2822,24 @@
         <translation>Force impie</translation>
     </message>
     <message>
+        <source>Utopia Tree</source>
+        <translation>Arbre de l&apos;Utopie</translation>
+    </message>
+    <message>
         <source>Venerable Monk</source>
         <translation>Moine vénérable</translation>
     </message>
     <message>
         <source>Vengeance</source>
         <translation>Vengeance</translation>
+    </message>
+    <message>
+        <source>Verdant Force</source>
+        <translation>Force verdoyante</translation>
+    </message>
+    <message>
+        <source>Verduran Enchantress</source>
+        <translation>Enchanteresse verduralde</translation>
     </message>
     <message>
         <source>Veteran Cavalier</source>
@@ -4256,6 +4292,10 @@
         <source>Add %1 or %2.</source>
         <translation>Ajoutez %1 ou %2.</translation>
     </message>
+    <message>
+        <source>Add one mana of any color.</source>
+        <translation>Ajoutez un mana de la couleur de votre choix.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
         <translation>
@@ -4618,6 +4658,25 @@
         <translation>%1 passe sa prochaine phase de combat.</translation>
     </message>
     <message>
+        <source>Create %1.</source>
+        <translation>Créez %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to you unless you pay %2.</source>
+        <translation>
+            <numerusform>%1 vous inflige %n blessure à moins que vous ne payiez %2.</numerusform>
+            <numerusform>%1 vous inflige %n blessures à moins que vous ne payiez %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may put a creature card from your hand onto the battlefield.</source>
+        <translation>Vous pouvez mettre sur le champ de bataille une carte de créature depuis votre main.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of cards in your hand.</source>
+        <translation>La force et l&apos;endurance de %1 sont chacune égales au nombre de cartes dans votre main.</translation>
+    </message>
+    <message>
         <source>Change the text of %1 by replacing all instances of one color word with another or one basic land type with another.</source>
         <translation>Changez le texte %1 en remplaçant toutes les occurrences d&apos;un mot de couleur par un autre ou d&apos;un type de terrain de base par un autre.</translation>
     </message>
@@ -4636,6 +4695,10 @@
     <message>
         <source>Other Zombie creatures</source>
         <translation>Les autres créatures zombies</translation>
+    </message>
+    <message>
+        <source>a 1/1 green Saproling creature token</source>
+        <translation>un jeton de créature 1/1 verte Saprobionte</translation>
     </message>
     <message>
         <source>Swamps</source>
@@ -4672,6 +4735,14 @@
     <message>
         <source>At the beginning of your upkeep, %1</source>
         <translation>Au début de votre entretien, %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of each upkeep, %1</source>
+        <translation>Au début de chaque entretien, %1</translation>
+    </message>
+    <message>
+        <source>Whenever you cast an enchantment spell, %1</source>
+        <translation>À chaque fois que vous lancez un sort d&apos;enchantement, %1</translation>
     </message>
     <message>
         <source>When you control no other creatures, %1</source>
@@ -5022,6 +5093,11 @@
         <source>target permanent</source>
         <comment>gen</comment>
         <translation>du permanent ciblé</translation>
+    </message>
+    <message>
+        <source>a 1/1 green Saproling creature token</source>
+        <comment>acc</comment>
+        <translation>un jeton de créature 1/1 verte Saprobionte</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>
@@ -5801,6 +5877,10 @@
     <message>
         <source>Plains</source>
         <translation>plaine</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>plante</translation>
     </message>
     <message>
         <source>Rabbit</source>

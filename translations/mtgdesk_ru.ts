@@ -2007,6 +2007,10 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;: выберите слово, которое заменить, затем новое.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay %2?</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: заплатить %2?</translation>
+    </message>
+    <message>
         <source>Choose one.</source>
         <translation>Выберите один вариант.</translation>
     </message>
@@ -2280,6 +2284,10 @@
         <translation>Эльфийский чемпион</translation>
     </message>
     <message>
+        <source>Elvish Piper</source>
+        <translation>Эльфийский дудочник</translation>
+    </message>
+    <message>
         <source>Elvish Warrior</source>
         <translation>Эльфийский воин</translation>
     </message>
@@ -2322,6 +2330,10 @@
     <message>
         <source>Foot Soldiers</source>
         <translation>Пехотинцы</translation>
+    </message>
+    <message>
+        <source>Force of Nature</source>
+        <translation>Сила природы</translation>
     </message>
     <message>
         <source>Forest</source>
@@ -2512,6 +2524,10 @@
         <translation>Утечка маны</translation>
     </message>
     <message>
+        <source>Maro</source>
+        <translation>Маро</translation>
+    </message>
+    <message>
         <source>Master Decoy</source>
         <translation>Мастер ловушек</translation>
     </message>
@@ -2522,6 +2538,10 @@
     <message>
         <source>Mending Hands</source>
         <translation>Умелые руки</translation>
+    </message>
+    <message>
+        <source>Might of Oaks</source>
+        <translation>Сила дубов</translation>
     </message>
     <message>
         <source>Mind Bend</source>
@@ -2728,6 +2748,10 @@
         <translation>Исследование</translation>
     </message>
     <message>
+        <source>Silklash Spider</source>
+        <translation>Паук-шелкопряд</translation>
+    </message>
+    <message>
         <source>Skyhunter Prowler</source>
         <translation>Небесный охотник</translation>
     </message>
@@ -2816,12 +2840,24 @@
         <translation>Нечистая сила</translation>
     </message>
     <message>
+        <source>Utopia Tree</source>
+        <translation>Утопическое дерево</translation>
+    </message>
+    <message>
         <source>Venerable Monk</source>
         <translation>Почтенный монах</translation>
     </message>
     <message>
         <source>Vengeance</source>
         <translation>Возмездие</translation>
+    </message>
+    <message>
+        <source>Verdant Force</source>
+        <translation>Зеленая сила</translation>
+    </message>
+    <message>
+        <source>Verduran Enchantress</source>
+        <translation>Вердуранская чародейка</translation>
     </message>
     <message>
         <source>Veteran Cavalier</source>
@@ -4279,6 +4315,10 @@
         <source>Add %1 or %2.</source>
         <translation>Добавьте %1 или %2.</translation>
     </message>
+    <message>
+        <source>Add one mana of any color.</source>
+        <translation>Добавьте одну ману любого цвета.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
         <translation>
@@ -4656,6 +4696,26 @@
         <translation>%1 пропускает свою следующую фазу боя.</translation>
     </message>
     <message>
+        <source>Create %1.</source>
+        <translation>Создайте %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to you unless you pay %2.</source>
+        <translation>
+            <numerusform>%1 наносит вам %n повреждение, если вы не заплатите %2.</numerusform>
+            <numerusform>%1 наносит вам %n повреждения, если вы не заплатите %2.</numerusform>
+            <numerusform>%1 наносит вам %n повреждений, если вы не заплатите %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may put a creature card from your hand onto the battlefield.</source>
+        <translation>Вы можете положить на поле битвы карту существа из своей руки.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of cards in your hand.</source>
+        <translation>%1 имеет силу и выносливость, равные количеству карт в вашей руке.</translation>
+    </message>
+    <message>
         <source>Change the text of %1 by replacing all instances of one color word with another or one basic land type with another.</source>
         <translation>Измените текст %1, заменив все упоминания одного слова, обозначающего цвет, на другое или одного базового типа земли на другой.</translation>
     </message>
@@ -4674,6 +4734,10 @@
     <message>
         <source>Other Zombie creatures</source>
         <translation>Другие существа-Зомби</translation>
+    </message>
+    <message>
+        <source>a 1/1 green Saproling creature token</source>
+        <translation>фишка существа 1/1 зеленый Сапролинг</translation>
     </message>
     <message>
         <source>Swamps</source>
@@ -4710,6 +4774,14 @@
     <message>
         <source>At the beginning of your upkeep, %1</source>
         <translation>В начале вашего шага поддержки %1</translation>
+    </message>
+    <message>
+        <source>At the beginning of each upkeep, %1</source>
+        <translation>В начале каждого шага поддержки %1</translation>
+    </message>
+    <message>
+        <source>Whenever you cast an enchantment spell, %1</source>
+        <translation>Каждый раз, когда вы разыгрываете заклинание чар, %1</translation>
     </message>
     <message>
         <source>When you control no other creatures, %1</source>
@@ -5062,6 +5134,11 @@
         <source>target permanent</source>
         <comment>gen</comment>
         <translation>целевого перманента</translation>
+    </message>
+    <message>
+        <source>a 1/1 green Saproling creature token</source>
+        <comment>acc</comment>
+        <translation>фишку существа 1/1 зеленый Сапролинг</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>
@@ -5850,6 +5927,10 @@
     <message>
         <source>Plains</source>
         <translation>Равнины</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Растение</translation>
     </message>
     <message>
         <source>Rabbit</source>

@@ -230,6 +230,7 @@ SENTENCES: dict[str, str] = {
     "add_mana_or": _t("Add %1 or %2."),
     "add_mana_instead_if": _t("Add %1. If you control %2, add %3 instead."),
     "add_mana_opponents_lands": _t("Add one mana of any color that a land an opponent controls could produce."),
+    "add_mana_any_color": _t("Add one mana of any color."),
     "deal_damage": _t("%1 deals %n damage to %2."),
     "deal_damage_and_to_you": _t("%1 deals %n damage to %2 and %3 damage to you."),
     "deal_damage_and_each_creature_of": _t(
@@ -359,6 +360,10 @@ SENTENCES: dict[str, str] = {
     "deals_damage_to_that_player": _t("%1 deals %n damage to that player."),
     "gain_that_much_life": _t("You gain that much life."),
     "skip_next_combat": _t("%1 skips their next combat phase."),
+    "create_token": _t("Create %1."),
+    "deals_damage_to_you_unless_pay": _t("%1 deals %n damage to you unless you pay %2."),
+    "you_may_put_creature_from_hand": _t("You may put a creature card from your hand onto the battlefield."),
+    "pt_equal_to_cards_in_hand": _t("%1's power and toughness are each equal to the number of cards in your hand."),
     "change_text": _t("Change the text of %1 by replacing all instances of one color word with another or one basic "
                       "land type with another."),
 }
@@ -372,6 +377,10 @@ AFFECTED_TEXT: dict[str, str] = {
     "other Elf creature": _t("Other Elf creatures"),
     "other Zombie creature": _t("Other Zombie creatures"),
     "other creature you_control": _t("Other creatures you control"),
+}
+#: The token a token-making effect creates (CR 111.1), by its name.
+TOKEN_TEXT: dict[str, str] = {
+    "Saproling": _t("a 1/1 green Saproling creature token"),
 }
 #: What a count counts ("the number of Swamps you control"), by its filter.
 COUNTED_TEXT: dict[str, str] = {
@@ -423,6 +432,8 @@ TRIGGER_TEXT: dict[str, str] = {
     "blocks_or_blocked_by/nonblack creature": _t("Whenever %1 blocks or becomes blocked by a nonblack creature, %2"),
     "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
     "beginning_of/upkeep/you": _t("At the beginning of your upkeep, %1"),
+    "beginning_of/upkeep/each": _t("At the beginning of each upkeep, %1"),
+    "cast/you/spell:enchantment": _t("Whenever you cast an enchantment spell, %1"),
     "state/you_control_no_other_creatures": _t("When you control no other creatures, %1"),
     "enters": _t("When %1 enters the battlefield, %2"),
     "dies": _t("When %1 dies, %2"),
@@ -554,6 +565,7 @@ class _Refs:
 
 #: The grammatical role of each argument of a sentence (see ``Phrase.case``).
 ARG_CASES: dict[str, tuple[str | None, ...]] = {
+    "create_token": ("acc",),
     "deal_damage": (None, "dat"),
     "modify_pt": ("nom", None),
     "modify_pt_per_blocker": ("nom", None),
@@ -697,6 +709,8 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         if eff.get("instead"):
             return _one("add_mana_instead_if", Symbols(eff["mana"]), Phrase(CONTROL_ALL_TEXT[eff["if_you_control"]]),
                         Symbols(eff["instead"]))
+        if eff["mana"] == "{W}|{U}|{B}|{R}|{G}":
+            return _one("add_mana_any_color")
         if "|" in eff["mana"]:
             first, second = eff["mana"].split("|")
             return _one("add_mana_or", Symbols(first), Symbols(second))
@@ -741,6 +755,14 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("untap_up_to_lands", _number(eff["count"]), n=eff["count"])
     if k == "put_from_hand" and eff["who"] == "each_opponent" and eff["filter"] == "creature":
         return _one("each_other_player_may_put_creature")
+    if k == "put_from_hand" and eff["who"] == "you" and eff["filter"] == "creature":
+        return _one("you_may_put_creature_from_hand")
+    if k == "unless_pays" and len(eff["effects"]) == 1 and eff["effects"][0].kind == "deal_damage" \
+            and eff["effects"][0]["to"] == "you":
+        return _one("deals_damage_to_you_unless_pay", CardName(refs.name), Symbols(eff["cost"]),
+                    n=eff["effects"][0]["amount"])
+    if k == "create_token" and eff.get("count", 1) == 1:
+        return _one("create_token", Phrase(TOKEN_TEXT[eff["name"]]))
     if k == "destroy_at_end_of_combat" and eff["what"] == "that_object":
         return _one(k)
     if k == "prevent_from_chosen_source":
@@ -875,6 +897,8 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k == "self_gets":
         return _one("self_gets_as_long_as", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
                     Phrase(CONDITION_TEXT[ab.get("as_long_as")]))
+    if k == "pt_equal_to_count" and ab.get("zone") == "your_hand" and ab.get("count") == "card":
+        return _one("pt_equal_to_cards_in_hand", CardName(name))
     if k == "pt_equal_to_count":
         key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
         return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
@@ -926,7 +950,8 @@ def trigger_key(ab: TriggeredAbility) -> str:
         if v is not None and v != "self":
             parts.append(str(v))
     if ab.get("spell") is not None:
-        parts.append("spell")
+        # A colour is an argument of the template; another filter is a template of its own.
+        parts.append("spell" if ab.get("spell") in COLOR_ADJECTIVE else "spell:" + str(ab.get("spell")))
     if ab.get("combat"):
         parts.append("combat")
     if ab.condition is not None:

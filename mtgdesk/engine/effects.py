@@ -667,6 +667,23 @@ def _destroy_at_end_of_combat(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _unless_pays(ctx: Context, eff: Effect) -> bool:
+    """"[Effects] unless you pay {G}{G}{G}{G}": the controller chooses as it resolves whether to
+    pay (CR 117.12, 608.2d); they can pay only if they have the mana (118.3), and paying stops
+    the effects."""
+    from .casting import can_pay, pay_mana_now
+
+    g = ctx.game
+    cost = ManaCost.parse(eff["cost"])
+    options: tuple[Any, ...] = (True, False) if can_pay(g, ctx.controller, cost) else (False,)
+    if g.ask(ctx.controller, DecisionKind.CHOICE, Question.PAY_OR_NOT, options, cost=eff["cost"]) \
+            and pay_mana_now(g, ctx.controller, cost):
+        return False
+    for sub in eff["effects"]:
+        EFFECTS[sub.kind].start(ctx, sub)
+    return False
+
+
 def _stack_ability_type() -> type:
     from .game import StackAbility
 
@@ -951,10 +968,12 @@ EFFECTS: dict[str, EffectKind] = {
     "untap_up_to": _kind(_untap_up_to, {"count": Amount, "filter": Filter}, ["count", "filter"]),
     "put_from_hand": _kind(_put_from_hand, {"who": Ref, "filter": Filter}, ["who", "filter"]),
     "destroy_at_end_of_combat": _kind(_destroy_at_end_of_combat, {"what": Ref}, ["what"]),
+    "unless_pays": _kind(_unless_pays, {"cost": Mana, "effects": Effects}, ["cost", "effects"]),
 }
 
 ASKING_EFFECTS.update({"prevent_from_chosen_source", "change_text", "sacrifice_chosen", "tap_or_untap",
-                       "untap_up_to", "put_from_hand", "search_library", "reveal_cards_you_choose_discard"})
+                       "untap_up_to", "put_from_hand", "search_library", "reveal_cards_you_choose_discard",
+                       "unless_pays"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:

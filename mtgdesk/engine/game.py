@@ -374,7 +374,9 @@ class Game:
             self._control_check = True  # a control-changing static ability comes or goes
         if copied is not None or card.has_effect_statics or card.has_triggers \
                 or (src is Zone.BATTLEFIELD and obj.attached_to is not None) \
-                or to is Zone.BATTLEFIELD and self.has_static_sources():
+                or to is Zone.BATTLEFIELD and self.has_static_sources() \
+                or self.has_static_sources() and any(o.card.counts_objects for i in self.static_sources()
+                                                 if (o := self.objects.get(i)) is not None):
             self._dirty()  # its effects or triggers come or go, or others' statics now apply to it
         else:
             self._dirty_one(obj_id)

@@ -85,6 +85,13 @@ class CardDef:
         return affects_others(self)
 
     @cached_property
+    def counts_objects(self) -> bool:
+        """A static ability whose effect is a count of objects ("*/*" equal to the cards in your
+        hand, "+1/+1 for each enchantment"): any zone change may change it (CR 604.3, 613.4)."""
+        return any(isinstance(a, StaticAbility) and (a.kind == "pt_equal_to_count" or a.get("for_each") is not None)
+                   for a in self.abilities)
+
+    @cached_property
     def has_triggers(self) -> bool:
         return any(isinstance(a, TriggeredAbility) for a in self.abilities)
 

@@ -280,6 +280,7 @@ class TablePrompts(QObject):
             "source": fill(self.tr("<b>%1</b>: choose the source whose damage is prevented."), self._source_name()),
             "copy": self.tr("Choose the creature it enters as a copy of, or None."),
             "text_word": fill(self.tr("<b>%1</b>: choose the word to replace, then the new one."), self._source_name()),
+            "pay_or_not": fill(self.tr("<b>%1</b>: pay %2?"), self._source_name(), str(d.get("cost", ""))),
         }
         buttons = []
         if d.prompt in ("sacrifice", "discard_cost", "tap_cost") and A.CancelCasting(p) in c.bridge.legal_actions():
