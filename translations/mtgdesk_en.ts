@@ -347,6 +347,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Draw cards equal to the sacrificed creature&apos;s power, then discard %1 cards.</source>
+        <translation>
+            <numerusform>Draw cards equal to the sacrificed creature&apos;s power, then discard %1 cards.</numerusform>
+            <numerusform>Draw cards equal to the sacrificed creature&apos;s power, then discard %1 cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 deals %n damage to you unless you pay %2.</source>
         <translation>
             <numerusform>%1 deals %n damage to you unless you pay %2.</numerusform>

@@ -2162,6 +2162,10 @@
         <translation>Forge de campagne</translation>
     </message>
     <message>
+        <source>Biorhythm</source>
+        <translation>Biorythme</translation>
+    </message>
+    <message>
         <source>Blinding Angel</source>
         <translation>Ange aveuglante</translation>
     </message>
@@ -2252,6 +2256,10 @@
     <message>
         <source>Eager Cadet</source>
         <translation>Cadet enthousiaste</translation>
+    </message>
+    <message>
+        <source>Early Harvest</source>
+        <translation>Récolte précoce</translation>
     </message>
     <message>
         <source>Elvish Bard</source>
@@ -2392,6 +2400,10 @@
     <message>
         <source>Gravedigger</source>
         <translation>Fossoyeur</translation>
+    </message>
+    <message>
+        <source>Greater Good</source>
+        <translation>Pour le plus grand bien</translation>
     </message>
     <message>
         <source>Grizzly Bears</source>
@@ -2540,6 +2552,10 @@
     <message>
         <source>Nantuko Husk</source>
         <translation>Carapace de nantuko</translation>
+    </message>
+    <message>
+        <source>Natural Affinity</source>
+        <translation>Affinité naturelle</translation>
     </message>
     <message>
         <source>Natural Spring</source>
@@ -2790,6 +2806,10 @@
         <translation>Colonie de rats</translation>
     </message>
     <message>
+        <source>Thran Golem</source>
+        <translation>Golem thran</translation>
+    </message>
+    <message>
         <source>Threaten</source>
         <translation>Menace</translation>
     </message>
@@ -2864,6 +2884,10 @@
     <message>
         <source>Warrior&apos;s Honor</source>
         <translation>Honneur du guerrier</translation>
+    </message>
+    <message>
+        <source>Weird Harvest</source>
+        <translation>Étrange moisson</translation>
     </message>
     <message>
         <source>Will-o&apos;-the-Wisp</source>
@@ -4178,6 +4202,10 @@
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1, %2, and %3</source>
+        <translation>%1, %2 et %3</translation>
+    </message>
+    <message>
         <source>protection from %1</source>
         <translation>protection contre le %1</translation>
     </message>
@@ -4662,6 +4690,33 @@
         <translation>Créez %1.</translation>
     </message>
     <message numerus="yes">
+        <source>Draw cards equal to the sacrificed creature&apos;s power, then discard %1 cards.</source>
+        <translation>
+            <numerusform>Piochez un nombre de cartes égal à la force de la créature sacrifiée, puis défaussez-vous de %1 carte.</numerusform>
+            <numerusform>Piochez un nombre de cartes égal à la force de la créature sacrifiée, puis défaussez-vous de %1 cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 untaps all basic lands they control.</source>
+        <translation>%1 dégage chaque terrain de base qu&apos;il contrôle.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s life total becomes the number of creatures they control.</source>
+        <translation>Le total de points de vie de chaque joueur devient le nombre de créatures qu&apos;il contrôle.</translation>
+    </message>
+    <message>
+        <source>Each player may search their library for up to X creature cards, reveal those cards, put them into their hand, then shuffle.</source>
+        <translation>Chaque joueur peut chercher dans sa bibliothèque jusqu&apos;à X cartes de créature, les révéler, les mettre dans sa main, puis mélanger.</translation>
+    </message>
+    <message>
+        <source>All lands become %1 creatures until end of turn. They&apos;re still lands.</source>
+        <translation>Tous les terrains deviennent des créatures %1 jusqu&apos;à la fin du tour. Ce sont toujours des terrains.</translation>
+    </message>
+    <message>
+        <source>As long as %1 is enchanted, it gets %2 and has %3.</source>
+        <translation>Tant que %1 est enchanté, il gagne %2 et a %3.</translation>
+    </message>
+    <message numerus="yes">
         <source>%1 deals %n damage to you unless you pay %2.</source>
         <translation>
             <numerusform>%1 vous inflige %n blessure à moins que vous ne payiez %2.</numerusform>
@@ -5098,6 +5153,16 @@
         <source>a 1/1 green Saproling creature token</source>
         <comment>acc</comment>
         <translation>un jeton de créature 1/1 verte Saprobionte</translation>
+    </message>
+    <message>
+        <source>%1, %2, and %3</source>
+        <comment>acc</comment>
+        <translation>%1, %2 et %3</translation>
+    </message>
+    <message>
+        <source>trample</source>
+        <comment>acc</comment>
+        <translation>le piétinement</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>

@@ -2180,6 +2180,10 @@
         <translation>Кузница на поле боя</translation>
     </message>
     <message>
+        <source>Biorhythm</source>
+        <translation>Биоритм</translation>
+    </message>
+    <message>
         <source>Blinding Angel</source>
         <translation>Ослепляющий ангел</translation>
     </message>
@@ -2270,6 +2274,10 @@
     <message>
         <source>Eager Cadet</source>
         <translation>Рьяный кадет</translation>
+    </message>
+    <message>
+        <source>Early Harvest</source>
+        <translation>Ранний урожай</translation>
     </message>
     <message>
         <source>Elvish Bard</source>
@@ -2410,6 +2418,10 @@
     <message>
         <source>Gravedigger</source>
         <translation>Могильщик</translation>
+    </message>
+    <message>
+        <source>Greater Good</source>
+        <translation>Великое благо</translation>
     </message>
     <message>
         <source>Grizzly Bears</source>
@@ -2558,6 +2570,10 @@
     <message>
         <source>Nantuko Husk</source>
         <translation>Оболочка нантуко</translation>
+    </message>
+    <message>
+        <source>Natural Affinity</source>
+        <translation>Единение с природой</translation>
     </message>
     <message>
         <source>Natural Spring</source>
@@ -2808,6 +2824,10 @@
         <translation>Стая крыс</translation>
     </message>
     <message>
+        <source>Thran Golem</source>
+        <translation>Голем Трана</translation>
+    </message>
+    <message>
         <source>Threaten</source>
         <translation>Угроза</translation>
     </message>
@@ -2882,6 +2902,10 @@
     <message>
         <source>Warrior&apos;s Honor</source>
         <translation>Честь воина</translation>
+    </message>
+    <message>
+        <source>Weird Harvest</source>
+        <translation>Странный урожай</translation>
     </message>
     <message>
         <source>Will-o&apos;-the-Wisp</source>
@@ -4200,6 +4224,10 @@
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1, %2, and %3</source>
+        <translation>%1, %2 и %3</translation>
+    </message>
+    <message>
         <source>protection from %1</source>
         <translation>защита от %1</translation>
     </message>
@@ -4700,6 +4728,34 @@
         <translation>Создайте %1.</translation>
     </message>
     <message numerus="yes">
+        <source>Draw cards equal to the sacrificed creature&apos;s power, then discard %1 cards.</source>
+        <translation>
+            <numerusform>Возьмите столько карт, какова сила принесенного в жертву существа, затем сбросьте %1 карту.</numerusform>
+            <numerusform>Возьмите столько карт, какова сила принесенного в жертву существа, затем сбросьте %1 карты.</numerusform>
+            <numerusform>Возьмите столько карт, какова сила принесенного в жертву существа, затем сбросьте %1 карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 untaps all basic lands they control.</source>
+        <translation>%1 разворачивает все базовые земли под своим контролем.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s life total becomes the number of creatures they control.</source>
+        <translation>Количество жизни каждого игрока становится равным числу существ под его контролем.</translation>
+    </message>
+    <message>
+        <source>Each player may search their library for up to X creature cards, reveal those cards, put them into their hand, then shuffle.</source>
+        <translation>Каждый игрок может найти в своей библиотеке до X карт существ, показать их, положить их в свою руку, затем перетасовать библиотеку.</translation>
+    </message>
+    <message>
+        <source>All lands become %1 creatures until end of turn. They&apos;re still lands.</source>
+        <translation>Все земли становятся существами %1 до конца хода. Они по-прежнему являются землями.</translation>
+    </message>
+    <message>
+        <source>As long as %1 is enchanted, it gets %2 and has %3.</source>
+        <translation>Пока %1 зачарован, он получает %2 и имеет %3.</translation>
+    </message>
+    <message numerus="yes">
         <source>%1 deals %n damage to you unless you pay %2.</source>
         <translation>
             <numerusform>%1 наносит вам %n повреждение, если вы не заплатите %2.</numerusform>
@@ -5139,6 +5195,16 @@
         <source>a 1/1 green Saproling creature token</source>
         <comment>acc</comment>
         <translation>фишку существа 1/1 зеленый Сапролинг</translation>
+    </message>
+    <message>
+        <source>%1, %2, and %3</source>
+        <comment>acc</comment>
+        <translation>%1, %2 и %3</translation>
+    </message>
+    <message>
+        <source>trample</source>
+        <comment>acc</comment>
+        <translation>пробивной удар</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>

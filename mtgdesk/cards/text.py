@@ -147,6 +147,7 @@ NUMBER_WORDS: dict[int, str] = {
 }
 
 LIST_2 = _t("%1, %2")
+LIST_3 = _t("%1, %2, and %3")  # three or more in a sentence: a serial comma before "and"
 PROTECTION_1 = _t("protection from %1")
 PROTECTION_2 = _t("protection from %1 and from %2")
 CAPITALIZED = _t("%1")  # a line that starts with a keyword: the UI capitalises its first letter
@@ -178,6 +179,20 @@ def keyword_phrases(keywords: Iterable[Keyword]) -> list[Phrase]:
         out.append(Phrase(PROTECTION_2, (Phrase(COLOR_TEXT[protection[0]], case="gen"),
                                          Phrase(COLOR_TEXT[protection[1]], case="gen"))))
     return out
+
+
+def keyword_list(phrases: list[Phrase], case: str | None = None) -> Phrase:
+    """Keywords inside a sentence: one, or three and more ("flying, first strike, and trample"),
+    each in the sentence's grammatical case (French: « le vol, l'initiative et le piétinement »)."""
+    phrases = [Phrase(p.template, p.args, p.n, case) for p in phrases]
+    if len(phrases) == 1:
+        return phrases[0]
+    if len(phrases) == 2:
+        raise NotImplementedError("no rules text for two keywords in a sentence")
+    line = phrases[0]
+    for p in phrases[1:-2]:
+        line = Phrase(LIST_2, (line, p))
+    return Phrase(LIST_3, (line, phrases[-2], phrases[-1]))
 
 
 def keyword_line(phrases: list[Phrase]) -> Phrase:
@@ -361,6 +376,15 @@ SENTENCES: dict[str, str] = {
     "gain_that_much_life": _t("You gain that much life."),
     "skip_next_combat": _t("%1 skips their next combat phase."),
     "create_token": _t("Create %1."),
+    "draw_equal_to_sacrificed_power_then_discard": _t(
+        "Draw cards equal to the sacrificed creature's power, then discard %1 cards."),
+    "untaps_all_basic_lands": _t("%1 untaps all basic lands they control."),
+    "life_becomes_creature_count": _t("Each player's life total becomes the number of creatures they control."),
+    "each_player_may_search_x_creatures": _t(
+        "Each player may search their library for up to X creature cards, reveal those cards, put them into their "
+        "hand, then shuffle."),
+    "lands_become_creatures": _t("All lands become %1 creatures until end of turn. They're still lands."),
+    "self_gets_and_has_as_long_as_enchanted": _t("As long as %1 is enchanted, it gets %2 and has %3."),
     "deals_damage_to_you_unless_pay": _t("%1 deals %n damage to you unless you pay %2."),
     "you_may_put_creature_from_hand": _t("You may put a creature card from your hand onto the battlefield."),
     "pt_equal_to_cards_in_hand": _t("%1's power and toughness are each equal to the number of cards in your hand."),
@@ -498,6 +522,11 @@ def _signed(n: int | str) -> str:
     return f"+{n}" if n >= 0 else str(n)
 
 
+def _pt_set(power: Any, toughness: Any) -> Symbols:
+    """A power and toughness as set ("2/2 creatures"), not as a change."""
+    return Symbols(f"{power}/{toughness}")
+
+
 def _pt(power: Any, toughness: Any) -> Symbols:
     return Symbols(f"{_signed(power)}/{_signed(toughness)}")
 
@@ -565,6 +594,8 @@ class _Refs:
 
 #: The grammatical role of each argument of a sentence (see ``Phrase.case``).
 ARG_CASES: dict[str, tuple[str | None, ...]] = {
+    "untaps_all_basic_lands": ("nom",),
+    "self_gets_and_has_as_long_as_enchanted": (None, None, "acc"),
     "create_token": ("acc",),
     "deal_damage": (None, "dat"),
     "modify_pt": ("nom", None),
@@ -694,6 +725,8 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
     if a.kind == "lose_life" and b.kind == "gain_life" and a["amount"] == b["amount"] \
             and a.get("who", "you") != "you" and b.get("who", "you") == "you":
         return _one("drain", refs(a["who"]), n=a["amount"])
+    if a.kind == "draw" and a["count"] == "sacrificed_power" and b.kind == "discard" and b.get("who", "you") == "you":
+        return _one("draw_equal_to_sacrificed_power_then_discard", _number(b["count"]), n=b["count"])
     if a.kind == "draw" and b.kind == "discard" and b.get("who", "you") == "you" and b["count"] == 1:
         if a["count"] == 1:
             return _one("draw_one_then_discard")
@@ -757,6 +790,15 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("each_other_player_may_put_creature")
     if k == "put_from_hand" and eff["who"] == "you" and eff["filter"] == "creature":
         return _one("you_may_put_creature_from_hand")
+    if k == "untap_all" and eff["filter"] == "basic land" and eff.get("controller", "").startswith("target"):
+        return _one("untaps_all_basic_lands", refs(eff["controller"]))
+    if k == "life_becomes_count" and eff["who"] == "each_player" and eff["count"] == "creature":
+        return _one("life_becomes_creature_count")
+    if k == "search_library" and eff.get("who") == "each_player" and eff["filter"] == "creature" \
+            and eff["put"] == "hand" and eff.get("count") == "X":
+        return _one("each_player_may_search_x_creatures")
+    if k == "become_creatures" and eff["filter"] == "land":
+        return _one("lands_become_creatures", _pt_set(eff["power"], eff["toughness"]))
     if k == "unless_pays" and len(eff["effects"]) == 1 and eff["effects"][0].kind == "deal_damage" \
             and eff["effects"][0]["to"] == "you":
         return _one("deals_damage_to_you_unless_pay", CardName(refs.name), Symbols(eff["cost"]),
@@ -894,6 +936,9 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k == "creatures_have":
         granted = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
         return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]), granted)
+    if k == "self_gets" and ab.get("as_long_as") == "Aura attached_to_this" and ab.get("keywords"):
+        return _one("self_gets_and_has_as_long_as_enchanted", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
+                    keyword_list(keyword_phrases([Keyword(k) for k in ab.get("keywords")]), "acc"))
     if k == "self_gets":
         return _one("self_gets_as_long_as", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
                     Phrase(CONDITION_TEXT[ab.get("as_long_as")]))

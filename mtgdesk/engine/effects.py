@@ -162,6 +162,16 @@ def _target_power(ctx: Context) -> int:
     return max(0, ch.power or 0)
 
 
+def _sacrificed_power(ctx: Context) -> int:
+    """"the sacrificed creature's power": the power of the creature sacrificed to pay the cost,
+    as it last existed on the battlefield (CR 608.2h, 113.7a)."""
+    sacrificed = ctx.info("sacrifice")
+    known = ctx.game.last_known(sacrificed) if sacrificed is not None else None
+    if known is None:
+        return 0
+    return max(0, known.characteristics.power or 0)
+
+
 #: Amounts an effect may name instead of a number, each counted as the effect happens.
 AMOUNTS: dict[str, Callable[[Context], int]] = {
     "cards_in_target_players_hand": _cards_in_target_players_hand,  # Sudden Impact
@@ -169,6 +179,7 @@ AMOUNTS: dict[str, Callable[[Context], int]] = {
     "X": lambda ctx: int(ctx.item.x),
     "blockers": _creatures_blocking_source,  # "for each creature blocking it"
     "that_much": lambda ctx: int(ctx.info("amount") or 0),  # "that much" damage or life
+    "sacrificed_power": _sacrificed_power,  # "equal to the sacrificed creature's power"
 }
 
 
@@ -224,7 +235,7 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
     """CR 701.19: search a library for a card that matches; the player may fail to find one
     (701.19b). The choice is the player's."""
     g = ctx.game
-    if eff.get("count", 1) != 1 or eff.get("condition") is not None:
+    if eff.get("count", 1) != 1 or eff.get("condition") is not None or eff.get("who") is not None:
         return _search_up_to(ctx, eff)
     lib = g.players[ctx.controller].library
     found = tuple(i for i in lib if _matches(ctx, g.objects[i], eff["filter"]))
@@ -253,27 +264,31 @@ def _search_up_to(ctx: Context, eff: Effect) -> bool:
     from .triggers import condition_holds
 
     g = ctx.game
-    me = ctx.controller
-    if eff.get("condition") is not None and not condition_holds(g, eff["condition"], ctx.source_id(), me, ()):
+    if eff.get("condition") is not None and not condition_holds(g, eff["condition"], ctx.source_id(),
+                                                                ctx.controller, ()):
         return False
-    chosen: list[int] = []
-    for _ in range(ctx.amount(eff.get("count", 1))):
-        found = tuple(i for i in g.players[me].library
-                      if i not in chosen and _matches(ctx, g.objects[i], eff["filter"]))
-        if not found:
-            break
-        pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
-        if pick is None:
-            break
-        chosen.append(pick)
-    if chosen:
-        g.emit(E.CardsRevealed(me, tuple(chosen)))  # CR 701.16
-    for card in chosen:
-        if eff["put"] == "battlefield":
-            g.move(card, Zone.BATTLEFIELD, tapped=bool(eff.get("tapped", False)), controller=me)
-        else:
-            g.move(card, Zone.HAND)
-    g.shuffle(me)
+    # "Each player may search their library": each searches in turn, active player first (CR 101.4).
+    players = [_player(r) for r in ctx.refs(eff.get("who", "you"))]
+    players.sort(key=lambda p: p != g.active)
+    for me in players:
+        chosen: list[int] = []
+        for _ in range(ctx.amount(eff.get("count", 1))):
+            found = tuple(i for i in g.players[me].library
+                          if i not in chosen and _matches(ctx, g.objects[i], eff["filter"]))
+            if not found:
+                break
+            pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
+            if pick is None:
+                break
+            chosen.append(pick)
+        if chosen:
+            g.emit(E.CardsRevealed(me, tuple(chosen)))  # CR 701.16
+        for card in chosen:
+            if eff["put"] == "battlefield":
+                g.move(card, Zone.BATTLEFIELD, tapped=bool(eff.get("tapped", False)), controller=me)
+            else:
+                g.move(card, Zone.HAND)
+        g.shuffle(me)
     return False
 
 
@@ -684,6 +699,42 @@ def _unless_pays(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _untap_all(ctx: Context, eff: Effect) -> bool:
+    """"Target player untaps all basic lands they control.": the permanents that match as it
+    resolves (CR 608.2c, 701.21)."""
+    for r in _each_matching(ctx, eff):
+        ctx.game.untap(r)
+    return False
+
+
+def _life_becomes_count(ctx: Context, eff: Effect) -> bool:
+    """"Each player's life total becomes the number of creatures they control.": counted for
+    every player first, then each gains or loses the difference (CR 119.5)."""
+    g = ctx.game
+    filt = parse_filter(eff["count"])
+    players = [_player(r) for r in ctx.refs(eff["who"])]
+    counts = {p: sum(1 for i in g.battlefield if g.objects[i].controller == p
+                     and filt.matches(g, i, source_id=ctx.source_id(), controller=p)) for p in players}
+    for p in sorted(players, key=lambda p: p != g.active):
+        g.change_life(p, counts[p] - g.players[p].life)
+    return False
+
+
+def _become_creatures(ctx: Context, eff: Effect) -> bool:
+    """"All lands become 2/2 creatures until end of turn. They're still lands.": a type-changing
+    effect (layer 4) and a P/T-setting one (7b), locked to the permanents that match as it
+    resolves (CR 611.2c, 613.1d, 613.4b); they keep their other types (205.1b)."""
+    from .layers import LAYER_PT_SET, LAYER_TYPE
+
+    g = ctx.game
+    for r in _each_matching(ctx, eff):
+        g.add_effect("add_types", r, LAYER_TYPE, "end_of_turn", ctx.source_id(), types=("Creature",))
+        g.add_effect("set_pt", r, LAYER_PT_SET, "end_of_turn", ctx.source_id(),
+                     power=ctx.amount(eff["power"]), toughness=ctx.amount(eff["toughness"]))
+    g._dirty()  # what is a creature changed: counts and other objects' filters may see it
+    return False
+
+
 def _stack_ability_type() -> type:
     from .game import StackAbility
 
@@ -916,7 +967,7 @@ EFFECTS: dict[str, EffectKind] = {
     "modify_pt": _kind(_modify_pt, {"power": Amount, "toughness": Amount, "to": Ref}, ["power", "toughness", "to"]),
     "additional_land_plays": _kind(_additional_land_plays, {"count": Amount}, ["count"]),
     "search_library": _kind(_search_start, {"filter": Filter, "put": ("battlefield", "hand"), "tapped": bool,
-                                            "count": Amount, "condition": Condition},
+                                            "count": Amount, "condition": Condition, "who": Ref},
                             ["filter", "put"], _search_answer),
     "draw": _kind(_draw, {"count": Amount, "who": Ref}, ["count"]),
     "gain_life": _kind(_gain_life, {"amount": Amount, "who": Ref}, ["amount"]),
@@ -969,6 +1020,10 @@ EFFECTS: dict[str, EffectKind] = {
     "put_from_hand": _kind(_put_from_hand, {"who": Ref, "filter": Filter}, ["who", "filter"]),
     "destroy_at_end_of_combat": _kind(_destroy_at_end_of_combat, {"what": Ref}, ["what"]),
     "unless_pays": _kind(_unless_pays, {"cost": Mana, "effects": Effects}, ["cost", "effects"]),
+    "untap_all": _kind(_untap_all, {"filter": Filter, "controller": Ref}, ["filter"]),
+    "life_becomes_count": _kind(_life_becomes_count, {"who": Ref, "count": Filter}, ["who", "count"]),
+    "become_creatures": _kind(_become_creatures, {"filter": Filter, "power": Amount, "toughness": Amount},
+                              ["filter", "power", "toughness"]),
 }
 
 ASKING_EFFECTS.update({"prevent_from_chosen_source", "change_text", "sacrifice_chosen", "tap_or_untap",

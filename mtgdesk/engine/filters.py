@@ -15,7 +15,8 @@ Syntax: alternatives separated by `` or ``; each alternative is words that must 
   ``nonWall``, ``nontoken``);
 - status ``tapped untapped attacking blocking attacking_or_blocking token``;
 - relations ``other`` (not the object whose ability this is), ``you_control``,
-  ``opponent_controls``, ``you_own``;
+  ``opponent_controls``, ``you_own``, ``attached_to_this`` (attached to the object whose ability
+  this is: "as long as ~ is enchanted" is ``Aura attached_to_this``);
 - ``with_KEYWORD`` / ``without_KEYWORD`` (``with_flying``), and comparisons
   ``power<=N``, ``power>=N``, ``toughness<=N``, ``mana_value<=N`` (and ``>=``, ``=``).
 """
@@ -35,7 +36,7 @@ PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Pla
 SUPERTYPES = {"basic": "Basic", "legendary": "Legendary"}
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 STATUS = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "token"})
-RELATIONS = frozenset({"other", "you_control", "opponent_controls", "you_own"})
+RELATIONS = frozenset({"other", "you_control", "opponent_controls", "you_own", "attached_to_this"})
 KEYWORDS = frozenset({
     "flying", "reach", "vigilance", "haste", "first_strike", "double_strike", "trample", "fear", "defender",
     "lifelink", "flash", "shroud", "deathtouch", "landwalk", "protection",
@@ -163,6 +164,8 @@ def _clause(game: "Game", c: Clause, obj: Any, ch: Any, source_id: int | None, c
             return False
         if "you_own" in rel and obj.owner != controller:
             return False
+        if "attached_to_this" in rel and getattr(obj, "attached_to", None) != source_id:
+            return False  # an Aura or Equipment attached to the object whose ability this is (CR 303.4)
     if c.keywords and not c.keywords <= ch.keywords:
         return False
     if c.not_keywords and c.not_keywords & ch.keywords:

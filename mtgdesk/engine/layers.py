@@ -302,6 +302,8 @@ def _pt(ab: StaticAbility) -> tuple[Mod, ...]:
     mods: tuple[Mod, ...] = (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
     if ab.get("keyword"):
         mods += _keyword(ab)  # "get +1/+1 and have mountainwalk"
+    for kw in ab.get("keywords", ()):  # "gets +2/+2 and has flying, first strike, and trample"
+        mods += (Mod("add_keyword", (("keyword", kw), ("param", None))),)
     return mods
 
 
@@ -340,7 +342,9 @@ STATIC_KINDS: dict[str, StaticKind] = {
                                 frozenset({"power", "toughness", "affected"}), None, _pt),
     # "Kird Ape gets +1/+2 as long as you control a Forest." (a conditional static: CR 604.2)
     # "Yavimaya Enchantress gets +1/+1 for each enchantment on the battlefield." (``for_each``)
-    "self_gets": StaticKind({**_P, "as_long_as": Filter, **_FOR_EACH}, frozenset({"power", "toughness"}), "self", _pt),
+    # "As long as Thran Golem is enchanted, it gets +2/+2 and has flying, ..." (``keywords``)
+    "self_gets": StaticKind({**_P, "as_long_as": Filter, **_FOR_EACH, "keywords": list},
+                            frozenset({"power", "toughness"}), "self", _pt),
     # "Creatures you control have flying." "Other Elf creatures have forestwalk."
     "creatures_have": StaticKind({"keyword": str, "param": str, **_AFFECTED}, frozenset({"keyword", "affected"}),
                                  None, _keyword),
