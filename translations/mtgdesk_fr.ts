@@ -1898,6 +1898,18 @@
         <source>Forest</source>
         <translation>Forêt</translation>
     </message>
+    <message>
+        <source>artifact</source>
+        <translation>artefact</translation>
+    </message>
+    <message>
+        <source>creature</source>
+        <translation>créature</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>terrain</translation>
+    </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>
         <translation>
@@ -1991,6 +2003,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: choose the word to replace, then the new one.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez le mot à remplacer, puis le nouveau.</translation>
+    </message>
+    <message>
+        <source>Untap step: choose the type of permanent you untap (the others stay tapped).</source>
+        <translation>Étape de dégagement : choisissez le type de permanents que vous dégagez (les autres restent engagés).</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: pay %2?</source>
@@ -2714,6 +2730,10 @@
         <translation>Revendication par la mer</translation>
     </message>
     <message>
+        <source>Seedborn Muse</source>
+        <translation>Muse née des graines</translation>
+    </message>
+    <message>
         <source>Seething Song</source>
         <translation>Chant bouillonnant</translation>
     </message>
@@ -2780,6 +2800,10 @@
     <message>
         <source>Stone Rain</source>
         <translation>Pluie de pierres</translation>
+    </message>
+    <message>
+        <source>Storage Matrix</source>
+        <translation>Matrice de stockage</translation>
     </message>
     <message>
         <source>Storm Crow</source>
@@ -4715,6 +4739,14 @@
     <message>
         <source>As long as %1 is enchanted, it gets %2 and has %3.</source>
         <translation>Tant que %1 est enchanté, il gagne %2 et a %3.</translation>
+    </message>
+    <message>
+        <source>Untap all permanents you control during each other player&apos;s untap step.</source>
+        <translation>Pendant l&apos;étape de dégagement de chaque autre joueur, dégagez tous les permanents que vous contrôlez.</translation>
+    </message>
+    <message>
+        <source>As long as %1 is untapped, each player chooses artifact, creature, or land during their untap step. That player can untap only permanents of the chosen type this step.</source>
+        <translation>Tant que %1 est dégagée, pendant son étape de dégagement, chaque joueur choisit artefact, créature ou terrain. Lors de cette étape, ce joueur ne peut dégager que les permanents du type choisi.</translation>
     </message>
     <message numerus="yes">
         <source>%1 deals %n damage to you unless you pay %2.</source>

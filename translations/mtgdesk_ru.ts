@@ -1910,6 +1910,18 @@
         <source>Forest</source>
         <translation>Лес</translation>
     </message>
+    <message>
+        <source>artifact</source>
+        <translation>артефакт</translation>
+    </message>
+    <message>
+        <source>creature</source>
+        <translation>существо</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>земля</translation>
+    </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>
         <translation>
@@ -2005,6 +2017,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: choose the word to replace, then the new one.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: выберите слово, которое заменить, затем новое.</translation>
+    </message>
+    <message>
+        <source>Untap step: choose the type of permanent you untap (the others stay tapped).</source>
+        <translation>Шаг разворота: выберите тип перманентов, которые вы разворачиваете (остальные остаются повернутыми).</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: pay %2?</source>
@@ -2732,6 +2748,10 @@
         <translation>Зов моря</translation>
     </message>
     <message>
+        <source>Seedborn Muse</source>
+        <translation>Муза, рожденная из семени</translation>
+    </message>
+    <message>
         <source>Seething Song</source>
         <translation>Песнь кипения</translation>
     </message>
@@ -2798,6 +2818,10 @@
     <message>
         <source>Stone Rain</source>
         <translation>Камнепад</translation>
+    </message>
+    <message>
+        <source>Storage Matrix</source>
+        <translation>Запоминающая матрица</translation>
     </message>
     <message>
         <source>Storm Crow</source>
@@ -4754,6 +4778,14 @@
     <message>
         <source>As long as %1 is enchanted, it gets %2 and has %3.</source>
         <translation>Пока %1 зачарован, он получает %2 и имеет %3.</translation>
+    </message>
+    <message>
+        <source>Untap all permanents you control during each other player&apos;s untap step.</source>
+        <translation>Во время шага разворота каждого другого игрока разворачивайте все перманенты под вашим контролем.</translation>
+    </message>
+    <message>
+        <source>As long as %1 is untapped, each player chooses artifact, creature, or land during their untap step. That player can untap only permanents of the chosen type this step.</source>
+        <translation>Пока %1 не повернута, каждый игрок во время своего шага разворота выбирает артефакт, существо или землю. В этом шаге этот игрок может развернуть только перманенты выбранного типа.</translation>
     </message>
     <message numerus="yes">
         <source>%1 deals %n damage to you unless you pay %2.</source>

@@ -181,6 +181,14 @@ class BasicPlayer:
         options = [a for a in legal if isinstance(a, A.ChooseOption)]
         if d.prompt == "pay_or_counter":
             return next((a for a in options if a.option is True), None)  # keep our spell
+        if d.prompt == "untap_type":
+            # The type with the most of our tapped permanents (CR 502.3).
+            mine = [cv for cv in view.battlefield() if cv.controller == view.player and cv.tapped]
+
+            def tapped_of(a: A.ChooseOption) -> int:
+                kind = str(a.option).capitalize()
+                return sum(1 for cv in mine if kind in facts.characteristics(view, cv.id).types)
+            return max(options, key=tapped_of) if options else None
         cards = {c.id: c for c in view.option_cards()}
         if any(a.option in cards for a in options):
             # A card to take (a search, a look at the top): the one worth most to us.

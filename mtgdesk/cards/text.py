@@ -385,6 +385,10 @@ SENTENCES: dict[str, str] = {
         "hand, then shuffle."),
     "lands_become_creatures": _t("All lands become %1 creatures until end of turn. They're still lands."),
     "self_gets_and_has_as_long_as_enchanted": _t("As long as %1 is enchanted, it gets %2 and has %3."),
+    "untaps_during_others_untap": _t("Untap all permanents you control during each other player's untap step."),
+    "untap_step_choose_type": _t(
+        "As long as %1 is untapped, each player chooses artifact, creature, or land during their untap step. That "
+        "player can untap only permanents of the chosen type this step."),
     "deals_damage_to_you_unless_pay": _t("%1 deals %n damage to you unless you pay %2."),
     "you_may_put_creature_from_hand": _t("You may put a creature card from your hand onto the battlefield."),
     "pt_equal_to_cards_in_hand": _t("%1's power and toughness are each equal to the number of cards in your hand."),
@@ -947,7 +951,10 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k == "pt_equal_to_count":
         key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
         return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
-    if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "controller_has_shroud", "control_enchanted",
+    if k == "untap_step_choose_type":
+        return _one(k, CardName(name))
+    if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "untaps_during_others_untap",
+             "controller_has_shroud", "control_enchanted",
              "opponents_hands_revealed"):
         return _one(k)
     if k == "equipped_gets":

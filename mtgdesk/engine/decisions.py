@@ -66,6 +66,7 @@ class Question(StrEnum):
     TAP_COST = "tap_cost"  # an untapped creature to tap as a cost
     MANA_COLOR = "mana_color"  # the type of mana an ability adds (CR 106.1)
     TEXT_WORD = "text_word"  # a colour word or basic land type to change (CR 612.2)
+    UNTAP_TYPE = "untap_type"  # the permanent type that untaps this untap step (CR 502.3)
 
 
 @dataclass(frozen=True)

@@ -379,6 +379,11 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "no_maximum_hand_size": StaticKind({}),  # CR 402.2
     "controller_has_shroud": StaticKind({}),  # CR 702.18
     "opponents_hands_revealed": StaticKind({}),  # "Your opponents play with their hands revealed."
+    # "Untap all permanents you control during each other player's untap step." (CR 502.3)
+    "untaps_during_others_untap": StaticKind({}),
+    # "As long as ~ is untapped, each player chooses artifact, creature, or land during their
+    # untap step. That player can untap only permanents of the chosen type this step." (502.3)
+    "untap_step_choose_type": StaticKind({}),
     # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
     "x_spent_only": StaticKind({"color": str}, frozenset({"color"})),
 }
