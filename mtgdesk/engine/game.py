@@ -268,7 +268,9 @@ class Game:
             obj = self.objects.get(obj_id)
             if obj is None:
                 return self.lki[obj_id].characteristics
-            ch = self._chars[obj_id] = compute(self, obj)
+            ch = compute(self, obj)
+            if obj.zone is Zone.BATTLEFIELD or obj.card.printed_pt is None:
+                self._chars[obj_id] = ch  # a "*/*" outside the battlefield is counted each time (CR 604.3)
             return ch
 
     def last_known(self, obj_id: int) -> "LastKnown | None":

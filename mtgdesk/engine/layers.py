@@ -441,6 +441,12 @@ def compute(game: "Game", obj: GameObject) -> Characteristics:
     """The characteristics of ``obj`` after applying every continuous effect (CR 613)."""
     card = obj.card
     if obj.zone is not Zone.BATTLEFIELD:
+        if card.printed_pt is not None and obj.id not in _COMPUTING:
+            _COMPUTING.add(obj.id)
+            try:
+                return _cda_outside(game, obj)
+            finally:
+                _COMPUTING.discard(obj.id)
         hit = _BASE.get(id(card))
         if hit is not None and hit[0] is card:
             return hit[1]
@@ -501,6 +507,17 @@ def _gather(game: "Game", obj: GameObject) -> list[_Applied]:
             for m in mods:
                 out.append(_Applied(m, src.timestamp, src_id, applies if applies is not True else None))
     return out
+
+
+def _cda_outside(game: "Game", obj: GameObject) -> Characteristics:
+    """CR 604.3: a characteristic-defining ability works in every zone ("Maro's power and
+    toughness are each equal to the number of cards in your hand", in a hand or a graveyard);
+    other static abilities work only on the battlefield (611.3b)."""
+    p = _Partial(obj.card)
+    for ab in obj.card.abilities:
+        if isinstance(ab, StaticAbility) and ab.kind == "pt_equal_to_count":
+            _set_pt(game, p, _cda(game, obj, ab))
+    return p.freeze()
 
 
 def _cda(game: "Game", obj: GameObject, ab: StaticAbility) -> Mod:
