@@ -411,5 +411,12 @@
             <numerusform>You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this process until both players&apos; coins come up heads on the same flip.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Draw cards equal to the sacrificed creature&apos;s power, then discard %1 cards.</source>
+        <translation>
+            <numerusform>Draw cards equal to the sacrificed creature&apos;s power, then discard %1 cards.</numerusform>
+            <numerusform>Draw cards equal to the sacrificed creature&apos;s power, then discard %1 cards.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

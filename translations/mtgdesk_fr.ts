@@ -2226,6 +2226,26 @@
         <source>&lt;b&gt;%1&lt;/b&gt;: pay what its ability asks for? If you don&apos;t, the rest of the ability happens.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : payez-vous ce que sa capacité demande ? Sinon, le reste de la capacité s&apos;applique.</translation>
     </message>
+    <message>
+        <source>artifact</source>
+        <translation>artefact</translation>
+    </message>
+    <message>
+        <source>creature</source>
+        <translation>créature</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>terrain</translation>
+    </message>
+    <message>
+        <source>Untap step: choose the type of permanent you untap (the others stay tapped).</source>
+        <translation>Étape de dégagement : choisissez le type de permanents que vous dégagez (les autres restent engagés).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay %2?</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : payer %2 ?</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -3571,6 +3591,70 @@
     <message>
         <source>Wildfire</source>
         <translation>Feu dévastateur</translation>
+    </message>
+    <message>
+        <source>Biorhythm</source>
+        <translation>Biorythme</translation>
+    </message>
+    <message>
+        <source>Early Harvest</source>
+        <translation>Récolte précoce</translation>
+    </message>
+    <message>
+        <source>Elvish Piper</source>
+        <translation>Joueuse de flûte elfe</translation>
+    </message>
+    <message>
+        <source>Force of Nature</source>
+        <translation>Force de la Nature</translation>
+    </message>
+    <message>
+        <source>Greater Good</source>
+        <translation>Pour le plus grand bien</translation>
+    </message>
+    <message>
+        <source>Maro</source>
+        <translation>Maro</translation>
+    </message>
+    <message>
+        <source>Might of Oaks</source>
+        <translation>Puissance des chênaies</translation>
+    </message>
+    <message>
+        <source>Natural Affinity</source>
+        <translation>Affinité naturelle</translation>
+    </message>
+    <message>
+        <source>Seedborn Muse</source>
+        <translation>Muse née des graines</translation>
+    </message>
+    <message>
+        <source>Silklash Spider</source>
+        <translation>Araignée fouettesoie</translation>
+    </message>
+    <message>
+        <source>Storage Matrix</source>
+        <translation>Matrice de stockage</translation>
+    </message>
+    <message>
+        <source>Thran Golem</source>
+        <translation>Golem thran</translation>
+    </message>
+    <message>
+        <source>Utopia Tree</source>
+        <translation>Arbre de l&apos;Utopie</translation>
+    </message>
+    <message>
+        <source>Verdant Force</source>
+        <translation>Force verdoyante</translation>
+    </message>
+    <message>
+        <source>Verduran Enchantress</source>
+        <translation>Enchanteresse verduralde</translation>
+    </message>
+    <message>
+        <source>Weird Harvest</source>
+        <translation>Étrange moisson</translation>
     </message>
 </context>
 <context>
@@ -6253,6 +6337,88 @@
         <comment>acc</comment>
         <translation>terrains</translation>
     </message>
+    <message>
+        <source>%1, %2, and %3</source>
+        <translation>%1, %2 et %3</translation>
+    </message>
+    <message>
+        <source>Add one mana of any color.</source>
+        <translation>Ajoutez un mana de la couleur de votre choix.</translation>
+    </message>
+    <message>
+        <source>Create %1.</source>
+        <translation>Créez %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw cards equal to the sacrificed creature&apos;s power, then discard %1 cards.</source>
+        <translation>
+            <numerusform>Piochez un nombre de cartes égal à la force de la créature sacrifiée, puis défaussez-vous de %1 carte.</numerusform>
+            <numerusform>Piochez un nombre de cartes égal à la force de la créature sacrifiée, puis défaussez-vous de %1 cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 untaps all basic lands they control.</source>
+        <translation>%1 dégage chaque terrain de base qu&apos;il contrôle.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s life total becomes the number of creatures they control.</source>
+        <translation>Le total de points de vie de chaque joueur devient le nombre de créatures qu&apos;il contrôle.</translation>
+    </message>
+    <message>
+        <source>Each player may search their library for up to X creature cards, reveal those cards, put them into their hand, then shuffle.</source>
+        <translation>Chaque joueur peut chercher dans sa bibliothèque jusqu&apos;à X cartes de créature, les révéler, les mettre dans sa main, puis mélanger.</translation>
+    </message>
+    <message>
+        <source>All lands become %1 creatures until end of turn. They&apos;re still lands.</source>
+        <translation>Tous les terrains deviennent des créatures %1 jusqu&apos;à la fin du tour. Ce sont toujours des terrains.</translation>
+    </message>
+    <message>
+        <source>As long as %1 is enchanted, it gets %2 and has %3.</source>
+        <translation>Tant que %1 est enchanté, il gagne %2 et a %3.</translation>
+    </message>
+    <message>
+        <source>Untap all permanents you control during each other player&apos;s untap step.</source>
+        <translation>Pendant l&apos;étape de dégagement de chaque autre joueur, dégagez tous les permanents que vous contrôlez.</translation>
+    </message>
+    <message>
+        <source>As long as %1 is untapped, each player chooses artifact, creature, or land during their untap step. That player can untap only permanents of the chosen type this step.</source>
+        <translation>Tant que %1 est dégagée, pendant son étape de dégagement, chaque joueur choisit artefact, créature ou terrain. Lors de cette étape, ce joueur ne peut dégager que les permanents du type choisi.</translation>
+    </message>
+    <message>
+        <source>You may put a creature card from your hand onto the battlefield.</source>
+        <translation>Vous pouvez mettre sur le champ de bataille une carte de créature depuis votre main.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of cards in your hand.</source>
+        <translation>La force et l&apos;endurance de %1 sont chacune égales au nombre de cartes dans votre main.</translation>
+    </message>
+    <message>
+        <source>a 1/1 green Saproling creature token</source>
+        <translation>un jeton de créature 1/1 verte Saprobionte</translation>
+    </message>
+    <message>
+        <source>At the beginning of each upkeep, %1</source>
+        <translation>Au début de chaque entretien, %1</translation>
+    </message>
+    <message>
+        <source>Whenever you cast an enchantment spell, %1</source>
+        <translation>À chaque fois que vous lancez un sort d&apos;enchantement, %1</translation>
+    </message>
+    <message>
+        <source>a 1/1 green Saproling creature token</source>
+        <comment>acc</comment>
+        <translation>un jeton de créature 1/1 verte Saprobionte</translation>
+    </message>
+    <message>
+        <source>%1, %2, and %3</source>
+        <comment>acc</comment>
+        <translation>%1, %2 et %3</translation>
+    </message>
+    <message>
+        <source>trample</source>
+        <comment>acc</comment>
+        <translation>le piétinement</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -6765,6 +6931,10 @@
     <message>
         <source>Yeti</source>
         <translation>yéti</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>plante</translation>
     </message>
 </context>
 </TS>

@@ -2240,6 +2240,26 @@
         <source>&lt;b&gt;%1&lt;/b&gt;: pay what its ability asks for? If you don&apos;t, the rest of the ability happens.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: заплатить то, что требует способность? Если нет, выполняется остальная часть способности.</translation>
     </message>
+    <message>
+        <source>artifact</source>
+        <translation>артефакт</translation>
+    </message>
+    <message>
+        <source>creature</source>
+        <translation>существо</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>земля</translation>
+    </message>
+    <message>
+        <source>Untap step: choose the type of permanent you untap (the others stay tapped).</source>
+        <translation>Шаг разворота: выберите тип перманентов, которые вы разворачиваете (остальные остаются повернутыми).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: pay %2?</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: заплатить %2?</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -3588,6 +3608,70 @@
     <message>
         <source>Wildfire</source>
         <translation>Пожар</translation>
+    </message>
+    <message>
+        <source>Biorhythm</source>
+        <translation>Биоритм</translation>
+    </message>
+    <message>
+        <source>Early Harvest</source>
+        <translation>Ранний урожай</translation>
+    </message>
+    <message>
+        <source>Elvish Piper</source>
+        <translation>Эльфийский дудочник</translation>
+    </message>
+    <message>
+        <source>Force of Nature</source>
+        <translation>Сила природы</translation>
+    </message>
+    <message>
+        <source>Greater Good</source>
+        <translation>Великое благо</translation>
+    </message>
+    <message>
+        <source>Maro</source>
+        <translation>Маро</translation>
+    </message>
+    <message>
+        <source>Might of Oaks</source>
+        <translation>Сила дубов</translation>
+    </message>
+    <message>
+        <source>Natural Affinity</source>
+        <translation>Единение с природой</translation>
+    </message>
+    <message>
+        <source>Seedborn Muse</source>
+        <translation>Муза, рожденная из семени</translation>
+    </message>
+    <message>
+        <source>Silklash Spider</source>
+        <translation>Паук-шелкопряд</translation>
+    </message>
+    <message>
+        <source>Storage Matrix</source>
+        <translation>Запоминающая матрица</translation>
+    </message>
+    <message>
+        <source>Thran Golem</source>
+        <translation>Голем Трана</translation>
+    </message>
+    <message>
+        <source>Utopia Tree</source>
+        <translation>Утопическое дерево</translation>
+    </message>
+    <message>
+        <source>Verdant Force</source>
+        <translation>Зеленая сила</translation>
+    </message>
+    <message>
+        <source>Verduran Enchantress</source>
+        <translation>Вердуранская чародейка</translation>
+    </message>
+    <message>
+        <source>Weird Harvest</source>
+        <translation>Странный урожай</translation>
     </message>
 </context>
 <context>
@@ -6308,6 +6392,89 @@
         <comment>acc</comment>
         <translation>земли</translation>
     </message>
+    <message>
+        <source>%1, %2, and %3</source>
+        <translation>%1, %2 и %3</translation>
+    </message>
+    <message>
+        <source>Add one mana of any color.</source>
+        <translation>Добавьте одну ману любого цвета.</translation>
+    </message>
+    <message>
+        <source>Create %1.</source>
+        <translation>Создайте %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw cards equal to the sacrificed creature&apos;s power, then discard %1 cards.</source>
+        <translation>
+            <numerusform>Возьмите столько карт, какова сила принесенного в жертву существа, затем сбросьте %1 карту.</numerusform>
+            <numerusform>Возьмите столько карт, какова сила принесенного в жертву существа, затем сбросьте %1 карты.</numerusform>
+            <numerusform>Возьмите столько карт, какова сила принесенного в жертву существа, затем сбросьте %1 карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 untaps all basic lands they control.</source>
+        <translation>%1 разворачивает все базовые земли под своим контролем.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s life total becomes the number of creatures they control.</source>
+        <translation>Количество жизни каждого игрока становится равным числу существ под его контролем.</translation>
+    </message>
+    <message>
+        <source>Each player may search their library for up to X creature cards, reveal those cards, put them into their hand, then shuffle.</source>
+        <translation>Каждый игрок может найти в своей библиотеке до X карт существ, показать их, положить их в свою руку, затем перетасовать библиотеку.</translation>
+    </message>
+    <message>
+        <source>All lands become %1 creatures until end of turn. They&apos;re still lands.</source>
+        <translation>Все земли становятся существами %1 до конца хода. Они по-прежнему являются землями.</translation>
+    </message>
+    <message>
+        <source>As long as %1 is enchanted, it gets %2 and has %3.</source>
+        <translation>Пока %1 зачарован, он получает %2 и имеет %3.</translation>
+    </message>
+    <message>
+        <source>Untap all permanents you control during each other player&apos;s untap step.</source>
+        <translation>Во время шага разворота каждого другого игрока разворачивайте все перманенты под вашим контролем.</translation>
+    </message>
+    <message>
+        <source>As long as %1 is untapped, each player chooses artifact, creature, or land during their untap step. That player can untap only permanents of the chosen type this step.</source>
+        <translation>Пока %1 не повернута, каждый игрок во время своего шага разворота выбирает артефакт, существо или землю. В этом шаге этот игрок может развернуть только перманенты выбранного типа.</translation>
+    </message>
+    <message>
+        <source>You may put a creature card from your hand onto the battlefield.</source>
+        <translation>Вы можете положить на поле битвы карту существа из своей руки.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of cards in your hand.</source>
+        <translation>%1 имеет силу и выносливость, равные количеству карт в вашей руке.</translation>
+    </message>
+    <message>
+        <source>a 1/1 green Saproling creature token</source>
+        <translation>фишка существа 1/1 зеленый Сапролинг</translation>
+    </message>
+    <message>
+        <source>At the beginning of each upkeep, %1</source>
+        <translation>В начале каждого шага поддержки %1</translation>
+    </message>
+    <message>
+        <source>Whenever you cast an enchantment spell, %1</source>
+        <translation>Каждый раз, когда вы разыгрываете заклинание чар, %1</translation>
+    </message>
+    <message>
+        <source>a 1/1 green Saproling creature token</source>
+        <comment>acc</comment>
+        <translation>фишку существа 1/1 зеленый Сапролинг</translation>
+    </message>
+    <message>
+        <source>%1, %2, and %3</source>
+        <comment>acc</comment>
+        <translation>%1, %2 и %3</translation>
+    </message>
+    <message>
+        <source>trample</source>
+        <comment>acc</comment>
+        <translation>пробивной удар</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -6820,6 +6987,10 @@
     <message>
         <source>Yeti</source>
         <translation>Йети</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Растение</translation>
     </message>
 </context>
 </TS>

@@ -185,6 +185,14 @@ class BasicPlayer:
             return self._name_a_card(view, options)
         if d.prompt == "color" and options:
             return self._opponents_color(view, options)
+        if d.prompt == "untap_type":
+            # The type with the most of our tapped permanents (CR 502.3).
+            mine = [cv for cv in view.battlefield() if cv.controller == view.player and cv.tapped]
+
+            def tapped_of(a: A.ChooseOption) -> int:
+                kind = str(a.option).capitalize()
+                return sum(1 for cv in mine if kind in facts.characteristics(view, cv.id).types)
+            return max(options, key=tapped_of) if options else None
         cards = {c.id: c for c in view.option_cards()}
         if d.prompt == "sacrifice" and any(a.option in cards for a in options):
             # A permanent to give up (CR 701.17): the one worth least; one asked for "unless"

@@ -277,6 +277,11 @@ def parse_ability(card: str, entry: Any) -> Any:
         for key in ("land_type",):
             if key in params and params[key] not in BASIC_LAND_TYPES:
                 raise CardFormatError(card, f"{params[key]!r} is not a basic land type")
+        unknown_kw = [k for k in params.get("keywords", ()) if k not in KEYWORDS or KEYWORDS[k]]
+        if unknown_kw:
+            raise CardFormatError(card, f"keywords: {unknown_kw} are not keywords without a parameter")
+        # A list parameter is kept as a tuple, so that the ability stays a hashable value.
+        params = {k: tuple(v) if isinstance(v, list) else v for k, v in params.items()}
         return StaticAbility(kind, tuple(sorted(params.items())))
     if "trigger" in entry:
         fixed = {"trigger", "effects", "targets", "optional", "condition"}

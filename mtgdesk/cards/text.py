@@ -147,6 +147,7 @@ NUMBER_WORDS: dict[int, str] = {
 }
 
 LIST_2 = _t("%1, %2")
+LIST_3 = _t("%1, %2, and %3")  # three or more in a sentence: a serial comma before "and"
 PROTECTION_1 = _t("protection from %1")
 PROTECTION_2 = _t("protection from %1 and from %2")
 CAPITALIZED = _t("%1")  # a line that starts with a keyword: the UI capitalises its first letter
@@ -178,6 +179,20 @@ def keyword_phrases(keywords: Iterable[Keyword]) -> list[Phrase]:
         out.append(Phrase(PROTECTION_2, (Phrase(COLOR_TEXT[protection[0]], case="gen"),
                                          Phrase(COLOR_TEXT[protection[1]], case="gen"))))
     return out
+
+
+def keyword_list(phrases: list[Phrase], case: str | None = None) -> Phrase:
+    """Keywords inside a sentence: one, or three and more ("flying, first strike, and trample"),
+    each in the sentence's grammatical case (French: « le vol, l'initiative et le piétinement »)."""
+    phrases = [Phrase(p.template, p.args, p.n, case) for p in phrases]
+    if len(phrases) == 1:
+        return phrases[0]
+    if len(phrases) == 2:
+        raise NotImplementedError("no rules text for two keywords in a sentence")
+    line = phrases[0]
+    for p in phrases[1:-2]:
+        line = Phrase(LIST_2, (line, p))
+    return Phrase(LIST_3, (line, phrases[-2], phrases[-1]))
 
 
 def keyword_line(phrases: list[Phrase]) -> Phrase:
@@ -231,6 +246,7 @@ SENTENCES: dict[str, str] = {
     "add_mana_or": _t("Add %1 or %2."),
     "add_mana_instead_if": _t("Add %1. If you control %2, add %3 instead."),
     "add_mana_opponents_lands": _t("Add one mana of any color that a land an opponent controls could produce."),
+    "add_mana_any_color": _t("Add one mana of any color."),
     "deal_damage": _t("%1 deals %n damage to %2."),
     "deal_damage_and_to_you": _t("%1 deals %n damage to %2 and %3 damage to you."),
     "deal_damage_and_each_creature_of": _t(
@@ -360,6 +376,23 @@ SENTENCES: dict[str, str] = {
     "deals_damage_to_that_player": _t("%1 deals %n damage to that player."),
     "gain_that_much_life": _t("You gain that much life."),
     "skip_next_combat": _t("%1 skips their next combat phase."),
+    "create_token": _t("Create %1."),
+    "draw_equal_to_sacrificed_power_then_discard": _t(
+        "Draw cards equal to the sacrificed creature's power, then discard %1 cards."),
+    "untaps_all_basic_lands": _t("%1 untaps all basic lands they control."),
+    "life_becomes_creature_count": _t("Each player's life total becomes the number of creatures they control."),
+    "each_player_may_search_x_creatures": _t(
+        "Each player may search their library for up to X creature cards, reveal those cards, put them into their "
+        "hand, then shuffle."),
+    "lands_become_creatures": _t("All lands become %1 creatures until end of turn. They're still lands."),
+    "self_gets_and_has_as_long_as_enchanted": _t("As long as %1 is enchanted, it gets %2 and has %3."),
+    "untaps_during_others_untap": _t("Untap all permanents you control during each other player's untap step."),
+    "untap_step_choose_type": _t(
+        "As long as %1 is untapped, each player chooses artifact, creature, or land during their untap step. That "
+        "player can untap only permanents of the chosen type this step."),
+    "deals_damage_to_you_unless_pay": _t("%1 deals %n damage to you unless you pay %2."),
+    "you_may_put_creature_from_hand": _t("You may put a creature card from your hand onto the battlefield."),
+    "pt_equal_to_cards_in_hand": _t("%1's power and toughness are each equal to the number of cards in your hand."),
     "change_text": _t("Change the text of %1 by replacing all instances of one color word with another or one basic "
                       "land type with another."),
     # ---- issue-r3
@@ -459,6 +492,7 @@ CANT_ATTACK_YOU_TEXT: dict[str, str] = {
 #: The token a token-making effect creates (CR 111.4), by "P/T colours subtypes keywords".
 TOKEN_TEXT: dict[str, str] = {
     "4/4 R Bird flying": _t("a 4/4 red Bird creature token with flying"),
+    "1/1 G Saproling": _t("a 1/1 green Saproling creature token"),
 }
 #: What a count counts in all graveyards ("the number of sorcery cards in all graveyards").
 COUNTED_IN_GRAVEYARDS_TEXT: dict[str, str] = {
@@ -485,6 +519,8 @@ TRIGGER_TEXT: dict[str, str] = {
     "blocks_or_blocked_by/nonblack creature": _t("Whenever %1 blocks or becomes blocked by a nonblack creature, %2"),
     "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
     "beginning_of/upkeep/you": _t("At the beginning of your upkeep, %1"),
+    "beginning_of/upkeep/each": _t("At the beginning of each upkeep, %1"),
+    "cast/you/spell:enchantment": _t("Whenever you cast an enchantment spell, %1"),
     "state/you_control_no_other_creatures": _t("When you control no other creatures, %1"),
     "enters": _t("When %1 enters the battlefield, %2"),
     "dies": _t("When %1 dies, %2"),
@@ -562,6 +598,11 @@ def _signed(n: int | str) -> str:
     if isinstance(n, str):
         return n if n.startswith("-") else f"+{n}"  # "+X", "-X"
     return f"+{n}" if n >= 0 else str(n)
+
+
+def _pt_set(power: Any, toughness: Any) -> Symbols:
+    """A power and toughness as set ("2/2 creatures"), not as a change."""
+    return Symbols(f"{power}/{toughness}")
 
 
 def _pt(power: Any, toughness: Any) -> Symbols:
@@ -646,6 +687,9 @@ class _Refs:
 
 #: The grammatical role of each argument of a sentence (see ``Phrase.case``).
 ARG_CASES: dict[str, tuple[str | None, ...]] = {
+    "untaps_all_basic_lands": ("nom",),
+    "self_gets_and_has_as_long_as_enchanted": (None, None, "acc"),
+    "create_token": ("acc",),
     "deal_damage": (None, "dat"),
     "modify_pt": ("nom", None),
     "modify_pt_per_blocker": ("nom", None),
@@ -864,6 +908,8 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
     if a.kind == "lose_life" and b.kind == "gain_life" and a["amount"] == b["amount"] \
             and a.get("who", "you") != "you" and b.get("who", "you") == "you":
         return _one("drain", refs(a["who"]), n=a["amount"])
+    if a.kind == "draw" and a["count"] == "sacrificed_power" and b.kind == "discard" and b.get("who", "you") == "you":
+        return _one("draw_equal_to_sacrificed_power_then_discard", _number(b["count"]), n=b["count"])
     if a.kind == "draw" and b.kind == "discard" and b.get("who", "you") == "you" and b["count"] == 1:
         if a["count"] == 1:
             return _one("draw_one_then_discard")
@@ -900,6 +946,8 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         if eff.get("instead"):
             return _one("add_mana_instead_if", Symbols(eff["mana"]), Phrase(CONTROL_ALL_TEXT[eff["if_you_control"]]),
                         Symbols(eff["instead"]))
+        if eff["mana"] == "{W}|{U}|{B}|{R}|{G}":
+            return _one("add_mana_any_color")
         if "|" in eff["mana"]:
             first, second = eff["mana"].split("|")
             return _one("add_mana_or", Symbols(first), Symbols(second))
@@ -963,6 +1011,23 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("untap_up_to_lands", _number(eff["count"]), n=eff["count"])
     if k == "put_from_hand" and eff["who"] == "each_opponent" and eff["filter"] == "creature":
         return _one("each_other_player_may_put_creature")
+    if k == "put_from_hand" and eff["who"] == "you" and eff["filter"] == "creature":
+        return _one("you_may_put_creature_from_hand")
+    if k == "untap_all" and eff["filter"] == "basic land" and eff.get("controller", "").startswith("target"):
+        return _one("untaps_all_basic_lands", refs(eff["controller"]))
+    if k == "life_becomes_count" and eff["who"] == "each_player" and eff["count"] == "creature":
+        return _one("life_becomes_creature_count")
+    if k == "search_library" and eff.get("who") == "each_player" and eff["filter"] == "creature" \
+            and eff["put"] == "hand" and eff.get("count") == "X":
+        return _one("each_player_may_search_x_creatures")
+    if k == "become_creatures" and eff["filter"] == "land":
+        return _one("lands_become_creatures", _pt_set(eff["power"], eff["toughness"]))
+    if k == "unless_pays" and len(eff["effects"]) == 1 and eff["effects"][0].kind == "deal_damage" \
+            and eff["effects"][0]["to"] == "you":
+        return _one("deals_damage_to_you_unless_pay", CardName(refs.name), Symbols(eff["cost"]),
+                    n=eff["effects"][0]["amount"])
+    if k == "create_token" and eff.get("count", 1) == 1:
+        return _one("create_token", Phrase(TOKEN_TEXT[_token_key(eff)]))
     if k == "destroy_at_end_of_combat" and eff["what"] == "that_object":
         return _one(k)
     if k == "prevent_from_chosen_source":
@@ -1119,6 +1184,9 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k == "creatures_have":
         granted = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
         return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]), granted)
+    if k == "self_gets" and ab.get("as_long_as") == "Aura attached_to_this" and ab.get("keywords"):
+        return _one("self_gets_and_has_as_long_as_enchanted", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
+                    keyword_list(keyword_phrases([Keyword(k) for k in ab.get("keywords")]), "acc"))
     if k == "self_gets":
         return _one("self_gets_as_long_as", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
                     Phrase(CONDITION_TEXT[ab.get("as_long_as")]))
@@ -1132,10 +1200,15 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
         return Phrase(CANT_ATTACK_YOU_TEXT[ab.get("affected")])
     if k == "pt_equal_to_count" and ab.get("zone") == "graveyards":
         return _one("pt_equal_to_count_graveyards", CardName(name), Phrase(COUNTED_IN_GRAVEYARDS_TEXT[ab.get("count")]))
+    if k == "pt_equal_to_count" and ab.get("zone") == "your_hand" and ab.get("count") == "card":
+        return _one("pt_equal_to_cards_in_hand", CardName(name))
     if k == "pt_equal_to_count":
         key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
         return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
-    if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "controller_has_shroud", "control_enchanted",
+    if k == "untap_step_choose_type":
+        return _one(k, CardName(name))
+    if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "untaps_during_others_untap",
+             "controller_has_shroud", "control_enchanted",
              "opponents_hands_revealed"):
         return _one(k)
     if k == "equipped_gets":
@@ -1184,7 +1257,8 @@ def trigger_key(ab: TriggeredAbility) -> str:
         if v is not None and v != "self":
             parts.append(str(v))
     if ab.get("spell") is not None:
-        parts.append("spell")
+        # A colour is an argument of the template; another filter is a template of its own.
+        parts.append("spell" if ab.get("spell") in COLOR_ADJECTIVE else "spell:" + str(ab.get("spell")))
     if ab.get("combat"):
         parts.append("combat")
     if ab.get("each_step"):

@@ -16,7 +16,7 @@ from . import fastpaths
 from . import actions as A
 from . import events as E
 from .abilities import ActivatedAbility, Cost, StaticAbility, TargetSpec
-from .decisions import DecisionKind, Question
+from .decisions import Decision, DecisionKind, Question
 from .errors import IllegalAction
 from .game import StackAbility, handles, refuses
 from .mana import INDEX, NO_COST, ManaCost, ManaSource, parse_mana, pay_from_pool, plan_payment
@@ -370,6 +370,14 @@ def activate_ability(game: "Game", action: A.ActivateAbility) -> None:
     ability = check_activate(game, action.player, action.source, action.index)
     source = game.objects[action.source]
     if ability.is_mana and not ability.targets:
+        if action.mana_choice is None and game.decision.kind is DecisionKind.PRIORITY:
+            options = mana_types(game, action.player, ability)
+            if len(options) > 1:
+                # "Add one mana of any color": the type is chosen as it is activated (CR 605.3b,
+                # 106.1); an action without the type asks for it (SCENARIOS.md).
+                game.require(action.player, DecisionKind.CHOICE, Question.MANA_COLOR, options=options,
+                             source=action.source, index=action.index)
+                return
         activate_mana_ability(game, action.player, source, ability, action.mana_choice)
         if game.decision.kind is DecisionKind.PRIORITY:
             game.passes = 0
@@ -383,6 +391,26 @@ def activate_ability(game: "Game", action: A.ActivateAbility) -> None:
     game.casting = Casting("ability", action.player, item.id, action.source, action.index, "x", rewind)
     game.emit(E.AbilityActivated(action.player, action.source, action.index))
     _next_stage(game)
+
+
+def mana_types(game: "Game", player: int, ability: ActivatedAbility) -> tuple[str, ...]:
+    """The types of mana one activation of a mana ability that adds one of several may add now
+    (``"{R}|{G}"``: R or G); one type or none for the others."""
+    mana = next((str(e.get("mana")) for e in ability.effects if e.kind == "add_mana"), "")
+    if "|" not in mana:
+        return ()
+    return allowed_mana(game, player, ability) if ability.mana_limited else _mana_options(mana)
+
+
+def answer_mana_type(game: "Game", action: A.ChooseOption) -> None:
+    """The type of mana chosen for a mana ability activated without it (``Question.MANA_COLOR``):
+    the ability is activated and resolves at once (CR 605.3b)."""
+    d = game.decision
+    if action.option not in d.options:
+        raise IllegalAction("605.3b", "mana_choice", choice=action.option)
+    game.clear_requirement()
+    game.decision = Decision(action.player, DecisionKind.PRIORITY)  # the activation goes on from priority
+    activate_ability(game, A.ActivateAbility(action.player, d.get("source"), d.get("index"), action.option))
 
 
 def activate_mana_ability(game: "Game", player: int, source: GameObject, ability: ActivatedAbility,

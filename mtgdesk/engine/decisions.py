@@ -69,6 +69,7 @@ class Question(StrEnum):
     SEARCH_CARDS = "search_cards"  # a card of a searched library, no quality stated: must be found (CR 701.19b)
     ORDER_BOTTOM = "order_bottom"  # the next card to put on the bottom of a library, "in any order"
     PAY_LIFE = "pay_life"  # "any other player may pay N life" as a replacement applies (CR 119.4)
+    UNTAP_TYPE = "untap_type"  # the permanent type that untaps this untap step (CR 502.3)
 
 
 @dataclass(frozen=True)

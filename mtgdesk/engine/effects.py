@@ -183,6 +183,14 @@ def _source_power(ctx: Context) -> int:
 def _creatures_you_control(ctx: Context) -> int:
     """"for each creature you control", counted as the effect happens (CR 608.2h)."""
     return len(REFERENCES["creatures_you_control"](ctx))
+def _sacrificed_power(ctx: Context) -> int:
+    """"the sacrificed creature's power": the power of the creature sacrificed to pay the cost,
+    as it last existed on the battlefield (CR 608.2h, 113.7a)."""
+    sacrificed = ctx.info("sacrifice")
+    known = ctx.game.last_known(sacrificed) if sacrificed is not None else None
+    if known is None:
+        return 0
+    return max(0, known.characteristics.power or 0)
 
 
 #: Amounts an effect may name instead of a number, each counted as the effect happens.
@@ -198,6 +206,7 @@ AMOUNTS: dict[str, Callable[[Context], int]] = {
     # "equal to the damage already dealt to that player this turn" (Final Punishment)
     "damage_dealt_to_target_player_this_turn": lambda ctx: sum(
         ctx.game.recorded("damaged", r.index) for r in _first_target(ctx) if isinstance(r, PlayerRef)),
+    "sacrificed_power": _sacrificed_power,  # "equal to the sacrificed creature's power"
 }
 
 
@@ -261,7 +270,7 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
     """CR 701.19: search a library for a card that matches; the player may fail to find one
     (701.19b). The choice is the player's."""
     g = ctx.game
-    if eff.get("count", 1) != 1 or eff.get("condition") is not None:
+    if eff.get("count", 1) != 1 or eff.get("condition") is not None or eff.get("who") is not None:
         return _search_up_to(ctx, eff)
     lib = g.players[ctx.controller].library
     found = tuple(i for i in lib if _matches(ctx, g.objects[i], eff["filter"]))
@@ -290,27 +299,31 @@ def _search_up_to(ctx: Context, eff: Effect) -> bool:
     from .triggers import condition_holds
 
     g = ctx.game
-    me = ctx.controller
-    if eff.get("condition") is not None and not condition_holds(g, eff["condition"], ctx.source_id(), me, ()):
+    if eff.get("condition") is not None and not condition_holds(g, eff["condition"], ctx.source_id(),
+                                                                ctx.controller, ()):
         return False
-    chosen: list[int] = []
-    for _ in range(ctx.amount(eff.get("count", 1))):
-        found = tuple(i for i in g.players[me].library
-                      if i not in chosen and _matches(ctx, g.objects[i], eff["filter"]))
-        if not found:
-            break
-        pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
-        if pick is None:
-            break
-        chosen.append(pick)
-    if chosen:
-        g.emit(E.CardsRevealed(me, tuple(chosen)))  # CR 701.16
-    for card in chosen:
-        if eff["put"] == "battlefield":
-            g.move(card, Zone.BATTLEFIELD, tapped=bool(eff.get("tapped", False)), controller=me)
-        else:
-            g.move(card, Zone.HAND)
-    g.shuffle(me)
+    # "Each player may search their library": each searches in turn, active player first (CR 101.4).
+    players = [_player(r) for r in ctx.refs(eff.get("who", "you"))]
+    players.sort(key=lambda p: p != g.active)
+    for me in players:
+        chosen: list[int] = []
+        for _ in range(ctx.amount(eff.get("count", 1))):
+            found = tuple(i for i in g.players[me].library
+                          if i not in chosen and _matches(ctx, g.objects[i], eff["filter"]))
+            if not found:
+                break
+            pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
+            if pick is None:
+                break
+            chosen.append(pick)
+        if chosen:
+            g.emit(E.CardsRevealed(me, tuple(chosen)))  # CR 701.16
+        for card in chosen:
+            if eff["put"] == "battlefield":
+                g.move(card, Zone.BATTLEFIELD, tapped=bool(eff.get("tapped", False)), controller=me)
+            else:
+                g.move(card, Zone.HAND)
+        g.shuffle(me)
     return False
 
 
@@ -773,6 +786,59 @@ def _destroy_at_end_of_combat(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _unless_pays(ctx: Context, eff: Effect) -> bool:
+    """"[Effects] unless you pay {G}{G}{G}{G}": the controller chooses as it resolves whether to
+    pay (CR 117.12, 608.2d); they can pay only if they have the mana (118.3), and paying stops
+    the effects."""
+    from .casting import can_pay, pay_mana_now
+
+    g = ctx.game
+    cost = ManaCost.parse(eff["cost"])
+    options: tuple[Any, ...] = (True, False) if can_pay(g, ctx.controller, cost) else (False,)
+    if g.ask(ctx.controller, DecisionKind.CHOICE, Question.PAY_OR_NOT, options, cost=eff["cost"]) \
+            and pay_mana_now(g, ctx.controller, cost):
+        return False
+    for sub in eff["effects"]:
+        EFFECTS[sub.kind].start(ctx, sub)
+    return False
+
+
+def _untap_all(ctx: Context, eff: Effect) -> bool:
+    """"Target player untaps all basic lands they control.": the permanents that match as it
+    resolves (CR 608.2c, 701.21)."""
+    for r in _each_matching(ctx, eff):
+        ctx.game.untap(r)
+    return False
+
+
+def _life_becomes_count(ctx: Context, eff: Effect) -> bool:
+    """"Each player's life total becomes the number of creatures they control.": counted for
+    every player first, then each gains or loses the difference (CR 119.5)."""
+    g = ctx.game
+    filt = parse_filter(eff["count"])
+    players = [_player(r) for r in ctx.refs(eff["who"])]
+    counts = {p: sum(1 for i in g.battlefield if g.objects[i].controller == p
+                     and filt.matches(g, i, source_id=ctx.source_id(), controller=p)) for p in players}
+    for p in sorted(players, key=lambda p: p != g.active):
+        g.change_life(p, counts[p] - g.players[p].life)
+    return False
+
+
+def _become_creatures(ctx: Context, eff: Effect) -> bool:
+    """"All lands become 2/2 creatures until end of turn. They're still lands.": a type-changing
+    effect (layer 4) and a P/T-setting one (7b), locked to the permanents that match as it
+    resolves (CR 611.2c, 613.1d, 613.4b); they keep their other types (205.1b)."""
+    from .layers import LAYER_PT_SET, LAYER_TYPE
+
+    g = ctx.game
+    for r in _each_matching(ctx, eff):
+        g.add_effect("add_types", r, LAYER_TYPE, "end_of_turn", ctx.source_id(), types=("Creature",))
+        g.add_effect("set_pt", r, LAYER_PT_SET, "end_of_turn", ctx.source_id(),
+                     power=ctx.amount(eff["power"]), toughness=ctx.amount(eff["toughness"]))
+    g._dirty()  # what is a creature changed: counts and other objects' filters may see it
+    return False
+
+
 def _stack_ability_type() -> type:
     from .game import StackAbility
 
@@ -1085,7 +1151,7 @@ EFFECTS: dict[str, EffectKind] = {
     "modify_pt": _kind(_modify_pt, {"power": Amount, "toughness": Amount, "to": Ref}, ["power", "toughness", "to"]),
     "additional_land_plays": _kind(_additional_land_plays, {"count": Amount}, ["count"]),
     "search_library": _kind(_search_start, {"filter": Filter, "put": ("battlefield", "hand"), "tapped": bool,
-                                            "count": Amount, "condition": Condition},
+                                            "count": Amount, "condition": Condition, "who": Ref},
                             ["filter", "put"], _search_answer),
     "draw": _kind(_draw, {"count": Amount, "who": Ref}, ["count"]),
     "gain_life": _kind(_gain_life, {"amount": Amount, "who": Ref}, ["amount"]),
@@ -1148,11 +1214,16 @@ EFFECTS: dict[str, EffectKind] = {
     "mill": _kind(_mill, {"who": Ref, "count": Amount}, ["who", "count"]),
     "discard_hand": _kind(_discard_hand, {"who": Ref}, ["who"]),
     "discard_all_of_chosen_color": _kind(_discard_all_of_chosen_color, {"who": Ref}, ["who"]),
+    "unless_pays": _kind(_unless_pays, {"cost": Mana, "effects": Effects}, ["cost", "effects"]),
+    "untap_all": _kind(_untap_all, {"filter": Filter, "controller": Ref}, ["filter"]),
+    "life_becomes_count": _kind(_life_becomes_count, {"who": Ref, "count": Filter}, ["who", "count"]),
+    "become_creatures": _kind(_become_creatures, {"filter": Filter, "power": Amount, "toughness": Amount},
+                              ["filter", "power", "toughness"]),
 }
 
 ASKING_EFFECTS.update({"prevent_from_chosen_source", "change_text", "sacrifice_chosen", "sacrifice_unless",
                        "tap_or_untap", "untap_up_to", "put_from_hand", "search_library",
-                       "reveal_cards_you_choose_discard", "unless", "discard_all_of_chosen_color"})
+                       "reveal_cards_you_choose_discard", "unless", "discard_all_of_chosen_color", "unless_pays"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:

@@ -16,7 +16,9 @@ Syntax: alternatives separated by `` or ``; each alternative is words that must 
 - status ``tapped untapped attacking blocking attacking_or_blocking token``;
 - relations ``other`` (not the object whose ability this is), ``you_control``,
   ``opponent_controls``, ``you_own``, ``dealt_damage_by_this_turn`` (dealt damage this turn by
-  the object whose ability this is: "a creature dealt damage by ~ this turn");
+  the object whose ability this is: "a creature dealt damage by ~ this turn"), ``attached_to_this``
+  (attached to the object whose ability this is: "as long as ~ is enchanted" is
+  ``Aura attached_to_this``);
 - ``with_KEYWORD`` / ``without_KEYWORD`` (``with_flying``), and comparisons
   ``power<=N``, ``power>=N``, ``toughness<=N``, ``mana_value<=N`` (and ``>=``, ``=``).
 """
@@ -36,7 +38,8 @@ PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Pla
 SUPERTYPES = {"basic": "Basic", "legendary": "Legendary"}
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 STATUS = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "token"})
-RELATIONS = frozenset({"other", "you_control", "opponent_controls", "you_own", "dealt_damage_by_this_turn"})
+RELATIONS = frozenset({"other", "you_control", "opponent_controls", "you_own", "dealt_damage_by_this_turn",
+                       "attached_to_this"})
 KEYWORDS = frozenset({
     "flying", "reach", "vigilance", "haste", "first_strike", "double_strike", "trample", "fear", "defender",
     "lifelink", "flash", "shroud", "deathtouch", "landwalk", "protection",
@@ -172,6 +175,8 @@ def _clause(game: "Game", c: Clause, obj: Any, ch: Any, source_id: int | None, c
             return False
         if "dealt_damage_by_this_turn" in rel and not game.recorded(damaged_by(source_id), obj.id):
             return False
+        if "attached_to_this" in rel and getattr(obj, "attached_to", None) != source_id:
+            return False  # an Aura or Equipment attached to the object whose ability this is (CR 303.4)
     if c.keywords and not c.keywords <= ch.keywords:
         return False
     if c.not_keywords and c.not_keywords & ch.keywords:

@@ -302,6 +302,8 @@ def _pt(ab: StaticAbility) -> tuple[Mod, ...]:
     mods: tuple[Mod, ...] = (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
     if ab.get("keyword"):
         mods += _keyword(ab)  # "get +1/+1 and have mountainwalk"
+    for kw in ab.get("keywords", ()):  # "gets +2/+2 and has flying, first strike, and trample"
+        mods += (Mod("add_keyword", (("keyword", kw), ("param", None))),)
     return mods
 
 
@@ -340,7 +342,9 @@ STATIC_KINDS: dict[str, StaticKind] = {
                                 frozenset({"power", "toughness", "affected"}), None, _pt),
     # "Kird Ape gets +1/+2 as long as you control a Forest." (a conditional static: CR 604.2)
     # "Yavimaya Enchantress gets +1/+1 for each enchantment on the battlefield." (``for_each``)
-    "self_gets": StaticKind({**_P, "as_long_as": Filter, **_FOR_EACH}, frozenset({"power", "toughness"}), "self", _pt),
+    # "As long as Thran Golem is enchanted, it gets +2/+2 and has flying, ..." (``keywords``)
+    "self_gets": StaticKind({**_P, "as_long_as": Filter, **_FOR_EACH, "keywords": list},
+                            frozenset({"power", "toughness"}), "self", _pt),
     # "Creatures you control have flying." "Other Elf creatures have forestwalk."
     "creatures_have": StaticKind({"keyword": str, "param": str, **_AFFECTED}, frozenset({"keyword", "affected"}),
                                  None, _keyword),
@@ -377,6 +381,11 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "no_maximum_hand_size": StaticKind({}),  # CR 402.2
     "controller_has_shroud": StaticKind({}),  # CR 702.18
     "opponents_hands_revealed": StaticKind({}),  # "Your opponents play with their hands revealed."
+    # "Untap all permanents you control during each other player's untap step." (CR 502.3)
+    "untaps_during_others_untap": StaticKind({}),
+    # "As long as ~ is untapped, each player chooses artifact, creature, or land during their
+    # untap step. That player can untap only permanents of the chosen type this step." (502.3)
+    "untap_step_choose_type": StaticKind({}),
     # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
     "x_spent_only": StaticKind({"color": str}, frozenset({"color"})),
     # "As ~ enters, choose an opponent and a card name other than a basic land card name."
@@ -521,6 +530,17 @@ def _gather(game: "Game", obj: GameObject) -> list[_Applied]:
             for m in mods:
                 out.append(_Applied(m, src.timestamp, src_id, applies if applies is not True else None))
     return out
+
+
+def _cda_outside(game: "Game", obj: GameObject) -> Characteristics:
+    """CR 604.3: a characteristic-defining ability works in every zone ("Maro's power and
+    toughness are each equal to the number of cards in your hand", in a hand or a graveyard);
+    other static abilities work only on the battlefield (611.3b)."""
+    p = _Partial(obj.card)
+    for ab in obj.card.abilities:
+        if isinstance(ab, StaticAbility) and ab.kind == "pt_equal_to_count":
+            _set_pt(game, p, _cda(game, obj, ab))
+    return p.freeze()
 
 
 def _cda(game: "Game", obj: GameObject, ab: StaticAbility) -> Mod:

@@ -134,6 +134,16 @@ def answer(game: "Game", action: A.ChooseOption) -> None:
 
         choose_cost(game, action)
         return
+    if d.question is Question.MANA_COLOR:
+        from .casting import answer_mana_type
+
+        answer_mana_type(game, action)
+        return
+    if d.question is Question.UNTAP_TYPE:
+        from .turns import answer_untap_type
+
+        answer_untap_type(game, action.option)
+        return
     if d.question is Question.LEGEND_RULE:
         from .sba import answer_legend_rule
 

@@ -137,16 +137,14 @@ def begin_step(game: "Game", step: Step) -> None:
             p.extra_land_plays = 0
         for o in game.permanents(active):
             o.sick = False
-        # "don't untap during their next untap step" (Exhaustion): used up by this step.
-        held = [e for e in game.skipped if e[0] == active and e[1].startswith("untap_of:")]
-        for e in held:
-            game.skipped.remove(e)
-        filters = [parse_filter(e[1].split(":", 1)[1]) for e in held]
-        for o in game.permanents(active):  # CR 502.3
-            if "doesnt_untap" not in game.characteristics(o.id).statics and not any(
-                    f.matches(game, o.id, controller=active) for f in filters):
-                game.untap(o.id)
         game.priority = None  # CR 502.4: no player receives priority
+        if any(not game.objects[i].tapped and "untap_step_choose_type" in game.characteristics(i).statics
+               for i in game.battlefield):
+            # "As long as [it] is untapped, each player chooses artifact, creature, or land during
+            # their untap step": the active player chooses as they determine what untaps (502.3).
+            game.require(active, DecisionKind.CHOICE, Question.UNTAP_TYPE, options=UNTAP_TYPES)
+            return
+        untap_permanents(game, None)
     elif step is Step.DRAW:
         if not (game.turn == 1 and active == game.starting_player):  # CR 103.8a
             game.draw(active)  # CR 504.1
@@ -164,6 +162,45 @@ def begin_step(game: "Game", step: Step) -> None:
         deal_combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)  # CR 510
     elif step is Step.CLEANUP:
         cleanup(game)
+
+
+#: The types a player may choose to untap ("artifact, creature, or land").
+UNTAP_TYPES = ("artifact", "creature", "land")
+
+
+def untap_permanents(game: "Game", only: str | None) -> None:
+    """CR 502.3: the active player determines which permanents they control untap, then untaps
+    them all at once; ``only`` is the type chosen for "can untap only permanents of the chosen
+    type this step". A player who controls a permanent with "Untap all permanents you control
+    during each other player's untap step" untaps theirs at the same time; that step isn't their
+    own untap step, so "doesn't untap during its controller's untap step" doesn't hold them."""
+    active = game.active
+    # "don't untap during their next untap step" (Exhaustion): used up by this step.
+    held = [e for e in game.skipped if e[0] == active and e[1].startswith("untap_of:")]
+    for e in held:
+        game.skipped.remove(e)
+    filters = [parse_filter(e[1].split(":", 1)[1]) for e in held]
+    chosen = parse_filter(only) if only is not None else None
+    others = {game.objects[i].controller for i in game.battlefield if game.objects[i].controller != active
+              and "untaps_during_others_untap" in game.characteristics(i).statics}
+    untapping = []
+    for o in game.permanents(active):
+        if "doesnt_untap" not in game.characteristics(o.id).statics and not any(
+                f.matches(game, o.id, controller=active) for f in filters) \
+                and (chosen is None or chosen.matches(game, o.id, controller=active)):
+            untapping.append(o.id)
+    for p in sorted(others):
+        untapping.extend(o.id for o in game.permanents(p))
+    for oid in untapping:
+        game.untap(oid)
+
+
+def answer_untap_type(game: "Game", option: str) -> None:
+    """The type chosen in the untap step (``UNTAP_TYPES``); the step goes on."""
+    if option not in UNTAP_TYPES:
+        raise IllegalAction("502.3", "not_an_option", option=option)
+    game.clear_requirement()
+    untap_permanents(game, option)
 
 
 def cleanup(game: "Game") -> None:

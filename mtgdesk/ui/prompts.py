@@ -29,7 +29,11 @@ _WORDS = {"white": QT_TRANSLATE_NOOP("TablePrompts", "white"), "blue": QT_TRANSL
           "green": QT_TRANSLATE_NOOP("TablePrompts", "green"), "Plains": QT_TRANSLATE_NOOP("TablePrompts", "Plains"),
           "Island": QT_TRANSLATE_NOOP("TablePrompts", "Island"), "Swamp": QT_TRANSLATE_NOOP("TablePrompts", "Swamp"),
           "Mountain": QT_TRANSLATE_NOOP("TablePrompts", "Mountain"),
-          "Forest": QT_TRANSLATE_NOOP("TablePrompts", "Forest")}
+          "Forest": QT_TRANSLATE_NOOP("TablePrompts", "Forest"),
+          # The permanent types a player may untap in an untap step (Storage Matrix).
+          "artifact": QT_TRANSLATE_NOOP("TablePrompts", "artifact"),
+          "creature": QT_TRANSLATE_NOOP("TablePrompts", "creature"),
+          "land": QT_TRANSLATE_NOOP("TablePrompts", "land")}
 
 
 class TablePrompts(QObject):
@@ -313,6 +317,8 @@ class TablePrompts(QObject):
             "copy": self.tr("Choose the creature it enters as a copy of, or None."),
             "color": fill(self.tr("<b>%1</b>: choose a color."), self._source_name()),
             "text_word": fill(self.tr("<b>%1</b>: choose the word to replace, then the new one."), self._source_name()),
+            "untap_type": self.tr("Untap step: choose the type of permanent you untap (the others stay tapped)."),
+            "pay_or_not": fill(self.tr("<b>%1</b>: pay %2?"), self._source_name(), str(d.get("cost", ""))),
         }
         buttons = []
         if d.prompt in ("sacrifice", "discard_cost", "tap_cost") and A.CancelCasting(p) in c.bridge.legal_actions():
