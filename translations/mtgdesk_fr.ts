@@ -2114,6 +2114,10 @@
         <translation>Élémental d&apos;air</translation>
     </message>
     <message>
+        <source>Aladdin&apos;s Ring</source>
+        <translation>Anneau d&apos;Aladdin</translation>
+    </message>
+    <message>
         <source>Anaba Shaman</source>
         <translation>Shaâmane anabaane</translation>
     </message>
@@ -2158,8 +2162,16 @@
         <translation>Forge de campagne</translation>
     </message>
     <message>
+        <source>Beast of Burden</source>
+        <translation>Bête de somme</translation>
+    </message>
+    <message>
         <source>Blinding Angel</source>
         <translation>Ange aveuglante</translation>
+    </message>
+    <message>
+        <source>Blinking Spirit</source>
+        <translation>Esprit fugace</translation>
     </message>
     <message>
         <source>Bog Imp</source>
@@ -2498,6 +2510,10 @@
         <translation>Maître leurreur</translation>
     </message>
     <message>
+        <source>Master Healer</source>
+        <translation>Maître guérisseur</translation>
+    </message>
+    <message>
         <source>Megrim</source>
         <translation>Céphalalgie</translation>
     </message>
@@ -2624,6 +2640,10 @@
     <message>
         <source>Remove Soul</source>
         <translation>Retrait d&apos;âme</translation>
+    </message>
+    <message>
+        <source>Righteousness</source>
+        <translation>Droiture</translation>
     </message>
     <message>
         <source>River Bear</source>
@@ -2844,6 +2864,10 @@
     <message>
         <source>Worship</source>
         <translation>Adoration</translation>
+    </message>
+    <message>
+        <source>Wrath of God</source>
+        <translation>Colère de Dieu</translation>
     </message>
     <message>
         <source>Yavimaya Coast</source>
@@ -4241,6 +4265,10 @@
         <source>target creature with power 2 or less</source>
         <translation>la créature ciblée avec une force inférieure ou égale à 2</translation>
     </message>
+    <message>
+        <source>target blocking creature</source>
+        <translation>la créature bloqueuse ciblée</translation>
+    </message>
     <message numerus="yes">
         <source>up to %1 target creatures</source>
         <translation>
@@ -4262,6 +4290,10 @@
             <numerusform>%1 inflige %n blessure %2.</numerusform>
             <numerusform>%1 inflige %n blessures %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Destroy all %1. They can&apos;t be regenerated.</source>
+        <translation>Détruisez %1. Elles ne peuvent pas être régénérées.</translation>
     </message>
     <message>
         <source>%1 gets %2 until end of turn.</source>
@@ -4560,6 +4592,10 @@
         <translation>La force de %1 est égale au nombre de %2 que vous contrôlez.</translation>
     </message>
     <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 on the battlefield.</source>
+        <translation>La force et l&apos;endurance de %1 sont chacune égales au nombre de %2 sur le champ de bataille.</translation>
+    </message>
+    <message>
         <source>If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.</source>
         <translation>Si une source devait infliger des blessures à un permanent ou à un joueur, elle inflige le double de ces blessures à ce permanent ou à ce joueur à la place.</translation>
     </message>
@@ -4644,6 +4680,10 @@
     <message>
         <source>Rats</source>
         <translation>rats</translation>
+    </message>
+    <message>
+        <source>creatures</source>
+        <translation>créatures</translation>
     </message>
     <message>
         <source>a Forest</source>
@@ -5022,6 +5062,16 @@
         <source>target permanent</source>
         <comment>gen</comment>
         <translation>du permanent ciblé</translation>
+    </message>
+    <message>
+        <source>target blocking creature</source>
+        <comment>nom</comment>
+        <translation>la créature bloqueuse ciblée</translation>
+    </message>
+    <message>
+        <source>creatures</source>
+        <comment>acc</comment>
+        <translation>toutes les créatures</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>

@@ -2132,6 +2132,10 @@
         <translation>Элементаль воздуха</translation>
     </message>
     <message>
+        <source>Aladdin&apos;s Ring</source>
+        <translation>Кольцо Аладдина</translation>
+    </message>
+    <message>
         <source>Anaba Shaman</source>
         <translation>Шаман Анаба</translation>
     </message>
@@ -2176,8 +2180,16 @@
         <translation>Кузница на поле боя</translation>
     </message>
     <message>
+        <source>Beast of Burden</source>
+        <translation>Обремененное создание</translation>
+    </message>
+    <message>
         <source>Blinding Angel</source>
         <translation>Ослепляющий ангел</translation>
+    </message>
+    <message>
+        <source>Blinking Spirit</source>
+        <translation>Мерцающий дух</translation>
     </message>
     <message>
         <source>Bog Imp</source>
@@ -2516,6 +2528,10 @@
         <translation>Мастер ловушек</translation>
     </message>
     <message>
+        <source>Master Healer</source>
+        <translation>Искусный целитель</translation>
+    </message>
+    <message>
         <source>Megrim</source>
         <translation>Мигрень</translation>
     </message>
@@ -2642,6 +2658,10 @@
     <message>
         <source>Remove Soul</source>
         <translation>Удаление души</translation>
+    </message>
+    <message>
+        <source>Righteousness</source>
+        <translation>Праведность</translation>
     </message>
     <message>
         <source>River Bear</source>
@@ -2862,6 +2882,10 @@
     <message>
         <source>Worship</source>
         <translation>Поклонение</translation>
+    </message>
+    <message>
+        <source>Wrath of God</source>
+        <translation>Гнев божий</translation>
     </message>
     <message>
         <source>Yavimaya Coast</source>
@@ -4263,6 +4287,10 @@
         <source>target creature with power 2 or less</source>
         <translation>целевое существо с силой 2 или меньше</translation>
     </message>
+    <message>
+        <source>target blocking creature</source>
+        <translation>целевое блокирующее существо</translation>
+    </message>
     <message numerus="yes">
         <source>up to %1 target creatures</source>
         <translation>
@@ -4286,6 +4314,10 @@
             <numerusform>%1 наносит %n повреждения %2.</numerusform>
             <numerusform>%1 наносит %n повреждений %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Destroy all %1. They can&apos;t be regenerated.</source>
+        <translation>Уничтожьте все %1. Их нельзя регенерировать.</translation>
     </message>
     <message>
         <source>%1 gets %2 until end of turn.</source>
@@ -4596,6 +4628,10 @@
         <translation>%1 имеет силу, равную количеству %2 под вашим контролем.</translation>
     </message>
     <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 on the battlefield.</source>
+        <translation>%1 имеет силу и выносливость, равные количеству %2 на поле битвы.</translation>
+    </message>
+    <message>
         <source>If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.</source>
         <translation>Если источник должен нанести повреждения перманенту или игроку, вместо этого он наносит этому перманенту или игроку вдвое больше повреждений.</translation>
     </message>
@@ -4682,6 +4718,10 @@
     <message>
         <source>Rats</source>
         <translation>Крыс</translation>
+    </message>
+    <message>
+        <source>creatures</source>
+        <translation>существ</translation>
     </message>
     <message>
         <source>a Forest</source>
@@ -5062,6 +5102,16 @@
         <source>target permanent</source>
         <comment>gen</comment>
         <translation>целевого перманента</translation>
+    </message>
+    <message>
+        <source>target blocking creature</source>
+        <comment>nom</comment>
+        <translation>целевое блокирующее существо</translation>
+    </message>
+    <message>
+        <source>creatures</source>
+        <comment>acc</comment>
+        <translation>существа</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>

@@ -222,6 +222,7 @@ TARGET_TEXT: dict[str, str] = {
     "creature/white": _t("target white creature"),
     "creature/green": _t("target green creature"),
     "creature/attacking/without_flying": _t("target attacking creature without flying"),
+    "creature/blocking": _t("target blocking creature"),
     "creature/up_to": _t("up to %1 target creatures"),
 }
 
@@ -237,6 +238,7 @@ SENTENCES: dict[str, str] = {
     "deal_damage_equal_to_hand": _t(
         "%1 deals damage to %2 equal to the number of cards in that player's hand."),
     "destroy_all": _t("Destroy all %1."),
+    "destroy_all_no_regeneration": _t("Destroy all %1. They can't be regenerated."),
     "sacrifices_a_creature": _t("%1 sacrifices a creature."),
     "shuffle_graveyard_into_library": _t("%1 shuffles their graveyard into their library."),
     "return_to_battlefield": _t("Return %1 to the battlefield."),
@@ -320,6 +322,8 @@ SENTENCES: dict[str, str] = {
     "enchanted_gets_for_each": _t("Enchanted creature gets %1 for each %2."),
     "pt_equal_to_count": _t("%1's power and toughness are each equal to the number of %2 you control."),
     "power_equal_to_count": _t("%1's power is equal to the number of %2 you control."),
+    "pt_equal_to_count_on_battlefield": _t(
+        "%1's power and toughness are each equal to the number of %2 on the battlefield."),
     "damage_doubled": _t(
         "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or "
         "player instead."),
@@ -377,6 +381,7 @@ AFFECTED_TEXT: dict[str, str] = {
 COUNTED_TEXT: dict[str, str] = {
     "Swamp you_control": _t("Swamps"),
     "Rat you_control": _t("Rats"),
+    "creature": _t("creatures"),
 }
 #: What a "for each" counts ("for each Forest you control"), by its filter.
 FOR_EACH_TEXT: dict[str, str] = {
@@ -401,6 +406,7 @@ EACH_TEXT: dict[str, str] = {
 }
 ALL_TEXT: dict[str, str] = {
     "enchantment": _t("enchantments"),
+    "creature": _t("creatures"),
     "Island": _t("Islands"),
     "Plains": _t("Plains"),
 }
@@ -571,6 +577,7 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "deal_damage_and_each_creature_of": (None, "dat"),
     "deal_damage_equal_to_hand": (None, "dat"),
     "destroy_all": ("acc",),
+    "destroy_all_no_regeneration": ("acc",),
     "sacrifices_a_creature": ("nom",),
     "shuffle_graveyard_into_library": ("nom",),
     "return_to_battlefield": ("acc",),
@@ -704,7 +711,8 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     if k == "deal_damage_each":
         return _one("deal_damage", CardName(refs.name), Phrase(EACH_TEXT[eff["filter"]]), n=eff["amount"])
     if k == "destroy_all":
-        return _one("destroy_all", Phrase(ALL_TEXT[eff["filter"]]))
+        key = "destroy_all_no_regeneration" if eff.get("no_regeneration") else "destroy_all"
+        return _one(key, Phrase(ALL_TEXT[eff["filter"]]))
     if k == "sacrifice_chosen" and eff["filter"] == "creature":
         return _one("sacrifices_a_creature", refs(eff["who"]))
     if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
@@ -877,6 +885,8 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
                     Phrase(CONDITION_TEXT[ab.get("as_long_as")]))
     if k == "pt_equal_to_count":
         key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
+        if "you_control" not in ab.get("count").split() and ab.get("zone", "battlefield") == "battlefield":
+            key = "pt_equal_to_count_on_battlefield"
         return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
     if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "controller_has_shroud", "control_enchanted",
              "opponents_hands_revealed"):

@@ -42,7 +42,7 @@ TARGET_KINDS: frozenset[str] = frozenset(
 #: Target restrictions (CR 115.1): what else the target must be.
 TARGET_RESTRICTIONS: frozenset[str] = frozenset({
     "tapped", "untapped", "nonblack", "nonartifact", "attacking", "attacking_or_blocking", "power_2_or_less",
-    "white", "black", "green", "without_flying",
+    "white", "black", "green", "without_flying", "blocking",
 })
 
 

@@ -496,9 +496,10 @@ def _each_matching(ctx: Context, eff: Effect) -> list[int]:
 
 
 def _destroy_all(ctx: Context, eff: Effect) -> bool:
-    """"Destroy all enchantments." All at once (CR 701.7, 608.2c)."""
+    """"Destroy all enchantments." All at once (CR 701.7, 608.2c); "They can't be regenerated."
+    (701.15c)."""
     for r in _each_matching(ctx, eff):
-        ctx.game.destroy(r)
+        ctx.game.destroy(r, regenerate=not eff.get("no_regeneration"))
     return False
 
 
@@ -936,7 +937,7 @@ EFFECTS: dict[str, EffectKind] = {
     "gain_control": _kind(_gain_control, {"what": Ref, "until": ("end_of_turn", "indefinite")}, ["what"]),
     "sacrifice": _kind(_sacrifice, {"what": Ref}, ["what"]),
     "prevent_from_chosen_source": _kind(_prevent_from_chosen_source, {"source": Filter, "to": Ref}, ["source"]),
-    "destroy_all": _kind(_destroy_all, {"filter": Filter, "controller": Ref}, ["filter"]),
+    "destroy_all": _kind(_destroy_all, {"filter": Filter, "controller": Ref, "no_regeneration": bool}, ["filter"]),
     "deal_damage_each": _kind(_deal_damage_each, {"amount": Amount, "filter": Filter, "controller": Ref},
                               ["amount", "filter"]),
     "sacrifice_chosen": _kind(_sacrifice_chosen, {"who": Ref, "filter": Filter}, ["who", "filter"]),

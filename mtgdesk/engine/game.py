@@ -18,7 +18,7 @@ from . import events as E
 from .abilities import ActivatedAbility, TriggeredAbility
 from .decisions import Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
-from .layers import LAYER_CONTROL, LAYER_COPY, ContinuousEffect, compute
+from .layers import LAYER_CONTROL, LAYER_COPY, LAYER_TYPE, ContinuousEffect, compute
 from .mana import mana_string
 from .rng import GameRng
 from .state import copy_state, state_value
@@ -374,8 +374,10 @@ class Game:
             self._control_check = True  # a control-changing static ability comes or goes
         if copied is not None or card.has_effect_statics or card.has_triggers \
                 or (src is Zone.BATTLEFIELD and obj.attached_to is not None) \
-                or to is Zone.BATTLEFIELD and self.has_static_sources():
-            self._dirty()  # its effects or triggers come or go, or others' statics now apply to it
+                or (to is Zone.BATTLEFIELD or src is Zone.BATTLEFIELD) and self.has_static_sources():
+            # its effects or triggers come or go, others' statics now apply to it, or a count of
+            # permanents ("the number of creatures on the battlefield", CR 604.3) changes
+            self._dirty()
         else:
             self._dirty_one(obj_id)
         self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value))
@@ -528,8 +530,9 @@ class Game:
         self.effects.append(
             ContinuousEffect(layer, kind, affected, tuple(sorted(params.items())), self._new_timestamp(), until, source)
         )
-        if layer <= LAYER_CONTROL:
-            self._control_check = True
+        if layer <= LAYER_TYPE:
+            # control, text and type: others' filters and counts may now see it differently
+            self._control_check = self._control_check or layer <= LAYER_CONTROL
             self._dirty()
         else:
             self._dirty_one(affected)
