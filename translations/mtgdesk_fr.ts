@@ -2242,6 +2242,10 @@
         <translation>Obscur bannissement</translation>
     </message>
     <message>
+        <source>Defense Grid</source>
+        <translation>Grille de défense</translation>
+    </message>
+    <message>
         <source>Dehydration</source>
         <translation>Déshydratation</translation>
     </message>
@@ -2446,6 +2450,10 @@
         <translation>Masque d&apos;ivoire</translation>
     </message>
     <message>
+        <source>Jade Statue</source>
+        <translation>Statue de jade</translation>
+    </message>
+    <message>
         <source>Kami of Old Stone</source>
         <translation>Kami des vieilles pierres</translation>
     </message>
@@ -2494,6 +2502,10 @@
         <translation>Ombre surgissante</translation>
     </message>
     <message>
+        <source>Loxodon Warhammer</source>
+        <translation>Marteau de guerre loxodon</translation>
+    </message>
+    <message>
         <source>Lumengrid Warden</source>
         <translation>Garde de Lumengrid</translation>
     </message>
@@ -2504,6 +2516,10 @@
     <message>
         <source>Mana Leak</source>
         <translation>Fuite de mana</translation>
+    </message>
+    <message>
+        <source>Marble Titan</source>
+        <translation>Titan de marbre</translation>
     </message>
     <message>
         <source>Master Decoy</source>
@@ -2848,6 +2864,10 @@
     <message>
         <source>Warrior&apos;s Honor</source>
         <translation>Honneur du guerrier</translation>
+    </message>
+    <message>
+        <source>Weathered Wayfarer</source>
+        <translation>Voyageur hâlé</translation>
     </message>
     <message>
         <source>Will-o&apos;-the-Wisp</source>
@@ -3770,6 +3790,10 @@
         <translation>La capacité de %1 ne peut être activée qu&apos;une seule fois par tour</translation>
     </message>
     <message>
+        <source>The ability of %1 can&apos;t be activated now: its restriction (&quot;Activate only ...&quot;) isn&apos;t met</source>
+        <translation>La capacité de %1 ne peut pas être activée maintenant : sa restriction (« N&apos;activez que ... ») n&apos;est pas respectée</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -4166,6 +4190,10 @@
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
         <source>protection from %1</source>
         <translation>protection contre le %1</translation>
     </message>
@@ -4500,6 +4528,26 @@
         <translation>N&apos;activez cette capacité qu&apos;une seule fois par tour.</translation>
     </message>
     <message>
+        <source>Search your library for a land card, reveal it, put it into your hand, then shuffle.</source>
+        <translation>Cherchez une carte de terrain dans votre bibliothèque, révélez-la, mettez-la dans votre main, puis mélangez.</translation>
+    </message>
+    <message>
+        <source>%1 becomes a %2 Golem artifact creature until end of combat.</source>
+        <translation>%1 devient une créature-artefact %2 de type golem jusqu&apos;à la fin du combat.</translation>
+    </message>
+    <message>
+        <source>Equipped creature gets %1 and has %2.</source>
+        <translation>La créature équipée gagne %1 et a %2.</translation>
+    </message>
+    <message>
+        <source>%1 don&apos;t untap during their controllers&apos; untap steps.</source>
+        <translation>%1 ne se dégagent pas pendant l&apos;étape de dégagement de leurs contrôleurs.</translation>
+    </message>
+    <message>
+        <source>Each spell costs %1 more to cast except during its controller&apos;s turn.</source>
+        <translation>Chaque sort coûte %1 de plus à lancer, sauf pendant le tour de son contrôleur.</translation>
+    </message>
+    <message>
         <source>Enchanted land is an %1.</source>
         <translation>Le terrain enchanté est %1.</translation>
     </message>
@@ -4672,6 +4720,18 @@
     <message>
         <source>Other Zombie creatures</source>
         <translation>Les autres créatures zombies</translation>
+    </message>
+    <message>
+        <source>Creatures with power 3 or greater</source>
+        <translation>Les créatures avec une force de 3 ou plus</translation>
+    </message>
+    <message>
+        <source>Activate only if an opponent controls more lands than you.</source>
+        <translation>N&apos;activez cette capacité que si un adversaire contrôle plus de terrains que vous.</translation>
+    </message>
+    <message>
+        <source>Activate only during combat.</source>
+        <translation>N&apos;activez cette capacité que pendant le combat.</translation>
     </message>
     <message>
         <source>Swamps</source>
@@ -5072,6 +5132,16 @@
         <source>creatures</source>
         <comment>acc</comment>
         <translation>toutes les créatures</translation>
+    </message>
+    <message>
+        <source>Creatures with power 3 or greater</source>
+        <comment>nom</comment>
+        <translation>Les créatures avec une force de 3 ou plus</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>acc</comment>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>
@@ -5831,6 +5901,10 @@
     <message>
         <source>Nightmare</source>
         <translation>cauchemar</translation>
+    </message>
+    <message>
+        <source>Nomad</source>
+        <translation>nomade</translation>
     </message>
     <message>
         <source>Octopus</source>

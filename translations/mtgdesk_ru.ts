@@ -2260,6 +2260,10 @@
         <translation>Темное изгнание</translation>
     </message>
     <message>
+        <source>Defense Grid</source>
+        <translation>Оборонительное сооружение</translation>
+    </message>
+    <message>
         <source>Dehydration</source>
         <translation>Иссушение</translation>
     </message>
@@ -2464,6 +2468,10 @@
         <translation>Маска из слоновой кости</translation>
     </message>
     <message>
+        <source>Jade Statue</source>
+        <translation>Нефритовая статуя</translation>
+    </message>
+    <message>
         <source>Kami of Old Stone</source>
         <translation>Ками древнего камня</translation>
     </message>
@@ -2512,6 +2520,10 @@
         <translation>Смутная тень</translation>
     </message>
     <message>
+        <source>Loxodon Warhammer</source>
+        <translation>Локсодонский боевой молот</translation>
+    </message>
+    <message>
         <source>Lumengrid Warden</source>
         <translation>Дозорный Луменгрида</translation>
     </message>
@@ -2522,6 +2534,10 @@
     <message>
         <source>Mana Leak</source>
         <translation>Утечка маны</translation>
+    </message>
+    <message>
+        <source>Marble Titan</source>
+        <translation>Мраморный титан</translation>
     </message>
     <message>
         <source>Master Decoy</source>
@@ -2866,6 +2882,10 @@
     <message>
         <source>Warrior&apos;s Honor</source>
         <translation>Честь воина</translation>
+    </message>
+    <message>
+        <source>Weathered Wayfarer</source>
+        <translation>Закаленный путник</translation>
     </message>
     <message>
         <source>Will-o&apos;-the-Wisp</source>
@@ -3792,6 +3812,10 @@
         <translation>Способность %1 можно активировать только один раз в ход</translation>
     </message>
     <message>
+        <source>The ability of %1 can&apos;t be activated now: its restriction (&quot;Activate only ...&quot;) isn&apos;t met</source>
+        <translation>Способность карты %1 сейчас нельзя активировать: её ограничение («Активируйте только ...») не выполнено</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -4188,6 +4212,10 @@
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
         <source>protection from %1</source>
         <translation>защита от %1</translation>
     </message>
@@ -4536,6 +4564,26 @@
         <translation>Активируйте только один раз в ход.</translation>
     </message>
     <message>
+        <source>Search your library for a land card, reveal it, put it into your hand, then shuffle.</source>
+        <translation>Найдите в вашей библиотеке карту земли, покажите ее, положите ее в вашу руку, затем перетасуйте библиотеку.</translation>
+    </message>
+    <message>
+        <source>%1 becomes a %2 Golem artifact creature until end of combat.</source>
+        <translation>%1 становится артефактным существом — Големом %2 до конца боя.</translation>
+    </message>
+    <message>
+        <source>Equipped creature gets %1 and has %2.</source>
+        <translation>Снаряженное существо получает %1 и имеет %2.</translation>
+    </message>
+    <message>
+        <source>%1 don&apos;t untap during their controllers&apos; untap steps.</source>
+        <translation>%1 не разворачиваются во время шага разворота своих контроллеров.</translation>
+    </message>
+    <message>
+        <source>Each spell costs %1 more to cast except during its controller&apos;s turn.</source>
+        <translation>Каждое заклинание стоит на %1 больше, кроме как во время хода его контроллера.</translation>
+    </message>
+    <message>
         <source>Enchanted land is an %1.</source>
         <translation>Зачарованная земля — %1.</translation>
     </message>
@@ -4710,6 +4758,18 @@
     <message>
         <source>Other Zombie creatures</source>
         <translation>Другие существа-Зомби</translation>
+    </message>
+    <message>
+        <source>Creatures with power 3 or greater</source>
+        <translation>Существа с силой 3 или больше</translation>
+    </message>
+    <message>
+        <source>Activate only if an opponent controls more lands than you.</source>
+        <translation>Активируйте, только если оппонент контролирует больше земель, чем вы.</translation>
+    </message>
+    <message>
+        <source>Activate only during combat.</source>
+        <translation>Активируйте только во время боя.</translation>
     </message>
     <message>
         <source>Swamps</source>
@@ -5112,6 +5172,16 @@
         <source>creatures</source>
         <comment>acc</comment>
         <translation>существа</translation>
+    </message>
+    <message>
+        <source>Creatures with power 3 or greater</source>
+        <comment>nom</comment>
+        <translation>Существа с силой 3 или больше</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>acc</comment>
+        <translation>%1 и %2</translation>
     </message>
     <message>
         <source>target artifact, creature, or land</source>
@@ -5880,6 +5950,10 @@
     <message>
         <source>Nightmare</source>
         <translation>Кошмар</translation>
+    </message>
+    <message>
+        <source>Nomad</source>
+        <translation>Бродяга</translation>
     </message>
     <message>
         <source>Octopus</source>

@@ -234,7 +234,7 @@ def parse_ability(card: str, entry: Any) -> Any:
                 card, f"enchant {param!r}: expected creature, land, artifact, enchantment or permanent")
         return Keyword(name, param)
     if "activated" in entry:
-        extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed", "once_each_turn"}
+        extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed", "once_each_turn", "activate_only"}
         if extra:
             raise CardFormatError(card, f"unknown key(s) {sorted(extra)} in activated ability")
         cost = parse_cost(card, entry["activated"])
@@ -242,8 +242,11 @@ def parse_ability(card: str, entry: Any) -> Any:
         targets = _targets(card, entry.get("targets"))
         # CR 605.1a: no target, could add mana, not a loyalty ability.
         is_mana = not targets and any(e.kind == "add_mana" for e in effects)
+        only = entry.get("activate_only")
+        if only is not None and only not in CONDITIONS:
+            raise CardFormatError(card, f"unknown activate_only condition {only!r}; known: {sorted(CONDITIONS)}")
         return ActivatedAbility(cost, effects, targets, is_mana, bool(entry.get("sorcery_speed", False)),
-                                bool(entry.get("once_each_turn", False)))
+                                bool(entry.get("once_each_turn", False)), activate_only=only)
     if "static" in entry:
         kind = entry["static"]
         params = {k: v for k, v in entry.items() if k != "static"}
@@ -255,6 +258,11 @@ def parse_ability(card: str, entry: Any) -> Any:
         for key in ("land_type",):
             if key in params and params[key] not in BASIC_LAND_TYPES:
                 raise CardFormatError(card, f"{params[key]!r} is not a basic land type")
+        for kw in params.get("keywords", ()):
+            if kw not in KEYWORDS or KEYWORDS[kw]:
+                raise CardFormatError(card, f"keywords: {kw!r} is not a keyword without a parameter")
+        # Lists become tuples: an ability is a hashable value.
+        params = {k: tuple(v) if isinstance(v, list) else v for k, v in params.items()}
         return StaticAbility(kind, tuple(sorted(params.items())))
     if "trigger" in entry:
         fixed = {"trigger", "effects", "targets", "optional", "condition"}

@@ -147,6 +147,7 @@ NUMBER_WORDS: dict[int, str] = {
 }
 
 LIST_2 = _t("%1, %2")
+AND_2 = _t("%1 and %2")
 PROTECTION_1 = _t("protection from %1")
 PROTECTION_2 = _t("protection from %1 and from %2")
 CAPITALIZED = _t("%1")  # a line that starts with a keyword: the UI capitalises its first letter
@@ -295,6 +296,12 @@ SENTENCES: dict[str, str] = {
     "adds_additional": _t("Its controller adds an additional %1."),
     "activated": _t("%1: %2"),
     "once_each_turn": _t("Activate only once each turn."),
+    "search_land_reveal_to_hand": _t(
+        "Search your library for a land card, reveal it, put it into your hand, then shuffle."),
+    "becomes_golem_until_end_of_combat": _t("%1 becomes a %2 Golem artifact creature until end of combat."),
+    "equipped_gets_and_has": _t("Equipped creature gets %1 and has %2."),
+    "creatures_dont_untap": _t("%1 don't untap during their controllers' untap steps."),
+    "spells_cost_more": _t("Each spell costs %1 more to cast except during its controller's turn."),
     "enchanted_land_is": _t("Enchanted land is an %1."),
     "enchanted_gets": _t("Enchanted creature gets %1."),
     "enchanted_gets_and_has": _t("Enchanted creature gets %1 and has %2."),
@@ -376,6 +383,12 @@ AFFECTED_TEXT: dict[str, str] = {
     "other Elf creature": _t("Other Elf creatures"),
     "other Zombie creature": _t("Other Zombie creatures"),
     "other creature you_control": _t("Other creatures you control"),
+    "creature power>=3": _t("Creatures with power 3 or greater"),
+}
+#: "Activate only ..." (CR 602.5b), by the condition an activated ability names.
+ACTIVATE_ONLY_TEXT: dict[str, str] = {
+    "opponent_controls_more_lands": _t("Activate only if an opponent controls more lands than you."),
+    "during_combat": _t("Activate only during combat."),
 }
 #: What a count counts ("the number of Swamps you control"), by its filter.
 COUNTED_TEXT: dict[str, str] = {
@@ -593,6 +606,9 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "untap_and_modify_pt": ("acc", None),
     "regenerate_self": ("acc",),
     "enchanted_gets_and_has": (None, "acc"),
+    "equipped_gets_and_has": (None, "acc"),
+    "becomes_golem_until_end_of_combat": ("nom", None),
+    "creatures_dont_untap": ("nom",),
     "prevent_damage": ("dat",),
     "tap": ("acc",),
     "return_to_owners_hand": ("acc",),
@@ -719,6 +735,11 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
     if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "card":
         return _one("search_card_to_hand")
+    if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "land" and eff.get("reveal"):
+        return _one("search_land_reveal_to_hand")
+    if k == "becomes_artifact_creature" and eff["subtypes"] == "Golem" and eff["until"] == "end_of_combat":
+        return _one("becomes_golem_until_end_of_combat", refs(eff["what"]),
+                    Symbols(f"{eff['power']}/{eff['toughness']}"))
     if k == "gain_life" and eff["amount"] == "target_power":
         return _one("gain_life_equal_to_power")
     if k == "deal_damage" and eff["amount"] == "cards_in_target_players_hand":
@@ -891,8 +912,18 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "controller_has_shroud", "control_enchanted",
              "opponents_hands_revealed"):
         return _one(k)
+    if k == "equipped_gets" and (ab.get("keyword") or ab.get("keywords")):
+        kws = [Keyword(ab.get("keyword"), ab.get("param"))] if ab.get("keyword") else []
+        joined: Any = None
+        for p in keyword_phrases(kws + [Keyword(k) for k in ab.get("keywords", ())]):
+            joined = p if joined is None else Phrase(AND_2, (joined, p))
+        return _one("equipped_gets_and_has", _pt(ab.get("power"), ab.get("toughness")), joined)
     if k == "equipped_gets":
         return _one(k, _pt(ab.get("power"), ab.get("toughness")))
+    if k == "creatures_dont_untap":
+        return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]))
+    if k == "spells_cost_more" and ab.get("except_during") == "controllers_turn":
+        return _one(k, Symbols("{" + str(ab.get("generic")) + "}"))
     if k == "enter_as_copy":
         return _one(k, CardName(name))
     return _one(k, CardName(name))
@@ -970,6 +1001,8 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
             sentences = effect_phrases(ab.effects, _Refs(ab.targets, name, self_word=False))
             if ab.once_per_turn:
                 sentences.append(_one("once_each_turn"))
+            if ab.activate_only is not None:
+                sentences.append(Phrase(ACTIVATE_ONLY_TEXT[ab.activate_only]))
             lines.append(Phrase(SENTENCES["activated"], (cost_phrase(ab.cost, name), _paragraph(sentences))))
         elif isinstance(ab, StaticAbility):
             lines.append(static_phrase(ab, name, enchant))

@@ -134,6 +134,9 @@ class ActivatedAbility:
     intrinsic: bool = field(default=False, compare=False)  # from a basic land type (CR 305.6)
     #: The keyword this ability stands for ("equip", CR 702.6), written as the keyword.
     keyword: str | None = None
+    #: "Activate only if ..." / "Activate only during combat." (CR 602.5b): a condition
+    #: (``triggers.CONDITIONS``) that must hold as it is activated.
+    activate_only: str | None = None
     #: The mana types a mana ability can add, one of them per activation ("{R}|{G}": R or G).
     produces: tuple[str, ...] = field(default=(), compare=False)
     #: A mana ability whose only cost is {T}: what the automatic payer may use (CR 605).

@@ -235,6 +235,8 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
 def _search_answer(ctx: Context, eff: Effect, option: Any) -> None:
     g = ctx.game
     if option is not None:
+        if eff.get("reveal"):
+            g.emit(E.CardsRevealed(ctx.controller, (option,)))  # "reveal it" (CR 701.16)
         put = eff["put"]
         if put == "battlefield":
             # CR 305.4: putting a land onto the battlefield is not playing it.
@@ -668,6 +670,22 @@ def _destroy_at_end_of_combat(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _becomes_creature(ctx: Context, eff: Effect) -> bool:
+    """"~ becomes a 3/6 Golem artifact creature until end of combat": a type-changing effect
+    (layer 4, it keeps its other types, CR 205.1b) and a P/T-setting one (7b), locked to the
+    object (611.2c); "until end of combat" ends as the end of combat step ends (511.3)."""
+    from .layers import LAYER_PT_SET, LAYER_TYPE
+
+    g = ctx.game
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int):
+            g.add_effect("add_types", r, LAYER_TYPE, eff["until"], ctx.source_id(),
+                         types=("Artifact", "Creature"), subtypes=tuple(eff["subtypes"].split()))
+            g.add_effect("set_pt", r, LAYER_PT_SET, eff["until"], ctx.source_id(),
+                         power=eff["power"], toughness=eff["toughness"])
+    return False
+
+
 def _stack_ability_type() -> type:
     from .game import StackAbility
 
@@ -900,7 +918,7 @@ EFFECTS: dict[str, EffectKind] = {
     "modify_pt": _kind(_modify_pt, {"power": Amount, "toughness": Amount, "to": Ref}, ["power", "toughness", "to"]),
     "additional_land_plays": _kind(_additional_land_plays, {"count": Amount}, ["count"]),
     "search_library": _kind(_search_start, {"filter": Filter, "put": ("battlefield", "hand"), "tapped": bool,
-                                            "count": Amount, "condition": Condition},
+                                            "count": Amount, "condition": Condition, "reveal": bool},
                             ["filter", "put"], _search_answer),
     "draw": _kind(_draw, {"count": Amount, "who": Ref}, ["count"]),
     "gain_life": _kind(_gain_life, {"amount": Amount, "who": Ref}, ["amount"]),
@@ -952,6 +970,9 @@ EFFECTS: dict[str, EffectKind] = {
     "untap_up_to": _kind(_untap_up_to, {"count": Amount, "filter": Filter}, ["count", "filter"]),
     "put_from_hand": _kind(_put_from_hand, {"who": Ref, "filter": Filter}, ["who", "filter"]),
     "destroy_at_end_of_combat": _kind(_destroy_at_end_of_combat, {"what": Ref}, ["what"]),
+    "becomes_artifact_creature": _kind(_becomes_creature, {"what": Ref, "power": int, "toughness": int, "subtypes": str,
+                                                           "until": ("end_of_combat", "end_of_turn")},
+                                       ["what", "power", "toughness", "until"]),
 }
 
 ASKING_EFFECTS.update({"prevent_from_chosen_source", "change_text", "sacrifice_chosen", "tap_or_untap",

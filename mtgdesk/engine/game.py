@@ -268,7 +268,12 @@ class Game:
             obj = self.objects.get(obj_id)
             if obj is None:
                 return self.lki[obj_id].characteristics
-            ch = self._chars[obj_id] = compute(self, obj)
+            ch = compute(self, obj)
+            if not _layers.computing():
+                # Computed inside another object's computation, it may have used printed
+                # values to break a loop (a count of creatures that counts the one being
+                # computed): kept only when computed on its own.
+                self._chars[obj_id] = ch
             return ch
 
     def last_known(self, obj_id: int) -> "LastKnown | None":

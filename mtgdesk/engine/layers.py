@@ -300,13 +300,16 @@ def _mods(*mods: Mod) -> Callable[[StaticAbility], tuple[Mod, ...]]:
 
 def _pt(ab: StaticAbility) -> tuple[Mod, ...]:
     mods: tuple[Mod, ...] = (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
-    if ab.get("keyword"):
+    if ab.get("keyword") or ab.get("keywords"):
         mods += _keyword(ab)  # "get +1/+1 and have mountainwalk"
     return mods
 
 
 def _keyword(ab: StaticAbility) -> tuple[Mod, ...]:
-    return (Mod("add_keyword", (("keyword", ab.get("keyword")), ("param", ab.get("param")))),)
+    mods = (Mod("add_keyword", (("keyword", ab.get("keyword")), ("param", ab.get("param")))),) \
+        if ab.get("keyword") else ()
+    # "... and has trample and lifelink": keywords without a parameter
+    return mods + tuple(Mod("add_keyword", (("keyword", k), ("param", None))) for k in ab.get("keywords", ()))
 
 
 def _grant_static(ab: StaticAbility) -> tuple[Mod, ...]:
@@ -357,7 +360,7 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # (CR 706, 614.1c: chosen as it enters; the copy effect applies in layer 1.)
     "enter_as_copy": StaticKind({"of": Filter}, frozenset({"of"})),
     # Equipment: "Equipped creature gets +2/+2." (CR 301.5)
-    "equipped_gets": StaticKind({**_P, "keyword": str, "param": str}, frozenset(_P), "equipped", _pt),
+    "equipped_gets": StaticKind({**_P, "keyword": str, "param": str, "keywords": list}, frozenset(_P), "equipped", _pt),
     # Rules about its own object (read where the rule applies: combat, untap, targets).
     "cant_attack": StaticKind({}),
     "doesnt_untap": StaticKind({}),
@@ -368,6 +371,12 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "attacks_each_combat": StaticKind({}),
     "must_be_blocked_by_all": StaticKind({}),
     "cant_attack_unless_defender_controls": StaticKind({"land_type": str}, frozenset({"land_type"})),
+    # "Creatures with power 3 or greater don't untap during their controllers' untap steps.":
+    # a rule of the untap step (CR 502.3), matched as that step untaps (``turns.begin_step``).
+    "creatures_dont_untap": StaticKind({**_AFFECTED}, frozenset({"affected"})),
+    # "Each spell costs {3} more to cast except during its controller's turn." (CR 601.2f:
+    # a cost increase, read where the total cost is determined, ``casting.cost_increase``)
+    "spells_cost_more": StaticKind({"generic": int, "except_during": ("controllers_turn",)}, frozenset({"generic"})),
     # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
     "damage_doubled": StaticKind({}),
     "life_floor": StaticKind({}),
@@ -449,6 +458,11 @@ def compute(game: "Game", obj: GameObject) -> Characteristics:
         return _compute(game, obj)
     finally:
         _COMPUTING.discard(obj.id)
+
+
+def computing() -> bool:
+    """Whether some object's characteristics are being computed now (a nested computation)."""
+    return bool(_COMPUTING)
 
 
 def _printed(card: Any) -> Characteristics:

@@ -27,6 +27,7 @@ from .abilities import TriggeredAbility
 from .decisions import DecisionKind, Question
 from .filters import Filter, parse_filter
 from .objects import CardDef, LastKnown, PlayerRef
+from .steps import Phase, Step
 from .targets import candidates
 
 if TYPE_CHECKING:
@@ -463,6 +464,11 @@ def _opponent_lost_life(game: "Game", source: int, controller: int, info: Info) 
     return game.recorded("life_lost", 1 - controller) > 0
 
 
+def _during_combat(game: "Game") -> bool:
+    step: Step = game.step
+    return step.phase is Phase.COMBAT
+
+
 CONDITIONS: dict[str, ConditionFn] = {
     # "if an opponent lost life this turn"
     "opponent_lost_life_this_turn": _opponent_lost_life,
@@ -478,6 +484,8 @@ CONDITIONS: dict[str, ConditionFn] = {
         sum(1 for o in g.battlefield if g.objects[o].controller == p and "Land" in g.characteristics(o).types)
         > sum(1 for o in g.battlefield if g.objects[o].controller == c and "Land" in g.characteristics(o).types)
         for p in range(len(g.players)) if p != c),
+    # "Activate only during combat." (CR 506.1: the combat phase's steps)
+    "during_combat": lambda g, s, c, i: _during_combat(g),
     # "When you control no other creatures" (a state trigger, CR 603.8)
     "you_control_no_other_creatures": lambda g, s, c, i: not any(
         o != s and g.objects[o].controller == c and g.is_creature(o) for o in g.battlefield),

@@ -97,6 +97,9 @@ REFUSALS: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         "refusals", "That triggered ability needs its targets chosen before anything else"), ())],
     "once_each_turn": [(QT_TRANSLATE_NOOP(
         "refusals", "The ability of %1 can be activated only once each turn"), ("card",))],
+    "activate_only": [(QT_TRANSLATE_NOOP(
+        "refusals", "The ability of %1 can't be activated now: its restriction (\"Activate only ...\") isn't met"),
+        ("card",))],
     "game_over": [(QT_TRANSLATE_NOOP("refusals", "The game is over"), ())],
     "targets_itself": [(QT_TRANSLATE_NOOP("refusals", "A spell or ability can't target itself"), ())],
     "illegal_target@702.18a": [(QT_TRANSLATE_NOOP(
