@@ -1708,6 +1708,7 @@
     <name>TablePrompts</name>
     <message>
         <source>The game is over.</source>
+        <extracomment>A colour chosen as the engine names it (&quot;choose a color&quot;, CR 105.1): its word.</extracomment>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
@@ -1993,6 +1994,10 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez le mot à remplacer, puis le nouveau.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a color.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : choisissez une couleur.</translation>
+    </message>
+    <message>
         <source>Choose one.</source>
         <translation>Choisissez-en un.</translation>
     </message>
@@ -2200,6 +2205,10 @@
     <message>
         <source>Clone</source>
         <translation>Clone</translation>
+    </message>
+    <message>
+        <source>Coat of Arms</source>
+        <translation>Blason</translation>
     </message>
     <message>
         <source>Coercion</source>
@@ -2574,6 +2583,10 @@
         <translation>Surveillant ogre</translation>
     </message>
     <message>
+        <source>Oracle&apos;s Attendants</source>
+        <translation>Suivants de l&apos;Oracle</translation>
+    </message>
+    <message>
         <source>Order of the Sacred Bell</source>
         <translation>Ordre de la Cloche sacrée</translation>
     </message>
@@ -2658,6 +2671,10 @@
         <translation>Retrait d&apos;âme</translation>
     </message>
     <message>
+        <source>Reverse Damage</source>
+        <translation>Inversion des dégâts</translation>
+    </message>
+    <message>
         <source>Righteousness</source>
         <translation>Droiture</translation>
     </message>
@@ -2676,6 +2693,10 @@
     <message>
         <source>Rootwalla</source>
         <translation>Agame des souches</translation>
+    </message>
+    <message>
+        <source>Sacred Ground</source>
+        <translation>Sol consacré</translation>
     </message>
     <message>
         <source>Sacred Nectar</source>
@@ -2780,6 +2801,10 @@
     <message>
         <source>Storm Crow</source>
         <translation>Corbeau de l&apos;orage</translation>
+    </message>
+    <message>
+        <source>Story Circle</source>
+        <translation>Théâtre en cercle</translation>
     </message>
     <message>
         <source>Sulfurous Springs</source>
@@ -4686,6 +4711,18 @@
         <source>The next time a %1 source of your choice would deal damage to you this turn, prevent that damage.</source>
         <translation>La prochaine fois qu&apos;une source %1 de votre choix devrait vous infliger des blessures ce tour-ci, prévenez ces blessures.</translation>
     </message>
+    <message>
+        <source>All damage that would be dealt to %1 this turn by a source of your choice is dealt to %2 instead.</source>
+        <translation>Toutes les blessures qui devraient être infligées %1 ce tour-ci par une source de votre choix sont infligées à %2 à la place.</translation>
+    </message>
+    <message>
+        <source>As %1 enters the battlefield, choose a color.</source>
+        <translation>Au moment où %1 arrive sur le champ de bataille, choisissez une couleur.</translation>
+    </message>
+    <message>
+        <source>Each creature gets %1 for each other creature on the battlefield that shares at least one creature type with it.</source>
+        <translation>Chaque créature gagne %1 pour chaque autre créature sur le champ de bataille qui partage au moins un type de créature avec elle.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 deals %n damage to that player.</source>
         <translation>
@@ -4778,6 +4815,10 @@
         <translation>Quand vous ne contrôlez aucune autre créature, %1</translation>
     </message>
     <message>
+        <source>Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the battlefield, %1</source>
+        <translation>À chaque fois qu&apos;un sort ou une capacité qu&apos;un adversaire contrôle fait mettre un terrain dans votre cimetière depuis le champ de bataille, %1</translation>
+    </message>
+    <message>
         <source>When %1 enters the battlefield, %2</source>
         <translation>Quand %1 arrive sur le champ de bataille, %2</translation>
     </message>
@@ -4816,6 +4857,10 @@
     <message>
         <source>that player</source>
         <translation>ce joueur</translation>
+    </message>
+    <message>
+        <source>that card</source>
+        <translation>cette carte</translation>
     </message>
     <message>
         <source>you</source>
@@ -5144,6 +5189,11 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
+        <source>that card</source>
+        <comment>acc</comment>
+        <translation>cette carte</translation>
+    </message>
+    <message>
         <source>target artifact, creature, or land</source>
         <translation>l&apos;artefact, la créature ou le terrain ciblé</translation>
     </message>
@@ -5282,6 +5332,14 @@
     <message>
         <source>You may tap or untap %1.</source>
         <translation>Vous pouvez engager ou dégager %1.</translation>
+    </message>
+    <message>
+        <source>The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain life equal to the damage prevented this way.</source>
+        <translation>La prochaine fois qu&apos;une source de votre choix devrait vous infliger des blessures ce tour-ci, prévenez ces blessures. Vous gagnez autant de points de vie que de blessures prévenues de cette façon.</translation>
+    </message>
+    <message>
+        <source>The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.</source>
+        <translation>La prochaine fois qu&apos;une source de votre choix de la couleur choisie devrait vous infliger des blessures ce tour-ci, prévenez ces blessures.</translation>
     </message>
     <message numerus="yes">
         <source>If an opponent controls more lands than you, search your library for up to %1 %2 cards, reveal them, put them into your hand, then shuffle.</source>

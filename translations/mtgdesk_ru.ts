@@ -1715,6 +1715,7 @@
     <name>TablePrompts</name>
     <message>
         <source>The game is over.</source>
+        <extracomment>A colour chosen as the engine names it (&quot;choose a color&quot;, CR 105.1): its word.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -2007,6 +2008,10 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;: выберите слово, которое заменить, затем новое.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose a color.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите цвет.</translation>
+    </message>
+    <message>
         <source>Choose one.</source>
         <translation>Выберите один вариант.</translation>
     </message>
@@ -2218,6 +2223,10 @@
     <message>
         <source>Clone</source>
         <translation>Клон</translation>
+    </message>
+    <message>
+        <source>Coat of Arms</source>
+        <translation>Гербовый щит</translation>
     </message>
     <message>
         <source>Coercion</source>
@@ -2592,6 +2601,10 @@
         <translation>Огр-десятник</translation>
     </message>
     <message>
+        <source>Oracle&apos;s Attendants</source>
+        <translation>Свита оракула</translation>
+    </message>
+    <message>
         <source>Order of the Sacred Bell</source>
         <translation>Орден Священного колокола</translation>
     </message>
@@ -2676,6 +2689,10 @@
         <translation>Удаление души</translation>
     </message>
     <message>
+        <source>Reverse Damage</source>
+        <translation>Обратные повреждения</translation>
+    </message>
+    <message>
         <source>Righteousness</source>
         <translation>Праведность</translation>
     </message>
@@ -2694,6 +2711,10 @@
     <message>
         <source>Rootwalla</source>
         <translation>Рутвалла</translation>
+    </message>
+    <message>
+        <source>Sacred Ground</source>
+        <translation>Святая земля</translation>
     </message>
     <message>
         <source>Sacred Nectar</source>
@@ -2798,6 +2819,10 @@
     <message>
         <source>Storm Crow</source>
         <translation>Вестник ненастья</translation>
+    </message>
+    <message>
+        <source>Story Circle</source>
+        <translation>Круг истории</translation>
     </message>
     <message>
         <source>Sulfurous Springs</source>
@@ -4723,6 +4748,18 @@
         <source>The next time a %1 source of your choice would deal damage to you this turn, prevent that damage.</source>
         <translation>В следующий раз в этом ходу, когда %1 источник по вашему выбору должен нанести вам повреждения, предотвратите эти повреждения.</translation>
     </message>
+    <message>
+        <source>All damage that would be dealt to %1 this turn by a source of your choice is dealt to %2 instead.</source>
+        <translation>Все повреждения, которые в этом ходу должны быть нанесены %1 источником по вашему выбору, вместо этого наносятся существу %2.</translation>
+    </message>
+    <message>
+        <source>As %1 enters the battlefield, choose a color.</source>
+        <translation>Когда %1 выходит на поле битвы, выберите цвет.</translation>
+    </message>
+    <message>
+        <source>Each creature gets %1 for each other creature on the battlefield that shares at least one creature type with it.</source>
+        <translation>Каждое существо получает %1 за каждое другое существо на поле битвы, имеющее с ним хотя бы один общий тип существ.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 deals %n damage to that player.</source>
         <translation>
@@ -4816,6 +4853,10 @@
         <translation>Когда вы не контролируете других существ, %1</translation>
     </message>
     <message>
+        <source>Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the battlefield, %1</source>
+        <translation>Каждый раз, когда заклинание или способность под контролем оппонента кладет землю на ваше кладбище с поля битвы, %1</translation>
+    </message>
+    <message>
         <source>When %1 enters the battlefield, %2</source>
         <translation>Когда %1 выходит на поле битвы, %2</translation>
     </message>
@@ -4854,6 +4895,10 @@
     <message>
         <source>that player</source>
         <translation>этот игрок</translation>
+    </message>
+    <message>
+        <source>that card</source>
+        <translation>эта карта</translation>
     </message>
     <message>
         <source>you</source>
@@ -5184,6 +5229,11 @@
         <translation>%1 и %2</translation>
     </message>
     <message>
+        <source>that card</source>
+        <comment>acc</comment>
+        <translation>эту карту</translation>
+    </message>
+    <message>
         <source>target artifact, creature, or land</source>
         <translation>целевой артефакт, целевое существо или целевая земля</translation>
     </message>
@@ -5326,6 +5376,14 @@
     <message>
         <source>You may tap or untap %1.</source>
         <translation>Вы можете повернуть или развернуть %1.</translation>
+    </message>
+    <message>
+        <source>The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain life equal to the damage prevented this way.</source>
+        <translation>В следующий раз в этом ходу, когда источник по вашему выбору должен нанести вам повреждения, предотвратите эти повреждения. Вы получаете столько жизни, сколько повреждений было предотвращено таким образом.</translation>
+    </message>
+    <message>
+        <source>The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.</source>
+        <translation>В следующий раз в этом ходу, когда источник выбранного цвета по вашему выбору должен нанести вам повреждения, предотвратите эти повреждения.</translation>
     </message>
     <message numerus="yes">
         <source>If an opponent controls more lands than you, search your library for up to %1 %2 cards, reveal them, put them into your hand, then shuffle.</source>

@@ -352,6 +352,18 @@ SENTENCES: dict[str, str] = {
     "prevent_from_any_chosen_source": _t(
         "The next time a source of your choice would deal damage to %1 this turn, prevent that damage."),
     "tap_or_untap": _t("You may tap or untap %1."),
+    "prevent_from_any_chosen_source_gain_life": _t(
+        "The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain life "
+        "equal to the damage prevented this way."),
+    "prevent_from_chosen_color_source": _t(
+        "The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that "
+        "damage."),
+    "redirect_from_chosen_source": _t(
+        "All damage that would be dealt to %1 this turn by a source of your choice is dealt to %2 instead."),
+    "as_enters_choose_color": _t("As %1 enters the battlefield, choose a color."),
+    "creatures_get_per_shared_type": _t(
+        "Each creature gets %1 for each other creature on the battlefield that shares at least one creature type "
+        "with it."),
     "search_up_to_if_opponent_has_more_lands": _t(
         "If an opponent controls more lands than you, search your library for up to %1 %2 "
         "cards, reveal them, put them into your hand, then shuffle."),
@@ -443,6 +455,9 @@ TRIGGER_TEXT: dict[str, str] = {
     "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
     "beginning_of/upkeep/you": _t("At the beginning of your upkeep, %1"),
     "state/you_control_no_other_creatures": _t("When you control no other creatures, %1"),
+    "leaves/land you_own/graveyard/opponent": _t(
+        "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the "
+        "battlefield, %1"),
     "enters": _t("When %1 enters the battlefield, %2"),
     "dies": _t("When %1 dies, %2"),
     "attacks": _t("Whenever %1 attacks, %2"),
@@ -454,6 +469,7 @@ TRIGGER_TEXT: dict[str, str] = {
 }
 YOU_MAY = _t("you may %1")
 THAT_PLAYER = _t("that player")
+THAT_CARD = _t("that card")
 YOU = _t("you")
 IT = _t("it")
 ENCHANTED_CREATURE = _t("enchanted creature")
@@ -566,6 +582,8 @@ class _Refs:
             return Phrase(ITS_CONTROLLER)
         if ref == "that_player":
             return Phrase(THAT_PLAYER)
+        if ref == "that_card":
+            return Phrase(THAT_CARD)
         if ref == "you":
             return Phrase(YOU)
         raise ValueError(ref)
@@ -595,6 +613,7 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "shuffle_graveyard_into_library": ("nom",),
     "return_to_battlefield": ("acc",),
     "prevent_from_any_chosen_source": ("dat",),
+    "redirect_from_chosen_source": ("dat", None),
     "tap_or_untap": ("acc",),
     "reveal_cards_you_choose_discard": ("nom", None),
     "search_up_to_if_opponent_has_more_lands": (None, "gen"),
@@ -751,7 +770,13 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     if k == "sacrifice" and eff["what"] == "self":
         return _one("sacrifice_self", CardName(refs.name))
     if k == "prevent_from_chosen_source" and eff["source"] == "card":
+        if eff.get("to", "you") == "you" and eff.get("gain_life"):
+            return _one("prevent_from_any_chosen_source_gain_life")
+        if eff.get("to", "you") == "you" and eff.get("of_chosen_color"):
+            return _one("prevent_from_chosen_color_source")
         return _one("prevent_from_any_chosen_source", refs(eff.get("to", "you")))
+    if k == "redirect_from_chosen_source" and eff["source"] == "card":
+        return _one(k, refs(eff["from"]), refs(eff["to"]))
     if k == "tap_or_untap":
         return _one(k, refs(eff["what"]))
     if k == "search_library" and eff.get("condition") == "opponent_controls_more_lands" and eff["put"] == "hand" \
@@ -919,6 +944,10 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
             joined = p if joined is None else Phrase(AND_2, (joined, p))
         return _one("equipped_gets_and_has", _pt(ab.get("power"), ab.get("toughness")), joined)
     if k == "equipped_gets":
+        return _one(k, _pt(ab.get("power"), ab.get("toughness")))
+    if k == "as_enters_choose_color":
+        return _one(k, CardName(name))
+    if k == "creatures_get_per_shared_type" and ab.get("affected") == "creature":
         return _one(k, _pt(ab.get("power"), ab.get("toughness")))
     if k == "creatures_dont_untap":
         return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]))

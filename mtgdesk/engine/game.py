@@ -268,12 +268,9 @@ class Game:
             obj = self.objects.get(obj_id)
             if obj is None:
                 return self.lki[obj_id].characteristics
-            ch = compute(self, obj)
-            if not _layers.computing():
-                # Computed inside another object's computation, it may have used printed
-                # values to break a loop (a count of creatures that counts the one being
-                # computed): kept only when computed on its own.
-                self._chars[obj_id] = ch
+            if _layers.in_progress(obj_id):
+                return compute(self, obj)  # its printed values, breaking a loop: never cached
+            ch = self._chars[obj_id] = compute(self, obj)
             return ch
 
     def last_known(self, obj_id: int) -> "LastKnown | None":
@@ -350,9 +347,13 @@ class Game:
         self._remove_from_zone(obj)
         del self.objects[obj_id]
         copied = None
+        chosen: tuple[Any, ...] = ()
         if to is Zone.BATTLEFIELD and obj.card.asks and not obj.token:
-            copied = _layers.choose_copy(self, obj, controller if controller is not None else obj.controller)
+            entering = controller if controller is not None else obj.controller
+            copied = _layers.choose_copy(self, obj, entering)
+            chosen = _layers.choose_as_enters(self, obj, entering)
         new = GameObject(self._new_id(), obj.card, obj.owner, to, token=obj.token)
+        new.chosen = chosen
         self.objects[new.id] = new
         if copied is not None:
             # CR 706.2, 614.1c: it enters as a copy; the effect is there as it enters.
@@ -385,8 +386,15 @@ class Game:
             self._dirty()
         else:
             self._dirty_one(obj_id)
-        self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value))
+        self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value, self._cause()))
         return new.id
+
+    def _cause(self) -> int | None:
+        """The controller of the spell or ability that is resolving now (what causes an event
+        that happens as it resolves), or None."""
+        r = self.resolving
+        item = self.objects.get(r.object_id) if r is not None else None
+        return item.controller if item is not None else None
 
     def _remove_from_zone(self, obj: Any) -> None:
         z = obj.zone

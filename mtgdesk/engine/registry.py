@@ -10,7 +10,7 @@ from typing import Any
 #: Effect kinds whose procedure calls ``Game.ask``.
 ASKING_EFFECTS: set[str] = set()
 #: Static kinds that ask as the permanent enters ("as ... enters, choose").
-ASKING_STATICS: set[str] = {"enter_as_copy"}
+ASKING_STATICS: set[str] = {"enter_as_copy", "as_enters_choose_color"}
 
 
 def card_asks(card: Any) -> bool:

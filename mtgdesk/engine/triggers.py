@@ -140,9 +140,11 @@ def _leaves(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) ->
     to = ab.get("to")
     if to is not None and ev.to_zone != to:
         return
+    if ab.get("by") == "opponent" and (ev.by is None or ev.by == source.controller):
+        return  # "a spell or ability an opponent controls causes ..."
     known = game.lki.get(ev.old_id)
     if subject_matches(game, ab, source, ev.old_id, known):
-        yield (("object", ev.old_id),)
+        yield (("object", ev.old_id), ("card", ev.new_id))
 
 
 def _dies(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) -> Iterable[Info]:
@@ -292,7 +294,7 @@ def _player_dealt_damage(game: "Game", source: Any, ab: TriggeredAbility, ev: E.
 
 TRIGGER_KINDS: dict[str, TriggerKind] = {
     "enters": TriggerKind((E.CardMoved,), {"what": Filter}, _enters),
-    "leaves": TriggerKind((E.CardMoved,), {"what": Filter, "to": str}, _leaves, look_back=True),
+    "leaves": TriggerKind((E.CardMoved,), {"what": Filter, "to": str, "by": str}, _leaves, look_back=True),
     "dies": TriggerKind((E.CardMoved,), {"what": Filter}, _dies, look_back=True),
     "attacks": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks),
     "attacks_alone": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks_alone),

@@ -29,6 +29,8 @@ _WORDS = {"white": QT_TRANSLATE_NOOP("TablePrompts", "white"), "blue": QT_TRANSL
           "Island": QT_TRANSLATE_NOOP("TablePrompts", "Island"), "Swamp": QT_TRANSLATE_NOOP("TablePrompts", "Swamp"),
           "Mountain": QT_TRANSLATE_NOOP("TablePrompts", "Mountain"),
           "Forest": QT_TRANSLATE_NOOP("TablePrompts", "Forest")}
+#: A colour chosen as the engine names it ("choose a color", CR 105.1): its word.
+_COLOR_CODES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 class TablePrompts(QObject):
@@ -201,7 +203,7 @@ class TablePrompts(QObject):
             chosen = option in c.selection
             label = card_name(card.name) if card else str(option)
             buttons.append(PromptButton(("✓ " if chosen else "") + label,
-                                        lambda o=option: c._toggle_selection(o), f"option_{i}"))
+                                        lambda *_, o=option: c._toggle_selection(o), f"option_{i}"))
         self.prompt.set_prompt(text, [*buttons, discard])
 
     def _prompt_choice(self, d: Decision) -> None:
@@ -280,13 +282,14 @@ class TablePrompts(QObject):
             "source": fill(self.tr("<b>%1</b>: choose the source whose damage is prevented."), self._source_name()),
             "copy": self.tr("Choose the creature it enters as a copy of, or None."),
             "text_word": fill(self.tr("<b>%1</b>: choose the word to replace, then the new one."), self._source_name()),
+            "color": fill(self.tr("<b>%1</b>: choose a color."), self._source_name()),
         }
         buttons = []
         if d.prompt in ("sacrifice", "discard_cost", "tap_cost") and A.CancelCasting(p) in c.bridge.legal_actions():
             buttons.append(PromptButton(self.tr("Cancel"), lambda: c.submit(A.CancelCasting(p)), "cancel_button"))
         for i, option in enumerate(d.options):
             label = self._option_text(option)
-            buttons.append(PromptButton(label, lambda o=option: c.submit(A.ChooseOption(p, o)), f"option_{i}"))
+            buttons.append(PromptButton(label, lambda *_, o=option: c.submit(A.ChooseOption(p, o)), f"option_{i}"))
         self.prompt.set_prompt(texts.get(d.prompt, self.tr("Choose one.")), buttons)
 
     def _prompt_order(self, d: Decision) -> None:
@@ -294,7 +297,7 @@ class TablePrompts(QObject):
         chosen is at the bottom and resolves last."""
         c = self.controller
         p = c.perspective
-        buttons = [PromptButton(card_name(t.card.name), lambda o=t: c.submit(A.ChooseOption(p, o)), f"option_{i}")
+        buttons = [PromptButton(card_name(t.card.name), lambda *_, o=t: c.submit(A.ChooseOption(p, o)), f"option_{i}")
                    for i, t in enumerate(d.options)]
         self.prompt.set_prompt(self.tr(
             "Several of your abilities trigger at once: choose the one that goes on the stack first "
@@ -305,7 +308,7 @@ class TablePrompts(QObject):
         first."""
         c = self.controller
         p = c.perspective
-        buttons = [PromptButton(card_name(r.source_name), lambda o=r: c.submit(A.ChooseOption(p, o)), f"option_{i}")
+        buttons = [PromptButton(card_name(r.source_name), lambda *_, o=r: c.submit(A.ChooseOption(p, o)), f"option_{i}")
                    for i, r in enumerate(d.options)]
         self.prompt.set_prompt(self.tr("Several effects change the same event: choose the one that applies first."),
                                buttons)
@@ -332,6 +335,8 @@ class TablePrompts(QObject):
             return card_name(c.bridge.name(option))
         if option is None:
             return self.tr("None")
+        if isinstance(option, str) and option in _COLOR_CODES and c.bridge.game.decision.prompt == "color":
+            return self.tr(_WORDS[_COLOR_CODES[option]])
         if isinstance(option, str) and option in _WORDS:
             return self.tr(_WORDS[option])
         return str(option)
