@@ -512,19 +512,29 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
     known = game._chars.get(src_id)
     if known is not None:
         return known.abilities
+    # Inside another source's abilities, only the effects locked to it (611.2c: a text change,
+    # an ability granted by a resolved spell) are applied, not other sources' statics: a
+    # static granting a static to a static source is not in this card pool, and reading
+    # every source through every other would grow without bound.
+    nested = _SOURCE_DEPTH[0] > 0
     _COMPUTING.add(src_id)
+    _SOURCE_DEPTH[0] += 1
     try:
-        return _layered(game, game.objects[src_id], LAYER_ABILITY).abilities()
+        return _layered(game, game.objects[src_id], LAYER_ABILITY, statics=not nested).abilities()
     finally:
+        _SOURCE_DEPTH[0] -= 1
         _COMPUTING.discard(src_id)
 
 
-def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH) -> list[_Applied]:
+_SOURCE_DEPTH = [0]
+
+
+def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, statics: bool = True) -> list[_Applied]:
     out: list[_Applied] = []
     for e in game.effects:
         if e.affected == obj.id:
             out.append(_Applied(e, e.timestamp, e.source, None))  # locked in (CR 611.2c)
-    for src_id in game.static_sources():
+    for src_id in game.static_sources() if statics else ():
         src = game.objects[src_id]
         abilities = src.card.abilities if src_id == obj.id or src_id in _COMPUTING else \
             _source_abilities(game, src_id)
@@ -605,10 +615,11 @@ def _compute(game: "Game", obj: GameObject) -> Characteristics:
     return _layered(game, obj, LAYERS[-1]).freeze()
 
 
-def _layered(game: "Game", obj: GameObject, last: float) -> _Partial:
-    """The characteristics of ``obj`` built layer by layer, up to layer ``last``."""
+def _layered(game: "Game", obj: GameObject, last: float, statics: bool = True) -> _Partial:
+    """The characteristics of ``obj`` built layer by layer, up to layer ``last`` (with other
+    permanents' static abilities unless ``statics`` is False)."""
     p = _Partial(obj.card, obj.id)
-    applied = _gather(game, obj, last)
+    applied = _gather(game, obj, last, statics)
     if applied:
         by_layer: dict[float, list[_Applied]] = {}
         for a in applied:
