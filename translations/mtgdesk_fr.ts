@@ -1879,6 +1879,7 @@
     <name>TablePrompts</name>
     <message>
         <source>The game is over.</source>
+        <extracomment>A colour chosen as the engine names it (&quot;choose a color&quot;, CR 105.1): its word.</extracomment>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
@@ -3656,6 +3657,70 @@
         <source>Weird Harvest</source>
         <translation>Étrange moisson</translation>
     </message>
+    <message>
+        <source>Aladdin&apos;s Ring</source>
+        <translation>Anneau d&apos;Aladdin</translation>
+    </message>
+    <message>
+        <source>Beast of Burden</source>
+        <translation>Bête de somme</translation>
+    </message>
+    <message>
+        <source>Blinking Spirit</source>
+        <translation>Esprit fugace</translation>
+    </message>
+    <message>
+        <source>Coat of Arms</source>
+        <translation>Blason</translation>
+    </message>
+    <message>
+        <source>Defense Grid</source>
+        <translation>Grille de défense</translation>
+    </message>
+    <message>
+        <source>Jade Statue</source>
+        <translation>Statue de jade</translation>
+    </message>
+    <message>
+        <source>Loxodon Warhammer</source>
+        <translation>Marteau de guerre loxodon</translation>
+    </message>
+    <message>
+        <source>Marble Titan</source>
+        <translation>Titan de marbre</translation>
+    </message>
+    <message>
+        <source>Master Healer</source>
+        <translation>Maître guérisseur</translation>
+    </message>
+    <message>
+        <source>Oracle&apos;s Attendants</source>
+        <translation>Suivants de l&apos;Oracle</translation>
+    </message>
+    <message>
+        <source>Reverse Damage</source>
+        <translation>Inversion des dégâts</translation>
+    </message>
+    <message>
+        <source>Righteousness</source>
+        <translation>Droiture</translation>
+    </message>
+    <message>
+        <source>Sacred Ground</source>
+        <translation>Sol consacré</translation>
+    </message>
+    <message>
+        <source>Story Circle</source>
+        <translation>Théâtre en cercle</translation>
+    </message>
+    <message>
+        <source>Weathered Wayfarer</source>
+        <translation>Voyageur hâlé</translation>
+    </message>
+    <message>
+        <source>Wrath of God</source>
+        <translation>Colère de Dieu</translation>
+    </message>
 </context>
 <context>
     <name>decks</name>
@@ -4464,6 +4529,10 @@
     <message>
         <source>%1 can&apos;t attack that player because of %2</source>
         <translation>%1 ne peut pas attaquer ce joueur à cause de %2</translation>
+    </message>
+    <message>
+        <source>The ability of %1 can&apos;t be activated now: its restriction (&quot;Activate only ...&quot;) isn&apos;t met</source>
+        <translation>La capacité de %1 ne peut pas être activée maintenant : sa restriction (« N&apos;activez que ... ») n&apos;est pas respectée</translation>
     </message>
 </context>
 <context>
@@ -6419,6 +6488,98 @@
         <comment>acc</comment>
         <translation>le piétinement</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>target blocking creature</source>
+        <translation>la créature bloqueuse ciblée</translation>
+    </message>
+    <message>
+        <source>Search your library for a land card, reveal it, put it into your hand, then shuffle.</source>
+        <translation>Cherchez une carte de terrain dans votre bibliothèque, révélez-la, mettez-la dans votre main, puis mélangez.</translation>
+    </message>
+    <message>
+        <source>%1 becomes a %2 Golem artifact creature until end of combat.</source>
+        <translation>%1 devient une créature-artefact %2 de type golem jusqu&apos;à la fin du combat.</translation>
+    </message>
+    <message>
+        <source>Equipped creature gets %1 and has %2.</source>
+        <translation>La créature équipée gagne %1 et a %2.</translation>
+    </message>
+    <message>
+        <source>%1 don&apos;t untap during their controllers&apos; untap steps.</source>
+        <translation>%1 ne se dégagent pas pendant l&apos;étape de dégagement de leurs contrôleurs.</translation>
+    </message>
+    <message>
+        <source>Each spell costs %1 more to cast except during its controller&apos;s turn.</source>
+        <translation>Chaque sort coûte %1 de plus à lancer, sauf pendant le tour de son contrôleur.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 on the battlefield.</source>
+        <translation>La force et l&apos;endurance de %1 sont chacune égales au nombre de %2 sur le champ de bataille.</translation>
+    </message>
+    <message>
+        <source>All damage that would be dealt to %1 this turn by a source of your choice is dealt to %2 instead.</source>
+        <translation>Toutes les blessures qui devraient être infligées %1 ce tour-ci par une source de votre choix sont infligées à %2 à la place.</translation>
+    </message>
+    <message>
+        <source>As %1 enters the battlefield, choose a color.</source>
+        <translation>Au moment où %1 arrive sur le champ de bataille, choisissez une couleur.</translation>
+    </message>
+    <message>
+        <source>Each creature gets %1 for each other creature on the battlefield that shares at least one creature type with it.</source>
+        <translation>Chaque créature gagne %1 pour chaque autre créature sur le champ de bataille qui partage au moins un type de créature avec elle.</translation>
+    </message>
+    <message>
+        <source>Creatures with power 3 or greater</source>
+        <translation>Les créatures avec une force de 3 ou plus</translation>
+    </message>
+    <message>
+        <source>Activate only if an opponent controls more lands than you.</source>
+        <translation>N&apos;activez cette capacité que si un adversaire contrôle plus de terrains que vous.</translation>
+    </message>
+    <message>
+        <source>Activate only during combat.</source>
+        <translation>N&apos;activez cette capacité que pendant le combat.</translation>
+    </message>
+    <message>
+        <source>Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the battlefield, %1</source>
+        <translation>À chaque fois qu&apos;un sort ou une capacité qu&apos;un adversaire contrôle fait mettre un terrain dans votre cimetière depuis le champ de bataille, %1</translation>
+    </message>
+    <message>
+        <source>that card</source>
+        <translation>cette carte</translation>
+    </message>
+    <message>
+        <source>target blocking creature</source>
+        <comment>nom</comment>
+        <translation>la créature bloqueuse ciblée</translation>
+    </message>
+    <message>
+        <source>Creatures with power 3 or greater</source>
+        <comment>nom</comment>
+        <translation>Les créatures avec une force de 3 ou plus</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>acc</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>that card</source>
+        <comment>acc</comment>
+        <translation>cette carte</translation>
+    </message>
+    <message>
+        <source>The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain life equal to the damage prevented this way.</source>
+        <translation>La prochaine fois qu&apos;une source de votre choix devrait vous infliger des blessures ce tour-ci, prévenez ces blessures. Vous gagnez autant de points de vie que de blessures prévenues de cette façon.</translation>
+    </message>
+    <message>
+        <source>The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.</source>
+        <translation>La prochaine fois qu&apos;une source de votre choix de la couleur choisie devrait vous infliger des blessures ce tour-ci, prévenez ces blessures.</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -6935,6 +7096,10 @@
     <message>
         <source>Plant</source>
         <translation>plante</translation>
+    </message>
+    <message>
+        <source>Nomad</source>
+        <translation>nomade</translation>
     </message>
 </context>
 </TS>

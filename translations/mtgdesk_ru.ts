@@ -1885,6 +1885,7 @@
     <name>TablePrompts</name>
     <message>
         <source>The game is over.</source>
+        <extracomment>A colour chosen as the engine names it (&quot;choose a color&quot;, CR 105.1): its word.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -3673,6 +3674,70 @@
         <source>Weird Harvest</source>
         <translation>Странный урожай</translation>
     </message>
+    <message>
+        <source>Aladdin&apos;s Ring</source>
+        <translation>Кольцо Аладдина</translation>
+    </message>
+    <message>
+        <source>Beast of Burden</source>
+        <translation>Обремененное создание</translation>
+    </message>
+    <message>
+        <source>Blinking Spirit</source>
+        <translation>Мерцающий дух</translation>
+    </message>
+    <message>
+        <source>Coat of Arms</source>
+        <translation>Гербовый щит</translation>
+    </message>
+    <message>
+        <source>Defense Grid</source>
+        <translation>Оборонительное сооружение</translation>
+    </message>
+    <message>
+        <source>Jade Statue</source>
+        <translation>Нефритовая статуя</translation>
+    </message>
+    <message>
+        <source>Loxodon Warhammer</source>
+        <translation>Локсодонский боевой молот</translation>
+    </message>
+    <message>
+        <source>Marble Titan</source>
+        <translation>Мраморный титан</translation>
+    </message>
+    <message>
+        <source>Master Healer</source>
+        <translation>Искусный целитель</translation>
+    </message>
+    <message>
+        <source>Oracle&apos;s Attendants</source>
+        <translation>Свита оракула</translation>
+    </message>
+    <message>
+        <source>Reverse Damage</source>
+        <translation>Обратные повреждения</translation>
+    </message>
+    <message>
+        <source>Righteousness</source>
+        <translation>Праведность</translation>
+    </message>
+    <message>
+        <source>Sacred Ground</source>
+        <translation>Святая земля</translation>
+    </message>
+    <message>
+        <source>Story Circle</source>
+        <translation>Круг истории</translation>
+    </message>
+    <message>
+        <source>Weathered Wayfarer</source>
+        <translation>Закаленный путник</translation>
+    </message>
+    <message>
+        <source>Wrath of God</source>
+        <translation>Гнев божий</translation>
+    </message>
 </context>
 <context>
     <name>decks</name>
@@ -4485,6 +4550,10 @@
     <message>
         <source>%1 can&apos;t attack that player because of %2</source>
         <translation>%1 не может атаковать этого игрока из-за карты %2</translation>
+    </message>
+    <message>
+        <source>The ability of %1 can&apos;t be activated now: its restriction (&quot;Activate only ...&quot;) isn&apos;t met</source>
+        <translation>Способность карты %1 сейчас нельзя активировать: её ограничение («Активируйте только ...») не выполнено</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6544,98 @@
         <comment>acc</comment>
         <translation>пробивной удар</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>target blocking creature</source>
+        <translation>целевое блокирующее существо</translation>
+    </message>
+    <message>
+        <source>Search your library for a land card, reveal it, put it into your hand, then shuffle.</source>
+        <translation>Найдите в вашей библиотеке карту земли, покажите ее, положите ее в вашу руку, затем перетасуйте библиотеку.</translation>
+    </message>
+    <message>
+        <source>%1 becomes a %2 Golem artifact creature until end of combat.</source>
+        <translation>%1 становится артефактным существом — Големом %2 до конца боя.</translation>
+    </message>
+    <message>
+        <source>Equipped creature gets %1 and has %2.</source>
+        <translation>Снаряженное существо получает %1 и имеет %2.</translation>
+    </message>
+    <message>
+        <source>%1 don&apos;t untap during their controllers&apos; untap steps.</source>
+        <translation>%1 не разворачиваются во время шага разворота своих контроллеров.</translation>
+    </message>
+    <message>
+        <source>Each spell costs %1 more to cast except during its controller&apos;s turn.</source>
+        <translation>Каждое заклинание стоит на %1 больше, кроме как во время хода его контроллера.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power and toughness are each equal to the number of %2 on the battlefield.</source>
+        <translation>%1 имеет силу и выносливость, равные количеству %2 на поле битвы.</translation>
+    </message>
+    <message>
+        <source>All damage that would be dealt to %1 this turn by a source of your choice is dealt to %2 instead.</source>
+        <translation>Все повреждения, которые в этом ходу должны быть нанесены %1 источником по вашему выбору, вместо этого наносятся существу %2.</translation>
+    </message>
+    <message>
+        <source>As %1 enters the battlefield, choose a color.</source>
+        <translation>Когда %1 выходит на поле битвы, выберите цвет.</translation>
+    </message>
+    <message>
+        <source>Each creature gets %1 for each other creature on the battlefield that shares at least one creature type with it.</source>
+        <translation>Каждое существо получает %1 за каждое другое существо на поле битвы, имеющее с ним хотя бы один общий тип существ.</translation>
+    </message>
+    <message>
+        <source>Creatures with power 3 or greater</source>
+        <translation>Существа с силой 3 или больше</translation>
+    </message>
+    <message>
+        <source>Activate only if an opponent controls more lands than you.</source>
+        <translation>Активируйте, только если оппонент контролирует больше земель, чем вы.</translation>
+    </message>
+    <message>
+        <source>Activate only during combat.</source>
+        <translation>Активируйте только во время боя.</translation>
+    </message>
+    <message>
+        <source>Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the battlefield, %1</source>
+        <translation>Каждый раз, когда заклинание или способность под контролем оппонента кладет землю на ваше кладбище с поля битвы, %1</translation>
+    </message>
+    <message>
+        <source>that card</source>
+        <translation>эта карта</translation>
+    </message>
+    <message>
+        <source>target blocking creature</source>
+        <comment>nom</comment>
+        <translation>целевое блокирующее существо</translation>
+    </message>
+    <message>
+        <source>Creatures with power 3 or greater</source>
+        <comment>nom</comment>
+        <translation>Существа с силой 3 или больше</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>acc</comment>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>that card</source>
+        <comment>acc</comment>
+        <translation>эту карту</translation>
+    </message>
+    <message>
+        <source>The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain life equal to the damage prevented this way.</source>
+        <translation>В следующий раз в этом ходу, когда источник по вашему выбору должен нанести вам повреждения, предотвратите эти повреждения. Вы получаете столько жизни, сколько повреждений было предотвращено таким образом.</translation>
+    </message>
+    <message>
+        <source>The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.</source>
+        <translation>В следующий раз в этом ходу, когда источник выбранного цвета по вашему выбору должен нанести вам повреждения, предотвратите эти повреждения.</translation>
+    </message>
 </context>
 <context>
     <name>rules_text</name>
@@ -6991,6 +7152,10 @@
     <message>
         <source>Plant</source>
         <translation>Растение</translation>
+    </message>
+    <message>
+        <source>Nomad</source>
+        <translation>Бродяга</translation>
     </message>
 </context>
 </TS>

@@ -248,7 +248,7 @@ def parse_ability(card: str, entry: Any) -> Any:
         return Keyword(name, param)
     if "activated" in entry:
         extra = set(entry) - {"activated", "effects", "targets", "sorcery_speed", "once_each_turn", "zone",
-                              "only_during"}
+                              "only_during", "activate_only"}
         if extra:
             raise CardFormatError(card, f"unknown key(s) {sorted(extra)} in activated ability")
         zone = entry.get("zone", "battlefield")
@@ -264,8 +264,12 @@ def parse_ability(card: str, entry: Any) -> Any:
         targets = _targets(card, entry.get("targets"))
         # CR 605.1a: no target, could add mana, not a loyalty ability.
         is_mana = not targets and any(e.kind == "add_mana" for e in effects)
+        only = entry.get("activate_only")
+        if only is not None and only not in CONDITIONS:
+            raise CardFormatError(card, f"unknown activate_only condition {only!r}; known: {sorted(CONDITIONS)}")
         return ActivatedAbility(cost, effects, targets, is_mana, bool(entry.get("sorcery_speed", False)),
-                                bool(entry.get("once_each_turn", False)), zone=zone, only_during=only_during)
+                                bool(entry.get("once_each_turn", False)), zone=zone, only_during=only_during,
+                                activate_only=only)
     if "static" in entry:
         kind = entry["static"]
         params = {k: v for k, v in entry.items() if k != "static"}

@@ -148,6 +148,7 @@ NUMBER_WORDS: dict[int, str] = {
 
 LIST_2 = _t("%1, %2")
 LIST_3 = _t("%1, %2, and %3")  # three or more in a sentence: a serial comma before "and"
+AND_2 = _t("%1 and %2")
 PROTECTION_1 = _t("protection from %1")
 PROTECTION_2 = _t("protection from %1 and from %2")
 CAPITALIZED = _t("%1")  # a line that starts with a keyword: the UI capitalises its first letter
@@ -238,6 +239,7 @@ TARGET_TEXT: dict[str, str] = {
     "creature/white": _t("target white creature"),
     "creature/green": _t("target green creature"),
     "creature/attacking/without_flying": _t("target attacking creature without flying"),
+    "creature/blocking": _t("target blocking creature"),
     "creature/up_to": _t("up to %1 target creatures"),
 }
 
@@ -254,6 +256,7 @@ SENTENCES: dict[str, str] = {
     "deal_damage_equal_to_hand": _t(
         "%1 deals damage to %2 equal to the number of cards in that player's hand."),
     "destroy_all": _t("Destroy all %1."),
+    "destroy_all_no_regeneration": _t("Destroy all %1. They can't be regenerated."),
     "sacrifices_a_creature": _t("%1 sacrifices a creature."),
     "shuffle_graveyard_into_library": _t("%1 shuffles their graveyard into their library."),
     "return_to_battlefield": _t("Return %1 to the battlefield."),
@@ -310,6 +313,12 @@ SENTENCES: dict[str, str] = {
     "adds_additional": _t("Its controller adds an additional %1."),
     "activated": _t("%1: %2"),
     "once_each_turn": _t("Activate only once each turn."),
+    "search_land_reveal_to_hand": _t(
+        "Search your library for a land card, reveal it, put it into your hand, then shuffle."),
+    "becomes_golem_until_end_of_combat": _t("%1 becomes a %2 Golem artifact creature until end of combat."),
+    "equipped_gets_and_has": _t("Equipped creature gets %1 and has %2."),
+    "creatures_dont_untap": _t("%1 don't untap during their controllers' untap steps."),
+    "spells_cost_more": _t("Each spell costs %1 more to cast except during its controller's turn."),
     "enchanted_land_is": _t("Enchanted land is an %1."),
     "enchanted_gets": _t("Enchanted creature gets %1."),
     "enchanted_gets_and_has": _t("Enchanted creature gets %1 and has %2."),
@@ -337,6 +346,8 @@ SENTENCES: dict[str, str] = {
     "enchanted_gets_for_each": _t("Enchanted creature gets %1 for each %2."),
     "pt_equal_to_count": _t("%1's power and toughness are each equal to the number of %2 you control."),
     "power_equal_to_count": _t("%1's power is equal to the number of %2 you control."),
+    "pt_equal_to_count_on_battlefield": _t(
+        "%1's power and toughness are each equal to the number of %2 on the battlefield."),
     "damage_doubled": _t(
         "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or "
         "player instead."),
@@ -358,6 +369,18 @@ SENTENCES: dict[str, str] = {
     "prevent_from_any_chosen_source": _t(
         "The next time a source of your choice would deal damage to %1 this turn, prevent that damage."),
     "tap_or_untap": _t("You may tap or untap %1."),
+    "prevent_from_any_chosen_source_gain_life": _t(
+        "The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain life "
+        "equal to the damage prevented this way."),
+    "prevent_from_chosen_color_source": _t(
+        "The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that "
+        "damage."),
+    "redirect_from_chosen_source": _t(
+        "All damage that would be dealt to %1 this turn by a source of your choice is dealt to %2 instead."),
+    "as_enters_choose_color": _t("As %1 enters the battlefield, choose a color."),
+    "creatures_get_per_shared_type": _t(
+        "Each creature gets %1 for each other creature on the battlefield that shares at least one creature type "
+        "with it."),
     "search_up_to_if_opponent_has_more_lands": _t(
         "If an opponent controls more lands than you, search your library for up to %1 %2 "
         "cards, reveal them, put them into your hand, then shuffle."),
@@ -403,7 +426,6 @@ SENTENCES: dict[str, str] = {
     "discard_at_random": _t("%1 discards a card at random."),
     "each_player_discards_hand": _t("Each player discards their hand."),
     "discard_all_of_chosen_color": _t("Choose a color. %1 reveals their hand and discards all cards of that color."),
-    "destroy_all_no_regeneration": _t("Destroy all %1. They can't be regenerated."),
     "put_plus_one_counter": _t("Put a +1/+1 counter on %1."),
     "loses_life_equal_to_damage_this_turn": _t(
         "%1 loses life equal to the damage already dealt to that player this turn."),
@@ -440,12 +462,19 @@ AFFECTED_TEXT: dict[str, str] = {
     "other Elf creature": _t("Other Elf creatures"),
     "other Zombie creature": _t("Other Zombie creatures"),
     "other creature you_control": _t("Other creatures you control"),
+    "creature power>=3": _t("Creatures with power 3 or greater"),
+}
+#: "Activate only ..." (CR 602.5b), by the condition an activated ability names.
+ACTIVATE_ONLY_TEXT: dict[str, str] = {
+    "opponent_controls_more_lands": _t("Activate only if an opponent controls more lands than you."),
+    "during_combat": _t("Activate only during combat."),
 }
 #: What a count counts ("the number of Swamps you control"), by its filter.
 COUNTED_TEXT: dict[str, str] = {
     "Swamp you_control": _t("Swamps"),
     "Rat you_control": _t("Rats"),
     "graveyards:creature": _t("creature cards"),
+    "creature": _t("creatures"),
 }
 #: What a "for each" counts ("for each Forest you control"), by its filter.
 FOR_EACH_TEXT: dict[str, str] = {
@@ -472,6 +501,7 @@ EACH_TEXT: dict[str, str] = {
 ALL_TEXT: dict[str, str] = {
     "other creature": _t("other creatures"),
     "enchantment": _t("enchantments"),
+    "creature": _t("creatures"),
     "Island": _t("Islands"),
     "Plains": _t("Plains"),
     "creature opponent_controls": _t("creatures you don't control"),
@@ -522,6 +552,9 @@ TRIGGER_TEXT: dict[str, str] = {
     "beginning_of/upkeep/each": _t("At the beginning of each upkeep, %1"),
     "cast/you/spell:enchantment": _t("Whenever you cast an enchantment spell, %1"),
     "state/you_control_no_other_creatures": _t("When you control no other creatures, %1"),
+    "leaves/land you_own/graveyard/opponent": _t(
+        "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the "
+        "battlefield, %1"),
     "enters": _t("When %1 enters the battlefield, %2"),
     "dies": _t("When %1 dies, %2"),
     "attacks": _t("Whenever %1 attacks, %2"),
@@ -546,6 +579,7 @@ SACRIFICE_TEXT: dict[str, str] = {
 YOU_MAY = _t("you may %1")
 THAT_PLAYER = _t("that player")
 EACH_PLAYER = _t("each player")
+THAT_CARD = _t("that card")
 YOU = _t("you")
 IT = _t("it")
 ENCHANTED_CREATURE = _t("enchanted creature")
@@ -680,6 +714,8 @@ class _Refs:
             return Phrase(THAT_CREATURE)
         if ref == "each_opponent":
             return Phrase(EACH_OTHER_PLAYER)
+        if ref == "that_card":
+            return Phrase(THAT_CARD)
         if ref == "you":
             return Phrase(YOU)
         raise ValueError(ref)
@@ -707,10 +743,12 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "deal_damage_and_each_creature_of": (None, "dat"),
     "deal_damage_equal_to_hand": (None, "dat"),
     "destroy_all": ("acc",),
+    "destroy_all_no_regeneration": ("acc",),
     "sacrifices_a_creature": ("nom",),
     "shuffle_graveyard_into_library": ("nom",),
     "return_to_battlefield": ("acc",),
     "prevent_from_any_chosen_source": ("dat",),
+    "redirect_from_chosen_source": ("dat", None),
     "tap_or_untap": ("acc",),
     "reveal_cards_you_choose_discard": ("nom", None),
     "search_up_to_if_opponent_has_more_lands": (None, "gen"),
@@ -722,6 +760,9 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "untap_and_modify_pt": ("acc", None),
     "regenerate_self": ("acc",),
     "enchanted_gets_and_has": (None, "acc"),
+    "equipped_gets_and_has": (None, "acc"),
+    "becomes_golem_until_end_of_combat": ("nom", None),
+    "creatures_dont_untap": ("nom",),
     "prevent_damage": ("dat",),
     "tap": ("acc",),
     "return_to_owners_hand": ("acc",),
@@ -749,7 +790,6 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "change_text": ("gen",),
     "mill_n": ("nom", None),
     "discard_at_random": ("nom",),
-    "destroy_all_no_regeneration": ("acc",),
     "put_plus_one_counter": ("acc",),
     "loses_life_equal_to_damage_this_turn": ("nom",),
     "unless_sacrifice": ("acc", None),
@@ -974,13 +1014,19 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     if k == "draw" and eff["count"] == "creatures_you_control":
         return _one("draw_for_each_creature_you_control")
     if k == "destroy_all":
-        return _one("destroy_all", Phrase(ALL_TEXT[eff["filter"]]))
+        key = "destroy_all_no_regeneration" if eff.get("no_regeneration") else "destroy_all"
+        return _one(key, Phrase(ALL_TEXT[eff["filter"]]))
     if k == "sacrifice_chosen" and eff["filter"] == "creature":
         return _one("sacrifices_a_creature", refs(eff["who"]))
     if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
         return _one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
     if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "card":
         return _one("search_card_to_hand")
+    if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "land" and eff.get("reveal"):
+        return _one("search_land_reveal_to_hand")
+    if k == "becomes_artifact_creature" and eff["subtypes"] == "Golem" and eff["until"] == "end_of_combat":
+        return _one("becomes_golem_until_end_of_combat", refs(eff["what"]),
+                    Symbols(f"{eff['power']}/{eff['toughness']}"))
     if k == "gain_life" and eff["amount"] == "target_power":
         return _one("gain_life_equal_to_power")
     if k == "deal_damage" and eff["amount"] == "cards_in_target_players_hand":
@@ -992,7 +1038,13 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     if k == "sacrifice" and eff["what"] == "self":
         return _one("sacrifice_self", CardName(refs.name))
     if k == "prevent_from_chosen_source" and eff["source"] == "card":
+        if eff.get("to", "you") == "you" and eff.get("gain_life"):
+            return _one("prevent_from_any_chosen_source_gain_life")
+        if eff.get("to", "you") == "you" and eff.get("of_chosen_color"):
+            return _one("prevent_from_chosen_color_source")
         return _one("prevent_from_any_chosen_source", refs(eff.get("to", "you")))
+    if k == "redirect_from_chosen_source" and eff["source"] == "card":
+        return _one(k, refs(eff["from"]), refs(eff["to"]))
     if k == "tap_or_untap":
         return _one(k, refs(eff["what"]))
     if k == "search_library" and eff.get("condition") == "opponent_controls_more_lands" and eff["put"] == "hand" \
@@ -1204,6 +1256,8 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
         return _one("pt_equal_to_cards_in_hand", CardName(name))
     if k == "pt_equal_to_count":
         key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
+        if "you_control" not in ab.get("count").split() and ab.get("zone", "battlefield") == "battlefield":
+            key = "pt_equal_to_count_on_battlefield"
         return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
     if k == "untap_step_choose_type":
         return _one(k, CardName(name))
@@ -1211,8 +1265,22 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
              "controller_has_shroud", "control_enchanted",
              "opponents_hands_revealed"):
         return _one(k)
+    if k == "equipped_gets" and (ab.get("keyword") or ab.get("keywords")):
+        kws = [Keyword(ab.get("keyword"), ab.get("param"))] if ab.get("keyword") else []
+        joined: Any = None
+        for p in keyword_phrases(kws + [Keyword(k) for k in ab.get("keywords", ())]):
+            joined = p if joined is None else Phrase(AND_2, (joined, p))
+        return _one("equipped_gets_and_has", _pt(ab.get("power"), ab.get("toughness")), joined)
     if k == "equipped_gets":
         return _one(k, _pt(ab.get("power"), ab.get("toughness")))
+    if k == "as_enters_choose_color":
+        return _one(k, CardName(name))
+    if k == "creatures_get_per_shared_type" and ab.get("affected") == "creature":
+        return _one(k, _pt(ab.get("power"), ab.get("toughness")))
+    if k == "creatures_dont_untap":
+        return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]))
+    if k == "spells_cost_more" and ab.get("except_during") == "controllers_turn":
+        return _one(k, Symbols("{" + str(ab.get("generic")) + "}"))
     if k == "enter_as_copy":
         return _one(k, CardName(name))
     return _one(k, CardName(name))
@@ -1297,6 +1365,8 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
                 sentences.append(_one("once_each_turn"))
             if ab.only_during is not None:
                 sentences.append(_one("only_during_" + ab.only_during))
+            if ab.activate_only is not None:
+                sentences.append(Phrase(ACTIVATE_ONLY_TEXT[ab.activate_only]))
             lines.append(Phrase(SENTENCES["activated"], (cost_phrase(ab.cost, name), _paragraph(sentences))))
         elif isinstance(ab, StaticAbility):
             lines.append(static_phrase(ab, name, enchant))

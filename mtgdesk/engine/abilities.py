@@ -46,7 +46,7 @@ ACTIVATION_ZONES: tuple[str, ...] = ("battlefield", "graveyard")
 #: Target restrictions (CR 115.1): what else the target must be.
 TARGET_RESTRICTIONS: frozenset[str] = frozenset({
     "tapped", "untapped", "nonblack", "nonartifact", "attacking", "attacking_or_blocking", "power_2_or_less",
-    "white", "black", "green", "without_flying",
+    "white", "black", "green", "without_flying", "blocking",
 })
 
 
@@ -148,6 +148,9 @@ class ActivatedAbility:
     keyword: str | None = None
     #: The zone it functions from (CR 113.6k: "Return ~ from your graveyard to your hand").
     zone: str = "battlefield"
+    #: "Activate only if ..." / "Activate only during combat." (CR 602.5b): a condition
+    #: (``triggers.CONDITIONS``) that must hold as it is activated.
+    activate_only: str | None = None
     #: The mana types a mana ability can add, one of them per activation ("{R}|{G}": R or G).
     produces: tuple[str, ...] = field(default=(), compare=False)
     #: A mana ability whose only cost is {T}: what the automatic payer may use (CR 605).

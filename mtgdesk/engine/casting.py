@@ -24,6 +24,7 @@ from .objects import GameObject, Zone
 from .steps import Step
 from .filters import parse_filter
 from .targets import candidates, has_candidate, is_legal_target, target_specs_of_card
+from .triggers import condition_holds
 
 if TYPE_CHECKING:
     from .game import Game
@@ -241,6 +242,29 @@ def _max_x(game: "Game", player: int, cost: ManaCost, exclude: int | None = None
     return max(0, spare // cost.x)
 
 
+def cost_increase(game: "Game", player: int) -> int:
+    """The generic mana added to the cost of a spell ``player`` casts now by static abilities
+    ("Each spell costs {3} more to cast except during its controller's turn."): part of its
+    total cost (CR 601.2f)."""
+    more = 0
+    for i in game.battlefield:
+        ch = game.characteristics(i)
+        if "spells_cost_more" not in ch.statics:
+            continue
+        for ab in ch.abilities:
+            if isinstance(ab, StaticAbility) and ab.kind == "spells_cost_more":
+                if ab.get("except_during") == "controllers_turn" and game.active == player:
+                    continue
+                more += int(ab.get("generic"))
+    return more
+
+
+def spell_cost(game: "Game", player: int, card: Any) -> ManaCost:
+    """A spell's mana cost with the increases that apply to it now (CR 601.2f)."""
+    more = cost_increase(game, player)
+    return card.mana_cost.plus(ManaCost(more)) if more else card.mana_cost
+
+
 # ---------------------------------------------------------------------- checks
 
 def check_cast(game: "Game", player: int, card_id: int, sources: list[ManaSource] | None = None) -> None:
@@ -268,11 +292,10 @@ def cast_refusal(game: "Game", player: int, card_id: int,
         if game.active != player or not game.step.is_main or game.stack:
             rule = next((r for t, r in _TIMING_RULE if t in card.types), "307.1")
             return (rule, "sorcery_timing", {"card": card.name})
-    cost = card.mana_cost
-    if cost.x:
-        cost = cost.with_x(0)
-    if not can_pay(game, player, cost, sources=sources):
-        return ("601.2h", "cannot_pay", {"cost": str(card.mana_cost)})
+    cost = spell_cost(game, player, card)
+    payable = cost.with_x(0) if cost.x else cost
+    if not can_pay(game, player, payable, sources=sources):
+        return ("601.2h", "cannot_pay", {"cost": str(cost)})
     for spec in target_specs_of_card(card):
         if not spec.optional and not has_candidate(game, spec, player, obj):
             return ("601.2c", "no_legal_targets", {"card": card.name})
@@ -330,6 +353,8 @@ def activate_refusal(game: "Game", player: int, source: int, index: int) -> Ille
             return IllegalAction("601.2h", "cannot_pay_cost", card=obj.card.name)  # CR 602.2b
     if ability.once_per_turn and (source, index) in game.activated_this_turn:
         return IllegalAction("602.5b", "once_each_turn", card=obj.card.name)
+    if ability.activate_only is not None and not condition_holds(game, ability.activate_only, source, player, ()):
+        return IllegalAction("602.5b", "activate_only", card=obj.card.name, condition=ability.activate_only)
     for spec in ability.targets:
         if not spec.optional and not has_candidate(game, spec, player, obj):
             return IllegalAction("601.2c", "no_legal_targets", card=obj.card.name)
@@ -515,7 +540,7 @@ def _casting(game: "Game", player: int, stage: str | None = None) -> Casting:
 def _specs_and_cost(game: "Game", c: Casting) -> tuple[tuple[TargetSpec, ...], ManaCost, Any]:
     item = game.objects[c.object_id]
     if c.kind == "spell":
-        return target_specs_of_card(item.card), item.card.mana_cost, item
+        return target_specs_of_card(item.card), spell_cost(game, c.player, item.card), item
     if c.kind == "trigger":
         return item.ability.targets, NO_COST, item
     return item.ability.targets, item.ability.cost.mana, item

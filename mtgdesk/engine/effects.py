@@ -130,6 +130,12 @@ def _that_object(ctx: Context) -> list[Any]:
     return [o] if o is not None and o in g.objects and g.objects[o].zone is Zone.BATTLEFIELD else []
 
 
+def _that_card(ctx: Context) -> list[Any]:
+    """The card the triggering event put into a zone, where it is now ("return that card")."""
+    o = ctx.info("card")
+    return [o] if o is not None and o in ctx.game.objects else []
+
+
 #: References an effect may name (``to``, ``what``, ``who``), each declared once.
 REFERENCES: dict[str, Callable[[Context], list[Any]]] = {
     "targets": _targets,
@@ -147,6 +153,7 @@ REFERENCES: dict[str, Callable[[Context], list[Any]]] = {
     "self_in_graveyard": _self_in_graveyard,  # "Return ~ from your graveyard" (an ability that functions there)
     "that_player": _that_player,  # the player the triggering event names
     "that_object": _that_object,  # the object the triggering event names
+    "that_card": _that_card,  # the card the triggering event moved, in its new zone
 }
 
 
@@ -281,6 +288,8 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
 def _search_answer(ctx: Context, eff: Effect, option: Any) -> None:
     g = ctx.game
     if option is not None:
+        if eff.get("reveal"):
+            g.emit(E.CardsRevealed(ctx.controller, (option,)))  # "reveal it" (CR 701.16)
         put = eff["put"]
         if put == "battlefield":
             # CR 305.4: putting a land onto the battlefield is not playing it.
@@ -522,15 +531,50 @@ def _prevent_from_chosen_source(ctx: Context, eff: Effect) -> bool:
     damage." The source is chosen as it resolves (CR 609.7a): a permanent or a spell on the stack,
     of the filter's kind."""
     g = ctx.game
-    filt = parse_filter(eff["source"])
-    options = tuple(i for i in list(g.battlefield) + list(g.stack)
-                    if not isinstance(g.objects[i], _stack_ability_type())
-                    and filt.matches(g, i, source_id=ctx.source_id(), controller=ctx.controller))
+    options = _chosen_source_options(ctx, eff)
     if not options:
         return False
     chosen = g.ask(ctx.controller, DecisionKind.CHOICE, Question.SOURCE, options)
+    extra: dict[str, Any] = {"gain_life": True} if eff.get("gain_life") else {}
     for r in ctx.refs(eff.get("to", "you")):
-        g.add_replacement("prevent_source_once", ctx.source_id(), ctx.controller, recipient=r, damage_source=chosen)
+        g.add_replacement("prevent_source_once", ctx.source_id(), ctx.controller, recipient=r, damage_source=chosen,
+                          **extra)
+    return False
+
+
+def _chosen_source_options(ctx: Context, eff: Effect) -> tuple[int, ...]:
+    """The sources a player may choose for "a [red] source of your choice" (CR 609.7a): the
+    permanents and spells on the stack that match the filter, and, for "of the chosen color",
+    that have the colour chosen as the source of this ability entered (CR 614.12)."""
+    g = ctx.game
+    filt = parse_filter(eff["source"])
+    color = None
+    if eff.get("of_chosen_color"):
+        known = ctx.source_known()
+        color = dict(getattr(known, "chosen", ()) or ()).get("color")
+        if color is None:
+            return ()
+    return tuple(i for i in list(g.battlefield) + list(g.stack)
+                 if not isinstance(g.objects[i], _stack_ability_type())
+                 and filt.matches(g, i, source_id=ctx.source_id(), controller=ctx.controller)
+                 and (color is None or color in g.characteristics(i).colors))
+
+
+def _redirect_from_chosen_source(ctx: Context, eff: Effect) -> bool:
+    """"All damage that would be dealt to target creature this turn by a source of your choice
+    is dealt to ~ instead." (CR 614.9): the source is chosen as it resolves (609.7a)."""
+    g = ctx.game
+    to = ctx.refs(eff["to"])
+    recipients = [r for r in ctx.refs(eff["from"]) if isinstance(r, int)]
+    if not to or not recipients:
+        return False
+    options = _chosen_source_options(ctx, eff)
+    if not options:
+        return False
+    chosen = g.ask(ctx.controller, DecisionKind.CHOICE, Question.SOURCE, options)
+    for r in recipients:
+        g.add_replacement("redirect_from_source", ctx.source_id(), ctx.controller, recipient=r,
+                          damage_source=chosen, to=to[0])
     return False
 
 
@@ -836,6 +880,22 @@ def _become_creatures(ctx: Context, eff: Effect) -> bool:
         g.add_effect("set_pt", r, LAYER_PT_SET, "end_of_turn", ctx.source_id(),
                      power=ctx.amount(eff["power"]), toughness=ctx.amount(eff["toughness"]))
     g._dirty()  # what is a creature changed: counts and other objects' filters may see it
+    return False
+
+
+def _becomes_creature(ctx: Context, eff: Effect) -> bool:
+    """"~ becomes a 3/6 Golem artifact creature until end of combat": a type-changing effect
+    (layer 4, it keeps its other types, CR 205.1b) and a P/T-setting one (7b), locked to the
+    object (611.2c); "until end of combat" ends as the end of combat step ends (511.3)."""
+    from .layers import LAYER_PT_SET, LAYER_TYPE
+
+    g = ctx.game
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int):
+            g.add_effect("add_types", r, LAYER_TYPE, eff["until"], ctx.source_id(),
+                         types=("Artifact", "Creature"), subtypes=tuple(eff["subtypes"].split()))
+            g.add_effect("set_pt", r, LAYER_PT_SET, eff["until"], ctx.source_id(),
+                         power=eff["power"], toughness=eff["toughness"])
     return False
 
 
@@ -1151,7 +1211,8 @@ EFFECTS: dict[str, EffectKind] = {
     "modify_pt": _kind(_modify_pt, {"power": Amount, "toughness": Amount, "to": Ref}, ["power", "toughness", "to"]),
     "additional_land_plays": _kind(_additional_land_plays, {"count": Amount}, ["count"]),
     "search_library": _kind(_search_start, {"filter": Filter, "put": ("battlefield", "hand"), "tapped": bool,
-                                            "count": Amount, "condition": Condition, "who": Ref},
+                                            "count": Amount, "condition": Condition, "who": Ref,
+                                            "reveal": bool},
                             ["filter", "put"], _search_answer),
     "draw": _kind(_draw, {"count": Amount, "who": Ref}, ["count"]),
     "gain_life": _kind(_gain_life, {"amount": Amount, "who": Ref}, ["amount"]),
@@ -1187,7 +1248,10 @@ EFFECTS: dict[str, EffectKind] = {
     "attach": _kind(_attach, {"what": Ref, "to": Ref}, ["what", "to"]),
     "gain_control": _kind(_gain_control, {"what": Ref, "until": ("end_of_turn", "indefinite")}, ["what"]),
     "sacrifice": _kind(_sacrifice, {"what": Ref}, ["what"]),
-    "prevent_from_chosen_source": _kind(_prevent_from_chosen_source, {"source": Filter, "to": Ref}, ["source"]),
+    "prevent_from_chosen_source": _kind(_prevent_from_chosen_source, {"source": Filter, "to": Ref, "gain_life": bool,
+                                                                      "of_chosen_color": bool}, ["source"]),
+    "redirect_from_chosen_source": _kind(_redirect_from_chosen_source, {"source": Filter, "from": Ref, "to": Ref},
+                                         ["source", "from", "to"]),
     "destroy_all": _kind(_destroy_all, {"filter": Filter, "controller": Ref, "no_regeneration": bool}, ["filter"]),
     "deal_damage_each": _kind(_deal_damage_each, {"amount": Amount, "filter": Filter, "controller": Ref},
                               ["amount", "filter"]),
@@ -1219,11 +1283,15 @@ EFFECTS: dict[str, EffectKind] = {
     "life_becomes_count": _kind(_life_becomes_count, {"who": Ref, "count": Filter}, ["who", "count"]),
     "become_creatures": _kind(_become_creatures, {"filter": Filter, "power": Amount, "toughness": Amount},
                               ["filter", "power", "toughness"]),
+    "becomes_artifact_creature": _kind(_becomes_creature, {"what": Ref, "power": int, "toughness": int, "subtypes": str,
+                                                           "until": ("end_of_combat", "end_of_turn")},
+                                       ["what", "power", "toughness", "until"]),
 }
 
-ASKING_EFFECTS.update({"prevent_from_chosen_source", "change_text", "sacrifice_chosen", "sacrifice_unless",
-                       "tap_or_untap", "untap_up_to", "put_from_hand", "search_library",
-                       "reveal_cards_you_choose_discard", "unless", "discard_all_of_chosen_color", "unless_pays"})
+ASKING_EFFECTS.update({"prevent_from_chosen_source", "redirect_from_chosen_source", "change_text",
+                       "sacrifice_chosen", "sacrifice_unless", "tap_or_untap", "untap_up_to", "put_from_hand",
+                       "search_library", "reveal_cards_you_choose_discard", "unless", "discard_all_of_chosen_color",
+                       "unless_pays"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:

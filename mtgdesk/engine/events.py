@@ -24,6 +24,9 @@ class CardMoved(Event):
     owner: int
     from_zone: str | None
     to_zone: str
+    #: The controller of the spell or ability whose resolution moved it ("a spell or ability an
+    #: opponent controls causes ..."), or None.
+    by: int | None = None
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from . import events as E
 from .abilities import ActivatedAbility, TriggeredAbility
 from .decisions import Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
-from .layers import LAYER_CONTROL, LAYER_COPY, ContinuousEffect, compute
+from .layers import LAYER_CONTROL, LAYER_COPY, LAYER_TYPE, ContinuousEffect, compute
 from .mana import mana_string
 from .rng import GameRng
 from .state import copy_state, state_value
@@ -269,6 +269,8 @@ class Game:
             obj = self.objects.get(obj_id)
             if obj is None:
                 return self.lki[obj_id].characteristics
+            if _layers.in_progress(obj_id):
+                return compute(self, obj)  # its printed values, breaking a loop: never cached
             ch = compute(self, obj)
             if obj.zone is Zone.BATTLEFIELD or obj.card.printed_pt is None:
                 self._chars[obj_id] = ch  # a "*" counted elsewhere is counted each time (CR 604.3)
@@ -362,9 +364,11 @@ class Game:
         copied = None
         chosen: tuple[Any, ...] = ()
         if to is Zone.BATTLEFIELD and obj.card.asks and not obj.token:
-            copied = _layers.choose_copy(self, obj, controller if controller is not None else obj.controller)
-            chosen = _layers.choose_as_enters(self, obj, controller if controller is not None else obj.controller)
+            entering = controller if controller is not None else obj.controller
+            copied = _layers.choose_copy(self, obj, entering)
+            chosen = _layers.choose_as_enters(self, obj, entering)
         new = GameObject(self._new_id(), obj.card, obj.owner, to, token=obj.token)
+        new.chosen = chosen
         self.objects[new.id] = new
         if chosen:
             new.chosen = chosen  # CR 614.12: chosen as it entered
@@ -393,12 +397,22 @@ class Game:
             self._control_check = True  # a control-changing static ability comes or goes
         if copied is not None or card.has_effect_statics or card.has_triggers \
                 or (src is Zone.BATTLEFIELD and obj.attached_to is not None) \
-                or to is Zone.BATTLEFIELD and self.has_static_sources() or self._counted_by_statics():
-            self._dirty()  # its effects or triggers come or go, or others' statics now apply to it
+                or (to is Zone.BATTLEFIELD or src is Zone.BATTLEFIELD) and self.has_static_sources() \
+                or self._counted_by_statics():
+            # its effects or triggers come or go, others' statics now apply to it, or a count of
+            # objects ("the number of creatures on the battlefield", CR 604.3) changes
+            self._dirty()
         else:
             self._dirty_one(obj_id, src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD)
-        self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value))
+        self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value, self._cause()))
         return new.id
+
+    def _cause(self) -> int | None:
+        """The controller of the spell or ability that is resolving now (what causes an event
+        that happens as it resolves), or None."""
+        r = self.resolving
+        item = self.objects.get(r.object_id) if r is not None else None
+        return item.controller if item is not None else None
 
     def _remove_from_zone(self, obj: Any) -> None:
         z = obj.zone
@@ -559,8 +573,9 @@ class Game:
         self.effects.append(
             ContinuousEffect(layer, kind, affected, tuple(sorted(params.items())), self._new_timestamp(), until, source)
         )
-        if layer <= LAYER_CONTROL:
-            self._control_check = True
+        if layer <= LAYER_TYPE:
+            # control, text and type: others' filters and counts may now see it differently
+            self._control_check = self._control_check or layer <= LAYER_CONTROL
             self._dirty()
         else:
             self._dirty_one(affected)

@@ -93,9 +93,10 @@ class _Partial:
     """Characteristics part-way through the layers."""
 
     __slots__ = ("card", "name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "printed",
-                 "granted", "lose_all", "lost", "cost")
+                 "granted", "lose_all", "lost", "cost", "obj_id")
 
-    def __init__(self, card: Any) -> None:
+    def __init__(self, card: Any, obj_id: int = 0) -> None:
+        self.obj_id = obj_id
         self.card = card
         self.name = card.name
         self.types = set(card.types)
@@ -236,6 +237,26 @@ def _modify_pt(game: "Game", p: _Partial, e: HasParams) -> None:
         p.toughness += e.get("toughness")
 
 
+def _modify_pt_per_shared_type(game: "Game", p: _Partial, e: HasParams) -> None:
+    """"+1/+1 for each other creature on the battlefield that shares at least one creature type
+    with it" (CR 613.4c): counted with the creature types it has after layer 4 (205.3d), and
+    the other creatures' types after their own type-changing effects."""
+    if game is None:
+        return  # a trial application while ordering dependencies (613.8): it changes no type
+    if p.power is None or p.toughness is None or "Creature" not in p.types or not p.subtypes:
+        return
+    mine = set(p.subtypes)
+    n = 0
+    for oid in game.battlefield:
+        if oid == p.obj_id:
+            continue
+        types, subtypes = types_of(game, oid)
+        if "Creature" in types and mine.intersection(subtypes):
+            n += 1
+    p.power += e.get("power") * n
+    p.toughness += e.get("toughness") * n
+
+
 def _switch_pt(game: "Game", p: _Partial, e: HasParams) -> None:
     """CR 613.4d: switch power and toughness."""
     if p.power is not None and p.toughness is not None:
@@ -263,6 +284,7 @@ MODIFICATIONS: dict[str, tuple[float, Modify]] = {
     "cda_pt": (LAYER_PT_CDA, _set_pt),
     "set_pt": (LAYER_PT_SET, _set_pt),
     "modify_pt": (LAYER_PT_MODIFY, _modify_pt),
+    "modify_pt_per_shared_type": (LAYER_PT_MODIFY, _modify_pt_per_shared_type),
     "switch_pt": (LAYER_PT_SWITCH, _switch_pt),
 }
 
@@ -300,7 +322,7 @@ def _mods(*mods: Mod) -> Callable[[StaticAbility], tuple[Mod, ...]]:
 
 def _pt(ab: StaticAbility) -> tuple[Mod, ...]:
     mods: tuple[Mod, ...] = (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
-    if ab.get("keyword"):
+    if ab.get("keyword") or ab.get("keywords"):
         mods += _keyword(ab)  # "get +1/+1 and have mountainwalk"
     for kw in ab.get("keywords", ()):  # "gets +2/+2 and has flying, first strike, and trample"
         mods += (Mod("add_keyword", (("keyword", kw), ("param", None))),)
@@ -308,7 +330,10 @@ def _pt(ab: StaticAbility) -> tuple[Mod, ...]:
 
 
 def _keyword(ab: StaticAbility) -> tuple[Mod, ...]:
-    return (Mod("add_keyword", (("keyword", ab.get("keyword")), ("param", ab.get("param")))),)
+    mods = (Mod("add_keyword", (("keyword", ab.get("keyword")), ("param", ab.get("param")))),) \
+        if ab.get("keyword") else ()
+    # "... and has trample and lifelink": keywords without a parameter
+    return mods + tuple(Mod("add_keyword", (("keyword", k), ("param", None))) for k in ab.get("keywords", ()))
 
 
 def _grant_static(ab: StaticAbility) -> tuple[Mod, ...]:
@@ -351,6 +376,14 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # "Nonbasic lands are Mountains." (CR 305.7)
     "lands_are": StaticKind({"land_type": str, **_AFFECTED}, frozenset({"land_type", "affected"}), None,
                             lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),)),
+    # "Each creature gets +1/+1 for each other creature on the battlefield that shares at least
+    # one creature type with it." (layer 7c, counted for each creature)
+    "creatures_get_per_shared_type": StaticKind({**_P, **_AFFECTED}, frozenset({"power", "toughness", "affected"}),
+                                                None, lambda ab: (Mod("modify_pt_per_shared_type", (
+                                                    ("power", ab.get("power")), ("toughness", ab.get("toughness")))),)),
+    # "As ~ enters the battlefield, choose a color." (CR 614.12: chosen as it enters, kept with
+    # the permanent, ``choose_as_enters``)
+    "as_enters_choose_color": StaticKind({}),
     # "You control enchanted permanent." (layer 2)
     "control_enchanted": StaticKind({}, frozenset(), "enchanted", _mods(Mod("set_controller"))),
     # Characteristic-defining P/T "*/*" (CR 604.3, 7a): each the count of what the filter matches
@@ -361,7 +394,7 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # (CR 706, 614.1c: chosen as it enters; the copy effect applies in layer 1.)
     "enter_as_copy": StaticKind({"of": Filter}, frozenset({"of"})),
     # Equipment: "Equipped creature gets +2/+2." (CR 301.5)
-    "equipped_gets": StaticKind({**_P, "keyword": str, "param": str}, frozenset(_P), "equipped", _pt),
+    "equipped_gets": StaticKind({**_P, "keyword": str, "param": str, "keywords": list}, frozenset(_P), "equipped", _pt),
     # Rules about its own object (read where the rule applies: combat, untap, targets).
     "cant_attack": StaticKind({}),
     "doesnt_untap": StaticKind({}),
@@ -374,6 +407,12 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "cant_attack_unless_defender_controls": StaticKind({"land_type": str}, frozenset({"land_type"})),
     # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
     "creatures_cant_attack_you": StaticKind({**_AFFECTED}, frozenset({"affected"})),
+    # "Creatures with power 3 or greater don't untap during their controllers' untap steps.":
+    # a rule of the untap step (CR 502.3), matched as that step untaps (``turns.begin_step``).
+    "creatures_dont_untap": StaticKind({**_AFFECTED}, frozenset({"affected"})),
+    # "Each spell costs {3} more to cast except during its controller's turn." (CR 601.2f:
+    # a cost increase, read where the total cost is determined, ``casting.cost_increase``)
+    "spells_cost_more": StaticKind({"generic": int, "except_during": ("controllers_turn",)}, frozenset({"generic"})),
     # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
     "damage_doubled": StaticKind({}),
     "life_floor": StaticKind({}),
@@ -487,6 +526,10 @@ def _cda_elsewhere(game: "Game", obj: GameObject) -> Characteristics:
         return p.freeze()
     finally:
         _COMPUTING.discard(obj.id)
+def in_progress(obj_id: int) -> bool:
+    """Whether ``obj_id``'s characteristics are being computed now (a loop: its printed values
+    stand in for them, and must not be kept as if they were the result)."""
+    return obj_id in _COMPUTING
 
 
 def _printed(card: Any) -> Characteristics:
@@ -498,15 +541,39 @@ def _printed(card: Any) -> Characteristics:
     return ch
 
 
-def _gather(game: "Game", obj: GameObject) -> list[_Applied]:
+def _source_abilities(game: "Game", src_id: int) -> Any:
+    """A source's abilities (after layer 6) for the static abilities it applies: its cached
+    characteristics, or the layers up to 6 only, so that its P/T counts (7a, 7c), which may
+    look at the object being computed, are not computed here (and not cached half-made)."""
+    known = game._chars.get(src_id)
+    if known is not None:
+        return known.abilities
+    # Inside another source's abilities, only the effects locked to it (611.2c: a text change,
+    # an ability granted by a resolved spell) are applied, not other sources' statics: a
+    # static granting a static to a static source is not in this card pool, and reading
+    # every source through every other would grow without bound.
+    nested = _SOURCE_DEPTH[0] > 0
+    _COMPUTING.add(src_id)
+    _SOURCE_DEPTH[0] += 1
+    try:
+        return _layered(game, game.objects[src_id], LAYER_ABILITY, statics=not nested).abilities()
+    finally:
+        _SOURCE_DEPTH[0] -= 1
+        _COMPUTING.discard(src_id)
+
+
+_SOURCE_DEPTH = [0]
+
+
+def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, statics: bool = True) -> list[_Applied]:
     out: list[_Applied] = []
     for e in game.effects:
         if e.affected == obj.id:
             out.append(_Applied(e, e.timestamp, e.source, None))  # locked in (CR 611.2c)
-    for src_id in game.static_sources():
+    for src_id in game.static_sources() if statics else ():
         src = game.objects[src_id]
         abilities = src.card.abilities if src_id == obj.id or src_id in _COMPUTING else \
-            game.characteristics(src_id).abilities
+            _source_abilities(game, src_id)
         for ab in abilities:
             if not isinstance(ab, StaticAbility):
                 continue
@@ -514,13 +581,13 @@ def _gather(game: "Game", obj: GameObject) -> list[_Applied]:
             if spec is None:
                 continue
             if ab.kind == "pt_equal_to_count":
-                if src_id == obj.id:
+                if src_id == obj.id and last >= LAYER_PT_CDA:
                     out.append(_Applied(_cda(game, obj, ab), 0, src_id, None))
                 continue
             mods = spec.mods(ab)
             if not mods:
                 continue
-            if ab.get("for_each") is not None:
+            if ab.get("for_each") is not None and last >= LAYER_PT_MODIFY:
                 n = count(game, parse_filter(ab.get("for_each")), "battlefield", src_id, src.controller)
                 mods = tuple(Mod("modify_pt", (("power", m.get("power") * n), ("toughness", m.get("toughness") * n)))
                              if m.kind == "modify_pt" else m for m in mods)
@@ -572,14 +639,41 @@ def _affects(game: "Game", src: GameObject, ab: StaticAbility, spec: StaticKind,
     return lambda partial: filt.matches_known(game, _Seen(obj, partial), source_id=src.id, controller=src.controller)
 
 
+def types_of(game: "Game", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
+    """An object's card types and subtypes after layer 4 only (CR 613.1d), for an effect of a
+    later layer that looks at other objects' types: the later layers of those objects are not
+    needed, so no loop arises through them."""
+    known = game._chars.get(oid)
+    if known is not None:
+        return known.types, known.subtypes
+    obj = game.objects[oid]
+    if obj.id in _COMPUTING:
+        p = _Partial(obj.card)
+        return frozenset(p.types), tuple(p.subtypes)
+    _COMPUTING.add(obj.id)
+    try:
+        p = _layered(game, obj, LAYER_TYPE)
+    finally:
+        _COMPUTING.discard(obj.id)
+    return frozenset(p.types), tuple(p.subtypes)
+
+
 def _compute(game: "Game", obj: GameObject) -> Characteristics:
-    p = _Partial(obj.card)
-    applied = _gather(game, obj)
+    return _layered(game, obj, LAYERS[-1]).freeze()
+
+
+def _layered(game: "Game", obj: GameObject, last: float, statics: bool = True) -> _Partial:
+    """The characteristics of ``obj`` built layer by layer, up to layer ``last`` (with other
+    permanents' static abilities unless ``statics`` is False)."""
+    p = _Partial(obj.card, obj.id)
+    applied = _gather(game, obj, last, statics)
     if applied:
         by_layer: dict[float, list[_Applied]] = {}
         for a in applied:
             by_layer.setdefault(MODIFICATIONS[a.mod.kind][0], []).append(a)
         for layer in LAYERS:
+            if layer > last:
+                break
             todo = by_layer.get(layer)
             if not todo:
                 if layer == LAYER_PT_MODIFY:
@@ -592,9 +686,9 @@ def _compute(game: "Game", obj: GameObject) -> Characteristics:
                 MODIFICATIONS[a.mod.kind][1](game, p, a.mod)
             if layer == LAYER_PT_MODIFY:
                 _counters(obj, p)
-    else:
+    elif last >= LAYER_PT_MODIFY:
         _counters(obj, p)
-    return p.freeze()
+    return p
 
 
 def _counters(obj: GameObject, p: _Partial) -> None:
@@ -689,6 +783,11 @@ def choose_as_enters(game: "Game", obj: GameObject, controller: int) -> tuple[tu
         if ab.get("card_name") is not None:
             names = nameable_card_names(game, basic_lands=False)
             chosen.append(("name", game.ask(controller, DecisionKind.CHOICE, Question.CARD_NAME, names)))
+    for ab in obj.card.abilities:
+        if isinstance(ab, StaticAbility) and ab.kind == "as_enters_choose_color":
+            # "As ~ enters the battlefield, choose a color." (CR 614.12)
+            chosen.append(("color", game.ask(controller, DecisionKind.CHOICE, Question.COLOR,
+                                             ("W", "U", "B", "R", "G"))))
     return tuple(chosen)
 
 

@@ -107,6 +107,7 @@ class ManaCost:
             self.generic + other.generic,
             tuple(a + b for a, b in zip(self.colored, other.colored)),  # type: ignore[arg-type]
             self.x + other.x,
+            x_only=self.x_only or other.x_only,
         )
 
     def is_free(self) -> bool:

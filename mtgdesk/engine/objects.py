@@ -339,9 +339,11 @@ class LastKnown:
     timestamp: int
     attacking: bool
     characteristics: Characteristics
+    chosen: tuple[tuple[str, Any], ...] = ()  # choices made as it entered ("choose a color")
 
     @classmethod
     def of(cls, game: Any, obj: GameObject) -> "LastKnown":
         return cls(obj.id, obj.card, obj.owner, obj.controller, obj.zone, obj.attached_to,
                    tuple(sorted(obj.counters.items())), obj.tapped, obj.token, obj.timestamp,
-                   obj.attacking, game.characteristics(obj.id))
+                   obj.attacking, game.characteristics(obj.id),
+                   obj.chosen if obj.zone is Zone.BATTLEFIELD else ())

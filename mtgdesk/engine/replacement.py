@@ -147,8 +147,23 @@ def _source_is(game: "Game", r: Replacement, ev: DamageEvent) -> bool:
 
 def _prevent_source_once(game: "Game", r: Replacement, ev: DamageEvent) -> None:
     """"The next time a source of your choice would deal damage to you this turn, prevent that
-    damage" (Circle of Protection: CR 615.7, 609.7)."""
+    damage" (Circle of Protection: CR 615.7, 609.7); "You gain life equal to the damage
+    prevented this way." (Reverse Damage: the damage as it would have been dealt, after the
+    effects applied before this one, 616.1)."""
     game.replacements.remove(r)
+    if r.get("gain_life") and ev.amount > 0:
+        game.change_life(r.controller, ev.amount)
+    return None
+
+
+def _redirect_from_source(game: "Game", r: Replacement, ev: DamageEvent) -> DamageEvent | None:
+    """"All damage that would be dealt to target creature this turn by a source of your choice
+    is dealt to ~ instead" (CR 614.9): dealt by the same source to the new recipient, if it is
+    still a creature on the battlefield; otherwise the damage is dealt as it would have been."""
+    to = r.get("to")
+    if to not in game.objects or game.objects[to].zone is not Zone.BATTLEFIELD or not game.is_creature(to):
+        return ev
+    game.deal_damage(ev.source, to, ev.amount, combat=ev.combat)
     return None
 
 
@@ -261,6 +276,11 @@ REPLACEMENT_KINDS: dict[str, ReplacementKind] = {
         prevention=True),
     # Protection's prevention (CR 702.16e), generated from the keyword.
     "protection": ReplacementKind(DamageEvent, lambda g, r, ev: True, lambda g, r, ev: None, prevention=True),
+    # "All damage that would be dealt to target creature this turn by a source of your choice is
+    # dealt to ~ instead." (lasts the turn)
+    "redirect_from_source": ReplacementKind(
+        DamageEvent, lambda g, r, ev: _recipient_is(r, ev) and _source_is(g, r, ev) and ev.amount > 0,
+        _redirect_from_source),
     # "The next 1 damage that would be dealt to ~ this turn is dealt to target creature instead."
     "redirect_next": ReplacementKind(DamageEvent, lambda g, r, ev: _recipient_is(r, ev) and ev.amount > 0,
                                      _redirect_next),

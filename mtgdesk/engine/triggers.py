@@ -27,6 +27,7 @@ from .abilities import TriggeredAbility
 from .decisions import DecisionKind, Question
 from .filters import Filter, parse_filter
 from .objects import CardDef, LastKnown, PlayerRef, Zone
+from .steps import Phase, Step
 from .targets import candidates
 
 if TYPE_CHECKING:
@@ -139,9 +140,11 @@ def _leaves(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) ->
     to = ab.get("to")
     if to is not None and ev.to_zone != to:
         return
+    if ab.get("by") == "opponent" and (ev.by is None or ev.by == source.controller):
+        return  # "a spell or ability an opponent controls causes ..."
     known = game.lki.get(ev.old_id)
     if subject_matches(game, ab, source, ev.old_id, known):
-        yield (("object", ev.old_id),)
+        yield (("object", ev.old_id), ("card", ev.new_id))
 
 
 def _dies(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) -> Iterable[Info]:
@@ -315,7 +318,7 @@ def _draws_chosen(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardDra
 
 TRIGGER_KINDS: dict[str, TriggerKind] = {
     "enters": TriggerKind((E.CardMoved,), {"what": Filter}, _enters),
-    "leaves": TriggerKind((E.CardMoved,), {"what": Filter, "to": str}, _leaves, look_back=True),
+    "leaves": TriggerKind((E.CardMoved,), {"what": Filter, "to": str, "by": str}, _leaves, look_back=True),
     "dies": TriggerKind((E.CardMoved,), {"what": Filter}, _dies, look_back=True),
     "attacks": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks),
     "attacks_alone": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks_alone),
@@ -493,6 +496,11 @@ def _opponent_lost_life(game: "Game", source: int, controller: int, info: Info) 
     return game.recorded("life_lost", 1 - controller) > 0
 
 
+def _during_combat(game: "Game") -> bool:
+    step: Step = game.step
+    return step.phase is Phase.COMBAT
+
+
 CONDITIONS: dict[str, ConditionFn] = {
     # "if an opponent lost life this turn"
     "opponent_lost_life_this_turn": _opponent_lost_life,
@@ -508,6 +516,8 @@ CONDITIONS: dict[str, ConditionFn] = {
         sum(1 for o in g.battlefield if g.objects[o].controller == p and "Land" in g.characteristics(o).types)
         > sum(1 for o in g.battlefield if g.objects[o].controller == c and "Land" in g.characteristics(o).types)
         for p in range(len(g.players)) if p != c),
+    # "Activate only during combat." (CR 506.1: the combat phase's steps)
+    "during_combat": lambda g, s, c, i: _during_combat(g),
     # "When you control no other creatures" (a state trigger, CR 603.8)
     "you_control_no_other_creatures": lambda g, s, c, i: not any(
         o != s and g.objects[o].controller == c and g.is_creature(o) for o in g.battlefield),

@@ -5,12 +5,13 @@ passing priority (CR 117.3d-4) resolves the top of the stack or ends the step.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import events as E
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
+from .abilities import StaticAbility
 from .filters import parse_filter
 from .game import HAND_SIZE, handles
 from .objects import Zone
@@ -83,6 +84,8 @@ def advance_step(game: "Game") -> None:
     empty_pools(game, phase_ended)
     if old is Step.END_COMBAT:
         game.combat = None  # CR 511.3: creatures are removed from combat
+        if game.effects:  # and "until end of combat" effects end
+            game.effects = [e for e in game.effects if e.until != "end_of_combat"]
         game._dirty()
         for o in game.permanents():
             o.attacking = False
@@ -183,10 +186,12 @@ def untap_permanents(game: "Game", only: str | None) -> None:
     chosen = parse_filter(only) if only is not None else None
     others = {game.objects[i].controller for i in game.battlefield if game.objects[i].controller != active
               and "untaps_during_others_untap" in game.characteristics(i).statics}
+    held_by = untap_rules(game)  # "Creatures with power 3 or greater don't untap ..." (CR 502.3)
     untapping = []
     for o in game.permanents(active):
         if "doesnt_untap" not in game.characteristics(o.id).statics and not any(
-                f.matches(game, o.id, controller=active) for f in filters) \
+                f.matches(game, o.id, controller=active) for f in filters) and not any(
+                f.matches(game, o.id, source_id=src, controller=c) for src, c, f in held_by) \
                 and (chosen is None or chosen.matches(game, o.id, controller=active)):
             untapping.append(o.id)
     for p in sorted(others):
@@ -201,6 +206,18 @@ def answer_untap_type(game: "Game", option: str) -> None:
         raise IllegalAction("502.3", "not_an_option", option=option)
     game.clear_requirement()
     untap_permanents(game, option)
+def untap_rules(game: "Game") -> list[tuple[int, int, Any]]:
+    """The static abilities that keep permanents matching a filter from untapping ("Creatures
+    with power 3 or greater don't untap during their controllers' untap steps"), as (source,
+    its controller, filter); matched with each permanent's characteristics as the step untaps."""
+    out = []
+    for i in game.battlefield:
+        ch = game.characteristics(i)
+        if "creatures_dont_untap" in ch.statics:
+            for ab in ch.abilities:
+                if isinstance(ab, StaticAbility) and ab.kind == "creatures_dont_untap":
+                    out.append((i, game.objects[i].controller, parse_filter(ab.get("affected"))))
+    return out
 
 
 def cleanup(game: "Game") -> None:

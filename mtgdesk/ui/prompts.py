@@ -34,6 +34,8 @@ _WORDS = {"white": QT_TRANSLATE_NOOP("TablePrompts", "white"), "blue": QT_TRANSL
           "artifact": QT_TRANSLATE_NOOP("TablePrompts", "artifact"),
           "creature": QT_TRANSLATE_NOOP("TablePrompts", "creature"),
           "land": QT_TRANSLATE_NOOP("TablePrompts", "land")}
+#: A colour chosen as the engine names it ("choose a color", CR 105.1): its word.
+_COLOR_CODES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 class TablePrompts(QObject):
@@ -217,7 +219,7 @@ class TablePrompts(QObject):
             chosen = option in c.selection
             label = card_name(card.name) if card else str(option)
             buttons.append(PromptButton(("✓ " if chosen else "") + label,
-                                        lambda o=option: c._toggle_selection(o), f"option_{i}"))
+                                        lambda *_, o=option: c._toggle_selection(o), f"option_{i}"))
         self.prompt.set_prompt(text, [*buttons, discard])
 
     def _prompt_choice(self, d: Decision) -> None:
@@ -319,13 +321,14 @@ class TablePrompts(QObject):
             "text_word": fill(self.tr("<b>%1</b>: choose the word to replace, then the new one."), self._source_name()),
             "untap_type": self.tr("Untap step: choose the type of permanent you untap (the others stay tapped)."),
             "pay_or_not": fill(self.tr("<b>%1</b>: pay %2?"), self._source_name(), str(d.get("cost", ""))),
+            "color": fill(self.tr("<b>%1</b>: choose a color."), self._source_name()),
         }
         buttons = []
         if d.prompt in ("sacrifice", "discard_cost", "tap_cost") and A.CancelCasting(p) in c.bridge.legal_actions():
             buttons.append(PromptButton(self.tr("Cancel"), lambda: c.submit(A.CancelCasting(p)), "cancel_button"))
         for i, option in enumerate(d.options):
             label = self._option_text(option)
-            buttons.append(PromptButton(label, lambda o=option: c.submit(A.ChooseOption(p, o)), f"option_{i}"))
+            buttons.append(PromptButton(label, lambda *_, o=option: c.submit(A.ChooseOption(p, o)), f"option_{i}"))
         self.prompt.set_prompt(texts.get(d.prompt, self.tr("Choose one.")), buttons)
 
     def _prompt_order(self, d: Decision) -> None:
@@ -333,7 +336,7 @@ class TablePrompts(QObject):
         chosen is at the bottom and resolves last."""
         c = self.controller
         p = c.perspective
-        buttons = [PromptButton(card_name(t.card.name), lambda o=t: c.submit(A.ChooseOption(p, o)), f"option_{i}")
+        buttons = [PromptButton(card_name(t.card.name), lambda *_, o=t: c.submit(A.ChooseOption(p, o)), f"option_{i}")
                    for i, t in enumerate(d.options)]
         self.prompt.set_prompt(self.tr(
             "Several of your abilities trigger at once: choose the one that goes on the stack first "
@@ -344,7 +347,7 @@ class TablePrompts(QObject):
         first."""
         c = self.controller
         p = c.perspective
-        buttons = [PromptButton(card_name(r.source_name), lambda o=r: c.submit(A.ChooseOption(p, o)), f"option_{i}")
+        buttons = [PromptButton(card_name(r.source_name), lambda *_, o=r: c.submit(A.ChooseOption(p, o)), f"option_{i}")
                    for i, r in enumerate(d.options)]
         self.prompt.set_prompt(self.tr("Several effects change the same event: choose the one that applies first."),
                                buttons)
@@ -371,6 +374,8 @@ class TablePrompts(QObject):
             return card_name(c.bridge.name(option))
         if option is None:
             return self.tr("None")
+        if isinstance(option, str) and option in _COLOR_CODES and c.bridge.game.decision.prompt == "color":
+            return self.tr(_WORDS[_COLOR_CODES[option]])
         if isinstance(option, str) and option in _WORDS:
             return self.tr(_WORDS[option])
         return str(option)

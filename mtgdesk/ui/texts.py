@@ -102,6 +102,9 @@ REFUSALS: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         "refusals", "The ability of %1 can be activated only during your turn"), ("card",))],
     "only_during_your_upkeep": [(QT_TRANSLATE_NOOP(
         "refusals", "The ability of %1 can be activated only during your upkeep"), ("card",))],
+    "activate_only": [(QT_TRANSLATE_NOOP(
+        "refusals", "The ability of %1 can't be activated now: its restriction (\"Activate only ...\") isn't met"),
+        ("card",))],
     "game_over": [(QT_TRANSLATE_NOOP("refusals", "The game is over"), ())],
     "targets_itself": [(QT_TRANSLATE_NOOP("refusals", "A spell or ability can't target itself"), ())],
     "illegal_target@702.18a": [(QT_TRANSLATE_NOOP(

@@ -27,3 +27,13 @@ def test_every_uncommon_implemented_has_a_scenario_file_named_by_its_number() ->
     uncommons = [c for c in load_pool() if c.rarity == "uncommon"]
     assert len(uncommons) >= 90
     assert [c.name for c in uncommons if c.number not in files] == []
+
+
+def test_every_implemented_card_of_any_rarity_has_a_scenario_file_named_by_its_number() -> None:
+    """Rares too: every card the pool implements (no ``hook`` left to write) has a scenario file
+    whose name starts with its collector number, so no card arrives without one."""
+    files = {p.name.split("_")[0] for p in CARDS.glob("*.toml")}
+    implemented = [c for c in load_pool() if c.hook is None and "Basic" not in c.supertypes]
+    rares = [c for c in implemented if c.rarity == "rare"]
+    assert len(rares) >= 30
+    assert [f"{c.number} {c.name}" for c in implemented if c.number not in files] == []
