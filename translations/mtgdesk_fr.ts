@@ -2243,10 +2243,6 @@
         <source>Untap step: choose the type of permanent you untap (the others stay tapped).</source>
         <translation>Étape de dégagement : choisissez le type de permanents que vous dégagez (les autres restent engagés).</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: pay %2?</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; : payer %2 ?</translation>
-    </message>
 </context>
 <context>
     <name>TableScene</name>

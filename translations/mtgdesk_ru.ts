@@ -2257,10 +2257,6 @@
         <source>Untap step: choose the type of permanent you untap (the others stay tapped).</source>
         <translation>Шаг разворота: выберите тип перманентов, которые вы разворачиваете (остальные остаются повернутыми).</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: pay %2?</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: заплатить %2?</translation>
-    </message>
 </context>
 <context>
     <name>TableScene</name>

@@ -24,15 +24,18 @@ HARMFUL_EFFECTS = frozenset({
     "deal_damage", "destroy", "tap", "put_on_library", "counter", "counter_unless_pays", "discard",
     "lose_life", "look_at_hand", "reveal_top", "gain_control", "dont_untap_next", "sacrifice_chosen",
     "reveal_cards_you_choose_discard", "redirect_damage", "skip_next", "deal_damage_each", "draw_for_each_in_hand",
-    "mill", "discard_hand", "discard_all_of_chosen_color",
+    "mill", "discard_hand", "discard_all_of_chosen_color", "flip_until_both_heads", "replace_draws",
+    "search_exile",
 })
 #: Effect kinds that are good for what they are aimed at.
 HELPFUL_EFFECTS = frozenset({"gain_life", "draw", "regenerate", "prevent_damage", "untap", "untap_attackers",
                              "additional_combat", "additional_land_plays", "search_library", "create_token",
-                             "return_to_battlefield", "attach", "prevent_from_chosen_source"})
+                             "return_to_battlefield", "attach", "prevent_from_chosen_source", "untap_all"})
 #: Effect kinds that are neither, or either as the player chooses on resolution (CR 608.2d):
-#: "tap or untap", a text change, a graveyard shuffled back, your own lands untapped.
-NEUTRAL_EFFECTS = frozenset({"tap_or_untap", "change_text", "shuffle_graveyard_into_library", "untap_up_to"})
+#: "tap or untap", a text change, a graveyard shuffled back, your own lands untapped, a creature
+#: card revealed for the controller of a creature just destroyed (Polymorph: its sign is the destroy's).
+NEUTRAL_EFFECTS = frozenset({"tap_or_untap", "change_text", "shuffle_graveyard_into_library", "untap_up_to",
+                             "reveal_until_onto_battlefield"})
 #: Effects and Aura abilities that take what they are aimed at from its controller (CR 613.1b):
 #: bad for that controller whatever else comes with them (Threaten untaps what it takes).
 CONTROL_EFFECTS = frozenset({"gain_control"})

@@ -285,7 +285,7 @@ class TablePrompts(QObject):
                     A.ChooseOption(p, True)), "yes_button", primary=True))
             self.prompt.set_prompt(text, buttons)
             return
-        if d.prompt == "pay_or_not":
+        if d.prompt == "pay_or_not" and d.get("cost"):
             # "[effects] unless you pay {mana}" (CR 118.12): pay, or the effects happen.
             cost = str(d.get("cost", ""))
             text = fill(self.tr("<b>%1</b>: pay %2? If you don't, its effect happens."), self._source_name(), cost)
@@ -320,8 +320,6 @@ class TablePrompts(QObject):
             "color": fill(self.tr("<b>%1</b>: choose a color."), self._source_name()),
             "text_word": fill(self.tr("<b>%1</b>: choose the word to replace, then the new one."), self._source_name()),
             "untap_type": self.tr("Untap step: choose the type of permanent you untap (the others stay tapped)."),
-            "pay_or_not": fill(self.tr("<b>%1</b>: pay %2?"), self._source_name(), str(d.get("cost", ""))),
-            "color": fill(self.tr("<b>%1</b>: choose a color."), self._source_name()),
         }
         buttons = []
         if d.prompt in ("sacrifice", "discard_cost", "tap_cost") and A.CancelCasting(p) in c.bridge.legal_actions():

@@ -51,3 +51,12 @@ def test_each_precon_plays_a_few_uncommons_of_its_colours() -> None:
         assert 3 <= len(uncommons) <= 8, (d.name, sorted(uncommons))
         land_colors = {COLOR_OF_LAND[c.name] for c in d.cards() if c.name in COLOR_OF_LAND}
         assert all(c.colors <= land_colors for c in uncommons.values()), d.name
+
+
+def test_each_precon_carries_one_to_three_rares_of_its_colours() -> None:
+    """Issue 12: like a Ninth Edition theme deck, one to three rares, of the deck's colours."""
+    for d in precons():
+        rares = {c.name: c for c in d.cards() if c.rarity == "rare"}
+        assert 1 <= len(rares) <= 3, (d.name, sorted(rares))
+        land_colors = {COLOR_OF_LAND[c.name] for c in d.cards() if c.name in COLOR_OF_LAND}
+        assert all(c.colors <= land_colors for c in rares.values()), d.name

@@ -37,3 +37,15 @@ def test_every_implemented_card_of_any_rarity_has_a_scenario_file_named_by_its_n
     rares = [c for c in implemented if c.rarity == "rare"]
     assert len(rares) >= 30
     assert [f"{c.number} {c.name}" for c in implemented if c.number not in files] == []
+
+
+def test_the_whole_ninth_edition_is_implemented() -> None:
+    """Issue 12: all 344 distinct cards of the Ninth Edition core set (with the five basic lands)
+    are in the pool, none waiting for code (``hook``), and every rare (111) has a scenario."""
+    pool = [c for c in load_pool() if getattr(c, "set_code", "9ED") == "9ED"]
+    assert len({c.name for c in pool}) == 344
+    assert [c.name for c in pool if c.hook is not None] == []
+    files = {p.name.split("_")[0] for p in CARDS.glob("*.toml")}
+    rares = [c for c in pool if c.rarity == "rare"]
+    assert len(rares) == 111
+    assert [c.name for c in rares if c.number not in files] == []
