@@ -44,19 +44,20 @@ def test_soak_200_games_with_the_precons() -> None:
     assert games == 200
 
 
-def test_each_precon_plays_a_few_uncommons_of_its_colours() -> None:
-    """Like a Ninth Edition theme deck: a few uncommons, each of the deck's colours (or none)."""
+def _check_rarity(rarity: str, fewest: int, most: int) -> None:
+    """Each precon has between ``fewest`` and ``most`` different cards of ``rarity``, each of the
+    deck's colours (or none), like a Ninth Edition theme deck."""
     for d in precons():
-        uncommons = {c.name: c for c in d.cards() if c.rarity == "uncommon"}
-        assert 3 <= len(uncommons) <= 8, (d.name, sorted(uncommons))
+        found = {c.name: c for c in d.cards() if c.rarity == rarity}
+        assert fewest <= len(found) <= most, (d.name, sorted(found))
         land_colors = {COLOR_OF_LAND[c.name] for c in d.cards() if c.name in COLOR_OF_LAND}
-        assert all(c.colors <= land_colors for c in uncommons.values()), d.name
+        assert all(c.colors <= land_colors for c in found.values()), d.name
+
+
+def test_each_precon_plays_a_few_uncommons_of_its_colours() -> None:
+    _check_rarity("uncommon", 3, 8)
 
 
 def test_each_precon_carries_one_to_three_rares_of_its_colours() -> None:
-    """Issue 12: like a Ninth Edition theme deck, one to three rares, of the deck's colours."""
-    for d in precons():
-        rares = {c.name: c for c in d.cards() if c.rarity == "rare"}
-        assert 1 <= len(rares) <= 3, (d.name, sorted(rares))
-        land_colors = {COLOR_OF_LAND[c.name] for c in d.cards() if c.name in COLOR_OF_LAND}
-        assert all(c.colors <= land_colors for c in rares.values()), d.name
+    """Issue 12: one to three rares, of the deck's colours."""
+    _check_rarity("rare", 1, 3)
