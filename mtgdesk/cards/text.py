@@ -413,7 +413,6 @@ SENTENCES: dict[str, str] = {
     "untap_step_choose_type": _t(
         "As long as %1 is untapped, each player chooses artifact, creature, or land during their untap step. That "
         "player can untap only permanents of the chosen type this step."),
-    "deals_damage_to_you_unless_pay": _t("%1 deals %n damage to you unless you pay %2."),
     "you_may_put_creature_from_hand": _t("You may put a creature card from your hand onto the battlefield."),
     "pt_equal_to_cards_in_hand": _t("%1's power and toughness are each equal to the number of cards in your hand."),
     "change_text": _t("Change the text of %1 by replacing all instances of one color word with another or one basic "
@@ -1074,10 +1073,6 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("each_player_may_search_x_creatures")
     if k == "become_creatures" and eff["filter"] == "land":
         return _one("lands_become_creatures", _pt_set(eff["power"], eff["toughness"]))
-    if k == "unless_pays" and len(eff["effects"]) == 1 and eff["effects"][0].kind == "deal_damage" \
-            and eff["effects"][0]["to"] == "you":
-        return _one("deals_damage_to_you_unless_pay", CardName(refs.name), Symbols(eff["cost"]),
-                    n=eff["effects"][0]["amount"])
     if k == "create_token" and eff.get("count", 1) == 1:
         return _one("create_token", Phrase(TOKEN_TEXT[_token_key(eff)]))
     if k == "destroy_at_end_of_combat" and eff["what"] == "that_object":

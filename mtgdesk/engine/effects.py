@@ -830,23 +830,6 @@ def _destroy_at_end_of_combat(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _unless_pays(ctx: Context, eff: Effect) -> bool:
-    """"[Effects] unless you pay {G}{G}{G}{G}": the controller chooses as it resolves whether to
-    pay (CR 117.12, 608.2d); they can pay only if they have the mana (118.3), and paying stops
-    the effects."""
-    from .casting import can_pay, pay_mana_now
-
-    g = ctx.game
-    cost = ManaCost.parse(eff["cost"])
-    options: tuple[Any, ...] = (True, False) if can_pay(g, ctx.controller, cost) else (False,)
-    if g.ask(ctx.controller, DecisionKind.CHOICE, Question.PAY_OR_NOT, options, cost=eff["cost"]) \
-            and pay_mana_now(g, ctx.controller, cost):
-        return False
-    for sub in eff["effects"]:
-        EFFECTS[sub.kind].start(ctx, sub)
-    return False
-
-
 def _untap_all(ctx: Context, eff: Effect) -> bool:
     """"Target player untaps all basic lands they control.": the permanents that match as it
     resolves (CR 608.2c, 701.21)."""
@@ -1278,7 +1261,6 @@ EFFECTS: dict[str, EffectKind] = {
     "mill": _kind(_mill, {"who": Ref, "count": Amount}, ["who", "count"]),
     "discard_hand": _kind(_discard_hand, {"who": Ref}, ["who"]),
     "discard_all_of_chosen_color": _kind(_discard_all_of_chosen_color, {"who": Ref}, ["who"]),
-    "unless_pays": _kind(_unless_pays, {"cost": Mana, "effects": Effects}, ["cost", "effects"]),
     "untap_all": _kind(_untap_all, {"filter": Filter, "controller": Ref}, ["filter"]),
     "life_becomes_count": _kind(_life_becomes_count, {"who": Ref, "count": Filter}, ["who", "count"]),
     "become_creatures": _kind(_become_creatures, {"filter": Filter, "power": Amount, "toughness": Amount},
@@ -1290,8 +1272,7 @@ EFFECTS: dict[str, EffectKind] = {
 
 ASKING_EFFECTS.update({"prevent_from_chosen_source", "redirect_from_chosen_source", "change_text",
                        "sacrifice_chosen", "sacrifice_unless", "tap_or_untap", "untap_up_to", "put_from_hand",
-                       "search_library", "reveal_cards_you_choose_discard", "unless", "discard_all_of_chosen_color",
-                       "unless_pays"})
+                       "search_library", "reveal_cards_you_choose_discard", "unless", "discard_all_of_chosen_color"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:
