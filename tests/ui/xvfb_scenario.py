@@ -162,6 +162,9 @@ def main(screenshot: Path, width: int = 1200, height: int = 760) -> int:
         y = start_point.y() + (end_point.y() - start_point.y()) * i // steps
         gesture += ["mousemove", str(x), str(y), "sleep", "0.04"]
     gesture += ["sleep", "0.1", "mouseup", "1"]
+    # With nothing else to do after the land, auto-pass would end the turn by itself before the
+    # End turn button shows: it is off until that button is clicked.
+    table.controller.settings.auto_pass = False
     say("dragging the land")
     xdotool(*gesture)
     wait_until(lambda: bridge.game.players[0].lands_played > played_before, "the land to be played")
@@ -171,6 +174,7 @@ def main(screenshot: Path, width: int = 1200, height: int = 760) -> int:
     QTest.qWait(600)  # the land glides to the battlefield
     turn = bridge.game.turn
     wait_until(lambda: "end_turn_button" in table.prompt.buttons, "the End turn button")
+    table.controller.settings.auto_pass = True
     click(global_centre(table.prompt.buttons["end_turn_button"]))
     wait_until(lambda: bridge.game.turn > turn, "the turn to end", timeout=60)
     screen = window.screen()
