@@ -42,6 +42,17 @@ HIGHLIGHTS = {
 }
 
 
+def paint_highlight(painter: QPainter, highlight: str, outline: Any) -> None:
+    """A highlight's glow around a card or a pile: ``outline()`` drawn three times, wide and faint
+    to narrow and solid, in the highlight's colour."""
+    colour = QColor(HIGHLIGHTS[highlight])
+    for width, alpha in ((9.0, 60), (5.0, 120), (2.5, 255)):
+        colour.setAlpha(alpha)
+        painter.setPen(QPen(colour, width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        outline()
+
+
 @dataclass
 class CardState:
     """What the table shows of one object: ``card`` is None for a card it may not see."""
@@ -204,12 +215,7 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         state = self.state
         if self.highlight is not None:
-            colour = QColor(HIGHLIGHTS[self.highlight])
-            for width, alpha in ((9.0, 60), (5.0, 120), (2.5, 255)):
-                colour.setAlpha(alpha)
-                painter.setPen(QPen(colour, width))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawPath(self.shape())
+            paint_highlight(painter, self.highlight, lambda: painter.drawPath(self.shape()))
         image = face_image(state.card, CARD_SIZE, scale)
         painter.drawImage(QRectF(0, 0, CARD_SIZE.width(), CARD_SIZE.height()), image)
         if state.card is None:

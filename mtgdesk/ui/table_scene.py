@@ -36,7 +36,7 @@ from mtgdesk.engine.objects import PlayerRef
 
 from .animation import FADE_MS, FLASH_MS, IN_OUT_QUAD, IN_QUAD, MOVE_MS, TAP_MS, Animator
 from .arrows import ArrowItem
-from .card_item import CARD_SIZE, HIGHLIGHTS, CardItem, CardState
+from .card_item import CARD_SIZE, CardItem, CardState, paint_highlight
 from .card_painter import face_image, paint_count_badge
 from .snapshot import PlayerInfo, TableSnapshot
 from .symbols import symbol_image
@@ -267,12 +267,7 @@ class PileItem(QGraphicsObject):
                 painter.drawRoundedRect(rect.translated(i * 1.5, i * 1.5), 5, 5)
             card = self.top.card if (self.top is not None and self.kind != "library") else None
             if self.highlight is not None:
-                colour = QColor(HIGHLIGHTS[self.highlight])
-                for width, alpha in ((9.0, 60), (5.0, 120), (2.5, 255)):
-                    colour.setAlpha(alpha)
-                    painter.setPen(QPen(colour, width))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRoundedRect(rect, 6, 6)
+                paint_highlight(painter, self.highlight, lambda: painter.drawRoundedRect(rect, 6, 6))
             painter.drawImage(rect, face_image(card, CARD_SIZE, scale))
             paint_count_badge(painter, QRectF(W - 34, H - 24, 32, 20), str(self.count), 13)
         if self.count == 0:
