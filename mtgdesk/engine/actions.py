@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .values import quick_init
+
 
 @dataclass(frozen=True)
 class Action:
@@ -137,3 +139,6 @@ class ChooseOption(Action):
     """Answer a choice: a card or object id, a player, a colour, a mode, a number, yes/no."""
 
     option: Any
+
+
+quick_init(Action)

@@ -78,20 +78,55 @@ def _mana_options(mana: str) -> tuple[str, ...]:
 
 
 class ManaSources(list[ManaSource]):
-    """Mana sources, with ``total``: how much mana they can make together, and ``payable``:
-    which costs they were found to pay (``can_pay``)."""
+    """Mana sources, with ``total``: how much mana they can make together."""
 
     total = 0
+    _signature = -1
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.payable: dict[tuple[Any, ...], bool] = {}
+    def signature(self) -> int:
+        """A number for what these sources can make, in their order (the mana types and the
+        amount of each): two lists with the same signature can pay the same costs."""
+        if self._signature < 0:
+            key = tuple((s.produces, s.amount) for s in self)
+            found = _SIGNATURES.get(key)
+            if found is None:
+                if len(_SIGNATURES) > 100_000:
+                    _SIGNATURES.clear()
+                    _PAYABLE.clear()
+                found = _SIGNATURES[key] = len(_SIGNATURES)
+            self._signature = found
+        return self._signature
 
 
-def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[int, Any], ...]], ...]:
+#: Signatures of mana sources (``ManaSources.signature``), and whether the sources of a signature
+#: can pay a cost from a pool: ``plan_payment`` depends on nothing else, so each cost is planned
+#: once for all positions with the same sources (a fast path).
+_SIGNATURES: dict[tuple[Any, ...], int] = {}
+_PAYABLE: dict[tuple[Any, ...], bool] = {}
+
+
+#: Actions are immutable values, so the ones listed again and again are made once.
+_ACTIVATIONS: dict[tuple[int, int, int], A.ActivateAbility] = {}
+
+
+def activation(player: int, oid: int, index: int) -> A.ActivateAbility:
+    key = (player, oid, index)
+    action = _ACTIVATIONS.get(key)
+    if action is None:
+        if len(_ACTIVATIONS) > 50_000:
+            _ACTIVATIONS.clear()
+        action = _ACTIVATIONS[key] = A.ActivateAbility(player, oid, index)
+    return action
+
+
+def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[int, Any, Any], ...], Any], ...]:
     """The permanents ``player`` controls that have activated abilities, with those abilities
     (CR 602.1): computed from the battlefield and the characteristics, and kept until either
-    changes (``Game._dirty``, ``Game._dirty_one``)."""
+    changes (``Game._dirty``, ``Game._dirty_one``). Each entry is (object, id, abilities, mana):
+    each ability comes as (index, ability, action), the action made once for a mana ability
+    whose cost is only {T} (``tap_only``, legal whenever the permanent can be tapped) and None
+    for the others; ``mana`` is what the permanent's {T} mana abilities make (``_mana_made``),
+    or ``_MANA_VARIES`` when that depends on the rest of the game."""
     cache = game._activators
     if cache is None:
         cache = game._activators = {}
@@ -106,9 +141,41 @@ def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[i
                 continue
             activated = characteristics(oid).activated
             if activated:
-                entries.append((obj, oid, tuple(enumerate(activated))))
+                abilities = tuple((i, ab, activation(player, oid, i) if ab.tap_only else None)
+                                  for i, ab in enumerate(activated))
+                varies = any(ab.tap_only and (ab.mana_limited or ab.amount_varies) for ab in activated)
+                mana = _MANA_VARIES if varies else _mana_made(game, player, abilities)
+                entries.append((obj, oid, abilities, mana))
         found = cache[player] = tuple(entries)
     return found
+
+
+#: An activator's mana that must be worked out each time (``activators``).
+_MANA_VARIES = (-1, (), 0)
+
+
+def _mana_made(game: "Game", player: int,
+               abilities: tuple[tuple[int, Any, Any], ...]) -> tuple[int, tuple[str, ...], int] | None:
+    """What tapping a permanent for mana makes now: the index of the first of its {T} mana
+    abilities that can add mana, the mana types they can add together, and how much one
+    activation adds; None if it has none (CR 605.1a)."""
+    first = -1
+    produces: tuple[str, ...] = ()
+    for i, ab, _ in abilities:
+        if ab.tap_only:
+            can = allowed_mana(game, player, ab)
+            if not can:
+                continue  # it could add no mana now
+            if first < 0:
+                first = i
+                produces = can
+            else:
+                produces += tuple(t for t in can if t not in produces)
+    if first < 0:
+        return None
+    ability = abilities[first][1]
+    amount = mana_amount(game, player, ability) if ability.amount > 1 or ability.amount_varies else 1
+    return first, produces, amount
 
 
 def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaSources:
@@ -117,27 +184,18 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaS
     if fastpaths.ENABLED:
         entries: Any = activators(game, player)
     else:
-        entries = [(game.objects[oid], oid, tuple(enumerate(game.characteristics(oid).activated)))
+        entries = [(game.objects[oid], oid,
+                    tuple((i, ab, None) for i, ab in enumerate(game.characteristics(oid).activated)),
+                    _MANA_VARIES)
                    for oid in game.battlefield if game.objects[oid].controller == player]
-    for obj, oid, activated in entries:
+    for obj, oid, abilities, mana in entries:
         if oid == exclude or obj.tapped:
             continue
-        first = -1
-        produces: tuple[str, ...] = ()
-        for i, ab in activated:
-            if ab.tap_only:
-                can = allowed_mana(game, player, ab)
-                if not can:
-                    continue  # it could add no mana now
-                if first < 0:
-                    first = i
-                    produces = can
-                else:
-                    produces += tuple(t for t in can if t not in produces)
-        if first >= 0 and can_tap_for_cost(game, obj):
+        if mana is _MANA_VARIES:
+            mana = _mana_made(game, player, abilities)
+        if mana is not None and can_tap_for_cost(game, obj):
             # One source however many mana abilities it has: tapping it once makes its mana (CR 605).
-            ability = activated[first][1]
-            amount = mana_amount(game, player, ability) if ability.amount > 1 or ability.amount_varies else 1
+            first, produces, amount = mana
             out.append(ManaSource(oid, first, produces, amount))
             out.total += amount
     return out
@@ -219,13 +277,10 @@ def can_pay(game: "Game", player: int, cost: ManaCost, exclude: int | None = Non
         return False
     if not fastpaths.ENABLED:
         return plan_payment(pool, cost, sources) is not None
-    # The same sources are asked about several costs while legal actions are listed: each cost
-    # (with the pool as it is) is planned once.
-    key = (cost, *pool)
-    memo = sources.payable
-    found = memo.get(key)
+    key = (sources.signature(), cost.generic, cost.colored, *pool)
+    found = _PAYABLE.get(key)
     if found is None:
-        found = memo[key] = plan_payment(pool, cost, sources) is not None
+        found = _PAYABLE[key] = plan_payment(pool, cost, sources) is not None
     return found
 
 
@@ -247,16 +302,33 @@ def cost_increase(game: "Game", player: int) -> int:
     ("Each spell costs {3} more to cast except during its controller's turn."): part of its
     total cost (CR 601.2f)."""
     more = 0
-    for i in game.battlefield:
-        ch = game.characteristics(i)
-        if "spells_cost_more" not in ch.statics:
+    for ab in _cost_increasers(game):
+        if ab.get("except_during") == "controllers_turn" and game.active == player:
             continue
-        for ab in ch.abilities:
-            if isinstance(ab, StaticAbility) and ab.kind == "spells_cost_more":
-                if ab.get("except_during") == "controllers_turn" and game.active == player:
-                    continue
-                more += int(ab.get("generic"))
+        more += int(ab.get("generic"))
     return more
+
+
+def _cost_increasers(game: "Game") -> tuple[StaticAbility, ...]:
+    """The ``spells_cost_more`` static abilities of the permanents on the battlefield, kept with
+    the activators until the battlefield or the characteristics change."""
+    cache = game._activators
+    if cache is None:
+        cache = game._activators = {}
+    found = cache.get(_COST_INCREASERS) if fastpaths.ENABLED else None
+    if found is None:
+        out: list[StaticAbility] = []
+        for i in game.battlefield:
+            ch = game.characteristics(i)
+            if "spells_cost_more" in ch.statics:
+                out.extend(ab for ab in ch.abilities
+                           if isinstance(ab, StaticAbility) and ab.kind == "spells_cost_more")
+        found = cache[_COST_INCREASERS] = tuple(out)
+    return found
+
+
+#: The key of the cost increasers in ``Game._activators`` (the players' keys are 0 and 1).
+_COST_INCREASERS = "spells_cost_more"
 
 
 def spell_cost(game: "Game", player: int, card: Any) -> ManaCost:

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any
 
+from .values import quick_init
+
 
 class DecisionKind(Enum):
     """The kind of action that answers a decision."""
@@ -94,3 +96,6 @@ class Decision:
             if k == key:
                 return v
         return default
+
+
+quick_init(Decision)

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .values import quick_init
+
 
 @dataclass(frozen=True)
 class Event:
@@ -237,3 +239,6 @@ class TargetsChosen(Event):
 
     object_id: int
     targets: tuple[Any, ...]
+
+
+quick_init(Event)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from . import actions as A
 from . import events as E
+from . import fastpaths
 from .abilities import ActivatedAbility, TriggeredAbility
 from .decisions import Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
@@ -120,7 +121,7 @@ class Game:
         self.tokens_made = False  # whether any token exists, so 704.5d is only checked then
         self.sba_needed = False  # nothing has changed since state-based actions were last checked
         self._chars: dict[int, Characteristics] = {}
-        self._activators: dict[int, Any] | None = None  # legal.py: who can activate what (a fast path)
+        self._activators: dict[Any, Any] | None = None  # casting.py: who can activate what (a fast path)
         self._static_ids: list[int] | None = None
         self._listeners: dict[type, list[Any]] | None = None
         self._control_check = True  # whether a permanent's controller may differ from layer 2's
@@ -291,7 +292,12 @@ class Game:
         self._chars.pop(obj_id, None)
         if battlefield:
             self._activators = None
-        self.sba_needed = True
+            self.sba_needed = True
+        elif not fastpaths.ENABLED:
+            # A card moving between other zones, with no static ability counting it, makes no
+            # state-based action apply (CR 704.5: players and permanents; a token leaving the
+            # battlefield is a battlefield change).
+            self.sba_needed = True
 
     def _dirty(self) -> None:
         """Something changed that may change characteristics or call for a state-based action."""

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import fastpaths
-from .casting import activate_refusal, activators, can_tap_for_cost, cast_refusal, mana_sources, total_cost
+from .casting import activate_refusal, activation, activators, can_tap_for_cost, cast_refusal, mana_sources, total_cost
 from .combat import (
     attack_candidates, block_candidates, check_attack_requirements, check_block_requirements, lethal_damage,
 )
@@ -20,19 +20,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-#: Actions are immutable values, so the ones listed again and again are made once.
-_ACTIVATIONS: dict[tuple[int, int, int], A.ActivateAbility] = {}
 _PASSES = (A.PassPriority(0), A.PassPriority(1))
-
-
-def _activation(player: int, oid: int, index: int) -> A.ActivateAbility:
-    key = (player, oid, index)
-    action = _ACTIVATIONS.get(key)
-    if action is None:
-        if len(_ACTIVATIONS) > 50_000:
-            _ACTIVATIONS.clear()
-        action = _ACTIVATIONS[key] = A.ActivateAbility(player, oid, index)
-    return action
 
 
 def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.Action]:
@@ -40,19 +28,24 @@ def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.A
     if fastpaths.ENABLED:
         entries = activators(game, player)
     else:
-        entries = tuple((game.objects[oid], oid, tuple(enumerate(game.characteristics(oid).activated)))
+        entries = tuple((game.objects[oid], oid, tuple((i, ab, None) for i, ab in
+                                                       enumerate(game.characteristics(oid).activated)), None)
                         for oid in game.battlefield if game.objects[oid].controller == player)
-    for obj, oid, activated in entries:
-        for i, ab in activated:
+    for obj, oid, activated, _ in entries:
+        tapped = obj.tapped
+        can_tap = None
+        for i, ab, made in activated:
             if mana_only and not ab.is_mana:
                 continue
-            if ab.cost.tap and obj.tapped:
+            if ab.cost.tap and tapped:
                 continue  # CR 107.5: quick refusal without building the error
             if ab.tap_only:
                 # A mana ability costing only {T}: legal whenever its controller has priority or
                 # is paying a cost (CR 605.3a), if it can be tapped (302.6).
-                if can_tap_for_cost(game, obj):
-                    out.append(_activation(player, oid, i))
+                if can_tap is None:
+                    can_tap = can_tap_for_cost(game, obj)
+                if can_tap:
+                    out.append(made or activation(player, oid, i))
                 continue
             if activate_refusal(game, player, oid, i) is None:
                 out.append(A.ActivateAbility(player, oid, i))
