@@ -30,8 +30,9 @@ class RandomPlayer:
         if kind is DecisionKind.PRIORITY:
             if len(legal) == 1 or self.rng.random() >= self.eagerness:
                 return legal[0]  # pass
-            useful = [a for a in legal if not isinstance(a, (A.PassPriority, A.ActivateAbility))
-                      or isinstance(a, A.ActivateAbility) and not _is_mana(view, a)]
+            is_mana = view.is_mana_ability
+            useful = [a for a in legal if (not is_mana(a.source, a.index) if type(a) is A.ActivateAbility
+                                           else type(a) is not A.PassPriority)]
             if useful:
                 return self.rng.choice(useful)
             return legal[0]
@@ -83,7 +84,3 @@ class RandomPlayer:
         if finish:
             return finish[0]
         return self.rng.choice(adds)
-
-
-def _is_mana(view: Any, action: A.ActivateAbility) -> bool:
-    return bool(view.is_mana_ability(action.source, action.index))

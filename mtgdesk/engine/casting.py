@@ -119,14 +119,16 @@ def activation(player: int, oid: int, index: int) -> A.ActivateAbility:
     return action
 
 
-def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[int, Any, Any], ...], Any], ...]:
+def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[int, Any, Any], ...], Any, Any], ...]:
     """The permanents ``player`` controls that have activated abilities, with those abilities
     (CR 602.1): computed from the battlefield and the characteristics, and kept until either
-    changes (``Game._dirty``, ``Game._dirty_one``). Each entry is (object, id, abilities, mana):
+    changes (``Game._dirty``, ``Game._dirty_one``). Each entry is (object, id, abilities, mana,
+    taps):
     each ability comes as (index, ability, action), the action made once for a mana ability
     whose cost is only {T} (``tap_only``, legal whenever the permanent can be tapped) and None
     for the others; ``mana`` is what the permanent's {T} mana abilities make (``_mana_made``),
-    or ``_MANA_VARIES`` when that depends on the rest of the game."""
+    or ``_MANA_VARIES`` when that depends on the rest of the game; ``taps``, when all its abilities
+    are such {T} mana abilities (a basic land), their actions, else None."""
     cache = game._activators
     if cache is None:
         cache = game._activators = {}
@@ -141,13 +143,26 @@ def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[i
                 continue
             activated = characteristics(oid).activated
             if activated:
-                abilities = tuple((i, ab, activation(player, oid, i) if ab.tap_only else None)
-                                  for i, ab in enumerate(activated))
-                varies = any(ab.tap_only and (ab.mana_limited or ab.amount_varies) for ab in activated)
-                mana = _MANA_VARIES if varies else _mana_made(game, player, abilities)
-                entries.append((obj, oid, abilities, mana))
+                made = _MADE.get((player, oid))
+                if made is None or made[0] is not activated:
+                    # Unchanged abilities are the very same tuple (layers.py keeps an unaffected
+                    # card's characteristics), so what depends only on them is made once.
+                    abilities = tuple((i, ab, activation(player, oid, i) if ab.tap_only else None)
+                                      for i, ab in enumerate(activated))
+                    varies = any(ab.tap_only and (ab.mana_limited or ab.amount_varies) for ab in activated)
+                    if len(_MADE) > 50_000:
+                        _MADE.clear()
+                    taps = tuple(a for _, _, a in abilities) if all(ab.tap_only for ab in activated) else None
+                    made = _MADE[player, oid] = (
+                        activated, abilities, _MANA_VARIES if varies else _mana_made(game, player, abilities),
+                        taps)
+                entries.append((obj, oid, made[1], made[2], made[3]))
         found = cache[player] = tuple(entries)
     return found
+
+
+#: For (player, object id): the abilities ``activators`` was given, and the entry it made of them.
+_MADE: dict[tuple[int, int], tuple[Any, Any, Any, Any]] = {}
 
 
 #: An activator's mana that must be worked out each time (``activators``).
@@ -186,9 +201,9 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaS
     else:
         entries = [(game.objects[oid], oid,
                     tuple((i, ab, None) for i, ab in enumerate(game.characteristics(oid).activated)),
-                    _MANA_VARIES)
+                    _MANA_VARIES, None)
                    for oid in game.battlefield if game.objects[oid].controller == player]
-    for obj, oid, abilities, mana in entries:
+    for obj, oid, abilities, mana, _ in entries:
         if oid == exclude or obj.tapped:
             continue
         if mana is _MANA_VARIES:

@@ -123,6 +123,7 @@ class Game:
         self._chars: dict[int, Characteristics] = {}
         self._activators: dict[Any, Any] | None = None  # casting.py: who can activate what (a fast path)
         self._static_ids: list[int] | None = None
+        self._graveyard_acts: tuple[bool, ...] | None = None  # acts_from_graveyard
         self._listeners: dict[type, list[Any]] | None = None
         self._control_check = True  # whether a permanent's controller may differ from layer 2's
         self._legal: list[A.Action] | None = None
@@ -175,6 +176,7 @@ class Game:
             self.players[owner].library.insert(0, obj.id)
         else:
             self.players[owner].zone_list(zone).append(obj.id)
+        self._graveyard_acts = None
         self._dirty()
         return obj
 
@@ -325,6 +327,16 @@ class Game:
     def has_static_sources(self) -> bool:
         ids = self._static_ids
         return bool(ids if ids is not None else self.static_sources())
+
+    def acts_from_graveyard(self, player: int) -> bool:
+        """Whether a card ``player`` owns has an ability that functions in a graveyard (CR
+        113.6k); the cards of a game don't change, so this is worked out once."""
+        found = self._graveyard_acts
+        if found is None:
+            found = self._graveyard_acts = tuple(
+                any(o.card.acts_from_graveyard for o in self.objects.values() if o.owner == p)
+                for p in range(len(self.players)))
+        return found[player] or not fastpaths.ENABLED
 
     def is_creature(self, obj_id: int) -> bool:
         return "Creature" in self.characteristics(obj_id).types

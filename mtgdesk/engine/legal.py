@@ -29,10 +29,15 @@ def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.A
         entries = activators(game, player)
     else:
         entries = tuple((game.objects[oid], oid, tuple((i, ab, None) for i, ab in
-                                                       enumerate(game.characteristics(oid).activated)), None)
+                                                       enumerate(game.characteristics(oid).activated)),
+                         None, None)
                         for oid in game.battlefield if game.objects[oid].controller == player)
-    for obj, oid, activated, _ in entries:
+    for obj, oid, activated, _, taps in entries:
         tapped = obj.tapped
+        if taps is not None:  # only mana abilities costing {T} (a basic land)
+            if not tapped and (not obj.sick or can_tap_for_cost(game, obj)):
+                out.extend(taps)
+            continue
         can_tap = None
         for i, ab, made in activated:
             if mana_only and not ab.is_mana:
@@ -49,7 +54,7 @@ def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.A
                 continue
             if activate_refusal(game, player, oid, i) is None:
                 out.append(A.ActivateAbility(player, oid, i))
-    if not mana_only:
+    if not mana_only and game.acts_from_graveyard(player):
         for oid in game.players[player].graveyard:  # abilities that function there (CR 113.6k)
             if game.objects[oid].card.acts_from_graveyard:
                 for i, ab in enumerate(game.characteristics(oid).activated):

@@ -119,6 +119,7 @@ GAME_CACHES: dict[str, Callable[[], Any]] = {
     "_chars": dict,
     "_activators": lambda: None,
     "_static_ids": lambda: None,
+    "_graveyard_acts": lambda: None,
     "_listeners": lambda: None,
     "_control_check": lambda: True,
     "_legal": lambda: None,
