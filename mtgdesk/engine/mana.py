@@ -86,6 +86,11 @@ class ManaCost:
         return out
 
     def __str__(self) -> str:
+        return self.printed
+
+    @cached_property
+    def printed(self) -> str:
+        """The cost in symbols, ``"{2}{W}{W}"`` (worked out once: refusals quote it often)."""
         if not self.text and not self.generic and not any(self.colored) and not self.x:
             return ""
         return "".join("{" + s + "}" for s in self.symbols())
