@@ -92,17 +92,34 @@ class ManaSources(list[ManaSource]):
             if found is None:
                 if len(_SIGNATURES) > 100_000:
                     _SIGNATURES.clear()
-                    _PAYABLE.clear()
+                    _PLANS.clear()
                 found = _SIGNATURES[key] = len(_SIGNATURES)
             self._signature = found
         return self._signature
 
 
-#: Signatures of mana sources (``ManaSources.signature``), and whether the sources of a signature
-#: can pay a cost from a pool: ``plan_payment`` depends on nothing else, so each cost is planned
-#: once for all positions with the same sources (a fast path).
+#: Signatures of mana sources (``ManaSources.signature``), and the payment planned for the sources
+#: of a signature, a cost and a pool, as (index of the source, mana type) pairs or None:
+#: ``plan_payment`` depends on nothing else, so each cost is planned once for all positions with
+#: the same sources (a fast path).
 _SIGNATURES: dict[tuple[Any, ...], int] = {}
-_PAYABLE: dict[tuple[Any, ...], bool] = {}
+_PLANS: dict[tuple[Any, ...], tuple[tuple[int, str], ...] | None] = {}
+
+
+def planned_payment(pool: list[int], cost: ManaCost,
+                    sources: list[ManaSource]) -> list[tuple[ManaSource, str]] | None:
+    """``plan_payment``, planned once per signature of the sources (CR 601.2g-h)."""
+    if not fastpaths.ENABLED or not isinstance(sources, ManaSources):
+        return plan_payment(pool, cost, sources)
+    key = (sources.signature(), cost.generic, cost.colored, *pool)
+    try:
+        found = _PLANS[key]
+    except KeyError:
+        plan = plan_payment(pool, cost, sources)
+        index = {id(s): i for i, s in enumerate(sources)}
+        found = _PLANS[key] = None if plan is None else tuple((index[id(s)], t) for s, t in plan)
+        return plan
+    return None if found is None else [(sources[i], t) for i, t in found]
 
 
 #: Actions are immutable values, so the ones listed again and again are made once.
@@ -290,13 +307,7 @@ def can_pay(game: "Game", player: int, cost: ManaCost, exclude: int | None = Non
         return plan_payment(pool, cost, sources) is not None
     if cost.mana_value > sum(pool) + sources.total:
         return False
-    if not fastpaths.ENABLED:
-        return plan_payment(pool, cost, sources) is not None
-    key = (sources.signature(), cost.generic, cost.colored, *pool)
-    found = _PAYABLE.get(key)
-    if found is None:
-        found = _PAYABLE[key] = plan_payment(pool, cost, sources) is not None
-    return found
+    return planned_payment(pool, cost, sources) is not None
 
 
 def _max_x(game: "Game", player: int, cost: ManaCost, exclude: int | None = None) -> int:
@@ -798,7 +809,7 @@ def pay_auto(game: "Game", action: A.PayAuto) -> None:
     exclude = c.source if c.kind == "ability" and item.ability.cost.tap else None
     if exclude is not None and not can_tap_for_cost(game, game.objects[exclude]):
         raise IllegalAction("107.5", "already_tapped")
-    plan = plan_payment(game.players[c.player].pool, cost, mana_sources(game, c.player, exclude))
+    plan = planned_payment(game.players[c.player].pool, cost, mana_sources(game, c.player, exclude))
     if plan is None:
         raise IllegalAction("601.2h", "cannot_pay", cost=str(cost))
     for source, mana_type in plan:
@@ -811,7 +822,7 @@ def pay_auto(game: "Game", action: A.PayAuto) -> None:
 def pay_mana_now(game: "Game", player: int, cost: ManaCost) -> bool:
     """Pay a cost asked for while something resolves ("unless its controller pays {3}"), from the
     pool and then untapped sources chosen automatically (CR 118.12). False if it can't be paid."""
-    plan = plan_payment(game.players[player].pool, cost, mana_sources(game, player))
+    plan = planned_payment(game.players[player].pool, cost, mana_sources(game, player))
     if plan is None:
         return False
     for source, mana_type in plan:

@@ -668,7 +668,11 @@ class Game:
         """Carry out ``action``; return the events it caused. Refused: ``IllegalAction``."""
         if self.over:
             raise GameOverError("the game is over")
-        check_well_formed(action)  # CR 117.1: an action of the rules, with fields of the right types
+        for listed in self._legal or ():
+            if listed is action:
+                break  # one of the actions listed for this decision: well formed
+        else:
+            check_well_formed(action)  # CR 117.1: an action of the rules, with fields of the right types
         d = self.decision
         refusal = self._whose_decision(action)
         if refusal is not None:

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import fastpaths
-from .casting import activate_refusal, activation, activators, can_tap_for_cost, cast_refusal, mana_sources, total_cost
+from .casting import (
+    activate_refusal, activation, activators, can_tap_for_cost, cast_refusal, mana_sources, planned_payment, total_cost,
+)
 from .combat import (
     attack_candidates, block_candidates, check_attack_requirements, check_block_requirements, lethal_damage,
 )
@@ -14,7 +16,7 @@ from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .objects import PlayerRef
 from .lands import can_play_land
-from .mana import pay_from_pool, plan_payment
+from .mana import pay_from_pool
 
 if TYPE_CHECKING:
     from .game import Game
@@ -114,7 +116,7 @@ def legal_actions(game: "Game") -> list[A.Action]:
         c = game.casting
         item = game.objects[c.object_id]
         exclude = c.source if c.kind == "ability" and item.ability.cost.tap else None
-        if plan_payment(game.players[p].pool, cost, mana_sources(game, p, exclude)) is not None:
+        if planned_payment(game.players[p].pool, cost, mana_sources(game, p, exclude)) is not None:
             out.append(A.PayAuto(p))
         if pay_from_pool(game.players[p].pool, cost) is not None:
             out.append(A.PayFromPool(p))
