@@ -83,11 +83,20 @@ class ManaSources(list[ManaSource]):
     total = 0
     _signature = -1
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.kinds: list[int] = []  # for each source, the number of what it makes (``_mana_kind``)
+
+    def add(self, source: ManaSource, kind: int) -> None:
+        self.append(source)
+        self.kinds.append(kind)
+        self.total += source.amount
+
     def signature(self) -> int:
         """A number for what these sources can make, in their order (the mana types and the
         amount of each): two lists with the same signature can pay the same costs."""
         if self._signature < 0:
-            key = tuple((s.produces, s.amount) for s in self)
+            key = tuple(self.kinds)
             found = _SIGNATURES.get(key)
             if found is None:
                 if len(_SIGNATURES) > 100_000:
@@ -143,8 +152,9 @@ def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[i
     taps):
     each ability comes as (index, ability, action), the action made once for a mana ability
     whose cost is only {T} (``tap_only``, legal whenever the permanent can be tapped) and None
-    for the others; ``mana`` is what the permanent's {T} mana abilities make (``_mana_made``),
-    or ``_MANA_VARIES`` when that depends on the rest of the game; ``taps``, when all its abilities
+    for the others; ``mana`` is what the permanent's {T} mana abilities make (``_mana_made``: a
+    ``ManaSource`` and the number of its kind), or ``_MANA_VARIES`` when that depends on the rest
+    of the game; ``taps``, when all its abilities
     are such {T} mana abilities (a basic land), their actions, else None."""
     cache = game._activators
     if cache is None:
@@ -171,7 +181,7 @@ def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[i
                         _MADE.clear()
                     taps = tuple(a for _, _, a in abilities) if all(ab.tap_only for ab in activated) else None
                     made = _MADE[player, oid] = (
-                        activated, abilities, _MANA_VARIES if varies else _mana_made(game, player, abilities),
+                        activated, abilities, _MANA_VARIES if varies else _mana_made(game, player, oid, abilities),
                         taps)
                 entries.append((obj, oid, made[1], made[2], made[3]))
         found = cache[player] = tuple(entries)
@@ -183,14 +193,15 @@ _MADE: dict[tuple[int, int], tuple[Any, Any, Any, Any]] = {}
 
 
 #: An activator's mana that must be worked out each time (``activators``).
-_MANA_VARIES = (-1, (), 0)
+_MANA_VARIES = (ManaSource(-1, -1, ()), -1)
 
 
-def _mana_made(game: "Game", player: int,
-               abilities: tuple[tuple[int, Any, Any], ...]) -> tuple[int, tuple[str, ...], int] | None:
-    """What tapping a permanent for mana makes now: the index of the first of its {T} mana
-    abilities that can add mana, the mana types they can add together, and how much one
-    activation adds; None if it has none (CR 605.1a)."""
+def _mana_made(game: "Game", player: int, oid: int,
+               abilities: tuple[tuple[int, Any, Any], ...]) -> tuple[ManaSource, int] | None:
+    """What tapping permanent ``oid`` for mana makes now: a ``ManaSource`` (the index of the first
+    of its {T} mana abilities that can add mana, the mana types they can add together, and how
+    much one activation adds) and the number of that kind of source; None if it has none (CR
+    605.1a). One source however many mana abilities it has: tapping it once makes its mana."""
     first = -1
     produces: tuple[str, ...] = ()
     for i, ab, _ in abilities:
@@ -207,7 +218,15 @@ def _mana_made(game: "Game", player: int,
         return None
     ability = abilities[first][1]
     amount = mana_amount(game, player, ability) if ability.amount > 1 or ability.amount_varies else 1
-    return first, produces, amount
+    kind = _MANA_KINDS.get((produces, amount))
+    if kind is None:
+        kind = _MANA_KINDS[produces, amount] = len(_MANA_KINDS)
+    return ManaSource(oid, first, produces, amount), kind
+
+
+#: A number for each kind of mana source: the types it can make and how much (never cleared: a
+#: handful of kinds exist).
+_MANA_KINDS: dict[tuple[tuple[str, ...], int], int] = {}
 
 
 def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaSources:
@@ -224,12 +243,9 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaS
         if oid == exclude or obj.tapped:
             continue
         if mana is _MANA_VARIES:
-            mana = _mana_made(game, player, abilities)
-        if mana is not None and can_tap_for_cost(game, obj):
-            # One source however many mana abilities it has: tapping it once makes its mana (CR 605).
-            first, produces, amount = mana
-            out.append(ManaSource(oid, first, produces, amount))
-            out.total += amount
+            mana = _mana_made(game, player, oid, abilities)
+        if mana is not None and (not obj.sick or can_tap_for_cost(game, obj)):
+            out.add(*mana)
     return out
 
 

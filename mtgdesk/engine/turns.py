@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import events as E
+from . import fastpaths
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .abilities import StaticAbility
@@ -86,7 +87,9 @@ def advance_step(game: "Game") -> None:
         game.combat = None  # CR 511.3: creatures are removed from combat
         if game.effects:  # and "until end of combat" effects end
             game.effects = [e for e in game.effects if e.until != "end_of_combat"]
-        game._dirty()
+            game._dirty()
+        elif not fastpaths.ENABLED or game.has_static_sources():
+            game._dirty()  # a static ability may see which creatures are in combat
         for o in game.permanents():
             o.attacking = False
             o.blocking = ()
@@ -239,11 +242,13 @@ def finish_cleanup(game: "Game") -> None:
     for o in game.permanents():
         o.damage = 0
         o.deathtouched = False
+    ending = game.effects or game.replacements
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     end_of_turn(game)  # replacement and prevention effects "this turn"
     game.activated_this_turn = []
     game._control_check = True  # "until end of turn" control ends (CR 514.2)
-    game._dirty()
+    if ending or not fastpaths.ENABLED or game.has_static_sources():
+        game._dirty()  # with no effect ending and no static ability, no characteristic changes
     game.priority = None
 
 

@@ -10,8 +10,10 @@ import pytest
 from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Game, fastpaths
+from tests.engine.test_whole_set_soak import whole_set_decks
 
 GAMES = 200
+WHOLE_SET_GAMES = 100
 
 
 def _record(decks: list[Any], seed: int) -> list[Any]:
@@ -37,11 +39,9 @@ def _pairings() -> list[tuple[int, list[Any]]]:
     return [(seed, [decks[seed % len(decks)], decks[(seed * 7 + 3) % len(decks)]]) for seed in range(GAMES)]
 
 
-@pytest.mark.slow
-def test_fast_paths_give_the_same_games_as_the_plain_paths() -> None:
-    assert fastpaths.ENABLED
+def _differences(pairings: list[tuple[int, list[Any]]]) -> list[Any]:
     differ = []
-    for seed, decks in _pairings():
+    for seed, decks in pairings:
         fast = _record(decks, seed)
         with fastpaths.disabled():
             assert not fastpaths.ENABLED
@@ -49,7 +49,23 @@ def test_fast_paths_give_the_same_games_as_the_plain_paths() -> None:
         if fast != plain:
             first = next(i for i, (a, b) in enumerate(zip(fast, plain)) if a != b)
             differ.append((seed, first, fast[first], plain[first]))
-    assert differ == []
+    return differ
+
+
+@pytest.mark.slow
+def test_fast_paths_give_the_same_games_as_the_plain_paths() -> None:
+    assert fastpaths.ENABLED
+    assert _differences(_pairings()) == []
+
+
+@pytest.mark.slow
+def test_fast_paths_give_the_same_games_with_every_card_of_the_set() -> None:
+    """The rares' static abilities, replacement effects and triggers too: decks that hold the
+    whole set (``test_whole_set_soak``), paired over 100 seeded games."""
+    decks = whole_set_decks()
+    pairings = [(seed, [decks[seed % len(decks)], decks[(seed * 5 + 2) % len(decks)]])
+                for seed in range(WHOLE_SET_GAMES)]
+    assert _differences(pairings) == []
 
 
 def test_the_switch_turns_fast_paths_off_and_back_on() -> None:
