@@ -92,8 +92,10 @@ def check_attacker(game: "Game", player: int, creature: int) -> None:
         raise IllegalAction(*refusal[:2], **refusal[2])
 
 
-def attacker_refusal(game: "Game", player: int, creature: int) -> tuple[str, str, dict[str, Any]] | None:
-    """Why ``creature`` can't be declared as an attacker by ``player``, or None (CR 508.1a)."""
+def attacker_refusal(game: "Game", player: int, creature: int,
+                     protectors: list[tuple[int, Any]] | None = None) -> tuple[str, str, dict[str, Any]] | None:
+    """Why ``creature`` can't be declared as an attacker by ``player``, or None (CR 508.1a);
+    ``protectors``: ``_attack_protectors``, when several creatures are asked about at once."""
     d = game.decision
     if d.kind is not DecisionKind.ATTACKERS:
         return ("508.1", "not_declaring_attackers", {})
@@ -117,15 +119,10 @@ def attacker_refusal(game: "Game", player: int, creature: int) -> tuple[str, str
     ch = game.characteristics(creature)
     if "cant_attack" in ch.statics:
         return ("508.1c", "cant_attack", {"card": obj.card.name})
-    for oid in game.battlefield:  # "Creatures without flying can't attack you." (CR 508.1c)
+    for oid, filt in _attack_protectors(game) if protectors is None else protectors:
         protector = game.objects[oid]
-        if protector.controller != combat.defender or not protector.card.abilities:
-            continue
-        pch = game.characteristics(oid)
-        if "creatures_cant_attack_you" in pch.statics:
-            filt = parse_filter(pch.static_param("creatures_cant_attack_you", "affected"))
-            if filt.matches(game, creature, source_id=oid, controller=protector.controller):
-                return ("508.1c", "cant_attack_you", {"card": obj.card.name, "source": protector.card.name})
+        if filt.matches(game, creature, source_id=oid, controller=protector.controller):
+            return ("508.1c", "cant_attack_you", {"card": obj.card.name, "source": protector.card.name})
     if "cant_attack_unless_defender_controls" in ch.statics:
         land_type = ch.static_param("cant_attack_unless_defender_controls", "land_type")
         if not _controls_land_type(game, combat.defender, land_type):
@@ -176,10 +173,30 @@ def check_attack_requirements(game: "Game", player: int, combat: Combat) -> None
             raise IllegalAction("508.1d", "must_attack", card=game.objects[oid].card.name)
 
 
+def _attack_protectors(game: "Game") -> list[tuple[int, Any]]:
+    """The defending player's permanents that say "Creatures without flying can't attack you.",
+    with the filter of the creatures that can't (CR 508.1c)."""
+    combat = game.combat
+    out = []
+    for oid in game.battlefield:
+        protector = game.objects[oid]
+        if protector.controller != combat.defender or not protector.card.abilities:
+            continue
+        pch = game.characteristics(oid)
+        if "creatures_cant_attack_you" in pch.statics:
+            out.append((oid, parse_filter(pch.static_param("creatures_cant_attack_you", "affected"))))
+    return out
+
+
 def attack_candidates(game: "Game", player: int) -> list[int]:
+    """The creatures ``player`` may declare as attackers now (CR 508.1a)."""
+    if game.decision.kind is not DecisionKind.ATTACKERS or game.combat is None:
+        return []
     objects = game.objects
+    protectors = _attack_protectors(game)
     return [oid for oid in game.battlefield
-            if objects[oid].controller == player and attacker_refusal(game, player, oid) is None]
+            if objects[oid].controller == player and not objects[oid].tapped  # CR 508.1a
+            and attacker_refusal(game, player, oid, protectors) is None]
 
 
 # ---------------------------------------------------------------------- blockers (CR 509)
