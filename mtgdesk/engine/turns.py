@@ -192,6 +192,8 @@ def untap_permanents(game: "Game", only: str | None) -> None:
     held_by = untap_rules(game)  # "Creatures with power 3 or greater don't untap ..." (CR 502.3)
     untapping = []
     for o in game.permanents(active):
+        if not o.tapped:
+            continue  # nothing to untap
         if "doesnt_untap" not in game.characteristics(o.id).statics and not any(
                 f.matches(game, o.id, controller=active) for f in filters) and not any(
                 f.matches(game, o.id, source_id=src, controller=c) for src, c, f in held_by) \
