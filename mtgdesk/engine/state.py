@@ -12,6 +12,8 @@ from collections.abc import Callable
 from enum import Enum
 from typing import Any
 
+from . import fastpaths
+
 
 
 class Copy(Enum):
@@ -128,6 +130,15 @@ GAME_CACHES: dict[str, Callable[[], Any]] = {
     "_observers": list,
 }
 
+#: Caches that hold only immutable values worked out from the state (characteristics, which
+#: permanents have static abilities, which players own cards with graveyard abilities): a copy
+#: starts with a copy of them, valid since it has the same state (a fast path).
+GAME_CARRIED_CACHES: dict[str, Callable[[Any], Any]] = {
+    "_chars": dict,
+    "_static_ids": lambda ids: None if ids is None else list(ids),
+    "_graveyard_acts": lambda found: found,
+}
+
 _VALUE_NAMES = tuple(name for name, how in GAME_FIELDS if how is Copy.VALUE)
 _OTHER_COPIERS = tuple((name, _copier(how)) for name, how in GAME_FIELDS
                        if how is not Copy.VALUE and how is not Copy.GAME_OBJECTS)
@@ -150,6 +161,9 @@ def copy_state(src: Any, dst: Any) -> None:
     d["objects"] = objects
     for name, fresh in GAME_CACHES.items():
         d[name] = fresh()
+    if fastpaths.ENABLED:
+        for name, carry in GAME_CARRIED_CACHES.items():
+            d[name] = carry(s[name])
     dst.__dict__.update(d)
 
 
