@@ -52,7 +52,7 @@ Dragon Drake Drone Druid Egg Elemental Elephant Elf Equipment Fish Forest Giant 
 Human Illusion Imp Insect Island Kavu Knight Kraken Lhurgoyf Lizard Mercenary Mine Minotaur Monk Monkey Mountain
 Nightmare Nomad Octopus Ogre Orc Pegasus Phoenix Phyrexian Plains Plant Power-Plant Rabbit Ranger Rat Rebel
 Saproling Scout Serpent Shade Shaman Shapeshifter Skeleton Snake Soldier Specter Spider Spirit Swamp Thopter
-Tower Turtle Urza's Vampire Viashino Wall Warrior Wizard Wolf Wraith Wurm Yeti Zombie
+Tower Turtle Urza’s Vampire Viashino Wall Warrior Wizard Wolf Wraith Wurm Yeti Zombie
 """.split())
 
 def damaged_by(source: int | None) -> str:

@@ -84,7 +84,7 @@ def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
 
 # The land types of CR 205.3i that appear in this card pool.
 ALL_LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {"Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower",
-                                                "Urza's"}
+                                                "Urza’s"}  # as the pool spells it
 
 
 # ---------------------------------------------------------------------- the characteristics being built

@@ -214,3 +214,14 @@ def load_pool_card(name: str):  # type: ignore[no-untyped-def]
     from mtgdesk.cards import load_pool
 
     return load_pool().get(name)
+
+
+def test_cr305_7_blood_moon_takes_away_the_urzas_land_type() -> None:
+    """CR 305.7: a nonbasic land under Blood Moon loses its land types, Urza's among them (the
+    pool spells it with a typographic apostrophe), and is just a Mountain."""
+    game = position(a_battlefield=["Urza's Mine", "Urza's Tower"], b_battlefield=["Blood Moon"])
+    for name in ("Urza's Mine", "Urza's Tower"):
+        ch = game.characteristics(find(game, name))
+        assert ch.subtypes == ("Mountain",), (name, ch.subtypes)
+    game_without = position(a_battlefield=["Urza's Mine"])
+    assert "Urza’s" in game_without.characteristics(find(game_without, "Urza's Mine")).subtypes
