@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
+
+from .shortcuts import set_shortcut
 
 
 class DecksMenu(QMenu):
@@ -32,7 +34,7 @@ class DecksMenu(QMenu):
         action = QAction(self)
         action.setObjectName(name)
         if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
+            set_shortcut(action, shortcut)
         action.triggered.connect(lambda _checked=False: slot())
         self.addAction(action)
         return action

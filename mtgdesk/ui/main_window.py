@@ -28,6 +28,7 @@ from mtgdesk.storage import Settings, has_autosave, load_settings, save_settings
 
 from .language import LANGUAGES, LanguageManager
 from .saved_games import GameRecords
+from .shortcuts import set_shortcut
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -72,34 +73,34 @@ class MainWindow(QMainWindow):
 
         self.new_game_action = QAction(self.tr("&New game…"), self)
         self.new_game_action.setObjectName("new_game_action")
-        self.new_game_action.setShortcut(QKeySequence("Ctrl+N"))
+        set_shortcut(self.new_game_action, "Ctrl+N")
         self.new_game_action.setStatusTip(self.tr("Choose two decks and start a game"))
         self.new_game_action.triggered.connect(self.new_game)
 
         self.continue_action = QAction(self.tr("&Continue the last game"), self)
         self.continue_action.setObjectName("continue_action")
-        self.continue_action.setShortcut(QKeySequence("Ctrl+R"))
+        set_shortcut(self.continue_action, "Ctrl+R")
         self.continue_action.triggered.connect(self.continue_game)
 
         self.save_log_action = QAction(self.tr("&Save the game log…"), self)
         self.save_log_action.setObjectName("save_log_action")
-        self.save_log_action.setShortcut(QKeySequence("Ctrl+S"))
+        set_shortcut(self.save_log_action, "Ctrl+S")
         self.save_log_action.triggered.connect(self.save_log)
 
         self.main_menu_action = QAction(self.tr("Back to the &start page"), self)
         self.main_menu_action.setObjectName("main_menu_action")
-        self.main_menu_action.setShortcut(QKeySequence("Ctrl+W"))
+        set_shortcut(self.main_menu_action, "Ctrl+W")
         self.main_menu_action.triggered.connect(self.show_start_page)
 
         self.settings_action = QAction(self.tr("S&ettings…"), self)
         self.settings_action.setObjectName("settings_action")
-        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        set_shortcut(self.settings_action, "Ctrl+,")
         self.settings_action.triggered.connect(self.edit_settings)
 
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setObjectName("quit_action")
         # Spelled out: QKeySequence.StandardKey.Quit is empty on Windows.
-        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        set_shortcut(self.quit_action, "Ctrl+Q")
         self.quit_action.setStatusTip(self.tr("Leave mtgdesk"))
         self.quit_action.triggered.connect(self.close)
 
@@ -111,7 +112,7 @@ class MainWindow(QMainWindow):
         self.pass_action.triggered.connect(self._pass)
         self.end_turn_action = QAction(self.tr("&End turn"), self)
         self.end_turn_action.setObjectName("end_turn_action")
-        self.end_turn_action.setShortcut(QKeySequence("Ctrl+E"))
+        set_shortcut(self.end_turn_action, "Ctrl+E")
         self.end_turn_action.setStatusTip(self.tr("Pass priority until the end of the turn"))
         self.end_turn_action.triggered.connect(self._end_turn)
 
@@ -137,7 +138,7 @@ class MainWindow(QMainWindow):
 
         self.reference_action = QAction(self.tr("&Rules reference"), self)
         self.reference_action.setObjectName("reference_action")
-        self.reference_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        set_shortcut(self.reference_action, QKeySequence.StandardKey.HelpContents)
         self.reference_action.setStatusTip(self.tr("Keywords and the rules that refusals cite"))
         self.reference_action.triggered.connect(lambda: self.show_rules_reference())
         self._reference: Any = None
