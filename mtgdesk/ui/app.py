@@ -29,7 +29,7 @@ from mtgdesk import resources
 from mtgdesk.storage import Settings
 from mtgdesk.ui.language import LanguageManager, system_language
 from mtgdesk.ui.main_window import MainWindow, package_version
-from mtgdesk.ui.options import add_window_options
+from mtgdesk.ui.options import add_window_options, default_window_options
 
 APP_NAME = "mtgdesk"
 ORGANIZATION_NAME = "mtgdesk"
@@ -61,7 +61,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
         program, args = argv[0], argv[1:]
     else:
         program, args = APP_NAME, argv
-    options, qt_args = build_parser().parse_known_args(args)
+    options, qt_args = build_parser().parse_known_args(args) if args else (default_window_options(), [])
 
     if QApplication.instance() is None and not _display_available(qt_args):
         if options.screenshot is None and not options.smoke:

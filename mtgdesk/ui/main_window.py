@@ -6,10 +6,11 @@ The table's modules are imported when the first game starts, so that the window 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QLockFile, QSize
+from PySide6.QtCore import QEvent, QLocale, QLockFile, QObject, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -50,6 +51,29 @@ def package_version() -> str:
     return str(mtgdesk.__version__)
 
 
+class _FirstPaint(QObject):
+    """Watches a window for its first paint, then calls what waited for it on the event loop's
+    next turn (when the frame has been drawn)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.callbacks: list[Callable[[], None]] = []
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.window.removeEventFilter(self)
+            QTimer.singleShot(0, self._run)
+        return False
+
+    def _run(self) -> None:
+        self.window._first_paint = None
+        for callback in self.callbacks:
+            callback()
+        self.callbacks.clear()
+
+
 class MainWindow(QMainWindow):
     """The application's main window.
 
@@ -70,6 +94,7 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: Any = None
         self.persist_settings = True
         self._autosave_lock: QLockFile | None = None  # held while this window owns the autosave
+        self._first_paint: _FirstPaint | None = _FirstPaint(self)
 
         self.new_game_action = QAction(self.tr("&New game…"), self)
         self.new_game_action.setObjectName("new_game_action")
@@ -231,14 +256,18 @@ class MainWindow(QMainWindow):
         page = QWidget(self)
         page.setObjectName("start_page")
 
+        # The colours' symbols are drawn (from SVG) once the window has painted: their places
+        # are kept, so nothing moves when they appear.
         symbols = QHBoxLayout()
         symbols.addStretch()
-        for symbol in _START_PAGE_SYMBOLS:
+        self._symbol_labels: list[QLabel] = []
+        for _ in _START_PAGE_SYMBOLS:
             label = QLabel(page)
-            icon = QIcon(str(resources.asset_path(f"mana-{symbol}.svg")))
-            label.setPixmap(icon.pixmap(_SYMBOL_SIZE))
+            label.setFixedSize(_SYMBOL_SIZE)
             symbols.addWidget(label)
+            self._symbol_labels.append(label)
         symbols.addStretch()
+        self.after_first_paint(self._draw_symbols)
 
         self.title_label = title = QLabel(self.tr("mtgdesk"), page)
         title.setObjectName("title_label")
@@ -295,6 +324,18 @@ class MainWindow(QMainWindow):
         layout.addLayout(buttons)
         layout.addStretch(3)
         return page
+
+    def _draw_symbols(self) -> None:
+        for label, symbol in zip(self._symbol_labels, _START_PAGE_SYMBOLS):
+            label.setPixmap(QIcon(str(resources.asset_path(f"mana-{symbol}.svg"))).pixmap(_SYMBOL_SIZE))
+
+    def after_first_paint(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once the window has been painted for the first time (at once, on
+        the event loop's next turn, if it has): what the first frame can do without."""
+        if self._first_paint is None:
+            QTimer.singleShot(0, callback)
+        else:
+            self._first_paint.callbacks.append(callback)
 
     def _build_status_bar(self) -> None:
         status_bar = self.statusBar()

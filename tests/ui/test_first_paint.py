@@ -1,0 +1,80 @@
+"""The first paint (issue 14): the start page is painted before what it can do without is loaded
+or drawn. The time itself is measured by bench/gui_start.py, not here (no timing thresholds)."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.gui
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Modules the start page doesn't need before its first paint: the rules, the table, the saved
+#: games' list, plots, TOML.
+NOT_BEFORE_FIRST_PAINT = ("mtgdesk.engine", "mtgdesk.cards", "mtgdesk.ui.table_page", "mtgdesk.ui.saved_games_list",
+                          "mtgdesk.ui.texts", "pyqtgraph", "tomllib")
+
+_AT_FIRST_PAINT = """
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(["test"])
+class FirstPaint(QObject):
+    done = False
+    def eventFilter(self, obj, event):
+        if (not self.done and event.type() == QEvent.Type.Paint and obj.isWidgetType()
+                and obj.window().objectName() == "main_window"):
+            self.done = True
+            loaded = [m for m in sys.argv[1:] if m in sys.modules]
+            print("loaded at first paint:", " ".join(loaded), flush=True)
+            QTimer.singleShot(0, lambda: app.exit(0))
+        return False
+watcher = FirstPaint()
+app.installEventFilter(watcher)
+from mtgdesk.cli import main
+sys.exit(main([]))
+"""
+
+
+def test_a_start_without_options_has_the_parsers_defaults() -> None:
+    from mtgdesk.ui.app import build_parser
+    from mtgdesk.ui.options import default_window_options
+
+    parsed, rest = build_parser().parse_known_args([])
+    assert default_window_options() == parsed and rest == []
+
+
+@pytest.mark.slow
+def test_the_first_paint_comes_before_the_rules_the_table_and_the_saved_games_list(tmp_path: Path) -> None:
+    (tmp_path / "home").mkdir()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MTGDESK_HOME": str(tmp_path / "home"),
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    result = subprocess.run([sys.executable, "-c", _AT_FIRST_PAINT, *NOT_BEFORE_FIRST_PAINT], env=env,
+                            capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL, cwd=tmp_path)
+    lines = [line for line in result.stdout.splitlines() if line.startswith("loaded at first paint:")]
+    assert result.returncode == 0 and lines, result.stdout + result.stderr
+    assert lines[0].rstrip() == "loaded at first paint:", lines[0]
+
+
+def test_the_colour_symbols_are_drawn_after_the_first_paint_in_places_kept_for_them(qtbot: Any) -> None:
+    from mtgdesk.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    labels = window._symbol_labels
+    assert len(labels) == 5 and all(label.pixmap().isNull() for label in labels)  # not before the paint
+    window.show()
+    qtbot.waitExposed(window)
+    places = [label.geometry() for label in labels]
+    qtbot.waitUntil(lambda: not any(label.pixmap().isNull() for label in labels))
+    assert [label.geometry() for label in labels] == places  # nothing moved as they appeared
+    assert all(label.pixmap().size() == label.size() * label.devicePixelRatioF() or
+               label.pixmap().deviceIndependentSize().toSize() == label.size() for label in labels)
+    late: list[str] = []
+    window.after_first_paint(lambda: late.append("called"))  # already painted: on the next turn
+    qtbot.waitUntil(lambda: late == ["called"])
