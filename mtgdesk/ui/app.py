@@ -85,7 +85,6 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName(ORGANIZATION_NAME)
     app.setApplicationVersion(package_version())
     app.setDesktopFileName(APP_NAME)
-    app.setWindowIcon(QIcon(str(resources.asset_path("icon.svg"))))
     languages = LanguageManager(app)
     code = options.lang or settings.language or system_language()
     if not languages.set_language(code):
@@ -98,6 +97,8 @@ def run_app(argv: Sequence[str] | None = None) -> int:
 
         report_first_paint(app)
     window = MainWindow(settings=settings, languages=languages)
+    # The icon (an SVG: Qt loads its SVG engine for it) once the window has painted.
+    window.after_first_paint(lambda: app.setWindowIcon(QIcon(str(resources.asset_path("icon.svg")))))
     window.show()
     if checking:  # after the first paint: checking an autosave loads the rules (0.4 s)
         QTimer.singleShot(_CHECK_FILES_DELAY_MS, lambda: _check_files(window, settings.problems))

@@ -32,7 +32,11 @@ class FirstPaint(QObject):
             self.done = True
             loaded = [m for m in sys.argv[1:] if m in sys.modules]
             print("loaded at first paint:", " ".join(loaded), flush=True)
-            QTimer.singleShot(0, lambda: app.exit(0))
+            print("window icon at first paint:", not app.windowIcon().isNull(), flush=True)
+            def after():  # on the turn after the window's own work after its first paint
+                print("window icon after it:", not app.windowIcon().isNull(), flush=True)
+                app.exit(0)
+            QTimer.singleShot(0, lambda: QTimer.singleShot(0, after))
         return False
 watcher = FirstPaint()
 app.installEventFilter(watcher)
@@ -50,7 +54,7 @@ def test_a_start_without_options_has_the_parsers_defaults() -> None:
 
 
 @pytest.mark.slow
-def test_the_first_paint_comes_before_the_rules_the_table_and_the_saved_games_list(tmp_path: Path) -> None:
+def test_the_first_paint_comes_before_the_rules_the_table_the_saved_games_list_and_the_icon(tmp_path: Path) -> None:
     (tmp_path / "home").mkdir()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MTGDESK_HOME": str(tmp_path / "home"),
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
@@ -59,6 +63,7 @@ def test_the_first_paint_comes_before_the_rules_the_table_and_the_saved_games_li
     lines = [line for line in result.stdout.splitlines() if line.startswith("loaded at first paint:")]
     assert result.returncode == 0 and lines, result.stdout + result.stderr
     assert lines[0].rstrip() == "loaded at first paint:", lines[0]
+    assert "window icon at first paint: False" in result.stdout and "window icon after it: True" in result.stdout
 
 
 def test_the_colour_symbols_are_drawn_after_the_first_paint_in_places_kept_for_them(qtbot: Any) -> None:
