@@ -742,6 +742,8 @@ class MainWindow(QMainWindow):
             self._save_settings()
             if self.table is not None:
                 self.table.apply_settings()
+            if self.records.replay_window is not None:
+                self.records.replay_window.apply_settings()
 
         dialog.accepted.connect(accepted)
         dialog.open()
