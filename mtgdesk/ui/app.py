@@ -36,8 +36,6 @@ ORGANIZATION_NAME = "mtgdesk"
 
 # Time for the first paint (and, under X11, for the window to be mapped) before --screenshot grabs.
 _SCREENSHOT_DELAY_MS = 300
-# Time for the first paint before the user's files are checked (``_check_files``).
-_CHECK_FILES_DELAY_MS = 100
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -101,7 +99,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     window.after_first_paint(lambda: app.setWindowIcon(QIcon(str(resources.asset_path("icon.svg")))))
     window.show()
     if checking:  # after the first paint: checking an autosave loads the rules (0.4 s)
-        QTimer.singleShot(_CHECK_FILES_DELAY_MS, lambda: _check_files(window, settings.problems))
+        window.after_first_paint(lambda: _check_files(window, settings.problems))
     if options.smoke:
         QTimer.singleShot(0, lambda: _start_smoke(app, window, options.screenshot, options.seed))
     elif options.screenshot is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
@@ -37,10 +37,6 @@ if TYPE_CHECKING:
     from .saved_games_list import SavedGamesPanel
     from .session import GameSession
 
-# The records module (and through it the engine) is imported on first use, after the window
-# has painted: ``GameRecords`` reads the list from a timer, later than the first paint (a
-# zero-delay timer can run before it), as the app checks the user's files.
-_LIST_DELAY_MS = 100
 
 
 def saved_game_of(record: GameRecord, upto: int | None = None) -> tuple[SavedGame, Any]:
@@ -114,7 +110,8 @@ class GameRecords(QObject):
         self._panel: SavedGamesPanel | None = None  # made with the list, after the first paint
         window.installEventFilter(self)
         self.retranslate()
-        QTimer.singleShot(_LIST_DELAY_MS, self.refresh)
+        # The records module (and through it the engine) is loaded once the window has painted.
+        window.after_first_paint(self.refresh)
 
     @property
     def panel(self) -> SavedGamesPanel:
@@ -352,9 +349,8 @@ class GameRecords(QObject):
     # -------------------------------------------------------------- replays and scenarios
 
     def watch(self, record: GameRecord) -> Any:
-        from PySide6.QtWidgets import QMessageBox  # not before the first paint
-
         from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox  # not before the first paint
 
         from mtgdesk.storage.records import RecordError
 
@@ -375,9 +371,8 @@ class GameRecords(QObject):
 
     def show_history(self, record: GameRecord) -> Any:
         """The plots of a game's history in a window of their own (``RecordError``: said)."""
-        from PySide6.QtWidgets import QMessageBox  # not before the first paint
-
         from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox  # not before the first paint
 
         from mtgdesk.storage.records import RecordError
 
