@@ -8,7 +8,11 @@ compiled files (``PYTHONDONTWRITEBYTECODE`` is not passed on).
 
 Run: ``python bench/gui_start.py [--runs N] [--compare ROOT ...]``: ``--compare`` measures the
 mtgdesk of another checkout (an export of an older commit, say) in the same run, the programs
-taken in turn in every round, so that a change is measured against the same load. With DISPLAY set (a desktop, or
+taken in turn in every round, so that a change is measured against the same load.
+``--instructions`` counts instead the instructions each program runs to its first paint, once,
+under valgrind's callgrind (a minute or two each): a figure a loaded machine doesn't move. Work
+that waits on a timer can come before the first paint under valgrind's slowness, so a program
+that defers work by a fixed delay rather than until after its first paint is counted with it. With DISPLAY set (a desktop, or
 ``xvfb-run -a python bench/gui_start.py``) the windows are real X windows; otherwise Qt's
 offscreen platform paints them. Beside the time, the CPU time each child spent by its first paint is
 reported: on a shared, loaded machine it says what the start costs when the time can't. The last
@@ -88,11 +92,25 @@ def measure(code: str, env: dict[str, str], root: Path = ROOT) -> tuple[float, f
     return float(wall), float(cpu)
 
 
+def instructions(code: str, env: dict[str, str], root: Path) -> int:
+    """Instructions the child runs to its first paint, counted by valgrind's callgrind."""
+    with tempfile.TemporaryDirectory() as out:
+        result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/cg.out",
+                                 sys.executable, "-c", code, "0"], env={**env, "PYTHONHASHSEED": "0"},
+                                capture_output=True, text=True, timeout=1800, stdin=subprocess.DEVNULL, cwd=root)
+    found = [line.split("Collected :")[1] for line in result.stderr.splitlines() if "Collected :" in line]
+    if not found:
+        raise SystemExit(f"valgrind failed ({result.returncode}):\n{result.stderr[-2000:]}")
+    return int(found[-1].strip())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--compare", metavar="ROOT", type=Path, action="append", default=[],
                         help="also measure the mtgdesk of this checkout, in turn with this one's")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count the instructions to the first paint under valgrind instead of timing")
     args = parser.parse_args()
     base = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
     if not base.get("DISPLAY") and not base.get("WAYLAND_DISPLAY"):
@@ -108,6 +126,13 @@ def main() -> None:
             # default settings, no autosave: the plain start page
             return {**base, "PYTHONPATH": str(root), "MTGDESK_HOME": home}
 
+        if args.instructions:
+            counts = {name: instructions(code, env(root), root) for name, code, root in programs}
+            for name, count in counts.items():
+                print(f"{name}: {count / 1e6:.1f} million instructions to the first paint (callgrind)")
+            for name, _, _ in programs[1:]:
+                print(f"{name} / bare window: {counts[name] / counts['bare PySide6 window']:.2f}x in instructions")
+            return
         for _, code, root in programs:
             measure(code, env(root), root)  # warm-up
         runs: dict[str, list[tuple[float, float]]] = {name: [] for name, _, _ in programs}
