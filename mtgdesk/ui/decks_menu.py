@@ -23,7 +23,7 @@ class DecksMenu(QMenu):
         self.limited_windows: list[Any] = []
         self.browser_action = self._action("card_browser_action", self.show_browser, "Ctrl+B")
         self.new_deck_action = self._action("new_deck_action", self.new_deck, "Ctrl+Shift+N")
-        self.open_deck_action = self._action("open_deck_action", self.open_deck, "Ctrl+O")
+        self.open_deck_action = self._action("open_deck_action", self.open_deck, "Ctrl+Shift+O")
         self.import_deck_action = self._action("import_deck_action", self.import_deck, "Ctrl+I")
         self.addSeparator()
         self.sealed_action = self._action("sealed_action", lambda: self.limited("sealed"))
