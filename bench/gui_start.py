@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import compileall
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -94,6 +95,8 @@ def measure(code: str, env: dict[str, str], root: Path = ROOT) -> tuple[float, f
 
 def instructions(code: str, env: dict[str, str], root: Path) -> int:
     """Instructions the child runs to its first paint, counted by valgrind's callgrind."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
     with tempfile.TemporaryDirectory() as out:
         result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/cg.out",
                                  sys.executable, "-c", code, "0"], env={**env, "PYTHONHASHSEED": "0"},
