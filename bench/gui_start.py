@@ -12,7 +12,8 @@ taken in turn in every round, so that a change is measured against the same load
 ``--instructions`` counts instead the instructions each program runs to its first paint, once,
 under valgrind's callgrind (a minute or two each): a figure a loaded machine doesn't move. Work
 that waits on a timer can come before the first paint under valgrind's slowness, so a program
-that defers work by a fixed delay rather than until after its first paint is counted with it. With DISPLAY set (a desktop, or
+that defers work by a fixed delay rather than until after its first paint is counted with it.
+With DISPLAY set (a desktop, or
 ``xvfb-run -a python bench/gui_start.py``) the windows are real X windows; otherwise Qt's
 offscreen platform paints them. Beside the time, the CPU time each child spent by its first paint is
 reported: on a shared, loaded machine it says what the start costs when the time can't. The last
