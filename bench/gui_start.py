@@ -35,24 +35,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 # The child reports the first paint of the main window: the paint event has been handled when
-# the zero-delay timer fires.
+# the zero-delay timer fires. It calls ``on_first_paint()``, which prints the times and exits (a
+# test defines its own after this code: tests/ui/test_first_paint.py).
 _FIRST_PAINT = """
 import sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 t0 = float(sys.argv[1])
 app = QApplication(["bench"])
+def on_first_paint():
+    print(f"{time.time() - t0:.4f} {time.process_time():.4f}", flush=True)
+    import os
+    os._exit(0)
 class FirstPaint(QObject):
     done = False
     def eventFilter(self, obj, event):
         if (not self.done and event.type() == QEvent.Type.Paint and obj.isWidgetType()
                 and obj.window().objectName() == "main_window"):
             self.done = True
-            def report():
-                print(f"{time.time() - t0:.4f} {time.process_time():.4f}", flush=True)
-                import os
-                os._exit(0)
-            QTimer.singleShot(0, report)
+            QTimer.singleShot(0, lambda: on_first_paint())
         return False
 watcher = FirstPaint()
 app.installEventFilter(watcher)
