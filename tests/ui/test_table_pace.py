@@ -89,6 +89,12 @@ def _table(qtbot: Any, settings: Settings, computer: dict[str, list[str]], human
     return table
 
 
+def _bears_table(make_table: Any, settings: Settings) -> Any:
+    """Bob, the computer, plays a Forest and casts Grizzly Bears; Ann may answer with Giant Growth."""
+    return make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
+                      human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
+
+
 def _deciding(table: Any) -> bool:
     """The person must decide: the decision is theirs and the table doesn't answer it alone."""
     controller = table.controller
@@ -112,8 +118,7 @@ def _record_submits(table: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[A
 def test_each_computer_action_is_shown_before_the_next_and_space_hurries_it(
         qtbot: Any, make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings(animation_speed=0, game_speed="slow", stops_opponent_turn=[])
-    table = make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
-                   human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
+    table = _bears_table(make_table, settings)
     pace, controller = table.session.pace, table.controller
     submitted = _record_submits(table, monkeypatch)
     table.start()
@@ -149,8 +154,7 @@ def test_each_computer_action_is_shown_before_the_next_and_space_hurries_it(
 def test_skip_shows_the_computers_actions_without_pause_until_the_person_decides(
         qtbot: Any, make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings(animation_speed=0, game_speed="slow", stops_opponent_turn=[])
-    table = make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
-                   human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
+    table = _bears_table(make_table, settings)
     pace = table.session.pace
     submitted = _record_submits(table, monkeypatch)
     table.start()
@@ -224,8 +228,7 @@ def test_a_beat_lasts_until_the_movement_has_ended_then_the_pause(qtbot: Any) ->
 def test_each_beat_on_the_table_ends_with_the_cards_arrived(
         qtbot: Any, make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings(animation_speed=100, game_speed="fast", stops_opponent_turn=[])
-    table = make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
-                   human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
+    table = _bears_table(make_table, settings)
     pace, animator = table.session.pace, table.animator
     submitted = _record_submits(table, monkeypatch)
     still_at_end: list[bool] = []
