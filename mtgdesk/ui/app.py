@@ -22,13 +22,12 @@ from PySide6.QtCore import (
     QTranslator,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from mtgdesk import resources
 from mtgdesk.storage import Settings
 from mtgdesk.ui.language import LanguageManager, system_language
-from mtgdesk.ui.main_window import MainWindow, package_version
+from mtgdesk.ui.main_window import MainWindow, asset_icon, package_version
 from mtgdesk.ui.options import add_window_options, default_window_options
 
 APP_NAME = "mtgdesk"
@@ -96,7 +95,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
         report_first_paint(app)
     window = MainWindow(settings=settings, languages=languages)
     # The icon (an SVG: Qt loads its SVG engine for it) once the window has painted.
-    window.after_first_paint(lambda: app.setWindowIcon(QIcon(str(resources.asset_path("icon.svg")))))
+    window.after_first_paint(lambda: app.setWindowIcon(asset_icon("icon.svg")))
     window.show()
     if checking:  # after the first paint: checking an autosave loads the rules (0.4 s)
         window.after_first_paint(lambda: _check_files(window, settings.problems))
