@@ -74,7 +74,7 @@ class _FirstPaint(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             self.window.removeEventFilter(self)
-            QTimer.singleShot(0, self._run)
+            QTimer.singleShot(0, self, self._run)
         return False
 
     def _run(self) -> None:
@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
         """Call ``callback`` once the window has been painted for the first time (at once, on
         the event loop's next turn, if it has): what the first frame can do without."""
         if self._first_paint is None:
-            QTimer.singleShot(0, callback)
+            QTimer.singleShot(0, self, callback)
         else:
             self._first_paint.callbacks.append(callback)
 

@@ -106,7 +106,7 @@ class Pace(QObject):
         self.focus = focus
         self._pause_ms = ms
         self._moving, self._looked = True, False
-        QTimer.singleShot(0, self._look_at_motion)
+        QTimer.singleShot(0, self, self._look_at_motion)  # dropped if the pace is gone
 
     def _look_at_motion(self) -> None:
         if not self._moving or self._looked:
