@@ -75,6 +75,13 @@ def _changed_card(card: CardDef, types: tuple[str, ...], subtypes: tuple[str, ..
                    color_indicator=indicator)
 
 
+#: ``seen_card``'s answers by the identity of the card and of its characteristics (the engine
+#: keeps an object's characteristics until something changes them): a redraw asks again for
+#: every card. The pair is kept with the answer, so that their ids stay theirs.
+_SEEN: dict[tuple[int, int], tuple[CardDef, Characteristics, CardDef]] = {}
+_SEEN_LIMIT = 4096
+
+
 def seen_card(card: CardDef | None, characteristics: Characteristics | None) -> CardDef | None:
     """The card as its viewer sees it now: where a continuous effect changed its types, colours
     or abilities (CR 613: a nonbasic land under Blood Moon is a Mountain with "{T}: Add {R}" and
@@ -82,7 +89,18 @@ def seen_card(card: CardDef | None, characteristics: Characteristics | None) -> 
     toughness stay (the P/T box shows the current values against them)."""
     if card is None or characteristics is None:
         return card
-    ch = characteristics
+    key = (id(card), id(characteristics))
+    known = _SEEN.get(key)
+    if known is not None:
+        return known[2]
+    if len(_SEEN) >= _SEEN_LIMIT:
+        _SEEN.clear()
+    seen = _seen_card(card, characteristics)
+    _SEEN[key] = (card, characteristics, seen)
+    return seen
+
+
+def _seen_card(card: CardDef, ch: Characteristics) -> CardDef:
     if ch.name != card.name:  # a copy (CR 707.2): the copied card's printed values
         pool = load_pool()
         if ch.name in pool:
