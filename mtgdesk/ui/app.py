@@ -14,15 +14,17 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import (
+    QEvent,
     QLibraryInfo,
     QLocale,
     QMessageLogContext,
+    QObject,
     QTimer,
     QtMsgType,
     QTranslator,
     qInstallMessageHandler,
 )
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from mtgdesk import resources
 from mtgdesk.storage import Settings
@@ -90,9 +92,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
         languages.set_language("en")
 
     if options.report_first_paint:
-        from mtgdesk.ui.smoke import report_first_paint
-
-        report_first_paint(app)
+        _report_first_paint(app)
     window = MainWindow(settings=settings, languages=languages)
     # The icon (an SVG: Qt loads its SVG engine for it) once the window has painted.
     window.after_first_paint(lambda: app.setWindowIcon(asset_icon("icon.svg")))
@@ -142,6 +142,23 @@ def apply_interface_scale(environ: MutableMapping[str, str], scale: int) -> None
     start; an environment that sets ``QT_SCALE_FACTOR`` itself wins."""
     if scale != 100 and "QT_SCALE_FACTOR" not in environ:
         environ["QT_SCALE_FACTOR"] = f"{scale / 100:g}"
+
+
+def _report_first_paint(app: QApplication) -> None:
+    """Print ``mtgdesk: first paint`` once the main window has been painted for the first time
+    (``--report-first-paint``, for bench/frozen.py, which times the line and then reads the
+    memory of the idle app). Here, not beside the smoke test, whose module loads the rules."""
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget) and \
+                    watched.window().objectName() == "main_window":
+                app.removeEventFilter(self)
+                # The paint event is handled once the zero-delay timer fires.
+                QTimer.singleShot(0, lambda: print("mtgdesk: first paint", file=sys.stdout, flush=True))
+            return False
+
+    app.installEventFilter(FirstPaint(app))
 
 
 def _check_files(window: MainWindow, settings_problems: list[str]) -> None:
