@@ -21,7 +21,6 @@ import math
 import os
 import re
 import stat
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -293,6 +292,8 @@ def parse_toml(text: str, file: str, *, max_depth: int = DEFAULT_MAX_DEPTH,
     for m in _DIGITS.finditer(bare):
         if len(m.group(0)) - m.group(0).count("_") > max_digits:
             raise error(file, bare.count("\n", 0, m.start()) + 1, f"a number with more than {max_digits} digits")
+    import tomllib  # here: the settings (JSON) are read at start-up, before the window paints
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -6807,7 +6807,7 @@
     </message>
     <message>
         <source>Berserker</source>
-        <translation>Берсеркер</translation>
+        <translation>Берсерк</translation>
     </message>
     <message>
         <source>Bird</source>
@@ -6819,7 +6819,7 @@
     </message>
     <message>
         <source>Cleric</source>
-        <translation>Священник</translation>
+        <translation>Клирик</translation>
     </message>
     <message>
         <source>Creature</source>
@@ -6943,7 +6943,7 @@
     </message>
     <message>
         <source>Minotaur</source>
-        <translation>Шаман</translation>
+        <translation>Минотавр</translation>
     </message>
     <message>
         <source>Monk</source>
@@ -6967,7 +6967,7 @@
     </message>
     <message>
         <source>Ogre</source>
-        <translation>Людоед</translation>
+        <translation>Огр</translation>
     </message>
     <message>
         <source>Pegasus</source>
@@ -6999,7 +6999,7 @@
     </message>
     <message>
         <source>Serpent</source>
-        <translation>Змея</translation>
+        <translation>Змей</translation>
     </message>
     <message>
         <source>Shade</source>
@@ -7007,7 +7007,7 @@
     </message>
     <message>
         <source>Shaman</source>
-        <translation>Минотавр</translation>
+        <translation>Шаман</translation>
     </message>
     <message>
         <source>Shapeshifter</source>
@@ -7055,7 +7055,7 @@
     </message>
     <message>
         <source>Wizard</source>
-        <translation>Мудрец</translation>
+        <translation>Чародей</translation>
     </message>
     <message>
         <source>Wraith</source>
@@ -7151,7 +7151,7 @@
     </message>
     <message>
         <source>Nomad</source>
-        <translation>Бродяга</translation>
+        <translation>Кочевник</translation>
     </message>
 </context>
 </TS>

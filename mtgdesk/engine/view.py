@@ -177,6 +177,13 @@ class PlayerView:
         return self._game.turn
 
     @property
+    def casting(self) -> bool:
+        """Whether a spell is being cast or an ability activated (CR 601.2, 602.2): a choice
+        owed now pays its costs (CR 601.2h) rather than being made as an effect resolves.
+        Public: the spell or ability is on the stack while it is cast (CR 601.2a)."""
+        return self._game.casting is not None
+
+    @property
     def step(self) -> Any:
         return self._game.step
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QPointF
+from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, Signal
 
 #: Base durations in milliseconds, at 100 % speed.
 TAP_MS = 150
@@ -88,7 +88,13 @@ class _Driver(QAbstractAnimation):
 
 class Animator(QObject):
     """Starts tweens, scaled by ``factor`` (0: jump to the end at once), all stepped by one
-    driver."""
+    driver.
+
+    Signals:
+        idle(): the last running tween has ended (the table is still: ``ui/pace.py`` waits for it).
+    """
+
+    idle = Signal()
 
     def __init__(self, factor: float = 1.0, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -134,6 +140,7 @@ class Animator(QObject):
         if not self._tweens:
             self._running = False
             self._driver.stop()
+            self.idle.emit()
 
     def stop(self, target: QObject) -> None:
         """Stop the animations of ``target`` where they are."""

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
+
+from .shortcuts import set_shortcut
 
 
 class DecksMenu(QMenu):
@@ -21,7 +23,7 @@ class DecksMenu(QMenu):
         self.limited_windows: list[Any] = []
         self.browser_action = self._action("card_browser_action", self.show_browser, "Ctrl+B")
         self.new_deck_action = self._action("new_deck_action", self.new_deck, "Ctrl+Shift+N")
-        self.open_deck_action = self._action("open_deck_action", self.open_deck, "Ctrl+O")
+        self.open_deck_action = self._action("open_deck_action", self.open_deck, "Ctrl+Shift+O")
         self.import_deck_action = self._action("import_deck_action", self.import_deck, "Ctrl+I")
         self.addSeparator()
         self.sealed_action = self._action("sealed_action", lambda: self.limited("sealed"))
@@ -32,7 +34,7 @@ class DecksMenu(QMenu):
         action = QAction(self)
         action.setObjectName(name)
         if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
+            set_shortcut(action, shortcut)
         action.triggered.connect(lambda _checked=False: slot())
         self.addAction(action)
         return action

@@ -6,11 +6,12 @@ The table's modules are imported when the first game starts, so that the window 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QLockFile, QSize
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, QLocale, QObject, QSize, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -28,8 +29,11 @@ from mtgdesk.storage import Settings, has_autosave, load_settings, save_settings
 
 from .language import LANGUAGES, LanguageManager
 from .saved_games import GameRecords
+from .shortcuts import set_shortcut
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QLockFile
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QMessageBox
 
     from mtgdesk.storage.records import GameRecord
@@ -43,10 +47,41 @@ _START_PAGE_SYMBOLS = ("W", "U", "B", "R", "G")
 _SYMBOL_SIZE = QSize(40, 40)
 
 
+def asset_icon(name: str) -> QIcon:
+    """An icon of the assets (an SVG). ``QIcon`` is loaded here, after the first paint: its
+    enums (a hundred and fifty theme icons) cost the first paint a millisecond or two."""
+    from PySide6.QtGui import QIcon
+
+    return QIcon(str(resources.asset_path(name)))
+
+
 def package_version() -> str:
     """mtgdesk's version: the package's own (``pyproject.toml`` says the same, a test checks),
     read without ``importlib.metadata``, which would cost the first paint a tenth of a second."""
     return str(mtgdesk.__version__)
+
+
+class _FirstPaint(QObject):
+    """Watches a window for its first paint, then calls what waited for it on the event loop's
+    next turn (when the frame has been drawn)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.callbacks: list[Callable[[], None]] = []
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.window.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._run)
+        return False
+
+    def _run(self) -> None:
+        self.window._first_paint = None
+        for callback in self.callbacks:
+            callback()
+        self.callbacks.clear()
 
 
 class MainWindow(QMainWindow):
@@ -69,80 +104,84 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: Any = None
         self.persist_settings = True
         self._autosave_lock: QLockFile | None = None  # held while this window owns the autosave
+        self._first_paint: _FirstPaint | None = _FirstPaint(self)
 
-        self.new_game_action = QAction(self.tr("&New game…"), self)
+        # Actions (and the start page's buttons) take their text as a keyword: ``QAction(text,
+        # parent)`` makes PySide6 weigh the overload with an icon, which builds ``QIcon``'s enums
+        # (150 theme icons) before the first paint.
+        self.new_game_action = QAction(self, text=self.tr("&New game…"))
         self.new_game_action.setObjectName("new_game_action")
-        self.new_game_action.setShortcut(QKeySequence("Ctrl+N"))
+        set_shortcut(self.new_game_action, "Ctrl+N")
         self.new_game_action.setStatusTip(self.tr("Choose two decks and start a game"))
         self.new_game_action.triggered.connect(self.new_game)
 
-        self.continue_action = QAction(self.tr("&Continue the last game"), self)
+        self.continue_action = QAction(self, text=self.tr("&Continue the last game"))
         self.continue_action.setObjectName("continue_action")
-        self.continue_action.setShortcut(QKeySequence("Ctrl+R"))
+        set_shortcut(self.continue_action, "Ctrl+R")
         self.continue_action.triggered.connect(self.continue_game)
 
-        self.save_log_action = QAction(self.tr("&Save the game log…"), self)
+        self.save_log_action = QAction(self, text=self.tr("&Save the game log…"))
         self.save_log_action.setObjectName("save_log_action")
-        self.save_log_action.setShortcut(QKeySequence("Ctrl+S"))
+        set_shortcut(self.save_log_action, "Ctrl+S")
         self.save_log_action.triggered.connect(self.save_log)
 
-        self.main_menu_action = QAction(self.tr("Back to the &start page"), self)
+        self.main_menu_action = QAction(self, text=self.tr("Back to the &start page"))
         self.main_menu_action.setObjectName("main_menu_action")
-        self.main_menu_action.setShortcut(QKeySequence("Ctrl+W"))
+        set_shortcut(self.main_menu_action, "Ctrl+W")
         self.main_menu_action.triggered.connect(self.show_start_page)
 
-        self.settings_action = QAction(self.tr("S&ettings…"), self)
+        self.settings_action = QAction(self, text=self.tr("S&ettings…"))
         self.settings_action.setObjectName("settings_action")
-        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        set_shortcut(self.settings_action, "Ctrl+,")
         self.settings_action.triggered.connect(self.edit_settings)
 
-        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action = QAction(self, text=self.tr("&Quit"))
         self.quit_action.setObjectName("quit_action")
         # Spelled out: QKeySequence.StandardKey.Quit is empty on Windows.
-        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        set_shortcut(self.quit_action, "Ctrl+Q")
         self.quit_action.setStatusTip(self.tr("Leave mtgdesk"))
         self.quit_action.triggered.connect(self.close)
 
         # Space belongs to the table (a shortcut here would be ambiguous); the menu only shows it.
         space = QKeySequence("Space").toString(QKeySequence.SequenceFormat.NativeText)
-        self.pass_action = QAction(self.tr("&Pass priority / confirm") + "\t" + space, self)
+        self.pass_action = QAction(self, text=self.tr("&Pass priority / confirm") + "\t" + space)
         self.pass_action.setObjectName("pass_action")
         self.pass_action.setStatusTip(self.tr("Pass priority, or press the prompt's main button (Space)"))
         self.pass_action.triggered.connect(self._pass)
-        self.end_turn_action = QAction(self.tr("&End turn"), self)
+        self.end_turn_action = QAction(self, text=self.tr("&End turn"))
         self.end_turn_action.setObjectName("end_turn_action")
-        self.end_turn_action.setShortcut(QKeySequence("Ctrl+E"))
+        set_shortcut(self.end_turn_action, "Ctrl+E")
         self.end_turn_action.setStatusTip(self.tr("Pass priority until the end of the turn"))
         self.end_turn_action.triggered.connect(self._end_turn)
 
-        self.full_control_action = QAction(self.tr("&Full control"), self)
+        self.full_control_action = QAction(self, text=self.tr("&Full control"))
         self.full_control_action.setObjectName("full_control_action")
         self.full_control_action.setCheckable(True)
         self.full_control_action.setStatusTip(self.tr("Stop at every priority, even where you could only pass"))
         self.full_control_action.toggled.connect(self._on_full_control_toggled)
 
-        self.concede_action = QAction(self.tr("C&oncede…"), self)
+        self.concede_action = QAction(self, text=self.tr("C&oncede…"))
         self.concede_action.setObjectName("concede_action")
         self.concede_action.setStatusTip(self.tr("Give up this game: the other player wins"))
         self.concede_action.triggered.connect(self.concede)
-        self.rematch_action = QAction(self.tr("&Rematch"), self)
+        self.rematch_action = QAction(self, text=self.tr("&Rematch"))
         self.rematch_action.setObjectName("rematch_action")
         self.rematch_action.setStatusTip(self.tr("The same decks and players again, with a new shuffle"))
         self.rematch_action.triggered.connect(lambda: self.rematch())
 
-        self.about_action = QAction(self.tr("&About mtgdesk"), self)
+        self.about_action = QAction(self, text=self.tr("&About mtgdesk"))
         self.about_action.setObjectName("about_action")
         self.about_action.setStatusTip(self.tr("Show the version of mtgdesk"))
         self.about_action.triggered.connect(self._show_about)
 
-        self.reference_action = QAction(self.tr("&Rules reference"), self)
+        self.reference_action = QAction(self, text=self.tr("&Rules reference"))
         self.reference_action.setObjectName("reference_action")
-        self.reference_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        set_shortcut(self.reference_action, QKeySequence.StandardKey.HelpContents)
         self.reference_action.setStatusTip(self.tr("Keywords and the rules that refusals cite"))
         self.reference_action.triggered.connect(lambda: self.show_rules_reference())
         self._reference: Any = None
 
-        self.about_qt_action = QAction(self.tr("About &Qt"), self)
+        self.about_qt_action = QAction(self, text=self.tr("About &Qt"))
         self.about_qt_action.setObjectName("about_qt_action")
         self.about_qt_action.triggered.connect(QApplication.aboutQt)
 
@@ -210,7 +249,7 @@ class MainWindow(QMainWindow):
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, name in LANGUAGES:
-            action = QAction(name, self)
+            action = QAction(self, text=name)
             action.setObjectName(f"language_{code}_action")
             action.setCheckable(True)
             action.setData(code)
@@ -230,14 +269,18 @@ class MainWindow(QMainWindow):
         page = QWidget(self)
         page.setObjectName("start_page")
 
+        # The colours' symbols are drawn (from SVG) once the window has painted: their places
+        # are kept, so nothing moves when they appear.
         symbols = QHBoxLayout()
         symbols.addStretch()
-        for symbol in _START_PAGE_SYMBOLS:
+        self._symbol_labels: list[QLabel] = []
+        for _ in _START_PAGE_SYMBOLS:
             label = QLabel(page)
-            icon = QIcon(str(resources.asset_path(f"mana-{symbol}.svg")))
-            label.setPixmap(icon.pixmap(_SYMBOL_SIZE))
+            label.setFixedSize(_SYMBOL_SIZE)
             symbols.addWidget(label)
+            self._symbol_labels.append(label)
         symbols.addStretch()
+        self.after_first_paint(self._draw_symbols)
 
         self.title_label = title = QLabel(self.tr("mtgdesk"), page)
         title.setObjectName("title_label")
@@ -256,13 +299,13 @@ class MainWindow(QMainWindow):
         tagline.setObjectName("tagline_label")
         tagline.setWordWrap(True)
 
-        self.new_game_button = QPushButton(self.tr("New game"), page)
+        self.new_game_button = QPushButton(page, text=self.tr("New game"))
         self.new_game_button.setObjectName("new_game_button")
         self.new_game_button.clicked.connect(self.new_game)
-        self.continue_button = QPushButton(self.tr("Continue"), page)
+        self.continue_button = QPushButton(page, text=self.tr("Continue"))
         self.continue_button.setObjectName("continue_button")
         self.continue_button.clicked.connect(self.continue_game)
-        self.quit_button = quit_button = QPushButton(self.tr("Quit"), page)
+        self.quit_button = quit_button = QPushButton(page, text=self.tr("Quit"))
         quit_button.setObjectName("quit_button")
         quit_button.clicked.connect(self.close)
         buttons = QVBoxLayout()
@@ -294,6 +337,18 @@ class MainWindow(QMainWindow):
         layout.addLayout(buttons)
         layout.addStretch(3)
         return page
+
+    def _draw_symbols(self) -> None:
+        for label, symbol in zip(self._symbol_labels, _START_PAGE_SYMBOLS):
+            label.setPixmap(asset_icon(f"mana-{symbol}.svg").pixmap(_SYMBOL_SIZE))
+
+    def after_first_paint(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once the window has been painted for the first time (at once, on
+        the event loop's next turn, if it has): what the first frame can do without."""
+        if self._first_paint is None:
+            QTimer.singleShot(0, self, callback)
+        else:
+            self._first_paint.callbacks.append(callback)
 
     def _build_status_bar(self) -> None:
         status_bar = self.statusBar()
@@ -396,6 +451,8 @@ class MainWindow(QMainWindow):
         (a lock file beside it; a second window plays without saving, and says so)."""
         if self._autosave_lock is not None:
             return True
+        from PySide6.QtCore import QLockFile
+
         from mtgdesk.storage import autosave_path
 
         path = autosave_path()
@@ -700,6 +757,8 @@ class MainWindow(QMainWindow):
             self._save_settings()
             if self.table is not None:
                 self.table.apply_settings()
+            if self.records.replay_window is not None:
+                self.records.replay_window.apply_settings()
 
         dialog.accepted.connect(accepted)
         dialog.open()
@@ -728,7 +787,7 @@ class MainWindow(QMainWindow):
             box = QMessageBox(self)
             box.setObjectName("about_box")
             box.setWindowTitle(self.tr("About mtgdesk"))
-            box.setIconPixmap(QIcon(str(resources.asset_path("icon.svg"))).pixmap(QSize(64, 64)))
+            box.setIconPixmap(asset_icon("icon.svg").pixmap(QSize(64, 64)))
             box.setText(self.tr("<h3>mtgdesk %1</h3>").replace("%1", package_version()))
             box.setInformativeText(
                 self.tr(

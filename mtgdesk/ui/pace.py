@@ -3,16 +3,19 @@
 After each action of a computer player that changes what the table shows (a card moves, taps,
 attacks, a life total changes), the table holds a *beat*: the card the computer acted with
 stands out, the log has its line, and neither the computer's next action nor the person's
-answer comes before the beat ends. The person can hurry the beat (Space, "Faster") or skip
-the computer's actions until they must decide again ("Skip"). A hot-seat game has no computer
+answer comes before the beat ends. A beat lasts until the table's movement has ended (the card
+has arrived where it goes: ``Pace.follow`` gives it the table's animator), then the pause of the
+game speed the player set. The person can hurry the beat (Space, "Faster") or skip the
+computer's actions until they must decide again ("Skip"). A hot-seat game has no computer
 player, so it never holds a beat.
 
-``shows_change`` and ``acted_card`` are pure (tested without a window); ``Pace`` keeps the time
-with a ``QTimer``.
+``shows_change`` and ``acted_card`` are pure (tested without a window); ``Pace`` waits for the
+animator's ``idle`` signal, then keeps the pause with a ``QTimer``.
 """
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -54,6 +57,11 @@ def acted_card(action: A.Action, events: Sequence[E.Event]) -> int | None:
 class Pace(QObject):
     """The beat after a computer's action, and the person's hurry and skip.
 
+    A beat has two parts: the *movement* (until the animator followed is idle: the cards the
+    action moved have arrived) and the *pause* (the game speed's milliseconds). The movement is
+    looked at on the event loop's next turn, when the table has drawn the action (the table
+    redraws from the same signal that starts the beat, after it).
+
     Signals:
         ended(): a beat ended (the computer goes on, the table shows the prompt again); a beat
             begins only as an action is applied, when the table is redrawn anyway.
@@ -68,23 +76,57 @@ class Pace(QObject):
         self._timer.timeout.connect(self._end)
         self.focus: int | None = None  # the card the computer acted with, while the beat lasts
         self.skipping = False  # the person skipped: no beats until they must decide again
+        self._motion: Any = None  # the table's animator (``follow``): has ``running_count`` and ``idle``
+        self._pause_ms = 0
+        self._moving = False  # the beat waits for the movement to end
+        self._looked = False  # ... and the movement has been looked at (after the table's redraw)
+
+    def follow(self, animator: Any) -> None:
+        """Let each beat wait for ``animator``'s movement to end (``running_count()``, ``idle``)."""
+        self._motion = animator
+        animator.idle.connect(self._on_motion_idle)
 
     @property
     def busy(self) -> bool:
         """A beat is on: the computer's action is being shown."""
-        return self._timer.isActive()
+        return self._moving or self._timer.isActive()
+
+    @property
+    def moving(self) -> bool:
+        """The beat waits for the table's movement to end (its pause has not begun)."""
+        return self._moving
 
     def beat(self, ms: int, focus: int | None = None) -> None:
-        """Show the action just taken for ``ms`` milliseconds (none when skipping or 0)."""
+        """Show the action just taken: until the table's movement has ended, then for ``ms``
+        milliseconds (no beat when skipping or at 0 ms, the instant pace)."""
         if ms <= 0 or self.skipping:
             self.focus = None
             return
+        self._timer.stop()
         self.focus = focus
-        self._timer.start(ms)
+        self._pause_ms = ms
+        self._moving, self._looked = True, False
+        QTimer.singleShot(0, self, self._look_at_motion)  # dropped if the pace is gone
+
+    def _look_at_motion(self) -> None:
+        if not self._moving or self._looked:
+            return  # hurried, stopped, or a later beat has looked already
+        self._looked = True
+        if self._motion is None or self._motion.running_count() == 0:
+            self._pause()
+
+    def _on_motion_idle(self) -> None:
+        if self._moving and self._looked:
+            self._pause()
+
+    def _pause(self) -> None:
+        self._moving = False
+        self._timer.start(self._pause_ms)
 
     def hurry(self) -> None:
         """End the beat now (the person pressed Space or "Faster")."""
         if self.busy:
+            self._moving = False
             self._timer.stop()
             self._end()
 
@@ -98,6 +140,7 @@ class Pace(QObject):
         self.skipping = False
 
     def stop(self) -> None:
+        self._moving = False
         self._timer.stop()
         self.focus = None
 

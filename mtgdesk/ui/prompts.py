@@ -303,7 +303,7 @@ class TablePrompts(QObject):
             cards = [(option, c.bridge.card(option)) for option in d.options]
             self.prompt.set_prompt(text, [], [self._card_choice([(o, c) for o, c in cards if c is not None])])
             return
-        resolving = c.bridge.game.casting is None
+        resolving = not c.bridge.view(p).casting  # paying a cost, or an effect resolving
         texts = {
             "sacrifice": fill(self.tr("<b>%1</b>: you may sacrifice a permanent (or choose None); if you don't, "
                                       "its effect happens."), self._source_name())

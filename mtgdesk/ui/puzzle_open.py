@@ -19,10 +19,9 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
-
+from PySide6.QtWidgets import QLabel
 
 #: ``path -> PuzzlePosition`` (``mtgdesk.scenario.puzzle.load_puzzle``), given by the command.
 _loader: Callable[[Any], Any] | None = None
@@ -68,6 +67,8 @@ class PuzzleOpener(QObject):
         return False
 
     def ask(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # not before the first paint
+
         start = Path(__file__).resolve().parents[2] / "tests" / "puzzles"
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a puzzle"),
                                               str(start if start.is_dir() else Path.home()),
@@ -77,6 +78,8 @@ class PuzzleOpener(QObject):
 
     def open(self, path: str | Path) -> bool:
         """Open the puzzle at ``path`` on the table; False (and a message) if it can't be."""
+        from PySide6.QtWidgets import QMessageBox  # not before the first paint
+
         # Loaded here, not with the window: they load the rules, which the first paint doesn't need.
         from mtgdesk.cards import CardDataError
         from mtgdesk.storage import SavedGame
@@ -191,6 +194,8 @@ class PuzzleWatch(QObject):
             self.retranslate()
 
     def _decide(self, verdict: str, result: str, detail: str) -> None:
+        from PySide6.QtCore import Qt  # Qt's namespace of enums: not before the first paint
+
         from .dialogs import GameOverDialog
 
         self.verdict = verdict

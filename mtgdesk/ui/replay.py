@@ -103,6 +103,7 @@ class ReplayWindow(QWidget):
         # The table: the game's own scene and view, to look at only.
         self.animator = Animator(self.animation_factor, self)
         self.scene = TableScene(self.animator, self)
+        self.scene.set_card_scale(self.settings.card_scale)  # the card size the player chose
         self.view = TableView(self.scene, self)
         self.view.setObjectName("replay_table")
         self.view.setAcceptDrops(False)
@@ -364,6 +365,14 @@ class ReplayWindow(QWidget):
     @property
     def playing(self) -> bool:
         return self.timer.isActive()
+
+    def apply_settings(self) -> None:
+        """The settings were changed while the replay is open: its card size and animations
+        follow at once, as a game's table does."""
+        self.animation_factor = self.settings.animation_factor
+        self._on_speed(self.speed_box.currentIndex())
+        if self.scene.set_card_scale(self.settings.card_scale):
+            self.show_position()
 
     def _on_speed(self, index: int) -> None:
         self.timer.setInterval(SPEEDS[index][1])

@@ -8,29 +8,17 @@ when the window's state changes. Everything else lives here.
 """
 from __future__ import annotations
 
-import html
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer,
-                            Signal)
-from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFileDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
 
 from mtgdesk.storage.atomic import atomic_write_text
 from mtgdesk.storage.paths import records_dir
 
+from .shortcuts import set_shortcut
 
 
 def fill(template: str, *args: str) -> str:
@@ -40,19 +28,15 @@ def fill(template: str, *args: str) -> str:
 
     return texts_fill(template, *args)
 
+
 if TYPE_CHECKING:
     from mtgdesk.storage.records import GameRecord, RecordWriter
     from mtgdesk.storage.saves import SavedGame
 
     from .main_window import MainWindow
+    from .saved_games_list import SavedGamesPanel
     from .session import GameSession
 
-# The records module (and through it the engine) is imported on first use, after the window
-# has painted: ``GameRecords`` reads the list from a timer, later than the first paint (a
-# zero-delay timer can run before it), as the app checks the user's files.
-_LIST_DELAY_MS = 100
-
-Index = QModelIndex | QPersistentModelIndex
 
 
 def saved_game_of(record: GameRecord, upto: int | None = None) -> tuple[SavedGame, Any]:
@@ -71,6 +55,8 @@ def write_user_file(parent: QWidget, path: str | Path | None, title: str, defaul
     """Write ``text()`` atomically to ``path``, asking where (a save dialog titled ``title``)
     unless it is given; a problem (``OSError``, or ``ValueError`` from ``text``) is shown and
     nothing is written. The path written, or None."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox  # not before the first paint
+
     if not path:
         chosen, _ = QFileDialog.getSaveFileName(parent, title, default_name, file_filter)
         if not chosen:
@@ -82,191 +68,6 @@ def write_user_file(parent: QWidget, path: str | Path | None, title: str, defaul
         QMessageBox.warning(parent, title, str(exc))
         return None
     return Path(path)
-
-
-# ------------------------------------------------------------------ the list
-
-class SavedGamesModel(QAbstractTableModel):
-    """The saved games, newest first: date, decks, opponent, turn, state."""
-
-    RecordRole = Qt.ItemDataRole.UserRole + 1
-    COLUMNS = 5
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.records: list[GameRecord] = []
-
-    def set_records(self, records: list[GameRecord]) -> None:
-        self.beginResetModel()
-        self.records = list(records)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.records)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.COLUMNS
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return (self.tr("Date"), self.tr("Decks"), self.tr("Opponent"), self.tr("Turn"), self.tr("State"))[section]
-
-    def opponent(self, record: GameRecord) -> str:
-        if record.players == ["human", "human"]:
-            return self.tr("A friend")
-        seat = record.players.index("computer") if "computer" in record.players else 1
-        return record.player_names[seat] or self.tr("The computer")
-
-    def state(self, record: GameRecord) -> str:
-        if not record.over:
-            return self.tr("In progress")
-        if record.winner is None:
-            return self.tr("Draw")
-        humans = [i for i, kind in enumerate(record.players) if kind == "human"]
-        if len(humans) == 1:
-            return self.tr("Won") if record.winner == humans[0] else self.tr("Lost")
-        name = record.player_names[record.winner] or fill(self.tr("Player %1"), str(record.winner + 1))
-        return fill(self.tr("%1 won"), name)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.records):
-            return None
-        record = self.records[index.row()]
-        if role == self.RecordRole:
-            return record
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 3:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
-        column = index.column()
-        if column == 0:
-            return record.updated.replace("T", " ")[:16]
-        if column == 1:
-            from .texts import deck_text  # the preconstructed decks' names, translated
-
-            return fill(self.tr("%1 against %2"), *(deck_text(n) if n else "?" for n in record.deck_names))
-        if column == 2:
-            return self.opponent(record)
-        if column == 3:
-            return str(record.turn)
-        return self.state(record)
-
-
-class SavedGamesPanel(QWidget):
-    """The saved games on the start page, with Continue (an unfinished game), Watch (a replay),
-    History (the plots of a finished game) and Delete."""
-
-    play_requested = Signal(object)
-    watch_requested = Signal(object)
-    history_requested = Signal(object)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("saved_games_panel")
-        self.model = SavedGamesModel(self)
-        self.title = QLabel(self)
-        bold = QFont(self.title.font())
-        bold.setBold(True)
-        self.title.setFont(bold)
-        self.table = QTableView(self)
-        self.table.setObjectName("saved_games_table")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.doubleClicked.connect(self._on_double_clicked)
-        self.play_button = QPushButton(self)
-        self.play_button.setObjectName("saved_play_button")
-        self.play_button.clicked.connect(lambda: self._emit(self.play_requested))
-        self.watch_button = QPushButton(self)
-        self.watch_button.setObjectName("saved_watch_button")
-        self.watch_button.clicked.connect(lambda: self._emit(self.watch_requested))
-        self.history_button = QPushButton(self)
-        self.history_button.setObjectName("saved_history_button")
-        self.history_button.clicked.connect(lambda: self._emit(self.history_requested))
-        self.delete_button = QPushButton(self)
-        self.delete_button.setObjectName("saved_delete_button")
-        self.delete_button.clicked.connect(self.delete_selected)
-        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
-        buttons = QHBoxLayout()
-        buttons.addStretch()
-        for b in (self.play_button, self.watch_button, self.history_button, self.delete_button):
-            buttons.addWidget(b)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(buttons)
-        self.setMinimumWidth(820)
-        self.setMaximumWidth(1000)
-        self.setMinimumHeight(200)
-        self.retranslate()
-        self._update_buttons()
-
-    def retranslate(self) -> None:
-        self.title.setText(self.tr("Saved games"))
-        self.play_button.setText(self.tr("Continue this game"))
-        self.watch_button.setText(self.tr("Watch the replay"))
-        self.history_button.setText(self.tr("History…"))
-        self.history_button.setToolTip(self.tr("Plots of a finished game: life, cards and mana over its turns"))
-        self.delete_button.setText(self.tr("Delete"))
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, SavedGamesModel.COLUMNS - 1)
-        self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(self.model.rowCount() - 1, 4))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def set_records(self, records: list[GameRecord]) -> None:
-        self.model.set_records(records)
-        self.setVisible(bool(records))
-        self._update_buttons()
-
-    def selected(self) -> GameRecord | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.records[rows[0].row()] if rows else None
-
-    def select(self, row: int) -> None:
-        self.table.selectRow(row)
-
-    def _emit(self, signal: Any) -> None:
-        record = self.selected()
-        if record is not None:
-            signal.emit(record)
-
-    def _on_double_clicked(self, index: QModelIndex) -> None:
-        record = self.model.records[index.row()]
-        (self.watch_requested if record.over else self.play_requested).emit(record)
-
-    def _update_buttons(self, *args: Any) -> None:
-        record = self.selected()
-        self.play_button.setEnabled(record is not None and not record.over)
-        self.watch_button.setEnabled(record is not None)
-        self.history_button.setEnabled(record is not None and record.over)
-        self.delete_button.setEnabled(record is not None)
-
-    def delete_selected(self) -> None:
-        record = self.selected()
-        if record is None or record.path is None:
-            return
-        answer = QMessageBox.question(self, self.tr("Delete"), fill(
-            self.tr("Delete the saved game of %1?"), record.updated.replace("T", " ")[:16]))
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        try:
-            record.path.unlink()
-        except OSError:
-            pass
-        self.set_records([r for r in self.model.records if r is not record])
 
 
 # ------------------------------------------------------------------ the window's part
@@ -289,7 +90,7 @@ class GameRecords(QObject):
             a = QAction(window)
             a.setObjectName(name)
             if shortcut:
-                a.setShortcut(QKeySequence(shortcut))
+                set_shortcut(a, shortcut)
             a.triggered.connect(slot)
             return a
 
@@ -309,13 +110,18 @@ class GameRecords(QObject):
         self._panel: SavedGamesPanel | None = None  # made with the list, after the first paint
         window.installEventFilter(self)
         self.retranslate()
-        QTimer.singleShot(_LIST_DELAY_MS, self.refresh)
+        # The records module (and through it the engine) is loaded once the window has painted.
+        window.after_first_paint(self.refresh)
 
     @property
     def panel(self) -> SavedGamesPanel:
         """The list of saved games on the start page, made the first time it is needed (its
         table view's first use costs a tenth of a second the first paint can do without)."""
         if self._panel is None:
+            from PySide6.QtCore import Qt
+
+            from .saved_games_list import SavedGamesPanel
+
             panel = self._panel = SavedGamesPanel(self.window.start_page)
             panel.play_requested.connect(self.play)
             panel.watch_requested.connect(self.watch)
@@ -430,6 +236,8 @@ class GameRecords(QObject):
 
     def play(self, record: GameRecord) -> bool:
         """Open the table on ``record`` and go on playing it."""
+        from PySide6.QtWidgets import QMessageBox  # not before the first paint
+
         from mtgdesk.storage.records import RecordError
 
         try:
@@ -444,6 +252,8 @@ class GameRecords(QObject):
     def open_file(self, path: str | Path | None = None) -> GameRecord | None:
         """Open a game file: an unfinished game is continued, a finished one is watched. It
         is copied into the saved games (the file chosen is only read)."""
+        from PySide6.QtWidgets import QFileDialog, QMessageBox  # not before the first paint
+
         if not path:
             chosen, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"), "",
                                                     self.tr("mtgdesk games (*.json)"))
@@ -497,6 +307,8 @@ class GameRecords(QObject):
     def undo(self, agreed: bool = False) -> bool:
         """Back to the previous decision (Ctrl+Z). In hot-seat the other player is asked first
         (``agreed`` skips the question: it was answered)."""
+        from PySide6.QtWidgets import QMessageBox  # not before the first paint
+
         from mtgdesk.storage.undo import undo_point
 
         seat = self.undo_seat()
@@ -526,6 +338,8 @@ class GameRecords(QObject):
         dropped = record.undos[-1][1]
         text = fill(self.tr("%1 takes back the last decision (%n action(s) undone).", None, dropped),
                     table.player_name(seat))
+        import html
+
         from .models import LogEntry  # the table's models load the rules: not before the first paint
 
         table.log_model.append([LogEntry("<i>" + html.escape(text) + "</i>", text, "event")])
@@ -535,6 +349,9 @@ class GameRecords(QObject):
     # -------------------------------------------------------------- replays and scenarios
 
     def watch(self, record: GameRecord) -> Any:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox  # not before the first paint
+
         from mtgdesk.storage.records import RecordError
 
         from .replay import ReplayWindow
@@ -554,6 +371,9 @@ class GameRecords(QObject):
 
     def show_history(self, record: GameRecord) -> Any:
         """The plots of a game's history in a window of their own (``RecordError``: said)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox  # not before the first paint
+
         from mtgdesk.storage.records import RecordError
 
         from .history_plots import HistoryWindow
@@ -618,4 +438,4 @@ class GameRecords(QObject):
         return written is not None
 
 
-__all__ = ["GameRecords", "SavedGamesModel", "SavedGamesPanel", "saved_game_of", "write_user_file"]
+__all__ = ["GameRecords", "saved_game_of", "write_user_file"]

@@ -17,7 +17,6 @@ from mtgdesk.engine.decisions import DecisionKind
 from mtgdesk.storage import SavedGame
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QWidget
 
 MIN_TURN = 7
@@ -93,22 +92,3 @@ def accessible_texts(widget: QWidget) -> list[str]:
     return texts
 
 
-def report_first_paint(app: QCoreApplication) -> None:
-    """Print ``mtgdesk: first paint`` once the main window has been painted for the first time
-    (``--report-first-paint``, for bench/frozen.py, which times the line and then reads the
-    memory of the idle app)."""
-    import sys
-
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QWidget
-
-    class FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget) and \
-                    watched.window().objectName() == "main_window":
-                app.removeEventFilter(self)
-                # The paint event is handled once the zero-delay timer fires.
-                QTimer.singleShot(0, lambda: print("mtgdesk: first paint", file=sys.stdout, flush=True))
-            return False
-
-    app.installEventFilter(FirstPaint(app))

@@ -215,6 +215,7 @@ class TablePage(QWidget):
         self.bridge.game_over.connect(self._on_bridge_game_over)
         self.session.thinking_changed.connect(self._on_session_thinking_changed)
         self.session.pace.ended.connect(self._on_pace_ended)
+        self.session.pace.follow(self.animator)  # a computer's action is shown until its card arrives
         self.controller.status_changed.connect(self.status_changed)
         self.controller.rule_cited.connect(self.rule_cited)
         self.controller.refreshed.connect(self._on_controller_refreshed)

@@ -72,3 +72,21 @@ def test_rathi_dragon_asks_with_its_name_then_which_mountain(qtbot: Any) -> None
     table.controller.refresh()
     assert "Rathi Dragon" in table.prompt.text() and "choose a permanent to sacrifice" in table.prompt.text()
     assert sum(1 for b in table.prompt.buttons.values() if b.text() == "Mountain") == 5
+
+
+def test_a_sacrifice_that_pays_a_cost_is_told_from_one_an_effect_asks_for(qtbot: Any) -> None:
+    """Nantuko Husk's "Sacrifice a creature:" is a cost (CR 602.2b, 601.2h): the prompt says so,
+    read from the player's view (``PlayerView.casting``), and offers Cancel."""
+    from mtgdesk.engine import DecisionKind
+
+    game = position(a_battlefield=["Nantuko Husk", "Grizzly Bears", "Llanowar Elves"], a_library=["Island"],
+                    b_library=["Island"])
+    assert not game.view(0).casting
+    game.apply(A.ActivateAbility(0, find(game, "Nantuko Husk", Zone.BATTLEFIELD), 0))
+    assert game.decision.kind is DecisionKind.CHOICE and game.decision.prompt == "sacrifice"
+    assert game.view(0).casting and game.view(1).casting  # public: the ability is on its way to the stack
+    table = _table_on(game, qtbot)
+    table.controller.automatic = False
+    table.controller.refresh()
+    assert table.prompt.text() == "Choose the permanent to sacrifice to pay the cost."
+    assert "cancel_button" in table.prompt.buttons

@@ -153,3 +153,15 @@ def test_run_app_accepts_arguments_without_program_name(tmp_path: Path) -> None:
     result = _run_python(code, LANG="fr_FR.UTF-8")
     assert result.returncode == 0, result.stderr
     assert shot.is_file()
+
+
+def test_no_two_actions_of_the_window_share_a_shortcut(window: MainWindow) -> None:
+    """A shortcut two actions share does nothing (Qt calls it ambiguous): File ▸ Open a saved
+    game and Decks ▸ Open deck both had Ctrl+O."""
+    seen: dict[str, str] = {}
+    for action in window.findChildren(QAction):
+        for sequence in action.shortcuts():
+            key = sequence.toString()
+            assert key not in seen, f"{key}: {seen.get(key)} and {action.objectName()}"
+            seen[key] = action.objectName()
+    assert seen["Ctrl+O"] == "open_game_action" and seen["Ctrl+Shift+O"] == "open_deck_action"

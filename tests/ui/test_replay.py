@@ -302,3 +302,29 @@ def test_jump_to_a_turn_by_its_number_or_on_a_plot(window: MainWindow, qtbot: An
     with qtbot.waitSignal(plots.turn_clicked):
         plots.turn_clicked.emit(plots.turn_at(0, point))
     assert replay.game.turn == 3 and replay.turn_box.value() == 3
+
+
+def test_the_replay_follows_the_card_size_setting_at_once(window: MainWindow, qtbot: Any) -> None:
+    from mtgdesk.storage.settings import CARD_SIZES
+    from mtgdesk.ui.dialogs import SettingsDialog
+
+    record = finished_record()
+    window.settings.card_size = 100
+    normal = window.records.watch(record)
+    normal_scale = normal.scene.geometry.card_scale
+    normal.close()  # deleted on close
+    window.settings.card_size = CARD_SIZES[0]
+    replay = window.records.watch(record)
+    qtbot.addWidget(replay)
+    assert replay.scene.geometry.card_scale == pytest.approx(normal_scale * CARD_SIZES[0] / 100)
+    replay.forward_turn()
+    # Changed in the settings while the replay is open: it follows, as the table does.
+    window.edit_settings()
+    dialog = window._settings_dialog
+    assert isinstance(dialog, SettingsDialog)
+    dialog.card_size.setCurrentIndex(dialog.card_size.findData(CARD_SIZES[-1]))
+    dialog.accept()
+    assert window.settings.card_size == CARD_SIZES[-1]
+    assert replay.scene.geometry.card_scale == pytest.approx(normal_scale * CARD_SIZES[-1] / 100)
+    replay.animator.finish_all()
+    table_matches_game(replay)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QGraphicsObject
 
 from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
@@ -88,6 +89,12 @@ def _table(qtbot: Any, settings: Settings, computer: dict[str, list[str]], human
     return table
 
 
+def _bears_table(make_table: Any, settings: Settings) -> Any:
+    """Bob, the computer, plays a Forest and casts Grizzly Bears; Ann may answer with Giant Growth."""
+    return make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
+                      human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
+
+
 def _deciding(table: Any) -> bool:
     """The person must decide: the decision is theirs and the table doesn't answer it alone."""
     controller = table.controller
@@ -111,8 +118,7 @@ def _record_submits(table: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[A
 def test_each_computer_action_is_shown_before_the_next_and_space_hurries_it(
         qtbot: Any, make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings(animation_speed=0, game_speed="slow", stops_opponent_turn=[])
-    table = make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
-                   human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
+    table = _bears_table(make_table, settings)
     pace, controller = table.session.pace, table.controller
     submitted = _record_submits(table, monkeypatch)
     table.start()
@@ -148,8 +154,7 @@ def test_each_computer_action_is_shown_before_the_next_and_space_hurries_it(
 def test_skip_shows_the_computers_actions_without_pause_until_the_person_decides(
         qtbot: Any, make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings(animation_speed=0, game_speed="slow", stops_opponent_turn=[])
-    table = make_table(settings, computer={"battlefield": ["Forest", "Forest"], "hand": ["Forest", "Grizzly Bears"]},
-                   human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"]})
+    table = _bears_table(make_table, settings)
     pace = table.session.pace
     submitted = _record_submits(table, monkeypatch)
     table.start()
@@ -173,6 +178,71 @@ def test_a_hot_seat_game_and_an_instant_pace_hold_no_beat(qtbot: Any, make_table
     table.start()
     qtbot.waitUntil(lambda: bool(table.bridge.game.stack) or table.bridge.game.turn > 3, timeout=THINKING_MS)
     assert seen and not any(seen)
+    table.session.stop()
+
+
+class _Card(QGraphicsObject):
+    """Something the animator can move."""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 10, 10)
+
+    def paint(self, *args: Any) -> None:
+        pass
+
+
+def test_a_beat_lasts_until_the_movement_has_ended_then_the_pause(qtbot: Any) -> None:
+    from mtgdesk.ui.animation import MOVE_MS, Animator
+    from mtgdesk.ui.pace import Pace
+
+    animator, pace = Animator(1.0), Pace()
+    order: list[str] = []
+    animator.idle.connect(lambda: order.append("arrived"))  # before the pace hears it
+    pace.follow(animator)
+    pace.ended.connect(lambda: order.append("beat ended"))
+    card = _Card()
+    # The computer's action: the beat begins, then the table draws it (the card starts moving).
+    # The pause is 1 ms, much shorter than the movement: a fixed time would end the beat first.
+    pace.beat(1, focus=7)
+    animator.animate(card, b"pos", QPointF(500, 300), MOVE_MS)
+    assert pace.busy and pace.moving and pace.focus == 7
+    qtbot.waitUntil(lambda: "beat ended" in order, timeout=THINKING_MS)
+    assert order == ["arrived", "beat ended"] and card.pos() == QPointF(500, 300)
+    assert not pace.busy and pace.focus is None
+    # Nothing moving (animations off, or a life total changed): only the pause.
+    pace.beat(1)
+    assert pace.busy
+    qtbot.waitUntil(lambda: order.count("beat ended") == 2, timeout=THINKING_MS)
+    assert order == ["arrived", "beat ended", "beat ended"]
+    # Space while the card is still on its way ends the beat at once; its arrival later
+    # doesn't end another beat.
+    pace.beat(1)
+    animator.animate(card, b"pos", QPointF(0, 0), MOVE_MS)
+    qtbot.waitUntil(lambda: animator.running_count() > 0 and pace.moving)
+    pace.hurry()
+    assert not pace.busy and order[-1] == "beat ended" and animator.running_count() > 0
+    qtbot.waitUntil(lambda: order[-1] == "arrived", timeout=THINKING_MS)
+    assert order.count("beat ended") == 3 and not pace.busy
+
+
+def test_each_beat_on_the_table_ends_with_the_cards_arrived(
+        qtbot: Any, make_table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = Settings(animation_speed=100, game_speed="fast", stops_opponent_turn=[])
+    table = _bears_table(make_table, settings)
+    pace, animator = table.session.pace, table.animator
+    submitted = _record_submits(table, monkeypatch)
+    still_at_end: list[bool] = []
+    pace.ended.connect(lambda: still_at_end.append(animator.running_count() == 0))
+    waited: list[bool] = []  # each arrival while a beat waited for it (heard before the pace hears it)
+    animator.idle.disconnect(pace._on_motion_idle)
+    animator.idle.connect(lambda: waited.append(True) if pace.moving else None)
+    animator.idle.connect(pace._on_motion_idle)
+    table.start()
+    qtbot.waitUntil(lambda: _deciding(table) and not pace.busy, timeout=THINKING_MS)
+    assert len(still_at_end) >= 2 and all(still_at_end), still_at_end
+    assert waited, "a beat waited for a card to arrive"
+    assert not any(busy for _, busy in submitted), "nothing is done while an action is shown"
+    assert table.bridge.decision.player == 0 and table.bridge.game.stack, table.log_text()
     table.session.stop()
 
 

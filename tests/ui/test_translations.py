@@ -83,6 +83,18 @@ def test_rendered_card_text_in_french_and_russian(translator: object) -> None:
     assert rules_lines(shock) == ["Choc inflige 2 blessures à n'importe quelle cible."]
 
 
+def test_russian_creature_types_are_todays_official_words(translator: object) -> None:
+    """Anaba Shaman is a Minotaur Shaman (the two words were swapped); a Serpent is not a Snake."""
+    from mtgdesk.ui.type_line import type_line_text
+
+    translator("ru")  # type: ignore[operator]
+    pool = load_pool()
+    assert type_line_text(pool.get("Anaba Shaman")) == "Существо — Минотавр Шаман"
+    assert type_line_text(pool.get("Viridian Shaman")) == "Существо — Эльф Шаман"
+    words = {t: QCoreApplication.translate("types", t) for t in ("Ogre", "Wizard", "Cleric", "Serpent", "Snake")}
+    assert words == {"Ogre": "Огр", "Wizard": "Чародей", "Cleric": "Клирик", "Serpent": "Змей", "Snake": "Змея"}
+
+
 def test_cards_command_in_russian() -> None:
     out = subprocess.run([sys.executable, "-m", "mtgdesk", "cards", "--set", "9ED", "--format", "json", "--lang", "ru"],
                          capture_output=True, text=True, check=True)
