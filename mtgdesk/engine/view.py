@@ -169,6 +169,10 @@ class PlayerView:
     def stack(self) -> list[CardView]:
         return [self._card(i) for i in self._game.stack]
 
+    def mulligans(self, player: int) -> int:
+        """How many mulligans ``player`` has taken (public, CR 103.5)."""
+        return self._game.players[player].mulligans
+
     def life(self, player: int) -> int:
         return self._game.players[player].life
 

@@ -147,7 +147,7 @@ class TableController(QObject):
             self.view.stop_targeting()
         if d.kind not in (DecisionKind.TARGETS, DecisionKind.CHOICE, DecisionKind.PAY):
             self.drop_hint = None
-        if self.skip_turn is not None and self.bridge.game.turn != self.skip_turn:
+        if self.skip_turn is not None and self.bridge.view(self.perspective).turn != self.skip_turn:
             self.skip_turn = None
 
     # ------------------------------------------------------------------ what happens by itself
@@ -164,7 +164,7 @@ class TableController(QObject):
         if kind is DecisionKind.ATTACKERS:
             finish = A.FinishAttackers(player)
             declarable = any(isinstance(a, A.DeclareAttacker) for a in legal)
-            if finish in legal and (not declarable or self.skip_turn == self.bridge.game.turn):
+            if finish in legal and (not declarable or self.skip_turn == self.bridge.view(self.perspective).turn):
                 return finish
             return None
         if kind is DecisionKind.BLOCKERS:
@@ -213,7 +213,8 @@ class TableController(QObject):
         self._auto_scheduled = generation
         # A beat at each new step the table passes through by itself, so that the phase bar
         # walks through the turn at a pace one can follow (none with animations off).
-        step = (self.bridge.game.turn, self.bridge.game.step)
+        seen = self.bridge.view(self.perspective)
+        step = (seen.turn, seen.step)
         delay = 0
         if step != self._auto_step:
             self._auto_step = step
@@ -386,7 +387,8 @@ class TableController(QObject):
             self.refuse(self.bridge.refusal(A.PlayLand(p, obj_id) if card.is_land else A.CastSpell(p, obj_id)))
             return
         if zone == "battlefield" and self.bridge.controller(obj_id) == p:
-            abilities = self.bridge.game.characteristics(obj_id).activated
+            ch = self.bridge.view(p).characteristics(obj_id)
+            abilities = ch.activated if ch is not None else ()
             if abilities:
                 self.refuse(self.bridge.refusal(A.ActivateAbility(p, obj_id, 0)))
             elif card is not None:
@@ -608,7 +610,7 @@ class TableController(QObject):
 
     def end_turn(self) -> None:
         """Pass priority until the turn ends, unless the opponent casts something."""
-        self.skip_turn = self.bridge.game.turn
+        self.skip_turn = self.bridge.view(self.perspective).turn
         if self._mine() and self.decision.kind is DecisionKind.PRIORITY:
             self.submit(A.PassPriority(self.perspective))
 

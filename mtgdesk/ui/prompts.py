@@ -100,9 +100,14 @@ class TablePrompts(QObject):
             return
         handler(d)
 
+    def _stack_ids(self) -> list[int]:
+        """The objects on the stack, bottom first, as the player at the table sees them."""
+        c = self.controller
+        return [card.id for card in c.bridge.view(c.perspective).stack()]
+
     def _pass_button(self, text: str | None = None) -> PromptButton:
         c = self.controller
-        stack = c.bridge.game.stack
+        stack = self._stack_ids()
         label = text or (self.tr("Resolve") if stack else self.tr("Pass"))
         tip = self.tr("Pass priority (Space)")
         return PromptButton(label, lambda: c.submit(A.PassPriority(c.perspective)), "pass_button",
@@ -134,7 +139,7 @@ class TablePrompts(QObject):
     def _prompt_mulligan(self, d: Decision) -> None:
         c = self.controller
         p = c.perspective
-        mulligans = c.bridge.game.players[p].mulligans
+        mulligans = c.bridge.view(p).mulligans(p)
         hand = len(c.bridge.hand_ids(p))
         if mulligans:
             text = self.tr("Keep this hand? You will put %n card(s) on the bottom of your library.", None, mulligans)
@@ -166,7 +171,7 @@ class TablePrompts(QObject):
 
     def _source_name(self) -> str:
         c = self.controller
-        stack = c.bridge.game.stack
+        stack = self._stack_ids()
         return card_name(c.bridge.name(stack[-1])) if stack else ""
 
     def _prompt_targets(self, d: Decision) -> None:
@@ -178,7 +183,7 @@ class TablePrompts(QObject):
         if len(d.options) > 1:
             text = fill(self.tr("Choose target %1 of %2 for <b>%3</b>: click a highlighted card or player."),
                         str(index + 1), str(len(d.options)), self._source_name())
-        stack = c.bridge.game.stack
+        stack = self._stack_ids()
         if stack and c.view.targeting_arrow is None:
             c.view.start_targeting(stack[-1])
         self.prompt.set_prompt(text, [PromptButton(self.tr("Cancel"), lambda: c.submit(A.CancelCasting(p)),
@@ -273,7 +278,7 @@ class TablePrompts(QObject):
             ])
             return
         if d.prompt == "pay_or_counter":
-            stack = c.bridge.game.stack
+            stack = self._stack_ids()
             targets = c.bridge.stack_targets(stack[-1]) if stack else ()
             spell = card_name(c.bridge.name(targets[0])) if targets and isinstance(targets[0], int) else ""
             cost = str(d.get("cost", ""))
@@ -372,7 +377,7 @@ class TablePrompts(QObject):
             return card_name(c.bridge.name(option))
         if option is None:
             return self.tr("None")
-        if isinstance(option, str) and option in _COLOR_CODES and c.bridge.game.decision.prompt == "color":
+        if isinstance(option, str) and option in _COLOR_CODES and c.bridge.view(c.perspective).decision.prompt == "color":
             return self.tr(_WORDS[_COLOR_CODES[option]])
         if isinstance(option, str) and option in _WORDS:
             return self.tr(_WORDS[option])
