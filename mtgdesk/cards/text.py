@@ -444,7 +444,6 @@ SENTENCES: dict[str, str] = {
     "flip_until_both_heads": _t(
         "You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this "
         "process until both players' coins come up heads on the same flip."),
-    "sacrifice_unless": _t("Sacrifice %1 unless you sacrifice %2 %3."),
     "create_token_at_next_end": _t("Create %1 at the beginning of the next end step."),
     "return_from_graveyard_to_hand": _t("Return %1 from your graveyard to your hand."),
     "tap_all": _t("Tap all %1."),
@@ -505,10 +504,9 @@ ALL_TEXT: dict[str, str] = {
     "Plains": _t("Plains"),
     "creature opponent_controls": _t("creatures you don't control"),
 }
-#: Permanents a player sacrifices ("four lands", "two Mountains"), by the filter, in the plural.
+#: Permanents a player sacrifices ("four lands"), by the filter, in the plural.
 SACRIFICED_TEXT: dict[str, str] = {
     "land": _t("lands"),
-    "Mountain": _t("Mountains"),
 }
 #: "Nonbasic lands are Mountains." (CR 305.7), by the affected filter and the land type.
 LANDS_ARE_TEXT: dict[tuple[str, str], str] = {
@@ -796,7 +794,6 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "tap_and_deals_damage_to_you": ("acc",),
     "deal_damage_equal_to_power_and_back": (None, "dat", "dat"),
     "flip_until_both_heads": ("nom", None),
-    "sacrifice_unless": ("acc", None, "acc"),
     "create_token_at_next_end": ("acc",),
     "return_from_graveyard_to_hand": ("acc",),
     "tap_all": ("acc",),
@@ -995,9 +992,6 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("deal_damage", refs.source(), Phrase(EACH_TEXT[eff["filter"]]), n=eff["amount"])
     if k == "flip_until_both_heads":
         return _one(k, refs(eff["with"]), CardName(refs.name), n=eff["amount"])
-    if k == "sacrifice_unless":
-        n = eff["count"]
-        return _one(k, refs(eff["what"]), _number(n), Phrase(SACRIFICED_TEXT[eff["sacrifice"]]))
     if k == "sacrifice_chosen" and eff.get("count", 1) != 1:
         n = eff["count"]
         return _one("sacrifices_permanents", refs(eff["who"]), _number(n), Phrase(SACRIFICED_TEXT[eff["filter"]]))

@@ -627,30 +627,6 @@ def _sacrifice_chosen(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _sacrifice_unless(ctx: Context, eff: Effect) -> bool:
-    """"Sacrifice it unless you sacrifice two Mountains": the controller chooses whether to
-    sacrifice that many permanents of theirs matching ``sacrifice`` (CR 118.12: possible only if
-    they control that many), and which; if not, they sacrifice ``what``."""
-    g = ctx.game
-    me = ctx.controller
-    filt = parse_filter(eff["sacrifice"])
-    count = int(eff["count"])
-    mine = [i for i in g.battlefield if g.objects[i].controller == me
-            and filt.matches(g, i, source_id=ctx.source_id(), controller=me)]
-    pay = g.ask(me, DecisionKind.CHOICE, Question.PAY_OR_NOT, (True, False) if len(mine) >= count else (False,))
-    if not pay:
-        for r in ctx.refs(eff["what"]):
-            if isinstance(r, int) and g.objects[r].controller == me:
-                g.sacrifice(r)
-        return False
-    chosen: list[int] = []
-    for _ in range(count):
-        chosen.append(g.ask(me, DecisionKind.CHOICE, Question.SACRIFICE, tuple(i for i in mine if i not in chosen)))
-    for oid in chosen:
-        g.sacrifice(oid)
-    return False
-
-
 def _tap_all(ctx: Context, eff: Effect) -> bool:
     """"Tap all other creatures." (CR 701.21a), the permanents matching as it resolves."""
     for r in _each_matching(ctx, eff):
@@ -1125,7 +1101,12 @@ def _unless(ctx: Context, eff: Effect) -> bool:
                      and filt.matches(g, i, source_id=ctx.source_id(), controller=player))
         if len(mine) < n:
             mine = ()
-        pick = g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, mine + (None,), optional=True)
+        # What not paying would sacrifice of theirs ("sacrifice it unless ..."), for a player
+        # weighing the two (public: it is the ability's text).
+        at_stake = tuple(r for sub in eff["effects"] if sub.kind == "sacrifice" for r in ctx.refs(sub["what"])
+                         if isinstance(r, int) and r in g.battlefield and g.objects[r].controller == player)
+        pick = g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, mine + (None,), optional=True,
+                     sacrifice_count=n, otherwise_sacrificed=at_stake)
         if pick is not None:
             chosen = [pick]
             while len(chosen) < n:
@@ -1239,8 +1220,6 @@ EFFECTS: dict[str, EffectKind] = {
     "deal_damage_each": _kind(_deal_damage_each, {"amount": Amount, "filter": Filter, "controller": Ref},
                               ["amount", "filter"]),
     "sacrifice_chosen": _kind(_sacrifice_chosen, {"who": Ref, "filter": Filter, "count": Amount}, ["who", "filter"]),
-    "sacrifice_unless": _kind(_sacrifice_unless, {"what": Ref, "sacrifice": Filter, "count": int},
-                              ["what", "sacrifice", "count"]),
     "tap_all": _kind(_tap_all, {"filter": Filter}, ["filter"]),
     "set_life": _kind(_set_life, {"amount": Amount, "who": Ref}, ["amount"]),
     "flip_until_both_heads": _kind(_flip_until_both_heads, {"amount": Amount, "with": Ref}, ["amount", "with"]),
@@ -1271,7 +1250,7 @@ EFFECTS: dict[str, EffectKind] = {
 }
 
 ASKING_EFFECTS.update({"prevent_from_chosen_source", "redirect_from_chosen_source", "change_text",
-                       "sacrifice_chosen", "sacrifice_unless", "tap_or_untap", "untap_up_to", "put_from_hand",
+                       "sacrifice_chosen", "tap_or_untap", "untap_up_to", "put_from_hand",
                        "search_library", "reveal_cards_you_choose_discard", "unless", "discard_all_of_chosen_color"})
 
 

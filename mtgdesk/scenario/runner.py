@@ -363,18 +363,6 @@ class Actor:
             # card answers the single-answer question with its only answer first.
             self.apply(A.ChooseOption(p, d.options[0]))
             d = self.game.decision
-        if d.kind is DecisionKind.CHOICE and d.question is Question.PAY_OR_NOT and True in d.options \
-                and option.strip().lower() not in ("yes", "no") and find_objects(self.game, split_list(option)[0]):
-            # "Sacrifice it unless you sacrifice two Mountains" answered with the first Mountain:
-            # naming what pays the cost is choosing to pay it.
-            snapshot = self.game.clone()
-            try:
-                self.apply(A.ChooseOption(p, True))
-                self.choose(p, option)
-            except (IllegalAction, StepFailed):
-                self.game.restore(snapshot)
-                raise
-            return
         parts = split_list(option)
         if len(parts) > 1 and d.kind is DecisionKind.CHOICE and not find_objects(self.game, option.strip()):
             # "A: choose Mountain, Mountain": the answers to that player's questions in a row
