@@ -377,7 +377,6 @@ SENTENCES: dict[str, str] = {
         "damage."),
     "redirect_from_chosen_source": _t(
         "All damage that would be dealt to %1 this turn by a source of your choice is dealt to %2 instead."),
-    "as_enters_choose_color": _t("As %1 enters the battlefield, choose a color."),
     "creatures_get_per_shared_type": _t(
         "Each creature gets %1 for each other creature on the battlefield that shares at least one creature type "
         "with it."),
@@ -503,6 +502,12 @@ ALL_TEXT: dict[str, str] = {
     "Island": _t("Islands"),
     "Plains": _t("Plains"),
     "creature opponent_controls": _t("creatures you don't control"),
+}
+#: "As ~ enters the battlefield, choose ..." (CR 614.12), by what is chosen, in order.
+AS_ENTERS_CHOOSE_TEXT: dict[tuple[str, ...], str] = {
+    ("color",): _t("As %1 enters the battlefield, choose a color."),
+    ("opponent", "card_name_other_than_basic_land"): _t(
+        "As %1 enters the battlefield, choose an opponent and a card name other than a basic land card name."),
 }
 #: Permanents a player sacrifices ("four lands"), by the filter, in the plural.
 SACRIFICED_TEXT: dict[str, str] = {
@@ -814,8 +819,6 @@ SENTENCES.update({
     "replace_draws": _t("Until end of turn, if %1 would draw a card, instead that player skips that draw and you "
                         "draw a card."),
     "sacrifice_then": _t("Sacrifice %1. If you do, %2"),
-    "as_enters_choose_opponent_and_name": _t(
-        "As %1 enters the battlefield, choose an opponent and a card name other than a basic land card name."),
     "chosen_player_reveals_draws": _t("The chosen player reveals each card they draw."),
     "players_hands_revealed": _t("Players play with their hands revealed."),
     "draw_revealed": _t(
@@ -1183,8 +1186,8 @@ def _paragraph(sentences: list[Phrase]) -> Phrase:
 
 def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> Phrase:
     k = ab.kind
-    if k == "as_enters_choose" and ab.get("player") == "opponent" and ab.get("card_name") == "other_than_basic_land":
-        return _one("as_enters_choose_opponent_and_name", CardName(name))
+    if k == "as_enters_choose":
+        return Phrase(AS_ENTERS_CHOOSE_TEXT[ab.get("choose")], (CardName(name),))
     if k in ("chosen_player_reveals_draws", "players_hands_revealed", "draw_revealed"):
         return _one(k)
     if k == "x_spent_only":
@@ -1262,8 +1265,6 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
         return _one("equipped_gets_and_has", _pt(ab.get("power"), ab.get("toughness")), joined)
     if k == "equipped_gets":
         return _one(k, _pt(ab.get("power"), ab.get("toughness")))
-    if k == "as_enters_choose_color":
-        return _one(k, CardName(name))
     if k == "creatures_get_per_shared_type" and ab.get("affected") == "creature":
         return _one(k, _pt(ab.get("power"), ab.get("toughness")))
     if k == "creatures_dont_untap":

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
 
-from .abilities import Amount, Condition, Effect, Effects, Filters, Mana, Ref, TriggeredAbility
+from .abilities import Amount, Condition, Effect, Effects, Filters, ListOf, Mana, Ref, TriggeredAbility
 from .filters import Filter, FilterError, parse_filter
 from .registry import ASKING_EFFECTS
 from .decisions import DecisionKind, Question
@@ -1328,6 +1328,13 @@ def check_value(want: Any, v: Any) -> str | None:
             if not isinstance(sub, dict) or "do" not in sub:
                 return f"not an effect: {sub!r}"
             problem = check_effect(sub["do"], {k: x for k, x in sub.items() if k != "do"})
+            if problem:
+                return problem
+    elif isinstance(want, ListOf):
+        if not isinstance(v, (list, tuple)) or not v:
+            return f"must be a non-empty list, not {v!r}"
+        for item in v:
+            problem = check_value(want.item, item)
             if problem:
                 return problem
     elif isinstance(want, tuple) and all(isinstance(w, str) for w in want):

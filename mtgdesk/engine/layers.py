@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable
 
 from . import events as E
 from .abilities import (
-    Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, StaticAbility, TargetSpec, TriggeredAbility,
+    Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, ListOf, StaticAbility, TargetSpec, TriggeredAbility,
 )
 from .filters import Filter, parse_filter
 from .objects import BASIC_LAND_TYPES, Characteristics, GameObject, Zone
@@ -345,6 +345,9 @@ _AFFECTED = {"affected": Filter}
 #: "+N/+N for each [filter] on the battlefield": the bonus times that count, counted whenever the
 #: characteristics are computed (CR 613.4c, 604.2).
 _FOR_EACH = {"for_each": Filter}
+#: What "As ~ enters the battlefield, choose ..." may choose (CR 614.12): an opponent, a card
+#: name other than a basic land card name (CR 201.3), a color (CR 105.1).
+AS_ENTERS_CHOICES = ("opponent", "card_name_other_than_basic_land", "color")
 
 STATIC_KINDS: dict[str, StaticKind] = {
     # "Enchanted land is an Island." (CR 305.7)
@@ -381,9 +384,6 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "creatures_get_per_shared_type": StaticKind({**_P, **_AFFECTED}, frozenset({"power", "toughness", "affected"}),
                                                 None, lambda ab: (Mod("modify_pt_per_shared_type", (
                                                     ("power", ab.get("power")), ("toughness", ab.get("toughness")))),)),
-    # "As ~ enters the battlefield, choose a color." (CR 614.12: chosen as it enters, kept with
-    # the permanent, ``choose_as_enters``)
-    "as_enters_choose_color": StaticKind({}),
     # "You control enchanted permanent." (layer 2)
     "control_enchanted": StaticKind({}, frozenset(), "enchanted", _mods(Mod("set_controller"))),
     # Characteristic-defining P/T "*/*" (CR 604.3, 7a): each the count of what the filter matches
@@ -427,9 +427,10 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "untap_step_choose_type": StaticKind({}),
     # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
     "x_spent_only": StaticKind({"color": str}, frozenset({"color"})),
-    # "As ~ enters, choose an opponent and a card name other than a basic land card name."
-    # (CR 614.12, 201.3: chosen as it enters, kept on the permanent: ``choose_as_enters``)
-    "as_enters_choose": StaticKind({"player": ("opponent",), "card_name": ("other_than_basic_land",)}),
+    # "As ~ enters the battlefield, choose a color." / "..., choose an opponent and a card name
+    # other than a basic land card name." (CR 614.12: chosen as it enters, in the order named,
+    # kept on the permanent: ``choose_as_enters``)
+    "as_enters_choose": StaticKind({"choose": ListOf(AS_ENTERS_CHOICES)}, frozenset({"choose"})),
     # "The chosen player reveals each card they draw." (CR 701.16; read where a card is drawn)
     "chosen_player_reveals_draws": StaticKind({}),
     # "Players play with their hands revealed." (read by the player's view)
@@ -766,8 +767,9 @@ def choose_copy(game: "Game", obj: GameObject, controller: int) -> Any:
 
 
 def choose_as_enters(game: "Game", obj: GameObject, controller: int) -> tuple[tuple[str, Any], ...]:
-    """"As ~ enters, choose an opponent and a card name ..." (CR 614.12): the permanent's
-    controller chooses as it enters; the choices are kept on the new object (``chosen``)."""
+    """"As ~ enters the battlefield, choose ..." (CR 614.12): the permanent's controller chooses
+    each thing named (``AS_ENTERS_CHOICES``), in order, as it enters; the choices are kept on the
+    new object (``chosen``): ("player", index), ("name", card name), ("color", W/U/B/R/G)."""
     from .decisions import DecisionKind, Question
     from .objects import PlayerRef
     from .registry import nameable_card_names
@@ -776,18 +778,16 @@ def choose_as_enters(game: "Game", obj: GameObject, controller: int) -> tuple[tu
     for ab in obj.card.abilities:
         if not isinstance(ab, StaticAbility) or ab.kind != "as_enters_choose":
             continue
-        if ab.get("player") == "opponent":
-            options = tuple(PlayerRef(p) for p in range(len(game.players)) if p != controller)
-            pick = game.ask(controller, DecisionKind.CHOICE, Question.PLAYER, options)
-            chosen.append(("player", pick.index))
-        if ab.get("card_name") is not None:
-            names = nameable_card_names(game, basic_lands=False)
-            chosen.append(("name", game.ask(controller, DecisionKind.CHOICE, Question.CARD_NAME, names)))
-    for ab in obj.card.abilities:
-        if isinstance(ab, StaticAbility) and ab.kind == "as_enters_choose_color":
-            # "As ~ enters the battlefield, choose a color." (CR 614.12)
-            chosen.append(("color", game.ask(controller, DecisionKind.CHOICE, Question.COLOR,
-                                             ("W", "U", "B", "R", "G"))))
+        for what in ab.get("choose"):
+            if what == "opponent":
+                options = tuple(PlayerRef(p) for p in range(len(game.players)) if p != controller)
+                chosen.append(("player", game.ask(controller, DecisionKind.CHOICE, Question.PLAYER, options).index))
+            elif what == "card_name_other_than_basic_land":  # CR 201.3
+                names = nameable_card_names(game, basic_lands=False)
+                chosen.append(("name", game.ask(controller, DecisionKind.CHOICE, Question.CARD_NAME, names)))
+            elif what == "color":  # CR 105.1
+                chosen.append(("color", game.ask(controller, DecisionKind.CHOICE, Question.COLOR,
+                                                 ("W", "U", "B", "R", "G"))))
     return tuple(chosen)
 
 
