@@ -389,7 +389,6 @@ SENTENCES: dict[str, str] = {
     "deal_x_damage_and_gain_x_life": _t("%1 deals X damage to %2 and you gain X life."),
     "redirect_next_damage": _t("The next %n damage that would be dealt to %1 this turn is dealt to %2 instead."),
     "dont_untap_next": _t("Creatures and lands %1 controls don't untap during their next untap step."),
-    "opponents_hands_revealed": _t("Your opponents play with their hands revealed."),
     "reveal_hand_draw_for_each": _t("%1 reveals their hand. You draw a card for each %2 in it."),
     "untap_up_to_lands": _t("Untap up to %1 lands."),
     "each_other_player_may_put_creature": _t(
@@ -438,8 +437,6 @@ SENTENCES: dict[str, str] = {
     "set_life": _t("Your life total becomes %n."),
     "deal_damage_equal_to_power_and_back": _t(
         "%1 deals damage equal to its power to %2. That creature deals damage equal to its power to %3."),
-    "pt_equal_to_count_graveyards": _t(
-        "%1's power and toughness are each equal to the number of %2 in all graveyards."),
     "flip_until_both_heads": _t(
         "You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this "
         "process until both players' coins come up heads on the same flip."),
@@ -470,7 +467,6 @@ ACTIVATE_ONLY_TEXT: dict[str, str] = {
 COUNTED_TEXT: dict[str, str] = {
     "Swamp you_control": _t("Swamps"),
     "Rat you_control": _t("Rats"),
-    "graveyards:creature": _t("creature cards"),
     "creature": _t("creatures"),
 }
 #: What a "for each" counts ("for each Forest you control"), by its filter.
@@ -509,6 +505,11 @@ AS_ENTERS_CHOOSE_TEXT: dict[tuple[str, ...], str] = {
     ("opponent", "card_name_other_than_basic_land"): _t(
         "As %1 enters the battlefield, choose an opponent and a card name other than a basic land card name."),
 }
+#: "... play with their hands revealed.", by whose hands (``who``).
+HANDS_REVEALED_TEXT: dict[str, str] = {
+    "players": _t("Players play with their hands revealed."),
+    "opponents": _t("Your opponents play with their hands revealed."),
+}
 #: Permanents a player sacrifices ("four lands"), by the filter, in the plural.
 SACRIFICED_TEXT: dict[str, str] = {
     "land": _t("lands"),
@@ -529,6 +530,7 @@ TOKEN_TEXT: dict[str, str] = {
 #: What a count counts in all graveyards ("the number of sorcery cards in all graveyards").
 COUNTED_IN_GRAVEYARDS_TEXT: dict[str, str] = {
     "sorcery": _t("sorcery cards"),
+    "creature": _t("creature cards"),
 }
 #: What a static ability's condition asks for ("as long as you control a Forest"), by its filter.
 CONDITION_TEXT: dict[str, str] = {
@@ -820,7 +822,6 @@ SENTENCES.update({
                         "draw a card."),
     "sacrifice_then": _t("Sacrifice %1. If you do, %2"),
     "chosen_player_reveals_draws": _t("The chosen player reveals each card they draw."),
-    "players_hands_revealed": _t("Players play with their hands revealed."),
     "draw_revealed": _t(
         "If a player would draw a card, they reveal it instead. Then any other player may pay 2 life. If a player "
         "does, put that card into its owner's graveyard. Otherwise, that player draws a card."),
@@ -1188,7 +1189,9 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     k = ab.kind
     if k == "as_enters_choose":
         return Phrase(AS_ENTERS_CHOOSE_TEXT[ab.get("choose")], (CardName(name),))
-    if k in ("chosen_player_reveals_draws", "players_hands_revealed", "draw_revealed"):
+    if k == "hands_revealed":
+        return Phrase(HANDS_REVEALED_TEXT[ab.get("who")])
+    if k in ("chosen_player_reveals_draws", "draw_revealed"):
         return _one(k)
     if k == "x_spent_only":
         return _one(k, Phrase(COLOR_TEXT[ab.get("color")], case="mana"))
@@ -1234,16 +1237,13 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k == "self_gets":
         return _one("self_gets_as_long_as", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
                     Phrase(CONDITION_TEXT[ab.get("as_long_as")]))
-    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards" and ab.get("which", "both") == "both" \
-            and "graveyards:" + ab.get("count") in COUNTED_TEXT:
-        return _one("pt_equal_to_count_in_all_graveyards", CardName(name),
-                    Phrase(COUNTED_TEXT["graveyards:" + ab.get("count")]))
     if k == "lands_are":
         return Phrase(LANDS_ARE_TEXT[(ab.get("affected"), ab.get("land_type"))])
     if k == "creatures_cant_attack_you":
         return Phrase(CANT_ATTACK_YOU_TEXT[ab.get("affected")])
-    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards":
-        return _one("pt_equal_to_count_graveyards", CardName(name), Phrase(COUNTED_IN_GRAVEYARDS_TEXT[ab.get("count")]))
+    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards" and ab.get("which", "both") == "both":
+        return _one("pt_equal_to_count_in_all_graveyards", CardName(name),
+                    Phrase(COUNTED_IN_GRAVEYARDS_TEXT[ab.get("count")]))
     if k == "pt_equal_to_count" and ab.get("zone") == "your_hand" and ab.get("count") == "card":
         return _one("pt_equal_to_cards_in_hand", CardName(name))
     if k == "pt_equal_to_count":
@@ -1254,8 +1254,7 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k == "untap_step_choose_type":
         return _one(k, CardName(name))
     if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "untaps_during_others_untap",
-             "controller_has_shroud", "control_enchanted",
-             "opponents_hands_revealed"):
+             "controller_has_shroud", "control_enchanted"):
         return _one(k)
     if k == "equipped_gets" and (ab.get("keyword") or ab.get("keywords")):
         kws = [Keyword(ab.get("keyword"), ab.get("param"))] if ab.get("keyword") else []

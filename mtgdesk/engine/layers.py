@@ -419,7 +419,6 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # Rules about its controller (read where the rule applies).
     "no_maximum_hand_size": StaticKind({}),  # CR 402.2
     "controller_has_shroud": StaticKind({}),  # CR 702.18
-    "opponents_hands_revealed": StaticKind({}),  # "Your opponents play with their hands revealed."
     # "Untap all permanents you control during each other player's untap step." (CR 502.3)
     "untaps_during_others_untap": StaticKind({}),
     # "As long as ~ is untapped, each player chooses artifact, creature, or land during their
@@ -433,8 +432,9 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "as_enters_choose": StaticKind({"choose": ListOf(AS_ENTERS_CHOICES)}, frozenset({"choose"})),
     # "The chosen player reveals each card they draw." (CR 701.16; read where a card is drawn)
     "chosen_player_reveals_draws": StaticKind({}),
-    # "Players play with their hands revealed." (read by the player's view)
-    "players_hands_revealed": StaticKind({}),
+    # "Players play with their hands revealed." / "Your opponents play with their hands
+    # revealed." (``who``; read by the player's view, ``PlayerView.hand_revealed``)
+    "hands_revealed": StaticKind({"who": ("players", "opponents")}, frozenset({"who"})),
     # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
     "draw_revealed": StaticKind({}),
 }
