@@ -1021,7 +1021,8 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("search_card_to_hand")
     if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "land" and eff.get("reveal"):
         return _one("search_land_reveal_to_hand")
-    if k == "becomes_artifact_creature" and eff["subtypes"] == "Golem" and eff["until"] == "end_of_combat":
+    if k == "becomes_creature" and eff.get("types") == "Artifact Creature" and eff.get("subtypes") == "Golem" \
+            and eff.get("until") == "end_of_combat":
         return _one("becomes_golem_until_end_of_combat", refs(eff["what"]),
                     Symbols(f"{eff['power']}/{eff['toughness']}"))
     if k == "gain_life" and eff["amount"] == "target_power":
@@ -1069,7 +1070,7 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     if k == "search_library" and eff.get("who") == "each_player" and eff["filter"] == "creature" \
             and eff["put"] == "hand" and eff.get("count") == "X":
         return _one("each_player_may_search_x_creatures")
-    if k == "become_creatures" and eff["filter"] == "land":
+    if k == "becomes_creature" and eff.get("filter") == "land" and eff.get("until", "end_of_turn") == "end_of_turn":
         return _one("lands_become_creatures", _pt_set(eff["power"], eff["toughness"]))
     if k == "create_token" and eff.get("count", 1) == 1:
         return _one("create_token", Phrase(TOKEN_TEXT[_token_key(eff)]))

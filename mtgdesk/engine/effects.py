@@ -827,34 +827,25 @@ def _life_becomes_count(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _become_creatures(ctx: Context, eff: Effect) -> bool:
-    """"All lands become 2/2 creatures until end of turn. They're still lands.": a type-changing
-    effect (layer 4) and a P/T-setting one (7b), locked to the permanents that match as it
-    resolves (CR 611.2c, 613.1d, 613.4b); they keep their other types (205.1b)."""
-    from .layers import LAYER_PT_SET, LAYER_TYPE
-
-    g = ctx.game
-    for r in _each_matching(ctx, eff):
-        g.add_effect("add_types", r, LAYER_TYPE, "end_of_turn", ctx.source_id(), types=("Creature",))
-        g.add_effect("set_pt", r, LAYER_PT_SET, "end_of_turn", ctx.source_id(),
-                     power=ctx.amount(eff["power"]), toughness=ctx.amount(eff["toughness"]))
-    g._dirty()  # what is a creature changed: counts and other objects' filters may see it
-    return False
-
-
 def _becomes_creature(ctx: Context, eff: Effect) -> bool:
-    """"~ becomes a 3/6 Golem artifact creature until end of combat": a type-changing effect
-    (layer 4, it keeps its other types, CR 205.1b) and a P/T-setting one (7b), locked to the
-    object (611.2c); "until end of combat" ends as the end of combat step ends (511.3)."""
+    """"~ becomes a 3/6 Golem artifact creature until end of combat." / "All lands become 2/2
+    creatures until end of turn. They're still lands.": a type-changing effect (layer 4, they
+    keep their other types, CR 205.1b) and a P/T-setting one (7b), locked to the objects named
+    (``what``) or matching ``filter`` as it resolves (CR 611.2c, 613.1d, 613.4b); "until end of
+    combat" ends as the end of combat step ends (511.3)."""
     from .layers import LAYER_PT_SET, LAYER_TYPE
 
     g = ctx.game
-    for r in ctx.refs(eff["what"]):
-        if isinstance(r, int):
-            g.add_effect("add_types", r, LAYER_TYPE, eff["until"], ctx.source_id(),
-                         types=("Artifact", "Creature"), subtypes=tuple(eff["subtypes"].split()))
-            g.add_effect("set_pt", r, LAYER_PT_SET, eff["until"], ctx.source_id(),
-                         power=eff["power"], toughness=eff["toughness"])
+    until = eff.get("until", "end_of_turn")
+    types: dict[str, Any] = {"types": tuple(eff.get("types", "Creature").split())}
+    if eff.get("subtypes"):
+        types["subtypes"] = tuple(eff["subtypes"].split())
+    power, toughness = ctx.amount(eff["power"]), ctx.amount(eff["toughness"])
+    matching = _each_matching(ctx, eff) if eff.get("filter") is not None else \
+        [r for r in ctx.refs(eff["what"]) if isinstance(r, int)]
+    for r in matching:
+        g.add_effect("add_types", r, LAYER_TYPE, until, ctx.source_id(), **types)
+        g.add_effect("set_pt", r, LAYER_PT_SET, until, ctx.source_id(), power=power, toughness=toughness)
     return False
 
 
@@ -1242,11 +1233,11 @@ EFFECTS: dict[str, EffectKind] = {
     "discard_all_of_chosen_color": _kind(_discard_all_of_chosen_color, {"who": Ref}, ["who"]),
     "untap_all": _kind(_untap_all, {"filter": Filter, "controller": Ref}, ["filter"]),
     "life_becomes_count": _kind(_life_becomes_count, {"who": Ref, "count": Filter}, ["who", "count"]),
-    "become_creatures": _kind(_become_creatures, {"filter": Filter, "power": Amount, "toughness": Amount},
-                              ["filter", "power", "toughness"]),
-    "becomes_artifact_creature": _kind(_becomes_creature, {"what": Ref, "power": int, "toughness": int, "subtypes": str,
-                                                           "until": ("end_of_combat", "end_of_turn")},
-                                       ["what", "power", "toughness", "until"]),
+    # "~ becomes a 3/6 Golem artifact creature until end of combat" (``what``), "All lands become
+    # 2/2 creatures until end of turn" (``filter``)
+    "becomes_creature": _kind(_becomes_creature, {"what": Ref, "filter": Filter, "power": Amount, "toughness": Amount,
+                                                  "types": ("Creature", "Artifact Creature"), "subtypes": str,
+                                                  "until": ("end_of_combat", "end_of_turn")}, ["power", "toughness"]),
 }
 
 ASKING_EFFECTS.update({"prevent_from_chosen_source", "redirect_from_chosen_source", "change_text",
