@@ -19,6 +19,7 @@ Control (layer 2) is a characteristic; each permanent's ``controller`` is kept e
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
@@ -485,7 +486,21 @@ class _Applied:
 
 
 _BASE: dict[int, tuple[Any, Characteristics]] = {}
-_COMPUTING: set[int] = set()
+
+
+class _Computing(threading.local):
+    """What this thread is computing now: the objects whose characteristics are being computed
+    (a static ability that depends on itself stops a loop with its printed values) and how deep
+    it is in static sources' abilities. Per thread, not per process: a computer player searches
+    copies of the game in a worker thread while the table reads the game, and a copy has the same
+    object ids, so one thread's guard must not stand for another's objects."""
+
+    def __init__(self) -> None:
+        self.ids: set[int] = set()
+        self.source_depth = 0
+
+
+_NOW = _Computing()
 
 
 def compute(game: "Game", obj: GameObject) -> Characteristics:
@@ -504,21 +519,23 @@ def compute(game: "Game", obj: GameObject) -> Characteristics:
         if hit is not None and hit[0] is card:
             return hit[1]
         return _printed(card)
-    if obj.id in _COMPUTING:
+    computing = _NOW.ids
+    if obj.id in computing:
         return _printed(card)  # a static ability that depends on itself: its printed values
-    _COMPUTING.add(obj.id)
+    computing.add(obj.id)
     try:
         return _compute(game, obj)
     finally:
-        _COMPUTING.discard(obj.id)
+        computing.discard(obj.id)
 
 
 def _cda_elsewhere(game: "Game", obj: GameObject) -> Characteristics:
     """The characteristics of a card with a characteristic-defining P/T outside the battlefield
     (in a hand, a graveyard, on the stack): its printed values with "*" counted (CR 604.3)."""
-    if obj.id in _COMPUTING:
+    computing = _NOW.ids
+    if obj.id in computing:
         return _printed(obj.card)  # it counts itself: its printed values while counting
-    _COMPUTING.add(obj.id)
+    computing.add(obj.id)
     try:
         p = _Partial(obj.card)
         for ab in obj.card.abilities:
@@ -526,11 +543,11 @@ def _cda_elsewhere(game: "Game", obj: GameObject) -> Characteristics:
                 _set_pt(game, p, _cda(game, obj, ab))
         return p.freeze()
     finally:
-        _COMPUTING.discard(obj.id)
+        computing.discard(obj.id)
 def in_progress(obj_id: int) -> bool:
     """Whether ``obj_id``'s characteristics are being computed now (a loop: its printed values
     stand in for them, and must not be kept as if they were the result)."""
-    return obj_id in _COMPUTING
+    return obj_id in _NOW.ids
 
 
 def _printed(card: Any) -> Characteristics:
@@ -553,17 +570,15 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
     # an ability granted by a resolved spell) are applied, not other sources' statics: a
     # static granting a static to a static source is not in this card pool, and reading
     # every source through every other would grow without bound.
-    nested = _SOURCE_DEPTH[0] > 0
-    _COMPUTING.add(src_id)
-    _SOURCE_DEPTH[0] += 1
+    now = _NOW
+    nested = now.source_depth > 0
+    now.ids.add(src_id)
+    now.source_depth += 1
     try:
         return _layered(game, game.objects[src_id], LAYER_ABILITY, statics=not nested).abilities()
     finally:
-        _SOURCE_DEPTH[0] -= 1
-        _COMPUTING.discard(src_id)
-
-
-_SOURCE_DEPTH = [0]
+        now.source_depth -= 1
+        now.ids.discard(src_id)
 
 
 def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, statics: bool = True) -> list[_Applied]:
@@ -571,9 +586,10 @@ def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, static
     for e in game.effects:
         if e.affected == obj.id:
             out.append(_Applied(e, e.timestamp, e.source, None))  # locked in (CR 611.2c)
+    computing = _NOW.ids
     for src_id in game.static_sources() if statics else ():
         src = game.objects[src_id]
-        abilities = src.card.abilities if src_id == obj.id or src_id in _COMPUTING else \
+        abilities = src.card.abilities if src_id == obj.id or src_id in computing else \
             _source_abilities(game, src_id)
         for ab in abilities:
             if not isinstance(ab, StaticAbility):
@@ -648,14 +664,15 @@ def types_of(game: "Game", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
     if known is not None:
         return known.types, known.subtypes
     obj = game.objects[oid]
-    if obj.id in _COMPUTING:
+    computing = _NOW.ids
+    if obj.id in computing:
         p = _Partial(obj.card)
         return frozenset(p.types), tuple(p.subtypes)
-    _COMPUTING.add(obj.id)
+    computing.add(obj.id)
     try:
         p = _layered(game, obj, LAYER_TYPE)
     finally:
-        _COMPUTING.discard(obj.id)
+        computing.discard(obj.id)
     return frozenset(p.types), tuple(p.subtypes)
 
 
