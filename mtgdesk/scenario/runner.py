@@ -4,7 +4,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from ..cards import CardPool, load_pool
 from ..engine import DecisionKind, Game, IllegalAction, Step, Zone
@@ -661,7 +662,7 @@ def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
     g = actor.game
     table = f"step#{st.index}"
     do_line = sc.lines.key_line(table, "do") if sc.lines else st.line
-    f = lambda expected, found: [Failure(sc.file, do_line, st.index, expected, found)]  # noqa: E731
+    f = lambda expected, found: [Failure(sc.file, do_line, st.index, expected, found)]
     if st.do is not None and g.over:
         return f(f"{st.do!r} to be carried out", "the game is over (CR 104): no action can be taken")
     if st.do is not None:
