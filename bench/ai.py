@@ -21,8 +21,7 @@ import sys
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.ai.levels import make_player

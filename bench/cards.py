@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from mtgdesk.cards import load_pool  # noqa: E402
-from mtgdesk.cards.text import rules_text  # noqa: E402
+from mtgdesk.cards import load_pool
+from mtgdesk.cards.text import rules_text
 
 
 def main() -> None:

@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 if not os.environ.get("DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
 #: What is typed, one keystroke at a time, in each language.
 SEARCHES = {"en": "llanowar elves", "fr": "elfes de llanowar", "ru": "лановарские эльфы"}

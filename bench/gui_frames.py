@@ -103,7 +103,7 @@ def main() -> None:
     class PaintCounter(QObject):
         paints = 0
 
-        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 self.paints += 1
             return False

@@ -18,11 +18,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ["MTGDESK_HOME"] = tempfile.mkdtemp(prefix="mtgdesk-bench-")
 
-from mtgdesk.ai.random_player import RandomPlayer  # noqa: E402
-from mtgdesk.decks.precons import precons  # noqa: E402
-from mtgdesk.storage.history import GameHistory  # noqa: E402
-from mtgdesk.storage.records import GameRecord, RecordWriter, read_record  # noqa: E402
-from mtgdesk.storage.undo import undo_point  # noqa: E402
+from mtgdesk.ai.random_player import RandomPlayer
+from mtgdesk.decks.precons import precons
+from mtgdesk.storage.history import GameHistory
+from mtgdesk.storage.records import GameRecord, RecordWriter, read_record
+from mtgdesk.storage.undo import undo_point
 
 LENGTHS = (100, 300, 1000)
 
@@ -61,10 +61,10 @@ def main() -> None:
         path = record.write()
         size = path.stat().st_size
         write = best(record.write)
-        read = best(lambda: read_record(path))
+        read = best(lambda path=path: read_record(path))
         replay = best(record.replay, runs=1)
-        history = best(lambda: GameHistory.of(record), runs=1)
-        undo = best(lambda: undo_point(record, 0), runs=1)
+        history = best(lambda record=record: GameHistory.of(record), runs=1)
+        undo = best(lambda record=record: undo_point(record, 0), runs=1)
         print(f"{length:>8} {size:>9,} {write:>9.2f} {read:>8.2f} {replay:>10.1f} {history:>11.1f} {undo:>8.1f}")
 
 

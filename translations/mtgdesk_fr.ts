@@ -6203,7 +6203,7 @@
     </message>
     <message>
         <source>Sacrifice %1 unless you sacrifice %2.</source>
-        <translation>Sacrifiez %1 à moins que vous ne sacrifiiez %2.</translation>
+        <translation>Sacrifiez-%1 à moins que vous ne sacrifiiez %2.</translation>
     </message>
     <message>
         <source>creature cards</source>
@@ -6235,7 +6235,7 @@
     </message>
     <message>
         <source>two Mountains</source>
-        <translation>deux montagnes</translation>
+        <translation>deux Montagnes</translation>
     </message>
     <message>
         <source>each other player</source>
@@ -6291,10 +6291,6 @@
         </translation>
     </message>
     <message>
-        <source>Sacrifice %1 unless you sacrifice %2 %3.</source>
-        <translation>Sacrifiez-%1 à moins que vous ne sacrifiiez %2 %3.</translation>
-    </message>
-    <message>
         <source>Create %1 at the beginning of the next end step.</source>
         <translation>Créez %1 au début de la prochaine étape de fin.</translation>
     </message>
@@ -6325,10 +6321,6 @@
     <message>
         <source>lands</source>
         <translation>terrains</translation>
-    </message>
-    <message>
-        <source>Mountains</source>
-        <translation>Montagnes</translation>
     </message>
     <message>
         <source>Nonbasic lands are Mountains.</source>
@@ -6371,11 +6363,6 @@
         <source>it</source>
         <comment>acc</comment>
         <translation>le</translation>
-    </message>
-    <message>
-        <source>Mountains</source>
-        <comment>acc</comment>
-        <translation>Montagnes</translation>
     </message>
     <message>
         <source>a 4/4 red Bird creature token with flying</source>
@@ -6547,6 +6534,11 @@
     <message>
         <source>that card</source>
         <translation>cette carte</translation>
+    </message>
+    <message>
+        <source>two Mountains</source>
+        <comment>acc</comment>
+        <translation>deux Montagnes</translation>
     </message>
     <message>
         <source>target blocking creature</source>

@@ -6255,7 +6255,7 @@
     </message>
     <message>
         <source>Sacrifice %1 unless you sacrifice %2.</source>
-        <translation>Пожертвуйте %1, если вы не пожертвуете %2.</translation>
+        <translation>Пожертвуйте %1, если только вы не пожертвуете %2.</translation>
     </message>
     <message>
         <source>creature cards</source>
@@ -6346,10 +6346,6 @@
         </translation>
     </message>
     <message>
-        <source>Sacrifice %1 unless you sacrifice %2 %3.</source>
-        <translation>Пожертвуйте %1, если только вы не пожертвуете %2 %3.</translation>
-    </message>
-    <message>
         <source>Create %1 at the beginning of the next end step.</source>
         <translation>Создайте %1 в начале следующего заключительного шага.</translation>
     </message>
@@ -6380,10 +6376,6 @@
     <message>
         <source>lands</source>
         <translation>земли</translation>
-    </message>
-    <message>
-        <source>Mountains</source>
-        <translation>Горы</translation>
     </message>
     <message>
         <source>Nonbasic lands are Mountains.</source>
@@ -6426,11 +6418,6 @@
         <source>it</source>
         <comment>acc</comment>
         <translation>его</translation>
-    </message>
-    <message>
-        <source>Mountains</source>
-        <comment>acc</comment>
-        <translation>Горы</translation>
     </message>
     <message>
         <source>a 4/4 red Bird creature token with flying</source>
@@ -6603,6 +6590,11 @@
     <message>
         <source>that card</source>
         <translation>эта карта</translation>
+    </message>
+    <message>
+        <source>two Mountains</source>
+        <comment>acc</comment>
+        <translation>две Горы</translation>
     </message>
     <message>
         <source>target blocking creature</source>

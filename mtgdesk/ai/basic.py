@@ -195,11 +195,14 @@ class BasicPlayer:
             return max(options, key=tapped_of) if options else None
         cards = {c.id: c for c in view.option_cards()}
         if d.prompt == "sacrifice" and any(a.option in cards for a in options):
-            # A permanent to give up (CR 701.17): the one worth least; one asked for "unless"
-            # (``optional``: "you may sacrifice ... If you don't, ...") only while life is short.
-            if d.get("optional") and view.life(view.player) > 8:
-                return next((a for a in options if a.option is None), None)
+            # A permanent to give up (CR 701.17): the one worth least. One asked for "unless"
+            # (``optional``: "you may sacrifice ... If you don't, ...") is given up when not
+            # paying would cost a permanent worth more ("sacrifice it unless you sacrifice two
+            # Mountains"), else only while life is short.
             mine = [a for a in options if a.option in cards]
+            if d.get("optional") and not self._worth_paying(view, d, [cards[a.option] for a in mine]) \
+                    and view.life(view.player) > 8:
+                return next((a for a in options if a.option is None), None)
             return min(mine, key=lambda a: self._permanent_value(view, cards[a.option]))
         if any(a.option in cards for a in options):
             # A card to take (a search, a look at the top): the one worth most to us.
@@ -220,6 +223,14 @@ class BasicPlayer:
             if name in by_name:
                 return by_name[name]
         return options[0] if options else None
+    def _worth_paying(self, view: Any, d: Any, offered: list[CardView]) -> bool:
+        """Whether the permanents an "unless" would take if not paid (``otherwise_sacrificed``)
+        are worth more than the cheapest ones that pay it (``sacrifice_count`` of them)."""
+        ours = {c.id: c for c in view.battlefield()}
+        lost = sum(self._permanent_value(view, ours[i]) for i in d.get("otherwise_sacrificed", ()) if i in ours)
+        cheapest = sorted(self._permanent_value(view, c) for c in offered)[:d.get("sacrifice_count", 1)]
+        return lost > sum(cheapest)
+
     def _permanent_value(self, view: Any, cv: CardView) -> float:
         """How much a permanent is worth to its controller: its mana value, and a creature's
         fighting worth."""

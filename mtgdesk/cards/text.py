@@ -377,7 +377,6 @@ SENTENCES: dict[str, str] = {
         "damage."),
     "redirect_from_chosen_source": _t(
         "All damage that would be dealt to %1 this turn by a source of your choice is dealt to %2 instead."),
-    "as_enters_choose_color": _t("As %1 enters the battlefield, choose a color."),
     "creatures_get_per_shared_type": _t(
         "Each creature gets %1 for each other creature on the battlefield that shares at least one creature type "
         "with it."),
@@ -390,7 +389,6 @@ SENTENCES: dict[str, str] = {
     "deal_x_damage_and_gain_x_life": _t("%1 deals X damage to %2 and you gain X life."),
     "redirect_next_damage": _t("The next %n damage that would be dealt to %1 this turn is dealt to %2 instead."),
     "dont_untap_next": _t("Creatures and lands %1 controls don't untap during their next untap step."),
-    "opponents_hands_revealed": _t("Your opponents play with their hands revealed."),
     "reveal_hand_draw_for_each": _t("%1 reveals their hand. You draw a card for each %2 in it."),
     "untap_up_to_lands": _t("Untap up to %1 lands."),
     "each_other_player_may_put_creature": _t(
@@ -439,12 +437,9 @@ SENTENCES: dict[str, str] = {
     "set_life": _t("Your life total becomes %n."),
     "deal_damage_equal_to_power_and_back": _t(
         "%1 deals damage equal to its power to %2. That creature deals damage equal to its power to %3."),
-    "pt_equal_to_count_graveyards": _t(
-        "%1's power and toughness are each equal to the number of %2 in all graveyards."),
     "flip_until_both_heads": _t(
         "You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this "
         "process until both players' coins come up heads on the same flip."),
-    "sacrifice_unless": _t("Sacrifice %1 unless you sacrifice %2 %3."),
     "create_token_at_next_end": _t("Create %1 at the beginning of the next end step."),
     "return_from_graveyard_to_hand": _t("Return %1 from your graveyard to your hand."),
     "tap_all": _t("Tap all %1."),
@@ -472,7 +467,6 @@ ACTIVATE_ONLY_TEXT: dict[str, str] = {
 COUNTED_TEXT: dict[str, str] = {
     "Swamp you_control": _t("Swamps"),
     "Rat you_control": _t("Rats"),
-    "graveyards:creature": _t("creature cards"),
     "creature": _t("creatures"),
 }
 #: What a "for each" counts ("for each Forest you control"), by its filter.
@@ -505,10 +499,20 @@ ALL_TEXT: dict[str, str] = {
     "Plains": _t("Plains"),
     "creature opponent_controls": _t("creatures you don't control"),
 }
-#: Permanents a player sacrifices ("four lands", "two Mountains"), by the filter, in the plural.
+#: "As ~ enters the battlefield, choose ..." (CR 614.12), by what is chosen, in order.
+AS_ENTERS_CHOOSE_TEXT: dict[tuple[str, ...], str] = {
+    ("color",): _t("As %1 enters the battlefield, choose a color."),
+    ("opponent", "card_name_other_than_basic_land"): _t(
+        "As %1 enters the battlefield, choose an opponent and a card name other than a basic land card name."),
+}
+#: "... play with their hands revealed.", by whose hands (``who``).
+HANDS_REVEALED_TEXT: dict[str, str] = {
+    "players": _t("Players play with their hands revealed."),
+    "opponents": _t("Your opponents play with their hands revealed."),
+}
+#: Permanents a player sacrifices ("four lands"), by the filter, in the plural.
 SACRIFICED_TEXT: dict[str, str] = {
     "land": _t("lands"),
-    "Mountain": _t("Mountains"),
 }
 #: "Nonbasic lands are Mountains." (CR 305.7), by the affected filter and the land type.
 LANDS_ARE_TEXT: dict[tuple[str, str], str] = {
@@ -526,6 +530,7 @@ TOKEN_TEXT: dict[str, str] = {
 #: What a count counts in all graveyards ("the number of sorcery cards in all graveyards").
 COUNTED_IN_GRAVEYARDS_TEXT: dict[str, str] = {
     "sorcery": _t("sorcery cards"),
+    "creature": _t("creature cards"),
 }
 #: What a static ability's condition asks for ("as long as you control a Forest"), by its filter.
 CONDITION_TEXT: dict[str, str] = {
@@ -796,7 +801,6 @@ ARG_CASES: dict[str, tuple[str | None, ...]] = {
     "tap_and_deals_damage_to_you": ("acc",),
     "deal_damage_equal_to_power_and_back": (None, "dat", "dat"),
     "flip_until_both_heads": ("nom", None),
-    "sacrifice_unless": ("acc", None, "acc"),
     "create_token_at_next_end": ("acc",),
     "return_from_graveyard_to_hand": ("acc",),
     "tap_all": ("acc",),
@@ -817,10 +821,7 @@ SENTENCES.update({
     "replace_draws": _t("Until end of turn, if %1 would draw a card, instead that player skips that draw and you "
                         "draw a card."),
     "sacrifice_then": _t("Sacrifice %1. If you do, %2"),
-    "as_enters_choose_opponent_and_name": _t(
-        "As %1 enters the battlefield, choose an opponent and a card name other than a basic land card name."),
     "chosen_player_reveals_draws": _t("The chosen player reveals each card they draw."),
-    "players_hands_revealed": _t("Players play with their hands revealed."),
     "draw_revealed": _t(
         "If a player would draw a card, they reveal it instead. Then any other player may pay 2 life. If a player "
         "does, put that card into its owner's graveyard. Otherwise, that player draws a card."),
@@ -995,9 +996,6 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("deal_damage", refs.source(), Phrase(EACH_TEXT[eff["filter"]]), n=eff["amount"])
     if k == "flip_until_both_heads":
         return _one(k, refs(eff["with"]), CardName(refs.name), n=eff["amount"])
-    if k == "sacrifice_unless":
-        n = eff["count"]
-        return _one(k, refs(eff["what"]), _number(n), Phrase(SACRIFICED_TEXT[eff["sacrifice"]]))
     if k == "sacrifice_chosen" and eff.get("count", 1) != 1:
         n = eff["count"]
         return _one("sacrifices_permanents", refs(eff["who"]), _number(n), Phrase(SACRIFICED_TEXT[eff["filter"]]))
@@ -1023,7 +1021,8 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
         return _one("search_card_to_hand")
     if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "land" and eff.get("reveal"):
         return _one("search_land_reveal_to_hand")
-    if k == "becomes_artifact_creature" and eff["subtypes"] == "Golem" and eff["until"] == "end_of_combat":
+    if k == "becomes_creature" and eff.get("types") == "Artifact Creature" and eff.get("subtypes") == "Golem" \
+            and eff.get("until") == "end_of_combat":
         return _one("becomes_golem_until_end_of_combat", refs(eff["what"]),
                     Symbols(f"{eff['power']}/{eff['toughness']}"))
     if k == "gain_life" and eff["amount"] == "target_power":
@@ -1071,7 +1070,7 @@ def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
     if k == "search_library" and eff.get("who") == "each_player" and eff["filter"] == "creature" \
             and eff["put"] == "hand" and eff.get("count") == "X":
         return _one("each_player_may_search_x_creatures")
-    if k == "become_creatures" and eff["filter"] == "land":
+    if k == "becomes_creature" and eff.get("filter") == "land" and eff.get("until", "end_of_turn") == "end_of_turn":
         return _one("lands_become_creatures", _pt_set(eff["power"], eff["toughness"]))
     if k == "create_token" and eff.get("count", 1) == 1:
         return _one("create_token", Phrase(TOKEN_TEXT[_token_key(eff)]))
@@ -1189,9 +1188,11 @@ def _paragraph(sentences: list[Phrase]) -> Phrase:
 
 def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> Phrase:
     k = ab.kind
-    if k == "as_enters_choose" and ab.get("player") == "opponent" and ab.get("card_name") == "other_than_basic_land":
-        return _one("as_enters_choose_opponent_and_name", CardName(name))
-    if k in ("chosen_player_reveals_draws", "players_hands_revealed", "draw_revealed"):
+    if k == "as_enters_choose":
+        return Phrase(AS_ENTERS_CHOOSE_TEXT[ab.get("choose")], (CardName(name),))
+    if k == "hands_revealed":
+        return Phrase(HANDS_REVEALED_TEXT[ab.get("who")])
+    if k in ("chosen_player_reveals_draws", "draw_revealed"):
         return _one(k)
     if k == "x_spent_only":
         return _one(k, Phrase(COLOR_TEXT[ab.get("color")], case="mana"))
@@ -1237,16 +1238,13 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k == "self_gets":
         return _one("self_gets_as_long_as", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
                     Phrase(CONDITION_TEXT[ab.get("as_long_as")]))
-    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards" and ab.get("which", "both") == "both" \
-            and "graveyards:" + ab.get("count") in COUNTED_TEXT:
-        return _one("pt_equal_to_count_in_all_graveyards", CardName(name),
-                    Phrase(COUNTED_TEXT["graveyards:" + ab.get("count")]))
     if k == "lands_are":
         return Phrase(LANDS_ARE_TEXT[(ab.get("affected"), ab.get("land_type"))])
     if k == "creatures_cant_attack_you":
         return Phrase(CANT_ATTACK_YOU_TEXT[ab.get("affected")])
-    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards":
-        return _one("pt_equal_to_count_graveyards", CardName(name), Phrase(COUNTED_IN_GRAVEYARDS_TEXT[ab.get("count")]))
+    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards" and ab.get("which", "both") == "both":
+        return _one("pt_equal_to_count_in_all_graveyards", CardName(name),
+                    Phrase(COUNTED_IN_GRAVEYARDS_TEXT[ab.get("count")]))
     if k == "pt_equal_to_count" and ab.get("zone") == "your_hand" and ab.get("count") == "card":
         return _one("pt_equal_to_cards_in_hand", CardName(name))
     if k == "pt_equal_to_count":
@@ -1257,8 +1255,7 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
     if k == "untap_step_choose_type":
         return _one(k, CardName(name))
     if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "untaps_during_others_untap",
-             "controller_has_shroud", "control_enchanted",
-             "opponents_hands_revealed"):
+             "controller_has_shroud", "control_enchanted"):
         return _one(k)
     if k == "equipped_gets" and (ab.get("keyword") or ab.get("keywords")):
         kws = [Keyword(ab.get("keyword"), ab.get("param"))] if ab.get("keyword") else []
@@ -1268,8 +1265,6 @@ def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> P
         return _one("equipped_gets_and_has", _pt(ab.get("power"), ab.get("toughness")), joined)
     if k == "equipped_gets":
         return _one(k, _pt(ab.get("power"), ab.get("toughness")))
-    if k == "as_enters_choose_color":
-        return _one(k, CardName(name))
     if k == "creatures_get_per_shared_type" and ab.get("affected") == "creature":
         return _one(k, _pt(ab.get("power"), ab.get("toughness")))
     if k == "creatures_dont_untap":

@@ -246,3 +246,11 @@ class Condition:
 class Filters:
     """Parameter type: filters joined by `` and ``, each matched by a different permanent
     ("if you control an Urza's Power-Plant and an Urza's Tower")."""
+
+
+@dataclass(frozen=True)
+class ListOf:
+    """Parameter type: a non-empty list of values of the type ``item`` ("choose an opponent and
+    a card name": each thing chosen, in order)."""
+
+    item: Any

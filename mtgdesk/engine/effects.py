@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
 
-from .abilities import Amount, Condition, Effect, Effects, Filters, Mana, Ref, TriggeredAbility
+from .abilities import Amount, Condition, Effect, Effects, Filters, ListOf, Mana, Ref, TriggeredAbility
 from .filters import Filter, FilterError, parse_filter
 from .registry import ASKING_EFFECTS
 from .decisions import DecisionKind, Question
@@ -627,30 +627,6 @@ def _sacrifice_chosen(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _sacrifice_unless(ctx: Context, eff: Effect) -> bool:
-    """"Sacrifice it unless you sacrifice two Mountains": the controller chooses whether to
-    sacrifice that many permanents of theirs matching ``sacrifice`` (CR 118.12: possible only if
-    they control that many), and which; if not, they sacrifice ``what``."""
-    g = ctx.game
-    me = ctx.controller
-    filt = parse_filter(eff["sacrifice"])
-    count = int(eff["count"])
-    mine = [i for i in g.battlefield if g.objects[i].controller == me
-            and filt.matches(g, i, source_id=ctx.source_id(), controller=me)]
-    pay = g.ask(me, DecisionKind.CHOICE, Question.PAY_OR_NOT, (True, False) if len(mine) >= count else (False,))
-    if not pay:
-        for r in ctx.refs(eff["what"]):
-            if isinstance(r, int) and g.objects[r].controller == me:
-                g.sacrifice(r)
-        return False
-    chosen: list[int] = []
-    for _ in range(count):
-        chosen.append(g.ask(me, DecisionKind.CHOICE, Question.SACRIFICE, tuple(i for i in mine if i not in chosen)))
-    for oid in chosen:
-        g.sacrifice(oid)
-    return False
-
-
 def _tap_all(ctx: Context, eff: Effect) -> bool:
     """"Tap all other creatures." (CR 701.21a), the permanents matching as it resolves."""
     for r in _each_matching(ctx, eff):
@@ -851,34 +827,25 @@ def _life_becomes_count(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _become_creatures(ctx: Context, eff: Effect) -> bool:
-    """"All lands become 2/2 creatures until end of turn. They're still lands.": a type-changing
-    effect (layer 4) and a P/T-setting one (7b), locked to the permanents that match as it
-    resolves (CR 611.2c, 613.1d, 613.4b); they keep their other types (205.1b)."""
-    from .layers import LAYER_PT_SET, LAYER_TYPE
-
-    g = ctx.game
-    for r in _each_matching(ctx, eff):
-        g.add_effect("add_types", r, LAYER_TYPE, "end_of_turn", ctx.source_id(), types=("Creature",))
-        g.add_effect("set_pt", r, LAYER_PT_SET, "end_of_turn", ctx.source_id(),
-                     power=ctx.amount(eff["power"]), toughness=ctx.amount(eff["toughness"]))
-    g._dirty()  # what is a creature changed: counts and other objects' filters may see it
-    return False
-
-
 def _becomes_creature(ctx: Context, eff: Effect) -> bool:
-    """"~ becomes a 3/6 Golem artifact creature until end of combat": a type-changing effect
-    (layer 4, it keeps its other types, CR 205.1b) and a P/T-setting one (7b), locked to the
-    object (611.2c); "until end of combat" ends as the end of combat step ends (511.3)."""
+    """"~ becomes a 3/6 Golem artifact creature until end of combat." / "All lands become 2/2
+    creatures until end of turn. They're still lands.": a type-changing effect (layer 4, they
+    keep their other types, CR 205.1b) and a P/T-setting one (7b), locked to the objects named
+    (``what``) or matching ``filter`` as it resolves (CR 611.2c, 613.1d, 613.4b); "until end of
+    combat" ends as the end of combat step ends (511.3)."""
     from .layers import LAYER_PT_SET, LAYER_TYPE
 
     g = ctx.game
-    for r in ctx.refs(eff["what"]):
-        if isinstance(r, int):
-            g.add_effect("add_types", r, LAYER_TYPE, eff["until"], ctx.source_id(),
-                         types=("Artifact", "Creature"), subtypes=tuple(eff["subtypes"].split()))
-            g.add_effect("set_pt", r, LAYER_PT_SET, eff["until"], ctx.source_id(),
-                         power=eff["power"], toughness=eff["toughness"])
+    until = eff.get("until", "end_of_turn")
+    types: dict[str, Any] = {"types": tuple(eff.get("types", "Creature").split())}
+    if eff.get("subtypes"):
+        types["subtypes"] = tuple(eff["subtypes"].split())
+    power, toughness = ctx.amount(eff["power"]), ctx.amount(eff["toughness"])
+    matching = _each_matching(ctx, eff) if eff.get("filter") is not None else \
+        [r for r in ctx.refs(eff["what"]) if isinstance(r, int)]
+    for r in matching:
+        g.add_effect("add_types", r, LAYER_TYPE, until, ctx.source_id(), **types)
+        g.add_effect("set_pt", r, LAYER_PT_SET, until, ctx.source_id(), power=power, toughness=toughness)
     return False
 
 
@@ -1125,7 +1092,12 @@ def _unless(ctx: Context, eff: Effect) -> bool:
                      and filt.matches(g, i, source_id=ctx.source_id(), controller=player))
         if len(mine) < n:
             mine = ()
-        pick = g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, mine + (None,), optional=True)
+        # What not paying would sacrifice of theirs ("sacrifice it unless ..."), for a player
+        # weighing the two (public: it is the ability's text).
+        at_stake = tuple(r for sub in eff["effects"] if sub.kind == "sacrifice" for r in ctx.refs(sub["what"])
+                         if isinstance(r, int) and r in g.battlefield and g.objects[r].controller == player)
+        pick = g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, mine + (None,), optional=True,
+                     sacrifice_count=n, otherwise_sacrificed=at_stake)
         if pick is not None:
             chosen = [pick]
             while len(chosen) < n:
@@ -1239,8 +1211,6 @@ EFFECTS: dict[str, EffectKind] = {
     "deal_damage_each": _kind(_deal_damage_each, {"amount": Amount, "filter": Filter, "controller": Ref},
                               ["amount", "filter"]),
     "sacrifice_chosen": _kind(_sacrifice_chosen, {"who": Ref, "filter": Filter, "count": Amount}, ["who", "filter"]),
-    "sacrifice_unless": _kind(_sacrifice_unless, {"what": Ref, "sacrifice": Filter, "count": int},
-                              ["what", "sacrifice", "count"]),
     "tap_all": _kind(_tap_all, {"filter": Filter}, ["filter"]),
     "set_life": _kind(_set_life, {"amount": Amount, "who": Ref}, ["amount"]),
     "flip_until_both_heads": _kind(_flip_until_both_heads, {"amount": Amount, "with": Ref}, ["amount", "with"]),
@@ -1263,15 +1233,15 @@ EFFECTS: dict[str, EffectKind] = {
     "discard_all_of_chosen_color": _kind(_discard_all_of_chosen_color, {"who": Ref}, ["who"]),
     "untap_all": _kind(_untap_all, {"filter": Filter, "controller": Ref}, ["filter"]),
     "life_becomes_count": _kind(_life_becomes_count, {"who": Ref, "count": Filter}, ["who", "count"]),
-    "become_creatures": _kind(_become_creatures, {"filter": Filter, "power": Amount, "toughness": Amount},
-                              ["filter", "power", "toughness"]),
-    "becomes_artifact_creature": _kind(_becomes_creature, {"what": Ref, "power": int, "toughness": int, "subtypes": str,
-                                                           "until": ("end_of_combat", "end_of_turn")},
-                                       ["what", "power", "toughness", "until"]),
+    # "~ becomes a 3/6 Golem artifact creature until end of combat" (``what``), "All lands become
+    # 2/2 creatures until end of turn" (``filter``)
+    "becomes_creature": _kind(_becomes_creature, {"what": Ref, "filter": Filter, "power": Amount, "toughness": Amount,
+                                                  "types": ("Creature", "Artifact Creature"), "subtypes": str,
+                                                  "until": ("end_of_combat", "end_of_turn")}, ["power", "toughness"]),
 }
 
 ASKING_EFFECTS.update({"prevent_from_chosen_source", "redirect_from_chosen_source", "change_text",
-                       "sacrifice_chosen", "sacrifice_unless", "tap_or_untap", "untap_up_to", "put_from_hand",
+                       "sacrifice_chosen", "tap_or_untap", "untap_up_to", "put_from_hand",
                        "search_library", "reveal_cards_you_choose_discard", "unless", "discard_all_of_chosen_color"})
 
 
@@ -1349,6 +1319,13 @@ def check_value(want: Any, v: Any) -> str | None:
             if not isinstance(sub, dict) or "do" not in sub:
                 return f"not an effect: {sub!r}"
             problem = check_effect(sub["do"], {k: x for k, x in sub.items() if k != "do"})
+            if problem:
+                return problem
+    elif isinstance(want, ListOf):
+        if not isinstance(v, (list, tuple)) or not v:
+            return f"must be a non-empty list, not {v!r}"
+        for item in v:
+            problem = check_value(want.item, item)
             if problem:
                 return problem
     elif isinstance(want, tuple) and all(isinstance(w, str) for w in want):

@@ -19,13 +19,14 @@ Control (layer 2) is a characteristic; each permanent's ``controller`` is kept e
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
 
 from . import events as E
 from .abilities import (
-    Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, StaticAbility, TargetSpec, TriggeredAbility,
+    Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, ListOf, StaticAbility, TargetSpec, TriggeredAbility,
 )
 from .filters import Filter, parse_filter
 from .objects import BASIC_LAND_TYPES, Characteristics, GameObject, Zone
@@ -345,6 +346,9 @@ _AFFECTED = {"affected": Filter}
 #: "+N/+N for each [filter] on the battlefield": the bonus times that count, counted whenever the
 #: characteristics are computed (CR 613.4c, 604.2).
 _FOR_EACH = {"for_each": Filter}
+#: What "As ~ enters the battlefield, choose ..." may choose (CR 614.12): an opponent, a card
+#: name other than a basic land card name (CR 201.3), a color (CR 105.1).
+AS_ENTERS_CHOICES = ("opponent", "card_name_other_than_basic_land", "color")
 
 STATIC_KINDS: dict[str, StaticKind] = {
     # "Enchanted land is an Island." (CR 305.7)
@@ -381,9 +385,6 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "creatures_get_per_shared_type": StaticKind({**_P, **_AFFECTED}, frozenset({"power", "toughness", "affected"}),
                                                 None, lambda ab: (Mod("modify_pt_per_shared_type", (
                                                     ("power", ab.get("power")), ("toughness", ab.get("toughness")))),)),
-    # "As ~ enters the battlefield, choose a color." (CR 614.12: chosen as it enters, kept with
-    # the permanent, ``choose_as_enters``)
-    "as_enters_choose_color": StaticKind({}),
     # "You control enchanted permanent." (layer 2)
     "control_enchanted": StaticKind({}, frozenset(), "enchanted", _mods(Mod("set_controller"))),
     # Characteristic-defining P/T "*/*" (CR 604.3, 7a): each the count of what the filter matches
@@ -419,7 +420,6 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # Rules about its controller (read where the rule applies).
     "no_maximum_hand_size": StaticKind({}),  # CR 402.2
     "controller_has_shroud": StaticKind({}),  # CR 702.18
-    "opponents_hands_revealed": StaticKind({}),  # "Your opponents play with their hands revealed."
     # "Untap all permanents you control during each other player's untap step." (CR 502.3)
     "untaps_during_others_untap": StaticKind({}),
     # "As long as ~ is untapped, each player chooses artifact, creature, or land during their
@@ -427,13 +427,15 @@ STATIC_KINDS: dict[str, StaticKind] = {
     "untap_step_choose_type": StaticKind({}),
     # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
     "x_spent_only": StaticKind({"color": str}, frozenset({"color"})),
-    # "As ~ enters, choose an opponent and a card name other than a basic land card name."
-    # (CR 614.12, 201.3: chosen as it enters, kept on the permanent: ``choose_as_enters``)
-    "as_enters_choose": StaticKind({"player": ("opponent",), "card_name": ("other_than_basic_land",)}),
+    # "As ~ enters the battlefield, choose a color." / "..., choose an opponent and a card name
+    # other than a basic land card name." (CR 614.12: chosen as it enters, in the order named,
+    # kept on the permanent: ``choose_as_enters``)
+    "as_enters_choose": StaticKind({"choose": ListOf(AS_ENTERS_CHOICES)}, frozenset({"choose"})),
     # "The chosen player reveals each card they draw." (CR 701.16; read where a card is drawn)
     "chosen_player_reveals_draws": StaticKind({}),
-    # "Players play with their hands revealed." (read by the player's view)
-    "players_hands_revealed": StaticKind({}),
+    # "Players play with their hands revealed." / "Your opponents play with their hands
+    # revealed." (``who``; read by the player's view, ``PlayerView.hand_revealed``)
+    "hands_revealed": StaticKind({"who": ("players", "opponents")}, frozenset({"who"})),
     # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
     "draw_revealed": StaticKind({}),
 }
@@ -484,7 +486,21 @@ class _Applied:
 
 
 _BASE: dict[int, tuple[Any, Characteristics]] = {}
-_COMPUTING: set[int] = set()
+
+
+class _Computing(threading.local):
+    """What this thread is computing now: the objects whose characteristics are being computed
+    (a static ability that depends on itself stops a loop with its printed values) and how deep
+    it is in static sources' abilities. Per thread, not per process: a computer player searches
+    copies of the game in a worker thread while the table reads the game, and a copy has the same
+    object ids, so one thread's guard must not stand for another's objects."""
+
+    def __init__(self) -> None:
+        self.ids: set[int] = set()
+        self.source_depth = 0
+
+
+_NOW = _Computing()
 
 
 def compute(game: "Game", obj: GameObject) -> Characteristics:
@@ -503,21 +519,23 @@ def compute(game: "Game", obj: GameObject) -> Characteristics:
         if hit is not None and hit[0] is card:
             return hit[1]
         return _printed(card)
-    if obj.id in _COMPUTING:
+    computing = _NOW.ids
+    if obj.id in computing:
         return _printed(card)  # a static ability that depends on itself: its printed values
-    _COMPUTING.add(obj.id)
+    computing.add(obj.id)
     try:
         return _compute(game, obj)
     finally:
-        _COMPUTING.discard(obj.id)
+        computing.discard(obj.id)
 
 
 def _cda_elsewhere(game: "Game", obj: GameObject) -> Characteristics:
     """The characteristics of a card with a characteristic-defining P/T outside the battlefield
     (in a hand, a graveyard, on the stack): its printed values with "*" counted (CR 604.3)."""
-    if obj.id in _COMPUTING:
+    computing = _NOW.ids
+    if obj.id in computing:
         return _printed(obj.card)  # it counts itself: its printed values while counting
-    _COMPUTING.add(obj.id)
+    computing.add(obj.id)
     try:
         p = _Partial(obj.card)
         for ab in obj.card.abilities:
@@ -525,11 +543,11 @@ def _cda_elsewhere(game: "Game", obj: GameObject) -> Characteristics:
                 _set_pt(game, p, _cda(game, obj, ab))
         return p.freeze()
     finally:
-        _COMPUTING.discard(obj.id)
+        computing.discard(obj.id)
 def in_progress(obj_id: int) -> bool:
     """Whether ``obj_id``'s characteristics are being computed now (a loop: its printed values
     stand in for them, and must not be kept as if they were the result)."""
-    return obj_id in _COMPUTING
+    return obj_id in _NOW.ids
 
 
 def _printed(card: Any) -> Characteristics:
@@ -552,17 +570,15 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
     # an ability granted by a resolved spell) are applied, not other sources' statics: a
     # static granting a static to a static source is not in this card pool, and reading
     # every source through every other would grow without bound.
-    nested = _SOURCE_DEPTH[0] > 0
-    _COMPUTING.add(src_id)
-    _SOURCE_DEPTH[0] += 1
+    now = _NOW
+    nested = now.source_depth > 0
+    now.ids.add(src_id)
+    now.source_depth += 1
     try:
         return _layered(game, game.objects[src_id], LAYER_ABILITY, statics=not nested).abilities()
     finally:
-        _SOURCE_DEPTH[0] -= 1
-        _COMPUTING.discard(src_id)
-
-
-_SOURCE_DEPTH = [0]
+        now.source_depth -= 1
+        now.ids.discard(src_id)
 
 
 def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, statics: bool = True) -> list[_Applied]:
@@ -570,9 +586,10 @@ def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, static
     for e in game.effects:
         if e.affected == obj.id:
             out.append(_Applied(e, e.timestamp, e.source, None))  # locked in (CR 611.2c)
+    computing = _NOW.ids
     for src_id in game.static_sources() if statics else ():
         src = game.objects[src_id]
-        abilities = src.card.abilities if src_id == obj.id or src_id in _COMPUTING else \
+        abilities = src.card.abilities if src_id == obj.id or src_id in computing else \
             _source_abilities(game, src_id)
         for ab in abilities:
             if not isinstance(ab, StaticAbility):
@@ -647,14 +664,15 @@ def types_of(game: "Game", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
     if known is not None:
         return known.types, known.subtypes
     obj = game.objects[oid]
-    if obj.id in _COMPUTING:
+    computing = _NOW.ids
+    if obj.id in computing:
         p = _Partial(obj.card)
         return frozenset(p.types), tuple(p.subtypes)
-    _COMPUTING.add(obj.id)
+    computing.add(obj.id)
     try:
         p = _layered(game, obj, LAYER_TYPE)
     finally:
-        _COMPUTING.discard(obj.id)
+        computing.discard(obj.id)
     return frozenset(p.types), tuple(p.subtypes)
 
 
@@ -766,8 +784,9 @@ def choose_copy(game: "Game", obj: GameObject, controller: int) -> Any:
 
 
 def choose_as_enters(game: "Game", obj: GameObject, controller: int) -> tuple[tuple[str, Any], ...]:
-    """"As ~ enters, choose an opponent and a card name ..." (CR 614.12): the permanent's
-    controller chooses as it enters; the choices are kept on the new object (``chosen``)."""
+    """"As ~ enters the battlefield, choose ..." (CR 614.12): the permanent's controller chooses
+    each thing named (``AS_ENTERS_CHOICES``), in order, as it enters; the choices are kept on the
+    new object (``chosen``): ("player", index), ("name", card name), ("color", W/U/B/R/G)."""
     from .decisions import DecisionKind, Question
     from .objects import PlayerRef
     from .registry import nameable_card_names
@@ -776,18 +795,16 @@ def choose_as_enters(game: "Game", obj: GameObject, controller: int) -> tuple[tu
     for ab in obj.card.abilities:
         if not isinstance(ab, StaticAbility) or ab.kind != "as_enters_choose":
             continue
-        if ab.get("player") == "opponent":
-            options = tuple(PlayerRef(p) for p in range(len(game.players)) if p != controller)
-            pick = game.ask(controller, DecisionKind.CHOICE, Question.PLAYER, options)
-            chosen.append(("player", pick.index))
-        if ab.get("card_name") is not None:
-            names = nameable_card_names(game, basic_lands=False)
-            chosen.append(("name", game.ask(controller, DecisionKind.CHOICE, Question.CARD_NAME, names)))
-    for ab in obj.card.abilities:
-        if isinstance(ab, StaticAbility) and ab.kind == "as_enters_choose_color":
-            # "As ~ enters the battlefield, choose a color." (CR 614.12)
-            chosen.append(("color", game.ask(controller, DecisionKind.CHOICE, Question.COLOR,
-                                             ("W", "U", "B", "R", "G"))))
+        for what in ab.get("choose"):
+            if what == "opponent":
+                options = tuple(PlayerRef(p) for p in range(len(game.players)) if p != controller)
+                chosen.append(("player", game.ask(controller, DecisionKind.CHOICE, Question.PLAYER, options).index))
+            elif what == "card_name_other_than_basic_land":  # CR 201.3
+                names = nameable_card_names(game, basic_lands=False)
+                chosen.append(("name", game.ask(controller, DecisionKind.CHOICE, Question.CARD_NAME, names)))
+            elif what == "color":  # CR 105.1
+                chosen.append(("color", game.ask(controller, DecisionKind.CHOICE, Question.COLOR,
+                                                 ("W", "U", "B", "R", "G"))))
     return tuple(chosen)
 
 

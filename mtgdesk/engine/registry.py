@@ -10,7 +10,7 @@ from typing import Any
 #: Effect kinds whose procedure calls ``Game.ask``.
 ASKING_EFFECTS: set[str] = set()
 #: Static kinds that ask as the permanent enters ("as ... enters, choose").
-ASKING_STATICS: set[str] = {"enter_as_copy", "as_enters_choose", "as_enters_choose_color"}
+ASKING_STATICS: set[str] = {"enter_as_copy", "as_enters_choose"}
 #: The card names a player may name (CR 201.3), each with whether it is a basic land's name;
 #: filled as the card pool is loaded.
 CARD_NAMES: dict[str, bool] = {}

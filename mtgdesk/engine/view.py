@@ -141,17 +141,17 @@ class PlayerView:
         return [self._card(i) for i in ids]
 
     def hand_revealed(self, player: int) -> bool:
-        """Whether ``player`` plays with their hand revealed to this player ("Your opponents
-        play with their hands revealed", a static ability of a permanent this player controls)."""
+        """Whether ``player`` plays with their hand revealed to this player: "Players play with
+        their hands revealed", or "Your opponents ..." of a permanent this player controls."""
         g = self._game
         if player == self.player:
             return False
         for i in g.battlefield:
-            statics = g.characteristics(i).statics
-            if "players_hands_revealed" in statics:
-                return True  # "Players play with their hands revealed."
-            if g.objects[i].controller == self.player and "opponents_hands_revealed" in statics:
-                return True
+            chars = g.characteristics(i)
+            if "hands_revealed" in chars.statics:
+                who = chars.static_param("hands_revealed", "who")
+                if who == "players" or g.objects[i].controller == self.player:
+                    return True
         return False
 
     def library_size(self, player: int) -> int:

@@ -4,7 +4,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from ..cards import CardPool, load_pool
 from ..engine import DecisionKind, Game, IllegalAction, Step, Zone
@@ -363,18 +364,6 @@ class Actor:
             # card answers the single-answer question with its only answer first.
             self.apply(A.ChooseOption(p, d.options[0]))
             d = self.game.decision
-        if d.kind is DecisionKind.CHOICE and d.question is Question.PAY_OR_NOT and True in d.options \
-                and option.strip().lower() not in ("yes", "no") and find_objects(self.game, split_list(option)[0]):
-            # "Sacrifice it unless you sacrifice two Mountains" answered with the first Mountain:
-            # naming what pays the cost is choosing to pay it.
-            snapshot = self.game.clone()
-            try:
-                self.apply(A.ChooseOption(p, True))
-                self.choose(p, option)
-            except (IllegalAction, StepFailed):
-                self.game.restore(snapshot)
-                raise
-            return
         parts = split_list(option)
         if len(parts) > 1 and d.kind is DecisionKind.CHOICE and not find_objects(self.game, option.strip()):
             # "A: choose Mountain, Mountain": the answers to that player's questions in a row
@@ -673,7 +662,7 @@ def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
     g = actor.game
     table = f"step#{st.index}"
     do_line = sc.lines.key_line(table, "do") if sc.lines else st.line
-    f = lambda expected, found: [Failure(sc.file, do_line, st.index, expected, found)]  # noqa: E731
+    f = lambda expected, found: [Failure(sc.file, do_line, st.index, expected, found)]
     if st.do is not None and g.over:
         return f(f"{st.do!r} to be carried out", "the game is over (CR 104): no action can be taken")
     if st.do is not None:

@@ -46,7 +46,7 @@ def build_game(sc: Scenario, pool: CardPool | None = None) -> Game:
     pool = pool or load_pool()
     game = Game(seed=sc.seed, variant=sc.variant)
     attachments: list[tuple[int, str, int | None]] = []
-    for p, name in enumerate(PLAYERS):
+    for p in range(len(PLAYERS)):
         game.players[p].life = sc.life[p]
         for zone_name in ("library", "hand", "battlefield", "graveyard", "exile"):
             entries = sc.zones[p].get(zone_name, [])

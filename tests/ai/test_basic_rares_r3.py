@@ -71,3 +71,27 @@ def test_yawgmoth_demon_gives_up_the_artifact_worth_least_when_life_is_short() -
     game = _at(YAWGMOTH.format(life=5), "advance to upkeep", "resolve")
     chosen = _answer(game)
     assert chosen is not None and game.objects[chosen].card.name == "Ornithopter"
+
+
+RATHI = """
+[setup]
+turn = 3
+active = "A"
+step = "main1"
+[A]
+hand = ["Rathi Dragon"]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
+library = ["Island"]
+[B]
+library = ["Island"]
+"""
+
+
+def test_rathi_dragon_is_kept_by_giving_up_two_mountains_even_at_full_life() -> None:
+    """Not paying "sacrifice it unless you sacrifice two Mountains" would cost the Dragon, worth
+    more than two Mountains: the player pays, whatever its life."""
+    game = _at(RATHI, "A: cast Rathi Dragon", "resolve", "resolve")
+    assert game.decision.question.value == "sacrifice" and None in game.decision.options
+    assert game.players[0].life == 20
+    first = _answer(game)
+    assert first is not None and game.objects[first].card.name == "Mountain"

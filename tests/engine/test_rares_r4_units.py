@@ -90,7 +90,7 @@ def test_every_computer_player_answers_the_r4_questions(level: str) -> None:
             game.apply(action)
             if game is phoenix:
                 break  # its one decision: activate the Phoenix or pass
-    assert {"pay_or_not", "sacrifice"} <= asked
+    assert "sacrifice" in asked
 
 
 def test_cr604_3_magnivore_counts_in_every_zone_and_follows_the_graveyards() -> None:

@@ -8,7 +8,6 @@ import signal
 import stat
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -101,17 +100,27 @@ def test_the_mode_of_the_replaced_file_is_kept(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_writes_killed_in_a_loop_leave_nothing_behind(tmp_path: Path) -> None:
+    """A writer killed while it rewrites a file again and again leaves the file whole (one
+    write's data or the next one's) and no temporary file once the next write is done. Each
+    kill waits for the writer to say it has replaced the file once to three times (not for a
+    fixed time, which a loaded machine may not reach): it then lands in a later write."""
     target = tmp_path / "autosave.json"
     code = ("import sys; from mtgdesk.storage.atomic import atomic_write_bytes\n"
-            "n = 0\nwhile True:\n    n += 1; atomic_write_bytes(sys.argv[1], str(n).encode() * 300_000)\n")
+            "n = 0\nwhile True:\n    n += 1; atomic_write_bytes(sys.argv[1], str(n).encode() * 300_000)\n"
+            "    print(n, flush=True)\n")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    for _ in range(6):
-        proc = subprocess.Popen([sys.executable, "-c", code, str(target)], env=env)
-        time.sleep(0.4)
+    for writes in (1, 3, 2, 1, 3, 2):
+        proc = subprocess.Popen([sys.executable, "-c", code, str(target)], env=env, stdout=subprocess.PIPE,
+                                text=True)
+        assert proc.stdout is not None
+        for n in range(1, writes + 1):
+            assert proc.stdout.readline() == f"{n}\n"  # the n-th write replaced the file
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait()
+        proc.stdout.close()
         data = target.read_bytes()
         assert data == data[: len(data) // 300_000] * 300_000  # whole, never torn
+        assert int(data[: len(data) // 300_000]) >= writes  # at least the writes it told of
     atomic_write_bytes(target, b"done")
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
 

@@ -8,7 +8,6 @@ import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -278,6 +277,7 @@ while not game.over and len(record.actions) < int(sys.argv[2]):
     action = RandomPlayer(len(record.actions)).choose(game.view(d.player), d)
     game.apply(action)
     writer.applied(action, game)
+    print(len(record.actions), flush=True)  # that many decisions are in the file
 print(len(record.actions))
 """
 
@@ -292,8 +292,13 @@ def test_killed_at_random_the_game_resumes_at_the_same_decision(home: Path) -> N
     for _ in range(8):
         proc = subprocess.Popen([sys.executable, "-c", CHILD, str(path), str(limit)], env=env,
                                 stdout=subprocess.PIPE, text=True)
+        assert proc.stdout is not None
         assert proc.stdout.readline() == "ready\n"  # replayed what was saved; now playing on
-        time.sleep(rng.uniform(0.05, 1.0))
+        # Killed once it has written 1 to 60 more decisions (a count, not a time, which a loaded
+        # machine may not reach): the kill lands in the decision or the write after them.
+        until = len(previous) + rng.randint(1, 60)
+        while (line := proc.stdout.readline()) and int(line) < until:
+            pass
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait()
         proc.stdout.close()

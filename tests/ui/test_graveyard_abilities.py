@@ -51,8 +51,8 @@ def test_clicking_the_graveyard_in_the_main_phase_says_nothing_can_be_used(qtbot
 
 
 def test_rathi_dragon_asks_with_its_name_then_which_mountain(qtbot: Any) -> None:
-    """The question of "sacrifice it unless you sacrifice two Mountains" names its source, and
-    the Mountains are then chosen by buttons."""
+    """The question of "sacrifice it unless you sacrifice two Mountains" names its source and
+    offers each Mountain or None; once one is chosen, the second is asked for, without None."""
     from mtgdesk.engine import DecisionKind
 
     game = position(a_hand=["Rathi Dragon"], a_battlefield=["Mountain"] * 5, a_library=["Island"],
@@ -61,17 +61,19 @@ def test_rathi_dragon_asks_with_its_name_then_which_mountain(qtbot: Any) -> None
     while game.decision.kind is not DecisionKind.CHOICE:
         d = game.decision
         game.apply(A.PassPriority(d.player) if d.kind is DecisionKind.PRIORITY else game.legal_actions()[0])
-    assert game.decision.prompt == "pay_or_not"
+    assert game.decision.prompt == "sacrifice"
     table = _table_on(game, qtbot)
     table.controller.automatic = False
     table.controller.refresh()
-    assert "Rathi Dragon" in table.prompt.text() and "pay what its ability asks for" in table.prompt.text()
-    yes = next(b for b in table.prompt.buttons.values() if b.text() == "Yes")
-    yes.click()
+    assert "Rathi Dragon" in table.prompt.text() and "you may sacrifice a permanent" in table.prompt.text()
+    texts = [b.text() for b in table.prompt.buttons.values()]
+    assert texts.count("Mountain") == 5 and "None" in texts
+    next(b for b in table.prompt.buttons.values() if b.text() == "Mountain").click()
     assert table.bridge.game.decision.prompt == "sacrifice"
     table.controller.refresh()
     assert "Rathi Dragon" in table.prompt.text() and "choose a permanent to sacrifice" in table.prompt.text()
-    assert sum(1 for b in table.prompt.buttons.values() if b.text() == "Mountain") == 5
+    texts = [b.text() for b in table.prompt.buttons.values()]
+    assert texts.count("Mountain") == 4 and "None" not in texts
 
 
 def test_a_sacrifice_that_pays_a_cost_is_told_from_one_an_effect_asks_for(qtbot: Any) -> None:
