@@ -47,11 +47,6 @@ class SearchSettings:
     """How hard the search player thinks: a difficulty level is one of these (``levels.py``)."""
 
     budget: float = 0.5  # seconds of processor time per real choice
-    # A choice among more than ``options_in_budget`` answers gets more time, in proportion to
-    # their number, up to ``max_budget`` (0: the budget is fixed): the same playouts spread
-    # over twice the answers would try each half as often.
-    options_in_budget: int = 4
-    max_budget: float = 0.0
     determinizations: int = 6
     max_iterations: int = 4000
     min_iterations: int = 1  # even past the budget: each choice at the root tried a few times
@@ -198,7 +193,7 @@ class SearchPlayer:
         if not is_real_choice(first, choices) or self.cancel.is_set():
             return self.policy.choose(view, decision)
         dets = [first] + [self._determinize(view) for _ in range(self.settings.determinizations - 1)]
-        root = self._search(dets, view.player, self.budget(len(choices)))
+        root = self._search(dets, view.player)
         available = [a for a in choices if a in root.children]
         if not available:
             return self.policy.choose(view, decision)
@@ -244,19 +239,12 @@ class SearchPlayer:
 
     # ------------------------------------------------------------------ the search
 
-    def budget(self, choices: int) -> float:
-        """Seconds of processor time for a choice among ``choices`` answers."""
-        s = self.settings
-        if choices <= s.options_in_budget or s.max_budget <= s.budget:
-            return s.budget
-        return min(s.max_budget, s.budget * choices / s.options_in_budget)
-
-    def _search(self, dets: list[Any], me: int, budget: float | None = None) -> _Node:
+    def _search(self, dets: list[Any], me: int) -> _Node:
         s = self.settings
         root = _Node(1 - me)
         # The budget is the thread's processor time: on a busy machine the search takes longer
         # but thinks as well as on an idle one (one core's worth of thought).
-        deadline = time.thread_time() + (s.budget if budget is None else budget)
+        deadline = time.thread_time() + s.budget
         turn = dets[0].turn
         i = 0
         while i < s.max_iterations and not self.cancel.is_set():
