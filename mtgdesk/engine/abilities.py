@@ -70,10 +70,12 @@ class TargetSpec:
 class HasParams:
     """Parameters kept as a tuple of (name, value) pairs, so that the value stays hashable."""
 
-    params: tuple[tuple[str, Any], ...]
+    # ``params`` is each subclass's own dataclass field: declared here, a compiled class would
+    # give it a default that the subclasses' dataclass fields then inherit.
 
     def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.params:
+        params: tuple[tuple[str, Any], ...] = getattr(self, "params")  # noqa: B009 (see above)
+        for k, v in params:
             if k == key:
                 return v
         return default

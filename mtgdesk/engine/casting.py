@@ -12,6 +12,8 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from . import fastpaths
 from . import actions as A
 from . import events as E
@@ -77,6 +79,7 @@ def _mana_options(mana: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+@mypyc_attr(native_class=False)  # a list: compiled code can't subclass a built-in
 class ManaSources(list[ManaSource]):
     """Mana sources, with ``total``: how much mana they can make together."""
 
@@ -192,8 +195,11 @@ def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[i
 _MADE: dict[tuple[int, int], tuple[Any, Any, Any, Any]] = {}
 
 
-#: An activator's mana that must be worked out each time (``activators``).
-_MANA_VARIES = (ManaSource(-1, -1, ()), -1)
+#: An activator's mana that must be worked out each time (``activators``). Recognised by its
+#: source (``mana[0] is _VARIES``), not by the tuple's identity: compiled by mypyc, a module's
+#: tuple of fixed length is kept unboxed and each read of it makes a new tuple.
+_VARIES = ManaSource(-1, -1, ())
+_MANA_VARIES = (_VARIES, -1)
 
 
 def _mana_made(game: "Game", player: int, oid: int,
@@ -242,7 +248,7 @@ def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaS
     for obj, oid, abilities, mana, _ in entries:
         if oid == exclude or obj.tapped:
             continue
-        if mana is _MANA_VARIES:
+        if mana is not None and mana[0] is _VARIES:
             mana = _mana_made(game, player, oid, abilities)
         if mana is not None and (not obj.sick or can_tap_for_cost(game, obj)):
             out.add(*mana)

@@ -13,6 +13,10 @@ from contextlib import contextmanager
 
 ENABLED = True
 
+#: Whether the engine runs compiled by mypyc (setup.py with ``MTGDESK_COMPILE=1``; issue 10): the
+#: compiled modules are extension modules. The sources stay the fallback everywhere else.
+COMPILED = not __file__.endswith(".py")
+
 
 @contextmanager
 def disabled() -> Iterator[None]:

@@ -10,8 +10,10 @@ An illegal action raises ``IllegalAction`` and leaves the game exactly as it was
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 from collections.abc import Callable, Iterable, Sequence
+
+from mypy_extensions import mypyc_attr
 
 from . import actions as A
 from . import events as E
@@ -20,6 +22,7 @@ from .abilities import ActivatedAbility, TriggeredAbility
 from .decisions import Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
 from .layers import LAYER_CONTROL, LAYER_COPY, LAYER_TYPE, ContinuousEffect, compute
+from .fastpaths import COMPILED
 from .mana import mana_string
 from .rng import GameRng
 from .state import copy_state, state_value
@@ -32,10 +35,14 @@ HAND_SIZE = 7
 STARTING_LIFE = 20
 
 
+#: Named outside the class: a compiled class has no ``__slots__`` to read back.
+_STACK_ABILITY_SLOTS = ("id", "card", "source", "ability", "controller", "owner", "targets", "x", "zone", "chosen")
+
+
 class StackAbility:
     """An activated or triggered ability on the stack (CR 113.1b, 602.2a, 603.3)."""
 
-    __slots__ = ("id", "card", "source", "ability", "controller", "owner", "targets", "x", "zone", "chosen")
+    __slots__ = _STACK_ABILITY_SLOTS
 
     def __init__(self, obj_id: int, source: GameObject | None, ability: ActivatedAbility | TriggeredAbility,
                  controller: int, card: CardDef | None = None, source_id: int | None = None) -> None:
@@ -53,8 +60,9 @@ class StackAbility:
         self.chosen: tuple[Any, ...] = ()
 
     def copy(self) -> "StackAbility":
-        new = StackAbility.__new__(StackAbility)
-        for s in StackAbility.__slots__:
+        new = (StackAbility(self.id, None, self.ability, self.controller, self.card, self.source) if COMPILED
+               else StackAbility.__new__(StackAbility))
+        for s in _STACK_ABILITY_SLOTS:
             setattr(new, s, getattr(self, s))
         return new
 
@@ -63,12 +71,13 @@ class StackAbility:
         return self.card.name
 
     def state(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, s) for s in StackAbility.__slots__)
+        return tuple(getattr(self, s) for s in _STACK_ABILITY_SLOTS)
 
     def __repr__(self) -> str:
         return f"<ability of {self.card.name}#{self.id}>"
 
 
+@mypyc_attr(native_class=False)  # state.py copies its fields through __dict__
 class Game:
     """One game of Magic between two players (indices 0 and 1).
 
@@ -632,10 +641,14 @@ class Game:
             cached = self._legal = _legal_actions(self)
         return list(cached)
 
-    def is_legal(self, action: A.Action) -> bool:
+    # ``is_legal``, ``refusal`` and ``apply`` take any object (typed ``object``, not ``A.Action``):
+    # what is not an action is refused citing CR 117.1, never with a TypeError (compiled by mypyc,
+    # a parameter's declared type is checked on the call).
+
+    def is_legal(self, action: object) -> bool:
         return self.refusal(action) is None
 
-    def refusal(self, action: A.Action) -> IllegalAction | None:
+    def refusal(self, action: object) -> IllegalAction | None:
         """Why ``action`` would be refused now, citing its rule, or None if it is legal; the game
         is not changed and not cloned (the refusal functions are the ones ``apply`` uses)."""
         if self.over:
@@ -644,6 +657,7 @@ class Game:
         refusal = self._whose_decision(action)
         if refusal is not None:
             return refusal
+        action = cast(A.Action, action)  # an action of the rules (CR 117.1): _whose_decision checked
         check = _REFUSALS.get(type(action))
         if check is not None and not self.frames:
             found = check(self, action)
@@ -653,7 +667,7 @@ class Game:
             return None
         return IllegalAction(_DECISION_RULE.get(d.kind, "117.1"), "not_an_option", kind=d.kind.value)
 
-    def _whose_decision(self, action: A.Action) -> IllegalAction | None:
+    def _whose_decision(self, action: object) -> IllegalAction | None:
         """An action must be one of the rules' actions, taken by the player who owes the
         decision (CR 117.1 and the decision's rule)."""
         d = self.decision
@@ -664,7 +678,7 @@ class Game:
                                  player=action.player, owes=d.player, kind=d.kind.value)
         return None
 
-    def apply(self, action: A.Action) -> list[E.Event]:
+    def apply(self, action: object) -> list[E.Event]:
         """Carry out ``action``; return the events it caused. Refused: ``IllegalAction``."""
         if self.over:
             raise GameOverError("the game is over")
@@ -677,6 +691,7 @@ class Game:
         refusal = self._whose_decision(action)
         if refusal is not None:
             raise refusal
+        action = cast(A.Action, action)  # well formed: an action of the rules (CR 117.1)
         if self.frames and isinstance(self.frames[-1], AskFrame):
             # The answer to a question asked in the middle of an action: carry that action out
             # again, from the position before it, with the answers given so far.

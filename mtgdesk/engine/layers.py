@@ -32,7 +32,7 @@ from .filters import Filter, parse_filter
 from .objects import BASIC_LAND_TYPES, Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import Game, StackAbility
 
 LAYER_COPY = 1.0
 LAYER_CONTROL = 2.0
@@ -90,11 +90,15 @@ ALL_LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {"Desert", "Gate", "Lair", "Locus
 
 # ---------------------------------------------------------------------- the characteristics being built
 
+#: Named outside the class: a compiled class has no ``__slots__`` to read back.
+_PARTIAL_SLOTS = ("card", "name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "printed",
+                  "granted", "lose_all", "lost", "cost", "obj_id")
+
+
 class _Partial:
     """Characteristics part-way through the layers."""
 
-    __slots__ = ("card", "name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "printed",
-                 "granted", "lose_all", "lost", "cost", "obj_id")
+    __slots__ = _PARTIAL_SLOTS
 
     def __init__(self, card: Any, obj_id: int = 0) -> None:
         self.obj_id = obj_id
@@ -161,10 +165,11 @@ class _Seen:
 
 # ---------------------------------------------------------------------- modifications
 
-Modify = Callable[["Game", _Partial, HasParams], None]
+#: A modification gets no game (None) when tried out while ordering dependencies (CR 613.8).
+Modify = Callable[["Game | None", _Partial, HasParams], None]
 
 
-def _copy(game: "Game", p: _Partial, e: HasParams) -> None:
+def _copy(game: "Game | None", p: _Partial, e: HasParams) -> None:
     """CR 706.2: the copiable values of the copied object replace its own."""
     card = e.get("card")
     keep = p.card
@@ -172,27 +177,27 @@ def _copy(game: "Game", p: _Partial, e: HasParams) -> None:
     p.card = keep
 
 
-def _change_text(game: "Game", p: _Partial, e: HasParams) -> None:
+def _change_text(game: "Game | None", p: _Partial, e: HasParams) -> None:
     """CR 612.2: replace every instance of one colour word or basic land type with another."""
     old, new = e.get("old"), e.get("new")
     p.printed = [change_text(a, old, new) for a in p.printed]
     p.subtypes = [new if s == old else s for s in p.subtypes] if old in BASIC_LAND_TYPES else p.subtypes
 
 
-def _set_land_type(game: "Game", p: _Partial, e: HasParams) -> None:
+def _set_land_type(game: "Game | None", p: _Partial, e: HasParams) -> None:
     """CR 305.7: new basic land types replace the old land types; the land loses the abilities
     of its rules text but keeps its card types and granted abilities."""
     p.subtypes = [s for s in p.subtypes if s not in ALL_LAND_TYPES] + list(e.get("land_types"))
     p.printed = []
 
 
-def _add_land_type(game: "Game", p: _Partial, e: HasParams) -> None:
+def _add_land_type(game: "Game | None", p: _Partial, e: HasParams) -> None:
     for lt in e.get("land_types"):
         if lt not in p.subtypes:
             p.subtypes.append(lt)
 
 
-def _add_types(game: "Game", p: _Partial, e: HasParams) -> None:
+def _add_types(game: "Game | None", p: _Partial, e: HasParams) -> None:
     """"becomes an artifact creature"; "It's still a land." (CR 205.1b)"""
     for t in e.get("types", ()):
         p.types.add(t)
@@ -201,44 +206,44 @@ def _add_types(game: "Game", p: _Partial, e: HasParams) -> None:
             p.subtypes.append(s)
 
 
-def _set_colors(game: "Game", p: _Partial, e: HasParams) -> None:
+def _set_colors(game: "Game | None", p: _Partial, e: HasParams) -> None:
     p.colors = frozenset(e.get("colors"))
 
 
-def _add_keyword(game: "Game", p: _Partial, e: HasParams) -> None:
+def _add_keyword(game: "Game | None", p: _Partial, e: HasParams) -> None:
     p.granted.append(Keyword(e.get("keyword"), e.get("param")))
 
 
-def _add_static(game: "Game", p: _Partial, e: HasParams) -> None:
+def _add_static(game: "Game | None", p: _Partial, e: HasParams) -> None:
     params = (("filter", e.get("filter")),) if e.get("filter") else ()
     p.granted.append(StaticAbility(e.get("static"), params))
 
 
-def _add_ability(game: "Game", p: _Partial, e: HasParams) -> None:
+def _add_ability(game: "Game | None", p: _Partial, e: HasParams) -> None:
     p.granted.append(e.get("ability"))
 
 
-def _lose_abilities(game: "Game", p: _Partial, e: HasParams) -> None:
+def _lose_abilities(game: "Game | None", p: _Partial, e: HasParams) -> None:
     """"loses all abilities" (CR 613.1f)."""
     p.lose_all = True
     p.granted = []
 
 
-def _lose_keyword(game: "Game", p: _Partial, e: HasParams) -> None:
+def _lose_keyword(game: "Game | None", p: _Partial, e: HasParams) -> None:
     p.lost.add(e.get("keyword"))
 
 
-def _set_pt(game: "Game", p: _Partial, e: HasParams) -> None:
+def _set_pt(game: "Game | None", p: _Partial, e: HasParams) -> None:
     p.power, p.toughness = e.get("power"), e.get("toughness")
 
 
-def _modify_pt(game: "Game", p: _Partial, e: HasParams) -> None:
+def _modify_pt(game: "Game | None", p: _Partial, e: HasParams) -> None:
     if p.power is not None and p.toughness is not None:
         p.power += e.get("power")
         p.toughness += e.get("toughness")
 
 
-def _modify_pt_per_shared_type(game: "Game", p: _Partial, e: HasParams) -> None:
+def _modify_pt_per_shared_type(game: "Game | None", p: _Partial, e: HasParams) -> None:
     """"+1/+1 for each other creature on the battlefield that shares at least one creature type
     with it" (CR 613.4c): counted with the creature types it has after layer 4 (205.3d), and
     the other creatures' types after their own type-changing effects."""
@@ -258,13 +263,13 @@ def _modify_pt_per_shared_type(game: "Game", p: _Partial, e: HasParams) -> None:
     p.toughness += e.get("toughness") * n
 
 
-def _switch_pt(game: "Game", p: _Partial, e: HasParams) -> None:
+def _switch_pt(game: "Game | None", p: _Partial, e: HasParams) -> None:
     """CR 613.4d: switch power and toughness."""
     if p.power is not None and p.toughness is not None:
         p.power, p.toughness = p.toughness, p.power
 
 
-def _set_controller(game: "Game", p: _Partial, e: HasParams) -> None:
+def _set_controller(game: "Game | None", p: _Partial, e: HasParams) -> None:
     pass  # CR 613.1b: applied to ``GameObject.controller`` by ``control_changed``
 
 
@@ -488,7 +493,7 @@ class _Applied:
 _BASE: dict[int, tuple[Any, Characteristics]] = {}
 
 
-class _Computing(threading.local):
+class _Computing:
     """What this thread is computing now: the objects whose characteristics are being computed
     (a static ability that depends on itself stops a loop with its printed values) and how deep
     it is in static sources' abilities. Per thread, not per process: a computer player searches
@@ -500,13 +505,24 @@ class _Computing(threading.local):
         self.source_depth = 0
 
 
-_NOW = _Computing()
+#: Each thread's ``_Computing``. Held by a plain ``threading.local`` rather than a subclass of it:
+#: compiled by mypyc, a subclass keeps its attributes in the instance, shared by every thread.
+_LOCAL = threading.local()
 
 
-def compute(game: "Game", obj: GameObject) -> Characteristics:
-    """The characteristics of ``obj`` after applying every continuous effect (CR 613)."""
+def _now() -> _Computing:
+    try:
+        found: _Computing = _LOCAL.now
+    except AttributeError:
+        found = _LOCAL.now = _Computing()
+    return found
+
+
+def compute(game: "Game", obj: "GameObject | StackAbility") -> Characteristics:
+    """The characteristics of ``obj`` after applying every continuous effect (CR 613); an
+    ability on the stack (``game.objects`` holds those too) is given its card's printed ones."""
     card = obj.card
-    if obj.zone is not Zone.BATTLEFIELD:
+    if obj.zone is not Zone.BATTLEFIELD or not isinstance(obj, GameObject):  # a StackAbility is on the stack
         if card.printed_pt is not None:
             return _cda_elsewhere(game, obj)  # CR 604.3: a characteristic-defining ability works in every zone
         hit = _BASE.get(id(card))
@@ -519,7 +535,7 @@ def compute(game: "Game", obj: GameObject) -> Characteristics:
         if hit is not None and hit[0] is card:
             return hit[1]
         return _printed(card)
-    computing = _NOW.ids
+    computing = _now().ids
     if obj.id in computing:
         return _printed(card)  # a static ability that depends on itself: its printed values
     computing.add(obj.id)
@@ -529,10 +545,10 @@ def compute(game: "Game", obj: GameObject) -> Characteristics:
         computing.discard(obj.id)
 
 
-def _cda_elsewhere(game: "Game", obj: GameObject) -> Characteristics:
+def _cda_elsewhere(game: "Game", obj: "GameObject | StackAbility") -> Characteristics:
     """The characteristics of a card with a characteristic-defining P/T outside the battlefield
     (in a hand, a graveyard, on the stack): its printed values with "*" counted (CR 604.3)."""
-    computing = _NOW.ids
+    computing = _now().ids
     if obj.id in computing:
         return _printed(obj.card)  # it counts itself: its printed values while counting
     computing.add(obj.id)
@@ -547,7 +563,7 @@ def _cda_elsewhere(game: "Game", obj: GameObject) -> Characteristics:
 def in_progress(obj_id: int) -> bool:
     """Whether ``obj_id``'s characteristics are being computed now (a loop: its printed values
     stand in for them, and must not be kept as if they were the result)."""
-    return obj_id in _NOW.ids
+    return obj_id in _now().ids
 
 
 def _printed(card: Any) -> Characteristics:
@@ -570,7 +586,7 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
     # an ability granted by a resolved spell) are applied, not other sources' statics: a
     # static granting a static to a static source is not in this card pool, and reading
     # every source through every other would grow without bound.
-    now = _NOW
+    now = _now()
     nested = now.source_depth > 0
     now.ids.add(src_id)
     now.source_depth += 1
@@ -586,7 +602,7 @@ def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, static
     for e in game.effects:
         if e.affected == obj.id:
             out.append(_Applied(e, e.timestamp, e.source, None))  # locked in (CR 611.2c)
-    computing = _NOW.ids
+    computing = _now().ids
     for src_id in game.static_sources() if statics else ():
         src = game.objects[src_id]
         abilities = src.card.abilities if src_id == obj.id or src_id in computing else \
@@ -627,7 +643,7 @@ def _cda_outside(game: "Game", obj: GameObject) -> Characteristics:
     return p.freeze()
 
 
-def _cda(game: "Game", obj: GameObject, ab: StaticAbility) -> Mod:
+def _cda(game: "Game", obj: "GameObject | StackAbility", ab: StaticAbility) -> Mod:
     """CR 604.3, 613.4a: "*/*" (or "*/N") defined by a count."""
     n = count(game, parse_filter(ab.get("count")), ab.get("zone", "battlefield"), obj.id, obj.controller)
     which = ab.get("which", "both")
@@ -664,7 +680,7 @@ def types_of(game: "Game", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
     if known is not None:
         return known.types, known.subtypes
     obj = game.objects[oid]
-    computing = _NOW.ids
+    computing = _now().ids
     if obj.id in computing:
         p = _Partial(obj.card)
         return frozenset(p.types), tuple(p.subtypes)
@@ -747,13 +763,13 @@ def _changes_applicability(p: _Partial, a: _Applied, b: _Applied) -> bool:
     if b.applies is None:
         return False
     trial = _Partial(p.card)
-    for slot in _Partial.__slots__:
+    for slot in _PARTIAL_SLOTS:
         v = getattr(p, slot)
         setattr(trial, slot, list(v) if isinstance(v, list) else set(v) if isinstance(v, set) else v)
     before = b.applies(trial)
     if a.applies is not None and not a.applies(trial):
         return False
-    MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # type: ignore[arg-type]  # no modification reads the game
+    MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # no game: a trial (CR 613.8), no modification reads it
     return b.applies(trial) != before
 
 

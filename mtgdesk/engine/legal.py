@@ -113,9 +113,9 @@ def legal_actions(game: "Game") -> list[A.Action]:
     if kind is DecisionKind.PAY:
         out = []
         cost = total_cost(game)
-        c = game.casting
-        item = game.objects[c.object_id]
-        exclude = c.source if c.kind == "ability" and item.ability.cost.tap else None
+        casting = game.casting  # (not ``c``: a compiled function gives a name one type)
+        item = game.objects[casting.object_id]
+        exclude = casting.source if casting.kind == "ability" and item.ability.cost.tap else None
         if planned_payment(game.players[p].pool, cost, mana_sources(game, p, exclude)) is not None:
             out.append(A.PayAuto(p))
         if pay_from_pool(game.players[p].pool, cost) is not None:

@@ -11,6 +11,7 @@ from functools import cached_property
 from enum import Enum
 from typing import Any
 
+from .fastpaths import COMPILED
 from .abilities import Ability, ActivatedAbility, Keyword, SpellAbility, StaticAbility, TriggeredAbility
 from .mana import COLORS, ManaCost
 
@@ -138,6 +139,17 @@ class CardDef:
 
 _COLOR_SET = frozenset(COLORS)
 _new_object = object.__new__
+_OBJECT_SLOTS = (
+    "id", "card", "owner", "controller", "base_controller", "zone", "tapped", "damage", "counters",
+    "sick", "attached_to", "token", "timestamp", "targets", "x", "chosen",
+    "attacking", "blocking", "blocked", "deathtouched", "phased_out",
+)
+#: Named outside the classes: a compiled class has no ``__slots__`` to read back.
+_PLAYER_SLOTS = (
+    "index", "life", "library", "hand", "graveyard", "exile", "pool", "lands_played",
+    "extra_land_plays", "drew_from_empty", "lost", "mulligans", "kept", "poison",
+    "max_hand_size",
+)
 
 
 class GameObject:
@@ -147,11 +159,7 @@ class GameObject:
     turn began (CR 302.6). ``timestamp`` orders continuous effects (CR 613.7).
     """
 
-    __slots__ = (
-        "id", "card", "owner", "controller", "base_controller", "zone", "tapped", "damage", "counters",
-        "sick", "attached_to", "token", "timestamp", "targets", "x", "chosen",
-        "attacking", "blocking", "blocked", "deathtouched", "phased_out",
-    )
+    __slots__ = _OBJECT_SLOTS
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: Zone, *, token: bool = False) -> None:
         self.id = obj_id
@@ -177,7 +185,8 @@ class GameObject:
         self.phased_out = False
 
     def copy(self) -> "GameObject":
-        new = _new_object(GameObject)
+        # A compiled (native) class can't be made without its __init__.
+        new = GameObject(self.id, self.card, self.owner, self.zone) if COMPILED else _new_object(GameObject)
         new.id = self.id
         new.card = self.card
         new.owner = self.owner
@@ -209,7 +218,7 @@ class GameObject:
         """Everything about this object, as a comparable value."""
         return tuple(
             (tuple(sorted(self.counters.items())) if s == "counters" else getattr(self, s))
-            for s in GameObject.__slots__
+            for s in _OBJECT_SLOTS
         )
 
     def __repr__(self) -> str:
@@ -219,11 +228,7 @@ class GameObject:
 class Player:
     """A player (CR 102): life, zones of their own, mana pool, land plays this turn."""
 
-    __slots__ = (
-        "index", "life", "library", "hand", "graveyard", "exile", "pool", "lands_played",
-        "extra_land_plays", "drew_from_empty", "lost", "mulligans", "kept", "poison",
-        "max_hand_size",
-    )
+    __slots__ = _PLAYER_SLOTS
 
     def __init__(self, index: int, life: int = 20) -> None:
         self.index = index
@@ -243,7 +248,7 @@ class Player:
         self.max_hand_size = 7
 
     def copy(self) -> "Player":
-        new = _new_object(Player)
+        new = Player(self.index) if COMPILED else _new_object(Player)
         new.index = self.index
         new.life = self.life
         new.library = list(self.library)
@@ -279,7 +284,7 @@ class Player:
 
     def state(self) -> tuple[Any, ...]:
         return tuple(
-            tuple(v) if isinstance(v, list) else v for v in (getattr(self, s) for s in Player.__slots__)
+            tuple(v) if isinstance(v, list) else v for v in (getattr(self, s) for s in _PLAYER_SLOTS)
         )
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Any
 from collections.abc import MutableSequence
 
+from .fastpaths import COMPILED
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
@@ -47,7 +49,7 @@ class GameRng:
         return items[self.randrange(len(items))]
 
     def copy(self) -> "GameRng":
-        new = GameRng.__new__(GameRng)
+        new = GameRng(0) if COMPILED else GameRng.__new__(GameRng)
         new.state = self.state
         return new
 

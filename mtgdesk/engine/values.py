@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+
 _MISSING = dataclasses.MISSING
 
 
@@ -42,8 +43,8 @@ def quick_init(root: type) -> None:
     while todo:
         cls = todo.pop()
         todo.extend(cls.__subclasses__())
-        if not dataclasses.is_dataclass(cls) or "__slots__" in cls.__dict__:
-            continue
+        if not dataclasses.is_dataclass(cls) or "__slots__" in cls.__dict__ or not cls.__dictoffset__:
+            continue  # no instance ``__dict__``: slots, or compiled by mypyc (whose __init__ is quick already)
         params = cls.__dataclass_params__  # type: ignore[attr-defined]
         if not params.frozen or "__init__" not in cls.__dict__:
             continue

@@ -6,6 +6,7 @@ import pytest
 
 from mtgdesk.engine import CardDef, DecisionKind, Game, IllegalAction, ManaCost, PlayerRef, Step, Zone
 from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import Question
 from tests.helpers.games import RED_GREEN, WHITE_BLUE_GREEN, cards, find, position
 
 DRYAD = CardDef("Test Dryad Land", ManaCost(), ("Land", "Creature"), ("Forest", "Dryad"), (), 1, 1)
@@ -54,7 +55,7 @@ def test_cr704_5j_one_legend_each_player_is_fine() -> None:
 
 def test_cr103_london_mulligan() -> None:
     game = Game.new([RED_GREEN, WHITE_BLUE_GREEN], seed=5, starting_player=0)
-    assert game.decision == game.decision.__class__(0, DecisionKind.MULLIGAN, "mulligan")
+    assert game.decision == game.decision.__class__(0, DecisionKind.MULLIGAN, Question.MULLIGAN)
     assert [len(p.hand) for p in game.players] == [7, 7]
     game.apply(A.Mulligan(0))
     game.apply(A.Mulligan(0))

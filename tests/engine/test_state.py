@@ -7,7 +7,7 @@ from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Game, GameObject, Player, StackAbility, Zone
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.objects import CardDef
+from mtgdesk.engine.objects import _OBJECT_SLOTS, _PLAYER_SLOTS, CardDef
 from mtgdesk.engine.state import GAME_CACHES, GAME_FIELDS, undeclared
 from tests.helpers.games import RED_GREEN, WHITE_BLUE_GREEN, position
 
@@ -31,7 +31,10 @@ def test_object_copies_carry_every_slot(cls: type) -> None:
     """``copy()`` is written out for speed: it must copy every slot (a new slot can't be forgotten)."""
     card = RED_GREEN[0]
     obj = GameObject(7, card, 1, Zone.BATTLEFIELD) if cls is GameObject else Player(1)
-    for i, slot in enumerate(cls.__slots__):
+    slots = _OBJECT_SLOTS if cls is GameObject else _PLAYER_SLOTS  # a compiled class has no __slots__
+    if "__slots__" in cls.__dict__:
+        assert cls.__slots__ == slots  # type: ignore[attr-defined]
+    for i, slot in enumerate(slots):
         value = getattr(obj, slot)
         if isinstance(value, bool):
             setattr(obj, slot, not value)
@@ -39,7 +42,7 @@ def test_object_copies_carry_every_slot(cls: type) -> None:
             setattr(obj, slot, value + 100 + i)
     copy = obj.copy()
     assert copy.state() == obj.state()
-    for slot in cls.__slots__:
+    for slot in slots:
         assert getattr(copy, slot) == getattr(obj, slot), slot
 
 
