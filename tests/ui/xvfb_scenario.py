@@ -124,6 +124,8 @@ def main(screenshot: Path, width: int = 1200, height: int = 760) -> int:
         QTest.qWait(400)  # let the cards glide to their places
         d = bridge.decision
         if d.kind is DecisionKind.MULLIGAN:
+            # The prompt shows once the cards have arrived: on a loaded machine, later than 400 ms.
+            wait_until(lambda: "keep_button" in table.prompt.buttons, "the Keep button")
             click(global_centre(table.prompt.buttons["keep_button"]))
             wait_until(lambda: bridge.decision.kind is not DecisionKind.MULLIGAN or bridge.decision.player != 0,
                        "the hand to be kept")
@@ -137,6 +139,7 @@ def main(screenshot: Path, width: int = 1200, height: int = 760) -> int:
                 click(table.view.viewport().mapToGlobal(table.view.mapFromScene(
                     item.mapToScene(QPointF(12, CARD_SIZE.height() / 2)))))
         # Anything else asked of us (declare attackers, ...): the main button answers it.
+        wait_until(lambda: any(b.property("primary") for b in table.prompt.buttons.values()), "the main button")
         click(global_centre(next(b for b in table.prompt.buttons.values() if b.property("primary"))))
         wait_until(lambda g=generation: bridge.generation != g, "our answer")
     else:
