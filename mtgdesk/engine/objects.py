@@ -139,12 +139,12 @@ class CardDef:
 
 _COLOR_SET = frozenset(COLORS)
 _new_object = object.__new__
+#: Named outside the classes: a compiled class has no ``__slots__`` to read back.
 _OBJECT_SLOTS = (
     "id", "card", "owner", "controller", "base_controller", "zone", "tapped", "damage", "counters",
     "sick", "attached_to", "token", "timestamp", "targets", "x", "chosen",
     "attacking", "blocking", "blocked", "deathtouched", "phased_out",
 )
-#: Named outside the classes: a compiled class has no ``__slots__`` to read back.
 _PLAYER_SLOTS = (
     "index", "life", "library", "hand", "graveyard", "exile", "pool", "lands_played",
     "extra_land_plays", "drew_from_empty", "lost", "mulligans", "kept", "poison",
