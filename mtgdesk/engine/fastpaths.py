@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from importlib.machinery import EXTENSION_SUFFIXES
 
 ENABLED = True
 
 #: Whether the engine runs compiled by mypyc (setup.py with ``MTGDESK_COMPILE=1``; issue 10): the
-#: compiled modules are extension modules. The sources stay the fallback everywhere else.
-COMPILED = not __file__.endswith(".py")
+#: compiled modules are extension modules. The sources stay the fallback everywhere else (a
+#: PyInstaller bundle loads them as ``.pyc``).
+COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 
 
 @contextmanager
