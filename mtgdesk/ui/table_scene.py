@@ -242,6 +242,11 @@ class PileItem(QGraphicsObject):
         if (count, top, highlight) != (self.count, self.top, self.highlight):
             self.count, self.top, self.highlight = count, top, highlight
             self.update()
+        # Set here, never in paint(): a paint can come while the item is being torn down, and a
+        # call on it from there raised "already deleted" and then crashed the process.
+        tip = f"{self.caption()} ({self.count})"
+        if tip != self.toolTip():
+            self.setToolTip(tip)
 
     def caption(self) -> str:
         if self.kind == "library":
@@ -276,7 +281,6 @@ class PileItem(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(QColor(235, 235, 235, 150))
             painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.caption())
-        self.setToolTip(f"{self.caption()} ({self.count})")
 
     def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
         scene = self.scene()
