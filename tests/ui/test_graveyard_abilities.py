@@ -92,3 +92,11 @@ def test_a_sacrifice_that_pays_a_cost_is_told_from_one_an_effect_asks_for(qtbot:
     table.controller.refresh()
     assert table.prompt.text() == "Choose the permanent to sacrifice to pay the cost."
     assert "cancel_button" in table.prompt.buttons
+
+
+def test_a_graveyard_pile_tells_how_many_cards_it_holds(qtbot: Any) -> None:
+    """The tooltip is set with the pile's contents (never in ``paint()``)."""
+    game = position(Step.MAIN1, a_graveyard=["Shard Phoenix", "Grizzly Bears"], b_hand=["Forest"])
+    table = _table_on(game, qtbot)
+    assert table.scene.piles[("graveyard", 0)].toolTip() == "Graveyard (2)"
+    assert table.scene.piles[("graveyard", 1)].toolTip() == "Graveyard (0)"
