@@ -85,6 +85,32 @@ def _creatures(view: Any, controller: int | None = None) -> list[CardView]:
             and (controller is None or c.controller == controller)]
 
 
+class _DecisionView:
+    """The player's view while it makes one decision. The game doesn't change meanwhile, so the
+    battlefield's card views and the characteristics it reads (many times over) are made once;
+    everything else is the view's own."""
+
+    def __init__(self, view: Any) -> None:
+        self._view = view
+        self._battlefield: list[CardView] | None = None
+        self._characteristics: dict[int, Any] = {}
+
+    def battlefield(self) -> list[CardView]:
+        if self._battlefield is None:
+            self._battlefield = self._view.battlefield()
+        return list(self._battlefield)
+
+    def characteristics(self, oid: int) -> Any:
+        known = self._characteristics
+        if oid in known:
+            return known[oid]
+        found = known[oid] = self._view.characteristics(oid)
+        return found
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._view, name)
+
+
 @dataclass
 class _Plan:
     """A declaration worked out once and then made one action at a time."""
@@ -125,6 +151,7 @@ class BasicPlayer:
     # ------------------------------------------------------------------ the interface
 
     def choose(self, view: Any, decision: Decision) -> A.Action:
+        view = _DecisionView(view)
         legal = view.legal_actions()
         if not legal:
             raise RuntimeError(f"no legal action for {decision}")

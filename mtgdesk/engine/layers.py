@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
 
 from . import events as E
+from . import fastpaths
 from .abilities import (
     Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, ListOf, StaticAbility, TargetSpec, TriggeredAbility,
 )
@@ -597,6 +598,21 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
         now.ids.discard(src_id)
 
 
+_MODS: dict[int, tuple[StaticAbility, tuple[Mod, ...]]] = {}
+
+
+def _static_mods(ab: StaticAbility, spec: StaticKind) -> tuple[Mod, ...]:
+    """``spec.mods(ab)``, made once per ability (an ability is immutable)."""
+    hit = _MODS.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    mods = spec.mods(ab)
+    if len(_MODS) > 4096:
+        _MODS.clear()  # abilities granted in play are made anew: don't keep them all
+    _MODS[id(ab)] = (ab, mods)
+    return mods
+
+
 def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, statics: bool = True) -> list[_Applied]:
     out: list[_Applied] = []
     for e in game.effects:
@@ -617,7 +633,7 @@ def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, static
                 if src_id == obj.id and last >= LAYER_PT_CDA:
                     out.append(_Applied(_cda(game, obj, ab), 0, src_id, None))
                 continue
-            mods = spec.mods(ab)
+            mods = _static_mods(ab, spec)
             if not mods:
                 continue
             if ab.get("for_each") is not None and last >= LAYER_PT_MODIFY:
@@ -630,6 +646,40 @@ def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, static
             for m in mods:
                 out.append(_Applied(m, src.timestamp, src_id, applies if applies is not True else None))
     return out
+
+
+def _grants_trigger(kind: str, mod: HasParams) -> bool:
+    """Whether a modification may give an object a triggered ability its card doesn't print: a
+    copy (CR 706.2, layer 1) or a triggered ability granted (613.1f, layer 6). A text change
+    (612.2) rewrites only the abilities the object has; a static ability granted is no trigger."""
+    return kind == "copy" or (kind == "add_ability" and isinstance(mod.get("ability"), TriggeredAbility))
+
+
+_CARD_GRANTS: dict[int, tuple[Any, bool]] = {}
+
+
+def _card_grants_trigger(card: Any) -> bool:
+    """Whether a printed static ability of ``card`` may grant a triggered ability (made once)."""
+    hit = _CARD_GRANTS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    grants = False
+    for ab in card.abilities:
+        spec = STATIC_KINDS.get(ab.kind) if isinstance(ab, StaticAbility) else None
+        if spec is not None and any(_grants_trigger(m.kind, m) for m in spec.mods(ab)):
+            grants = True
+    _CARD_GRANTS[id(card)] = (card, grants)
+    return grants
+
+
+def may_grant_triggers(game: "Game") -> bool:
+    """Whether a continuous effect now may give a permanent a triggered ability its card doesn't
+    print (CR 613.1a, 613.1f): if not, a card that prints no triggered ability has none (a fast
+    path of ``triggers.listeners``, which changes no rule)."""
+    if any(_grants_trigger(e.kind, e) for e in game.effects):
+        return True
+    objects = game.objects
+    return any(_card_grants_trigger(objects[i].card) for i in game.static_sources())
 
 
 def _cda_outside(game: "Game", obj: GameObject) -> Characteristics:
@@ -657,19 +707,24 @@ def _affects(game: "Game", src: GameObject, ab: StaticAbility, spec: StaticKind,
     """Whether the static ability ``ab`` of ``src`` applies to ``obj``: True, False, or a test to
     make with the characteristics ``obj`` has when the effect is reached (CR 613.6)."""
     affected = ab.get("affected") or spec.affected
+    if affected is None:
+        return False
+    if affected in ("enchanted", "equipped"):
+        applies: bool | Callable[[_Partial], bool] = src.attached_to == obj.id
+    elif affected == "self":
+        applies = src.id == obj.id
+    else:
+        filt = parse_filter(affected)
+        applies = lambda partial: filt.matches_known(
+            game, _Seen(obj, partial), source_id=src.id, controller=src.controller)
+    if applies is False:
+        return False  # before the condition, which reads the whole battlefield
     condition = ab.get("as_long_as")
     if condition is not None and not any(
             parse_filter(condition).matches(game, i, source_id=src.id, controller=src.controller)
             for i in game.battlefield if i != obj.id or src.id != obj.id):
         return False  # CR 604.2: "as long as" isn't true now
-    if affected in ("enchanted", "equipped"):
-        return src.attached_to == obj.id
-    if affected == "self":
-        return src.id == obj.id
-    if affected is None:
-        return False
-    filt = parse_filter(affected)
-    return lambda partial: filt.matches_known(game, _Seen(obj, partial), source_id=src.id, controller=src.controller)
+    return applies
 
 
 def types_of(game: "Game", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -693,14 +748,20 @@ def types_of(game: "Game", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
 
 
 def _compute(game: "Game", obj: GameObject) -> Characteristics:
-    return _layered(game, obj, LAYERS[-1]).freeze()
+    applied = _gather(game, obj, LAYERS[-1])
+    if not applied and not obj.counters and fastpaths.ENABLED:
+        return _printed(obj.card)  # no effect applies to it: its printed characteristics
+    return _layered(game, obj, LAYERS[-1], applied=applied).freeze()
 
 
-def _layered(game: "Game", obj: GameObject, last: float, statics: bool = True) -> _Partial:
+def _layered(game: "Game", obj: GameObject, last: float, statics: bool = True,
+             applied: list[_Applied] | None = None) -> _Partial:
     """The characteristics of ``obj`` built layer by layer, up to layer ``last`` (with other
-    permanents' static abilities unless ``statics`` is False)."""
+    permanents' static abilities unless ``statics`` is False; ``applied``: the effects, if
+    already gathered)."""
     p = _Partial(obj.card, obj.id)
-    applied = _gather(game, obj, last, statics)
+    if applied is None:
+        applied = _gather(game, obj, last, statics)
     if applied:
         by_layer: dict[float, list[_Applied]] = {}
         for a in applied:

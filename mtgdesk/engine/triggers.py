@@ -23,9 +23,11 @@ from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
 
 from . import events as E
+from . import fastpaths
 from .abilities import TriggeredAbility
 from .decisions import DecisionKind, Question
 from .filters import Filter, parse_filter
+from .layers import may_grant_triggers
 from .objects import CardDef, LastKnown, PlayerRef, Zone
 from .steps import Phase, Step
 from .targets import candidates
@@ -390,7 +392,10 @@ def listeners(game: "Game") -> dict[type, list[tuple[int, TriggeredAbility]]]:
     triggers under ``StateTrigger``)."""
     out: dict[type, list[tuple[int, TriggeredAbility]]] = {}
     objects = game.objects
-    granted = bool(game.effects) or game.has_static_sources()  # abilities may be granted (layer 6)
+    if fastpaths.ENABLED:
+        granted = may_grant_triggers(game)  # else only a card that prints one has a triggered ability
+    else:
+        granted = bool(game.effects) or game.has_static_sources()  # abilities may be granted (layer 6)
     for oid in game.battlefield:
         if not granted and not objects[oid].card.has_triggers:
             continue

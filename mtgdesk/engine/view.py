@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .objects import Characteristics, Zone
+from .values import quick_init
 
 if TYPE_CHECKING:
     from .game import Game
@@ -40,6 +41,10 @@ class CardView:
     chosen: tuple[tuple[str, Any], ...] = ()
 
 
+quick_init(CardView)  # a search player's policy reads the battlefield as card views: made quickly
+_ZONE_VALUE = {z: z.value for z in Zone}  # (an enum's ``value`` is a slow property)
+
+
 class PlayerView:
     """What ``player`` may know of ``game``."""
 
@@ -62,7 +67,7 @@ class PlayerView:
         o = g.objects[oid]
         if o.zone is Zone.BATTLEFIELD:
             ch = g.characteristics(oid)
-            return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, o.tapped, o.damage,
+            return CardView(oid, o.card.name, o.controller, o.owner, _ZONE_VALUE[o.zone], o.tapped, o.damage,
                             ch.power, ch.toughness, o.sick, o.attacking, o.attached_to, o.token,
                             tuple(sorted(o.counters.items())), characteristics=ch, blocking=bool(o.blocking),
                             chosen=tuple(o.chosen))
@@ -73,10 +78,10 @@ class PlayerView:
                 seen = g.characteristics(oid)
             elif o.source in g.objects or o.source in g.lki:
                 seen = g.characteristics(o.source)
-            return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, targets=tuple(o.targets),
+            return CardView(oid, o.card.name, o.controller, o.owner, _ZONE_VALUE[o.zone], targets=tuple(o.targets),
                             characteristics=seen, is_ability=ability)
         ch = g.characteristics(oid)
-        return CardView(oid, o.card.name, o.controller, o.owner, o.zone.value, power=ch.power,
+        return CardView(oid, o.card.name, o.controller, o.owner, _ZONE_VALUE[o.zone], power=ch.power,
                         toughness=ch.toughness, characteristics=ch)
 
     def characteristics(self, oid: int) -> Characteristics | None:
