@@ -333,6 +333,20 @@ class Game:
         objects = self.objects
         return any(i in objects and objects[i].card.counts_objects for i in self.static_sources())
 
+    def _statics_see_the_battlefield(self) -> bool:
+        """Whether a permanent entering or leaving the battlefield may change the characteristics
+        of others: a static ability that reads the battlefield (``CardDef.reads_battlefield``), or
+        one that may grant a triggered ability (its listeners are made anew). Other static
+        abilities apply to each object by what it is (CR 611.3a), so only the moved object is
+        computed anew (a fast path: without it, any static ability counts)."""
+        if not self.has_static_sources():
+            return False
+        if not fastpaths.ENABLED:
+            return True
+        objects = self.objects
+        return any(objects[i].card.reads_battlefield for i in self.static_sources()) \
+            or _layers.may_grant_triggers(self)
+
     def has_static_sources(self) -> bool:
         ids = self._static_ids
         return bool(ids if ids is not None else self.static_sources())
@@ -424,7 +438,7 @@ class Game:
             self._control_check = True  # a control-changing static ability comes or goes
         if copied is not None or card.has_effect_statics or card.has_triggers \
                 or (src is Zone.BATTLEFIELD and obj.attached_to is not None) \
-                or (to is Zone.BATTLEFIELD or src is Zone.BATTLEFIELD) and self.has_static_sources() \
+                or (to is Zone.BATTLEFIELD or src is Zone.BATTLEFIELD) and self._statics_see_the_battlefield() \
                 or self._counted_by_statics():
             # its effects or triggers come or go, others' statics now apply to it, or a count of
             # objects ("the number of creatures on the battlefield", CR 604.3) changes

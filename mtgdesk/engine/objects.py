@@ -93,6 +93,16 @@ class CardDef:
                    for a in self.abilities)
 
     @cached_property
+    def reads_battlefield(self) -> bool:
+        """A static ability whose effect depends on which permanents are on the battlefield: "as
+        long as you control a Forest" (CR 604.2), "+1/+1 for each", a count ("*/*", 604.3), the
+        creature types other creatures share (613.4c). Any other static ability's effect on an
+        object depends only on that object and the source (its affected filter, CR 109, 611.3a)."""
+        return any(isinstance(a, StaticAbility) and (
+            a.kind in ("pt_equal_to_count", "creatures_get_per_shared_type")
+            or a.get("for_each") is not None or a.get("as_long_as") is not None) for a in self.abilities)
+
+    @cached_property
     def acts_from_graveyard(self) -> bool:
         """An activated ability that functions from its owner's graveyard (CR 113.6k)."""
         return any(getattr(a, "zone", "battlefield") == "graveyard" for a in self.abilities)
