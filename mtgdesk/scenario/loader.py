@@ -159,7 +159,8 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             raise _err(file, line, f"unknown setup key {key!r} (expected one of {sorted(SETUP_KEYS)})")
         if key in ("turn", "seed"):
             if not isinstance(value, int) or isinstance(value, bool) or value < (1 if key == "turn" else 0):
-                raise _err(file, line, f"{key} must be a {'positive' if key == 'turn' else 'non-negative'} whole number, not {value!r}")
+                kind = "positive" if key == "turn" else "non-negative"
+                raise _err(file, line, f"{key} must be a {kind} whole number, not {value!r}")
             setattr(sc, key, value)
         elif key == "active":
             if value not in PLAYERS:
@@ -205,7 +206,8 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             raise _err(file, line, f"step {i} must be a table")
         for key in st:
             if key not in STEP_KEYS:
-                raise _err(file, lines.key_line(table, key), f"step {i}: unknown key {key!r} (expected do, error, expect)")
+                raise _err(file, lines.key_line(table, key),
+                           f"step {i}: unknown key {key!r} (expected do, error, expect)")
         spec = StepSpec(i, line)
         if "do" in st:
             if not isinstance(st["do"], str) or not st["do"].strip():
@@ -214,17 +216,20 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
         if "error" in st:
             err = st["error"]
             errs = [err] if isinstance(err, str) else err
-            if not isinstance(errs, list) or not errs or not all(isinstance(e, str) and re.fullmatch(r"[0-9]{3}(\.[0-9]+[a-z]*)?", e.strip()) for e in errs):
+            if not isinstance(errs, list) or not errs or not all(
+                    isinstance(e, str) and re.fullmatch(r"[0-9]{3}(\.[0-9]+[a-z]*)?", e.strip()) for e in errs):
                 raise _err(file, lines.key_line(table, "error"),
                            f"step {i}: error must be a rule number like \"305.2b\" or a list of them, not {err!r}")
             if spec.do is None:
-                raise _err(file, lines.key_line(table, "error"), f"step {i}: error needs a do (the action to be refused)")
+                raise _err(file, lines.key_line(table, "error"),
+                           f"step {i}: error needs a do (the action to be refused)")
             spec.error = [e.strip() for e in errs]
         if "expect" in st:
             exp = st["expect"]
             exps = [exp] if isinstance(exp, str) else exp
             if not isinstance(exps, list) or not all(isinstance(e, str) for e in exps):
-                raise _err(file, lines.key_line(table, "expect"), f"step {i}: expect must be a list of checks (strings)")
+                raise _err(file, lines.key_line(table, "expect"),
+                           f"step {i}: expect must be a list of checks (strings)")
             spec.expect = [_text(e, file, lines.string_line(table, e), f"step {i}: a check") for e in exps]
         if spec.do is None and not spec.expect:
             raise _err(file, line, f"step {i} has neither do nor expect")

@@ -42,7 +42,7 @@ def find_objects(game: Game, ref: str, zones: Iterable[Zone] = ALL_ZONES,
         who = controller
     folded = name.casefold()
     for zone in zones:
-        ids = sorted(i for i in _zone_ids(game, zone) if names_match(game.objects[i], folded))
+        ids = sorted(i for i in _zone_ids(game, zone) if names_match(game.objects[i], folded, game))
         if who is not None:
             ids = [i for i in ids if _side(game, i) == who]
         if nth is not None:
@@ -56,13 +56,19 @@ def find_objects(game: Game, ref: str, zones: Iterable[Zone] = ALL_ZONES,
     return []
 
 
-def names_match(obj: object, folded: str) -> bool:
+def names_match(obj: object, folded: str, game: Game | None = None) -> bool:
     """A card by its English name; a token also by "NAME Token" or its creature types alone
-    ("Saproling Token", "Saproling": CR 111.4, SCENARIOS.md)."""
+    ("Saproling Token", "Saproling": CR 111.4, SCENARIOS.md). With the game, a permanent is
+    also found by the name it has now: a Clone that copies Serra Angel is named Serra Angel
+    (CR 707.2), and is still found as "Clone", the name printed on it."""
     card = obj.card  # type: ignore[attr-defined]
     name = card.name.casefold()
     if name == folded:
         return True
+    if game is not None and obj.zone is Zone.BATTLEFIELD:  # type: ignore[attr-defined]
+        current = game.characteristics(obj.id).name  # type: ignore[attr-defined]
+        if current and current.casefold() == folded:
+            return True
     if getattr(obj, "token", False):
         if folded == f"{name} token" or folded == " ".join(card.subtypes).casefold():
             return True

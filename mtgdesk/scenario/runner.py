@@ -37,6 +37,7 @@ class Failure:
         return f"{where}: step {self.step}: expected {self.expected}; found {self.found}"
 
 
+_ANY_ZONE_BUT_STACK = (Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE)
 _MANA_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
 
 
@@ -165,7 +166,8 @@ class Actor:
             raise StepFailed("'targeting' given, but nothing asked for targets")
         if x is not None and not used_x:
             raise StepFailed("'x' given, but nothing has X")
-        if choosing is not None and not used_choice and g.decision.kind is DecisionKind.CHOICE and g.decision.player == p:
+        if choosing is not None and not used_choice and g.decision.kind is DecisionKind.CHOICE \
+                and g.decision.player == p:
             self.apply(A.ChooseOption(p, self._option(choosing, g.decision)))
 
     def _targets(self, text: str, options: tuple[tuple[Any, ...], ...]) -> tuple[Any, ...]:
@@ -180,7 +182,8 @@ class Actor:
             if pr is not None:
                 out.append(pr)
                 continue
-            ids = find_objects(self.game, part, zones=(Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE))
+            ids = find_objects(self.game, part,
+                               zones=(Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE))
             if not ids:
                 raise StepFailed(f"no {part!r} to target")
             fitting = [i for i in ids if i in legal and i not in used] or [i for i in ids if i in legal]
@@ -204,7 +207,8 @@ class Actor:
             return low == "yes"
         if re.fullmatch(r"-?\d+", t):
             n = int(t)
-            if n in options or not any(isinstance(o, int) and not isinstance(o, bool) and o in self.game.objects for o in options):
+            if n in options or not any(isinstance(o, int) and not isinstance(o, bool) and o in self.game.objects
+                                       for o in options):
                 return n
         pr = player_ref(t)
         if pr is not None:
@@ -233,13 +237,13 @@ class Actor:
     def play(self, p: int, card: str) -> None:
         ids = find_objects(self.game, card, zones=(Zone.HAND,), controller=p)
         if not ids:
-            ids = find_objects(self.game, card, zones=(Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE))
+            ids = find_objects(self.game, card, zones=_ANY_ZONE_BUT_STACK)
         self._try_each(ids, lambda oid: [A.PlayLand(p, oid)], f"{card!r} to play")
 
     def cast(self, p: int, card: str, targets: str | None, x: str | None, choosing: str | None) -> None:
         ids = find_objects(self.game, card, zones=(Zone.HAND,), controller=p)
         if not ids:
-            ids = find_objects(self.game, card, zones=(Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE))
+            ids = find_objects(self.game, card, zones=_ANY_ZONE_BUT_STACK)
         snapshot = self.game.clone()
         self._try_each(ids, lambda oid: [A.CastSpell(p, oid)], f"{card!r} in {'AB'[p]}'s hand")
         try:
@@ -284,7 +288,8 @@ class Actor:
             if cards.strip() != "nothing":
                 used: set[int] = set()
                 for part in split_list(cards):
-                    ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,), controller=p) if i not in used]
+                    ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,), controller=p)
+                           if i not in used]
                     if not ids:
                         ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,)) if i not in used]
                     if not ids:
@@ -498,7 +503,7 @@ def _zone_ids(g: Game, p: int, zone: str) -> list[int]:
 
 def _count_named(g: Game, ids: list[int], name: str) -> int:
     _, base, _ = parse_ref(name)
-    return sum(1 for i in ids if names_match(g.objects[i], base.casefold()))
+    return sum(1 for i in ids if names_match(g.objects[i], base.casefold(), g))
 
 
 def check(g: Game, text: str) -> str | None:
@@ -560,7 +565,9 @@ def check(g: Game, text: str) -> str | None:
     if m:
         if not g.over:
             return "the game is not over"
-        return None if g.winner == "AB".index(m.group(1)) else ("a draw" if g.winner is None else f"winner {'AB'[g.winner]}")
+        if g.winner == "AB".index(m.group(1)):
+            return None
+        return "a draw" if g.winner is None else f"winner {'AB'[g.winner]}"
     if t == "draw":
         if not g.over:
             return "the game is not over"

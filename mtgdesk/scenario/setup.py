@@ -85,8 +85,23 @@ def build_game(sc: Scenario, pool: CardPool | None = None) -> Game:
         if len(found) > 1:
             raise ScenarioError(sc.file, line, f"'on {ref}': {len(found)} permanents match; write A's/B's or #N")
         game.attach(obj_id, found[0])
+    if attachments:
+        _apply_control(game)
     game.begin_at(sc.step, sc.active, sc.turn)
     return game
+
+
+def _apply_control(game: Game) -> None:
+    """"You control enchanted permanent" (Confiscate, Annex) holds in the position as written
+    (CR 613.1b, layer 2): the permanent is its controller's from the start, and not new to them
+    (CR 302.6) unless its entry says ``sick``."""
+    from ..engine.layers import controller_by_layers
+
+    for _ in range(2):  # an Aura that controls an Aura that controls a permanent
+        for oid in game.battlefield:
+            obj = game.objects[oid]
+            obj.controller = controller_by_layers(game, obj)
+    game._dirty()
 
 
 def _apply_modifier(game: Game, sc: Scenario, obj: Any, mod: str, line: int | None,
