@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Game, fastpaths
@@ -66,6 +67,44 @@ def test_fast_paths_give_the_same_games_with_every_card_of_the_set() -> None:
     pairings = [(seed, [decks[seed % len(decks)], decks[(seed * 5 + 2) % len(decks)]])
                 for seed in range(WHOLE_SET_GAMES)]
     assert _differences(pairings) == []
+
+
+def _played(decks: list[Any], seed: int) -> list[Any]:
+    """A seeded game of two basic players (which cast Auras and equip, and attack with purpose),
+    with every permanent's characteristics after each action: a cache left stale by a fast path
+    shows there even when no decision reads it."""
+    game = Game.new(decks, seed=seed)
+    players = [BasicPlayer(seed * 2 + 1), BasicPlayer(seed * 2 + 2)]
+    out: list[Any] = []
+    for _ in range(20_000):
+        if game.over:
+            break
+        d = game.decision
+        action = players[d.player].choose(game.view(d.player), d)
+        out.append((d, action, tuple(game.apply(action))))
+        out.append(tuple((i, game.characteristics(i)) for i in game.battlefield))
+    out.append(game.state())
+    return out
+
+
+@pytest.mark.slow
+def test_fast_paths_keep_every_characteristic_in_played_games() -> None:
+    """Over 60 precon games and 60 whole-set games of basic players: the same actions, events and
+    characteristics after every action with and without the fast paths (a fast path that skipped
+    recomputing what a permanent entering changes, with a static ability reading the
+    battlefield, made two of these games differ)."""
+    precon = [d.cards() for d in precons()]
+    whole = whole_set_decks()
+    games = [([precon[s % len(precon)], precon[(s * 7 + 3) % len(precon)]], s) for s in range(60)]
+    games += [([whole[s % len(whole)], whole[(s * 3 + 1) % len(whole)]], s) for s in range(60)]
+    differ = []
+    for decks, seed in games:
+        fast = _played(decks, seed)
+        with fastpaths.disabled():
+            plain = _played(decks, seed)
+        if fast != plain:
+            differ.append((seed, next(i for i, (a, b) in enumerate(zip(fast, plain)) if a != b)))
+    assert differ == []
 
 
 def test_the_switch_turns_fast_paths_off_and_back_on() -> None:
