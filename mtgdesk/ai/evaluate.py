@@ -15,10 +15,6 @@ from .facts import KEYWORD_WORTH
 LIFE_WEIGHT = 0.6
 LOW_LIFE = 5  # below this, each point of life counts double: the game is close to lost
 CARD_IN_HAND = 1.6
-#: A land in hand is worth less than the same land on the battlefield (while lands still count),
-#: so that playing one is never scored as a loss: scored 1.6 in hand against 0.9 in play, a
-#: search held its land drop.
-LAND_IN_HAND = 0.5
 LAND = 0.9
 MAX_LANDS_COUNTED = 7
 OTHER_PERMANENT = 2.0
@@ -33,9 +29,7 @@ def side_points(game: Any, player: int) -> float:
     if p.life <= 0 or p.lost:
         return -1000.0
     life = p.life * LIFE_WEIGHT + min(p.life, LOW_LIFE) * LIFE_WEIGHT
-    objects = game.objects
-    lands_in_hand = sum(1 for oid in p.hand if "Land" in objects[oid].card.types)
-    points = life + (len(p.hand) - lands_in_hand) * CARD_IN_HAND - p.poison * 1.5
+    points = life + len(p.hand) * CARD_IN_HAND - p.poison * 1.5
     lands = 0
     for oid in game.battlefield:
         obj = game.objects[oid]
@@ -52,7 +46,6 @@ def side_points(game: Any, player: int) -> float:
         else:
             points += OTHER_PERMANENT
     points += min(lands, MAX_LANDS_COUNTED) * LAND
-    points += min(lands_in_hand, max(0, MAX_LANDS_COUNTED - lands)) * LAND_IN_HAND  # drops still to make
     if not p.library:
         points -= 8.0  # the next draw loses (CR 704.5b)
     return points

@@ -177,27 +177,3 @@ def test_a_search_that_fails_falls_back_on_the_policy(monkeypatch) -> None:  # t
     action = ai.choose(game.view(0), game.decision)
     assert action in game.legal_actions()
     assert ai.stats.error == "RuntimeError: broken"
-
-
-def test_playing_a_land_never_lowers_the_score() -> None:
-    """A land in hand is worth less than the same land on the battlefield: a search that scored
-    it higher held its land drop (the evaluation counted 1.6 for any card in hand, 0.9 a land),
-    and a deeper search passed its main phase with a land and a spell to play."""
-    from mtgdesk.ai.evaluate import evaluate
-
-    game = position(a_hand=["Forest", "Grizzly Bears"], a_battlefield=["Forest"], b_hand=["Plains"])
-    before = evaluate(game, 0)
-    land = next(a for a in game.legal_actions() if isinstance(a, A.PlayLand))
-    game.apply(land)
-    assert evaluate(game, 0) > before
-
-
-def test_a_land_past_the_lands_counted_is_neither_gain_nor_loss() -> None:
-    """Past ``MAX_LANDS_COUNTED`` lands on the battlefield, a land is worth nothing in hand or in
-    play: playing it changes nothing in the score."""
-    from mtgdesk.ai.evaluate import MAX_LANDS_COUNTED, evaluate
-
-    game = position(a_hand=["Forest"], a_battlefield=["Forest"] * MAX_LANDS_COUNTED, b_hand=["Plains"])
-    before = evaluate(game, 0)
-    game.apply(next(a for a in game.legal_actions() if isinstance(a, A.PlayLand)))
-    assert abs(evaluate(game, 0) - before) < 1e-12
