@@ -8,6 +8,10 @@ Run: ``python bench/ai.py [--games N] [--positions P] [--level hard] [--matchups
    (default hard). Prints the median, 95th percentile and maximum time per decision, as
    processor time of the thread (one core, whatever else the machine runs) and as wall-clock
    time, and playouts (search iterations) per second of processor time.
+   With ``--fixed-playouts K`` each position is instead searched with exactly K iterations (no
+   time budget): the processor time per playout, and the actions chosen, which two checkouts
+   whose engines differ only in speed must share (a fixed amount of work, for before and after;
+   under ``valgrind --tool=cachegrind`` it counts instructions, which load doesn't move).
 2. Win rates: for each matchup ``X-Y``, ``N`` games of X against Y over the ten precons (deck i
    against deck i+1+k, seats alternated: X plays first in even games), printing X's wins,
    losses and draws and its win rate.
@@ -53,6 +57,29 @@ def positions(count: int, seed: int) -> list[Game]:
             game.apply(players[d.player].choose(game.view(d.player), d))
         i += 1
     return out
+
+
+def fixed_playouts(level: str, count: int, seed: int, iterations: int) -> None:
+    """Each position searched with exactly ``iterations`` playouts: processor time per playout."""
+    from dataclasses import replace
+
+    from mtgdesk.ai.levels import LEVELS
+
+    settings = LEVELS[level].search
+    if settings is None:
+        raise SystemExit(f"{level} doesn't search")
+    settings = replace(settings, budget=1e9, max_iterations=iterations, min_iterations=iterations,
+                       settle_after=10**9)
+    games = positions(count, seed)
+    chosen = []
+    start = time.process_time()
+    for n, game in enumerate(games):
+        d = game.decision
+        chosen.append(SearchPlayer(seed + n, settings).choose(game.view(d.player), d))
+    cpu = time.process_time() - start
+    print(f"{level}: {len(games)} positions x {iterations} playouts: {cpu / (len(games) * iterations) * 1e3:.2f} ms "
+          f"of processor time a playout")
+    print(f"{level}: chosen: {', '.join(repr(a) for a in chosen)}")
 
 
 def _summary(times: list[float]) -> str:
@@ -143,12 +170,16 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200, help="games per matchup")
     ap.add_argument("--positions", type=int, default=40, help="mid-game positions for the decision time")
     ap.add_argument("--level", default="hard", help="the level whose decision time is measured")
+    ap.add_argument("--fixed-playouts", type=int, default=0, metavar="K",
+                    help="search each position with exactly K playouts instead of the time budget")
     ap.add_argument("--matchups", default="hard-easy,medium-easy,easy-random")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--start-game", type=int, default=0,
                     help="play games START..GAMES-1 of each matchup (to split a run into chunks)")
     args = ap.parse_args()
-    if args.positions > 0:
+    if args.positions > 0 and args.fixed_playouts > 0:
+        fixed_playouts(args.level, args.positions, args.seed, args.fixed_playouts)
+    elif args.positions > 0:
         decision_times(args.level, args.positions, args.seed)
     if args.games > 0:
         for matchup in args.matchups.split(","):
