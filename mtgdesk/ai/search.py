@@ -55,16 +55,18 @@ class SearchSettings:
     follow_visits: int = 12  # the best line answers a follow-up decision if tried this often
     settle_after: int = 48  # iterations before the search may stop early on a certain result
     margin: float = 0.02  # how much better than the policy's answer the search's must score
+    confidence: float = 1.0  # ... and by how many standard errors of the difference of the two means
 
 
 class _Node:
-    __slots__ = ("avail", "children", "player", "value", "visits")
+    __slots__ = ("avail", "children", "player", "squares", "value", "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player  # who chose the action that leads here
         self.children: dict[A.Action, _Node] = {}
         self.visits = 0
-        self.value = 0.0
+        self.value = 0.0  # the sum of the rewards, for ``player``
+        self.squares = 0.0  # the sum of their squares: how much they vary
         self.avail = 1
 
 
@@ -78,6 +80,25 @@ class SearchStats:
     error: str = ""  # why the search gave up, if it did (the policy answered)
     searched: bool = False
     root_visits: dict[str, int] = field(default_factory=dict)
+
+
+def _spread(node: _Node) -> float:
+    """The variance of a node's mean reward (its sample variance over its visits): how far
+    chance alone may have carried its score."""
+    n = node.visits
+    if n < 2:
+        return 0.25
+    mean = node.value / n
+    return max(0.0, node.squares / n - mean * mean) / (n - 1)
+
+
+def clearly_better(best: _Node, hint: _Node, settings: SearchSettings) -> bool:
+    """Whether the search's answer scored better than the policy's by more than ``margin`` and
+    more than chance explains: ``confidence`` standard errors of the difference of the means.
+    (With a few dozen playouts an action that changes nothing, such as a pump with no combat
+    ahead, often scores a few hundredths above passing: that is no reason to overrule.)"""
+    diff = best.value / best.visits - hint.value / hint.visits
+    return diff > settings.margin + settings.confidence * (_spread(best) + _spread(hint)) ** 0.5
 
 
 def _is_mana(game: Any, action: A.Action) -> bool:
@@ -155,6 +176,14 @@ class SearchPlayer:
         self._line: list[A.Action] = []  # the rest of the best line found: follow-up decisions
         self._line_key: Any = None
         self._candidates = tuple(load_pool())
+        self.objective: tuple[str, int] | None = None  # a puzzle's goal and the turn that ends it
+
+    def set_objective(self, goal: str, last_turn: int) -> None:
+        """Play for a puzzle's goal (SCENARIOS.md, "Puzzles"), as a person solving it reads it in
+        the title: ``"win"`` before ``last_turn`` begins, or ``"survive"`` until then (a draw
+        survives). Playouts then stop at ``last_turn``, and what the goal asks outweighs the
+        board: a win scores above any unwon position, a survival above any loss."""
+        self.objective = (goal, last_turn)
 
     # ------------------------------------------------------------------ the interface
 
@@ -206,23 +235,21 @@ class SearchPlayer:
     def _pick(self, root: _Node, available: list[A.Action], view: Any, decision: Any) -> A.Action:
         """The action tried most often, unless the policy's own answer is about as good: a
         search of a few dozen playouts is noisy, and the policy is right more often than not,
-        so it is overruled only by a clearly better result (``margin``)."""
+        so it is overruled only by a clearly better result (``clearly_better``)."""
         children = root.children
         best = max(available, key=lambda a: (children[a].visits, children[a].value))
         hint = BasicPlayer(0).choose(view, decision)
         if hint == best or hint not in children:
             return best
         b, h = children[best], children[hint]
-        if h.visits < 4:
-            return best
-        if b.value / b.visits - h.value / h.visits > self.settings.margin:
+        if h.visits < 4 or clearly_better(b, h, self.settings):
             return best
         return hint
 
     def _determinize(self, view: Any) -> Any:
         own = getattr(view, "determinize", None)
         if own is not None:  # the view offers it (Engine II)
-            return own(self.rng)
+            return own(self.rng, self._candidates)
         return determinize(view._game, view.player, self.rng, self._candidates)
 
     def _remember_line(self, node: _Node, me: int, key: Any) -> None:
@@ -257,7 +284,9 @@ class SearchPlayer:
             root.visits += 1
             for node in path:
                 node.visits += 1
-                node.value += reward if node.player == me else 1.0 - reward
+                r = reward if node.player == me else 1.0 - reward
+                node.value += r
+                node.squares += r * r
             i += 1
             if i % 16 == 0 and self._settled(root, i):
                 break
@@ -272,14 +301,15 @@ class SearchPlayer:
             return False
         children = list(root.children.values())
         best = max(children, key=lambda n: n.visits)
-        if best.visits >= s.settle_after // 2 and best.value >= best.visits * 0.999:
-            return True
+        if best.visits >= s.settle_after // 2 and best.value >= best.visits * 0.999 and (
+                self.objective is None or self.objective[0] == "win"):
+            return True  # (surviving every try so far proves less: a rare threat may be unsampled)
         return all(n.visits >= 4 and n.value <= n.visits * 0.001 for n in children)
 
     def _advance(self, game: Any, policies: list[BasicPlayer], turn: int) -> list[A.Action] | None:
         """Play forced and unimportant decisions with the policy; stop at a real choice (its
         options) or at the end of the horizon or the game (None)."""
-        horizon = turn + self.settings.horizon_turns
+        horizon = self._horizon(turn)
         for _ in range(MAX_ROLLOUT_ACTIONS):
             if game.over or game.turn >= horizon:
                 return None
@@ -337,8 +367,24 @@ class SearchPlayer:
         a = BasicPlayer(0).choose(game.view(p), game.decision)  # reads the game, changes nothing
         return a if a in untried else None
 
-    def _rollout(self, game: Any, policies: list[BasicPlayer], me: int, turn: int) -> float:
+    def _horizon(self, turn: int) -> int:
+        """The turn at whose beginning playouts stop: two turns on, or the end of a puzzle."""
         horizon = turn + self.settings.horizon_turns
+        return horizon if self.objective is None else min(horizon, self.objective[1])
+
+    def _score(self, game: Any, me: int) -> float:
+        """The playout's reward: the evaluation, or for a puzzle's goal, the goal first (a
+        position that doesn't meet it scores by the evaluation, in the other half)."""
+        value = evaluate(game, me)
+        if self.objective is None:
+            return value
+        if self.objective[0] == "win":
+            return 1.0 if game.over and game.winner == me else 0.5 * value
+        lost = game.over and game.winner is not None and game.winner != me
+        return 0.5 * value if lost else 0.5 + 0.5 * value
+
+    def _rollout(self, game: Any, policies: list[BasicPlayer], me: int, turn: int) -> float:
+        horizon = self._horizon(turn)
         for _ in range(MAX_ROLLOUT_ACTIONS):
             if game.over or game.turn >= horizon:
                 break
@@ -348,4 +394,4 @@ class SearchPlayer:
                 p = game.decision.player
                 action = policies[p].choose(game.view(p), game.decision)
             game.apply(action)
-        return evaluate(game, me)
+        return self._score(game, me)

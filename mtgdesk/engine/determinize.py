@@ -16,7 +16,8 @@ Object ids, zone sizes and everything public are kept, so actions that name publ
 the same in the clone as in the real game. The belief, by default, is what the opponent has shown
 (their cards in public zones: battlefield, graveyard, exile, stack) plus the ``candidates`` the
 caller passes (for example the card pool's cards of the opponent's colours), with basic lands of
-the opponent's colours making up ``land_share`` of the draws.
+the opponent's colours making up ``land_share`` of the draws. Each nonland card shown counts as
+``SHOWN_WEIGHT`` candidates.
 """
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 _PUBLIC = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)
+#: How many unseen candidates a card the opponent has shown counts for: a deck holds few names,
+#: several copies of each, so what has been seen is likelier than any one card of the colours.
+SHOWN_WEIGHT = 12
 
 
 def belief(game: Game, player: int, candidates: Iterable[CardDef] = ()) -> tuple[list[CardDef], list[CardDef]]:
@@ -55,13 +59,32 @@ def belief(game: Game, player: int, candidates: Iterable[CardDef] = ()) -> tuple
     lands = [c for c in seen if c.is_land]
     nonlands = [c for c in seen if not c.is_land]
     shown_names = {c.name for c in nonlands}
-    for card in candidates:
-        if card.is_land:
-            basic_types = {t for t, c in BASIC_LAND_TYPES.items() if c in colours}
-            if "Basic" in card.supertypes and set(card.subtypes) & basic_types:
-                lands.append(card)
-        elif card.name not in shown_names and card.colors and set(card.colors) <= colours:
-            nonlands.append(card)
+    nonlands *= SHOWN_WEIGHT
+    basics, spells = _of_colours(tuple(candidates), frozenset(colours))
+    lands += basics
+    nonlands += [card for card in spells if card.name not in shown_names]
+    return lands, nonlands
+
+
+#: ``_of_colours`` answers, by the candidates' identity and the colours: the same pool is
+#: filtered for the same colours at every determinization of a search.
+_FILTERED: dict[tuple[int, frozenset[str]], tuple[tuple[CardDef, ...], list[CardDef], list[CardDef]]] = {}
+
+
+def _of_colours(candidates: tuple[CardDef, ...], colours: frozenset[str]) -> tuple[list[CardDef], list[CardDef]]:
+    """The candidates that may be in a deck of ``colours``: basic lands of those colours, and
+    the nonland cards whose colours are all among them."""
+    key = (id(candidates), colours)
+    hit = _FILTERED.get(key)
+    if hit is not None and hit[0] is candidates:
+        return hit[1], hit[2]
+    basic_types = {t for t, c in BASIC_LAND_TYPES.items() if c in colours}
+    lands = [card for card in candidates
+             if card.is_land and "Basic" in card.supertypes and set(card.subtypes) & basic_types]
+    nonlands = [card for card in candidates if not card.is_land and card.colors and card.colors <= colours]
+    if len(_FILTERED) > 64:
+        _FILTERED.clear()
+    _FILTERED[key] = (candidates, lands, nonlands)
     return lands, nonlands
 
 

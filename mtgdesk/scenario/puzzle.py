@@ -95,6 +95,9 @@ def play_puzzle(sc: Scenario, spec: PuzzleSpec, solver: Any, opponent: Any, seed
     me, other = spec.solver, 1 - spec.solver
     players = {me: solver, other: other_side(spec.goal, opponent)}
     last_turn = sc.turn + spec.turns  # the turn that begins when `turns` turns have ended
+    aim = getattr(solver, "set_objective", None)
+    if aim is not None:  # the solver knows the goal, as a person reads it in the puzzle's title
+        aim(spec.goal, last_turn)
     for _ in range(MAX_ACTIONS):
         if game.over or game.turn >= last_turn:
             break

@@ -6,7 +6,7 @@ import threading
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.ai.levels import LEVELS, make_player
-from mtgdesk.ai.search import SearchPlayer, SearchSettings
+from mtgdesk.ai.search import SearchPlayer, SearchSettings, _Node, clearly_better
 from mtgdesk.cards import load_pool
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Game, Zone
@@ -177,3 +177,47 @@ def test_a_search_that_fails_falls_back_on_the_policy(monkeypatch) -> None:  # t
     action = ai.choose(game.view(0), game.decision)
     assert action in game.legal_actions()
     assert ai.stats.error == "RuntimeError: broken"
+
+
+def test_the_search_imagines_cards_the_opponent_has_not_shown() -> None:
+    """The opponent's hidden cards are made up from the pool's cards of their colours, not only
+    from what they have shown: a player who has shown only Mountains may hold a red spell. (The
+    search player passed no candidates to the view's determinization, so it believed B's hidden
+    cards were all Mountains and never feared a haste creature or a burn spell.)"""
+    game = position(a_hand=["Remove Soul"], a_battlefield=["Island"] * 3,
+                    b_hand=["Lightning Elemental"], b_battlefield=["Mountain"] * 4, b_library=["Mountain"] * 3)
+    ai = SearchPlayer(5, FIXED)
+    view = game.view(0)
+    imagined = {made.objects[i].card.name for made in (ai._determinize(view) for _ in range(40))
+                for i in made.players[1].hand + made.players[1].library}
+    assert "Mountain" in imagined
+    pool = load_pool()
+    spells = {name for name in imagined if not pool.get(name).is_land}
+    assert len(spells) >= 5
+    assert all(pool.get(name).colors == {"R"} for name in spells), spells
+
+
+def _node(rewards: list[float]) -> _Node:
+    node = _Node(0)
+    for r in rewards:
+        node.visits += 1
+        node.value += r
+        node.squares += r * r
+    return node
+
+
+def test_the_policy_is_overruled_only_by_more_than_chance() -> None:
+    """A search's answer that scores a few hundredths above the policy's over a few dozen noisy
+    playouts doesn't overrule it (an Aven Flock pumped four times in a main phase, with no combat
+    ahead, rather than passing); the same lead over steady playouts does, and so does a large one."""
+    settings = LEVELS["hard"].search
+    assert settings is not None
+    noisy_best = _node([0.9, 0.2] * 20)  # mean 0.55, spread wide
+    noisy_hint = _node([0.85, 0.2] * 15)  # mean 0.525
+    assert noisy_best.value / noisy_best.visits - noisy_hint.value / noisy_hint.visits > settings.margin
+    assert not clearly_better(noisy_best, noisy_hint, settings)
+    steady_best = _node([0.56, 0.54] * 20)
+    steady_hint = _node([0.52, 0.53] * 15)
+    assert clearly_better(steady_best, steady_hint, settings)
+    assert clearly_better(_node([1.0, 0.9] * 20), noisy_hint, settings)
+    assert not clearly_better(noisy_hint, noisy_best, settings)

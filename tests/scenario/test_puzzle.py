@@ -88,6 +88,38 @@ def test_a_puzzle_is_played_with_three_seeds() -> None:
     assert result.solved and seeds == [5, 6, 7]
 
 
+def test_the_solver_is_told_the_goal_and_plays_for_it() -> None:
+    """A person reads the goal in the puzzle's title; the search player is told it too: the
+    puzzle's last turn ends its playouts, and a position short of the goal scores below one that
+    meets it (a win puzzle: any unwon board under a win; a survive puzzle: a loss under any
+    survival)."""
+    told: list[tuple[str, int]] = []
+
+    class Told(BasicPlayer):
+        def set_objective(self, goal: str, last_turn: int) -> None:
+            told.append((goal, last_turn))
+
+    path = ROOT / "tests" / "puzzles" / "win_shock_to_the_face.toml"
+    sc, spec = load_puzzle_scenario(path)
+    solved, _ = play_puzzle(sc, spec, Told(0), BasicPlayer(1), 0)
+    assert solved and told == [("win", sc.turn + spec.turns)]
+
+    from mtgdesk.scenario.setup import build_game
+
+    game = build_game(sc)
+    ai = SearchPlayer(0, HARD)
+    plain = ai._score(game, spec.solver)
+    assert ai._horizon(game.turn) == game.turn + HARD.horizon_turns
+    ai.set_objective("win", game.turn + 1)
+    assert ai._horizon(game.turn) == game.turn + 1
+    assert ai._score(game, spec.solver) == pytest.approx(plain / 2)  # not won yet: under any win
+    ai.set_objective("survive", game.turn + 1)
+    assert ai._score(game, spec.solver) == pytest.approx(0.5 + plain / 2)  # alive: over any loss
+    game.players[spec.solver].life = 0
+    game.end_game(1 - spec.solver)
+    assert ai._score(game, spec.solver) == 0.0
+
+
 def test_a_puzzle_is_not_solved_by_doing_nothing() -> None:
     """The runner tells failure from success, and every puzzle asks something: a player that only
     passes (and blocks nothing) solves none, whether it must win or survive."""
