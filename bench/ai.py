@@ -12,14 +12,21 @@ Run: ``python bench/ai.py [--games N] [--positions P] [--level hard] [--matchups
    time budget): the processor time per playout, and the actions chosen, which two checkouts
    whose engines differ only in speed must share (a fixed amount of work, for before and after;
    under ``valgrind --tool=cachegrind`` it counts instructions, which load doesn't move).
-2. Win rates: for each matchup ``X-Y``, ``N`` games of X against Y over the ten precons (deck i
-   against deck i+1+k, seats alternated: X plays first in even games), printing X's wins,
-   losses and draws and its win rate.
+2. Win rates: for each matchup ``X-Y``, ``N`` games of X against Y over the ten precons,
+   printing X's wins, losses and draws and its win rate. By default (``--pairing duplicate``)
+   games go in pairs, as in duplicate bridge: the two games of a pair have the same two decks
+   and the same seed (the same shuffles), and X and Y swap seats and decks, so that neither
+   player is dealt the stronger deck, the better draws or the first turn more often; the pairs
+   go through the 45 pairings of the ten decks in a fixed shuffled order, the first deck of a
+   pairing sitting first in one cycle and second in the next. ``--pairing rotating`` is the
+   earlier order (deck i against deck i+1+k, X first in even games, X's deck the even-numbered
+   one in half the games), kept to compare with figures measured before.
 """
 from __future__ import annotations
 
 import argparse
 import math
+import random
 import statistics
 import sys
 import time
@@ -134,21 +141,33 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def win_rate(first: str, second: str, games: int, seed: int, start_game: int = 0) -> None:
+def game_plan(g: int, n_decks: int, seed: int, pairing: str = "duplicate") -> tuple[tuple[int, int], int, int]:
+    """Game ``g``'s decks (seat 0's, seat 1's), the seat of the matchup's first player, and the
+    seed (see the module docstring)."""
+    if pairing == "rotating":
+        a = g % n_decks
+        b = (a + 1 + (g // n_decks) % (n_decks - 1)) % n_decks
+        return ((a, b), 0, seed + g) if g % 2 == 0 else ((b, a), 1, seed + g)
+    pairings = [(a, b) for a in range(n_decks) for b in range(a + 1, n_decks)]
+    random.Random(n_decks).shuffle(pairings)
+    k = g // 2
+    a, b = pairings[k % len(pairings)]
+    if (k // len(pairings)) % 2:
+        a, b = b, a
+    return (a, b), g % 2, seed + 2 * k
+
+
+def win_rate(first: str, second: str, games: int, seed: int, start_game: int = 0, pairing: str = "duplicate") -> None:
     """Games ``start_game`` .. ``games - 1`` of the matchup (a run may be split in chunks run side
-    by side: each game's decks, seats and seed depend only on its number)."""
+    by side: each game's decks, seats and seed depend only on its number; with duplicate
+    pairing, start a chunk at an even game)."""
     n_decks = len(precons())
     wins = losses = draws = 0
     start = time.perf_counter()
     for g in range(start_game, games):
-        a = g % n_decks
-        b = (a + 1 + (g // n_decks) % (n_decks - 1)) % n_decks
-        if g % 2 == 0:
-            winner = play((first, second), (a, b), seed + g)
-            mine = 0
-        else:
-            winner = play((second, first), (b, a), seed + g)
-            mine = 1
+        (a, b), mine, game_seed = game_plan(g, n_decks, seed, pairing)
+        seats = (first, second) if mine == 0 else (second, first)
+        winner = play(seats, (a, b), game_seed)
         if winner is None:
             draws += 1
         elif winner == mine:
@@ -174,6 +193,8 @@ def main() -> None:
                     help="search each position with exactly K playouts instead of the time budget")
     ap.add_argument("--matchups", default="hard-easy,medium-easy,easy-random")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--pairing", choices=("duplicate", "rotating"), default="duplicate",
+                    help="how games are dealt (module docstring); rotating is the order of figures before stop 24")
     ap.add_argument("--start-game", type=int, default=0,
                     help="play games START..GAMES-1 of each matchup (to split a run into chunks)")
     args = ap.parse_args()
@@ -184,7 +205,7 @@ def main() -> None:
     if args.games > 0:
         for matchup in args.matchups.split(","):
             first, second = matchup.split("-")
-            win_rate(first, second, args.games, args.seed, args.start_game)
+            win_rate(first, second, args.games, args.seed, args.start_game, args.pairing)
 
 
 if __name__ == "__main__":
