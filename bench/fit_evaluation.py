@@ -109,10 +109,10 @@ def main() -> None:
     names = [*E.FEATURES, "turn"]
     current = np.array([E.WEIGHTS[f] for f in E.FEATURES] + [E.TURN_WEIGHT])
     fitted = fit(xt, yt, args.l2)
-    base = score(xs, ys, np.zeros(len(names)))
+    base = math.log(2)  # the log loss of always saying 0.5
     for label, w in (("no evaluation (0.5)", np.zeros(len(names))), ("evaluate.py", current), ("fitted", fitted)):
         loss, right = score(xs, ys, w)
-        print(f"  {label:20s} test log loss {loss:.4f} nats ({1 - loss / base[0]:+.1%} against 0.5), "
+        print(f"  {label:20s} test log loss {loss:.4f} nats ({1 - loss / base:+.1%} against 0.5), "
               f"winner favoured in {right:.1%} of positions")
     print("fitted weights (evaluate.py's form):")
     print("WEIGHTS = {")
