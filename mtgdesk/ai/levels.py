@@ -27,8 +27,8 @@ LEVELS: dict[str, Level] = {
     "easy": Level("easy", "basic"),
     "medium": Level("medium", "search", SearchSettings(budget=0.2, determinizations=3, max_iterations=600,
                                                          min_iterations=8)),
-    "hard": Level("hard", "search", SearchSettings(budget=0.45, determinizations=8, max_iterations=3000,
-                                                     min_iterations=24)),
+    "hard": Level("hard", "search", SearchSettings(budget=0.45, max_iterations=3000,
+                                                     min_iterations=24, extend=3.0, determinizations=0)),
 }
 #: The level the computer opponent plays at unless told otherwise (the settings), and the
 #: strongest (the default solver of `mtgdesk puzzle`).

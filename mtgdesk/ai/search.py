@@ -1,14 +1,18 @@
 """The search player: information-set Monte Carlo tree search over the engine (issue 13).
 
-At a real choice, the player makes ``determinizations`` games consistent with what it knows
+At a real choice, the player imagines games consistent with what it knows
 (``engine.determinize``: the opponent's hidden cards resampled, its own library order and the
 RNG reseeded, so it can never see a hidden card or a future draw) and grows one tree over them
 (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012): each iteration takes the next
-determinization, walks down the tree choosing, among the children whose actions are legal in that
-game, the one with the best upper confidence bound (counting how often each was available), adds
-one child, plays on with a fast heuristic policy (the basic player) for about two turns and scores
-the position (``evaluate``). The action tried most often at the root is played, unless the
-policy's own answer scored about as well (a short search is noisy; ``SearchSettings.margin``).
+determinization (up to ``determinizations`` of them, in turn; hard imagines a new one for every
+iteration, as SO-ISMCTS does, so that no action is judged by a few lucky draws), walks down the
+tree choosing, among the children whose actions are legal in that game, the one with the best
+upper confidence bound (counting how often each was available), adds one child, plays on with a
+fast heuristic policy (the basic player) for about two turns and scores the position
+(``evaluate``). The action tried most often at the root is played, unless the policy's own answer
+scored about as well (a short search is noisy; ``SearchSettings.margin``). Where the two still
+disagree at the end of the budget, the search thinks on, up to ``extend`` budgets, until the
+disagreement is settled (time management: the time goes where it can change the answer).
 
 Search is spent only on real choices: a decision with one answer, a priority pass with nothing
 to do, paying a cost, the opening hand and quiet moments (the opponent's upkeep with an empty
@@ -47,7 +51,7 @@ class SearchSettings:
     """How hard the search player thinks: a difficulty level is one of these (``levels.py``)."""
 
     budget: float = 0.5  # seconds of processor time per real choice
-    determinizations: int = 6
+    determinizations: int = 6  # games imagined, taken in turn by the iterations; 0: a new one each
     max_iterations: int = 4000
     min_iterations: int = 1  # even past the budget: each choice at the root tried a few times
     horizon_turns: int = 2  # rollouts stop as turn (current + this) begins: this turn and the next
@@ -56,6 +60,7 @@ class SearchSettings:
     settle_after: int = 48  # iterations before the search may stop early on a certain result
     margin: float = 0.02  # how much better than the policy's answer the search's must score
     confidence: float = 1.0  # ... and by how many standard errors of the difference of the two means
+    extend: float = 1.0  # a contested choice may think this many budgets in all (``contested``)
 
 
 class _Node:
@@ -99,6 +104,21 @@ def clearly_better(best: _Node, hint: _Node, settings: SearchSettings) -> bool:
     ahead, often scores a few hundredths above passing: that is no reason to overrule.)"""
     diff = best.value / best.visits - hint.value / hint.visits
     return diff > settings.margin + settings.confidence * (_spread(best) + _spread(hint)) ** 0.5
+
+
+def contested(root: _Node, available: list[A.Action], hint: A.Action, settings: SearchSettings) -> bool:
+    """Whether more thought may change the answer: the search favours another action than the
+    policy's by more than ``margin``, but not yet by more than chance explains (``clearly_better``).
+    A choice whose candidates score within the margin of each other is not contested: either
+    answer is about as good, so time spent on it is lost."""
+    children = root.children
+    h = children.get(hint)
+    if h is None or h.visits < 4:
+        return False
+    best = children[max(available, key=lambda a: (children[a].visits, children[a].value))]
+    if best is h:
+        return False
+    return best.value / best.visits - h.value / h.visits > settings.margin and not clearly_better(best, h, settings)
 
 
 def _is_mana(game: Any, action: A.Action) -> bool:
@@ -221,24 +241,30 @@ class SearchPlayer:
             return choices[0]  # never take a cast back while it can go on (CR 726)
         if not is_real_choice(first, choices) or self.cancel.is_set():
             return self.policy.choose(view, decision)
-        dets = [first] + [self._determinize(view) for _ in range(self.settings.determinizations - 1)]
-        root = self._search(dets, view.player)
+        s = self.settings
+        dets = [first]  # more are made as the search needs them (``_world``)
+        root = self._search(view, dets, s.budget)
         available = [a for a in choices if a in root.children]
         if not available:
             return self.policy.choose(view, decision)
-        best = self._pick(root, available, view, decision)
+        hint = BasicPlayer(0).choose(view, decision)
+        if s.extend > 1 and contested(root, available, hint, s):
+            # Time management: the rest of the allowance goes to the choices where it can change
+            # the answer, until they are settled one way or the other.
+            self._search(view, dets, s.budget * (s.extend - 1), root, (available, hint))
+            available = [a for a in choices if a in root.children]
+        best = self._pick(root, available, hint)
         self.stats.searched = True
         self.stats.root_visits = {repr(a): root.children[a].visits for a in available}
         self._remember_line(root.children[best], view.player, key)
         return best
 
-    def _pick(self, root: _Node, available: list[A.Action], view: Any, decision: Any) -> A.Action:
+    def _pick(self, root: _Node, available: list[A.Action], hint: A.Action) -> A.Action:
         """The action tried most often, unless the policy's own answer is about as good: a
         search of a few dozen playouts is noisy, and the policy is right more often than not,
         so it is overruled only by a clearly better result (``clearly_better``)."""
         children = root.children
         best = max(available, key=lambda a: (children[a].visits, children[a].value))
-        hint = BasicPlayer(0).choose(view, decision)
         if hint == best or hint not in children:
             return best
         b, h = children[best], children[hint]
@@ -266,18 +292,25 @@ class SearchPlayer:
 
     # ------------------------------------------------------------------ the search
 
-    def _search(self, dets: list[Any], me: int) -> _Node:
+    def _search(self, view: Any, dets: list[Any], budget: float, root: _Node | None = None,
+                until: tuple[list[A.Action], A.Action] | None = None) -> _Node:
+        """Grow ``root`` (a new tree if None) for ``budget`` seconds; with ``until`` (the
+        available actions and the policy's answer), stop as soon as the choice is no longer
+        ``contested``."""
         s = self.settings
-        root = _Node(1 - me)
+        me = view.player
+        if root is None:
+            root = _Node(1 - me)
         # The budget is the thread's processor time: on a busy machine the search takes longer
         # but thinks as well as on an idle one (one core's worth of thought).
-        deadline = time.thread_time() + s.budget
+        deadline = time.thread_time() + budget
         turn = dets[0].turn
-        i = 0
-        while i < s.max_iterations and not self.cancel.is_set():
+        i = self.stats.iterations
+        cap = i + s.max_iterations
+        while i < cap and not self.cancel.is_set():
             if i >= s.min_iterations and time.thread_time() >= deadline:
                 break
-            game = dets[i % len(dets)].clone()
+            game = self._world(view, dets, i)
             policies = [BasicPlayer(self.rng.randrange(1 << 30)), BasicPlayer(self.rng.randrange(1 << 30))]
             path = self._descend(game, root, policies, turn)
             reward = self._rollout(game, policies, me, turn)
@@ -288,10 +321,24 @@ class SearchPlayer:
                 node.value += r
                 node.squares += r * r
             i += 1
-            if i % 16 == 0 and self._settled(root, i):
+            if i % 16 == 0 and (self._settled(root, i) or (
+                    until is not None and not contested(root, until[0], until[1], s))):
                 break
         self.stats.iterations = i
         return root
+
+    def _world(self, view: Any, dets: list[Any], i: int) -> Any:
+        """A copy of the game iteration ``i`` plays in. The determinizations take turns,
+        ``determinizations`` of them, each made when first needed (so that a search that stops
+        early makes few); with ``determinizations`` 0, every iteration but the first imagines a
+        game of its own, kept by no one (SO-ISMCTS)."""
+        n = self.settings.determinizations
+        if n <= 0:
+            return dets[0].clone() if i == 0 else self._determinize(view)
+        k = i % n
+        while len(dets) <= k:
+            dets.append(self._determinize(view))
+        return dets[k].clone()
 
     def _settled(self, root: _Node, iterations: int) -> bool:
         """Whether more search can't change the answer: one action has won in every try while

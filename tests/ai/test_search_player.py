@@ -6,7 +6,7 @@ import threading
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.ai.levels import LEVELS, make_player
-from mtgdesk.ai.search import SearchPlayer, SearchSettings, _Node, clearly_better
+from mtgdesk.ai.search import SearchPlayer, SearchSettings, _Node, clearly_better, contested
 from mtgdesk.cards import load_pool
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Game, Zone
@@ -221,3 +221,70 @@ def test_the_policy_is_overruled_only_by_more_than_chance() -> None:
     assert clearly_better(steady_best, steady_hint, settings)
     assert clearly_better(_node([1.0, 0.9] * 20), noisy_hint, settings)
     assert not clearly_better(noisy_hint, noisy_best, settings)
+
+
+def test_only_a_contested_choice_is_given_more_time() -> None:
+    """Time management: the search thinks longer only where more playouts can change the answer,
+    that is where it favours another action than the policy's by more than the margin but not yet
+    by more than chance explains. A lead within the margin, a clear lead, or agreement with the
+    policy ends the thinking at the budget."""
+    settings = LEVELS["hard"].search
+    assert settings is not None and settings.extend > 1
+    pass_, cast = A.PassPriority(0), A.PlayLand(0, 1)
+    root = _Node(1)
+
+    def with_children(best: _Node, hint: _Node) -> _Node:
+        root.children = {cast: best, pass_: hint}
+        return root
+
+    # The search's favourite leads the policy's answer (passing) by 0.025 over noisy playouts.
+    assert contested(with_children(_node([0.9, 0.2] * 20), _node([0.85, 0.2] * 15)), [cast, pass_], pass_, settings)
+    # ... by the same amount over steady playouts: already clearly better, no more time.
+    assert not contested(with_children(_node([0.56, 0.54] * 20), _node([0.52, 0.53] * 15)), [cast, pass_], pass_,
+                         settings)
+    # ... by less than the margin: either answer is as good.
+    assert not contested(with_children(_node([0.9, 0.2] * 20), _node([0.9, 0.2] * 15)), [cast, pass_], pass_, settings)
+    # The policy's answer is the search's favourite.
+    assert not contested(with_children(_node([0.9, 0.2] * 20), _node([0.85, 0.2] * 15)), [cast, pass_], cast, settings)
+    # The policy's answer was hardly tried: nothing to weigh it by.
+    assert not contested(with_children(_node([0.9, 0.2] * 20), _node([0.2] * 3)), [cast, pass_], pass_, settings)
+
+
+def test_a_contested_choice_thinks_on_until_it_is_settled(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A search whose first budget ends contested goes on past it (up to ``extend`` budgets);
+    one that ends uncontested stops at its budget."""
+    from mtgdesk.ai import search as S
+
+    game = _mid_game()
+    settings = SearchSettings(budget=1e9, determinizations=3, max_iterations=40, settle_after=10**9, extend=3.0)
+    for is_contested, expected in ((False, 40), (True, 80)):
+        monkeypatch.setattr(S, "contested", lambda *args, c=is_contested: c)
+        player = SearchPlayer(5, settings)
+        d = game.decision
+        player.choose(game.view(d.player), d)
+        assert player.stats.searched
+        assert player.stats.iterations == expected
+
+
+def test_each_iteration_may_imagine_a_new_game() -> None:
+    """Determinizations are made as the iterations need them and taken in turn: with none kept
+    (0), or as many as iterations, every playout is played in a game of its own (so no action is
+    judged by the same few draws over and over); with three, three are made, however long the
+    search."""
+    game = _mid_game()
+    for worlds, expected in ((0, 40), (1000, 40), (3, 3)):
+        player = SearchPlayer(5, SearchSettings(budget=1e9, determinizations=worlds, max_iterations=40,
+                                                settle_after=10**9))
+        made: list[Game] = []
+        imagine = player._determinize
+
+        def counted(view, imagine=imagine, made=made):  # type: ignore[no-untyped-def]
+            made.append(imagine(view))
+            return made[-1]
+
+        player._determinize = counted  # type: ignore[method-assign]
+        d = game.decision
+        player.choose(game.view(d.player), d)
+        assert player.stats.searched and player.stats.iterations == 40
+        assert len(made) == expected
+        assert len({id(g) for g in made}) == expected
