@@ -3,6 +3,9 @@ from __future__ import annotations
 
 import random
 import threading
+from dataclasses import replace
+
+import pytest
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.ai.levels import LEVELS, make_player
@@ -17,6 +20,11 @@ from tests.helpers.games import find, position
 
 #: A fixed number of iterations and no time limit: the same seed gives the same search.
 FIXED = SearchSettings(budget=1e9, determinizations=3, max_iterations=40, settle_after=10**9)
+#: Hard's way of searching (a new game imagined each iteration, contested choices thought on), by
+#: iterations instead of time.
+_HARD = LEVELS["hard"].search
+assert _HARD is not None
+FIXED_HARD = replace(_HARD, budget=1e9, max_iterations=40, min_iterations=1, settle_after=10**9)
 
 
 def _mid_game(seed: int = 3, turns: int = 6) -> Game:
@@ -44,9 +52,10 @@ def _rewrite_hidden(game: Game, player: int, names: list[str]) -> Game:
     return other
 
 
-def _decisions(game: Game, me: int, count: int) -> list[tuple[A.Action, dict[str, int]]]:
+def _decisions(game: Game, me: int, count: int,
+               settings: SearchSettings = FIXED) -> list[tuple[A.Action, dict[str, int]]]:
     """The search player's next ``count`` decisions; the other side only passes."""
-    ai = SearchPlayer(11, FIXED)
+    ai = SearchPlayer(11, settings)
     out = []
     for _ in range(400):
         if game.over or len(out) >= count:
@@ -63,25 +72,27 @@ def _decisions(game: Game, me: int, count: int) -> list[tuple[A.Action, dict[str
     return out
 
 
-def test_the_opponents_hidden_cards_change_nothing() -> None:
+@pytest.mark.parametrize("settings", [FIXED, FIXED_HARD], ids=["kept-determinizations", "hard"])
+def test_the_opponents_hidden_cards_change_nothing(settings: SearchSettings) -> None:
     game = _mid_game()
     me = game.active
     other = _rewrite_hidden(game, 1 - me, ["Lava Axe", "Craw Wurm", "Mountain", "Shock", "Holy Day"])
     assert [o.card.name for o in (game.objects[i] for i in game.players[1 - me].hand)] != \
         [o.card.name for o in (other.objects[i] for i in other.players[1 - me].hand)]
-    first, second = _decisions(game, me, 6), _decisions(other, me, 6)
+    first, second = _decisions(game, me, 6, settings), _decisions(other, me, 6, settings)
     assert len(first) == 6
     assert first == second
     assert any(visits for _, visits in first), "no decision was searched: the test would prove nothing"
 
 
-def test_its_own_library_order_changes_nothing() -> None:
+@pytest.mark.parametrize("settings", [FIXED, FIXED_HARD], ids=["kept-determinizations", "hard"])
+def test_its_own_library_order_changes_nothing(settings: SearchSettings) -> None:
     game = _mid_game(seed=5)
     me = game.active
     other = game.clone()
     random.Random(4).shuffle(other.players[me].library)
     assert other.players[me].library != game.players[me].library
-    assert _decisions(game, me, 4) == _decisions(other, me, 4)
+    assert _decisions(game, me, 4, settings) == _decisions(other, me, 4, settings)
 
 
 def test_determinize_reads_nothing_hidden() -> None:
