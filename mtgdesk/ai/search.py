@@ -106,6 +106,12 @@ def clearly_better(best: _Node, hint: _Node, settings: SearchSettings) -> bool:
     return diff > settings.margin + settings.confidence * (_spread(best) + _spread(hint)) ** 0.5
 
 
+def favourite(root: _Node, available: list[A.Action]) -> A.Action:
+    """The search's answer: the available action tried most often (the higher score on a tie)."""
+    children = root.children
+    return max(available, key=lambda a: (children[a].visits, children[a].value))
+
+
 def contested(root: _Node, available: list[A.Action], hint: A.Action, settings: SearchSettings) -> bool:
     """Whether more thought may change the answer: the search favours another action than the
     policy's by more than ``margin``, but not yet by more than chance explains (``clearly_better``).
@@ -115,7 +121,7 @@ def contested(root: _Node, available: list[A.Action], hint: A.Action, settings: 
     h = children.get(hint)
     if h is None or h.visits < 4:
         return False
-    best = children[max(available, key=lambda a: (children[a].visits, children[a].value))]
+    best = children[favourite(root, available)]
     if best is h:
         return False
     return best.value / best.visits - h.value / h.visits > settings.margin and not clearly_better(best, h, settings)
@@ -264,7 +270,7 @@ class SearchPlayer:
         search of a few dozen playouts is noisy, and the policy is right more often than not,
         so it is overruled only by a clearly better result (``clearly_better``)."""
         children = root.children
-        best = max(available, key=lambda a: (children[a].visits, children[a].value))
+        best = favourite(root, available)
         if hint == best or hint not in children:
             return best
         b, h = children[best], children[hint]
