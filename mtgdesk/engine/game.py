@@ -436,15 +436,29 @@ class Game:
         card = obj.card
         if card.has_effect_statics:
             self._control_check = True  # a control-changing static ability comes or goes
-        if copied is not None or card.has_effect_statics or card.has_triggers \
-                or (src is Zone.BATTLEFIELD and obj.attached_to is not None) \
-                or (to is Zone.BATTLEFIELD or src is Zone.BATTLEFIELD) and self._statics_see_the_battlefield() \
-                or self._counted_by_statics():
-            # its effects or triggers come or go, others' statics now apply to it, or a count of
-            # objects ("the number of creatures on the battlefield", CR 604.3) changes
-            self._dirty()
+        on_battlefield = src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD
+        if card.has_triggers or card.has_effect_statics:
+            self._listeners = None  # its triggers come or go (CR 603.6), or a granted one may
+        # Its effects come or go: static abilities function on the battlefield (CR 611.3b), and
+        # a triggered ability changes no characteristic (without the fast paths: any move of a
+        # card with either).
+        effects_move = card.has_effect_statics and on_battlefield if fastpaths.ENABLED else \
+            card.has_effect_statics or card.has_triggers
+        if copied is not None or effects_move or (src is Zone.BATTLEFIELD and obj.attached_to is not None):
+            self._dirty()  # (or its Aura's effect goes)
+        elif on_battlefield and self._statics_see_the_battlefield() or self._counted_by_statics():
+            # others' statics now apply to it, or a count of objects ("the number of creatures on
+            # the battlefield", CR 604.3), an "as long as" (604.2) changes: only the permanents
+            # such an ability applies to are computed anew, when they can be told (a fast path)
+            readers = _layers.battlefield_readers(self) if fastpaths.ENABLED else None
+            if readers is None:
+                self._dirty()
+            else:
+                self._dirty_one(obj_id, True)
+                for i in readers:
+                    self._chars.pop(i, None)
         else:
-            self._dirty_one(obj_id, src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD)
+            self._dirty_one(obj_id, on_battlefield)
         self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value, self._cause()))
         return new.id
 

@@ -636,13 +636,13 @@ def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, static
             mods = _static_mods(ab, spec)
             if not mods:
                 continue
+            applies = _affects(game, src, ab, spec, obj)
+            if applies is False:
+                continue  # before a "for each" count, which reads the whole battlefield
             if ab.get("for_each") is not None and last >= LAYER_PT_MODIFY:
                 n = count(game, parse_filter(ab.get("for_each")), "battlefield", src_id, src.controller)
                 mods = tuple(Mod("modify_pt", (("power", m.get("power") * n), ("toughness", m.get("toughness") * n)))
                              if m.kind == "modify_pt" else m for m in mods)
-            applies = _affects(game, src, ab, spec, obj)
-            if applies is False:
-                continue
             for m in mods:
                 out.append(_Applied(m, src.timestamp, src_id, applies if applies is not True else None))
     return out
@@ -670,6 +670,97 @@ def _card_grants_trigger(card: Any) -> bool:
             grants = True
     _CARD_GRANTS[id(card)] = (card, grants)
     return grants
+
+
+#: Modifications that change only an object's power, toughness and keywords: what an object
+#: gets from them changes no other object's characteristics, except through a count or an "as
+#: long as", whose own objects ``battlefield_readers`` lists too.
+_OWN_ONLY = frozenset({"modify_pt", "add_keyword", "cda_pt"})
+
+
+def battlefield_readers(game: "Game") -> list[int] | None:
+    """The permanents whose characteristics a static ability works out from which objects are
+    where: "as long as you control a Forest" (CR 604.2), "*/*" defined by a count (604.3), "+1/+1
+    for each" (613.4c), so that when an object without static abilities or triggers moves, only
+    it and these are computed anew (a fast path of ``Game._move``, which changes no rule).
+    None when that can't be told: such an ability applies to permanents a filter chooses, or
+    counts shared creature types, or changes more than power, toughness and keywords, or a
+    triggered ability may be granted (``may_grant_triggers``): then every object is computed
+    anew."""
+    if may_grant_triggers(game):
+        return None
+    out: list[int] = []
+    objects = game.objects
+    for sid in game.static_sources():
+        src = objects[sid]
+        card = src.card
+        if not (card.reads_battlefield or card.counts_objects):
+            continue
+        for ab in card.abilities:
+            if not isinstance(ab, StaticAbility):
+                continue
+            if ab.kind == "pt_equal_to_count":
+                out.append(sid)  # its own "*" (CR 604.3): only itself
+                continue
+            if ab.get("for_each") is None and ab.get("as_long_as") is None:
+                if ab.kind == "creatures_get_per_shared_type":
+                    return None
+                continue
+            spec = STATIC_KINDS.get(ab.kind)
+            if spec is None:
+                continue
+            if any(m.kind not in _OWN_ONLY for m in _static_mods(ab, spec)):
+                return None
+            affected = ab.get("affected") or spec.affected
+            if affected == "self":
+                out.append(sid)
+            elif affected in ("enchanted", "equipped"):
+                if src.attached_to is not None:
+                    out.append(src.attached_to)
+            elif affected is not None:
+                return None
+    return out
+
+
+#: What the end of combat and the cleanup step change about a permanent without an effect
+#: ending: whether it is attacking or blocking (CR 506.4, 511.3), its damage (514.2), and with
+#: the turn, what dealt damage this turn.
+_STEP_STATUS = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking"})
+_FILTER_PARAMS = ("affected", "as_long_as", "for_each", "count")
+_CARD_READS_STATUS: dict[int, tuple[Any, bool]] = {}
+
+
+def _card_reads_status(card: Any) -> bool:
+    """Whether a printed static ability of ``card`` chooses what it affects, or counts, by a
+    permanent's status (tapped, attacking, blocking) or by damage dealt this turn (made once)."""
+    hit = _CARD_READS_STATUS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    reads = False
+    for ab in card.abilities:
+        if not isinstance(ab, StaticAbility):
+            continue
+        for name in _FILTER_PARAMS:
+            text = ab.get(name)
+            if not isinstance(text, str) or text in ("enchanted", "equipped", "self"):
+                continue
+            for c in parse_filter(text).clauses:
+                if (c.status | c.not_status) & _STEP_STATUS or "dealt_damage_by_this_turn" in c.relations:
+                    reads = True
+    _CARD_READS_STATUS[id(card)] = (card, reads)
+    return reads
+
+
+def statics_read_status(game: "Game") -> bool:
+    """Whether a static ability on the battlefield applies by a permanent's status or by damage
+    dealt this turn. If none does, the end of combat and the cleanup step change no
+    characteristic unless an effect ends there (a fast path: effects made by resolved spells
+    and abilities are locked to their objects, CR 611.2c, and their modifications read no
+    status)."""
+    if not fastpaths.ENABLED:
+        return True
+    objects = game.objects
+    return any(_card_reads_status(objects[i].card) for i in game.static_sources())
 
 
 def may_grant_triggers(game: "Game") -> bool:

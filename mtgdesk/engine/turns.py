@@ -14,6 +14,7 @@ from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .abilities import StaticAbility
 from .filters import parse_filter
+from .layers import statics_read_status
 from .game import HAND_SIZE, handles
 from .objects import Zone
 from .replacement import end_of_turn
@@ -85,11 +86,13 @@ def advance_step(game: "Game") -> None:
     empty_pools(game, phase_ended)
     if old is Step.END_COMBAT:
         game.combat = None  # CR 511.3: creatures are removed from combat
+        ended = False
         if game.effects:  # and "until end of combat" effects end
-            game.effects = [e for e in game.effects if e.until != "end_of_combat"]
-            game._dirty()
-        elif not fastpaths.ENABLED or game.has_static_sources():
-            game._dirty()  # a static ability may see which creatures are in combat
+            kept = [e for e in game.effects if e.until != "end_of_combat"]
+            ended = len(kept) < len(game.effects) or not fastpaths.ENABLED
+            game.effects = kept
+        if ended or statics_read_status(game):
+            game._dirty()  # (or a static ability may see which creatures are in combat)
         for o in game.permanents():
             o.attacking = False
             o.blocking = ()
@@ -244,13 +247,14 @@ def finish_cleanup(game: "Game") -> None:
     for o in game.permanents():
         o.damage = 0
         o.deathtouched = False
-    ending = game.effects or game.replacements
+    before = (len(game.effects), len(game.replacements))
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     end_of_turn(game)  # replacement and prevention effects "this turn"
     game.activated_this_turn = []
     game._control_check = True  # "until end of turn" control ends (CR 514.2)
-    if ending or not fastpaths.ENABLED or game.has_static_sources():
-        game._dirty()  # with no effect ending and no static ability, no characteristic changes
+    ending = (len(game.effects), len(game.replacements)) != before or not fastpaths.ENABLED and any(before)
+    if ending or statics_read_status(game):
+        game._dirty()  # with no effect ending and no static ability reading damage, no characteristic changes
     game.priority = None
 
 
