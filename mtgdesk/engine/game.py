@@ -322,7 +322,8 @@ class Game:
     def static_sources(self) -> list[int]:
         """Permanents with static abilities (CR 604), whose effects may apply to any object."""
         if self._static_ids is None:
-            self._static_ids = [i for i in self.battlefield if self.objects[i].card.has_effect_statics]
+            # A copy's static abilities are those of what it copies (CR 706.2, 707.2).
+            self._static_ids = [i for i in self.battlefield if _layers.copiable_card(self, i).has_effect_statics]
         return self._static_ids
 
     def _counted_by_statics(self) -> bool:
@@ -331,7 +332,7 @@ class Game:
         if not self.has_static_sources():
             return False
         objects = self.objects
-        return any(i in objects and objects[i].card.counts_objects for i in self.static_sources())
+        return any(i in objects and _layers.copiable_card(self, i).counts_objects for i in self.static_sources())
 
     def _statics_see_the_battlefield(self) -> bool:
         """Whether a permanent entering or leaving the battlefield may change the characteristics
@@ -343,8 +344,7 @@ class Game:
             return False
         if not fastpaths.ENABLED:
             return True
-        objects = self.objects
-        return any(objects[i].card.reads_battlefield for i in self.static_sources()) \
+        return any(_layers.copiable_card(self, i).reads_battlefield for i in self.static_sources()) \
             or _layers.may_grant_triggers(self)
 
     def has_static_sources(self) -> bool:
@@ -397,6 +397,9 @@ class Game:
               bottom: bool = False) -> int:
         obj_id = obj.id
         src = obj.zone
+        # Its static abilities and triggers as it was: a copy's are those of what it copies
+        # (CR 706.2), and the copy effect ends as it leaves.
+        statics_of = _layers.copiable_card(self, obj_id) if src is Zone.BATTLEFIELD else obj.card
         if src is Zone.BATTLEFIELD or src is Zone.STACK:
             # CR 608.2h, 603.10a: what it was as it left, for abilities that look back.
             self.lki[obj_id] = LastKnown.of(self, obj)
@@ -434,16 +437,16 @@ class Game:
             self.left_together.append(obj_id)
             self._left_battlefield(obj)
         card = obj.card
-        if card.has_effect_statics:
+        statics = statics_of.has_effect_statics
+        if statics:
             self._control_check = True  # a control-changing static ability comes or goes
         on_battlefield = src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD
-        if card.has_triggers or card.has_effect_statics:
+        if statics_of.has_triggers or statics:
             self._listeners = None  # its triggers come or go (CR 603.6), or a granted one may
         # Its effects come or go: static abilities function on the battlefield (CR 611.3b), and
         # a triggered ability changes no characteristic (without the fast paths: any move of a
         # card with either).
-        effects_move = card.has_effect_statics and on_battlefield if fastpaths.ENABLED else \
-            card.has_effect_statics or card.has_triggers
+        effects_move = statics and on_battlefield if fastpaths.ENABLED else statics or statics_of.has_triggers
         if copied is not None or effects_move or (src is Zone.BATTLEFIELD and obj.attached_to is not None):
             self._dirty()  # (or its Aura's effect goes)
         elif on_battlefield and self._statics_see_the_battlefield() or self._counted_by_statics():

@@ -621,7 +621,7 @@ def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, static
     computing = _now().ids
     for src_id in game.static_sources() if statics else ():
         src = game.objects[src_id]
-        abilities = src.card.abilities if src_id == obj.id or src_id in computing else \
+        abilities = copiable_card(game, src_id).abilities if src_id == obj.id or src_id in computing else \
             _source_abilities(game, src_id)
         for ab in abilities:
             if not isinstance(ab, StaticAbility):
@@ -693,7 +693,7 @@ def battlefield_readers(game: "Game") -> list[int] | None:
     objects = game.objects
     for sid in game.static_sources():
         src = objects[sid]
-        card = src.card
+        card = copiable_card(game, sid)
         if not (card.reads_battlefield or card.counts_objects):
             continue
         for ab in card.abilities:
@@ -759,8 +759,7 @@ def statics_read_status(game: "Game") -> bool:
     status)."""
     if not fastpaths.ENABLED:
         return True
-    objects = game.objects
-    return any(_card_reads_status(objects[i].card) for i in game.static_sources())
+    return any(_card_reads_status(copiable_card(game, i)) for i in game.static_sources())
 
 
 def may_grant_triggers(game: "Game") -> bool:
@@ -769,8 +768,7 @@ def may_grant_triggers(game: "Game") -> bool:
     path of ``triggers.listeners``, which changes no rule)."""
     if any(_grants_trigger(e.kind, e) for e in game.effects):
         return True
-    objects = game.objects
-    return any(_card_grants_trigger(objects[i].card) for i in game.static_sources())
+    return any(_card_grants_trigger(copiable_card(game, i)) for i in game.static_sources())
 
 
 def _cda_outside(game: "Game", obj: GameObject) -> Characteristics:
@@ -986,7 +984,7 @@ def controller_by_layers(game: "Game", obj: GameObject) -> int:
         src = game.objects[src_id]
         if src.attached_to != obj.id:
             continue
-        for ab in src.card.abilities:
+        for ab in copiable_card(game, src_id).abilities:
             if isinstance(ab, StaticAbility) and ab.kind == "control_enchanted":
                 changes.append((src.timestamp, src.controller))
     if not changes:
@@ -1024,7 +1022,7 @@ def control_changed(game: "Game") -> bool:
 def has_control_effects(game: "Game") -> bool:
     return any(e.kind == "set_controller" for e in game.effects) or any(
         isinstance(a, StaticAbility) and a.kind == "control_enchanted"
-        for i in game.static_sources() for a in game.objects[i].card.abilities)
+        for i in game.static_sources() for a in copiable_card(game, i).abilities)
 
 
 # ---------------------------------------------------------------------- text changes (CR 612)
