@@ -28,7 +28,7 @@ LEVELS: dict[str, Level] = {
     "medium": Level("medium", "search", SearchSettings(budget=0.2, determinizations=3, max_iterations=600,
                                                          min_iterations=8)),
     "hard": Level("hard", "search", SearchSettings(budget=0.45, max_iterations=3000,
-                                                     min_iterations=24, extend=3.0, determinizations=0)),
+                                                     min_iterations=24, extend=6.0, determinizations=0)),
 }
 #: The level the computer opponent plays at unless told otherwise (the settings), and the
 #: strongest (the default solver of `mtgdesk puzzle`).
