@@ -5,15 +5,10 @@ at what they change (CR 511.3, 514.2). Made-up cards show the cases the pool doe
 from __future__ import annotations
 
 from mtgdesk.cards import load_pool
-from mtgdesk.cards.format import parse_card
 from mtgdesk.engine import Step, Zone
-from mtgdesk.engine.layers import battlefield_readers, statics_read_status
-from mtgdesk.engine.objects import CardDef
+from mtgdesk.engine.layers import _card_reads_status, battlefield_readers, statics_read_status
+from tests.engine.test_engine2_units import made_up
 from tests.helpers.games import find, position
-
-
-def made_up(**entry: object) -> CardDef:
-    return parse_card({"number": "T1", "rarity": "rare", **entry}, "TST")
 
 
 def test_cr604_2_613_4c_readers_are_the_permanents_a_count_or_condition_applies_to() -> None:
@@ -38,7 +33,7 @@ def test_cr511_3_514_2_no_static_of_the_pool_reads_combat_status_or_damage() -> 
     pool = load_pool()
     game = position(a_battlefield=["Glorious Anthem", "Kird Ape", "Coat of Arms", "Forest"])
     assert not statics_read_status(game)
-    assert not [c.name for c in pool if _reads(c)]
+    assert not [c.name for c in pool if _card_reads_status(c)]
 
 
 def test_cr511_3_a_static_that_looks_at_attackers_makes_the_end_of_combat_recompute() -> None:
@@ -48,9 +43,3 @@ def test_cr511_3_a_static_that_looks_at_attackers_makes_the_end_of_combat_recomp
     game = position(step=Step.MAIN1, a_battlefield=["Grizzly Bears"])
     game.create_object(rally, 0, Zone.BATTLEFIELD)
     assert statics_read_status(game)
-
-
-def _reads(card: CardDef) -> bool:
-    from mtgdesk.engine.layers import _card_reads_status
-
-    return _card_reads_status(card)
