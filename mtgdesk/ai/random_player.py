@@ -23,19 +23,18 @@ class RandomPlayer:
         self._plan: tuple[Any, set[Any]] | None = None
 
     def choose(self, view: Any, decision: Decision) -> A.Action:
+        kind = decision.kind
+        if kind is DecisionKind.PRIORITY and decision.player == view.player:
+            # (Asked without listing every action: mana abilities aren't listed unless needed.)
+            if view.only_pass() or self.rng.random() >= self.eagerness:
+                return A.PASSES[decision.player]
+            useful = view.non_mana_actions()
+            if useful:
+                return self.rng.choice(useful)
+            return A.PASSES[decision.player]
         legal = view.legal_actions()
         if not legal:
             raise RuntimeError(f"no legal action for {decision}")
-        kind = decision.kind
-        if kind is DecisionKind.PRIORITY:
-            if len(legal) == 1 or self.rng.random() >= self.eagerness:
-                return legal[0]  # pass
-            is_mana = view.is_mana_ability
-            useful = [a for a in legal if (not is_mana(a.source, a.index) if type(a) is A.ActivateAbility
-                                           else type(a) is not A.PassPriority)]
-            if useful:
-                return self.rng.choice(useful)
-            return legal[0]
         if kind is DecisionKind.PAY:
             for a in legal:
                 if isinstance(a, A.PayAuto):

@@ -164,6 +164,9 @@ class ActivatedAbility:
     #: Whether the types it may add depend on the game ("any color that a land an opponent
     #: controls could produce").
     mana_limited: bool = field(default=False, compare=False)
+    #: The mana it adds, as counts per type, when that is all it does and it never varies (one
+    #: "add_mana" effect of one choice, no "instead", no "any color"): a fast path.
+    fixed_mana: tuple[int, ...] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         produced: list[str] = []
@@ -181,6 +184,11 @@ class ActivatedAbility:
                 if "|" not in str(eff.get("mana")):
                     object.__setattr__(self, "amount", max(1, str(eff.get("mana")).count("{")))
                 break
+        if (self.is_mana and len(self.effects) == 1 and self.effects[0].kind == "add_mana"
+                and not self.amount_varies and not self.mana_limited and "|" not in str(self.effects[0].get("mana"))):
+            from .mana import parse_mana
+
+            object.__setattr__(self, "fixed_mana", parse_mana(str(self.effects[0].get("mana"))))
         c = self.cost
         object.__setattr__(
             self, "tap_only",

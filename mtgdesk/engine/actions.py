@@ -142,3 +142,6 @@ class ChooseOption(Action):
 
 
 quick_init(Action)
+
+#: Passing priority, for each player: made once (an action is an immutable value).
+PASSES = (PassPriority(0), PassPriority(1))

@@ -148,7 +148,11 @@ def activation(player: int, oid: int, index: int) -> A.ActivateAbility:
     return action
 
 
-def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[int, Any, Any], ...], Any, Any], ...]:
+#: An entry of ``activators``: (object, id, abilities, mana, taps).
+Activator = tuple[Any, int, tuple[tuple[int, Any, Any], ...], Any, Any]
+
+
+def activators(game: "Game", player: int) -> tuple[Activator, ...]:
     """The permanents ``player`` controls that have activated abilities, with those abilities
     (CR 602.1): computed from the battlefield and the characteristics, and kept until either
     changes (``Game._dirty``, ``Game._dirty_one``). Each entry is (object, id, abilities, mana,
@@ -188,7 +192,20 @@ def activators(game: "Game", player: int) -> tuple[tuple[Any, int, tuple[tuple[i
                         taps)
                 entries.append((obj, oid, made[1], made[2], made[3]))
         found = cache[player] = tuple(entries)
+        # (and those that have an ability other than a {T} mana ability: ``other_activators``)
+        cache[player + 2] = tuple(e for e in found if e[4] is None)
     return found
+
+
+def other_activators(game: "Game", player: int) -> tuple[Activator, ...]:
+    """The entries of ``activators`` that have an ability other than a mana ability costing
+    only {T} (``taps`` is None): where any ability but such a mana ability is found."""
+    cache = game._activators
+    if cache is None or player not in cache:
+        activators(game, player)
+        cache = game._activators
+        assert cache is not None
+    return cache[player + 2]
 
 
 #: For (player, object id): the abilities ``activators`` was given, and the entry it made of them.
@@ -310,7 +327,12 @@ def best_mana_ability(game: "Game", obj_id: int, mana_type: str) -> ActivatedAbi
     """The mana ability of ``obj_id`` that the automatic payer uses for ``mana_type``: one that
     makes it, the one without other effects first (a pain land's {C} before its {W}, CR 605)."""
     obj = game.objects[obj_id]
-    found = [ab for ab in game.characteristics(obj_id).activated
+    activated = game.characteristics(obj_id).activated
+    if len(activated) == 1:  # (a basic land: its one ability, if it makes that type)
+        ab = activated[0]
+        if ab.tap_only and not ab.mana_limited and mana_type in ab.produces:
+            return ab
+    found = [ab for ab in activated
              if ab.tap_only and mana_type in allowed_mana(game, obj.controller, ab)]
     found.sort(key=lambda ab: len(ab.effects))
     return found[0]
@@ -500,7 +522,8 @@ def _cast_refusal(game: "Game", action: A.CastSpell) -> IllegalAction | None:
 @handles(A.CastSpell)
 def cast_spell(game: "Game", action: A.CastSpell) -> None:
     """CR 601.2a: the card moves to the stack; then X, targets and payment are decided."""
-    check_cast(game, action.player, action.card)
+    if game._listed is not action:  # (a listed action was checked by the listing, here)
+        check_cast(game, action.player, action.card)
     rewind = game.snapshot()
     new_id = game.move(action.card, Zone.STACK, controller=action.player)
     assert new_id is not None
@@ -512,7 +535,10 @@ def cast_spell(game: "Game", action: A.CastSpell) -> None:
 def activate_ability(game: "Game", action: A.ActivateAbility) -> None:
     """CR 602.2: the ability goes on the stack, then targets and costs; a mana ability
     resolves at once (CR 605.3b)."""
-    ability = check_activate(game, action.player, action.source, action.index)
+    if game._listed is action:  # checked by the listing, in this very position
+        ability = game.characteristics(action.source).activated[action.index]
+    else:
+        ability = check_activate(game, action.player, action.source, action.index)
     source = game.objects[action.source]
     if ability.is_mana and not ability.targets:
         if action.mana_choice is None and game.decision.kind is DecisionKind.PRIORITY:
@@ -561,6 +587,15 @@ def answer_mana_type(game: "Game", action: A.ChooseOption) -> None:
 def activate_mana_ability(game: "Game", player: int, source: GameObject, ability: ActivatedAbility,
                           choice: str | None = None) -> None:
     """Pay the cost and add the mana at once, without the stack (CR 605.3)."""
+    fixed = ability.fixed_mana
+    if fixed is not None and choice is None and fastpaths.ENABLED:
+        # It adds the same mana whatever happens, and nothing else: no choice to check.
+        _pay_other_costs(game, source, ability)
+        game.emit(E.AbilityActivated(player, source.id, -1))
+        game.add_mana(player, fixed)
+        if ability.cost.tap:
+            _tapped_for_mana(game, source)
+        return
     options: tuple[str, ...] = ()
     for eff in ability.effects:
         if eff.kind == "add_mana":
@@ -618,7 +653,7 @@ def _tapped_for_mana(game: "Game", land: GameObject) -> None:
 
     for oid in game.battlefield:
         aura = game.objects[oid]
-        if aura.attached_to != land.id or not aura.card.has_triggers:
+        if aura.attached_to != land.id or not aura.card.adds_mana_when_enchanted_tapped:
             continue
         for ab in aura.card.abilities:
             if isinstance(ab, TriggeredAbility) and ab.event == "enchanted_tapped_for_mana":
@@ -766,10 +801,7 @@ def x_color(item: Any) -> str | None:
     or None."""
     if getattr(item, "ability", None) is not None:
         return None
-    for ab in getattr(item.card, "abilities", ()):
-        if isinstance(ab, StaticAbility) and ab.kind == "x_spent_only":
-            return str(ab.get("color"))
-    return None
+    return item.card.x_spent_only
 
 
 @handles(A.ChooseX)

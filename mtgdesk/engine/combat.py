@@ -138,7 +138,8 @@ def _attacker_refusal(game: "Game", action: A.DeclareAttacker) -> IllegalAction 
 
 @handles(A.DeclareAttacker)
 def declare_attacker(game: "Game", action: A.DeclareAttacker) -> None:
-    check_attacker(game, action.player, action.creature)
+    if game._listed is not action:  # (a listed action was checked by the listing, here)
+        check_attacker(game, action.player, action.creature)
     game.combat.attackers.append(action.creature)
     game.require(action.player, DecisionKind.ATTACKERS, Question.DECLARE_ATTACKERS)
 
@@ -150,7 +151,8 @@ def finish_attackers(game: "Game", action: A.FinishAttackers) -> None:
     if game.decision.kind is not DecisionKind.ATTACKERS:
         raise IllegalAction("508.1", "not_declaring_attackers")
     combat = _combat(game)
-    check_attack_requirements(game, action.player, combat)
+    if game._listed is not action:  # listed only when the requirements are obeyed
+        check_attack_requirements(game, action.player, combat)
     game.clear_requirement()
     combat.attackers_done = True
     game.attacked_this_turn.extend(a for a in combat.attackers if a not in game.attacked_this_turn)
@@ -277,7 +279,8 @@ def _blocker_refusal(game: "Game", action: A.DeclareBlocker) -> IllegalAction | 
 
 @handles(A.DeclareBlocker)
 def declare_blocker(game: "Game", action: A.DeclareBlocker) -> None:
-    check_blocker(game, action.player, action.blocker, action.attacker)
+    if game._listed is not action:  # (a listed action was checked by the listing, here)
+        check_blocker(game, action.player, action.blocker, action.attacker)
     game.combat.blocks.append((action.blocker, action.attacker))
     game.require(action.player, DecisionKind.BLOCKERS, Question.DECLARE_BLOCKERS)
 
@@ -288,7 +291,8 @@ def finish_blockers(game: "Game", action: A.FinishBlockers) -> None:
     if game.decision.kind is not DecisionKind.BLOCKERS:
         raise IllegalAction("509.1", "not_declaring_blockers")
     combat = _combat(game)
-    check_block_requirements(game, action.player, combat)
+    if game._listed is not action:  # listed only when the requirements are obeyed
+        check_block_requirements(game, action.player, combat)
     game.clear_requirement()
     combat.blockers_done = True
     for b, a in combat.blocks:

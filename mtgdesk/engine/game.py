@@ -136,6 +136,8 @@ class Game:
         self._listeners: dict[type, list[Any]] | None = None
         self._control_check = True  # whether a permanent's controller may differ from layer 2's
         self._legal: list[A.Action] | None = None
+        self._listed: A.Action | None = None  # the action carried out, if listed (``_carry_out``)
+        self._useful: list[A.Action] | None = None  # legal.py: the non-mana actions at priority
         self._answers: list[Any] = []
         self._events: list[E.Event] = []
         self._observers: list[Callable[[E.Event], None]] = []
@@ -194,7 +196,7 @@ class Game:
         owing the attack declaration), without that step's turn-based actions: for scenarios."""
         from .combat import Combat
 
-        self._legal = None
+        self._legal = self._useful = None
         self.turn = turn
         self.active = active
         self.step = step
@@ -299,7 +301,7 @@ class Game:
         """Only ``obj_id``'s characteristics may have changed (it moved, or an effect was added to
         it); everything else stays cached. ``battlefield``: whether the battlefield may have
         changed (not for a card drawn or cast)."""
-        self._legal = None
+        self._legal = self._useful = None
         self._chars.pop(obj_id, None)
         if battlefield:
             self._activators = None
@@ -312,7 +314,7 @@ class Game:
 
     def _dirty(self) -> None:
         """Something changed that may change characteristics or call for a state-based action."""
-        self._legal = None
+        self._legal = self._useful = None
         self._chars.clear()
         self._activators = None
         self._static_ids = None
@@ -645,7 +647,7 @@ class Game:
         self.replacements.append(_replacement.Replacement(
             kind, source, name.card.name if name is not None else "", controller,
             tuple(sorted(params.items())), until, self._new_timestamp()))
-        self._legal = None
+        self._legal = self._useful = None
 
     # ------------------------------------------------------------------ choices anywhere
 
@@ -671,6 +673,35 @@ class Game:
         if cached is None:
             cached = self._legal = _legal_actions(self)
         return list(cached)
+
+    def non_mana_actions(self) -> list[A.Action]:
+        """At priority, the legal actions other than passing and activating mana abilities
+        (CR 605.1a): playing a land, casting a spell, activating another ability; in the order
+        of ``legal_actions``. Listed without the mana abilities when they haven't been listed
+        (a fast path); empty for any other decision."""
+        if self.decision.kind is not DecisionKind.PRIORITY or self.over:
+            return []
+        useful = self._useful
+        if useful is None:
+            if fastpaths.ENABLED:
+                useful = _non_mana_actions(self)
+            else:
+                self.legal_actions()
+                useful = self._useful
+                assert useful is not None
+        return list(useful)
+
+    def only_pass(self) -> bool:
+        """At priority: whether passing is the only legal action (CR 117.3d). Answered without
+        listing every action where it can be: any other action, or a mana ability that can be
+        activated (CR 605.3a), answers no (a fast path)."""
+        if self.decision.kind is not DecisionKind.PRIORITY or self.over:
+            return False
+        legal = self._legal
+        if legal is None and fastpaths.ENABLED:
+            if self._useful or _any_mana_ability(self, self.decision.player):
+                return False
+        return len(self.legal_actions()) == 1
 
     # ``is_legal``, ``refusal`` and ``apply`` take any object (typed ``object``, not ``A.Action``):
     # what is not an action is refused citing CR 117.1, never with a TypeError (compiled by mypyc,
@@ -713,11 +744,17 @@ class Game:
         """Carry out ``action``; return the events it caused. Refused: ``IllegalAction``."""
         if self.over:
             raise GameOverError("the game is over")
-        for listed in self._legal or ():
-            if listed is action:
-                break  # one of the actions listed for this decision: well formed
+        listed: A.Action | None = None
+        candidates: Sequence[A.Action] | None = self._legal
+        if candidates is None:
+            candidates = self._useful or ()
+        for found in candidates:
+            if found is action:
+                listed = found  # one of the actions listed for this decision: well formed
+                break
         else:
-            check_well_formed(action)  # CR 117.1: an action of the rules, with fields of the right types
+            if action is not A.PASSES[0] and action is not A.PASSES[1]:
+                check_well_formed(action)  # CR 117.1: an action of the rules, with fields of the right types
         d = self.decision
         refusal = self._whose_decision(action)
         if refusal is not None:
@@ -735,16 +772,20 @@ class Game:
             return self._carry_out(frame.action, frame.answers + (action.option,))
         if type(action) not in _HANDLERS:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
-        return self._carry_out(action, ())
+        return self._carry_out(action, (), listed)
 
-    def _carry_out(self, action: A.Action, answers: tuple[Any, ...]) -> list[E.Event]:
+    def _carry_out(self, action: A.Action, answers: tuple[Any, ...], listed: A.Action | None = None) -> list[E.Event]:
+        """Carry ``action`` out and run the game on. ``listed`` is the action itself when it is
+        one of the actions listed for this decision: its handler may then skip the refusal checks
+        the listing made in this very position (``Game._listed``, a fast path)."""
         snapshot = None
         if answers or ((self.stack or self.replacements or self._static_ids is None or self._static_ids)
                        and self._may_ask()):
             snapshot = self.snapshot()
         self._events = []
-        self._legal = None
+        self._legal = self._useful = None
         self._answers = list(answers) if answers else _NO_ANSWERS
+        self._listed = listed if fastpaths.ENABLED else None
         try:
             _HANDLERS[type(action)](self, action)
             self.proceed()
@@ -758,7 +799,8 @@ class Game:
             return []
         finally:
             self._answers = _NO_ANSWERS
-            self._legal = None
+            self._legal = self._useful = None
+            self._listed = None
         events = self._events
         self._events = []
         for obs in self._observers:
@@ -810,7 +852,7 @@ class Game:
                 advance_step(self)
                 continue
             self.decision = _PRIORITY[self.priority]
-            self._legal = None
+            self._legal = self._useful = None
             return
 
     def require(self, player: int, kind: DecisionKind, question: Question = Question.NONE,
@@ -818,7 +860,7 @@ class Game:
         """Make ``player`` owe a decision other than priority; ``proceed`` stops there."""
         self.pending = Decision(player, kind, question, options, count, tuple(sorted(data.items())))
         self.decision = self.pending
-        self._legal = None
+        self._legal = self._useful = None
 
     def clear_requirement(self) -> None:
         self.pending = None
@@ -943,3 +985,19 @@ def _legal_actions(game: Game) -> list[A.Action]:
 
     _legal_actions = legal_actions  # import once, on first use (legal.py imports the rules modules)
     return legal_actions(game)
+
+
+def _non_mana_actions(game: Game) -> list[A.Action]:
+    global _non_mana_actions
+    from .legal import non_mana_actions
+
+    _non_mana_actions = non_mana_actions  # (imported once, as above)
+    return non_mana_actions(game)
+
+
+def _any_mana_ability(game: Game, player: int) -> bool:
+    global _any_mana_ability
+    from .legal import any_mana_ability
+
+    _any_mana_ability = any_mana_ability  # (imported once, as above)
+    return any_mana_ability(game, player)

@@ -67,7 +67,8 @@ def _play_land_refusal(game: "Game", action: A.PlayLand) -> IllegalAction | None
 def play_land(game: "Game", action: A.PlayLand) -> None:
     """CR 305.1: the player puts the land onto the battlefield; it doesn't use the stack, and
     the player receives priority afterwards (CR 116.3c)."""
-    check_play_land(game, action.player, action.card)
+    if game._listed is not action:  # (a listed action was checked by the listing, here)
+        check_play_land(game, action.player, action.card)
     game.players[action.player].lands_played += 1  # CR 305.2a
     new_id = game.move(action.card, Zone.BATTLEFIELD, controller=action.player)
     game.emit(E.LandPlayed(action.player, new_id or 0))

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 from . import actions as A
 from . import fastpaths
 from .casting import (
-    activate_refusal, activation, activators, can_tap_for_cost, cast_refusal, mana_sources, planned_payment, total_cost,
+    activate_refusal, activation, activators, can_tap_for_cost, cast_refusal, mana_sources, other_activators,
+    planned_payment, total_cost,
 )
 from .combat import (
     attack_candidates, block_candidates, check_attack_requirements, check_block_requirements, lethal_damage,
@@ -22,13 +23,20 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-_PASSES = (A.PassPriority(0), A.PassPriority(1))
+_PASSES = A.PASSES
 
 
-def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.Action]:
+def _activations(game: "Game", player: int, mana_only: bool = False,
+                 useful: list[A.Action] | None = None, skip_mana: bool = False,
+                 first: bool = False) -> list[A.Action]:
+    """The abilities ``player`` may activate now (CR 602.2): with ``mana_only``, only the mana
+    abilities of permanents (CR 605.1a), and with ``first`` as soon as one is found; with
+    ``skip_mana``, none of the mana abilities of permanents; with ``useful``, the ones that are
+    not mana abilities are added to it too."""
     out: list[A.Action] = []
     if fastpaths.ENABLED:
-        entries = activators(game, player)
+        # (without the mana abilities, only the permanents with another ability are looked at)
+        entries = other_activators(game, player) if skip_mana else activators(game, player)
     else:
         entries = tuple((game.objects[oid], oid, tuple((i, ab, None) for i, ab in
                                                        enumerate(game.characteristics(oid).activated)),
@@ -37,12 +45,14 @@ def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.A
     for obj, oid, activated, _, taps in entries:
         tapped = obj.tapped
         if taps is not None:  # only mana abilities costing {T} (a basic land)
-            if not tapped and (not obj.sick or can_tap_for_cost(game, obj)):
+            if not skip_mana and not tapped and (not obj.sick or can_tap_for_cost(game, obj)):
                 out.extend(taps)
+                if first:
+                    return out
             continue
         can_tap = None
         for i, ab, made in activated:
-            if mana_only and not ab.is_mana:
+            if mana_only and not ab.is_mana or skip_mana and ab.is_mana:
                 continue
             if ab.cost.tap and tapped:
                 continue  # CR 107.5: quick refusal without building the error
@@ -53,15 +63,25 @@ def _activations(game: "Game", player: int, mana_only: bool = False) -> list[A.A
                     can_tap = can_tap_for_cost(game, obj)
                 if can_tap:
                     out.append(made or activation(player, oid, i))
+                    if first:
+                        return out
                 continue
             if activate_refusal(game, player, oid, i) is None:
-                out.append(A.ActivateAbility(player, oid, i))
+                action = A.ActivateAbility(player, oid, i)
+                out.append(action)
+                if first:
+                    return out
+                if useful is not None and not ab.is_mana:
+                    useful.append(action)
     if not mana_only and game.acts_from_graveyard(player):
         for oid in game.players[player].graveyard:  # abilities that function there (CR 113.6k)
             if game.objects[oid].card.acts_from_graveyard:
                 for i, ab in enumerate(game.characteristics(oid).activated):
                     if ab.zone == "graveyard" and activate_refusal(game, player, oid, i) is None:
-                        out.append(A.ActivateAbility(player, oid, i))
+                        action = A.ActivateAbility(player, oid, i)
+                        out.append(action)
+                        if useful is not None and not ab.is_mana:
+                            useful.append(action)
     return out
 
 
@@ -72,28 +92,59 @@ def legal_actions(game: "Game") -> list[A.Action]:
     p = d.player
     kind = d.kind
     if kind is DecisionKind.PRIORITY:
-        out: list[A.Action] = [_PASSES[p]]
-        player = game.players[p]
-        sorcery_timing = game.active == p and game.step.is_main and not game.stack
-        sources = None
-        available = 0
-        for c in player.hand:
-            card = game.objects[c].card
-            if card.is_land:
-                if sorcery_timing and can_play_land(game, p, c):
-                    out.append(A.PlayLand(p, c))
-                continue
-            if not (sorcery_timing or card.instant_speed):
-                continue  # CR 307.1 and its kin: quick refusal
-            if sources is None:
-                sources = mana_sources(game, p)
-                available = sum(player.pool) + sources.total
-            if card.mana_cost.mana_value > available:
-                continue  # CR 601.2h: quick refusal
-            if cast_refusal(game, p, c, sources) is None:
-                out.append(A.CastSpell(p, c))
-        out.extend(_activations(game, p))
-        return out
+        return _priority_actions(game, p, True)
+    return _answers(game, d, p, kind)
+
+
+def non_mana_actions(game: "Game") -> list[A.Action]:
+    """At priority, the actions other than passing and activating the mana abilities of
+    permanents (CR 605.1a), listed without those: playing a land, casting a spell, activating
+    another ability. Kept in ``Game._useful`` for this decision."""
+    d = game.decision
+    _priority_actions(game, d.player, False)
+    assert game._useful is not None
+    return game._useful
+
+
+def any_mana_ability(game: "Game", player: int) -> bool:
+    """Whether ``player`` may activate a mana ability of a permanent now (CR 605.3a): the first
+    one found answers."""
+    return bool(_activations(game, player, mana_only=True, first=True))
+
+
+def _priority_actions(game: "Game", p: int, mana: bool) -> list[A.Action]:
+    """The actions at priority (CR 117.1): passing, playing a land (305.1), casting a spell
+    (601.2), activating an ability (602.2); without ``mana``, not the mana abilities of
+    permanents. The ones other than passing and mana abilities are kept in ``Game._useful``."""
+    out: list[A.Action] = [_PASSES[p]]
+    player = game.players[p]
+    sorcery_timing = game.active == p and game.step.is_main and not game.stack
+    sources = None
+    available = 0
+    for c in player.hand:
+        card = game.objects[c].card
+        if card.is_land:
+            if sorcery_timing and can_play_land(game, p, c):
+                out.append(A.PlayLand(p, c))
+            continue
+        if not (sorcery_timing or card.instant_speed):
+            continue  # CR 307.1 and its kin: quick refusal
+        if sources is None:
+            sources = mana_sources(game, p)
+            available = sum(player.pool) + sources.total
+        if card.mana_cost.mana_value > available:
+            continue  # CR 601.2h: quick refusal
+        if cast_refusal(game, p, c, sources) is None:
+            out.append(A.CastSpell(p, c))
+    useful = out[1:]  # playing a land, casting, and activating what isn't a mana ability
+    out.extend(_activations(game, p, useful=useful, skip_mana=not mana))
+    game._useful = useful
+    return out
+
+
+def _answers(game: "Game", d: Any, p: int, kind: DecisionKind) -> list[A.Action]:
+    """The actions that answer a decision other than priority."""
+    out: list[A.Action]
     if kind is DecisionKind.MULLIGAN:
         out = [A.Keep(p)]
         if game.players[p].mulligans < 7:

@@ -99,6 +99,8 @@ class ManaCost:
         """The cost to pay once X is chosen (CR 107.3a, 601.2f); ``color`` (or the card's
         ``x_only``): "Spend only black mana on X" (CR 107.3, 601.2g): X is then that many mana
         of that colour."""
+        if not self.x and self.x_only is None and (self.generic or any(self.colored)):
+            return self  # no X: the same cost (and its ``printed``, worked out once)
         color = color or self.x_only
         if color is None or not self.x:
             return ManaCost(self.generic + x * self.x, self.colored, 0)
@@ -247,4 +249,15 @@ def plan_payment(
 
 def mana_string(pool: Iterable[int]) -> str:
     """Mana as letters, ``"GGU"`` style (CR 106.4)."""
+    if type(pool) is tuple:
+        found = _MANA_STRINGS.get(pool)
+        if found is None:
+            if len(_MANA_STRINGS) > 10_000:
+                _MANA_STRINGS.clear()
+            found = _MANA_STRINGS[pool] = "".join(t * n for t, n in zip(MANA_TYPES, pool))
+        return found
     return "".join(t * n for t, n in zip(MANA_TYPES, pool))
+
+
+#: ``mana_string`` of the fixed amounts mana abilities add (a handful; kept).
+_MANA_STRINGS: dict[tuple[int, ...], str] = {}

@@ -112,6 +112,22 @@ class CardDef:
         return any(isinstance(a, TriggeredAbility) for a in self.abilities)
 
     @cached_property
+    def x_spent_only(self) -> str | None:
+        """The only colour of mana that may be spent on its X ("Spend only black mana on X.",
+        CR 107.3a), or None."""
+        for ab in self.abilities:
+            if isinstance(ab, StaticAbility) and ab.kind == "x_spent_only":
+                return str(ab.get("color"))
+        return None
+
+    @cached_property
+    def adds_mana_when_enchanted_tapped(self) -> bool:
+        """A triggered mana ability of an Aura: "Whenever enchanted land is tapped for mana, its
+        controller adds ..." (CR 605.1b)."""
+        return any(isinstance(a, TriggeredAbility) and a.event == "enchanted_tapped_for_mana"
+                   for a in self.abilities)
+
+    @cached_property
     def asks(self) -> bool:
         """Whether resolving it may ask a question in the middle of a rules procedure
         (``Game.ask``): an effect kind or static ability that asks."""

@@ -62,6 +62,19 @@ class PlayerView:
             return []
         return self._game.legal_actions()
 
+    def non_mana_actions(self) -> list[Any]:
+        """At this player's priority, the legal actions other than passing and activating mana
+        abilities (CR 605.1a), in the order of ``legal_actions``; otherwise empty."""
+        if self._game.decision.player != self.player:
+            return []
+        return self._game.non_mana_actions()
+
+    def only_pass(self) -> bool:
+        """Whether this player has priority and passing is the only legal action."""
+        if self._game.decision.player != self.player:
+            return False
+        return self._game.only_pass()
+
     def _card(self, oid: int) -> CardView:
         g = self._game
         o = g.objects[oid]

@@ -111,3 +111,60 @@ def test_the_switch_turns_fast_paths_off_and_back_on() -> None:
     with fastpaths.disabled():
         assert fastpaths.ENABLED is False
     assert fastpaths.ENABLED is True
+
+
+def _lazy_priority(decks: list[Any], seed: int) -> tuple[list[Any], list[Any]]:
+    """A seeded game of random players, which ask at priority whether passing is all they can do
+    and what else they can do (``Game.only_pass``, ``Game.non_mana_actions``) without listing
+    every action first; at each priority decision, those answers beside what the full listing
+    (of a copy) says. Returns the game's record and the disagreements."""
+    from mtgdesk.engine import actions as A
+    from mtgdesk.engine.decisions import DecisionKind
+
+    game = Game.new(decks, seed=seed)
+    players = [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+    out: list[Any] = []
+    disagree: list[Any] = []
+    for _ in range(20_000):
+        if game.over:
+            break
+        d = game.decision
+        if d.kind is DecisionKind.PRIORITY:
+            probe = game.clone()
+            lazy = (probe.only_pass(), tuple(probe.non_mana_actions()))
+            full = game.clone()
+            view = full.view(d.player)
+            listed = full.legal_actions()
+            other = tuple(a for a in listed if not isinstance(a, A.PassPriority) and not (
+                isinstance(a, A.ActivateAbility) and view.is_mana_ability(a.source, a.index)))
+            if lazy != (len(listed) == 1, other):
+                disagree.append((seed, len(out), lazy, listed))
+        action = players[d.player].choose(game.view(d.player), d)
+        out.append((d, action, tuple(game.apply(action))))
+    out.append(game.state())
+    return out, disagree
+
+
+@pytest.mark.slow
+def test_priority_answered_without_the_full_listing_is_the_full_listing() -> None:
+    """CR 117.1, 605.1a: "is passing all I can do?" and "what can I do besides passing and mana
+    abilities?", answered without listing the mana abilities (a fast path), agree with the full
+    listing at every priority decision of 40 precon and 20 whole-set random games; and the games
+    are the same with the fast paths switched off."""
+    precon = [d.cards() for d in precons()]
+    whole = whole_set_decks()
+    games = [([precon[s % len(precon)], precon[(s * 7 + 3) % len(precon)]], s) for s in range(40)]
+    games += [([whole[s % len(whole)], whole[(s * 3 + 1) % len(whole)]], s) for s in range(20)]
+    disagree, differ = [], []
+    asked = 0
+    for decks, seed in games:
+        fast, wrong = _lazy_priority(decks, seed)
+        disagree += wrong
+        asked += sum(1 for step in fast[:-1] if step[0].kind.value == "priority")
+        with fastpaths.disabled():
+            plain, _ = _lazy_priority(decks, seed)
+        if fast != plain:
+            differ.append((seed, next(i for i, (a, b) in enumerate(zip(fast, plain)) if a != b)))
+    assert asked > 5000
+    assert disagree == []
+    assert differ == []
