@@ -19,17 +19,20 @@ MAPPED_PACKAGES = {
 
 def compiled_engine() -> list:
     """With ``MTGDESK_COMPILE=1``, the rules engine is compiled by mypyc into extension modules
-    (issue 10). Measured, it plays random games about 1.25 times as fast (13% fewer
-    instructions), so the installer does not use it yet (packaging/build.sh builds pure Python);
-    tests/engine/test_compiled.py keeps the compiled engine playing the same games as the pure
-    one. The wheel keeps the sources too; without the variable the build is pure Python."""
+    (issue 10): it plays random games about twice as fast (README, "Speed"). packaging/build.sh
+    builds the installer's wheel so (packaging/build_backend.py brings mypy into the build
+    environment), and tests/engine/test_compiled.py keeps that wheel's engine playing the same
+    games as the pure one. The wheel keeps the sources too; without the variable (an editable
+    install, ``pip install .``) the build is pure Python, which works everywhere."""
     if os.environ.get("MTGDESK_COMPILE") != "1":
         return []
     try:
         from mypyc.build import mypycify
     except ImportError:
         raise SystemExit("setup.py: MTGDESK_COMPILE=1 needs mypy (pip install mypy) in the build environment") from None
-    return mypycify(compiled_sources(), opt_level="3", group_name="mtgdesk_engine")
+    # debug_level 0: no debugging information in the modules the installer ships (a third
+    # of their size; PyInstaller strips nothing).
+    return mypycify(compiled_sources(), opt_level="3", debug_level="0", group_name="mtgdesk_engine")
 
 
 #: Engine modules left pure Python when compiling. actions.py: an action comes from outside (a

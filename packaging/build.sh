@@ -3,10 +3,14 @@
 #
 #   packaging/build.sh                  from a clean checkout: a fresh virtual environment in
 #                                       build/package-venv gets `pip install .[package]` (a wheel
-#                                       of this checkout, PySide6, PyInstaller), then builds
+#                                       of this checkout, PySide6, PyInstaller), then builds; the
+#                                       wheel's rules engine is compiled by mypyc (MTGDESK_COMPILE=1,
+#                                       about twice as fast: README, "Speed"), or left as Python
+#                                       sources, with a warning, where it can't be (no C compiler)
 #   packaging/build.sh --python PY      builds with PY's environment instead, which must already
 #                                       hold mtgdesk installed from a wheel of this checkout (not
 #                                       editable) and PyInstaller (the tests do this)
+#   --pure                              the engine as Python sources only (no compiler needed)
 #   --dist DIR                          where the results go (default: dist)
 #
 # Results, in DIR:
@@ -22,9 +26,11 @@ cd "$repo"
 
 python=""
 dist="$repo/dist"
+compile=1
 while (($#)); do
     case $1 in
         --python) python=$2; shift 2 ;;
+        --pure) compile=0; shift ;;
         --dist) dist=$(mkdir -p "$2" && cd "$2" && pwd); shift 2 ;;
         -h | --help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         *) echo "build.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
@@ -44,8 +50,18 @@ if [[ -z $python ]]; then
     if [[ $platform == windows ]]; then python=$venv/Scripts/python.exe; else python=$venv/bin/python; fi
     # Not editable: the bundle must take mtgdesk's data as the wheel ships it.
     "$python" -m pip install --quiet --upgrade pip
-    "$python" -m pip install --quiet ".[package]"
+    if ((compile)) && ! MTGDESK_COMPILE=1 "$python" -m pip install --quiet ".[package]"; then
+        echo "build.sh: the rules engine could not be compiled (is a C compiler installed?):" \
+            "building it as Python sources, which play about half as fast" >&2
+        compile=0
+    fi
+    if ! ((compile)); then
+        "$python" -m pip install --quiet ".[package]"
+    fi
 fi
+# Which engine the bundle gets, for the build log.
+"$python" -P -c 'from mtgdesk.engine import fastpaths; print("build.sh: rules engine",
+    "compiled by mypyc" if fastpaths.COMPILED else "as Python sources")'
 
 start=$SECONDS
 icons=$repo/build/icons

@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any, cast
 from collections.abc import Callable, Iterable, Sequence
 
-from mypy_extensions import mypyc_attr
 
 from . import actions as A
 from . import events as E
@@ -77,7 +76,6 @@ class StackAbility:
         return f"<ability of {self.card.name}#{self.id}>"
 
 
-@mypyc_attr(native_class=False)  # state.py copies its fields through __dict__
 class Game:
     """One game of Magic between two players (indices 0 and 1).
 

@@ -149,7 +149,12 @@ _OTHER_COPIERS = tuple((name, _copier(how)) for name, how in GAME_FIELDS
 def copy_state(src: Any, dst: Any) -> None:
     """Copy every declared field of ``src`` into ``dst`` (sharing only immutable values) and
     give ``dst`` fresh caches."""
-    s = src.__dict__
+    try:
+        s = src.__dict__
+        native = False
+    except AttributeError:  # compiled by mypyc, ``Game`` is a native class: no instance dict
+        s = {name: getattr(src, name) for name in _READ_NAMES}
+        native = True
     d = {name: s[name] for name in _VALUE_NAMES}
     for name, copy in _OTHER_COPIERS:
         d[name] = copy(s[name])
@@ -166,13 +171,20 @@ def copy_state(src: Any, dst: Any) -> None:
     if fastpaths.ENABLED:
         for name, carry in GAME_CARRIED_CACHES.items():
             d[name] = carry(s[name])
-    dst.__dict__.update(d)
+    if native:
+        for name, value in d.items():
+            setattr(dst, name, value)
+    else:
+        dst.__dict__.update(d)
+
+
+#: What ``copy_state`` reads of a game: its fields and the caches a copy carries.
+_READ_NAMES = tuple(name for name, _ in GAME_FIELDS) + tuple(GAME_CARRIED_CACHES)
 
 
 def state_value(game: Any) -> tuple[Any, ...]:
     """The position as a comparable value: every declared field."""
-    s = game.__dict__
-    return tuple(_state_of(how, s[name]) for name, how in GAME_FIELDS)
+    return tuple(_state_of(how, getattr(game, name)) for name, how in GAME_FIELDS)
 
 
 def undeclared(game: Any) -> set[str]:

@@ -1,8 +1,9 @@
 """The engine compiled by mypyc plays the very same games as the pure engine (issue 10).
 
-The checkout is copied to a temporary folder and compiled there as ``setup.py`` compiles it
-(``MTGDESK_COMPILE=1``: the same mypycify call); seeded random games played by the compiled
-engine in a subprocess must give exactly the events, decisions and final positions the pure
+The compiled engine is the one the installer ships: the wheel of this checkout that
+packaging/build.sh would build (``MTGDESK_COMPILE=1``; the ``wheel`` fixture builds it once for
+the session, also for the packaging tests), installed in a venv of its own. Seeded random games
+played by it in a subprocess must give exactly the events, decisions and final positions the pure
 engine gives in this process (as ``test_fast_paths`` compares fast and plain paths).
 """
 from __future__ import annotations
@@ -10,16 +11,14 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import shutil
 import subprocess
-import sys
-import sysconfig
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from mtgdesk.engine import fastpaths
+from tests.helpers.install import compiler_missing
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = 30
@@ -57,45 +56,22 @@ def _canonical(value: Any) -> Any:
     return value
 
 
-def _compiler_missing() -> str | None:
-    try:
-        import mypyc.build  # noqa: F401
-    except ImportError:
-        return "mypy (mypyc) is not installed"
-    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
-    if shutil.which(cc) is None and shutil.which("gcc") is None:
-        return f"no C compiler ({cc}) on PATH"
-    return None
-
-
-def _copy_checkout(dest: Path) -> None:
-    skip = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "build")
-    for name in ("mtgdesk", "assets", "translations"):
-        shutil.copytree(ROOT / name, dest / name, ignore=skip)
-    for name in ("setup.py", "pyproject.toml", "README.md"):
-        if (ROOT / name).exists():
-            shutil.copy2(ROOT / name, dest / name)
-
-
-def _run(code: str, cwd: Path, timeout: float) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(cwd), str(ROOT)]))
-    return subprocess.run([sys.executable, "-c", code], cwd=cwd, env=env, capture_output=True, text=True,
-                          timeout=timeout)
-
-
 _PLAY = """
-import json
+import json, sys
+sys.path.append({root!r})  # the tests, after the venv's own (compiled) mtgdesk
 from mtgdesk.engine import fastpaths
-assert fastpaths.COMPILED == {compiled}, fastpaths.__file__
+assert fastpaths.COMPILED, fastpaths.__file__
 from tests.engine.test_compiled import _records
 with open({out!r}, "w") as f:
     json.dump(_records(), f)
 """
 
 
-def _play(cwd: Path, compiled: bool) -> list[list[str]]:
-    out = cwd / f"records-{compiled}.json"
-    done = _run(_PLAY.format(compiled=compiled, out=str(out)), cwd, 1800)
+def _play_compiled(python: Path, cwd: Path) -> list[list[str]]:
+    out = cwd / "records-compiled.json"
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    done = subprocess.run([str(python), "-P", "-c", _PLAY.format(root=str(ROOT), out=str(out))], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=1800)
     assert done.returncode == 0, done.stderr[-4000:]
     records: list[list[str]] = json.loads(out.read_text())
     return records
@@ -113,18 +89,15 @@ def _first_difference(a: list[list[str]], b: list[list[str]]) -> Any:
 
 
 @pytest.mark.slow
-def test_the_compiled_engine_plays_the_same_games_as_the_pure_one(tmp_path: Path) -> None:
-    missing = _compiler_missing()
+def test_the_compiled_engine_plays_the_same_games_as_the_pure_one(tmp_path: Path, wheel_venv: Path) -> None:
+    missing = compiler_missing()
     if missing:
         pytest.skip(f"can't compile the engine: {missing}")
-    _copy_checkout(tmp_path)
-    # The pure engine in this process; if this checkout was itself built in place, the copy's
-    # sources (before compiling) play the pure games instead.
-    pure = _records() if not fastpaths.COMPILED else _play(tmp_path, compiled=False)
-    built = subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace"], cwd=tmp_path, capture_output=True,
-                           text=True, timeout=3600, env=dict(os.environ, MTGDESK_COMPILE="1"))
-    assert built.returncode == 0, built.stdout[-2000:] + built.stderr[-4000:]
-    assert list((tmp_path / "mtgdesk" / "engine").glob("game.*.so")) or list(
-        (tmp_path / "mtgdesk" / "engine").glob("game.*.pyd")), "setup.py compiled nothing"
-    compiled = _play(tmp_path, compiled=True)
+    assert not fastpaths.COMPILED, "this test compares with the pure engine: run it from the sources"
+    pure = _records()
+    python = wheel_venv
+    engine = subprocess.run([str(python), "-P", "-c", "import mtgdesk.engine.game as g; print(g.__file__)"],
+                            capture_output=True, text=True, check=True, cwd=tmp_path).stdout.strip()
+    assert engine.endswith((".so", ".pyd")), f"the wheel's engine is not compiled: {engine}"
+    compiled = _play_compiled(python, tmp_path)
     assert _first_difference(compiled, pure) is None
