@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import ast
 import configparser
+import json
 import os
+import sys
 import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
 
-from tests.helpers.install import ROOT, make_venv, pip_install, run
+from tests.helpers.install import ROOT, copy_checkout, make_venv, pip_install, run
 
 # Each must be findable through mtgdesk.resources from an install.
 REQUIRED_ASSETS = ["icon.svg", *(f"mana-{symbol}.svg" for symbol in "WUBRGCXT")]
@@ -142,3 +144,31 @@ def test_the_package_says_the_version_pyproject_says() -> None:
 
     pyproject = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
     assert pyproject["project"]["version"] == mtgdesk.__version__
+
+
+_REQUIRES = """
+import json, os, sys
+sys.path.insert(0, "packaging")
+import build_backend
+before = os.environ.get("MTGDESK_COMPILE")
+print(json.dumps([build_backend.get_requires_for_build_wheel(), before, os.environ.get("MTGDESK_COMPILE")]))
+"""
+
+
+def test_the_build_backend_asks_for_mypy_only_to_compile(tmp_path: Path) -> None:
+    """packaging/build_backend.py (issue 10): pip's build environment gets mypy, which compiles
+    the engine, when MTGDESK_COMPILE=1 and not otherwise; setup.py is asked for its requirements
+    as for a pure build both times (it would need mypy already), and the variable is kept."""
+    source = copy_checkout(tmp_path / "src")
+
+    def requires(**env: str) -> list[object]:
+        printed = run([sys.executable, "-c", _REQUIRES], cwd=source, **env).stdout  # (setup.py's too)
+        out: list[object] = json.loads(printed.strip().splitlines()[-1])
+        return out
+
+    pure, _, _ = requires(MTGDESK_COMPILE="0")
+    compiled, before, after = requires(MTGDESK_COMPILE="1")
+    assert isinstance(pure, list) and isinstance(compiled, list)
+    assert not any(str(r).startswith("mypy") for r in pure)
+    assert compiled == [*pure, "mypy==2.4.1"]
+    assert before == after == "1"

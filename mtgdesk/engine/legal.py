@@ -15,7 +15,7 @@ from .combat import (
 )
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
-from .objects import PlayerRef
+from .objects import GameObject, PlayerRef
 from .lands import can_play_land
 from .mana import pay_from_pool
 
@@ -121,8 +121,10 @@ def _priority_actions(game: "Game", p: int, mana: bool) -> list[A.Action]:
     sorcery_timing = game.active == p and game.step.is_main and not game.stack
     sources = None
     available = 0
+    objects = game.objects
     for c in player.hand:
-        card = game.objects[c].card
+        in_hand: GameObject = objects[c]  # (typed: a compiled engine reads its card directly)
+        card = in_hand.card
         if card.is_land:
             if sorcery_timing and can_play_land(game, p, c):
                 out.append(A.PlayLand(p, c))

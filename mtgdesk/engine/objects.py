@@ -7,7 +7,6 @@ card or token in a zone is a ``GameObject``; a zone change makes a new object wi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from enum import Enum
 from typing import Any
 
@@ -58,6 +57,18 @@ class CardDef:
     starter: bool = False  # one of the starter-deck cards (numbers S1-S10)
     #: Printed power/toughness with "*" (CR 208.2a, a characteristic-defining ability): "*/*", "*/1".
     printed_pt: str | None = None
+    # Derived from the above as the card is made (``__post_init__`` says what each means).
+    is_land: bool = field(default=False, init=False, compare=False, repr=False)
+    instant_speed: bool = field(default=False, init=False, compare=False, repr=False)
+    has_statics: bool = field(default=False, init=False, compare=False, repr=False)
+    has_triggers: bool = field(default=False, init=False, compare=False, repr=False)
+    counts_objects: bool = field(default=False, init=False, compare=False, repr=False)
+    reads_battlefield: bool = field(default=False, init=False, compare=False, repr=False)
+    acts_from_graveyard: bool = field(default=False, init=False, compare=False, repr=False)
+    x_spent_only: str | None = field(default=None, init=False, compare=False, repr=False)
+    adds_mana_when_enchanted_tapped: bool = field(default=False, init=False, compare=False, repr=False)
+    _effect_statics: bool | None = field(default=None, init=False, compare=False, repr=False)
+    _asks: bool | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def colors(self) -> frozenset[str]:
@@ -74,76 +85,72 @@ class CardDef:
         """Artifact, creature, enchantment, land or planeswalker card (CR 110.4a)."""
         return any(t in PERMANENT_TYPES for t in self.types)
 
-    @cached_property
-    def has_statics(self) -> bool:
-        return any(isinstance(a, StaticAbility) for a in self.abilities)
+    def __post_init__(self) -> None:
+        """What the rules engine asks of a card again and again, worked out once from its types
+        and abilities (a fast path: compiled by mypyc, CardDef is a native class, which has no
+        ``__dict__`` for a cached_property to keep its value in)."""
+        abilities = self.abilities
+        statics = [a for a in abilities if isinstance(a, StaticAbility)]
+        derived = {
+            "is_land": "Land" in self.types,
+            # An instant, or a card with flash, may be cast whenever its owner has priority (CR
+            # 304.1, 702.8a).
+            "instant_speed": "Instant" in self.types or any(
+                isinstance(a, Keyword) and a.name == "flash" for a in abilities),
+            "has_statics": bool(statics),
+            "has_triggers": any(isinstance(a, TriggeredAbility) for a in abilities),
+            # A static ability whose effect counts objects ("*/*" defined by a count, "+1/+1 for
+            # each"), so that any zone change may change it (CR 604.3, 613.4c).
+            "counts_objects": any(a.kind == "pt_equal_to_count" or a.get("for_each") is not None
+                                  for a in statics),
+            # A static ability whose effect depends on which permanents are on the battlefield:
+            # "as long as you control a Forest" (CR 604.2), "+1/+1 for each", a count ("*/*",
+            # 604.3), the creature types other creatures share (613.4c). Any other static
+            # ability's effect on an object depends only on that object and the source (its
+            # affected filter, CR 109, 611.3a).
+            "reads_battlefield": any(
+                a.kind in ("pt_equal_to_count", "creatures_get_per_shared_type")
+                or a.get("for_each") is not None or a.get("as_long_as") is not None for a in statics),
+            # An activated ability that functions from its owner's graveyard (CR 113.6k).
+            "acts_from_graveyard": any(getattr(a, "zone", "battlefield") == "graveyard" for a in abilities),
+            # The only colour of mana that may be spent on its X ("Spend only black mana on X.",
+            # CR 107.3a), or None.
+            "x_spent_only": next((str(a.get("color")) for a in statics if a.kind == "x_spent_only"), None),
+            # A triggered mana ability of an Aura: "Whenever enchanted land is tapped for mana,
+            # its controller adds ..." (CR 605.1b).
+            "adds_mana_when_enchanted_tapped": any(
+                isinstance(a, TriggeredAbility) and a.event == "enchanted_tapped_for_mana" for a in abilities),
+            # Worked out when first asked (``has_effect_statics``, ``asks``). (Set here: compiled,
+            # the defaults of fields that __init__ doesn't take are not set.)
+            "_effect_statics": None,
+            "_asks": None,
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
 
-    @cached_property
+    @property
     def has_effect_statics(self) -> bool:
-        """A static ability that makes continuous or replacement effects (CR 604, 611.3)."""
-        from .layers import affects_others
+        """A static ability that makes continuous or replacement effects (CR 604, 611.3);
+        worked out when first asked (it needs the rules modules)."""
+        found = self._effect_statics
+        if found is None:
+            from .layers import affects_others
 
-        return affects_others(self)
+            found = affects_others(self)
+            object.__setattr__(self, "_effect_statics", found)
+        return found
 
-    @cached_property
-    def counts_objects(self) -> bool:
-        """A static ability whose effect counts objects ("*/*" defined by a count, "+1/+1 for
-        each"), so that any zone change may change it (CR 604.3, 613.4c)."""
-        return any(isinstance(a, StaticAbility) and (a.kind == "pt_equal_to_count" or a.get("for_each") is not None)
-                   for a in self.abilities)
-
-    @cached_property
-    def reads_battlefield(self) -> bool:
-        """A static ability whose effect depends on which permanents are on the battlefield: "as
-        long as you control a Forest" (CR 604.2), "+1/+1 for each", a count ("*/*", 604.3), the
-        creature types other creatures share (613.4c). Any other static ability's effect on an
-        object depends only on that object and the source (its affected filter, CR 109, 611.3a)."""
-        return any(isinstance(a, StaticAbility) and (
-            a.kind in ("pt_equal_to_count", "creatures_get_per_shared_type")
-            or a.get("for_each") is not None or a.get("as_long_as") is not None) for a in self.abilities)
-
-    @cached_property
-    def acts_from_graveyard(self) -> bool:
-        """An activated ability that functions from its owner's graveyard (CR 113.6k)."""
-        return any(getattr(a, "zone", "battlefield") == "graveyard" for a in self.abilities)
-
-    @cached_property
-    def has_triggers(self) -> bool:
-        return any(isinstance(a, TriggeredAbility) for a in self.abilities)
-
-    @cached_property
-    def x_spent_only(self) -> str | None:
-        """The only colour of mana that may be spent on its X ("Spend only black mana on X.",
-        CR 107.3a), or None."""
-        for ab in self.abilities:
-            if isinstance(ab, StaticAbility) and ab.kind == "x_spent_only":
-                return str(ab.get("color"))
-        return None
-
-    @cached_property
-    def adds_mana_when_enchanted_tapped(self) -> bool:
-        """A triggered mana ability of an Aura: "Whenever enchanted land is tapped for mana, its
-        controller adds ..." (CR 605.1b)."""
-        return any(isinstance(a, TriggeredAbility) and a.event == "enchanted_tapped_for_mana"
-                   for a in self.abilities)
-
-    @cached_property
+    @property
     def asks(self) -> bool:
         """Whether resolving it may ask a question in the middle of a rules procedure
-        (``Game.ask``): an effect kind or static ability that asks."""
-        from .registry import card_asks
+        (``Game.ask``): an effect kind or static ability that asks; worked out when first asked."""
+        found = self._asks
+        if found is None:
+            from .registry import card_asks
 
-        return card_asks(self)
-
-    @cached_property
-    def is_land(self) -> bool:
-        return "Land" in self.types
-
-    @cached_property
-    def instant_speed(self) -> bool:
-        """An instant, or a card with flash, may be cast whenever its owner has priority
-        (CR 304.1, 702.8a)."""
-        return "Instant" in self.types or any(isinstance(a, Keyword) and a.name == "flash" for a in self.abilities)
+            found = card_asks(self)
+            object.__setattr__(self, "_asks", found)
+        return found
 
     @property
     def type_line(self) -> str:
