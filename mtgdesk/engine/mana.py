@@ -6,7 +6,7 @@ Mana is counted per type in a fixed order: white, blue, black, red, green, colou
 from __future__ import annotations
 
 import re
-from functools import cache, cached_property
+from functools import cache
 from dataclasses import dataclass, field
 from collections.abc import Iterable, Sequence
 
@@ -36,6 +36,14 @@ class ManaCost:
     text: str = field(default="", compare=False)
     #: "Spend only black mana on X." (CR 107.3a): the type of mana X must be paid with, or None.
     x_only: str | None = None
+    #: Mana value, X counting as 0 off the stack (CR 202.3): worked out as the cost is made.
+    mana_value: int = field(default=0, init=False, compare=False, repr=False)
+    _printed: str | None = field(default=None, init=False, compare=False, repr=False)  # ``printed``
+
+    def __post_init__(self) -> None:
+        # (Not cached_property: compiled by mypyc, a native class has no __dict__ to cache in.)
+        object.__setattr__(self, "mana_value", self.generic + sum(self.colored))
+        object.__setattr__(self, "_printed", None)
 
     @classmethod
     def parse(cls, text: str) -> "ManaCost":
@@ -62,11 +70,6 @@ class ManaCost:
             raise ManaSyntaxError(f"unexpected text {text[pos:]!r} in mana cost {text!r}")
         return cls(generic, tuple(colored), x, text)  # type: ignore[arg-type]
 
-    @cached_property
-    def mana_value(self) -> int:
-        """Mana value, X counting as 0 off the stack (CR 202.3)."""
-        return self.generic + sum(self.colored)
-
     @property
     def colors(self) -> frozenset[str]:
         """The colours of the symbols in this cost (CR 105.2, 202.2)."""
@@ -88,12 +91,17 @@ class ManaCost:
     def __str__(self) -> str:
         return self.printed
 
-    @cached_property
+    @property
     def printed(self) -> str:
         """The cost in symbols, ``"{2}{W}{W}"`` (worked out once: refusals quote it often)."""
-        if not self.text and not self.generic and not any(self.colored) and not self.x:
-            return ""
-        return "".join("{" + s + "}" for s in self.symbols())
+        found = self._printed
+        if found is None:
+            if not self.text and not self.generic and not any(self.colored) and not self.x:
+                found = ""
+            else:
+                found = "".join("{" + s + "}" for s in self.symbols())
+            object.__setattr__(self, "_printed", found)
+        return found
 
     def with_x(self, x: int, color: str | None = None) -> "ManaCost":
         """The cost to pay once X is chosen (CR 107.3a, 601.2f); ``color`` (or the card's
