@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
+from operator import attrgetter
 from typing import Any
 
 from . import fastpaths
@@ -149,12 +150,10 @@ _OTHER_COPIERS = tuple((name, _copier(how)) for name, how in GAME_FIELDS
 def copy_state(src: Any, dst: Any) -> None:
     """Copy every declared field of ``src`` into ``dst`` (sharing only immutable values) and
     give ``dst`` fresh caches."""
-    try:
-        s = src.__dict__
-        native = False
-    except AttributeError:  # compiled by mypyc, ``Game`` is a native class: no instance dict
-        s = {name: getattr(src, name) for name in _READ_NAMES}
-        native = True
+    s = getattr(src, "__dict__", None)
+    native = s is None  # compiled by mypyc, ``Game`` is a native class: no instance dict
+    if s is None:
+        s = dict(zip(_READ_NAMES, _read(src)))
     d = {name: s[name] for name in _VALUE_NAMES}
     for name, copy in _OTHER_COPIERS:
         d[name] = copy(s[name])
@@ -178,8 +177,9 @@ def copy_state(src: Any, dst: Any) -> None:
         dst.__dict__.update(d)
 
 
-#: What ``copy_state`` reads of a game: its fields and the caches a copy carries.
+#: What ``copy_state`` reads of a game: its fields and the caches a copy carries (all at once).
 _READ_NAMES = tuple(name for name, _ in GAME_FIELDS) + tuple(GAME_CARRIED_CACHES)
+_read = attrgetter(*_READ_NAMES)
 
 
 def state_value(game: Any) -> tuple[Any, ...]:
