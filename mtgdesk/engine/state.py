@@ -150,10 +150,8 @@ _OTHER_COPIERS = tuple((name, _copier(how)) for name, how in GAME_FIELDS
 def copy_state(src: Any, dst: Any) -> None:
     """Copy every declared field of ``src`` into ``dst`` (sharing only immutable values) and
     give ``dst`` fresh caches."""
-    s = getattr(src, "__dict__", None)
-    native = s is None  # compiled by mypyc, ``Game`` is a native class: no instance dict
-    if s is None:
-        s = dict(zip(_READ_NAMES, _read(src)))
+    native = fastpaths.COMPILED  # compiled by mypyc, ``Game`` is a native class: no instance dict
+    s = dict(zip(_READ_NAMES, _read(src))) if native else src.__dict__
     d = {name: s[name] for name in _VALUE_NAMES}
     for name, copy in _OTHER_COPIERS:
         d[name] = copy(s[name])
