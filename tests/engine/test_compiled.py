@@ -42,8 +42,9 @@ def _records() -> list[list[str]]:
 
 
 def _canonical(value: Any) -> Any:
-    """``value`` with its sets sorted, dataclasses spelled out field by field: its repr is then
-    the same in every process (a set's order follows the process's string hashes)."""
+    """``value`` with its sets sorted, dataclasses spelled out field by field (those that equality
+    compares): its repr is then the same in every process (a set's order follows the process's
+    string hashes)."""
     if isinstance(value, (set, frozenset)):
         return ("set", tuple(sorted((_canonical(v) for v in value), key=repr)))
     if isinstance(value, (tuple, list)):
@@ -51,8 +52,10 @@ def _canonical(value: Any) -> Any:
     if isinstance(value, dict):
         return ("dict", tuple(sorted(((_canonical(k), _canonical(v)) for k, v in value.items()), key=repr)))
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        # The fields its equality compares: not what it keeps worked out for speed (a card's
+        # ``_asks``, filled when first asked, depends on what this process asked before).
         return (type(value).__name__, tuple((f.name, _canonical(getattr(value, f.name)))
-                                            for f in dataclasses.fields(value)))
+                                            for f in dataclasses.fields(value) if f.compare))
     return value
 
 
