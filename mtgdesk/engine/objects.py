@@ -136,8 +136,7 @@ class CardDef:
         if found is None:
             from .layers import affects_others
 
-            found = affects_others(self)
-            object.__setattr__(self, "_effect_statics", found)
+            found = self._keep("_effect_statics", affects_others(self))
         return found
 
     @property
@@ -148,9 +147,12 @@ class CardDef:
         if found is None:
             from .registry import card_asks
 
-            found = card_asks(self)
-            object.__setattr__(self, "_asks", found)
+            found = self._keep("_asks", card_asks(self))
         return found
+
+    def _keep(self, name: str, value: bool) -> bool:
+        object.__setattr__(self, name, value)  # (a frozen value: only what it worked out is kept)
+        return value
 
     @property
     def type_line(self) -> str:
