@@ -669,7 +669,7 @@ class Game:
         """Every action that answers the pending decision (computed once per position)."""
         cached = self._legal
         if cached is None:
-            cached = self._legal = _legal_actions(self)
+            cached = self._legal = _listing("legal_actions")(self)
         return list(cached)
 
     def non_mana_actions(self) -> list[A.Action]:
@@ -682,7 +682,7 @@ class Game:
         useful = self._useful
         if useful is None:
             if fastpaths.ENABLED:
-                useful = _non_mana_actions(self)
+                useful = _listing("non_mana_actions")(self)
             else:
                 self.legal_actions()
                 useful = self._useful
@@ -697,7 +697,7 @@ class Game:
             return False
         legal = self._legal
         if legal is None and fastpaths.ENABLED:
-            if self._useful or _any_mana_ability(self, self.decision.player):
+            if self._useful or _listing("any_mana_ability")(self, self.decision.player):
                 return False
         return len(self.legal_actions()) == 1
 
@@ -977,25 +977,21 @@ from .triggers import put_triggers_on_stack  # noqa: E402
 from .turns import advance_step  # noqa: E402
 
 
-def _legal_actions(game: Game) -> list[A.Action]:
-    global _legal_actions
-    from .legal import legal_actions
 
-    _legal_actions = legal_actions  # import once, on first use (legal.py imports the rules modules)
-    return legal_actions(game)
+#: legal.py's functions that list the actions, which it gives the game as it is imported
+#: (``lists``): it imports the rules modules, which import this one, so this one can't import it.
+_LISTING: dict[str, Callable[..., Any]] = {}
 
 
-def _non_mana_actions(game: Game) -> list[A.Action]:
-    global _non_mana_actions
-    from .legal import non_mana_actions
-
-    _non_mana_actions = non_mana_actions  # (imported once, as above)
-    return non_mana_actions(game)
+def lists(**functions: Callable[..., Any]) -> None:
+    """Register the functions that list the legal actions (legal.py)."""
+    _LISTING.update(functions)
 
 
-def _any_mana_ability(game: Game, player: int) -> bool:
-    global _any_mana_ability
-    from .legal import any_mana_ability
+def _listing(name: str) -> Callable[..., Any]:
+    found = _LISTING.get(name)
+    if found is None:
+        from . import legal  # noqa: F401 (registers them as it is imported)
 
-    _any_mana_ability = any_mana_ability  # (imported once, as above)
-    return any_mana_ability(game, player)
+        found = _LISTING[name]
+    return found

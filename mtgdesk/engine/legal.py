@@ -15,6 +15,7 @@ from .combat import (
 )
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
+from .game import lists
 from .objects import GameObject, PlayerRef
 from .lands import can_play_land
 from .mana import pay_from_pool
@@ -269,3 +270,6 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
         for rest in _compositions(total - first, parts - 1):
             out.append((first,) + rest)
     return out
+
+
+lists(legal_actions=legal_actions, non_mana_actions=non_mana_actions, any_mana_ability=any_mana_ability)
