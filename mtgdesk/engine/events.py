@@ -8,14 +8,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from .values import quick_init
 
 
+# Python classes even when the engine is compiled (mypyc_attr): made hundreds of times a game and
+# read seldom, they are made fastest by ``quick_init``'s __init__, which writes their __dict__; a
+# compiled frozen dataclass is made by dataclasses' own __init__, interpreted, field by field.
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Event:
     pass
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CardMoved(Event):
     """An object changed zones and became a new object (CR 400.7)."""
@@ -31,16 +38,19 @@ class CardMoved(Event):
     by: int | None = None
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Tapped(Event):
     object_id: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Untapped(Event):
     object_id: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DamageDealt(Event):
     source: int
@@ -49,6 +59,7 @@ class DamageDealt(Event):
     combat: bool
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class LifeChanged(Event):
     player: int
@@ -56,6 +67,7 @@ class LifeChanged(Event):
     new: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class StepBegan(Event):
     turn: int
@@ -63,23 +75,27 @@ class StepBegan(Event):
     active: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PriorityPassed(Event):
     player: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class LandPlayed(Event):
     player: int
     object_id: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SpellCast(Event):
     player: int
     object_id: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class AbilityActivated(Event):
     player: int
@@ -87,41 +103,48 @@ class AbilityActivated(Event):
     index: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Resolved(Event):
     object_id: int
     countered: bool = False
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ManaAdded(Event):
     player: int
     mana: str
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ManaEmptied(Event):
     player: int
     burned: int  # mana burn under the classic variant (2005 rules 300.3)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Shuffled(Event):
     player: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class AttackersDeclared(Event):
     player: int
     attackers: tuple[int, ...]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BlockersDeclared(Event):
     player: int
     blocks: tuple[tuple[int, int], ...]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CountersChanged(Event):
     object_id: int
@@ -129,28 +152,33 @@ class CountersChanged(Event):
     count: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlayerLost(Event):
     player: int
     reason: str  # the CR rule: "704.5a", "704.5b", ...
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GameOver(Event):
     winner: int | None  # None for a draw (CR 104.4a)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Mulliganed(Event):
     player: int
     count: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CastingCancelled(Event):
     player: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Regenerated(Event):
     """A regeneration shield replaced a destruction (CR 701.15b)."""
@@ -158,6 +186,7 @@ class Regenerated(Event):
     object_id: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class HandRevealed(Event):
     """``to`` sees ``player``'s hand (a "look at" or "reveal" effect)."""
@@ -167,6 +196,7 @@ class HandRevealed(Event):
     cards: tuple[int, ...]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CardsRevealed(Event):
     """Cards revealed to every player (CR 701.16)."""
@@ -175,6 +205,7 @@ class CardsRevealed(Event):
     cards: tuple[int, ...]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CardsLooked(Event):
     """``player`` looks at cards of their library (only they see them)."""
@@ -183,6 +214,7 @@ class CardsLooked(Event):
     cards: tuple[int, ...]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Countered(Event):
     """A spell or ability was countered (CR 701.5)."""
@@ -190,6 +222,7 @@ class Countered(Event):
     object_id: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CardDrawn(Event):
     """A player drew a card (CR 121.1)."""
@@ -198,6 +231,7 @@ class CardDrawn(Event):
     object_id: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Discarded(Event):
     """A player discarded a card (CR 701.9); ``by``: the controller of the spell or ability
@@ -208,6 +242,7 @@ class Discarded(Event):
     by: int | None = None
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ControlChanged(Event):
     """A permanent came under another player's control (CR 613.1b, 302.6, 506.4)."""
@@ -216,6 +251,7 @@ class ControlChanged(Event):
     controller: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CoinFlipped(Event):
     """A coin was flipped (CR 705): ``won`` for the player who called it."""
@@ -224,6 +260,7 @@ class CoinFlipped(Event):
     won: bool
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class StepSkipped(Event):
     """A step or phase was skipped (CR 614.10)."""
@@ -232,6 +269,7 @@ class StepSkipped(Event):
     step: str
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TargetsChosen(Event):
     """A spell or ability became cast, activated or put on the stack with these targets: each
