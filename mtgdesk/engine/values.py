@@ -43,7 +43,7 @@ def quick_init(root: type) -> None:
         cls = todo.pop()
         todo.extend(cls.__subclasses__())
         if not dataclasses.is_dataclass(cls) or "__slots__" in cls.__dict__ or not cls.__dictoffset__:
-            continue  # no instance ``__dict__``: slots, or compiled by mypyc (whose __init__ is quick already)
+            continue  # no instance ``__dict__``: slots, or a native class compiled by mypyc
         params = cls.__dataclass_params__  # type: ignore[attr-defined]
         if not params.frozen or "__init__" not in cls.__dict__:
             continue
