@@ -115,6 +115,8 @@ def compiler_missing() -> str | None:
     cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
     if shutil.which(cc) is None and shutil.which("gcc") is None:
         return f"no C compiler ({cc}) on PATH"
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").exists():
+        return "no Python headers (Python.h) for this interpreter"
     return None
 
 
