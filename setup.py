@@ -19,7 +19,7 @@ MAPPED_PACKAGES = {
 
 def compiled_engine() -> list:
     """With ``MTGDESK_COMPILE=1``, the rules engine is compiled by mypyc into extension modules
-    (issue 10): it plays random games about twice as fast (README, "Speed"). packaging/build.sh
+    (issue 10): it plays random games about twice as fast (README, "Benchmarks"). packaging/build.sh
     builds the installer's wheel so (packaging/build_backend.py brings mypy into the build
     environment), and tests/engine/test_compiled.py keeps that wheel's engine playing the same
     games as the pure one. The wheel keeps the sources too; without the variable (an editable

@@ -5,7 +5,7 @@
 #                                       build/package-venv gets `pip install .[package]` (a wheel
 #                                       of this checkout, PySide6, PyInstaller), then builds; the
 #                                       wheel's rules engine is compiled by mypyc (MTGDESK_COMPILE=1,
-#                                       about twice as fast: README, "Speed"), or left as Python
+#                                       about twice as fast: README, "Benchmarks"), or left as Python
 #                                       sources, with a warning, where it can't be (no C compiler)
 #   packaging/build.sh --python PY      builds with PY's environment instead, which must already
 #                                       hold mtgdesk installed from a wheel of this checkout (not

@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any, cast
 from collections.abc import Callable, Iterable, Sequence
 
-
 from . import actions as A
 from . import events as E
 from . import fastpaths
