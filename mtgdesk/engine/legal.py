@@ -24,9 +24,6 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-_PASSES = A.PASSES
-
-
 def _activations(game: "Game", player: int, mana_only: bool = False,
                  useful: list[A.Action] | None = None, skip_mana: bool = False,
                  first: bool = False) -> list[A.Action]:
@@ -117,7 +114,7 @@ def _priority_actions(game: "Game", p: int, mana: bool) -> list[A.Action]:
     """The actions at priority (CR 117.1): passing, playing a land (305.1), casting a spell
     (601.2), activating an ability (602.2); without ``mana``, not the mana abilities of
     permanents. The ones other than passing and mana abilities are kept in ``Game._useful``."""
-    out: list[A.Action] = [_PASSES[p]]
+    out: list[A.Action] = [A.PASSES[p]]
     player = game.players[p]
     sorcery_timing = game.active == p and game.step.is_main and not game.stack
     sources = None

@@ -41,7 +41,8 @@ class ManaCost:
     _printed: str | None = field(default=None, init=False, compare=False, repr=False)  # ``printed``
 
     def __post_init__(self) -> None:
-        # (Not cached_property: compiled by mypyc, a native class has no __dict__ to cache in.)
+        # (Not cached_property: compiled by mypyc, a native class has no __dict__ to cache in; and
+        # compiled, the defaults of the fields __init__ doesn't take are not set: both set here.)
         object.__setattr__(self, "mana_value", self.generic + sum(self.colored))
         object.__setattr__(self, "_printed", None)
 
