@@ -36,12 +36,12 @@ def main() -> None:
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from mtgdesk.cards import load_pool
-    from mtgdesk.ui.language import LanguageManager
+    from mtgdesk.ui.common.language import LanguageManager
 
     load_pool()
     languages = LanguageManager()
     languages.set_language(args.lang)
-    from mtgdesk.ui.card_browser import CardBrowserWindow
+    from mtgdesk.ui.decks.card_browser import CardBrowserWindow
 
     opens, keystrokes, relang = [], [], []
     for run in range(args.runs):
@@ -76,7 +76,7 @@ def main() -> None:
         window.deleteLater()
         app.processEvents()
     t = time.perf_counter()
-    from mtgdesk.ui.deck_editor import DeckEditor
+    from mtgdesk.ui.decks.deck_editor import DeckEditor
 
     editor = DeckEditor()
     editor.show()

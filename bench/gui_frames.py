@@ -39,8 +39,8 @@ from mtgdesk.engine import Game, Step, Zone  # noqa: E402
 from mtgdesk.engine import events as E  # noqa: E402
 from mtgdesk.storage import Settings  # noqa: E402
 from mtgdesk.storage.saves import SavedGame  # noqa: E402
-from mtgdesk.ui.session import GameSession  # noqa: E402
-from mtgdesk.ui.table_page import TablePage  # noqa: E402
+from mtgdesk.ui.table.session import GameSession  # noqa: E402
+from mtgdesk.ui.table.table_page import TablePage  # noqa: E402
 
 LANDS = ("Forest", "Mountain", "Plains", "Island", "Swamp")
 

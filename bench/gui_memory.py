@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from mtgdesk.decks.precons import precons  # noqa: E402
 from mtgdesk.storage import Settings  # noqa: E402
 from mtgdesk.ui.main_window import MainWindow  # noqa: E402
-from mtgdesk.ui.session import COMPUTER, GameSetup  # noqa: E402
+from mtgdesk.ui.table.session import COMPUTER, GameSetup  # noqa: E402
 
 
 def memory() -> tuple[float, float]:

@@ -47,7 +47,7 @@ def spread(times: list[float]) -> str:
 def main() -> None:
     app = QApplication.instance() or QApplication(["mtgdesk-bench"])
     from mtgdesk.storage import Settings
-    from mtgdesk.ui.replay import ReplayWindow
+    from mtgdesk.ui.games.replay import ReplayWindow
 
     rng = random.Random(1)
     print(f"{'actions':>8} {'open ms':>8}   {'step forward ms':>24} {'step back ms':>24} {'jump ms':>24}")

@@ -163,7 +163,7 @@ def _cards(args: argparse.Namespace) -> int:
                    key=lambda c: _number_key(c.number))
     name_of, text_of, type_of = (lambda c: c.name), rules_text, (lambda c: c.type_line)
     if args.lang and args.lang != "en":
-        from .ui.translated import translated_card_text
+        from .ui.common.translated import translated_card_text
 
         try:
             name_of, text_of, type_of = translated_card_text(args.lang)
@@ -222,7 +222,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     ap = argparse.ArgumentParser(prog="mtgdesk", description="Play Magic: The Gathering (Ninth Edition) on your desk.")
     ap.add_argument("--version", action="version", version=f"mtgdesk {__version__}")
-    from .ui.options import add_window_options
+    from .ui.common.options import add_window_options
 
     add_window_options(ap)
     sub = ap.add_subparsers(dest="command")
@@ -271,7 +271,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _run_app(argv: list[str]) -> int:
     """The window, able to open puzzle files (File ▸ Open puzzle) with the scenario tool."""
     from .ui.app import run_app
-    from .ui.puzzle_open import set_puzzle_loader
+    from .ui.games.puzzle_open import set_puzzle_loader
 
     set_puzzle_loader(_load_puzzle)
     return run_app(argv)

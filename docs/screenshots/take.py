@@ -76,7 +76,7 @@ def main() -> None:
     window.grab().save(str(out / "combat.png"))
 
     # The zoom panel, pointing at the card on the table with the most rules text.
-    from mtgdesk.ui.rules_text import rules_lines
+    from mtgdesk.ui.common.rules_text import rules_lines
 
     shown = [i for i in table.scene.items_by_id.values() if i.state.card is not None]
     if shown:
@@ -110,7 +110,7 @@ def main() -> None:
 
     # Hot seat: the first player keeps their hand, the seat passes to the other one.
     from mtgdesk.decks.precons import precons
-    from mtgdesk.ui.session import HUMAN, GameSetup
+    from mtgdesk.ui.table.session import HUMAN, GameSetup
 
     decks = precons()[:2]
     setup = GameSetup(decks=[[c.name for c in d.cards()] for d in decks], deck_names=[d.name for d in decks],

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 import mtgdesk.resources
 from mtgdesk.decks.store import all_decks
-from mtgdesk.ui.language import LanguageManager
+from mtgdesk.ui.common.language import LanguageManager
 
 # The compiled translations of this checkout, even when another checkout is the one installed.
 if (HERE.parents[1] / "translations" / "mtgdesk_fr.qm").is_file():
@@ -42,9 +42,9 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(["mtgdesk"])
     languages = LanguageManager()
-    from mtgdesk.ui.card_browser import CardBrowserWindow
-    from mtgdesk.ui.deck_editor import DeckEditor
-    from mtgdesk.ui.limited_window import LimitedWindow
+    from mtgdesk.ui.decks.card_browser import CardBrowserWindow
+    from mtgdesk.ui.decks.deck_editor import DeckEditor
+    from mtgdesk.ui.decks.limited_window import LimitedWindow
 
     precon = next(d for d in all_decks() if d.deck.name == "Wild Fury")
     for lang in ("en", "fr", "ru"):

@@ -27,7 +27,7 @@ from mtgdesk.engine import actions as A  # noqa: E402
 from mtgdesk.storage import Settings  # noqa: E402
 from mtgdesk.storage.records import GameRecord, RecordWriter  # noqa: E402
 from mtgdesk.ui.main_window import MainWindow  # noqa: E402
-from mtgdesk.ui.session import COMPUTER, HUMAN, GameSetup  # noqa: E402
+from mtgdesk.ui.table.session import COMPUTER, HUMAN, GameSetup  # noqa: E402
 
 # This checkout's translations, even where an editable install maps ``mtgdesk.translations`` to
 # another checkout's.

@@ -45,7 +45,7 @@ def wait_for(app: QApplication, condition: object, seconds: float = 90.0) -> boo
 def pace_shot(app: QApplication, window: MainWindow, path: Path) -> None:
     """A game against the computer, played until the computer's first visible action is on show."""
     from mtgdesk.decks.precons import precons
-    from mtgdesk.ui.session import COMPUTER, HUMAN, GameSetup
+    from mtgdesk.ui.table.session import COMPUTER, HUMAN, GameSetup
 
     decks = precons()[:2]
     setup = GameSetup(decks=[[c.name for c in d.cards()] for d in decks], deck_names=[d.name for d in decks],
@@ -84,7 +84,7 @@ def main() -> None:
     window.resize(1280, 800)
     window.show()
     settle(app, 300)
-    from mtgdesk.ui.dialogs import SettingsDialog
+    from mtgdesk.ui.dialogs.dialogs import SettingsDialog
 
     for language in ("en", "fr", "ru"):
         window.set_language(language)

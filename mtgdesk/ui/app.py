@@ -28,9 +28,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from mtgdesk import resources
 from mtgdesk.storage import Settings
-from mtgdesk.ui.language import LanguageManager, system_language
+from mtgdesk.ui.common.language import LanguageManager, system_language
 from mtgdesk.ui.main_window import MainWindow, asset_icon, package_version
-from mtgdesk.ui.options import add_window_options, default_window_options
+from mtgdesk.ui.common.options import add_window_options, default_window_options
 
 APP_NAME = "mtgdesk"
 ORGANIZATION_NAME = "mtgdesk"
@@ -163,7 +163,7 @@ def _report_first_paint(app: QApplication) -> None:
 
 def _check_files(window: MainWindow, settings_problems: list[str]) -> None:
     """After the first paint: report the files that can't be used (``ui.file_problems``)."""
-    from mtgdesk.ui.file_problems import check_files_at_start
+    from mtgdesk.ui.dialogs.file_problems import check_files_at_start
 
     window.file_problems_dialog = check_files_at_start(window, settings_problems)
     window._update_actions()  # a bad autosave set aside: no more "Continue"

@@ -27,9 +27,9 @@ import mtgdesk
 from mtgdesk import resources
 from mtgdesk.storage import Settings, has_autosave, load_settings, save_settings
 
-from .language import LANGUAGES, LanguageManager
-from .saved_games import GameRecords
-from .shortcuts import set_shortcut
+from .common.language import LANGUAGES, LanguageManager
+from .games.saved_games import GameRecords
+from .common.shortcuts import set_shortcut
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
@@ -39,8 +39,8 @@ if TYPE_CHECKING:
     from mtgdesk.storage.records import GameRecord
     from mtgdesk.storage.saves import SavedGame
 
-    from .session import GameSession, GameSetup
-    from .table_page import TablePage
+    from .table.session import GameSession, GameSetup
+    from .table.table_page import TablePage
 
 #: The five colours, in the order of the colour pie, shown on the start page.
 _START_PAGE_SYMBOLS = ("W", "U", "B", "R", "G")
@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
         self.about_qt_action.setObjectName("about_qt_action")
         self.about_qt_action.triggered.connect(QApplication.aboutQt)
 
-        from .puzzle_open import PuzzleOpener
+        from .games.puzzle_open import PuzzleOpener
 
         self.puzzles = PuzzleOpener(self)  # File > Open puzzle
         self._build_menus()
@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.concede_action)
         game_menu.addAction(self.rematch_action)
 
-        from .decks_menu import DecksMenu  # the Decks menu keeps its own actions and texts
+        from .decks.decks_menu import DecksMenu  # the Decks menu keeps its own actions and texts
 
         self.decks_menu = DecksMenu(self)
         self.menuBar().addMenu(self.decks_menu)
@@ -428,8 +428,8 @@ class MainWindow(QMainWindow):
     def _ask_new_game(self) -> None:
         from mtgdesk.decks.store import all_decks
 
-        from .dialogs import NewGameDialog
-        from .match import Match
+        from .dialogs.dialogs import NewGameDialog
+        from .games.match import Match
 
         dialog = NewGameDialog(all_decks(), self.settings, self)
         self._new_game_dialog = dialog
@@ -471,7 +471,7 @@ class MainWindow(QMainWindow):
 
         from mtgdesk.storage.saves import check_autosave, load_autosave
 
-        from .file_problems import FileProblemsDialog
+        from .dialogs.file_problems import FileProblemsDialog
 
         if not self.claim_autosave():
             QMessageBox.information(self, self.tr("Continue"),
@@ -500,8 +500,8 @@ class MainWindow(QMainWindow):
         ``frozen`` shows it without anyone moving (a picture of a position); ``game``, a
         position set up otherwise (a puzzle), is played instead of replaying ``saved``. A game
         with ``autosave`` is recorded after every decision (in ``record``, or a new one)."""
-        from .session import GameSession
-        from .table_page import TablePage
+        from .table.session import GameSession
+        from .table.table_page import TablePage
 
         shared = autosave and not self.claim_autosave()
         if shared:
@@ -619,7 +619,7 @@ class MainWindow(QMainWindow):
 
     def show_rules_reference(self, rule: str = "") -> Any:
         """Open the rules reference (at ``rule``, the one a refusal cited, if given)."""
-        from .reference import RulesReference
+        from .dialogs.reference import RulesReference
 
         if self._reference is None:
             self._reference = RulesReference(self)
@@ -662,7 +662,7 @@ class MainWindow(QMainWindow):
     def _on_table_game_finished(self, winner: Any) -> None:
         from PySide6.QtCore import Qt
 
-        from .dialogs import GameOverDialog
+        from .dialogs.dialogs import GameOverDialog
 
         if self.table is None or self.session is None:
             return
@@ -715,7 +715,7 @@ class MainWindow(QMainWindow):
         """The same decks and players again, with a new shuffle (``seed``: a given one)."""
         if self.session is None or self.puzzles.retry(self.session):  # a puzzle's rematch: the puzzle again
             return
-        from .session import GameSetup
+        from .table.session import GameSetup
 
         old = self.session.saved
         setup = GameSetup(decks=old.decks, deck_names=old.deck_names, seats=old.players, names=old.player_names,
@@ -747,7 +747,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ settings
 
     def edit_settings(self) -> None:
-        from .dialogs import SettingsDialog
+        from .dialogs.dialogs import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
         self._settings_dialog = dialog

@@ -19,8 +19,8 @@ from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import DecisionKind
 from mtgdesk.engine.mana import plan_payment
 from mtgdesk.engine.objects import PlayerRef
-from mtgdesk.ui.card_item import CARD_SIZE, MIME_TYPE
-from mtgdesk.ui.table_page import TablePage
+from mtgdesk.ui.table.card_item import CARD_SIZE, MIME_TYPE
+from mtgdesk.ui.table.table_page import TablePage
 
 
 class TableDriver:

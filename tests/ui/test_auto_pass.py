@@ -1,7 +1,7 @@
 """The auto-pass policy is pure logic (issue 14): when the table passes priority for a player."""
 from __future__ import annotations
 
-from mtgdesk.ui.auto_pass import Moment, PassPolicy, should_pass, steps_left
+from mtgdesk.ui.table.auto_pass import Moment, PassPolicy, should_pass, steps_left
 
 POLICY = PassPolicy(auto_pass=True, stops_my_turn=("main1", "main2"), stops_opponent_turn=("attackers", "end"))
 

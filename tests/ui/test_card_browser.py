@@ -8,13 +8,13 @@ import pytest
 from PySide6.QtCore import Qt
 
 from mtgdesk.cards import load_pool
-from mtgdesk.ui.card_browser import (
+from mtgdesk.ui.decks.card_browser import (
     CARD_MIME,
     CardBrowser,
     CardTableModel,
     cards_from_mime,
 )
-from mtgdesk.ui.language import LanguageManager
+from mtgdesk.ui.common.language import LanguageManager
 
 pytestmark = pytest.mark.gui
 

@@ -14,8 +14,8 @@ from mtgdesk.cards import load_pool
 from mtgdesk.decks.formats import read_deck_file
 from mtgdesk.decks.store import DeckSource, all_decks, user_decks
 from mtgdesk.decks.text import Deck
-from mtgdesk.ui.card_browser import cards_mime
-from mtgdesk.ui.deck_editor import MAIN, SIDE, DeckEditor, DeckZoneModel
+from mtgdesk.ui.decks.card_browser import cards_mime
+from mtgdesk.ui.decks.deck_editor import MAIN, SIDE, DeckEditor, DeckZoneModel
 
 pytestmark = pytest.mark.gui
 FIXTURES = Path(__file__).parents[1] / "decks" / "fixtures"

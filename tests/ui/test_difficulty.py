@@ -18,7 +18,7 @@ pytestmark = pytest.mark.gui
 def puzzle_loader() -> Any:
     """The puzzle reader the ``mtgdesk`` command hands to the app."""
     from mtgdesk.scenario.puzzle import load_puzzle
-    from mtgdesk.ui.puzzle_open import set_puzzle_loader
+    from mtgdesk.ui.games.puzzle_open import set_puzzle_loader
 
     set_puzzle_loader(load_puzzle)
     yield load_puzzle
@@ -33,7 +33,7 @@ def puzzle_window(puzzle_loader: Any, window: MainWindow) -> MainWindow:
 
 def test_the_computers_level_is_chosen_and_remembered(window: MainWindow, qtbot: Any, mtgdesk_home: Path) -> None:
     from mtgdesk.ai.search import SearchPlayer
-    from mtgdesk.ui.difficulty import DifficultyBox
+    from mtgdesk.ui.dialogs.difficulty import DifficultyBox
 
     window.new_game_button.click()
     dialog = window._new_game_dialog

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from mtgdesk.storage import load_settings
 from mtgdesk.storage.paths import autosave_path
 from mtgdesk.storage.settings import settings_path
-from mtgdesk.ui.file_problems import FileProblemsDialog
+from mtgdesk.ui.dialogs.file_problems import FileProblemsDialog
 
 pytestmark = pytest.mark.gui
 
@@ -112,7 +112,7 @@ def test_dialog_lists_problems_escaped(qtbot) -> None:
 
 
 def test_dialog_follows_a_language_change(qtbot) -> None:
-    from mtgdesk.ui.language import LanguageManager
+    from mtgdesk.ui.common.language import LanguageManager
 
     languages = LanguageManager(QApplication.instance())
     dialog = FileProblemsDialog(["f: x"])

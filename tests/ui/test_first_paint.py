@@ -17,8 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: Modules the start page doesn't need before its first paint: the rules, the table, the saved
 #: games' list, plots, TOML.
-NOT_BEFORE_FIRST_PAINT = ("mtgdesk.engine", "mtgdesk.cards", "mtgdesk.ui.table_page", "mtgdesk.ui.saved_games_list",
-                          "mtgdesk.ui.texts", "pyqtgraph", "tomllib")
+NOT_BEFORE_FIRST_PAINT = ("mtgdesk.engine", "mtgdesk.cards", "mtgdesk.ui.table.table_page", "mtgdesk.ui.games.saved_games_list",
+                          "mtgdesk.ui.common.texts", "pyqtgraph", "tomllib")
 
 def _at_first_paint() -> str:
     """The bench's child (bench/gui_start.py), reporting at the first paint which of the modules
@@ -44,7 +44,7 @@ sys.exit(main([]))
 
 def test_a_start_without_options_has_the_parsers_defaults() -> None:
     from mtgdesk.ui.app import build_parser
-    from mtgdesk.ui.options import default_window_options
+    from mtgdesk.ui.common.options import default_window_options
 
     parsed, rest = build_parser().parse_known_args([])
     assert default_window_options() == parsed and rest == []

@@ -7,7 +7,7 @@ from typing import Any
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import DecisionKind
 from mtgdesk.engine.objects import PlayerRef
-from mtgdesk.ui.highlights import Collected, highlights
+from mtgdesk.ui.table.highlights import Collected, highlights
 
 
 def _decision(kind: DecisionKind, player: int = 0, options: Any = (), prompt: str = "") -> Any:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication
 from mtgdesk.decks.precons import precons
 from mtgdesk.storage import Settings
 from mtgdesk.ui.main_window import MainWindow
-from mtgdesk.ui.session import COMPUTER, GameSetup
+from mtgdesk.ui.table.session import COMPUTER, GameSetup
 
 app = QApplication(["mtgdesk"])
 window = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))

@@ -27,9 +27,9 @@ def _alive(refs: list[weakref.ref]) -> list[Any]:
 
 def test_nothing_of_a_finished_game_stays_alive(window: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     from mtgdesk.decks.precons import precons
-    from mtgdesk.ui.card_item import CardItem
-    from mtgdesk.ui.dialogs import GameOverDialog
-    from mtgdesk.ui.session import COMPUTER, GameSetup
+    from mtgdesk.ui.table.card_item import CardItem
+    from mtgdesk.ui.dialogs.dialogs import GameOverDialog
+    from mtgdesk.ui.table.session import COMPUTER, GameSetup
 
     copies: list[weakref.ref] = []
     clone = Game.clone

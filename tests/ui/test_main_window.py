@@ -102,7 +102,7 @@ def test_every_visible_string_is_translatable(qapp, qtbot) -> None:
     texts += [action.text() for action in window.findChildren(QAction) if action.text()]
     texts += [menu.title() for menu in window.findChildren(QMenu)]
     # The version number is data, not text; languages are named in their own language.
-    from mtgdesk.ui.language import LANGUAGES
+    from mtgdesk.ui.common.language import LANGUAGES
 
     native = {name for _code, name in LANGUAGES}
     untranslated = [

@@ -29,7 +29,7 @@ def _booby_trap_asking(qtbot: Any) -> Any:
 
 
 def test_booby_trap_asks_an_opponent_then_a_card_name(qtbot: Any) -> None:
-    from mtgdesk.ui.named_choice import CardNameBox
+    from mtgdesk.ui.table.named_choice import CardNameBox
 
     table = _booby_trap_asking(qtbot)
     assert "choose an opponent" in table.prompt.text()
@@ -68,12 +68,12 @@ def test_zurs_weirding_asks_the_other_player_to_pay_life(qtbot: Any) -> None:
 
 
 def test_the_chosen_opponent_and_name_show_in_the_zoom(qtbot: Any) -> None:
-    from mtgdesk.ui.snapshot import take_snapshot
-    from mtgdesk.ui.zoom_panel import ZoomPanel
+    from mtgdesk.ui.table.snapshot import take_snapshot
+    from mtgdesk.ui.common.zoom_panel import ZoomPanel
 
     table = _booby_trap_asking(qtbot)
     table.prompt.buttons["option_0"].click()
-    from mtgdesk.ui.named_choice import CardNameBox
+    from mtgdesk.ui.table.named_choice import CardNameBox
 
     table.prompt.findChild(CardNameBox, "card_name_box").setEditText("Shock")
     table.prompt.buttons["ok_button"].click()

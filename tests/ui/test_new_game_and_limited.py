@@ -15,7 +15,7 @@ from mtgdesk.decks.store import save_user_deck, user_decks
 from mtgdesk.decks.text import Deck
 from mtgdesk.storage import load_settings
 from mtgdesk.ui.main_window import MainWindow
-from mtgdesk.ui.session import COMPUTER, HUMAN
+from mtgdesk.ui.table.session import COMPUTER, HUMAN
 
 pytestmark = pytest.mark.gui
 
@@ -120,7 +120,7 @@ def test_sealed_to_a_game(window: MainWindow, qtbot: Any, mtgdesk_home: Path) ->
 
 
 def test_a_draft_to_a_game(window: MainWindow, qtbot: Any) -> None:
-    from mtgdesk.ui.limited_window import LimitedWindow
+    from mtgdesk.ui.decks.limited_window import LimitedWindow
 
     draft = LimitedWindow("draft", window, seed=1234)
     window.decks_menu.limited_windows.append(draft)

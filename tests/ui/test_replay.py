@@ -12,10 +12,10 @@ from PySide6.QtTest import QTest
 
 from mtgdesk.storage.records import GameRecord, read_record
 from mtgdesk.ui.main_window import MainWindow
-from mtgdesk.ui.prompt_bar import PromptBar
-from mtgdesk.ui.replay import EVERYTHING, ReplayWindow
-from mtgdesk.ui.table_scene import TableScene
-from mtgdesk.ui.table_view import TableView
+from mtgdesk.ui.table.prompt_bar import PromptBar
+from mtgdesk.ui.games.replay import EVERYTHING, ReplayWindow
+from mtgdesk.ui.table.table_scene import TableScene
+from mtgdesk.ui.table.table_view import TableView
 from tests.ui.test_saved_games import finished_record, play_until_land
 from tests.ui.test_saved_games import setup as game_setup
 
@@ -264,7 +264,7 @@ def test_a_closed_replay_is_deleted_and_an_unrecorded_game_offers_no_history(win
                                                                             qtbot: Any) -> None:
     import shiboken6
 
-    from mtgdesk.ui.dialogs import GameOverDialog
+    from mtgdesk.ui.dialogs.dialogs import GameOverDialog
 
     replay = window.records.watch(finished_record())
     replay.close()
@@ -306,7 +306,7 @@ def test_jump_to_a_turn_by_its_number_or_on_a_plot(window: MainWindow, qtbot: An
 
 def test_the_replay_follows_the_card_size_setting_at_once(window: MainWindow, qtbot: Any) -> None:
     from mtgdesk.storage.settings import CARD_SIZES
-    from mtgdesk.ui.dialogs import SettingsDialog
+    from mtgdesk.ui.dialogs.dialogs import SettingsDialog
 
     record = finished_record()
     window.settings.card_size = 100

@@ -14,7 +14,7 @@ from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import DecisionKind
 from mtgdesk.storage.records import GameRecord, RecordWriter, read_record, records_dir
 from mtgdesk.ui.main_window import MainWindow
-from mtgdesk.ui.session import COMPUTER, HUMAN, GameSetup
+from mtgdesk.ui.table.session import COMPUTER, HUMAN, GameSetup
 
 pytestmark = pytest.mark.gui
 

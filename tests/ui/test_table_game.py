@@ -11,7 +11,7 @@ from mtgdesk.engine import Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import DecisionKind
 from mtgdesk.ui.main_window import MainWindow
-from mtgdesk.ui.session import COMPUTER, HUMAN, GameSetup
+from mtgdesk.ui.table.session import COMPUTER, HUMAN, GameSetup
 from mtgdesk.ui.smoke import smoke_position
 from tests.ui.table_driver import TableDriver
 

@@ -10,9 +10,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
 from mtgdesk.engine import IllegalAction
-from mtgdesk.ui.card_item import CardItem
+from mtgdesk.ui.table.card_item import CardItem
 from mtgdesk.ui.main_window import MainWindow
-from mtgdesk.ui.session import HUMAN, GameSetup
+from mtgdesk.ui.table.session import HUMAN, GameSetup
 from tests.ui.table_driver import TableDriver
 
 pytestmark = pytest.mark.gui

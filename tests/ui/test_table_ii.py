@@ -7,8 +7,8 @@ import pytest
 
 from mtgdesk.decks.precons import precons
 from mtgdesk.ui.main_window import MainWindow
-from mtgdesk.ui.prompt_bar import PromptButton
-from mtgdesk.ui.session import COMPUTER, HUMAN, GameSetup
+from mtgdesk.ui.table.prompt_bar import PromptButton
+from mtgdesk.ui.table.session import COMPUTER, HUMAN, GameSetup
 from tests.ui.table_driver import TableDriver
 
 pytestmark = pytest.mark.gui
@@ -79,8 +79,8 @@ def _position_table(qtbot: Any, cards: dict[str, list[str]]) -> Any:
     from mtgdesk.engine import Game, Step, Zone
     from mtgdesk.storage import Settings
     from mtgdesk.storage.saves import SavedGame
-    from mtgdesk.ui.session import GameSession
-    from mtgdesk.ui.table_page import TablePage
+    from mtgdesk.ui.table.session import GameSession
+    from mtgdesk.ui.table.table_page import TablePage
 
     pool = load_pool()
     game = Game(seed=1)
@@ -103,7 +103,7 @@ def _position_table(qtbot: Any, cards: dict[str, list[str]]) -> Any:
 
 
 def test_creature_cards_show_power_and_toughness_everywhere(qtbot: Any) -> None:
-    from mtgdesk.ui.card_item import shown_pt
+    from mtgdesk.ui.table.card_item import shown_pt
 
     table = _position_table(qtbot, {"battlefield": ["Grizzly Bears"], "hand": ["Craw Wurm", "Giant Growth"]})
     by_name = {i.state.card.name: i.state for i in table.scene.items_by_id.values() if i.state.card is not None}
@@ -141,9 +141,9 @@ def test_a_card_is_drawn_as_the_layers_make_it_never_its_printed_text(qtbot: Any
     its face on the table and in the zoom shows that, not its printed abilities."""
     from mtgdesk.cards import load_pool
     from mtgdesk.engine import Zone
-    from mtgdesk.ui.card_painter import face_image, type_line
-    from mtgdesk.ui.card_item import CARD_SIZE
-    from mtgdesk.ui.rules_text import reminder_lines, rules_lines
+    from mtgdesk.ui.common.card_painter import face_image, type_line
+    from mtgdesk.ui.table.card_item import CARD_SIZE
+    from mtgdesk.ui.common.rules_text import reminder_lines, rules_lines
 
     pool = load_pool()
     table = _position_table(qtbot, {"battlefield": ["Blood Moon", "Karplusan Forest", "Forest"]})
@@ -426,7 +426,7 @@ def test_the_interface_scale_is_set_and_applied_at_the_next_start(window: MainWi
 
     from mtgdesk.storage import Settings, load_settings, save_settings
     from mtgdesk.ui.app import apply_interface_scale
-    from mtgdesk.ui.dialogs import SettingsDialog
+    from mtgdesk.ui.dialogs.dialogs import SettingsDialog
 
     dialog = SettingsDialog(window.settings, window)
     dialog.findChild(QSpinBox, "interface_scale_spin").setValue(150)

@@ -6,7 +6,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from mtgdesk.ui.table_layout import (
+from mtgdesk.ui.table.table_layout import (
     BOTTOM_HAND_Y,
     CARD_W,
     HEIGHT,
@@ -31,7 +31,7 @@ def _hidden(xs: list[float]) -> float:
 def test_the_layout_needs_no_qt() -> None:
     import ast
 
-    import mtgdesk.ui.table_layout as module
+    import mtgdesk.ui.table.table_layout as module
 
     tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
     imported = {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
@@ -82,7 +82,7 @@ def test_an_aura_peeks_out_from_its_host() -> None:
 
 def test_the_card_size_setting_sizes_every_row_and_keeps_them_apart() -> None:
     from mtgdesk.storage.settings import CARD_SIZES
-    from mtgdesk.ui.table_layout import (
+    from mtgdesk.ui.table.table_layout import (
         BOTTOM_CREATURES_Y,
         BOTTOM_LANDS_Y,
         CARD_H,

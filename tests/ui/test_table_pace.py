@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
 from mtgdesk.storage import Settings, load_settings
-from mtgdesk.ui.pace import acted_card, shows_change
+from mtgdesk.ui.table.pace import acted_card, shows_change
 
 pytestmark = pytest.mark.gui
 
@@ -64,8 +64,8 @@ def _table(qtbot: Any, settings: Settings, computer: dict[str, list[str]], human
     from mtgdesk.cards import load_pool
     from mtgdesk.engine import Game, Step, Zone
     from mtgdesk.storage.saves import SavedGame
-    from mtgdesk.ui.session import GameSession
-    from mtgdesk.ui.table_page import TablePage
+    from mtgdesk.ui.table.session import GameSession
+    from mtgdesk.ui.table.table_page import TablePage
 
     pool = load_pool()
     game = Game(seed=4)
@@ -192,8 +192,8 @@ class _Card(QGraphicsObject):
 
 
 def test_a_beat_lasts_until_the_movement_has_ended_then_the_pause(qtbot: Any) -> None:
-    from mtgdesk.ui.animation import MOVE_MS, Animator
-    from mtgdesk.ui.pace import Pace
+    from mtgdesk.ui.table.animation import MOVE_MS, Animator
+    from mtgdesk.ui.table.pace import Pace
 
     animator, pace = Animator(1.0), Pace()
     order: list[str] = []
@@ -276,7 +276,7 @@ def test_the_table_stops_when_the_opponent_attacks_unless_turned_off(qtbot: Any,
 
 def test_the_card_size_setting_is_applied_at_once_and_remembered(window: Any, qtbot: Any, make_table: Any) -> None:
     from mtgdesk.storage.settings import CARD_SIZES
-    from mtgdesk.ui.dialogs import SettingsDialog
+    from mtgdesk.ui.dialogs.dialogs import SettingsDialog
 
     table = make_table(Settings(animation_speed=0, game_speed="instant"),
                    computer={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Forest"]},

@@ -13,11 +13,11 @@ from mtgdesk.decks.precons import precons
 from mtgdesk.engine import IllegalAction, Step, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.storage import Settings, has_autosave, load_settings
-from mtgdesk.ui.bridge import GameBridge
+from mtgdesk.ui.table.bridge import GameBridge
 from mtgdesk.ui.main_window import MainWindow
-from mtgdesk.ui.models import StackModel
-from mtgdesk.ui.session import COMPUTER, HUMAN, GameSetup
-from mtgdesk.ui.texts import REFUSALS, refusal_reason, refusal_text
+from mtgdesk.ui.table.models import StackModel
+from mtgdesk.ui.table.session import COMPUTER, HUMAN, GameSetup
+from mtgdesk.ui.common.texts import REFUSALS, refusal_reason, refusal_text
 from tests.helpers.games import find, position
 from tests.ui.table_driver import TableDriver
 
@@ -48,7 +48,7 @@ def test_every_message_the_engine_raises_has_a_sentence() -> None:
     ids = _engine_message_ids()
     assert len(ids) > 40, ids  # the scan found the engine's refusals
     missing = sorted(i for i in ids if i not in REFUSALS)
-    assert not missing, f"refusals without a sentence in mtgdesk/ui/texts.py: {missing}"
+    assert not missing, f"refusals without a sentence in mtgdesk/ui/common/texts.py: {missing}"
 
 
 @pytest.mark.parametrize("message", sorted(REFUSALS))
@@ -99,7 +99,7 @@ def test_a_colour_of_mana_is_the_listed_activation(qtbot: Any) -> None:
 
 
 def test_the_stack_model_lists_the_top_first(window: MainWindow, qtbot: Any) -> None:
-    from mtgdesk.ui.card_item import CardState
+    from mtgdesk.ui.table.card_item import CardState
 
     model = StackModel()
     a = CardState(1, None, "stack", 0, 0)
@@ -260,8 +260,8 @@ def test_the_phase_bar_toggles_stops(window: MainWindow, qtbot: Any) -> None:
 
 def _table_on(game: Any, qtbot: Any, seats: list[str] | None = None) -> Any:
     from mtgdesk.storage.saves import SavedGame
-    from mtgdesk.ui.session import GameSession
-    from mtgdesk.ui.table_page import TablePage
+    from mtgdesk.ui.table.session import GameSession
+    from mtgdesk.ui.table.table_page import TablePage
 
     settings = Settings(animation_speed=0, game_speed="instant")
     saved = SavedGame(seed=1, decks=[[], []], players=seats or [HUMAN, HUMAN], player_names=["Ann", "Bob"])

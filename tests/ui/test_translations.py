@@ -74,8 +74,8 @@ def test_russian_has_three_plural_forms(translator: object) -> None:
 
 
 def test_rendered_card_text_in_french_and_russian(translator: object) -> None:
-    from mtgdesk.ui.rules_text import rules_lines
-    from mtgdesk.ui.texts import card_name
+    from mtgdesk.ui.common.rules_text import rules_lines
+    from mtgdesk.ui.common.texts import card_name
 
     shock = load_pool().get("Shock")
     translator("fr")  # type: ignore[operator]
@@ -85,7 +85,7 @@ def test_rendered_card_text_in_french_and_russian(translator: object) -> None:
 
 def test_russian_creature_types_are_todays_official_words(translator: object) -> None:
     """Anaba Shaman is a Minotaur Shaman (the two words were swapped); a Serpent is not a Snake."""
-    from mtgdesk.ui.type_line import type_line_text
+    from mtgdesk.ui.common.type_line import type_line_text
 
     translator("ru")  # type: ignore[operator]
     pool = load_pool()
@@ -119,9 +119,9 @@ SAME = {"fr": {"flash", "vigilance", "%1", "%1, %2", "%1 %2", "Index", "Vengeanc
 def test_every_card_renders_in_the_language(translator: object, language: str) -> None:
     """Through Qt's translator, as the table shows them: every template and name comes back
     translated, and every card's text renders."""
-    from mtgdesk.ui.rules_text import rules_lines
-    from mtgdesk.ui.texts import card_name
-    from mtgdesk.ui.type_line import type_line_text
+    from mtgdesk.ui.common.rules_text import rules_lines
+    from mtgdesk.ui.common.texts import card_name
+    from mtgdesk.ui.common.type_line import type_line_text
 
     translator(language)  # type: ignore[operator]
     untranslated = set()

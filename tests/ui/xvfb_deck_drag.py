@@ -15,7 +15,7 @@ from xvfb_scenario import (  # the same helpers as the table's drag
     xdotool,
 )
 
-from mtgdesk.ui.deck_editor import MAIN, SIDE, DeckEditor
+from mtgdesk.ui.decks.deck_editor import MAIN, SIDE, DeckEditor
 
 
 def drag(source: QPoint, target: QPoint) -> None:

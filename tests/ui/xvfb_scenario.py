@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from mtgdesk.engine.decisions import DecisionKind
 from mtgdesk.storage import Settings
-from mtgdesk.ui.card_item import CARD_SIZE
+from mtgdesk.ui.table.card_item import CARD_SIZE
 from mtgdesk.ui.main_window import MainWindow
 
 

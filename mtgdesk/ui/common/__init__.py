@@ -1,0 +1,1 @@
+"""The interface's common domain (see ARCHITECTURE.md, "UI")."""

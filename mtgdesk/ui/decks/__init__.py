@@ -1,0 +1,1 @@
+"""The interface's decks domain (see ARCHITECTURE.md, "UI")."""

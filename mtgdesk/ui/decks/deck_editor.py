@@ -1,0 +1,781 @@
+"""The deck editor: the card browser, the deck's main deck and sideboard, the card drawn large,
+and the plots, in one window.
+
+Cards come in by a drag from the browser, a double-click, or the keyboard (+ and − on a card
+of the browser or of a list); counts are edited in place; basic lands are added in one step.
+Every change to the lists is a command on a ``QUndoStack`` (undo/redo). The deck is checked
+as the player edits (``mtgdesk.decks.validation``: CR 100.2a constructed, 100.2b limited) and
+saved atomically to the user's decks folder. A preconstructed deck opens read-only: "Save a
+copy" makes it the player's own. In a limited deck (sealed or draft) the cards not in the main
+deck are its sideboard (CR 100.2b), so a card goes into the main deck from the sideboard, and
+basic lands are free.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QKeyEvent,
+    QKeySequence,
+    QUndoCommand,
+    QUndoStack,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtgdesk.cards import load_pool
+from mtgdesk.decks import model as deck_model
+from mtgdesk.decks.formats import EXTENSIONS, read_deck_file, write_deck
+from mtgdesk.decks.store import DeckSource, all_decks, save_user_deck
+from mtgdesk.decks.text import Deck, DeckError
+from mtgdesk.decks.validation import (
+    CONSTRUCTED,
+    LIMITED,
+    DeckProblem,
+    deck_problems,
+    is_basic_land,
+)
+from mtgdesk.engine import CardDef
+from mtgdesk.storage.atomic import atomic_write_text
+
+from .card_browser import (
+    CARD_MIME,
+    CardBrowser,
+    CardRowsModel,
+    ManaCostDelegate,
+    cards_from_mime,
+    cards_mime,
+    setup_card_table,
+)
+from .deck_texts import problem_text
+from ..common.texts import card_name, fill
+from ..common.type_line import type_line_text
+from ..common.zoom_panel import ZoomPanel
+
+Index = QModelIndex | QPersistentModelIndex
+MAIN, SIDE = "main", "side"
+#: The zone a drag from a deck list started in.
+ZONE_MIME = "application/x-mtgdesk-deck-zone"
+BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+#: Export formats: (format, file filter, extension).
+EXPORT_FORMATS = (
+    ("txt", QT_TRANSLATE_NOOP("DeckEditor", "Plain text, MTGO (*.txt)"), ".txt"),
+    ("arena", QT_TRANSLATE_NOOP("DeckEditor", "MTG Arena (*.txt)"), ".txt"),
+    ("dec", QT_TRANSLATE_NOOP("DeckEditor", "Apprentice, Magic Workstation (*.dec)"), ".dec"),
+    ("cod", QT_TRANSLATE_NOOP("DeckEditor", "Cockatrice (*.cod)"), ".cod"),
+    ("dck", QT_TRANSLATE_NOOP("DeckEditor", "Forge (*.dck)"), ".dck"),
+)
+
+
+class DeckZoneModel(CardRowsModel):
+    """One list of the deck (main deck or sideboard): count, name, cost, type line.
+
+    Signals:
+        count_edited(object, int): the count of a card was edited in place (card, new count).
+        cards_dropped(object, str): cards were dropped here (the cards, the zone they came
+            from: "" for the browser).
+    """
+
+    COUNT, NAME, COST, TYPE = range(4)
+    CardRole = Qt.ItemDataRole.UserRole + 1
+
+    count_edited = Signal(object, int)
+    cards_dropped = Signal(object, str)
+
+    def __init__(self, zone: str, entries: deck_model.Entries, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.zone = zone
+        self.entries = entries
+        self.editable = True
+
+    def set_entries(self, entries: deck_model.Entries) -> None:
+        self.beginResetModel()
+        self.entries = entries
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        self.endResetModel()
+
+    def rows(self) -> deck_model.Entries:
+        return self.entries
+
+    def headers(self) -> list[str]:
+        return [self.tr("#"), self.tr("Name"), self.tr("Cost"), self.tr("Type")]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.entries):
+            return None
+        count, card = self.entries[index.row()]
+        column = index.column()
+        if role == self.CardRole:
+            return card
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if column == self.COUNT:
+                return count if role == Qt.ItemDataRole.EditRole else str(count)
+            if column == self.NAME:
+                return card_name(card.name)
+            if column == self.COST:
+                return str(card.mana_cost)
+            return type_line_text(card)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.COUNT:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or index.column() != self.COUNT or not index.isValid():
+            return False
+        try:
+            count = int(value)
+        except (TypeError, ValueError):
+            return False
+        self.count_edited.emit(self.entries[index.row()][1], max(0, min(count, 999)))
+        return True
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if not index.isValid():
+            return flags | Qt.ItemFlag.ItemIsDropEnabled if self.editable else flags
+        flags |= Qt.ItemFlag.ItemIsDragEnabled
+        if self.editable:
+            flags |= Qt.ItemFlag.ItemIsDropEnabled
+            if index.column() == self.COUNT:
+                flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def mimeTypes(self) -> list[str]:
+        return [CARD_MIME]
+
+    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        mime = cards_mime([self.entries[r][1] for r in rows])
+        mime.setData(ZONE_MIME, self.zone.encode())
+        return mime
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+
+    def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int,
+                        parent: Index) -> bool:
+        return self.editable and data.hasFormat(CARD_MIME)
+
+    def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int,
+                     parent: Index) -> bool:
+        if not self.canDropMimeData(data, action, row, column, parent):
+            return False
+        source = bytes(data.data(ZONE_MIME).data()).decode() if data.hasFormat(ZONE_MIME) else ""
+        if source == self.zone:
+            return False
+        cards = cards_from_mime(data)
+        if cards:
+            self.cards_dropped.emit(cards, source)
+        # The change is made by the editor (an undo command); the view must not remove anything.
+        return False
+
+
+class DeckListView(QTableView):
+    """A deck list: + and − change the chosen card's count, Delete removes it."""
+
+    step_requested = Signal(object, int)  # card, +1 / −1 / 0 (remove all)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        card = self.model().data(self.currentIndex(), DeckZoneModel.CardRole) if self.currentIndex().isValid() else None
+        key = event.key()
+        if card is not None and key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.step_requested.emit(card, 1)
+        elif card is not None and key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+            self.step_requested.emit(card, -1)
+        elif card is not None and key == Qt.Key.Key_Delete:
+            self.step_requested.emit(card, 0)
+        else:
+            super().keyPressEvent(event)
+
+
+class SetCountCommand(QUndoCommand):
+    """Set the count of one card in one list of the deck (0 removes it); undo puts back the old
+    count at the old place."""
+
+    def __init__(self, editor: DeckEditor, zone: str, card: CardDef, count: int, text: str,
+                 parent: QUndoCommand | None = None) -> None:
+        super().__init__(text, parent)
+        self.editor, self.zone, self.card, self.count = editor, zone, card, count
+        entries = editor.entries(zone)
+        self.old = deck_model.count_of(entries, card.name)
+        self.position = deck_model.position_of(entries, card.name)
+
+    def redo(self) -> None:
+        self.editor.apply_count(self.zone, self.card, self.count)
+
+    def undo(self) -> None:
+        self.editor.apply_count(self.zone, self.card, self.old, self.position)
+
+
+class DeckChooser(QDialog):
+    """Choose one of the decks (the player's and the preconstructed ones) to open."""
+
+    def __init__(self, decks: list[DeckSource], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("deck_chooser")
+        self.setWindowTitle(self.tr("Open a deck"))
+        self.decks = decks
+        self.list = QListWidget(self)
+        self.list.setObjectName("deck_chooser_list")
+        for i, source in enumerate(decks):
+            label = source.deck.name if not source.read_only else fill(self.tr("%1 (preconstructed)"), source.deck.name)
+            item = QListWidgetItem(fill(self.tr("%1 — %2 cards"), label, str(len(source.deck))), self.list)
+            item.setData(Qt.ItemDataRole.UserRole, i)
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addWidget(buttons)
+        self.resize(420, 480)
+
+    def chosen(self) -> DeckSource | None:
+        item = self.list.currentItem()
+        return self.decks[item.data(Qt.ItemDataRole.UserRole)] if item is not None else None
+
+
+class DeckEditor(QMainWindow):
+    """The deck editor window.
+
+    Signals:
+        saved(object): the deck was saved (its path).
+    """
+
+    saved = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, source: DeckSource | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("deck_editor")
+        from .deck_plots import DeckPlots  # pyqtgraph: only when an editor opens
+
+        self.deck = Deck(name="")
+        self.path: Path | None = None
+        self.read_only = False
+        self.limited = False
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.indexChanged.connect(self._stack_changed)
+        self.undo_stack.cleanChanged.connect(self._stack_changed)
+
+        self.browser = CardBrowser(self, show_zoom=False)
+        self.browser.card_activated.connect(lambda card: self.add_card(card, MAIN))
+        self.browser.card_shown.connect(self._show_card)
+        self.browser.table.installEventFilter(self)
+
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setObjectName("deck_name_edit")
+        self.name_edit.textEdited.connect(self._name_edited)
+        self.name_label = QLabel(self)
+        self.banner = QLabel(self)
+        self.banner.setObjectName("read_only_banner")
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("background: #fff3c4; color: #4a3b00; padding: 4px; border-radius: 3px;")
+
+        self.models: dict[str, DeckZoneModel] = {}
+        self.views: dict[str, DeckListView] = {}
+        self.zone_labels: dict[str, QLabel] = {}
+        lists = QVBoxLayout()
+        for zone in (MAIN, SIDE):
+            model = DeckZoneModel(zone, self.entries(zone), self)
+            model.count_edited.connect(lambda card, n, z=zone: self.set_count(card, z, n))
+            model.cards_dropped.connect(lambda cards, source, z=zone: self._dropped(cards, source, z))
+            view = DeckListView(self)
+            view.setObjectName(f"deck_{zone}_list")
+            view.setModel(model)
+            setup_card_table(view)
+            view.setItemDelegateForColumn(DeckZoneModel.COST, ManaCostDelegate(view))
+            view.setDragEnabled(True)
+            view.setAcceptDrops(True)
+            view.setDropIndicatorShown(True)
+            view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+            view.setDefaultDropAction(Qt.DropAction.CopyAction)
+            view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                 | QAbstractItemView.EditTrigger.EditKeyPressed
+                                 | QAbstractItemView.EditTrigger.AnyKeyPressed)
+            header = view.horizontalHeader()
+            header.setSectionResizeMode(DeckZoneModel.COUNT, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(DeckZoneModel.NAME, QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(DeckZoneModel.COST, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(DeckZoneModel.TYPE, QHeaderView.ResizeMode.Stretch)
+            view.step_requested.connect(lambda card, step, z=zone: self.step(card, z, step))
+            view.selectionModel().currentRowChanged.connect(
+                lambda current, _p, m=model: self._show_card(m.data(current, DeckZoneModel.CardRole)))
+            label = QLabel(self)
+            label.setObjectName(f"deck_{zone}_label")
+            self.models[zone], self.views[zone], self.zone_labels[zone] = model, view, label
+            lists.addWidget(label)
+            lists.addWidget(view, 3 if zone == MAIN else 1)
+
+        self.land_spins: dict[str, QSpinBox] = {}
+        lands = QHBoxLayout()
+        self.lands_label = QLabel(self)
+        lands.addWidget(self.lands_label)
+        from ..common.symbols import symbol_pixmap
+
+        for land, colour in zip(BASIC_LANDS, "WUBRG"):
+            icon = QLabel(self)
+            icon.setPixmap(symbol_pixmap(colour, 16))
+            spin = QSpinBox(self)
+            spin.setObjectName(f"land_spin_{land}")
+            spin.setRange(0, 60)
+            lands.addWidget(icon)
+            lands.addWidget(spin)
+            self.land_spins[land] = spin
+        self.add_lands_button = QPushButton(self)
+        self.add_lands_button.setObjectName("add_lands_button")
+        self.add_lands_button.clicked.connect(self.add_basic_lands)
+        lands.addWidget(self.add_lands_button)
+        lands.addStretch()
+
+        self.problems_label = QLabel(self)
+        self.problems_label.setObjectName("deck_problems_label")
+        self.problems_label.setWordWrap(True)
+        self.notes_label = QLabel(self)
+        self.notes_edit = QPlainTextEdit(self)
+        self.notes_edit.setObjectName("deck_notes_edit")
+        self.notes_edit.setMaximumHeight(70)
+        self.notes_edit.textChanged.connect(self._notes_edited)
+
+        middle = QWidget(self)
+        column = QVBoxLayout(middle)
+        column.setContentsMargins(0, 0, 0, 0)
+        name_row = QHBoxLayout()
+        name_row.addWidget(self.name_label)
+        name_row.addWidget(self.name_edit, 1)
+        column.addLayout(name_row)
+        column.addWidget(self.banner)
+        column.addLayout(lists, 1)
+        column.addLayout(lands)
+        column.addWidget(self.problems_label)
+        column.addWidget(self.notes_label)
+        column.addWidget(self.notes_edit)
+
+        self.zoom = ZoomPanel(self)
+        self.zoom.setObjectName("editor_zoom")
+        self.plots = DeckPlots(self)
+        top = QSplitter(Qt.Orientation.Horizontal, self)
+        top.addWidget(self.browser)
+        top.addWidget(middle)
+        top.addWidget(self.zoom)
+        top.setStretchFactor(0, 5)
+        top.setStretchFactor(1, 4)
+        top.setStretchFactor(2, 2)
+        top.setSizes([520, 440, 260])
+        whole = QSplitter(Qt.Orientation.Vertical, self)
+        whole.setObjectName("editor_splitter")
+        whole.addWidget(top)
+        whole.addWidget(self.plots)
+        whole.setStretchFactor(0, 3)
+        whole.setStretchFactor(1, 1)
+        whole.setSizes([540, 240])
+        self.setCentralWidget(whole)
+        self._build_actions()
+        self.statusBar()
+        self.resize(1280, 800)
+        self.retranslate()
+        self.open_source(source or DeckSource(Deck(name="")))
+        self._show_card(self.browser.current_card())
+
+    # ------------------------------------------------------------------ building
+
+    def _build_actions(self) -> None:
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("deck_toolbar")
+        self.toolbar.setMovable(False)
+        self.addToolBar(self.toolbar)
+        self.new_action = QAction(self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_deck)
+        self.open_action = QAction(self)
+        self.open_action.setObjectName("open_deck_action")
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.choose_deck)
+        self.import_action = QAction(self)
+        self.import_action.setObjectName("import_deck_action")
+        self.import_action.triggered.connect(lambda: self.import_file())
+        self.export_action = QAction(self)
+        self.export_action.setObjectName("export_deck_action")
+        self.export_action.triggered.connect(lambda: self.export_file())
+        self.save_action = QAction(self)
+        self.save_action.setObjectName("save_deck_action")
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(lambda: self.save())
+        self.save_copy_action = QAction(self)
+        self.save_copy_action.setObjectName("save_copy_action")
+        self.save_copy_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.save_copy_action.triggered.connect(lambda: self.save(copy=True))
+        self.undo_action = self.undo_stack.createUndoAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self)
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.to_side_action = QAction(self)
+        self.to_side_action.setObjectName("move_zone_action")
+        self.to_side_action.triggered.connect(self.move_current)
+        for action in (self.new_action, self.open_action, self.import_action, self.export_action, None,
+                       self.save_action, self.save_copy_action, None, self.undo_action, self.redo_action, None,
+                       self.to_side_action):
+            if action is None:
+                self.toolbar.addSeparator()
+            else:
+                self.toolbar.addAction(action)
+                self.addAction(action)
+
+    # ------------------------------------------------------------------ the deck
+
+    def entries(self, zone: str) -> deck_model.Entries:
+        return self.deck.entries if zone == MAIN else self.deck.sideboard
+
+    def open_source(self, source: DeckSource) -> None:
+        """Show ``source``'s deck: a copy, so that nothing changes until it is saved."""
+        self.deck = Deck(name=source.deck.name, description=source.deck.description,
+                         entries=list(source.deck.entries), sideboard=list(source.deck.sideboard))
+        self.path = source.path
+        self.read_only = source.read_only
+        self.limited = source.limited
+        for zone, model in self.models.items():
+            model.set_entries(self.entries(zone))
+            model.editable = not self.read_only
+        self.name_edit.blockSignals(True)
+        self.name_edit.setText(self.deck.name)
+        self.name_edit.blockSignals(False)
+        self.notes_edit.blockSignals(True)
+        self.notes_edit.setPlainText(self.deck.description)
+        self.notes_edit.blockSignals(False)
+        self.undo_stack.clear()
+        self.undo_stack.setClean()
+        self._apply_read_only()
+        self._deck_changed()
+
+    def _apply_read_only(self) -> None:
+        editable = not self.read_only
+        self.name_edit.setReadOnly(not editable)
+        self.notes_edit.setReadOnly(not editable)
+        for widget in [self.add_lands_button, *self.land_spins.values()]:
+            widget.setEnabled(editable)
+        for action in (self.save_action, self.to_side_action):
+            action.setEnabled(editable)
+        for view in self.views.values():
+            view.setAcceptDrops(editable)
+        self.banner.setVisible(self.read_only)
+        self._update_title()
+
+    def apply_count(self, zone: str, card: CardDef, count: int, position: int | None = None) -> None:
+        """Change the lists (the undo commands call this; nothing else should)."""
+        deck_model.set_count(self.entries(zone), card, count, position)
+        self.models[zone].refresh()
+        row = deck_model.position_of(self.entries(zone), card.name)
+        if row is not None:
+            self.views[zone].selectRow(row)
+
+    def count(self, card: CardDef, zone: str = MAIN) -> int:
+        return deck_model.count_of(self.entries(zone), card.name)
+
+    def _refuse(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+
+    def set_count(self, card: CardDef, zone: str, count: int) -> bool:
+        """Make ``card``'s count in ``zone`` ``count``, as one undoable step; False if refused."""
+        if self.read_only:
+            self._refuse(self.tr("A preconstructed deck can't be changed: save a copy first."))
+            return False
+        old = self.count(card, zone)
+        if count == old:
+            return False
+        text = fill(self.tr("%1: %2 → %3"), card_name(card.name), str(old), str(count))
+        if self.limited and not is_basic_land(card):
+            # Limited (CR 100.2b): a card moves between the main deck and the sideboard (the pool).
+            other = SIDE if zone == MAIN else MAIN
+            available = self.count(card, other)
+            change = count - old
+            if change > available:
+                self._refuse(fill(self.tr("Your pool has no more %1."), card_name(card.name)))
+                return False
+            self.undo_stack.beginMacro(text)
+            self.undo_stack.push(SetCountCommand(self, zone, card, count, text))
+            self.undo_stack.push(SetCountCommand(self, other, card, available - change, text))
+            self.undo_stack.endMacro()
+            return True
+        self.undo_stack.push(SetCountCommand(self, zone, card, count, text))
+        return True
+
+    def add_card(self, card: CardDef, zone: str = MAIN, n: int = 1) -> bool:
+        return self.set_count(card, zone, self.count(card, zone) + n)
+
+    def step(self, card: CardDef, zone: str, step: int) -> None:
+        """+1, −1, or 0 for "remove every copy" (from the keyboard)."""
+        self.set_count(card, zone, 0 if step == 0 else max(0, self.count(card, zone) + step))
+
+    def move_card(self, card: CardDef, source: str, n: int = 1) -> None:
+        """Move ``n`` copies between the main deck and the sideboard, as one step."""
+        target = SIDE if source == MAIN else MAIN
+        n = min(n, self.count(card, source))
+        if n <= 0 or self.read_only:
+            return
+        if self.limited and not is_basic_land(card):
+            self.set_count(card, target, self.count(card, target) + n)
+            return
+        text = fill(self.tr("Move %1"), card_name(card.name))
+        self.undo_stack.beginMacro(text)
+        self.undo_stack.push(SetCountCommand(self, source, card, self.count(card, source) - n, text))
+        self.undo_stack.push(SetCountCommand(self, target, card, self.count(card, target) + n, text))
+        self.undo_stack.endMacro()
+
+    def move_current(self) -> None:
+        for zone, view in self.views.items():
+            if view.hasFocus() or zone == SIDE:
+                card = view.model().data(view.currentIndex(), DeckZoneModel.CardRole)
+                if card is not None and view.currentIndex().isValid():
+                    self.move_card(card, zone)
+                    return
+
+    def _dropped(self, cards: list[CardDef], source: str, zone: str) -> None:
+        for card in cards:
+            if source:
+                self.move_card(card, source)
+            else:
+                self.add_card(card, zone)
+
+    def add_basic_lands(self) -> None:
+        """Add the basic lands set in the spin boxes, as one undoable step."""
+        wanted = [(land, spin.value()) for land, spin in self.land_spins.items() if spin.value()]
+        if not wanted or self.read_only:
+            return
+        pool = load_pool()
+        self.undo_stack.beginMacro(self.tr("Add basic lands"))
+        for land, n in wanted:
+            card = pool.get(land)
+            self.undo_stack.push(SetCountCommand(self, MAIN, card, self.count(card) + n, land))
+        self.undo_stack.endMacro()
+        for spin in self.land_spins.values():
+            spin.setValue(0)
+
+    def _name_edited(self, text: str) -> None:
+        self.deck.name = text.strip()
+        self._update_title()
+
+    def _notes_edited(self) -> None:
+        self.deck.description = self.notes_edit.toPlainText().strip()
+
+    def problems(self) -> list[DeckProblem]:
+        """The rules the deck breaks now (CR 100.2a constructed, 100.2b limited)."""
+        return deck_problems(self.deck.entries, self.deck.sideboard, LIMITED if self.limited else CONSTRUCTED)
+
+    def _stack_changed(self, _value: object = None) -> None:
+        # A QUndoStack clears itself, and says so, while it is destroyed with the window.
+        if shiboken6.isValid(self) and shiboken6.isValid(self.undo_stack):
+            self._deck_changed()
+
+    def _deck_changed(self) -> None:
+        for zone, label in self.zone_labels.items():
+            n = deck_model.total(self.entries(zone))
+            label.setText(fill(self.tr("Main deck: %1 cards") if zone == MAIN else self.tr("Sideboard: %1 cards"),
+                               str(n)))
+        problems = self.problems()
+        if problems:
+            self.problems_label.setText("\n".join("⚠ " + problem_text(p) for p in problems))
+            self.problems_label.setStyleSheet("color: #9c1c12;")
+        else:
+            rule = LIMITED.rule if self.limited else CONSTRUCTED.rule
+            self.problems_label.setText(fill(self.tr("✓ The deck follows the deck rules (CR %1)."), rule))
+            self.problems_label.setStyleSheet("color: #1d6b2e;")
+        self.plots.set_entries(self.deck.entries)
+        self._update_title()
+
+    def _show_card(self, card: CardDef | None) -> None:
+        if card is not None:
+            self.zoom.show_card_def(card)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """+ and − on the browser's table add a copy of the card to the main deck or take one out."""
+        if watched is self.browser.table and event.type() == QEvent.Type.KeyPress:
+            key = event.key()  # type: ignore[attr-defined]
+            card = self.browser.current_card()
+            if card is not None and key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+                self.add_card(card, MAIN)
+                return True
+            if card is not None and key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+                self.set_count(card, MAIN, max(0, self.count(card) - 1))
+                return True
+        return super().eventFilter(watched, event)
+
+    # ------------------------------------------------------------------ files
+
+    def new_deck(self) -> None:
+        if self.confirm_discard():
+            self.open_source(DeckSource(Deck(name="")))
+
+    def choose_deck(self) -> None:
+        if not self.confirm_discard():
+            return
+        chooser = DeckChooser(all_decks(), self)
+        if chooser.exec() == QDialog.DialogCode.Accepted and chooser.chosen() is not None:
+            self.open_source(chooser.chosen())  # type: ignore[arg-type]
+
+    def import_file(self, path: str | Path | None = None) -> bool:
+        """Read a deck from another program's file; unknown cards are listed, the rest loads."""
+        if path is None:
+            if not self.confirm_discard():
+                return False
+            patterns = " ".join(f"*{e}" for e in EXTENSIONS)
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Import a deck"), "",
+                                                    fill(self.tr("Deck files (%1);;All files (*)"), patterns))
+            if not chosen:
+                return False
+            path = chosen
+        try:
+            imported = read_deck_file(path)
+        except DeckError as exc:
+            self._warn(self.tr("Import a deck"), fill(self.tr("The deck can't be read: %1"), str(exc)))
+            return False
+        self.open_source(DeckSource(imported.deck, None, limited=imported.limited))
+        self.undo_stack.resetClean()
+        if imported.unknown:
+            lines = "\n".join(str(u) for u in imported.unknown[:20])
+            self._warn(self.tr("Import a deck"),
+                       fill(self.tr("These cards are not in the Ninth Edition and were left out:\n%1"), lines))
+        else:
+            self.statusBar().showMessage(fill(self.tr("Imported %1."), str(path)), 6000)
+        return True
+
+    def export_file(self, path: str | Path | None = None, fmt: str | None = None) -> bool:
+        """Write the deck in another program's format (chosen by the filter or the extension)."""
+        if path is None:
+            filters = [QCoreApplication.translate("DeckEditor", f) for _, f, _ in EXPORT_FORMATS]
+            chosen, chosen_filter = QFileDialog.getSaveFileName(self, self.tr("Export the deck"),
+                                                                self.deck.name or "deck", ";;".join(filters))
+            if not chosen:
+                return False
+            index = filters.index(chosen_filter) if chosen_filter in filters else 0
+            fmt = EXPORT_FORMATS[index][0]
+            if not Path(chosen).suffix:
+                chosen += EXPORT_FORMATS[index][2]
+            path = chosen
+        fmt = fmt or EXTENSIONS.get(Path(path).suffix.lower(), "txt")
+        try:
+            atomic_write_text(path, write_deck(self.deck, fmt, limited=self.limited))
+        except OSError as exc:
+            self._warn(self.tr("Export the deck"), fill(self.tr("Can't write %1: %2"), str(path), str(exc)))
+            return False
+        self.statusBar().showMessage(fill(self.tr("Exported to %1."), str(path)), 6000)
+        return True
+
+    def save(self, copy: bool = False) -> Path | None:
+        """Save to the user's decks folder (atomically); a copy is a new file, and the copy of a
+        preconstructed deck becomes the player's own."""
+        if self.read_only and not copy:
+            self._refuse(self.tr("A preconstructed deck can't be changed: save a copy first."))
+            return None
+        if not self.deck.name:
+            self.deck.name = self.tr("New deck") if not copy else ""
+        if copy:
+            self.deck.name = fill(self.tr("%1 (copy)"), self.deck.name or self.tr("New deck"))
+        try:
+            path = save_user_deck(self.deck, None if copy else self.path, limited=self.limited)
+        except OSError as exc:
+            self._warn(self.tr("Save the deck"), fill(self.tr("The deck can't be saved: %1"), str(exc)))
+            return None
+        self.path = path
+        if self.read_only:
+            self.read_only = False
+            for model in self.models.values():
+                model.editable = True
+            self._apply_read_only()
+        self.name_edit.setText(self.deck.name)
+        self.undo_stack.setClean()
+        self._update_title()
+        self.statusBar().showMessage(fill(self.tr("Saved to %1."), str(path)), 6000)
+        self.saved.emit(path)
+        return path
+
+    def _warn(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("deck_warning")
+        self.last_warning = text
+        box.open()
+
+    def confirm_discard(self) -> bool:
+        """True if there are no unsaved changes, or the player agrees to lose them."""
+        if self.undo_stack.isClean() or self.read_only:
+            return True
+        answer = QMessageBox.question(self, self.tr("Unsaved changes"),
+                                      self.tr("The deck has changes that are not saved. Discard them?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.confirm_discard():
+            event.accept()
+        else:
+            event.ignore()
+
+    # ------------------------------------------------------------------ language
+
+    def _update_title(self) -> None:
+        name = self.deck.name or self.tr("New deck")
+        dirty = "" if self.undo_stack.isClean() else " *"
+        self.setWindowTitle(fill(self.tr("%1 — Deck editor"), name + dirty))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        for action, text in ((self.new_action, self.tr("New")), (self.open_action, self.tr("Open…")),
+                             (self.import_action, self.tr("Import…")), (self.export_action, self.tr("Export…")),
+                             (self.save_action, self.tr("Save")), (self.save_copy_action, self.tr("Save a copy")),
+                             (self.to_side_action, self.tr("Main deck ⇄ sideboard"))):
+            action.setText(text)
+        self.to_side_action.setToolTip(self.tr("Move one copy of the chosen card to the other list"))
+        self.name_label.setText(self.tr("Name:"))
+        self.name_edit.setPlaceholderText(self.tr("New deck"))
+        self.notes_label.setText(self.tr("Notes:"))
+        self.banner.setText(self.tr("A preconstructed deck: read-only. Use \"Save a copy\" to change it."))
+        self.lands_label.setText(self.tr("Basic lands:"))
+        self.add_lands_button.setText(self.tr("Add"))
+        for model in self.models.values():
+            model.refresh()
+        if hasattr(self, "deck"):
+            self._deck_changed()

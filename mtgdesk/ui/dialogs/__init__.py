@@ -1,0 +1,1 @@
+"""The interface's dialogs domain (see ARCHITECTURE.md, "UI")."""

@@ -1,0 +1,421 @@
+"""Dialogs: a new game, the end of a game, and the settings."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtgdesk.storage import Settings
+from mtgdesk.storage.settings import CARD_SIZES, GAME_SPEEDS
+
+from .difficulty import DifficultyBox
+from ..table.phase_bar import SHOWN_STEPS
+from ..table.session import COMPUTER, HUMAN, GameSetup
+from ..common.texts import deck_text, fill, step_name
+
+#: "The computer chooses" in a deck list: a preconstructed deck drawn at random when the game starts.
+COMPUTER_CHOOSES = "random"
+#: Rules variants: the engine's names, and how the page says them.
+VARIANTS = (("modern", QT_TRANSLATE_NOOP("NewGameDialog", "Today's rules")),
+            ("classic", QT_TRANSLATE_NOOP("NewGameDialog", "Classic rules (2005: mana burn)")))
+#: The computer's pace (``Settings.game_speed``), as the settings say it.
+GAME_SPEED_NAMES = {"instant": QT_TRANSLATE_NOOP("SettingsDialog", "Instant"),
+                    "fast": QT_TRANSLATE_NOOP("SettingsDialog", "Fast"),
+                    "normal": QT_TRANSLATE_NOOP("SettingsDialog", "Normal"),
+                    "slow": QT_TRANSLATE_NOOP("SettingsDialog", "Slow")}
+
+
+class NewGameDialog(QDialog):
+    """The new-game page: a deck for each side (the player's own, a preconstructed one, or "the
+    computer chooses"), who plays the other side (the computer, at a difficulty, or a friend at
+    this computer), the rules variant, and one game or a best of three. A deck that breaks the
+    deck rules (CR 100.2a, 100.2b) is shown with the rule and can't start a game."""
+
+    def __init__(self, decks: list[Any], settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from mtgdesk.decks.store import DeckSource
+
+        self.setObjectName("new_game_dialog")
+        self.setWindowTitle(self.tr("New game"))
+        self.decks: list[DeckSource] = [d if isinstance(d, DeckSource) else DeckSource(d, read_only=True)
+                                        for d in decks]
+        self.settings = settings
+        self.deck_boxes: list[QComboBox] = []
+        self.descriptions: list[QLabel] = []
+        self.name_edits: list[QLineEdit] = []
+        names = list(settings.player_names) + ["", ""]
+        sides = QHBoxLayout()
+        for side in (0, 1):
+            box = QGroupBox(self.tr("You") if side == 0 else self.tr("Opponent"), self)
+            form = QFormLayout(box)
+            combo = QComboBox(box)
+            combo.setObjectName(f"deck_combo_{side}")
+            self._fill_decks(combo)
+            wanted = settings.last_decks[side] if len(settings.last_decks) > side else None
+            index = combo.findData(wanted) if wanted else -1
+            if index < 0:
+                index = next((i for i in range(combo.count()) if str(combo.itemData(i)).startswith("precon:")), 0)
+                index += side
+            combo.setCurrentIndex(min(index, combo.count() - 1))
+            description = QLabel(box)
+            description.setObjectName(f"deck_description_{side}")
+            description.setWordWrap(True)
+            description.setMinimumWidth(260)
+            description.setMinimumHeight(description.fontMetrics().height() * 3)
+            description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            combo.currentIndexChanged.connect(lambda _=0, s=side: self._show_description(s))
+            edit = QLineEdit(box)
+            edit.setObjectName(f"name_edit_{side}")
+            edit.setText(names[side])
+            form.addRow(self.tr("Deck:"), combo)
+            form.addRow(description)
+            form.addRow(self.tr("Name:"), edit)
+            self.deck_boxes.append(combo)
+            self.descriptions.append(description)
+            self.name_edits.append(edit)
+            sides.addWidget(box)
+
+        opponent = QGroupBox(self.tr("Play against"), self)
+        self.computer_button = QRadioButton(self.tr("The computer"), opponent)
+        self.computer_button.setObjectName("computer_radio")
+        # The computer's level (ai.levels), remembered in the settings.
+        self.difficulty_combo = DifficultyBox(settings.computer_level, opponent)
+        self.human_button = QRadioButton(self.tr("A friend at this computer (hot seat)"), opponent)
+        self.human_button.setObjectName("human_radio")
+        group = QButtonGroup(self)
+        group.addButton(self.computer_button)
+        group.addButton(self.human_button)
+        (self.human_button if settings.last_opponent == HUMAN else self.computer_button).setChecked(True)
+        self.human_button.toggled.connect(self._update_placeholders)
+        self.computer_button.toggled.connect(self.difficulty_combo.setEnabled)
+        self.difficulty_combo.setEnabled(self.computer_button.isChecked())
+        grid = QGridLayout(opponent)
+        grid.addWidget(self.computer_button, 0, 0)
+        grid.addWidget(QLabel(self.tr("Difficulty:"), opponent), 0, 1, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.difficulty_combo, 0, 2)
+        grid.addWidget(self.human_button, 1, 0, 1, 3)
+        grid.setColumnStretch(0, 1)
+
+        game = QGroupBox(self.tr("Game"), self)
+        self.variant_combo = QComboBox(game)
+        self.variant_combo.setObjectName("variant_combo")
+        for variant, label in VARIANTS:
+            self.variant_combo.addItem(self.tr(label), variant)
+        self.best_of_combo = QComboBox(game)
+        self.best_of_combo.setObjectName("best_of_combo")
+        self.best_of_combo.addItem(self.tr("One game"), 1)
+        self.best_of_combo.addItem(self.tr("Best of three games"), 3)
+        game_form = QFormLayout(game)
+        game_form.addRow(self.tr("Rules:"), self.variant_combo)
+        game_form.addRow(self.tr("Match:"), self.best_of_combo)
+
+        self.problems_label = QLabel(self)
+        self.problems_label.setObjectName("new_game_problems")
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setStyleSheet("color: #9c1c12;")
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.start_button = start = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText(self.tr("Start"))
+        start.setObjectName("start_button")
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        bottom = QHBoxLayout()
+        bottom.addWidget(opponent, 3)
+        bottom.addWidget(game, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(sides)
+        layout.addLayout(bottom)
+        layout.addWidget(self.problems_label)
+        layout.addWidget(buttons)
+        for side in (0, 1):
+            self._show_description(side)
+        self._update_placeholders()
+
+    def _fill_decks(self, combo: QComboBox) -> None:
+        """The player's decks, then the preconstructed ones, then "the computer chooses"."""
+        previous_kind = None
+        for source in self.decks:
+            kind = source.read_only
+            if previous_kind is not None and kind != previous_kind:
+                combo.insertSeparator(combo.count())
+            previous_kind = kind
+            # A preconstructed deck's name in the language of the moment (issue 14).
+            label = deck_text(source.deck.name) if source.read_only else fill(self.tr("%1 (yours)"), source.deck.name)
+            combo.addItem(label, source.key)
+        combo.insertSeparator(combo.count())
+        combo.addItem(self.tr("The computer chooses"), COMPUTER_CHOOSES)
+
+    def source(self, side: int) -> Any:
+        """The deck chosen for ``side`` (a ``DeckSource``), or None for "the computer chooses"."""
+        key = self.deck_boxes[side].currentData()
+        return next((d for d in self.decks if d.key == key), None)
+
+    def _default_name(self, side: int) -> str:
+        if side == 1 and not self.human_button_checked():
+            return self.tr("Computer")
+        return fill(self.tr("Player %1"), str(side + 1))
+
+    def human_button_checked(self) -> bool:
+        return hasattr(self, "human_button") and self.human_button.isChecked()
+
+    def _update_placeholders(self) -> None:
+        for side, edit in enumerate(self.name_edits):
+            edit.setPlaceholderText(self._default_name(side))
+
+    def deck_problems(self, side: int) -> list[str]:
+        """The deck rules the chosen deck breaks, in words with their rule."""
+        from mtgdesk.decks.validation import CONSTRUCTED, LIMITED
+
+        from ..decks.deck_texts import problem_text
+
+        source = self.source(side)
+        if source is None:
+            return []
+        return [problem_text(p) for p in source.deck.problems(LIMITED if source.limited else CONSTRUCTED)]
+
+    def _show_description(self, side: int) -> None:
+        source = self.source(side)
+        if source is None:
+            text = self.tr("A preconstructed deck, chosen at random when the game starts.")
+        else:
+            description = deck_text(source.deck.description or "") if source.read_only else source.deck.description
+            text = fill(self.tr("%1 (%2 cards)"), description or "", str(len(source.deck))).strip()
+        self.descriptions[side].setText(text)
+        if hasattr(self, "problems_label"):
+            problems = [fill(self.tr("%1: %2"), self.deck_boxes[s].currentText(), p)
+                        for s in (0, 1) for p in self.deck_problems(s)]
+            self.problems_label.setText("\n".join(problems))
+            self.problems_label.setVisible(bool(problems))
+            self.start_button.setEnabled(not problems)
+
+    def best_of(self) -> int:
+        return int(self.best_of_combo.currentData())
+
+    def difficulty(self) -> str:
+        return self.difficulty_combo.level
+
+    def setup(self, rng: random.Random | None = None) -> GameSetup:
+        """The game this dialog describes ("the computer chooses" is drawn from ``rng``)."""
+        rng = rng or random.Random()
+        precons = [d for d in self.decks if d.read_only]
+        chosen = [self.source(side) or rng.choice(precons) for side in (0, 1)]
+        seats = [HUMAN, HUMAN if self.human_button.isChecked() else COMPUTER]
+        # A name left empty stays empty: the table names the seat in the language of the moment.
+        names = [edit.text().strip() for edit in self.name_edits]
+        return GameSetup(decks=[[c.name for c in d.deck.cards()] for d in chosen],
+                         deck_names=[d.deck.name for d in chosen], seats=seats, names=names,
+                         variant=str(self.variant_combo.currentData()))
+
+    def remember(self) -> None:
+        """Keep the choices for next time."""
+        self.settings.last_decks = [box.currentData() for box in self.deck_boxes]
+        self.settings.last_opponent = HUMAN if self.human_button.isChecked() else COMPUTER
+        self.settings.computer_level = self.difficulty_combo.level
+        self.settings.player_names = [edit.text().strip() for edit in self.name_edits]
+
+
+class GameOverDialog(QDialog):
+    """The result, and what to do next: a rematch, save the log, see the game's history, or back
+    to the start page.
+
+    Signals:
+        rematch_requested(): play again with the same decks.
+        save_log_requested(): save the log as text.
+        main_menu_requested(): back to the start page (closed otherwise, the table stays).
+        history_requested(): show the plots of the game's history.
+    """
+
+    rematch_requested = Signal()
+    save_log_requested = Signal()
+    main_menu_requested = Signal()
+    history_requested = Signal()
+
+    def __init__(self, result: str, detail: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("game_over_dialog")
+        self.setWindowTitle(self.tr("Game over"))
+        title = QLabel(result, self)
+        title.setObjectName("result_label")
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        info = QLabel(detail, self)
+        info.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        info.setWordWrap(True)
+        self.rematch_button = QPushButton(self.tr("Rematch"), self)
+        self.rematch_button.setObjectName("rematch_button")
+        self.rematch_button.setDefault(True)
+        self.save_button = QPushButton(self.tr("Save the log…"), self)
+        self.save_button.setObjectName("save_log_button")
+        # The plots of the game's history; shown when the game was recorded (saved_games.py).
+        self.history_button = QPushButton(self.tr("History…"), self)
+        self.history_button.setObjectName("game_history_button")
+        self.history_button.clicked.connect(self.history_requested)
+        self.history_button.hide()
+        self.close_button = QPushButton(self.tr("Main menu"), self)
+        self.close_button.setObjectName("main_menu_button")
+        self.rematch_button.clicked.connect(self._on_rematch_clicked)
+        self.save_button.clicked.connect(self.save_log_requested)
+        self.close_button.clicked.connect(self._on_main_menu_clicked)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.history_button)
+        buttons.addStretch()
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.rematch_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(info)
+        layout.addSpacing(12)
+        layout.addLayout(buttons)
+        self.setMinimumWidth(420)
+
+    def _on_rematch_clicked(self) -> None:
+        self.accept()
+        self.rematch_requested.emit()
+
+    def _on_main_menu_clicked(self) -> None:
+        self.reject()
+        self.main_menu_requested.emit()
+
+
+class SettingsDialog(QDialog):
+    """The computer's pace, card size, animation speed, interface scale, automatic payment and
+    passing, and the stops of each step."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings_dialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self.settings = settings
+        self.speed = QSlider(Qt.Orientation.Horizontal, self)
+        self.speed.setObjectName("speed_slider")
+        self.speed.setRange(0, 300)
+        self.speed.setSingleStep(10)
+        self.speed.setPageStep(50)
+        self.speed.setValue(settings.animation_speed)
+        self.speed_label = QLabel(self)
+        self.speed.valueChanged.connect(self._show_speed)
+        self._show_speed(settings.animation_speed)
+        self.auto_pay = QCheckBox(self.tr("Pay mana costs automatically"), self)
+        self.auto_pay.setObjectName("auto_pay_check")
+        self.auto_pay.setChecked(settings.auto_pay)
+        self.auto_pass = QCheckBox(self.tr("Pass priority automatically when I can do nothing else"), self)
+        self.auto_pass.setObjectName("auto_pass_check")
+        self.auto_pass.setChecked(settings.auto_pass)
+        self.stop_cast = QCheckBox(self.tr("Stop when my opponent casts something I could respond to"), self)
+        self.stop_cast.setChecked(settings.stop_when_opponent_casts)
+        self.stop_cast.setObjectName("stop_cast_check")
+        self.stop_attack = QCheckBox(self.tr("Stop when my opponent attacks, even where I set no stop"), self)
+        self.stop_attack.setObjectName("stop_attack_check")
+        self.stop_attack.setChecked(settings.stop_when_opponent_attacks)
+        self.game_speed = QComboBox(self)
+        self.game_speed.setObjectName("game_speed_combo")
+        for key in GAME_SPEEDS:
+            self.game_speed.addItem(self.tr(GAME_SPEED_NAMES[key]), key)
+        self.game_speed.setCurrentIndex(self.game_speed.findData(settings.game_speed))
+        self.game_speed.setToolTip(self.tr("How long each action of the computer is shown before the next one "
+                                           "(Space goes on at once)"))
+        self.card_size = QComboBox(self)
+        self.card_size.setObjectName("card_size_combo")
+        for size in CARD_SIZES:
+            self.card_size.addItem(fill(self.tr("%1 %"), str(size)), size)
+        self.card_size.setCurrentIndex(self.card_size.findData(settings.card_size))
+        self.scale = QSpinBox(self)
+        self.scale.setObjectName("interface_scale_spin")
+        self.scale.setRange(50, 200)
+        self.scale.setSingleStep(10)
+        self.scale.setSuffix(" %")
+        self.scale.setValue(settings.interface_scale)
+
+        stops = QGroupBox(self.tr("Stops: where I get priority when I could act"), self)
+        grid = QGridLayout(stops)
+        grid.addWidget(QLabel(self.tr("My turn"), stops), 0, 1)
+        grid.addWidget(QLabel(self.tr("Opponent's turn"), stops), 0, 2)
+        self.stop_boxes: dict[tuple[str, bool], QCheckBox] = {}
+        steps = [s for s in SHOWN_STEPS if s not in ("untap", "cleanup")]
+        for row, step in enumerate(steps, 1):
+            grid.addWidget(QLabel(step_name(step), stops), row, 0)
+            for column, mine in ((1, True), (2, False)):
+                box = QCheckBox(stops)
+                box.setObjectName(f"stop_{step}_{'mine' if mine else 'theirs'}")
+                box.setChecked(step in settings.stops(mine))
+                grid.addWidget(box, row, column, Qt.AlignmentFlag.AlignCenter)
+                self.stop_boxes[(step, mine)] = box
+
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(QLabel(self.tr("Animation speed:"), self))
+        speed_row.addWidget(self.speed, 1)
+        speed_row.addWidget(self.speed_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        scale_row = QHBoxLayout()
+        scale_row.addWidget(QLabel(self.tr("Interface scale:"), self))
+        scale_row.addWidget(self.scale)
+        scale_row.addWidget(QLabel(self.tr("(from the next start; for large or high-resolution screens)"), self), 1)
+        pace_row = QHBoxLayout()
+        pace_row.addWidget(QLabel(self.tr("The computer's pace:"), self))
+        pace_row.addWidget(self.game_speed)
+        pace_row.addStretch(1)
+        pace_row.addWidget(QLabel(self.tr("Card size:"), self))
+        pace_row.addWidget(self.card_size)
+        layout = QVBoxLayout(self)
+        layout.addLayout(pace_row)
+        layout.addLayout(speed_row)
+        layout.addLayout(scale_row)
+        layout.addWidget(self.auto_pay)
+        layout.addWidget(self.auto_pass)
+        layout.addWidget(self.stop_cast)
+        layout.addWidget(self.stop_attack)
+        layout.addWidget(stops)
+        layout.addWidget(buttons)
+
+    def _show_speed(self, value: int) -> None:
+        self.speed_label.setText(self.tr("off") if value == 0 else fill(self.tr("%1 %"), str(value)))
+        self.speed_label.setMinimumWidth(self.speed_label.fontMetrics().horizontalAdvance("0000 %"))
+
+    def apply(self) -> None:
+        """Write the choices into the settings object."""
+        s = self.settings
+        s.animation_speed = self.speed.value()
+        s.interface_scale = self.scale.value()
+        s.auto_pay = self.auto_pay.isChecked()
+        s.auto_pass = self.auto_pass.isChecked()
+        s.stop_when_opponent_casts = self.stop_cast.isChecked()
+        s.stop_when_opponent_attacks = self.stop_attack.isChecked()
+        s.game_speed = self.game_speed.currentData()
+        s.card_size = self.card_size.currentData()
+        for mine in (True, False):
+            kept = [st for st in s.stops(mine) if (st, mine) not in self.stop_boxes]
+            chosen = [st for (st, m), box in self.stop_boxes.items() if m == mine and box.isChecked()]
+            value = kept + chosen
+            if mine:
+                s.stops_my_turn = value
+            else:
+                s.stops_opponent_turn = value

@@ -1,0 +1,1 @@
+"""The interface's games domain (see ARCHITECTURE.md, "UI")."""

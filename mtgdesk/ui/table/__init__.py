@@ -1,0 +1,1 @@
+"""The interface's table domain (see ARCHITECTURE.md, "UI")."""

@@ -1,0 +1,776 @@
+"""The table: a ``QGraphicsScene`` with both battlefields (lands in their own row), the hands,
+the library, graveyard and exile piles, the players' panels (life, mana pool) and the stack.
+
+``sync`` lays the cards out from a ``TableSnapshot`` and animates each card to its place;
+``follow_events`` reads the engine's events first, so that a card that changes zones (and so
+gets a new id, CR 400.7) glides from where it was, and damage and life changes flash.
+The scene never changes the game: gestures become signals that the controller turns into
+actions.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from mtgdesk.engine import events as E
+from mtgdesk.engine.objects import PlayerRef
+
+from .animation import FADE_MS, FLASH_MS, IN_OUT_QUAD, IN_QUAD, MOVE_MS, TAP_MS, Animator
+from .arrows import ArrowItem
+from .card_item import CARD_SIZE, CardItem, CardState, paint_highlight
+from ..common.card_painter import face_image, paint_count_badge
+from .snapshot import PlayerInfo, TableSnapshot
+from ..common.symbols import symbol_image
+from .table_layout import (
+    PANEL_HEIGHT,
+    PANEL_WIDTH,
+    TOP_HAND_SCALE,
+    TableGeometry,
+    layout,
+    scaled_pos,
+)
+from ..common.texts import translate
+
+W, H = CARD_SIZE.width(), CARD_SIZE.height()
+
+Z_MOVING = 1000.0
+Z_FLOAT = 6000.0
+
+
+@dataclass
+class Placement:
+    pos: QPointF
+    rotation: float
+    scale: float
+    z: float
+    group: int = 0  # the number of cards in the cascade this one tops (identical lands)
+
+
+def _scaled_pos(top_left: QPointF, scale: float) -> QPointF:
+    """The item position that puts a card scaled about its centre at ``top_left``."""
+    return QPointF(*scaled_pos(top_left.x(), top_left.y(), scale))
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return translate("TableScene", text, n)
+
+
+class PlayerPanel(QGraphicsObject):
+    """A player's place at the table: name, life total, mana pool, cards in hand and library.
+
+    It is a target (click it to target the player) and the defending player's spot for attack
+    arrows."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+        self.info: PlayerInfo | None = None
+        self.active = False
+        self.deciding = False
+        self.thinking = False
+        self.highlight: str | None = None
+        self.setAcceptHoverEvents(True)
+        self.setZValue(50)
+        self._rect = QRectF(0, 0, PANEL_WIDTH, PANEL_HEIGHT)  # scaled with the cards
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def set_info(self, info: PlayerInfo, active: bool, deciding: bool, thinking: bool = False,
+                 highlight: str | None = None) -> None:
+        """Show these facts; painted again only if one of them changed."""
+        facts = (info, active, deciding, thinking, highlight)
+        if facts != (self.info, self.active, self.deciding, self.thinking, self.highlight):
+            self.info, self.active, self.deciding, self.thinking, self.highlight = facts
+            self.update()
+
+    def life_disc(self) -> QRectF:
+        return QRectF(self._rect.center().x() - 46, self._rect.top() + 50, 92, 92)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        if self.highlight is not None:
+            colour = QColor(255, 205, 40) if self.highlight == "target" else QColor(230, 60, 50)
+            for width, alpha in ((10.0, 60), (5.0, 140), (2.5, 255)):
+                colour.setAlpha(alpha)
+                painter.setPen(QPen(colour, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, 12, 12)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, QColor(32, 40, 48, 235))
+        gradient.setColorAt(1, QColor(18, 22, 28, 235))
+        border = QColor("#f5c542") if self.deciding else QColor(255, 255, 255, 50)
+        painter.setPen(QPen(border, 2.5 if self.deciding else 1.2))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(rect, 12, 12)
+        info = self.info
+        if info is None:
+            return
+        white = QColor("#f1f1f1")
+        font = QFont()
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(white)
+        name_rect = QRectF(rect.left() + 10, rect.top() + 8, rect.width() - 20, 22)
+        name = painter.fontMetrics().elidedText(info.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
+        painter.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
+        if self.active:
+            font.setPixelSize(11)
+            font.setBold(False)
+            painter.setFont(font)
+            painter.setPen(QColor("#f5c542"))
+            painter.drawText(QRectF(rect.left() + 10, rect.top() + 29, rect.width() - 20, 16),
+                             int(Qt.AlignmentFlag.AlignLeft), QCoreApplication.translate("TableScene", "Active player"))
+        # Life: a big number in a heart-red disc (that glows on change: ``_Glow``).
+        disc = self.life_disc()
+        radial = QRadialGradient(disc.center(), disc.width() / 2)
+        radial.setColorAt(0, QColor("#a3242a"))
+        radial.setColorAt(1, QColor("#5b0f14"))
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 2))
+        painter.setBrush(QBrush(radial))
+        painter.drawEllipse(disc)
+        font.setPixelSize(44 if info.life < 100 else 32)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(white)
+        painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), str(info.life))
+        font.setPixelSize(12)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(QColor("#c9c9c9"))
+        painter.drawText(QRectF(rect.left(), disc.bottom() + 2, rect.width(), 16),
+                         int(Qt.AlignmentFlag.AlignCenter), QCoreApplication.translate("TableScene", "Life"))
+        # Cards in hand and in library.
+        y = disc.bottom() + 24
+        font.setPixelSize(13)
+        painter.setFont(font)
+        painter.setPen(white)
+        hand_count, library_count = info.hand_count, info.library_count
+        hand_text = QCoreApplication.translate("TableScene", "Hand: %n", None, hand_count)
+        library_text = QCoreApplication.translate("TableScene", "Library: %n", None, library_count)
+        painter.drawText(QRectF(rect.left() + 10, y, rect.width() - 20, 18), int(Qt.AlignmentFlag.AlignLeft), hand_text)
+        painter.drawText(QRectF(rect.left() + 10, y + 19, rect.width() - 20, 18), int(Qt.AlignmentFlag.AlignLeft),
+                         library_text)
+        # Mana pool: a symbol and a count for each type of mana in it.
+        y += 44
+        painter.setPen(QColor("#c9c9c9"))
+        font.setPixelSize(12)
+        painter.setFont(font)
+        painter.drawText(QRectF(rect.left() + 10, y, rect.width() - 20, 16), int(Qt.AlignmentFlag.AlignLeft),
+                         QCoreApplication.translate("TableScene", "Mana pool"))
+        y += 19
+        x = rect.left() + 10
+        scale = max(1.0, abs(painter.worldTransform().m11()) * painter.device().devicePixelRatioF())
+        empty = True
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        for symbol, count in zip("WUBRGC", info.pool):
+            if not count:
+                continue
+            empty = False
+            painter.drawImage(QRectF(x, y, 20, 20), symbol_image(symbol, round(20 * scale)))
+            painter.setPen(white)
+            painter.drawText(QRectF(x + 21, y, 18, 20), int(Qt.AlignmentFlag.AlignVCenter), str(count))
+            x += 44
+            if x > rect.right() - 40:
+                x = rect.left() + 10
+                y += 24
+        if empty:
+            painter.setPen(QColor("#8a8a8a"))
+            font.setBold(False)
+            font.setPixelSize(12)
+            painter.setFont(font)
+            painter.drawText(QRectF(rect.left() + 10, y, rect.width() - 20, 20), int(Qt.AlignmentFlag.AlignLeft),
+                             QCoreApplication.translate("TableScene", "empty"))
+        if self.thinking:
+            font.setPixelSize(12)
+            font.setItalic(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#f5c542"))
+            painter.drawText(QRectF(rect.left(), rect.bottom() - 22, rect.width(), 18),
+                             int(Qt.AlignmentFlag.AlignCenter), QCoreApplication.translate("TableScene", "Thinking…"))
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is not None and event.button() == Qt.MouseButton.LeftButton:
+            scene.player_clicked.emit(self.index)  # type: ignore[attr-defined]
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        event.accept()
+
+
+class PileItem(QGraphicsObject):
+    """A library, graveyard or exile: its top card (face down for a library) and a count."""
+
+    def __init__(self, kind: str, owner: int) -> None:
+        super().__init__()
+        self.kind = kind
+        self.owner = owner
+        self.count = 0
+        self.top: CardState | None = None
+        self.highlight: str | None = None  # "playable": a card in it has an ability usable now (CR 113.6k)
+        self.setZValue(40)
+        self.setAcceptHoverEvents(True)
+        self.setTransformOriginPoint(W / 2, H / 2)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-4, -4, W + 10, H + 10)
+
+    def set_contents(self, count: int, top: CardState | None, highlight: str | None = None) -> None:
+        if (count, top, highlight) != (self.count, self.top, self.highlight):
+            self.count, self.top, self.highlight = count, top, highlight
+            self.update()
+        # Set here, never in paint(): a paint can come while the item is being torn down, and a
+        # call on it from there raised "already deleted" and then crashed the process.
+        tip = f"{self.caption()} ({self.count})"
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+
+    def caption(self) -> str:
+        if self.kind == "library":
+            return QCoreApplication.translate("TableScene", "Library")
+        if self.kind == "graveyard":
+            return QCoreApplication.translate("TableScene", "Graveyard")
+        return QCoreApplication.translate("TableScene", "Exile")
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(0, 0, W, H)
+        if self.count == 0:
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 40))
+            painter.drawRoundedRect(rect, 6, 6)
+        else:
+            scale = max(1.0, abs(painter.worldTransform().m11()) * painter.device().devicePixelRatioF())
+            # A few edges below the top card, as a thickness.
+            for i in range(min(3, (self.count + 9) // 10), 0, -1):
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(10, 10, 10, 200))
+                painter.drawRoundedRect(rect.translated(i * 1.5, i * 1.5), 5, 5)
+            card = self.top.card if (self.top is not None and self.kind != "library") else None
+            if self.highlight is not None:
+                paint_highlight(painter, self.highlight, lambda: painter.drawRoundedRect(rect, 6, 6))
+            painter.drawImage(rect, face_image(card, CARD_SIZE, scale))
+            paint_count_badge(painter, QRectF(W - 34, H - 24, 32, 20), str(self.count), 13)
+        if self.count == 0:
+            font = QFont()
+            font.setPixelSize(13)
+            painter.setFont(font)
+            painter.setPen(QColor(235, 235, 235, 150))
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.caption())
+
+    def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is not None and self.top is not None and self.kind != "library":
+            scene.card_hovered.emit(self.top)  # type: ignore[attr-defined]
+
+    def hoverLeaveEvent(self, event: Any) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is not None:
+            scene.card_hovered.emit(None)  # type: ignore[attr-defined]
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is not None and event.button() == Qt.MouseButton.LeftButton:
+            scene.pile_clicked.emit(self.kind, self.owner)  # type: ignore[attr-defined]
+
+
+class FloatingText(QGraphicsSimpleTextItem):
+    """"-3" rising and fading over what was damaged or lost life."""
+
+
+class TableScene(QGraphicsScene):
+    """The table, drawn from one player's side (``perspective``, at the bottom).
+
+    Signals:
+        card_clicked(int): a card was clicked (not dragged).
+        card_hovered(object): the card under the pointer changed: a ``CardState`` or None.
+        player_clicked(int): a player's panel was clicked.
+        pile_clicked(str, int): a library, graveyard or exile pile was clicked: kind, owner.
+    """
+
+    card_clicked = Signal(int)
+    card_hovered = Signal(object)
+    player_clicked = Signal(int)
+    pile_clicked = Signal(str, int)
+
+    def __init__(self, animator: Animator, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.geometry = TableGeometry()
+        self.setSceneRect(0, 0, self.geometry.width, self.geometry.height)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.animator = animator
+        self.items_by_id: dict[int, CardItem] = {}
+        self.snapshot: TableSnapshot | None = None
+        self.perspective = 0
+        self.panels = [PlayerPanel(0), PlayerPanel(1)]
+        self.piles = {(kind, p): PileItem(kind, p) for kind in ("library", "graveyard", "exile") for p in (0, 1)}
+        for item in (*self.panels, *self.piles.values()):
+            self.addItem(item)
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.cache_scale = 1.0
+        self.pixel_ratio = 1.0
+        self.arrows: list[ArrowItem] = []
+        self._drawn_arrows: list[tuple[float, float, float, float, str, bool]] = []
+        self.extra_arrows: list[tuple[Any, Any, str]] = []  # (from, to, kind) the controller adds
+        self.highlights: dict[int, str] = {}
+        self.player_highlights: dict[int, str] = {}
+        self.draggable: Callable[[CardItem], bool] = lambda item: False
+        self.drag_origin: tuple[CardItem, QPointF] | None = None
+        self._origins: dict[int, tuple[str, int]] = {}  # new id → the pile it came from
+        self._stack_label = self.addSimpleText("")
+        self._stack_label.setBrush(QColor(235, 235, 235, 170))
+        font = QFont()
+        font.setPixelSize(14)
+        font.setBold(True)
+        self._stack_label.setFont(font)
+        self._place_stack_label()
+
+    def _place_stack_label(self) -> None:
+        g = self.geometry
+        self._stack_label.setPos(g.field_left + 8, g.stack_y + H * g.stack_scale / 2 - 10)
+
+    def set_card_scale(self, card_scale: float) -> bool:
+        """The player chose another card size: the table is laid out again for it."""
+        g = self.geometry
+        return self.set_geometry(TableGeometry(g.width, g.height, card_scale))
+
+    def set_cache_scale(self, scale: float, ratio: float = 1.0) -> None:
+        """The view's zoom (view pixels per unit) or the screen's pixel ratio changed: the
+        cards' pictures follow, so that they are drawn pixel for pixel."""
+        scale = max(0.1, round(scale, 3))
+        if (scale, ratio) == (self.cache_scale, self.pixel_ratio):
+            return
+        self.cache_scale, self.pixel_ratio = scale, ratio
+        for item in self.items_by_id.values():
+            item.set_cache_scale(scale, ratio)
+
+    def set_geometry(self, geometry: TableGeometry) -> bool:
+        """The table takes a new shape (the window was resized): everything is laid out again
+        at once, without animation. False if nothing changed."""
+        if geometry == self.geometry:
+            return False
+        self.geometry = geometry
+        self.setSceneRect(0, 0, geometry.width, geometry.height)
+        self._place_stack_label()
+        if self.snapshot is not None:
+            thinking = next((panel.index for panel in self.panels if panel.thinking), None)
+            self.sync(self.snapshot, thinking=thinking, flip=True)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        return True
+
+    # ------------------------------------------------------------------ background
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        scene_rect = self.sceneRect()
+        g = self.geometry
+        left, right = g.field_left, g.field_right
+        gradient = QRadialGradient(scene_rect.center(), scene_rect.width() * 0.7)
+        gradient.setColorAt(0, QColor("#2f5e46"))
+        gradient.setColorAt(1, QColor("#14291f"))
+        painter.fillRect(rect, QBrush(gradient))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 28), 1.5))
+        painter.setBrush(QColor(0, 0, 0, 28))
+        for bottom in (False, True):
+            painter.drawRoundedRect(self.battlefield_rect(self.perspective if bottom else 1 - self.perspective),
+                                    14, 14)
+        painter.setPen(QPen(QColor(255, 255, 255, 18), 1, Qt.PenStyle.DashLine))
+        for y in ((g.top_lands_y + g.card_h + g.top_creatures_y) / 2,
+                  (g.bottom_creatures_y + g.card_h + g.bottom_lands_y) / 2):
+            painter.drawLine(QPointF(left + 6, y), QPointF(right - 6, y))
+        painter.setPen(QPen(QColor(255, 255, 255, 22), 1.2))
+        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.drawRoundedRect(self.stack_rect(), 14, 14)
+
+    # ------------------------------------------------------------------ regions
+
+    def _field(self, top: float, height: float) -> QRectF:
+        left, right = self.geometry.field_left, self.geometry.field_right
+        return QRectF(left - 6, top, right - left + 12, height)
+
+    def battlefield_rect(self, player: int) -> QRectF:
+        g = self.geometry
+        return self._field(g.battlefield_top(player == self.perspective), g.battlefield_height)
+
+    def hand_rect(self, player: int) -> QRectF:
+        g = self.geometry
+        if player == self.perspective:
+            return self._field(g.bottom_hand_y - 10, g.card_h + 20)
+        return self._field(0, max(10.0, g.top_hand_y + g.card_h * TOP_HAND_SCALE + 7))
+
+    def stack_rect(self) -> QRectF:
+        g = self.geometry
+        return self._field(g.stack_y - 3, H * g.stack_scale + 6)
+
+    def panel_center(self, player: int) -> QPointF:
+        panel = self.panels[player]
+        return panel.mapToScene(panel.boundingRect().center())
+
+    def pile_pos(self, kind: str, owner: int) -> QPointF:
+        return self.piles[(kind, owner)].pos()
+
+    def card_at(self, pos: QPointF, exclude: CardItem | None = None) -> CardItem | None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem) and item is not exclude and not item.leaving:
+                return item
+        return None
+
+    def panel_at(self, pos: QPointF) -> PlayerPanel | None:
+        for item in self.items(pos):
+            if isinstance(item, PlayerPanel):
+                return item
+        return None
+
+    # ------------------------------------------------------------------ gestures (from items)
+
+    def can_drag(self, item: CardItem) -> bool:
+        return self.draggable(item)
+
+    def drag_started(self, item: CardItem, grip: QPointF) -> None:
+        self.drag_origin = (item, grip)
+
+    def drag_finished(self, item: CardItem) -> None:
+        self.drag_origin = None
+
+    def hover_card(self, item: CardItem, entered: bool) -> None:
+        if entered and item.face_up:
+            self.card_hovered.emit(item.state)
+        elif not entered:
+            self.card_hovered.emit(None)
+        if item.state.zone == "hand" and item.state.controller == self.perspective and not item.leaving:
+            item.lifted = entered
+            self._place(item, self._lifted(item), animate=True)
+
+    def _lifted(self, item: CardItem) -> Placement:
+        target = Placement(item.home, item.home_rotation, item.home_scale, item.zValue())
+        if item.lifted:
+            lifted = item.home - QPointF(0, self.geometry.hand_lift)
+            target = Placement(lifted, item.home_rotation, item.home_scale, item.zValue())
+        return target
+
+    # ------------------------------------------------------------------ following the game
+
+    def follow_events(self, events: Iterable[E.Event]) -> None:
+        """Re-key cards that changed zones, remember where new ones come from, flash damage."""
+        for event in events:
+            if isinstance(event, E.CardMoved):
+                item = self.items_by_id.pop(event.old_id, None)
+                if item is not None:
+                    if event.new_id is None:
+                        self._remove(item, fade=True)
+                        continue
+                    item.state = CardState(**{**item.state.__dict__, "id": event.new_id, "zone": event.to_zone})
+                    self.items_by_id[event.new_id] = item
+                elif event.new_id is not None and event.from_zone in ("library", "graveyard", "exile"):
+                    self._origins[event.new_id] = (event.from_zone, event.owner)
+            elif isinstance(event, E.DamageDealt) and event.amount > 0:
+                self._float_text(event.recipient, f"−{event.amount}", QColor("#ff5a4f"))
+            elif isinstance(event, E.LifeChanged):
+                gain = event.new > event.old
+                self._flash_panel(event.player, QColor(60, 200, 90, 170) if gain else QColor(255, 60, 50, 170))
+                if gain:
+                    self._float_text(PlayerRef(event.player), f"+{event.new - event.old}", QColor("#6fe38a"))
+
+    def sync(self, snapshot: TableSnapshot, highlights: dict[int, str] | None = None,
+             player_highlights: dict[int, str] | None = None, thinking: int | None = None,
+             flip: bool = False) -> None:
+        """Lay the table out as ``snapshot`` says, animating each card to its place."""
+        if snapshot.perspective != self.perspective:
+            self.perspective = snapshot.perspective
+            flip = True
+        self.snapshot = snapshot
+        if highlights is not None:
+            self.highlights = highlights
+        if player_highlights is not None:
+            self.player_highlights = player_highlights
+        placements = self._layout(snapshot)
+        seen: set[int] = set()
+        for state, placement in placements:
+            seen.add(state.id)
+            highlight = self.highlights.get(state.id)
+            item = self.items_by_id.get(state.id)
+            if item is None:
+                item = self._enter(state, placement, flip)
+            elif not flip and item.placement == placement and item.state == state and item.highlight == highlight:
+                continue  # nothing changed for this card: not a paint, not an animation
+            else:
+                item.set_state(state)
+            item.home, item.home_rotation = placement.pos, placement.rotation
+            item.set_home_scale(placement.scale)
+            item.set_highlight(highlight)
+            item.set_group(placement.group, placement.rotation)
+            if not (state.zone == "hand" and item.lifted and state.controller == snapshot.perspective):
+                item.lifted = False
+            self._place(item, self._lifted(item) if item.lifted else placement, animate=not flip)
+            item.setZValue(placement.z)
+            item.placement = placement
+        for obj_id in [i for i in self.items_by_id if i not in seen]:
+            item = self.items_by_id.pop(obj_id)
+            self._exit(item, snapshot)
+        self._origins.clear()
+        self._update_panels(snapshot, thinking)
+        self._update_piles(snapshot)
+        self._stack_label.setText(QCoreApplication.translate("TableScene", "Stack") if snapshot.stack else "")
+        self.rebuild_arrows()
+
+    def _enter(self, state: CardState, placement: Placement, flip: bool) -> CardItem:
+        """A card new to the table: from its pile if it came from one, else fading in."""
+        item = CardItem(state)
+        item.set_cache_scale(self.cache_scale, self.pixel_ratio)
+        self.addItem(item)
+        self.items_by_id[state.id] = item
+        origin = self._origins.pop(state.id, None)
+        if origin is not None and not flip:
+            item.setPos(self.pile_pos(*origin))
+            item.setScale(self.geometry.card_scale)
+            item.setZValue(Z_MOVING)
+            return item
+        item.setPos(placement.pos)
+        item.setRotation(placement.rotation)
+        item.setScale(placement.scale)
+        if not flip and self.animator.enabled:
+            item.setOpacity(0.0)
+            self.animator.animate(item, b"opacity", 1.0, FADE_MS)
+        return item
+
+    def _place(self, item: CardItem, placement: Placement, animate: bool = True) -> None:
+        if not animate or not self.animator.enabled:
+            self.animator.stop(item)
+            item.setPos(placement.pos)
+            item.setRotation(placement.rotation)
+            item.setScale(placement.scale)
+            return
+        if item.pos() != placement.pos:
+            self.animator.animate(item, b"pos", placement.pos, MOVE_MS)
+        if item.rotation() != placement.rotation:
+            self.animator.animate(item, b"rotation", placement.rotation, TAP_MS, easing=IN_OUT_QUAD)
+        if item.scale() != placement.scale:
+            self.animator.animate(item, b"scale", placement.scale, MOVE_MS)
+
+    def _exit(self, item: CardItem, snapshot: TableSnapshot) -> None:
+        """A card left the visible zones: it glides to its pile and fades, then is removed."""
+        zone, owner = item.state.zone, item.state.owner
+        if zone not in ("graveyard", "exile", "library") or not self.animator.enabled:
+            self._remove(item, fade=self.animator.enabled)
+            return
+        item.leaving = True
+        item.set_highlight(None)
+        item.setZValue(Z_MOVING)
+        self.animator.animate(item, b"pos", self.pile_pos(zone, owner), MOVE_MS + 80)
+        self.animator.animate(item, b"rotation", 0.0, TAP_MS)
+        self.animator.animate(item, b"scale", self.geometry.card_scale, MOVE_MS)
+        self.animator.animate(item, b"opacity", 0.0, FADE_MS + 220, easing=IN_QUAD,
+                              finished=lambda: self._drop(item))
+
+    def _remove(self, item: CardItem, fade: bool) -> None:
+        item.leaving = True
+        if fade:
+            self.animator.animate(item, b"opacity", 0.0, FADE_MS, finished=lambda: self._drop(item))
+        else:
+            self._drop(item)
+
+    def _drop(self, item: CardItem) -> None:
+        self.animator.forget(item)
+        if item.scene() is self:
+            self.removeItem(item)
+        item.deleteLater()
+
+    def _update_panels(self, snapshot: TableSnapshot, thinking: int | None) -> None:
+        bottom = snapshot.perspective
+        g = self.geometry
+        for panel in self.panels:
+            p = panel.index
+            panel.setScale(g.panel_scale)
+            panel.setPos(8, g.battlefield_top(p == bottom))
+            deciding = not snapshot.over and snapshot.decision_player == p
+            panel.set_info(snapshot.players[p], snapshot.active == p, deciding, thinking == p,
+                           self.player_highlights.get(p))
+
+    def _update_piles(self, snapshot: TableSnapshot) -> None:
+        bottom = snapshot.perspective
+        g = self.geometry
+        for (kind, p), pile in self.piles.items():
+            is_bottom = p == bottom
+            info = snapshot.players[p]
+            pile.setScale(g.card_scale)  # about its centre, like a card
+            if kind == "library":
+                pile.setPos(_scaled_pos(QPointF(g.library_x, g.lands_y(is_bottom)), g.card_scale))
+                pile.set_contents(info.library_count, None)
+            elif kind == "graveyard":
+                pile.setPos(_scaled_pos(QPointF(g.graveyard_x, g.lands_y(is_bottom)), g.card_scale))
+                usable = any(c.id in self.highlights for c in info.graveyard)
+                pile.set_contents(len(info.graveyard), info.graveyard[-1] if info.graveyard else None,
+                                  "playable" if usable else None)
+            else:
+                pile.setPos(_scaled_pos(QPointF(g.graveyard_x, g.creatures_y(is_bottom)), g.card_scale))
+                pile.set_contents(len(info.exile), info.exile[-1] if info.exile else None)
+
+    # ------------------------------------------------------------------ layout
+
+    def _layout(self, snapshot: TableSnapshot) -> list[tuple[CardState, Placement]]:
+        slots = layout(snapshot.battlefield, snapshot.hands, snapshot.stack, snapshot.perspective, self.geometry)
+        return [(state, Placement(QPointF(slot.x, slot.y), slot.rotation, slot.scale, slot.z, slot.group))
+                for state, slot in slots]
+
+    # ------------------------------------------------------------------ arrows and flashes
+
+    def point_of(self, thing: Any) -> QPointF | None:
+        """The centre of a card (by id), a player's panel (``PlayerRef`` or ``("player", n)``)
+        or a point."""
+        if isinstance(thing, QPointF):
+            return thing
+        if isinstance(thing, PlayerRef):
+            return self.panel_center(thing.index)
+        if isinstance(thing, tuple) and len(thing) == 2 and thing[0] == "player":
+            return self.panel_center(int(thing[1]))
+        if isinstance(thing, int):
+            item = self.items_by_id.get(thing)
+            if item is None:
+                return None
+            # Where the card will be once it has finished moving.
+            centre = QPointF(W / 2, H / 2)
+            return item.home + centre
+        return None
+
+    def rebuild_arrows(self) -> None:
+        """The arrows of combat, of targets on the stack and the controller's own; kept as they
+        are when none of them changed."""
+        snapshot = self.snapshot
+        wanted: list[tuple[Any, Any, str, bool]] = []
+        if snapshot is not None and not snapshot.over:  # the board is cleared at the game's end
+            defender = 1 - snapshot.active
+            blocked = {a for _, a in snapshot.blocks}
+            wanted += [(s.id, PlayerRef(defender), "attack", False)
+                       for s in snapshot.battlefield if s.attacking and s.id not in blocked]
+            wanted += [(b, a, "block", False) for b, a in snapshot.blocks]
+            wanted += [(s.id, t, "target", False) for s in snapshot.stack for t in s.targets]
+            wanted += [(start, end, kind, True) for start, end, kind in self.extra_arrows]
+        drawn = []
+        for start, end, kind, dashed in wanted:
+            p, q = self.point_of(start), self.point_of(end)
+            if p is not None and q is not None:
+                drawn.append((p.x(), p.y(), q.x(), q.y(), kind, dashed))
+        if drawn == self._drawn_arrows:
+            return
+        self._drawn_arrows = drawn
+        for arrow in self.arrows:
+            self.removeItem(arrow)
+        self.arrows = []
+        for x1, y1, x2, y2, kind, dashed in drawn:
+            arrow = ArrowItem(QPointF(x1, y1), QPointF(x2, y2), kind, dashed)
+            self.addItem(arrow)
+            self.arrows.append(arrow)
+
+    def _float_text(self, where: Any, text: str, colour: QColor) -> None:
+        if not self.animator.enabled:
+            return
+        point = self.point_of(where)
+        if point is None:
+            return
+        item = FloatingText(text)
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        font = QFont()
+        font.setPixelSize(34)
+        font.setBold(True)
+        item.setFont(font)
+        item.setBrush(colour)
+        item.setPen(QPen(QColor(0, 0, 0, 200), 1.5))
+        item.setZValue(Z_FLOAT)
+        rect = item.boundingRect()
+        start = point - QPointF(rect.width() / 2, rect.height() / 2)
+        item.setPos(start)
+        holder = _FloatHolder(item)
+        self.addItem(holder)
+        self.animator.animate(holder, b"pos", QPointF(0, -50), FLASH_MS, start=QPointF(0, 0))
+        self.animator.animate(holder, b"opacity", 0.0, FLASH_MS, start=1.0, easing=IN_QUAD,
+                              finished=lambda: self._drop_float(holder))
+
+    def _drop_float(self, holder: QGraphicsObject) -> None:
+        self.animator.forget(holder)
+        if holder.scene() is self:
+            self.removeItem(holder)
+        holder.deleteLater()
+
+    def _flash_panel(self, player: int, colour: QColor) -> None:
+        """The life total's disc glows and fades: an item of its own over the panel, so that the
+        panel itself isn't repainted every frame."""
+        if not self.animator.enabled:
+            return
+        panel = self.panels[player]
+        glow = _Glow(panel.life_disc().adjusted(-7, -7, 7, 7), colour)
+        glow.setParentItem(panel)
+        self.animator.animate(glow, b"opacity", 0.0, FLASH_MS, start=1.0,
+                              finished=lambda: self._drop_float(glow))
+
+    def finish_animations(self) -> None:
+        self.animator.finish_all()
+
+
+class _FloatHolder(QGraphicsObject):
+    """Holds a floating text so that its position and opacity can be animated."""
+
+    def __init__(self, child: QGraphicsItem) -> None:
+        super().__init__()
+        child.setParentItem(self)
+        self.setZValue(Z_FLOAT)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass
+
+
+class _Glow(QGraphicsObject):
+    """A coloured disc that fades out: the flash of a life total."""
+
+    def __init__(self, rect: QRectF, colour: QColor) -> None:
+        super().__init__()
+        self.rect = rect
+        self.colour = colour
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        gradient = QRadialGradient(self.rect.center(), self.rect.width() / 2)
+        edge = QColor(self.colour)
+        edge.setAlpha(0)
+        gradient.setColorAt(0.6, self.colour)
+        gradient.setColorAt(1.0, edge)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(gradient))
+        painter.drawEllipse(self.rect)
+
+
+__all__ = ["PileItem", "PlayerPanel", "TableScene"]
