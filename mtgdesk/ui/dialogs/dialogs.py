@@ -226,9 +226,11 @@ class NewGameDialog(QDialog):
         seats = [HUMAN, HUMAN if self.human_button.isChecked() else COMPUTER]
         # A name left empty stays empty: the table names the seat in the language of the moment.
         names = [edit.text().strip() for edit in self.name_edits]
+        mine = chosen[0]  # what is played is the person's deck's kind (the first side's)
+        play_format = "casual" if mine.casual else "limited" if mine.limited else "constructed"
         return GameSetup(decks=[[c.name for c in d.deck.cards()] for d in chosen],
                          deck_names=[d.deck.name for d in chosen], seats=seats, names=names,
-                         variant=str(self.variant_combo.currentData()))
+                         variant=str(self.variant_combo.currentData()), play_format=play_format)
 
     def remember(self) -> None:
         """Keep the choices for next time."""
