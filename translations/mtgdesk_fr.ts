@@ -1590,9 +1590,9 @@
 <context>
     <name>RecordPlots</name>
     <message>
-        <source>Won (green) and lost (red), by the computer&apos;s level</source>
+        <source>Won (green) and lost (red), by level</source>
         <extracomment>Won and lost, in the record plots.</extracomment>
-        <translation>Gagnées (vert) et perdues (rouge), selon le niveau de l&apos;ordinateur</translation>
+        <translation>Gagnées (vert) et perdues (rouge), par niveau</translation>
     </message>
     <message>
         <source>Your win rate after each game (%)</source>
@@ -2023,14 +2023,6 @@
         <translation>Énigmes : %1 résolues sur %2 jouées.</translation>
     </message>
     <message>
-        <source>🏆 %1 — %2 (earned %3)</source>
-        <translation>🏆 %1 — %2 (obtenu le %3)</translation>
-    </message>
-    <message>
-        <source>🔒 %1 — %2</source>
-        <translation>🔒 %1 — %2</translation>
-    </message>
-    <message>
         <source>Achievements: %1 of %2</source>
         <translation>Succès : %1 sur %2</translation>
     </message>
@@ -2064,6 +2056,14 @@
             <numerusform>%n partie contre l&apos;ordinateur : %1 gagnée(s), %2 perdue(s), %3 nulle(s) (%4 % gagnées).</numerusform>
             <numerusform>%n parties contre l&apos;ordinateur : %1 gagnées, %2 perdues, %3 nulles (%4 % gagnées).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>★ %1 — %2 (earned %3)</source>
+        <translation>★ %1 — %2 (obtenu le %3)</translation>
+    </message>
+    <message>
+        <source>☆ %1 — %2</source>
+        <translation>☆ %1 — %2</translation>
     </message>
     <message>
         <source>Deck</source>

@@ -1596,9 +1596,9 @@
 <context>
     <name>RecordPlots</name>
     <message>
-        <source>Won (green) and lost (red), by the computer&apos;s level</source>
+        <source>Won (green) and lost (red), by level</source>
         <extracomment>Won and lost, in the record plots.</extracomment>
-        <translation>Победы (зелёным) и поражения (красным) по уровню компьютера</translation>
+        <translation>Победы (зелёные), поражения (красные) по уровням</translation>
     </message>
     <message>
         <source>Your win rate after each game (%)</source>
@@ -2032,14 +2032,6 @@
         <translation>Головоломки: решено %1 из %2 сыгранных.</translation>
     </message>
     <message>
-        <source>🏆 %1 — %2 (earned %3)</source>
-        <translation>🏆 %1 — %2 (получено %3)</translation>
-    </message>
-    <message>
-        <source>🔒 %1 — %2</source>
-        <translation>🔒 %1 — %2</translation>
-    </message>
-    <message>
         <source>Achievements: %1 of %2</source>
         <translation>Достижения: %1 из %2</translation>
     </message>
@@ -2074,6 +2066,14 @@
             <numerusform>%n партии с компьютером: побед %1, поражений %2, ничьих %3 (%4% побед).</numerusform>
             <numerusform>%n партий с компьютером: побед %1, поражений %2, ничьих %3 (%4% побед).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>★ %1 — %2 (earned %3)</source>
+        <translation>★ %1 — %2 (получено %3)</translation>
+    </message>
+    <message>
+        <source>☆ %1 — %2</source>
+        <translation>☆ %1 — %2</translation>
     </message>
     <message>
         <source>Deck</source>

@@ -53,10 +53,10 @@ def test_the_window_shows_the_record_by_deck_level_format_and_personality(window
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.rows("deck") == [("Goblin Raid", 2, 0, 1), ("Azure Skies", 1, 1, 0), ("Dead Again", 1, 0, 0)]
-    assert dialog.rows("level") == [("easy", 2, 0, 1), ("hard", 2, 0, 0), ("medium", 0, 1, 0)]
+    assert dialog.rows("level") == [("easy", 2, 0, 1), ("medium", 0, 1, 0), ("hard", 2, 0, 0)]
     assert dict((r[0], r[1:]) for r in dialog.rows("format")) == {
         "constructed": (2, 0, 1), "sealed": (0, 1, 0), "draft": (1, 0, 0), "casual": (1, 0, 0), "puzzle": (1, 0, 0)}
-    assert [dialog.by_level.item(r, 0).text() for r in range(3)] == ["Easy", "Hard", "Medium"]
+    assert [dialog.by_level.item(r, 0).text() for r in range(3)] == ["Easy", "Medium", "Hard"]
     assert dialog.by_format.item(0, 0).text() == "Constructed" and dialog.by_format.item(0, 4).text() == "67"
     # No computer has a personality yet: the table says so.
     assert dialog.by_personality.item(0, 0).text() == "No personality recorded yet"
@@ -86,8 +86,8 @@ def test_the_achievements_earned_and_not(window: Any, qtbot: Any, mtgdesk_home: 
     dialog = StatisticsDialog(records, data=RecordData(records, puzzles=[], categories={"sign": {"sign_a"}}))
     qtbot.addWidget(dialog)
     items = [dialog.achievements.item(i) for i in range(dialog.achievements.count())]
-    earned = {it.data(256): it.text() for it in items if it.text().startswith("🏆")}
-    locked = {it.data(256) for it in items if it.text().startswith("🔒")}
+    earned = {it.data(256): it.text() for it in items if it.text().startswith("★")}
+    locked = {it.data(256) for it in items if it.text().startswith("☆")}
     assert set(earned) == {"first_win", "win_R", "win_W", "win_U", "win_B", "win_draft", "win_casual",
                            "beat_hard", "win_untouched"}
     # Won, won, lost, won, won, drawn: no three in a row; no green deck; the sealed game was lost.
@@ -96,7 +96,7 @@ def test_the_achievements_earned_and_not(window: Any, qtbot: Any, mtgdesk_home: 
     assert "First victory" in earned["first_win"] and "(earned 2026-03-01)" in earned["first_win"]
     assert dialog.achievements_label.text() == f"Achievements: {len(earned)} of {len(items)}"
     # Earned ones come first.
-    assert items[0].text().startswith("🏆") and items[-1].text().startswith("🔒")
+    assert items[0].text().startswith("★") and items[-1].text().startswith("☆")
     # The end states came from replays and are kept beside the records for next time.
     assert ach.load_end_states()["g1"] == [0, 20, 7]
 

@@ -246,7 +246,7 @@ class RecordPlots(QWidget):
         self.plots[1].setXRange(1, max(2, len(self.rates)))
 
     def retranslate(self) -> None:
-        titles = (self.tr("Won (green) and lost (red), by the computer's level"),
+        titles = (self.tr("Won (green) and lost (red), by level"),
                   self.tr("Your win rate after each game (%)"))
         for plot, title in zip(self.plots, titles):
             plot.setTitle(title, color="#d8dde1", size="10pt")

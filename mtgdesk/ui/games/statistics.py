@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -150,10 +151,11 @@ def announce_achievements(dialog: QDialog, by: str, data: RecordData | None = No
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lines = [fill(QCoreApplication.translate("StatisticsDialog", "Achievement earned: %1 — %2"),
                       *achievement_text(aid)) for aid in new]
-        label.setText("\n".join("🏆 " + line for line in lines))
+        label.setText("\n".join("★ " + line for line in lines))
         layout = dialog.layout()
         if isinstance(layout, QVBoxLayout):
             layout.insertWidget(max(0, layout.count() - 1), label)
+        dialog.adjustSize()
     return new
 
 
@@ -179,6 +181,9 @@ class StatisticsDialog(QDialog):
             table = self.tables[kind] = QTableWidget(self)
             table.setObjectName(f"statistics_by_{kind}")
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+            table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+            table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         self.by_deck, self.by_level, self.by_opponent = self.tables["deck"], self.tables["level"], self.tables["opponent"]
         self.by_personality, self.by_format = self.tables["personality"], self.tables["format"]
         self.deck_label, self.level_label = self.labels["deck"], self.labels["level"]
@@ -204,7 +209,7 @@ class StatisticsDialog(QDialog):
         grid.addLayout(left, 0, 0)
         grid.addLayout(middle, 0, 1)
         grid.addLayout(right, 0, 2)
-        grid.setColumnStretch(0, 3)
+        grid.setColumnStretch(0, 4)
         grid.setColumnStretch(1, 3)
         grid.setColumnStretch(2, 4)
         layout = QVBoxLayout(self)
@@ -229,6 +234,9 @@ class StatisticsDialog(QDialog):
         tallies = {"deck": s.by_deck, "level": s.by_level, "personality": s.by_personality,
                    "format": s.by_format}[kind]
         rows = [(name, t.won, t.lost, t.drawn) for name, t in tallies.items()]
+        if kind == "level":  # easy, medium, hard
+            order = list(LEVEL_NAMES)
+            return sorted(rows, key=lambda r: (order.index(r[0]) if r[0] in order else len(order), r[0]))
         return sorted(rows, key=lambda r: (-sum(r[1:]), r[0]))
 
     def _name(self, kind: str, name: str) -> str:
@@ -262,12 +270,22 @@ class StatisticsDialog(QDialog):
                 rate = f"{100 * won / games:.0f}" if games else "–"
                 for c, value in enumerate((self._name(kind, name), str(won), str(lost), str(drawn), rate)):
                     item = QTableWidgetItem(value)
+                    if not c:
+                        item.setToolTip(value)  # the whole name, where the column cuts it short
                     if c:
                         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                     table.setItem(r, c, item)
-        table.resizeColumnsToContents()
-        table.horizontalHeader().setStretchLastSection(True)
+        # The name takes the room left; the figures are as wide as they need (no scroll bar).
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().hide()
+
+    def _decimal(self, value: float) -> str:
+        """One decimal, written as the interface's language writes it (21,9 in French)."""
+        from PySide6.QtCore import QLocale
+
+        return QLocale().toString(float(value), "f", 1)  # the language's locale is the default one
 
     def _summary_text(self) -> str:
         s = self.data.summary
@@ -285,7 +303,7 @@ class StatisticsDialog(QDialog):
             "<b>" + fill(self.tr("%n game(s) against the computer: %1 won, %2 lost, %3 drawn (%4% won).", None,
                                  t.games), str(t.won), str(t.lost), str(t.drawn), f"{100 * t.win_rate:.0f}") + "</b>",
             fill(self.tr("Now: %1. Longest winning streak: %2; longest losing streak: %3. Average length: %4 turns."),
-                 current, str(s.longest_winning_streak), str(s.longest_losing_streak), f"{s.average_turns:.1f}"),
+                 current, str(s.longest_winning_streak), str(s.longest_losing_streak), self._decimal(s.average_turns)),
         ]
         if s.puzzles_tried:
             lines.append(fill(self.tr("Puzzles: %1 solved of %2 played."), str(s.puzzles_solved), str(s.puzzles_tried)))
@@ -299,9 +317,9 @@ class StatisticsDialog(QDialog):
             title, text = achievement_text(aid)
             got = earned.get(aid)
             if got is not None:
-                line = fill(self.tr("🏆 %1 — %2 (earned %3)"), title, text, got.when[:10])
+                line = fill(self.tr("★ %1 — %2 (earned %3)"), title, text, got.when[:10])
             else:
-                line = fill(self.tr("🔒 %1 — %2"), title, text)
+                line = fill(self.tr("☆ %1 — %2"), title, text)
             item = QListWidgetItem(line, self.achievements)
             item.setData(Qt.ItemDataRole.UserRole, aid)
             if got is None:
