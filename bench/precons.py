@@ -26,11 +26,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mtgdesk.ai.levels import make_player  # noqa: E402
-from mtgdesk.decks.stats import COLOURS  # noqa: E402
-from mtgdesk.engine import Game  # noqa: E402
-from mtgdesk.engine import events as E  # noqa: E402
-from mtgdesk.engine.objects import BASIC_LAND_TYPES, Zone  # noqa: E402
+from mtgdesk.ai.levels import make_player
+from mtgdesk.decks.stats import COLOURS
+from mtgdesk.engine import Game
+from mtgdesk.engine import events as E
+from mtgdesk.engine.objects import BASIC_LAND_TYPES
 
 #: The player's own turns at which lands are counted.
 SCREW_TURN, FLOOD_TURN = 5, 8
@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.set in ("precons", "all"):
         sets.append(list(P.precons()))
     if args.set in ("9ed", "all"):
-        sets.append(list(getattr(P, "theme_decks")()))
+        sets.append(list(P.theme_decks()))
     out = args.out.open("w", encoding="utf-8") if args.out else None
     start = time.perf_counter()
     cpu = time.process_time()

@@ -184,7 +184,8 @@ class StatisticsDialog(QDialog):
             table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
             table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-        self.by_deck, self.by_level, self.by_opponent = self.tables["deck"], self.tables["level"], self.tables["opponent"]
+        self.by_deck, self.by_level = self.tables["deck"], self.tables["level"]
+        self.by_opponent = self.tables["opponent"]
         self.by_personality, self.by_format = self.tables["personality"], self.tables["format"]
         self.deck_label, self.level_label = self.labels["deck"], self.labels["level"]
         self.opponent_label = self.labels["opponent"]
