@@ -4128,6 +4128,14 @@
         <translation>Deck à thème de la Neuvième Édition (noir, 40 cartes) : des points de vie payés et drainés, des destructions et des créatures qui reviennent du cimetière.</translation>
     </message>
     <message>
+        <source>World Aflame</source>
+        <translation>Monde en flammes</translation>
+    </message>
+    <message>
+        <source>Ninth Edition theme deck (red, 40 cards): lands destroyed, creatures burned, and big bodies on the ground.</source>
+        <translation>Deck à thème de la Neuvième Édition (rouge, 40 cartes) : des terrains détruits, des créatures brûlées et de gros corps au sol.</translation>
+    </message>
+    <message>
         <source>Custom Creatures</source>
         <translation>Créatures sur mesure</translation>
     </message>

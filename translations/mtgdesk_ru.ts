@@ -4149,6 +4149,14 @@
         <translation>Тематическая колода Девятой редакции (чёрная, 40 карт): жизни, отданные и выпитые, уничтожение и существа, возвращённые с кладбища.</translation>
     </message>
     <message>
+        <source>World Aflame</source>
+        <translation>Мир в огне</translation>
+    </message>
+    <message>
+        <source>Ninth Edition theme deck (red, 40 cards): lands destroyed, creatures burned, and big bodies on the ground.</source>
+        <translation>Тематическая колода Девятой редакции (красная, 40 карт): уничтоженные земли, сожжённые существа и крупные бойцы на земле.</translation>
+    </message>
+    <message>
         <source>Custom Creatures</source>
         <translation>Существа на заказ</translation>
     </message>

@@ -939,6 +939,8 @@ def _strings() -> None:  # pragma: no cover - read by pyside6-lupdate, never cal
     QCoreApplication.translate('decks', 'Ninth Edition theme deck (white, 40 cards): cheap soldiers, combat tricks, and Angels to finish.')
     QCoreApplication.translate('decks', 'Dead Again')
     QCoreApplication.translate('decks', 'Ninth Edition theme deck (black, 40 cards): life paid and drained, removal, and creatures back from the graveyard.')
+    QCoreApplication.translate('decks', 'World Aflame')
+    QCoreApplication.translate('decks', 'Ninth Edition theme deck (red, 40 cards): lands destroyed, creatures burned, and big bodies on the ground.')
     QCoreApplication.translate('decks', 'Custom Creatures')
     QCoreApplication.translate('decks', 'Ninth Edition theme deck (green, 40 cards): Elves and Wurms made bigger by enchantments.')
     QCoreApplication.translate('types', '%1 — %2')
