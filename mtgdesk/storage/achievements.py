@@ -106,12 +106,13 @@ def end_state(record: "GameRecord", seat: int) -> tuple[int, int]:
 
 
 def game_facts(records: Iterable["GameRecord"], end_states: dict[str, list[int]] | None = None,
-               replay: bool = True) -> list[GameFacts]:
+               replay: bool | Collection[str] = True) -> list[GameFacts]:
     """The facts of every finished game against the computer, in the order they ended.
 
     ``end_states`` (record id → [actions, life, hand]) caches the replays: a won game whose
-    entry is missing or out of date is replayed (unless ``replay`` is False) and its entry set.
-    A record that doesn't replay keeps its life and hand unknown."""
+    entry is missing or out of date is replayed (unless ``replay`` is False, or is a collection
+    of record ids that doesn't hold its id) and its entry set. A record that isn't replayed, or
+    doesn't replay, keeps its life and hand unknown (None)."""
     cache = end_states if end_states is not None else {}
     out = []
     for r in records:
@@ -124,7 +125,7 @@ def game_facts(records: Iterable["GameRecord"], end_states: dict[str, list[int]]
             known = cache.get(r.id)
             if isinstance(known, list) and len(known) == 3 and known[0] == len(r.actions):
                 life, hand = known[1], known[2]
-            elif replay:
+            elif replay is True or (replay is not False and r.id in replay):
                 try:
                     life, hand = end_state(r, seat)
                     cache[r.id] = [len(r.actions), life, hand]
@@ -382,10 +383,21 @@ def earned_achievements(facts: list[GameFacts], puzzles: Iterable[PuzzleResult] 
     return earned
 
 
-def new_for_game(earned: Mapping[str, Earned], by: str) -> list[Earned]:
+#: The achievements that need a game's end (life, hand), which only a replay knows.
+END_STATE_ACHIEVEMENTS = frozenset({"win_at_one_life", "win_empty_hand", "win_untouched"})
+
+
+def new_for_game(earned: Mapping[str, Earned], by: str, facts: Iterable[GameFacts] = ()) -> list[Earned]:
     """The achievements that the game (record id) or puzzle (name) ``by`` earned: new ones,
-    since an achievement is earned by the first that meets it."""
-    return [e for e in earned.values() if e.by == by]
+    since an achievement is earned by the first that meets it. Given ``facts``, one that needs
+    a game's end is left out while an earlier won game's end is unknown (not replayed yet): it
+    might have earned it first, and a new achievement is never claimed wrongly."""
+    unsure = False
+    for f in facts:
+        if f.id == by:
+            break
+        unsure = unsure or (f.outcome == "won" and f.life is None)
+    return [e for e in earned.values() if e.by == by and not (unsure and e.id in END_STATE_ACHIEVEMENTS)]
 
 
 # ------------------------------------------------------------------ the end-state cache

@@ -176,3 +176,24 @@ def test_a_record_keeps_what_was_played() -> None:
     bad = rec.to_json().replace('"sealed"', '"chess"')
     with pytest.raises(RecordError, match="play_format"):
         GameRecord.from_json(bad, "f.json")
+
+
+def test_an_end_state_achievement_is_not_claimed_while_an_earlier_end_is_unknown() -> None:
+    """The game-over dialog replays only the game just ended: an earlier won game not replayed
+    yet might have been the first at 1 life, so the new game doesn't claim it."""
+    fs = [facts("won", 1, life=None, hand=None), facts("won", 2, life=1, hand=0)]
+    earned = ach.earned_achievements(fs)
+    assert earned["win_at_one_life"].by == "g2"
+    assert [e.id for e in ach.new_for_game(earned, "g2", fs)] == []  # first_win etc. were g1's
+    assert {e.id for e in ach.new_for_game(earned, "g2")} == {"win_at_one_life", "win_empty_hand"}
+    known = [facts("won", 1, life=5, hand=2), facts("won", 2, life=1, hand=0)]
+    assert {e.id for e in ach.new_for_game(ach.earned_achievements(known), "g2", known)} == {
+        "win_at_one_life", "win_empty_hand"}
+
+
+def test_only_the_games_asked_for_are_replayed() -> None:
+    rec, game = next((r, g) for r, g in map(_played, range(1, 12)) if g.over and g.winner == 0)
+    other = GameRecord.from_json(rec.to_json())
+    other.id = "other"
+    got = {f.id: f for f in ach.game_facts([rec, other], {}, replay={rec.id})}
+    assert got[rec.id].life == game.players[0].life and got["other"].life is None

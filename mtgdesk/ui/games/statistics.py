@@ -117,14 +117,14 @@ class RecordData:
     states of won games come from the cache beside the records, replayed when missing)."""
 
     def __init__(self, records: "list[GameRecord]", puzzles: list[Any] | None = None,
-                 categories: dict[str, set[str]] | None = None) -> None:
+                 categories: dict[str, set[str]] | None = None, replay: "bool | set[str]" = True) -> None:
         from mtgdesk.storage import achievements as ach
         from mtgdesk.storage.history import win_statistics
 
         self.records = records
         cache = ach.load_end_states()
         known = dict(cache)
-        self.facts = ach.game_facts(records, cache)
+        self.facts = ach.game_facts(records, cache, replay)
         if cache != known:
             ach.save_end_states(cache)
         self.puzzles = ach.list_puzzle_results() if puzzles is None else puzzles
@@ -141,9 +141,11 @@ def announce_achievements(dialog: QDialog, by: str, data: RecordData | None = No
     from mtgdesk.storage.records import list_records
 
     if data is None:
+        # Only the game just ended is replayed now (the others' ends come from the cache, which
+        # the statistics window fills): the game-over dialog doesn't wait on a long history.
         records, _ = list_records()
-        data = RecordData(records)
-    new = [e.id for e in new_for_game(data.earned, by)]
+        data = RecordData(records, replay={by})
+    new = [e.id for e in new_for_game(data.earned, by, data.facts)]
     if new:
         label = QLabel(dialog)
         label.setObjectName("achievements_earned_label")
