@@ -151,6 +151,8 @@ def test_a_draft_to_a_game(window: MainWindow, qtbot: Any) -> None:
     qtbot.waitUntil(lambda: window.table is not None)
     assert window.session.deck_names[1] == draft.opponent_deck.name
     assert len(window.session.saved.decks[1]) == 40
+    # The record says it was a draft, for the statistics and achievements (issue 36).
+    assert window.records.keeper.record.play_format == "draft"
     editor.undo_stack.setClean()
     editor.close()
 
@@ -166,3 +168,7 @@ def test_a_theme_deck_is_played_as_a_casual_deck_of_40_cards(window: MainWindow,
     assert dialog.start_button.isEnabled() and not dialog.problems_label.isVisible()
     setup = dialog.setup()
     assert setup.deck_names == ["Army of Justice", "Dead Again"] and len(setup.decks[0]) == 40
+    assert setup.play_format == "casual"
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: window.table is not None)
+    assert window.records.keeper.record.play_format == "casual"
