@@ -53,6 +53,37 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%n win(s) in a row</source>
+        <translation>
+            <numerusform>%n win in a row</numerusform>
+            <numerusform>%n wins in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row</source>
+        <translation>
+            <numerusform>%n loss in a row</numerusform>
+            <numerusform>%n losses in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s) in a row</source>
+        <translation>
+            <numerusform>%n draw in a row</numerusform>
+            <numerusform>%n draws in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) against the computer: %1 won, %2 lost, %3 drawn (%4% won).</source>
+        <translation>
+            <numerusform>%n game against the computer: %1 won, %2 lost, %3 drawn (%4% won).</numerusform>
+            <numerusform>%n games against the computer: %1 won, %2 lost, %3 drawn (%4% won).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TablePrompts</name>
     <message numerus="yes">
         <source>Keep this hand? You will put %n card(s) on the bottom of your library.</source>

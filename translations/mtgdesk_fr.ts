@@ -2,6 +2,179 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en_US">
 <context>
+    <name>Achievements</name>
+    <message>
+        <source>Lethal</source>
+        <extracomment>Puzzle categories (``tests/puzzles/categories``, by the start of the file name).</extracomment>
+        <translation>Coup fatal</translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation>Survie</translation>
+    </message>
+    <message>
+        <source>Friend or foe</source>
+        <translation>Ami ou ennemi</translation>
+    </message>
+    <message>
+        <source>Counterspells</source>
+        <translation>Contresorts</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Capacités</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>First victory</source>
+        <extracomment>Each achievement&apos;s title and what earns it (``storage.achievements.ACHIEVEMENTS`` ids).</extracomment>
+        <translation>Première victoire</translation>
+    </message>
+    <message>
+        <source>Win a game against the computer.</source>
+        <translation>Gagnez une partie contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>White victory</source>
+        <translation>Victoire blanche</translation>
+    </message>
+    <message>
+        <source>Win with a deck that plays white.</source>
+        <translation>Gagnez avec un deck qui joue du blanc.</translation>
+    </message>
+    <message>
+        <source>Blue victory</source>
+        <translation>Victoire bleue</translation>
+    </message>
+    <message>
+        <source>Win with a deck that plays blue.</source>
+        <translation>Gagnez avec un deck qui joue du bleu.</translation>
+    </message>
+    <message>
+        <source>Black victory</source>
+        <translation>Victoire noire</translation>
+    </message>
+    <message>
+        <source>Win with a deck that plays black.</source>
+        <translation>Gagnez avec un deck qui joue du noir.</translation>
+    </message>
+    <message>
+        <source>Red victory</source>
+        <translation>Victoire rouge</translation>
+    </message>
+    <message>
+        <source>Win with a deck that plays red.</source>
+        <translation>Gagnez avec un deck qui joue du rouge.</translation>
+    </message>
+    <message>
+        <source>Green victory</source>
+        <translation>Victoire verte</translation>
+    </message>
+    <message>
+        <source>Win with a deck that plays green.</source>
+        <translation>Gagnez avec un deck qui joue du vert.</translation>
+    </message>
+    <message>
+        <source>Master of the five colours</source>
+        <translation>Maître des cinq couleurs</translation>
+    </message>
+    <message>
+        <source>Win with each of the five colours.</source>
+        <translation>Gagnez avec chacune des cinq couleurs.</translation>
+    </message>
+    <message>
+        <source>As it was sold</source>
+        <translation>Comme à l&apos;époque</translation>
+    </message>
+    <message>
+        <source>Win with a Ninth Edition theme deck.</source>
+        <translation>Gagnez avec un deck à thème de la Neuvième Édition.</translation>
+    </message>
+    <message>
+        <source>Sealed and delivered</source>
+        <translation>Scellé et livré</translation>
+    </message>
+    <message>
+        <source>Win a game with a sealed deck.</source>
+        <translation>Gagnez une partie avec un deck scellé.</translation>
+    </message>
+    <message>
+        <source>Draft winner</source>
+        <translation>Vainqueur du draft</translation>
+    </message>
+    <message>
+        <source>Win a game with a deck you drafted.</source>
+        <translation>Gagnez une partie avec un deck que vous avez drafté.</translation>
+    </message>
+    <message>
+        <source>Hard won</source>
+        <translation>Durement gagné</translation>
+    </message>
+    <message>
+        <source>Beat the computer at the hard level.</source>
+        <translation>Battez l&apos;ordinateur au niveau difficile.</translation>
+    </message>
+    <message>
+        <source>By a thread</source>
+        <translation>À un fil</translation>
+    </message>
+    <message>
+        <source>Win with exactly 1 life.</source>
+        <translation>Gagnez avec exactement 1 point de vie.</translation>
+    </message>
+    <message>
+        <source>Nothing left</source>
+        <translation>Plus rien en main</translation>
+    </message>
+    <message>
+        <source>Win with no cards in your hand.</source>
+        <translation>Gagnez sans aucune carte en main.</translation>
+    </message>
+    <message>
+        <source>Untouched</source>
+        <translation>Intouchable</translation>
+    </message>
+    <message>
+        <source>Win with 20 life or more.</source>
+        <translation>Gagnez avec 20 points de vie ou plus.</translation>
+    </message>
+    <message>
+        <source>Hat trick</source>
+        <translation>Coup du chapeau</translation>
+    </message>
+    <message>
+        <source>Win three games in a row.</source>
+        <translation>Gagnez trois parties de suite.</translation>
+    </message>
+    <message>
+        <source>Unstoppable</source>
+        <translation>Inarrêtable</translation>
+    </message>
+    <message>
+        <source>Win five games in a row.</source>
+        <translation>Gagnez cinq parties de suite.</translation>
+    </message>
+    <message>
+        <source>Puzzler</source>
+        <translation>Énigmiste</translation>
+    </message>
+    <message>
+        <source>Solve a puzzle.</source>
+        <translation>Résolvez une énigme.</translation>
+    </message>
+    <message>
+        <source>%1 mastered</source>
+        <translation>%1 : maîtrisé</translation>
+    </message>
+    <message>
+        <source>Solve every puzzle of the category “%1”.</source>
+        <translation>Résolvez toutes les énigmes de la catégorie « %1 ».</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <source>%1 of %2 cards</source>
@@ -165,6 +338,10 @@
         <translation>%1 (préconstruit)</translation>
     </message>
     <message>
+        <source>%1 (casual)</source>
+        <translation>%1 (libre)</translation>
+    </message>
+    <message>
         <source>%1 — %2 cards</source>
         <translation>%1 — %2 cartes</translation>
     </message>
@@ -219,6 +396,10 @@
     <message>
         <source>Sideboard: %1 cards</source>
         <translation>Réserve : %1 cartes</translation>
+    </message>
+    <message>
+        <source>✓ A casual deck: at least 40 cards, at most four of a card other than basic lands.</source>
+        <translation>✓ Un deck libre : au moins 40 cartes, au plus quatre exemplaires d’une carte autre qu’un terrain de base.</translation>
     </message>
     <message>
         <source>✓ The deck follows the deck rules (CR %1).</source>
@@ -1216,6 +1397,10 @@
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>%1 (casual)</source>
+        <translation>%1 (libre)</translation>
+    </message>
+    <message>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
@@ -1271,6 +1456,10 @@
     <message>
         <source>A preconstructed deck, chosen at random when the game starts.</source>
         <translation>Un deck préconstruit, tiré au hasard au début de la partie.</translation>
+    </message>
+    <message>
+        <source>%1 (a casual deck of %2 cards)</source>
+        <translation>%1 (un deck libre de %2 cartes)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1396,6 +1585,22 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPlots</name>
+    <message>
+        <source>Won (green) and lost (red), by level</source>
+        <extracomment>Won and lost, in the record plots.</extracomment>
+        <translation>Gagnées (vert) et perdues (rouge), par niveau</translation>
+    </message>
+    <message>
+        <source>Your win rate after each game (%)</source>
+        <translation>Votre taux de victoire après chaque partie (%)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
     </message>
 </context>
 <context>
@@ -1733,6 +1938,7 @@
     </message>
     <message>
         <source>Easy</source>
+        <extracomment>Where the puzzles shipped with the sources are (their categories make achievements).</extracomment>
         <translation>Facile</translation>
     </message>
     <message>
@@ -1744,8 +1950,81 @@
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>Constructed</source>
+        <translation>Construit</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Scellé</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <source>Limited</source>
+        <translation>Limité</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Énigmes</translation>
+    </message>
+    <message>
+        <source>Achievement earned: %1 — %2</source>
+        <translation>Succès obtenu : %1 — %2</translation>
+    </message>
+    <message>
         <source>The computer</source>
         <translation>L’ordinateur</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>% gagnées</translation>
+    </message>
+    <message>
+        <source>No personality recorded yet</source>
+        <translation>Aucune personnalité enregistrée pour l&apos;instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row</source>
+        <translation>
+            <numerusform>%n victoire de suite</numerusform>
+            <numerusform>%n victoires de suite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row</source>
+        <translation>
+            <numerusform>%n défaite de suite</numerusform>
+            <numerusform>%n défaites de suite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s) in a row</source>
+        <translation>
+            <numerusform>%n nulle de suite</numerusform>
+            <numerusform>%n nulles de suite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>aucune partie encore</translation>
+    </message>
+    <message>
+        <source>Now: %1. Longest winning streak: %2; longest losing streak: %3. Average length: %4 turns.</source>
+        <translation>En cours : %1. Plus longue série de victoires : %2 ; de défaites : %3. Durée moyenne : %4 tours.</translation>
+    </message>
+    <message>
+        <source>Puzzles: %1 solved of %2 played.</source>
+        <translation>Énigmes : %1 résolues sur %2 jouées.</translation>
+    </message>
+    <message>
+        <source>Achievements: %1 of %2</source>
+        <translation>Succès : %1 sur %2</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1756,12 +2035,35 @@
         <translation>Parties contre l’ordinateur, par deck</translation>
     </message>
     <message>
+        <source>By the computer&apos;s personality</source>
+        <translation>Selon la personnalité de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>By what was played</source>
+        <translation>Selon le mode de jeu</translation>
+    </message>
+    <message>
         <source>Games against the computer, by opponent</source>
         <translation>Parties contre l’ordinateur, par adversaire</translation>
     </message>
     <message>
         <source>Games against the computer, by its level</source>
         <translation>Parties contre l’ordinateur, par niveau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) against the computer: %1 won, %2 lost, %3 drawn (%4% won).</source>
+        <translation>
+            <numerusform>%n partie contre l&apos;ordinateur : %1 gagnée(s), %2 perdue(s), %3 nulle(s) (%4 % gagnées).</numerusform>
+            <numerusform>%n parties contre l&apos;ordinateur : %1 gagnées, %2 perdues, %3 nulles (%4 % gagnées).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>★ %1 — %2 (earned %3)</source>
+        <translation>★ %1 — %2 (obtenu le %3)</translation>
+    </message>
+    <message>
+        <source>☆ %1 — %2</source>
+        <translation>☆ %1 — %2</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -1770,6 +2072,14 @@
     <message>
         <source>Level</source>
         <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>Personnalité</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Mode</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1848,6 +2158,7 @@
     </message>
     <message>
         <source>Computer</source>
+        <extracomment>What is played, for the record and the statistics (``records.PLAY_FORMATS``).</extracomment>
         <translation>Ordinateur</translation>
     </message>
     <message>
@@ -3799,6 +4110,38 @@
     <message>
         <source>Green and white: an army of creatures that grows together.</source>
         <translation>Vert et blanc : une armée de créatures qui grandit ensemble.</translation>
+    </message>
+    <message>
+        <source>Army of Justice</source>
+        <translation>Armée de la justice</translation>
+    </message>
+    <message>
+        <source>Ninth Edition theme deck (white, 40 cards): cheap soldiers, combat tricks, and Angels to finish.</source>
+        <translation>Deck à thème de la Neuvième Édition (blanc, 40 cartes) : des soldats bon marché, des ruses de combat et des Anges pour finir.</translation>
+    </message>
+    <message>
+        <source>Dead Again</source>
+        <translation>Mort à nouveau</translation>
+    </message>
+    <message>
+        <source>Ninth Edition theme deck (black, 40 cards): life paid and drained, removal, and creatures back from the graveyard.</source>
+        <translation>Deck à thème de la Neuvième Édition (noir, 40 cartes) : des points de vie payés et drainés, des destructions et des créatures qui reviennent du cimetière.</translation>
+    </message>
+    <message>
+        <source>World Aflame</source>
+        <translation>Monde en flammes</translation>
+    </message>
+    <message>
+        <source>Ninth Edition theme deck (red, 40 cards): lands destroyed, creatures burned, and big bodies on the ground.</source>
+        <translation>Deck à thème de la Neuvième Édition (rouge, 40 cartes) : des terrains détruits, des créatures brûlées et de gros corps au sol.</translation>
+    </message>
+    <message>
+        <source>Custom Creatures</source>
+        <translation>Créatures sur mesure</translation>
+    </message>
+    <message>
+        <source>Ninth Edition theme deck (green, 40 cards): Elves and Wurms made bigger by enchantments.</source>
+        <translation>Deck à thème de la Neuvième Édition (vert, 40 cartes) : des Elfes et des Guivres grandis par des enchantements.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,179 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en_US">
 <context>
+    <name>Achievements</name>
+    <message>
+        <source>Lethal</source>
+        <extracomment>Puzzle categories (``tests/puzzles/categories``, by the start of the file name).</extracomment>
+        <translation>Смертельный удар</translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation>Выживание</translation>
+    </message>
+    <message>
+        <source>Friend or foe</source>
+        <translation>Свой или чужой</translation>
+    </message>
+    <message>
+        <source>Counterspells</source>
+        <translation>Контрзаклинания</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Способности</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Бой</translation>
+    </message>
+    <message>
+        <source>First victory</source>
+        <extracomment>Each achievement&apos;s title and what earns it (``storage.achievements.ACHIEVEMENTS`` ids).</extracomment>
+        <translation>Первая победа</translation>
+    </message>
+    <message>
+        <source>Win a game against the computer.</source>
+        <translation>Выиграйте партию у компьютера.</translation>
+    </message>
+    <message>
+        <source>White victory</source>
+        <translation>Белая победа</translation>
+    </message>
+    <message>
+        <source>Win with a deck that plays white.</source>
+        <translation>Победите колодой с белыми картами.</translation>
+    </message>
+    <message>
+        <source>Blue victory</source>
+        <translation>Синяя победа</translation>
+    </message>
+    <message>
+        <source>Win with a deck that plays blue.</source>
+        <translation>Победите колодой с синими картами.</translation>
+    </message>
+    <message>
+        <source>Black victory</source>
+        <translation>Чёрная победа</translation>
+    </message>
+    <message>
+        <source>Win with a deck that plays black.</source>
+        <translation>Победите колодой с чёрными картами.</translation>
+    </message>
+    <message>
+        <source>Red victory</source>
+        <translation>Красная победа</translation>
+    </message>
+    <message>
+        <source>Win with a deck that plays red.</source>
+        <translation>Победите колодой с красными картами.</translation>
+    </message>
+    <message>
+        <source>Green victory</source>
+        <translation>Зелёная победа</translation>
+    </message>
+    <message>
+        <source>Win with a deck that plays green.</source>
+        <translation>Победите колодой с зелёными картами.</translation>
+    </message>
+    <message>
+        <source>Master of the five colours</source>
+        <translation>Мастер пяти цветов</translation>
+    </message>
+    <message>
+        <source>Win with each of the five colours.</source>
+        <translation>Победите каждым из пяти цветов.</translation>
+    </message>
+    <message>
+        <source>As it was sold</source>
+        <translation>Как из коробки</translation>
+    </message>
+    <message>
+        <source>Win with a Ninth Edition theme deck.</source>
+        <translation>Победите тематической колодой Девятой редакции.</translation>
+    </message>
+    <message>
+        <source>Sealed and delivered</source>
+        <translation>Запечатано и доставлено</translation>
+    </message>
+    <message>
+        <source>Win a game with a sealed deck.</source>
+        <translation>Выиграйте партию колодой силед.</translation>
+    </message>
+    <message>
+        <source>Draft winner</source>
+        <translation>Победитель драфта</translation>
+    </message>
+    <message>
+        <source>Win a game with a deck you drafted.</source>
+        <translation>Выиграйте партию колодой, собранной на драфте.</translation>
+    </message>
+    <message>
+        <source>Hard won</source>
+        <translation>Трудная победа</translation>
+    </message>
+    <message>
+        <source>Beat the computer at the hard level.</source>
+        <translation>Победите компьютер на сложном уровне.</translation>
+    </message>
+    <message>
+        <source>By a thread</source>
+        <translation>На волоске</translation>
+    </message>
+    <message>
+        <source>Win with exactly 1 life.</source>
+        <translation>Победите, имея ровно 1 жизнь.</translation>
+    </message>
+    <message>
+        <source>Nothing left</source>
+        <translation>Пустая рука</translation>
+    </message>
+    <message>
+        <source>Win with no cards in your hand.</source>
+        <translation>Победите без единой карты в руке.</translation>
+    </message>
+    <message>
+        <source>Untouched</source>
+        <translation>Нетронутый</translation>
+    </message>
+    <message>
+        <source>Win with 20 life or more.</source>
+        <translation>Победите, имея 20 жизней или больше.</translation>
+    </message>
+    <message>
+        <source>Hat trick</source>
+        <translation>Хет-трик</translation>
+    </message>
+    <message>
+        <source>Win three games in a row.</source>
+        <translation>Выиграйте три партии подряд.</translation>
+    </message>
+    <message>
+        <source>Unstoppable</source>
+        <translation>Неудержимый</translation>
+    </message>
+    <message>
+        <source>Win five games in a row.</source>
+        <translation>Выиграйте пять партий подряд.</translation>
+    </message>
+    <message>
+        <source>Puzzler</source>
+        <translation>Знаток головоломок</translation>
+    </message>
+    <message>
+        <source>Solve a puzzle.</source>
+        <translation>Решите головоломку.</translation>
+    </message>
+    <message>
+        <source>%1 mastered</source>
+        <translation>%1: освоено</translation>
+    </message>
+    <message>
+        <source>Solve every puzzle of the category “%1”.</source>
+        <translation>Решите все головоломки категории «%1».</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <source>%1 of %2 cards</source>
@@ -165,6 +338,10 @@
         <translation>%1 (готовая)</translation>
     </message>
     <message>
+        <source>%1 (casual)</source>
+        <translation>%1 (свободная)</translation>
+    </message>
+    <message>
         <source>%1 — %2 cards</source>
         <translation>%1 — карт: %2</translation>
     </message>
@@ -219,6 +396,10 @@
     <message>
         <source>Sideboard: %1 cards</source>
         <translation>Сайдборд: %1 карт</translation>
+    </message>
+    <message>
+        <source>✓ A casual deck: at least 40 cards, at most four of a card other than basic lands.</source>
+        <translation>✓ Свободная колода: не меньше 40 карт, не больше четырёх экземпляров карты, кроме базовых земель.</translation>
     </message>
     <message>
         <source>✓ The deck follows the deck rules (CR %1).</source>
@@ -1222,6 +1403,10 @@
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>%1 (casual)</source>
+        <translation>%1 (свободная)</translation>
+    </message>
+    <message>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -1277,6 +1462,10 @@
     <message>
         <source>A preconstructed deck, chosen at random when the game starts.</source>
         <translation>Готовая колода, выбранная случайно в начале партии.</translation>
+    </message>
+    <message>
+        <source>%1 (a casual deck of %2 cards)</source>
+        <translation>%1 (свободная колода из %2 карт)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1402,6 +1591,22 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPlots</name>
+    <message>
+        <source>Won (green) and lost (red), by level</source>
+        <extracomment>Won and lost, in the record plots.</extracomment>
+        <translation>Победы (зелёные), поражения (красные) по уровням</translation>
+    </message>
+    <message>
+        <source>Your win rate after each game (%)</source>
+        <translation>Доля ваших побед после каждой партии (%)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1944,7 @@
     </message>
     <message>
         <source>Easy</source>
+        <extracomment>Where the puzzles shipped with the sources are (their categories make achievements).</extracomment>
         <translation>Лёгкий</translation>
     </message>
     <message>
@@ -1750,8 +1956,84 @@
         <translation>Сложный</translation>
     </message>
     <message>
+        <source>Constructed</source>
+        <translation>Констрактед</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Свободная игра</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Силед</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Драфт</translation>
+    </message>
+    <message>
+        <source>Limited</source>
+        <translation>Лимитед</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Головоломки</translation>
+    </message>
+    <message>
+        <source>Achievement earned: %1 — %2</source>
+        <translation>Получено достижение: %1 — %2</translation>
+    </message>
+    <message>
         <source>The computer</source>
         <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>% побед</translation>
+    </message>
+    <message>
+        <source>No personality recorded yet</source>
+        <translation>Характер компьютера пока не записывается</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row</source>
+        <translation>
+            <numerusform>%n победа подряд</numerusform>
+            <numerusform>%n победы подряд</numerusform>
+            <numerusform>%n побед подряд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row</source>
+        <translation>
+            <numerusform>%n поражение подряд</numerusform>
+            <numerusform>%n поражения подряд</numerusform>
+            <numerusform>%n поражений подряд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s) in a row</source>
+        <translation>
+            <numerusform>%n ничья подряд</numerusform>
+            <numerusform>%n ничьи подряд</numerusform>
+            <numerusform>%n ничьих подряд</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>партий ещё нет</translation>
+    </message>
+    <message>
+        <source>Now: %1. Longest winning streak: %2; longest losing streak: %3. Average length: %4 turns.</source>
+        <translation>Сейчас: %1. Самая длинная серия побед: %2; поражений: %3. Средняя длина партии: %4 хода.</translation>
+    </message>
+    <message>
+        <source>Puzzles: %1 solved of %2 played.</source>
+        <translation>Головоломки: решено %1 из %2 сыгранных.</translation>
+    </message>
+    <message>
+        <source>Achievements: %1 of %2</source>
+        <translation>Достижения: %1 из %2</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1762,12 +2044,36 @@
         <translation>Партии против компьютера по вашим колодам</translation>
     </message>
     <message>
+        <source>By the computer&apos;s personality</source>
+        <translation>По характеру компьютера</translation>
+    </message>
+    <message>
+        <source>By what was played</source>
+        <translation>По виду игры</translation>
+    </message>
+    <message>
         <source>Games against the computer, by opponent</source>
         <translation>Партии против компьютера по противникам</translation>
     </message>
     <message>
         <source>Games against the computer, by its level</source>
         <translation>Партии против компьютера по уровню сложности</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) against the computer: %1 won, %2 lost, %3 drawn (%4% won).</source>
+        <translation>
+            <numerusform>%n партия с компьютером: побед %1, поражений %2, ничьих %3 (%4% побед).</numerusform>
+            <numerusform>%n партии с компьютером: побед %1, поражений %2, ничьих %3 (%4% побед).</numerusform>
+            <numerusform>%n партий с компьютером: побед %1, поражений %2, ничьих %3 (%4% побед).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>★ %1 — %2 (earned %3)</source>
+        <translation>★ %1 — %2 (получено %3)</translation>
+    </message>
+    <message>
+        <source>☆ %1 — %2</source>
+        <translation>☆ %1 — %2</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -1776,6 +2082,14 @@
     <message>
         <source>Level</source>
         <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>Характер</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Вид игры</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1854,6 +2168,7 @@
     </message>
     <message>
         <source>Computer</source>
+        <extracomment>What is played, for the record and the statistics (``records.PLAY_FORMATS``).</extracomment>
         <translation>Компьютер</translation>
     </message>
     <message>
@@ -3816,6 +4131,38 @@
     <message>
         <source>Green and white: an army of creatures that grows together.</source>
         <translation>Зелёный и белый: армия существ, которая растёт вместе.</translation>
+    </message>
+    <message>
+        <source>Army of Justice</source>
+        <translation>Армия правосудия</translation>
+    </message>
+    <message>
+        <source>Ninth Edition theme deck (white, 40 cards): cheap soldiers, combat tricks, and Angels to finish.</source>
+        <translation>Тематическая колода Девятой редакции (белая, 40 карт): дешёвые солдаты, боевые уловки и Ангелы для завершения.</translation>
+    </message>
+    <message>
+        <source>Dead Again</source>
+        <translation>Снова мёртвые</translation>
+    </message>
+    <message>
+        <source>Ninth Edition theme deck (black, 40 cards): life paid and drained, removal, and creatures back from the graveyard.</source>
+        <translation>Тематическая колода Девятой редакции (чёрная, 40 карт): жизни, отданные и выпитые, уничтожение и существа, возвращённые с кладбища.</translation>
+    </message>
+    <message>
+        <source>World Aflame</source>
+        <translation>Мир в огне</translation>
+    </message>
+    <message>
+        <source>Ninth Edition theme deck (red, 40 cards): lands destroyed, creatures burned, and big bodies on the ground.</source>
+        <translation>Тематическая колода Девятой редакции (красная, 40 карт): уничтоженные земли, сожжённые существа и крупные бойцы на земле.</translation>
+    </message>
+    <message>
+        <source>Custom Creatures</source>
+        <translation>Существа на заказ</translation>
+    </message>
+    <message>
+        <source>Ninth Edition theme deck (green, 40 cards): Elves and Wurms made bigger by enchantments.</source>
+        <translation>Тематическая колода Девятой редакции (зелёная, 40 карт): Эльфы и Вурмы, усиленные чарами.</translation>
     </message>
 </context>
 <context>

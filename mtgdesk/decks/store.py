@@ -11,6 +11,7 @@ from ..storage.atomic import atomic_write_text
 from ..storage.paths import data_dir
 from .formats import ImportedDeck, read_deck_file, write_deck
 from .text import Deck, DeckError
+from .validation import CASUAL, CONSTRUCTED, LIMITED, DeckRules
 
 DECKS_FOLDER = "decks"
 DECK_SUFFIX = ".txt"
@@ -31,6 +32,12 @@ class DeckSource:
     read_only: bool = False
     limited: bool = False
     problem: str = ""  # why a user deck file couldn't be read (then the deck is empty)
+    casual: bool = False  # played under the casual deck rules (the Ninth Edition theme decks)
+
+    @property
+    def rules(self) -> DeckRules:
+        """The deck rules it is played under: casual, limited or constructed."""
+        return CASUAL if self.casual else LIMITED if self.limited else CONSTRUCTED
 
     @property
     def key(self) -> str:
@@ -85,7 +92,9 @@ def user_decks() -> list[DeckSource]:
 
 
 def all_decks() -> list[DeckSource]:
-    """Every deck a game can use: the player's first, then the preconstructed ones."""
-    from .precons import precons
+    """Every deck a game can use: the player's first, then the ten preconstructed ones, then the
+    Ninth Edition theme decks (casual)."""
+    from .precons import precons, theme_decks
 
-    return [d for d in user_decks() if not d.problem] + [DeckSource(d, read_only=True) for d in precons()]
+    return ([d for d in user_decks() if not d.problem] + [DeckSource(d, read_only=True) for d in precons()]
+            + [DeckSource(d, read_only=True, casual=True) for d in theme_decks()])

@@ -9,6 +9,10 @@ and its arguments, never display text (the UI and the command line say them in w
 - CR 100.2b, limited: at least 40 cards; as many duplicates as the cards it was built from.
 - CR 100.4a, constructed: a sideboard of at most fifteen cards; the four-card limit applies to
   the main deck and sideboard together.
+- Casual (mtgdesk's own rule, for casual games such as the Ninth Edition theme decks as they
+  were sold, 40 cards each): at least 40 cards; at most four of any card other than basic land
+  cards; no sideboard limit. The Comprehensive Rules ask only that each player has a deck
+  (CR 100.2) and leave casual play to the players' agreement; refusals cite 100.2.
 """
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ from typing import Any
 
 from ..engine.objects import CardDef
 
-__all__ = ["CONSTRUCTED", "LIMITED", "DeckProblem", "DeckRules", "deck_problems"]
+__all__ = ["CASUAL", "CONSTRUCTED", "DECK_RULES", "LIMITED", "DeckProblem", "DeckRules", "deck_problems"]
 
 Entries = Iterable[tuple[int, CardDef]]
 
@@ -38,6 +42,9 @@ class DeckRules:
 
 CONSTRUCTED = DeckRules("constructed", "100.2a", min_size=60, max_copies=4, max_sideboard=15)
 LIMITED = DeckRules("limited", "100.2b", min_size=40, max_copies=None, max_sideboard=None)
+CASUAL = DeckRules("casual", "100.2", min_size=40, max_copies=4, max_sideboard=None)
+#: Every kind of deck rules, by name.
+DECK_RULES = {r.name: r for r in (CONSTRUCTED, LIMITED, CASUAL)}
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 
 A record is versioned JSON: the format and its version, the engine version that wrote it, the
 variant, the seed, each player (kind, name, deck name, deck as card names, and a computer's
-level), the actions taken,
+level), what was played (``play_format``: constructed, casual, sealed, draft or limited; absent
+in records written before it was kept), the actions taken,
 where the game is (turn, whether it is over, the result: the winner, and who conceded if the
 game ended so) and when it began and last changed.
 The engine replays a game exactly from its seed, decks and actions, so the record *is* the
@@ -52,6 +53,9 @@ FORMAT = "mtgdesk-game"
 FORMAT_VERSION = 2
 RECORD_SUFFIX = ".json"
 STATES = ("playing", "over")
+#: What a game was played as (the statistics count by it): the deck rules of the person's deck,
+#: and for limited play where its pool came from ("limited": a limited deck from the decks folder).
+PLAY_FORMATS = ("constructed", "casual", "sealed", "draft", "limited")
 MAX_NAME = 200
 
 
@@ -114,6 +118,8 @@ class GameRecord:
     #: when not known (a record written before levels were kept).
     levels: list[str] = field(default_factory=lambda: ["", ""])
     variant: str = "modern"
+    #: One of ``PLAY_FORMATS``, or "" when not known (a record written before it was kept).
+    play_format: str = ""
     actions: list[dict[str, Any]] = field(default_factory=list)
     id: str = field(default_factory=new_record_id)
     created: str = field(default_factory=_now)
@@ -162,7 +168,7 @@ class GameRecord:
             "turn": self.turn, "state": self.state,
             "result": self.result(),
             "undos": self.undos, "actions": self.actions,
-        }
+        } | ({"play_format": self.play_format} if self.play_format else {})
 
     def result(self) -> dict[str, Any] | None:
         """The "result" of the file: the winner (null for a draw), and who conceded if one did."""
@@ -261,9 +267,12 @@ class GameRecord:
         if not isinstance(undos, list) or len(undos) > MAX_SAVED_ACTIONS or not all(
                 isinstance(u, list) and len(u) == 3 and all(type(x) is int and x >= 0 for x in u) for u in undos):
             raise RecordError("undos are a list of [kept, dropped, seat]")
+        play_format = data.get("play_format", "")
+        if play_format != "" and play_format not in PLAY_FORMATS:
+            raise RecordError(f"play_format is {', '.join(PLAY_FORMATS)}, not {play_format!r}")
         rid = _text(data, "id") or (Path(file).stem if file else new_record_id())
         return cls(seed=seed, decks=decks, deck_names=deck_names, players=kinds, player_names=names,
-                   levels=levels, variant=variant, actions=actions, id=rid, created=_text(data, "created"),
+                   levels=levels, variant=variant, play_format=play_format, actions=actions, id=rid, created=_text(data, "created"),
                    updated=_text(data, "updated"), engine=_text(data, "engine"), turn=turn, state=state,
                    winner=winner, conceded=conceded, undos=[list(u) for u in undos], path=Path(file) if file else None)
 

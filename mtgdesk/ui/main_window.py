@@ -444,7 +444,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def start_game(self, setup: GameSetup, autosave: bool = True) -> TablePage:
-        return self.start_saved(setup.saved_game(), autosave=autosave)
+        return self.start_saved(setup.saved_game(), autosave=autosave, play_format=setup.play_format)
 
     def claim_autosave(self) -> bool:
         """Whether this window may play the autosaved game and write it: one window at a time
@@ -495,7 +495,7 @@ class MainWindow(QMainWindow):
                                 self.tr("The last game can't be continued: %1").replace("%1", str(exc)))
 
     def start_saved(self, saved: SavedGame, autosave: bool = True, frozen: bool = False,
-                    game: Any = None, record: GameRecord | None = None) -> TablePage:
+                    game: Any = None, record: GameRecord | None = None, play_format: str = "") -> TablePage:
         """Open the table on ``saved`` (a new game, or one to continue) and start playing;
         ``frozen`` shows it without anyone moving (a picture of a position); ``game``, a
         position set up otherwise (a puzzle), is played instead of replaying ``saved``. A game
@@ -517,7 +517,8 @@ class MainWindow(QMainWindow):
         table.rematch_requested.connect(lambda: self.rematch())
         table.main_menu_requested.connect(self.show_start_page)
         self.session, self.table = session, table
-        self.records.session_started(session, (record or self.records.new_record(saved)) if autosave else None)
+        self.records.session_started(session, (record or self.records.new_record(saved, play_format))
+                                     if autosave else None)
         self.pages.addWidget(table)
         self.pages.setCurrentWidget(table)
         table.view.setFocus()
@@ -718,8 +719,10 @@ class MainWindow(QMainWindow):
         from .table.session import GameSetup
 
         old = self.session.saved
+        keeper = self.records.keeper  # a rematch is played as what the game was (the statistics)
+        play_format = keeper.record.play_format if keeper is not None else ""
         setup = GameSetup(decks=old.decks, deck_names=old.deck_names, seats=old.players, names=old.player_names,
-                          variant=old.variant, seed=seed)
+                          variant=old.variant, seed=seed, play_format=play_format)
         self.start_game(setup, autosave=self.session.autosave_enabled)
 
     def save_log(self, path: str | Path | None = None) -> bool:

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from mtgdesk.cards import load_pool
-from mtgdesk.decks.precons import precons
+from mtgdesk.decks.precons import precons, theme_decks
 from mtgdesk.decks.store import all_decks, save_user_deck, user_decks, user_decks_dir
 from mtgdesk.decks.text import Deck
 
@@ -32,7 +32,10 @@ def test_saved_decks_are_listed_before_the_precons(home: Path) -> None:
     listed = all_decks()
     assert [d.deck.name for d in listed[:2]] == ["Bears", "Bears"]
     assert not listed[0].read_only and all(d.read_only for d in listed[2:])
-    assert [d.deck.name for d in listed[2:]] == [d.name for d in precons()]
+    # The ten precons, then the Ninth Edition theme decks, played as casual decks (issue 36).
+    assert [d.deck.name for d in listed[2:12]] == [d.name for d in precons()]
+    assert [d.deck.name for d in listed[12:]] == [d.name for d in theme_decks()]
+    assert not any(d.casual for d in listed[:12]) and all(d.casual for d in listed[12:])
     loaded = listed[0].deck
     assert loaded.description == "Line one\nLine two"
     assert [(n, c.name) for n, c in loaded.sideboard] == [(1, "Naturalize")]

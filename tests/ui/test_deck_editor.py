@@ -174,6 +174,16 @@ def test_a_precon_opens_read_only_and_a_copy_can_be_changed(editor: DeckEditor) 
     assert precon.deck.entries[0][0] != editor.deck.entries[0][0]  # the precon itself is unchanged
 
 
+def test_a_theme_deck_opens_as_a_casual_deck(editor: DeckEditor) -> None:
+    """Issue 36: a Ninth Edition theme deck (40 cards) is held to the casual deck rules, and the
+    editor says so; its saved copy is a constructed deck (a deck file knows no casual rule)."""
+    theme = next(d for d in all_decks() if d.casual)
+    editor.open_source(theme)
+    assert editor.problems() == [] and "casual deck" in editor.problems_label.text()
+    editor.save(copy=True)
+    assert [p.rule for p in editor.problems()] == ["100.2a"] and "casual" not in editor.problems_label.text()
+
+
 def test_import_and_export(editor: DeckEditor, tmp_path: Path) -> None:
     assert editor.import_file(FIXTURES / "cockatrice.cod")
     assert editor.deck.name == "Elves and Giants" and len(editor.deck) == 60

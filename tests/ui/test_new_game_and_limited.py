@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton
 
 from mtgdesk.cards import load_pool
-from mtgdesk.decks.precons import precons
+from mtgdesk.decks.precons import precons, theme_decks
 from mtgdesk.decks.store import save_user_deck, user_decks
 from mtgdesk.decks.text import Deck
 from mtgdesk.storage import load_settings
@@ -34,7 +34,11 @@ def test_user_decks_precons_and_the_computer_chooses(window: MainWindow, qtbot: 
     box = dialog.deck_boxes[0]
     keys = [box.itemData(i) for i in range(box.count()) if box.itemText(i)]
     assert keys[0].startswith("user:") and keys[-1] == "random"
-    assert [k.removeprefix("precon:") for k in keys[1:-1]] == [d.name for d in precons()]
+    names = [d.name for d in precons()] + [d.name for d in theme_decks()]
+    assert [k.removeprefix("precon:") for k in keys[1:-1]] == names
+    # The Ninth Edition theme decks follow, shown as casual decks (issue 36).
+    casual = box.findData("precon:Dead Again")
+    assert box.itemText(casual).endswith("(casual)") and not box.itemText(box.findData(keys[1])).endswith("(casual)")
     box.setCurrentIndex(box.findData(keys[0]))
     dialog.deck_boxes[1].setCurrentIndex(dialog.deck_boxes[1].findData("random"))
     assert "random" in dialog.descriptions[1].text()
@@ -147,5 +151,24 @@ def test_a_draft_to_a_game(window: MainWindow, qtbot: Any) -> None:
     qtbot.waitUntil(lambda: window.table is not None)
     assert window.session.deck_names[1] == draft.opponent_deck.name
     assert len(window.session.saved.decks[1]) == 40
+    # The record says it was a draft, for the statistics and achievements (issue 36).
+    assert window.records.keeper.record.play_format == "draft"
     editor.undo_stack.setClean()
     editor.close()
+
+
+def test_a_theme_deck_is_played_as_a_casual_deck_of_40_cards(window: MainWindow, qtbot: Any) -> None:
+    """Issue 36: two Ninth Edition theme decks (40 cards) start a game under the casual deck
+    rules; the page says so, and shows no problem."""
+    dialog = _open_dialog(window, qtbot)
+    dialog.deck_boxes[0].setCurrentIndex(dialog.deck_boxes[0].findData("precon:Army of Justice"))
+    dialog.deck_boxes[1].setCurrentIndex(dialog.deck_boxes[1].findData("precon:Dead Again"))
+    assert "casual deck of 40 cards" in dialog.descriptions[0].text()
+    assert dialog.deck_problems(0) == [] and dialog.deck_problems(1) == []
+    assert dialog.start_button.isEnabled() and not dialog.problems_label.isVisible()
+    setup = dialog.setup()
+    assert setup.deck_names == ["Army of Justice", "Dead Again"] and len(setup.decks[0]) == 40
+    assert setup.play_format == "casual"
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: window.table is not None)
+    assert window.records.keeper.record.play_format == "casual"

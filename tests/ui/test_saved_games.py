@@ -190,8 +190,8 @@ def test_statistics_over_the_records(window: MainWindow, qtbot: Any) -> None:
     assert [table.item(0, c).text() for c in range(4)] == ["Green", "2", "1", "0"]
     assert dialog.by_opponent.item(0, 0).text() == "The computer"
     # By the computer's level, which each record keeps.
-    assert dialog.rows("level") == [("hard", 1, 1, 0), ("easy", 1, 0, 0)]
-    assert [dialog.by_level.item(r, 0).text() for r in range(2)] == ["Hard", "Easy"]
+    assert dialog.rows("level") == [("easy", 1, 0, 0), ("hard", 1, 1, 0)]  # in the order of the levels
+    assert [dialog.by_level.item(r, 0).text() for r in range(2)] == ["Easy", "Hard"]
 
 
 def test_a_game_keeps_the_computers_level_when_continued(window: MainWindow, qtbot: Any) -> None:

@@ -68,9 +68,9 @@ def strings_source() -> str:
     # Qt's own dialogs: the strings its French and Russian catalogues (qtbase_*.qm) lack.
     for context, text in QT_GAPS:
         lines.append(f"    {tr}({context!r}, {text!r})")
-    from mtgdesk.decks.precons import precons
+    from mtgdesk.decks.precons import precons, theme_decks
 
-    for deck in precons():
+    for deck in (*precons(), *theme_decks()):
         lines.append(f"    {tr}('decks', {deck.name!r})")
         if deck.description:
             lines.append(f"    {tr}('decks', {deck.description!r})")

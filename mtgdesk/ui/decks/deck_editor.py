@@ -64,9 +64,11 @@ from mtgdesk.decks.formats import EXTENSIONS, read_deck_file, write_deck
 from mtgdesk.decks.store import DeckSource, all_decks, save_user_deck
 from mtgdesk.decks.text import Deck, DeckError
 from mtgdesk.decks.validation import (
+    CASUAL,
     CONSTRUCTED,
     LIMITED,
     DeckProblem,
+    DeckRules,
     deck_problems,
     is_basic_land,
 )
@@ -261,6 +263,8 @@ class DeckChooser(QDialog):
         self.list.setObjectName("deck_chooser_list")
         for i, source in enumerate(decks):
             label = source.deck.name if not source.read_only else fill(self.tr("%1 (preconstructed)"), source.deck.name)
+            if source.casual:
+                label = fill(self.tr("%1 (casual)"), label)
             item = QListWidgetItem(fill(self.tr("%1 — %2 cards"), label, str(len(source.deck))), self.list)
             item.setData(Qt.ItemDataRole.UserRole, i)
         self.list.setCurrentRow(0)
@@ -296,6 +300,7 @@ class DeckEditor(QMainWindow):
         self.path: Path | None = None
         self.read_only = False
         self.limited = False
+        self.casual = False  # a Ninth Edition theme deck: the casual deck rules
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._stack_changed)
         self.undo_stack.cleanChanged.connect(self._stack_changed)
@@ -475,6 +480,7 @@ class DeckEditor(QMainWindow):
         self.path = source.path
         self.read_only = source.read_only
         self.limited = source.limited
+        self.casual = source.casual
         for zone, model in self.models.items():
             model.set_entries(self.entries(zone))
             model.editable = not self.read_only
@@ -601,7 +607,12 @@ class DeckEditor(QMainWindow):
 
     def problems(self) -> list[DeckProblem]:
         """The rules the deck breaks now (CR 100.2a constructed, 100.2b limited)."""
-        return deck_problems(self.deck.entries, self.deck.sideboard, LIMITED if self.limited else CONSTRUCTED)
+        return deck_problems(self.deck.entries, self.deck.sideboard, self.rules)
+
+    @property
+    def rules(self) -> DeckRules:
+        """The deck rules the deck is held to: casual (a theme deck), limited or constructed."""
+        return CASUAL if self.casual else LIMITED if self.limited else CONSTRUCTED
 
     def _stack_changed(self, _value: object = None) -> None:
         # A QUndoStack clears itself, and says so, while it is destroyed with the window.
@@ -618,8 +629,11 @@ class DeckEditor(QMainWindow):
             self.problems_label.setText("\n".join("⚠ " + problem_text(p) for p in problems))
             self.problems_label.setStyleSheet("color: #9c1c12;")
         else:
-            rule = LIMITED.rule if self.limited else CONSTRUCTED.rule
-            self.problems_label.setText(fill(self.tr("✓ The deck follows the deck rules (CR %1)."), rule))
+            if self.casual:
+                text = self.tr("✓ A casual deck: at least 40 cards, at most four of a card other than basic lands.")
+            else:
+                text = fill(self.tr("✓ The deck follows the deck rules (CR %1)."), self.rules.rule)
+            self.problems_label.setText(text)
             self.problems_label.setStyleSheet("color: #1d6b2e;")
         self.plots.set_entries(self.deck.entries)
         self._update_title()
@@ -718,6 +732,9 @@ class DeckEditor(QMainWindow):
             self._warn(self.tr("Save the deck"), fill(self.tr("The deck can't be saved: %1"), str(exc)))
             return None
         self.path = path
+        if self.casual:  # a deck file holds constructed or limited, so the copy is constructed now
+            self.casual = False
+            self._deck_changed()
         if self.read_only:
             self.read_only = False
             for model in self.models.values():

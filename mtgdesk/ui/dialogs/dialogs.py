@@ -158,12 +158,14 @@ class NewGameDialog(QDialog):
         """The player's decks, then the preconstructed ones, then "the computer chooses"."""
         previous_kind = None
         for source in self.decks:
-            kind = source.read_only
+            kind = (source.read_only, source.casual)
             if previous_kind is not None and kind != previous_kind:
                 combo.insertSeparator(combo.count())
             previous_kind = kind
             # A preconstructed deck's name in the language of the moment (issue 14).
             label = deck_text(source.deck.name) if source.read_only else fill(self.tr("%1 (yours)"), source.deck.name)
+            if source.casual:  # a Ninth Edition theme deck, played under the casual deck rules
+                label = fill(self.tr("%1 (casual)"), label)
             combo.addItem(label, source.key)
         combo.insertSeparator(combo.count())
         combo.addItem(self.tr("The computer chooses"), COMPUTER_CHOOSES)
@@ -187,14 +189,12 @@ class NewGameDialog(QDialog):
 
     def deck_problems(self, side: int) -> list[str]:
         """The deck rules the chosen deck breaks, in words with their rule."""
-        from mtgdesk.decks.validation import CONSTRUCTED, LIMITED
-
         from ..decks.deck_texts import problem_text
 
         source = self.source(side)
         if source is None:
             return []
-        return [problem_text(p) for p in source.deck.problems(LIMITED if source.limited else CONSTRUCTED)]
+        return [problem_text(p) for p in source.deck.problems(source.rules)]
 
     def _show_description(self, side: int) -> None:
         source = self.source(side)
@@ -202,7 +202,8 @@ class NewGameDialog(QDialog):
             text = self.tr("A preconstructed deck, chosen at random when the game starts.")
         else:
             description = deck_text(source.deck.description or "") if source.read_only else source.deck.description
-            text = fill(self.tr("%1 (%2 cards)"), description or "", str(len(source.deck))).strip()
+            template = self.tr("%1 (a casual deck of %2 cards)") if source.casual else self.tr("%1 (%2 cards)")
+            text = fill(template, description or "", str(len(source.deck))).strip()
         self.descriptions[side].setText(text)
         if hasattr(self, "problems_label"):
             problems = [fill(self.tr("%1: %2"), self.deck_boxes[s].currentText(), p)
@@ -220,14 +221,16 @@ class NewGameDialog(QDialog):
     def setup(self, rng: random.Random | None = None) -> GameSetup:
         """The game this dialog describes ("the computer chooses" is drawn from ``rng``)."""
         rng = rng or random.Random()
-        precons = [d for d in self.decks if d.read_only]
+        precons = [d for d in self.decks if d.read_only and not d.casual]
         chosen = [self.source(side) or rng.choice(precons) for side in (0, 1)]
         seats = [HUMAN, HUMAN if self.human_button.isChecked() else COMPUTER]
         # A name left empty stays empty: the table names the seat in the language of the moment.
         names = [edit.text().strip() for edit in self.name_edits]
+        mine = chosen[0]  # what is played is the person's deck's kind (the first side's)
+        play_format = "casual" if mine.casual else "limited" if mine.limited else "constructed"
         return GameSetup(decks=[[c.name for c in d.deck.cards()] for d in chosen],
                          deck_names=[d.deck.name for d in chosen], seats=seats, names=names,
-                         variant=str(self.variant_combo.currentData()))
+                         variant=str(self.variant_combo.currentData()), play_format=play_format)
 
     def remember(self) -> None:
         """Keep the choices for next time."""

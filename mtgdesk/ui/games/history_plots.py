@@ -1,7 +1,9 @@
 """A game's history in plots (pyqtgraph, imported here only, where a plot is shown): life
 totals, cards in hand, permanents on the battlefield and mana spent, per turn, for both
 players; a line marks the turn a replay shows. ``HistoryWindow`` shows them for a finished
-game on their own (from the game-over dialog and the saved games)."""
+game on their own (from the game-over dialog and the saved games). ``RecordPlots`` draws your
+record over all games for the statistics window: won and lost by the computer's level, and
+your win rate game after game."""
 from __future__ import annotations
 
 import html
@@ -184,4 +186,76 @@ class HistoryWindow(QDialog):
         super().changeEvent(event)
 
 
-__all__ = ["HistoryPlots", "HistoryWindow"]
+#: Won and lost, in the record plots.
+WON_COLOUR, LOST_COLOUR = "#4caf6a", "#d0533f"
+
+
+class RecordPlots(QWidget):
+    """Two plots of your record: games won and lost by the computer's level (bars), and your win
+    rate after each game (a line, with 50% dashed). ``set_record`` draws them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        import pyqtgraph as pg
+
+        super().__init__(parent)
+        self.setObjectName("record_plots")
+        self._pg = pg
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.plots: list[Any] = []
+        for _ in range(2):
+            plot = pg.PlotWidget(self)
+            plot.setBackground("#161d23")
+            plot.showGrid(x=False, y=True, alpha=0.2)
+            plot.setMouseEnabled(x=False, y=False)
+            plot.hideButtons()
+            plot.setMinimumHeight(160)
+            layout.addWidget(plot)
+            self.plots.append(plot)
+        self.bars: list[Any] = []
+        self.rate_curve = self.plots[1].plot([], [], pen=pg.mkPen("#4f9fe0", width=2))
+        self.plots[1].addItem(pg.InfiniteLine(pos=50, angle=0, movable=False,
+                                              pen=pg.mkPen("#d8dde1", width=1, style=Qt.PenStyle.DashLine)))
+        self.plots[1].setYRange(0, 100)
+        self.levels: list[tuple[str, int, int]] = []  # (level shown, won, lost)
+        self.rates: list[float] = []
+        self.retranslate()
+
+    def set_record(self, levels: list[tuple[str, int, int]], outcomes: list[str]) -> None:
+        """``levels``: (name shown, won, lost) per level; ``outcomes``: "won", "lost" or "draw"
+        in the order played."""
+        pg = self._pg
+        self.levels = list(levels)
+        for item in self.bars:
+            self.plots[0].removeItem(item)
+        xs = list(range(len(levels)))
+        self.bars = [pg.BarGraphItem(x=[x - 0.18 for x in xs], height=[w for _, w, _ in levels], width=0.34,
+                                     brush=WON_COLOUR),
+                     pg.BarGraphItem(x=[x + 0.18 for x in xs], height=[lo for _, _, lo in levels], width=0.34,
+                                     brush=LOST_COLOUR)]
+        for item in self.bars:
+            self.plots[0].addItem(item)
+        self.plots[0].getAxis("bottom").setTicks([[(x, name) for x, (name, _, _) in zip(xs, levels)]])
+        self.plots[0].setXRange(-0.6, max(0.6, len(levels) - 0.4))
+        won = 0
+        self.rates = []
+        for n, outcome in enumerate(outcomes, 1):
+            won += outcome == "won"
+            self.rates.append(100.0 * won / n)
+        self.rate_curve.setData(list(range(1, len(self.rates) + 1)), self.rates)
+        self.plots[1].setXRange(1, max(2, len(self.rates)))
+
+    def retranslate(self) -> None:
+        titles = (self.tr("Won (green) and lost (red), by level"),
+                  self.tr("Your win rate after each game (%)"))
+        for plot, title in zip(self.plots, titles):
+            plot.setTitle(title, color="#d8dde1", size="10pt")
+        self.plots[1].setLabel("bottom", self.tr("Games"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+__all__ = ["HistoryPlots", "HistoryWindow", "RecordPlots"]

@@ -139,6 +139,7 @@ class PuzzleWatch(QObject):
         self.first_turn = self.session.game.turn
         self.turns = puzzle.turns
         self.verdict: str | None = None  # "solved" or "lost" once decided
+        self.result: Any = None  # the puzzle result written then (storage.achievements.PuzzleResult)
         self.dialog: Any = None
         self.label = QLabel(window)
         self.label.setObjectName("puzzle_label")
@@ -191,6 +192,7 @@ class PuzzleWatch(QObject):
         if self.verdict is None:
             solved = winner == self.solver if self.goal == "win" else winner != 1 - self.solver
             self.verdict = "solved" if solved else "lost"
+            self._record_result()  # before the game-over dialog, which shows what it earned
             self.retranslate()
 
     def _decide(self, verdict: str, result: str, detail: str) -> None:
@@ -199,6 +201,7 @@ class PuzzleWatch(QObject):
         from ..dialogs.dialogs import GameOverDialog
 
         self.verdict = verdict
+        self._record_result()
         self.retranslate()
         dialog = GameOverDialog(result, detail, self.window)
         dialog.setObjectName("puzzle_over_dialog")
@@ -209,4 +212,14 @@ class PuzzleWatch(QObject):
         dialog.save_log_requested.connect(self.window.save_log)
         dialog.main_menu_requested.connect(self.window.show_start_page)
         self.dialog = dialog
+        self.window.records.offer_achievements(dialog)
         dialog.open()
+
+    def _record_result(self) -> None:
+        """The verdict joins the puzzle results, which the statistics and achievements read."""
+        from mtgdesk.storage.achievements import record_puzzle_result
+
+        try:
+            self.result = record_puzzle_result(self.path, self.title, self.goal, self.verdict or "lost")
+        except OSError as exc:  # a full disk: the puzzle is decided all the same
+            self.window.statusBar().showMessage(str(exc), 5000)

@@ -191,12 +191,13 @@ class GameRecords(QObject):
                 and not self._refreshing:
             self.refresh()  # back on the start page: the list as it is now
 
-    def new_record(self, saved: SavedGame) -> GameRecord:
-        """The record of a game started from ``saved`` (a new game, or the old autosave)."""
+    def new_record(self, saved: SavedGame, play_format: str = "") -> GameRecord:
+        """The record of a game started from ``saved`` (a new game, or the old autosave), played
+        as ``play_format`` ("" when not known)."""
         from mtgdesk.storage.records import GameRecord
 
         level = self.window.settings.computer_level  # the level its computer players play at
-        return GameRecord.from_saved(saved, levels=[
+        return GameRecord.from_saved(saved, play_format=play_format, levels=[
             (known or level) if kind == "computer" else "" for kind, known in zip(saved.players, saved.levels)])
 
     def session_started(self, session: "GameSession", record: GameRecord | None) -> None:
@@ -400,12 +401,35 @@ class GameRecords(QObject):
             replay.show_history()
 
     def offer_history(self, dialog: Any) -> None:
-        """The game-over dialog offers the history of the game just played (when it is recorded)."""
+        """The game-over dialog offers the history of the game just played (when it is recorded),
+        and shows the achievements it has just earned."""
+        self.offer_achievements(dialog)
         keeper = self.keeper
         if keeper is None:
             return
         dialog.history_button.show()
         dialog.history_requested.connect(lambda: self.show_history(keeper.record))
+
+    def offer_achievements(self, dialog: Any) -> list[str]:
+        """The achievements the game just ended (its record) or puzzle just decided has earned,
+        added to its game-over dialog; their ids."""
+        from .statistics import announce_achievements
+
+        by = None
+        if self.keeper is not None and self.keeper.record.over:
+            by = self.keeper.record.id
+        else:
+            watch = self.window.puzzles.watch if hasattr(self.window, "puzzles") else None
+            live = watch is not None and getattr(watch, "session", None) is self.window.session
+            result = getattr(watch, "result", None) if live else None
+            by = result.name if result is not None else None
+        if by is None:
+            return []
+        try:
+            return announce_achievements(dialog, by)
+        except Exception as exc:  # the game is over either way: the statistics say what is wrong
+            self.window.statusBar().showMessage(str(exc), 5000)
+            return []
 
     def _forget_replay(self, window: Any) -> None:
         if self.replay_window is window:

@@ -40,6 +40,8 @@ class GameSetup:
     names: list[str] = field(default_factory=lambda: ["", ""])
     seed: int | None = None
     variant: str = "modern"
+    #: What is played, for the record and the statistics (``records.PLAY_FORMATS``).
+    play_format: str = "constructed"
 
     def saved_game(self) -> SavedGame:
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
