@@ -2652,7 +2652,7 @@
     </message>
     <message>
         <source>Goblin Raider</source>
-        <translation>Гоблин-налетчик</translation>
+        <translation>Гоблин-разоритель</translation>
     </message>
     <message>
         <source>Goblin Sky Raider</source>
