@@ -168,8 +168,7 @@ class CardNames:
         size = len(runs)
         most = sorted(shared.items(), key=itemgetter(1), reverse=True)[:_CANDIDATES * 4]
         ranked = sorted(((2 * count / (size + sizes[i]), i) for i, count in most), reverse=True)[:_CANDIDATES]
-        matcher = difflib.SequenceMatcher()
-        matcher.set_seq2(folded)
+        matcher = difflib.SequenceMatcher(None, "", folded)  # the unknown name indexed once
         scored: list[tuple[float, str]] = []
         for dice, i in ranked:
             if dice < _LEAST_DICE:

@@ -27,7 +27,7 @@ from pathlib import Path
 from ...cards import UnknownCard
 from ...engine.objects import CardDef
 from ..names import CardNames, card_names
-from ..text import Deck, DeckError, parse_count
+from ..text import MAX_LINE_CHARS, Deck, DeckError, parse_count
 from ..text import read_deck_text as read_user_deck_text
 
 #: What ``write_deck`` can write, by name (``mtgdesk deck --to``).
@@ -78,6 +78,8 @@ class DeckBuilder:
         count = parse_count(digits, self.file, line)
         if not name.strip():
             raise DeckError(self.file, line, "a card name is missing")
+        if len(name) > MAX_LINE_CHARS:  # an XML attribute has no line to be too long
+            raise DeckError(self.file, line, f"a card name of {len(name):,} characters; the longest is a few dozen")
         try:
             card = self.names.get(name, self.language)
         except UnknownCard as exc:
@@ -103,7 +105,9 @@ def detect_format(text: str, file: str = "") -> str:
     suffix = Path(file).suffix.lower()
     stripped = head.lstrip().lower()
     if stripped.startswith("<"):
-        return "dek" if re.search(r"<Deck[\s>]", head) and "<cockatrice_deck" not in head else "cod"
+        if "<cockatrice_deck" in head:
+            return "cod"
+        return "dek" if re.search(r"<Deck[\s>]", head) or suffix == ".dek" else "cod"
     if _FORGE_SECTION.search(head):
         return "dck"
     if stripped.startswith(_MWS_HEADER):
