@@ -27,6 +27,9 @@ SIZES = (16_000, 64_000, 256_000)
 INPUTS: dict[str, tuple[Callable[[int], str], Callable[[str], object]]] = {
     "deck: spaces inside a line": (lambda n: "4 Grizzly" + " " * n + "Bears\n", lambda t: parse_deck(t, "d")),
     "deck: comment lines": (lambda n: "# a comment\n" * (n // 12) + "4 Forest\n", lambda t: parse_deck(t, "d")),
+    "cod: cards on one line": (  # each card's line was found by scanning the text from the start
+        lambda n: "<cockatrice_deck><zone name='main'>" + "<card number='1' name='Forest'/>" * (n // 32),
+        lambda t: read_deck_text(t, "d.cod")),
     "dek: deep nesting": (lambda n: "<Deck>" + "<a>" * (n // 3), lambda t: read_deck_text(t, "d.dek")),
     "dek: one line of cards": (
         lambda n: "<Deck>" + '<Cards Quantity="1" Name="Forest"/>' * (n // 36), lambda t: read_deck_text(t, "d.dek")),

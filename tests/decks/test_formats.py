@@ -170,7 +170,8 @@ def test_detect_format_by_content_before_extension() -> None:
     ("<cockatrice_deck version='1'><zone name='main'><card number='-3' name='Forest'/></zone></cockatrice_deck>",
      1, "digits"),
     ("<cockatrice_deck><zone name='main'>\n<card number='4' name='Forest'>\n</cockatrice_deck>", 3, "not valid XML"),
-    ("<?xml version='1.0'?><!DOCTYPE x [<!ENTITY a 'aaaa'>]><cockatrice_deck/>", None, "entity"),
+    ("<?xml version='1.0'?><!DOCTYPE x [<!ENTITY a 'aaaa'>]><cockatrice_deck/>", 1, "entity"),
+    ("<cockatrice_deck>" + "<a>" * 100_000, 1, "nested more than 16"),
     ("# nothing\n", None, "no cards"),
 ])
 def test_malformed_decks(text: str, line: int | None, words: str) -> None:

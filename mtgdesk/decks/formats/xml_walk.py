@@ -18,11 +18,15 @@ MAX_DEPTH = 16
 
 #: Called for each element: its tag, its attributes, its line, its depth (the root is 1).
 StartElement = Callable[[str, dict[str, str], int, int], None]
+#: Called at the end of each element: its tag and its depth.
+EndElement = Callable[[str, int], None]
 
 
-def walk_xml(text: str, file: str, start: StartElement, what: str) -> None:
-    """Parse ``text`` calling ``start`` for each element; any problem is a ``DeckError``
-    naming ``file`` and the line (``what`` names the kind of file in the messages)."""
+def walk_xml(text: str, file: str, start: StartElement, what: str, *, end: EndElement | None = None,
+             characters: Callable[[str], None] | None = None) -> None:
+    """Parse ``text`` calling ``start`` for each element, ``end`` at its end and ``characters``
+    with its text; any problem is a ``DeckError`` naming ``file`` and the line (``what`` names
+    the kind of file in the messages)."""
     # The text is already decoded: the parser is told so, whatever the declaration says.
     parser = expat.ParserCreate(encoding="UTF-8")
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
@@ -39,8 +43,10 @@ def walk_xml(text: str, file: str, start: StartElement, what: str) -> None:
             raise DeckError(file, parser.CurrentLineNumber, f"elements nested more than {MAX_DEPTH} deep")
         start(tag, attributes, parser.CurrentLineNumber, depth)
 
-    def on_end(_tag: str) -> None:
+    def on_end(tag: str) -> None:
         nonlocal depth
+        if end is not None:
+            end(tag, depth)
         depth -= 1
 
     parser.StartDoctypeDeclHandler = refuse
@@ -48,6 +54,8 @@ def walk_xml(text: str, file: str, start: StartElement, what: str) -> None:
     parser.ExternalEntityRefHandler = refuse
     parser.StartElementHandler = on_start
     parser.EndElementHandler = on_end
+    if characters is not None:
+        parser.CharacterDataHandler = characters
     try:
         parser.Parse(text.encode("utf-8", "surrogatepass"), True)
     except expat.ExpatError as exc:
