@@ -665,8 +665,10 @@ class DeckEditor(QMainWindow):
             if not chosen:
                 return False
             path = chosen
+        from .deck_loader import interface_language
+
         try:
-            imported = read_deck_file(path)
+            imported = read_deck_file(path, language=interface_language())  # suggestions in it first
         except DeckError as exc:
             self._warn(self.tr("Import a deck"), fill(self.tr("The deck can't be read: %1"), str(exc)))
             return False
