@@ -100,6 +100,9 @@ EXPORT_FORMATS = (
     ("dec", QT_TRANSLATE_NOOP("DeckEditor", "Apprentice, Magic Workstation (*.dec)"), ".dec"),
     ("cod", QT_TRANSLATE_NOOP("DeckEditor", "Cockatrice (*.cod)"), ".cod"),
     ("dck", QT_TRANSLATE_NOOP("DeckEditor", "Forge (*.dck)"), ".dck"),
+    ("xmage", QT_TRANSLATE_NOOP("DeckEditor", "XMage (*.dck)"), ".dck"),
+    ("dek", QT_TRANSLATE_NOOP("DeckEditor", "Magic: The Gathering Online (*.dek)"), ".dek"),
+    ("mwdeck", QT_TRANSLATE_NOOP("DeckEditor", "Magic Workstation (*.mwDeck)"), ".mwDeck"),
 )
 
 
