@@ -117,14 +117,16 @@ def read_user_text(path: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES,
     return decode_user_bytes(b"".join(chunks), file, error=error, fallback=fallback)
 
 
+# A character of two bytes or more in UTF-8.
+_UTF8_SEQUENCE = re.compile(rb"[\xc2-\xf4][\x80-\xbf]+")
 _BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
 
 
 def decode_user_bytes(data: bytes, file: str, *, error: ErrorClass = FileProblem, fallback: str | None = None) -> str:
     """Bytes as text: UTF-8 (a byte order mark is dropped), or UTF-16 with its byte order mark;
-    without a byte order mark, text that is not UTF-8 is read in the ``fallback`` encoding if
-    one is given and the bytes are text in it (old Windows files: ``cp1252``). A NUL character
-    (a binary file) is refused with its line."""
+    without a byte order mark, text that is not UTF-8 and holds no UTF-8 character beyond ASCII
+    is read in the ``fallback`` encoding if one is given and the bytes are text in it (old
+    Windows files: ``cp1252``). A NUL character (a binary file) is refused with its line."""
     encoding, body = "utf-8", data
     for bom, name in _BOMS:
         if data.startswith(bom):
@@ -133,7 +135,9 @@ def decode_user_bytes(data: bytes, file: str, *, error: ErrorClass = FileProblem
     try:
         text = body.decode(encoding)
     except UnicodeDecodeError as exc:
-        if fallback is not None and body is data:  # no byte order mark said what it is
+        if fallback is not None and body is data and not _UTF8_SEQUENCE.search(data):
+            # No byte order mark said what it is, and nothing in it is UTF-8 beyond ASCII: an
+            # old file in the fallback encoding (UTF-8 text with a broken byte stays an error).
             try:
                 text = data.decode(fallback)
             except UnicodeDecodeError:

@@ -66,6 +66,9 @@ HOSTILE = [
     ("long-line.mwDeck", b"    4 [9E] Forest\n    4 [9E] " + b"Forest " * 1000 + b"\n", 2, "too long"),
     ("undefined-bytes.mwDeck", b"// Deck file\n    4 [9E] For\x81\x8dt\n", 2, "not UTF-8"),
     ("utf16-no-bom.mwDeck", "    4 [9E] Forest\n".encode("utf-16-le"), 1, "NUL"),
+    # UTF-8 with a broken byte is not taken for Windows-1252 (every other name would be garbled)
+    ("broken-utf8.txt", "4 Forêt\n4 Гора\n4 Mont\xe9\n".encode().replace(b"Mont\xc3\xa9", b"Mont\xe9"), 3,
+     "not UTF-8"),
     ("no-count.mwDeck", b"    4 [9E] Forest\nSB: [9E] Naturalize\n", 2, "expected 'N Card Name'"),
     # XMage's .dck
     ("long-line.dck", b"NAME:x\n4 [9ED:347] Forest\n4 [9ED:347] " + b"Forest " * 1000 + b"\n", 3, "too long"),
@@ -135,6 +138,9 @@ _DEK_PIECES = st.sampled_from([
     'Name="Forest" ', 'Name="Shock" ', 'Name="Nope" ', 'Name="&amp;" ', 'Name="&x;" ', "/>", ">", "</Cards>", "\n",
     "<!DOCTYPE Deck>", '<!ENTITY a "b">', "<?xml version='1.0'?>", "<a>", "</a>", "<![CDATA[x]]>", "<!-- c -->",
     "\ufeff", "é", "\x00", "]]>", "&", "<",
+    # the line formats' pieces: Magic Workstation's and XMage's
+    "4 ", "99999 ", "SB: ", "SB:  2 ", "[9E] ", "[9ED:347] ", "[9ED:", "Forest (1)", "(1)", "// Lands", "// Sideboard",
+    "// Deck file for Magic Workstation", "NAME:", "LAYOUT MAIN:(1,1)|([9ED:347])", "AUTHOR:x", "\t", "\r\n",
 ])
 
 

@@ -104,7 +104,7 @@ def detect_format(text: str, file: str = "") -> str:
     head = text[:2000]
     suffix = Path(file).suffix.lower()
     stripped = head.lstrip().lower()
-    if stripped.startswith("<"):
+    if stripped.startswith(("<?xml", "<cockatrice_deck", "<deck", "<!")):
         if "<cockatrice_deck" in head:
             return "cod"
         return "dek" if re.search(r"<Deck[\s>]", head) or suffix == ".dek" else "cod"
