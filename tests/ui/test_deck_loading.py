@@ -116,3 +116,20 @@ def test_imported_deck_suggestions_come_in_the_interface_s_language_first(window
         assert f"typo.txt:2: unknown card 'Ange aveuglan'; did you mean {first}?" in editor.last_warning
         editor.undo_stack.setClean()
         editor.close()
+
+
+def test_the_editor_s_open_reads_the_decks_off_the_interface_s_thread(window: MainWindow, qtbot: Any,
+                                                                      held_reads: Any) -> None:
+    release, threads = held_reads
+    _user_deck("Opened")
+    editor = window.decks_menu.editor()
+    editor.open_action.trigger()
+    qtbot.waitUntil(lambda: bool(threads))
+    assert editor.chooser is None
+    release.set()
+    qtbot.waitUntil(lambda: editor.chooser is not None and editor.chooser.isVisible(), timeout=20_000)
+    assert threads[0] is not threading.main_thread()
+    editor.chooser.accept()
+    assert editor.deck.name == "Opened" and len(editor.deck) == 60
+    editor.undo_stack.setClean()
+    editor.close()
