@@ -15,6 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from mtgdesk.decks.formats import read_deck_text
+from mtgdesk.decks.names import card_names
 from mtgdesk.decks.text import parse_deck
 from mtgdesk.problems import FileProblem
 from mtgdesk.scenario import parse_scenario
@@ -25,6 +27,22 @@ SIZES = (16_000, 64_000, 256_000)
 INPUTS: dict[str, tuple[Callable[[int], str], Callable[[str], object]]] = {
     "deck: spaces inside a line": (lambda n: "4 Grizzly" + " " * n + "Bears\n", lambda t: parse_deck(t, "d")),
     "deck: comment lines": (lambda n: "# a comment\n" * (n // 12) + "4 Forest\n", lambda t: parse_deck(t, "d")),
+    "cod: cards on one line": (  # each card's line was found by scanning the text from the start
+        lambda n: "<cockatrice_deck><zone name='main'>" + "<card number='1' name='Forest'/>" * (n // 32),
+        lambda t: read_deck_text(t, "d.cod")),
+    "dek: deep nesting": (lambda n: "<Deck>" + "<a>" * (n // 3), lambda t: read_deck_text(t, "d.dek")),
+    "dek: one line of cards": (
+        lambda n: "<Deck>" + '<Cards Quantity="1" Name="Forest"/>' * (n // 36), lambda t: read_deck_text(t, "d.dek")),
+    "dek: entity declarations": (
+        lambda n: "<!DOCTYPE Deck [" + '<!ENTITY a "b">' * (n // 15) + "]><Deck/>",
+        lambda t: read_deck_text(t, "d.dek")),
+    "xmage: a LAYOUT line": (
+        lambda n: "NAME:x\n20 [9ED:347] Forest\nLAYOUT MAIN:(1,1)|(" + "[9ED:347]," * (n // 10) + ")\n",
+        lambda t: read_deck_text(t, "d.dck")),
+    # Each run meets every name for the first time (suggestions are kept for names met again).
+    "mwdeck: unknown names": (
+        lambda n: "".join(f"    1 [9E] Forrest{i}\n" for i in range(n // 24)),
+        lambda t: (card_names()._cache.clear(), read_deck_text(t, "d.mwDeck"))),
     "toml: one dotted key": (lambda n: "a" + ".a" * (n // 2) + " = 1\n", lambda t: parse_toml(t, "s")),
     "toml: unterminated escapes": (lambda n: 'a = "' + '\\"' * (n // 2) + "\n", lambda t: parse_toml(t, "s")),
     "json: deep nesting": (lambda n: "[" * n, lambda t: parse_json(t, "s")),

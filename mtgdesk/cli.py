@@ -13,6 +13,11 @@ if TYPE_CHECKING:
     from .decks.validation import DeckProblem
 
 
+#: ``decks.formats.WRITE_FORMATS``, named here so that the parser is built without loading the
+#: card pool (a test checks that the two agree).
+DECK_WRITE_FORMATS = ("txt", "arena", "dec", "cod", "dck", "dek", "mwdeck", "xmage")
+
+
 def _toml_files(names: list[str]) -> list[Path]:
     """The files named, with the ``.toml`` files of the folders named."""
     files: list[Path] = []
@@ -196,13 +201,15 @@ def _cards(args: argparse.Namespace) -> int:
 
 
 def _deck(args: argparse.Namespace) -> int:
-    """Read a deck in any format, print it in another, with its size and the rules it breaks."""
+    """Read a deck in any format and print it in another. Standard output holds the deck alone,
+    so that it can be saved and read back; its size, the cards left out and the deck rules it
+    breaks go to standard error."""
     from .decks import DeckError
     from .decks.formats import read_deck_file, write_deck
     from .decks.validation import CONSTRUCTED, LIMITED
 
     try:
-        imported = read_deck_file(args.file)
+        imported = read_deck_file(args.file, language=args.lang)
     except DeckError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -211,9 +218,10 @@ def _deck(args: argparse.Namespace) -> int:
     deck = imported.deck
     rules = LIMITED if args.limited or imported.limited else CONSTRUCTED
     sys.stdout.write(write_deck(deck, args.to, args.lang, limited=imported.limited))
-    print(f"{len(deck)} cards main, {sum(n for n, _ in deck.sideboard)} sideboard")
+    sys.stdout.flush()
+    print(f"{len(deck)} cards main, {sum(n for n, _ in deck.sideboard)} sideboard", file=sys.stderr)
     for problem in deck.problems(rules):
-        print(f"not playable in {rules.name} play: {deck_problem_text(problem)}")
+        print(f"not playable in {rules.name} play: {deck_problem_text(problem)}", file=sys.stderr)
     return 0
 
 
@@ -258,11 +266,14 @@ def build_parser() -> argparse.ArgumentParser:
     k.add_argument("--format", choices=("text", "json"), default="text")
     k.add_argument("--lang", help="names, type lines and rules text in this language (en, fr, ru)")
     k.set_defaults(func=_cards)
-    d = sub.add_parser("deck", help="read a deck file (text, Arena, MTGO, .dec, .cod, .dck), check it, print it")
+    d = sub.add_parser("deck", help="read a deck file (text, Arena, MTGO .txt and .dek, .dec, .mwDeck, .cod, Forge's "
+                                    "and XMage's .dck), check it, print it")
     d.add_argument("file", help="the deck file; its format is found from its content and extension")
-    d.add_argument("--to", choices=("txt", "arena", "dec", "cod", "dck"), default="txt",
-                   help="the format to print (plain text by default)")
-    d.add_argument("--lang", choices=("en", "fr", "ru"), help="card names in this language (plain text)")
+    d.add_argument("--to", choices=DECK_WRITE_FORMATS, default="txt",
+                   help="the format to print on standard output (plain text by default; dck is Forge's); the "
+                        "deck's size and the rules it breaks go to standard error")
+    d.add_argument("--lang", choices=("en", "fr", "ru"),
+                   help="card names in this language (plain text), and suggestions for unknown cards in it first")
     d.add_argument("--limited", action="store_true", help="check the limited rules (CR 100.2b: 40 cards)")
     d.set_defaults(func=_deck)
     return ap

@@ -70,12 +70,13 @@ def _too_big(file: str, size: int | None, max_bytes: int, error: ErrorClass) -> 
 
 
 def read_user_text(path: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES,
-                   error: ErrorClass = FileProblem) -> str:
+                   error: ErrorClass = FileProblem, fallback: str | None = None) -> str:
     """The text of a user's file, or ``error(file, line, problem)``.
 
     The size is checked before reading; a folder, pipe, device or socket is refused by name
     (the file is opened non-blocking and checked again once open, so that nothing can be swapped
-    in between). Symbolic links are followed: a link to a regular file is read."""
+    in between). Symbolic links are followed: a link to a regular file is read. ``fallback``:
+    the encoding of text that is not UTF-8 (``decode_user_bytes``)."""
     file = str(path)
     try:
         st = os.stat(file)
@@ -113,15 +114,19 @@ def read_user_text(path: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES,
         os.close(fd)
     if total > max_bytes:
         raise _too_big(file, None, max_bytes, error)
-    return decode_user_bytes(b"".join(chunks), file, error=error)
+    return decode_user_bytes(b"".join(chunks), file, error=error, fallback=fallback)
 
 
+# A character of two bytes or more in UTF-8.
+_UTF8_SEQUENCE = re.compile(rb"[\xc2-\xf4][\x80-\xbf]+")
 _BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
 
 
-def decode_user_bytes(data: bytes, file: str, *, error: ErrorClass = FileProblem) -> str:
-    """Bytes as text: UTF-8 (a byte order mark is dropped), or UTF-16 with its byte order mark.
-    A NUL character (a binary file) is refused with its line."""
+def decode_user_bytes(data: bytes, file: str, *, error: ErrorClass = FileProblem, fallback: str | None = None) -> str:
+    """Bytes as text: UTF-8 (a byte order mark is dropped), or UTF-16 with its byte order mark;
+    without a byte order mark, text that is not UTF-8 and holds no UTF-8 character beyond ASCII
+    is read in the ``fallback`` encoding if one is given and the bytes are text in it (old
+    Windows files: ``cp1252``). A NUL character (a binary file) is refused with its line."""
     encoding, body = "utf-8", data
     for bom, name in _BOMS:
         if data.startswith(bom):
@@ -130,10 +135,23 @@ def decode_user_bytes(data: bytes, file: str, *, error: ErrorClass = FileProblem
     try:
         text = body.decode(encoding)
     except UnicodeDecodeError as exc:
+        if fallback is not None and body is data and not _UTF8_SEQUENCE.search(data):
+            # No byte order mark said what it is, and nothing in it is UTF-8 beyond ASCII: an
+            # old file in the fallback encoding (UTF-8 text with a broken byte stays an error).
+            try:
+                text = data.decode(fallback)
+            except UnicodeDecodeError:
+                pass
+            else:
+                return _no_nul(text, file, error)
         line = body[:exc.start].decode(encoding, errors="replace").count("\n") + 1
         label = "UTF-8" if encoding == "utf-8" else "UTF-16"
         raise error(file, line, f"not {label} text ({exc.reason} at byte {exc.start + len(data) - len(body)}); "
                                 f"save the file as UTF-8") from None
+    return _no_nul(text, file, error)
+
+
+def _no_nul(text: str, file: str, error: ErrorClass) -> str:
     nul = text.find("\0")
     if nul >= 0:
         raise error(file, text.count("\n", 0, nul) + 1, "a NUL character: this is not a text file")

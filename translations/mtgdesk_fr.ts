@@ -370,6 +370,18 @@
         <translation>Forge (*.dck)</translation>
     </message>
     <message>
+        <source>XMage (*.dck)</source>
+        <translation>XMage (*.dck)</translation>
+    </message>
+    <message>
+        <source>Magic: The Gathering Online (*.dek)</source>
+        <translation>Magic: The Gathering Online (*.dek)</translation>
+    </message>
+    <message>
+        <source>Magic Workstation (*.mwDeck)</source>
+        <translation>Magic Workstation (*.mwDeck)</translation>
+    </message>
+    <message>
         <source>A preconstructed deck can&apos;t be changed: save a copy first.</source>
         <translation>Un deck préconstruit ne peut pas être modifié : enregistrez-en d&apos;abord une copie.</translation>
     </message>

@@ -370,6 +370,18 @@
         <translation>Forge (*.dck)</translation>
     </message>
     <message>
+        <source>XMage (*.dck)</source>
+        <translation>XMage (*.dck)</translation>
+    </message>
+    <message>
+        <source>Magic: The Gathering Online (*.dek)</source>
+        <translation>Magic: The Gathering Online (*.dek)</translation>
+    </message>
+    <message>
+        <source>Magic Workstation (*.mwDeck)</source>
+        <translation>Magic Workstation (*.mwDeck)</translation>
+    </message>
+    <message>
         <source>A preconstructed deck can&apos;t be changed: save a copy first.</source>
         <translation>Готовую колоду нельзя изменить: сначала сохраните копию.</translation>
     </message>
@@ -2967,7 +2979,7 @@
     </message>
     <message>
         <source>Goblin Raider</source>
-        <translation>Гоблин-налетчик</translation>
+        <translation>Гоблин-разоритель</translation>
     </message>
     <message>
         <source>Goblin Sky Raider</source>

@@ -72,29 +72,31 @@ def save_user_deck(deck: Deck, path: Path | None = None, limited: bool = False) 
     return target
 
 
-def load_user_deck(path: Path) -> DeckSource:
+def load_user_deck(path: Path, language: str | None = None) -> DeckSource:
     """One deck file of the player's; a file that can't be read gives an empty deck and the
-    problem (the file itself is left as it is)."""
+    problem (the file itself is left as it is). ``language``: the interface's, whose card names
+    come first in the suggestions for an unknown card."""
     try:
-        imported: ImportedDeck = read_deck_file(path)
+        imported: ImportedDeck = read_deck_file(path, language=language)
     except DeckError as exc:
         return DeckSource(Deck(name=path.stem), path, problem=str(exc))
     problem = "; ".join(str(u) for u in imported.unknown)
     return DeckSource(imported.deck, path, limited=imported.limited, problem=problem)
 
 
-def user_decks() -> list[DeckSource]:
+def user_decks(language: str | None = None) -> list[DeckSource]:
     """The player's decks, by file name."""
     folder = user_decks_dir()
     if not folder.is_dir():
         return []
-    return [load_user_deck(p) for p in sorted(folder.glob(f"*{DECK_SUFFIX}")) if p.is_file()]
+    return [load_user_deck(p, language) for p in sorted(folder.glob(f"*{DECK_SUFFIX}")) if p.is_file()]
 
 
-def all_decks() -> list[DeckSource]:
+def all_decks(language: str | None = None) -> list[DeckSource]:
     """Every deck a game can use: the player's first, then the ten preconstructed ones, then the
-    Ninth Edition theme decks (casual)."""
+    Ninth Edition theme decks (casual). It reads every file in the decks folder: the interface
+    calls it off its own thread (``ui.decks.deck_loader``)."""
     from .precons import precons, theme_decks
 
-    return ([d for d in user_decks() if not d.problem] + [DeckSource(d, read_only=True) for d in precons()]
+    return ([d for d in user_decks(language) if not d.problem] + [DeckSource(d, read_only=True) for d in precons()]
             + [DeckSource(d, read_only=True, casual=True) for d in theme_decks()])

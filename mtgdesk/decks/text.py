@@ -46,6 +46,9 @@ class Deck:
     description: str = ""
     entries: list[tuple[int, CardDef]] = field(default_factory=list)
     sideboard: list[tuple[int, CardDef]] = field(default_factory=list)
+    #: MTGO's catalogue number of a card's printing, by card name, as a ``.dek`` file gave it
+    #: (written back to ``.dek``; a card without one is written with 0).
+    mtgo_ids: dict[str, int] = field(default_factory=dict)
 
     def cards(self) -> list[CardDef]:
         """The main deck as a list of cards, one entry per copy."""
@@ -69,9 +72,10 @@ class Deck:
         return deck_problems(self.entries, self.sideboard, rules)
 
 
-def read_deck_text(path: str | Path) -> str:
-    """A deck file's text (``userfiles.read_user_text`` with the deck limits)."""
-    return read_user_text(path, max_bytes=MAX_DECK_BYTES, error=DeckError)
+def read_deck_text(path: str | Path, fallback: str | None = None) -> str:
+    """A deck file's text (``userfiles.read_user_text`` with the deck limits; ``fallback``, the
+    encoding of a file that isn't UTF-8)."""
+    return read_user_text(path, max_bytes=MAX_DECK_BYTES, error=DeckError, fallback=fallback)
 
 
 def deck_lines(text: str, file: str) -> Iterator[tuple[int, str]]:

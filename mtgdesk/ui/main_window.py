@@ -426,12 +426,13 @@ class MainWindow(QMainWindow):
                      self.tr("Concede"), lambda: table.concede() if table is self.table else None)
 
     def _ask_new_game(self) -> None:
-        from mtgdesk.decks.store import all_decks
-
         from .dialogs.dialogs import NewGameDialog
         from .games.match import Match
 
-        dialog = NewGameDialog(all_decks(), self.settings, self)
+        pending = getattr(self, "_new_game_dialog", None)
+        if pending is not None and pending.loading:
+            return  # asked twice while the decks are being read: the page opens once
+        dialog = NewGameDialog(None, self.settings, self)  # reads the decks off this thread, opens when read
         self._new_game_dialog = dialog
 
         def accepted() -> None:

@@ -26,17 +26,30 @@ MAIN = [(16, "Forest"), (4, "Llanowar Elves"), (4, "Elvish Warrior"), (4, "Grizz
 SIDE = [(2, "Naturalize")]
 
 
+#: Formats whose files list the main deck in sections of their own (lands first).
+SECTIONED = ("mwdeck",)
+#: The extension of a file of each format written.
+SUFFIX = {"arena": ".txt", "xmage": ".dck", "mwdeck": ".mwDeck"}
+
+
 def names(entries: list) -> list[tuple[int, str]]:
     return [(n, c.name) for n, c in entries]
+
+
+def same_cards(entries: list, expected: list[tuple[int, str]], fmt: str) -> bool:
+    return (sorted(names(entries)) == sorted(expected)) if fmt in SECTIONED else names(entries) == expected
 
 
 @pytest.mark.parametrize("file, fmt, deck_name", [
     ("arena.txt", "txt", "Elves and Giants"),
     ("mtgo.txt", "txt", "mtgo"),
+    ("mtgo.dek", "dek", "mtgo"),
     ("mws.dec", "dec", "Elves and Giants"),
+    ("mws.mwDeck", "mwdeck", "Elves and Giants"),
     ("apprentice.dec", "dec", "apprentice"),
     ("cockatrice.cod", "cod", "Elves and Giants"),
     ("forge.dck", "dck", "Elves and Giants"),
+    ("xmage.dck", "xmage", "Elves and Giants"),
     ("french.txt", "txt", "Elfes et géants"),
     ("russian.txt", "txt", "russian"),
 ])
@@ -45,7 +58,7 @@ def test_fixtures_read_the_same_deck(file: str, fmt: str, deck_name: str) -> Non
     assert imported.format == fmt
     assert imported.unknown == []
     assert imported.deck.name == deck_name
-    assert names(imported.deck.entries) == MAIN
+    assert same_cards(imported.deck.entries, MAIN, fmt)
     assert names(imported.deck.sideboard) == SIDE
 
 
@@ -56,15 +69,19 @@ def test_notes_are_kept() -> None:
 
 
 @pytest.mark.parametrize("fmt", WRITE_FORMATS)
-@pytest.mark.parametrize("file", ["arena.txt", "cockatrice.cod", "forge.dck", "mws.dec"])
+@pytest.mark.parametrize("file", ["arena.txt", "cockatrice.cod", "forge.dck", "mws.dec", "mtgo.dek", "mws.mwDeck",
+                                  "xmage.dck"])
 def test_round_trip(file: str, fmt: str, tmp_path: Path) -> None:
+    """Each fixture, as each program writes it, written in every format and read back."""
     deck = read_deck_file(FIXTURES / file).deck
-    out = tmp_path / f"out.{'txt' if fmt == 'arena' else fmt}"
+    out = tmp_path / f"out{SUFFIX.get(fmt, '.' + fmt)}"
     out.write_text(write_deck(deck, fmt), encoding="utf-8")
     again = read_deck_file(out)
     assert again.format == ("txt" if fmt == "arena" else fmt)
-    assert names(again.deck.entries) == MAIN and names(again.deck.sideboard) == SIDE
-    assert again.deck.name == deck.name
+    assert again.unknown == []
+    assert same_cards(again.deck.entries, MAIN, fmt if file != "mws.mwDeck" else "mwdeck")
+    assert names(again.deck.sideboard) == SIDE
+    assert again.deck.name == (deck.name if fmt != "dek" else "out")  # MTGO names a deck by its file
     if fmt in ("txt", "cod"):
         assert again.deck.description == deck.description
 
@@ -76,6 +93,53 @@ def test_writers_write_what_the_programs_write() -> None:
     assert '<card number="2" name="Naturalize"/>' in write_deck(deck, "cod")
     assert "4 Shock|9ED" in write_deck(deck, "dck").splitlines()
     assert "4 Лавовый топор" in write_deck(deck, "txt", "ru").splitlines()
+    dek = write_deck(deck, "dek").splitlines()
+    assert '  <Cards CatID="0" Quantity="4" Sideboard="false" Name="Shock" />' in dek
+    assert '  <Cards CatID="0" Quantity="2" Sideboard="true" Name="Naturalize" />' in dek
+    mws = write_deck(deck, "mwdeck").splitlines()
+    assert mws[:2] == ["// Deck file for Magic Workstation (http://www.magicworkstation.com)",
+                       "// NAME : Elves and Giants"]
+    assert mws.index("// Lands") < mws.index("    16 [9E] Forest") < mws.index("// Creatures") \
+        < mws.index("    4 [9E] Llanowar Elves") < mws.index("// Spells") < mws.index("    4 [9E] Shock")
+    assert mws[-1] == "SB:  2 [9E] Naturalize"
+    xmage = write_deck(deck, "xmage").splitlines()
+    assert xmage[0] == "NAME:Elves and Giants"
+    assert "4 [9ED:253] Llanowar Elves" in xmage and "SB: 2 [9ED:258] Naturalize" in xmage
+
+
+def test_mtgo_printings_add_up_and_keep_their_catalogue_numbers() -> None:
+    imported = read_deck_file(FIXTURES / "mtgo.dek")
+    assert names(imported.deck.entries)[0] == (16, "Forest")  # 10 of one printing, 6 of another
+    assert imported.deck.mtgo_ids["Forest"] == 21000 and imported.deck.mtgo_ids["Naturalize"] == 21026
+    written = write_deck(imported.deck, "dek")
+    assert '<Cards CatID="21000" Quantity="16" Sideboard="false" Name="Forest" />' in written
+    assert '<Cards CatID="21026" Quantity="2" Sideboard="true" Name="Naturalize" />' in written
+
+
+def test_magic_workstation_set_codes_art_numbers_and_windows_1252(tmp_path: Path) -> None:
+    """MWS wrote ``[9E]`` for Ninth Edition, ``Forest (1)`` for an art, and Windows-1252."""
+    raw = (FIXTURES / "mws.mwDeck").read_bytes()
+    with pytest.raises(UnicodeDecodeError):
+        raw.decode("utf-8")  # the fixture is what MWS wrote, not UTF-8
+    imported = read_deck_text("4 [9E] Forest (1)\n4 [9ED] Forest (2)\n\t2 [9E] Plains\n", "old.mwDeck")
+    assert names(imported.deck.entries) == [(8, "Forest"), (2, "Plains")]
+    french = tmp_path / "vieux.txt"
+    french.write_bytes("Name: Forêts\n4 Forêt\n4 Géant des collines\n".encode("cp1252"))
+    imported = read_deck_file(french)
+    assert imported.deck.name == "Forêts" and names(imported.deck.entries) == [(4, "Forest"), (4, "Hill Giant")]
+
+
+def test_xmage_and_forge_dck_told_apart_by_content(tmp_path: Path) -> None:
+    forge, xmage = tmp_path / "forge.dck", tmp_path / "xmage.dck"
+    forge.write_text("[metadata]\nName=F\n[Main]\n20 Forest|9ED\n", encoding="utf-8")
+    xmage.write_text("NAME:X\n20 [9ED:347] Forest\nLAYOUT MAIN:(1,1)(NONE,false,50)|([9ED:347])\n",
+                     encoding="utf-8")
+    assert read_deck_file(forge).format == "dck" and read_deck_file(xmage).format == "xmage"
+    assert read_deck_file(forge).deck.name == "F" and read_deck_file(xmage).deck.name == "X"
+    assert detect_format("4 Forest\nSB: 1 Shock\n", "plain.dck") == "xmage"  # XMage reads these too
+    assert detect_format("AUTHOR:me\n4 [9ED:347] Forest\n", "deck.txt") == "xmage"
+    assert detect_format("<?xml version='1.0'?>\n<Deck>\n<Cards/></Deck>", "deck.xml") == "dek"
+    assert detect_format("// Deck file for Magic Workstation\n4 [9E] Forest\n", "d.txt") == "mwdeck"
 
 
 def test_unknown_cards_are_reported_by_line_and_the_rest_loads() -> None:
@@ -92,6 +156,7 @@ def test_accents_and_case_are_forgiven() -> None:
 
 def test_detect_format_by_content_before_extension() -> None:
     assert detect_format("<?xml version='1.0'?><cockatrice_deck/>", "deck.txt") == "cod"
+    assert detect_format("<?xml version='1.0'?><cockatrice_deck/>", "deck.dek") == "cod"
     assert detect_format("[metadata]\nName=x\n", "deck.txt") == "dck"
     assert detect_format("4 Forest\n", "deck.dec") == "dec"
 
@@ -105,7 +170,8 @@ def test_detect_format_by_content_before_extension() -> None:
     ("<cockatrice_deck version='1'><zone name='main'><card number='-3' name='Forest'/></zone></cockatrice_deck>",
      1, "digits"),
     ("<cockatrice_deck><zone name='main'>\n<card number='4' name='Forest'>\n</cockatrice_deck>", 3, "not valid XML"),
-    ("<?xml version='1.0'?><!DOCTYPE x [<!ENTITY a 'aaaa'>]><cockatrice_deck/>", None, "entity"),
+    ("<?xml version='1.0'?><!DOCTYPE x [<!ENTITY a 'aaaa'>]><cockatrice_deck/>", 1, "entity"),
+    ("<cockatrice_deck>" + "<a>" * 100_000, 1, "nested more than 16"),
     ("# nothing\n", None, "no cards"),
 ])
 def test_malformed_decks(text: str, line: int | None, words: str) -> None:

@@ -35,3 +35,66 @@ def test_names_in_three_languages() -> None:
     assert names.get("Elfes de Llanowar").name == names.get("лановарские эльфы").name == "Llanowar Elves"
     assert fold("Forêt") == fold("foret") and fold("Полёт") == fold("полет")
     assert "Elfes de Llanowar" in names.closest("Elfes de Lanowar")
+
+
+def test_no_two_cards_share_a_name_in_any_language() -> None:
+    """A name read from a deck line must stand for one card: Goblin Raider (a starter card with
+    no official Russian name) had been given Goblin Sky Raider's, so "4 Гоблин-налетчик" was
+    silently the wrong card."""
+    names = CardNames()
+    assert names.duplicates() == {}
+    assert names.get("Гоблин-налетчик").name == "Goblin Sky Raider"
+    assert names.get("Гоблин-разоритель").name == "Goblin Raider"
+
+
+def test_a_duplicate_name_is_found() -> None:
+    """The check above can fail: a catalogue giving two cards one name is reported."""
+    names = CardNames()
+    names._named["гоблин-налетчик"].add("Goblin Raider")
+    assert names.duplicates() == {"гоблин-налетчик": {"Goblin Sky Raider", "Goblin Raider"}}
+
+
+def test_suggestions_in_the_interface_s_language_first() -> None:
+    names = CardNames()
+    assert names.closest("Ange aveuglan", language="en") == ["Sage Aven", "Ange aveuglante"]
+    assert names.closest("Ange aveuglan", language="fr") == ["Ange aveuglante", "Sage Aven"]
+    assert names.closest("Anarchi", language="fr")[0] == "Anarchiste"
+    assert names.closest("Anarchi", language="en")[0] == "Anarchist"
+    # one name per card: the French and English names of one card are not both offered
+    assert len({names.get(s).name for s in names.closest("Plaine", language="fr")}) == len(names.closest("Plaine"))
+    assert names.closest("Plaine", language="fr")[0] == "Plaine"
+
+
+def test_the_index_finds_what_a_full_comparison_finds() -> None:
+    """Suggestions come from an index of runs of three letters, not a comparison with every
+    name; on misspellings of real names (one to three letters changed, dropped or added, in
+    all three languages) the intended card is still offered, as the full comparison offers it."""
+    import difflib
+    import random
+
+    names = CardNames()
+    rng = random.Random(36)
+    keys = list(names._shown)
+    found = full = total = 0
+    for _ in range(600):
+        real = rng.choice(keys)
+        chars = list(real)
+        for _ in range(rng.choice((1, 2, 3))):
+            at = rng.randrange(len(chars))
+            action = rng.random()
+            if action < 0.4:
+                chars[at] = rng.choice("aeiouxzаеиоу")
+            elif action < 0.7 and len(chars) > 1:
+                del chars[at]
+            else:
+                chars.insert(at, rng.choice("aeiouаеиоу"))
+        typo = "".join(chars)
+        if typo in names._shown:
+            continue
+        total += 1
+        card = names._shown[real][1]
+        found += card in {names.get(s) for s in names.closest(typo)}
+        full += real in difflib.get_close_matches(typo, keys, n=3, cutoff=0.6)
+    assert total > 500
+    print(f"offered: {found} by the index, {full} by the full comparison, of {total}")
+    assert found >= full - total * 0.02, (found, full, total)

@@ -188,11 +188,13 @@ def test_import_and_export(editor: DeckEditor, tmp_path: Path) -> None:
     assert editor.import_file(FIXTURES / "cockatrice.cod")
     assert editor.deck.name == "Elves and Giants" and len(editor.deck) == 60
     assert listed(editor, SIDE) == [(2, "Naturalize")]
-    for fmt, suffix in (("dck", ".dck"), ("arena", ".txt"), ("cod", ".cod"), ("dec", ".dec")):
+    for fmt, suffix in (("dck", ".dck"), ("arena", ".txt"), ("cod", ".cod"), ("dec", ".dec"), ("xmage", ".dck"),
+                        ("dek", ".dek"), ("mwdeck", ".mwDeck")):
         out = tmp_path / f"out-{fmt}{suffix}"
         assert editor.export_file(out, fmt)
         again = read_deck_file(out)
-        assert [(n, c.name) for n, c in again.deck.entries] == [(n, c.name) for n, c in editor.deck.entries]
+        order = sorted if fmt == "mwdeck" else list  # Magic Workstation lists the lands first
+        assert order((n, c.name) for n, c in again.deck.entries) == order((n, c.name) for n, c in editor.deck.entries)
     bad = tmp_path / "bad.dck"
     bad.write_text("[Main]\n4 Forest\n4 Black Lotus\n", encoding="utf-8")
     assert editor.import_file(bad)

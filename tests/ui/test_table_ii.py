@@ -267,6 +267,7 @@ def test_the_new_game_dialog_leaves_an_empty_name_empty(window: MainWindow, qtbo
     window.set_language("fr")
     window.new_game()
     dialog = window._new_game_dialog
+    qtbot.waitUntil(dialog.isVisible)  # it opens once its decks are read, off the interface's thread
     for edit in dialog.name_edits:
         edit.setText("")
     assert dialog.setup().names == ["", ""]

@@ -1,49 +1,47 @@
 """Cockatrice's deck files (``.cod``): XML, ``<cockatrice_deck version="1">`` holding
 ``<deckname>``, ``<comments>`` and ``<zone name="main|side">`` elements of
 ``<card number="4" name="…"/>`` (Cockatrice's published schema; other zones, such as
-``tokens``, and attributes such as ``setShortName`` are read past)."""
+``tokens``, and attributes such as ``setShortName`` are read past). Read with ``xml_walk``:
+no document type or entity declarations, each card's line known."""
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape, quoteattr
 
 from ..text import Deck, DeckError
+from .xml_walk import walk_xml
 
 if TYPE_CHECKING:
     from . import DeckBuilder
 
 
-def _line_of(text: str, name: str) -> int | None:
-    """The line of the first ``name="…"`` attribute with this value (ElementTree keeps none)."""
-    needle = f"name={quoteattr(name)}"
-    for i, line in enumerate(text.splitlines(), 1):
-        if needle in line or f"name='{name}'" in line:
-            return i
-    return None
-
-
 def read(text: str, builder: DeckBuilder) -> None:
-    if "<!DOCTYPE" in text or "<!ENTITY" in text:
-        raise DeckError(builder.file, None, "a Cockatrice deck has no document type or entity declarations")
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError as exc:
-        line = exc.position[0] if exc.position else None
-        raise DeckError(builder.file, line, f"not valid XML: {exc}") from None
-    if root.tag != "cockatrice_deck":
-        raise DeckError(builder.file, 1, f"expected a <cockatrice_deck> element, found <{root.tag}>")
+    file = builder.file
     deck = builder.deck
-    deck.name = (root.findtext("deckname") or "").strip() or deck.name
-    deck.description = (root.findtext("comments") or "").strip()
-    for zone in root.findall("zone"):
-        zone_name = zone.get("name", "")
-        if zone_name not in ("main", "side"):
-            continue
-        for card in zone.findall("card"):
-            name = card.get("name", "")
-            builder.add(card.get("number", "1").strip(), name, _line_of(text, name) or 0,
-                        sideboard=zone_name == "side")
+    texts: dict[str, list[str]] = {"deckname": [], "comments": []}
+    within: list[str | None] = [None, None]  # the <deckname> or <comments>, and the zone, being read
+
+    def start(tag: str, attributes: dict[str, str], line: int, depth: int) -> None:
+        if depth == 1:
+            if tag != "cockatrice_deck":
+                raise DeckError(file, line, f"expected a <cockatrice_deck> element, found <{tag[:40]}>")
+        elif depth == 2:
+            within[:] = [tag if tag in texts else None, attributes.get("name", "") if tag == "zone" else None]
+        elif depth == 3 and tag == "card" and within[1] in ("main", "side"):
+            builder.add(attributes.get("number", "1").strip(), attributes.get("name", ""), line,
+                        sideboard=within[1] == "side")
+
+    def end(_tag: str, depth: int) -> None:
+        if depth == 2:
+            within[:] = [None, None]
+
+    def characters(data: str) -> None:
+        if within[0] is not None:
+            texts[within[0]].append(data)
+
+    walk_xml(text, file, start, "a Cockatrice deck (.cod)", end=end, characters=characters)
+    deck.name = "".join(texts["deckname"]).strip() or deck.name
+    deck.description = "".join(texts["comments"]).strip()
 
 
 def write(deck: Deck) -> str:

@@ -23,7 +23,8 @@ def read(text: str, builder: DeckBuilder) -> None:
     for lineno, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if len(line) > MAX_LINE_CHARS:
-            raise DeckError(builder.file, lineno, f"the line is too long ({len(line):,} characters; at most {MAX_LINE_CHARS})")
+            raise DeckError(builder.file, lineno,
+                            f"the line is too long ({len(line):,} characters; at most {MAX_LINE_CHARS})")
         if not line or line.startswith("#"):
             continue
         m = _SECTION.fullmatch(line)

@@ -1,11 +1,19 @@
-"""Deck lists a line per entry: mtgdesk's plain text, MTG Arena's and MTGO's exports, and the
-``.dec`` files of Apprentice and Magic Workstation.
+"""Deck lists a line per entry: mtgdesk's plain text, MTG Arena's and MTGO's exports, the
+``.dec`` files of Apprentice, Magic Workstation's ``.dec`` and ``.mwDeck``, and XMage's ``.dck``.
 
 One reader takes them all. A line is ``[SB:] N[x] [\\[SET\\]] Card Name [(SET) number]``;
 headings (``Deck``, ``Sideboard``, ``About``/``Name …``), ``Name:``/``Description:``/``Format:``
-lines, ``#`` and ``//`` comments (``// NAME : …`` names a ``.dec`` deck) are understood. MTGO
-writes no heading: its sideboard is the second block of cards after a blank line, so when a
-file has no sideboard marker and exactly two blocks of cards, the second is the sideboard.
+lines, ``#`` and ``//`` comments (``// NAME : …`` names a ``.dec`` deck; Magic Workstation's
+``// Lands``, ``// Creatures``, ``// Spells`` and ``// Sideboard`` head its sections) are
+understood. MTGO writes no heading: its sideboard is the second block of cards after a blank
+line, so when a file has no sideboard marker and exactly two blocks of cards, the second is
+the sideboard.
+
+- Magic Workstation writes its own set codes (``[9E]`` for ``[9ED]``) and an art number after
+  a basic land (``Plains (1)``); both are read past. Its old files are in Windows-1252.
+- XMage writes ``NAME:…``, ``4 [9ED:253] Card Name``, ``SB: 2 [9ED:258] Card Name`` and then
+  ``LAYOUT MAIN:…``/``LAYOUT SIDEBOARD:…`` lines (how its editor laid the cards out, as long
+  as the deck) that are read past, as are its other ``KEY:`` lines.
 """
 from __future__ import annotations
 
@@ -18,8 +26,15 @@ from ..text import MAX_LINE_CHARS, Deck, DeckError
 if TYPE_CHECKING:
     from . import DeckBuilder
 
-_SET_BEFORE = re.compile(r"\[[A-Za-z0-9_:]{1,12}\]\s*")
+# A set before the name: ``[9ED]``, Magic Workstation's ``[9E]``, XMage's ``[9ED:253]``.
+_SET_BEFORE = re.compile(r"\[[^\]\s]{1,24}\]\s*")
 _ARENA_TAIL = re.compile(r"\s+\([A-Za-z0-9_]{2,8}\)(\s+[A-Za-z0-9*★-]{1,10})?\s*$")
+# Magic Workstation's art number: ``Plains (1)``.
+_ART_NUMBER = re.compile(r"\s+\([0-9]{1,3}\)$")
+# XMage's lines other than entries (``LAYOUT MAIN:…``, ``AUTHOR:…``); ``NAME:`` names the deck.
+_XMAGE_KEY = re.compile(r"[A-Z][A-Z ]{0,30}:")
+#: Magic Workstation's section comments for the main deck.
+_MWS_MAIN_SECTIONS = {"lands", "creatures", "spells", "other spells", "main", "maindeck"}
 _FORGE_TAIL = re.compile(r"\|.*$")
 _MAIN_HEADINGS = {"deck", "main", "maindeck", "main deck", "mainboard", "commander", "companion"}
 _SIDE_HEADINGS = {"sideboard", "side", "side board"}
@@ -72,12 +87,15 @@ def _mtgo_sideboard_start(lines: list[str]) -> int | None:
 def read(text: str, builder: DeckBuilder) -> None:
     """Read the entries of ``text`` into ``builder``."""
     file, deck = builder.file, builder.deck
+    xmage = builder.result.format == "xmage"
     lines = text.splitlines()
-    mtgo_side = _mtgo_sideboard_start(lines)
+    mtgo_side = None if xmage else _mtgo_sideboard_start(lines)
     zone = "main"
     descriptions: list[str] = []
     for index, raw in enumerate(lines):
         lineno = index + 1
+        if xmage and (m := _XMAGE_KEY.match(raw)) and m.group(0) not in ("NAME:", "SB:"):
+            continue  # a LAYOUT line is as long as the deck: read past before its length is checked
         line = raw.strip().replace("\t", " ")
         if len(line) > MAX_LINE_CHARS:
             raise DeckError(file, lineno, f"the line is too long ({len(line):,} characters; at most {MAX_LINE_CHARS})")
@@ -92,6 +110,8 @@ def read(text: str, builder: DeckBuilder) -> None:
                 deck.name = value.strip()
             elif comment.lower() in _SIDE_HEADINGS:
                 zone = "side"
+            elif comment.lower() in _MWS_MAIN_SECTIONS:
+                zone = "main"
             continue
         if line.startswith("#"):
             continue
@@ -118,7 +138,7 @@ def read(text: str, builder: DeckBuilder) -> None:
         if entry is None or m is None:
             raise DeckError(file, lineno, f"expected 'N Card Name', got {line[:80]!r}")
         name = _SET_BEFORE.sub("", entry[1][m.end():], count=1)
-        name = _FORGE_TAIL.sub("", _ARENA_TAIL.sub("", name)).strip()
+        name = _ART_NUMBER.sub("", _FORGE_TAIL.sub("", _ARENA_TAIL.sub("", name)).strip())
         builder.add(m.group(1), name, lineno, sideboard=entry[0] or zone == "side")
     if descriptions:
         deck.description = "\n".join(descriptions)
@@ -153,6 +173,38 @@ def write_arena(deck: Deck) -> str:
     if deck.sideboard:
         out += ["", "Sideboard"]
         out += [f"{n} {name} ({code}) {number}" for n, name, code, number in _entries(deck, True)]
+    return "\n".join(out) + "\n"
+
+
+#: Magic Workstation's own set codes, where they differ from the usual ones.
+MWS_SET_CODES = {"9ED": "9E"}
+
+
+def write_mwdeck(deck: Deck) -> str:
+    """Magic Workstation's ``.mwDeck``: its header comment, ``// NAME :``, the main deck in
+    ``// Lands``, ``// Creatures`` and ``// Spells`` sections of ``    4 [9E] Card Name`` (its own
+    set codes), then ``SB:`` lines."""
+    out = ["// Deck file for Magic Workstation (http://www.magicworkstation.com)", f"// NAME : {deck.name}"]
+    out += [f"// {line}" for line in deck.description.splitlines() if line.strip()]
+    sections: dict[str, list[str]] = {"Lands": [], "Creatures": [], "Spells": []}
+    for n, card in deck.entries:
+        section = "Lands" if card.is_land else "Creatures" if card.is_type("Creature") else "Spells"
+        sections[section].append(f"    {n} [{MWS_SET_CODES.get(card.set_code, card.set_code)}] {card.name}")
+    for section, entries in sections.items():
+        if entries:
+            out += ["", f"// {section}", *entries]
+    if deck.sideboard:
+        out += ["", "// Sideboard"]
+        out += [f"SB:  {n} [{MWS_SET_CODES.get(c.set_code, c.set_code)}] {c.name}" for n, c in deck.sideboard]
+    return "\n".join(out) + "\n"
+
+
+def write_xmage(deck: Deck) -> str:
+    """XMage's ``.dck``: ``NAME:``, ``4 [9ED:253] Card Name``, ``SB: 2 [9ED:258] Card Name`` (its
+    editor lays the cards out anew when a file has no ``LAYOUT`` lines)."""
+    out = [f"NAME:{deck.name}"]
+    out += [f"{n} [{code}:{number}] {name}" for n, name, code, number in _entries(deck, False)]
+    out += [f"SB: {n} [{code}:{number}] {name}" for n, name, code, number in _entries(deck, True)]
     return "\n".join(out) + "\n"
 
 

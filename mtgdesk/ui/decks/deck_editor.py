@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
     Signal,
+    Slot,
 )
 from PySide6.QtGui import (
     QAction,
@@ -61,7 +62,7 @@ from PySide6.QtWidgets import (
 from mtgdesk.cards import load_pool
 from mtgdesk.decks import model as deck_model
 from mtgdesk.decks.formats import EXTENSIONS, read_deck_file, write_deck
-from mtgdesk.decks.store import DeckSource, all_decks, save_user_deck
+from mtgdesk.decks.store import DeckSource, save_user_deck
 from mtgdesk.decks.text import Deck, DeckError
 from mtgdesk.decks.validation import (
     CASUAL,
@@ -102,6 +103,9 @@ EXPORT_FORMATS = (
     ("dec", QT_TRANSLATE_NOOP("DeckEditor", "Apprentice, Magic Workstation (*.dec)"), ".dec"),
     ("cod", QT_TRANSLATE_NOOP("DeckEditor", "Cockatrice (*.cod)"), ".cod"),
     ("dck", QT_TRANSLATE_NOOP("DeckEditor", "Forge (*.dck)"), ".dck"),
+    ("xmage", QT_TRANSLATE_NOOP("DeckEditor", "XMage (*.dck)"), ".dck"),
+    ("dek", QT_TRANSLATE_NOOP("DeckEditor", "Magic: The Gathering Online (*.dek)"), ".dek"),
+    ("mwdeck", QT_TRANSLATE_NOOP("DeckEditor", "Magic Workstation (*.mwDeck)"), ".mwDeck"),
 )
 
 
@@ -301,6 +305,8 @@ class DeckEditor(QMainWindow):
         self.read_only = False
         self.limited = False
         self.casual = False  # a Ninth Edition theme deck: the casual deck rules
+        self.chooser: DeckChooser | None = None
+        self._deck_loader: Any = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._stack_changed)
         self.undo_stack.cleanChanged.connect(self._stack_changed)
@@ -662,11 +668,23 @@ class DeckEditor(QMainWindow):
             self.open_source(DeckSource(Deck(name="")))
 
     def choose_deck(self) -> None:
-        if not self.confirm_discard():
+        """Open one of the decks: they are read off the interface's thread (``DeckListLoader``),
+        and the chooser opens once they are."""
+        if not self.confirm_discard() or self._deck_loader is not None:
             return
-        chooser = DeckChooser(all_decks(), self)
-        if chooser.exec() == QDialog.DialogCode.Accepted and chooser.chosen() is not None:
-            self.open_source(chooser.chosen())  # type: ignore[arg-type]
+        from .deck_loader import DeckListLoader
+
+        self._deck_loader = DeckListLoader()
+        self._deck_loader.loaded.connect(self._on_decks_loaded)
+        self._deck_loader.start()
+
+    @Slot(list)
+    def _on_decks_loaded(self, decks: list[DeckSource]) -> None:
+        self._deck_loader = None
+        chooser = DeckChooser(decks, self)
+        self.chooser = chooser
+        chooser.accepted.connect(lambda: chooser.chosen() is not None and self.open_source(chooser.chosen()))
+        chooser.open()
 
     def import_file(self, path: str | Path | None = None) -> bool:
         """Read a deck from another program's file; unknown cards are listed, the rest loads."""
@@ -679,8 +697,10 @@ class DeckEditor(QMainWindow):
             if not chosen:
                 return False
             path = chosen
+        from .deck_loader import interface_language
+
         try:
-            imported = read_deck_file(path)
+            imported = read_deck_file(path, language=interface_language())  # suggestions in it first
         except DeckError as exc:
             self._warn(self.tr("Import a deck"), fill(self.tr("The deck can't be read: %1"), str(exc)))
             return False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -12,7 +12,13 @@ from ..common.shortcuts import set_shortcut
 
 
 class DecksMenu(QMenu):
-    """The Decks menu; the windows it opens are children of the main window."""
+    """The Decks menu; the windows it opens are children of the main window.
+
+    Signals:
+        chooser_opened(object): the deck chooser opened, its decks read (``open_deck``).
+    """
+
+    chooser_opened = Signal(object)
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -21,6 +27,8 @@ class DecksMenu(QMenu):
         self.browser_window: Any = None
         self.editors: list[Any] = []
         self.limited_windows: list[Any] = []
+        self.chooser: Any = None
+        self._deck_loader: Any = None
         self.browser_action = self._action("card_browser_action", self.show_browser, "Ctrl+B")
         self.new_deck_action = self._action("new_deck_action", self.new_deck, "Ctrl+Shift+N")
         self.open_deck_action = self._action("open_deck_action", self.open_deck, "Ctrl+Shift+O")
@@ -60,16 +68,27 @@ class DecksMenu(QMenu):
     def new_deck(self) -> Any:
         return self.editor()
 
-    def open_deck(self) -> Any:
-        from mtgdesk.decks.store import all_decks
+    def open_deck(self) -> None:
+        """Choose a deck to edit: the decks are read off the interface's thread, and the chooser
+        opens once they are (``chooser_opened``)."""
+        if self._deck_loader is not None:
+            return  # already reading them
+        from .deck_loader import DeckListLoader
 
+        self._deck_loader = DeckListLoader()
+        self._deck_loader.loaded.connect(self._on_decks_loaded)
+        self._deck_loader.start()
+
+    @Slot(list)
+    def _on_decks_loaded(self, decks: list[Any]) -> None:
         from .deck_editor import DeckChooser
 
-        chooser = DeckChooser(all_decks(), self.window_)
+        self._deck_loader = None
+        chooser = DeckChooser(decks, self.window_)
         self.chooser = chooser
         chooser.accepted.connect(lambda: chooser.chosen() is not None and self.editor(chooser.chosen()))
         chooser.open()
-        return chooser
+        self.chooser_opened.emit(chooser)
 
     def import_deck(self) -> Any:
         editor = self.editor()

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -49,16 +49,28 @@ class NewGameDialog(QDialog):
     """The new-game page: a deck for each side (the player's own, a preconstructed one, or "the
     computer chooses"), who plays the other side (the computer, at a difficulty, or a friend at
     this computer), the rules variant, and one game or a best of three. A deck that breaks the
-    deck rules (CR 100.2a, 100.2b) is shown with the rule and can't start a game."""
+    deck rules (CR 100.2a, 100.2b) is shown with the rule and can't start a game.
 
-    def __init__(self, decks: list[Any], settings: Settings, parent: QWidget | None = None) -> None:
+    Given no decks, it reads them off the interface's thread (``DeckListLoader``) and opens
+    once they are read.
+
+    Signals:
+        decks_loaded(): the deck lists were read and filled in.
+    """
+
+    decks_loaded = Signal()
+
+    def __init__(self, decks: list[Any] | None, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         from mtgdesk.decks.store import DeckSource
 
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
+        # None: the decks are read off the interface's thread, and the page opens once they are.
+        self.loading = decks is None
+        self._open_when_loaded = False
         self.decks: list[DeckSource] = [d if isinstance(d, DeckSource) else DeckSource(d, read_only=True)
-                                        for d in decks]
+                                        for d in decks or []]
         self.settings = settings
         self.deck_boxes: list[QComboBox] = []
         self.descriptions: list[QLabel] = []
@@ -71,12 +83,7 @@ class NewGameDialog(QDialog):
             combo = QComboBox(box)
             combo.setObjectName(f"deck_combo_{side}")
             self._fill_decks(combo)
-            wanted = settings.last_decks[side] if len(settings.last_decks) > side else None
-            index = combo.findData(wanted) if wanted else -1
-            if index < 0:
-                index = next((i for i in range(combo.count()) if str(combo.itemData(i)).startswith("precon:")), 0)
-                index += side
-            combo.setCurrentIndex(min(index, combo.count() - 1))
+            self._choose_remembered(combo, side)
             description = QLabel(box)
             description.setObjectName(f"deck_description_{side}")
             description.setWordWrap(True)
@@ -153,6 +160,46 @@ class NewGameDialog(QDialog):
         for side in (0, 1):
             self._show_description(side)
         self._update_placeholders()
+        if self.loading:
+            from ..decks.deck_loader import DeckListLoader
+
+            self._loader = DeckListLoader()
+            self._loader.loaded.connect(self._on_loader_loaded)
+            self._loader.start()
+
+    # ------------------------------------------------------------------ the deck lists, read off the thread
+
+    def open(self) -> None:
+        """Open the page (window-modal); while the decks are being read, once they are."""
+        if self.loading:
+            self._open_when_loaded = True
+        else:
+            super().open()
+
+    @Slot(list)
+    def _on_loader_loaded(self, decks: list[Any]) -> None:
+        self.decks = decks
+        for side, combo in enumerate(self.deck_boxes):
+            combo.blockSignals(True)
+            combo.clear()
+            self._fill_decks(combo)
+            self._choose_remembered(combo, side)
+            combo.blockSignals(False)
+            self._show_description(side)
+        self.loading = False
+        self.decks_loaded.emit()
+        if self._open_when_loaded:
+            super().open()
+
+    def _choose_remembered(self, combo: QComboBox, side: int) -> None:
+        """The deck chosen last time for ``side``, else a preconstructed one (a different one
+        for each side)."""
+        wanted = self.settings.last_decks[side] if len(self.settings.last_decks) > side else None
+        index = combo.findData(wanted) if wanted else -1
+        if index < 0:
+            index = next((i for i in range(combo.count()) if str(combo.itemData(i)).startswith("precon:")), 0)
+            index += side
+        combo.setCurrentIndex(min(index, combo.count() - 1))
 
     def _fill_decks(self, combo: QComboBox) -> None:
         """The player's decks, then the preconstructed ones, then "the computer chooses"."""

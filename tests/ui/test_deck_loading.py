@@ -1,0 +1,135 @@
+"""Deck lists read off the interface's thread (issue 36, item 3): the new-game page and the Decks
+menu's chooser get their decks from a worker, by signal; the window answers meanwhile, however
+long the player's deck files take to read."""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from mtgdesk.cards import load_pool
+from mtgdesk.decks import store
+from mtgdesk.decks.store import save_user_deck, user_decks_dir
+from mtgdesk.decks.text import Deck
+from mtgdesk.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def held_reads(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Deck files are read only once the test lets them (``release``); the threads that read
+    them are recorded."""
+    release = threading.Event()
+    threads: list[threading.Thread] = []
+    read = store.read_deck_file
+
+    def held(path: Any, *args: Any, **kwargs: Any) -> Any:
+        threads.append(threading.current_thread())
+        release.wait(timeout=20)
+        return read(path, *args, **kwargs)
+
+    monkeypatch.setattr(store, "read_deck_file", held)
+    yield release, threads
+    release.set()
+
+
+def _user_deck(name: str = "My bears") -> str:
+    pool = load_pool()
+    path = save_user_deck(Deck(name=name, entries=[(4, pool.get("Grizzly Bears")), (56, pool.get("Forest"))]))
+    return f"user:{path.name}"
+
+
+def test_the_new_game_page_reads_the_decks_off_the_interface_s_thread(window: MainWindow, qtbot: Any,
+                                                                      held_reads: Any) -> None:
+    release, threads = held_reads
+    key = _user_deck()
+    window.settings.last_decks = [key, ""]
+    window.new_game_button.click()
+    dialog = window._new_game_dialog
+    ticks: list[int] = []
+    QTimer.singleShot(0, lambda: ticks.append(1))
+    qtbot.waitUntil(lambda: bool(ticks) and bool(threads))  # the event loop runs while a deck is being read
+    assert dialog.loading and not dialog.isVisible()
+    window.new_game_button.click()
+    assert window._new_game_dialog is dialog  # asked twice while reading: one page
+    with qtbot.waitSignal(dialog.decks_loaded, timeout=20_000):
+        release.set()
+    qtbot.waitUntil(dialog.isVisible)
+    assert threads and all(t is not threading.main_thread() for t in threads)
+    assert dialog.deck_boxes[0].currentData() == key  # the deck chosen last time, once it is read
+    assert "My bears" in dialog.deck_boxes[0].currentText() and "60" in dialog.descriptions[0].text()
+    assert str(dialog.deck_boxes[1].currentData()).startswith("precon:")
+    assert dialog.start_button.isEnabled()
+    dialog.reject()
+
+
+def test_a_large_bad_file_in_the_decks_folder_does_not_hold_the_page(window: MainWindow, qtbot: Any,
+                                                                     mtgdesk_home: Path) -> None:
+    """3,000 lines naming no card (the file that froze the page for 22 s): it is left out, the
+    other decks are offered."""
+    key = _user_deck()
+    folder = user_decks_dir()
+    (folder / "typos.txt").write_text("".join(f"4 Grizly Baer {i}\n" for i in range(3000)), encoding="utf-8")
+    window.new_game_button.click()
+    dialog = window._new_game_dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=30_000)
+    keys = [dialog.deck_boxes[0].itemData(i) for i in range(dialog.deck_boxes[0].count())]
+    assert key in keys and "user:typos.txt" not in keys
+    dialog.reject()
+
+
+def test_the_decks_menu_opens_its_chooser_once_the_decks_are_read(window: MainWindow, qtbot: Any,
+                                                                 held_reads: Any) -> None:
+    release, threads = held_reads
+    _user_deck("Chosen")
+    menu = window.decks_menu
+    menu.open_deck_action.trigger()
+    qtbot.waitUntil(lambda: bool(threads))
+    assert menu.chooser is None
+    menu.open_deck_action.trigger()  # a second time while reading: one chooser
+    with qtbot.waitSignal(menu.chooser_opened, timeout=20_000) as opened:
+        release.set()
+    chooser = opened.args[0]
+    assert chooser is menu.chooser and chooser.isVisible()
+    assert all(t is not threading.main_thread() for t in threads) and len(threads) == 1
+    assert chooser.chosen().deck.name == "Chosen"
+    chooser.accept()
+    qtbot.waitUntil(lambda: bool(menu.editors) and menu.editors[-1].isVisible())
+    editor = menu.editors[-1]
+    assert editor.deck.name == "Chosen" and len(editor.deck) == 60
+    editor.undo_stack.setClean()
+    editor.close()
+
+
+def test_imported_deck_suggestions_come_in_the_interface_s_language_first(window: MainWindow, qtbot: Any,
+                                                                          tmp_path: Path) -> None:
+    typo = tmp_path / "typo.txt"
+    typo.write_text("20 Forest\n4 Ange aveuglan\n", encoding="utf-8")
+    for language, first in (("fr", "'Ange aveuglante', 'Sage Aven'"), ("en", "'Sage Aven', 'Ange aveuglante'")):
+        window.set_language(language)
+        editor = window.decks_menu.editor()
+        assert editor.import_file(typo)
+        assert f"typo.txt:2: unknown card 'Ange aveuglan'; did you mean {first}?" in editor.last_warning
+        editor.undo_stack.setClean()
+        editor.close()
+
+
+def test_the_editor_s_open_reads_the_decks_off_the_interface_s_thread(window: MainWindow, qtbot: Any,
+                                                                      held_reads: Any) -> None:
+    release, threads = held_reads
+    _user_deck("Opened")
+    editor = window.decks_menu.editor()
+    editor.open_action.trigger()
+    qtbot.waitUntil(lambda: bool(threads))
+    assert editor.chooser is None
+    release.set()
+    qtbot.waitUntil(lambda: editor.chooser is not None and editor.chooser.isVisible(), timeout=20_000)
+    assert threads[0] is not threading.main_thread()
+    editor.chooser.accept()
+    assert editor.deck.name == "Opened" and len(editor.deck) == 60
+    editor.undo_stack.setClean()
+    editor.close()
