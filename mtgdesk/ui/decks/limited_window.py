@@ -16,11 +16,13 @@ from PySide6.QtCore import QEvent, QSize, QSizeF, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -141,12 +143,23 @@ class LimitedWindow(QWidget):
         buttons.addWidget(self.build_button)
         buttons.addWidget(self.best_of_three)
         buttons.addWidget(self.play_button)
-        layout = QVBoxLayout(self)
+        content = QWidget(self)
+        layout = QVBoxLayout(content)
         layout.addWidget(self.title)
         layout.addWidget(self.info)
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)
-        self.resize(1280, 800)
+        # Below its minimum size (a large interface scale on a small screen) the content scrolls.
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        screen = self.screen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(1280, 800)
+        self.resize(min(1280, room.width() - 16), min(800, room.height() - 48))  # fits at any scale
         if kind == "draft":
             self.draft = limited.Draft(self.seed)
             self.opponent_seat = 1 + self.seed % (limited.DRAFT_SEATS - 1)
