@@ -771,8 +771,10 @@ class DeckEditor(QMainWindow):
             n = deck_model.total(self.entries(zone))
             if zone == MAIN:
                 text = self.tr("Main deck: %1 cards")
+            elif self.limited:
+                text = self.tr("Your pool (not in the deck): %1 cards")
             else:
-                text = self.tr("Your pool (not in the deck): %1 cards") if self.limited else self.tr("Sideboard: %1 cards")
+                text = self.tr("Sideboard: %1 cards")
             label.setText(fill(text, str(n)))
         problems = self.problems()
         if problems:
