@@ -410,10 +410,13 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """Ask for the decks and the opponent, then start the game (after asking whether to
         leave the game in progress, if there is one)."""
-        if self.game_running():  # on the table, or left for the start page: it would be lost
-            self.confirm(self.tr("New game"),
-                         self.tr("A game is in progress. Leave it and start a new one? It will be lost."),
-                         self.tr("Start a new game"), self._ask_new_game)
+        if self.game_running():  # on the table, or left for the start page
+            if self.records.keeper is not None:  # recorded: it stays in the saved games
+                text = self.tr("A game is in progress. Start a new one? This one is kept: "
+                               "continue it later from the saved games.")
+            else:  # a game this window doesn't save (another window keeps the saved games)
+                text = self.tr("A game is in progress. Leave it and start a new one? It will be lost.")
+            self.confirm(self.tr("New game"), text, self.tr("Start a new game"), self._ask_new_game)
             return
         self._ask_new_game()
 
@@ -431,8 +434,38 @@ class MainWindow(QMainWindow):
         from .dialogs.dialogs import NewGameDialog
         from .games.match import Match
 
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QScrollArea
+
         dialog = NewGameDialog(all_decks(), self.settings, self)
         self._new_game_dialog = dialog
+        # The form is a page of the window, in place of the start page (and its saved games),
+        # not a dialog drawn over them; Start or Cancel (Esc) leaves it.
+        dialog.setWindowFlags(Qt.WindowType.Widget)
+        page = QScrollArea(self)
+        page.setObjectName("new_game_page")
+        page.setWidgetResizable(True)
+        holder = QWidget(page)
+        rows = QVBoxLayout(holder)
+        rows.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(dialog, 4)
+        row.addStretch(1)
+        rows.addLayout(row)
+        rows.addStretch(2)
+        page.setWidget(holder)
+        previous = self.pages.currentWidget()
+        self.pages.addWidget(page)
+        self.pages.setCurrentWidget(page)
+
+        def leave(_result: int) -> None:
+            if self.pages.currentWidget() is page:
+                back = previous if previous is not None and self.pages.indexOf(previous) >= 0 else self.start_page
+                self.pages.setCurrentWidget(back)
+            self.pages.removeWidget(page)
+            page.deleteLater()
+            self._update_actions()
 
         def accepted() -> None:
             dialog.remember()
@@ -441,7 +474,9 @@ class MainWindow(QMainWindow):
             self.start_game(dialog.setup())
 
         dialog.accepted.connect(accepted)
-        dialog.open()
+        dialog.finished.connect(leave)
+        dialog.show()
+        dialog.setFocus()
 
     def start_game(self, setup: GameSetup, autosave: bool = True) -> TablePage:
         return self.start_saved(setup.saved_game(), autosave=autosave)

@@ -91,7 +91,7 @@ from .card_browser import (
 )
 from .deck_texts import problem_text
 from ..common.collation import sorted_by_name
-from ..common.texts import card_name, fill
+from ..common.texts import card_name, deck_text, fill
 from ..common.type_line import type_line_text
 from ..common.zoom_panel import ZoomPanel
 
@@ -281,14 +281,16 @@ class DeckChooser(QDialog):
         super().__init__(parent)
         self.setObjectName("deck_chooser")
         self.setWindowTitle(self.tr("Open a deck"))
-        # The player's decks, then the preconstructed ones, each by name as people sort.
-        decks = sorted_by_name(decks, key=lambda d: d.deck.name)
-        decks.sort(key=lambda d: d.read_only)
+        # The player's decks by name, as people of the interface's language sort, then the
+        # preconstructed ones in their own order.
+        decks = sorted_by_name((d for d in decks if not d.read_only), key=lambda d: d.deck.name) + \
+            [d for d in decks if d.read_only]
         self.decks = decks
         self.list = QListWidget(self)
         self.list.setObjectName("deck_chooser_list")
         for i, source in enumerate(decks):
-            label = source.deck.name if not source.read_only else fill(self.tr("%1 (preconstructed)"), source.deck.name)
+            label = source.deck.name if not source.read_only else fill(self.tr("%1 (preconstructed)"),
+                                                                       deck_text(source.deck.name))
             item = QListWidgetItem(fill(self.tr("%1 — %2 cards"), label, str(len(source.deck))), self.list)
             item.setData(Qt.ItemDataRole.UserRole, i)
         self.list.setCurrentRow(0)

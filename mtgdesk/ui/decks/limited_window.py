@@ -34,6 +34,7 @@ from mtgdesk.decks.text import Deck
 from mtgdesk.engine import CardDef
 
 from ..common.card_painter import CARD_RATIO, face_image
+from ..common.collation import sorted_by_name
 from ..common.texts import card_name, fill
 from ..common.zoom_panel import ZoomPanel
 
@@ -214,7 +215,7 @@ class LimitedWindow(QWidget):
         mine = self.editor.deck
         return GameSetup(decks=[[c.name for c in mine.cards()], [c.name for c in self.opponent_deck.cards()]],
                          deck_names=[mine.name, self.opponent_deck.name], seats=[HUMAN, COMPUTER],
-                         names=["", self.tr("Computer")])
+                         names=["", ""])  # "" : the computer's name in the language of the moment
 
     def play(self) -> None:
         from .deck_texts import problem_text
@@ -249,7 +250,8 @@ class LimitedWindow(QWidget):
                                    self.tr("to the left") if self.draft.round % 2 == 0 else self.tr("to the right")))
             picked = self.draft.picks[0]
         else:
-            self.grid.set_cards(sorted(self.pool, key=lambda c: (sorted(c.colors), c.mana_cost.mana_value, c.name)))
+            by_name = sorted_by_name(self.pool, key=lambda c: card_name(c.name))  # as people sort
+            self.grid.set_cards(sorted(by_name, key=lambda c: (sorted(c.colors), c.mana_cost.mana_value)))
             picked = self.pool
             if self.editor is None:
                 self.info.setText(fill(self.tr("Your pool: %1 cards. Build a deck of at least 40 cards from it; "

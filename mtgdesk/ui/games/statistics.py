@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from ..common.player_names import computer_name
+
 if TYPE_CHECKING:
     from mtgdesk.storage.records import GameRecord
 
@@ -53,7 +55,7 @@ class StatisticsDialog(QDialog):
         table.setHorizontalHeaderLabels([first, self.tr("Won"), self.tr("Lost"), self.tr("Drawn")])
         levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
         for r, row in enumerate(rows):
-            name = row[0] if row[0] != "?" else self.tr("The computer") if kind == "opponent" else "?"
+            name = row[0] if row[0] != "?" else computer_name() if kind == "opponent" else "?"
             if kind == "level":
                 name = levels.get(row[0], row[0])
             for c, value in enumerate((name, *map(str, row[1:]))):

@@ -85,10 +85,22 @@ class GameLog(QObject):
             if (isinstance(life, E.LifeChanged) and isinstance(damage, E.DamageDealt)
                     and isinstance(damage.recipient, PlayerRef) and damage.recipient.index == life.player):
                 events[i], events[i + 1] = damage, life
-        mulligan = any(isinstance(e, E.Mulliganed) for e in events)
+        # A mulligan's cards going back and the new hand's seven draws go untold: the moves
+        # between two steps in which a mulligan is taken. Only those: a continued game or an
+        # undo tells the whole game in one batch, and its turns' draws must stay in it.
+        mulligan_spans: set[int] = set()
+        span = 0
+        for event in events:
+            if isinstance(event, E.StepBegan):
+                span += 1
+            elif isinstance(event, E.Mulliganed):
+                mulligan_spans.add(span)
+        span = 0
         out: list[LogEntry] = []
         for event in events:
-            if mulligan and isinstance(event, E.CardMoved) and event.to_zone in ("hand", "library"):
+            if isinstance(event, E.StepBegan):
+                span += 1
+            if span in mulligan_spans and isinstance(event, E.CardMoved) and event.to_zone in ("hand", "library"):
                 self.names.setdefault(event.old_id, event.name)
                 continue
             entry = self.entry(event)
