@@ -98,9 +98,11 @@ class SavedGamesModel(QAbstractTableModel):
         if column == 0:
             return record.updated.replace("T", " ")[:16]
         if column == 1:
-            from ..common.texts import deck_text  # the preconstructed decks' names, translated
+            from ..common.name_cases import deck_name_in  # the preconstructed decks' names, translated
 
-            return fill(self.tr("%1 against %2"), *(deck_text(n) if n else "?" for n in record.deck_names))
+            # "%1 against %2": in Russian the second deck is in the genitive («против Зелёных топтунов»).
+            first, second = record.deck_names[:2]
+            return fill(self.tr("%1 against %2"), deck_name_in(first, None) or "?", deck_name_in(second, "gen") or "?")
         if column == 2:
             return self.opponent(record)
         if column == 3:
