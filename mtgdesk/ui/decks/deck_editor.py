@@ -460,7 +460,7 @@ class DeckEditor(QMainWindow):
         whole.addWidget(self.plots)
         whole.setStretchFactor(0, 3)
         whole.setStretchFactor(1, 1)
-        whole.setSizes([540, 240])
+        whole.setSizes([600, 200])
         # Whatever the screen and the interface scale (up to 200 %: 640 × 400 logical pixels on a
         # 1280 × 800 screen), the window fits the screen: below the editor's own minimum, its
         # content scrolls rather than the window growing past the screen's edge.
@@ -566,7 +566,7 @@ class DeckEditor(QMainWindow):
         can show the pool only; a constructed deck: the main deck is the large list."""
         self.build_action.setVisible(self.limited)
         self.only_pool.setVisible(self.limited)
-        shares = (1, 2) if self.limited else (3, 1)
+        shares = (2, 3) if self.limited else (3, 1)
         for i, share in enumerate(shares):
             self.lists_splitter.setStretchFactor(i, share)
         total = max(300, self.lists_splitter.height())
