@@ -341,6 +341,10 @@
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
+        <source>Main deck ⇄ pool</source>
+        <translation>Deck principal ⇄ pool</translation>
+    </message>
+    <message>
         <source>Main deck ⇄ sideboard</source>
         <translation>Deck principal ⇄ réserve</translation>
     </message>

@@ -343,6 +343,10 @@
         <translation>Сохранить копию</translation>
     </message>
     <message>
+        <source>Main deck ⇄ pool</source>
+        <translation>Основная колода ⇄ пул</translation>
+    </message>
+    <message>
         <source>Main deck ⇄ sideboard</source>
         <translation>Основная колода ⇄ сайдборд</translation>
     </message>

@@ -566,6 +566,7 @@ class DeckEditor(QMainWindow):
         can show the pool only; a constructed deck: the main deck is the large list."""
         self.build_action.setVisible(self.limited)
         self.only_pool.setVisible(self.limited)
+        self.retranslate()  # "Main deck ⇄ pool" or "⇄ sideboard"
         shares = (2, 3) if self.limited else (3, 1)
         for i, share in enumerate(shares):
             self.lists_splitter.setStretchFactor(i, share)
@@ -931,7 +932,8 @@ class DeckEditor(QMainWindow):
         for action, text in ((self.new_action, self.tr("New")), (self.open_action, self.tr("Open…")),
                              (self.import_action, self.tr("Import…")), (self.export_action, self.tr("Export…")),
                              (self.save_action, self.tr("Save")), (self.save_copy_action, self.tr("Save a copy")),
-                             (self.to_side_action, self.tr("Main deck ⇄ sideboard"))):
+                             (self.to_side_action, self.tr("Main deck ⇄ pool") if self.limited
+                              else self.tr("Main deck ⇄ sideboard"))):
             action.setText(text)
         self.to_side_action.setToolTip(self.tr("Move one copy of each chosen card to the other list "
                                                "(a double-click on a card does it too)"))
