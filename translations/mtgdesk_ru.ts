@@ -495,7 +495,7 @@
     </message>
     <message>
         <source>%1 (%2) against %3 (%4)</source>
-        <translation>%1 (%2) против %3 (%4)</translation>
+        <translation>%1 (%2) — %3 (%4)</translation>
     </message>
     <message>
         <source>%1 concedes the game.</source>
@@ -832,7 +832,7 @@
     <name>HistoryWindow</name>
     <message>
         <source>History: %1 against %2</source>
-        <translation>История: %1 против %2</translation>
+        <translation>История: %1 — %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n turn(s)</source>
@@ -1445,7 +1445,7 @@
     <name>ReplayWindow</name>
     <message>
         <source>Replay: %1 against %2</source>
-        <translation>Запись: %1 против %2</translation>
+        <translation>Запись: %1 — %2</translation>
     </message>
     <message>
         <source>To the beginning (Home)</source>

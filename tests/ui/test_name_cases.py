@@ -94,3 +94,12 @@ def test_every_card_has_its_russian_forms(language: LanguageManager) -> None:
     assert genitives_differ > 0.9 * len(pool)
     assert card_name_in("Grizzly Bears", "dat") == "Гризли"  # indeclinable
     assert card_name_in("Craw Wurm", "acc") == "Зобатого вурма"
+
+
+def test_russian_titles_with_players_names_do_not_decline_them(language: LanguageManager) -> None:
+    """A player's name can't be declined («против Компьютер» is wrong): the titles that pit two
+    players against each other use a dash in Russian."""
+    assert language.set_language("ru")
+    header = GameLog(lambda i: ("Анна", "Компьютер")[i]).header(["Набег гоблинов", "Зелёные топтуны"])
+    assert header.text == "Анна (Набег гоблинов) — Компьютер (Зелёные топтуны)"
+    assert "против" not in header.text
