@@ -188,3 +188,18 @@ def test_build_for_me_makes_a_playable_deck_from_the_pool(editors: Any) -> None:
     editor.undo_stack.undo()
     editor.undo_stack.undo()
     assert len(editor.deck) == 0 and sum(n for n, _ in editor.deck.sideboard) == len(pool)
+
+
+def test_a_sealed_deck_built_for_me_is_played(window: Any, qtbot: Any) -> None:
+    """From the sealed pool to a game in three clicks: Build your deck, Build for me, Play."""
+    sealed = window.decks_menu.limited("sealed")
+    editor = sealed.build()
+    assert editor.limited and len(editor.deck) == 0
+    editor.build_action.trigger()
+    assert len(editor.deck) == 40 and editor.problems() == []
+    sealed.play()
+    qtbot.waitUntil(lambda: window.table is not None)
+    assert len(window.session.saved.decks[0]) == 40
+    assert window.session.deck_names[0] == editor.deck.name
+    editor.undo_stack.setClean()
+    editor.close()
