@@ -549,9 +549,9 @@
         <source>%1 deals %n damage to %2.</source>
         <comment>player</comment>
         <translation>
-            <numerusform>%1 наносит %n повреждение игроку %2.</numerusform>
-            <numerusform>%1 наносит %n повреждения игроку %2.</numerusform>
-            <numerusform>%1 наносит %n повреждений игроку %2.</numerusform>
+            <numerusform>%2 получает %n повреждение от %1.</numerusform>
+            <numerusform>%2 получает %n повреждения от %1.</numerusform>
+            <numerusform>%2 получает %n повреждений от %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

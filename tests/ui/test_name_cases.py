@@ -54,7 +54,7 @@ def test_a_russian_log_declines_card_names(language: LanguageManager) -> None:
     assert lines[0] == "Анна сбрасывает Лановарского бегемота."  # accusative, animate
     assert lines[1] == "Борис разыгрывает Шок."  # accusative, inanimate: as it stands
     assert lines[2] == "Шок наносит 2 повреждения Гоблину-налетчику."  # dative
-    assert lines[3] == "Шок наносит 2 повреждения игроку Анна."  # a player's name doesn't decline
+    assert lines[3] == "Анна получает 2 повреждения от Шока."  # a player's name doesn't decline: the card's does
     assert lines[4] == "Борис активирует способность Искусного проводника."  # genitive
     assert "Способность Искусного проводника разрешается." in lines
     assert "Гоблин-налетчик блокирует Лановарского бегемота." in lines  # nominative, then accusative

@@ -162,15 +162,17 @@ class GameLog(QObject):
         if isinstance(event, E.DamageDealt):
             if event.amount <= 0:
                 return None
-            # A player's name doesn't decline («наносит 2 повреждения игроку Анна»), a card's does
-            # («наносит 2 повреждения Лановарскому бегемоту»): two messages, the same English.
+            # A player's name doesn't decline, a card's does: two messages, the same English. To a
+            # card, the card in the dative («Шок наносит 2 повреждения Лановарскому бегемоту»); to
+            # a player, the source in the genitive («Анна получает 2 повреждения от Шока»).
             to_player = isinstance(event.recipient, PlayerRef) or (
                 isinstance(event.recipient, tuple) and len(event.recipient) == 2 and event.recipient[0] == "player")
             if to_player:
                 template = self.tr("%1 deals %n damage to %2.", "player", event.amount)
             else:
                 template = self.tr("%1 deals %n damage to %2.", None, event.amount)
-            return self._entry(template, self._card(event.source), self._who(event.recipient, case="dat"))
+            return self._entry(template, self._card(event.source, case="gen" if to_player else None),
+                               self._who(event.recipient, case="dat"))
         if isinstance(event, E.LifeChanged):
             if event.new < 0:  # Qt fills %n only for counts of zero or more
                 return self._entry(self.tr("%1 now has %2 life."), self._player(event.player),
