@@ -7,7 +7,9 @@ Offscreen, deterministic, in English, French and Russian, at 1280Ã—800 and 1920Ã
 - ``log-LANG-WxH.png``: a game between two preconstructed decks (random players, seed 23) with
   its log, where cards are discarded, cast, blocked and dealt damage: in Russian, the names in
   the case each sentence needs; ``log-panel-LANG.png``: that log alone, larger, around the
-  first discard.
+  first discard;
+- ``start-saved-LANG-WxH.png``: the saved games with the computer's level and who conceded;
+  ``new-game-page-LANG-WxH.png``: the new-game form, a page of the window.
 """
 from __future__ import annotations
 
@@ -113,6 +115,32 @@ def main() -> None:
                 panel.grab().save(str(out / f"log-panel-{lang}.png"))
                 panel.close()
                 panel.deleteLater()
+    # The start page's saved games (the computer's level, who conceded) and the new-game page.
+    from mtgdesk.storage.records import GameRecord
+
+    from mtgdesk.decks.precons import precons
+
+    decks = precons()
+    lists = [[c.name for c in d.cards()] for d in decks]
+    GameRecord(seed=1, decks=[lists[3], lists[4]], deck_names=[decks[3].name, decks[4].name],
+               player_names=["Ann", ""], levels=["", "hard"], state="over", winner=1, conceded=0, turn=7,
+               id="conceded").write()
+    GameRecord(seed=2, decks=[lists[0], lists[1]], deck_names=[decks[0].name, decks[1].name],
+               player_names=["Ann", ""], levels=["", "medium"], state="over", winner=0, turn=11, id="won").write()
+    window._close_game()
+    for lang in ("en", "fr", "ru"):
+        window.set_language(lang)
+        for width, height in SIZES:
+            window.resize(width, height)
+            window.show_start_page()
+            window.records.refresh()
+            settle(300)
+            window.grab().save(str(out / f"start-saved-{lang}-{width}x{height}.png"))
+            window.new_game()
+            settle(300)
+            window.grab().save(str(out / f"new-game-page-{lang}-{width}x{height}.png"))
+            window._new_game_dialog.reject()
+            settle()
     window.set_language("en")
     window.close()
 

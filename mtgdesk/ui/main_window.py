@@ -84,6 +84,32 @@ class _FirstPaint(QObject):
         self.callbacks.clear()
 
 
+class _PageTitle(QLabel):
+    """A page's title, large and bold, in the interface's language (a translated message)."""
+
+    def __init__(self, context: str, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page_title")
+        self._message = (context, text)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.setFont(font)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        from PySide6.QtCore import QCoreApplication
+
+        self.setText(QCoreApplication.translate(*self._message))
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+
 class MainWindow(QMainWindow):
     """The application's main window.
 
@@ -445,12 +471,19 @@ class MainWindow(QMainWindow):
         page = QScrollArea(self)
         page.setObjectName("new_game_page")
         page.setWidgetResizable(True)
+        page.setFrameShape(QScrollArea.Shape.NoFrame)
         holder = QWidget(page)
         rows = QVBoxLayout(holder)
         rows.addStretch(1)
+        title = _PageTitle("NewGameDialog", "New game", holder)  # the dialog's title, now a page's
+        margin = dialog.layout().contentsMargins().left() if dialog.layout() is not None else 0
+        title.setContentsMargins(margin, 0, 0, 0)
+        column = QVBoxLayout()
+        column.addWidget(title)
+        column.addWidget(dialog)
         row = QHBoxLayout()
         row.addStretch(1)
-        row.addWidget(dialog, 4)
+        row.addLayout(column, 4)
         row.addStretch(1)
         rows.addLayout(row)
         rows.addStretch(2)
