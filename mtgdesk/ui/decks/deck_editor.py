@@ -566,7 +566,7 @@ class DeckEditor(QMainWindow):
         can show the pool only; a constructed deck: the main deck is the large list."""
         self.build_action.setVisible(self.limited)
         self.only_pool.setVisible(self.limited)
-        self.retranslate()  # "Main deck ⇄ pool" or "⇄ sideboard"
+        self.to_side_action.setText(self.tr("Main deck ⇄ pool") if self.limited else self.tr("Main deck ⇄ sideboard"))
         shares = (2, 3) if self.limited else (3, 1)
         for i, share in enumerate(shares):
             self.lists_splitter.setStretchFactor(i, share)
