@@ -2,7 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>DeckEditor</name>
+    <message numerus="yes">
+        <source>Move %n cards</source>
+        <translation>
+            <numerusform>Move %n card</numerusform>
+            <numerusform>Move %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n cards</source>
+        <translation>
+            <numerusform>Add %n card</numerusform>
+            <numerusform>Add %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2.</source>
+        <comment>player</comment>
+        <translation>
+            <numerusform>%1 deals %n damage to %2.</numerusform>
+            <numerusform>%1 deals %n damage to %2.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
         <translation>

@@ -382,6 +382,10 @@
         <translation>Magic Workstation (*.mwDeck)</translation>
     </message>
     <message>
+        <source>Main deck ⇄ pool</source>
+        <translation>Deck principal ⇄ pool</translation>
+    </message>
+    <message>
         <source>A preconstructed deck can&apos;t be changed: save a copy first.</source>
         <translation>Un deck préconstruit ne peut pas être modifié : enregistrez-en d&apos;abord une copie.</translation>
     </message>
@@ -397,6 +401,28 @@
         <source>Move %1</source>
         <translation>Déplacer %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Move %n cards</source>
+        <translation>
+            <numerusform>Déplacer %n carte</numerusform>
+            <numerusform>Déplacer %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build for me</source>
+        <translation>Construire pour moi</translation>
+    </message>
+    <message>
+        <source>The computer built a deck from your pool: change it as you like.</source>
+        <translation>L’ordinateur a construit un deck avec votre pool : modifiez-le à votre guise.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n cards</source>
+        <translation>
+            <numerusform>Ajouter %n carte</numerusform>
+            <numerusform>Ajouter %n cartes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Add basic lands</source>
         <translation>Ajouter des terrains de base</translation>
@@ -404,6 +430,10 @@
     <message>
         <source>Main deck: %1 cards</source>
         <translation>Deck principal : %1 cartes</translation>
+    </message>
+    <message>
+        <source>Your pool (not in the deck): %1 cards</source>
+        <translation>Votre pool (hors du deck) : %1 cartes</translation>
     </message>
     <message>
         <source>Sideboard: %1 cards</source>
@@ -508,12 +538,20 @@
         <translation>Enregistrer une copie</translation>
     </message>
     <message>
-        <source>Main deck ⇄ sideboard</source>
-        <translation>Deck principal ⇄ réserve</translation>
+        <source>Move one copy of each chosen card to the other list (a double-click on a card does it too)</source>
+        <translation>Déplacer un exemplaire de chaque carte choisie dans l’autre liste (un double-clic sur une carte le fait aussi)</translation>
     </message>
     <message>
-        <source>Move one copy of the chosen card to the other list</source>
-        <translation>Déplacer un exemplaire de la carte choisie dans l&apos;autre liste</translation>
+        <source>The computer builds a 40-card deck from your pool, for you to change</source>
+        <translation>L’ordinateur construit un deck de 40 cartes avec votre pool, à vous de le modifier</translation>
+    </message>
+    <message>
+        <source>Show only your pool</source>
+        <translation>N’afficher que votre pool</translation>
+    </message>
+    <message>
+        <source>Main deck ⇄ sideboard</source>
+        <translation>Deck principal ⇄ réserve</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -697,6 +735,14 @@
     <message>
         <source>%1 blocks %2.</source>
         <translation>%1 bloque %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2.</source>
+        <comment>player</comment>
+        <translation>
+            <numerusform>%1 inflige %n blessure à %2.</numerusform>
+            <numerusform>%1 inflige %n blessures à %2.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
@@ -970,10 +1016,6 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
         <source>History: %1 against %2</source>
         <translation>Historique : %1 contre %2</translation>
     </message>
@@ -1010,10 +1052,6 @@
     <message>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
     </message>
     <message>
         <source>Booster %1 of 3, pick %2. Double-click the card you take; the seven computer drafters pick at the same time, then the boosters pass %3.</source>
@@ -1208,6 +1246,10 @@
         <translation>Prêt</translation>
     </message>
     <message>
+        <source>A game is in progress. Start a new one? This one is kept: continue it later from the saved games.</source>
+        <translation>Une partie est en cours. En commencer une nouvelle ? Celle-ci est conservée : reprenez-la plus tard depuis les parties enregistrées.</translation>
+    </message>
+    <message>
         <source>A game is in progress. Leave it and start a new one? It will be lost.</source>
         <translation>Une partie est en cours. La quitter pour en commencer une nouvelle ? Elle sera perdue.</translation>
     </message>
@@ -1393,10 +1435,6 @@
         <translation>Jouer contre</translation>
     </message>
     <message>
-        <source>The computer</source>
-        <translation>L&apos;ordinateur</translation>
-    </message>
-    <message>
         <source>A friend at this computer (hot seat)</source>
         <translation>Un ami sur cet ordinateur (chacun son tour)</translation>
     </message>
@@ -1411,10 +1449,6 @@
     <message>
         <source>%1 (casual)</source>
         <translation>%1 (libre)</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1618,10 +1652,6 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
         <source>Replay: %1 against %2</source>
         <translation>Rediffusion : %1 contre %2</translation>
     </message>
@@ -1772,8 +1802,20 @@
         <translation>Un ami</translation>
     </message>
     <message>
-        <source>The computer</source>
-        <translation>L’ordinateur</translation>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>In progress</source>
@@ -1784,16 +1826,24 @@
         <translation>Match nul</translation>
     </message>
     <message>
+        <source>Lost: you conceded</source>
+        <translation>Perdue : vous avez abandonné</translation>
+    </message>
+    <message>
+        <source>Won: %1 conceded</source>
+        <translation>Gagnée : %1 a abandonné</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 a abandonné</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
     <message>
         <source>Lost</source>
         <translation>Perdue</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>%1 won</source>
@@ -1990,10 +2040,6 @@
         <translation>Succès obtenu : %1 — %2</translation>
     </message>
     <message>
-        <source>The computer</source>
-        <translation>L’ordinateur</translation>
-    </message>
-    <message>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
@@ -2170,7 +2216,9 @@
     </message>
     <message>
         <source>Computer</source>
-        <extracomment>What is played, for the record and the statistics (``records.PLAY_FORMATS``).</extracomment>
+        <extracomment>The context and text of the computer&apos;s name: the table&apos;s own (``table/session.py``), so that it has one translation.
+----------
+What is played, for the record and the statistics (``records.PLAY_FORMATS``).</extracomment>
         <translation>Ordinateur</translation>
     </message>
     <message>
@@ -2669,11 +2717,71 @@
         <translation>Landes d&apos;Adarkar</translation>
     </message>
     <message>
+        <source>Adarkar Wastes</source>
+        <comment>acc</comment>
+        <translation>Landes d&apos;Adarkar</translation>
+    </message>
+    <message>
+        <source>Adarkar Wastes</source>
+        <comment>gen</comment>
+        <translation>Landes d&apos;Adarkar</translation>
+    </message>
+    <message>
+        <source>Adarkar Wastes</source>
+        <comment>dat</comment>
+        <translation>Landes d&apos;Adarkar</translation>
+    </message>
+    <message>
         <source>Air Elemental</source>
         <translation>Élémental d&apos;air</translation>
     </message>
     <message>
+        <source>Air Elemental</source>
+        <comment>acc</comment>
+        <translation>Élémental d&apos;air</translation>
+    </message>
+    <message>
+        <source>Air Elemental</source>
+        <comment>gen</comment>
+        <translation>Élémental d&apos;air</translation>
+    </message>
+    <message>
+        <source>Air Elemental</source>
+        <comment>dat</comment>
+        <translation>Élémental d&apos;air</translation>
+    </message>
+    <message>
+        <source>Aladdin&apos;s Ring</source>
+        <comment>acc</comment>
+        <translation>Anneau d&apos;Aladdin</translation>
+    </message>
+    <message>
+        <source>Aladdin&apos;s Ring</source>
+        <comment>gen</comment>
+        <translation>Anneau d&apos;Aladdin</translation>
+    </message>
+    <message>
+        <source>Aladdin&apos;s Ring</source>
+        <comment>dat</comment>
+        <translation>Anneau d&apos;Aladdin</translation>
+    </message>
+    <message>
         <source>Anaba Shaman</source>
+        <translation>Shaâmane anabaane</translation>
+    </message>
+    <message>
+        <source>Anaba Shaman</source>
+        <comment>acc</comment>
+        <translation>Shaâmane anabaane</translation>
+    </message>
+    <message>
+        <source>Anaba Shaman</source>
+        <comment>gen</comment>
+        <translation>Shaâmane anabaane</translation>
+    </message>
+    <message>
+        <source>Anaba Shaman</source>
+        <comment>dat</comment>
         <translation>Shaâmane anabaane</translation>
     </message>
     <message>
@@ -2681,15 +2789,135 @@
         <translation>Anaconda</translation>
     </message>
     <message>
+        <source>Anaconda</source>
+        <comment>acc</comment>
+        <translation>Anaconda</translation>
+    </message>
+    <message>
+        <source>Anaconda</source>
+        <comment>gen</comment>
+        <translation>Anaconda</translation>
+    </message>
+    <message>
+        <source>Anaconda</source>
+        <comment>dat</comment>
+        <translation>Anaconda</translation>
+    </message>
+    <message>
+        <source>Anarchist</source>
+        <comment>acc</comment>
+        <translation>Anarchiste</translation>
+    </message>
+    <message>
+        <source>Anarchist</source>
+        <comment>gen</comment>
+        <translation>Anarchiste</translation>
+    </message>
+    <message>
+        <source>Anarchist</source>
+        <comment>dat</comment>
+        <translation>Anarchiste</translation>
+    </message>
+    <message>
         <source>Ancient Silverback</source>
         <translation>Vieux gorille à dos argenté</translation>
+    </message>
+    <message>
+        <source>Ancient Silverback</source>
+        <comment>acc</comment>
+        <translation>Vieux gorille à dos argenté</translation>
+    </message>
+    <message>
+        <source>Ancient Silverback</source>
+        <comment>gen</comment>
+        <translation>Vieux gorille à dos argenté</translation>
+    </message>
+    <message>
+        <source>Ancient Silverback</source>
+        <comment>dat</comment>
+        <translation>Vieux gorille à dos argenté</translation>
+    </message>
+    <message>
+        <source>Angel of Mercy</source>
+        <comment>acc</comment>
+        <translation>Ange de miséricorde</translation>
+    </message>
+    <message>
+        <source>Angel of Mercy</source>
+        <comment>gen</comment>
+        <translation>Ange de miséricorde</translation>
+    </message>
+    <message>
+        <source>Angel of Mercy</source>
+        <comment>dat</comment>
+        <translation>Ange de miséricorde</translation>
+    </message>
+    <message>
+        <source>Angel&apos;s Feather</source>
+        <comment>acc</comment>
+        <translation>Plume d&apos;ange</translation>
+    </message>
+    <message>
+        <source>Angel&apos;s Feather</source>
+        <comment>gen</comment>
+        <translation>Plume d&apos;ange</translation>
+    </message>
+    <message>
+        <source>Angel&apos;s Feather</source>
+        <comment>dat</comment>
+        <translation>Plume d&apos;ange</translation>
     </message>
     <message>
         <source>Angelic Blessing</source>
         <translation>Bénédiction angélique</translation>
     </message>
     <message>
+        <source>Angelic Blessing</source>
+        <comment>acc</comment>
+        <translation>Bénédiction angélique</translation>
+    </message>
+    <message>
+        <source>Angelic Blessing</source>
+        <comment>gen</comment>
+        <translation>Bénédiction angélique</translation>
+    </message>
+    <message>
+        <source>Angelic Blessing</source>
+        <comment>dat</comment>
+        <translation>Bénédiction angélique</translation>
+    </message>
+    <message>
+        <source>Annex</source>
+        <comment>acc</comment>
+        <translation>Annexion</translation>
+    </message>
+    <message>
+        <source>Annex</source>
+        <comment>gen</comment>
+        <translation>Annexion</translation>
+    </message>
+    <message>
+        <source>Annex</source>
+        <comment>dat</comment>
+        <translation>Annexion</translation>
+    </message>
+    <message>
         <source>Archivist</source>
+        <translation>Archiviste</translation>
+    </message>
+    <message>
+        <source>Archivist</source>
+        <comment>acc</comment>
+        <translation>Archiviste</translation>
+    </message>
+    <message>
+        <source>Archivist</source>
+        <comment>gen</comment>
+        <translation>Archiviste</translation>
+    </message>
+    <message>
+        <source>Archivist</source>
+        <comment>dat</comment>
         <translation>Archiviste</translation>
     </message>
     <message>
@@ -2697,7 +2925,37 @@
         <translation>Avemain chasse-nuage</translation>
     </message>
     <message>
+        <source>Aven Cloudchaser</source>
+        <comment>acc</comment>
+        <translation>Avemain chasse-nuage</translation>
+    </message>
+    <message>
+        <source>Aven Cloudchaser</source>
+        <comment>gen</comment>
+        <translation>Avemain chasse-nuage</translation>
+    </message>
+    <message>
+        <source>Aven Cloudchaser</source>
+        <comment>dat</comment>
+        <translation>Avemain chasse-nuage</translation>
+    </message>
+    <message>
         <source>Aven Fisher</source>
+        <translation>Pêcheur avemain</translation>
+    </message>
+    <message>
+        <source>Aven Fisher</source>
+        <comment>acc</comment>
+        <translation>Pêcheur avemain</translation>
+    </message>
+    <message>
+        <source>Aven Fisher</source>
+        <comment>gen</comment>
+        <translation>Pêcheur avemain</translation>
+    </message>
+    <message>
+        <source>Aven Fisher</source>
+        <comment>dat</comment>
         <translation>Pêcheur avemain</translation>
     </message>
     <message>
@@ -2705,7 +2963,37 @@
         <translation>Nuée d&apos;avemains</translation>
     </message>
     <message>
+        <source>Aven Flock</source>
+        <comment>acc</comment>
+        <translation>Nuée d&apos;avemains</translation>
+    </message>
+    <message>
+        <source>Aven Flock</source>
+        <comment>gen</comment>
+        <translation>Nuée d&apos;avemains</translation>
+    </message>
+    <message>
+        <source>Aven Flock</source>
+        <comment>dat</comment>
+        <translation>Nuée d&apos;avemains</translation>
+    </message>
+    <message>
         <source>Aven Windreader</source>
+        <translation>Avemain déchiffre-vent</translation>
+    </message>
+    <message>
+        <source>Aven Windreader</source>
+        <comment>acc</comment>
+        <translation>Avemain déchiffre-vent</translation>
+    </message>
+    <message>
+        <source>Aven Windreader</source>
+        <comment>gen</comment>
+        <translation>Avemain déchiffre-vent</translation>
+    </message>
+    <message>
+        <source>Aven Windreader</source>
+        <comment>dat</comment>
         <translation>Avemain déchiffre-vent</translation>
     </message>
     <message>
@@ -2713,11 +3001,86 @@
         <translation>Drakôn d&apos;azur</translation>
     </message>
     <message>
+        <source>Azure Drake</source>
+        <comment>acc</comment>
+        <translation>Drakôn d&apos;azur</translation>
+    </message>
+    <message>
+        <source>Azure Drake</source>
+        <comment>gen</comment>
+        <translation>Drakôn d&apos;azur</translation>
+    </message>
+    <message>
+        <source>Azure Drake</source>
+        <comment>dat</comment>
+        <translation>Drakôn d&apos;azur</translation>
+    </message>
+    <message>
         <source>Balduvian Barbarians</source>
         <translation>Barbares balduvians</translation>
     </message>
     <message>
+        <source>Balduvian Barbarians</source>
+        <comment>acc</comment>
+        <translation>Barbares balduvians</translation>
+    </message>
+    <message>
+        <source>Balduvian Barbarians</source>
+        <comment>gen</comment>
+        <translation>Barbares balduvians</translation>
+    </message>
+    <message>
+        <source>Balduvian Barbarians</source>
+        <comment>dat</comment>
+        <translation>Barbares balduvians</translation>
+    </message>
+    <message>
+        <source>Baleful Stare</source>
+        <comment>acc</comment>
+        <translation>Regard sinistre</translation>
+    </message>
+    <message>
+        <source>Baleful Stare</source>
+        <comment>gen</comment>
+        <translation>Regard sinistre</translation>
+    </message>
+    <message>
+        <source>Baleful Stare</source>
+        <comment>dat</comment>
+        <translation>Regard sinistre</translation>
+    </message>
+    <message>
+        <source>Ballista Squad</source>
+        <comment>acc</comment>
+        <translation>Escouade de balistes</translation>
+    </message>
+    <message>
+        <source>Ballista Squad</source>
+        <comment>gen</comment>
+        <translation>Escouade de balistes</translation>
+    </message>
+    <message>
+        <source>Ballista Squad</source>
+        <comment>dat</comment>
+        <translation>Escouade de balistes</translation>
+    </message>
+    <message>
         <source>Battle of Wits</source>
+        <translation>Jeu d&apos;esprits</translation>
+    </message>
+    <message>
+        <source>Battle of Wits</source>
+        <comment>acc</comment>
+        <translation>Jeu d&apos;esprits</translation>
+    </message>
+    <message>
+        <source>Battle of Wits</source>
+        <comment>gen</comment>
+        <translation>Jeu d&apos;esprits</translation>
+    </message>
+    <message>
+        <source>Battle of Wits</source>
+        <comment>dat</comment>
         <translation>Jeu d&apos;esprits</translation>
     </message>
     <message>
@@ -2725,11 +3088,191 @@
         <translation>Forge de campagne</translation>
     </message>
     <message>
+        <source>Battlefield Forge</source>
+        <comment>acc</comment>
+        <translation>Forge de campagne</translation>
+    </message>
+    <message>
+        <source>Battlefield Forge</source>
+        <comment>gen</comment>
+        <translation>Forge de campagne</translation>
+    </message>
+    <message>
+        <source>Battlefield Forge</source>
+        <comment>dat</comment>
+        <translation>Forge de campagne</translation>
+    </message>
+    <message>
+        <source>Beast of Burden</source>
+        <comment>acc</comment>
+        <translation>Bête de somme</translation>
+    </message>
+    <message>
+        <source>Beast of Burden</source>
+        <comment>gen</comment>
+        <translation>Bête de somme</translation>
+    </message>
+    <message>
+        <source>Beast of Burden</source>
+        <comment>dat</comment>
+        <translation>Bête de somme</translation>
+    </message>
+    <message>
+        <source>Biorhythm</source>
+        <comment>acc</comment>
+        <translation>Biorythme</translation>
+    </message>
+    <message>
+        <source>Biorhythm</source>
+        <comment>gen</comment>
+        <translation>Biorythme</translation>
+    </message>
+    <message>
+        <source>Biorhythm</source>
+        <comment>dat</comment>
+        <translation>Biorythme</translation>
+    </message>
+    <message>
+        <source>Blackmail</source>
+        <comment>acc</comment>
+        <translation>Chantage</translation>
+    </message>
+    <message>
+        <source>Blackmail</source>
+        <comment>gen</comment>
+        <translation>Chantage</translation>
+    </message>
+    <message>
+        <source>Blackmail</source>
+        <comment>dat</comment>
+        <translation>Chantage</translation>
+    </message>
+    <message>
+        <source>Blanchwood Armor</source>
+        <comment>acc</comment>
+        <translation>Armure de boisblanc</translation>
+    </message>
+    <message>
+        <source>Blanchwood Armor</source>
+        <comment>gen</comment>
+        <translation>Armure de boisblanc</translation>
+    </message>
+    <message>
+        <source>Blanchwood Armor</source>
+        <comment>dat</comment>
+        <translation>Armure de boisblanc</translation>
+    </message>
+    <message>
+        <source>Blaze</source>
+        <comment>acc</comment>
+        <translation>Brasier</translation>
+    </message>
+    <message>
+        <source>Blaze</source>
+        <comment>gen</comment>
+        <translation>Brasier</translation>
+    </message>
+    <message>
+        <source>Blaze</source>
+        <comment>dat</comment>
+        <translation>Brasier</translation>
+    </message>
+    <message>
+        <source>Blessed Orator</source>
+        <comment>acc</comment>
+        <translation>Orateur béni</translation>
+    </message>
+    <message>
+        <source>Blessed Orator</source>
+        <comment>gen</comment>
+        <translation>Orateur béni</translation>
+    </message>
+    <message>
+        <source>Blessed Orator</source>
+        <comment>dat</comment>
+        <translation>Orateur béni</translation>
+    </message>
+    <message>
         <source>Blinding Angel</source>
         <translation>Ange aveuglante</translation>
     </message>
     <message>
+        <source>Blinding Angel</source>
+        <comment>acc</comment>
+        <translation>Ange aveuglante</translation>
+    </message>
+    <message>
+        <source>Blinding Angel</source>
+        <comment>gen</comment>
+        <translation>Ange aveuglante</translation>
+    </message>
+    <message>
+        <source>Blinding Angel</source>
+        <comment>dat</comment>
+        <translation>Ange aveuglante</translation>
+    </message>
+    <message>
+        <source>Blinking Spirit</source>
+        <comment>acc</comment>
+        <translation>Esprit fugace</translation>
+    </message>
+    <message>
+        <source>Blinking Spirit</source>
+        <comment>gen</comment>
+        <translation>Esprit fugace</translation>
+    </message>
+    <message>
+        <source>Blinking Spirit</source>
+        <comment>dat</comment>
+        <translation>Esprit fugace</translation>
+    </message>
+    <message>
+        <source>Blood Moon</source>
+        <comment>acc</comment>
+        <translation>Lune de sang</translation>
+    </message>
+    <message>
+        <source>Blood Moon</source>
+        <comment>gen</comment>
+        <translation>Lune de sang</translation>
+    </message>
+    <message>
+        <source>Blood Moon</source>
+        <comment>dat</comment>
+        <translation>Lune de sang</translation>
+    </message>
+    <message>
+        <source>Bloodfire Colossus</source>
+        <comment>acc</comment>
+        <translation>Colosse hématopyre</translation>
+    </message>
+    <message>
+        <source>Bloodfire Colossus</source>
+        <comment>gen</comment>
+        <translation>Colosse hématopyre</translation>
+    </message>
+    <message>
+        <source>Bloodfire Colossus</source>
+        <comment>dat</comment>
+        <translation>Colosse hématopyre</translation>
+    </message>
+    <message>
         <source>Bog Imp</source>
+        <translation>Diablotin des marécages</translation>
+    </message>
+    <message>
+        <source>Bog Imp</source>
+        <comment>acc</comment>
+        <translation>Diablotin des marécages</translation>
+    </message>
+    <message>
+        <source>Bog Imp</source>
+        <comment>gen</comment>
+        <translation>Diablotin des marécages</translation>
+    </message>
+    <message>
+        <source>Bog Imp</source>
+        <comment>dat</comment>
         <translation>Diablotin des marécages</translation>
     </message>
     <message>
@@ -2737,7 +3280,52 @@
         <translation>Apparition des marécages</translation>
     </message>
     <message>
+        <source>Bog Wraith</source>
+        <comment>acc</comment>
+        <translation>Apparition des marécages</translation>
+    </message>
+    <message>
+        <source>Bog Wraith</source>
+        <comment>gen</comment>
+        <translation>Apparition des marécages</translation>
+    </message>
+    <message>
+        <source>Bog Wraith</source>
+        <comment>dat</comment>
+        <translation>Apparition des marécages</translation>
+    </message>
+    <message>
+        <source>Boiling Seas</source>
+        <comment>acc</comment>
+        <translation>Mers bouillonnantes</translation>
+    </message>
+    <message>
+        <source>Boiling Seas</source>
+        <comment>gen</comment>
+        <translation>Mers bouillonnantes</translation>
+    </message>
+    <message>
+        <source>Boiling Seas</source>
+        <comment>dat</comment>
+        <translation>Mers bouillonnantes</translation>
+    </message>
+    <message>
         <source>Booby Trap</source>
+        <translation>Piège explosif</translation>
+    </message>
+    <message>
+        <source>Booby Trap</source>
+        <comment>acc</comment>
+        <translation>Piège explosif</translation>
+    </message>
+    <message>
+        <source>Booby Trap</source>
+        <comment>gen</comment>
+        <translation>Piège explosif</translation>
+    </message>
+    <message>
+        <source>Booby Trap</source>
+        <comment>dat</comment>
         <translation>Piège explosif</translation>
     </message>
     <message>
@@ -2745,7 +3333,52 @@
         <translation>Boomerang</translation>
     </message>
     <message>
+        <source>Boomerang</source>
+        <comment>acc</comment>
+        <translation>Boomerang</translation>
+    </message>
+    <message>
+        <source>Boomerang</source>
+        <comment>gen</comment>
+        <translation>Boomerang</translation>
+    </message>
+    <message>
+        <source>Boomerang</source>
+        <comment>dat</comment>
+        <translation>Boomerang</translation>
+    </message>
+    <message>
+        <source>Bottle Gnomes</source>
+        <comment>acc</comment>
+        <translation>Glob-gnomes</translation>
+    </message>
+    <message>
+        <source>Bottle Gnomes</source>
+        <comment>gen</comment>
+        <translation>Glob-gnomes</translation>
+    </message>
+    <message>
+        <source>Bottle Gnomes</source>
+        <comment>dat</comment>
+        <translation>Glob-gnomes</translation>
+    </message>
+    <message>
         <source>Brushland</source>
+        <translation>Broussaille</translation>
+    </message>
+    <message>
+        <source>Brushland</source>
+        <comment>acc</comment>
+        <translation>Broussaille</translation>
+    </message>
+    <message>
+        <source>Brushland</source>
+        <comment>gen</comment>
+        <translation>Broussaille</translation>
+    </message>
+    <message>
+        <source>Brushland</source>
+        <comment>dat</comment>
         <translation>Broussaille</translation>
     </message>
     <message>
@@ -2753,7 +3386,67 @@
         <translation>Cavernes de Koïlos</translation>
     </message>
     <message>
+        <source>Caves of Koilos</source>
+        <comment>acc</comment>
+        <translation>Cavernes de Koïlos</translation>
+    </message>
+    <message>
+        <source>Caves of Koilos</source>
+        <comment>gen</comment>
+        <translation>Cavernes de Koïlos</translation>
+    </message>
+    <message>
+        <source>Caves of Koilos</source>
+        <comment>dat</comment>
+        <translation>Cavernes de Koïlos</translation>
+    </message>
+    <message>
+        <source>Chastise</source>
+        <comment>acc</comment>
+        <translation>Punition</translation>
+    </message>
+    <message>
+        <source>Chastise</source>
+        <comment>gen</comment>
+        <translation>Punition</translation>
+    </message>
+    <message>
+        <source>Chastise</source>
+        <comment>dat</comment>
+        <translation>Punition</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Black</source>
+        <comment>acc</comment>
+        <translation>Cercle de protection : noir</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Black</source>
+        <comment>gen</comment>
+        <translation>Cercle de protection : noir</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Black</source>
+        <comment>dat</comment>
+        <translation>Cercle de protection : noir</translation>
+    </message>
+    <message>
         <source>Circle of Protection: Red</source>
+        <translation>Cercle de protection : rouge</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Red</source>
+        <comment>acc</comment>
+        <translation>Cercle de protection : rouge</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Red</source>
+        <comment>gen</comment>
+        <translation>Cercle de protection : rouge</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Red</source>
+        <comment>dat</comment>
         <translation>Cercle de protection : rouge</translation>
     </message>
     <message>
@@ -2761,7 +3454,52 @@
         <translation>Clone</translation>
     </message>
     <message>
+        <source>Clone</source>
+        <comment>acc</comment>
+        <translation>Clone</translation>
+    </message>
+    <message>
+        <source>Clone</source>
+        <comment>gen</comment>
+        <translation>Clone</translation>
+    </message>
+    <message>
+        <source>Clone</source>
+        <comment>dat</comment>
+        <translation>Clone</translation>
+    </message>
+    <message>
+        <source>Coat of Arms</source>
+        <comment>acc</comment>
+        <translation>Blason</translation>
+    </message>
+    <message>
+        <source>Coat of Arms</source>
+        <comment>gen</comment>
+        <translation>Blason</translation>
+    </message>
+    <message>
+        <source>Coat of Arms</source>
+        <comment>dat</comment>
+        <translation>Blason</translation>
+    </message>
+    <message>
         <source>Coercion</source>
+        <translation>Coercition</translation>
+    </message>
+    <message>
+        <source>Coercion</source>
+        <comment>acc</comment>
+        <translation>Coercition</translation>
+    </message>
+    <message>
+        <source>Coercion</source>
+        <comment>gen</comment>
+        <translation>Coercition</translation>
+    </message>
+    <message>
+        <source>Coercion</source>
+        <comment>dat</comment>
         <translation>Coercition</translation>
     </message>
     <message>
@@ -2769,7 +3507,52 @@
         <translation>Confiscation</translation>
     </message>
     <message>
+        <source>Confiscate</source>
+        <comment>acc</comment>
+        <translation>Confiscation</translation>
+    </message>
+    <message>
+        <source>Confiscate</source>
+        <comment>gen</comment>
+        <translation>Confiscation</translation>
+    </message>
+    <message>
+        <source>Confiscate</source>
+        <comment>dat</comment>
+        <translation>Confiscation</translation>
+    </message>
+    <message>
+        <source>Consume Spirit</source>
+        <comment>acc</comment>
+        <translation>Absorption de l&apos;esprit</translation>
+    </message>
+    <message>
+        <source>Consume Spirit</source>
+        <comment>gen</comment>
+        <translation>Absorption de l&apos;esprit</translation>
+    </message>
+    <message>
+        <source>Consume Spirit</source>
+        <comment>dat</comment>
+        <translation>Absorption de l&apos;esprit</translation>
+    </message>
+    <message>
         <source>Contaminated Bond</source>
+        <translation>Lien contaminé</translation>
+    </message>
+    <message>
+        <source>Contaminated Bond</source>
+        <comment>acc</comment>
+        <translation>Lien contaminé</translation>
+    </message>
+    <message>
+        <source>Contaminated Bond</source>
+        <comment>gen</comment>
+        <translation>Lien contaminé</translation>
+    </message>
+    <message>
+        <source>Contaminated Bond</source>
+        <comment>dat</comment>
         <translation>Lien contaminé</translation>
     </message>
     <message>
@@ -2777,7 +3560,37 @@
         <translation>Murène de corail</translation>
     </message>
     <message>
+        <source>Coral Eel</source>
+        <comment>acc</comment>
+        <translation>Murène de corail</translation>
+    </message>
+    <message>
+        <source>Coral Eel</source>
+        <comment>gen</comment>
+        <translation>Murène de corail</translation>
+    </message>
+    <message>
+        <source>Coral Eel</source>
+        <comment>dat</comment>
+        <translation>Murène de corail</translation>
+    </message>
+    <message>
         <source>Counsel of the Soratami</source>
+        <translation>Conseil des soratami</translation>
+    </message>
+    <message>
+        <source>Counsel of the Soratami</source>
+        <comment>acc</comment>
+        <translation>Conseil des soratami</translation>
+    </message>
+    <message>
+        <source>Counsel of the Soratami</source>
+        <comment>gen</comment>
+        <translation>Conseil des soratami</translation>
+    </message>
+    <message>
+        <source>Counsel of the Soratami</source>
+        <comment>dat</comment>
         <translation>Conseil des soratami</translation>
     </message>
     <message>
@@ -2785,7 +3598,37 @@
         <translation>Couardise</translation>
     </message>
     <message>
+        <source>Cowardice</source>
+        <comment>acc</comment>
+        <translation>Couardise</translation>
+    </message>
+    <message>
+        <source>Cowardice</source>
+        <comment>gen</comment>
+        <translation>Couardise</translation>
+    </message>
+    <message>
+        <source>Cowardice</source>
+        <comment>dat</comment>
+        <translation>Couardise</translation>
+    </message>
+    <message>
         <source>Crafty Pathmage</source>
+        <translation>Sentemage astucieuse</translation>
+    </message>
+    <message>
+        <source>Crafty Pathmage</source>
+        <comment>acc</comment>
+        <translation>Sentemage astucieuse</translation>
+    </message>
+    <message>
+        <source>Crafty Pathmage</source>
+        <comment>gen</comment>
+        <translation>Sentemage astucieuse</translation>
+    </message>
+    <message>
+        <source>Crafty Pathmage</source>
+        <comment>dat</comment>
         <translation>Sentemage astucieuse</translation>
     </message>
     <message>
@@ -2793,11 +3636,86 @@
         <translation>Guivre vorace</translation>
     </message>
     <message>
+        <source>Craw Wurm</source>
+        <comment>acc</comment>
+        <translation>Guivre vorace</translation>
+    </message>
+    <message>
+        <source>Craw Wurm</source>
+        <comment>gen</comment>
+        <translation>Guivre vorace</translation>
+    </message>
+    <message>
+        <source>Craw Wurm</source>
+        <comment>dat</comment>
+        <translation>Guivre vorace</translation>
+    </message>
+    <message>
+        <source>Creeping Mold</source>
+        <comment>acc</comment>
+        <translation>Moisissure rampante</translation>
+    </message>
+    <message>
+        <source>Creeping Mold</source>
+        <comment>gen</comment>
+        <translation>Moisissure rampante</translation>
+    </message>
+    <message>
+        <source>Creeping Mold</source>
+        <comment>dat</comment>
+        <translation>Moisissure rampante</translation>
+    </message>
+    <message>
         <source>Crossbow Infantry</source>
         <translation>Arbalétriers à pied</translation>
     </message>
     <message>
+        <source>Crossbow Infantry</source>
+        <comment>acc</comment>
+        <translation>Arbalétriers à pied</translation>
+    </message>
+    <message>
+        <source>Crossbow Infantry</source>
+        <comment>gen</comment>
+        <translation>Arbalétriers à pied</translation>
+    </message>
+    <message>
+        <source>Crossbow Infantry</source>
+        <comment>dat</comment>
+        <translation>Arbalétriers à pied</translation>
+    </message>
+    <message>
+        <source>Cruel Edict</source>
+        <comment>acc</comment>
+        <translation>Édit cruel</translation>
+    </message>
+    <message>
+        <source>Cruel Edict</source>
+        <comment>gen</comment>
+        <translation>Édit cruel</translation>
+    </message>
+    <message>
+        <source>Cruel Edict</source>
+        <comment>dat</comment>
+        <translation>Édit cruel</translation>
+    </message>
+    <message>
         <source>Dancing Scimitar</source>
+        <translation>Cimeterre dansant</translation>
+    </message>
+    <message>
+        <source>Dancing Scimitar</source>
+        <comment>acc</comment>
+        <translation>Cimeterre dansant</translation>
+    </message>
+    <message>
+        <source>Dancing Scimitar</source>
+        <comment>gen</comment>
+        <translation>Cimeterre dansant</translation>
+    </message>
+    <message>
+        <source>Dancing Scimitar</source>
+        <comment>dat</comment>
         <translation>Cimeterre dansant</translation>
     </message>
     <message>
@@ -2805,19 +3723,214 @@
         <translation>Apprentie audacieuse</translation>
     </message>
     <message>
+        <source>Daring Apprentice</source>
+        <comment>acc</comment>
+        <translation>Apprentie audacieuse</translation>
+    </message>
+    <message>
+        <source>Daring Apprentice</source>
+        <comment>gen</comment>
+        <translation>Apprentie audacieuse</translation>
+    </message>
+    <message>
+        <source>Daring Apprentice</source>
+        <comment>dat</comment>
+        <translation>Apprentie audacieuse</translation>
+    </message>
+    <message>
         <source>Dark Banishing</source>
         <translation>Obscur bannissement</translation>
+    </message>
+    <message>
+        <source>Dark Banishing</source>
+        <comment>acc</comment>
+        <translation>Obscur bannissement</translation>
+    </message>
+    <message>
+        <source>Dark Banishing</source>
+        <comment>gen</comment>
+        <translation>Obscur bannissement</translation>
+    </message>
+    <message>
+        <source>Dark Banishing</source>
+        <comment>dat</comment>
+        <translation>Obscur bannissement</translation>
+    </message>
+    <message>
+        <source>Death Pits of Rath</source>
+        <comment>acc</comment>
+        <translation>Mort-fosses de Rajh</translation>
+    </message>
+    <message>
+        <source>Death Pits of Rath</source>
+        <comment>gen</comment>
+        <translation>Mort-fosses de Rajh</translation>
+    </message>
+    <message>
+        <source>Death Pits of Rath</source>
+        <comment>dat</comment>
+        <translation>Mort-fosses de Rajh</translation>
+    </message>
+    <message>
+        <source>Deathgazer</source>
+        <comment>acc</comment>
+        <translation>Œil-de-mort</translation>
+    </message>
+    <message>
+        <source>Deathgazer</source>
+        <comment>gen</comment>
+        <translation>Œil-de-mort</translation>
+    </message>
+    <message>
+        <source>Deathgazer</source>
+        <comment>dat</comment>
+        <translation>Œil-de-mort</translation>
+    </message>
+    <message>
+        <source>Defense Grid</source>
+        <comment>acc</comment>
+        <translation>Grille de défense</translation>
+    </message>
+    <message>
+        <source>Defense Grid</source>
+        <comment>gen</comment>
+        <translation>Grille de défense</translation>
+    </message>
+    <message>
+        <source>Defense Grid</source>
+        <comment>dat</comment>
+        <translation>Grille de défense</translation>
     </message>
     <message>
         <source>Dehydration</source>
         <translation>Déshydratation</translation>
     </message>
     <message>
+        <source>Dehydration</source>
+        <comment>acc</comment>
+        <translation>Déshydratation</translation>
+    </message>
+    <message>
+        <source>Dehydration</source>
+        <comment>gen</comment>
+        <translation>Déshydratation</translation>
+    </message>
+    <message>
+        <source>Dehydration</source>
+        <comment>dat</comment>
+        <translation>Déshydratation</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <comment>acc</comment>
+        <translation>Démolition</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <comment>gen</comment>
+        <translation>Démolition</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <comment>dat</comment>
+        <translation>Démolition</translation>
+    </message>
+    <message>
+        <source>Demon&apos;s Horn</source>
+        <comment>acc</comment>
+        <translation>Corne de démon</translation>
+    </message>
+    <message>
+        <source>Demon&apos;s Horn</source>
+        <comment>gen</comment>
+        <translation>Corne de démon</translation>
+    </message>
+    <message>
+        <source>Demon&apos;s Horn</source>
+        <comment>dat</comment>
+        <translation>Corne de démon</translation>
+    </message>
+    <message>
         <source>Demystify</source>
         <translation>Démystification</translation>
     </message>
     <message>
+        <source>Demystify</source>
+        <comment>acc</comment>
+        <translation>Démystification</translation>
+    </message>
+    <message>
+        <source>Demystify</source>
+        <comment>gen</comment>
+        <translation>Démystification</translation>
+    </message>
+    <message>
+        <source>Demystify</source>
+        <comment>dat</comment>
+        <translation>Démystification</translation>
+    </message>
+    <message>
+        <source>Diabolic Tutor</source>
+        <comment>acc</comment>
+        <translation>Précepteur démoniaque</translation>
+    </message>
+    <message>
+        <source>Diabolic Tutor</source>
+        <comment>gen</comment>
+        <translation>Précepteur démoniaque</translation>
+    </message>
+    <message>
+        <source>Diabolic Tutor</source>
+        <comment>dat</comment>
+        <translation>Précepteur démoniaque</translation>
+    </message>
+    <message>
+        <source>Disrupting Scepter</source>
+        <comment>acc</comment>
+        <translation>Sceptre de dislocation</translation>
+    </message>
+    <message>
+        <source>Disrupting Scepter</source>
+        <comment>gen</comment>
+        <translation>Sceptre de dislocation</translation>
+    </message>
+    <message>
+        <source>Disrupting Scepter</source>
+        <comment>dat</comment>
+        <translation>Sceptre de dislocation</translation>
+    </message>
+    <message>
+        <source>Dragon&apos;s Claw</source>
+        <comment>acc</comment>
+        <translation>Griffe du dragon</translation>
+    </message>
+    <message>
+        <source>Dragon&apos;s Claw</source>
+        <comment>gen</comment>
+        <translation>Griffe du dragon</translation>
+    </message>
+    <message>
+        <source>Dragon&apos;s Claw</source>
+        <comment>dat</comment>
+        <translation>Griffe du dragon</translation>
+    </message>
+    <message>
         <source>Dream Prowler</source>
+        <translation>Rôdeur des rêves</translation>
+    </message>
+    <message>
+        <source>Dream Prowler</source>
+        <comment>acc</comment>
+        <translation>Rôdeur des rêves</translation>
+    </message>
+    <message>
+        <source>Dream Prowler</source>
+        <comment>gen</comment>
+        <translation>Rôdeur des rêves</translation>
+    </message>
+    <message>
+        <source>Dream Prowler</source>
+        <comment>dat</comment>
         <translation>Rôdeur des rêves</translation>
     </message>
     <message>
@@ -2825,11 +3938,71 @@
         <translation>Squelettes serviles</translation>
     </message>
     <message>
+        <source>Drudge Skeletons</source>
+        <comment>acc</comment>
+        <translation>Squelettes serviles</translation>
+    </message>
+    <message>
+        <source>Drudge Skeletons</source>
+        <comment>gen</comment>
+        <translation>Squelettes serviles</translation>
+    </message>
+    <message>
+        <source>Drudge Skeletons</source>
+        <comment>dat</comment>
+        <translation>Squelettes serviles</translation>
+    </message>
+    <message>
         <source>Eager Cadet</source>
         <translation>Cadet enthousiaste</translation>
     </message>
     <message>
+        <source>Eager Cadet</source>
+        <comment>acc</comment>
+        <translation>Cadet enthousiaste</translation>
+    </message>
+    <message>
+        <source>Eager Cadet</source>
+        <comment>gen</comment>
+        <translation>Cadet enthousiaste</translation>
+    </message>
+    <message>
+        <source>Eager Cadet</source>
+        <comment>dat</comment>
+        <translation>Cadet enthousiaste</translation>
+    </message>
+    <message>
+        <source>Early Harvest</source>
+        <comment>acc</comment>
+        <translation>Récolte précoce</translation>
+    </message>
+    <message>
+        <source>Early Harvest</source>
+        <comment>gen</comment>
+        <translation>Récolte précoce</translation>
+    </message>
+    <message>
+        <source>Early Harvest</source>
+        <comment>dat</comment>
+        <translation>Récolte précoce</translation>
+    </message>
+    <message>
         <source>Elvish Bard</source>
+        <translation>Barde elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Bard</source>
+        <comment>acc</comment>
+        <translation>Barde elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Bard</source>
+        <comment>gen</comment>
+        <translation>Barde elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Bard</source>
+        <comment>dat</comment>
         <translation>Barde elfe</translation>
     </message>
     <message>
@@ -2837,11 +4010,71 @@
         <translation>Berserker elfe</translation>
     </message>
     <message>
+        <source>Elvish Berserker</source>
+        <comment>acc</comment>
+        <translation>Berserker elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Berserker</source>
+        <comment>gen</comment>
+        <translation>Berserker elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Berserker</source>
+        <comment>dat</comment>
+        <translation>Berserker elfe</translation>
+    </message>
+    <message>
         <source>Elvish Champion</source>
         <translation>Championne elfe</translation>
     </message>
     <message>
+        <source>Elvish Champion</source>
+        <comment>acc</comment>
+        <translation>Championne elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Champion</source>
+        <comment>gen</comment>
+        <translation>Championne elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Champion</source>
+        <comment>dat</comment>
+        <translation>Championne elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Piper</source>
+        <comment>acc</comment>
+        <translation>Joueuse de flûte elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Piper</source>
+        <comment>gen</comment>
+        <translation>Joueuse de flûte elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Piper</source>
+        <comment>dat</comment>
+        <translation>Joueuse de flûte elfe</translation>
+    </message>
+    <message>
         <source>Elvish Warrior</source>
+        <translation>Guerrier elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Warrior</source>
+        <comment>acc</comment>
+        <translation>Guerrier elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Warrior</source>
+        <comment>gen</comment>
+        <translation>Guerrier elfe</translation>
+    </message>
+    <message>
+        <source>Elvish Warrior</source>
+        <comment>dat</comment>
         <translation>Guerrier elfe</translation>
     </message>
     <message>
@@ -2849,7 +4082,37 @@
         <translation>Crocodile empereur</translation>
     </message>
     <message>
+        <source>Emperor Crocodile</source>
+        <comment>acc</comment>
+        <translation>Crocodile empereur</translation>
+    </message>
+    <message>
+        <source>Emperor Crocodile</source>
+        <comment>gen</comment>
+        <translation>Crocodile empereur</translation>
+    </message>
+    <message>
+        <source>Emperor Crocodile</source>
+        <comment>dat</comment>
+        <translation>Crocodile empereur</translation>
+    </message>
+    <message>
         <source>Enfeeblement</source>
+        <translation>Affaiblissement</translation>
+    </message>
+    <message>
+        <source>Enfeeblement</source>
+        <comment>acc</comment>
+        <translation>Affaiblissement</translation>
+    </message>
+    <message>
+        <source>Enfeeblement</source>
+        <comment>gen</comment>
+        <translation>Affaiblissement</translation>
+    </message>
+    <message>
+        <source>Enfeeblement</source>
+        <comment>dat</comment>
         <translation>Affaiblissement</translation>
     </message>
     <message>
@@ -2857,19 +4120,169 @@
         <translation>Baloth énorme</translation>
     </message>
     <message>
+        <source>Enormous Baloth</source>
+        <comment>acc</comment>
+        <translation>Baloth énorme</translation>
+    </message>
+    <message>
+        <source>Enormous Baloth</source>
+        <comment>gen</comment>
+        <translation>Baloth énorme</translation>
+    </message>
+    <message>
+        <source>Enormous Baloth</source>
+        <comment>dat</comment>
+        <translation>Baloth énorme</translation>
+    </message>
+    <message>
+        <source>Enrage</source>
+        <comment>acc</comment>
+        <translation>Enrager</translation>
+    </message>
+    <message>
+        <source>Enrage</source>
+        <comment>gen</comment>
+        <translation>Enrager</translation>
+    </message>
+    <message>
+        <source>Enrage</source>
+        <comment>dat</comment>
+        <translation>Enrager</translation>
+    </message>
+    <message>
         <source>Evacuation</source>
         <translation>Évacuation</translation>
+    </message>
+    <message>
+        <source>Evacuation</source>
+        <comment>acc</comment>
+        <translation>Évacuation</translation>
+    </message>
+    <message>
+        <source>Evacuation</source>
+        <comment>gen</comment>
+        <translation>Évacuation</translation>
+    </message>
+    <message>
+        <source>Evacuation</source>
+        <comment>dat</comment>
+        <translation>Évacuation</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <comment>acc</comment>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <comment>gen</comment>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <comment>dat</comment>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <comment>acc</comment>
+        <translation>Exténuation</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <comment>gen</comment>
+        <translation>Exténuation</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <comment>dat</comment>
+        <translation>Exténuation</translation>
     </message>
     <message>
         <source>Fear</source>
         <translation>Peur</translation>
     </message>
     <message>
+        <source>Fear</source>
+        <comment>acc</comment>
+        <translation>Peur</translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <comment>gen</comment>
+        <translation>Peur</translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <comment>dat</comment>
+        <translation>Peur</translation>
+    </message>
+    <message>
+        <source>Fellwar Stone</source>
+        <comment>acc</comment>
+        <translation>Pierre de Guermont</translation>
+    </message>
+    <message>
+        <source>Fellwar Stone</source>
+        <comment>gen</comment>
+        <translation>Pierre de Guermont</translation>
+    </message>
+    <message>
+        <source>Fellwar Stone</source>
+        <comment>dat</comment>
+        <translation>Pierre de Guermont</translation>
+    </message>
+    <message>
         <source>Festering Goblin</source>
         <translation>Gobelin pourrissant</translation>
     </message>
     <message>
+        <source>Festering Goblin</source>
+        <comment>acc</comment>
+        <translation>Gobelin pourrissant</translation>
+    </message>
+    <message>
+        <source>Festering Goblin</source>
+        <comment>gen</comment>
+        <translation>Gobelin pourrissant</translation>
+    </message>
+    <message>
+        <source>Festering Goblin</source>
+        <comment>dat</comment>
+        <translation>Gobelin pourrissant</translation>
+    </message>
+    <message>
+        <source>Final Punishment</source>
+        <comment>acc</comment>
+        <translation>Punition finale</translation>
+    </message>
+    <message>
+        <source>Final Punishment</source>
+        <comment>gen</comment>
+        <translation>Punition finale</translation>
+    </message>
+    <message>
+        <source>Final Punishment</source>
+        <comment>dat</comment>
+        <translation>Punition finale</translation>
+    </message>
+    <message>
         <source>Firebreathing</source>
+        <translation>Souffle ardent</translation>
+    </message>
+    <message>
+        <source>Firebreathing</source>
+        <comment>acc</comment>
+        <translation>Souffle ardent</translation>
+    </message>
+    <message>
+        <source>Firebreathing</source>
+        <comment>gen</comment>
+        <translation>Souffle ardent</translation>
+    </message>
+    <message>
+        <source>Firebreathing</source>
+        <comment>dat</comment>
         <translation>Souffle ardent</translation>
     </message>
     <message>
@@ -2877,7 +4290,67 @@
         <translation>Huile de foie de morue</translation>
     </message>
     <message>
+        <source>Fishliver Oil</source>
+        <comment>acc</comment>
+        <translation>Huile de foie de morue</translation>
+    </message>
+    <message>
+        <source>Fishliver Oil</source>
+        <comment>gen</comment>
+        <translation>Huile de foie de morue</translation>
+    </message>
+    <message>
+        <source>Fishliver Oil</source>
+        <comment>dat</comment>
+        <translation>Huile de foie de morue</translation>
+    </message>
+    <message>
+        <source>Flame Wave</source>
+        <comment>acc</comment>
+        <translation>Vague de flammes</translation>
+    </message>
+    <message>
+        <source>Flame Wave</source>
+        <comment>gen</comment>
+        <translation>Vague de flammes</translation>
+    </message>
+    <message>
+        <source>Flame Wave</source>
+        <comment>dat</comment>
+        <translation>Vague de flammes</translation>
+    </message>
+    <message>
+        <source>Flashfires</source>
+        <comment>acc</comment>
+        <translation>Feu de brousse</translation>
+    </message>
+    <message>
+        <source>Flashfires</source>
+        <comment>gen</comment>
+        <translation>Feu de brousse</translation>
+    </message>
+    <message>
+        <source>Flashfires</source>
+        <comment>dat</comment>
+        <translation>Feu de brousse</translation>
+    </message>
+    <message>
         <source>Fleeting Image</source>
+        <translation>Image fugitive</translation>
+    </message>
+    <message>
+        <source>Fleeting Image</source>
+        <comment>acc</comment>
+        <translation>Image fugitive</translation>
+    </message>
+    <message>
+        <source>Fleeting Image</source>
+        <comment>gen</comment>
+        <translation>Image fugitive</translation>
+    </message>
+    <message>
+        <source>Fleeting Image</source>
+        <comment>dat</comment>
         <translation>Image fugitive</translation>
     </message>
     <message>
@@ -2885,19 +4358,154 @@
         <translation>Vol</translation>
     </message>
     <message>
+        <source>Flight</source>
+        <comment>acc</comment>
+        <translation>Vol</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <comment>gen</comment>
+        <translation>Vol</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <comment>dat</comment>
+        <translation>Vol</translation>
+    </message>
+    <message>
+        <source>Flowstone Crusher</source>
+        <comment>acc</comment>
+        <translation>Écrabouilleur de fluipierre</translation>
+    </message>
+    <message>
+        <source>Flowstone Crusher</source>
+        <comment>gen</comment>
+        <translation>Écrabouilleur de fluipierre</translation>
+    </message>
+    <message>
+        <source>Flowstone Crusher</source>
+        <comment>dat</comment>
+        <translation>Écrabouilleur de fluipierre</translation>
+    </message>
+    <message>
         <source>Flowstone Shambler</source>
         <translation>Escogriffe de fluipierre</translation>
+    </message>
+    <message>
+        <source>Flowstone Shambler</source>
+        <comment>acc</comment>
+        <translation>Escogriffe de fluipierre</translation>
+    </message>
+    <message>
+        <source>Flowstone Shambler</source>
+        <comment>gen</comment>
+        <translation>Escogriffe de fluipierre</translation>
+    </message>
+    <message>
+        <source>Flowstone Shambler</source>
+        <comment>dat</comment>
+        <translation>Escogriffe de fluipierre</translation>
+    </message>
+    <message>
+        <source>Flowstone Slide</source>
+        <comment>acc</comment>
+        <translation>Coulée de fluipierre</translation>
+    </message>
+    <message>
+        <source>Flowstone Slide</source>
+        <comment>gen</comment>
+        <translation>Coulée de fluipierre</translation>
+    </message>
+    <message>
+        <source>Flowstone Slide</source>
+        <comment>dat</comment>
+        <translation>Coulée de fluipierre</translation>
     </message>
     <message>
         <source>Foot Soldiers</source>
         <translation>Fantassin</translation>
     </message>
     <message>
+        <source>Foot Soldiers</source>
+        <comment>acc</comment>
+        <translation>Fantassin</translation>
+    </message>
+    <message>
+        <source>Foot Soldiers</source>
+        <comment>gen</comment>
+        <translation>Fantassin</translation>
+    </message>
+    <message>
+        <source>Foot Soldiers</source>
+        <comment>dat</comment>
+        <translation>Fantassin</translation>
+    </message>
+    <message>
+        <source>Force of Nature</source>
+        <comment>acc</comment>
+        <translation>Force de la Nature</translation>
+    </message>
+    <message>
+        <source>Force of Nature</source>
+        <comment>gen</comment>
+        <translation>Force de la Nature</translation>
+    </message>
+    <message>
+        <source>Force of Nature</source>
+        <comment>dat</comment>
+        <translation>Force de la Nature</translation>
+    </message>
+    <message>
         <source>Forest</source>
         <translation>Forêt</translation>
     </message>
     <message>
+        <source>Forest</source>
+        <comment>acc</comment>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <comment>gen</comment>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <comment>dat</comment>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Form of the Dragon</source>
+        <comment>acc</comment>
+        <translation>Forme du dragon</translation>
+    </message>
+    <message>
+        <source>Form of the Dragon</source>
+        <comment>gen</comment>
+        <translation>Forme du dragon</translation>
+    </message>
+    <message>
+        <source>Form of the Dragon</source>
+        <comment>dat</comment>
+        <translation>Forme du dragon</translation>
+    </message>
+    <message>
         <source>Foul Imp</source>
+        <translation>Diablotin flétri</translation>
+    </message>
+    <message>
+        <source>Foul Imp</source>
+        <comment>acc</comment>
+        <translation>Diablotin flétri</translation>
+    </message>
+    <message>
+        <source>Foul Imp</source>
+        <comment>gen</comment>
+        <translation>Diablotin flétri</translation>
+    </message>
+    <message>
+        <source>Foul Imp</source>
+        <comment>dat</comment>
         <translation>Diablotin flétri</translation>
     </message>
     <message>
@@ -2905,7 +4513,37 @@
         <translation>Sorcier fugitif</translation>
     </message>
     <message>
+        <source>Fugitive Wizard</source>
+        <comment>acc</comment>
+        <translation>Sorcier fugitif</translation>
+    </message>
+    <message>
+        <source>Fugitive Wizard</source>
+        <comment>gen</comment>
+        <translation>Sorcier fugitif</translation>
+    </message>
+    <message>
+        <source>Fugitive Wizard</source>
+        <comment>dat</comment>
+        <translation>Sorcier fugitif</translation>
+    </message>
+    <message>
         <source>Furnace of Rath</source>
+        <translation>Fourneau de Rajh</translation>
+    </message>
+    <message>
+        <source>Furnace of Rath</source>
+        <comment>acc</comment>
+        <translation>Fourneau de Rajh</translation>
+    </message>
+    <message>
+        <source>Furnace of Rath</source>
+        <comment>gen</comment>
+        <translation>Fourneau de Rajh</translation>
+    </message>
+    <message>
+        <source>Furnace of Rath</source>
+        <comment>dat</comment>
         <translation>Fourneau de Rajh</translation>
     </message>
     <message>
@@ -2913,7 +4551,37 @@
         <translation>Cafard géant</translation>
     </message>
     <message>
+        <source>Giant Cockroach</source>
+        <comment>acc</comment>
+        <translation>Cafard géant</translation>
+    </message>
+    <message>
+        <source>Giant Cockroach</source>
+        <comment>gen</comment>
+        <translation>Cafard géant</translation>
+    </message>
+    <message>
+        <source>Giant Cockroach</source>
+        <comment>dat</comment>
+        <translation>Cafard géant</translation>
+    </message>
+    <message>
         <source>Giant Growth</source>
+        <translation>Croissance gigantesque</translation>
+    </message>
+    <message>
+        <source>Giant Growth</source>
+        <comment>acc</comment>
+        <translation>Croissance gigantesque</translation>
+    </message>
+    <message>
+        <source>Giant Growth</source>
+        <comment>gen</comment>
+        <translation>Croissance gigantesque</translation>
+    </message>
+    <message>
+        <source>Giant Growth</source>
+        <comment>dat</comment>
         <translation>Croissance gigantesque</translation>
     </message>
     <message>
@@ -2921,11 +4589,71 @@
         <translation>Pieuvre géante</translation>
     </message>
     <message>
+        <source>Giant Octopus</source>
+        <comment>acc</comment>
+        <translation>Pieuvre géante</translation>
+    </message>
+    <message>
+        <source>Giant Octopus</source>
+        <comment>gen</comment>
+        <translation>Pieuvre géante</translation>
+    </message>
+    <message>
+        <source>Giant Octopus</source>
+        <comment>dat</comment>
+        <translation>Pieuvre géante</translation>
+    </message>
+    <message>
         <source>Giant Spider</source>
         <translation>Araignée géante</translation>
     </message>
     <message>
+        <source>Giant Spider</source>
+        <comment>acc</comment>
+        <translation>Araignée géante</translation>
+    </message>
+    <message>
+        <source>Giant Spider</source>
+        <comment>gen</comment>
+        <translation>Araignée géante</translation>
+    </message>
+    <message>
+        <source>Giant Spider</source>
+        <comment>dat</comment>
+        <translation>Araignée géante</translation>
+    </message>
+    <message>
+        <source>Gift of Estates</source>
+        <comment>acc</comment>
+        <translation>Don de domaines</translation>
+    </message>
+    <message>
+        <source>Gift of Estates</source>
+        <comment>gen</comment>
+        <translation>Don de domaines</translation>
+    </message>
+    <message>
+        <source>Gift of Estates</source>
+        <comment>dat</comment>
+        <translation>Don de domaines</translation>
+    </message>
+    <message>
         <source>Glorious Anthem</source>
+        <translation>Antienne glorieuse</translation>
+    </message>
+    <message>
+        <source>Glorious Anthem</source>
+        <comment>acc</comment>
+        <translation>Antienne glorieuse</translation>
+    </message>
+    <message>
+        <source>Glorious Anthem</source>
+        <comment>gen</comment>
+        <translation>Antienne glorieuse</translation>
+    </message>
+    <message>
+        <source>Glorious Anthem</source>
+        <comment>dat</comment>
         <translation>Antienne glorieuse</translation>
     </message>
     <message>
@@ -2933,11 +4661,71 @@
         <translation>Chercheur de gloire</translation>
     </message>
     <message>
+        <source>Glory Seeker</source>
+        <comment>acc</comment>
+        <translation>Chercheur de gloire</translation>
+    </message>
+    <message>
+        <source>Glory Seeker</source>
+        <comment>gen</comment>
+        <translation>Chercheur de gloire</translation>
+    </message>
+    <message>
+        <source>Glory Seeker</source>
+        <comment>dat</comment>
+        <translation>Chercheur de gloire</translation>
+    </message>
+    <message>
         <source>Gluttonous Zombie</source>
         <translation>Zombie glouton</translation>
     </message>
     <message>
+        <source>Gluttonous Zombie</source>
+        <comment>acc</comment>
+        <translation>Zombie glouton</translation>
+    </message>
+    <message>
+        <source>Gluttonous Zombie</source>
+        <comment>gen</comment>
+        <translation>Zombie glouton</translation>
+    </message>
+    <message>
+        <source>Gluttonous Zombie</source>
+        <comment>dat</comment>
+        <translation>Zombie glouton</translation>
+    </message>
+    <message>
+        <source>Goblin Balloon Brigade</source>
+        <comment>acc</comment>
+        <translation>Aérostiers gobelins</translation>
+    </message>
+    <message>
+        <source>Goblin Balloon Brigade</source>
+        <comment>gen</comment>
+        <translation>Aérostiers gobelins</translation>
+    </message>
+    <message>
+        <source>Goblin Balloon Brigade</source>
+        <comment>dat</comment>
+        <translation>Aérostiers gobelins</translation>
+    </message>
+    <message>
         <source>Goblin Brigand</source>
+        <translation>Brigand gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Brigand</source>
+        <comment>acc</comment>
+        <translation>Brigand gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Brigand</source>
+        <comment>gen</comment>
+        <translation>Brigand gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Brigand</source>
+        <comment>dat</comment>
         <translation>Brigand gobelin</translation>
     </message>
     <message>
@@ -2945,7 +4733,37 @@
         <translation>Chariot gobelin</translation>
     </message>
     <message>
+        <source>Goblin Chariot</source>
+        <comment>acc</comment>
+        <translation>Chariot gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Chariot</source>
+        <comment>gen</comment>
+        <translation>Chariot gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Chariot</source>
+        <comment>dat</comment>
+        <translation>Chariot gobelin</translation>
+    </message>
+    <message>
         <source>Goblin King</source>
+        <translation>Roi des gobelins</translation>
+    </message>
+    <message>
+        <source>Goblin King</source>
+        <comment>acc</comment>
+        <translation>Roi des gobelins</translation>
+    </message>
+    <message>
+        <source>Goblin King</source>
+        <comment>gen</comment>
+        <translation>Roi des gobelins</translation>
+    </message>
+    <message>
+        <source>Goblin King</source>
+        <comment>dat</comment>
         <translation>Roi des gobelins</translation>
     </message>
     <message>
@@ -2953,7 +4771,37 @@
         <translation>Montagnard gobelin</translation>
     </message>
     <message>
+        <source>Goblin Mountaineer</source>
+        <comment>acc</comment>
+        <translation>Montagnard gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Mountaineer</source>
+        <comment>gen</comment>
+        <translation>Montagnard gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Mountaineer</source>
+        <comment>dat</comment>
+        <translation>Montagnard gobelin</translation>
+    </message>
+    <message>
         <source>Goblin Piker</source>
+        <translation>Piquier gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Piker</source>
+        <comment>acc</comment>
+        <translation>Piquier gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Piker</source>
+        <comment>gen</comment>
+        <translation>Piquier gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Piker</source>
+        <comment>dat</comment>
         <translation>Piquier gobelin</translation>
     </message>
     <message>
@@ -2961,19 +4809,169 @@
         <translation>Pillard gobelin</translation>
     </message>
     <message>
+        <source>Goblin Raider</source>
+        <comment>acc</comment>
+        <translation>Pillard gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Raider</source>
+        <comment>gen</comment>
+        <translation>Pillard gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Raider</source>
+        <comment>dat</comment>
+        <translation>Pillard gobelin</translation>
+    </message>
+    <message>
         <source>Goblin Sky Raider</source>
         <translation>Pillard céleste gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Sky Raider</source>
+        <comment>acc</comment>
+        <translation>Pillard céleste gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Sky Raider</source>
+        <comment>gen</comment>
+        <translation>Pillard céleste gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Sky Raider</source>
+        <comment>dat</comment>
+        <translation>Pillard céleste gobelin</translation>
+    </message>
+    <message>
+        <source>Grave Pact</source>
+        <comment>acc</comment>
+        <translation>Pacte de la tombe</translation>
+    </message>
+    <message>
+        <source>Grave Pact</source>
+        <comment>gen</comment>
+        <translation>Pacte de la tombe</translation>
+    </message>
+    <message>
+        <source>Grave Pact</source>
+        <comment>dat</comment>
+        <translation>Pacte de la tombe</translation>
     </message>
     <message>
         <source>Gravedigger</source>
         <translation>Fossoyeur</translation>
     </message>
     <message>
+        <source>Gravedigger</source>
+        <comment>acc</comment>
+        <translation>Fossoyeur</translation>
+    </message>
+    <message>
+        <source>Gravedigger</source>
+        <comment>gen</comment>
+        <translation>Fossoyeur</translation>
+    </message>
+    <message>
+        <source>Gravedigger</source>
+        <comment>dat</comment>
+        <translation>Fossoyeur</translation>
+    </message>
+    <message>
+        <source>Greater Good</source>
+        <comment>acc</comment>
+        <translation>Pour le plus grand bien</translation>
+    </message>
+    <message>
+        <source>Greater Good</source>
+        <comment>gen</comment>
+        <translation>Pour le plus grand bien</translation>
+    </message>
+    <message>
+        <source>Greater Good</source>
+        <comment>dat</comment>
+        <translation>Pour le plus grand bien</translation>
+    </message>
+    <message>
         <source>Grizzly Bears</source>
         <translation>Grizzlis</translation>
     </message>
     <message>
+        <source>Grizzly Bears</source>
+        <comment>acc</comment>
+        <translation>Grizzlis</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears</source>
+        <comment>gen</comment>
+        <translation>Grizzlis</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears</source>
+        <comment>dat</comment>
+        <translation>Grizzlis</translation>
+    </message>
+    <message>
+        <source>Groundskeeper</source>
+        <comment>acc</comment>
+        <translation>Gardien des terres</translation>
+    </message>
+    <message>
+        <source>Groundskeeper</source>
+        <comment>gen</comment>
+        <translation>Gardien des terres</translation>
+    </message>
+    <message>
+        <source>Groundskeeper</source>
+        <comment>dat</comment>
+        <translation>Gardien des terres</translation>
+    </message>
+    <message>
+        <source>Guerrilla Tactics</source>
+        <comment>acc</comment>
+        <translation>Tactiques de guérilla</translation>
+    </message>
+    <message>
+        <source>Guerrilla Tactics</source>
+        <comment>gen</comment>
+        <translation>Tactiques de guérilla</translation>
+    </message>
+    <message>
+        <source>Guerrilla Tactics</source>
+        <comment>dat</comment>
+        <translation>Tactiques de guérilla</translation>
+    </message>
+    <message>
+        <source>Hell&apos;s Caretaker</source>
+        <comment>acc</comment>
+        <translation>Concierge de l&apos;enfer</translation>
+    </message>
+    <message>
+        <source>Hell&apos;s Caretaker</source>
+        <comment>gen</comment>
+        <translation>Concierge de l&apos;enfer</translation>
+    </message>
+    <message>
+        <source>Hell&apos;s Caretaker</source>
+        <comment>dat</comment>
+        <translation>Concierge de l&apos;enfer</translation>
+    </message>
+    <message>
         <source>Highway Robber</source>
+        <translation>Bandit de grand chemin</translation>
+    </message>
+    <message>
+        <source>Highway Robber</source>
+        <comment>acc</comment>
+        <translation>Bandit de grand chemin</translation>
+    </message>
+    <message>
+        <source>Highway Robber</source>
+        <comment>gen</comment>
+        <translation>Bandit de grand chemin</translation>
+    </message>
+    <message>
+        <source>Highway Robber</source>
+        <comment>dat</comment>
         <translation>Bandit de grand chemin</translation>
     </message>
     <message>
@@ -2981,7 +4979,37 @@
         <translation>Géant des collines</translation>
     </message>
     <message>
+        <source>Hill Giant</source>
+        <comment>acc</comment>
+        <translation>Géant des collines</translation>
+    </message>
+    <message>
+        <source>Hill Giant</source>
+        <comment>gen</comment>
+        <translation>Géant des collines</translation>
+    </message>
+    <message>
+        <source>Hill Giant</source>
+        <comment>dat</comment>
+        <translation>Géant des collines</translation>
+    </message>
+    <message>
         <source>Hollow Dogs</source>
+        <translation>Chiens creux</translation>
+    </message>
+    <message>
+        <source>Hollow Dogs</source>
+        <comment>acc</comment>
+        <translation>Chiens creux</translation>
+    </message>
+    <message>
+        <source>Hollow Dogs</source>
+        <comment>gen</comment>
+        <translation>Chiens creux</translation>
+    </message>
+    <message>
+        <source>Hollow Dogs</source>
+        <comment>dat</comment>
         <translation>Chiens creux</translation>
     </message>
     <message>
@@ -2989,7 +5017,37 @@
         <translation>Jour saint</translation>
     </message>
     <message>
+        <source>Holy Day</source>
+        <comment>acc</comment>
+        <translation>Jour saint</translation>
+    </message>
+    <message>
+        <source>Holy Day</source>
+        <comment>gen</comment>
+        <translation>Jour saint</translation>
+    </message>
+    <message>
+        <source>Holy Day</source>
+        <comment>dat</comment>
+        <translation>Jour saint</translation>
+    </message>
+    <message>
         <source>Holy Strength</source>
+        <translation>Force sacrée</translation>
+    </message>
+    <message>
+        <source>Holy Strength</source>
+        <comment>acc</comment>
+        <translation>Force sacrée</translation>
+    </message>
+    <message>
+        <source>Holy Strength</source>
+        <comment>gen</comment>
+        <translation>Force sacrée</translation>
+    </message>
+    <message>
+        <source>Holy Strength</source>
+        <comment>dat</comment>
         <translation>Force sacrée</translation>
     </message>
     <message>
@@ -2997,15 +5055,135 @@
         <translation>Garde d&apos;honneur</translation>
     </message>
     <message>
+        <source>Honor Guard</source>
+        <comment>acc</comment>
+        <translation>Garde d&apos;honneur</translation>
+    </message>
+    <message>
+        <source>Honor Guard</source>
+        <comment>gen</comment>
+        <translation>Garde d&apos;honneur</translation>
+    </message>
+    <message>
+        <source>Honor Guard</source>
+        <comment>dat</comment>
+        <translation>Garde d&apos;honneur</translation>
+    </message>
+    <message>
         <source>Horned Turtle</source>
         <translation>Tortue cornue</translation>
+    </message>
+    <message>
+        <source>Horned Turtle</source>
+        <comment>acc</comment>
+        <translation>Tortue cornue</translation>
+    </message>
+    <message>
+        <source>Horned Turtle</source>
+        <comment>gen</comment>
+        <translation>Tortue cornue</translation>
+    </message>
+    <message>
+        <source>Horned Turtle</source>
+        <comment>dat</comment>
+        <translation>Tortue cornue</translation>
+    </message>
+    <message>
+        <source>Horror of Horrors</source>
+        <comment>acc</comment>
+        <translation>Horreur des horreurs</translation>
+    </message>
+    <message>
+        <source>Horror of Horrors</source>
+        <comment>gen</comment>
+        <translation>Horreur des horreurs</translation>
+    </message>
+    <message>
+        <source>Horror of Horrors</source>
+        <comment>dat</comment>
+        <translation>Horreur des horreurs</translation>
     </message>
     <message>
         <source>Howling Mine</source>
         <translation>Mine rugissante</translation>
     </message>
     <message>
+        <source>Howling Mine</source>
+        <comment>acc</comment>
+        <translation>Mine rugissante</translation>
+    </message>
+    <message>
+        <source>Howling Mine</source>
+        <comment>gen</comment>
+        <translation>Mine rugissante</translation>
+    </message>
+    <message>
+        <source>Howling Mine</source>
+        <comment>dat</comment>
+        <translation>Mine rugissante</translation>
+    </message>
+    <message>
+        <source>Hunted Wumpus</source>
+        <comment>acc</comment>
+        <translation>Wumpus au rabais</translation>
+    </message>
+    <message>
+        <source>Hunted Wumpus</source>
+        <comment>gen</comment>
+        <translation>Wumpus au rabais</translation>
+    </message>
+    <message>
+        <source>Hunted Wumpus</source>
+        <comment>dat</comment>
+        <translation>Wumpus au rabais</translation>
+    </message>
+    <message>
+        <source>Hypnotic Specter</source>
+        <comment>acc</comment>
+        <translation>Spectre hypnotiseur</translation>
+    </message>
+    <message>
+        <source>Hypnotic Specter</source>
+        <comment>gen</comment>
+        <translation>Spectre hypnotiseur</translation>
+    </message>
+    <message>
+        <source>Hypnotic Specter</source>
+        <comment>dat</comment>
+        <translation>Spectre hypnotiseur</translation>
+    </message>
+    <message>
+        <source>Icy Manipulator</source>
+        <comment>acc</comment>
+        <translation>Manipulateur glacial</translation>
+    </message>
+    <message>
+        <source>Icy Manipulator</source>
+        <comment>gen</comment>
+        <translation>Manipulateur glacial</translation>
+    </message>
+    <message>
+        <source>Icy Manipulator</source>
+        <comment>dat</comment>
+        <translation>Manipulateur glacial</translation>
+    </message>
+    <message>
         <source>Imaginary Pet</source>
+        <translation>Animal imaginaire</translation>
+    </message>
+    <message>
+        <source>Imaginary Pet</source>
+        <comment>acc</comment>
+        <translation>Animal imaginaire</translation>
+    </message>
+    <message>
+        <source>Imaginary Pet</source>
+        <comment>gen</comment>
+        <translation>Animal imaginaire</translation>
+    </message>
+    <message>
+        <source>Imaginary Pet</source>
+        <comment>dat</comment>
         <translation>Animal imaginaire</translation>
     </message>
     <message>
@@ -3013,11 +5191,71 @@
         <translation>Index</translation>
     </message>
     <message>
+        <source>Index</source>
+        <comment>acc</comment>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <comment>gen</comment>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <comment>dat</comment>
+        <translation>Index</translation>
+    </message>
+    <message>
         <source>Infantry Veteran</source>
         <translation>Vétéran de l&apos;infanterie</translation>
     </message>
     <message>
+        <source>Infantry Veteran</source>
+        <comment>acc</comment>
+        <translation>Vétéran de l&apos;infanterie</translation>
+    </message>
+    <message>
+        <source>Infantry Veteran</source>
+        <comment>gen</comment>
+        <translation>Vétéran de l&apos;infanterie</translation>
+    </message>
+    <message>
+        <source>Infantry Veteran</source>
+        <comment>dat</comment>
+        <translation>Vétéran de l&apos;infanterie</translation>
+    </message>
+    <message>
+        <source>Inspirit</source>
+        <comment>acc</comment>
+        <translation>Exhortation</translation>
+    </message>
+    <message>
+        <source>Inspirit</source>
+        <comment>gen</comment>
+        <translation>Exhortation</translation>
+    </message>
+    <message>
+        <source>Inspirit</source>
+        <comment>dat</comment>
+        <translation>Exhortation</translation>
+    </message>
+    <message>
         <source>Island</source>
+        <translation>Île</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <comment>acc</comment>
+        <translation>Île</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <comment>gen</comment>
+        <translation>Île</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <comment>dat</comment>
         <translation>Île</translation>
     </message>
     <message>
@@ -3025,7 +5263,52 @@
         <translation>Masque d&apos;ivoire</translation>
     </message>
     <message>
+        <source>Ivory Mask</source>
+        <comment>acc</comment>
+        <translation>Masque d&apos;ivoire</translation>
+    </message>
+    <message>
+        <source>Ivory Mask</source>
+        <comment>gen</comment>
+        <translation>Masque d&apos;ivoire</translation>
+    </message>
+    <message>
+        <source>Ivory Mask</source>
+        <comment>dat</comment>
+        <translation>Masque d&apos;ivoire</translation>
+    </message>
+    <message>
+        <source>Jade Statue</source>
+        <comment>acc</comment>
+        <translation>Statue de jade</translation>
+    </message>
+    <message>
+        <source>Jade Statue</source>
+        <comment>gen</comment>
+        <translation>Statue de jade</translation>
+    </message>
+    <message>
+        <source>Jade Statue</source>
+        <comment>dat</comment>
+        <translation>Statue de jade</translation>
+    </message>
+    <message>
         <source>Jester&apos;s Cap</source>
+        <translation>Bonnet du bouffon</translation>
+    </message>
+    <message>
+        <source>Jester&apos;s Cap</source>
+        <comment>acc</comment>
+        <translation>Bonnet du bouffon</translation>
+    </message>
+    <message>
+        <source>Jester&apos;s Cap</source>
+        <comment>gen</comment>
+        <translation>Bonnet du bouffon</translation>
+    </message>
+    <message>
+        <source>Jester&apos;s Cap</source>
+        <comment>dat</comment>
         <translation>Bonnet du bouffon</translation>
     </message>
     <message>
@@ -3033,11 +5316,71 @@
         <translation>Kami des vieilles pierres</translation>
     </message>
     <message>
+        <source>Kami of Old Stone</source>
+        <comment>acc</comment>
+        <translation>Kami des vieilles pierres</translation>
+    </message>
+    <message>
+        <source>Kami of Old Stone</source>
+        <comment>gen</comment>
+        <translation>Kami des vieilles pierres</translation>
+    </message>
+    <message>
+        <source>Kami of Old Stone</source>
+        <comment>dat</comment>
+        <translation>Kami des vieilles pierres</translation>
+    </message>
+    <message>
         <source>Karplusan Forest</source>
         <translation>Forêt de Karpluse</translation>
     </message>
     <message>
+        <source>Karplusan Forest</source>
+        <comment>acc</comment>
+        <translation>Forêt de Karpluse</translation>
+    </message>
+    <message>
+        <source>Karplusan Forest</source>
+        <comment>gen</comment>
+        <translation>Forêt de Karpluse</translation>
+    </message>
+    <message>
+        <source>Karplusan Forest</source>
+        <comment>dat</comment>
+        <translation>Forêt de Karpluse</translation>
+    </message>
+    <message>
+        <source>Karplusan Yeti</source>
+        <comment>acc</comment>
+        <translation>Yeti karpluséan</translation>
+    </message>
+    <message>
+        <source>Karplusan Yeti</source>
+        <comment>gen</comment>
+        <translation>Yeti karpluséan</translation>
+    </message>
+    <message>
+        <source>Karplusan Yeti</source>
+        <comment>dat</comment>
+        <translation>Yeti karpluséan</translation>
+    </message>
+    <message>
         <source>Kavu Climber</source>
+        <translation>Kavru grimpeur</translation>
+    </message>
+    <message>
+        <source>Kavu Climber</source>
+        <comment>acc</comment>
+        <translation>Kavru grimpeur</translation>
+    </message>
+    <message>
+        <source>Kavu Climber</source>
+        <comment>gen</comment>
+        <translation>Kavru grimpeur</translation>
+    </message>
+    <message>
+        <source>Kavu Climber</source>
+        <comment>dat</comment>
         <translation>Kavru grimpeur</translation>
     </message>
     <message>
@@ -3045,11 +5388,71 @@
         <translation>Guépard royal</translation>
     </message>
     <message>
+        <source>King Cheetah</source>
+        <comment>acc</comment>
+        <translation>Guépard royal</translation>
+    </message>
+    <message>
+        <source>King Cheetah</source>
+        <comment>gen</comment>
+        <translation>Guépard royal</translation>
+    </message>
+    <message>
+        <source>King Cheetah</source>
+        <comment>dat</comment>
+        <translation>Guépard royal</translation>
+    </message>
+    <message>
         <source>Kird Ape</source>
         <translation>Gorille beringeï</translation>
     </message>
     <message>
+        <source>Kird Ape</source>
+        <comment>acc</comment>
+        <translation>Gorille beringeï</translation>
+    </message>
+    <message>
+        <source>Kird Ape</source>
+        <comment>gen</comment>
+        <translation>Gorille beringeï</translation>
+    </message>
+    <message>
+        <source>Kird Ape</source>
+        <comment>dat</comment>
+        <translation>Gorille beringeï</translation>
+    </message>
+    <message>
+        <source>Kraken&apos;s Eye</source>
+        <comment>acc</comment>
+        <translation>Œil du kraken</translation>
+    </message>
+    <message>
+        <source>Kraken&apos;s Eye</source>
+        <comment>gen</comment>
+        <translation>Œil du kraken</translation>
+    </message>
+    <message>
+        <source>Kraken&apos;s Eye</source>
+        <comment>dat</comment>
+        <translation>Œil du kraken</translation>
+    </message>
+    <message>
         <source>Lava Axe</source>
+        <translation>Hache de lave</translation>
+    </message>
+    <message>
+        <source>Lava Axe</source>
+        <comment>acc</comment>
+        <translation>Hache de lave</translation>
+    </message>
+    <message>
+        <source>Lava Axe</source>
+        <comment>gen</comment>
+        <translation>Hache de lave</translation>
+    </message>
+    <message>
+        <source>Lava Axe</source>
+        <comment>dat</comment>
         <translation>Hache de lave</translation>
     </message>
     <message>
@@ -3057,15 +5460,105 @@
         <translation>Chasseciel léonin</translation>
     </message>
     <message>
+        <source>Leonin Skyhunter</source>
+        <comment>acc</comment>
+        <translation>Chasseciel léonin</translation>
+    </message>
+    <message>
+        <source>Leonin Skyhunter</source>
+        <comment>gen</comment>
+        <translation>Chasseciel léonin</translation>
+    </message>
+    <message>
+        <source>Leonin Skyhunter</source>
+        <comment>dat</comment>
+        <translation>Chasseciel léonin</translation>
+    </message>
+    <message>
         <source>Levitation</source>
         <translation>Lévitation</translation>
+    </message>
+    <message>
+        <source>Levitation</source>
+        <comment>acc</comment>
+        <translation>Lévitation</translation>
+    </message>
+    <message>
+        <source>Levitation</source>
+        <comment>gen</comment>
+        <translation>Lévitation</translation>
+    </message>
+    <message>
+        <source>Levitation</source>
+        <comment>dat</comment>
+        <translation>Lévitation</translation>
+    </message>
+    <message>
+        <source>Ley Druid</source>
+        <comment>acc</comment>
+        <translation>Druide des leys</translation>
+    </message>
+    <message>
+        <source>Ley Druid</source>
+        <comment>gen</comment>
+        <translation>Druide des leys</translation>
+    </message>
+    <message>
+        <source>Ley Druid</source>
+        <comment>dat</comment>
+        <translation>Druide des leys</translation>
     </message>
     <message>
         <source>Lightning Elemental</source>
         <translation>Élémental d&apos;éclair</translation>
     </message>
     <message>
+        <source>Lightning Elemental</source>
+        <comment>acc</comment>
+        <translation>Élémental d&apos;éclair</translation>
+    </message>
+    <message>
+        <source>Lightning Elemental</source>
+        <comment>gen</comment>
+        <translation>Élémental d&apos;éclair</translation>
+    </message>
+    <message>
+        <source>Lightning Elemental</source>
+        <comment>dat</comment>
+        <translation>Élémental d&apos;éclair</translation>
+    </message>
+    <message>
+        <source>Llanowar Behemoth</source>
+        <comment>acc</comment>
+        <translation>Béhémoth de Llanowar</translation>
+    </message>
+    <message>
+        <source>Llanowar Behemoth</source>
+        <comment>gen</comment>
+        <translation>Béhémoth de Llanowar</translation>
+    </message>
+    <message>
+        <source>Llanowar Behemoth</source>
+        <comment>dat</comment>
+        <translation>Béhémoth de Llanowar</translation>
+    </message>
+    <message>
         <source>Llanowar Elves</source>
+        <translation>Elfes de Llanowar</translation>
+    </message>
+    <message>
+        <source>Llanowar Elves</source>
+        <comment>acc</comment>
+        <translation>Elfes de Llanowar</translation>
+    </message>
+    <message>
+        <source>Llanowar Elves</source>
+        <comment>gen</comment>
+        <translation>Elfes de Llanowar</translation>
+    </message>
+    <message>
+        <source>Llanowar Elves</source>
+        <comment>dat</comment>
         <translation>Elfes de Llanowar</translation>
     </message>
     <message>
@@ -3073,27 +5566,237 @@
         <translation>Landes de Llanowar</translation>
     </message>
     <message>
+        <source>Llanowar Wastes</source>
+        <comment>acc</comment>
+        <translation>Landes de Llanowar</translation>
+    </message>
+    <message>
+        <source>Llanowar Wastes</source>
+        <comment>gen</comment>
+        <translation>Landes de Llanowar</translation>
+    </message>
+    <message>
+        <source>Llanowar Wastes</source>
+        <comment>dat</comment>
+        <translation>Landes de Llanowar</translation>
+    </message>
+    <message>
         <source>Looming Shade</source>
         <translation>Ombre surgissante</translation>
+    </message>
+    <message>
+        <source>Looming Shade</source>
+        <comment>acc</comment>
+        <translation>Ombre surgissante</translation>
+    </message>
+    <message>
+        <source>Looming Shade</source>
+        <comment>gen</comment>
+        <translation>Ombre surgissante</translation>
+    </message>
+    <message>
+        <source>Looming Shade</source>
+        <comment>dat</comment>
+        <translation>Ombre surgissante</translation>
+    </message>
+    <message>
+        <source>Lord of the Undead</source>
+        <comment>acc</comment>
+        <translation>Seigneur des mort-vivants</translation>
+    </message>
+    <message>
+        <source>Lord of the Undead</source>
+        <comment>gen</comment>
+        <translation>Seigneur des mort-vivants</translation>
+    </message>
+    <message>
+        <source>Lord of the Undead</source>
+        <comment>dat</comment>
+        <translation>Seigneur des mort-vivants</translation>
+    </message>
+    <message>
+        <source>Loxodon Warhammer</source>
+        <comment>acc</comment>
+        <translation>Marteau de guerre loxodon</translation>
+    </message>
+    <message>
+        <source>Loxodon Warhammer</source>
+        <comment>gen</comment>
+        <translation>Marteau de guerre loxodon</translation>
+    </message>
+    <message>
+        <source>Loxodon Warhammer</source>
+        <comment>dat</comment>
+        <translation>Marteau de guerre loxodon</translation>
     </message>
     <message>
         <source>Lumengrid Warden</source>
         <translation>Garde de Lumengrid</translation>
     </message>
     <message>
+        <source>Lumengrid Warden</source>
+        <comment>acc</comment>
+        <translation>Garde de Lumengrid</translation>
+    </message>
+    <message>
+        <source>Lumengrid Warden</source>
+        <comment>gen</comment>
+        <translation>Garde de Lumengrid</translation>
+    </message>
+    <message>
+        <source>Lumengrid Warden</source>
+        <comment>dat</comment>
+        <translation>Garde de Lumengrid</translation>
+    </message>
+    <message>
+        <source>Magnivore</source>
+        <comment>acc</comment>
+        <translation>Magnivore</translation>
+    </message>
+    <message>
+        <source>Magnivore</source>
+        <comment>gen</comment>
+        <translation>Magnivore</translation>
+    </message>
+    <message>
+        <source>Magnivore</source>
+        <comment>dat</comment>
+        <translation>Magnivore</translation>
+    </message>
+    <message>
         <source>Mahamoti Djinn</source>
         <translation>Djinn mahâmot</translation>
+    </message>
+    <message>
+        <source>Mahamoti Djinn</source>
+        <comment>acc</comment>
+        <translation>Djinn mahâmot</translation>
+    </message>
+    <message>
+        <source>Mahamoti Djinn</source>
+        <comment>gen</comment>
+        <translation>Djinn mahâmot</translation>
+    </message>
+    <message>
+        <source>Mahamoti Djinn</source>
+        <comment>dat</comment>
+        <translation>Djinn mahâmot</translation>
+    </message>
+    <message>
+        <source>Mana Clash</source>
+        <comment>acc</comment>
+        <translation>Choc de mana</translation>
+    </message>
+    <message>
+        <source>Mana Clash</source>
+        <comment>gen</comment>
+        <translation>Choc de mana</translation>
+    </message>
+    <message>
+        <source>Mana Clash</source>
+        <comment>dat</comment>
+        <translation>Choc de mana</translation>
     </message>
     <message>
         <source>Mana Leak</source>
         <translation>Fuite de mana</translation>
     </message>
     <message>
+        <source>Mana Leak</source>
+        <comment>acc</comment>
+        <translation>Fuite de mana</translation>
+    </message>
+    <message>
+        <source>Mana Leak</source>
+        <comment>gen</comment>
+        <translation>Fuite de mana</translation>
+    </message>
+    <message>
+        <source>Mana Leak</source>
+        <comment>dat</comment>
+        <translation>Fuite de mana</translation>
+    </message>
+    <message>
+        <source>Marble Titan</source>
+        <comment>acc</comment>
+        <translation>Titan de marbre</translation>
+    </message>
+    <message>
+        <source>Marble Titan</source>
+        <comment>gen</comment>
+        <translation>Titan de marbre</translation>
+    </message>
+    <message>
+        <source>Marble Titan</source>
+        <comment>dat</comment>
+        <translation>Titan de marbre</translation>
+    </message>
+    <message>
+        <source>Maro</source>
+        <comment>acc</comment>
+        <translation>Maro</translation>
+    </message>
+    <message>
+        <source>Maro</source>
+        <comment>gen</comment>
+        <translation>Maro</translation>
+    </message>
+    <message>
+        <source>Maro</source>
+        <comment>dat</comment>
+        <translation>Maro</translation>
+    </message>
+    <message>
         <source>Master Decoy</source>
         <translation>Maître leurreur</translation>
     </message>
     <message>
+        <source>Master Decoy</source>
+        <comment>acc</comment>
+        <translation>Maître leurreur</translation>
+    </message>
+    <message>
+        <source>Master Decoy</source>
+        <comment>gen</comment>
+        <translation>Maître leurreur</translation>
+    </message>
+    <message>
+        <source>Master Decoy</source>
+        <comment>dat</comment>
+        <translation>Maître leurreur</translation>
+    </message>
+    <message>
+        <source>Master Healer</source>
+        <comment>acc</comment>
+        <translation>Maître guérisseur</translation>
+    </message>
+    <message>
+        <source>Master Healer</source>
+        <comment>gen</comment>
+        <translation>Maître guérisseur</translation>
+    </message>
+    <message>
+        <source>Master Healer</source>
+        <comment>dat</comment>
+        <translation>Maître guérisseur</translation>
+    </message>
+    <message>
         <source>Megrim</source>
+        <translation>Céphalalgie</translation>
+    </message>
+    <message>
+        <source>Megrim</source>
+        <comment>acc</comment>
+        <translation>Céphalalgie</translation>
+    </message>
+    <message>
+        <source>Megrim</source>
+        <comment>gen</comment>
+        <translation>Céphalalgie</translation>
+    </message>
+    <message>
+        <source>Megrim</source>
+        <comment>dat</comment>
         <translation>Céphalalgie</translation>
     </message>
     <message>
@@ -3101,7 +5804,67 @@
         <translation>Mains réparatrices</translation>
     </message>
     <message>
+        <source>Mending Hands</source>
+        <comment>acc</comment>
+        <translation>Mains réparatrices</translation>
+    </message>
+    <message>
+        <source>Mending Hands</source>
+        <comment>gen</comment>
+        <translation>Mains réparatrices</translation>
+    </message>
+    <message>
+        <source>Mending Hands</source>
+        <comment>dat</comment>
+        <translation>Mains réparatrices</translation>
+    </message>
+    <message>
+        <source>Might of Oaks</source>
+        <comment>acc</comment>
+        <translation>Puissance des chênaies</translation>
+    </message>
+    <message>
+        <source>Might of Oaks</source>
+        <comment>gen</comment>
+        <translation>Puissance des chênaies</translation>
+    </message>
+    <message>
+        <source>Might of Oaks</source>
+        <comment>dat</comment>
+        <translation>Puissance des chênaies</translation>
+    </message>
+    <message>
+        <source>Millstone</source>
+        <comment>acc</comment>
+        <translation>Meule</translation>
+    </message>
+    <message>
+        <source>Millstone</source>
+        <comment>gen</comment>
+        <translation>Meule</translation>
+    </message>
+    <message>
+        <source>Millstone</source>
+        <comment>dat</comment>
+        <translation>Meule</translation>
+    </message>
+    <message>
         <source>Mind Bend</source>
+        <translation>Ploiement mental</translation>
+    </message>
+    <message>
+        <source>Mind Bend</source>
+        <comment>acc</comment>
+        <translation>Ploiement mental</translation>
+    </message>
+    <message>
+        <source>Mind Bend</source>
+        <comment>gen</comment>
+        <translation>Ploiement mental</translation>
+    </message>
+    <message>
+        <source>Mind Bend</source>
+        <comment>dat</comment>
         <translation>Ploiement mental</translation>
     </message>
     <message>
@@ -3109,7 +5872,82 @@
         <translation>Pourrissement cérébral</translation>
     </message>
     <message>
+        <source>Mind Rot</source>
+        <comment>acc</comment>
+        <translation>Pourrissement cérébral</translation>
+    </message>
+    <message>
+        <source>Mind Rot</source>
+        <comment>gen</comment>
+        <translation>Pourrissement cérébral</translation>
+    </message>
+    <message>
+        <source>Mind Rot</source>
+        <comment>dat</comment>
+        <translation>Pourrissement cérébral</translation>
+    </message>
+    <message>
+        <source>Mindslicer</source>
+        <comment>acc</comment>
+        <translation>Cérébrotrancheur</translation>
+    </message>
+    <message>
+        <source>Mindslicer</source>
+        <comment>gen</comment>
+        <translation>Cérébrotrancheur</translation>
+    </message>
+    <message>
+        <source>Mindslicer</source>
+        <comment>dat</comment>
+        <translation>Cérébrotrancheur</translation>
+    </message>
+    <message>
+        <source>Mogg Sentry</source>
+        <comment>acc</comment>
+        <translation>Sentinelle mogg</translation>
+    </message>
+    <message>
+        <source>Mogg Sentry</source>
+        <comment>gen</comment>
+        <translation>Sentinelle mogg</translation>
+    </message>
+    <message>
+        <source>Mogg Sentry</source>
+        <comment>dat</comment>
+        <translation>Sentinelle mogg</translation>
+    </message>
+    <message>
+        <source>Mortivore</source>
+        <comment>acc</comment>
+        <translation>Nécrovore</translation>
+    </message>
+    <message>
+        <source>Mortivore</source>
+        <comment>gen</comment>
+        <translation>Nécrovore</translation>
+    </message>
+    <message>
+        <source>Mortivore</source>
+        <comment>dat</comment>
+        <translation>Nécrovore</translation>
+    </message>
+    <message>
         <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <comment>acc</comment>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <comment>gen</comment>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <comment>dat</comment>
         <translation>Montagne</translation>
     </message>
     <message>
@@ -3117,7 +5955,52 @@
         <translation>Carapace de nantuko</translation>
     </message>
     <message>
+        <source>Nantuko Husk</source>
+        <comment>acc</comment>
+        <translation>Carapace de nantuko</translation>
+    </message>
+    <message>
+        <source>Nantuko Husk</source>
+        <comment>gen</comment>
+        <translation>Carapace de nantuko</translation>
+    </message>
+    <message>
+        <source>Nantuko Husk</source>
+        <comment>dat</comment>
+        <translation>Carapace de nantuko</translation>
+    </message>
+    <message>
+        <source>Natural Affinity</source>
+        <comment>acc</comment>
+        <translation>Affinité naturelle</translation>
+    </message>
+    <message>
+        <source>Natural Affinity</source>
+        <comment>gen</comment>
+        <translation>Affinité naturelle</translation>
+    </message>
+    <message>
+        <source>Natural Affinity</source>
+        <comment>dat</comment>
+        <translation>Affinité naturelle</translation>
+    </message>
+    <message>
         <source>Natural Spring</source>
+        <translation>Source naturelle</translation>
+    </message>
+    <message>
+        <source>Natural Spring</source>
+        <comment>acc</comment>
+        <translation>Source naturelle</translation>
+    </message>
+    <message>
+        <source>Natural Spring</source>
+        <comment>gen</comment>
+        <translation>Source naturelle</translation>
+    </message>
+    <message>
+        <source>Natural Spring</source>
+        <comment>dat</comment>
         <translation>Source naturelle</translation>
     </message>
     <message>
@@ -3125,7 +6008,67 @@
         <translation>Naturalisation</translation>
     </message>
     <message>
+        <source>Naturalize</source>
+        <comment>acc</comment>
+        <translation>Naturalisation</translation>
+    </message>
+    <message>
+        <source>Naturalize</source>
+        <comment>gen</comment>
+        <translation>Naturalisation</translation>
+    </message>
+    <message>
+        <source>Naturalize</source>
+        <comment>dat</comment>
+        <translation>Naturalisation</translation>
+    </message>
+    <message>
+        <source>Needle Storm</source>
+        <comment>acc</comment>
+        <translation>Tempête d&apos;aiguilles</translation>
+    </message>
+    <message>
+        <source>Needle Storm</source>
+        <comment>gen</comment>
+        <translation>Tempête d&apos;aiguilles</translation>
+    </message>
+    <message>
+        <source>Needle Storm</source>
+        <comment>dat</comment>
+        <translation>Tempête d&apos;aiguilles</translation>
+    </message>
+    <message>
+        <source>Nekrataal</source>
+        <comment>acc</comment>
+        <translation>Nékrataal</translation>
+    </message>
+    <message>
+        <source>Nekrataal</source>
+        <comment>gen</comment>
+        <translation>Nékrataal</translation>
+    </message>
+    <message>
+        <source>Nekrataal</source>
+        <comment>dat</comment>
+        <translation>Nékrataal</translation>
+    </message>
+    <message>
         <source>Nightmare</source>
+        <translation>Cheval de cauchemar</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <comment>acc</comment>
+        <translation>Cheval de cauchemar</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <comment>gen</comment>
+        <translation>Cheval de cauchemar</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <comment>dat</comment>
         <translation>Cheval de cauchemar</translation>
     </message>
     <message>
@@ -3133,11 +6076,86 @@
         <translation>Ranger de Norbois</translation>
     </message>
     <message>
+        <source>Norwood Ranger</source>
+        <comment>acc</comment>
+        <translation>Ranger de Norbois</translation>
+    </message>
+    <message>
+        <source>Norwood Ranger</source>
+        <comment>gen</comment>
+        <translation>Ranger de Norbois</translation>
+    </message>
+    <message>
+        <source>Norwood Ranger</source>
+        <comment>dat</comment>
+        <translation>Ranger de Norbois</translation>
+    </message>
+    <message>
         <source>Ogre Taskmaster</source>
         <translation>Surveillant ogre</translation>
     </message>
     <message>
+        <source>Ogre Taskmaster</source>
+        <comment>acc</comment>
+        <translation>Surveillant ogre</translation>
+    </message>
+    <message>
+        <source>Ogre Taskmaster</source>
+        <comment>gen</comment>
+        <translation>Surveillant ogre</translation>
+    </message>
+    <message>
+        <source>Ogre Taskmaster</source>
+        <comment>dat</comment>
+        <translation>Surveillant ogre</translation>
+    </message>
+    <message>
+        <source>Oracle&apos;s Attendants</source>
+        <comment>acc</comment>
+        <translation>Suivants de l&apos;Oracle</translation>
+    </message>
+    <message>
+        <source>Oracle&apos;s Attendants</source>
+        <comment>gen</comment>
+        <translation>Suivants de l&apos;Oracle</translation>
+    </message>
+    <message>
+        <source>Oracle&apos;s Attendants</source>
+        <comment>dat</comment>
+        <translation>Suivants de l&apos;Oracle</translation>
+    </message>
+    <message>
+        <source>Orcish Artillery</source>
+        <comment>acc</comment>
+        <translation>Artillerie orque</translation>
+    </message>
+    <message>
+        <source>Orcish Artillery</source>
+        <comment>gen</comment>
+        <translation>Artillerie orque</translation>
+    </message>
+    <message>
+        <source>Orcish Artillery</source>
+        <comment>dat</comment>
+        <translation>Artillerie orque</translation>
+    </message>
+    <message>
         <source>Order of the Sacred Bell</source>
+        <translation>Ordre de la Cloche sacrée</translation>
+    </message>
+    <message>
+        <source>Order of the Sacred Bell</source>
+        <comment>acc</comment>
+        <translation>Ordre de la Cloche sacrée</translation>
+    </message>
+    <message>
+        <source>Order of the Sacred Bell</source>
+        <comment>gen</comment>
+        <translation>Ordre de la Cloche sacrée</translation>
+    </message>
+    <message>
+        <source>Order of the Sacred Bell</source>
+        <comment>dat</comment>
         <translation>Ordre de la Cloche sacrée</translation>
     </message>
     <message>
@@ -3145,7 +6163,37 @@
         <translation>Ornithoptère</translation>
     </message>
     <message>
+        <source>Ornithopter</source>
+        <comment>acc</comment>
+        <translation>Ornithoptère</translation>
+    </message>
+    <message>
+        <source>Ornithopter</source>
+        <comment>gen</comment>
+        <translation>Ornithoptère</translation>
+    </message>
+    <message>
+        <source>Ornithopter</source>
+        <comment>dat</comment>
+        <translation>Ornithoptère</translation>
+    </message>
+    <message>
         <source>Overgrowth</source>
+        <translation>Luxuriance</translation>
+    </message>
+    <message>
+        <source>Overgrowth</source>
+        <comment>acc</comment>
+        <translation>Luxuriance</translation>
+    </message>
+    <message>
+        <source>Overgrowth</source>
+        <comment>gen</comment>
+        <translation>Luxuriance</translation>
+    </message>
+    <message>
+        <source>Overgrowth</source>
+        <comment>dat</comment>
         <translation>Luxuriance</translation>
     </message>
     <message>
@@ -3153,7 +6201,37 @@
         <translation>Pacifisme</translation>
     </message>
     <message>
+        <source>Pacifism</source>
+        <comment>acc</comment>
+        <translation>Pacifisme</translation>
+    </message>
+    <message>
+        <source>Pacifism</source>
+        <comment>gen</comment>
+        <translation>Pacifisme</translation>
+    </message>
+    <message>
+        <source>Pacifism</source>
+        <comment>dat</comment>
+        <translation>Pacifisme</translation>
+    </message>
+    <message>
         <source>Paladin en-Vec</source>
+        <translation>Paladin en-Vec</translation>
+    </message>
+    <message>
+        <source>Paladin en-Vec</source>
+        <comment>acc</comment>
+        <translation>Paladin en-Vec</translation>
+    </message>
+    <message>
+        <source>Paladin en-Vec</source>
+        <comment>gen</comment>
+        <translation>Paladin en-Vec</translation>
+    </message>
+    <message>
+        <source>Paladin en-Vec</source>
+        <comment>dat</comment>
         <translation>Paladin en-Vec</translation>
     </message>
     <message>
@@ -3161,11 +6239,86 @@
         <translation>Attaque paniquante</translation>
     </message>
     <message>
+        <source>Panic Attack</source>
+        <comment>acc</comment>
+        <translation>Attaque paniquante</translation>
+    </message>
+    <message>
+        <source>Panic Attack</source>
+        <comment>gen</comment>
+        <translation>Attaque paniquante</translation>
+    </message>
+    <message>
+        <source>Panic Attack</source>
+        <comment>dat</comment>
+        <translation>Attaque paniquante</translation>
+    </message>
+    <message>
+        <source>Peace of Mind</source>
+        <comment>acc</comment>
+        <translation>Paix de l&apos;esprit</translation>
+    </message>
+    <message>
+        <source>Peace of Mind</source>
+        <comment>gen</comment>
+        <translation>Paix de l&apos;esprit</translation>
+    </message>
+    <message>
+        <source>Peace of Mind</source>
+        <comment>dat</comment>
+        <translation>Paix de l&apos;esprit</translation>
+    </message>
+    <message>
         <source>Pegasus Charger</source>
         <translation>Pégase de bataille</translation>
     </message>
     <message>
+        <source>Pegasus Charger</source>
+        <comment>acc</comment>
+        <translation>Pégase de bataille</translation>
+    </message>
+    <message>
+        <source>Pegasus Charger</source>
+        <comment>gen</comment>
+        <translation>Pégase de bataille</translation>
+    </message>
+    <message>
+        <source>Pegasus Charger</source>
+        <comment>dat</comment>
+        <translation>Pégase de bataille</translation>
+    </message>
+    <message>
+        <source>Persecute</source>
+        <comment>acc</comment>
+        <translation>Persécution</translation>
+    </message>
+    <message>
+        <source>Persecute</source>
+        <comment>gen</comment>
+        <translation>Persécution</translation>
+    </message>
+    <message>
+        <source>Persecute</source>
+        <comment>dat</comment>
+        <translation>Persécution</translation>
+    </message>
+    <message>
         <source>Phantom Warrior</source>
+        <translation>Guerrier fantomatique</translation>
+    </message>
+    <message>
+        <source>Phantom Warrior</source>
+        <comment>acc</comment>
+        <translation>Guerrier fantomatique</translation>
+    </message>
+    <message>
+        <source>Phantom Warrior</source>
+        <comment>gen</comment>
+        <translation>Guerrier fantomatique</translation>
+    </message>
+    <message>
+        <source>Phantom Warrior</source>
+        <comment>dat</comment>
         <translation>Guerrier fantomatique</translation>
     </message>
     <message>
@@ -3173,7 +6326,52 @@
         <translation>Arène phyrexiane</translation>
     </message>
     <message>
+        <source>Phyrexian Arena</source>
+        <comment>acc</comment>
+        <translation>Arène phyrexiane</translation>
+    </message>
+    <message>
+        <source>Phyrexian Arena</source>
+        <comment>gen</comment>
+        <translation>Arène phyrexiane</translation>
+    </message>
+    <message>
+        <source>Phyrexian Arena</source>
+        <comment>dat</comment>
+        <translation>Arène phyrexiane</translation>
+    </message>
+    <message>
+        <source>Phyrexian Gargantua</source>
+        <comment>acc</comment>
+        <translation>Gargantua phyrexian</translation>
+    </message>
+    <message>
+        <source>Phyrexian Gargantua</source>
+        <comment>gen</comment>
+        <translation>Gargantua phyrexian</translation>
+    </message>
+    <message>
+        <source>Phyrexian Gargantua</source>
+        <comment>dat</comment>
+        <translation>Gargantua phyrexian</translation>
+    </message>
+    <message>
         <source>Phyrexian Hulk</source>
+        <translation>Carcasse phyrexiane</translation>
+    </message>
+    <message>
+        <source>Phyrexian Hulk</source>
+        <comment>acc</comment>
+        <translation>Carcasse phyrexiane</translation>
+    </message>
+    <message>
+        <source>Phyrexian Hulk</source>
+        <comment>gen</comment>
+        <translation>Carcasse phyrexiane</translation>
+    </message>
+    <message>
+        <source>Phyrexian Hulk</source>
+        <comment>dat</comment>
         <translation>Carcasse phyrexiane</translation>
     </message>
     <message>
@@ -3181,11 +6379,71 @@
         <translation>Plagiat</translation>
     </message>
     <message>
+        <source>Plagiarize</source>
+        <comment>acc</comment>
+        <translation>Plagiat</translation>
+    </message>
+    <message>
+        <source>Plagiarize</source>
+        <comment>gen</comment>
+        <translation>Plagiat</translation>
+    </message>
+    <message>
+        <source>Plagiarize</source>
+        <comment>dat</comment>
+        <translation>Plagiat</translation>
+    </message>
+    <message>
         <source>Plague Beetle</source>
         <translation>Scarabée de la Peste</translation>
     </message>
     <message>
+        <source>Plague Beetle</source>
+        <comment>acc</comment>
+        <translation>Scarabée de la Peste</translation>
+    </message>
+    <message>
+        <source>Plague Beetle</source>
+        <comment>gen</comment>
+        <translation>Scarabée de la Peste</translation>
+    </message>
+    <message>
+        <source>Plague Beetle</source>
+        <comment>dat</comment>
+        <translation>Scarabée de la Peste</translation>
+    </message>
+    <message>
+        <source>Plague Wind</source>
+        <comment>acc</comment>
+        <translation>Vent de peste</translation>
+    </message>
+    <message>
+        <source>Plague Wind</source>
+        <comment>gen</comment>
+        <translation>Vent de peste</translation>
+    </message>
+    <message>
+        <source>Plague Wind</source>
+        <comment>dat</comment>
+        <translation>Vent de peste</translation>
+    </message>
+    <message>
         <source>Plains</source>
+        <translation>Plaine</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>acc</comment>
+        <translation>Plaine</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>gen</comment>
+        <translation>Plaine</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>dat</comment>
         <translation>Plaine</translation>
     </message>
     <message>
@@ -3193,7 +6451,82 @@
         <translation>Polymorphisme</translation>
     </message>
     <message>
+        <source>Polymorph</source>
+        <comment>acc</comment>
+        <translation>Polymorphisme</translation>
+    </message>
+    <message>
+        <source>Polymorph</source>
+        <comment>gen</comment>
+        <translation>Polymorphisme</translation>
+    </message>
+    <message>
+        <source>Polymorph</source>
+        <comment>dat</comment>
+        <translation>Polymorphisme</translation>
+    </message>
+    <message>
+        <source>Puppeteer</source>
+        <comment>acc</comment>
+        <translation>Sculpteur de marionnettes</translation>
+    </message>
+    <message>
+        <source>Puppeteer</source>
+        <comment>gen</comment>
+        <translation>Sculpteur de marionnettes</translation>
+    </message>
+    <message>
+        <source>Puppeteer</source>
+        <comment>dat</comment>
+        <translation>Sculpteur de marionnettes</translation>
+    </message>
+    <message>
+        <source>Pyroclasm</source>
+        <comment>acc</comment>
+        <translation>Pyroclasme</translation>
+    </message>
+    <message>
+        <source>Pyroclasm</source>
+        <comment>gen</comment>
+        <translation>Pyroclasme</translation>
+    </message>
+    <message>
+        <source>Pyroclasm</source>
+        <comment>dat</comment>
+        <translation>Pyroclasme</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <comment>acc</comment>
+        <translation>Sables mouvants</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <comment>gen</comment>
+        <translation>Sables mouvants</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <comment>dat</comment>
+        <translation>Sables mouvants</translation>
+    </message>
+    <message>
         <source>Raging Goblin</source>
+        <translation>Gobelin enragé</translation>
+    </message>
+    <message>
+        <source>Raging Goblin</source>
+        <comment>acc</comment>
+        <translation>Gobelin enragé</translation>
+    </message>
+    <message>
+        <source>Raging Goblin</source>
+        <comment>gen</comment>
+        <translation>Gobelin enragé</translation>
+    </message>
+    <message>
+        <source>Raging Goblin</source>
+        <comment>dat</comment>
         <translation>Gobelin enragé</translation>
     </message>
     <message>
@@ -3201,11 +6534,71 @@
         <translation>Exhumation</translation>
     </message>
     <message>
+        <source>Raise Dead</source>
+        <comment>acc</comment>
+        <translation>Exhumation</translation>
+    </message>
+    <message>
+        <source>Raise Dead</source>
+        <comment>gen</comment>
+        <translation>Exhumation</translation>
+    </message>
+    <message>
+        <source>Raise Dead</source>
+        <comment>dat</comment>
+        <translation>Exhumation</translation>
+    </message>
+    <message>
         <source>Rampant Growth</source>
         <translation>Croissance luxuriante</translation>
     </message>
     <message>
+        <source>Rampant Growth</source>
+        <comment>acc</comment>
+        <translation>Croissance luxuriante</translation>
+    </message>
+    <message>
+        <source>Rampant Growth</source>
+        <comment>gen</comment>
+        <translation>Croissance luxuriante</translation>
+    </message>
+    <message>
+        <source>Rampant Growth</source>
+        <comment>dat</comment>
+        <translation>Croissance luxuriante</translation>
+    </message>
+    <message>
+        <source>Rathi Dragon</source>
+        <comment>acc</comment>
+        <translation>Dragon rajhi</translation>
+    </message>
+    <message>
+        <source>Rathi Dragon</source>
+        <comment>gen</comment>
+        <translation>Dragon rajhi</translation>
+    </message>
+    <message>
+        <source>Rathi Dragon</source>
+        <comment>dat</comment>
+        <translation>Dragon rajhi</translation>
+    </message>
+    <message>
         <source>Ravenous Rats</source>
+        <translation>Rats voraces</translation>
+    </message>
+    <message>
+        <source>Ravenous Rats</source>
+        <comment>acc</comment>
+        <translation>Rats voraces</translation>
+    </message>
+    <message>
+        <source>Ravenous Rats</source>
+        <comment>gen</comment>
+        <translation>Rats voraces</translation>
+    </message>
+    <message>
+        <source>Ravenous Rats</source>
+        <comment>dat</comment>
         <translation>Rats voraces</translation>
     </message>
     <message>
@@ -3213,7 +6606,37 @@
         <translation>Rats aux dents tranchantes</translation>
     </message>
     <message>
+        <source>Razortooth Rats</source>
+        <comment>acc</comment>
+        <translation>Rats aux dents tranchantes</translation>
+    </message>
+    <message>
+        <source>Razortooth Rats</source>
+        <comment>gen</comment>
+        <translation>Rats aux dents tranchantes</translation>
+    </message>
+    <message>
+        <source>Razortooth Rats</source>
+        <comment>dat</comment>
+        <translation>Rats aux dents tranchantes</translation>
+    </message>
+    <message>
         <source>Reclaim</source>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <source>Reclaim</source>
+        <comment>acc</comment>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <source>Reclaim</source>
+        <comment>gen</comment>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <source>Reclaim</source>
+        <comment>dat</comment>
         <translation>Récupération</translation>
     </message>
     <message>
@@ -3221,19 +6644,184 @@
         <translation>Réflexes</translation>
     </message>
     <message>
+        <source>Reflexes</source>
+        <comment>acc</comment>
+        <translation>Réflexes</translation>
+    </message>
+    <message>
+        <source>Reflexes</source>
+        <comment>gen</comment>
+        <translation>Réflexes</translation>
+    </message>
+    <message>
+        <source>Reflexes</source>
+        <comment>dat</comment>
+        <translation>Réflexes</translation>
+    </message>
+    <message>
+        <source>Regeneration</source>
+        <comment>acc</comment>
+        <translation>Régénération</translation>
+    </message>
+    <message>
+        <source>Regeneration</source>
+        <comment>gen</comment>
+        <translation>Régénération</translation>
+    </message>
+    <message>
+        <source>Regeneration</source>
+        <comment>dat</comment>
+        <translation>Régénération</translation>
+    </message>
+    <message>
         <source>Relentless Assault</source>
         <translation>Assaut implacable</translation>
+    </message>
+    <message>
+        <source>Relentless Assault</source>
+        <comment>acc</comment>
+        <translation>Assaut implacable</translation>
+    </message>
+    <message>
+        <source>Relentless Assault</source>
+        <comment>gen</comment>
+        <translation>Assaut implacable</translation>
+    </message>
+    <message>
+        <source>Relentless Assault</source>
+        <comment>dat</comment>
+        <translation>Assaut implacable</translation>
+    </message>
+    <message>
+        <source>Reminisce</source>
+        <comment>acc</comment>
+        <translation>Réminiscence</translation>
+    </message>
+    <message>
+        <source>Reminisce</source>
+        <comment>gen</comment>
+        <translation>Réminiscence</translation>
+    </message>
+    <message>
+        <source>Reminisce</source>
+        <comment>dat</comment>
+        <translation>Réminiscence</translation>
     </message>
     <message>
         <source>Remove Soul</source>
         <translation>Retrait d&apos;âme</translation>
     </message>
     <message>
+        <source>Remove Soul</source>
+        <comment>acc</comment>
+        <translation>Retrait d&apos;âme</translation>
+    </message>
+    <message>
+        <source>Remove Soul</source>
+        <comment>gen</comment>
+        <translation>Retrait d&apos;âme</translation>
+    </message>
+    <message>
+        <source>Remove Soul</source>
+        <comment>dat</comment>
+        <translation>Retrait d&apos;âme</translation>
+    </message>
+    <message>
+        <source>Reverse Damage</source>
+        <comment>acc</comment>
+        <translation>Inversion des dégâts</translation>
+    </message>
+    <message>
+        <source>Reverse Damage</source>
+        <comment>gen</comment>
+        <translation>Inversion des dégâts</translation>
+    </message>
+    <message>
+        <source>Reverse Damage</source>
+        <comment>dat</comment>
+        <translation>Inversion des dégâts</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <comment>acc</comment>
+        <translation>Rembobinage</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <comment>gen</comment>
+        <translation>Rembobinage</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <comment>dat</comment>
+        <translation>Rembobinage</translation>
+    </message>
+    <message>
+        <source>Righteousness</source>
+        <comment>acc</comment>
+        <translation>Droiture</translation>
+    </message>
+    <message>
+        <source>Righteousness</source>
+        <comment>gen</comment>
+        <translation>Droiture</translation>
+    </message>
+    <message>
+        <source>Righteousness</source>
+        <comment>dat</comment>
+        <translation>Droiture</translation>
+    </message>
+    <message>
         <source>River Bear</source>
         <translation>Ours des rivières</translation>
     </message>
     <message>
+        <source>River Bear</source>
+        <comment>acc</comment>
+        <translation>Ours des rivières</translation>
+    </message>
+    <message>
+        <source>River Bear</source>
+        <comment>gen</comment>
+        <translation>Ours des rivières</translation>
+    </message>
+    <message>
+        <source>River Bear</source>
+        <comment>dat</comment>
+        <translation>Ours des rivières</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin</source>
+        <comment>acc</comment>
+        <translation>Baguette de ruine</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin</source>
+        <comment>gen</comment>
+        <translation>Baguette de ruine</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin</source>
+        <comment>dat</comment>
+        <translation>Baguette de ruine</translation>
+    </message>
+    <message>
         <source>Rogue Kavu</source>
+        <translation>Kavru solitaire</translation>
+    </message>
+    <message>
+        <source>Rogue Kavu</source>
+        <comment>acc</comment>
+        <translation>Kavru solitaire</translation>
+    </message>
+    <message>
+        <source>Rogue Kavu</source>
+        <comment>gen</comment>
+        <translation>Kavru solitaire</translation>
+    </message>
+    <message>
+        <source>Rogue Kavu</source>
+        <comment>dat</comment>
         <translation>Kavru solitaire</translation>
     </message>
     <message>
@@ -3241,11 +6829,101 @@
         <translation>Guivre brise-racines</translation>
     </message>
     <message>
+        <source>Rootbreaker Wurm</source>
+        <comment>acc</comment>
+        <translation>Guivre brise-racines</translation>
+    </message>
+    <message>
+        <source>Rootbreaker Wurm</source>
+        <comment>gen</comment>
+        <translation>Guivre brise-racines</translation>
+    </message>
+    <message>
+        <source>Rootbreaker Wurm</source>
+        <comment>dat</comment>
+        <translation>Guivre brise-racines</translation>
+    </message>
+    <message>
         <source>Rootwalla</source>
         <translation>Agame des souches</translation>
     </message>
     <message>
+        <source>Rootwalla</source>
+        <comment>acc</comment>
+        <translation>Agame des souches</translation>
+    </message>
+    <message>
+        <source>Rootwalla</source>
+        <comment>gen</comment>
+        <translation>Agame des souches</translation>
+    </message>
+    <message>
+        <source>Rootwalla</source>
+        <comment>dat</comment>
+        <translation>Agame des souches</translation>
+    </message>
+    <message>
+        <source>Royal Assassin</source>
+        <comment>acc</comment>
+        <translation>Assassin royal</translation>
+    </message>
+    <message>
+        <source>Royal Assassin</source>
+        <comment>gen</comment>
+        <translation>Assassin royal</translation>
+    </message>
+    <message>
+        <source>Royal Assassin</source>
+        <comment>dat</comment>
+        <translation>Assassin royal</translation>
+    </message>
+    <message>
+        <source>Rukh Egg</source>
+        <comment>acc</comment>
+        <translation>Œuf de rukh</translation>
+    </message>
+    <message>
+        <source>Rukh Egg</source>
+        <comment>gen</comment>
+        <translation>Œuf de rukh</translation>
+    </message>
+    <message>
+        <source>Rukh Egg</source>
+        <comment>dat</comment>
+        <translation>Œuf de rukh</translation>
+    </message>
+    <message>
+        <source>Sacred Ground</source>
+        <comment>acc</comment>
+        <translation>Sol consacré</translation>
+    </message>
+    <message>
+        <source>Sacred Ground</source>
+        <comment>gen</comment>
+        <translation>Sol consacré</translation>
+    </message>
+    <message>
+        <source>Sacred Ground</source>
+        <comment>dat</comment>
+        <translation>Sol consacré</translation>
+    </message>
+    <message>
         <source>Sacred Nectar</source>
+        <translation>Nectar sacré</translation>
+    </message>
+    <message>
+        <source>Sacred Nectar</source>
+        <comment>acc</comment>
+        <translation>Nectar sacré</translation>
+    </message>
+    <message>
+        <source>Sacred Nectar</source>
+        <comment>gen</comment>
+        <translation>Nectar sacré</translation>
+    </message>
+    <message>
+        <source>Sacred Nectar</source>
+        <comment>dat</comment>
         <translation>Nectar sacré</translation>
     </message>
     <message>
@@ -3253,11 +6931,71 @@
         <translation>Avemain savant</translation>
     </message>
     <message>
+        <source>Sage Aven</source>
+        <comment>acc</comment>
+        <translation>Avemain savant</translation>
+    </message>
+    <message>
+        <source>Sage Aven</source>
+        <comment>gen</comment>
+        <translation>Avemain savant</translation>
+    </message>
+    <message>
+        <source>Sage Aven</source>
+        <comment>dat</comment>
+        <translation>Avemain savant</translation>
+    </message>
+    <message>
         <source>Samite Healer</source>
         <translation>Guérisseur sanctif</translation>
     </message>
     <message>
+        <source>Samite Healer</source>
+        <comment>acc</comment>
+        <translation>Guérisseur sanctif</translation>
+    </message>
+    <message>
+        <source>Samite Healer</source>
+        <comment>gen</comment>
+        <translation>Guérisseur sanctif</translation>
+    </message>
+    <message>
+        <source>Samite Healer</source>
+        <comment>dat</comment>
+        <translation>Guérisseur sanctif</translation>
+    </message>
+    <message>
+        <source>Sanctum Guardian</source>
+        <comment>acc</comment>
+        <translation>Vigile du sanctuaire</translation>
+    </message>
+    <message>
+        <source>Sanctum Guardian</source>
+        <comment>gen</comment>
+        <translation>Vigile du sanctuaire</translation>
+    </message>
+    <message>
+        <source>Sanctum Guardian</source>
+        <comment>dat</comment>
+        <translation>Vigile du sanctuaire</translation>
+    </message>
+    <message>
         <source>Sandstone Warrior</source>
+        <translation>Guerrier de grès</translation>
+    </message>
+    <message>
+        <source>Sandstone Warrior</source>
+        <comment>acc</comment>
+        <translation>Guerrier de grès</translation>
+    </message>
+    <message>
+        <source>Sandstone Warrior</source>
+        <comment>gen</comment>
+        <translation>Guerrier de grès</translation>
+    </message>
+    <message>
+        <source>Sandstone Warrior</source>
+        <comment>dat</comment>
         <translation>Guerrier de grès</translation>
     </message>
     <message>
@@ -3265,7 +7003,37 @@
         <translation>Lions des savanes</translation>
     </message>
     <message>
+        <source>Savannah Lions</source>
+        <comment>acc</comment>
+        <translation>Lions des savanes</translation>
+    </message>
+    <message>
+        <source>Savannah Lions</source>
+        <comment>gen</comment>
+        <translation>Lions des savanes</translation>
+    </message>
+    <message>
+        <source>Savannah Lions</source>
+        <comment>dat</comment>
+        <translation>Lions des savanes</translation>
+    </message>
+    <message>
         <source>Scaled Wurm</source>
+        <translation>Guivre écailleuse</translation>
+    </message>
+    <message>
+        <source>Scaled Wurm</source>
+        <comment>acc</comment>
+        <translation>Guivre écailleuse</translation>
+    </message>
+    <message>
+        <source>Scaled Wurm</source>
+        <comment>gen</comment>
+        <translation>Guivre écailleuse</translation>
+    </message>
+    <message>
+        <source>Scaled Wurm</source>
+        <comment>dat</comment>
         <translation>Guivre écailleuse</translation>
     </message>
     <message>
@@ -3273,7 +7041,37 @@
         <translation>Zombies dévastateurs</translation>
     </message>
     <message>
+        <source>Scathe Zombies</source>
+        <comment>acc</comment>
+        <translation>Zombies dévastateurs</translation>
+    </message>
+    <message>
+        <source>Scathe Zombies</source>
+        <comment>gen</comment>
+        <translation>Zombies dévastateurs</translation>
+    </message>
+    <message>
+        <source>Scathe Zombies</source>
+        <comment>dat</comment>
+        <translation>Zombies dévastateurs</translation>
+    </message>
+    <message>
         <source>Sea Monster</source>
+        <translation>Monstre marin</translation>
+    </message>
+    <message>
+        <source>Sea Monster</source>
+        <comment>acc</comment>
+        <translation>Monstre marin</translation>
+    </message>
+    <message>
+        <source>Sea Monster</source>
+        <comment>gen</comment>
+        <translation>Monstre marin</translation>
+    </message>
+    <message>
+        <source>Sea Monster</source>
+        <comment>dat</comment>
         <translation>Monstre marin</translation>
     </message>
     <message>
@@ -3281,11 +7079,101 @@
         <translation>Revendication par la mer</translation>
     </message>
     <message>
+        <source>Sea&apos;s Claim</source>
+        <comment>acc</comment>
+        <translation>Revendication par la mer</translation>
+    </message>
+    <message>
+        <source>Sea&apos;s Claim</source>
+        <comment>gen</comment>
+        <translation>Revendication par la mer</translation>
+    </message>
+    <message>
+        <source>Sea&apos;s Claim</source>
+        <comment>dat</comment>
+        <translation>Revendication par la mer</translation>
+    </message>
+    <message>
+        <source>Seasoned Marshal</source>
+        <comment>acc</comment>
+        <translation>Maréchale aguerrie</translation>
+    </message>
+    <message>
+        <source>Seasoned Marshal</source>
+        <comment>gen</comment>
+        <translation>Maréchale aguerrie</translation>
+    </message>
+    <message>
+        <source>Seasoned Marshal</source>
+        <comment>dat</comment>
+        <translation>Maréchale aguerrie</translation>
+    </message>
+    <message>
+        <source>Seedborn Muse</source>
+        <comment>acc</comment>
+        <translation>Muse née des graines</translation>
+    </message>
+    <message>
+        <source>Seedborn Muse</source>
+        <comment>gen</comment>
+        <translation>Muse née des graines</translation>
+    </message>
+    <message>
+        <source>Seedborn Muse</source>
+        <comment>dat</comment>
+        <translation>Muse née des graines</translation>
+    </message>
+    <message>
         <source>Seething Song</source>
         <translation>Chant bouillonnant</translation>
     </message>
     <message>
+        <source>Seething Song</source>
+        <comment>acc</comment>
+        <translation>Chant bouillonnant</translation>
+    </message>
+    <message>
+        <source>Seething Song</source>
+        <comment>gen</comment>
+        <translation>Chant bouillonnant</translation>
+    </message>
+    <message>
+        <source>Seething Song</source>
+        <comment>dat</comment>
+        <translation>Chant bouillonnant</translation>
+    </message>
+    <message>
+        <source>Sengir Vampire</source>
+        <comment>acc</comment>
+        <translation>Vampire sengien</translation>
+    </message>
+    <message>
+        <source>Sengir Vampire</source>
+        <comment>gen</comment>
+        <translation>Vampire sengien</translation>
+    </message>
+    <message>
+        <source>Sengir Vampire</source>
+        <comment>dat</comment>
+        <translation>Vampire sengien</translation>
+    </message>
+    <message>
         <source>Serpent Warrior</source>
+        <translation>Guerrier serpentiforme</translation>
+    </message>
+    <message>
+        <source>Serpent Warrior</source>
+        <comment>acc</comment>
+        <translation>Guerrier serpentiforme</translation>
+    </message>
+    <message>
+        <source>Serpent Warrior</source>
+        <comment>gen</comment>
+        <translation>Guerrier serpentiforme</translation>
+    </message>
+    <message>
+        <source>Serpent Warrior</source>
+        <comment>dat</comment>
         <translation>Guerrier serpentiforme</translation>
     </message>
     <message>
@@ -3293,15 +7181,105 @@
         <translation>Ange de Serra</translation>
     </message>
     <message>
+        <source>Serra Angel</source>
+        <comment>acc</comment>
+        <translation>Ange de Serra</translation>
+    </message>
+    <message>
+        <source>Serra Angel</source>
+        <comment>gen</comment>
+        <translation>Ange de Serra</translation>
+    </message>
+    <message>
+        <source>Serra Angel</source>
+        <comment>dat</comment>
+        <translation>Ange de Serra</translation>
+    </message>
+    <message>
         <source>Serra&apos;s Blessing</source>
         <translation>Bénédiction selon Serra</translation>
+    </message>
+    <message>
+        <source>Serra&apos;s Blessing</source>
+        <comment>acc</comment>
+        <translation>Bénédiction selon Serra</translation>
+    </message>
+    <message>
+        <source>Serra&apos;s Blessing</source>
+        <comment>gen</comment>
+        <translation>Bénédiction selon Serra</translation>
+    </message>
+    <message>
+        <source>Serra&apos;s Blessing</source>
+        <comment>dat</comment>
+        <translation>Bénédiction selon Serra</translation>
+    </message>
+    <message>
+        <source>Shard Phoenix</source>
+        <comment>acc</comment>
+        <translation>Phénix d&apos;échardes</translation>
+    </message>
+    <message>
+        <source>Shard Phoenix</source>
+        <comment>gen</comment>
+        <translation>Phénix d&apos;échardes</translation>
+    </message>
+    <message>
+        <source>Shard Phoenix</source>
+        <comment>dat</comment>
+        <translation>Phénix d&apos;échardes</translation>
     </message>
     <message>
         <source>Shatter</source>
         <translation>Fracasser</translation>
     </message>
     <message>
+        <source>Shatter</source>
+        <comment>acc</comment>
+        <translation>Fracasser</translation>
+    </message>
+    <message>
+        <source>Shatter</source>
+        <comment>gen</comment>
+        <translation>Fracasser</translation>
+    </message>
+    <message>
+        <source>Shatter</source>
+        <comment>dat</comment>
+        <translation>Fracasser</translation>
+    </message>
+    <message>
+        <source>Shivan Dragon</source>
+        <comment>acc</comment>
+        <translation>Dragon shivân</translation>
+    </message>
+    <message>
+        <source>Shivan Dragon</source>
+        <comment>gen</comment>
+        <translation>Dragon shivân</translation>
+    </message>
+    <message>
+        <source>Shivan Dragon</source>
+        <comment>dat</comment>
+        <translation>Dragon shivân</translation>
+    </message>
+    <message>
         <source>Shivan Reef</source>
+        <translation>Brisants shivâns</translation>
+    </message>
+    <message>
+        <source>Shivan Reef</source>
+        <comment>acc</comment>
+        <translation>Brisants shivâns</translation>
+    </message>
+    <message>
+        <source>Shivan Reef</source>
+        <comment>gen</comment>
+        <translation>Brisants shivâns</translation>
+    </message>
+    <message>
+        <source>Shivan Reef</source>
+        <comment>dat</comment>
         <translation>Brisants shivâns</translation>
     </message>
     <message>
@@ -3309,19 +7287,154 @@
         <translation>Choc</translation>
     </message>
     <message>
+        <source>Shock</source>
+        <comment>acc</comment>
+        <translation>Choc</translation>
+    </message>
+    <message>
+        <source>Shock</source>
+        <comment>gen</comment>
+        <translation>Choc</translation>
+    </message>
+    <message>
+        <source>Shock</source>
+        <comment>dat</comment>
+        <translation>Choc</translation>
+    </message>
+    <message>
         <source>Sift</source>
         <translation>Tamis</translation>
+    </message>
+    <message>
+        <source>Sift</source>
+        <comment>acc</comment>
+        <translation>Tamis</translation>
+    </message>
+    <message>
+        <source>Sift</source>
+        <comment>gen</comment>
+        <translation>Tamis</translation>
+    </message>
+    <message>
+        <source>Sift</source>
+        <comment>dat</comment>
+        <translation>Tamis</translation>
+    </message>
+    <message>
+        <source>Silklash Spider</source>
+        <comment>acc</comment>
+        <translation>Araignée fouettesoie</translation>
+    </message>
+    <message>
+        <source>Silklash Spider</source>
+        <comment>gen</comment>
+        <translation>Araignée fouettesoie</translation>
+    </message>
+    <message>
+        <source>Silklash Spider</source>
+        <comment>dat</comment>
+        <translation>Araignée fouettesoie</translation>
     </message>
     <message>
         <source>Skyhunter Prowler</source>
         <translation>Rôdeuse chasseciel</translation>
     </message>
     <message>
+        <source>Skyhunter Prowler</source>
+        <comment>acc</comment>
+        <translation>Rôdeuse chasseciel</translation>
+    </message>
+    <message>
+        <source>Skyhunter Prowler</source>
+        <comment>gen</comment>
+        <translation>Rôdeuse chasseciel</translation>
+    </message>
+    <message>
+        <source>Skyhunter Prowler</source>
+        <comment>dat</comment>
+        <translation>Rôdeuse chasseciel</translation>
+    </message>
+    <message>
+        <source>Slate of Ancestry</source>
+        <comment>acc</comment>
+        <translation>Ardoise de l&apos;Ascendance</translation>
+    </message>
+    <message>
+        <source>Slate of Ancestry</source>
+        <comment>gen</comment>
+        <translation>Ardoise de l&apos;Ascendance</translation>
+    </message>
+    <message>
+        <source>Slate of Ancestry</source>
+        <comment>dat</comment>
+        <translation>Ardoise de l&apos;Ascendance</translation>
+    </message>
+    <message>
+        <source>Slay</source>
+        <comment>acc</comment>
+        <translation>Assassinat</translation>
+    </message>
+    <message>
+        <source>Slay</source>
+        <comment>gen</comment>
+        <translation>Assassinat</translation>
+    </message>
+    <message>
+        <source>Slay</source>
+        <comment>dat</comment>
+        <translation>Assassinat</translation>
+    </message>
+    <message>
         <source>Sleight of Hand</source>
         <translation>Passe-passe</translation>
     </message>
     <message>
+        <source>Sleight of Hand</source>
+        <comment>acc</comment>
+        <translation>Passe-passe</translation>
+    </message>
+    <message>
+        <source>Sleight of Hand</source>
+        <comment>gen</comment>
+        <translation>Passe-passe</translation>
+    </message>
+    <message>
+        <source>Sleight of Hand</source>
+        <comment>dat</comment>
+        <translation>Passe-passe</translation>
+    </message>
+    <message>
+        <source>Soul Feast</source>
+        <comment>acc</comment>
+        <translation>Festin d&apos;âmes</translation>
+    </message>
+    <message>
+        <source>Soul Feast</source>
+        <comment>gen</comment>
+        <translation>Festin d&apos;âmes</translation>
+    </message>
+    <message>
+        <source>Soul Feast</source>
+        <comment>dat</comment>
+        <translation>Festin d&apos;âmes</translation>
+    </message>
+    <message>
         <source>Soul Warden</source>
+        <translation>Garde des âmes</translation>
+    </message>
+    <message>
+        <source>Soul Warden</source>
+        <comment>acc</comment>
+        <translation>Garde des âmes</translation>
+    </message>
+    <message>
+        <source>Soul Warden</source>
+        <comment>gen</comment>
+        <translation>Garde des âmes</translation>
+    </message>
+    <message>
+        <source>Soul Warden</source>
+        <comment>dat</comment>
         <translation>Garde des âmes</translation>
     </message>
     <message>
@@ -3329,7 +7442,37 @@
         <translation>Livre de sorts</translation>
     </message>
     <message>
+        <source>Spellbook</source>
+        <comment>acc</comment>
+        <translation>Livre de sorts</translation>
+    </message>
+    <message>
+        <source>Spellbook</source>
+        <comment>gen</comment>
+        <translation>Livre de sorts</translation>
+    </message>
+    <message>
+        <source>Spellbook</source>
+        <comment>dat</comment>
+        <translation>Livre de sorts</translation>
+    </message>
+    <message>
         <source>Spined Wurm</source>
+        <translation>Guivre épineuse</translation>
+    </message>
+    <message>
+        <source>Spined Wurm</source>
+        <comment>acc</comment>
+        <translation>Guivre épineuse</translation>
+    </message>
+    <message>
+        <source>Spined Wurm</source>
+        <comment>gen</comment>
+        <translation>Guivre épineuse</translation>
+    </message>
+    <message>
+        <source>Spined Wurm</source>
+        <comment>dat</comment>
         <translation>Guivre épineuse</translation>
     </message>
     <message>
@@ -3337,7 +7480,37 @@
         <translation>Étrangleur mou</translation>
     </message>
     <message>
+        <source>Spineless Thug</source>
+        <comment>acc</comment>
+        <translation>Étrangleur mou</translation>
+    </message>
+    <message>
+        <source>Spineless Thug</source>
+        <comment>gen</comment>
+        <translation>Étrangleur mou</translation>
+    </message>
+    <message>
+        <source>Spineless Thug</source>
+        <comment>dat</comment>
+        <translation>Étrangleur mou</translation>
+    </message>
+    <message>
         <source>Spirit Link</source>
+        <translation>Liaison psychique</translation>
+    </message>
+    <message>
+        <source>Spirit Link</source>
+        <comment>acc</comment>
+        <translation>Liaison psychique</translation>
+    </message>
+    <message>
+        <source>Spirit Link</source>
+        <comment>gen</comment>
+        <translation>Liaison psychique</translation>
+    </message>
+    <message>
+        <source>Spirit Link</source>
+        <comment>dat</comment>
         <translation>Liaison psychique</translation>
     </message>
     <message>
@@ -3345,11 +7518,116 @@
         <translation>Pluie de pierres</translation>
     </message>
     <message>
+        <source>Stone Rain</source>
+        <comment>acc</comment>
+        <translation>Pluie de pierres</translation>
+    </message>
+    <message>
+        <source>Stone Rain</source>
+        <comment>gen</comment>
+        <translation>Pluie de pierres</translation>
+    </message>
+    <message>
+        <source>Stone Rain</source>
+        <comment>dat</comment>
+        <translation>Pluie de pierres</translation>
+    </message>
+    <message>
+        <source>Storage Matrix</source>
+        <comment>acc</comment>
+        <translation>Matrice de stockage</translation>
+    </message>
+    <message>
+        <source>Storage Matrix</source>
+        <comment>gen</comment>
+        <translation>Matrice de stockage</translation>
+    </message>
+    <message>
+        <source>Storage Matrix</source>
+        <comment>dat</comment>
+        <translation>Matrice de stockage</translation>
+    </message>
+    <message>
         <source>Storm Crow</source>
         <translation>Corbeau de l&apos;orage</translation>
     </message>
     <message>
+        <source>Storm Crow</source>
+        <comment>acc</comment>
+        <translation>Corbeau de l&apos;orage</translation>
+    </message>
+    <message>
+        <source>Storm Crow</source>
+        <comment>gen</comment>
+        <translation>Corbeau de l&apos;orage</translation>
+    </message>
+    <message>
+        <source>Storm Crow</source>
+        <comment>dat</comment>
+        <translation>Corbeau de l&apos;orage</translation>
+    </message>
+    <message>
+        <source>Story Circle</source>
+        <comment>acc</comment>
+        <translation>Théâtre en cercle</translation>
+    </message>
+    <message>
+        <source>Story Circle</source>
+        <comment>gen</comment>
+        <translation>Théâtre en cercle</translation>
+    </message>
+    <message>
+        <source>Story Circle</source>
+        <comment>dat</comment>
+        <translation>Théâtre en cercle</translation>
+    </message>
+    <message>
+        <source>Stream of Life</source>
+        <comment>acc</comment>
+        <translation>Source de vie</translation>
+    </message>
+    <message>
+        <source>Stream of Life</source>
+        <comment>gen</comment>
+        <translation>Source de vie</translation>
+    </message>
+    <message>
+        <source>Stream of Life</source>
+        <comment>dat</comment>
+        <translation>Source de vie</translation>
+    </message>
+    <message>
+        <source>Sudden Impact</source>
+        <comment>acc</comment>
+        <translation>Choc soudain</translation>
+    </message>
+    <message>
+        <source>Sudden Impact</source>
+        <comment>gen</comment>
+        <translation>Choc soudain</translation>
+    </message>
+    <message>
+        <source>Sudden Impact</source>
+        <comment>dat</comment>
+        <translation>Choc soudain</translation>
+    </message>
+    <message>
         <source>Sulfurous Springs</source>
+        <translation>Sources sulfureuses</translation>
+    </message>
+    <message>
+        <source>Sulfurous Springs</source>
+        <comment>acc</comment>
+        <translation>Sources sulfureuses</translation>
+    </message>
+    <message>
+        <source>Sulfurous Springs</source>
+        <comment>gen</comment>
+        <translation>Sources sulfureuses</translation>
+    </message>
+    <message>
+        <source>Sulfurous Springs</source>
+        <comment>dat</comment>
         <translation>Sources sulfureuses</translation>
     </message>
     <message>
@@ -3357,7 +7635,37 @@
         <translation>Floraison estivale</translation>
     </message>
     <message>
+        <source>Summer Bloom</source>
+        <comment>acc</comment>
+        <translation>Floraison estivale</translation>
+    </message>
+    <message>
+        <source>Summer Bloom</source>
+        <comment>gen</comment>
+        <translation>Floraison estivale</translation>
+    </message>
+    <message>
+        <source>Summer Bloom</source>
+        <comment>dat</comment>
+        <translation>Floraison estivale</translation>
+    </message>
+    <message>
         <source>Suntail Hawk</source>
+        <translation>Faucon mordoré</translation>
+    </message>
+    <message>
+        <source>Suntail Hawk</source>
+        <comment>acc</comment>
+        <translation>Faucon mordoré</translation>
+    </message>
+    <message>
+        <source>Suntail Hawk</source>
+        <comment>gen</comment>
+        <translation>Faucon mordoré</translation>
+    </message>
+    <message>
+        <source>Suntail Hawk</source>
+        <comment>dat</comment>
         <translation>Faucon mordoré</translation>
     </message>
     <message>
@@ -3365,27 +7673,252 @@
         <translation>Marais</translation>
     </message>
     <message>
+        <source>Swamp</source>
+        <comment>acc</comment>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <comment>gen</comment>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <comment>dat</comment>
+        <translation>Marais</translation>
+    </message>
+    <message>
         <source>Swarm of Rats</source>
         <translation>Colonie de rats</translation>
+    </message>
+    <message>
+        <source>Swarm of Rats</source>
+        <comment>acc</comment>
+        <translation>Colonie de rats</translation>
+    </message>
+    <message>
+        <source>Swarm of Rats</source>
+        <comment>gen</comment>
+        <translation>Colonie de rats</translation>
+    </message>
+    <message>
+        <source>Swarm of Rats</source>
+        <comment>dat</comment>
+        <translation>Colonie de rats</translation>
+    </message>
+    <message>
+        <source>Tanglebloom</source>
+        <comment>acc</comment>
+        <translation>Floraison de la Filandre</translation>
+    </message>
+    <message>
+        <source>Tanglebloom</source>
+        <comment>gen</comment>
+        <translation>Floraison de la Filandre</translation>
+    </message>
+    <message>
+        <source>Tanglebloom</source>
+        <comment>dat</comment>
+        <translation>Floraison de la Filandre</translation>
     </message>
     <message>
         <source>Teferi&apos;s Puzzle Box</source>
         <translation>Boîte à mystère de Téfeiri</translation>
     </message>
     <message>
+        <source>Teferi&apos;s Puzzle Box</source>
+        <comment>acc</comment>
+        <translation>Boîte à mystère de Téfeiri</translation>
+    </message>
+    <message>
+        <source>Teferi&apos;s Puzzle Box</source>
+        <comment>gen</comment>
+        <translation>Boîte à mystère de Téfeiri</translation>
+    </message>
+    <message>
+        <source>Teferi&apos;s Puzzle Box</source>
+        <comment>dat</comment>
+        <translation>Boîte à mystère de Téfeiri</translation>
+    </message>
+    <message>
+        <source>Telepathy</source>
+        <comment>acc</comment>
+        <translation>Télépathie</translation>
+    </message>
+    <message>
+        <source>Telepathy</source>
+        <comment>gen</comment>
+        <translation>Télépathie</translation>
+    </message>
+    <message>
+        <source>Telepathy</source>
+        <comment>dat</comment>
+        <translation>Télépathie</translation>
+    </message>
+    <message>
+        <source>Tempest of Light</source>
+        <comment>acc</comment>
+        <translation>Tourmente de lumière</translation>
+    </message>
+    <message>
+        <source>Tempest of Light</source>
+        <comment>gen</comment>
+        <translation>Tourmente de lumière</translation>
+    </message>
+    <message>
+        <source>Tempest of Light</source>
+        <comment>dat</comment>
+        <translation>Tourmente de lumière</translation>
+    </message>
+    <message>
         <source>Temporal Adept</source>
         <translation>Expert en temporalité</translation>
+    </message>
+    <message>
+        <source>Temporal Adept</source>
+        <comment>acc</comment>
+        <translation>Expert en temporalité</translation>
+    </message>
+    <message>
+        <source>Temporal Adept</source>
+        <comment>gen</comment>
+        <translation>Expert en temporalité</translation>
+    </message>
+    <message>
+        <source>Temporal Adept</source>
+        <comment>dat</comment>
+        <translation>Expert en temporalité</translation>
+    </message>
+    <message>
+        <source>Thieving Magpie</source>
+        <comment>acc</comment>
+        <translation>Pie voleuse</translation>
+    </message>
+    <message>
+        <source>Thieving Magpie</source>
+        <comment>gen</comment>
+        <translation>Pie voleuse</translation>
+    </message>
+    <message>
+        <source>Thieving Magpie</source>
+        <comment>dat</comment>
+        <translation>Pie voleuse</translation>
+    </message>
+    <message>
+        <source>Thought Courier</source>
+        <comment>acc</comment>
+        <translation>Messager des pensées</translation>
+    </message>
+    <message>
+        <source>Thought Courier</source>
+        <comment>gen</comment>
+        <translation>Messager des pensées</translation>
+    </message>
+    <message>
+        <source>Thought Courier</source>
+        <comment>dat</comment>
+        <translation>Messager des pensées</translation>
+    </message>
+    <message>
+        <source>Thran Golem</source>
+        <comment>acc</comment>
+        <translation>Golem thran</translation>
+    </message>
+    <message>
+        <source>Thran Golem</source>
+        <comment>gen</comment>
+        <translation>Golem thran</translation>
+    </message>
+    <message>
+        <source>Thran Golem</source>
+        <comment>dat</comment>
+        <translation>Golem thran</translation>
     </message>
     <message>
         <source>Threaten</source>
         <translation>Menace</translation>
     </message>
     <message>
+        <source>Threaten</source>
+        <comment>acc</comment>
+        <translation>Menace</translation>
+    </message>
+    <message>
+        <source>Threaten</source>
+        <comment>gen</comment>
+        <translation>Menace</translation>
+    </message>
+    <message>
+        <source>Threaten</source>
+        <comment>dat</comment>
+        <translation>Menace</translation>
+    </message>
+    <message>
+        <source>Thundermare</source>
+        <comment>acc</comment>
+        <translation>Cheval de foudre</translation>
+    </message>
+    <message>
+        <source>Thundermare</source>
+        <comment>gen</comment>
+        <translation>Cheval de foudre</translation>
+    </message>
+    <message>
+        <source>Thundermare</source>
+        <comment>dat</comment>
+        <translation>Cheval de foudre</translation>
+    </message>
+    <message>
         <source>Tidal Kraken</source>
         <translation>Kraken des marées</translation>
     </message>
     <message>
+        <source>Tidal Kraken</source>
+        <comment>acc</comment>
+        <translation>Kraken des marées</translation>
+    </message>
+    <message>
+        <source>Tidal Kraken</source>
+        <comment>gen</comment>
+        <translation>Kraken des marées</translation>
+    </message>
+    <message>
+        <source>Tidal Kraken</source>
+        <comment>dat</comment>
+        <translation>Kraken des marées</translation>
+    </message>
+    <message>
+        <source>Tidings</source>
+        <comment>acc</comment>
+        <translation>Nouvelles</translation>
+    </message>
+    <message>
+        <source>Tidings</source>
+        <comment>gen</comment>
+        <translation>Nouvelles</translation>
+    </message>
+    <message>
+        <source>Tidings</source>
+        <comment>dat</comment>
+        <translation>Nouvelles</translation>
+    </message>
+    <message>
         <source>Time Ebb</source>
+        <translation>Temps du jusant</translation>
+    </message>
+    <message>
+        <source>Time Ebb</source>
+        <comment>acc</comment>
+        <translation>Temps du jusant</translation>
+    </message>
+    <message>
+        <source>Time Ebb</source>
+        <comment>gen</comment>
+        <translation>Temps du jusant</translation>
+    </message>
+    <message>
+        <source>Time Ebb</source>
+        <comment>dat</comment>
         <translation>Temps du jusant</translation>
     </message>
     <message>
@@ -3393,7 +7926,37 @@
         <translation>Routes marchandes</translation>
     </message>
     <message>
+        <source>Trade Routes</source>
+        <comment>acc</comment>
+        <translation>Routes marchandes</translation>
+    </message>
+    <message>
+        <source>Trade Routes</source>
+        <comment>gen</comment>
+        <translation>Routes marchandes</translation>
+    </message>
+    <message>
+        <source>Trade Routes</source>
+        <comment>dat</comment>
+        <translation>Routes marchandes</translation>
+    </message>
+    <message>
         <source>Trained Armodon</source>
+        <translation>Armodon dressé</translation>
+    </message>
+    <message>
+        <source>Trained Armodon</source>
+        <comment>acc</comment>
+        <translation>Armodon dressé</translation>
+    </message>
+    <message>
+        <source>Trained Armodon</source>
+        <comment>gen</comment>
+        <translation>Armodon dressé</translation>
+    </message>
+    <message>
+        <source>Trained Armodon</source>
+        <comment>dat</comment>
         <translation>Armodon dressé</translation>
     </message>
     <message>
@@ -3401,7 +7964,52 @@
         <translation>Traumatisme</translation>
     </message>
     <message>
+        <source>Traumatize</source>
+        <comment>acc</comment>
+        <translation>Traumatisme</translation>
+    </message>
+    <message>
+        <source>Traumatize</source>
+        <comment>gen</comment>
+        <translation>Traumatisme</translation>
+    </message>
+    <message>
+        <source>Traumatize</source>
+        <comment>dat</comment>
+        <translation>Traumatisme</translation>
+    </message>
+    <message>
+        <source>Treasure Trove</source>
+        <comment>acc</comment>
+        <translation>Caverne au trésor</translation>
+    </message>
+    <message>
+        <source>Treasure Trove</source>
+        <comment>gen</comment>
+        <translation>Caverne au trésor</translation>
+    </message>
+    <message>
+        <source>Treasure Trove</source>
+        <comment>dat</comment>
+        <translation>Caverne au trésor</translation>
+    </message>
+    <message>
         <source>Tree Monkey</source>
+        <translation>Singe arboricole</translation>
+    </message>
+    <message>
+        <source>Tree Monkey</source>
+        <comment>acc</comment>
+        <translation>Singe arboricole</translation>
+    </message>
+    <message>
+        <source>Tree Monkey</source>
+        <comment>gen</comment>
+        <translation>Singe arboricole</translation>
+    </message>
+    <message>
+        <source>Tree Monkey</source>
+        <comment>dat</comment>
         <translation>Singe arboricole</translation>
     </message>
     <message>
@@ -3409,15 +8017,165 @@
         <translation>Bracelets arboricoles</translation>
     </message>
     <message>
+        <source>Treetop Bracers</source>
+        <comment>acc</comment>
+        <translation>Bracelets arboricoles</translation>
+    </message>
+    <message>
+        <source>Treetop Bracers</source>
+        <comment>gen</comment>
+        <translation>Bracelets arboricoles</translation>
+    </message>
+    <message>
+        <source>Treetop Bracers</source>
+        <comment>dat</comment>
+        <translation>Bracelets arboricoles</translation>
+    </message>
+    <message>
         <source>Underground River</source>
         <translation>Rivière souterraine</translation>
+    </message>
+    <message>
+        <source>Underground River</source>
+        <comment>acc</comment>
+        <translation>Rivière souterraine</translation>
+    </message>
+    <message>
+        <source>Underground River</source>
+        <comment>gen</comment>
+        <translation>Rivière souterraine</translation>
+    </message>
+    <message>
+        <source>Underground River</source>
+        <comment>dat</comment>
+        <translation>Rivière souterraine</translation>
+    </message>
+    <message>
+        <source>Underworld Dreams</source>
+        <comment>acc</comment>
+        <translation>Rêves du monde souterrain</translation>
+    </message>
+    <message>
+        <source>Underworld Dreams</source>
+        <comment>gen</comment>
+        <translation>Rêves du monde souterrain</translation>
+    </message>
+    <message>
+        <source>Underworld Dreams</source>
+        <comment>dat</comment>
+        <translation>Rêves du monde souterrain</translation>
     </message>
     <message>
         <source>Unholy Strength</source>
         <translation>Force impie</translation>
     </message>
     <message>
+        <source>Unholy Strength</source>
+        <comment>acc</comment>
+        <translation>Force impie</translation>
+    </message>
+    <message>
+        <source>Unholy Strength</source>
+        <comment>gen</comment>
+        <translation>Force impie</translation>
+    </message>
+    <message>
+        <source>Unholy Strength</source>
+        <comment>dat</comment>
+        <translation>Force impie</translation>
+    </message>
+    <message>
+        <source>Ur-Golem&apos;s Eye</source>
+        <comment>acc</comment>
+        <translation>Œil de l&apos;Ur-Golem</translation>
+    </message>
+    <message>
+        <source>Ur-Golem&apos;s Eye</source>
+        <comment>gen</comment>
+        <translation>Œil de l&apos;Ur-Golem</translation>
+    </message>
+    <message>
+        <source>Ur-Golem&apos;s Eye</source>
+        <comment>dat</comment>
+        <translation>Œil de l&apos;Ur-Golem</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Mine</source>
+        <comment>acc</comment>
+        <translation>Mine d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Mine</source>
+        <comment>gen</comment>
+        <translation>Mine d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Mine</source>
+        <comment>dat</comment>
+        <translation>Mine d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Power Plant</source>
+        <comment>acc</comment>
+        <translation>Centrale énergétique d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Power Plant</source>
+        <comment>gen</comment>
+        <translation>Centrale énergétique d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Power Plant</source>
+        <comment>dat</comment>
+        <translation>Centrale énergétique d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Tower</source>
+        <comment>acc</comment>
+        <translation>Tour d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Tower</source>
+        <comment>gen</comment>
+        <translation>Tour d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Tower</source>
+        <comment>dat</comment>
+        <translation>Tour d&apos;Urza</translation>
+    </message>
+    <message>
+        <source>Utopia Tree</source>
+        <comment>acc</comment>
+        <translation>Arbre de l&apos;Utopie</translation>
+    </message>
+    <message>
+        <source>Utopia Tree</source>
+        <comment>gen</comment>
+        <translation>Arbre de l&apos;Utopie</translation>
+    </message>
+    <message>
+        <source>Utopia Tree</source>
+        <comment>dat</comment>
+        <translation>Arbre de l&apos;Utopie</translation>
+    </message>
+    <message>
         <source>Venerable Monk</source>
+        <translation>Moine vénérable</translation>
+    </message>
+    <message>
+        <source>Venerable Monk</source>
+        <comment>acc</comment>
+        <translation>Moine vénérable</translation>
+    </message>
+    <message>
+        <source>Venerable Monk</source>
+        <comment>gen</comment>
+        <translation>Moine vénérable</translation>
+    </message>
+    <message>
+        <source>Venerable Monk</source>
+        <comment>dat</comment>
         <translation>Moine vénérable</translation>
     </message>
     <message>
@@ -3425,11 +8183,116 @@
         <translation>Vengeance</translation>
     </message>
     <message>
+        <source>Vengeance</source>
+        <comment>acc</comment>
+        <translation>Vengeance</translation>
+    </message>
+    <message>
+        <source>Vengeance</source>
+        <comment>gen</comment>
+        <translation>Vengeance</translation>
+    </message>
+    <message>
+        <source>Vengeance</source>
+        <comment>dat</comment>
+        <translation>Vengeance</translation>
+    </message>
+    <message>
+        <source>Verdant Force</source>
+        <comment>acc</comment>
+        <translation>Force verdoyante</translation>
+    </message>
+    <message>
+        <source>Verdant Force</source>
+        <comment>gen</comment>
+        <translation>Force verdoyante</translation>
+    </message>
+    <message>
+        <source>Verdant Force</source>
+        <comment>dat</comment>
+        <translation>Force verdoyante</translation>
+    </message>
+    <message>
+        <source>Verduran Enchantress</source>
+        <comment>acc</comment>
+        <translation>Enchanteresse verduralde</translation>
+    </message>
+    <message>
+        <source>Verduran Enchantress</source>
+        <comment>gen</comment>
+        <translation>Enchanteresse verduralde</translation>
+    </message>
+    <message>
+        <source>Verduran Enchantress</source>
+        <comment>dat</comment>
+        <translation>Enchanteresse verduralde</translation>
+    </message>
+    <message>
         <source>Veteran Cavalier</source>
         <translation>Cavalier vétéran</translation>
     </message>
     <message>
+        <source>Veteran Cavalier</source>
+        <comment>acc</comment>
+        <translation>Cavalier vétéran</translation>
+    </message>
+    <message>
+        <source>Veteran Cavalier</source>
+        <comment>gen</comment>
+        <translation>Cavalier vétéran</translation>
+    </message>
+    <message>
+        <source>Veteran Cavalier</source>
+        <comment>dat</comment>
+        <translation>Cavalier vétéran</translation>
+    </message>
+    <message>
+        <source>Viashino Sandstalker</source>
+        <comment>acc</comment>
+        <translation>Pisteur des sables viashino</translation>
+    </message>
+    <message>
+        <source>Viashino Sandstalker</source>
+        <comment>gen</comment>
+        <translation>Pisteur des sables viashino</translation>
+    </message>
+    <message>
+        <source>Viashino Sandstalker</source>
+        <comment>dat</comment>
+        <translation>Pisteur des sables viashino</translation>
+    </message>
+    <message>
+        <source>Viridian Shaman</source>
+        <comment>acc</comment>
+        <translation>Shamane viridiane</translation>
+    </message>
+    <message>
+        <source>Viridian Shaman</source>
+        <comment>gen</comment>
+        <translation>Shamane viridiane</translation>
+    </message>
+    <message>
+        <source>Viridian Shaman</source>
+        <comment>dat</comment>
+        <translation>Shamane viridiane</translation>
+    </message>
+    <message>
         <source>Vizzerdrix</source>
+        <translation>Vizzerdrix</translation>
+    </message>
+    <message>
+        <source>Vizzerdrix</source>
+        <comment>acc</comment>
+        <translation>Vizzerdrix</translation>
+    </message>
+    <message>
+        <source>Vizzerdrix</source>
+        <comment>gen</comment>
+        <translation>Vizzerdrix</translation>
+    </message>
+    <message>
+        <source>Vizzerdrix</source>
+        <comment>dat</comment>
         <translation>Vizzerdrix</translation>
     </message>
     <message>
@@ -3437,7 +8300,37 @@
         <translation>Marteau volcanique</translation>
     </message>
     <message>
+        <source>Volcanic Hammer</source>
+        <comment>acc</comment>
+        <translation>Marteau volcanique</translation>
+    </message>
+    <message>
+        <source>Volcanic Hammer</source>
+        <comment>gen</comment>
+        <translation>Marteau volcanique</translation>
+    </message>
+    <message>
+        <source>Volcanic Hammer</source>
+        <comment>dat</comment>
+        <translation>Marteau volcanique</translation>
+    </message>
+    <message>
         <source>Vulshok Morningstar</source>
+        <translation>Morgenstern vulshok</translation>
+    </message>
+    <message>
+        <source>Vulshok Morningstar</source>
+        <comment>acc</comment>
+        <translation>Morgenstern vulshok</translation>
+    </message>
+    <message>
+        <source>Vulshok Morningstar</source>
+        <comment>gen</comment>
+        <translation>Morgenstern vulshok</translation>
+    </message>
+    <message>
+        <source>Vulshok Morningstar</source>
+        <comment>dat</comment>
         <translation>Morgenstern vulshok</translation>
     </message>
     <message>
@@ -3445,11 +8338,131 @@
         <translation>Sentinelle garderrance</translation>
     </message>
     <message>
+        <source>Wanderguard Sentry</source>
+        <comment>acc</comment>
+        <translation>Sentinelle garderrance</translation>
+    </message>
+    <message>
+        <source>Wanderguard Sentry</source>
+        <comment>gen</comment>
+        <translation>Sentinelle garderrance</translation>
+    </message>
+    <message>
+        <source>Wanderguard Sentry</source>
+        <comment>dat</comment>
+        <translation>Sentinelle garderrance</translation>
+    </message>
+    <message>
         <source>Warrior&apos;s Honor</source>
         <translation>Honneur du guerrier</translation>
     </message>
     <message>
+        <source>Warrior&apos;s Honor</source>
+        <comment>acc</comment>
+        <translation>Honneur du guerrier</translation>
+    </message>
+    <message>
+        <source>Warrior&apos;s Honor</source>
+        <comment>gen</comment>
+        <translation>Honneur du guerrier</translation>
+    </message>
+    <message>
+        <source>Warrior&apos;s Honor</source>
+        <comment>dat</comment>
+        <translation>Honneur du guerrier</translation>
+    </message>
+    <message>
+        <source>Weathered Wayfarer</source>
+        <comment>acc</comment>
+        <translation>Voyageur hâlé</translation>
+    </message>
+    <message>
+        <source>Weathered Wayfarer</source>
+        <comment>gen</comment>
+        <translation>Voyageur hâlé</translation>
+    </message>
+    <message>
+        <source>Weathered Wayfarer</source>
+        <comment>dat</comment>
+        <translation>Voyageur hâlé</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <comment>acc</comment>
+        <translation>Tisseur de toile</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <comment>gen</comment>
+        <translation>Tisseur de toile</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <comment>dat</comment>
+        <translation>Tisseur de toile</translation>
+    </message>
+    <message>
+        <source>Weird Harvest</source>
+        <comment>acc</comment>
+        <translation>Étrange moisson</translation>
+    </message>
+    <message>
+        <source>Weird Harvest</source>
+        <comment>gen</comment>
+        <translation>Étrange moisson</translation>
+    </message>
+    <message>
+        <source>Weird Harvest</source>
+        <comment>dat</comment>
+        <translation>Étrange moisson</translation>
+    </message>
+    <message>
+        <source>Whip Sergeant</source>
+        <comment>acc</comment>
+        <translation>Sergent au fouet</translation>
+    </message>
+    <message>
+        <source>Whip Sergeant</source>
+        <comment>gen</comment>
+        <translation>Sergent au fouet</translation>
+    </message>
+    <message>
+        <source>Whip Sergeant</source>
+        <comment>dat</comment>
+        <translation>Sergent au fouet</translation>
+    </message>
+    <message>
+        <source>Wildfire</source>
+        <comment>acc</comment>
+        <translation>Feu dévastateur</translation>
+    </message>
+    <message>
+        <source>Wildfire</source>
+        <comment>gen</comment>
+        <translation>Feu dévastateur</translation>
+    </message>
+    <message>
+        <source>Wildfire</source>
+        <comment>dat</comment>
+        <translation>Feu dévastateur</translation>
+    </message>
+    <message>
         <source>Will-o&apos;-the-Wisp</source>
+        <translation>Feu follet</translation>
+    </message>
+    <message>
+        <source>Will-o&apos;-the-Wisp</source>
+        <comment>acc</comment>
+        <translation>Feu follet</translation>
+    </message>
+    <message>
+        <source>Will-o&apos;-the-Wisp</source>
+        <comment>gen</comment>
+        <translation>Feu follet</translation>
+    </message>
+    <message>
+        <source>Will-o&apos;-the-Wisp</source>
+        <comment>dat</comment>
         <translation>Feu follet</translation>
     </message>
     <message>
@@ -3457,7 +8470,52 @@
         <translation>Drakôn des vents</translation>
     </message>
     <message>
+        <source>Wind Drake</source>
+        <comment>acc</comment>
+        <translation>Drakôn des vents</translation>
+    </message>
+    <message>
+        <source>Wind Drake</source>
+        <comment>gen</comment>
+        <translation>Drakôn des vents</translation>
+    </message>
+    <message>
+        <source>Wind Drake</source>
+        <comment>dat</comment>
+        <translation>Drakôn des vents</translation>
+    </message>
+    <message>
+        <source>Withering Gaze</source>
+        <comment>acc</comment>
+        <translation>Regard flétrisseur</translation>
+    </message>
+    <message>
+        <source>Withering Gaze</source>
+        <comment>gen</comment>
+        <translation>Regard flétrisseur</translation>
+    </message>
+    <message>
+        <source>Withering Gaze</source>
+        <comment>dat</comment>
+        <translation>Regard flétrisseur</translation>
+    </message>
+    <message>
         <source>Wood Elves</source>
+        <translation>Elfe des bois</translation>
+    </message>
+    <message>
+        <source>Wood Elves</source>
+        <comment>acc</comment>
+        <translation>Elfe des bois</translation>
+    </message>
+    <message>
+        <source>Wood Elves</source>
+        <comment>gen</comment>
+        <translation>Elfe des bois</translation>
+    </message>
+    <message>
+        <source>Wood Elves</source>
+        <comment>dat</comment>
         <translation>Elfe des bois</translation>
     </message>
     <message>
@@ -3465,15 +8523,165 @@
         <translation>Adoration</translation>
     </message>
     <message>
+        <source>Worship</source>
+        <comment>acc</comment>
+        <translation>Adoration</translation>
+    </message>
+    <message>
+        <source>Worship</source>
+        <comment>gen</comment>
+        <translation>Adoration</translation>
+    </message>
+    <message>
+        <source>Worship</source>
+        <comment>dat</comment>
+        <translation>Adoration</translation>
+    </message>
+    <message>
+        <source>Wrath of God</source>
+        <comment>acc</comment>
+        <translation>Colère de Dieu</translation>
+    </message>
+    <message>
+        <source>Wrath of God</source>
+        <comment>gen</comment>
+        <translation>Colère de Dieu</translation>
+    </message>
+    <message>
+        <source>Wrath of God</source>
+        <comment>dat</comment>
+        <translation>Colère de Dieu</translation>
+    </message>
+    <message>
+        <source>Wurm&apos;s Tooth</source>
+        <comment>acc</comment>
+        <translation>Dent de la guivre</translation>
+    </message>
+    <message>
+        <source>Wurm&apos;s Tooth</source>
+        <comment>gen</comment>
+        <translation>Dent de la guivre</translation>
+    </message>
+    <message>
+        <source>Wurm&apos;s Tooth</source>
+        <comment>dat</comment>
+        <translation>Dent de la guivre</translation>
+    </message>
+    <message>
         <source>Yavimaya Coast</source>
         <translation>Côte de la Yavimaya</translation>
+    </message>
+    <message>
+        <source>Yavimaya Coast</source>
+        <comment>acc</comment>
+        <translation>Côte de la Yavimaya</translation>
+    </message>
+    <message>
+        <source>Yavimaya Coast</source>
+        <comment>gen</comment>
+        <translation>Côte de la Yavimaya</translation>
+    </message>
+    <message>
+        <source>Yavimaya Coast</source>
+        <comment>dat</comment>
+        <translation>Côte de la Yavimaya</translation>
+    </message>
+    <message>
+        <source>Yavimaya Enchantress</source>
+        <comment>acc</comment>
+        <translation>Enchanteresse de la Yavimaya</translation>
+    </message>
+    <message>
+        <source>Yavimaya Enchantress</source>
+        <comment>gen</comment>
+        <translation>Enchanteresse de la Yavimaya</translation>
+    </message>
+    <message>
+        <source>Yavimaya Enchantress</source>
+        <comment>dat</comment>
+        <translation>Enchanteresse de la Yavimaya</translation>
+    </message>
+    <message>
+        <source>Yawgmoth Demon</source>
+        <comment>acc</comment>
+        <translation>Démon de Yaugzebul</translation>
+    </message>
+    <message>
+        <source>Yawgmoth Demon</source>
+        <comment>gen</comment>
+        <translation>Démon de Yaugzebul</translation>
+    </message>
+    <message>
+        <source>Yawgmoth Demon</source>
+        <comment>dat</comment>
+        <translation>Démon de Yaugzebul</translation>
+    </message>
+    <message>
+        <source>Zealous Inquisitor</source>
+        <comment>acc</comment>
+        <translation>Inquisiteur zélé</translation>
+    </message>
+    <message>
+        <source>Zealous Inquisitor</source>
+        <comment>gen</comment>
+        <translation>Inquisiteur zélé</translation>
+    </message>
+    <message>
+        <source>Zealous Inquisitor</source>
+        <comment>dat</comment>
+        <translation>Inquisiteur zélé</translation>
     </message>
     <message>
         <source>Zodiac Monkey</source>
         <translation>Singe du zodiaque</translation>
     </message>
     <message>
+        <source>Zodiac Monkey</source>
+        <comment>acc</comment>
+        <translation>Singe du zodiaque</translation>
+    </message>
+    <message>
+        <source>Zodiac Monkey</source>
+        <comment>gen</comment>
+        <translation>Singe du zodiaque</translation>
+    </message>
+    <message>
+        <source>Zodiac Monkey</source>
+        <comment>dat</comment>
+        <translation>Singe du zodiaque</translation>
+    </message>
+    <message>
+        <source>Zombify</source>
+        <comment>acc</comment>
+        <translation>Zombification</translation>
+    </message>
+    <message>
+        <source>Zombify</source>
+        <comment>gen</comment>
+        <translation>Zombification</translation>
+    </message>
+    <message>
+        <source>Zombify</source>
+        <comment>dat</comment>
+        <translation>Zombification</translation>
+    </message>
+    <message>
         <source>Zur&apos;s Weirding</source>
+        <translation>Déterminisme selon Zur</translation>
+    </message>
+    <message>
+        <source>Zur&apos;s Weirding</source>
+        <comment>acc</comment>
+        <translation>Déterminisme selon Zur</translation>
+    </message>
+    <message>
+        <source>Zur&apos;s Weirding</source>
+        <comment>gen</comment>
+        <translation>Déterminisme selon Zur</translation>
+    </message>
+    <message>
+        <source>Zur&apos;s Weirding</source>
+        <comment>dat</comment>
         <translation>Déterminisme selon Zur</translation>
     </message>
     <message>
@@ -4048,11 +9256,21 @@
         <translation>Chevaliers célestes</translation>
     </message>
     <message>
+        <source>Skyward Knights</source>
+        <comment>gen</comment>
+        <translation>Chevaliers célestes</translation>
+    </message>
+    <message>
         <source>White weenie: small soldiers, flyers and Pacifism.</source>
         <translation>Blanc agressif : petits soldats, volants et Pacifisme.</translation>
     </message>
     <message>
         <source>Tidal Wisdom</source>
+        <translation>Sagesse des marées</translation>
+    </message>
+    <message>
+        <source>Tidal Wisdom</source>
+        <comment>gen</comment>
         <translation>Sagesse des marées</translation>
     </message>
     <message>
@@ -4064,11 +9282,21 @@
         <translation>Pilleurs de tombes</translation>
     </message>
     <message>
+        <source>Grave Robbers</source>
+        <comment>gen</comment>
+        <translation>Pilleurs de tombes</translation>
+    </message>
+    <message>
         <source>Black removal, discard and creatures that come back.</source>
         <translation>Éliminations noires, défausse et créatures qui reviennent.</translation>
     </message>
     <message>
         <source>Goblin Raid</source>
+        <translation>Raid gobelin</translation>
+    </message>
+    <message>
+        <source>Goblin Raid</source>
+        <comment>gen</comment>
         <translation>Raid gobelin</translation>
     </message>
     <message>
@@ -4080,11 +9308,21 @@
         <translation>Piétineurs verts</translation>
     </message>
     <message>
+        <source>Green Stompers</source>
+        <comment>gen</comment>
+        <translation>Piétineurs verts</translation>
+    </message>
+    <message>
         <source>Big green creatures, trample and pump.</source>
         <translation>Grosses créatures vertes, piétinement et renforts.</translation>
     </message>
     <message>
         <source>Azure Skies</source>
+        <translation>Cieux d&apos;azur</translation>
+    </message>
+    <message>
+        <source>Azure Skies</source>
+        <comment>gen</comment>
         <translation>Cieux d&apos;azur</translation>
     </message>
     <message>
@@ -4096,11 +9334,21 @@
         <translation>Ruses de l&apos;ombre</translation>
     </message>
     <message>
+        <source>Shadow Tricks</source>
+        <comment>gen</comment>
+        <translation>Ruses de l&apos;ombre</translation>
+    </message>
+    <message>
         <source>Blue and black: evasive creatures, removal and card advantage.</source>
         <translation>Bleu et noir : créatures évasives, éliminations et avantage de cartes.</translation>
     </message>
     <message>
         <source>Havoc</source>
+        <translation>Ravages</translation>
+    </message>
+    <message>
+        <source>Havoc</source>
+        <comment>gen</comment>
         <translation>Ravages</translation>
     </message>
     <message>
@@ -4112,11 +9360,21 @@
         <translation>Furie sauvage</translation>
     </message>
     <message>
+        <source>Wild Fury</source>
+        <comment>gen</comment>
+        <translation>Furie sauvage</translation>
+    </message>
+    <message>
         <source>Red and green: big bodies, burn and trample.</source>
         <translation>Rouge et vert : gros gabarits, brûlures et piétinement.</translation>
     </message>
     <message>
         <source>Nature&apos;s Legion</source>
+        <translation>Légion de la nature</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Legion</source>
+        <comment>gen</comment>
         <translation>Légion de la nature</translation>
     </message>
     <message>
@@ -4128,11 +9386,21 @@
         <translation>Armée de la justice</translation>
     </message>
     <message>
+        <source>Army of Justice</source>
+        <comment>gen</comment>
+        <translation>Armée de la justice</translation>
+    </message>
+    <message>
         <source>Ninth Edition theme deck (white, 40 cards): cheap soldiers, combat tricks, and Angels to finish.</source>
         <translation>Deck à thème de la Neuvième Édition (blanc, 40 cartes) : des soldats bon marché, des ruses de combat et des Anges pour finir.</translation>
     </message>
     <message>
         <source>Dead Again</source>
+        <translation>Mort à nouveau</translation>
+    </message>
+    <message>
+        <source>Dead Again</source>
+        <comment>gen</comment>
         <translation>Mort à nouveau</translation>
     </message>
     <message>
@@ -4144,11 +9412,21 @@
         <translation>Monde en flammes</translation>
     </message>
     <message>
+        <source>World Aflame</source>
+        <comment>gen</comment>
+        <translation>Monde en flammes</translation>
+    </message>
+    <message>
         <source>Ninth Edition theme deck (red, 40 cards): lands destroyed, creatures burned, and big bodies on the ground.</source>
         <translation>Deck à thème de la Neuvième Édition (rouge, 40 cartes) : des terrains détruits, des créatures brûlées et de gros corps au sol.</translation>
     </message>
     <message>
         <source>Custom Creatures</source>
+        <translation>Créatures sur mesure</translation>
+    </message>
+    <message>
+        <source>Custom Creatures</source>
+        <comment>gen</comment>
         <translation>Créatures sur mesure</translation>
     </message>
     <message>

@@ -382,6 +382,10 @@
         <translation>Magic Workstation (*.mwDeck)</translation>
     </message>
     <message>
+        <source>Main deck ⇄ pool</source>
+        <translation>Основная колода ⇄ пул</translation>
+    </message>
+    <message>
         <source>A preconstructed deck can&apos;t be changed: save a copy first.</source>
         <translation>Готовую колоду нельзя изменить: сначала сохраните копию.</translation>
     </message>
@@ -397,6 +401,30 @@
         <source>Move %1</source>
         <translation>Переместить «%1»</translation>
     </message>
+    <message numerus="yes">
+        <source>Move %n cards</source>
+        <translation>
+            <numerusform>Переместить %n карту</numerusform>
+            <numerusform>Переместить %n карты</numerusform>
+            <numerusform>Переместить %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build for me</source>
+        <translation>Собрать за меня</translation>
+    </message>
+    <message>
+        <source>The computer built a deck from your pool: change it as you like.</source>
+        <translation>Компьютер собрал колоду из вашего пула: меняйте её как хотите.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n cards</source>
+        <translation>
+            <numerusform>Добавить %n карту</numerusform>
+            <numerusform>Добавить %n карты</numerusform>
+            <numerusform>Добавить %n карт</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Add basic lands</source>
         <translation>Добавить базовые земли</translation>
@@ -404,6 +432,10 @@
     <message>
         <source>Main deck: %1 cards</source>
         <translation>Основная колода: %1 карт</translation>
+    </message>
+    <message>
+        <source>Your pool (not in the deck): %1 cards</source>
+        <translation>Ваш пул (вне колоды): %1 карт</translation>
     </message>
     <message>
         <source>Sideboard: %1 cards</source>
@@ -508,12 +540,20 @@
         <translation>Сохранить копию</translation>
     </message>
     <message>
-        <source>Main deck ⇄ sideboard</source>
-        <translation>Основная колода ⇄ сайдборд</translation>
+        <source>Move one copy of each chosen card to the other list (a double-click on a card does it too)</source>
+        <translation>Переместить по одному экземпляру каждой выбранной карты в другой список (двойной щелчок по карте делает то же)</translation>
     </message>
     <message>
-        <source>Move one copy of the chosen card to the other list</source>
-        <translation>Переместить один экземпляр выбранной карты в другой список</translation>
+        <source>The computer builds a 40-card deck from your pool, for you to change</source>
+        <translation>Компьютер собирает колоду из 40 карт из вашего пула, а вы её дорабатываете</translation>
+    </message>
+    <message>
+        <source>Show only your pool</source>
+        <translation>Показывать только ваш пул</translation>
+    </message>
+    <message>
+        <source>Main deck ⇄ sideboard</source>
+        <translation>Основная колода ⇄ сайдборд</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -697,6 +737,15 @@
     <message>
         <source>%1 blocks %2.</source>
         <translation>%1 блокирует %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deals %n damage to %2.</source>
+        <comment>player</comment>
+        <translation>
+            <numerusform>%2 получает %n повреждение от %1.</numerusform>
+            <numerusform>%2 получает %n повреждения от %1.</numerusform>
+            <numerusform>%2 получает %n повреждений от %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
@@ -975,10 +1024,6 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
-    </message>
-    <message>
         <source>History: %1 against %2</source>
         <translation>История: %1 против %2</translation>
     </message>
@@ -1016,10 +1061,6 @@
     <message>
         <source>%1 (computer)</source>
         <translation>%1 (компьютер)</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Компьютер</translation>
     </message>
     <message>
         <source>Booster %1 of 3, pick %2. Double-click the card you take; the seven computer drafters pick at the same time, then the boosters pass %3.</source>
@@ -1214,6 +1255,10 @@
         <translation>Готово</translation>
     </message>
     <message>
+        <source>A game is in progress. Start a new one? This one is kept: continue it later from the saved games.</source>
+        <translation>Идёт партия. Начать новую? Эта сохранится: её можно продолжить позже из списка сохранённых партий.</translation>
+    </message>
+    <message>
         <source>A game is in progress. Leave it and start a new one? It will be lost.</source>
         <translation>Идёт партия. Бросить её и начать новую? Она будет потеряна.</translation>
     </message>
@@ -1399,10 +1444,6 @@
         <translation>Играть против</translation>
     </message>
     <message>
-        <source>The computer</source>
-        <translation>Компьютер</translation>
-    </message>
-    <message>
         <source>A friend at this computer (hot seat)</source>
         <translation>Друг за этим компьютером (по очереди)</translation>
     </message>
@@ -1417,10 +1458,6 @@
     <message>
         <source>%1 (casual)</source>
         <translation>%1 (свободная)</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Компьютер</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1624,10 +1661,6 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
-    </message>
-    <message>
         <source>Replay: %1 against %2</source>
         <translation>Запись: %1 против %2</translation>
     </message>
@@ -1778,8 +1811,20 @@
         <translation>Друг</translation>
     </message>
     <message>
-        <source>The computer</source>
-        <translation>Компьютер</translation>
+        <source>easy</source>
+        <translation>лёгкий</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>сложный</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>In progress</source>
@@ -1790,16 +1835,24 @@
         <translation>Ничья</translation>
     </message>
     <message>
+        <source>Lost: you conceded</source>
+        <translation>Поражение: вы сдались</translation>
+    </message>
+    <message>
+        <source>Won: %1 conceded</source>
+        <translation>Победа: %1 сдаётся</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 сдаётся</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
     <message>
         <source>Lost</source>
         <translation>Поражение</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
     </message>
     <message>
         <source>%1 won</source>
@@ -1996,10 +2049,6 @@
         <translation>Получено достижение: %1 — %2</translation>
     </message>
     <message>
-        <source>The computer</source>
-        <translation>Компьютер</translation>
-    </message>
-    <message>
         <source>Won %</source>
         <translation>% побед</translation>
     </message>
@@ -2180,7 +2229,9 @@
     </message>
     <message>
         <source>Computer</source>
-        <extracomment>What is played, for the record and the statistics (``records.PLAY_FORMATS``).</extracomment>
+        <extracomment>The context and text of the computer&apos;s name: the table&apos;s own (``table/session.py``), so that it has one translation.
+----------
+What is played, for the record and the statistics (``records.PLAY_FORMATS``).</extracomment>
         <translation>Компьютер</translation>
     </message>
     <message>
@@ -2690,367 +2741,2617 @@
         <translation>Адаркарские пустоши</translation>
     </message>
     <message>
+        <source>Adarkar Wastes</source>
+        <comment>acc</comment>
+        <translation>Адаркарские пустоши</translation>
+    </message>
+    <message>
+        <source>Adarkar Wastes</source>
+        <comment>gen</comment>
+        <translation>Адаркарских пустошей</translation>
+    </message>
+    <message>
+        <source>Adarkar Wastes</source>
+        <comment>dat</comment>
+        <translation>Адаркарским пустошам</translation>
+    </message>
+    <message>
         <source>Air Elemental</source>
         <translation>Элементаль воздуха</translation>
+    </message>
+    <message>
+        <source>Air Elemental</source>
+        <comment>acc</comment>
+        <translation>Элементаля воздуха</translation>
+    </message>
+    <message>
+        <source>Air Elemental</source>
+        <comment>gen</comment>
+        <translation>Элементаля воздуха</translation>
+    </message>
+    <message>
+        <source>Air Elemental</source>
+        <comment>dat</comment>
+        <translation>Элементалю воздуха</translation>
+    </message>
+    <message>
+        <source>Aladdin&apos;s Ring</source>
+        <comment>acc</comment>
+        <translation>Кольцо Аладдина</translation>
+    </message>
+    <message>
+        <source>Aladdin&apos;s Ring</source>
+        <comment>gen</comment>
+        <translation>Кольца Аладдина</translation>
+    </message>
+    <message>
+        <source>Aladdin&apos;s Ring</source>
+        <comment>dat</comment>
+        <translation>Кольцу Аладдина</translation>
     </message>
     <message>
         <source>Anaba Shaman</source>
         <translation>Шаман Анаба</translation>
     </message>
     <message>
+        <source>Anaba Shaman</source>
+        <comment>acc</comment>
+        <translation>Шамана Анаба</translation>
+    </message>
+    <message>
+        <source>Anaba Shaman</source>
+        <comment>gen</comment>
+        <translation>Шамана Анаба</translation>
+    </message>
+    <message>
+        <source>Anaba Shaman</source>
+        <comment>dat</comment>
+        <translation>Шаману Анаба</translation>
+    </message>
+    <message>
         <source>Anaconda</source>
         <translation>Анаконда</translation>
+    </message>
+    <message>
+        <source>Anaconda</source>
+        <comment>acc</comment>
+        <translation>Анаконду</translation>
+    </message>
+    <message>
+        <source>Anaconda</source>
+        <comment>gen</comment>
+        <translation>Анаконды</translation>
+    </message>
+    <message>
+        <source>Anaconda</source>
+        <comment>dat</comment>
+        <translation>Анаконде</translation>
+    </message>
+    <message>
+        <source>Anarchist</source>
+        <comment>acc</comment>
+        <translation>Анархиста</translation>
+    </message>
+    <message>
+        <source>Anarchist</source>
+        <comment>gen</comment>
+        <translation>Анархиста</translation>
+    </message>
+    <message>
+        <source>Anarchist</source>
+        <comment>dat</comment>
+        <translation>Анархисту</translation>
     </message>
     <message>
         <source>Ancient Silverback</source>
         <translation>Старый вожак горилл</translation>
     </message>
     <message>
+        <source>Ancient Silverback</source>
+        <comment>acc</comment>
+        <translation>Старого вожака горилл</translation>
+    </message>
+    <message>
+        <source>Ancient Silverback</source>
+        <comment>gen</comment>
+        <translation>Старого вожака горилл</translation>
+    </message>
+    <message>
+        <source>Ancient Silverback</source>
+        <comment>dat</comment>
+        <translation>Старому вожаку горилл</translation>
+    </message>
+    <message>
+        <source>Angel of Mercy</source>
+        <comment>acc</comment>
+        <translation>Ангела милосердия</translation>
+    </message>
+    <message>
+        <source>Angel of Mercy</source>
+        <comment>gen</comment>
+        <translation>Ангела милосердия</translation>
+    </message>
+    <message>
+        <source>Angel of Mercy</source>
+        <comment>dat</comment>
+        <translation>Ангелу милосердия</translation>
+    </message>
+    <message>
+        <source>Angel&apos;s Feather</source>
+        <comment>acc</comment>
+        <translation>Перо ангела</translation>
+    </message>
+    <message>
+        <source>Angel&apos;s Feather</source>
+        <comment>gen</comment>
+        <translation>Пера ангела</translation>
+    </message>
+    <message>
+        <source>Angel&apos;s Feather</source>
+        <comment>dat</comment>
+        <translation>Перу ангела</translation>
+    </message>
+    <message>
         <source>Angelic Blessing</source>
         <translation>Благословение ангела</translation>
+    </message>
+    <message>
+        <source>Angelic Blessing</source>
+        <comment>acc</comment>
+        <translation>Благословение ангела</translation>
+    </message>
+    <message>
+        <source>Angelic Blessing</source>
+        <comment>gen</comment>
+        <translation>Благословения ангела</translation>
+    </message>
+    <message>
+        <source>Angelic Blessing</source>
+        <comment>dat</comment>
+        <translation>Благословению ангела</translation>
+    </message>
+    <message>
+        <source>Annex</source>
+        <comment>acc</comment>
+        <translation>Приложение</translation>
+    </message>
+    <message>
+        <source>Annex</source>
+        <comment>gen</comment>
+        <translation>Приложения</translation>
+    </message>
+    <message>
+        <source>Annex</source>
+        <comment>dat</comment>
+        <translation>Приложению</translation>
     </message>
     <message>
         <source>Archivist</source>
         <translation>Архивариус</translation>
     </message>
     <message>
+        <source>Archivist</source>
+        <comment>acc</comment>
+        <translation>Архивариуса</translation>
+    </message>
+    <message>
+        <source>Archivist</source>
+        <comment>gen</comment>
+        <translation>Архивариуса</translation>
+    </message>
+    <message>
+        <source>Archivist</source>
+        <comment>dat</comment>
+        <translation>Архивариусу</translation>
+    </message>
+    <message>
         <source>Aven Cloudchaser</source>
         <translation>Загонщик облаков</translation>
+    </message>
+    <message>
+        <source>Aven Cloudchaser</source>
+        <comment>acc</comment>
+        <translation>Загонщика облаков</translation>
+    </message>
+    <message>
+        <source>Aven Cloudchaser</source>
+        <comment>gen</comment>
+        <translation>Загонщика облаков</translation>
+    </message>
+    <message>
+        <source>Aven Cloudchaser</source>
+        <comment>dat</comment>
+        <translation>Загонщику облаков</translation>
     </message>
     <message>
         <source>Aven Fisher</source>
         <translation>Воздушный рыболов</translation>
     </message>
     <message>
+        <source>Aven Fisher</source>
+        <comment>acc</comment>
+        <translation>Воздушного рыболова</translation>
+    </message>
+    <message>
+        <source>Aven Fisher</source>
+        <comment>gen</comment>
+        <translation>Воздушного рыболова</translation>
+    </message>
+    <message>
+        <source>Aven Fisher</source>
+        <comment>dat</comment>
+        <translation>Воздушному рыболову</translation>
+    </message>
+    <message>
         <source>Aven Flock</source>
         <translation>Воздушная стая</translation>
+    </message>
+    <message>
+        <source>Aven Flock</source>
+        <comment>acc</comment>
+        <translation>Воздушную стаю</translation>
+    </message>
+    <message>
+        <source>Aven Flock</source>
+        <comment>gen</comment>
+        <translation>Воздушной стаи</translation>
+    </message>
+    <message>
+        <source>Aven Flock</source>
+        <comment>dat</comment>
+        <translation>Воздушной стае</translation>
     </message>
     <message>
         <source>Aven Windreader</source>
         <translation>Предсказатель ветров</translation>
     </message>
     <message>
+        <source>Aven Windreader</source>
+        <comment>acc</comment>
+        <translation>Предсказателя ветров</translation>
+    </message>
+    <message>
+        <source>Aven Windreader</source>
+        <comment>gen</comment>
+        <translation>Предсказателя ветров</translation>
+    </message>
+    <message>
+        <source>Aven Windreader</source>
+        <comment>dat</comment>
+        <translation>Предсказателю ветров</translation>
+    </message>
+    <message>
         <source>Azure Drake</source>
         <translation>Лазурный дрейк</translation>
+    </message>
+    <message>
+        <source>Azure Drake</source>
+        <comment>acc</comment>
+        <translation>Лазурного дрейка</translation>
+    </message>
+    <message>
+        <source>Azure Drake</source>
+        <comment>gen</comment>
+        <translation>Лазурного дрейка</translation>
+    </message>
+    <message>
+        <source>Azure Drake</source>
+        <comment>dat</comment>
+        <translation>Лазурному дрейку</translation>
     </message>
     <message>
         <source>Balduvian Barbarians</source>
         <translation>Бальдувийские варвары</translation>
     </message>
     <message>
+        <source>Balduvian Barbarians</source>
+        <comment>acc</comment>
+        <translation>Бальдувийских варваров</translation>
+    </message>
+    <message>
+        <source>Balduvian Barbarians</source>
+        <comment>gen</comment>
+        <translation>Бальдувийских варваров</translation>
+    </message>
+    <message>
+        <source>Balduvian Barbarians</source>
+        <comment>dat</comment>
+        <translation>Бальдувийским варварам</translation>
+    </message>
+    <message>
+        <source>Baleful Stare</source>
+        <comment>acc</comment>
+        <translation>Мрачный взгляд</translation>
+    </message>
+    <message>
+        <source>Baleful Stare</source>
+        <comment>gen</comment>
+        <translation>Мрачного взгляда</translation>
+    </message>
+    <message>
+        <source>Baleful Stare</source>
+        <comment>dat</comment>
+        <translation>Мрачному взгляду</translation>
+    </message>
+    <message>
+        <source>Ballista Squad</source>
+        <comment>acc</comment>
+        <translation>Баллисту</translation>
+    </message>
+    <message>
+        <source>Ballista Squad</source>
+        <comment>gen</comment>
+        <translation>Баллисты</translation>
+    </message>
+    <message>
+        <source>Ballista Squad</source>
+        <comment>dat</comment>
+        <translation>Баллисте</translation>
+    </message>
+    <message>
         <source>Battle of Wits</source>
         <translation>Борьба умов</translation>
+    </message>
+    <message>
+        <source>Battle of Wits</source>
+        <comment>acc</comment>
+        <translation>Борьбу умов</translation>
+    </message>
+    <message>
+        <source>Battle of Wits</source>
+        <comment>gen</comment>
+        <translation>Борьбы умов</translation>
+    </message>
+    <message>
+        <source>Battle of Wits</source>
+        <comment>dat</comment>
+        <translation>Борьбе умов</translation>
     </message>
     <message>
         <source>Battlefield Forge</source>
         <translation>Кузница на поле боя</translation>
     </message>
     <message>
+        <source>Battlefield Forge</source>
+        <comment>acc</comment>
+        <translation>Кузницу на поле боя</translation>
+    </message>
+    <message>
+        <source>Battlefield Forge</source>
+        <comment>gen</comment>
+        <translation>Кузницы на поле боя</translation>
+    </message>
+    <message>
+        <source>Battlefield Forge</source>
+        <comment>dat</comment>
+        <translation>Кузнице на поле боя</translation>
+    </message>
+    <message>
+        <source>Beast of Burden</source>
+        <comment>acc</comment>
+        <translation>Обремененное создание</translation>
+    </message>
+    <message>
+        <source>Beast of Burden</source>
+        <comment>gen</comment>
+        <translation>Обремененного создания</translation>
+    </message>
+    <message>
+        <source>Beast of Burden</source>
+        <comment>dat</comment>
+        <translation>Обремененному созданию</translation>
+    </message>
+    <message>
+        <source>Biorhythm</source>
+        <comment>acc</comment>
+        <translation>Биоритм</translation>
+    </message>
+    <message>
+        <source>Biorhythm</source>
+        <comment>gen</comment>
+        <translation>Биоритма</translation>
+    </message>
+    <message>
+        <source>Biorhythm</source>
+        <comment>dat</comment>
+        <translation>Биоритму</translation>
+    </message>
+    <message>
+        <source>Blackmail</source>
+        <comment>acc</comment>
+        <translation>Шантаж</translation>
+    </message>
+    <message>
+        <source>Blackmail</source>
+        <comment>gen</comment>
+        <translation>Шантажа</translation>
+    </message>
+    <message>
+        <source>Blackmail</source>
+        <comment>dat</comment>
+        <translation>Шантажу</translation>
+    </message>
+    <message>
+        <source>Blanchwood Armor</source>
+        <comment>acc</comment>
+        <translation>Доспехи Бланчвуда</translation>
+    </message>
+    <message>
+        <source>Blanchwood Armor</source>
+        <comment>gen</comment>
+        <translation>Доспехов Бланчвуда</translation>
+    </message>
+    <message>
+        <source>Blanchwood Armor</source>
+        <comment>dat</comment>
+        <translation>Доспехам Бланчвуда</translation>
+    </message>
+    <message>
+        <source>Blaze</source>
+        <comment>acc</comment>
+        <translation>Ослепительный свет</translation>
+    </message>
+    <message>
+        <source>Blaze</source>
+        <comment>gen</comment>
+        <translation>Ослепительного света</translation>
+    </message>
+    <message>
+        <source>Blaze</source>
+        <comment>dat</comment>
+        <translation>Ослепительному свету</translation>
+    </message>
+    <message>
+        <source>Blessed Orator</source>
+        <comment>acc</comment>
+        <translation>Благословенного оратора</translation>
+    </message>
+    <message>
+        <source>Blessed Orator</source>
+        <comment>gen</comment>
+        <translation>Благословенного оратора</translation>
+    </message>
+    <message>
+        <source>Blessed Orator</source>
+        <comment>dat</comment>
+        <translation>Благословенному оратору</translation>
+    </message>
+    <message>
         <source>Blinding Angel</source>
         <translation>Ослепляющий ангел</translation>
+    </message>
+    <message>
+        <source>Blinding Angel</source>
+        <comment>acc</comment>
+        <translation>Ослепляющего ангела</translation>
+    </message>
+    <message>
+        <source>Blinding Angel</source>
+        <comment>gen</comment>
+        <translation>Ослепляющего ангела</translation>
+    </message>
+    <message>
+        <source>Blinding Angel</source>
+        <comment>dat</comment>
+        <translation>Ослепляющему ангелу</translation>
+    </message>
+    <message>
+        <source>Blinking Spirit</source>
+        <comment>acc</comment>
+        <translation>Мерцающего духа</translation>
+    </message>
+    <message>
+        <source>Blinking Spirit</source>
+        <comment>gen</comment>
+        <translation>Мерцающего духа</translation>
+    </message>
+    <message>
+        <source>Blinking Spirit</source>
+        <comment>dat</comment>
+        <translation>Мерцающему духу</translation>
+    </message>
+    <message>
+        <source>Blood Moon</source>
+        <comment>acc</comment>
+        <translation>Кровавую луну</translation>
+    </message>
+    <message>
+        <source>Blood Moon</source>
+        <comment>gen</comment>
+        <translation>Кровавой луны</translation>
+    </message>
+    <message>
+        <source>Blood Moon</source>
+        <comment>dat</comment>
+        <translation>Кровавой луне</translation>
+    </message>
+    <message>
+        <source>Bloodfire Colossus</source>
+        <comment>acc</comment>
+        <translation>Кроваво-огненного колосса</translation>
+    </message>
+    <message>
+        <source>Bloodfire Colossus</source>
+        <comment>gen</comment>
+        <translation>Кроваво-огненного колосса</translation>
+    </message>
+    <message>
+        <source>Bloodfire Colossus</source>
+        <comment>dat</comment>
+        <translation>Кроваво-огненному колоссу</translation>
     </message>
     <message>
         <source>Bog Imp</source>
         <translation>Болотный бес</translation>
     </message>
     <message>
+        <source>Bog Imp</source>
+        <comment>acc</comment>
+        <translation>Болотного беса</translation>
+    </message>
+    <message>
+        <source>Bog Imp</source>
+        <comment>gen</comment>
+        <translation>Болотного беса</translation>
+    </message>
+    <message>
+        <source>Bog Imp</source>
+        <comment>dat</comment>
+        <translation>Болотному бесу</translation>
+    </message>
+    <message>
         <source>Bog Wraith</source>
         <translation>Болотная тень</translation>
+    </message>
+    <message>
+        <source>Bog Wraith</source>
+        <comment>acc</comment>
+        <translation>Болотную тень</translation>
+    </message>
+    <message>
+        <source>Bog Wraith</source>
+        <comment>gen</comment>
+        <translation>Болотной тени</translation>
+    </message>
+    <message>
+        <source>Bog Wraith</source>
+        <comment>dat</comment>
+        <translation>Болотной тени</translation>
+    </message>
+    <message>
+        <source>Boiling Seas</source>
+        <comment>acc</comment>
+        <translation>Кипящее море</translation>
+    </message>
+    <message>
+        <source>Boiling Seas</source>
+        <comment>gen</comment>
+        <translation>Кипящего моря</translation>
+    </message>
+    <message>
+        <source>Boiling Seas</source>
+        <comment>dat</comment>
+        <translation>Кипящему морю</translation>
     </message>
     <message>
         <source>Booby Trap</source>
         <translation>Ловушка</translation>
     </message>
     <message>
+        <source>Booby Trap</source>
+        <comment>acc</comment>
+        <translation>Ловушку</translation>
+    </message>
+    <message>
+        <source>Booby Trap</source>
+        <comment>gen</comment>
+        <translation>Ловушки</translation>
+    </message>
+    <message>
+        <source>Booby Trap</source>
+        <comment>dat</comment>
+        <translation>Ловушке</translation>
+    </message>
+    <message>
         <source>Boomerang</source>
         <translation>Бумеранг</translation>
+    </message>
+    <message>
+        <source>Boomerang</source>
+        <comment>acc</comment>
+        <translation>Бумеранг</translation>
+    </message>
+    <message>
+        <source>Boomerang</source>
+        <comment>gen</comment>
+        <translation>Бумеранга</translation>
+    </message>
+    <message>
+        <source>Boomerang</source>
+        <comment>dat</comment>
+        <translation>Бумерангу</translation>
+    </message>
+    <message>
+        <source>Bottle Gnomes</source>
+        <comment>acc</comment>
+        <translation>Бутылочных гномов</translation>
+    </message>
+    <message>
+        <source>Bottle Gnomes</source>
+        <comment>gen</comment>
+        <translation>Бутылочных гномов</translation>
+    </message>
+    <message>
+        <source>Bottle Gnomes</source>
+        <comment>dat</comment>
+        <translation>Бутылочным гномам</translation>
     </message>
     <message>
         <source>Brushland</source>
         <translation>Пустырь</translation>
     </message>
     <message>
+        <source>Brushland</source>
+        <comment>acc</comment>
+        <translation>Пустырь</translation>
+    </message>
+    <message>
+        <source>Brushland</source>
+        <comment>gen</comment>
+        <translation>Пустыря</translation>
+    </message>
+    <message>
+        <source>Brushland</source>
+        <comment>dat</comment>
+        <translation>Пустырю</translation>
+    </message>
+    <message>
         <source>Caves of Koilos</source>
         <translation>Пещеры Койлоса</translation>
+    </message>
+    <message>
+        <source>Caves of Koilos</source>
+        <comment>acc</comment>
+        <translation>Пещеры Койлоса</translation>
+    </message>
+    <message>
+        <source>Caves of Koilos</source>
+        <comment>gen</comment>
+        <translation>Пещер Койлоса</translation>
+    </message>
+    <message>
+        <source>Caves of Koilos</source>
+        <comment>dat</comment>
+        <translation>Пещерам Койлоса</translation>
+    </message>
+    <message>
+        <source>Chastise</source>
+        <comment>acc</comment>
+        <translation>Кару</translation>
+    </message>
+    <message>
+        <source>Chastise</source>
+        <comment>gen</comment>
+        <translation>Кары</translation>
+    </message>
+    <message>
+        <source>Chastise</source>
+        <comment>dat</comment>
+        <translation>Каре</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Black</source>
+        <comment>acc</comment>
+        <translation>Круг защиты: Черный</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Black</source>
+        <comment>gen</comment>
+        <translation>Круга защиты: Черный</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Black</source>
+        <comment>dat</comment>
+        <translation>Кругу защиты: Черный</translation>
     </message>
     <message>
         <source>Circle of Protection: Red</source>
         <translation>Круг защиты: Красный</translation>
     </message>
     <message>
+        <source>Circle of Protection: Red</source>
+        <comment>acc</comment>
+        <translation>Круг защиты: Красный</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Red</source>
+        <comment>gen</comment>
+        <translation>Круга защиты: Красный</translation>
+    </message>
+    <message>
+        <source>Circle of Protection: Red</source>
+        <comment>dat</comment>
+        <translation>Кругу защиты: Красный</translation>
+    </message>
+    <message>
         <source>Clone</source>
         <translation>Клон</translation>
+    </message>
+    <message>
+        <source>Clone</source>
+        <comment>acc</comment>
+        <translation>Клона</translation>
+    </message>
+    <message>
+        <source>Clone</source>
+        <comment>gen</comment>
+        <translation>Клона</translation>
+    </message>
+    <message>
+        <source>Clone</source>
+        <comment>dat</comment>
+        <translation>Клону</translation>
+    </message>
+    <message>
+        <source>Coat of Arms</source>
+        <comment>acc</comment>
+        <translation>Гербовый щит</translation>
+    </message>
+    <message>
+        <source>Coat of Arms</source>
+        <comment>gen</comment>
+        <translation>Гербового щита</translation>
+    </message>
+    <message>
+        <source>Coat of Arms</source>
+        <comment>dat</comment>
+        <translation>Гербовому щиту</translation>
     </message>
     <message>
         <source>Coercion</source>
         <translation>Принуждение</translation>
     </message>
     <message>
+        <source>Coercion</source>
+        <comment>acc</comment>
+        <translation>Принуждение</translation>
+    </message>
+    <message>
+        <source>Coercion</source>
+        <comment>gen</comment>
+        <translation>Принуждения</translation>
+    </message>
+    <message>
+        <source>Coercion</source>
+        <comment>dat</comment>
+        <translation>Принуждению</translation>
+    </message>
+    <message>
         <source>Confiscate</source>
         <translation>Конфискация</translation>
+    </message>
+    <message>
+        <source>Confiscate</source>
+        <comment>acc</comment>
+        <translation>Конфискацию</translation>
+    </message>
+    <message>
+        <source>Confiscate</source>
+        <comment>gen</comment>
+        <translation>Конфискации</translation>
+    </message>
+    <message>
+        <source>Confiscate</source>
+        <comment>dat</comment>
+        <translation>Конфискации</translation>
+    </message>
+    <message>
+        <source>Consume Spirit</source>
+        <comment>acc</comment>
+        <translation>Истребление духа</translation>
+    </message>
+    <message>
+        <source>Consume Spirit</source>
+        <comment>gen</comment>
+        <translation>Истребления духа</translation>
+    </message>
+    <message>
+        <source>Consume Spirit</source>
+        <comment>dat</comment>
+        <translation>Истреблению духа</translation>
     </message>
     <message>
         <source>Contaminated Bond</source>
         <translation>Зараженные оковы</translation>
     </message>
     <message>
+        <source>Contaminated Bond</source>
+        <comment>acc</comment>
+        <translation>Зараженные оковы</translation>
+    </message>
+    <message>
+        <source>Contaminated Bond</source>
+        <comment>gen</comment>
+        <translation>Зараженных оков</translation>
+    </message>
+    <message>
+        <source>Contaminated Bond</source>
+        <comment>dat</comment>
+        <translation>Зараженным оковам</translation>
+    </message>
+    <message>
         <source>Coral Eel</source>
         <translation>Коралловый угорь</translation>
+    </message>
+    <message>
+        <source>Coral Eel</source>
+        <comment>acc</comment>
+        <translation>Кораллового угря</translation>
+    </message>
+    <message>
+        <source>Coral Eel</source>
+        <comment>gen</comment>
+        <translation>Кораллового угря</translation>
+    </message>
+    <message>
+        <source>Coral Eel</source>
+        <comment>dat</comment>
+        <translation>Коралловому угрю</translation>
     </message>
     <message>
         <source>Counsel of the Soratami</source>
         <translation>Совет Соратами</translation>
     </message>
     <message>
+        <source>Counsel of the Soratami</source>
+        <comment>acc</comment>
+        <translation>Совет Соратами</translation>
+    </message>
+    <message>
+        <source>Counsel of the Soratami</source>
+        <comment>gen</comment>
+        <translation>Совета Соратами</translation>
+    </message>
+    <message>
+        <source>Counsel of the Soratami</source>
+        <comment>dat</comment>
+        <translation>Совету Соратами</translation>
+    </message>
+    <message>
         <source>Cowardice</source>
         <translation>Трусость</translation>
+    </message>
+    <message>
+        <source>Cowardice</source>
+        <comment>acc</comment>
+        <translation>Трусость</translation>
+    </message>
+    <message>
+        <source>Cowardice</source>
+        <comment>gen</comment>
+        <translation>Трусости</translation>
+    </message>
+    <message>
+        <source>Cowardice</source>
+        <comment>dat</comment>
+        <translation>Трусости</translation>
     </message>
     <message>
         <source>Crafty Pathmage</source>
         <translation>Искусный проводник</translation>
     </message>
     <message>
+        <source>Crafty Pathmage</source>
+        <comment>acc</comment>
+        <translation>Искусного проводника</translation>
+    </message>
+    <message>
+        <source>Crafty Pathmage</source>
+        <comment>gen</comment>
+        <translation>Искусного проводника</translation>
+    </message>
+    <message>
+        <source>Crafty Pathmage</source>
+        <comment>dat</comment>
+        <translation>Искусному проводнику</translation>
+    </message>
+    <message>
         <source>Craw Wurm</source>
         <translation>Зобатый вурм</translation>
+    </message>
+    <message>
+        <source>Craw Wurm</source>
+        <comment>acc</comment>
+        <translation>Зобатого вурма</translation>
+    </message>
+    <message>
+        <source>Craw Wurm</source>
+        <comment>gen</comment>
+        <translation>Зобатого вурма</translation>
+    </message>
+    <message>
+        <source>Craw Wurm</source>
+        <comment>dat</comment>
+        <translation>Зобатому вурму</translation>
+    </message>
+    <message>
+        <source>Creeping Mold</source>
+        <comment>acc</comment>
+        <translation>Ползучую плесень</translation>
+    </message>
+    <message>
+        <source>Creeping Mold</source>
+        <comment>gen</comment>
+        <translation>Ползучей плесени</translation>
+    </message>
+    <message>
+        <source>Creeping Mold</source>
+        <comment>dat</comment>
+        <translation>Ползучей плесени</translation>
     </message>
     <message>
         <source>Crossbow Infantry</source>
         <translation>Арбалетчики</translation>
     </message>
     <message>
+        <source>Crossbow Infantry</source>
+        <comment>acc</comment>
+        <translation>Арбалетчиков</translation>
+    </message>
+    <message>
+        <source>Crossbow Infantry</source>
+        <comment>gen</comment>
+        <translation>Арбалетчиков</translation>
+    </message>
+    <message>
+        <source>Crossbow Infantry</source>
+        <comment>dat</comment>
+        <translation>Арбалетчикам</translation>
+    </message>
+    <message>
+        <source>Cruel Edict</source>
+        <comment>acc</comment>
+        <translation>Жестокий указ</translation>
+    </message>
+    <message>
+        <source>Cruel Edict</source>
+        <comment>gen</comment>
+        <translation>Жестокого указа</translation>
+    </message>
+    <message>
+        <source>Cruel Edict</source>
+        <comment>dat</comment>
+        <translation>Жестокому указу</translation>
+    </message>
+    <message>
         <source>Dancing Scimitar</source>
         <translation>Пляшущий ятаган</translation>
+    </message>
+    <message>
+        <source>Dancing Scimitar</source>
+        <comment>acc</comment>
+        <translation>Пляшущего ятагана</translation>
+    </message>
+    <message>
+        <source>Dancing Scimitar</source>
+        <comment>gen</comment>
+        <translation>Пляшущего ятагана</translation>
+    </message>
+    <message>
+        <source>Dancing Scimitar</source>
+        <comment>dat</comment>
+        <translation>Пляшущему ятагану</translation>
     </message>
     <message>
         <source>Daring Apprentice</source>
         <translation>Способный ученик</translation>
     </message>
     <message>
+        <source>Daring Apprentice</source>
+        <comment>acc</comment>
+        <translation>Способного ученика</translation>
+    </message>
+    <message>
+        <source>Daring Apprentice</source>
+        <comment>gen</comment>
+        <translation>Способного ученика</translation>
+    </message>
+    <message>
+        <source>Daring Apprentice</source>
+        <comment>dat</comment>
+        <translation>Способному ученику</translation>
+    </message>
+    <message>
         <source>Dark Banishing</source>
         <translation>Темное изгнание</translation>
+    </message>
+    <message>
+        <source>Dark Banishing</source>
+        <comment>acc</comment>
+        <translation>Темное изгнание</translation>
+    </message>
+    <message>
+        <source>Dark Banishing</source>
+        <comment>gen</comment>
+        <translation>Темного изгнания</translation>
+    </message>
+    <message>
+        <source>Dark Banishing</source>
+        <comment>dat</comment>
+        <translation>Темному изгнанию</translation>
+    </message>
+    <message>
+        <source>Death Pits of Rath</source>
+        <comment>acc</comment>
+        <translation>Колодец смерти Рата</translation>
+    </message>
+    <message>
+        <source>Death Pits of Rath</source>
+        <comment>gen</comment>
+        <translation>Колодца смерти Рата</translation>
+    </message>
+    <message>
+        <source>Death Pits of Rath</source>
+        <comment>dat</comment>
+        <translation>Колодцу смерти Рата</translation>
+    </message>
+    <message>
+        <source>Deathgazer</source>
+        <comment>acc</comment>
+        <translation>Смертельного наблюдателя</translation>
+    </message>
+    <message>
+        <source>Deathgazer</source>
+        <comment>gen</comment>
+        <translation>Смертельного наблюдателя</translation>
+    </message>
+    <message>
+        <source>Deathgazer</source>
+        <comment>dat</comment>
+        <translation>Смертельному наблюдателю</translation>
+    </message>
+    <message>
+        <source>Defense Grid</source>
+        <comment>acc</comment>
+        <translation>Оборонительное сооружение</translation>
+    </message>
+    <message>
+        <source>Defense Grid</source>
+        <comment>gen</comment>
+        <translation>Оборонительного сооружения</translation>
+    </message>
+    <message>
+        <source>Defense Grid</source>
+        <comment>dat</comment>
+        <translation>Оборонительному сооружению</translation>
     </message>
     <message>
         <source>Dehydration</source>
         <translation>Иссушение</translation>
     </message>
     <message>
+        <source>Dehydration</source>
+        <comment>acc</comment>
+        <translation>Иссушение</translation>
+    </message>
+    <message>
+        <source>Dehydration</source>
+        <comment>gen</comment>
+        <translation>Иссушения</translation>
+    </message>
+    <message>
+        <source>Dehydration</source>
+        <comment>dat</comment>
+        <translation>Иссушению</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <comment>acc</comment>
+        <translation>Разрушение</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <comment>gen</comment>
+        <translation>Разрушения</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <comment>dat</comment>
+        <translation>Разрушению</translation>
+    </message>
+    <message>
+        <source>Demon&apos;s Horn</source>
+        <comment>acc</comment>
+        <translation>Рог демона</translation>
+    </message>
+    <message>
+        <source>Demon&apos;s Horn</source>
+        <comment>gen</comment>
+        <translation>Рога демона</translation>
+    </message>
+    <message>
+        <source>Demon&apos;s Horn</source>
+        <comment>dat</comment>
+        <translation>Рогу демона</translation>
+    </message>
+    <message>
         <source>Demystify</source>
         <translation>Прояснение</translation>
+    </message>
+    <message>
+        <source>Demystify</source>
+        <comment>acc</comment>
+        <translation>Прояснение</translation>
+    </message>
+    <message>
+        <source>Demystify</source>
+        <comment>gen</comment>
+        <translation>Прояснения</translation>
+    </message>
+    <message>
+        <source>Demystify</source>
+        <comment>dat</comment>
+        <translation>Прояснению</translation>
+    </message>
+    <message>
+        <source>Diabolic Tutor</source>
+        <comment>acc</comment>
+        <translation>Дьявольского наставника</translation>
+    </message>
+    <message>
+        <source>Diabolic Tutor</source>
+        <comment>gen</comment>
+        <translation>Дьявольского наставника</translation>
+    </message>
+    <message>
+        <source>Diabolic Tutor</source>
+        <comment>dat</comment>
+        <translation>Дьявольскому наставнику</translation>
+    </message>
+    <message>
+        <source>Disrupting Scepter</source>
+        <comment>acc</comment>
+        <translation>Разрушающий скипетр</translation>
+    </message>
+    <message>
+        <source>Disrupting Scepter</source>
+        <comment>gen</comment>
+        <translation>Разрушающего скипетра</translation>
+    </message>
+    <message>
+        <source>Disrupting Scepter</source>
+        <comment>dat</comment>
+        <translation>Разрушающему скипетру</translation>
+    </message>
+    <message>
+        <source>Dragon&apos;s Claw</source>
+        <comment>acc</comment>
+        <translation>Коготь дракона</translation>
+    </message>
+    <message>
+        <source>Dragon&apos;s Claw</source>
+        <comment>gen</comment>
+        <translation>Когтя дракона</translation>
+    </message>
+    <message>
+        <source>Dragon&apos;s Claw</source>
+        <comment>dat</comment>
+        <translation>Когтю дракона</translation>
     </message>
     <message>
         <source>Dream Prowler</source>
         <translation>Похититель снов</translation>
     </message>
     <message>
+        <source>Dream Prowler</source>
+        <comment>acc</comment>
+        <translation>Похитителя снов</translation>
+    </message>
+    <message>
+        <source>Dream Prowler</source>
+        <comment>gen</comment>
+        <translation>Похитителя снов</translation>
+    </message>
+    <message>
+        <source>Dream Prowler</source>
+        <comment>dat</comment>
+        <translation>Похитителю снов</translation>
+    </message>
+    <message>
         <source>Drudge Skeletons</source>
         <translation>Неутомимые скелеты</translation>
+    </message>
+    <message>
+        <source>Drudge Skeletons</source>
+        <comment>acc</comment>
+        <translation>Неутомимых скелетов</translation>
+    </message>
+    <message>
+        <source>Drudge Skeletons</source>
+        <comment>gen</comment>
+        <translation>Неутомимых скелетов</translation>
+    </message>
+    <message>
+        <source>Drudge Skeletons</source>
+        <comment>dat</comment>
+        <translation>Неутомимым скелетам</translation>
     </message>
     <message>
         <source>Eager Cadet</source>
         <translation>Рьяный кадет</translation>
     </message>
     <message>
+        <source>Eager Cadet</source>
+        <comment>acc</comment>
+        <translation>Рьяного кадета</translation>
+    </message>
+    <message>
+        <source>Eager Cadet</source>
+        <comment>gen</comment>
+        <translation>Рьяного кадета</translation>
+    </message>
+    <message>
+        <source>Eager Cadet</source>
+        <comment>dat</comment>
+        <translation>Рьяному кадету</translation>
+    </message>
+    <message>
+        <source>Early Harvest</source>
+        <comment>acc</comment>
+        <translation>Ранний урожай</translation>
+    </message>
+    <message>
+        <source>Early Harvest</source>
+        <comment>gen</comment>
+        <translation>Раннего урожая</translation>
+    </message>
+    <message>
+        <source>Early Harvest</source>
+        <comment>dat</comment>
+        <translation>Раннему урожаю</translation>
+    </message>
+    <message>
         <source>Elvish Bard</source>
         <translation>Эльфийский бард</translation>
+    </message>
+    <message>
+        <source>Elvish Bard</source>
+        <comment>acc</comment>
+        <translation>Эльфийского барда</translation>
+    </message>
+    <message>
+        <source>Elvish Bard</source>
+        <comment>gen</comment>
+        <translation>Эльфийского барда</translation>
+    </message>
+    <message>
+        <source>Elvish Bard</source>
+        <comment>dat</comment>
+        <translation>Эльфийскому барду</translation>
     </message>
     <message>
         <source>Elvish Berserker</source>
         <translation>Эльфийский берсеркер</translation>
     </message>
     <message>
+        <source>Elvish Berserker</source>
+        <comment>acc</comment>
+        <translation>Эльфийского берсеркера</translation>
+    </message>
+    <message>
+        <source>Elvish Berserker</source>
+        <comment>gen</comment>
+        <translation>Эльфийского берсеркера</translation>
+    </message>
+    <message>
+        <source>Elvish Berserker</source>
+        <comment>dat</comment>
+        <translation>Эльфийскому берсеркеру</translation>
+    </message>
+    <message>
         <source>Elvish Champion</source>
         <translation>Эльфийский чемпион</translation>
+    </message>
+    <message>
+        <source>Elvish Champion</source>
+        <comment>acc</comment>
+        <translation>Эльфийского чемпиона</translation>
+    </message>
+    <message>
+        <source>Elvish Champion</source>
+        <comment>gen</comment>
+        <translation>Эльфийского чемпиона</translation>
+    </message>
+    <message>
+        <source>Elvish Champion</source>
+        <comment>dat</comment>
+        <translation>Эльфийскому чемпиону</translation>
+    </message>
+    <message>
+        <source>Elvish Piper</source>
+        <comment>acc</comment>
+        <translation>Эльфийского дудочника</translation>
+    </message>
+    <message>
+        <source>Elvish Piper</source>
+        <comment>gen</comment>
+        <translation>Эльфийского дудочника</translation>
+    </message>
+    <message>
+        <source>Elvish Piper</source>
+        <comment>dat</comment>
+        <translation>Эльфийскому дудочнику</translation>
     </message>
     <message>
         <source>Elvish Warrior</source>
         <translation>Эльфийский воин</translation>
     </message>
     <message>
+        <source>Elvish Warrior</source>
+        <comment>acc</comment>
+        <translation>Эльфийского воина</translation>
+    </message>
+    <message>
+        <source>Elvish Warrior</source>
+        <comment>gen</comment>
+        <translation>Эльфийского воина</translation>
+    </message>
+    <message>
+        <source>Elvish Warrior</source>
+        <comment>dat</comment>
+        <translation>Эльфийскому воину</translation>
+    </message>
+    <message>
         <source>Emperor Crocodile</source>
         <translation>Царь крокодилов</translation>
+    </message>
+    <message>
+        <source>Emperor Crocodile</source>
+        <comment>acc</comment>
+        <translation>Царя крокодилов</translation>
+    </message>
+    <message>
+        <source>Emperor Crocodile</source>
+        <comment>gen</comment>
+        <translation>Царя крокодилов</translation>
+    </message>
+    <message>
+        <source>Emperor Crocodile</source>
+        <comment>dat</comment>
+        <translation>Царю крокодилов</translation>
     </message>
     <message>
         <source>Enfeeblement</source>
         <translation>Слабость</translation>
     </message>
     <message>
+        <source>Enfeeblement</source>
+        <comment>acc</comment>
+        <translation>Слабость</translation>
+    </message>
+    <message>
+        <source>Enfeeblement</source>
+        <comment>gen</comment>
+        <translation>Слабости</translation>
+    </message>
+    <message>
+        <source>Enfeeblement</source>
+        <comment>dat</comment>
+        <translation>Слабости</translation>
+    </message>
+    <message>
         <source>Enormous Baloth</source>
         <translation>Огромный балот</translation>
+    </message>
+    <message>
+        <source>Enormous Baloth</source>
+        <comment>acc</comment>
+        <translation>Огромного балота</translation>
+    </message>
+    <message>
+        <source>Enormous Baloth</source>
+        <comment>gen</comment>
+        <translation>Огромного балота</translation>
+    </message>
+    <message>
+        <source>Enormous Baloth</source>
+        <comment>dat</comment>
+        <translation>Огромному балоту</translation>
+    </message>
+    <message>
+        <source>Enrage</source>
+        <comment>acc</comment>
+        <translation>Ярость</translation>
+    </message>
+    <message>
+        <source>Enrage</source>
+        <comment>gen</comment>
+        <translation>Ярости</translation>
+    </message>
+    <message>
+        <source>Enrage</source>
+        <comment>dat</comment>
+        <translation>Ярости</translation>
     </message>
     <message>
         <source>Evacuation</source>
         <translation>Эвакуация</translation>
     </message>
     <message>
+        <source>Evacuation</source>
+        <comment>acc</comment>
+        <translation>Эвакуацию</translation>
+    </message>
+    <message>
+        <source>Evacuation</source>
+        <comment>gen</comment>
+        <translation>Эвакуации</translation>
+    </message>
+    <message>
+        <source>Evacuation</source>
+        <comment>dat</comment>
+        <translation>Эвакуации</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <comment>acc</comment>
+        <translation>Расправу</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <comment>gen</comment>
+        <translation>Расправы</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <comment>dat</comment>
+        <translation>Расправе</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <comment>acc</comment>
+        <translation>Истощение</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <comment>gen</comment>
+        <translation>Истощения</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <comment>dat</comment>
+        <translation>Истощению</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Страх</translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <comment>acc</comment>
+        <translation>Страх</translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <comment>gen</comment>
+        <translation>Страха</translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <comment>dat</comment>
+        <translation>Страху</translation>
+    </message>
+    <message>
+        <source>Fellwar Stone</source>
+        <comment>acc</comment>
+        <translation>Фелворский камень</translation>
+    </message>
+    <message>
+        <source>Fellwar Stone</source>
+        <comment>gen</comment>
+        <translation>Фелворского камня</translation>
+    </message>
+    <message>
+        <source>Fellwar Stone</source>
+        <comment>dat</comment>
+        <translation>Фелворскому камню</translation>
     </message>
     <message>
         <source>Festering Goblin</source>
         <translation>Разлагающийся гоблин</translation>
     </message>
     <message>
+        <source>Festering Goblin</source>
+        <comment>acc</comment>
+        <translation>Разлагающегося гоблина</translation>
+    </message>
+    <message>
+        <source>Festering Goblin</source>
+        <comment>gen</comment>
+        <translation>Разлагающегося гоблина</translation>
+    </message>
+    <message>
+        <source>Festering Goblin</source>
+        <comment>dat</comment>
+        <translation>Разлагающемуся гоблину</translation>
+    </message>
+    <message>
+        <source>Final Punishment</source>
+        <comment>acc</comment>
+        <translation>Последнее наказание</translation>
+    </message>
+    <message>
+        <source>Final Punishment</source>
+        <comment>gen</comment>
+        <translation>Последнего наказания</translation>
+    </message>
+    <message>
+        <source>Final Punishment</source>
+        <comment>dat</comment>
+        <translation>Последнему наказанию</translation>
+    </message>
+    <message>
         <source>Firebreathing</source>
         <translation>Огненное дыхание</translation>
+    </message>
+    <message>
+        <source>Firebreathing</source>
+        <comment>acc</comment>
+        <translation>Огненное дыхание</translation>
+    </message>
+    <message>
+        <source>Firebreathing</source>
+        <comment>gen</comment>
+        <translation>Огненного дыхания</translation>
+    </message>
+    <message>
+        <source>Firebreathing</source>
+        <comment>dat</comment>
+        <translation>Огненному дыханию</translation>
     </message>
     <message>
         <source>Fishliver Oil</source>
         <translation>Рыбий жир</translation>
     </message>
     <message>
+        <source>Fishliver Oil</source>
+        <comment>acc</comment>
+        <translation>Рыбий жир</translation>
+    </message>
+    <message>
+        <source>Fishliver Oil</source>
+        <comment>gen</comment>
+        <translation>Рыбьего жира</translation>
+    </message>
+    <message>
+        <source>Fishliver Oil</source>
+        <comment>dat</comment>
+        <translation>Рыбьему жиру</translation>
+    </message>
+    <message>
+        <source>Flame Wave</source>
+        <comment>acc</comment>
+        <translation>Волну пламени</translation>
+    </message>
+    <message>
+        <source>Flame Wave</source>
+        <comment>gen</comment>
+        <translation>Волны пламени</translation>
+    </message>
+    <message>
+        <source>Flame Wave</source>
+        <comment>dat</comment>
+        <translation>Волне пламени</translation>
+    </message>
+    <message>
+        <source>Flashfires</source>
+        <comment>acc</comment>
+        <translation>Внезапный пожар</translation>
+    </message>
+    <message>
+        <source>Flashfires</source>
+        <comment>gen</comment>
+        <translation>Внезапного пожара</translation>
+    </message>
+    <message>
+        <source>Flashfires</source>
+        <comment>dat</comment>
+        <translation>Внезапному пожару</translation>
+    </message>
+    <message>
         <source>Fleeting Image</source>
         <translation>Мимолетное видение</translation>
+    </message>
+    <message>
+        <source>Fleeting Image</source>
+        <comment>acc</comment>
+        <translation>Мимолетное видение</translation>
+    </message>
+    <message>
+        <source>Fleeting Image</source>
+        <comment>gen</comment>
+        <translation>Мимолетного видения</translation>
+    </message>
+    <message>
+        <source>Fleeting Image</source>
+        <comment>dat</comment>
+        <translation>Мимолетному видению</translation>
     </message>
     <message>
         <source>Flight</source>
         <translation>Полет</translation>
     </message>
     <message>
+        <source>Flight</source>
+        <comment>acc</comment>
+        <translation>Полет</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <comment>gen</comment>
+        <translation>Полета</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <comment>dat</comment>
+        <translation>Полету</translation>
+    </message>
+    <message>
+        <source>Flowstone Crusher</source>
+        <comment>acc</comment>
+        <translation>Каменного разрушителя</translation>
+    </message>
+    <message>
+        <source>Flowstone Crusher</source>
+        <comment>gen</comment>
+        <translation>Каменного разрушителя</translation>
+    </message>
+    <message>
+        <source>Flowstone Crusher</source>
+        <comment>dat</comment>
+        <translation>Каменному разрушителю</translation>
+    </message>
+    <message>
         <source>Flowstone Shambler</source>
         <translation>Каменный бродяга</translation>
+    </message>
+    <message>
+        <source>Flowstone Shambler</source>
+        <comment>acc</comment>
+        <translation>Каменного бродягу</translation>
+    </message>
+    <message>
+        <source>Flowstone Shambler</source>
+        <comment>gen</comment>
+        <translation>Каменного бродяги</translation>
+    </message>
+    <message>
+        <source>Flowstone Shambler</source>
+        <comment>dat</comment>
+        <translation>Каменному бродяге</translation>
+    </message>
+    <message>
+        <source>Flowstone Slide</source>
+        <comment>acc</comment>
+        <translation>Каменный оползень</translation>
+    </message>
+    <message>
+        <source>Flowstone Slide</source>
+        <comment>gen</comment>
+        <translation>Каменного оползня</translation>
+    </message>
+    <message>
+        <source>Flowstone Slide</source>
+        <comment>dat</comment>
+        <translation>Каменному оползню</translation>
     </message>
     <message>
         <source>Foot Soldiers</source>
         <translation>Пехотинцы</translation>
     </message>
     <message>
+        <source>Foot Soldiers</source>
+        <comment>acc</comment>
+        <translation>Пехотинцев</translation>
+    </message>
+    <message>
+        <source>Foot Soldiers</source>
+        <comment>gen</comment>
+        <translation>Пехотинцев</translation>
+    </message>
+    <message>
+        <source>Foot Soldiers</source>
+        <comment>dat</comment>
+        <translation>Пехотинцам</translation>
+    </message>
+    <message>
+        <source>Force of Nature</source>
+        <comment>acc</comment>
+        <translation>Силу природы</translation>
+    </message>
+    <message>
+        <source>Force of Nature</source>
+        <comment>gen</comment>
+        <translation>Силы природы</translation>
+    </message>
+    <message>
+        <source>Force of Nature</source>
+        <comment>dat</comment>
+        <translation>Силе природы</translation>
+    </message>
+    <message>
         <source>Forest</source>
         <translation>Лес</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <comment>acc</comment>
+        <translation>Лес</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <comment>gen</comment>
+        <translation>Леса</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <comment>dat</comment>
+        <translation>Лесу</translation>
+    </message>
+    <message>
+        <source>Form of the Dragon</source>
+        <comment>acc</comment>
+        <translation>Обличье дракона</translation>
+    </message>
+    <message>
+        <source>Form of the Dragon</source>
+        <comment>gen</comment>
+        <translation>Обличья дракона</translation>
+    </message>
+    <message>
+        <source>Form of the Dragon</source>
+        <comment>dat</comment>
+        <translation>Обличью дракона</translation>
     </message>
     <message>
         <source>Foul Imp</source>
         <translation>Вонючий бес</translation>
     </message>
     <message>
+        <source>Foul Imp</source>
+        <comment>acc</comment>
+        <translation>Вонючего беса</translation>
+    </message>
+    <message>
+        <source>Foul Imp</source>
+        <comment>gen</comment>
+        <translation>Вонючего беса</translation>
+    </message>
+    <message>
+        <source>Foul Imp</source>
+        <comment>dat</comment>
+        <translation>Вонючему бесу</translation>
+    </message>
+    <message>
         <source>Fugitive Wizard</source>
         <translation>Чародей-изгнанник</translation>
+    </message>
+    <message>
+        <source>Fugitive Wizard</source>
+        <comment>acc</comment>
+        <translation>Чародея-изгнанника</translation>
+    </message>
+    <message>
+        <source>Fugitive Wizard</source>
+        <comment>gen</comment>
+        <translation>Чародея-изгнанника</translation>
+    </message>
+    <message>
+        <source>Fugitive Wizard</source>
+        <comment>dat</comment>
+        <translation>Чародею-изгнаннику</translation>
     </message>
     <message>
         <source>Furnace of Rath</source>
         <translation>Горнило Рата</translation>
     </message>
     <message>
+        <source>Furnace of Rath</source>
+        <comment>acc</comment>
+        <translation>Горнило Рата</translation>
+    </message>
+    <message>
+        <source>Furnace of Rath</source>
+        <comment>gen</comment>
+        <translation>Горнила Рата</translation>
+    </message>
+    <message>
+        <source>Furnace of Rath</source>
+        <comment>dat</comment>
+        <translation>Горнилу Рата</translation>
+    </message>
+    <message>
         <source>Giant Cockroach</source>
         <translation>Гигантский таракан</translation>
+    </message>
+    <message>
+        <source>Giant Cockroach</source>
+        <comment>acc</comment>
+        <translation>Гигантского таракана</translation>
+    </message>
+    <message>
+        <source>Giant Cockroach</source>
+        <comment>gen</comment>
+        <translation>Гигантского таракана</translation>
+    </message>
+    <message>
+        <source>Giant Cockroach</source>
+        <comment>dat</comment>
+        <translation>Гигантскому таракану</translation>
     </message>
     <message>
         <source>Giant Growth</source>
         <translation>Исполинский рост</translation>
     </message>
     <message>
+        <source>Giant Growth</source>
+        <comment>acc</comment>
+        <translation>Исполинский рост</translation>
+    </message>
+    <message>
+        <source>Giant Growth</source>
+        <comment>gen</comment>
+        <translation>Исполинского роста</translation>
+    </message>
+    <message>
+        <source>Giant Growth</source>
+        <comment>dat</comment>
+        <translation>Исполинскому росту</translation>
+    </message>
+    <message>
         <source>Giant Octopus</source>
         <translation>Гигантский осьминог</translation>
+    </message>
+    <message>
+        <source>Giant Octopus</source>
+        <comment>acc</comment>
+        <translation>Гигантского осьминога</translation>
+    </message>
+    <message>
+        <source>Giant Octopus</source>
+        <comment>gen</comment>
+        <translation>Гигантского осьминога</translation>
+    </message>
+    <message>
+        <source>Giant Octopus</source>
+        <comment>dat</comment>
+        <translation>Гигантскому осьминогу</translation>
     </message>
     <message>
         <source>Giant Spider</source>
         <translation>Гигантский паук</translation>
     </message>
     <message>
+        <source>Giant Spider</source>
+        <comment>acc</comment>
+        <translation>Гигантского паука</translation>
+    </message>
+    <message>
+        <source>Giant Spider</source>
+        <comment>gen</comment>
+        <translation>Гигантского паука</translation>
+    </message>
+    <message>
+        <source>Giant Spider</source>
+        <comment>dat</comment>
+        <translation>Гигантскому пауку</translation>
+    </message>
+    <message>
+        <source>Gift of Estates</source>
+        <comment>acc</comment>
+        <translation>Дарованные земли</translation>
+    </message>
+    <message>
+        <source>Gift of Estates</source>
+        <comment>gen</comment>
+        <translation>Дарованных земель</translation>
+    </message>
+    <message>
+        <source>Gift of Estates</source>
+        <comment>dat</comment>
+        <translation>Дарованным землям</translation>
+    </message>
+    <message>
         <source>Glorious Anthem</source>
         <translation>Славный гимн</translation>
+    </message>
+    <message>
+        <source>Glorious Anthem</source>
+        <comment>acc</comment>
+        <translation>Славный гимн</translation>
+    </message>
+    <message>
+        <source>Glorious Anthem</source>
+        <comment>gen</comment>
+        <translation>Славного гимна</translation>
+    </message>
+    <message>
+        <source>Glorious Anthem</source>
+        <comment>dat</comment>
+        <translation>Славному гимну</translation>
     </message>
     <message>
         <source>Glory Seeker</source>
         <translation>Искатель славы</translation>
     </message>
     <message>
+        <source>Glory Seeker</source>
+        <comment>acc</comment>
+        <translation>Искателя славы</translation>
+    </message>
+    <message>
+        <source>Glory Seeker</source>
+        <comment>gen</comment>
+        <translation>Искателя славы</translation>
+    </message>
+    <message>
+        <source>Glory Seeker</source>
+        <comment>dat</comment>
+        <translation>Искателю славы</translation>
+    </message>
+    <message>
         <source>Gluttonous Zombie</source>
         <translation>Ненасытный зомби</translation>
+    </message>
+    <message>
+        <source>Gluttonous Zombie</source>
+        <comment>acc</comment>
+        <translation>Ненасытного зомби</translation>
+    </message>
+    <message>
+        <source>Gluttonous Zombie</source>
+        <comment>gen</comment>
+        <translation>Ненасытного зомби</translation>
+    </message>
+    <message>
+        <source>Gluttonous Zombie</source>
+        <comment>dat</comment>
+        <translation>Ненасытному зомби</translation>
+    </message>
+    <message>
+        <source>Goblin Balloon Brigade</source>
+        <comment>acc</comment>
+        <translation>Гоблинского воздушного экипажа</translation>
+    </message>
+    <message>
+        <source>Goblin Balloon Brigade</source>
+        <comment>gen</comment>
+        <translation>Гоблинского воздушного экипажа</translation>
+    </message>
+    <message>
+        <source>Goblin Balloon Brigade</source>
+        <comment>dat</comment>
+        <translation>Гоблинскому воздушному экипажу</translation>
     </message>
     <message>
         <source>Goblin Brigand</source>
         <translation>Гоблин-грабитель</translation>
     </message>
     <message>
+        <source>Goblin Brigand</source>
+        <comment>acc</comment>
+        <translation>Гоблина-грабителя</translation>
+    </message>
+    <message>
+        <source>Goblin Brigand</source>
+        <comment>gen</comment>
+        <translation>Гоблина-грабителя</translation>
+    </message>
+    <message>
+        <source>Goblin Brigand</source>
+        <comment>dat</comment>
+        <translation>Гоблину-грабителю</translation>
+    </message>
+    <message>
         <source>Goblin Chariot</source>
         <translation>Колесница гоблинов</translation>
+    </message>
+    <message>
+        <source>Goblin Chariot</source>
+        <comment>acc</comment>
+        <translation>Колесницу гоблинов</translation>
+    </message>
+    <message>
+        <source>Goblin Chariot</source>
+        <comment>gen</comment>
+        <translation>Колесницы гоблинов</translation>
+    </message>
+    <message>
+        <source>Goblin Chariot</source>
+        <comment>dat</comment>
+        <translation>Колеснице гоблинов</translation>
     </message>
     <message>
         <source>Goblin King</source>
         <translation>Король гоблинов</translation>
     </message>
     <message>
+        <source>Goblin King</source>
+        <comment>acc</comment>
+        <translation>Короля гоблинов</translation>
+    </message>
+    <message>
+        <source>Goblin King</source>
+        <comment>gen</comment>
+        <translation>Короля гоблинов</translation>
+    </message>
+    <message>
+        <source>Goblin King</source>
+        <comment>dat</comment>
+        <translation>Королю гоблинов</translation>
+    </message>
+    <message>
         <source>Goblin Mountaineer</source>
         <translation>Гоблин-скалолаз</translation>
+    </message>
+    <message>
+        <source>Goblin Mountaineer</source>
+        <comment>acc</comment>
+        <translation>Гоблина-скалолаза</translation>
+    </message>
+    <message>
+        <source>Goblin Mountaineer</source>
+        <comment>gen</comment>
+        <translation>Гоблина-скалолаза</translation>
+    </message>
+    <message>
+        <source>Goblin Mountaineer</source>
+        <comment>dat</comment>
+        <translation>Гоблину-скалолазу</translation>
     </message>
     <message>
         <source>Goblin Piker</source>
         <translation>Гоблин-копейщик</translation>
     </message>
     <message>
+        <source>Goblin Piker</source>
+        <comment>acc</comment>
+        <translation>Гоблина-копейщика</translation>
+    </message>
+    <message>
+        <source>Goblin Piker</source>
+        <comment>gen</comment>
+        <translation>Гоблина-копейщика</translation>
+    </message>
+    <message>
+        <source>Goblin Piker</source>
+        <comment>dat</comment>
+        <translation>Гоблину-копейщику</translation>
+    </message>
+    <message>
         <source>Goblin Raider</source>
         <translation>Гоблин-разоритель</translation>
+    </message>
+    <message>
+        <source>Goblin Raider</source>
+        <comment>acc</comment>
+        <translation>Гоблина-налетчика</translation>
+    </message>
+    <message>
+        <source>Goblin Raider</source>
+        <comment>gen</comment>
+        <translation>Гоблина-налетчика</translation>
+    </message>
+    <message>
+        <source>Goblin Raider</source>
+        <comment>dat</comment>
+        <translation>Гоблину-налетчику</translation>
     </message>
     <message>
         <source>Goblin Sky Raider</source>
         <translation>Гоблин-налетчик</translation>
     </message>
     <message>
+        <source>Goblin Sky Raider</source>
+        <comment>acc</comment>
+        <translation>Гоблина-налетчика</translation>
+    </message>
+    <message>
+        <source>Goblin Sky Raider</source>
+        <comment>gen</comment>
+        <translation>Гоблина-налетчика</translation>
+    </message>
+    <message>
+        <source>Goblin Sky Raider</source>
+        <comment>dat</comment>
+        <translation>Гоблину-налетчику</translation>
+    </message>
+    <message>
+        <source>Grave Pact</source>
+        <comment>acc</comment>
+        <translation>Соглашение о захоронении</translation>
+    </message>
+    <message>
+        <source>Grave Pact</source>
+        <comment>gen</comment>
+        <translation>Соглашения о захоронении</translation>
+    </message>
+    <message>
+        <source>Grave Pact</source>
+        <comment>dat</comment>
+        <translation>Соглашению о захоронении</translation>
+    </message>
+    <message>
         <source>Gravedigger</source>
         <translation>Могильщик</translation>
+    </message>
+    <message>
+        <source>Gravedigger</source>
+        <comment>acc</comment>
+        <translation>Могильщика</translation>
+    </message>
+    <message>
+        <source>Gravedigger</source>
+        <comment>gen</comment>
+        <translation>Могильщика</translation>
+    </message>
+    <message>
+        <source>Gravedigger</source>
+        <comment>dat</comment>
+        <translation>Могильщику</translation>
+    </message>
+    <message>
+        <source>Greater Good</source>
+        <comment>acc</comment>
+        <translation>Великое благо</translation>
+    </message>
+    <message>
+        <source>Greater Good</source>
+        <comment>gen</comment>
+        <translation>Великого блага</translation>
+    </message>
+    <message>
+        <source>Greater Good</source>
+        <comment>dat</comment>
+        <translation>Великому благу</translation>
     </message>
     <message>
         <source>Grizzly Bears</source>
         <translation>Гризли</translation>
     </message>
     <message>
+        <source>Grizzly Bears</source>
+        <comment>acc</comment>
+        <translation>Гризли</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears</source>
+        <comment>gen</comment>
+        <translation>Гризли</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears</source>
+        <comment>dat</comment>
+        <translation>Гризли</translation>
+    </message>
+    <message>
+        <source>Groundskeeper</source>
+        <comment>acc</comment>
+        <translation>Хранителя земель</translation>
+    </message>
+    <message>
+        <source>Groundskeeper</source>
+        <comment>gen</comment>
+        <translation>Хранителя земель</translation>
+    </message>
+    <message>
+        <source>Groundskeeper</source>
+        <comment>dat</comment>
+        <translation>Хранителю земель</translation>
+    </message>
+    <message>
+        <source>Guerrilla Tactics</source>
+        <comment>acc</comment>
+        <translation>Партизанскую тактику</translation>
+    </message>
+    <message>
+        <source>Guerrilla Tactics</source>
+        <comment>gen</comment>
+        <translation>Партизанской тактики</translation>
+    </message>
+    <message>
+        <source>Guerrilla Tactics</source>
+        <comment>dat</comment>
+        <translation>Партизанской тактике</translation>
+    </message>
+    <message>
+        <source>Hell&apos;s Caretaker</source>
+        <comment>acc</comment>
+        <translation>Смотрителя ада</translation>
+    </message>
+    <message>
+        <source>Hell&apos;s Caretaker</source>
+        <comment>gen</comment>
+        <translation>Смотрителя ада</translation>
+    </message>
+    <message>
+        <source>Hell&apos;s Caretaker</source>
+        <comment>dat</comment>
+        <translation>Смотрителю ада</translation>
+    </message>
+    <message>
         <source>Highway Robber</source>
         <translation>Бандит с большой дороги</translation>
+    </message>
+    <message>
+        <source>Highway Robber</source>
+        <comment>acc</comment>
+        <translation>Бандита с большой дороги</translation>
+    </message>
+    <message>
+        <source>Highway Robber</source>
+        <comment>gen</comment>
+        <translation>Бандита с большой дороги</translation>
+    </message>
+    <message>
+        <source>Highway Robber</source>
+        <comment>dat</comment>
+        <translation>Бандиту с большой дороги</translation>
     </message>
     <message>
         <source>Hill Giant</source>
         <translation>Гигант с холмов</translation>
     </message>
     <message>
+        <source>Hill Giant</source>
+        <comment>acc</comment>
+        <translation>Гиганта с холмов</translation>
+    </message>
+    <message>
+        <source>Hill Giant</source>
+        <comment>gen</comment>
+        <translation>Гиганта с холмов</translation>
+    </message>
+    <message>
+        <source>Hill Giant</source>
+        <comment>dat</comment>
+        <translation>Гиганту с холмов</translation>
+    </message>
+    <message>
         <source>Hollow Dogs</source>
         <translation>Пустотелые псы</translation>
+    </message>
+    <message>
+        <source>Hollow Dogs</source>
+        <comment>acc</comment>
+        <translation>Пустотелых псов</translation>
+    </message>
+    <message>
+        <source>Hollow Dogs</source>
+        <comment>gen</comment>
+        <translation>Пустотелых псов</translation>
+    </message>
+    <message>
+        <source>Hollow Dogs</source>
+        <comment>dat</comment>
+        <translation>Пустотелым псам</translation>
     </message>
     <message>
         <source>Holy Day</source>
         <translation>Святой день</translation>
     </message>
     <message>
+        <source>Holy Day</source>
+        <comment>acc</comment>
+        <translation>Святой день</translation>
+    </message>
+    <message>
+        <source>Holy Day</source>
+        <comment>gen</comment>
+        <translation>Святого дня</translation>
+    </message>
+    <message>
+        <source>Holy Day</source>
+        <comment>dat</comment>
+        <translation>Святому дню</translation>
+    </message>
+    <message>
         <source>Holy Strength</source>
         <translation>Святая сила</translation>
+    </message>
+    <message>
+        <source>Holy Strength</source>
+        <comment>acc</comment>
+        <translation>Святую силу</translation>
+    </message>
+    <message>
+        <source>Holy Strength</source>
+        <comment>gen</comment>
+        <translation>Святой силы</translation>
+    </message>
+    <message>
+        <source>Holy Strength</source>
+        <comment>dat</comment>
+        <translation>Святой силе</translation>
     </message>
     <message>
         <source>Honor Guard</source>
         <translation>Почетный караул</translation>
     </message>
     <message>
+        <source>Honor Guard</source>
+        <comment>acc</comment>
+        <translation>Почетного караула</translation>
+    </message>
+    <message>
+        <source>Honor Guard</source>
+        <comment>gen</comment>
+        <translation>Почетного караула</translation>
+    </message>
+    <message>
+        <source>Honor Guard</source>
+        <comment>dat</comment>
+        <translation>Почетному караулу</translation>
+    </message>
+    <message>
         <source>Horned Turtle</source>
         <translation>Рогатая черепаха</translation>
+    </message>
+    <message>
+        <source>Horned Turtle</source>
+        <comment>acc</comment>
+        <translation>Рогатую черепаху</translation>
+    </message>
+    <message>
+        <source>Horned Turtle</source>
+        <comment>gen</comment>
+        <translation>Рогатой черепахи</translation>
+    </message>
+    <message>
+        <source>Horned Turtle</source>
+        <comment>dat</comment>
+        <translation>Рогатой черепахе</translation>
+    </message>
+    <message>
+        <source>Horror of Horrors</source>
+        <comment>acc</comment>
+        <translation>Ужас ужасов</translation>
+    </message>
+    <message>
+        <source>Horror of Horrors</source>
+        <comment>gen</comment>
+        <translation>Ужаса ужасов</translation>
+    </message>
+    <message>
+        <source>Horror of Horrors</source>
+        <comment>dat</comment>
+        <translation>Ужасу ужасов</translation>
     </message>
     <message>
         <source>Howling Mine</source>
         <translation>Воющая шахта</translation>
     </message>
     <message>
+        <source>Howling Mine</source>
+        <comment>acc</comment>
+        <translation>Воющую шахту</translation>
+    </message>
+    <message>
+        <source>Howling Mine</source>
+        <comment>gen</comment>
+        <translation>Воющей шахты</translation>
+    </message>
+    <message>
+        <source>Howling Mine</source>
+        <comment>dat</comment>
+        <translation>Воющей шахте</translation>
+    </message>
+    <message>
+        <source>Hunted Wumpus</source>
+        <comment>acc</comment>
+        <translation>Загнанного вумпуса</translation>
+    </message>
+    <message>
+        <source>Hunted Wumpus</source>
+        <comment>gen</comment>
+        <translation>Загнанного вумпуса</translation>
+    </message>
+    <message>
+        <source>Hunted Wumpus</source>
+        <comment>dat</comment>
+        <translation>Загнанному вумпусу</translation>
+    </message>
+    <message>
+        <source>Hypnotic Specter</source>
+        <comment>acc</comment>
+        <translation>Усыпляющего призрака</translation>
+    </message>
+    <message>
+        <source>Hypnotic Specter</source>
+        <comment>gen</comment>
+        <translation>Усыпляющего призрака</translation>
+    </message>
+    <message>
+        <source>Hypnotic Specter</source>
+        <comment>dat</comment>
+        <translation>Усыпляющему призраку</translation>
+    </message>
+    <message>
+        <source>Icy Manipulator</source>
+        <comment>acc</comment>
+        <translation>Ледяной манипулятор</translation>
+    </message>
+    <message>
+        <source>Icy Manipulator</source>
+        <comment>gen</comment>
+        <translation>Ледяного манипулятора</translation>
+    </message>
+    <message>
+        <source>Icy Manipulator</source>
+        <comment>dat</comment>
+        <translation>Ледяному манипулятору</translation>
+    </message>
+    <message>
         <source>Imaginary Pet</source>
         <translation>Воображаемый питомец</translation>
+    </message>
+    <message>
+        <source>Imaginary Pet</source>
+        <comment>acc</comment>
+        <translation>Воображаемого питомца</translation>
+    </message>
+    <message>
+        <source>Imaginary Pet</source>
+        <comment>gen</comment>
+        <translation>Воображаемого питомца</translation>
+    </message>
+    <message>
+        <source>Imaginary Pet</source>
+        <comment>dat</comment>
+        <translation>Воображаемому питомцу</translation>
     </message>
     <message>
         <source>Index</source>
         <translation>Указатель</translation>
     </message>
     <message>
+        <source>Index</source>
+        <comment>acc</comment>
+        <translation>Указатель</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <comment>gen</comment>
+        <translation>Указателя</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <comment>dat</comment>
+        <translation>Указателю</translation>
+    </message>
+    <message>
         <source>Infantry Veteran</source>
         <translation>Ветеран пехоты</translation>
+    </message>
+    <message>
+        <source>Infantry Veteran</source>
+        <comment>acc</comment>
+        <translation>Ветерана пехоты</translation>
+    </message>
+    <message>
+        <source>Infantry Veteran</source>
+        <comment>gen</comment>
+        <translation>Ветерана пехоты</translation>
+    </message>
+    <message>
+        <source>Infantry Veteran</source>
+        <comment>dat</comment>
+        <translation>Ветерану пехоты</translation>
+    </message>
+    <message>
+        <source>Inspirit</source>
+        <comment>acc</comment>
+        <translation>Воодушевление</translation>
+    </message>
+    <message>
+        <source>Inspirit</source>
+        <comment>gen</comment>
+        <translation>Воодушевления</translation>
+    </message>
+    <message>
+        <source>Inspirit</source>
+        <comment>dat</comment>
+        <translation>Воодушевлению</translation>
     </message>
     <message>
         <source>Island</source>
         <translation>Остров</translation>
     </message>
     <message>
+        <source>Island</source>
+        <comment>acc</comment>
+        <translation>Остров</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <comment>gen</comment>
+        <translation>Острова</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <comment>dat</comment>
+        <translation>Острову</translation>
+    </message>
+    <message>
         <source>Ivory Mask</source>
         <translation>Маска из слоновой кости</translation>
+    </message>
+    <message>
+        <source>Ivory Mask</source>
+        <comment>acc</comment>
+        <translation>Маску из слоновой кости</translation>
+    </message>
+    <message>
+        <source>Ivory Mask</source>
+        <comment>gen</comment>
+        <translation>Маски из слоновой кости</translation>
+    </message>
+    <message>
+        <source>Ivory Mask</source>
+        <comment>dat</comment>
+        <translation>Маске из слоновой кости</translation>
+    </message>
+    <message>
+        <source>Jade Statue</source>
+        <comment>acc</comment>
+        <translation>Нефритовую статую</translation>
+    </message>
+    <message>
+        <source>Jade Statue</source>
+        <comment>gen</comment>
+        <translation>Нефритовой статуи</translation>
+    </message>
+    <message>
+        <source>Jade Statue</source>
+        <comment>dat</comment>
+        <translation>Нефритовой статуе</translation>
     </message>
     <message>
         <source>Jester&apos;s Cap</source>
         <translation>Шутовской колпак</translation>
     </message>
     <message>
+        <source>Jester&apos;s Cap</source>
+        <comment>acc</comment>
+        <translation>Шутовской колпак</translation>
+    </message>
+    <message>
+        <source>Jester&apos;s Cap</source>
+        <comment>gen</comment>
+        <translation>Шутовского колпака</translation>
+    </message>
+    <message>
+        <source>Jester&apos;s Cap</source>
+        <comment>dat</comment>
+        <translation>Шутовскому колпаку</translation>
+    </message>
+    <message>
         <source>Kami of Old Stone</source>
+        <translation>Ками древнего камня</translation>
+    </message>
+    <message>
+        <source>Kami of Old Stone</source>
+        <comment>acc</comment>
+        <translation>Ками древнего камня</translation>
+    </message>
+    <message>
+        <source>Kami of Old Stone</source>
+        <comment>gen</comment>
+        <translation>Ками древнего камня</translation>
+    </message>
+    <message>
+        <source>Kami of Old Stone</source>
+        <comment>dat</comment>
         <translation>Ками древнего камня</translation>
     </message>
     <message>
@@ -3058,444 +5359,3354 @@
         <translation>Карплюсанский лес</translation>
     </message>
     <message>
+        <source>Karplusan Forest</source>
+        <comment>acc</comment>
+        <translation>Карплюсанский лес</translation>
+    </message>
+    <message>
+        <source>Karplusan Forest</source>
+        <comment>gen</comment>
+        <translation>Карплюсанского леса</translation>
+    </message>
+    <message>
+        <source>Karplusan Forest</source>
+        <comment>dat</comment>
+        <translation>Карплюсанскому лесу</translation>
+    </message>
+    <message>
+        <source>Karplusan Yeti</source>
+        <comment>acc</comment>
+        <translation>Карплюсанского йети</translation>
+    </message>
+    <message>
+        <source>Karplusan Yeti</source>
+        <comment>gen</comment>
+        <translation>Карплюсанского йети</translation>
+    </message>
+    <message>
+        <source>Karplusan Yeti</source>
+        <comment>dat</comment>
+        <translation>Карплюсанскому йети</translation>
+    </message>
+    <message>
         <source>Kavu Climber</source>
         <translation>Скалолаз Каву</translation>
+    </message>
+    <message>
+        <source>Kavu Climber</source>
+        <comment>acc</comment>
+        <translation>Скалолаза Каву</translation>
+    </message>
+    <message>
+        <source>Kavu Climber</source>
+        <comment>gen</comment>
+        <translation>Скалолаза Каву</translation>
+    </message>
+    <message>
+        <source>Kavu Climber</source>
+        <comment>dat</comment>
+        <translation>Скалолазу Каву</translation>
     </message>
     <message>
         <source>King Cheetah</source>
         <translation>Король гепардов</translation>
     </message>
     <message>
+        <source>King Cheetah</source>
+        <comment>acc</comment>
+        <translation>Короля гепардов</translation>
+    </message>
+    <message>
+        <source>King Cheetah</source>
+        <comment>gen</comment>
+        <translation>Короля гепардов</translation>
+    </message>
+    <message>
+        <source>King Cheetah</source>
+        <comment>dat</comment>
+        <translation>Королю гепардов</translation>
+    </message>
+    <message>
         <source>Kird Ape</source>
         <translation>Обезьяна Кирд</translation>
+    </message>
+    <message>
+        <source>Kird Ape</source>
+        <comment>acc</comment>
+        <translation>Обезьяну Кирд</translation>
+    </message>
+    <message>
+        <source>Kird Ape</source>
+        <comment>gen</comment>
+        <translation>Обезьяны Кирд</translation>
+    </message>
+    <message>
+        <source>Kird Ape</source>
+        <comment>dat</comment>
+        <translation>Обезьяне Кирд</translation>
+    </message>
+    <message>
+        <source>Kraken&apos;s Eye</source>
+        <comment>acc</comment>
+        <translation>Глаз кракена</translation>
+    </message>
+    <message>
+        <source>Kraken&apos;s Eye</source>
+        <comment>gen</comment>
+        <translation>Глаза кракена</translation>
+    </message>
+    <message>
+        <source>Kraken&apos;s Eye</source>
+        <comment>dat</comment>
+        <translation>Глазу кракена</translation>
     </message>
     <message>
         <source>Lava Axe</source>
         <translation>Лавовый топор</translation>
     </message>
     <message>
+        <source>Lava Axe</source>
+        <comment>acc</comment>
+        <translation>Лавовый топор</translation>
+    </message>
+    <message>
+        <source>Lava Axe</source>
+        <comment>gen</comment>
+        <translation>Лавового топора</translation>
+    </message>
+    <message>
+        <source>Lava Axe</source>
+        <comment>dat</comment>
+        <translation>Лавовому топору</translation>
+    </message>
+    <message>
         <source>Leonin Skyhunter</source>
         <translation>Леонийский небесный охотник</translation>
+    </message>
+    <message>
+        <source>Leonin Skyhunter</source>
+        <comment>acc</comment>
+        <translation>Леонийского небесного охотника</translation>
+    </message>
+    <message>
+        <source>Leonin Skyhunter</source>
+        <comment>gen</comment>
+        <translation>Леонийского небесного охотника</translation>
+    </message>
+    <message>
+        <source>Leonin Skyhunter</source>
+        <comment>dat</comment>
+        <translation>Леонийскому небесному охотнику</translation>
     </message>
     <message>
         <source>Levitation</source>
         <translation>Левитация</translation>
     </message>
     <message>
+        <source>Levitation</source>
+        <comment>acc</comment>
+        <translation>Левитацию</translation>
+    </message>
+    <message>
+        <source>Levitation</source>
+        <comment>gen</comment>
+        <translation>Левитации</translation>
+    </message>
+    <message>
+        <source>Levitation</source>
+        <comment>dat</comment>
+        <translation>Левитации</translation>
+    </message>
+    <message>
+        <source>Ley Druid</source>
+        <comment>acc</comment>
+        <translation>Друида с пастбищ</translation>
+    </message>
+    <message>
+        <source>Ley Druid</source>
+        <comment>gen</comment>
+        <translation>Друида с пастбищ</translation>
+    </message>
+    <message>
+        <source>Ley Druid</source>
+        <comment>dat</comment>
+        <translation>Друиду с пастбищ</translation>
+    </message>
+    <message>
         <source>Lightning Elemental</source>
         <translation>Элементаль молний</translation>
+    </message>
+    <message>
+        <source>Lightning Elemental</source>
+        <comment>acc</comment>
+        <translation>Элементаля молний</translation>
+    </message>
+    <message>
+        <source>Lightning Elemental</source>
+        <comment>gen</comment>
+        <translation>Элементаля молний</translation>
+    </message>
+    <message>
+        <source>Lightning Elemental</source>
+        <comment>dat</comment>
+        <translation>Элементалю молний</translation>
+    </message>
+    <message>
+        <source>Llanowar Behemoth</source>
+        <comment>acc</comment>
+        <translation>Лановарского бегемота</translation>
+    </message>
+    <message>
+        <source>Llanowar Behemoth</source>
+        <comment>gen</comment>
+        <translation>Лановарского бегемота</translation>
+    </message>
+    <message>
+        <source>Llanowar Behemoth</source>
+        <comment>dat</comment>
+        <translation>Лановарскому бегемоту</translation>
     </message>
     <message>
         <source>Llanowar Elves</source>
         <translation>Лановарские эльфы</translation>
     </message>
     <message>
+        <source>Llanowar Elves</source>
+        <comment>acc</comment>
+        <translation>Лановарских эльфов</translation>
+    </message>
+    <message>
+        <source>Llanowar Elves</source>
+        <comment>gen</comment>
+        <translation>Лановарских эльфов</translation>
+    </message>
+    <message>
+        <source>Llanowar Elves</source>
+        <comment>dat</comment>
+        <translation>Лановарским эльфам</translation>
+    </message>
+    <message>
         <source>Llanowar Wastes</source>
         <translation>Лановарские пустоши</translation>
+    </message>
+    <message>
+        <source>Llanowar Wastes</source>
+        <comment>acc</comment>
+        <translation>Лановарские пустоши</translation>
+    </message>
+    <message>
+        <source>Llanowar Wastes</source>
+        <comment>gen</comment>
+        <translation>Лановарских пустошей</translation>
+    </message>
+    <message>
+        <source>Llanowar Wastes</source>
+        <comment>dat</comment>
+        <translation>Лановарским пустошам</translation>
     </message>
     <message>
         <source>Looming Shade</source>
         <translation>Смутная тень</translation>
     </message>
     <message>
+        <source>Looming Shade</source>
+        <comment>acc</comment>
+        <translation>Смутную тень</translation>
+    </message>
+    <message>
+        <source>Looming Shade</source>
+        <comment>gen</comment>
+        <translation>Смутной тени</translation>
+    </message>
+    <message>
+        <source>Looming Shade</source>
+        <comment>dat</comment>
+        <translation>Смутной тени</translation>
+    </message>
+    <message>
+        <source>Lord of the Undead</source>
+        <comment>acc</comment>
+        <translation>Повелителя нежити</translation>
+    </message>
+    <message>
+        <source>Lord of the Undead</source>
+        <comment>gen</comment>
+        <translation>Повелителя нежити</translation>
+    </message>
+    <message>
+        <source>Lord of the Undead</source>
+        <comment>dat</comment>
+        <translation>Повелителю нежити</translation>
+    </message>
+    <message>
+        <source>Loxodon Warhammer</source>
+        <comment>acc</comment>
+        <translation>Локсодонский боевой молот</translation>
+    </message>
+    <message>
+        <source>Loxodon Warhammer</source>
+        <comment>gen</comment>
+        <translation>Локсодонского боевого молота</translation>
+    </message>
+    <message>
+        <source>Loxodon Warhammer</source>
+        <comment>dat</comment>
+        <translation>Локсодонскому боевому молоту</translation>
+    </message>
+    <message>
         <source>Lumengrid Warden</source>
         <translation>Дозорный Луменгрида</translation>
+    </message>
+    <message>
+        <source>Lumengrid Warden</source>
+        <comment>acc</comment>
+        <translation>Дозорного Луменгрида</translation>
+    </message>
+    <message>
+        <source>Lumengrid Warden</source>
+        <comment>gen</comment>
+        <translation>Дозорного Луменгрида</translation>
+    </message>
+    <message>
+        <source>Lumengrid Warden</source>
+        <comment>dat</comment>
+        <translation>Дозорному Луменгрида</translation>
+    </message>
+    <message>
+        <source>Magnivore</source>
+        <comment>acc</comment>
+        <translation>Магнивора</translation>
+    </message>
+    <message>
+        <source>Magnivore</source>
+        <comment>gen</comment>
+        <translation>Магнивора</translation>
+    </message>
+    <message>
+        <source>Magnivore</source>
+        <comment>dat</comment>
+        <translation>Магнивору</translation>
     </message>
     <message>
         <source>Mahamoti Djinn</source>
         <translation>Джинн Магамоти</translation>
     </message>
     <message>
+        <source>Mahamoti Djinn</source>
+        <comment>acc</comment>
+        <translation>Джинна Магамоти</translation>
+    </message>
+    <message>
+        <source>Mahamoti Djinn</source>
+        <comment>gen</comment>
+        <translation>Джинна Магамоти</translation>
+    </message>
+    <message>
+        <source>Mahamoti Djinn</source>
+        <comment>dat</comment>
+        <translation>Джинну Магамоти</translation>
+    </message>
+    <message>
+        <source>Mana Clash</source>
+        <comment>acc</comment>
+        <translation>Звон маны</translation>
+    </message>
+    <message>
+        <source>Mana Clash</source>
+        <comment>gen</comment>
+        <translation>Звона маны</translation>
+    </message>
+    <message>
+        <source>Mana Clash</source>
+        <comment>dat</comment>
+        <translation>Звону маны</translation>
+    </message>
+    <message>
         <source>Mana Leak</source>
         <translation>Утечка маны</translation>
+    </message>
+    <message>
+        <source>Mana Leak</source>
+        <comment>acc</comment>
+        <translation>Утечку маны</translation>
+    </message>
+    <message>
+        <source>Mana Leak</source>
+        <comment>gen</comment>
+        <translation>Утечки маны</translation>
+    </message>
+    <message>
+        <source>Mana Leak</source>
+        <comment>dat</comment>
+        <translation>Утечке маны</translation>
+    </message>
+    <message>
+        <source>Marble Titan</source>
+        <comment>acc</comment>
+        <translation>Мраморного титана</translation>
+    </message>
+    <message>
+        <source>Marble Titan</source>
+        <comment>gen</comment>
+        <translation>Мраморного титана</translation>
+    </message>
+    <message>
+        <source>Marble Titan</source>
+        <comment>dat</comment>
+        <translation>Мраморному титану</translation>
+    </message>
+    <message>
+        <source>Maro</source>
+        <comment>acc</comment>
+        <translation>Маро</translation>
+    </message>
+    <message>
+        <source>Maro</source>
+        <comment>gen</comment>
+        <translation>Маро</translation>
+    </message>
+    <message>
+        <source>Maro</source>
+        <comment>dat</comment>
+        <translation>Маро</translation>
     </message>
     <message>
         <source>Master Decoy</source>
         <translation>Мастер ловушек</translation>
     </message>
     <message>
+        <source>Master Decoy</source>
+        <comment>acc</comment>
+        <translation>Мастера ловушек</translation>
+    </message>
+    <message>
+        <source>Master Decoy</source>
+        <comment>gen</comment>
+        <translation>Мастера ловушек</translation>
+    </message>
+    <message>
+        <source>Master Decoy</source>
+        <comment>dat</comment>
+        <translation>Мастеру ловушек</translation>
+    </message>
+    <message>
+        <source>Master Healer</source>
+        <comment>acc</comment>
+        <translation>Искусного целителя</translation>
+    </message>
+    <message>
+        <source>Master Healer</source>
+        <comment>gen</comment>
+        <translation>Искусного целителя</translation>
+    </message>
+    <message>
+        <source>Master Healer</source>
+        <comment>dat</comment>
+        <translation>Искусному целителю</translation>
+    </message>
+    <message>
         <source>Megrim</source>
         <translation>Мигрень</translation>
+    </message>
+    <message>
+        <source>Megrim</source>
+        <comment>acc</comment>
+        <translation>Мигрень</translation>
+    </message>
+    <message>
+        <source>Megrim</source>
+        <comment>gen</comment>
+        <translation>Мигрени</translation>
+    </message>
+    <message>
+        <source>Megrim</source>
+        <comment>dat</comment>
+        <translation>Мигрени</translation>
     </message>
     <message>
         <source>Mending Hands</source>
         <translation>Умелые руки</translation>
     </message>
     <message>
+        <source>Mending Hands</source>
+        <comment>acc</comment>
+        <translation>Умелые руки</translation>
+    </message>
+    <message>
+        <source>Mending Hands</source>
+        <comment>gen</comment>
+        <translation>Умелых рук</translation>
+    </message>
+    <message>
+        <source>Mending Hands</source>
+        <comment>dat</comment>
+        <translation>Умелым рукам</translation>
+    </message>
+    <message>
+        <source>Might of Oaks</source>
+        <comment>acc</comment>
+        <translation>Силу дубов</translation>
+    </message>
+    <message>
+        <source>Might of Oaks</source>
+        <comment>gen</comment>
+        <translation>Силы дубов</translation>
+    </message>
+    <message>
+        <source>Might of Oaks</source>
+        <comment>dat</comment>
+        <translation>Силе дубов</translation>
+    </message>
+    <message>
+        <source>Millstone</source>
+        <comment>acc</comment>
+        <translation>Мельничный жернов</translation>
+    </message>
+    <message>
+        <source>Millstone</source>
+        <comment>gen</comment>
+        <translation>Мельничного жернова</translation>
+    </message>
+    <message>
+        <source>Millstone</source>
+        <comment>dat</comment>
+        <translation>Мельничному жернову</translation>
+    </message>
+    <message>
         <source>Mind Bend</source>
         <translation>Сгибание разума</translation>
+    </message>
+    <message>
+        <source>Mind Bend</source>
+        <comment>acc</comment>
+        <translation>Сгибание разума</translation>
+    </message>
+    <message>
+        <source>Mind Bend</source>
+        <comment>gen</comment>
+        <translation>Сгибания разума</translation>
+    </message>
+    <message>
+        <source>Mind Bend</source>
+        <comment>dat</comment>
+        <translation>Сгибанию разума</translation>
     </message>
     <message>
         <source>Mind Rot</source>
         <translation>Гниение разума</translation>
     </message>
     <message>
+        <source>Mind Rot</source>
+        <comment>acc</comment>
+        <translation>Гниение разума</translation>
+    </message>
+    <message>
+        <source>Mind Rot</source>
+        <comment>gen</comment>
+        <translation>Гниения разума</translation>
+    </message>
+    <message>
+        <source>Mind Rot</source>
+        <comment>dat</comment>
+        <translation>Гниению разума</translation>
+    </message>
+    <message>
+        <source>Mindslicer</source>
+        <comment>acc</comment>
+        <translation>Режущего мысли</translation>
+    </message>
+    <message>
+        <source>Mindslicer</source>
+        <comment>gen</comment>
+        <translation>Режущего мысли</translation>
+    </message>
+    <message>
+        <source>Mindslicer</source>
+        <comment>dat</comment>
+        <translation>Режущему мысли</translation>
+    </message>
+    <message>
+        <source>Mogg Sentry</source>
+        <comment>acc</comment>
+        <translation>Могга-стража</translation>
+    </message>
+    <message>
+        <source>Mogg Sentry</source>
+        <comment>gen</comment>
+        <translation>Могга-стража</translation>
+    </message>
+    <message>
+        <source>Mogg Sentry</source>
+        <comment>dat</comment>
+        <translation>Моггу-стражу</translation>
+    </message>
+    <message>
+        <source>Mortivore</source>
+        <comment>acc</comment>
+        <translation>Мортивора</translation>
+    </message>
+    <message>
+        <source>Mortivore</source>
+        <comment>gen</comment>
+        <translation>Мортивора</translation>
+    </message>
+    <message>
+        <source>Mortivore</source>
+        <comment>dat</comment>
+        <translation>Мортивору</translation>
+    </message>
+    <message>
         <source>Mountain</source>
         <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <comment>acc</comment>
+        <translation>Гору</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <comment>gen</comment>
+        <translation>Горы</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <comment>dat</comment>
+        <translation>Горе</translation>
     </message>
     <message>
         <source>Nantuko Husk</source>
         <translation>Оболочка нантуко</translation>
     </message>
     <message>
+        <source>Nantuko Husk</source>
+        <comment>acc</comment>
+        <translation>Оболочку нантуко</translation>
+    </message>
+    <message>
+        <source>Nantuko Husk</source>
+        <comment>gen</comment>
+        <translation>Оболочки нантуко</translation>
+    </message>
+    <message>
+        <source>Nantuko Husk</source>
+        <comment>dat</comment>
+        <translation>Оболочке нантуко</translation>
+    </message>
+    <message>
+        <source>Natural Affinity</source>
+        <comment>acc</comment>
+        <translation>Единение с природой</translation>
+    </message>
+    <message>
+        <source>Natural Affinity</source>
+        <comment>gen</comment>
+        <translation>Единения с природой</translation>
+    </message>
+    <message>
+        <source>Natural Affinity</source>
+        <comment>dat</comment>
+        <translation>Единению с природой</translation>
+    </message>
+    <message>
         <source>Natural Spring</source>
         <translation>Природный источник</translation>
+    </message>
+    <message>
+        <source>Natural Spring</source>
+        <comment>acc</comment>
+        <translation>Природный источник</translation>
+    </message>
+    <message>
+        <source>Natural Spring</source>
+        <comment>gen</comment>
+        <translation>Природного источника</translation>
+    </message>
+    <message>
+        <source>Natural Spring</source>
+        <comment>dat</comment>
+        <translation>Природному источнику</translation>
     </message>
     <message>
         <source>Naturalize</source>
         <translation>Приживание</translation>
     </message>
     <message>
+        <source>Naturalize</source>
+        <comment>acc</comment>
+        <translation>Приживание</translation>
+    </message>
+    <message>
+        <source>Naturalize</source>
+        <comment>gen</comment>
+        <translation>Приживания</translation>
+    </message>
+    <message>
+        <source>Naturalize</source>
+        <comment>dat</comment>
+        <translation>Приживанию</translation>
+    </message>
+    <message>
+        <source>Needle Storm</source>
+        <comment>acc</comment>
+        <translation>Бурю игл</translation>
+    </message>
+    <message>
+        <source>Needle Storm</source>
+        <comment>gen</comment>
+        <translation>Бури игл</translation>
+    </message>
+    <message>
+        <source>Needle Storm</source>
+        <comment>dat</comment>
+        <translation>Буре игл</translation>
+    </message>
+    <message>
+        <source>Nekrataal</source>
+        <comment>acc</comment>
+        <translation>Некраталя</translation>
+    </message>
+    <message>
+        <source>Nekrataal</source>
+        <comment>gen</comment>
+        <translation>Некраталя</translation>
+    </message>
+    <message>
+        <source>Nekrataal</source>
+        <comment>dat</comment>
+        <translation>Некраталю</translation>
+    </message>
+    <message>
         <source>Nightmare</source>
         <translation>Кошмар</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <comment>acc</comment>
+        <translation>Кошмара</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <comment>gen</comment>
+        <translation>Кошмара</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <comment>dat</comment>
+        <translation>Кошмару</translation>
     </message>
     <message>
         <source>Norwood Ranger</source>
         <translation>Норвудский лесничий</translation>
     </message>
     <message>
+        <source>Norwood Ranger</source>
+        <comment>acc</comment>
+        <translation>Норвудского лесничего</translation>
+    </message>
+    <message>
+        <source>Norwood Ranger</source>
+        <comment>gen</comment>
+        <translation>Норвудского лесничего</translation>
+    </message>
+    <message>
+        <source>Norwood Ranger</source>
+        <comment>dat</comment>
+        <translation>Норвудскому лесничему</translation>
+    </message>
+    <message>
         <source>Ogre Taskmaster</source>
         <translation>Огр-десятник</translation>
+    </message>
+    <message>
+        <source>Ogre Taskmaster</source>
+        <comment>acc</comment>
+        <translation>Огра-десятника</translation>
+    </message>
+    <message>
+        <source>Ogre Taskmaster</source>
+        <comment>gen</comment>
+        <translation>Огра-десятника</translation>
+    </message>
+    <message>
+        <source>Ogre Taskmaster</source>
+        <comment>dat</comment>
+        <translation>Огру-десятнику</translation>
+    </message>
+    <message>
+        <source>Oracle&apos;s Attendants</source>
+        <comment>acc</comment>
+        <translation>Свиту оракула</translation>
+    </message>
+    <message>
+        <source>Oracle&apos;s Attendants</source>
+        <comment>gen</comment>
+        <translation>Свиты оракула</translation>
+    </message>
+    <message>
+        <source>Oracle&apos;s Attendants</source>
+        <comment>dat</comment>
+        <translation>Свите оракула</translation>
+    </message>
+    <message>
+        <source>Orcish Artillery</source>
+        <comment>acc</comment>
+        <translation>Артиллерию орков</translation>
+    </message>
+    <message>
+        <source>Orcish Artillery</source>
+        <comment>gen</comment>
+        <translation>Артиллерии орков</translation>
+    </message>
+    <message>
+        <source>Orcish Artillery</source>
+        <comment>dat</comment>
+        <translation>Артиллерии орков</translation>
     </message>
     <message>
         <source>Order of the Sacred Bell</source>
         <translation>Орден Священного колокола</translation>
     </message>
     <message>
+        <source>Order of the Sacred Bell</source>
+        <comment>acc</comment>
+        <translation>Ордена Священного колокола</translation>
+    </message>
+    <message>
+        <source>Order of the Sacred Bell</source>
+        <comment>gen</comment>
+        <translation>Ордена Священного колокола</translation>
+    </message>
+    <message>
+        <source>Order of the Sacred Bell</source>
+        <comment>dat</comment>
+        <translation>Ордену Священного колокола</translation>
+    </message>
+    <message>
         <source>Ornithopter</source>
         <translation>Орнитоптер</translation>
+    </message>
+    <message>
+        <source>Ornithopter</source>
+        <comment>acc</comment>
+        <translation>Орнитоптера</translation>
+    </message>
+    <message>
+        <source>Ornithopter</source>
+        <comment>gen</comment>
+        <translation>Орнитоптера</translation>
+    </message>
+    <message>
+        <source>Ornithopter</source>
+        <comment>dat</comment>
+        <translation>Орнитоптеру</translation>
     </message>
     <message>
         <source>Overgrowth</source>
         <translation>Избыточный рост</translation>
     </message>
     <message>
+        <source>Overgrowth</source>
+        <comment>acc</comment>
+        <translation>Избыточный рост</translation>
+    </message>
+    <message>
+        <source>Overgrowth</source>
+        <comment>gen</comment>
+        <translation>Избыточного роста</translation>
+    </message>
+    <message>
+        <source>Overgrowth</source>
+        <comment>dat</comment>
+        <translation>Избыточному росту</translation>
+    </message>
+    <message>
         <source>Pacifism</source>
         <translation>Пацифизм</translation>
+    </message>
+    <message>
+        <source>Pacifism</source>
+        <comment>acc</comment>
+        <translation>Пацифизм</translation>
+    </message>
+    <message>
+        <source>Pacifism</source>
+        <comment>gen</comment>
+        <translation>Пацифизма</translation>
+    </message>
+    <message>
+        <source>Pacifism</source>
+        <comment>dat</comment>
+        <translation>Пацифизму</translation>
     </message>
     <message>
         <source>Paladin en-Vec</source>
         <translation>Паладин эн-Век</translation>
     </message>
     <message>
+        <source>Paladin en-Vec</source>
+        <comment>acc</comment>
+        <translation>Паладина эн-Век</translation>
+    </message>
+    <message>
+        <source>Paladin en-Vec</source>
+        <comment>gen</comment>
+        <translation>Паладина эн-Век</translation>
+    </message>
+    <message>
+        <source>Paladin en-Vec</source>
+        <comment>dat</comment>
+        <translation>Паладину эн-Век</translation>
+    </message>
+    <message>
         <source>Panic Attack</source>
         <translation>Паника от атаки</translation>
+    </message>
+    <message>
+        <source>Panic Attack</source>
+        <comment>acc</comment>
+        <translation>Панику от атаки</translation>
+    </message>
+    <message>
+        <source>Panic Attack</source>
+        <comment>gen</comment>
+        <translation>Паники от атаки</translation>
+    </message>
+    <message>
+        <source>Panic Attack</source>
+        <comment>dat</comment>
+        <translation>Панике от атаки</translation>
+    </message>
+    <message>
+        <source>Peace of Mind</source>
+        <comment>acc</comment>
+        <translation>Покой разума</translation>
+    </message>
+    <message>
+        <source>Peace of Mind</source>
+        <comment>gen</comment>
+        <translation>Покоя разума</translation>
+    </message>
+    <message>
+        <source>Peace of Mind</source>
+        <comment>dat</comment>
+        <translation>Покою разума</translation>
     </message>
     <message>
         <source>Pegasus Charger</source>
         <translation>Боевой пегас</translation>
     </message>
     <message>
+        <source>Pegasus Charger</source>
+        <comment>acc</comment>
+        <translation>Боевого пегаса</translation>
+    </message>
+    <message>
+        <source>Pegasus Charger</source>
+        <comment>gen</comment>
+        <translation>Боевого пегаса</translation>
+    </message>
+    <message>
+        <source>Pegasus Charger</source>
+        <comment>dat</comment>
+        <translation>Боевому пегасу</translation>
+    </message>
+    <message>
+        <source>Persecute</source>
+        <comment>acc</comment>
+        <translation>Преследование</translation>
+    </message>
+    <message>
+        <source>Persecute</source>
+        <comment>gen</comment>
+        <translation>Преследования</translation>
+    </message>
+    <message>
+        <source>Persecute</source>
+        <comment>dat</comment>
+        <translation>Преследованию</translation>
+    </message>
+    <message>
         <source>Phantom Warrior</source>
         <translation>Призрачный воин</translation>
+    </message>
+    <message>
+        <source>Phantom Warrior</source>
+        <comment>acc</comment>
+        <translation>Призрачного воина</translation>
+    </message>
+    <message>
+        <source>Phantom Warrior</source>
+        <comment>gen</comment>
+        <translation>Призрачного воина</translation>
+    </message>
+    <message>
+        <source>Phantom Warrior</source>
+        <comment>dat</comment>
+        <translation>Призрачному воину</translation>
     </message>
     <message>
         <source>Phyrexian Arena</source>
         <translation>Фирексийская арена</translation>
     </message>
     <message>
+        <source>Phyrexian Arena</source>
+        <comment>acc</comment>
+        <translation>Фирексийскую арену</translation>
+    </message>
+    <message>
+        <source>Phyrexian Arena</source>
+        <comment>gen</comment>
+        <translation>Фирексийской арены</translation>
+    </message>
+    <message>
+        <source>Phyrexian Arena</source>
+        <comment>dat</comment>
+        <translation>Фирексийской арене</translation>
+    </message>
+    <message>
+        <source>Phyrexian Gargantua</source>
+        <comment>acc</comment>
+        <translation>Фирексийского великана</translation>
+    </message>
+    <message>
+        <source>Phyrexian Gargantua</source>
+        <comment>gen</comment>
+        <translation>Фирексийского великана</translation>
+    </message>
+    <message>
+        <source>Phyrexian Gargantua</source>
+        <comment>dat</comment>
+        <translation>Фирексийскому великану</translation>
+    </message>
+    <message>
         <source>Phyrexian Hulk</source>
         <translation>Огромный фирексиец</translation>
+    </message>
+    <message>
+        <source>Phyrexian Hulk</source>
+        <comment>acc</comment>
+        <translation>Огромного фирексийца</translation>
+    </message>
+    <message>
+        <source>Phyrexian Hulk</source>
+        <comment>gen</comment>
+        <translation>Огромного фирексийца</translation>
+    </message>
+    <message>
+        <source>Phyrexian Hulk</source>
+        <comment>dat</comment>
+        <translation>Огромному фирексийцу</translation>
     </message>
     <message>
         <source>Plagiarize</source>
         <translation>Плагиат</translation>
     </message>
     <message>
+        <source>Plagiarize</source>
+        <comment>acc</comment>
+        <translation>Плагиат</translation>
+    </message>
+    <message>
+        <source>Plagiarize</source>
+        <comment>gen</comment>
+        <translation>Плагиата</translation>
+    </message>
+    <message>
+        <source>Plagiarize</source>
+        <comment>dat</comment>
+        <translation>Плагиату</translation>
+    </message>
+    <message>
         <source>Plague Beetle</source>
         <translation>Чумной жук</translation>
+    </message>
+    <message>
+        <source>Plague Beetle</source>
+        <comment>acc</comment>
+        <translation>Чумного жука</translation>
+    </message>
+    <message>
+        <source>Plague Beetle</source>
+        <comment>gen</comment>
+        <translation>Чумного жука</translation>
+    </message>
+    <message>
+        <source>Plague Beetle</source>
+        <comment>dat</comment>
+        <translation>Чумному жуку</translation>
+    </message>
+    <message>
+        <source>Plague Wind</source>
+        <comment>acc</comment>
+        <translation>Чумной ветер</translation>
+    </message>
+    <message>
+        <source>Plague Wind</source>
+        <comment>gen</comment>
+        <translation>Чумного ветра</translation>
+    </message>
+    <message>
+        <source>Plague Wind</source>
+        <comment>dat</comment>
+        <translation>Чумному ветру</translation>
     </message>
     <message>
         <source>Plains</source>
         <translation>Равнины</translation>
     </message>
     <message>
+        <source>Plains</source>
+        <comment>acc</comment>
+        <translation>Равнины</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>gen</comment>
+        <translation>Равнин</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <comment>dat</comment>
+        <translation>Равнинам</translation>
+    </message>
+    <message>
         <source>Polymorph</source>
         <translation>Полиморф</translation>
+    </message>
+    <message>
+        <source>Polymorph</source>
+        <comment>acc</comment>
+        <translation>Полиморф</translation>
+    </message>
+    <message>
+        <source>Polymorph</source>
+        <comment>gen</comment>
+        <translation>Полиморфа</translation>
+    </message>
+    <message>
+        <source>Polymorph</source>
+        <comment>dat</comment>
+        <translation>Полиморфу</translation>
+    </message>
+    <message>
+        <source>Puppeteer</source>
+        <comment>acc</comment>
+        <translation>Кукольника</translation>
+    </message>
+    <message>
+        <source>Puppeteer</source>
+        <comment>gen</comment>
+        <translation>Кукольника</translation>
+    </message>
+    <message>
+        <source>Puppeteer</source>
+        <comment>dat</comment>
+        <translation>Кукольнику</translation>
+    </message>
+    <message>
+        <source>Pyroclasm</source>
+        <comment>acc</comment>
+        <translation>Пироклазм</translation>
+    </message>
+    <message>
+        <source>Pyroclasm</source>
+        <comment>gen</comment>
+        <translation>Пироклазма</translation>
+    </message>
+    <message>
+        <source>Pyroclasm</source>
+        <comment>dat</comment>
+        <translation>Пироклазму</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <comment>acc</comment>
+        <translation>Зыбучие пески</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <comment>gen</comment>
+        <translation>Зыбучих песков</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <comment>dat</comment>
+        <translation>Зыбучим пескам</translation>
     </message>
     <message>
         <source>Raging Goblin</source>
         <translation>Разъяренный гоблин</translation>
     </message>
     <message>
+        <source>Raging Goblin</source>
+        <comment>acc</comment>
+        <translation>Разъяренного гоблина</translation>
+    </message>
+    <message>
+        <source>Raging Goblin</source>
+        <comment>gen</comment>
+        <translation>Разъяренного гоблина</translation>
+    </message>
+    <message>
+        <source>Raging Goblin</source>
+        <comment>dat</comment>
+        <translation>Разъяренному гоблину</translation>
+    </message>
+    <message>
         <source>Raise Dead</source>
         <translation>Воскрешение</translation>
+    </message>
+    <message>
+        <source>Raise Dead</source>
+        <comment>acc</comment>
+        <translation>Воскрешение</translation>
+    </message>
+    <message>
+        <source>Raise Dead</source>
+        <comment>gen</comment>
+        <translation>Воскрешения</translation>
+    </message>
+    <message>
+        <source>Raise Dead</source>
+        <comment>dat</comment>
+        <translation>Воскрешению</translation>
     </message>
     <message>
         <source>Rampant Growth</source>
         <translation>Буйный рост</translation>
     </message>
     <message>
+        <source>Rampant Growth</source>
+        <comment>acc</comment>
+        <translation>Буйный рост</translation>
+    </message>
+    <message>
+        <source>Rampant Growth</source>
+        <comment>gen</comment>
+        <translation>Буйного роста</translation>
+    </message>
+    <message>
+        <source>Rampant Growth</source>
+        <comment>dat</comment>
+        <translation>Буйному росту</translation>
+    </message>
+    <message>
+        <source>Rathi Dragon</source>
+        <comment>acc</comment>
+        <translation>Дракона Рати</translation>
+    </message>
+    <message>
+        <source>Rathi Dragon</source>
+        <comment>gen</comment>
+        <translation>Дракона Рати</translation>
+    </message>
+    <message>
+        <source>Rathi Dragon</source>
+        <comment>dat</comment>
+        <translation>Дракону Рати</translation>
+    </message>
+    <message>
         <source>Ravenous Rats</source>
         <translation>Прожорливые крысы</translation>
+    </message>
+    <message>
+        <source>Ravenous Rats</source>
+        <comment>acc</comment>
+        <translation>Прожорливых крыс</translation>
+    </message>
+    <message>
+        <source>Ravenous Rats</source>
+        <comment>gen</comment>
+        <translation>Прожорливых крыс</translation>
+    </message>
+    <message>
+        <source>Ravenous Rats</source>
+        <comment>dat</comment>
+        <translation>Прожорливым крысам</translation>
     </message>
     <message>
         <source>Razortooth Rats</source>
         <translation>Саблезубые крысы</translation>
     </message>
     <message>
+        <source>Razortooth Rats</source>
+        <comment>acc</comment>
+        <translation>Саблезубых крыс</translation>
+    </message>
+    <message>
+        <source>Razortooth Rats</source>
+        <comment>gen</comment>
+        <translation>Саблезубых крыс</translation>
+    </message>
+    <message>
+        <source>Razortooth Rats</source>
+        <comment>dat</comment>
+        <translation>Саблезубым крысам</translation>
+    </message>
+    <message>
         <source>Reclaim</source>
         <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Reclaim</source>
+        <comment>acc</comment>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Reclaim</source>
+        <comment>gen</comment>
+        <translation>Отказа</translation>
+    </message>
+    <message>
+        <source>Reclaim</source>
+        <comment>dat</comment>
+        <translation>Отказу</translation>
     </message>
     <message>
         <source>Reflexes</source>
         <translation>Рефлексы</translation>
     </message>
     <message>
+        <source>Reflexes</source>
+        <comment>acc</comment>
+        <translation>Рефлексы</translation>
+    </message>
+    <message>
+        <source>Reflexes</source>
+        <comment>gen</comment>
+        <translation>Рефлексов</translation>
+    </message>
+    <message>
+        <source>Reflexes</source>
+        <comment>dat</comment>
+        <translation>Рефлексам</translation>
+    </message>
+    <message>
+        <source>Regeneration</source>
+        <comment>acc</comment>
+        <translation>Регенерацию</translation>
+    </message>
+    <message>
+        <source>Regeneration</source>
+        <comment>gen</comment>
+        <translation>Регенерации</translation>
+    </message>
+    <message>
+        <source>Regeneration</source>
+        <comment>dat</comment>
+        <translation>Регенерации</translation>
+    </message>
+    <message>
         <source>Relentless Assault</source>
         <translation>Неутомимая атака</translation>
+    </message>
+    <message>
+        <source>Relentless Assault</source>
+        <comment>acc</comment>
+        <translation>Неутомимую атаку</translation>
+    </message>
+    <message>
+        <source>Relentless Assault</source>
+        <comment>gen</comment>
+        <translation>Неутомимой атаки</translation>
+    </message>
+    <message>
+        <source>Relentless Assault</source>
+        <comment>dat</comment>
+        <translation>Неутомимой атаке</translation>
+    </message>
+    <message>
+        <source>Reminisce</source>
+        <comment>acc</comment>
+        <translation>Воспоминания</translation>
+    </message>
+    <message>
+        <source>Reminisce</source>
+        <comment>gen</comment>
+        <translation>Воспоминаний</translation>
+    </message>
+    <message>
+        <source>Reminisce</source>
+        <comment>dat</comment>
+        <translation>Воспоминаниям</translation>
     </message>
     <message>
         <source>Remove Soul</source>
         <translation>Удаление души</translation>
     </message>
     <message>
+        <source>Remove Soul</source>
+        <comment>acc</comment>
+        <translation>Удаление души</translation>
+    </message>
+    <message>
+        <source>Remove Soul</source>
+        <comment>gen</comment>
+        <translation>Удаления души</translation>
+    </message>
+    <message>
+        <source>Remove Soul</source>
+        <comment>dat</comment>
+        <translation>Удалению души</translation>
+    </message>
+    <message>
+        <source>Reverse Damage</source>
+        <comment>acc</comment>
+        <translation>Обратные повреждения</translation>
+    </message>
+    <message>
+        <source>Reverse Damage</source>
+        <comment>gen</comment>
+        <translation>Обратных повреждений</translation>
+    </message>
+    <message>
+        <source>Reverse Damage</source>
+        <comment>dat</comment>
+        <translation>Обратным повреждениям</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <comment>acc</comment>
+        <translation>Перемотку</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <comment>gen</comment>
+        <translation>Перемотки</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <comment>dat</comment>
+        <translation>Перемотке</translation>
+    </message>
+    <message>
+        <source>Righteousness</source>
+        <comment>acc</comment>
+        <translation>Праведность</translation>
+    </message>
+    <message>
+        <source>Righteousness</source>
+        <comment>gen</comment>
+        <translation>Праведности</translation>
+    </message>
+    <message>
+        <source>Righteousness</source>
+        <comment>dat</comment>
+        <translation>Праведности</translation>
+    </message>
+    <message>
         <source>River Bear</source>
         <translation>Речной медведь</translation>
+    </message>
+    <message>
+        <source>River Bear</source>
+        <comment>acc</comment>
+        <translation>Речного медведя</translation>
+    </message>
+    <message>
+        <source>River Bear</source>
+        <comment>gen</comment>
+        <translation>Речного медведя</translation>
+    </message>
+    <message>
+        <source>River Bear</source>
+        <comment>dat</comment>
+        <translation>Речному медведю</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin</source>
+        <comment>acc</comment>
+        <translation>Жезл разрушения</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin</source>
+        <comment>gen</comment>
+        <translation>Жезла разрушения</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin</source>
+        <comment>dat</comment>
+        <translation>Жезлу разрушения</translation>
     </message>
     <message>
         <source>Rogue Kavu</source>
         <translation>Негодяй Каву</translation>
     </message>
     <message>
+        <source>Rogue Kavu</source>
+        <comment>acc</comment>
+        <translation>Негодяя Каву</translation>
+    </message>
+    <message>
+        <source>Rogue Kavu</source>
+        <comment>gen</comment>
+        <translation>Негодяя Каву</translation>
+    </message>
+    <message>
+        <source>Rogue Kavu</source>
+        <comment>dat</comment>
+        <translation>Негодяю Каву</translation>
+    </message>
+    <message>
         <source>Rootbreaker Wurm</source>
         <translation>Подрывающий корни вурм</translation>
+    </message>
+    <message>
+        <source>Rootbreaker Wurm</source>
+        <comment>acc</comment>
+        <translation>Подрывающего корни вурма</translation>
+    </message>
+    <message>
+        <source>Rootbreaker Wurm</source>
+        <comment>gen</comment>
+        <translation>Подрывающего корни вурма</translation>
+    </message>
+    <message>
+        <source>Rootbreaker Wurm</source>
+        <comment>dat</comment>
+        <translation>Подрывающему корни вурму</translation>
     </message>
     <message>
         <source>Rootwalla</source>
         <translation>Рутвалла</translation>
     </message>
     <message>
+        <source>Rootwalla</source>
+        <comment>acc</comment>
+        <translation>Рутваллу</translation>
+    </message>
+    <message>
+        <source>Rootwalla</source>
+        <comment>gen</comment>
+        <translation>Рутваллы</translation>
+    </message>
+    <message>
+        <source>Rootwalla</source>
+        <comment>dat</comment>
+        <translation>Рутвалле</translation>
+    </message>
+    <message>
+        <source>Royal Assassin</source>
+        <comment>acc</comment>
+        <translation>Королевского убийцу</translation>
+    </message>
+    <message>
+        <source>Royal Assassin</source>
+        <comment>gen</comment>
+        <translation>Королевского убийцы</translation>
+    </message>
+    <message>
+        <source>Royal Assassin</source>
+        <comment>dat</comment>
+        <translation>Королевскому убийце</translation>
+    </message>
+    <message>
+        <source>Rukh Egg</source>
+        <comment>acc</comment>
+        <translation>Яйцо птицы рух</translation>
+    </message>
+    <message>
+        <source>Rukh Egg</source>
+        <comment>gen</comment>
+        <translation>Яйца птицы рух</translation>
+    </message>
+    <message>
+        <source>Rukh Egg</source>
+        <comment>dat</comment>
+        <translation>Яйцу птицы рух</translation>
+    </message>
+    <message>
+        <source>Sacred Ground</source>
+        <comment>acc</comment>
+        <translation>Святую землю</translation>
+    </message>
+    <message>
+        <source>Sacred Ground</source>
+        <comment>gen</comment>
+        <translation>Святой земли</translation>
+    </message>
+    <message>
+        <source>Sacred Ground</source>
+        <comment>dat</comment>
+        <translation>Святой земле</translation>
+    </message>
+    <message>
         <source>Sacred Nectar</source>
         <translation>Святой нектар</translation>
+    </message>
+    <message>
+        <source>Sacred Nectar</source>
+        <comment>acc</comment>
+        <translation>Святой нектар</translation>
+    </message>
+    <message>
+        <source>Sacred Nectar</source>
+        <comment>gen</comment>
+        <translation>Святого нектара</translation>
+    </message>
+    <message>
+        <source>Sacred Nectar</source>
+        <comment>dat</comment>
+        <translation>Святому нектару</translation>
     </message>
     <message>
         <source>Sage Aven</source>
         <translation>Мудрая птица</translation>
     </message>
     <message>
+        <source>Sage Aven</source>
+        <comment>acc</comment>
+        <translation>Мудрую птицу</translation>
+    </message>
+    <message>
+        <source>Sage Aven</source>
+        <comment>gen</comment>
+        <translation>Мудрой птицы</translation>
+    </message>
+    <message>
+        <source>Sage Aven</source>
+        <comment>dat</comment>
+        <translation>Мудрой птице</translation>
+    </message>
+    <message>
         <source>Samite Healer</source>
         <translation>Самитский лекарь</translation>
+    </message>
+    <message>
+        <source>Samite Healer</source>
+        <comment>acc</comment>
+        <translation>Самитского лекаря</translation>
+    </message>
+    <message>
+        <source>Samite Healer</source>
+        <comment>gen</comment>
+        <translation>Самитского лекаря</translation>
+    </message>
+    <message>
+        <source>Samite Healer</source>
+        <comment>dat</comment>
+        <translation>Самитскому лекарю</translation>
+    </message>
+    <message>
+        <source>Sanctum Guardian</source>
+        <comment>acc</comment>
+        <translation>Стража святыни</translation>
+    </message>
+    <message>
+        <source>Sanctum Guardian</source>
+        <comment>gen</comment>
+        <translation>Стража святыни</translation>
+    </message>
+    <message>
+        <source>Sanctum Guardian</source>
+        <comment>dat</comment>
+        <translation>Стражу святыни</translation>
     </message>
     <message>
         <source>Sandstone Warrior</source>
         <translation>Воин песчанника</translation>
     </message>
     <message>
+        <source>Sandstone Warrior</source>
+        <comment>acc</comment>
+        <translation>Воина песчанника</translation>
+    </message>
+    <message>
+        <source>Sandstone Warrior</source>
+        <comment>gen</comment>
+        <translation>Воина песчанника</translation>
+    </message>
+    <message>
+        <source>Sandstone Warrior</source>
+        <comment>dat</comment>
+        <translation>Воину песчанника</translation>
+    </message>
+    <message>
         <source>Savannah Lions</source>
         <translation>Львы саванны</translation>
+    </message>
+    <message>
+        <source>Savannah Lions</source>
+        <comment>acc</comment>
+        <translation>Львов саванны</translation>
+    </message>
+    <message>
+        <source>Savannah Lions</source>
+        <comment>gen</comment>
+        <translation>Львов саванны</translation>
+    </message>
+    <message>
+        <source>Savannah Lions</source>
+        <comment>dat</comment>
+        <translation>Львам саванны</translation>
     </message>
     <message>
         <source>Scaled Wurm</source>
         <translation>Чешуйчатый вурм</translation>
     </message>
     <message>
+        <source>Scaled Wurm</source>
+        <comment>acc</comment>
+        <translation>Чешуйчатого вурма</translation>
+    </message>
+    <message>
+        <source>Scaled Wurm</source>
+        <comment>gen</comment>
+        <translation>Чешуйчатого вурма</translation>
+    </message>
+    <message>
+        <source>Scaled Wurm</source>
+        <comment>dat</comment>
+        <translation>Чешуйчатому вурму</translation>
+    </message>
+    <message>
         <source>Scathe Zombies</source>
         <translation>Смертоносные зомби</translation>
+    </message>
+    <message>
+        <source>Scathe Zombies</source>
+        <comment>acc</comment>
+        <translation>Смертоносных зомби</translation>
+    </message>
+    <message>
+        <source>Scathe Zombies</source>
+        <comment>gen</comment>
+        <translation>Смертоносных зомби</translation>
+    </message>
+    <message>
+        <source>Scathe Zombies</source>
+        <comment>dat</comment>
+        <translation>Смертоносным зомби</translation>
     </message>
     <message>
         <source>Sea Monster</source>
         <translation>Морское чудовище</translation>
     </message>
     <message>
+        <source>Sea Monster</source>
+        <comment>acc</comment>
+        <translation>Морское чудовище</translation>
+    </message>
+    <message>
+        <source>Sea Monster</source>
+        <comment>gen</comment>
+        <translation>Морского чудовища</translation>
+    </message>
+    <message>
+        <source>Sea Monster</source>
+        <comment>dat</comment>
+        <translation>Морскому чудовищу</translation>
+    </message>
+    <message>
         <source>Sea&apos;s Claim</source>
         <translation>Зов моря</translation>
+    </message>
+    <message>
+        <source>Sea&apos;s Claim</source>
+        <comment>acc</comment>
+        <translation>Зов моря</translation>
+    </message>
+    <message>
+        <source>Sea&apos;s Claim</source>
+        <comment>gen</comment>
+        <translation>Зова моря</translation>
+    </message>
+    <message>
+        <source>Sea&apos;s Claim</source>
+        <comment>dat</comment>
+        <translation>Зову моря</translation>
+    </message>
+    <message>
+        <source>Seasoned Marshal</source>
+        <comment>acc</comment>
+        <translation>Закаленного маршала</translation>
+    </message>
+    <message>
+        <source>Seasoned Marshal</source>
+        <comment>gen</comment>
+        <translation>Закаленного маршала</translation>
+    </message>
+    <message>
+        <source>Seasoned Marshal</source>
+        <comment>dat</comment>
+        <translation>Закаленному маршалу</translation>
+    </message>
+    <message>
+        <source>Seedborn Muse</source>
+        <comment>acc</comment>
+        <translation>Музу, рожденную из семени</translation>
+    </message>
+    <message>
+        <source>Seedborn Muse</source>
+        <comment>gen</comment>
+        <translation>Музы, рожденной из семени</translation>
+    </message>
+    <message>
+        <source>Seedborn Muse</source>
+        <comment>dat</comment>
+        <translation>Музе, рожденной из семени</translation>
     </message>
     <message>
         <source>Seething Song</source>
         <translation>Песнь кипения</translation>
     </message>
     <message>
+        <source>Seething Song</source>
+        <comment>acc</comment>
+        <translation>Песнь кипения</translation>
+    </message>
+    <message>
+        <source>Seething Song</source>
+        <comment>gen</comment>
+        <translation>Песни кипения</translation>
+    </message>
+    <message>
+        <source>Seething Song</source>
+        <comment>dat</comment>
+        <translation>Песне кипения</translation>
+    </message>
+    <message>
+        <source>Sengir Vampire</source>
+        <comment>acc</comment>
+        <translation>Сенгирского вампира</translation>
+    </message>
+    <message>
+        <source>Sengir Vampire</source>
+        <comment>gen</comment>
+        <translation>Сенгирского вампира</translation>
+    </message>
+    <message>
+        <source>Sengir Vampire</source>
+        <comment>dat</comment>
+        <translation>Сенгирскому вампиру</translation>
+    </message>
+    <message>
         <source>Serpent Warrior</source>
         <translation>Змей-воин</translation>
+    </message>
+    <message>
+        <source>Serpent Warrior</source>
+        <comment>acc</comment>
+        <translation>Змея-воина</translation>
+    </message>
+    <message>
+        <source>Serpent Warrior</source>
+        <comment>gen</comment>
+        <translation>Змея-воина</translation>
+    </message>
+    <message>
+        <source>Serpent Warrior</source>
+        <comment>dat</comment>
+        <translation>Змею-воину</translation>
     </message>
     <message>
         <source>Serra Angel</source>
         <translation>Ангел Серры</translation>
     </message>
     <message>
+        <source>Serra Angel</source>
+        <comment>acc</comment>
+        <translation>Ангела Серры</translation>
+    </message>
+    <message>
+        <source>Serra Angel</source>
+        <comment>gen</comment>
+        <translation>Ангела Серры</translation>
+    </message>
+    <message>
+        <source>Serra Angel</source>
+        <comment>dat</comment>
+        <translation>Ангелу Серры</translation>
+    </message>
+    <message>
         <source>Serra&apos;s Blessing</source>
         <translation>Благословение Серры</translation>
+    </message>
+    <message>
+        <source>Serra&apos;s Blessing</source>
+        <comment>acc</comment>
+        <translation>Благословение Серры</translation>
+    </message>
+    <message>
+        <source>Serra&apos;s Blessing</source>
+        <comment>gen</comment>
+        <translation>Благословения Серры</translation>
+    </message>
+    <message>
+        <source>Serra&apos;s Blessing</source>
+        <comment>dat</comment>
+        <translation>Благословению Серры</translation>
+    </message>
+    <message>
+        <source>Shard Phoenix</source>
+        <comment>acc</comment>
+        <translation>Осколочного феникса</translation>
+    </message>
+    <message>
+        <source>Shard Phoenix</source>
+        <comment>gen</comment>
+        <translation>Осколочного феникса</translation>
+    </message>
+    <message>
+        <source>Shard Phoenix</source>
+        <comment>dat</comment>
+        <translation>Осколочному фениксу</translation>
     </message>
     <message>
         <source>Shatter</source>
         <translation>Раскол</translation>
     </message>
     <message>
+        <source>Shatter</source>
+        <comment>acc</comment>
+        <translation>Раскол</translation>
+    </message>
+    <message>
+        <source>Shatter</source>
+        <comment>gen</comment>
+        <translation>Раскола</translation>
+    </message>
+    <message>
+        <source>Shatter</source>
+        <comment>dat</comment>
+        <translation>Расколу</translation>
+    </message>
+    <message>
+        <source>Shivan Dragon</source>
+        <comment>acc</comment>
+        <translation>Шиванского дракона</translation>
+    </message>
+    <message>
+        <source>Shivan Dragon</source>
+        <comment>gen</comment>
+        <translation>Шиванского дракона</translation>
+    </message>
+    <message>
+        <source>Shivan Dragon</source>
+        <comment>dat</comment>
+        <translation>Шиванскому дракону</translation>
+    </message>
+    <message>
         <source>Shivan Reef</source>
         <translation>Шиванский риф</translation>
+    </message>
+    <message>
+        <source>Shivan Reef</source>
+        <comment>acc</comment>
+        <translation>Шиванский риф</translation>
+    </message>
+    <message>
+        <source>Shivan Reef</source>
+        <comment>gen</comment>
+        <translation>Шиванского рифа</translation>
+    </message>
+    <message>
+        <source>Shivan Reef</source>
+        <comment>dat</comment>
+        <translation>Шиванскому рифу</translation>
     </message>
     <message>
         <source>Shock</source>
         <translation>Шок</translation>
     </message>
     <message>
+        <source>Shock</source>
+        <comment>acc</comment>
+        <translation>Шок</translation>
+    </message>
+    <message>
+        <source>Shock</source>
+        <comment>gen</comment>
+        <translation>Шока</translation>
+    </message>
+    <message>
+        <source>Shock</source>
+        <comment>dat</comment>
+        <translation>Шоку</translation>
+    </message>
+    <message>
         <source>Sift</source>
         <translation>Исследование</translation>
+    </message>
+    <message>
+        <source>Sift</source>
+        <comment>acc</comment>
+        <translation>Исследование</translation>
+    </message>
+    <message>
+        <source>Sift</source>
+        <comment>gen</comment>
+        <translation>Исследования</translation>
+    </message>
+    <message>
+        <source>Sift</source>
+        <comment>dat</comment>
+        <translation>Исследованию</translation>
+    </message>
+    <message>
+        <source>Silklash Spider</source>
+        <comment>acc</comment>
+        <translation>Паука-шелкопряда</translation>
+    </message>
+    <message>
+        <source>Silklash Spider</source>
+        <comment>gen</comment>
+        <translation>Паука-шелкопряда</translation>
+    </message>
+    <message>
+        <source>Silklash Spider</source>
+        <comment>dat</comment>
+        <translation>Пауку-шелкопряду</translation>
     </message>
     <message>
         <source>Skyhunter Prowler</source>
         <translation>Небесный охотник</translation>
     </message>
     <message>
+        <source>Skyhunter Prowler</source>
+        <comment>acc</comment>
+        <translation>Небесного охотника</translation>
+    </message>
+    <message>
+        <source>Skyhunter Prowler</source>
+        <comment>gen</comment>
+        <translation>Небесного охотника</translation>
+    </message>
+    <message>
+        <source>Skyhunter Prowler</source>
+        <comment>dat</comment>
+        <translation>Небесному охотнику</translation>
+    </message>
+    <message>
+        <source>Slate of Ancestry</source>
+        <comment>acc</comment>
+        <translation>Табличку древнего рода</translation>
+    </message>
+    <message>
+        <source>Slate of Ancestry</source>
+        <comment>gen</comment>
+        <translation>Таблички древнего рода</translation>
+    </message>
+    <message>
+        <source>Slate of Ancestry</source>
+        <comment>dat</comment>
+        <translation>Табличке древнего рода</translation>
+    </message>
+    <message>
+        <source>Slay</source>
+        <comment>acc</comment>
+        <translation>Умерщвление</translation>
+    </message>
+    <message>
+        <source>Slay</source>
+        <comment>gen</comment>
+        <translation>Умерщвления</translation>
+    </message>
+    <message>
+        <source>Slay</source>
+        <comment>dat</comment>
+        <translation>Умерщвлению</translation>
+    </message>
+    <message>
         <source>Sleight of Hand</source>
         <translation>Ловкость рук</translation>
+    </message>
+    <message>
+        <source>Sleight of Hand</source>
+        <comment>acc</comment>
+        <translation>Ловкость рук</translation>
+    </message>
+    <message>
+        <source>Sleight of Hand</source>
+        <comment>gen</comment>
+        <translation>Ловкости рук</translation>
+    </message>
+    <message>
+        <source>Sleight of Hand</source>
+        <comment>dat</comment>
+        <translation>Ловкости рук</translation>
+    </message>
+    <message>
+        <source>Soul Feast</source>
+        <comment>acc</comment>
+        <translation>Пир души</translation>
+    </message>
+    <message>
+        <source>Soul Feast</source>
+        <comment>gen</comment>
+        <translation>Пира души</translation>
+    </message>
+    <message>
+        <source>Soul Feast</source>
+        <comment>dat</comment>
+        <translation>Пиру души</translation>
     </message>
     <message>
         <source>Soul Warden</source>
         <translation>Страж души</translation>
     </message>
     <message>
+        <source>Soul Warden</source>
+        <comment>acc</comment>
+        <translation>Стража души</translation>
+    </message>
+    <message>
+        <source>Soul Warden</source>
+        <comment>gen</comment>
+        <translation>Стража души</translation>
+    </message>
+    <message>
+        <source>Soul Warden</source>
+        <comment>dat</comment>
+        <translation>Стражу души</translation>
+    </message>
+    <message>
         <source>Spellbook</source>
         <translation>Книга заклинаний</translation>
+    </message>
+    <message>
+        <source>Spellbook</source>
+        <comment>acc</comment>
+        <translation>Книгу заклинаний</translation>
+    </message>
+    <message>
+        <source>Spellbook</source>
+        <comment>gen</comment>
+        <translation>Книги заклинаний</translation>
+    </message>
+    <message>
+        <source>Spellbook</source>
+        <comment>dat</comment>
+        <translation>Книге заклинаний</translation>
     </message>
     <message>
         <source>Spined Wurm</source>
         <translation>Шипастый вурм</translation>
     </message>
     <message>
+        <source>Spined Wurm</source>
+        <comment>acc</comment>
+        <translation>Шипастого вурма</translation>
+    </message>
+    <message>
+        <source>Spined Wurm</source>
+        <comment>gen</comment>
+        <translation>Шипастого вурма</translation>
+    </message>
+    <message>
+        <source>Spined Wurm</source>
+        <comment>dat</comment>
+        <translation>Шипастому вурму</translation>
+    </message>
+    <message>
         <source>Spineless Thug</source>
         <translation>Беспозвоночный убийца</translation>
+    </message>
+    <message>
+        <source>Spineless Thug</source>
+        <comment>acc</comment>
+        <translation>Беспозвоночного убийцу</translation>
+    </message>
+    <message>
+        <source>Spineless Thug</source>
+        <comment>gen</comment>
+        <translation>Беспозвоночного убийцы</translation>
+    </message>
+    <message>
+        <source>Spineless Thug</source>
+        <comment>dat</comment>
+        <translation>Беспозвоночному убийце</translation>
     </message>
     <message>
         <source>Spirit Link</source>
         <translation>Духовная связь</translation>
     </message>
     <message>
+        <source>Spirit Link</source>
+        <comment>acc</comment>
+        <translation>Духовную связь</translation>
+    </message>
+    <message>
+        <source>Spirit Link</source>
+        <comment>gen</comment>
+        <translation>Духовной связи</translation>
+    </message>
+    <message>
+        <source>Spirit Link</source>
+        <comment>dat</comment>
+        <translation>Духовной связи</translation>
+    </message>
+    <message>
         <source>Stone Rain</source>
         <translation>Камнепад</translation>
+    </message>
+    <message>
+        <source>Stone Rain</source>
+        <comment>acc</comment>
+        <translation>Камнепад</translation>
+    </message>
+    <message>
+        <source>Stone Rain</source>
+        <comment>gen</comment>
+        <translation>Камнепада</translation>
+    </message>
+    <message>
+        <source>Stone Rain</source>
+        <comment>dat</comment>
+        <translation>Камнепаду</translation>
+    </message>
+    <message>
+        <source>Storage Matrix</source>
+        <comment>acc</comment>
+        <translation>Запоминающую матрицу</translation>
+    </message>
+    <message>
+        <source>Storage Matrix</source>
+        <comment>gen</comment>
+        <translation>Запоминающей матрицы</translation>
+    </message>
+    <message>
+        <source>Storage Matrix</source>
+        <comment>dat</comment>
+        <translation>Запоминающей матрице</translation>
     </message>
     <message>
         <source>Storm Crow</source>
         <translation>Вестник ненастья</translation>
     </message>
     <message>
+        <source>Storm Crow</source>
+        <comment>acc</comment>
+        <translation>Вестника ненастья</translation>
+    </message>
+    <message>
+        <source>Storm Crow</source>
+        <comment>gen</comment>
+        <translation>Вестника ненастья</translation>
+    </message>
+    <message>
+        <source>Storm Crow</source>
+        <comment>dat</comment>
+        <translation>Вестнику ненастья</translation>
+    </message>
+    <message>
+        <source>Story Circle</source>
+        <comment>acc</comment>
+        <translation>Круг истории</translation>
+    </message>
+    <message>
+        <source>Story Circle</source>
+        <comment>gen</comment>
+        <translation>Круга истории</translation>
+    </message>
+    <message>
+        <source>Story Circle</source>
+        <comment>dat</comment>
+        <translation>Кругу истории</translation>
+    </message>
+    <message>
+        <source>Stream of Life</source>
+        <comment>acc</comment>
+        <translation>Поток жизни</translation>
+    </message>
+    <message>
+        <source>Stream of Life</source>
+        <comment>gen</comment>
+        <translation>Потока жизни</translation>
+    </message>
+    <message>
+        <source>Stream of Life</source>
+        <comment>dat</comment>
+        <translation>Потоку жизни</translation>
+    </message>
+    <message>
+        <source>Sudden Impact</source>
+        <comment>acc</comment>
+        <translation>Внезапный удар</translation>
+    </message>
+    <message>
+        <source>Sudden Impact</source>
+        <comment>gen</comment>
+        <translation>Внезапного удара</translation>
+    </message>
+    <message>
+        <source>Sudden Impact</source>
+        <comment>dat</comment>
+        <translation>Внезапному удару</translation>
+    </message>
+    <message>
         <source>Sulfurous Springs</source>
         <translation>Серные источники</translation>
+    </message>
+    <message>
+        <source>Sulfurous Springs</source>
+        <comment>acc</comment>
+        <translation>Серные источники</translation>
+    </message>
+    <message>
+        <source>Sulfurous Springs</source>
+        <comment>gen</comment>
+        <translation>Серных источников</translation>
+    </message>
+    <message>
+        <source>Sulfurous Springs</source>
+        <comment>dat</comment>
+        <translation>Серным источникам</translation>
     </message>
     <message>
         <source>Summer Bloom</source>
         <translation>Летнее цветение</translation>
     </message>
     <message>
+        <source>Summer Bloom</source>
+        <comment>acc</comment>
+        <translation>Летнее цветение</translation>
+    </message>
+    <message>
+        <source>Summer Bloom</source>
+        <comment>gen</comment>
+        <translation>Летнего цветения</translation>
+    </message>
+    <message>
+        <source>Summer Bloom</source>
+        <comment>dat</comment>
+        <translation>Летнему цветению</translation>
+    </message>
+    <message>
         <source>Suntail Hawk</source>
         <translation>Солнечный ястреб</translation>
+    </message>
+    <message>
+        <source>Suntail Hawk</source>
+        <comment>acc</comment>
+        <translation>Солнечного ястреба</translation>
+    </message>
+    <message>
+        <source>Suntail Hawk</source>
+        <comment>gen</comment>
+        <translation>Солнечного ястреба</translation>
+    </message>
+    <message>
+        <source>Suntail Hawk</source>
+        <comment>dat</comment>
+        <translation>Солнечному ястребу</translation>
     </message>
     <message>
         <source>Swamp</source>
         <translation>Болото</translation>
     </message>
     <message>
+        <source>Swamp</source>
+        <comment>acc</comment>
+        <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <comment>gen</comment>
+        <translation>Болота</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <comment>dat</comment>
+        <translation>Болоту</translation>
+    </message>
+    <message>
         <source>Swarm of Rats</source>
         <translation>Стая крыс</translation>
+    </message>
+    <message>
+        <source>Swarm of Rats</source>
+        <comment>acc</comment>
+        <translation>Стаю крыс</translation>
+    </message>
+    <message>
+        <source>Swarm of Rats</source>
+        <comment>gen</comment>
+        <translation>Стаи крыс</translation>
+    </message>
+    <message>
+        <source>Swarm of Rats</source>
+        <comment>dat</comment>
+        <translation>Стае крыс</translation>
+    </message>
+    <message>
+        <source>Tanglebloom</source>
+        <comment>acc</comment>
+        <translation>Цветок зарослей</translation>
+    </message>
+    <message>
+        <source>Tanglebloom</source>
+        <comment>gen</comment>
+        <translation>Цветка зарослей</translation>
+    </message>
+    <message>
+        <source>Tanglebloom</source>
+        <comment>dat</comment>
+        <translation>Цветку зарослей</translation>
     </message>
     <message>
         <source>Teferi&apos;s Puzzle Box</source>
         <translation>Ящик загадок Тефери</translation>
     </message>
     <message>
+        <source>Teferi&apos;s Puzzle Box</source>
+        <comment>acc</comment>
+        <translation>Ящик загадок Тефери</translation>
+    </message>
+    <message>
+        <source>Teferi&apos;s Puzzle Box</source>
+        <comment>gen</comment>
+        <translation>Ящика загадок Тефери</translation>
+    </message>
+    <message>
+        <source>Teferi&apos;s Puzzle Box</source>
+        <comment>dat</comment>
+        <translation>Ящику загадок Тефери</translation>
+    </message>
+    <message>
+        <source>Telepathy</source>
+        <comment>acc</comment>
+        <translation>Телепатию</translation>
+    </message>
+    <message>
+        <source>Telepathy</source>
+        <comment>gen</comment>
+        <translation>Телепатии</translation>
+    </message>
+    <message>
+        <source>Telepathy</source>
+        <comment>dat</comment>
+        <translation>Телепатии</translation>
+    </message>
+    <message>
+        <source>Tempest of Light</source>
+        <comment>acc</comment>
+        <translation>Бурю света</translation>
+    </message>
+    <message>
+        <source>Tempest of Light</source>
+        <comment>gen</comment>
+        <translation>Бури света</translation>
+    </message>
+    <message>
+        <source>Tempest of Light</source>
+        <comment>dat</comment>
+        <translation>Буре света</translation>
+    </message>
+    <message>
         <source>Temporal Adept</source>
         <translation>Служитель времени</translation>
+    </message>
+    <message>
+        <source>Temporal Adept</source>
+        <comment>acc</comment>
+        <translation>Служителя времени</translation>
+    </message>
+    <message>
+        <source>Temporal Adept</source>
+        <comment>gen</comment>
+        <translation>Служителя времени</translation>
+    </message>
+    <message>
+        <source>Temporal Adept</source>
+        <comment>dat</comment>
+        <translation>Служителю времени</translation>
+    </message>
+    <message>
+        <source>Thieving Magpie</source>
+        <comment>acc</comment>
+        <translation>Сороку-воровку</translation>
+    </message>
+    <message>
+        <source>Thieving Magpie</source>
+        <comment>gen</comment>
+        <translation>Сороки-воровки</translation>
+    </message>
+    <message>
+        <source>Thieving Magpie</source>
+        <comment>dat</comment>
+        <translation>Сороке-воровке</translation>
+    </message>
+    <message>
+        <source>Thought Courier</source>
+        <comment>acc</comment>
+        <translation>Посланника мысли</translation>
+    </message>
+    <message>
+        <source>Thought Courier</source>
+        <comment>gen</comment>
+        <translation>Посланника мысли</translation>
+    </message>
+    <message>
+        <source>Thought Courier</source>
+        <comment>dat</comment>
+        <translation>Посланнику мысли</translation>
+    </message>
+    <message>
+        <source>Thran Golem</source>
+        <comment>acc</comment>
+        <translation>Голема Трана</translation>
+    </message>
+    <message>
+        <source>Thran Golem</source>
+        <comment>gen</comment>
+        <translation>Голема Трана</translation>
+    </message>
+    <message>
+        <source>Thran Golem</source>
+        <comment>dat</comment>
+        <translation>Голему Трана</translation>
     </message>
     <message>
         <source>Threaten</source>
         <translation>Угроза</translation>
     </message>
     <message>
+        <source>Threaten</source>
+        <comment>acc</comment>
+        <translation>Угрозу</translation>
+    </message>
+    <message>
+        <source>Threaten</source>
+        <comment>gen</comment>
+        <translation>Угрозы</translation>
+    </message>
+    <message>
+        <source>Threaten</source>
+        <comment>dat</comment>
+        <translation>Угрозе</translation>
+    </message>
+    <message>
+        <source>Thundermare</source>
+        <comment>acc</comment>
+        <translation>Грозового коня</translation>
+    </message>
+    <message>
+        <source>Thundermare</source>
+        <comment>gen</comment>
+        <translation>Грозового коня</translation>
+    </message>
+    <message>
+        <source>Thundermare</source>
+        <comment>dat</comment>
+        <translation>Грозовому коню</translation>
+    </message>
+    <message>
         <source>Tidal Kraken</source>
         <translation>Приливный кракен</translation>
+    </message>
+    <message>
+        <source>Tidal Kraken</source>
+        <comment>acc</comment>
+        <translation>Приливного кракена</translation>
+    </message>
+    <message>
+        <source>Tidal Kraken</source>
+        <comment>gen</comment>
+        <translation>Приливного кракена</translation>
+    </message>
+    <message>
+        <source>Tidal Kraken</source>
+        <comment>dat</comment>
+        <translation>Приливному кракену</translation>
+    </message>
+    <message>
+        <source>Tidings</source>
+        <comment>acc</comment>
+        <translation>Вести</translation>
+    </message>
+    <message>
+        <source>Tidings</source>
+        <comment>gen</comment>
+        <translation>Вестей</translation>
+    </message>
+    <message>
+        <source>Tidings</source>
+        <comment>dat</comment>
+        <translation>Вестям</translation>
     </message>
     <message>
         <source>Time Ebb</source>
         <translation>Временной отлив</translation>
     </message>
     <message>
+        <source>Time Ebb</source>
+        <comment>acc</comment>
+        <translation>Временной отлив</translation>
+    </message>
+    <message>
+        <source>Time Ebb</source>
+        <comment>gen</comment>
+        <translation>Временного отлива</translation>
+    </message>
+    <message>
+        <source>Time Ebb</source>
+        <comment>dat</comment>
+        <translation>Временному отливу</translation>
+    </message>
+    <message>
         <source>Trade Routes</source>
         <translation>Торговые пути</translation>
+    </message>
+    <message>
+        <source>Trade Routes</source>
+        <comment>acc</comment>
+        <translation>Торговые пути</translation>
+    </message>
+    <message>
+        <source>Trade Routes</source>
+        <comment>gen</comment>
+        <translation>Торговых путей</translation>
+    </message>
+    <message>
+        <source>Trade Routes</source>
+        <comment>dat</comment>
+        <translation>Торговым путям</translation>
     </message>
     <message>
         <source>Trained Armodon</source>
         <translation>Дрессированный армодон</translation>
     </message>
     <message>
+        <source>Trained Armodon</source>
+        <comment>acc</comment>
+        <translation>Дрессированного армодона</translation>
+    </message>
+    <message>
+        <source>Trained Armodon</source>
+        <comment>gen</comment>
+        <translation>Дрессированного армодона</translation>
+    </message>
+    <message>
+        <source>Trained Armodon</source>
+        <comment>dat</comment>
+        <translation>Дрессированному армодону</translation>
+    </message>
+    <message>
         <source>Traumatize</source>
         <translation>Травма</translation>
+    </message>
+    <message>
+        <source>Traumatize</source>
+        <comment>acc</comment>
+        <translation>Травму</translation>
+    </message>
+    <message>
+        <source>Traumatize</source>
+        <comment>gen</comment>
+        <translation>Травмы</translation>
+    </message>
+    <message>
+        <source>Traumatize</source>
+        <comment>dat</comment>
+        <translation>Травме</translation>
+    </message>
+    <message>
+        <source>Treasure Trove</source>
+        <comment>acc</comment>
+        <translation>Сокровищницу</translation>
+    </message>
+    <message>
+        <source>Treasure Trove</source>
+        <comment>gen</comment>
+        <translation>Сокровищницы</translation>
+    </message>
+    <message>
+        <source>Treasure Trove</source>
+        <comment>dat</comment>
+        <translation>Сокровищнице</translation>
     </message>
     <message>
         <source>Tree Monkey</source>
         <translation>Древесная обезьяна</translation>
     </message>
     <message>
+        <source>Tree Monkey</source>
+        <comment>acc</comment>
+        <translation>Древесную обезьяну</translation>
+    </message>
+    <message>
+        <source>Tree Monkey</source>
+        <comment>gen</comment>
+        <translation>Древесной обезьяны</translation>
+    </message>
+    <message>
+        <source>Tree Monkey</source>
+        <comment>dat</comment>
+        <translation>Древесной обезьяне</translation>
+    </message>
+    <message>
         <source>Treetop Bracers</source>
         <translation>Наручи верхолазов</translation>
+    </message>
+    <message>
+        <source>Treetop Bracers</source>
+        <comment>acc</comment>
+        <translation>Наручи верхолазов</translation>
+    </message>
+    <message>
+        <source>Treetop Bracers</source>
+        <comment>gen</comment>
+        <translation>Наручей верхолазов</translation>
+    </message>
+    <message>
+        <source>Treetop Bracers</source>
+        <comment>dat</comment>
+        <translation>Наручам верхолазов</translation>
     </message>
     <message>
         <source>Underground River</source>
         <translation>Подземная река</translation>
     </message>
     <message>
+        <source>Underground River</source>
+        <comment>acc</comment>
+        <translation>Подземную реку</translation>
+    </message>
+    <message>
+        <source>Underground River</source>
+        <comment>gen</comment>
+        <translation>Подземной реки</translation>
+    </message>
+    <message>
+        <source>Underground River</source>
+        <comment>dat</comment>
+        <translation>Подземной реке</translation>
+    </message>
+    <message>
+        <source>Underworld Dreams</source>
+        <comment>acc</comment>
+        <translation>Сны подземелья</translation>
+    </message>
+    <message>
+        <source>Underworld Dreams</source>
+        <comment>gen</comment>
+        <translation>Снов подземелья</translation>
+    </message>
+    <message>
+        <source>Underworld Dreams</source>
+        <comment>dat</comment>
+        <translation>Снам подземелья</translation>
+    </message>
+    <message>
         <source>Unholy Strength</source>
         <translation>Нечистая сила</translation>
+    </message>
+    <message>
+        <source>Unholy Strength</source>
+        <comment>acc</comment>
+        <translation>Нечистую силу</translation>
+    </message>
+    <message>
+        <source>Unholy Strength</source>
+        <comment>gen</comment>
+        <translation>Нечистой силы</translation>
+    </message>
+    <message>
+        <source>Unholy Strength</source>
+        <comment>dat</comment>
+        <translation>Нечистой силе</translation>
+    </message>
+    <message>
+        <source>Ur-Golem&apos;s Eye</source>
+        <comment>acc</comment>
+        <translation>Глаз праголема</translation>
+    </message>
+    <message>
+        <source>Ur-Golem&apos;s Eye</source>
+        <comment>gen</comment>
+        <translation>Глаза праголема</translation>
+    </message>
+    <message>
+        <source>Ur-Golem&apos;s Eye</source>
+        <comment>dat</comment>
+        <translation>Глазу праголема</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Mine</source>
+        <comment>acc</comment>
+        <translation>Шахту Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Mine</source>
+        <comment>gen</comment>
+        <translation>Шахты Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Mine</source>
+        <comment>dat</comment>
+        <translation>Шахте Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Power Plant</source>
+        <comment>acc</comment>
+        <translation>Электростанцию Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Power Plant</source>
+        <comment>gen</comment>
+        <translation>Электростанции Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Power Plant</source>
+        <comment>dat</comment>
+        <translation>Электростанции Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Tower</source>
+        <comment>acc</comment>
+        <translation>Башню Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Tower</source>
+        <comment>gen</comment>
+        <translation>Башни Урзы</translation>
+    </message>
+    <message>
+        <source>Urza&apos;s Tower</source>
+        <comment>dat</comment>
+        <translation>Башне Урзы</translation>
+    </message>
+    <message>
+        <source>Utopia Tree</source>
+        <comment>acc</comment>
+        <translation>Утопическое дерево</translation>
+    </message>
+    <message>
+        <source>Utopia Tree</source>
+        <comment>gen</comment>
+        <translation>Утопического дерева</translation>
+    </message>
+    <message>
+        <source>Utopia Tree</source>
+        <comment>dat</comment>
+        <translation>Утопическому дереву</translation>
     </message>
     <message>
         <source>Venerable Monk</source>
         <translation>Почтенный монах</translation>
     </message>
     <message>
+        <source>Venerable Monk</source>
+        <comment>acc</comment>
+        <translation>Почтенного монаха</translation>
+    </message>
+    <message>
+        <source>Venerable Monk</source>
+        <comment>gen</comment>
+        <translation>Почтенного монаха</translation>
+    </message>
+    <message>
+        <source>Venerable Monk</source>
+        <comment>dat</comment>
+        <translation>Почтенному монаху</translation>
+    </message>
+    <message>
         <source>Vengeance</source>
         <translation>Возмездие</translation>
+    </message>
+    <message>
+        <source>Vengeance</source>
+        <comment>acc</comment>
+        <translation>Возмездие</translation>
+    </message>
+    <message>
+        <source>Vengeance</source>
+        <comment>gen</comment>
+        <translation>Возмездия</translation>
+    </message>
+    <message>
+        <source>Vengeance</source>
+        <comment>dat</comment>
+        <translation>Возмездию</translation>
+    </message>
+    <message>
+        <source>Verdant Force</source>
+        <comment>acc</comment>
+        <translation>Зеленую силу</translation>
+    </message>
+    <message>
+        <source>Verdant Force</source>
+        <comment>gen</comment>
+        <translation>Зеленой силы</translation>
+    </message>
+    <message>
+        <source>Verdant Force</source>
+        <comment>dat</comment>
+        <translation>Зеленой силе</translation>
+    </message>
+    <message>
+        <source>Verduran Enchantress</source>
+        <comment>acc</comment>
+        <translation>Вердуранскую чародейку</translation>
+    </message>
+    <message>
+        <source>Verduran Enchantress</source>
+        <comment>gen</comment>
+        <translation>Вердуранской чародейки</translation>
+    </message>
+    <message>
+        <source>Verduran Enchantress</source>
+        <comment>dat</comment>
+        <translation>Вердуранской чародейке</translation>
     </message>
     <message>
         <source>Veteran Cavalier</source>
         <translation>Ветеран кавалерии</translation>
     </message>
     <message>
+        <source>Veteran Cavalier</source>
+        <comment>acc</comment>
+        <translation>Ветерана кавалерии</translation>
+    </message>
+    <message>
+        <source>Veteran Cavalier</source>
+        <comment>gen</comment>
+        <translation>Ветерана кавалерии</translation>
+    </message>
+    <message>
+        <source>Veteran Cavalier</source>
+        <comment>dat</comment>
+        <translation>Ветерану кавалерии</translation>
+    </message>
+    <message>
+        <source>Viashino Sandstalker</source>
+        <comment>acc</comment>
+        <translation>Песчаного странника Виашино</translation>
+    </message>
+    <message>
+        <source>Viashino Sandstalker</source>
+        <comment>gen</comment>
+        <translation>Песчаного странника Виашино</translation>
+    </message>
+    <message>
+        <source>Viashino Sandstalker</source>
+        <comment>dat</comment>
+        <translation>Песчаному страннику Виашино</translation>
+    </message>
+    <message>
+        <source>Viridian Shaman</source>
+        <comment>acc</comment>
+        <translation>Виридийского шамана</translation>
+    </message>
+    <message>
+        <source>Viridian Shaman</source>
+        <comment>gen</comment>
+        <translation>Виридийского шамана</translation>
+    </message>
+    <message>
+        <source>Viridian Shaman</source>
+        <comment>dat</comment>
+        <translation>Виридийскому шаману</translation>
+    </message>
+    <message>
         <source>Vizzerdrix</source>
         <translation>Виззердрикс</translation>
+    </message>
+    <message>
+        <source>Vizzerdrix</source>
+        <comment>acc</comment>
+        <translation>Виззердрикса</translation>
+    </message>
+    <message>
+        <source>Vizzerdrix</source>
+        <comment>gen</comment>
+        <translation>Виззердрикса</translation>
+    </message>
+    <message>
+        <source>Vizzerdrix</source>
+        <comment>dat</comment>
+        <translation>Виззердриксу</translation>
     </message>
     <message>
         <source>Volcanic Hammer</source>
         <translation>Вулканический молот</translation>
     </message>
     <message>
+        <source>Volcanic Hammer</source>
+        <comment>acc</comment>
+        <translation>Вулканический молот</translation>
+    </message>
+    <message>
+        <source>Volcanic Hammer</source>
+        <comment>gen</comment>
+        <translation>Вулканического молота</translation>
+    </message>
+    <message>
+        <source>Volcanic Hammer</source>
+        <comment>dat</comment>
+        <translation>Вулканическому молоту</translation>
+    </message>
+    <message>
         <source>Vulshok Morningstar</source>
         <translation>Палица Вулшока</translation>
+    </message>
+    <message>
+        <source>Vulshok Morningstar</source>
+        <comment>acc</comment>
+        <translation>Палицу Вулшока</translation>
+    </message>
+    <message>
+        <source>Vulshok Morningstar</source>
+        <comment>gen</comment>
+        <translation>Палицы Вулшока</translation>
+    </message>
+    <message>
+        <source>Vulshok Morningstar</source>
+        <comment>dat</comment>
+        <translation>Палице Вулшока</translation>
     </message>
     <message>
         <source>Wanderguard Sentry</source>
         <translation>Караульный</translation>
     </message>
     <message>
+        <source>Wanderguard Sentry</source>
+        <comment>acc</comment>
+        <translation>Караульного</translation>
+    </message>
+    <message>
+        <source>Wanderguard Sentry</source>
+        <comment>gen</comment>
+        <translation>Караульного</translation>
+    </message>
+    <message>
+        <source>Wanderguard Sentry</source>
+        <comment>dat</comment>
+        <translation>Караульному</translation>
+    </message>
+    <message>
         <source>Warrior&apos;s Honor</source>
         <translation>Честь воина</translation>
+    </message>
+    <message>
+        <source>Warrior&apos;s Honor</source>
+        <comment>acc</comment>
+        <translation>Честь воина</translation>
+    </message>
+    <message>
+        <source>Warrior&apos;s Honor</source>
+        <comment>gen</comment>
+        <translation>Чести воина</translation>
+    </message>
+    <message>
+        <source>Warrior&apos;s Honor</source>
+        <comment>dat</comment>
+        <translation>Чести воина</translation>
+    </message>
+    <message>
+        <source>Weathered Wayfarer</source>
+        <comment>acc</comment>
+        <translation>Закаленного путника</translation>
+    </message>
+    <message>
+        <source>Weathered Wayfarer</source>
+        <comment>gen</comment>
+        <translation>Закаленного путника</translation>
+    </message>
+    <message>
+        <source>Weathered Wayfarer</source>
+        <comment>dat</comment>
+        <translation>Закаленному путнику</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <comment>acc</comment>
+        <translation>Паутину</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <comment>gen</comment>
+        <translation>Паутины</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <comment>dat</comment>
+        <translation>Паутине</translation>
+    </message>
+    <message>
+        <source>Weird Harvest</source>
+        <comment>acc</comment>
+        <translation>Странный урожай</translation>
+    </message>
+    <message>
+        <source>Weird Harvest</source>
+        <comment>gen</comment>
+        <translation>Странного урожая</translation>
+    </message>
+    <message>
+        <source>Weird Harvest</source>
+        <comment>dat</comment>
+        <translation>Странному урожаю</translation>
+    </message>
+    <message>
+        <source>Whip Sergeant</source>
+        <comment>acc</comment>
+        <translation>Погоняющего сержанта</translation>
+    </message>
+    <message>
+        <source>Whip Sergeant</source>
+        <comment>gen</comment>
+        <translation>Погоняющего сержанта</translation>
+    </message>
+    <message>
+        <source>Whip Sergeant</source>
+        <comment>dat</comment>
+        <translation>Погоняющему сержанту</translation>
+    </message>
+    <message>
+        <source>Wildfire</source>
+        <comment>acc</comment>
+        <translation>Пожар</translation>
+    </message>
+    <message>
+        <source>Wildfire</source>
+        <comment>gen</comment>
+        <translation>Пожара</translation>
+    </message>
+    <message>
+        <source>Wildfire</source>
+        <comment>dat</comment>
+        <translation>Пожару</translation>
     </message>
     <message>
         <source>Will-o&apos;-the-Wisp</source>
         <translation>Блуждающий огонек</translation>
     </message>
     <message>
+        <source>Will-o&apos;-the-Wisp</source>
+        <comment>acc</comment>
+        <translation>Блуждающего огонька</translation>
+    </message>
+    <message>
+        <source>Will-o&apos;-the-Wisp</source>
+        <comment>gen</comment>
+        <translation>Блуждающего огонька</translation>
+    </message>
+    <message>
+        <source>Will-o&apos;-the-Wisp</source>
+        <comment>dat</comment>
+        <translation>Блуждающему огоньку</translation>
+    </message>
+    <message>
         <source>Wind Drake</source>
         <translation>Ветряной дрейк</translation>
+    </message>
+    <message>
+        <source>Wind Drake</source>
+        <comment>acc</comment>
+        <translation>Ветряного дрейка</translation>
+    </message>
+    <message>
+        <source>Wind Drake</source>
+        <comment>gen</comment>
+        <translation>Ветряного дрейка</translation>
+    </message>
+    <message>
+        <source>Wind Drake</source>
+        <comment>dat</comment>
+        <translation>Ветряному дрейку</translation>
+    </message>
+    <message>
+        <source>Withering Gaze</source>
+        <comment>acc</comment>
+        <translation>Опустошительный взгляд</translation>
+    </message>
+    <message>
+        <source>Withering Gaze</source>
+        <comment>gen</comment>
+        <translation>Опустошительного взгляда</translation>
+    </message>
+    <message>
+        <source>Withering Gaze</source>
+        <comment>dat</comment>
+        <translation>Опустошительному взгляду</translation>
     </message>
     <message>
         <source>Wood Elves</source>
         <translation>Лесные эльфы</translation>
     </message>
     <message>
+        <source>Wood Elves</source>
+        <comment>acc</comment>
+        <translation>Лесных эльфов</translation>
+    </message>
+    <message>
+        <source>Wood Elves</source>
+        <comment>gen</comment>
+        <translation>Лесных эльфов</translation>
+    </message>
+    <message>
+        <source>Wood Elves</source>
+        <comment>dat</comment>
+        <translation>Лесным эльфам</translation>
+    </message>
+    <message>
         <source>Worship</source>
         <translation>Поклонение</translation>
+    </message>
+    <message>
+        <source>Worship</source>
+        <comment>acc</comment>
+        <translation>Поклонение</translation>
+    </message>
+    <message>
+        <source>Worship</source>
+        <comment>gen</comment>
+        <translation>Поклонения</translation>
+    </message>
+    <message>
+        <source>Worship</source>
+        <comment>dat</comment>
+        <translation>Поклонению</translation>
+    </message>
+    <message>
+        <source>Wrath of God</source>
+        <comment>acc</comment>
+        <translation>Гнев божий</translation>
+    </message>
+    <message>
+        <source>Wrath of God</source>
+        <comment>gen</comment>
+        <translation>Гнева божьего</translation>
+    </message>
+    <message>
+        <source>Wrath of God</source>
+        <comment>dat</comment>
+        <translation>Гневу божьему</translation>
+    </message>
+    <message>
+        <source>Wurm&apos;s Tooth</source>
+        <comment>acc</comment>
+        <translation>Клык вурма</translation>
+    </message>
+    <message>
+        <source>Wurm&apos;s Tooth</source>
+        <comment>gen</comment>
+        <translation>Клыка вурма</translation>
+    </message>
+    <message>
+        <source>Wurm&apos;s Tooth</source>
+        <comment>dat</comment>
+        <translation>Клыку вурма</translation>
     </message>
     <message>
         <source>Yavimaya Coast</source>
         <translation>Явимайское побережье</translation>
     </message>
     <message>
+        <source>Yavimaya Coast</source>
+        <comment>acc</comment>
+        <translation>Явимайское побережье</translation>
+    </message>
+    <message>
+        <source>Yavimaya Coast</source>
+        <comment>gen</comment>
+        <translation>Явимайского побережья</translation>
+    </message>
+    <message>
+        <source>Yavimaya Coast</source>
+        <comment>dat</comment>
+        <translation>Явимайскому побережью</translation>
+    </message>
+    <message>
+        <source>Yavimaya Enchantress</source>
+        <comment>acc</comment>
+        <translation>Явимайскую чародейку</translation>
+    </message>
+    <message>
+        <source>Yavimaya Enchantress</source>
+        <comment>gen</comment>
+        <translation>Явимайской чародейки</translation>
+    </message>
+    <message>
+        <source>Yavimaya Enchantress</source>
+        <comment>dat</comment>
+        <translation>Явимайской чародейке</translation>
+    </message>
+    <message>
+        <source>Yawgmoth Demon</source>
+        <comment>acc</comment>
+        <translation>Демона Ягмота</translation>
+    </message>
+    <message>
+        <source>Yawgmoth Demon</source>
+        <comment>gen</comment>
+        <translation>Демона Ягмота</translation>
+    </message>
+    <message>
+        <source>Yawgmoth Demon</source>
+        <comment>dat</comment>
+        <translation>Демону Ягмота</translation>
+    </message>
+    <message>
+        <source>Zealous Inquisitor</source>
+        <comment>acc</comment>
+        <translation>Рьяного инквизитора</translation>
+    </message>
+    <message>
+        <source>Zealous Inquisitor</source>
+        <comment>gen</comment>
+        <translation>Рьяного инквизитора</translation>
+    </message>
+    <message>
+        <source>Zealous Inquisitor</source>
+        <comment>dat</comment>
+        <translation>Рьяному инквизитору</translation>
+    </message>
+    <message>
         <source>Zodiac Monkey</source>
         <translation>Зодиакальная обезьяна</translation>
     </message>
     <message>
+        <source>Zodiac Monkey</source>
+        <comment>acc</comment>
+        <translation>Зодиакальную обезьяну</translation>
+    </message>
+    <message>
+        <source>Zodiac Monkey</source>
+        <comment>gen</comment>
+        <translation>Зодиакальной обезьяны</translation>
+    </message>
+    <message>
+        <source>Zodiac Monkey</source>
+        <comment>dat</comment>
+        <translation>Зодиакальной обезьяне</translation>
+    </message>
+    <message>
+        <source>Zombify</source>
+        <comment>acc</comment>
+        <translation>Зомбирование</translation>
+    </message>
+    <message>
+        <source>Zombify</source>
+        <comment>gen</comment>
+        <translation>Зомбирования</translation>
+    </message>
+    <message>
+        <source>Zombify</source>
+        <comment>dat</comment>
+        <translation>Зомбированию</translation>
+    </message>
+    <message>
         <source>Zur&apos;s Weirding</source>
         <translation>Предопределение Зура</translation>
+    </message>
+    <message>
+        <source>Zur&apos;s Weirding</source>
+        <comment>acc</comment>
+        <translation>Предопределение Зура</translation>
+    </message>
+    <message>
+        <source>Zur&apos;s Weirding</source>
+        <comment>gen</comment>
+        <translation>Предопределения Зура</translation>
+    </message>
+    <message>
+        <source>Zur&apos;s Weirding</source>
+        <comment>dat</comment>
+        <translation>Предопределению Зура</translation>
     </message>
     <message>
         <source>Anarchist</source>
@@ -4069,12 +9280,22 @@
         <translation>Небесные рыцари</translation>
     </message>
     <message>
+        <source>Skyward Knights</source>
+        <comment>gen</comment>
+        <translation>Небесных рыцарей</translation>
+    </message>
+    <message>
         <source>White weenie: small soldiers, flyers and Pacifism.</source>
         <translation>Белый натиск: мелкие солдаты, летуны и Пацифизм.</translation>
     </message>
     <message>
         <source>Tidal Wisdom</source>
         <translation>Мудрость приливов</translation>
+    </message>
+    <message>
+        <source>Tidal Wisdom</source>
+        <comment>gen</comment>
+        <translation>Мудрости приливов</translation>
     </message>
     <message>
         <source>Blue flyers, card draw and counterspells.</source>
@@ -4085,12 +9306,22 @@
         <translation>Расхитители могил</translation>
     </message>
     <message>
+        <source>Grave Robbers</source>
+        <comment>gen</comment>
+        <translation>Расхитителей могил</translation>
+    </message>
+    <message>
         <source>Black removal, discard and creatures that come back.</source>
         <translation>Чёрное уничтожение, сброс и существа, которые возвращаются.</translation>
     </message>
     <message>
         <source>Goblin Raid</source>
         <translation>Набег гоблинов</translation>
+    </message>
+    <message>
+        <source>Goblin Raid</source>
+        <comment>gen</comment>
+        <translation>Набега гоблинов</translation>
     </message>
     <message>
         <source>Fast red attackers with haste, and burn to finish.</source>
@@ -4101,12 +9332,22 @@
         <translation>Зелёные топтуны</translation>
     </message>
     <message>
+        <source>Green Stompers</source>
+        <comment>gen</comment>
+        <translation>Зелёных топтунов</translation>
+    </message>
+    <message>
         <source>Big green creatures, trample and pump.</source>
         <translation>Большие зелёные существа, пробивной удар и усиления.</translation>
     </message>
     <message>
         <source>Azure Skies</source>
         <translation>Лазурные небеса</translation>
+    </message>
+    <message>
+        <source>Azure Skies</source>
+        <comment>gen</comment>
+        <translation>Лазурных небес</translation>
     </message>
     <message>
         <source>White and blue flyers that rule the air.</source>
@@ -4117,12 +9358,22 @@
         <translation>Теневые уловки</translation>
     </message>
     <message>
+        <source>Shadow Tricks</source>
+        <comment>gen</comment>
+        <translation>Теневых уловок</translation>
+    </message>
+    <message>
         <source>Blue and black: evasive creatures, removal and card advantage.</source>
         <translation>Синий и чёрный: неуловимые существа, уничтожение и преимущество в картах.</translation>
     </message>
     <message>
         <source>Havoc</source>
         <translation>Разорение</translation>
+    </message>
+    <message>
+        <source>Havoc</source>
+        <comment>gen</comment>
+        <translation>Разорения</translation>
     </message>
     <message>
         <source>Black and red: burn, fear and relentless attackers.</source>
@@ -4133,12 +9384,22 @@
         <translation>Дикая ярость</translation>
     </message>
     <message>
+        <source>Wild Fury</source>
+        <comment>gen</comment>
+        <translation>Дикой ярости</translation>
+    </message>
+    <message>
         <source>Red and green: big bodies, burn and trample.</source>
         <translation>Красный и зелёный: крупные существа, прямой урон и пробивной удар.</translation>
     </message>
     <message>
         <source>Nature&apos;s Legion</source>
         <translation>Легион природы</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Legion</source>
+        <comment>gen</comment>
+        <translation>Легиона природы</translation>
     </message>
     <message>
         <source>Green and white: an army of creatures that grows together.</source>
@@ -4149,12 +9410,22 @@
         <translation>Армия правосудия</translation>
     </message>
     <message>
+        <source>Army of Justice</source>
+        <comment>gen</comment>
+        <translation>Армии правосудия</translation>
+    </message>
+    <message>
         <source>Ninth Edition theme deck (white, 40 cards): cheap soldiers, combat tricks, and Angels to finish.</source>
         <translation>Тематическая колода Девятой редакции (белая, 40 карт): дешёвые солдаты, боевые уловки и Ангелы для завершения.</translation>
     </message>
     <message>
         <source>Dead Again</source>
         <translation>Снова мёртвые</translation>
+    </message>
+    <message>
+        <source>Dead Again</source>
+        <comment>gen</comment>
+        <translation>Снова мёртвых</translation>
     </message>
     <message>
         <source>Ninth Edition theme deck (black, 40 cards): life paid and drained, removal, and creatures back from the graveyard.</source>
@@ -4165,12 +9436,22 @@
         <translation>Мир в огне</translation>
     </message>
     <message>
+        <source>World Aflame</source>
+        <comment>gen</comment>
+        <translation>Мира в огне</translation>
+    </message>
+    <message>
         <source>Ninth Edition theme deck (red, 40 cards): lands destroyed, creatures burned, and big bodies on the ground.</source>
         <translation>Тематическая колода Девятой редакции (красная, 40 карт): уничтоженные земли, сожжённые существа и крупные бойцы на земле.</translation>
     </message>
     <message>
         <source>Custom Creatures</source>
         <translation>Существа на заказ</translation>
+    </message>
+    <message>
+        <source>Custom Creatures</source>
+        <comment>gen</comment>
+        <translation>Существ на заказ</translation>
     </message>
     <message>
         <source>Ninth Edition theme deck (green, 40 cards): Elves and Wurms made bigger by enchantments.</source>

@@ -37,8 +37,9 @@ _TAG_END, _TAG_TRANSLATION, _TAG_SOURCE, _TAG_CONTEXT, _TAG_COMMENT = 1, 3, 6, 7
 
 
 def qm_messages(data: bytes, context: str) -> dict[str, str]:
-    """Source text → translation of the messages of ``context`` in a ``.qm`` file's bytes (the
-    file the app ships and loads; read here without Qt). Anything unexpected ends the reading."""
+    """Source text → translation of the messages of ``context`` without a disambiguation in a
+    ``.qm`` file's bytes (the file the app ships and loads; read here without Qt). Anything
+    unexpected ends the reading."""
     if not data.startswith(QM_MAGIC):
         return {}
     pos, messages = len(QM_MAGIC), b""
@@ -55,7 +56,10 @@ def qm_messages(data: bytes, context: str) -> dict[str, str]:
         tag = messages[pos]
         pos += 1
         if tag == _TAG_END:
-            if entry.get(_TAG_CONTEXT) == wanted and _TAG_SOURCE in entry and _TAG_TRANSLATION in entry:
+            # A message with a disambiguation (a grammatical case: "acc", "gen"...) is a form of
+            # the name for a sentence, not the name itself.
+            if (entry.get(_TAG_CONTEXT) == wanted and _TAG_SOURCE in entry and _TAG_TRANSLATION in entry
+                    and not entry.get(_TAG_COMMENT)):
                 out[entry[_TAG_SOURCE].decode("utf-8", "replace")] = entry[_TAG_TRANSLATION].decode("utf-16-be",
                                                                                                       "replace")
             entry = {}

@@ -20,9 +20,14 @@ if TYPE_CHECKING:
     from ..engine import events as E
     from .records import GameRecord
 
-__all__ = ["CHECKPOINT", "GameHistory", "TurnPoint", "win_statistics"]
+__all__ = ["CHECKPOINT", "DEFAULT_COMPUTER_NAMES", "GameHistory", "TurnPoint", "win_statistics"]
 
 CHECKPOINT = 40
+#: Names the computer was stored under before a default name was left empty ("" in a record):
+#: "Computer" in English, French and Russian (the sealed and draft games of older versions), so
+#: that the statistics don't count one computer twice.
+DEFAULT_COMPUTER_NAMES = frozenset({"Computer", "The computer", "Ordinateur", "L'ordinateur", "L’ordinateur",
+                                    "Компьютер"})
 
 
 @dataclass
@@ -123,7 +128,8 @@ def win_statistics(records: list["GameRecord"]) -> dict[str, Counter[tuple[str, 
         me = r.players.index("human")
         outcome = "draw" if r.winner is None else ("won" if r.winner == me else "lost")
         by_deck[(r.deck_names[me] or "?", outcome)] += 1
-        by_opponent[(r.player_names[1 - me] or "?", outcome)] += 1
+        name = r.player_names[1 - me]
+        by_opponent[(name if name and name not in DEFAULT_COMPUTER_NAMES else "?", outcome)] += 1
         if r.levels[1 - me]:
             by_level[(r.levels[1 - me], outcome)] += 1
     return {"deck": by_deck, "opponent": by_opponent, "level": by_level}

@@ -84,6 +84,32 @@ class _FirstPaint(QObject):
         self.callbacks.clear()
 
 
+class _PageTitle(QLabel):
+    """A page's title, large and bold, in the interface's language (a translated message)."""
+
+    def __init__(self, context: str, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page_title")
+        self._message = (context, text)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.setFont(font)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        from PySide6.QtCore import QCoreApplication
+
+        self.setText(QCoreApplication.translate(*self._message))
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+
 class MainWindow(QMainWindow):
     """The application's main window.
 
@@ -410,10 +436,13 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """Ask for the decks and the opponent, then start the game (after asking whether to
         leave the game in progress, if there is one)."""
-        if self.game_running():  # on the table, or left for the start page: it would be lost
-            self.confirm(self.tr("New game"),
-                         self.tr("A game is in progress. Leave it and start a new one? It will be lost."),
-                         self.tr("Start a new game"), self._ask_new_game)
+        if self.game_running():  # on the table, or left for the start page
+            if self.records.keeper is not None:  # recorded: it stays in the saved games
+                text = self.tr("A game is in progress. Start a new one? This one is kept: "
+                               "continue it later from the saved games.")
+            else:  # a game this window doesn't save (another window keeps the saved games)
+                text = self.tr("A game is in progress. Leave it and start a new one? It will be lost.")
+            self.confirm(self.tr("New game"), text, self.tr("Start a new game"), self._ask_new_game)
             return
         self._ask_new_game()
 
@@ -429,11 +458,52 @@ class MainWindow(QMainWindow):
         from .dialogs.dialogs import NewGameDialog
         from .games.match import Match
 
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QScrollArea
+
         pending = getattr(self, "_new_game_dialog", None)
         if pending is not None and pending.loading:
             return  # asked twice while the decks are being read: the page opens once
-        dialog = NewGameDialog(None, self.settings, self)  # reads the decks off this thread, opens when read
+        dialog = NewGameDialog(None, self.settings, self)  # reads the decks off this thread
         self._new_game_dialog = dialog
+        # The form is a page of the window, in place of the start page (and its saved games),
+        # not a dialog drawn over them; Start or Cancel (Esc) leaves it.
+        dialog.setWindowFlags(Qt.WindowType.Widget)
+        page = QScrollArea(self)
+        page.setObjectName("new_game_page")
+        page.setWidgetResizable(True)
+        page.setFrameShape(QScrollArea.Shape.NoFrame)
+        holder = QWidget(page)
+        rows = QVBoxLayout(holder)
+        rows.addStretch(1)
+        title = _PageTitle("NewGameDialog", "New game", holder)  # the dialog's title, now a page's
+        margin = dialog.layout().contentsMargins().left() if dialog.layout() is not None else 0
+        title.setContentsMargins(margin, 0, 0, 0)
+        column = QVBoxLayout()
+        column.addWidget(title)
+        column.addWidget(dialog)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addLayout(column, 4)
+        row.addStretch(1)
+        rows.addLayout(row)
+        rows.addStretch(2)
+        page.setWidget(holder)
+        previous = self.pages.currentWidget()
+
+        def show_page() -> None:
+            self.pages.addWidget(page)
+            self.pages.setCurrentWidget(page)
+            dialog.show()
+            dialog.setFocus()
+
+        def leave(_result: int) -> None:
+            if self.pages.currentWidget() is page:
+                back = previous if previous is not None and self.pages.indexOf(previous) >= 0 else self.start_page
+                self.pages.setCurrentWidget(back)
+            self.pages.removeWidget(page)
+            page.deleteLater()
+            self._update_actions()
 
         def accepted() -> None:
             dialog.remember()
@@ -442,7 +512,11 @@ class MainWindow(QMainWindow):
             self.start_game(dialog.setup())
 
         dialog.accepted.connect(accepted)
-        dialog.open()
+        dialog.finished.connect(leave)
+        if dialog.loading:  # the page opens once the decks are read
+            dialog.decks_loaded.connect(show_page)
+        else:
+            show_page()
 
     def start_game(self, setup: GameSetup, autosave: bool = True) -> TablePage:
         return self.start_saved(setup.saved_game(), autosave=autosave, play_format=setup.play_format)

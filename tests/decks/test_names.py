@@ -20,7 +20,9 @@ def test_the_compiled_file_gives_the_catalogue_s_card_names(language: str) -> No
         if context.findtext("name") == "cards":
             for message in context.iter("message"):
                 translation = message.find("translation")
-                if translation is not None and translation.text and not translation.get("type"):
+                # A message with a comment is a grammatical case of the name (acc, gen...)
+                if (translation is not None and translation.text and not translation.get("type")
+                        and not message.findtext("comment")):
                     expected[message.findtext("source")] = translation.text
     assert expected and qm_messages((TRANSLATIONS / f"mtgdesk_{language}.qm").read_bytes(), "cards") == expected
 

@@ -209,7 +209,7 @@ def test_the_game_over_dialog_offers_the_history_and_a_concession_is_recorded(wi
     window.show_start_page()
     panel = window.records.panel
     qtbot.waitUntil(lambda: panel.model.rowCount() == 1)
-    assert panel.model.data(panel.model.index(0, 4)) == "Lost"
+    assert panel.model.data(panel.model.index(0, 4)) == "Lost: you conceded"
 
 
 def test_the_saved_games_offer_the_history_of_a_finished_game(window: MainWindow, qtbot: Any) -> None:

@@ -60,7 +60,7 @@ def test_the_record_is_written_after_every_decision_and_listed(window: MainWindo
     qtbot.waitUntil(lambda: panel.model.rowCount() == 1 and panel.isVisible())
     model = panel.model
     texts = [model.data(model.index(0, c)) for c in range(5)]
-    assert texts[2] == "Computer" and texts[4] == "In progress" and texts[3] == str(on_disk.turn)
+    assert texts[2] == "Computer (easy)" and texts[4] == "In progress" and texts[3] == str(on_disk.turn)
     assert "against" in texts[1] and window.continue_button.isVisible()
     # A new game never destroys it: both are listed.
     window.start_game(setup(4))
@@ -188,7 +188,7 @@ def test_statistics_over_the_records(window: MainWindow, qtbot: Any) -> None:
     assert dialog.rows("deck") == [("Green", 2, 1, 0)]
     table = dialog.by_deck
     assert [table.item(0, c).text() for c in range(4)] == ["Green", "2", "1", "0"]
-    assert dialog.by_opponent.item(0, 0).text() == "The computer"
+    assert dialog.by_opponent.item(0, 0).text() == "Computer"
     # By the computer's level, which each record keeps.
     assert dialog.rows("level") == [("easy", 1, 0, 0), ("hard", 1, 1, 0)]  # in the order of the levels
     assert [dialog.by_level.item(r, 0).text() for r in range(2)] == ["Easy", "Hard"]

@@ -61,8 +61,13 @@ def strings_source() -> str:
     # forms; lupdate can't tell from the marker, so they are declared here too, first.
     for context, text in noop_plural_strings():
         lines.append(f"    {tr}({context!r}, {text!r}, None, 1)")
+    from .name_cases import CARD_NAME_CASES, DECK_NAME_CASES
+
     for name in card_names():
         lines.append(f"    {tr}('cards', {name!r})")
+        # The forms the log's sentences need (name_cases.py): the case is the disambiguation.
+        for case in CARD_NAME_CASES:
+            lines.append(f"    {tr}('cards', {name!r}, {case!r})")
     for word in type_words():
         lines.append(f"    {tr}('types', {word!r})")
     # Qt's own dialogs: the strings its French and Russian catalogues (qtbase_*.qm) lack.
@@ -72,6 +77,8 @@ def strings_source() -> str:
 
     for deck in (*precons(), *theme_decks()):
         lines.append(f"    {tr}('decks', {deck.name!r})")
+        for case in DECK_NAME_CASES:
+            lines.append(f"    {tr}('decks', {deck.name!r}, {case!r})")
         if deck.description:
             lines.append(f"    {tr}('decks', {deck.description!r})")
     lines.append(f"    {tr}('types', {'%1 — %2'!r})")

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter
+from PySide6.QtGui import QColor, QFont, QIcon, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -48,6 +48,7 @@ from mtgdesk.decks.names import fold
 from mtgdesk.engine import CardDef
 
 from ..common.card_painter import clear_face_cache
+from ..common.collation import name_ranks
 from ..common.rules_text import clear_caches, rules_lines
 from ..common.symbols import symbol_image, symbol_pixmap
 from ..common.texts import card_name
@@ -142,6 +143,7 @@ class CardTableModel(CardRowsModel):
         pool = cards if cards is not None else list(load_pool())
         self.cards: list[CardDef] = sorted(pool, key=lambda c: number_key(c.number))
         self._names: list[str] = []
+        self._name_ranks: list[int] = []
         self._types: list[str] = []
         self._search: list[str] = []
         self.retranslate()
@@ -150,6 +152,7 @@ class CardTableModel(CardRowsModel):
         """Names, type lines and the search text again, in the interface's language."""
         self.beginResetModel()
         self._names = [card_name(c.name) for c in self.cards]
+        self._name_ranks = name_ranks(self._names)  # "Aérostiers" before "Avemain" (QCollator)
         self._types = [type_line_text(c) for c in self.cards]
         self._search = []
         for c, name, type_line in zip(self.cards, self._names, self._types):
@@ -197,7 +200,7 @@ class CardTableModel(CardRowsModel):
                 return self.rarity_name(card.rarity)
         if role == self.SortRole:
             if column == self.NAME:
-                return self._names[row].casefold()
+                return self._name_ranks[row]
             if column == self.COST:
                 return (card.mana_cost.mana_value, str(card.mana_cost)) if not card.is_land else (-1, "")
             if column == self.MANA_VALUE:
@@ -242,6 +245,7 @@ class CardFilterProxy(QSortFilterProxyModel):
         self.card_type = ""
         self.mana_value: int | None = None  # 7 means "7 or more"
         self.rarity = ""
+        self.only: frozenset[str] | None = None  # English names: "only the pool"
         self.setSortRole(CardTableModel.SortRole)
         self.setDynamicSortFilter(True)
 
@@ -271,7 +275,16 @@ class CardFilterProxy(QSortFilterProxyModel):
             self.rarity = rarity
         self._refilter()
 
+    def set_only(self, names: set[str] | frozenset[str] | None) -> None:
+        """Show only the cards of these (English) names, e.g. a limited pool; None: all."""
+        only = frozenset(names) if names is not None else None
+        if only != self.only:
+            self.only = only
+            self._refilter()
+
     def accepts(self, card: CardDef, search: str) -> bool:
+        if self.only is not None and card.name not in self.only:
+            return False
         if any(w not in search for w in self.words):
             return False
         if self.colours:
@@ -330,6 +343,24 @@ def setup_card_table(view: QTableView) -> None:
     view.horizontalHeader().setHighlightSections(False)
 
 
+class CardTableView(QTableView):
+    """The browser's table: Enter on a card is said once, by ``enter_pressed``.
+
+    Signals:
+        enter_pressed(QModelIndex): Enter or Return on the current card.
+    """
+
+    enter_pressed = Signal(QModelIndex)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid() \
+                and self.state() != QAbstractItemView.State.EditingState:
+            self.enter_pressed.emit(self.currentIndex())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class CardBrowser(QWidget):
     """The search field and filters over the card table, and the chosen card, large.
 
@@ -383,7 +414,7 @@ class CardBrowser(QWidget):
             combo.currentIndexChanged.connect(self._filters_changed)
             combos.addWidget(combo, 1)
 
-        self.table = QTableView(self)
+        self.table = CardTableView(self)
         self.table.setObjectName("card_table")
         self.table.setModel(self.proxy)
         setup_card_table(self.table)
@@ -400,8 +431,10 @@ class CardBrowser(QWidget):
         for column in (CardTableModel.COST, CardTableModel.MANA_VALUE, CardTableModel.PT, CardTableModel.RARITY):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         self.table.selectionModel().currentRowChanged.connect(lambda current, _prev: self._show(current))
+        # A double-click, or Enter: once each. (``activated`` is emitted on a double-click too, and
+        # on a single click where the style says so: it is not used.)
         self.table.doubleClicked.connect(self._activate)
-        self.table.activated.connect(self._activate)
+        self.table.enter_pressed.connect(self._activate)
 
         self.zoom = ZoomPanel(self)
         self.zoom.setObjectName("browser_zoom")

@@ -7,8 +7,10 @@ Every change to the lists is a command on a ``QUndoStack`` (undo/redo). The deck
 as the player edits (``mtgdesk.decks.validation``: CR 100.2a constructed, 100.2b limited) and
 saved atomically to the user's decks folder. A preconstructed deck opens read-only: "Save a
 copy" makes it the player's own. In a limited deck (sealed or draft) the cards not in the main
-deck are its sideboard (CR 100.2b), so a card goes into the main deck from the sideboard, and
-basic lands are free.
+deck are its sideboard (CR 100.2b): the pool, shown as the larger list, from which a card goes
+into the main deck; basic lands are free; the browser can show the pool only; and "Build for
+me" builds a deck from the pool with the computer's own deck-builder, for the player to edit.
+Several cards of a list can be selected and moved at once; a double-click on one moves it.
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     Qt,
     Signal,
     Slot,
@@ -38,9 +41,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -51,6 +57,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -86,7 +93,8 @@ from .card_browser import (
     setup_card_table,
 )
 from .deck_texts import problem_text
-from ..common.texts import card_name, fill
+from ..common.collation import sorted_by_name
+from ..common.texts import card_name, deck_text, fill
 from ..common.type_line import type_line_text
 from ..common.zoom_panel import ZoomPanel
 
@@ -255,6 +263,23 @@ class SetCountCommand(QUndoCommand):
         self.editor.apply_count(self.zone, self.card, self.old, self.position)
 
 
+class SetListsCommand(QUndoCommand):
+    """Replace the main deck and the sideboard at once ("Build for me"); undo puts both back."""
+
+    def __init__(self, editor: DeckEditor, entries: deck_model.Entries, sideboard: deck_model.Entries,
+                 text: str) -> None:
+        super().__init__(text)
+        self.editor = editor
+        self.new = (list(entries), list(sideboard))
+        self.old = (list(editor.deck.entries), list(editor.deck.sideboard))
+
+    def redo(self) -> None:
+        self.editor.apply_lists(*self.new)
+
+    def undo(self) -> None:
+        self.editor.apply_lists(*self.old)
+
+
 class DeckChooser(QDialog):
     """Choose one of the decks (the player's and the preconstructed ones) to open."""
 
@@ -262,11 +287,16 @@ class DeckChooser(QDialog):
         super().__init__(parent)
         self.setObjectName("deck_chooser")
         self.setWindowTitle(self.tr("Open a deck"))
+        # The player's decks by name, as people of the interface's language sort, then the
+        # preconstructed ones in their own order.
+        decks = sorted_by_name((d for d in decks if not d.read_only), key=lambda d: d.deck.name) + \
+            [d for d in decks if d.read_only]
         self.decks = decks
         self.list = QListWidget(self)
         self.list.setObjectName("deck_chooser_list")
         for i, source in enumerate(decks):
-            label = source.deck.name if not source.read_only else fill(self.tr("%1 (preconstructed)"), source.deck.name)
+            label = source.deck.name if not source.read_only else fill(self.tr("%1 (preconstructed)"),
+                                                                       deck_text(source.deck.name))
             if source.casual:
                 label = fill(self.tr("%1 (casual)"), label)
             item = QListWidgetItem(fill(self.tr("%1 — %2 cards"), label, str(len(source.deck))), self.list)
@@ -328,7 +358,11 @@ class DeckEditor(QMainWindow):
         self.models: dict[str, DeckZoneModel] = {}
         self.views: dict[str, DeckListView] = {}
         self.zone_labels: dict[str, QLabel] = {}
-        lists = QVBoxLayout()
+        # The main deck over the sideboard; in a limited deck the sideboard is the pool the deck
+        # is built from, and it gets the larger share (``_apply_kind``).
+        self.lists_splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.lists_splitter.setObjectName("deck_lists_splitter")
+        self.lists_splitter.setChildrenCollapsible(False)
         for zone in (MAIN, SIDE):
             model = DeckZoneModel(zone, self.entries(zone), self)
             model.count_edited.connect(lambda card, n, z=zone: self.set_count(card, z, n))
@@ -351,14 +385,21 @@ class DeckEditor(QMainWindow):
             header.setSectionResizeMode(DeckZoneModel.NAME, QHeaderView.ResizeMode.Stretch)
             header.setSectionResizeMode(DeckZoneModel.COST, QHeaderView.ResizeMode.ResizeToContents)
             header.setSectionResizeMode(DeckZoneModel.TYPE, QHeaderView.ResizeMode.Stretch)
+            view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
             view.step_requested.connect(lambda card, step, z=zone: self.step(card, z, step))
+            view.doubleClicked.connect(lambda index, z=zone: self._double_clicked(index, z))
             view.selectionModel().currentRowChanged.connect(
                 lambda current, _p, m=model: self._show_card(m.data(current, DeckZoneModel.CardRole)))
             label = QLabel(self)
             label.setObjectName(f"deck_{zone}_label")
             self.models[zone], self.views[zone], self.zone_labels[zone] = model, view, label
-            lists.addWidget(label)
-            lists.addWidget(view, 3 if zone == MAIN else 1)
+            box = QWidget(self.lists_splitter)
+            box_layout = QVBoxLayout(box)
+            box_layout.setContentsMargins(0, 0, 0, 0)
+            box_layout.addWidget(label)
+            box_layout.addWidget(view, 1)
+            view.setMinimumHeight(3 * 24)
+            self.lists_splitter.addWidget(box)
 
         self.land_spins: dict[str, QSpinBox] = {}
         lands = QHBoxLayout()
@@ -387,7 +428,7 @@ class DeckEditor(QMainWindow):
         self.notes_label = QLabel(self)
         self.notes_edit = QPlainTextEdit(self)
         self.notes_edit.setObjectName("deck_notes_edit")
-        self.notes_edit.setMaximumHeight(70)
+        self.notes_edit.setMaximumHeight(56)
         self.notes_edit.textChanged.connect(self._notes_edited)
 
         middle = QWidget(self)
@@ -398,7 +439,7 @@ class DeckEditor(QMainWindow):
         name_row.addWidget(self.name_edit, 1)
         column.addLayout(name_row)
         column.addWidget(self.banner)
-        column.addLayout(lists, 1)
+        column.addWidget(self.lists_splitter, 1)
         column.addLayout(lands)
         column.addWidget(self.problems_label)
         column.addWidget(self.notes_label)
@@ -407,8 +448,17 @@ class DeckEditor(QMainWindow):
         self.zoom = ZoomPanel(self)
         self.zoom.setObjectName("editor_zoom")
         self.plots = DeckPlots(self)
+        self.only_pool = QCheckBox(self)
+        self.only_pool.setObjectName("only_pool_check")
+        self.only_pool.setChecked(True)
+        self.only_pool.toggled.connect(lambda _on: self._apply_pool_filter())
+        browser_side = QWidget(self)
+        browser_column = QVBoxLayout(browser_side)
+        browser_column.setContentsMargins(0, 0, 0, 0)
+        browser_column.addWidget(self.only_pool)
+        browser_column.addWidget(self.browser, 1)
         top = QSplitter(Qt.Orientation.Horizontal, self)
-        top.addWidget(self.browser)
+        top.addWidget(browser_side)
         top.addWidget(middle)
         top.addWidget(self.zoom)
         top.setStretchFactor(0, 5)
@@ -421,16 +471,34 @@ class DeckEditor(QMainWindow):
         whole.addWidget(self.plots)
         whole.setStretchFactor(0, 3)
         whole.setStretchFactor(1, 1)
-        whole.setSizes([540, 240])
-        self.setCentralWidget(whole)
+        whole.setSizes([600, 200])
+        # Whatever the screen and the interface scale (up to 200 %: 640 × 400 logical pixels on a
+        # 1280 × 800 screen), the window fits the screen: below the editor's own minimum, its
+        # content scrolls rather than the window growing past the screen's edge.
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("editor_scroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(whole)
+        self.setCentralWidget(self.scroll)
         self._build_actions()
         self.statusBar()
-        self.resize(1280, 800)
+        self.resize(self.first_size())
         self.retranslate()
         self.open_source(source or DeckSource(Deck(name="")))
         self._show_card(self.browser.current_card())
 
     # ------------------------------------------------------------------ building
+
+    def first_size(self) -> QSize:
+        """1280 × 800 where the screen has room for it, else the screen's available room (an
+        interface scale of 125 % on a 1280 × 800 screen leaves 1024 × 640 logical pixels)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None:
+            return QSize(1280, 800)
+        room = screen.availableGeometry().size()
+        # The window's frame (title bar, borders) comes on top of its size.
+        return QSize(min(1280, room.width() - 16), min(800, room.height() - 48))
 
     def _build_actions(self) -> None:
         self.toolbar = QToolBar(self)
@@ -465,9 +533,12 @@ class DeckEditor(QMainWindow):
         self.to_side_action = QAction(self)
         self.to_side_action.setObjectName("move_zone_action")
         self.to_side_action.triggered.connect(self.move_current)
+        self.build_action = QAction(self)
+        self.build_action.setObjectName("build_for_me_action")
+        self.build_action.triggered.connect(self.build_for_me)
         for action in (self.new_action, self.open_action, self.import_action, self.export_action, None,
                        self.save_action, self.save_copy_action, None, self.undo_action, self.redo_action, None,
-                       self.to_side_action):
+                       self.to_side_action, self.build_action):
             if action is None:
                 self.toolbar.addSeparator()
             else:
@@ -499,7 +570,31 @@ class DeckEditor(QMainWindow):
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self._apply_read_only()
+        self._apply_kind()
         self._deck_changed()
+
+    def _apply_kind(self) -> None:
+        """A limited deck: the pool is the large list, "Build for me" is offered, and the browser
+        can show the pool only; a constructed deck: the main deck is the large list."""
+        self.build_action.setVisible(self.limited)
+        self.only_pool.setVisible(self.limited)
+        self.to_side_action.setText(self.tr("Main deck ⇄ pool") if self.limited else self.tr("Main deck ⇄ sideboard"))
+        shares = (2, 3) if self.limited else (3, 1)
+        for i, share in enumerate(shares):
+            self.lists_splitter.setStretchFactor(i, share)
+        total = max(300, self.lists_splitter.height())
+        self.lists_splitter.setSizes([total * share // sum(shares) for share in shares])
+        self._apply_pool_filter()
+
+    def pool_names(self) -> set[str]:
+        """The English names of the cards of a limited pool (in the deck or not) and the basic
+        lands, which are free (CR 100.2b)."""
+        return {c.name for _n, c in [*self.deck.entries, *self.deck.sideboard]} | set(BASIC_LANDS)
+
+    def _apply_pool_filter(self) -> None:
+        only = self.limited and self.only_pool.isChecked()
+        self.browser.proxy.set_only(self.pool_names() if only else None)
+        self.browser._update_count()
 
     def _apply_read_only(self) -> None:
         editable = not self.read_only
@@ -507,7 +602,7 @@ class DeckEditor(QMainWindow):
         self.notes_edit.setReadOnly(not editable)
         for widget in [self.add_lands_button, *self.land_spins.values()]:
             widget.setEnabled(editable)
-        for action in (self.save_action, self.to_side_action):
+        for action in (self.save_action, self.to_side_action, self.build_action):
             action.setEnabled(editable)
         for view in self.views.values():
             view.setAcceptDrops(editable)
@@ -575,20 +670,86 @@ class DeckEditor(QMainWindow):
         self.undo_stack.push(SetCountCommand(self, target, card, self.count(card, target) + n, text))
         self.undo_stack.endMacro()
 
+    def selected_cards(self, zone: str) -> list[CardDef]:
+        """The cards of the rows selected in one list, top to bottom (the current one if none)."""
+        view = self.views[zone]
+        rows = sorted({i.row() for i in view.selectionModel().selectedRows()})
+        if not rows and view.currentIndex().isValid():
+            rows = [view.currentIndex().row()]
+        entries = self.entries(zone)
+        return [entries[r][1] for r in rows if 0 <= r < len(entries)]
+
+    def move_cards(self, cards: list[CardDef], source: str) -> None:
+        """Move one copy of each card to the other list, as one step (undone at once)."""
+        cards = [c for c in cards if self.count(c, source) > 0]
+        if not cards or self.read_only:
+            return
+        if len(cards) == 1:
+            self.move_card(cards[0], source)
+            return
+        self.undo_stack.beginMacro(self.tr("Move %n cards", "", len(cards)))
+        for card in cards:
+            self.move_card(card, source)
+        self.undo_stack.endMacro()
+
     def move_current(self) -> None:
-        for zone, view in self.views.items():
-            if view.hasFocus() or zone == SIDE:
-                card = view.model().data(view.currentIndex(), DeckZoneModel.CardRole)
-                if card is not None and view.currentIndex().isValid():
-                    self.move_card(card, zone)
-                    return
+        """Move the selected cards of the list that has the focus (else of the sideboard, else
+        of the main deck) to the other list: one copy of each."""
+        zones = [z for z, v in self.views.items() if v.hasFocus()] + [SIDE, MAIN]
+        for zone in zones:
+            cards = self.selected_cards(zone)
+            if cards:
+                self.move_cards(cards, zone)
+                return
+
+    def _double_clicked(self, index: QModelIndex, zone: str) -> None:
+        """A double-click on a card of a list (not on its count, which it edits) moves one copy
+        to the other list."""
+        if index.isValid() and index.column() != DeckZoneModel.COUNT:
+            card = self.models[zone].data(index, DeckZoneModel.CardRole)
+            if card is not None:
+                self.move_card(card, zone)
+
+    def build_for_me(self) -> bool:
+        """A limited deck built from the pool by the computer's own deck-builder
+        (``mtgdesk.decks.limited.build_deck``: its two best colours, 23 spells, 17 basic lands,
+        CR 100.2b), as one undoable step, for the player to edit."""
+        if not self.limited or self.read_only:
+            return False
+        pool: list[CardDef] = []
+        for n, card in self.deck.sideboard:
+            pool += [card] * n
+        for n, card in self.deck.entries:
+            if not is_basic_land(card):  # basic lands added from outside the pool are free, not pool
+                pool += [card] * n
+        if not pool:
+            return False
+        from mtgdesk.decks.limited import build_deck
+
+        built = build_deck(pool, self.deck.name)
+        self.undo_stack.push(SetListsCommand(self, built.entries, built.sideboard, self.tr("Build for me")))
+        self.statusBar().showMessage(self.tr("The computer built a deck from your pool: change it as you like."), 8000)
+        return True
+
+    def apply_lists(self, entries: deck_model.Entries, sideboard: deck_model.Entries) -> None:
+        """Replace both lists (the undo commands call this; nothing else should)."""
+        self.deck.entries[:] = entries
+        self.deck.sideboard[:] = sideboard
+        for model in self.models.values():
+            model.refresh()
 
     def _dropped(self, cards: list[CardDef], source: str, zone: str) -> None:
+        """Cards dropped on a list: from the other list, one copy of each moves; from the
+        browser, one copy of each is added. Several cards are one step."""
+        if source:
+            self.move_cards(cards, source)
+            return
+        if len(cards) > 1:
+            self.undo_stack.beginMacro(self.tr("Add %n cards", "", len(cards)))
         for card in cards:
-            if source:
-                self.move_card(card, source)
-            else:
-                self.add_card(card, zone)
+            self.add_card(card, zone)
+        if len(cards) > 1:
+            self.undo_stack.endMacro()
 
     def add_basic_lands(self) -> None:
         """Add the basic lands set in the spin boxes, as one undoable step."""
@@ -628,8 +789,13 @@ class DeckEditor(QMainWindow):
     def _deck_changed(self) -> None:
         for zone, label in self.zone_labels.items():
             n = deck_model.total(self.entries(zone))
-            label.setText(fill(self.tr("Main deck: %1 cards") if zone == MAIN else self.tr("Sideboard: %1 cards"),
-                               str(n)))
+            if zone == MAIN:
+                text = self.tr("Main deck: %1 cards")
+            elif self.limited:
+                text = self.tr("Your pool (not in the deck): %1 cards")
+            else:
+                text = self.tr("Sideboard: %1 cards")
+            label.setText(fill(text, str(n)))
         problems = self.problems()
         if problems:
             self.problems_label.setText("\n".join("⚠ " + problem_text(p) for p in problems))
@@ -803,9 +969,15 @@ class DeckEditor(QMainWindow):
         for action, text in ((self.new_action, self.tr("New")), (self.open_action, self.tr("Open…")),
                              (self.import_action, self.tr("Import…")), (self.export_action, self.tr("Export…")),
                              (self.save_action, self.tr("Save")), (self.save_copy_action, self.tr("Save a copy")),
-                             (self.to_side_action, self.tr("Main deck ⇄ sideboard"))):
+                             (self.to_side_action, self.tr("Main deck ⇄ pool") if self.limited
+                              else self.tr("Main deck ⇄ sideboard"))):
             action.setText(text)
-        self.to_side_action.setToolTip(self.tr("Move one copy of the chosen card to the other list"))
+        self.to_side_action.setToolTip(self.tr("Move one copy of each chosen card to the other list "
+                                               "(a double-click on a card does it too)"))
+        self.build_action.setText(self.tr("Build for me"))
+        self.build_action.setToolTip(self.tr("The computer builds a 40-card deck from your pool, "
+                                             "for you to change"))
+        self.only_pool.setText(self.tr("Show only your pool"))
         self.name_label.setText(self.tr("Name:"))
         self.name_edit.setPlaceholderText(self.tr("New deck"))
         self.notes_label.setText(self.tr("Notes:"))

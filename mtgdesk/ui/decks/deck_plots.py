@@ -25,6 +25,8 @@ from mtgdesk.decks import stats
 from mtgdesk.engine import CardDef
 
 from .card_browser import colour_name, type_plural
+from ..common.collation import sorted_by_name
+from ..common.plot_ticks import set_count_axis
 from ..common.texts import card_name
 
 #: Bar colours: card types of the curve, and the five colours (demand full, sources paler).
@@ -47,7 +49,7 @@ def _plot(parent: QWidget) -> pg.PlotWidget:
         axis = plot.getAxis(name)
         axis.setPen(pg.mkPen("#555555"))
         axis.setTextPen(pg.mkPen("#333333"))
-    plot.setMinimumSize(200, 150)
+    plot.setMinimumSize(160, 96)
     plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
     return plot
 
@@ -93,7 +95,9 @@ class CurvePlot(PlotPanel):
             self.plot.addItem(bar)
             self.bars.append(bar)
             bottom = [b + h for b, h in zip(bottom, heights)]
-        self.plot.setYRange(0, max(4, max(bottom) + 1), padding=0)
+        top = max(4, max(bottom) + 1)
+        self.plot.setYRange(0, top, padding=0)
+        set_count_axis(self.plot.getAxis("left"), 0, top)  # cards: no half a card
         self.plot.setXRange(-0.6, stats.MAX_CURVE + 0.6, padding=0)
         ticks = [(x, str(x)) for x in xs[:-1]] + [(xs[-1], f"{xs[-1]}+")]
         self.plot.getAxis("bottom").setTicks([ticks])
@@ -173,7 +177,7 @@ class OddsPlot(PlotPanel):
         current = self.card_combo.currentData()
         self.card_combo.blockSignals(True)
         self.card_combo.clear()
-        for _n, card in sorted(self.entries, key=lambda e: card_name(e[1].name)):
+        for _n, card in sorted_by_name(self.entries, key=lambda e: card_name(e[1].name)):
             if not card.is_land:
                 self.card_combo.addItem(card_name(card.name), card.name)
         index = self.card_combo.findData(current)

@@ -16,11 +16,13 @@ from PySide6.QtCore import QEvent, QSize, QSizeF, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -32,6 +34,7 @@ from mtgdesk.decks.text import Deck
 from mtgdesk.engine import CardDef
 
 from ..common.card_painter import CARD_RATIO, face_image
+from ..common.collation import sorted_by_name
 from ..common.texts import card_name, fill
 from ..common.zoom_panel import ZoomPanel
 
@@ -141,12 +144,23 @@ class LimitedWindow(QWidget):
         buttons.addWidget(self.build_button)
         buttons.addWidget(self.best_of_three)
         buttons.addWidget(self.play_button)
-        layout = QVBoxLayout(self)
+        content = QWidget(self)
+        layout = QVBoxLayout(content)
         layout.addWidget(self.title)
         layout.addWidget(self.info)
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)
-        self.resize(1280, 800)
+        # Below its minimum size (a large interface scale on a small screen) the content scrolls.
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        screen = self.screen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(1280, 800)
+        self.resize(min(1280, room.width() - 16), min(800, room.height() - 48))  # fits at any scale
         if kind == "draft":
             self.draft = limited.Draft(self.seed)
             self.opponent_seat = 1 + self.seed % (limited.DRAFT_SEATS - 1)
@@ -201,7 +215,7 @@ class LimitedWindow(QWidget):
         mine = self.editor.deck
         return GameSetup(decks=[[c.name for c in mine.cards()], [c.name for c in self.opponent_deck.cards()]],
                          deck_names=[mine.name, self.opponent_deck.name], seats=[HUMAN, COMPUTER],
-                         names=["", self.tr("Computer")], play_format=self.kind)
+                         names=["", ""], play_format=self.kind)  # "" : the computer's name in the language of the moment
 
     def play(self) -> None:
         from .deck_texts import problem_text
@@ -236,7 +250,8 @@ class LimitedWindow(QWidget):
                                    self.tr("to the left") if self.draft.round % 2 == 0 else self.tr("to the right")))
             picked = self.draft.picks[0]
         else:
-            self.grid.set_cards(sorted(self.pool, key=lambda c: (sorted(c.colors), c.mana_cost.mana_value, c.name)))
+            by_name = sorted_by_name(self.pool, key=lambda c: card_name(c.name))  # as people sort
+            self.grid.set_cards(sorted(by_name, key=lambda c: (sorted(c.colors), c.mana_cost.mana_value)))
             picked = self.pool
             if self.editor is None:
                 self.info.setText(fill(self.tr("Your pool: %1 cards. Build a deck of at least 40 cards from it; "

@@ -31,6 +31,8 @@ from mtgdesk.storage.settings import CARD_SIZES, GAME_SPEEDS
 from .difficulty import DifficultyBox
 from ..table.phase_bar import SHOWN_STEPS
 from ..table.session import COMPUTER, HUMAN, GameSetup
+from ..common.collation import sorted_by_name
+from ..common.player_names import computer_name
 from ..common.texts import deck_text, fill, step_name
 
 #: "The computer chooses" in a deck list: a preconstructed deck drawn at random when the game starts.
@@ -103,7 +105,7 @@ class NewGameDialog(QDialog):
             sides.addWidget(box)
 
         opponent = QGroupBox(self.tr("Play against"), self)
-        self.computer_button = QRadioButton(self.tr("The computer"), opponent)
+        self.computer_button = QRadioButton(computer_name(), opponent)
         self.computer_button.setObjectName("computer_radio")
         # The computer's level (ai.levels), remembered in the settings.
         self.difficulty_combo = DifficultyBox(settings.computer_level, opponent)
@@ -204,7 +206,10 @@ class NewGameDialog(QDialog):
     def _fill_decks(self, combo: QComboBox) -> None:
         """The player's decks, then the preconstructed ones, then "the computer chooses"."""
         previous_kind = None
-        for source in self.decks:
+        # The player's decks by name, as people of the interface's language sort; the
+        # preconstructed ones in their own order.
+        mine = sorted_by_name((d for d in self.decks if not d.read_only), key=lambda d: d.deck.name)
+        for source in mine + [d for d in self.decks if d.read_only]:
             kind = (source.read_only, source.casual)
             if previous_kind is not None and kind != previous_kind:
                 combo.insertSeparator(combo.count())
@@ -224,7 +229,7 @@ class NewGameDialog(QDialog):
 
     def _default_name(self, side: int) -> str:
         if side == 1 and not self.human_button_checked():
-            return self.tr("Computer")
+            return computer_name()
         return fill(self.tr("Player %1"), str(side + 1))
 
     def human_button_checked(self) -> bool:

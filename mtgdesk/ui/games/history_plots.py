@@ -13,6 +13,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..common.plot_ticks import set_count_axis
+
 if TYPE_CHECKING:
     from mtgdesk.storage.history import GameHistory, TurnPoint
     from mtgdesk.storage.records import GameRecord
@@ -88,9 +90,13 @@ class HistoryPlots(QWidget):
     def set_points(self, points: "list[TurnPoint]") -> None:
         self.points = list(points)
         turns = [pt.turn for pt in points]
-        for curves, key in zip(self.curves, ("life", "hand", "battlefield", "mana_spent")):
+        for plot, curves, key in zip(self.plots, self.curves, ("life", "hand", "battlefield", "mana_spent")):
+            values = [getattr(pt, key)[p] for pt in points for p in (0, 1)]
             for p in (0, 1):
                 curves[p].setData(turns, [getattr(pt, key)[p] for pt in points])
+            # Counts and turns: whole-number ticks only (``common/plot_ticks.py``).
+            set_count_axis(plot.getAxis("left"), min([0, *values]), max([1, *values]))
+            set_count_axis(plot.getAxis("bottom"), min(turns, default=1), max(turns, default=1))
 
     def series(self, plot: int, player: int) -> tuple[list[float], list[float]]:
         """What a curve shows: (turns, values)."""
@@ -167,9 +173,9 @@ class HistoryWindow(QDialog):
         self.retranslate()
 
     def player_name(self, player: int) -> str:
-        from ..common.texts import fill
+        from ..common.player_names import player_name
 
-        return self.names[player] or fill(self.tr("Player %1"), str(player + 1))
+        return player_name(self.names[player], player, self.record.players[player])
 
     def retranslate(self) -> None:
         from ..common.texts import fill

@@ -233,7 +233,9 @@ class ReplayWindow(QWidget):
     # -------------------------------------------------------------- texts
 
     def player_name(self, player: int) -> str:
-        return self.names[player] or fill(self.tr("Player %1"), str(player + 1))
+        from ..common.player_names import player_name
+
+        return player_name(self.names[player], player, self.record.players[player])
 
     def retranslate(self) -> None:
         self.setWindowTitle(fill(self.tr("Replay: %1 against %2"), self.player_name(0), self.player_name(1)))

@@ -247,7 +247,15 @@ class GameRecords(QObject):
             QMessageBox.warning(self.window, self.tr("Continue"),
                                 fill(self.tr("This game can't be continued: %1"), str(exc)))
             return False
-        self.window.start_saved(saved, record=record)
+        table = self.window.start_saved(saved, record=record)
+        if table.session.hot_seat and not table.bridge.over and table.bridge.decision is not None:
+            # Whoever sits down at a continued hot-seat game may not be the player who decides:
+            # the table opens behind the pass-the-seat screen (CR 402.3: a hand is seen by its
+            # owner only).
+            player = table.bridge.decision.player
+            table.clear_private()
+            table.seat_screen.ask(player, table.player_name(player))
+            table.refresh()
         return True
 
     def open_file(self, path: str | Path | None = None) -> GameRecord | None:
@@ -362,6 +370,11 @@ class GameRecords(QObject):
         except RecordError as exc:
             QMessageBox.warning(self.window, self.tr("Watch the replay"), str(exc))
             return None
+        over = getattr(self.window, "game_over_dialog", None)
+        if over is not None:
+            # The game-over dialog is modal to the main window, and so to the replay, a window of
+            # the main window's: it goes (the prompt bar keeps "Rematch" and "Main menu").
+            over.reject()
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a closed replay keeps nothing
         window.destroyed.connect(lambda: self._forget_replay(window))
         self.replay_window = window

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .saved_games import fill
+from ..common.player_names import player_name
 
 if TYPE_CHECKING:
     from mtgdesk.storage.records import GameRecord
@@ -60,7 +61,10 @@ class SavedGamesModel(QAbstractTableModel):
         if record.players == ["human", "human"]:
             return self.tr("A friend")
         seat = record.players.index("computer") if "computer" in record.players else 1
-        return record.player_names[seat] or self.tr("The computer")
+        name = player_name(record.player_names[seat], seat, "computer")
+        level = {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}.get(record.levels[seat])
+        # The level the game is played at (a record written before levels were kept has none).
+        return fill(self.tr("%1 (%2)"), name, level) if level else name
 
     def state(self, record: GameRecord) -> str:
         if not record.over:
@@ -68,9 +72,16 @@ class SavedGamesModel(QAbstractTableModel):
         if record.winner is None:
             return self.tr("Draw")
         humans = [i for i, kind in enumerate(record.players) if kind == "human"]
+        if record.conceded is not None:  # CR 104.3a: who conceded, not only who won
+            conceder = player_name(record.player_names[record.conceded], record.conceded,
+                                   record.players[record.conceded])
+            if len(humans) == 1:
+                return self.tr("Lost: you conceded") if record.conceded == humans[0] else \
+                    fill(self.tr("Won: %1 conceded"), conceder)
+            return fill(self.tr("%1 conceded"), conceder)
         if len(humans) == 1:
             return self.tr("Won") if record.winner == humans[0] else self.tr("Lost")
-        name = record.player_names[record.winner] or fill(self.tr("Player %1"), str(record.winner + 1))
+        name = player_name(record.player_names[record.winner], record.winner, record.players[record.winner])
         return fill(self.tr("%1 won"), name)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -87,9 +98,11 @@ class SavedGamesModel(QAbstractTableModel):
         if column == 0:
             return record.updated.replace("T", " ")[:16]
         if column == 1:
-            from ..common.texts import deck_text  # the preconstructed decks' names, translated
+            from ..common.name_cases import deck_name_in  # the preconstructed decks' names, translated
 
-            return fill(self.tr("%1 against %2"), *(deck_text(n) if n else "?" for n in record.deck_names))
+            # "%1 against %2": in Russian the second deck is in the genitive («против Зелёных топтунов»).
+            first, second = record.deck_names[:2]
+            return fill(self.tr("%1 against %2"), deck_name_in(first, None) or "?", deck_name_in(second, "gen") or "?")
         if column == 2:
             return self.opponent(record)
         if column == 3:

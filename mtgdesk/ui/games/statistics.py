@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 
 from ..common.texts import fill
 
+from ..common.player_names import computer_name
+
 if TYPE_CHECKING:
     from mtgdesk.storage.achievements import Earned, Summary
     from mtgdesk.storage.records import GameRecord
@@ -248,7 +250,7 @@ class StatisticsDialog(QDialog):
         if kind == "format":
             return self.tr(FORMAT_NAMES[name]) if name in FORMAT_NAMES else name
         if kind == "opponent" and name == "?":
-            return self.tr("The computer")
+            return computer_name()
         if kind == "deck":
             from ..common.texts import deck_text  # the preconstructed decks' names, translated
 

@@ -12,6 +12,7 @@ from mtgdesk.engine import events as E
 from mtgdesk.engine.objects import PlayerRef
 
 from .models import LogEntry
+from ..common.name_cases import card_name_in
 from ..common.texts import card_name, fill
 
 
@@ -37,26 +38,27 @@ class GameLog(QObject):
 
     # ------------------------------------------------------------------ pieces of sentences
 
-    def _card(self, obj_id: Any, name: str | None = None) -> tuple[str, str]:
-        """(html link, plain text) for a card."""
+    def _card(self, obj_id: Any, name: str | None = None, case: str | None = None) -> tuple[str, str]:
+        """(html link, plain text) for a card, its name in the grammatical ``case`` the sentence
+        puts it in ("acc", "gen", "dat": ``common/name_cases.py``; None: the nominative)."""
         name = name or self.names.get(obj_id, "")
         if not name and self.lookup is not None and isinstance(obj_id, int):
             name = self.lookup(obj_id)
         if not name:
             return html.escape(self.tr("a card")), self.tr("a card")
-        shown = card_name(name)
+        shown = card_name_in(name, case) if case else card_name(name)
         return f'<a href="card:{html.escape(name)}">{html.escape(shown)}</a>', shown
 
     def _player(self, index: int) -> tuple[str, str]:
         name = self.player_name(index)
         return f"<b>{html.escape(name)}</b>", name
 
-    def _who(self, recipient: Any) -> tuple[str, str]:
+    def _who(self, recipient: Any, case: str | None = None) -> tuple[str, str]:
         if isinstance(recipient, PlayerRef):
             return self._player(recipient.index)
         if isinstance(recipient, tuple) and len(recipient) == 2 and recipient[0] == "player":
             return self._player(int(recipient[1]))
-        return self._card(recipient)
+        return self._card(recipient, case=case)
 
     @staticmethod
     def _entry(template: str, *parts: tuple[str, str], kind: str = "event") -> LogEntry:
@@ -64,8 +66,8 @@ class GameLog(QObject):
         plain = fill(template, *(p[1] for p in parts))
         return LogEntry(rich, plain, kind)
 
-    def _list(self, ids: Iterable[int]) -> tuple[str, str]:
-        parts = [self._card(i) for i in ids]
+    def _list(self, ids: Iterable[int], case: str | None = None) -> tuple[str, str]:
+        parts = [self._card(i, case=case) for i in ids]
         if not parts:
             return "", ""
         rich, plain = parts[0]
@@ -85,10 +87,22 @@ class GameLog(QObject):
             if (isinstance(life, E.LifeChanged) and isinstance(damage, E.DamageDealt)
                     and isinstance(damage.recipient, PlayerRef) and damage.recipient.index == life.player):
                 events[i], events[i + 1] = damage, life
-        mulligan = any(isinstance(e, E.Mulliganed) for e in events)
+        # A mulligan's cards going back and the new hand's seven draws go untold: the moves
+        # between two steps in which a mulligan is taken. Only those: a continued game or an
+        # undo tells the whole game in one batch, and its turns' draws must stay in it.
+        mulligan_spans: set[int] = set()
+        span = 0
+        for event in events:
+            if isinstance(event, E.StepBegan):
+                span += 1
+            elif isinstance(event, E.Mulliganed):
+                mulligan_spans.add(span)
+        span = 0
         out: list[LogEntry] = []
         for event in events:
-            if mulligan and isinstance(event, E.CardMoved) and event.to_zone in ("hand", "library"):
+            if isinstance(event, E.StepBegan):
+                span += 1
+            if span in mulligan_spans and isinstance(event, E.CardMoved) and event.to_zone in ("hand", "library"):
                 self.names.setdefault(event.old_id, event.name)
                 continue
             entry = self.entry(event)
@@ -118,20 +132,22 @@ class GameLog(QObject):
             self.names.setdefault(event.old_id, event.name)
             return self._moved(event)
         if isinstance(event, E.LandPlayed):
-            return self._entry(self.tr("%1 plays %2."), self._player(event.player), self._card(event.object_id))
+            return self._entry(self.tr("%1 plays %2."), self._player(event.player),
+                               self._card(event.object_id, case="acc"))
         if isinstance(event, E.SpellCast):
-            return self._entry(self.tr("%1 casts %2."), self._player(event.player), self._card(event.object_id))
+            return self._entry(self.tr("%1 casts %2."), self._player(event.player),
+                               self._card(event.object_id, case="acc"))
         if isinstance(event, E.AbilityActivated):
             if event.index < 0:
                 return None  # a mana ability: too common to tell
             return self._entry(self.tr("%1 activates an ability of %2."), self._player(event.player),
-                               self._card(event.source))
+                               self._card(event.source, case="gen"))
         if isinstance(event, E.Resolved):
             card = self._card(event.object_id)
             if event.countered:
                 return self._entry(self.tr("%1 doesn't resolve: its targets are gone."), card)
             if event.object_id in self.abilities:
-                return self._entry(self.tr("The ability of %1 resolves."), card)
+                return self._entry(self.tr("The ability of %1 resolves."), self._card(event.object_id, case="gen"))
             return self._entry(self.tr("%1 resolves."), card)
         if isinstance(event, E.AttackersDeclared):
             if not event.attackers:
@@ -140,13 +156,23 @@ class GameLog(QObject):
         if isinstance(event, E.BlockersDeclared):
             if not event.blocks:
                 return self._entry(self.tr("%1 doesn't block."), self._player(event.player))
-            entries = [self._entry(self.tr("%1 blocks %2."), self._card(b), self._card(a)) for b, a in event.blocks]
+            entries = [self._entry(self.tr("%1 blocks %2."), self._card(b), self._card(a, case="acc"))
+                       for b, a in event.blocks]
             return LogEntry("<br>".join(e.html for e in entries), "\n".join(e.text for e in entries))
         if isinstance(event, E.DamageDealt):
             if event.amount <= 0:
                 return None
-            template = self.tr("%1 deals %n damage to %2.", None, event.amount)
-            return self._entry(template, self._card(event.source), self._who(event.recipient))
+            # A player's name doesn't decline, a card's does: two messages, the same English. To a
+            # card, the card in the dative («Шок наносит 2 повреждения Лановарскому бегемоту»); to
+            # a player, the source in the genitive («Анна получает 2 повреждения от Шока»).
+            to_player = isinstance(event.recipient, PlayerRef) or (
+                isinstance(event.recipient, tuple) and len(event.recipient) == 2 and event.recipient[0] == "player")
+            if to_player:
+                template = self.tr("%1 deals %n damage to %2.", "player", event.amount)
+            else:
+                template = self.tr("%1 deals %n damage to %2.", None, event.amount)
+            return self._entry(template, self._card(event.source, case="gen" if to_player else None),
+                               self._who(event.recipient, case="dat"))
         if isinstance(event, E.LifeChanged):
             if event.new < 0:  # Qt fills %n only for counts of zero or more
                 return self._entry(self.tr("%1 now has %2 life."), self._player(event.player),
@@ -167,7 +193,8 @@ class GameLog(QObject):
             return self._entry(self.tr("%1 looks at the hand of %2."), self._player(event.to),
                                self._player(event.player))
         if isinstance(event, E.CardsRevealed):
-            return self._entry(self.tr("%1 reveals %2."), self._player(event.player), self._list(event.cards))
+            return self._entry(self.tr("%1 reveals %2."), self._player(event.player),
+                               self._list(event.cards, case="acc"))
         if isinstance(event, E.CardsLooked):
             return self._entry(self.tr("%1 looks at the top %n card(s) of their library.", None, len(event.cards)),
                                self._player(event.player))
@@ -186,7 +213,8 @@ class GameLog(QObject):
         if src == "library" and dst == "hand":
             return self._entry(self.tr("%1 draws a card."), self._player(event.owner))
         if src == "hand" and dst == "graveyard":
-            return self._entry(self.tr("%1 discards %2."), self._player(event.owner), card)
+            return self._entry(self.tr("%1 discards %2."), self._player(event.owner),
+                               self._card(event.old_id, event.name, case="acc"))
         if src == "battlefield" and dst == "graveyard":
             if event.old_id in self.creatures or _is_creature_card(event.name):
                 return self._entry(self.tr("%1 dies."), card)
