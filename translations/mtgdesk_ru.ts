@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>%1 (%2) against %3 (%4)</source>
-        <translation>%1 (%2) против %3 (%4)</translation>
+        <translation>%1 (%2) — %3 (%4)</translation>
     </message>
     <message>
         <source>%1 concedes the game.</source>
@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>%1 activates an ability of %2.</source>
-        <translation>%1 активирует способность: %2.</translation>
+        <translation>%1 активирует способность %2.</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t resolve: its targets are gone.</source>
@@ -750,9 +750,9 @@
     <message numerus="yes">
         <source>%1 deals %n damage to %2.</source>
         <translation>
-            <numerusform>%1 наносит %n повреждение: %2.</numerusform>
-            <numerusform>%1 наносит %n повреждения: %2.</numerusform>
-            <numerusform>%1 наносит %n повреждений: %2.</numerusform>
+            <numerusform>%1 наносит %n повреждение %2.</numerusform>
+            <numerusform>%1 наносит %n повреждения %2.</numerusform>
+            <numerusform>%1 наносит %n повреждений %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1025,7 +1025,7 @@
     <name>HistoryWindow</name>
     <message>
         <source>History: %1 against %2</source>
-        <translation>История: %1 против %2</translation>
+        <translation>История: %1 — %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n turn(s)</source>
@@ -1662,7 +1662,7 @@
     <name>ReplayWindow</name>
     <message>
         <source>Replay: %1 against %2</source>
-        <translation>Запись: %1 против %2</translation>
+        <translation>Запись: %1 — %2</translation>
     </message>
     <message>
         <source>To the beginning (Home)</source>
@@ -4835,17 +4835,17 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <message>
         <source>Goblin Raider</source>
         <comment>acc</comment>
-        <translation>Гоблина-налетчика</translation>
+        <translation>Гоблина-разорителя</translation>
     </message>
     <message>
         <source>Goblin Raider</source>
         <comment>gen</comment>
-        <translation>Гоблина-налетчика</translation>
+        <translation>Гоблина-разорителя</translation>
     </message>
     <message>
         <source>Goblin Raider</source>
         <comment>dat</comment>
-        <translation>Гоблину-налетчику</translation>
+        <translation>Гоблину-разорителю</translation>
     </message>
     <message>
         <source>Goblin Sky Raider</source>

@@ -53,11 +53,11 @@ def test_a_russian_log_declines_card_names(language: LanguageManager) -> None:
     lines = log_lines(EVENTS)
     assert lines[0] == "Анна сбрасывает Лановарского бегемота."  # accusative, animate
     assert lines[1] == "Борис разыгрывает Шок."  # accusative, inanimate: as it stands
-    assert lines[2] == "Шок наносит 2 повреждения Гоблину-налетчику."  # dative
+    assert lines[2] == "Шок наносит 2 повреждения Гоблину-разорителю."  # dative
     assert lines[3] == "Анна получает 2 повреждения от Шока."  # a player's name doesn't decline: the card's does
     assert lines[4] == "Борис активирует способность Искусного проводника."  # genitive
     assert "Способность Искусного проводника разрешается." in lines
-    assert "Гоблин-налетчик блокирует Лановарского бегемота." in lines  # nominative, then accusative
+    assert "Гоблин-разоритель блокирует Лановарского бегемота." in lines  # nominative, then accusative
 
 
 def test_a_french_and_an_english_log_keep_names_as_they_are(language: LanguageManager) -> None:
