@@ -23,7 +23,7 @@ from mtgdesk.engine.decisions import Decision, DecisionKind
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage import Settings
 
-from .auto_pass import Moment, PassPolicy, should_pass
+from .auto_pass import Moment, PassPolicy, automatic_action, must_attack
 from .highlights import Collected, highlights
 from .prompt_bar import PromptBar
 from .prompts import TablePrompts
@@ -70,6 +70,7 @@ class TableController(QObject):
         humans = session.human_seats()
         self.perspective = humans[0] if humans else 0
         self.pending_attackers: list[int] = []
+        self._attackers_prefilled: tuple[int, int] | None = None  # (turn, player) of the declaration prefilled
         self.pending_blocks: list[tuple[int, int]] = []
         self.block_source: int | None = None
         self.selection: list[int] = []
@@ -85,6 +86,7 @@ class TableController(QObject):
         self._menu: QMenu | None = None
         self.automatic = True  # False freezes the table (the smoke test's picture)
         self.full_control = False  # stop at every priority (the Game menu's "Full control")
+        self.rematch_text = ""  # the game-over prompt's word for a rematch ("Try again" in a puzzle)
         self.prompts = TablePrompts(self, prompt)
         scene.draggable = self._can_drag
         scene.card_clicked.connect(self._on_scene_card_clicked)
@@ -137,6 +139,15 @@ class TableController(QObject):
         d = self.decision
         if d.kind is not DecisionKind.ATTACKERS:
             self.pending_attackers = []
+            self._attackers_prefilled = None
+        elif self._mine() and self._attackers_prefilled != (self.bridge.game.turn, d.player):
+            # CR 508.1d: a creature that attacks each combat if able is chosen already.
+            self._attackers_prefilled = (self.bridge.game.turn, d.player)
+            view = self.bridge.view(d.player)
+            candidates = [a.creature for a in self.bridge.legal_actions() if isinstance(a, A.DeclareAttacker)]
+            for creature in must_attack(candidates, lambda c: getattr(view.characteristics(c), "statics", ())):
+                if creature not in self.pending_attackers:
+                    self.pending_attackers.append(creature)
         if d.kind is not DecisionKind.BLOCKERS:
             self.pending_blocks = []
             self.block_source = None
@@ -147,59 +158,41 @@ class TableController(QObject):
             self.view.stop_targeting()
         if d.kind not in (DecisionKind.TARGETS, DecisionKind.CHOICE, DecisionKind.PAY):
             self.drop_hint = None
+        if d.kind is not DecisionKind.ASSIGN_DAMAGE:
+            self.scene.set_badges({})
         if self.skip_turn is not None and self.bridge.view(self.perspective).turn != self.skip_turn:
             self.skip_turn = None
 
     # ------------------------------------------------------------------ what happens by itself
 
     def _automatic_action(self, player: int) -> A.Action | None:
-        """The action taken for ``player`` without asking, or None if they must decide."""
+        """The action taken for ``player`` without asking, or None if they must decide
+        (``auto_pass.automatic_action`` says which)."""
         d = self.decision
         if d.player != player or self.bridge.over or not self.session.is_human(player):
             return None
-        legal = self.bridge.legal_actions()
-        kind = d.kind
-        if kind is DecisionKind.PRIORITY:
-            return A.PassPriority(player) if self._should_auto_pass(player, legal) else None
-        if kind is DecisionKind.ATTACKERS:
-            finish = A.FinishAttackers(player)
-            declarable = any(isinstance(a, A.DeclareAttacker) for a in legal)
-            if finish in legal and (not declarable or self.skip_turn == self.bridge.view(self.perspective).turn):
-                return finish
-            return None
-        if kind is DecisionKind.BLOCKERS:
-            finish = A.FinishBlockers(player)
-            if finish in legal and not any(isinstance(a, A.DeclareBlocker) for a in legal):
-                return finish
-            return None
-        if kind is DecisionKind.PAY:
-            if self.settings.auto_pay and A.PayAuto(player) in legal:
-                return A.PayAuto(player)
-            return None
-        if kind is DecisionKind.TARGETS and self.drop_hint is not None and len(d.options) == 1:
-            action = A.ChooseTargets(player, (self.drop_hint,))
-            return action if action in legal else None
-        if kind is DecisionKind.ASSIGN_DAMAGE:
-            return legal[0] if len(legal) == 1 else None
-        if kind is DecisionKind.CHOICE and d.prompt == "search" and tuple(d.options) == (None,):
-            return A.ChooseOption(player, None)
-        return None
+        return automatic_action(d, self.bridge.legal_actions(), self._policy(),
+                                moment=lambda legal: self._moment(player, legal), drop_hint=self.drop_hint,
+                                ending_turn=self.skip_turn == self.bridge.view(self.perspective).turn)
 
-    def _should_auto_pass(self, player: int, legal: list[A.Action]) -> bool:
+    def _policy(self) -> PassPolicy:
+        settings = self.settings
+        return PassPolicy(settings.auto_pass, settings.stops_my_turn, settings.stops_opponent_turn,
+                          settings.stop_when_opponent_casts, self.full_control,
+                          settings.stop_when_opponent_attacks, settings.auto_pay)
+
+    def _moment(self, player: int, legal: list[A.Action]) -> Moment:
+        """The facts of ``player``'s priority that the stops depend on."""
         meaningful = [a for a in legal if not isinstance(a, A.PassPriority)
                       and not (isinstance(a, A.ActivateAbility) and self.bridge.is_mana_ability(a.source, a.index))]
         game = self.bridge.game
-        settings = self.settings
-        policy = PassPolicy(settings.auto_pass, settings.stops_my_turn, settings.stops_opponent_turn,
-                            settings.stop_when_opponent_casts, self.full_control,
-                            settings.stop_when_opponent_attacks)
         top = self.bridge.controller(game.stack[-1]) == player if game.stack else None
         combat = game.combat
         attacked = (game.active != player and game.step.value == "attackers" and combat is not None
                     and combat.attackers_done and bool(combat.attackers))
-        moment = Moment(bool(meaningful), game.active == player, game.step.value, top, self.skip_turn == game.turn,
-                        attacked)
-        return should_pass(policy, moment)
+        i_block = any(self.bridge.controller(b) == player for b, _ in self.bridge.blocks())
+        return Moment(bool(meaningful), game.active == player, game.step.value, top, self.skip_turn == game.turn,
+                      attacked, i_block)
 
     def _schedule_auto(self) -> None:
         if not self.automatic or self.session.pace.busy:
@@ -354,6 +347,8 @@ class TableController(QObject):
                     self.selection.append(obj_id)
                 self.refresh()
                 self.refreshed.emit()
+        elif kind is DecisionKind.ASSIGN_DAMAGE:
+            self._give_lethal(obj_id)
         elif kind is DecisionKind.CHOICE:
             if obj_id in d.options:
                 self.submit(A.ChooseOption(p, obj_id))
@@ -460,6 +455,8 @@ class TableController(QObject):
         d = self.decision
         if d.kind is DecisionKind.TARGETS:
             self._add_target(PlayerRef(player))
+        elif d.kind is DecisionKind.ASSIGN_DAMAGE:
+            self._give_lethal(PlayerRef(player))
         elif d.kind is DecisionKind.CHOICE and PlayerRef(player) in d.options:
             self.submit(A.ChooseOption(self.perspective, PlayerRef(player)))
 
@@ -565,6 +562,26 @@ class TableController(QObject):
         for action in actions:
             if not self.bridge.submit(action):
                 break
+
+    # ------------------------------------------------------------------ combat damage
+
+    def _give_lethal(self, recipient: Any) -> None:
+        """A blocker (or, with trample, the defending player) clicked while its attacker's damage
+        is divided: it gets lethal damage (CR 510.1c-d, 702.19b)."""
+        panel = self.prompts.extras.get("damage")
+        index = panel.index_of(recipient) if panel is not None else None
+        if index is None:
+            self.refuse(None, self.tr("Click one of the creatures blocking it."))
+            return
+        panel.give_lethal(index)
+
+    def damage_split_changed(self) -> None:
+        """The damage being divided changed: each recipient shows its share on the table."""
+        panel = self.prompts.extras.get("damage")
+        badges: dict[Any, str] = {}
+        if panel is not None:
+            badges = {r: str(n) for r, n in panel.split.assignment()}
+        self.scene.set_badges(badges)
 
     # ------------------------------------------------------------------ targets
 

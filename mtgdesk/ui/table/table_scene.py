@@ -344,6 +344,7 @@ class TableScene(QGraphicsScene):
         self.draggable: Callable[[CardItem], bool] = lambda item: False
         self.drag_origin: tuple[CardItem, QPointF] | None = None
         self._origins: dict[int, tuple[str, int]] = {}  # new id → the pile it came from
+        self._badges: dict[Any, _Badge] = {}  # numbers over cards or panels (combat damage divided)
         self._stack_label = self.addSimpleText("")
         self._stack_label.setBrush(QColor(235, 235, 235, 170))
         font = QFont()
@@ -539,6 +540,7 @@ class TableScene(QGraphicsScene):
         self._update_piles(snapshot)
         self._stack_label.setText(QCoreApplication.translate("TableScene", "Stack") if snapshot.stack else "")
         self.rebuild_arrows()
+        self._place_badges()
 
     def _enter(self, state: CardState, placement: Placement, flip: bool) -> CardItem:
         """A card new to the table: from its pile if it came from one, else fading in."""
@@ -688,6 +690,27 @@ class TableScene(QGraphicsScene):
             self.addItem(arrow)
             self.arrows.append(arrow)
 
+    def set_badges(self, badges: dict[Any, str]) -> None:
+        """Show ``text`` over each card (by id) or player (``PlayerRef``): the combat damage each
+        recipient is given while it is divided."""
+        for key in [k for k in self._badges if k not in badges]:
+            badge = self._badges.pop(key)
+            if badge.scene() is self:
+                self.removeItem(badge)
+        for key, text in badges.items():
+            badge = self._badges.get(key)
+            if badge is None:
+                badge = self._badges[key] = _Badge()
+                self.addItem(badge)
+            badge.set_text(text)
+        self._place_badges()
+
+    def _place_badges(self) -> None:
+        for key, badge in self._badges.items():
+            point = self.point_of(key)
+            if point is not None:
+                badge.setPos(point)
+
     def _float_text(self, where: Any, text: str, colour: QColor) -> None:
         if not self.animator.enabled:
             return
@@ -746,6 +769,40 @@ class _FloatHolder(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         pass
+
+
+class _Badge(QGraphicsObject):
+    """A number in a red disc, centred on its position: the damage a recipient is given."""
+
+    RADIUS = 22.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(Z_FLOAT - 1)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self.RADIUS + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.RADIUS
+        disc = QRectF(-r, -r, 2 * r, 2 * r)
+        painter.setPen(QPen(QColor("#ffffff"), 2.5))
+        painter.setBrush(QColor("#c0262d"))
+        painter.drawEllipse(disc)
+        font = QFont()
+        font.setPixelSize(24)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), self.text)
 
 
 class _Glow(QGraphicsObject):
