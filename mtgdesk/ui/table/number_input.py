@@ -6,7 +6,7 @@ scale, where a styled spin box's own arrows could vanish (white on white, issue 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout, QSpinBox, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSpinBox, QToolButton, QWidget
 
 #: The colours of an input in the prompt bar (a test checks their contrast on screen).
 FIELD_STYLE = (
@@ -14,6 +14,9 @@ FIELD_STYLE = (
     " border-radius: 4px; padding: 2px 6px; selection-background-color: #c98a1b; selection-color: #111; }"
     "QSpinBox:focus, QComboBox:focus, QLineEdit:focus { border-color: #e9b04a; }"
     "QSpinBox:disabled { color: #8b96a0; }"
+    # The spin box's own arrows make way for the steppers beside it (with NoButtons, a styled
+    # spin box leaves its text one pixel wide: its digits vanished).
+    "QSpinBox::up-button, QSpinBox::down-button { width: 0px; border: none; }"
     "QComboBox QAbstractItemView { color: #f2f2f2; background: #0e151b;"
     " selection-background-color: #c98a1b; selection-color: #111; }"
 )
@@ -41,12 +44,11 @@ class NumberInput(QWidget):
         self.setObjectName(f"{name}_input")
         self.spin = QSpinBox(self)
         self.spin.setObjectName(name)
-        self.spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.spin.setRange(minimum, maximum)
         self.spin.setValue(value)
         self.spin.setStyleSheet(FIELD_STYLE)
-        self.spin.setMinimumWidth(self.spin.fontMetrics().horizontalAdvance("000") + 22)
+        self.spin.setMinimumWidth(self.spin.fontMetrics().horizontalAdvance("000") + 28)
         self.down = self._stepper("−", f"{name}_down", self.spin.stepDown)
         self.up = self._stepper("+", f"{name}_up", self.spin.stepUp)
         layout = QHBoxLayout(self)

@@ -47,6 +47,7 @@ class PromptBar(QFrame):
             "#prompt_bar QSpinBox, #prompt_bar QComboBox, #prompt_bar QLineEdit { color: #f2f2f2;"
             " background: #0e151b; border: 1px solid #8597a6; border-radius: 4px; padding: 2px 6px;"
             " selection-background-color: #c98a1b; selection-color: #111; }"
+            "#prompt_bar QSpinBox::up-button, #prompt_bar QSpinBox::down-button { width: 0px; border: none; }"
         )
         self.label = SymbolLabel("", self, rich=True)
         self.label.setObjectName("prompt_label")

@@ -14,7 +14,6 @@ from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage.settings import STEP_NAMES
 
 from .auto_pass import steps_left
-from .card_choice import CardChoice
 from .damage_panel import prompt_assign
 from .named_choice import NamedChoicePrompts
 from .number_input import NumberInput
@@ -355,15 +354,13 @@ class TablePrompts(QObject):
         self.prompt.set_prompt(self.tr("Several effects change the same event: choose the one that applies first."),
                                buttons)
 
-    def _card_choice(self, options: list[tuple[Any, Any]]) -> CardChoice:
-        """Cards to click, each choosing its option; the one pointed at shows in the zoom."""
+    def _card_choice(self, options: list[tuple[Any, Any]]) -> QWidget:
+        """Cards to click, fanned in the zone panel over the table, each choosing its option; the
+        one pointed at shows in the zoom. The prompt bar keeps a button that shows them again."""
         c = self.controller
-        p = c.perspective
-        choice = CardChoice(options)
-        choice.chosen.connect(lambda option: c.submit(A.ChooseOption(p, option)))
-        choice.pointed.connect(c.card_pointed)
-        self.extras["choice"] = choice
-        return choice
+        shown = c.show_choice_cards(options)
+        self.extras["choice"] = c.zone
+        return shown
 
     def _option_text(self, option: Any) -> str:
         c = self.controller

@@ -346,6 +346,7 @@ class TablePage(QWidget):
                             self._thinking, flip=flip)
         self.controller.on_snapshot(snapshot)
         self.zoom.follow(snapshot.card)
+        self.view.pointer_zoom.follow(snapshot.card)  # the card under the pointer too (no "Blocking" after combat)
         self._update_stack(snapshot)
         game = self.bridge.game
         decision = self.bridge.decision
