@@ -147,6 +147,7 @@ def test_a_survive_puzzle_is_solved_when_its_last_turn_has_ended(puzzle_window: 
     from PySide6.QtWidgets import QLabel
 
     window = puzzle_window
+    assert window.set_language("en")  # English plural forms come from its catalogue
     path = tmp_path / "survive.toml"
     path.write_text('title = "Two turns"\n[puzzle]\nsolver = "B"\ngoal = "survive"\nturns = 2\n'
                     '[setup]\nactive = "A"\n[A]\nbattlefield = ["Grizzly Bears"]\nlibrary = ["Forest", "Forest"]\n'
@@ -166,7 +167,7 @@ def test_a_survive_puzzle_is_solved_when_its_last_turn_has_ended(puzzle_window: 
     assert watch.dialog.findChild(QLabel, "result_label").text() == "Puzzle solved"
     assert label.text() == "Puzzle: Survive 2 turns, this one included. Solved."
     assert window.set_language("ru")  # the label follows the language
-    assert label.text() == "Задача: Выживите 2 хода, включая этот. Решена."
+    assert label.text() == "Задача: Продержитесь 2 хода, включая этот. Решена."
     assert window.set_language("en")
 
 
@@ -191,12 +192,13 @@ def test_a_puzzle_shows_its_goal_offers_to_try_again_and_leaves_the_status_bar_w
 
     from mtgdesk.ui.games.puzzle_open import goal_text
 
+    window = puzzle_window
+    assert window.set_language("en")  # English plural forms come from its catalogue
     assert goal_text("win", 1, True) == "Win this turn"
     assert goal_text("win", 3, True) == "Win within 3 turns, this one included"
     assert goal_text("survive", 1, False) == "Survive until your next turn"
     assert goal_text("survive", 2, True) == "Survive until your next turn"
     assert goal_text("survive", 1, True) == "Survive this turn"
-    window = puzzle_window
     assert window.puzzles.open(Path(__file__).resolve().parents[1] / "puzzles" / "win_shock_to_the_face.toml")
     label = window.statusBar().findChild(QLabel, "puzzle_label")
     assert label.isVisible() and "the last two points" not in label.text()

@@ -106,7 +106,7 @@ def test_cards_command_in_russian() -> None:
 
 def test_translation_files_are_complete_and_up_to_date() -> None:
     """lupdate finds nothing new, every entry is finished, every .qm is newer than its .ts."""
-    from mtgdesk.ui.i18n_build import check
+    from mtgdesk.ui.common.i18n_build import check
 
     assert check() == []
 

@@ -71,6 +71,11 @@ class DamagePanel(QWidget):
         layout.addWidget(self.summary)
         self._show()
 
+    def prompt_text(self, attacker: str, count: int) -> str:
+        """What the prompt bar asks, for ``count`` damage of the attacker named ``attacker``."""
+        return self.tr("Assign %n combat damage of <b>%1</b>: click a blocker to give it lethal damage, or set "
+                       "the numbers.", None, count).replace("%1", attacker)
+
     def give_lethal(self, index: int) -> None:
         """Recipient ``index`` clicked: lethal damage for it (Arena's way)."""
         self.split.give_lethal(index)
@@ -181,9 +186,7 @@ def prompt_assign(prompts: "TablePrompts", d: Decision) -> None:
     panel.pointed.connect(c.card_pointed)
     panel.changed.connect(c.damage_split_changed)
     prompts.extras["damage"] = panel
-    text = QCoreApplication.translate(
-        "DamagePanel", "Assign %n combat damage of <b>%1</b>: click a blocker to give it lethal damage, or set "
-        "the numbers.", None, d.count).replace("%1", card_name(c.bridge.name(attacker)))
+    text = panel.prompt_text(card_name(c.bridge.name(attacker)), d.count)
 
     def submit() -> None:
         action = A.AssignCombatDamage(p, attacker, split.assignment())
