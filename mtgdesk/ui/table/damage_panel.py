@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from mtgdesk.engine import actions as A
@@ -18,7 +18,7 @@ from mtgdesk.engine.decisions import Decision
 from .damage_assignment import DamageSplit, is_player
 from .number_input import NumberInput
 from .prompt_bar import PromptButton
-from ..common.card_painter import CARD_RATIO, face_image
+from ..common.card_painter import CARD_RATIO, face_image, paint_pt
 from ..common.texts import card_name, fill
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ class DamagePanel(QWidget):
     changed = Signal()
     pointed = Signal(object)
 
-    def __init__(self, split: DamageSplit, labels: list[tuple[str, Any]], parent: QWidget | None = None) -> None:
+    def __init__(self, split: DamageSplit, labels: list[tuple[str, Any, Any]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("damage_panel")
         self.split = split
@@ -48,10 +48,10 @@ class DamagePanel(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
-        for i, (text, card) in enumerate(labels):
+        for i, (text, card, pt) in enumerate(labels):
             column = QVBoxLayout()
             column.setSpacing(2)
-            picture = _Recipient(text, card, i, self)
+            picture = _Recipient(text, card, pt, i, self)
             picture.clicked.connect(lambda _checked=False, i=i: self.give_lethal(i))
             picture.pointed.connect(self.pointed)
             lethal = split.lethal[i]
@@ -67,7 +67,6 @@ class DamagePanel(QWidget):
         self.summary = QLabel(self)
         self.summary.setObjectName("damage_summary")
         self.summary.setWordWrap(True)
-        self.summary.setMinimumWidth(self.summary.fontMetrics().horizontalAdvance("M") * 9)
         layout.addWidget(self.summary)
         self._show()
 
@@ -123,6 +122,8 @@ class DamagePanel(QWidget):
         else:
             text += "<br>" + self.tr("All assigned")
         self.summary.setText(text)
+        widest = self.summary.fontMetrics().horizontalAdvance(fill(self.tr("Assigned: %1 of %2"), "99", "99"))
+        self.summary.setMinimumWidth(widest + 12)
 
 
 class _Recipient(QToolButton):
@@ -130,7 +131,7 @@ class _Recipient(QToolButton):
 
     pointed = Signal(object)
 
-    def __init__(self, text: str, card: Any, index: int, parent: QWidget) -> None:
+    def __init__(self, text: str, card: Any, pt: Any, index: int, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName(f"assign_recipient_{index}")
         self.card = card
@@ -140,7 +141,13 @@ class _Recipient(QToolButton):
             height = PICTURE_HEIGHT
             width = round(height / CARD_RATIO)
             ratio = self.devicePixelRatioF()
-            image = face_image(card, QSizeF(100, 100 * CARD_RATIO), width / 100 * ratio)
+            scale = width / 100 * ratio
+            image = face_image(card, QSizeF(100, 100 * CARD_RATIO), scale).copy()
+            if pt is not None:  # its power and toughness now, and the damage already marked on it
+                painter = QPainter(image)
+                painter.scale(scale, scale)
+                paint_pt(painter, QSizeF(100, 100 * CARD_RATIO), card, *pt)
+                painter.end()
             pixmap = QPixmap.fromImage(image)
             pixmap.setDevicePixelRatio(ratio)
             self.setIcon(QIcon(pixmap))
@@ -177,11 +184,14 @@ def prompt_assign(prompts: "TablePrompts", d: Decision) -> None:
         split = DamageSplit.proposed(d.options, lethal, d.count)
         c._damage_split = (c.bridge.generation, split)
     labels = []
+    view = c.bridge.view(p)
     for recipient in d.options:
         if is_player(recipient):
-            labels.append((c._name(recipient.index), None))
-        else:
-            labels.append((card_name(c.bridge.name(recipient)), c.bridge.card(recipient)))
+            labels.append((c._name(recipient.index), None, None))
+            continue
+        ch = view.characteristics(recipient)
+        pt = (ch.power, ch.toughness, game.objects[recipient].damage) if ch is not None else None
+        labels.append((card_name(c.bridge.name(recipient)), c.bridge.card(recipient), pt))
     panel = DamagePanel(split, labels)
     panel.pointed.connect(c.card_pointed)
     panel.changed.connect(c.damage_split_changed)

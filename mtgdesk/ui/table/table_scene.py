@@ -767,6 +767,11 @@ class TableScene(QGraphicsScene):
 
     def _place_badges(self) -> None:
         for key, badge in self._badges.items():
+            if isinstance(key, PlayerRef):  # beside the player's name, clear of the life total
+                panel = self.panels[key.index]
+                rect = panel.boundingRect()
+                badge.setPos(panel.mapToScene(QPointF(rect.right() - 30, rect.top() + 30)))
+                continue
             point = self.point_of(key)
             if point is not None:
                 badge.setPos(point)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 
 from mtgdesk.engine import CardDef
 
-from ..common.card_painter import CARD_RATIO, face_image
+from ..common.card_painter import CARD_RATIO, face_image, paint_pt
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class CardFan(QWidget):
     pointed = Signal(object)
 
     #: The largest angle of the fan's outer cards, in degrees.
-    SPREAD = 7.0
+    SPREAD = 5.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,13 +56,14 @@ class CardFan(QWidget):
         self.cards = list(cards)
         self.card_height = card_height
         self.hovered = None
-        self.setMinimumHeight(round(card_height * 1.12) + 8)
+        self.setMinimumHeight(round(card_height) + 30)
         self.updateGeometry()
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         width = self.card_height / CARD_RATIO
-        return QSize(round(min(len(self.cards), 8) * (width + 8) + 16), round(self.card_height * 1.12) + 8)
+        margin = 16 + self.card_height * math.sin(math.radians(self.SPREAD))
+        return QSize(round(min(len(self.cards), 8) * (width + 8) + 2 * margin), round(self.card_height) + 30)
 
     # ------------------------------------------------------------------ where each card is
 
@@ -74,7 +75,8 @@ class CardFan(QWidget):
         the widget, in painting order."""
         n = len(self.cards)
         size = self._card_size()
-        margin = 8.0
+        # Room at the sides for the outer cards, turned about their bottom centre.
+        margin = 8.0 + size.height() * math.sin(math.radians(self.SPREAD))
         room = max(1.0, self.width() - 2 * margin - size.width())
         step = min(size.width() + 8, room / (n - 1)) if n > 1 else 0.0
         total = step * (n - 1) + size.width()
@@ -87,7 +89,7 @@ class CardFan(QWidget):
             drop = (1 - math.cos(math.radians(angle))) * size.height() * 2.2 if fanned else 0.0
             lift = -10.0 if i == self.hovered else 0.0
             x = left + i * step
-            y = margin + 6 + drop + lift
+            y = 16 + drop + lift
             transform = QTransform()
             transform.translate(x + size.width() / 2, y + size.height())
             transform.rotate(angle)
@@ -136,6 +138,7 @@ class CardFan(QWidget):
         rect = QRectF(QPointF(0, 0), size)
         transforms = self.transforms()
         scale = size.width() / 100 * self.devicePixelRatioF()
+        dim = any(entry.usable for entry in self.cards)
         for i in self._paint_order():
             entry = self.cards[i]
             painter.save()
@@ -146,7 +149,20 @@ class CardFan(QWidget):
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRoundedRect(rect, 7, 7)
             painter.drawImage(rect, face_image(entry.card, QSizeF(100, 100 * CARD_RATIO), scale))
-            if i == self.hovered:
+            power, toughness = entry.card.power, entry.card.toughness
+            if isinstance(power, int) and isinstance(toughness, int):  # a creature card's printed P/T
+                painter.scale(size.width() / 100, size.width() / 100)
+                paint_pt(painter, QSizeF(100, 100 * CARD_RATIO), entry.card, power, toughness)
+                painter.scale(100 / size.width(), 100 / size.width())
+            if entry.usable:  # lit on top of its own edge too, where the next card covers its glow
+                painter.setPen(QPen(QColor(245, 197, 66), 3.0))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+            elif dim and i != self.hovered:  # what can't be used now stays readable, but recedes
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(0, 0, 0, 95))
+                painter.drawRoundedRect(rect, 6, 6)
+            if i == self.hovered and not entry.usable:
                 painter.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, 6, 6)
@@ -263,7 +279,7 @@ class ZonePanel(QFrame):
             return
         area = parent.rect()
         self.fan.card_height = self._card_height()
-        self.fan.setMinimumHeight(round(self.fan.card_height * 1.12) + 8)
+        self.fan.setMinimumHeight(round(self.fan.card_height) + 30)
         wanted = self.fan.sizeHint().width() + 24
         width = max(min(area.width() - 40, 520), min(area.width() - 40, wanted))
         height = self.fan.minimumHeight() + self.title.sizeHint().height() + 28
