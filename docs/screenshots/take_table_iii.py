@@ -43,7 +43,8 @@ def _saved() -> SavedGame:
 
 
 def graveyard_game() -> object:
-    game = position(a_hand=["Raise Dead", "Island", "Shock"], a_battlefield=["Swamp", "Swamp", "Mountain", "Grizzly Bears"],
+    game = position(a_hand=["Raise Dead", "Island", "Shock"],
+                    a_battlefield=["Swamp", "Swamp", "Mountain", "Grizzly Bears"],
                     a_graveyard=GRAVEYARD, a_library=["Island"] * 5, b_library=["Island"] * 5,
                     b_battlefield=["Forest", "Forest", "Llanowar Elves"], b_graveyard=["Giant Growth"])
     game.apply(A.CastSpell(0, find(game, "Raise Dead", Zone.HAND)))

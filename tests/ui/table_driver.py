@@ -231,7 +231,8 @@ class TableDriver:
             if d.prompt == "search" and action.option is None:
                 self.button("find_nothing_button")
             elif choice is not None:  # cards fanned in the zone panel: the one of that name
-                self.click_in_zone(next(e.id for e in choice.fan.cards if e.card.name == self.bridge.name(action.option)))
+                name = self.bridge.name(action.option)
+                self.click_in_zone(next(e.id for e in choice.fan.cards if e.card.name == name))
                 self.gestures["click a card to choose"] += 1
             elif isinstance(action.option, int) and action.option in self.table.scene.items_by_id:
                 self.click_card(action.option)

@@ -233,7 +233,7 @@ def test_the_saved_games_offer_the_history_of_a_finished_game(window: MainWindow
 
 
 def test_the_replay_follows_a_language_switch_and_cards_are_painted_anew(window: MainWindow, qtbot: Any) -> None:
-    from mtgdesk.ui import card_painter
+    from mtgdesk.ui.common import card_painter
 
     replay = window.records.watch(finished_record())
     qtbot.addWidget(replay)

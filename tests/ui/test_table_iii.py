@@ -436,7 +436,6 @@ def test_the_hover_card_forgets_blocking_once_combat_is_over(qtbot: Any) -> None
     for _ in range(100):
         if bridge.game.turn > 3 or bridge.over:
             break
-        d = bridge.decision
         legal = bridge.legal_actions()
         action = next((a for a in legal if isinstance(a, (A.PassPriority, A.FinishAttackers, A.FinishBlockers))),
                       legal[0])

@@ -55,8 +55,8 @@ class DamagePanel(QWidget):
             picture.clicked.connect(lambda _checked=False, i=i: self.give_lethal(i))
             picture.pointed.connect(self.pointed)
             lethal = split.lethal[i]
-            picture.setToolTip(text if is_player(split.recipients[i]) else
-                               fill(self.tr("%1: lethal damage %2. Click to give it lethal damage."), text, str(lethal)))
+            tip = self.tr("%1: lethal damage %2. Click to give it lethal damage.")
+            picture.setToolTip(text if is_player(split.recipients[i]) else fill(tip, text, str(lethal)))
             column.addWidget(picture, 0, Qt.AlignmentFlag.AlignHCenter)
             number = NumberInput(f"assign_spin_{i}", 0, split.power, split.amounts[i], self)
             number.valueChanged.connect(lambda value, i=i: self._on_input_changed(i, value))
@@ -211,7 +211,8 @@ def prompt_assign(prompts: "TablePrompts", d: Decision) -> None:
 
     prompts.prompt.set_prompt(text, [
         PromptButton(QCoreApplication.translate("DamagePanel", "Reset"), panel.reset, "reset_button",
-                     tooltip=QCoreApplication.translate("DamagePanel", "Lethal damage to each blocker in order, the rest to the last")),
+                     tooltip=QCoreApplication.translate(
+                         "DamagePanel", "Lethal damage to each blocker in order, the rest to the last")),
         PromptButton(QCoreApplication.translate("DamagePanel", "OK"), submit, "ok_button", primary=True),
     ], [panel])
     c.damage_split_changed()
