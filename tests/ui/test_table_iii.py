@@ -98,6 +98,10 @@ def test_both_players_graveyards_and_exiles_open_and_a_card_points_to_the_zoom(q
     assert not zone.isVisible()
     driver.click_pile("graveyard", 0)
     assert zone.title.text() == "Your graveyard (1)"
+    table.resize(1600, 1000)  # the panel follows the table's size
+    qtbot.waitUntil(lambda: zone.geometry().center().x() == table.view.viewport().rect().center().x() or
+                    abs(zone.geometry().center().x() - table.view.viewport().rect().center().x()) <= 1)
+    assert table.view.viewport().rect().contains(zone.geometry())
     table.controller.cancel()  # Escape closes a panel opened to look
     assert not zone.isVisible()
 
@@ -157,6 +161,34 @@ def test_a_library_search_is_chosen_in_the_same_panel(qtbot: Any) -> None:
     driver.click_in_zone(mountain)
     live = table.bridge.game
     qtbot.waitUntil(lambda: any(live.objects[b].card.name == "Mountain" for b in live.battlefield))
+    assert not zone.isVisible()
+
+
+def test_the_cards_looked_at_on_top_of_the_library_are_chosen_in_the_same_panel(qtbot: Any) -> None:
+    """Sleight of Hand: look at the top two cards, one to the hand, the other to the bottom."""
+    game = position(a_hand=["Sleight of Hand"], a_battlefield=["Island"],
+                    a_library=["Coral Eel", "Shock", "Mountain"], b_library=["Island"])
+    table = _table_on(game, qtbot, seats=["human", "computer"])
+    driver = TableDriver(table, qtbot)
+    driver.wait()
+    driver.drag(find(game, "Sleight of Hand", Zone.HAND), driver.battlefield_point(0))
+    zone = table.controller.zone
+    for _ in range(10):
+        driver.wait(10000)
+        if table.bridge.decision.kind is DecisionKind.CHOICE:
+            break
+        driver.space()
+    qtbot.waitUntil(zone.isVisible)
+    assert zone.kind == ("choice", None) and zone.title.text() == "The top of your library"
+    assert len(zone.fan.cards) == 2 and all(c.usable for c in zone.fan.cards)
+    picked = zone.fan.cards[1]
+    zone.close_button.click()  # put aside, and shown again from the prompt bar
+    assert not zone.isVisible()
+    table.prompt.findChild(QWidget, "show_cards_button").click()
+    assert zone.isVisible()
+    driver.click_in_zone(picked.id)
+    live = table.bridge.game
+    qtbot.waitUntil(lambda: any(live.objects[c].card.name == picked.card.name for c in live.players[0].hand))
     assert not zone.isVisible()
 
 

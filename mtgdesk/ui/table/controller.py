@@ -124,6 +124,7 @@ class TableController(QObject):
         if generation != self._generation:
             self._generation = generation
             self._reset_decision_state()
+        self._choose_must_attack()
         d = self.decision
         if (self.session.hot_seat and not self.bridge.over and d.player != self.perspective
                 and self.session.is_human(d.player) and self._automatic_action(d.player) is None):
@@ -147,14 +148,6 @@ class TableController(QObject):
         if d.kind is not DecisionKind.ATTACKERS:
             self.pending_attackers = []
             self._attackers_prefilled = None
-        elif self._mine() and self._attackers_prefilled != (self.bridge.game.turn, d.player):
-            # CR 508.1d: a creature that attacks each combat if able is chosen already.
-            self._attackers_prefilled = (self.bridge.game.turn, d.player)
-            view = self.bridge.view(d.player)
-            candidates = [a.creature for a in self.bridge.legal_actions() if isinstance(a, A.DeclareAttacker)]
-            for creature in must_attack(candidates, lambda c: getattr(view.characteristics(c), "statics", ())):
-                if creature not in self.pending_attackers:
-                    self.pending_attackers.append(creature)
         if d.kind is not DecisionKind.BLOCKERS:
             self.pending_blocks = []
             self.block_source = None
@@ -173,6 +166,21 @@ class TableController(QObject):
         self._zone_options = []
         if self.skip_turn is not None and self.bridge.view(self.perspective).turn != self.skip_turn:
             self.skip_turn = None
+
+    def _choose_must_attack(self) -> None:
+        """CR 508.1d: a creature that attacks each combat if able is chosen already when the
+        player declares attackers (once a declaration: it may be taken back, and is then refused
+        with that rule)."""
+        d = self.decision
+        key = (self.bridge.game.turn, d.player)
+        if d.kind is not DecisionKind.ATTACKERS or not self._mine() or self._attackers_prefilled == key:
+            return
+        self._attackers_prefilled = key
+        view = self.bridge.view(d.player)
+        candidates = [a.creature for a in self.bridge.legal_actions() if isinstance(a, A.DeclareAttacker)]
+        for creature in must_attack(candidates, lambda c: getattr(view.characteristics(c), "statics", ())):
+            if creature not in self.pending_attackers:
+                self.pending_attackers.append(creature)
 
     # ------------------------------------------------------------------ what happens by itself
 

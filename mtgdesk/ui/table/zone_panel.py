@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -254,7 +254,14 @@ class ZonePanel(QFrame):
         layout.setSpacing(4)
         layout.addLayout(header)
         layout.addWidget(self.fan, 1)
+        parent.installEventFilter(self)  # laid out again when the table is resized
         self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+            self.fan.update()
+        return False
 
     def show_cards(self, kind: tuple[str, Any], title: str, hint: str, cards: list[ZoneCard]) -> None:
         """Show (or update) the panel with ``cards``, bottom card first."""
