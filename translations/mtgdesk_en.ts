@@ -94,37 +94,6 @@
     </message>
 </context>
 <context>
-    <name>TableController</name>
-    <message numerus="yes">
-        <source>Your graveyard (%n)</source>
-        <translation>
-            <numerusform>Your graveyard (%n)</numerusform>
-            <numerusform>Your graveyard (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s graveyard (%n)</source>
-        <translation>
-            <numerusform>%1&apos;s graveyard (%n)</numerusform>
-            <numerusform>%1&apos;s graveyard (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your exile (%n)</source>
-        <translation>
-            <numerusform>Your exile (%n)</numerusform>
-            <numerusform>Your exile (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s exile (%n)</source>
-        <translation>
-            <numerusform>%1&apos;s exile (%n)</numerusform>
-            <numerusform>%1&apos;s exile (%n)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>TablePrompts</name>
     <message numerus="yes">
         <source>Keep this hand? You will put %n card(s) on the bottom of your library.</source>
@@ -190,6 +159,37 @@
         <translation>
             <numerusform>Library: %n</numerusform>
             <numerusform>Library: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ZoneControl</name>
+    <message numerus="yes">
+        <source>Your graveyard (%n)</source>
+        <translation>
+            <numerusform>Your graveyard (%n)</numerusform>
+            <numerusform>Your graveyard (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s graveyard (%n)</source>
+        <translation>
+            <numerusform>%1&apos;s graveyard (%n)</numerusform>
+            <numerusform>%1&apos;s graveyard (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your exile (%n)</source>
+        <translation>
+            <numerusform>Your exile (%n)</numerusform>
+            <numerusform>Your exile (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s exile (%n)</source>
+        <translation>
+            <numerusform>%1&apos;s exile (%n)</numerusform>
+            <numerusform>%1&apos;s exile (%n)</numerusform>
         </translation>
     </message>
 </context>

@@ -1879,74 +1879,6 @@
         <translation>Choisissez une des cartes en surbrillance.</translation>
     </message>
     <message>
-        <source>Show the cards</source>
-        <translation>Montrer les cartes</translation>
-    </message>
-    <message>
-        <source>Your library: the cards you can find</source>
-        <translation>Votre bibliothèque : les cartes que vous pouvez trouver</translation>
-    </message>
-    <message>
-        <source>The top of your library</source>
-        <translation>Le dessus de votre bibliothèque</translation>
-    </message>
-    <message>
-        <source>Choose a card</source>
-        <translation>Choisissez une carte</translation>
-    </message>
-    <message>
-        <source>Click the card you choose.</source>
-        <translation>Cliquez sur la carte que vous choisissez.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your graveyard (%n)</source>
-        <translation>
-            <numerusform>Votre cimetière (%n)</numerusform>
-            <numerusform>Votre cimetière (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s graveyard (%n)</source>
-        <translation>
-            <numerusform>Cimetière de %1 (%n)</numerusform>
-            <numerusform>Cimetière de %1 (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your exile (%n)</source>
-        <translation>
-            <numerusform>Votre exil (%n)</numerusform>
-            <numerusform>Votre exil (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s exile (%n)</source>
-        <translation>
-            <numerusform>Exil de %1 (%n)</numerusform>
-            <numerusform>Exil de %1 (%n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Click a lit card to target it.</source>
-        <translation>Cliquez sur une carte en surbrillance pour la cibler.</translation>
-    </message>
-    <message>
-        <source>Click a lit card to use it.</source>
-        <translation>Cliquez sur une carte en surbrillance pour l&apos;utiliser.</translation>
-    </message>
-    <message>
-        <source>Nothing here can be used now; point at a card to read it.</source>
-        <translation>Rien ici ne peut servir maintenant ; pointez une carte pour la lire.</translation>
-    </message>
-    <message>
-        <source>The top card is on the right.</source>
-        <translation>La carte du dessus est à droite.</translation>
-    </message>
-    <message>
-        <source>%1 can&apos;t be used now.</source>
-        <translation>%1 ne peut pas servir maintenant.</translation>
-    </message>
-    <message>
         <source>%1 has no ability to activate.</source>
         <translation>%1 n&apos;a pas de capacité à activer.</translation>
     </message>
@@ -2432,6 +2364,77 @@
             <numerusform>Bibliothèque : %n</numerusform>
             <numerusform>Bibliothèque : %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ZoneControl</name>
+    <message>
+        <source>Show the cards</source>
+        <translation>Montrer les cartes</translation>
+    </message>
+    <message>
+        <source>Your library: the cards you can find</source>
+        <translation>Votre bibliothèque : les cartes que vous pouvez trouver</translation>
+    </message>
+    <message>
+        <source>The top of your library</source>
+        <translation>Le dessus de votre bibliothèque</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Choisissez une carte</translation>
+    </message>
+    <message>
+        <source>Click the card you choose.</source>
+        <translation>Cliquez sur la carte que vous choisissez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your graveyard (%n)</source>
+        <translation>
+            <numerusform>Votre cimetière (%n)</numerusform>
+            <numerusform>Votre cimetière (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s graveyard (%n)</source>
+        <translation>
+            <numerusform>Cimetière de %1 (%n)</numerusform>
+            <numerusform>Cimetière de %1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your exile (%n)</source>
+        <translation>
+            <numerusform>Votre exil (%n)</numerusform>
+            <numerusform>Votre exil (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s exile (%n)</source>
+        <translation>
+            <numerusform>Exil de %1 (%n)</numerusform>
+            <numerusform>Exil de %1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a lit card to target it.</source>
+        <translation>Cliquez sur une carte en surbrillance pour la cibler.</translation>
+    </message>
+    <message>
+        <source>Click a lit card to use it.</source>
+        <translation>Cliquez sur une carte en surbrillance pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>Nothing here can be used now; point at a card to read it.</source>
+        <translation>Rien ici ne peut servir maintenant ; pointez une carte pour la lire.</translation>
+    </message>
+    <message>
+        <source>The top card is on the right.</source>
+        <translation>La carte du dessus est à droite.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be used now.</source>
+        <translation>%1 ne peut pas servir maintenant.</translation>
     </message>
 </context>
 <context>

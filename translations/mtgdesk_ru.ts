@@ -1890,78 +1890,6 @@
         <translation>Выберите одну из подсвеченных карт.</translation>
     </message>
     <message>
-        <source>Show the cards</source>
-        <translation>Показать карты</translation>
-    </message>
-    <message>
-        <source>Your library: the cards you can find</source>
-        <translation>Ваша библиотека: карты, которые можно найти</translation>
-    </message>
-    <message>
-        <source>The top of your library</source>
-        <translation>Верх вашей библиотеки</translation>
-    </message>
-    <message>
-        <source>Choose a card</source>
-        <translation>Выберите карту</translation>
-    </message>
-    <message>
-        <source>Click the card you choose.</source>
-        <translation>Щёлкните выбранную карту.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your graveyard (%n)</source>
-        <translation>
-            <numerusform>Ваше кладбище (%n)</numerusform>
-            <numerusform>Ваше кладбище (%n)</numerusform>
-            <numerusform>Ваше кладбище (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s graveyard (%n)</source>
-        <translation>
-            <numerusform>Кладбище игрока %1 (%n)</numerusform>
-            <numerusform>Кладбище игрока %1 (%n)</numerusform>
-            <numerusform>Кладбище игрока %1 (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your exile (%n)</source>
-        <translation>
-            <numerusform>Ваша зона изгнания (%n)</numerusform>
-            <numerusform>Ваша зона изгнания (%n)</numerusform>
-            <numerusform>Ваша зона изгнания (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s exile (%n)</source>
-        <translation>
-            <numerusform>Зона изгнания игрока %1 (%n)</numerusform>
-            <numerusform>Зона изгнания игрока %1 (%n)</numerusform>
-            <numerusform>Зона изгнания игрока %1 (%n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Click a lit card to target it.</source>
-        <translation>Щёлкните подсвеченную карту, чтобы выбрать её целью.</translation>
-    </message>
-    <message>
-        <source>Click a lit card to use it.</source>
-        <translation>Щёлкните подсвеченную карту, чтобы использовать её.</translation>
-    </message>
-    <message>
-        <source>Nothing here can be used now; point at a card to read it.</source>
-        <translation>Сейчас здесь ничего нельзя использовать; наведите указатель на карту, чтобы прочитать её.</translation>
-    </message>
-    <message>
-        <source>The top card is on the right.</source>
-        <translation>Верхняя карта — справа.</translation>
-    </message>
-    <message>
-        <source>%1 can&apos;t be used now.</source>
-        <translation>Карту «%1» сейчас нельзя использовать.</translation>
-    </message>
-    <message>
         <source>%1 has no ability to activate.</source>
         <translation>У карты %1 нет способности для активации.</translation>
     </message>
@@ -2456,6 +2384,81 @@
             <numerusform>Библиотека: %n</numerusform>
             <numerusform>Библиотека: %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ZoneControl</name>
+    <message>
+        <source>Show the cards</source>
+        <translation>Показать карты</translation>
+    </message>
+    <message>
+        <source>Your library: the cards you can find</source>
+        <translation>Ваша библиотека: карты, которые можно найти</translation>
+    </message>
+    <message>
+        <source>The top of your library</source>
+        <translation>Верх вашей библиотеки</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Выберите карту</translation>
+    </message>
+    <message>
+        <source>Click the card you choose.</source>
+        <translation>Щёлкните выбранную карту.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your graveyard (%n)</source>
+        <translation>
+            <numerusform>Ваше кладбище (%n)</numerusform>
+            <numerusform>Ваше кладбище (%n)</numerusform>
+            <numerusform>Ваше кладбище (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s graveyard (%n)</source>
+        <translation>
+            <numerusform>Кладбище игрока %1 (%n)</numerusform>
+            <numerusform>Кладбище игрока %1 (%n)</numerusform>
+            <numerusform>Кладбище игрока %1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your exile (%n)</source>
+        <translation>
+            <numerusform>Ваша зона изгнания (%n)</numerusform>
+            <numerusform>Ваша зона изгнания (%n)</numerusform>
+            <numerusform>Ваша зона изгнания (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s exile (%n)</source>
+        <translation>
+            <numerusform>Зона изгнания игрока %1 (%n)</numerusform>
+            <numerusform>Зона изгнания игрока %1 (%n)</numerusform>
+            <numerusform>Зона изгнания игрока %1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a lit card to target it.</source>
+        <translation>Щёлкните подсвеченную карту, чтобы выбрать её целью.</translation>
+    </message>
+    <message>
+        <source>Click a lit card to use it.</source>
+        <translation>Щёлкните подсвеченную карту, чтобы использовать её.</translation>
+    </message>
+    <message>
+        <source>Nothing here can be used now; point at a card to read it.</source>
+        <translation>Сейчас здесь ничего нельзя использовать; наведите указатель на карту, чтобы прочитать её.</translation>
+    </message>
+    <message>
+        <source>The top card is on the right.</source>
+        <translation>Верхняя карта — справа.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be used now.</source>
+        <translation>Карту «%1» сейчас нельзя использовать.</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMenu
 
 from mtgdesk.engine import IllegalAction
@@ -32,7 +32,7 @@ from .session import GameSession
 from .snapshot import TableSnapshot
 from .table_scene import TableScene
 from .table_view import DropTarget, TableView
-from .zone_panel import ZoneCard, ZonePanel
+from .zone_control import ZoneControl
 from ..common.texts import card_name, fill, refusal_text
 
 #: The pause, at normal game speed, when the table passes by itself into a new step.
@@ -88,11 +88,8 @@ class TableController(QObject):
         self.automatic = True  # False freezes the table (the smoke test's picture)
         self.full_control = False  # stop at every priority (the Game menu's "Full control")
         self.rematch_text = ""  # the game-over prompt's word for a rematch ("Try again" in a puzzle)
-        self.zone = ZonePanel(view.viewport())  # a graveyard, an exile, the cards of a choice
-        self.zone.card_clicked.connect(self._on_zone_card_clicked)
-        self.zone.card_pointed.connect(self.card_pointed)
-        self._zone_auto = -1  # the generation whose decision opened the panel by itself
-        self._zone_options: list[tuple[Any, Any]] = []  # the cards of a choice shown in the panel
+        self.zones = ZoneControl(self, view.viewport())  # a graveyard, an exile, the cards of a choice
+        self.zone = self.zones.panel
         self.prompts = TablePrompts(self, prompt)
         scene.draggable = self._can_drag
         scene.card_clicked.connect(self._on_scene_card_clicked)
@@ -133,7 +130,7 @@ class TableController(QObject):
                 self.seat_needed.emit(d.player)
         self.prompts.show()
         self._compute_highlights()
-        self._update_zone()
+        self.zones.update()
         self._schedule_auto()
 
     def take_seat(self, player: int) -> None:
@@ -160,10 +157,7 @@ class TableController(QObject):
             self.drop_hint = None
         if d.kind is not DecisionKind.ASSIGN_DAMAGE:
             self.scene.set_badges({})
-        if self.zone.kind is not None and (self.zone.kind[0] == "choice" or self._zone_auto >= 0):
-            self.zone.close_panel()  # it served the decision just answered
-        self._zone_auto = -1
-        self._zone_options = []
+        self.zones.decision_changed()
         if self.skip_turn is not None and self.bridge.view(self.perspective).turn != self.skip_turn:
             self.skip_turn = None
 
@@ -375,122 +369,15 @@ class TableController(QObject):
                 self.refuse(None, self.tr("Choose one of the highlighted cards."))
 
     def pile_clicked(self, kind: str, owner: int) -> None:
-        """A pile was clicked: a graveyard or an exile opens (or closes) fanned out in the zone
-        panel, either player's (CR 404.2, 406.3: public zones); its cards that can be used now
-        are lit (a target, an ability that functions there, CR 113.6k)."""
-        if kind not in ("graveyard", "exile"):
-            return
-        if self.zone.isVisible() and self.zone.kind == (kind, owner):
-            self.zone.close_panel()
-            return
-        self._zone_auto = -1
-        self._zone_options = []
-        self.zone.kind = (kind, owner)
-        self._update_zone()
+        """A pile was clicked: a graveyard or an exile opens in the zone panel (``zones``)."""
+        self.zones.pile_clicked(kind, owner)
 
     def show_choice_cards(self, options: list[tuple[Any, Any]]) -> Any:
-        """The cards of a choice (a library search, the top of a library) fanned in the zone
-        panel, each choosing its option; returns the prompt bar's button that shows them again."""
-        from PySide6.QtWidgets import QPushButton
-
-        self._zone_options = list(options)
-        self.zone.kind = ("choice", None)
-        self._update_zone()
-        button = QPushButton(self.tr("Show the cards"))
-        button.setObjectName("show_cards_button")
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.clicked.connect(self._reopen_choice)
-        return button
-
-    def _reopen_choice(self) -> None:
-        if self._zone_options:
-            self.zone.kind = ("choice", None)
-            self._update_zone()
-
-    def _update_zone(self) -> None:
-        """The zone panel follows the game: its cards, which of them can be used, its words."""
-        self._open_zone_for_targets()
-        zone = self.zone
-        if zone.kind is None:
-            zone.hide()
-            return
-        what, owner = zone.kind
-        if what == "choice":
-            if not self._zone_options:
-                zone.close_panel()
-                return
-            d = self.decision
-            titles = {"search": self.tr("Your library: the cards you can find"),
-                      "to_hand": self.tr("The top of your library"), "order_top": self.tr("The top of your library")}
-            cards = [ZoneCard(option, card, True) for option, card in self._zone_options if card is not None]
-            zone.show_cards(("choice", None), titles.get(d.prompt, self.tr("Choose a card")),
-                            self.tr("Click the card you choose."), cards)
-            return
-        view = self.bridge.view(self.perspective)
-        seen = view.graveyard(owner) if what == "graveyard" else view.exile(owner)
-        cards = []
-        for cv in seen:
-            card = self.bridge.card(cv.id)
-            if card is not None:
-                cards.append(ZoneCard(cv.id, card, cv.id in self.highlights))
-        mine = owner == self.perspective
-        if what == "graveyard":
-            title = (self.tr("Your graveyard (%n)", None, len(cards)) if mine else
-                     fill(self.tr("%1's graveyard (%n)", None, len(cards)), self._name(owner)))
-        else:
-            title = (self.tr("Your exile (%n)", None, len(cards)) if mine else
-                     fill(self.tr("%1's exile (%n)", None, len(cards)), self._name(owner)))
-        if any(c.usable for c in cards):
-            hint = (self.tr("Click a lit card to target it.") if self.decision.kind is DecisionKind.TARGETS
-                    else self.tr("Click a lit card to use it."))
-        elif cards:
-            hint = self.tr("Nothing here can be used now; point at a card to read it.")
-        else:
-            hint = ""
-        if len(cards) > 1:
-            hint = (hint + " " if hint else "") + self.tr("The top card is on the right.")
-        zone.show_cards((what, owner), title, hint, cards)
-
-    def _open_zone_for_targets(self) -> None:
-        """A target to choose among cards in a graveyard or an exile only (Raise Dead): that
-        zone opens by itself, once for the decision."""
-        d = self.decision
-        generation = self.bridge.generation
-        if (not self._mine() or d.kind is not DecisionKind.TARGETS or self._zone_auto == generation
-                or self.zone.isVisible()):
-            return
-        index = len(self.chosen_targets)
-        options = d.options[index] if index < len(d.options) else ()
-        zones = {(self.bridge.zone(o), self.bridge.controller(o)) for o in options if isinstance(o, int)}
-        if not zones or any(isinstance(o, PlayerRef) for o in options):
-            return
-        hidden = [z for z in zones if z[0] in ("graveyard", "exile")]
-        if len(hidden) == len(zones):
-            self._zone_auto = generation
-            kind, owner = sorted(hidden, key=lambda z: (z[1] != self.perspective, z[0] != "graveyard"))[0]
-            self.zone.kind = (kind, owner if owner is not None else self.perspective)
+        """The cards of a choice fanned in the zone panel; the prompt bar's button to show them again."""
+        return self.zones.show_choice(options)
 
     def _on_zone_card_clicked(self, card_id: Any) -> None:
-        """A card of the zone panel was clicked: it is chosen, targeted or used."""
-        kind = self.zone.kind
-        generation = self.bridge.generation
-        if kind is not None and kind[0] == "choice":
-            self.submit(A.ChooseOption(self.perspective, card_id))
-            return
-        if not self._mine():
-            self.card_clicked(card_id)
-            return
-        d = self.decision
-        if d.kind is DecisionKind.PRIORITY:
-            legal = self.bridge.legal_actions()
-            if any(getattr(a, "card", None) == card_id or getattr(a, "source", None) == card_id for a in legal):
-                self._click_at_priority(card_id, legal)
-            else:
-                self.refuse(None, fill(self.tr("%1 can't be used now."), card_name(self.bridge.name(card_id))))
-        else:
-            self.card_clicked(card_id)
-        if self.bridge.generation != generation:
-            self.zone.close_panel()  # used: the table shows what it did
+        self.zones.card_clicked(card_id)
 
     def _click_at_priority(self, obj_id: int, legal: list[A.Action]) -> None:
         p = self.perspective
@@ -588,9 +475,7 @@ class TableController(QObject):
     def cancel(self) -> None:
         """Escape: close the zone panel opened to look, take back the spell being cast, or undo
         the last pending declaration."""
-        if self.zone.isVisible() and self.zone.kind is not None and self.zone.kind[0] != "choice" \
-                and self._zone_auto < 0:
-            self.zone.close_panel()
+        if self.zones.close_look():
             return
         if not self._mine():
             return
