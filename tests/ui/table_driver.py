@@ -86,6 +86,13 @@ class TableDriver:
         QTest.mouseMove(fan, point)
         QTest.mouseClick(fan, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
 
+    def open_zone_of(self, card_id: int) -> None:
+        """Show the graveyard or exile that holds ``card_id`` in the zone panel."""
+        zone = self.table.controller.zone
+        kind = (self.bridge.zone(card_id), self.bridge.game.objects[card_id].owner)
+        if not (zone.isVisible() and zone.kind == kind):
+            self.click_pile(*kind)
+
     def click_pile(self, kind: str, owner: int) -> None:
         pile = self.table.scene.piles[(kind, owner)]
         self.click_at(self.view.mapFromScene(pile.mapToScene(pile.boundingRect().center())))
@@ -217,8 +224,11 @@ class TableDriver:
             for target in action.targets:
                 if isinstance(target, PlayerRef):
                     self.click_player(target.index)
-                else:
+                elif target in self.table.scene.items_by_id:
                     self.click_card(target)
+                else:  # a card in a graveyard or an exile: in the zone panel, opened if need be
+                    self.open_zone_of(target)
+                    self.click_in_zone(target)
         elif isinstance(action, (A.PayAuto, A.PayFromPool)):
             self.pay_by_hand()
         elif isinstance(action, A.CancelCasting):
