@@ -285,7 +285,7 @@ def test_every_input_of_the_prompt_bar_is_readable_with_visible_steppers(qtbot: 
             assert contrast(widget) >= 4.5, widget.objectName()
 
 
-@pytest.mark.parametrize("scale", ["1.5", "2"])
+@pytest.mark.parametrize("scale", ["0.75", "1.25", "1.5", "2"])
 def test_inputs_are_readable_at_other_interface_scales(scale: str) -> None:
     """The same check in a process started at another interface scale."""
     environment = dict(os.environ, QT_SCALE_FACTOR=scale, QT_QPA_PLATFORM="offscreen")
