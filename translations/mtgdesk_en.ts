@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>DamagePanel</name>
+    <message numerus="yes">
+        <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;: click a blocker to give it lethal damage, or set the numbers.</source>
+        <translation>
+            <numerusform>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;: click a blocker to give it lethal damage, or set the numbers.</numerusform>
+            <numerusform>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;: click a blocker to give it lethal damage, or set the numbers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n left to assign&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n left to assign&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n left to assign&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n too many&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n too many&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n too many&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckEditor</name>
     <message numerus="yes">
         <source>Move %n cards</source>
@@ -74,6 +98,23 @@
         <translation>
             <numerusform>%1 · %n turn</numerusform>
             <numerusform>%1 · %n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWatch</name>
+    <message numerus="yes">
+        <source>Win within %n turn(s), this one included</source>
+        <translation>
+            <numerusform>Win within %n turn, this one included</numerusform>
+            <numerusform>Win within %n turns, this one included</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Survive %n turn(s), this one included</source>
+        <translation>
+            <numerusform>Survive %n turn, this one included</numerusform>
+            <numerusform>Survive %n turns, this one included</numerusform>
         </translation>
     </message>
 </context>
@@ -159,13 +200,6 @@
             <numerusform>Choose %n cards to put on the bottom of your library.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation>
-            <numerusform>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</numerusform>
-            <numerusform>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -181,6 +215,37 @@
         <translation>
             <numerusform>Library: %n</numerusform>
             <numerusform>Library: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ZoneControl</name>
+    <message numerus="yes">
+        <source>Your graveyard (%n)</source>
+        <translation>
+            <numerusform>Your graveyard (%n)</numerusform>
+            <numerusform>Your graveyard (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s graveyard (%n)</source>
+        <translation>
+            <numerusform>%1&apos;s graveyard (%n)</numerusform>
+            <numerusform>%1&apos;s graveyard (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your exile (%n)</source>
+        <translation>
+            <numerusform>Your exile (%n)</numerusform>
+            <numerusform>Your exile (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s exile (%n)</source>
+        <translation>
+            <numerusform>%1&apos;s exile (%n)</numerusform>
+            <numerusform>%1&apos;s exile (%n)</numerusform>
         </translation>
     </message>
 </context>

@@ -266,6 +266,14 @@
     </message>
 </context>
 <context>
+    <name>CardFan</name>
+    <message>
+        <source>No cards.</source>
+        <extracomment>The largest angle of the fan&apos;s outer cards, in degrees.</extracomment>
+        <translation>Aucune carte.</translation>
+    </message>
+</context>
+<context>
     <name>CardTableModel</name>
     <message>
         <source>Name</source>
@@ -325,6 +333,55 @@
         <source>Mana curve (nonland cards by mana value)</source>
         <extracomment>Bar colours: card types of the curve, and the five colours (demand full, sources paler).</extracomment>
         <translation>Courbe de mana (cartes non-terrain par valeur de mana)</translation>
+    </message>
+</context>
+<context>
+    <name>DamagePanel</name>
+    <message>
+        <source>%1: lethal damage %2. Click to give it lethal damage.</source>
+        <extracomment>The height of a blocker&apos;s picture in the prompt bar.</extracomment>
+        <translation>%1 : blessures mortelles %2. Cliquez pour lui attribuer des blessures mortelles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;: click a blocker to give it lethal damage, or set the numbers.</source>
+        <translation>
+            <numerusform>Attribuez %n blessure de combat de &lt;b&gt;%1&lt;/b&gt; : cliquez sur un bloqueur pour lui attribuer des blessures mortelles, ou réglez les nombres.</numerusform>
+            <numerusform>Attribuez %n blessures de combat de &lt;b&gt;%1&lt;/b&gt; : cliquez sur un bloqueur pour lui attribuer des blessures mortelles, ou réglez les nombres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assigned: %1 of %2</source>
+        <translation>Attribuées : %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n left to assign&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n reste à attribuer&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n restent à attribuer&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n too many&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n de trop&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n de trop&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All assigned</source>
+        <translation>Tout est attribué</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Lethal damage to each blocker in order, the rest to the last</source>
+        <translation>Des blessures mortelles à chaque bloqueur dans l&apos;ordre, le reste au dernier</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -1578,14 +1635,6 @@
 <context>
     <name>PuzzleWatch</name>
     <message>
-        <source>win</source>
-        <translation>gagner</translation>
-    </message>
-    <message>
-        <source>survive</source>
-        <translation>survivre</translation>
-    </message>
-    <message>
         <source>Puzzle: %1. Solved.</source>
         <translation>Problème : %1. Résolu.</translation>
     </message>
@@ -1594,8 +1643,20 @@
         <translation>Problème : %1. Perdu.</translation>
     </message>
     <message>
-        <source>Puzzle: %1. Goal: %2. Turn %3 of %4.</source>
-        <translation>Problème : %1. Objectif : %2. Tour %3 sur %4.</translation>
+        <source>Win this turn</source>
+        <translation>Gagnez ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Survive until your next turn</source>
+        <translation>Survivez jusqu&apos;à votre prochain tour</translation>
+    </message>
+    <message>
+        <source>Survive this turn</source>
+        <translation>Survivez à ce tour</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1. Turn %2 of %3.</source>
+        <translation>Problème : %1. Tour %2 sur %3.</translation>
     </message>
     <message>
         <source>Puzzle lost</source>
@@ -1620,6 +1681,20 @@
     <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win within %n turn(s), this one included</source>
+        <translation>
+            <numerusform>Gagnez en %n tour, celui-ci compris</numerusform>
+            <numerusform>Gagnez en %n tours, celui-ci compris</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Survive %n turn(s), this one included</source>
+        <translation>
+            <numerusform>Survivez %n tour, celui-ci compris</numerusform>
+            <numerusform>Survivez %n tours, celui-ci compris</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2200,8 +2275,8 @@
         <translation>Cliquez d&apos;abord (ou faites glisser) une de vos créatures dégagées, puis l&apos;attaquant qu&apos;elle bloque.</translation>
     </message>
     <message>
-        <source>Nothing in your graveyard can be used now.</source>
-        <translation>Rien dans votre cimetière ne peut être utilisé maintenant.</translation>
+        <source>Click one of the creatures blocking it.</source>
+        <translation>Cliquez sur l&apos;une des créatures qui le bloquent.</translation>
     </message>
 </context>
 <context>
@@ -2571,13 +2646,6 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
         <source>None</source>
         <translation>Aucun</translation>
     </message>
-    <message numerus="yes">
-        <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation>
-            <numerusform>Répartissez %n blessure de combat de &lt;b&gt;%1&lt;/b&gt;.</numerusform>
-            <numerusform>Répartissez %n blessures de combat de &lt;b&gt;%1&lt;/b&gt;.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: pay %2? If you don&apos;t, its effect happens.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : payer %2 ? Sinon, son effet a lieu.</translation>
@@ -2651,6 +2719,7 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     </message>
     <message>
         <source>Stack</source>
+        <extracomment>After a card leaves the hand, how long the others keep their places once the pointer is away from the hand (while it is over the hand they keep them), so that a quick second drag finds the card where it was seen.</extracomment>
         <translation>Pile</translation>
     </message>
     <message numerus="yes">
@@ -2666,6 +2735,84 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
             <numerusform>Bibliothèque : %n</numerusform>
             <numerusform>Bibliothèque : %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ZoneControl</name>
+    <message>
+        <source>Show the cards</source>
+        <translation>Montrer les cartes</translation>
+    </message>
+    <message>
+        <source>Your library: the cards you can find</source>
+        <translation>Votre bibliothèque : les cartes que vous pouvez trouver</translation>
+    </message>
+    <message>
+        <source>The top of your library</source>
+        <translation>Le dessus de votre bibliothèque</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Choisissez une carte</translation>
+    </message>
+    <message>
+        <source>Click the card you choose.</source>
+        <translation>Cliquez sur la carte que vous choisissez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your graveyard (%n)</source>
+        <translation>
+            <numerusform>Votre cimetière (%n)</numerusform>
+            <numerusform>Votre cimetière (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s graveyard (%n)</source>
+        <translation>
+            <numerusform>Cimetière de %1 (%n)</numerusform>
+            <numerusform>Cimetière de %1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your exile (%n)</source>
+        <translation>
+            <numerusform>Votre exil (%n)</numerusform>
+            <numerusform>Votre exil (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s exile (%n)</source>
+        <translation>
+            <numerusform>Exil de %1 (%n)</numerusform>
+            <numerusform>Exil de %1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a lit card to target it.</source>
+        <translation>Cliquez sur une carte en surbrillance pour la cibler.</translation>
+    </message>
+    <message>
+        <source>Click a lit card to use it.</source>
+        <translation>Cliquez sur une carte en surbrillance pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>Nothing here can be used now; point at a card to read it.</source>
+        <translation>Rien ici ne peut servir maintenant ; pointez une carte pour la lire.</translation>
+    </message>
+    <message>
+        <source>The top card is on the right.</source>
+        <translation>La carte du dessus est à droite.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be used now.</source>
+        <translation>%1 ne peut pas servir maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>ZonePanel</name>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

@@ -266,6 +266,14 @@
     </message>
 </context>
 <context>
+    <name>CardFan</name>
+    <message>
+        <source>No cards.</source>
+        <extracomment>The largest angle of the fan&apos;s outer cards, in degrees.</extracomment>
+        <translation>Нет карт.</translation>
+    </message>
+</context>
+<context>
     <name>CardTableModel</name>
     <message>
         <source>Name</source>
@@ -325,6 +333,58 @@
         <source>Mana curve (nonland cards by mana value)</source>
         <extracomment>Bar colours: card types of the curve, and the five colours (demand full, sources paler).</extracomment>
         <translation>Кривая маны (карты, кроме земель, по значению маны)</translation>
+    </message>
+</context>
+<context>
+    <name>DamagePanel</name>
+    <message>
+        <source>%1: lethal damage %2. Click to give it lethal damage.</source>
+        <extracomment>The height of a blocker&apos;s picture in the prompt bar.</extracomment>
+        <translation>%1: смертельные повреждения — %2. Щёлкните, чтобы назначить смертельные повреждения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;: click a blocker to give it lethal damage, or set the numbers.</source>
+        <translation>
+            <numerusform>Распределите %n боевое повреждение существа &lt;b&gt;%1&lt;/b&gt;: щёлкните блокирующее существо, чтобы назначить ему смертельные повреждения, или задайте числа.</numerusform>
+            <numerusform>Распределите %n боевых повреждения существа &lt;b&gt;%1&lt;/b&gt;: щёлкните блокирующее существо, чтобы назначить ему смертельные повреждения, или задайте числа.</numerusform>
+            <numerusform>Распределите %n боевых повреждений существа &lt;b&gt;%1&lt;/b&gt;: щёлкните блокирующее существо, чтобы назначить ему смертельные повреждения, или задайте числа.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assigned: %1 of %2</source>
+        <translation>Назначено: %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n left to assign&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;Осталось назначить: %n&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;Осталось назначить: %n&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;Осталось назначить: %n&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n too many&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;Лишнее: %n&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;Лишнее: %n&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;Лишнее: %n&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All assigned</source>
+        <translation>Всё назначено</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Lethal damage to each blocker in order, the rest to the last</source>
+        <translation>Смертельные повреждения каждому блокирующему по порядку, остаток — последнему</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
     </message>
 </context>
 <context>
@@ -1587,14 +1647,6 @@
 <context>
     <name>PuzzleWatch</name>
     <message>
-        <source>win</source>
-        <translation>победить</translation>
-    </message>
-    <message>
-        <source>survive</source>
-        <translation>выжить</translation>
-    </message>
-    <message>
         <source>Puzzle: %1. Solved.</source>
         <translation>Задача: %1. Решена.</translation>
     </message>
@@ -1603,8 +1655,20 @@
         <translation>Задача: %1. Не решена.</translation>
     </message>
     <message>
-        <source>Puzzle: %1. Goal: %2. Turn %3 of %4.</source>
-        <translation>Задача: %1. Цель: %2. Ход %3 из %4.</translation>
+        <source>Win this turn</source>
+        <translation>Победите в этом ходу</translation>
+    </message>
+    <message>
+        <source>Survive until your next turn</source>
+        <translation>Продержитесь до своего следующего хода</translation>
+    </message>
+    <message>
+        <source>Survive this turn</source>
+        <translation>Продержитесь этот ход</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1. Turn %2 of %3.</source>
+        <translation>Задача: %1. Ход %2 из %3.</translation>
     </message>
     <message>
         <source>Puzzle lost</source>
@@ -1629,6 +1693,22 @@
     <message>
         <source>Try again</source>
         <translation>Ещё раз</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win within %n turn(s), this one included</source>
+        <translation>
+            <numerusform>Победите за %n ход, включая этот</numerusform>
+            <numerusform>Победите за %n хода, включая этот</numerusform>
+            <numerusform>Победите за %n ходов, включая этот</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Survive %n turn(s), this one included</source>
+        <translation>
+            <numerusform>Продержитесь %n ход, включая этот</numerusform>
+            <numerusform>Продержитесь %n хода, включая этот</numerusform>
+            <numerusform>Продержитесь %n ходов, включая этот</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2213,8 +2293,8 @@
         <translation>Сначала щелкните (или перетащите) свое неповернутое существо, затем атакующего, которого оно блокирует.</translation>
     </message>
     <message>
-        <source>Nothing in your graveyard can be used now.</source>
-        <translation>Сейчас ничего из вашего кладбища использовать нельзя.</translation>
+        <source>Click one of the creatures blocking it.</source>
+        <translation>Щёлкните одно из блокирующих его существ.</translation>
     </message>
 </context>
 <context>
@@ -2591,14 +2671,6 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
         <source>None</source>
         <translation>Нет</translation>
     </message>
-    <message numerus="yes">
-        <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation>
-            <numerusform>Распределите %n боевое повреждение от &lt;b&gt;%1&lt;/b&gt;.</numerusform>
-            <numerusform>Распределите %n боевых повреждения от &lt;b&gt;%1&lt;/b&gt;.</numerusform>
-            <numerusform>Распределите %n боевых повреждений от &lt;b&gt;%1&lt;/b&gt;.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: pay %2? If you don&apos;t, its effect happens.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: заплатить %2? Если нет, его эффект произойдет.</translation>
@@ -2672,6 +2744,7 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     </message>
     <message>
         <source>Stack</source>
+        <extracomment>After a card leaves the hand, how long the others keep their places once the pointer is away from the hand (while it is over the hand they keep them), so that a quick second drag finds the card where it was seen.</extracomment>
         <translation>Стек</translation>
     </message>
     <message numerus="yes">
@@ -2689,6 +2762,88 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
             <numerusform>Библиотека: %n</numerusform>
             <numerusform>Библиотека: %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ZoneControl</name>
+    <message>
+        <source>Show the cards</source>
+        <translation>Показать карты</translation>
+    </message>
+    <message>
+        <source>Your library: the cards you can find</source>
+        <translation>Ваша библиотека: карты, которые можно найти</translation>
+    </message>
+    <message>
+        <source>The top of your library</source>
+        <translation>Верх вашей библиотеки</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Выберите карту</translation>
+    </message>
+    <message>
+        <source>Click the card you choose.</source>
+        <translation>Щёлкните выбранную карту.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your graveyard (%n)</source>
+        <translation>
+            <numerusform>Ваше кладбище (%n)</numerusform>
+            <numerusform>Ваше кладбище (%n)</numerusform>
+            <numerusform>Ваше кладбище (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s graveyard (%n)</source>
+        <translation>
+            <numerusform>Кладбище игрока %1 (%n)</numerusform>
+            <numerusform>Кладбище игрока %1 (%n)</numerusform>
+            <numerusform>Кладбище игрока %1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your exile (%n)</source>
+        <translation>
+            <numerusform>Ваша зона изгнания (%n)</numerusform>
+            <numerusform>Ваша зона изгнания (%n)</numerusform>
+            <numerusform>Ваша зона изгнания (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s exile (%n)</source>
+        <translation>
+            <numerusform>Зона изгнания игрока %1 (%n)</numerusform>
+            <numerusform>Зона изгнания игрока %1 (%n)</numerusform>
+            <numerusform>Зона изгнания игрока %1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a lit card to target it.</source>
+        <translation>Щёлкните подсвеченную карту, чтобы выбрать её целью.</translation>
+    </message>
+    <message>
+        <source>Click a lit card to use it.</source>
+        <translation>Щёлкните подсвеченную карту, чтобы использовать её.</translation>
+    </message>
+    <message>
+        <source>Nothing here can be used now; point at a card to read it.</source>
+        <translation>Сейчас здесь ничего нельзя использовать; наведите указатель на карту, чтобы прочитать её.</translation>
+    </message>
+    <message>
+        <source>The top card is on the right.</source>
+        <translation>Верхняя карта — справа.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be used now.</source>
+        <translation>Карту «%1» сейчас нельзя использовать.</translation>
+    </message>
+</context>
+<context>
+    <name>ZonePanel</name>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,27 @@ class TableDriver:
         self.click_at(self.card_point(obj_id))
         self.gestures["click"] += 1
 
+    def click_in_zone(self, card_id: Any) -> None:
+        """Click a card fanned in the zone panel (a graveyard, an exile, a choice)."""
+        fan = self.table.controller.zone.fan
+        assert fan.isVisible(), "the zone panel is closed"
+        point = fan.point_of(card_id)
+        assert point is not None, f"card {card_id} can't be seen in the zone panel"
+        QTest.mouseMove(fan, point)
+        QTest.mouseClick(fan, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+    def open_zone_of(self, card_id: int) -> None:
+        """Show the graveyard or exile that holds ``card_id`` in the zone panel."""
+        zone = self.table.controller.zone
+        kind = (self.bridge.zone(card_id), self.bridge.game.objects[card_id].owner)
+        if not (zone.isVisible() and zone.kind == kind):
+            self.click_pile(*kind)
+
+    def click_pile(self, kind: str, owner: int) -> None:
+        pile = self.table.scene.piles[(kind, owner)]
+        self.click_at(self.view.mapFromScene(pile.mapToScene(pile.boundingRect().center())))
+        self.gestures["click pile"] += 1
+
     def click_player(self, player: int) -> None:
         self.click_at(self.panel_point(player))
         self.gestures["click player"] += 1
@@ -203,8 +224,11 @@ class TableDriver:
             for target in action.targets:
                 if isinstance(target, PlayerRef):
                     self.click_player(target.index)
-                else:
+                elif target in self.table.scene.items_by_id:
                     self.click_card(target)
+                else:  # a card in a graveyard or an exile: in the zone panel, opened if need be
+                    self.open_zone_of(target)
+                    self.click_in_zone(target)
         elif isinstance(action, (A.PayAuto, A.PayFromPool)):
             self.pay_by_hand()
         elif isinstance(action, A.CancelCasting):
@@ -216,10 +240,9 @@ class TableDriver:
             choice = self.table.controller.prompts.extras.get("choice")
             if d.prompt == "search" and action.option is None:
                 self.button("find_nothing_button")
-            elif choice is not None:  # cards to click: the one of that name
+            elif choice is not None:  # cards fanned in the zone panel: the one of that name
                 name = self.bridge.name(action.option)
-                button = next(b for b in choice.buttons if b.card.name == name)
-                QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+                self.click_in_zone(next(e.id for e in choice.fan.cards if e.card.name == name))
                 self.gestures["click a card to choose"] += 1
             elif isinstance(action.option, int) and action.option in self.table.scene.items_by_id:
                 self.click_card(action.option)

@@ -123,7 +123,7 @@ def test_a_win_puzzle_not_won_in_its_turns_is_lost_and_the_player_told(puzzle_wi
     assert window.puzzles.open(path)
     session, table = window.session, window.table
     label = window.statusBar().findChild(QLabel, "puzzle_label")
-    assert label.text() == "Puzzle: Win this turn: the last two points. Goal: win. Turn 1 of 1."
+    assert label.text() == "Puzzle: Win this turn. Turn 1 of 1."  # the goal, not the title
     watch = window.puzzles.watch
     _pass_until(session, qtbot, lambda: watch.verdict is not None)
     assert watch.verdict == "lost" and not session.bridge.over and session.game.turn == 2
@@ -131,7 +131,7 @@ def test_a_win_puzzle_not_won_in_its_turns_is_lost_and_the_player_told(puzzle_wi
     dialog = watch.dialog
     assert dialog.findChild(QLabel, "result_label").text() == "Puzzle lost"
     assert dialog.rematch_button.text() == "Try again"
-    assert label.text() == "Puzzle: Win this turn: the last two points. Lost."
+    assert label.text() == "Puzzle: Win this turn. Lost."
     # Play has stopped: the computer does not move and the table takes no more input.
     assert session.paused and not table.controller.automatic and not table.view.isEnabled()
     dialog.rematch_button.click()  # the puzzle again, from its position
@@ -139,7 +139,7 @@ def test_a_win_puzzle_not_won_in_its_turns_is_lost_and_the_player_told(puzzle_wi
     assert window.session.game.turn == 1 and window.session.game.players[1].life == 2
     assert window.puzzles.watch.verdict is None and window.table.view.isEnabled()
     labels = [w for w in window.statusBar().findChildren(QLabel, "puzzle_label") if w.isVisible()]
-    assert [w.text() for w in labels] == ["Puzzle: Win this turn: the last two points. Goal: win. Turn 1 of 1."]
+    assert [w.text() for w in labels] == ["Puzzle: Win this turn. Turn 1 of 1."]
 
 
 def test_a_survive_puzzle_is_solved_when_its_last_turn_has_ended(puzzle_window: MainWindow, qtbot: Any,
@@ -147,6 +147,7 @@ def test_a_survive_puzzle_is_solved_when_its_last_turn_has_ended(puzzle_window: 
     from PySide6.QtWidgets import QLabel
 
     window = puzzle_window
+    assert window.set_language("en")  # English plural forms come from its catalogue
     path = tmp_path / "survive.toml"
     path.write_text('title = "Two turns"\n[puzzle]\nsolver = "B"\ngoal = "survive"\nturns = 2\n'
                     '[setup]\nactive = "A"\n[A]\nbattlefield = ["Grizzly Bears"]\nlibrary = ["Forest", "Forest"]\n'
@@ -157,16 +158,16 @@ def test_a_survive_puzzle_is_solved_when_its_last_turn_has_ended(puzzle_window: 
     watch = window.puzzles.watch
     label = window.statusBar().findChild(QLabel, "puzzle_label")
     _pass_until(session, qtbot, lambda: watch.turn == 2 or watch.verdict is not None, seat=1)
-    assert label.text() == "Puzzle: Two turns. Goal: survive. Turn 2 of 2."
+    assert label.text() == "Puzzle: Survive 2 turns, this one included. Turn 2 of 2."
     # The Bears attacked into the untapped Wurm, which did not block (the person passed): 3 - 2.
     assert session.game.players[1].life == 1
     _pass_until(session, qtbot, lambda: watch.verdict is not None, seat=1)
     assert watch.verdict == "solved" and session.game.turn == 3
     qtbot.waitUntil(lambda: watch.dialog is not None and watch.dialog.isVisible())
     assert watch.dialog.findChild(QLabel, "result_label").text() == "Puzzle solved"
-    assert label.text() == "Puzzle: Two turns. Solved."
+    assert label.text() == "Puzzle: Survive 2 turns, this one included. Solved."
     assert window.set_language("ru")  # the label follows the language
-    assert label.text() == "Задача: Two turns. Решена."
+    assert label.text() == "Задача: Продержитесь 2 хода, включая этот. Решена."
     assert window.set_language("en")
 
 
@@ -181,3 +182,32 @@ def test_a_rematch_of_a_finished_puzzle_is_the_puzzle_again(puzzle_window: MainW
     qtbot.waitUntil(lambda: window.session is not first)
     game = window.session.game
     assert game.players[1].life == 2 and [game.objects[i].card.name for i in game.players[0].hand] == ["Shock"]
+
+
+def test_a_puzzle_shows_its_goal_offers_to_try_again_and_leaves_the_status_bar_with_its_table(
+        puzzle_window: MainWindow, qtbot: Any) -> None:
+    """Issue 35, item 8: the goal, not the title (which states the solution); "Try again", not
+    "Rematch"; the goal goes when the player leaves the puzzle."""
+    from PySide6.QtWidgets import QLabel
+
+    from mtgdesk.ui.games.puzzle_open import goal_text
+
+    window = puzzle_window
+    assert window.set_language("en")  # English plural forms come from its catalogue
+    assert goal_text("win", 1, True) == "Win this turn"
+    assert goal_text("win", 3, True) == "Win within 3 turns, this one included"
+    assert goal_text("survive", 1, False) == "Survive until your next turn"
+    assert goal_text("survive", 2, True) == "Survive until your next turn"
+    assert goal_text("survive", 1, True) == "Survive this turn"
+    assert window.puzzles.open(Path(__file__).resolve().parents[1] / "puzzles" / "win_shock_to_the_face.toml")
+    label = window.statusBar().findChild(QLabel, "puzzle_label")
+    assert label.isVisible() and "the last two points" not in label.text()
+    assert "the last two points" not in window.table.log_text()
+    assert window.session.bridge.concede(0)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None
+                    and window.game_over_dialog.rematch_button.text() == "Try again")
+    window.table.refresh()
+    assert window.table.prompt.buttons["rematch_button"].text() == "Try again"
+    window.game_over_dialog.main_menu_requested.emit()
+    assert window.pages.currentWidget() is window.start_page
+    assert not label.isVisible()

@@ -1,4 +1,5 @@
-"""The table offers abilities that function from a graveyard (CR 113.6k: Shard Phoenix)."""
+"""The table offers abilities that function from a graveyard (CR 113.6k: Shard Phoenix), in the
+zone panel that a click on the pile opens."""
 from __future__ import annotations
 
 from typing import Any
@@ -25,16 +26,16 @@ def test_clicking_the_graveyard_offers_shard_phoenix_during_upkeep(qtbot: Any) -
     controller.refresh()
     assert table.scene.piles[("graveyard", 0)].highlight == "playable"  # a card there can be used
     assert table.scene.piles[("graveyard", 1)].highlight is None
-    controller.pile_clicked("graveyard", 1)  # the opponent's graveyard: nothing
-    assert controller._menu is None
-    controller.pile_clicked("graveyard", 0)
-    menu = controller._menu
-    assert menu is not None
-    entries = [a for a in menu.actions() if a.text()]
-    assert len(entries) == 1 and "Shard Phoenix" in entries[0].text() and "graveyard" in entries[0].text()
-    entries[0].trigger()
+    controller.pile_clicked("graveyard", 1)  # the opponent's graveyard: empty, nothing lit
+    assert controller.zone.isVisible() and controller.zone.fan.cards == []
+    controller.pile_clicked("graveyard", 0)  # the panel shows this one instead
+    assert controller.zone.kind == ("graveyard", 0)
+    [entry] = controller.zone.fan.cards
+    assert entry.id == phoenix and entry.usable and entry.card.name == "Shard Phoenix"
+    controller._on_zone_card_clicked(phoenix)  # its one ability usable from there: used at once
     live = table.bridge.game
     assert live.stack and live.objects[live.stack[-1]].card.name == "Shard Phoenix"
+    assert not controller.zone.isVisible()  # used: the table shows what it did
 
 
 def test_clicking_the_graveyard_in_the_main_phase_says_nothing_can_be_used(qtbot: Any) -> None:
@@ -47,7 +48,11 @@ def test_clicking_the_graveyard_in_the_main_phase_says_nothing_can_be_used(qtbot
     messages: list[str] = []
     table.controller.status_changed.connect(messages.append)
     table.controller.pile_clicked("graveyard", 0)
-    assert table.controller._menu is None and messages == ["Nothing in your graveyard can be used now."]
+    zone = table.controller.zone
+    assert zone.isVisible() and [e.usable for e in zone.fan.cards] == [False]
+    assert zone.hint.text() == "Nothing here can be used now; point at a card to read it."
+    table.controller._on_zone_card_clicked(zone.fan.cards[0].id)
+    assert table.controller._menu is None and messages == ["Shard Phoenix can't be used now."]
 
 
 def test_rathi_dragon_asks_with_its_name_then_which_mountain(qtbot: Any) -> None:

@@ -388,14 +388,15 @@ def test_a_search_shows_the_cards_to_click(qtbot: Any) -> None:
     while bridge.decision.kind is DecisionKind.PRIORITY:
         take(A.PassPriority)
     assert bridge.decision.kind is DecisionKind.CHOICE and bridge.decision.prompt == "search"
-    choice = table.controller.prompts.extras["choice"]
-    names = [button.card.name for button in choice.buttons]
+    choice = table.controller.prompts.extras["choice"]  # the zone panel, fanned over the table
+    assert choice.isVisible()
+    names = [entry.card.name for entry in choice.fan.cards]
     assert sorted(names) == ["Forest", "Island", "Plains"]  # one of each, as pictures
     assert "find_nothing_button" in table.prompt.buttons
-    plains = choice.buttons[names.index("Plains")]
-    choice.pointed.emit(plains.card)
+    plains = choice.fan.cards[names.index("Plains")]
+    choice.card_pointed.emit(plains.card)
     assert table.zoom.card is not None and table.zoom.card.name == "Plains"
-    plains.click()
+    choice.card_clicked.emit(plains.id)
     assert any(bridge.name(i) == "Plains" for i in bridge.game.battlefield)
 
 

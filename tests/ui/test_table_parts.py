@@ -294,13 +294,15 @@ def test_damage_assignment_in_the_prompt_bar(qtbot: Any) -> None:
     spins = [table.prompt.findChild(QSpinBox, f"assign_spin_{i}") for i in range(3)]
     assert all(spins) and "Assign 6 combat damage" in table.prompt.text()
     ok = table.prompt.buttons["ok_button"]
+    cited: list[str] = []
+    table.controller.rule_cited.connect(cited.append)
     spins[0].setValue(1)
     spins[1].setValue(2)
     spins[2].setValue(3)
-    assert not ok.isEnabled()  # trample: lethal damage to every blocker first (CR 702.19b)
+    ok.click()  # trample: lethal damage to every blocker first (CR 702.19b)
+    assert cited == ["702.19b"] and table.bridge.game.decision.kind is DecisionKind.ASSIGN_DAMAGE
     spins[0].setValue(2)
     spins[2].setValue(2)
-    assert ok.isEnabled()
     ok.click()
     assert table.bridge.game.players[1].life == 18
     assert not any(b in table.bridge.game.objects for b in bears)  # both died

@@ -468,6 +468,8 @@ def _strings() -> None:  # pragma: no cover - read by pyside6-lupdate, never cal
     QCoreApplication.translate('refusals', 'Assign exactly %n damage', None, 1)
     QCoreApplication.translate('refusals', 'Choose exactly %n card(s) to put on the bottom', None, 1)
     QCoreApplication.translate('refusals', 'Discard exactly %n card(s)', None, 1)
+    QCoreApplication.translate('PuzzleWatch', 'Win within %n turn(s), this one included', None, 1)
+    QCoreApplication.translate('PuzzleWatch', 'Survive %n turn(s), this one included', None, 1)
     QCoreApplication.translate('TableScene', 'Hand: %n', None, 1)
     QCoreApplication.translate('TableScene', 'Library: %n', None, 1)
     QCoreApplication.translate('cards', 'Adarkar Wastes')

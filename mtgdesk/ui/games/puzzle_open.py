@@ -6,7 +6,10 @@ does. A malformed file is refused with a message naming the file, the line and t
 While it is played, the status bar shows the goal and the turn of the limit (``PuzzleWatch``);
 when the last turn has ended the puzzle is decided as ``mtgdesk puzzle`` decides it (a "win"
 puzzle not won is lost, a "survive" puzzle not lost is solved), play stops and the person is
-told, with the choice to try again. A rematch of a puzzle is the puzzle again.
+told, with the choice to try again. A rematch of a puzzle is the puzzle again ("Try again").
+
+What is shown is the goal ("Win this turn", "Survive until your next turn"), never the file's
+title, which often states the solution; the goal leaves the status bar with the puzzle's table.
 
 Reading a puzzle file is the scenario tool's business (``mtgdesk.scenario``), which no layer may
 import: the ``mtgdesk`` command hands its loader over with ``set_puzzle_loader`` before the
@@ -19,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
@@ -97,7 +100,8 @@ class PuzzleOpener(QObject):
             return False
         self._drop_watch()
         seats = [HUMAN, COMPUTER] if puzzle.solver == 0 else [COMPUTER, HUMAN]
-        saved = SavedGame(seed=puzzle.seed, decks=[[], []], deck_names=[puzzle.title, puzzle.title], players=seats,
+        goal = goal_text(puzzle.goal, puzzle.turns, puzzle.game.active == puzzle.solver)
+        saved = SavedGame(seed=puzzle.seed, decks=[[], []], deck_names=[goal, goal], players=seats,
                           variant=puzzle.variant)
         self.window.start_saved(saved, autosave=False, game=puzzle.game)
         session = self.window.session
@@ -121,6 +125,24 @@ class PuzzleOpener(QObject):
         return self.open(watch.path)
 
 
+def goal_text(goal: str, turns: int, solver_starts: bool) -> str:
+    """The puzzle's goal in the player's words: "Win this turn", "Survive until your next
+    turn"; ``turns`` counts the current turn as the first, ``solver_starts``: the current turn
+    is the solver's (SCENARIOS.md, "Puzzles")."""
+    if goal == "win":
+        if turns <= 1:
+            return QCoreApplication.translate("PuzzleWatch", "Win this turn")
+        return QCoreApplication.translate("PuzzleWatch", "Win within %n turn(s), this one included", None, turns)
+    solvers = [(i % 2 == 0) == solver_starts for i in range(turns)]  # whose each turn of the limit is
+    last_is_solvers = bool(solvers) and solvers[-1]
+    opponent_turns = solvers.count(False)
+    if not last_is_solvers and opponent_turns == 1:
+        return QCoreApplication.translate("PuzzleWatch", "Survive until your next turn")
+    if turns <= 1:
+        return QCoreApplication.translate("PuzzleWatch", "Survive this turn")
+    return QCoreApplication.translate("PuzzleWatch", "Survive %n turn(s), this one included", None, turns)
+
+
 class PuzzleWatch(QObject):
     """A puzzle being played in the app: the goal and the turn limit shown in the status bar, and
     the verdict when the last turn has ended (SCENARIOS.md, "Puzzles": ``turns`` counts the
@@ -137,6 +159,7 @@ class PuzzleWatch(QObject):
         self.solver = puzzle.solver
         self.goal = puzzle.goal
         self.first_turn = self.session.game.turn
+        self.solver_starts = self.session.game.active == puzzle.solver
         self.turns = puzzle.turns
         self.verdict: str | None = None  # "solved" or "lost" once decided
         self.result: Any = None  # the puzzle result written then (storage.achievements.PuzzleResult)
@@ -147,6 +170,11 @@ class PuzzleWatch(QObject):
         self.session.bridge.applied.connect(self._on_applied)
         self.session.finished.connect(self._on_finished)
         self.session.destroyed.connect(self.label.deleteLater)
+        # The goal is shown while the puzzle's table is: not on the start page, nor over another game.
+        window.pages.currentChanged.connect(self._on_page_changed)
+        if self.table is not None:
+            self.table.game_finished.connect(self._on_table_finished)  # after the window's dialog opens
+            self.table.controller.rematch_text = self.tr("Try again")
         self.retranslate()  # and again as the language changes (``PuzzleOpener.retranslate``)
 
     @property
@@ -157,15 +185,30 @@ class PuzzleWatch(QObject):
     def retranslate(self) -> None:
         from ..common.texts import fill
 
-        goal = self.tr("win") if self.goal == "win" else self.tr("survive")
+        goal = goal_text(self.goal, self.turns, self.solver_starts)
         if self.verdict == "solved":
-            text = fill(self.tr("Puzzle: %1. Solved."), self.title)
+            text = fill(self.tr("Puzzle: %1. Solved."), goal)
         elif self.verdict == "lost":
-            text = fill(self.tr("Puzzle: %1. Lost."), self.title)
+            text = fill(self.tr("Puzzle: %1. Lost."), goal)
         else:
-            text = fill(self.tr("Puzzle: %1. Goal: %2. Turn %3 of %4."), self.title, goal,
-                        str(min(self.turn, self.turns)), str(self.turns))
+            text = fill(self.tr("Puzzle: %1. Turn %2 of %3."), goal, str(min(self.turn, self.turns)),
+                        str(self.turns))
         self.label.setText(text)
+        if self.table is not None and shiboken6.isValid(self.table):
+            self.table.controller.rematch_text = self.tr("Try again")
+
+    def _on_page_changed(self, _index: int) -> None:
+        if shiboken6.isValid(self.label):
+            self.label.setVisible(self.window.pages.currentWidget() is self.table)
+
+    def _on_table_finished(self, _winner: Any) -> None:
+        """The game ended within the limit: the window's game-over dialog offers to try again."""
+        QTimer.singleShot(0, self._rename_rematch)
+
+    def _rename_rematch(self) -> None:
+        dialog = getattr(self.window, "game_over_dialog", None)
+        if dialog is not None and shiboken6.isValid(dialog):
+            dialog.rematch_button.setText(self.tr("Try again"))
 
     def _on_applied(self, *_: Any) -> None:
         if self.verdict is not None or self.session.bridge.over:

@@ -23,7 +23,7 @@ from mtgdesk.engine.decisions import Decision, DecisionKind
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage import Settings
 
-from .auto_pass import Moment, PassPolicy, should_pass
+from .auto_pass import Moment, PassPolicy, automatic_action, must_attack
 from .highlights import Collected, highlights
 from .prompt_bar import PromptBar
 from .prompts import TablePrompts
@@ -32,6 +32,7 @@ from .session import GameSession
 from .snapshot import TableSnapshot
 from .table_scene import TableScene
 from .table_view import DropTarget, TableView
+from .zone_control import ZoneControl
 from ..common.texts import card_name, fill, refusal_text
 
 #: The pause, at normal game speed, when the table passes by itself into a new step.
@@ -70,6 +71,7 @@ class TableController(QObject):
         humans = session.human_seats()
         self.perspective = humans[0] if humans else 0
         self.pending_attackers: list[int] = []
+        self._attackers_prefilled: tuple[int, int] | None = None  # (turn, player) of the declaration prefilled
         self.pending_blocks: list[tuple[int, int]] = []
         self.block_source: int | None = None
         self.selection: list[int] = []
@@ -85,6 +87,9 @@ class TableController(QObject):
         self._menu: QMenu | None = None
         self.automatic = True  # False freezes the table (the smoke test's picture)
         self.full_control = False  # stop at every priority (the Game menu's "Full control")
+        self.rematch_text = ""  # the game-over prompt's word for a rematch ("Try again" in a puzzle)
+        self.zones = ZoneControl(self, view.viewport())  # a graveyard, an exile, the cards of a choice
+        self.zone = self.zones.panel
         self.prompts = TablePrompts(self, prompt)
         scene.draggable = self._can_drag
         scene.card_clicked.connect(self._on_scene_card_clicked)
@@ -116,6 +121,7 @@ class TableController(QObject):
         if generation != self._generation:
             self._generation = generation
             self._reset_decision_state()
+        self._choose_must_attack()
         d = self.decision
         if (self.session.hot_seat and not self.bridge.over and d.player != self.perspective
                 and self.session.is_human(d.player) and self._automatic_action(d.player) is None):
@@ -124,6 +130,7 @@ class TableController(QObject):
                 self.seat_needed.emit(d.player)
         self.prompts.show()
         self._compute_highlights()
+        self.zones.update()
         self._schedule_auto()
 
     def take_seat(self, player: int) -> None:
@@ -137,6 +144,7 @@ class TableController(QObject):
         d = self.decision
         if d.kind is not DecisionKind.ATTACKERS:
             self.pending_attackers = []
+            self._attackers_prefilled = None
         if d.kind is not DecisionKind.BLOCKERS:
             self.pending_blocks = []
             self.block_source = None
@@ -147,59 +155,57 @@ class TableController(QObject):
             self.view.stop_targeting()
         if d.kind not in (DecisionKind.TARGETS, DecisionKind.CHOICE, DecisionKind.PAY):
             self.drop_hint = None
+        if d.kind is not DecisionKind.ASSIGN_DAMAGE:
+            self.scene.set_badges({})
+        self.zones.decision_changed()
         if self.skip_turn is not None and self.bridge.view(self.perspective).turn != self.skip_turn:
             self.skip_turn = None
+
+    def _choose_must_attack(self) -> None:
+        """CR 508.1d: a creature that attacks each combat if able is chosen already when the
+        player declares attackers (once a declaration: it may be taken back, and is then refused
+        with that rule)."""
+        d = self.decision
+        key = (self.bridge.game.turn, d.player)
+        if d.kind is not DecisionKind.ATTACKERS or not self._mine() or self._attackers_prefilled == key:
+            return
+        self._attackers_prefilled = key
+        view = self.bridge.view(d.player)
+        candidates = [a.creature for a in self.bridge.legal_actions() if isinstance(a, A.DeclareAttacker)]
+        for creature in must_attack(candidates, lambda c: getattr(view.characteristics(c), "statics", ())):
+            if creature not in self.pending_attackers:
+                self.pending_attackers.append(creature)
 
     # ------------------------------------------------------------------ what happens by itself
 
     def _automatic_action(self, player: int) -> A.Action | None:
-        """The action taken for ``player`` without asking, or None if they must decide."""
+        """The action taken for ``player`` without asking, or None if they must decide
+        (``auto_pass.automatic_action`` says which)."""
         d = self.decision
         if d.player != player or self.bridge.over or not self.session.is_human(player):
             return None
-        legal = self.bridge.legal_actions()
-        kind = d.kind
-        if kind is DecisionKind.PRIORITY:
-            return A.PassPriority(player) if self._should_auto_pass(player, legal) else None
-        if kind is DecisionKind.ATTACKERS:
-            finish = A.FinishAttackers(player)
-            declarable = any(isinstance(a, A.DeclareAttacker) for a in legal)
-            if finish in legal and (not declarable or self.skip_turn == self.bridge.view(self.perspective).turn):
-                return finish
-            return None
-        if kind is DecisionKind.BLOCKERS:
-            finish = A.FinishBlockers(player)
-            if finish in legal and not any(isinstance(a, A.DeclareBlocker) for a in legal):
-                return finish
-            return None
-        if kind is DecisionKind.PAY:
-            if self.settings.auto_pay and A.PayAuto(player) in legal:
-                return A.PayAuto(player)
-            return None
-        if kind is DecisionKind.TARGETS and self.drop_hint is not None and len(d.options) == 1:
-            action = A.ChooseTargets(player, (self.drop_hint,))
-            return action if action in legal else None
-        if kind is DecisionKind.ASSIGN_DAMAGE:
-            return legal[0] if len(legal) == 1 else None
-        if kind is DecisionKind.CHOICE and d.prompt == "search" and tuple(d.options) == (None,):
-            return A.ChooseOption(player, None)
-        return None
+        return automatic_action(d, self.bridge.legal_actions(), self._policy(),
+                                moment=lambda legal: self._moment(player, legal), drop_hint=self.drop_hint,
+                                ending_turn=self.skip_turn == self.bridge.view(self.perspective).turn)
 
-    def _should_auto_pass(self, player: int, legal: list[A.Action]) -> bool:
+    def _policy(self) -> PassPolicy:
+        settings = self.settings
+        return PassPolicy(settings.auto_pass, settings.stops_my_turn, settings.stops_opponent_turn,
+                          settings.stop_when_opponent_casts, self.full_control,
+                          settings.stop_when_opponent_attacks, settings.auto_pay)
+
+    def _moment(self, player: int, legal: list[A.Action]) -> Moment:
+        """The facts of ``player``'s priority that the stops depend on."""
         meaningful = [a for a in legal if not isinstance(a, A.PassPriority)
                       and not (isinstance(a, A.ActivateAbility) and self.bridge.is_mana_ability(a.source, a.index))]
         game = self.bridge.game
-        settings = self.settings
-        policy = PassPolicy(settings.auto_pass, settings.stops_my_turn, settings.stops_opponent_turn,
-                            settings.stop_when_opponent_casts, self.full_control,
-                            settings.stop_when_opponent_attacks)
         top = self.bridge.controller(game.stack[-1]) == player if game.stack else None
         combat = game.combat
         attacked = (game.active != player and game.step.value == "attackers" and combat is not None
                     and combat.attackers_done and bool(combat.attackers))
-        moment = Moment(bool(meaningful), game.active == player, game.step.value, top, self.skip_turn == game.turn,
-                        attacked)
-        return should_pass(policy, moment)
+        i_block = any(self.bridge.controller(b) == player for b, _ in self.bridge.blocks())
+        return Moment(bool(meaningful), game.active == player, game.step.value, top, self.skip_turn == game.turn,
+                      attacked, i_block)
 
     def _schedule_auto(self) -> None:
         if not self.automatic or self.session.pace.busy:
@@ -354,6 +360,8 @@ class TableController(QObject):
                     self.selection.append(obj_id)
                 self.refresh()
                 self.refreshed.emit()
+        elif kind is DecisionKind.ASSIGN_DAMAGE:
+            self._give_lethal(obj_id)
         elif kind is DecisionKind.CHOICE:
             if obj_id in d.options:
                 self.submit(A.ChooseOption(p, obj_id))
@@ -361,16 +369,15 @@ class TableController(QObject):
                 self.refuse(None, self.tr("Choose one of the highlighted cards."))
 
     def pile_clicked(self, kind: str, owner: int) -> None:
-        """A pile was clicked: abilities of the cards in the player's graveyard that function
-        there ("Return ~ from your graveyard to your hand", CR 113.6k) are offered."""
-        if kind != "graveyard" or not self._mine() or owner != self.perspective:
-            return
-        legal = self.bridge.legal_actions()
-        options = [a for a in legal if isinstance(a, A.ActivateAbility) and self.bridge.zone(a.source) == "graveyard"]
-        if options:
-            self._choose_among(options, menu_always=True)  # a click on a pile says which card it uses
-        else:
-            self.status_changed.emit(self.tr("Nothing in your graveyard can be used now."))
+        """A pile was clicked: a graveyard or an exile opens in the zone panel (``zones``)."""
+        self.zones.pile_clicked(kind, owner)
+
+    def show_choice_cards(self, options: list[tuple[Any, Any]]) -> Any:
+        """The cards of a choice fanned in the zone panel; the prompt bar's button to show them again."""
+        return self.zones.show_choice(options)
+
+    def _on_zone_card_clicked(self, card_id: Any) -> None:
+        self.zones.card_clicked(card_id)
 
     def _click_at_priority(self, obj_id: int, legal: list[A.Action]) -> None:
         p = self.perspective
@@ -460,11 +467,16 @@ class TableController(QObject):
         d = self.decision
         if d.kind is DecisionKind.TARGETS:
             self._add_target(PlayerRef(player))
+        elif d.kind is DecisionKind.ASSIGN_DAMAGE:
+            self._give_lethal(PlayerRef(player))
         elif d.kind is DecisionKind.CHOICE and PlayerRef(player) in d.options:
             self.submit(A.ChooseOption(self.perspective, PlayerRef(player)))
 
     def cancel(self) -> None:
-        """Escape: take back the spell being cast, or undo the last pending declaration."""
+        """Escape: close the zone panel opened to look, take back the spell being cast, or undo
+        the last pending declaration."""
+        if self.zones.close_look():
+            return
         if not self._mine():
             return
         p = self.perspective
@@ -565,6 +577,26 @@ class TableController(QObject):
         for action in actions:
             if not self.bridge.submit(action):
                 break
+
+    # ------------------------------------------------------------------ combat damage
+
+    def _give_lethal(self, recipient: Any) -> None:
+        """A blocker (or, with trample, the defending player) clicked while its attacker's damage
+        is divided: it gets lethal damage (CR 510.1c-d, 702.19b)."""
+        panel = self.prompts.extras.get("damage")
+        index = panel.index_of(recipient) if panel is not None else None
+        if index is None:
+            self.refuse(None, self.tr("Click one of the creatures blocking it."))
+            return
+        panel.give_lethal(index)
+
+    def damage_split_changed(self) -> None:
+        """The damage being divided changed: each recipient shows its share on the table."""
+        panel = self.prompts.extras.get("damage")
+        badges: dict[Any, str] = {}
+        if panel is not None:
+            badges = {r: str(n) for r, n in panel.split.assignment()}
+        self.scene.set_badges(badges)
 
     # ------------------------------------------------------------------ targets
 

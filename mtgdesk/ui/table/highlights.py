@@ -92,6 +92,12 @@ def highlights(decision: Any, legal: Sequence[A.Action], mine: bool, perspective
             cards[c] = "choice"
         for c in collected.selection:
             cards[c] = "selected"
+    elif kind is DecisionKind.ASSIGN_DAMAGE:
+        for r in decision.options:  # CR 510.1c-d: the blockers (and with trample the player) to click
+            if isinstance(r, PlayerRef):
+                out.players[r.index] = "target"
+            else:
+                cards[r] = "target"
     elif kind is DecisionKind.CHOICE and decision.prompt == "legend_rule":
         for o in decision.options:
             cards[o] = "choice"

@@ -42,7 +42,12 @@ class PromptBar(QFrame):
             " font-weight: bold; }"
             "#prompt_bar QPushButton[primary=\"true\"]:hover { background: #dd9d2c; }"
             "#prompt_bar QPushButton[primary=\"true\"]:disabled { background: #5b4a2b; color: #9a8f7c; }"
-            "#prompt_bar QLabel, #prompt_bar QSpinBox, #prompt_bar QComboBox { color: #f2f2f2; }"
+            "#prompt_bar QLabel { color: #f2f2f2; }"
+            # Light text on a dark field, never the desktop's white field (issue 35: white on white).
+            "#prompt_bar QSpinBox, #prompt_bar QComboBox, #prompt_bar QLineEdit { color: #f2f2f2;"
+            " background: #0e151b; border: 1px solid #8597a6; border-radius: 4px; padding: 2px 6px;"
+            " selection-background-color: #c98a1b; selection-color: #111; }"
+            "#prompt_bar QSpinBox::up-button, #prompt_bar QSpinBox::down-button { width: 0px; border: none; }"
         )
         self.label = SymbolLabel("", self, rich=True)
         self.label.setObjectName("prompt_label")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import Decision, DecisionKind
@@ -14,8 +14,9 @@ from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage.settings import STEP_NAMES
 
 from .auto_pass import steps_left
-from .card_choice import CardChoice
+from .damage_panel import prompt_assign
 from .named_choice import NamedChoicePrompts
+from .number_input import NumberInput
 from .prompt_bar import PromptBar, PromptButton
 from ..common.texts import QT_TRANSLATE_NOOP, card_name, fill, step_name
 
@@ -57,7 +58,8 @@ class TablePrompts(QObject):
             # What next stays within reach after the game-over dialog is closed.
             self.prompt.set_prompt(self.tr("The game is over."), [
                 PromptButton(self.tr("Main menu"), c.main_menu_requested.emit, "main_menu_button"),
-                PromptButton(self.tr("Rematch"), c.rematch_requested.emit, "rematch_button", primary=True),
+                PromptButton(c.rematch_text or self.tr("Rematch"), c.rematch_requested.emit, "rematch_button",
+                             primary=True),
             ])
             return
         if c.session.pace.busy:
@@ -240,11 +242,8 @@ class TablePrompts(QObject):
                 "bottom_button", enabled=ok, primary=True)])
             return
         if d.prompt == "x":
-            spin = QSpinBox()
-            spin.setObjectName("x_spin")
             values = [o for o in d.options if isinstance(o, int)]
-            spin.setRange(min(values, default=0), max(values, default=0))
-            spin.setValue(max(values, default=0))
+            spin = NumberInput("x_spin", min(values, default=0), max(values, default=0), max(values, default=0))
             self.extras["x"] = spin
             text = fill(self.tr("Choose X for <b>%1</b>."), self._source_name())
             self.prompt.set_prompt(text, [
@@ -355,15 +354,13 @@ class TablePrompts(QObject):
         self.prompt.set_prompt(self.tr("Several effects change the same event: choose the one that applies first."),
                                buttons)
 
-    def _card_choice(self, options: list[tuple[Any, Any]]) -> CardChoice:
-        """Cards to click, each choosing its option; the one pointed at shows in the zoom."""
+    def _card_choice(self, options: list[tuple[Any, Any]]) -> QWidget:
+        """Cards to click, fanned in the zone panel over the table, each choosing its option; the
+        one pointed at shows in the zoom. The prompt bar keeps a button that shows them again."""
         c = self.controller
-        p = c.perspective
-        choice = CardChoice(options)
-        choice.chosen.connect(lambda option: c.submit(A.ChooseOption(p, option)))
-        choice.pointed.connect(c.card_pointed)
-        self.extras["choice"] = choice
-        return choice
+        shown = c.show_choice_cards(options)
+        self.extras["choice"] = c.zone
+        return shown
 
     def _option_text(self, option: Any) -> str:
         c = self.controller
@@ -384,38 +381,7 @@ class TablePrompts(QObject):
         return str(option)
 
     def _prompt_assign(self, d: Decision) -> None:
-        c = self.controller
-        p = c.perspective
-        attacker = d.get("attacker")
-        spins: list[tuple[Any, QSpinBox]] = []
-        extras: list[QWidget] = []
-        legal = [a for a in c.bridge.legal_actions() if isinstance(a, A.AssignCombatDamage)]
-        default = legal[0].assignment if legal else ()
-        defaults = dict(default)
-        ok_button: list[Any] = []
-
-        def current() -> A.AssignCombatDamage:
-            return A.AssignCombatDamage(p, attacker, tuple((r, s.value()) for r, s in spins))
-
-        def changed() -> None:
-            if ok_button and ok_button[0] in self.prompt.buttons.values():
-                ok_button[0].setEnabled(current() in c.bridge.legal_actions())
-
-        for recipient in d.options:
-            label = QLabel(self._option_text(recipient))
-            spin = QSpinBox()
-            spin.setRange(0, d.count)
-            spin.setValue(int(defaults.get(recipient, 0)))
-            spin.setObjectName(f"assign_spin_{len(spins)}")
-            spin.valueChanged.connect(changed)
-            spins.append((recipient, spin))
-            extras += [label, spin]
-        text = self.tr("Assign %n combat damage of <b>%1</b>.", None, d.count).replace(
-            "%1", card_name(c.bridge.name(attacker)))
-        self.prompt.set_prompt(text, [PromptButton(self.tr("OK"), lambda: c.submit(current()), "ok_button",
-                                                   primary=True)], extras)
-        ok_button.append(self.prompt.buttons["ok_button"])
-        changed()
+        prompt_assign(self, d)  # damage_panel.py: the blockers to click, the numbers, what remains
 
 
 __all__ = ["TablePrompts"]

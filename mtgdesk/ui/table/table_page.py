@@ -302,10 +302,11 @@ class TablePage(QWidget):
     def clear_private(self) -> None:
         """Forget everything shown to the player leaving the seat: the card in the zoom panel
         (maybe one of their hand), the status bar's message and the rule it cites, a tooltip,
-        an open menu (CR 402.3: a hand is seen by its owner only)."""
+        an open menu, the zone panel (CR 402.3: a hand is seen by its owner only)."""
         self.zoom.clear()
         self.view.hide_pointer_zoom()
         self.controller.close_menu()
+        self.controller.zone.close_panel()  # the cards of a search, maybe
         QToolTip.hideText()
         self.status_changed.emit("")
         self.rule_cited.emit("")
@@ -346,6 +347,7 @@ class TablePage(QWidget):
                             self._thinking, flip=flip)
         self.controller.on_snapshot(snapshot)
         self.zoom.follow(snapshot.card)
+        self.view.pointer_zoom.follow(snapshot.card)  # the card under the pointer too (no "Blocking" after combat)
         self._update_stack(snapshot)
         game = self.bridge.game
         decision = self.bridge.decision

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -320,6 +320,11 @@ class TableScene(QGraphicsScene):
     player_clicked = Signal(int)
     pile_clicked = Signal(str, int)
 
+    #: After a card leaves the hand, how long the others keep their places once the pointer is
+    #: away from the hand (while it is over the hand they keep them), so that a quick second
+    #: drag finds the card where it was seen.
+    HAND_HOLD_MS = 900
+
     def __init__(self, animator: Animator, parent: Any = None) -> None:
         super().__init__(parent)
         self.geometry = TableGeometry()
@@ -344,6 +349,13 @@ class TableScene(QGraphicsScene):
         self.draggable: Callable[[CardItem], bool] = lambda item: False
         self.drag_origin: tuple[CardItem, QPointF] | None = None
         self._origins: dict[int, tuple[str, int]] = {}  # new id → the pile it came from
+        self._pointer: QPointF | None = None  # where the pointer is over the table (scene), if it is
+        self._hand_held: dict[int, Placement] | None = None  # the hand's places kept after a card left
+        self._hold_timer = QTimer(self)
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.setInterval(self.HAND_HOLD_MS)
+        self._hold_timer.timeout.connect(self._release_hand)
+        self._badges: dict[Any, _Badge] = {}  # numbers over cards or panels (combat damage divided)
         self._stack_label = self.addSimpleText("")
         self._stack_label.setBrush(QColor(235, 235, 235, 170))
         font = QFont()
@@ -505,12 +517,12 @@ class TableScene(QGraphicsScene):
         if snapshot.perspective != self.perspective:
             self.perspective = snapshot.perspective
             flip = True
-        self.snapshot = snapshot
+        previous, self.snapshot = self.snapshot, snapshot
         if highlights is not None:
             self.highlights = highlights
         if player_highlights is not None:
             self.player_highlights = player_highlights
-        placements = self._layout(snapshot)
+        placements = self._hold_hand(self._layout(snapshot), snapshot, previous, flip)
         seen: set[int] = set()
         for state, placement in placements:
             seen.add(state.id)
@@ -539,6 +551,54 @@ class TableScene(QGraphicsScene):
         self._update_piles(snapshot)
         self._stack_label.setText(QCoreApplication.translate("TableScene", "Stack") if snapshot.stack else "")
         self.rebuild_arrows()
+        self._place_badges()
+
+    # ------------------------------------------------------------------ the hand holds still
+
+    def pointer_moved(self, pos: QPointF | None) -> None:
+        """The pointer is at ``pos`` over the table (None: it left the table)."""
+        self._pointer = pos
+        if self._hand_held is None:
+            return
+        if self._pointer_over_hand():
+            self._hold_timer.stop()
+        elif not self._hold_timer.isActive():
+            self._hold_timer.start()
+
+    def _pointer_over_hand(self) -> bool:
+        return self._pointer is not None and self.hand_rect(self.perspective).contains(self._pointer)
+
+    def _hold_hand(self, placements: list[tuple[CardState, Placement]], snapshot: TableSnapshot,
+                   previous: TableSnapshot | None, flip: bool) -> list[tuple[CardState, Placement]]:
+        """After a card has left the player's hand, the other cards of the hand keep their
+        places (until ``_release_hand``); a card that joins the hand lays it out anew."""
+        me = snapshot.perspective
+        mine = [state.id for state, _ in placements if state.zone == "hand" and state.controller == me]
+        before = {s.id for s in previous.hands.get(me, [])} if previous is not None else set(mine)
+        if flip or any(i not in before for i in mine) or any(i not in self.items_by_id for i in mine):
+            self._hand_held = None
+            self._hold_timer.stop()
+            return placements
+        if self._hand_held is None and len(mine) < len(before):
+            self._hand_held = {i: self.items_by_id[i].placement for i in mine
+                               if self.items_by_id[i].placement is not None}
+            if not self._pointer_over_hand():
+                self._hold_timer.start()
+        held = self._hand_held
+        if held is None:
+            return placements
+        return [(state, held.get(state.id, placement)) for state, placement in placements]
+
+    def _release_hand(self) -> None:
+        """The hand closes up where a card left it."""
+        if self._hand_held is None:
+            return
+        if self._pointer_over_hand():
+            return  # it waits for the pointer to leave
+        self._hand_held = None
+        if self.snapshot is not None:
+            thinking = next((panel.index for panel in self.panels if panel.thinking), None)
+            self.sync(self.snapshot, thinking=thinking)
 
     def _enter(self, state: CardState, placement: Placement, flip: bool) -> CardItem:
         """A card new to the table: from its pile if it came from one, else fading in."""
@@ -630,7 +690,9 @@ class TableScene(QGraphicsScene):
                                   "playable" if usable else None)
             else:
                 pile.setPos(_scaled_pos(QPointF(g.graveyard_x, g.creatures_y(is_bottom)), g.card_scale))
-                pile.set_contents(len(info.exile), info.exile[-1] if info.exile else None)
+                usable = any(c.id in self.highlights for c in info.exile)
+                pile.set_contents(len(info.exile), info.exile[-1] if info.exile else None,
+                                  "playable" if usable else None)
 
     # ------------------------------------------------------------------ layout
 
@@ -687,6 +749,32 @@ class TableScene(QGraphicsScene):
             arrow = ArrowItem(QPointF(x1, y1), QPointF(x2, y2), kind, dashed)
             self.addItem(arrow)
             self.arrows.append(arrow)
+
+    def set_badges(self, badges: dict[Any, str]) -> None:
+        """Show ``text`` over each card (by id) or player (``PlayerRef``): the combat damage each
+        recipient is given while it is divided."""
+        for key in [k for k in self._badges if k not in badges]:
+            badge = self._badges.pop(key)
+            if badge.scene() is self:
+                self.removeItem(badge)
+        for key, text in badges.items():
+            badge = self._badges.get(key)
+            if badge is None:
+                badge = self._badges[key] = _Badge()
+                self.addItem(badge)
+            badge.set_text(text)
+        self._place_badges()
+
+    def _place_badges(self) -> None:
+        for key, badge in self._badges.items():
+            if isinstance(key, PlayerRef):  # beside the player's name, clear of the life total
+                panel = self.panels[key.index]
+                rect = panel.boundingRect()
+                badge.setPos(panel.mapToScene(QPointF(rect.right() - 30, rect.top() + 30)))
+                continue
+            point = self.point_of(key)
+            if point is not None:
+                badge.setPos(point)
 
     def _float_text(self, where: Any, text: str, colour: QColor) -> None:
         if not self.animator.enabled:
@@ -746,6 +834,40 @@ class _FloatHolder(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         pass
+
+
+class _Badge(QGraphicsObject):
+    """A number in a red disc, centred on its position: the damage a recipient is given."""
+
+    RADIUS = 22.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(Z_FLOAT - 1)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self.RADIUS + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.RADIUS
+        disc = QRectF(-r, -r, 2 * r, 2 * r)
+        painter.setPen(QPen(QColor("#ffffff"), 2.5))
+        painter.setBrush(QColor("#c0262d"))
+        painter.drawEllipse(disc)
+        font = QFont()
+        font.setPixelSize(24)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), self.text)
 
 
 class _Glow(QGraphicsObject):

@@ -141,6 +141,7 @@ class TableView(QGraphicsView):
 
     def leaveEvent(self, event: Any) -> None:  # noqa: N802
         self.hide_pointer_zoom()
+        self.table.pointer_moved(None)
         super().leaveEvent(event)
 
     # ------------------------------------------------------------------ drops
@@ -180,6 +181,7 @@ class TableView(QGraphicsView):
             event.ignore()
 
     def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
+        self.table.pointer_moved(self.scene_point(event.position()))
         if self._dragged_id(event) is not None:
             event.acceptProposedAction()
         else:
@@ -237,6 +239,7 @@ class TableView(QGraphicsView):
             start = self.table.point_of(self._target_source) or self.targeting_arrow.start
             self.targeting_arrow.set_points(start, pos)
         self.pointer_moved.emit(pos)
+        self.table.pointer_moved(pos)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape:
