@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
-from mtgdesk.decks.precons import precons
+from mtgdesk.decks.precons import precons, theme_decks
 from mtgdesk.engine import IllegalAction, Step, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.storage import Settings, has_autosave, load_settings
@@ -121,8 +121,10 @@ def test_new_game_from_the_start_page(window: MainWindow, qtbot: Any, mtgdesk_ho
     dialog = window._new_game_dialog
     qtbot.waitUntil(dialog.isVisible)
     box = dialog.deck_boxes[0]
-    names = [box.itemText(i) for i in range(box.count()) if str(box.itemData(i)).startswith("precon:")]
-    assert names == [d.name for d in precons()]  # whatever decks ship, all are offered
+    offered = [box.itemText(i) for i in range(box.count()) if str(box.itemData(i)).startswith("precon:")]
+    # whatever decks ship, all are offered: the preconstructed ones, then the casual theme decks
+    assert offered == [d.name for d in precons()] + [f"{d.name} (casual)" for d in theme_decks()]
+    names = [d.name for d in precons()]
     dialog.deck_boxes[1].setCurrentIndex(dialog.deck_boxes[1].findData(f"precon:{names[-1]}"))
     dialog.name_edits[0].setText("Ann")
     dialog.findChild(QAbstractButton, "start_button").click()
