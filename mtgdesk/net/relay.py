@@ -1,0 +1,606 @@
+"""A relay for players behind NAT: it pairs a host and a guest and forwards their frames (issue 37, item 5).
+
+Anyone can run one (``mtgdesk relay``, or ``python -m mtgdesk.net.relay``, which needs nothing but
+the standard library). Both players connect to it; it pairs them by a *relay id* derived from the
+invite code by scrypt (``relay_id``), so the relay never learns the code, and forwards what they
+send, which the two clients encrypt end to end with keys agreed through the code
+(``mtgdesk.net.secure``): the relay can't read a card.
+
+The protocol, version 1, on one TCP connection to the relay:
+
+- the client sends ``HELLO``: ``b"MTGR"``, the version (one byte, 1), its role (``b"H"`` host or
+  ``b"G"`` guest), flags (one byte: 1 for a guest that waits for its host, as when it comes
+  back after a cut, where a guest normally expects its host there) and the relay id (32 bytes);
+- the relay answers in lines of ASCII: ``WAIT`` while no partner has come, then ``PAIRED``; or
+  ``ERR <reason>`` (``protocol``, ``version``, ``nohost``, ``taken``, ``busy``, ``limit``, ``full``,
+  ``timeout``, ``closing``) and closes;
+- once paired, each side sends frames, a 4-byte big-endian length and that many bytes, and the
+  relay forwards each one whole to the other side.
+
+The relay limits the connections open from one address (an IPv6 /64 counts as one address) and in
+all, the size of a frame, the time to say hello, the time to wait for a partner and the time a pair
+may stay silent. Every pairing, end, refusal and limit is one line on stderr, without relay ids.
+Nothing a client sends can crash it: each connection's errors end that connection alone.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import hashlib
+import ipaddress
+import itertools
+import logging
+import signal
+import struct
+import sys
+import time
+import unicodedata
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+Role = Literal["host", "guest"]
+
+PROTOCOL_VERSION = 1
+MAGIC = b"MTGR"
+HELLO = struct.Struct(">4sBcB32s")
+GUEST_WAITS = 1
+ROLE_BYTES: dict[str, bytes] = {"host": b"H", "guest": b"G"}
+#: Each frame's length, before its bytes (the same framing as mtgdesk.net.secure).
+FRAME_LENGTH = struct.Struct(">I")
+#: A message of the secure channel is at most 1 MiB; its frame adds a few bytes (kind, tag).
+DEFAULT_MAX_FRAME = 1024 * 1024 + 1024
+DEFAULT_PORT = 40037
+#: The relay's replies are short lines; a longer one is not from a relay.
+MAX_REPLY_LINE = 64
+#: scrypt's cost: about 60 ms here, so guessing a code from its relay id costs the relay's owner
+#: 16 MiB of memory and that time per guess (the PAKE keeps the game itself safe from guesses).
+_SCRYPT = {"n": 2**14, "r": 8, "p": 1}
+_RELAY_ID_SALT = b"mtgdesk relay id v1"
+_CHUNK = 64 * 1024
+
+log = logging.getLogger("mtgdesk.relay")
+
+
+class RelayError(Exception):
+    """The relay refused or dropped us, or can't be reached. ``reason`` is an id for the message
+    a person reads (``unreachable``, ``protocol``, ``version``, ``nohost``, ``taken``, ``busy``,
+    ``limit``, ``full``, ``timeout``, ``closing``, ``closed``); ``str()`` says it in English, for
+    the command line."""
+
+    def __init__(self, reason: str, text: str) -> None:
+        super().__init__(text)
+        self.reason = reason
+
+
+_REFUSALS = {
+    "protocol": "the relay did not understand this client (is it an mtgdesk relay?)",
+    "nohost": "no game is hosted at this relay with this invite code: check the code",
+    "taken": "the game with this invite code already has its guest",
+    "version": "the relay speaks another version of the relay protocol",
+    "busy": "someone is already waiting at the relay with this invite code in the same role",
+    "limit": "the relay refused: too many connections from this address",
+    "full": "the relay is full; try again later or use another relay",
+    "timeout": "no one joined through the relay in time",
+    "closing": "the relay is shutting down",
+}
+
+
+def canonical_code(code: str) -> str:
+    """The invite code as both sides use it: case, spaces, hyphens and underscores don't count.
+
+    >>> canonical_code(" Amber-Fox 42 ")
+    'amberfox42'
+    """
+    text = unicodedata.normalize("NFKC", code).casefold()
+    text = "".join(ch for ch in text if not ch.isspace() and ch not in "-_")
+    if not text:
+        raise ValueError("the invite code is empty")
+    return text
+
+
+def relay_id(code: str) -> bytes:
+    """The 32 bytes that pair two players at a relay: scrypt of the invite code, never the code."""
+    return hashlib.scrypt(canonical_code(code).encode("utf-8"), salt=_RELAY_ID_SALT, dklen=32, **_SCRYPT)
+
+
+def hello(role: Role, rid: bytes, *, wait_for_host: bool = False) -> bytes:
+    """What a client first sends to a relay."""
+    return HELLO.pack(MAGIC, PROTOCOL_VERSION, ROLE_BYTES[role], GUEST_WAITS if wait_for_host else 0, rid)
+
+
+# --------------------------------------------------------------------------------- the client
+
+async def connect_via_relay(
+    relay_host: str,
+    relay_port: int,
+    code: str,
+    role: Role,
+    *,
+    wait_timeout: float | None = None,
+    wait_for_host: bool = False,
+    connect_timeout: float = 10.0,
+    on_waiting: Callable[[], None] | None = None,
+) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A connection through the relay to the other player, once the relay has paired us.
+
+    Waits for the other side at most ``wait_timeout`` seconds (None: as long as the relay keeps
+    us), calling ``on_waiting`` when the relay says we are first. A guest finds its host waiting,
+    or fails at once (``nohost``: a wrong code, most often), unless ``wait_for_host``. What comes out is a plain pair
+    of streams carrying frames; wrap it with ``mtgdesk.net.secure.open_secure_channel``.
+    Raises ``RelayError`` for every failure, never another exception.
+    """
+    if role not in ROLE_BYTES:
+        raise ValueError(f"role must be 'host' or 'guest', not {role!r}")
+    rid = await asyncio.get_running_loop().run_in_executor(None, relay_id, code)
+    where = f"{relay_host}:{relay_port}"
+    try:
+        reader, writer = await asyncio.wait_for(asyncio.open_connection(relay_host, relay_port), connect_timeout)
+    except (TimeoutError, OSError) as exc:
+        raise RelayError("unreachable", f"the relay {where} can't be reached ({_describe(exc)})") from None
+    try:
+        writer.write(hello(role, rid, wait_for_host=wait_for_host))
+        await asyncio.wait_for(_await_pairing(reader, on_waiting), wait_timeout)
+    except TimeoutError:
+        writer.close()
+        raise RelayError("timeout", _REFUSALS["timeout"]) from None
+    except RelayError:
+        writer.close()
+        raise
+    except (OSError, EOFError, ValueError) as exc:
+        writer.close()
+        raise RelayError("closed", f"the relay {where} closed the connection ({_describe(exc)})") from None
+    return reader, writer
+
+
+async def _await_pairing(reader: asyncio.StreamReader, on_waiting: Callable[[], None] | None) -> None:
+    for _ in range(4):  # WAIT at most once, then PAIRED or ERR: a relay saying more is not one
+        line = await _reply_line(reader)
+        if line == b"PAIRED":
+            return
+        if line == b"WAIT":
+            if on_waiting is not None:
+                on_waiting()
+            continue
+        if line.startswith(b"ERR "):
+            reason = line[4:].decode("ascii", "replace")
+            raise RelayError(reason if reason in _REFUSALS else "protocol",
+                             _REFUSALS.get(reason, f"the relay refused ({reason[:40]!r})"))
+        break
+    raise RelayError("protocol", "the relay's answer is not one of the relay protocol")
+
+
+async def _reply_line(reader: asyncio.StreamReader) -> bytes:
+    line = bytearray()
+    while len(line) <= MAX_REPLY_LINE:
+        byte = await reader.read(1)
+        if not byte:
+            raise EOFError("before the other player came")
+        if byte == b"\n":
+            return bytes(line)
+        line += byte
+    raise RelayError("protocol", "the relay's answer is not one of the relay protocol")
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, TimeoutError):
+        return "no answer"
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+
+
+# --------------------------------------------------------------------------------- the server
+
+@dataclass(frozen=True)
+class RelayLimits:
+    """What the relay allows; every time is in seconds."""
+
+    max_per_address: int = 8
+    max_connections: int = 1000
+    max_frame: int = DEFAULT_MAX_FRAME
+    hello_timeout: float = 10.0
+    #: How long a host (or a guest) waits for the other side.
+    wait_timeout: float = 1800.0
+    #: How long a pair may send nothing either way (clients send heartbeats every few seconds).
+    idle_timeout: float = 120.0
+
+
+class _Dropped(Exception):
+    """A connection or a pair ended for the reason given (logged once)."""
+
+
+@dataclass(eq=False)
+class _Waiting:
+    number: int
+    peer: str
+    role: Role
+    writer: asyncio.StreamWriter
+    partner: asyncio.Future[_Pair]
+
+
+@dataclass(eq=False)
+class _Pair:
+    number: int
+    writers: dict[str, asyncio.StreamWriter]
+    peers: dict[str, str]
+    started: float = field(default_factory=time.monotonic)
+    last_activity: float = field(default_factory=time.monotonic)
+    frames: int = 0
+    bytes: int = 0
+    ended: bool = False
+    #: Set once the side that waited has been told PAIRED (or the pair has ended).
+    waiter_ready: asyncio.Future[None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
+
+    def end(self, why: str) -> None:
+        """Close both sides, logging why once."""
+        if self.ended:
+            return
+        self.ended = True
+        log.info("pair #%d ended: %s (%s and %s, %.1f s, %d frames, %d bytes)", self.number, why,
+                 self.peers["host"], self.peers["guest"], time.monotonic() - self.started, self.frames, self.bytes)
+        for writer in self.writers.values():
+            writer.close()
+
+
+class RelayServer:
+    """The relay's asyncio server; ``start`` it, ``close`` it (``serve`` runs it for the command)."""
+
+    def __init__(self, limits: RelayLimits | None = None) -> None:
+        self.limits = limits or RelayLimits()
+        self._server: asyncio.AbstractServer | None = None
+        self._waiting: dict[tuple[bytes, str], _Waiting] = {}
+        self._per_address: Counter[str] = Counter()
+        #: The relay ids of the pairs forwarding now.
+        self._playing: Counter[bytes] = Counter()
+        self._open: set[asyncio.StreamWriter] = set()
+        self._handlers: set[asyncio.Task[None]] = set()
+        self._numbers = itertools.count(1)
+        self._pair_numbers = itertools.count(1)
+        self._closing = False
+        self.pairs = 0
+
+    @property
+    def open_connections(self) -> int:
+        return len(self._open)
+
+    async def start(self, host: str | None, port: int) -> list[tuple[str, int]]:
+        """Listen; the addresses and ports listened on."""
+        self._server = await asyncio.start_server(self._on_connect, host, port, limit=_CHUNK)
+        return [sock.getsockname()[:2] for sock in self._server.sockets]
+
+    async def close(self) -> None:
+        """Stop listening, close every connection and wait a moment for their handlers."""
+        self._closing = True
+        if self._server is not None:
+            self._server.close()
+        for writer in list(self._open):
+            writer.close()
+        if self._handlers:
+            await asyncio.wait(set(self._handlers), timeout=2.0)
+        for task in self._handlers:
+            task.cancel()
+
+    async def _on_connect(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._handlers.add(task)
+        number = next(self._numbers)
+        address = writer.get_extra_info("peername")
+        peer = _peer_text(address)
+        group = _address_group(address)
+        counted = False
+        try:
+            if self._closing:
+                await _refuse(writer, "closing")
+            elif len(self._open) >= self.limits.max_connections:
+                log.info("#%d %s refused: %d connections open (limit %d)", number, peer, len(self._open),
+                         self.limits.max_connections)
+                await _refuse(writer, "full")
+            elif self._per_address[group] >= self.limits.max_per_address:
+                log.info("#%d %s refused: %d connections open from %s (limit %d)", number, peer,
+                         self._per_address[group], group, self.limits.max_per_address)
+                await _refuse(writer, "limit")
+            else:
+                self._per_address[group] += 1
+                counted = True
+                self._open.add(writer)
+                await self._serve(number, peer, reader, writer)
+        except _Dropped as why:
+            log.info("#%d %s dropped: %s", number, peer, why)
+        except (TimeoutError, OSError, EOFError, asyncio.IncompleteReadError):
+            pass  # gone; a pair logs its own end
+        except Exception as exc:
+            log.info("#%d %s dropped: unexpected %s", number, peer, type(exc).__name__)
+        finally:
+            if counted:
+                self._per_address[group] -= 1
+                if not self._per_address[group]:
+                    del self._per_address[group]
+            self._open.discard(writer)
+            writer.close()
+            if task is not None:
+                self._handlers.discard(task)
+
+    async def _serve(self, number: int, peer: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            data = await asyncio.wait_for(reader.readexactly(HELLO.size), self.limits.hello_timeout)
+        except TimeoutError:
+            raise _Dropped(f"no hello within {self.limits.hello_timeout:g} s") from None
+        except asyncio.IncompleteReadError as exc:
+            raise _Dropped(f"left before its hello ({len(exc.partial)} bytes)") from None
+        magic, version, role_byte, flags, rid = HELLO.unpack(data)
+        roles = {value: name for name, value in ROLE_BYTES.items()}
+        if magic != MAGIC or role_byte not in roles:
+            await _refuse(writer, "protocol")
+            raise _Dropped("not a relay hello")
+        if version != PROTOCOL_VERSION:
+            await _refuse(writer, "version")
+            raise _Dropped(f"relay protocol version {version}, not {PROTOCOL_VERSION}")
+        role: Role = "host" if roles[role_byte] == "host" else "guest"
+        other: Role = "guest" if role == "host" else "host"
+        waiting = self._waiting.pop((rid, other), None)
+        if waiting is not None:
+            pair = _Pair(next(self._pair_numbers), {role: writer, other: waiting.writer},
+                         {role: peer, other: waiting.peer})
+            self.pairs += 1
+            log.info("pair #%d: host %s, guest %s", pair.number, pair.peers["host"], pair.peers["guest"])
+            waiting.partner.set_result(pair)
+            self._playing[rid] += 1
+            try:
+                await self._run_pair(pair, role, reader, writer)
+            finally:
+                self._playing[rid] -= 1
+                if not self._playing[rid]:
+                    del self._playing[rid]
+            return
+        if (rid, role) in self._waiting:
+            await _refuse(writer, "busy")
+            raise _Dropped(f"a {role} is already waiting with this relay id")
+        if role == "guest" and not flags & GUEST_WAITS:
+            taken = rid in self._playing
+            await _refuse(writer, "taken" if taken else "nohost")
+            raise _Dropped("a guest for a game that has its guest" if taken else "a guest with no host waiting")
+        await self._wait_for_partner(number, peer, role, rid, reader, writer)
+
+    async def _run_pair(self, pair: _Pair, role: Role, reader: asyncio.StreamReader,
+                        writer: asyncio.StreamWriter) -> None:
+        """The side that came second: tell both PAIRED, then forward."""
+        # The one waiting hears PAIRED first, once it has stopped watching its connection
+        # (_wait_for_partner); only then may this side's frames reach it.
+        try:
+            await asyncio.wait_for(asyncio.shield(pair.waiter_ready), self.limits.hello_timeout)
+        finally:
+            if not pair.waiter_ready.done():
+                pair.end("the one waiting did not take its partner")
+        if pair.ended:
+            return
+        writer.write(b"PAIRED\n")
+        await self._forward(pair, role, reader)
+
+    async def _wait_for_partner(self, number: int, peer: str, role: Role, rid: bytes,
+                                reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        me = _Waiting(number, peer, role, writer, asyncio.get_running_loop().create_future())
+        self._waiting[(rid, role)] = me
+        writer.write(b"WAIT\n")
+        # A waiting client sends nothing: reading tells when it leaves (or misbehaves).
+        early = asyncio.ensure_future(reader.read(1))
+        try:
+            watched: set[asyncio.Future[object]] = {me.partner, early}  # type: ignore[arg-type]
+            await asyncio.wait(watched, timeout=self.limits.wait_timeout,
+                               return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            if self._waiting.get((rid, role)) is me:
+                del self._waiting[(rid, role)]
+            early.cancel()
+            await asyncio.wait({early})
+        # None: it said nothing; b"": it left (or its connection broke); else what it sent too early.
+        sent = None if early.cancelled() else b"" if early.exception() else early.result()
+        if me.partner.done():
+            pair = me.partner.result()
+            if sent is not None:  # gone, or spoke out of turn, as its partner came
+                pair.end(f"the {role} {'left' if not sent else 'sent data'} before it was paired")
+            else:
+                writer.write(b"PAIRED\n")
+            pair.waiter_ready.set_result(None)
+            if not pair.ended:
+                await self._forward(pair, role, reader)
+            return
+        me.partner.cancel()
+        if sent is None:
+            await _refuse(writer, "timeout")
+            raise _Dropped(f"no partner within {self.limits.wait_timeout:g} s")
+        if sent:
+            await _refuse(writer, "protocol")
+            raise _Dropped("sent data before it was paired")
+        raise _Dropped("left while waiting")
+
+    async def _forward(self, pair: _Pair, role: Role, reader: asyncio.StreamReader) -> None:
+        """Forward the frames ``role`` sends to its partner until either side ends."""
+        other = "guest" if role == "host" else "host"
+        to = pair.writers[other]
+        try:
+            while not pair.ended:
+                header = await self._read_in_time(pair, reader, FRAME_LENGTH.size)
+                if header is None:
+                    return
+                (length,) = FRAME_LENGTH.unpack(header)
+                if length > self.limits.max_frame:
+                    pair.end(f"a frame of {length} bytes from the {role} (limit {self.limits.max_frame})")
+                    return
+                await self._send(pair, to, header)
+                left = length
+                while left and not pair.ended:
+                    chunk = await self._read_in_time(pair, reader, min(left, _CHUNK), exactly=False)
+                    if chunk is None:
+                        return
+                    left -= len(chunk)
+                    await self._send(pair, to, chunk)
+                pair.frames += 1
+                pair.bytes += FRAME_LENGTH.size + length
+        except (OSError, asyncio.IncompleteReadError, EOFError):
+            pass
+        finally:
+            pair.end(f"the {role} left")
+
+    async def _read_in_time(self, pair: _Pair, reader: asyncio.StreamReader, size: int,
+                            exactly: bool = True) -> bytes | None:
+        """``size`` bytes (or up to ``size``), or None once the pair has ended (idle, or gone)."""
+        while not pair.ended:
+            left = pair.last_activity + self.limits.idle_timeout - time.monotonic()
+            if left <= 0:
+                pair.end(f"idle for {self.limits.idle_timeout:g} s")
+                return None
+            try:
+                data = await asyncio.wait_for(reader.readexactly(size) if exactly else reader.read(size), left)
+            except TimeoutError:
+                continue
+            if not data:
+                raise EOFError
+            pair.last_activity = time.monotonic()
+            return data
+        return None
+
+    async def _send(self, pair: _Pair, writer: asyncio.StreamWriter, data: bytes) -> None:
+        if pair.ended:
+            return
+        writer.write(data)
+        try:
+            await asyncio.wait_for(writer.drain(), self.limits.idle_timeout)
+        except TimeoutError:
+            pair.end(f"a side read nothing for {self.limits.idle_timeout:g} s")
+
+
+async def _refuse(writer: asyncio.StreamWriter, reason: str) -> None:
+    """Say why, in one line, and let the connection go (the caller closes it)."""
+    with contextlib.suppress(OSError, TimeoutError, RuntimeError):
+        writer.write(b"ERR " + reason.encode("ascii") + b"\n")
+        await asyncio.wait_for(writer.drain(), 2.0)
+
+
+def _peer_text(address: object) -> str:
+    if isinstance(address, tuple) and len(address) >= 2:
+        host, port = address[0], address[1]
+        return f"[{host}]:{port}" if ":" in str(host) else f"{host}:{port}"
+    return "an unknown address"
+
+
+def _address_group(address: object) -> str:
+    """What the per-address limit counts: an IPv4 address, or an IPv6 /64 (one subscriber)."""
+    if not (isinstance(address, tuple) and address):
+        return "unknown"
+    try:
+        ip = ipaddress.ip_address(str(address[0]).split("%")[0])
+    except ValueError:
+        return str(address[0])
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
+
+
+# ------------------------------------------------------------------------------- the command
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not at least 1")
+    return value
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port (0 to 65535; 0 picks a free one)")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number of seconds")
+    return value
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``mtgdesk relay``."""
+    d = RelayLimits()
+    parser.add_argument("--port", type=_port, default=DEFAULT_PORT, metavar="P",
+                        help=f"TCP port to listen on (default {DEFAULT_PORT}; 0 picks a free one and prints it)")
+    parser.add_argument("--host", default=None, metavar="ADDR",
+                        help="address to listen on (default: every address of this machine)")
+    parser.add_argument("--max-per-address", type=_positive_int, default=d.max_per_address, metavar="N",
+                        help=f"connections open at once from one address (default {d.max_per_address})")
+    parser.add_argument("--max-connections", type=_positive_int, default=d.max_connections, metavar="N",
+                        help=f"connections open at once in all (default {d.max_connections})")
+    parser.add_argument("--max-frame", type=_positive_int, default=d.max_frame, metavar="BYTES",
+                        help=f"largest frame forwarded, in bytes (default {d.max_frame})")
+    parser.add_argument("--hello-timeout", type=_seconds, default=d.hello_timeout, metavar="S",
+                        help=f"seconds a new connection has to say hello (default {d.hello_timeout:g})")
+    parser.add_argument("--wait-timeout", type=_seconds, default=d.wait_timeout, metavar="S",
+                        help=f"seconds a player waits for the other (default {d.wait_timeout:g})")
+    parser.add_argument("--idle-timeout", type=_seconds, default=d.idle_timeout, metavar="S",
+                        help=f"seconds a pair may stay silent (default {d.idle_timeout:g})")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the relay until SIGINT or SIGTERM; 0 then, 1 if it can't listen."""
+    limits = RelayLimits(max_per_address=args.max_per_address, max_connections=args.max_connections,
+                         max_frame=args.max_frame, hello_timeout=args.hello_timeout,
+                         wait_timeout=args.wait_timeout, idle_timeout=args.idle_timeout)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%dT%H:%M:%S"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    log.propagate = False
+    try:
+        return asyncio.run(serve(args.host, args.port, limits))
+    except KeyboardInterrupt:  # where signal handlers can't be installed (Windows)
+        log.info("relay stopped")
+        return 0
+    finally:
+        log.removeHandler(handler)
+
+
+async def serve(host: str | None, port: int, limits: RelayLimits) -> int:
+    """Serve until SIGINT or SIGTERM. Prints ``relay listening on ADDR:PORT`` first, on stdout."""
+    server = RelayServer(limits)
+    try:
+        addresses = await server.start(host, port)
+    except OSError as exc:
+        print(f"error: can't listen on {host or '*'}:{port}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    print("relay listening on " + ", ".join(_peer_text(a) for a in addresses), flush=True)
+    log.info("relay started: at most %d connections from one address, %d in all; frames up to %d bytes; "
+             "hello within %g s, waiting %g s, idle %g s", limits.max_per_address, limits.max_connections,
+             limits.max_frame, limits.hello_timeout, limits.wait_timeout, limits.idle_timeout)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError, AttributeError):
+            loop.add_signal_handler(signum, stop.set)
+    await stop.wait()
+    await server.close()
+    log.info("relay stopped after %d pairs", server.pairs)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="mtgdesk relay", description="Pair two mtgdesk players and forward "
+                                     "their encrypted traffic (for players behind NAT).")
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
