@@ -34,7 +34,6 @@ from typing import Literal
 from nacl.exceptions import CryptoError
 from nacl.secret import Aead
 from spake2 import SPAKE2_A, SPAKE2_B  # type: ignore[import-untyped]
-from spake2.spake2 import SPAKEError  # type: ignore[import-untyped]
 
 from .relay import canonical_code
 
@@ -254,7 +253,9 @@ async def _handshake(reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
         raise HandshakeError("the other side's handshake names no role")
     try:
         shared: bytes = await loop.run_in_executor(None, spake.finish, theirs[len(HELLO_TAG) + 1:])
-    except (SPAKEError, ValueError):
+    except Exception:
+        # spake2 refuses a bad element in several ways (ValueError, its own NotOnCurve, ...):
+        # whatever it raises about bytes from the other side means the same.
         raise HandshakeError("the other side's handshake is malformed") from None
     host_to_guest = _direction_key(shared, b"host to guest")
     guest_to_host = _direction_key(shared, b"guest to host")
@@ -269,6 +270,8 @@ async def _handshake(reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
         kind, payload = await channel._read_frame()
     except Tampered:
         raise WrongCode("the invite code does not match the other side's") from None
+    except ConnectionLost:
+        raise ConnectionLost("the other side left during the handshake") from None
     except MessageTooLarge:
         raise HandshakeError("the other side's key confirmation is not one") from None
     if kind != _CONFIRM or payload != _CONFIRM_TEXT + other.encode():
