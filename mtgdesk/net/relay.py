@@ -262,7 +262,13 @@ class RelayServer:
 
     @property
     def open_connections(self) -> int:
+        """Connections accepted and not yet closed."""
         return len(self._open)
+
+    @property
+    def waiting(self) -> int:
+        """Players waiting for their partner."""
+        return len(self._waiting)
 
     async def start(self, host: str | None, port: int) -> list[tuple[str, int]]:
         """Listen; the addresses and ports listened on."""
