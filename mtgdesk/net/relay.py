@@ -60,6 +60,8 @@ MAX_REPLY_LINE = 64
 _SCRYPT = {"n": 2**14, "r": 8, "p": 1}
 _RELAY_ID_SALT = b"mtgdesk relay id v1"
 _CHUNK = 64 * 1024
+#: Seconds a closed connection has to take what was forwarded to it before it is cut.
+_FLUSH_GRACE = 5.0
 
 log = logging.getLogger("mtgdesk.relay")
 
@@ -232,15 +234,21 @@ class _Pair:
     #: Set once the side that waited has been told PAIRED (or the pair has ended).
     waiter_ready: asyncio.Future[None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 
-    def end(self, why: str) -> None:
-        """Close both sides, logging why once."""
+    def end(self, why: str, *, force: bool = False) -> None:
+        """Close both sides, logging why once. What was forwarded is still delivered, unless
+        ``force`` (a limit broken) or the side doesn't read it within ``_FLUSH_GRACE`` seconds."""
         if self.ended:
             return
         self.ended = True
         log.info("pair #%d ended: %s (%s and %s, %.1f s, %d frames, %d bytes)", self.number, why,
                  self.peers["host"], self.peers["guest"], time.monotonic() - self.started, self.frames, self.bytes)
+        loop = asyncio.get_running_loop()
         for writer in self.writers.values():
             writer.close()
+            if force:
+                writer.transport.abort()
+            else:
+                loop.call_later(_FLUSH_GRACE, writer.transport.abort)
 
 
 class RelayServer:
@@ -371,9 +379,9 @@ class RelayServer:
 
     async def _run_pair(self, pair: _Pair, role: Role, reader: asyncio.StreamReader,
                         writer: asyncio.StreamWriter) -> None:
-        """The side that came second: tell both PAIRED, then forward."""
-        # The one waiting hears PAIRED first, once it has stopped watching its connection
-        # (_wait_for_partner); only then may this side's frames reach it.
+        """The side that came second: forward, once the one waiting has told both PAIRED."""
+        # The one waiting tells both sides PAIRED (_wait_for_partner) once it has stopped watching
+        # its connection, in one step, so that no frame can reach either side before its PAIRED.
         try:
             await asyncio.wait_for(asyncio.shield(pair.waiter_ready), self.limits.hello_timeout)
         finally:
@@ -381,8 +389,11 @@ class RelayServer:
                 pair.end("the one waiting did not take its partner")
         if pair.ended:
             return
-        writer.write(b"PAIRED\n")
-        await self._forward(pair, role, reader)
+        watch = asyncio.ensure_future(self._watch_idle(pair))
+        try:
+            await self._forward(pair, role, reader)
+        finally:
+            watch.cancel()
 
     async def _wait_for_partner(self, number: int, peer: str, role: Role, rid: bytes,
                                 reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -407,7 +418,8 @@ class RelayServer:
             if sent is not None:  # gone, or spoke out of turn, as its partner came
                 pair.end(f"the {role} {'left' if not sent else 'sent data'} before it was paired")
             else:
-                writer.write(b"PAIRED\n")
+                for side in pair.writers.values():
+                    side.write(b"PAIRED\n")
             pair.waiter_ready.set_result(None)
             if not pair.ended:
                 await self._forward(pair, role, reader)
@@ -425,56 +437,47 @@ class RelayServer:
         """Forward the frames ``role`` sends to its partner until either side ends."""
         other = "guest" if role == "host" else "host"
         to = pair.writers[other]
+        limit = self.limits.max_frame
         try:
             while not pair.ended:
-                header = await self._read_in_time(pair, reader, FRAME_LENGTH.size)
-                if header is None:
-                    return
+                header = await reader.readexactly(FRAME_LENGTH.size)
+                pair.last_activity = time.monotonic()
                 (length,) = FRAME_LENGTH.unpack(header)
-                if length > self.limits.max_frame:
-                    pair.end(f"a frame of {length} bytes from the {role} (limit {self.limits.max_frame})")
+                if length > limit:
+                    pair.end(f"a frame of {length} bytes from the {role} (limit {limit})", force=True)
                     return
-                await self._send(pair, to, header)
-                left = length
-                while left and not pair.ended:
-                    chunk = await self._read_in_time(pair, reader, min(left, _CHUNK), exactly=False)
-                    if chunk is None:
+                pending, left = header, length
+                while True:  # the body in chunks, so a large frame is never held whole
+                    if left:
+                        chunk = await reader.read(min(left, _CHUNK))
+                        if not chunk:
+                            return
+                        pair.last_activity = time.monotonic()
+                        left -= len(chunk)
+                        pending += chunk
+                    if pair.ended:
                         return
-                    left -= len(chunk)
-                    await self._send(pair, to, chunk)
+                    to.write(pending)
+                    await to.drain()
+                    if not left:
+                        break
+                    pending = b""
                 pair.frames += 1
                 pair.bytes += FRAME_LENGTH.size + length
-        except (OSError, asyncio.IncompleteReadError, EOFError):
+        except (OSError, asyncio.IncompleteReadError):
             pass
         finally:
             pair.end(f"the {role} left")
 
-    async def _read_in_time(self, pair: _Pair, reader: asyncio.StreamReader, size: int,
-                            exactly: bool = True) -> bytes | None:
-        """``size`` bytes (or up to ``size``), or None once the pair has ended (idle, or gone)."""
+    async def _watch_idle(self, pair: _Pair) -> None:
+        """End the pair once nothing has come from either side for the idle time."""
+        idle = self.limits.idle_timeout
         while not pair.ended:
-            left = pair.last_activity + self.limits.idle_timeout - time.monotonic()
+            left = pair.last_activity + idle - time.monotonic()
             if left <= 0:
-                pair.end(f"idle for {self.limits.idle_timeout:g} s")
-                return None
-            try:
-                data = await asyncio.wait_for(reader.readexactly(size) if exactly else reader.read(size), left)
-            except TimeoutError:
-                continue
-            if not data:
-                raise EOFError
-            pair.last_activity = time.monotonic()
-            return data
-        return None
-
-    async def _send(self, pair: _Pair, writer: asyncio.StreamWriter, data: bytes) -> None:
-        if pair.ended:
-            return
-        writer.write(data)
-        try:
-            await asyncio.wait_for(writer.drain(), self.limits.idle_timeout)
-        except TimeoutError:
-            pair.end(f"a side read nothing for {self.limits.idle_timeout:g} s")
+                pair.end(f"idle for {idle:g} s", force=True)
+                return
+            await asyncio.sleep(left)
 
 
 async def _refuse(writer: asyncio.StreamWriter, reason: str) -> None:

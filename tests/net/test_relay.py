@@ -170,6 +170,22 @@ def test_a_host_and_a_guest_talk_through_a_real_relay_process(tmp_path: Path) ->
         assert secret not in log
 
 
+def test_pairs_follow_one_another_with_the_same_code(tmp_path: Path) -> None:
+    """As when players come back after a cut: each new pair hears PAIRED before any frame of the
+    other side (a frame first would be taken for the relay's answer)."""
+    with relay_process(tmp_path) as (proc, port, log_path):
+        async def scenario() -> None:
+            for _ in range(15):
+                host, guest = await players(port)
+                await talk(host, guest, rounds=1)
+                await host.close()
+                await guest.close()
+
+        run(scenario(), limit=120)
+        assert stop(proc, signal.SIGTERM) == 0
+    assert "relay stopped after 15 pairs" in log_path.read_text(encoding="utf-8")
+
+
 def test_the_relay_stops_cleanly_on_sigint_with_players_connected(tmp_path: Path) -> None:
     with relay_process(tmp_path) as (proc, port, log_path):
         async def scenario() -> None:
