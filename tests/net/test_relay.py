@@ -463,6 +463,37 @@ def test_a_client_gets_a_clear_error_from_no_relay_or_from_something_else() -> N
     run(scenario())
 
 
+def test_the_relay_runs_on_the_standard_library_alone(tmp_path: Path) -> None:
+    """As packaging/relay/ installs it: three files of the package, no site-packages (no Qt, no
+    PyNaCl), started as ``python -m mtgdesk.net.relay``."""
+    files = ("mtgdesk/__init__.py", "mtgdesk/net/__init__.py", "mtgdesk/net/relay.py")
+    for name in files:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes((ROOT / name).read_bytes())
+    for name in ("Containerfile", "mtgdesk-relay.service"):
+        text = (ROOT / "packaging" / "relay" / name).read_text(encoding="utf-8")
+        assert all(f in text for f in files[1:]) and "mtgdesk.net.relay" in text
+    proc = subprocess.Popen([sys.executable, "-S", "-E", "-m", "mtgdesk.net.relay", "--host", LOCAL, "--port", "0"],
+                            cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        ready, _, _ = select.select([proc.stdout], [], [], 30)
+        assert ready
+        port = int(proc.stdout.readline().rsplit(":", 1)[1])
+
+        async def scenario() -> None:
+            host, guest = await players(port)
+            await talk(host, guest, rounds=1)
+
+        run(scenario())
+        assert stop(proc, signal.SIGTERM) == 0
+        assert "relay stopped after 1 pairs" in proc.communicate(timeout=10)[1]
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(10)
+
+
 def test_the_relay_command_refuses_bad_options_and_a_port_in_use(tmp_path: Path) -> None:
     command = [sys.executable, "-m", "mtgdesk", "relay", "--host", LOCAL]
     bad = subprocess.run([*command, "--port", "99999"], cwd=ROOT, capture_output=True, text=True, timeout=60)
