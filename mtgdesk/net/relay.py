@@ -91,13 +91,13 @@ _REFUSALS = {
 
 
 def canonical_code(code: str) -> str:
-    """The invite code as both sides use it: case, spaces, hyphens and underscores don't count.
+    """The invite code as both sides use it: its letters and digits, without case (spaces,
+    hyphens and other marks don't count).
 
-    >>> canonical_code(" Amber-Fox 42 ")
-    'amberfox42'
+    >>> canonical_code(" K7QM-4xpd ")
+    'k7qm4xpd'
     """
-    text = unicodedata.normalize("NFKC", code).casefold()
-    text = "".join(ch for ch in text if not ch.isspace() and ch not in "-_")
+    text = "".join(ch for ch in unicodedata.normalize("NFKC", code).casefold() if ch.isalnum())
     if not text:
         raise ValueError("the invite code is empty")
     return text

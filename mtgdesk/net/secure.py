@@ -55,8 +55,9 @@ _TAG_SIZE = Aead.MACBYTES
 MAX_FRAME = 1 + MAX_MESSAGE + _TAG_SIZE
 
 
-class SecureChannelError(Exception):
-    """The secure channel failed; ``reason`` names why (see the module's docstring)."""
+class SecureChannelError(ConnectionError):
+    """The secure channel failed; ``reason`` names why (see the module's docstring). A
+    ConnectionError, so that code written for plain connections treats it as one."""
 
     reason = "handshake"
 
@@ -170,6 +171,11 @@ class SecureChannel:
         with contextlib.suppress(OSError, RuntimeError, TimeoutError):
             await asyncio.wait_for(self._writer.wait_closed(), 2.0)
 
+    def streams(self) -> tuple[SecureStreamReader, SecureStreamWriter]:
+        """The channel as a byte stream, for code written for asyncio's StreamReader and
+        StreamWriter (``readexactly``, ``write`` and ``drain``, ``close``, ``transport.abort``)."""
+        return SecureStreamReader(self), SecureStreamWriter(self)
+
     async def _send_frame(self, kind: int, payload: bytes) -> None:
         # The number and the write happen with no await between them, so frames leave in the
         # order of their numbers whatever the tasks calling send.
@@ -191,6 +197,8 @@ class SecureChannel:
             if length < 1 + _TAG_SIZE:
                 raise Tampered(f"a frame of {length} bytes, too short to be one of this channel's")
             body = await self._reader.readexactly(length)
+        except SecureChannelError:
+            raise
         except asyncio.IncompleteReadError:
             raise ConnectionLost("the connection ended without a goodbye") from None
         except (OSError, RuntimeError) as exc:
@@ -202,6 +210,118 @@ class SecureChannel:
                            "dropped on the way") from None
         self._received += 1
         return plain[0], plain[1:]
+
+
+class SecureStreamReader:
+    """The reading half of ``SecureChannel.streams()``: the bytes of the messages received, in
+    order. Decrypts only when asked, so a fast sender can't fill memory; the end after the other
+    side's goodbye is an end of stream (``IncompleteReadError``, ``read`` giving ``b""``); any
+    other failure is the channel's error, a ConnectionError."""
+
+    def __init__(self, channel: SecureChannel) -> None:
+        self._channel = channel
+        self._buffer = bytearray()
+        self._eof = False
+
+    async def _fill(self) -> bool:
+        if self._eof:
+            return False
+        try:
+            self._buffer += await self._channel.recv()
+        except ChannelClosed:
+            self._eof = True
+            return False
+        return True
+
+    async def readexactly(self, n: int) -> bytes:
+        while len(self._buffer) < n:
+            if not await self._fill():
+                partial = bytes(self._buffer)
+                self._buffer.clear()
+                raise asyncio.IncompleteReadError(partial, n)
+        data = bytes(self._buffer[:n])
+        del self._buffer[:n]
+        return data
+
+    async def read(self, n: int = -1) -> bytes:
+        """What is there (at most ``n`` bytes), waiting for a message if nothing is; ``b""`` at the end."""
+        if n == 0:
+            return b""
+        while not self._buffer and await self._fill():
+            pass
+        size = len(self._buffer) if n < 0 else min(n, len(self._buffer))
+        data = bytes(self._buffer[:size])
+        del self._buffer[:size]
+        return data
+
+    def at_eof(self) -> bool:
+        return self._eof and not self._buffer
+
+
+class SecureStreamWriter:
+    """The writing half of ``SecureChannel.streams()``: what is written leaves as soon as the event
+    loop runs, as one message (or several of at most ``MAX_MESSAGE`` bytes); ``drain`` waits
+    until it has, and raises the channel's error if it couldn't."""
+
+    def __init__(self, channel: SecureChannel) -> None:
+        self._channel = channel
+        self._buffer = bytearray()
+        self._flusher: asyncio.Task[None] | None = None
+        self._closer: asyncio.Task[None] | None = None
+
+    @property
+    def transport(self) -> asyncio.BaseTransport:
+        """The connection's own transport: ``transport.abort()`` cuts it at once."""
+        return self._channel.writer.transport
+
+    def get_extra_info(self, name: str, default: object = None) -> object:
+        return self._channel.writer.get_extra_info(name, default)
+
+    def write(self, data: bytes) -> None:
+        self._buffer += data
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.get_running_loop().create_task(self._flush())
+            self._flusher.add_done_callback(_retrieve)
+
+    async def _flush(self) -> None:
+        while self._buffer:
+            chunk = bytes(self._buffer[:MAX_MESSAGE])
+            del self._buffer[:MAX_MESSAGE]
+            await self._channel.send(chunk)
+
+    async def drain(self) -> None:
+        flusher = self._flusher
+        if flusher is None:
+            return
+        if not flusher.done():
+            await asyncio.shield(flusher)  # raises what the sending raised
+        error = None if flusher.cancelled() else flusher.exception()
+        if error is not None:
+            raise error
+
+    def is_closing(self) -> bool:
+        return self._closer is not None or self._channel.writer.is_closing()
+
+    def close(self) -> None:
+        """Send what is written, say goodbye and close (``wait_closed`` waits for it)."""
+        if self._closer is None:
+            self._closer = asyncio.get_running_loop().create_task(self._close())
+            self._closer.add_done_callback(_retrieve)
+
+    async def _close(self) -> None:
+        with contextlib.suppress(OSError, RuntimeError):
+            await asyncio.wait_for(self.drain(), 2.0)
+        await self._channel.close()
+
+    async def wait_closed(self) -> None:
+        if self._closer is not None:
+            await asyncio.shield(self._closer)
+
+
+def _retrieve(task: asyncio.Task[None]) -> None:
+    """Mark a background send's failure as seen: it is raised by ``drain``, or the reader finds it."""
+    if not task.cancelled():
+        task.exception()
 
 
 async def open_secure_channel(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, code: str,
@@ -240,6 +360,8 @@ async def _handshake(reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
             raise HandshakeError("the other side is not an mtgdesk speaking this version of the encrypted "
                                  "protocol")
         theirs = await reader.readexactly(length)
+    except SecureChannelError:
+        raise
     except asyncio.IncompleteReadError:
         raise ConnectionLost("the connection ended during the handshake") from None
     except (OSError, RuntimeError) as exc:

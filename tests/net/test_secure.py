@@ -336,3 +336,48 @@ def test_two_hosts_are_refused() -> None:
                 assert isinstance(result, HandshakeError) and "both sides connected as the host" in str(result)
 
     run(scenario())
+
+
+def test_the_channel_as_a_byte_stream_for_code_written_for_asyncio_streams() -> None:
+    """``streams()``: what framing written for StreamReader/StreamWriter needs (readexactly,
+    write, drain, close, transport.abort), its failures ConnectionErrors like a socket's."""
+    frames = [FRAME_LENGTH.pack(len(body)) + body for body in (b"", b"hello", bytes(range(256)) * 10_000)]
+
+    async def scenario() -> None:
+        async with secure_pair() as (host, guest, proxy):
+            host_reader, host_writer = host.streams()
+            guest_reader, guest_writer = guest.streams()
+            for frame in frames:
+                host_writer.write(frame)
+            await host_writer.drain()
+            for frame in frames:  # the 2.5 MB frame crossed as several messages
+                (length,) = FRAME_LENGTH.unpack(await guest_reader.readexactly(FRAME_LENGTH.size))
+                assert FRAME_LENGTH.pack(length) + await guest_reader.readexactly(length) == frame
+            guest_writer.write(b"no drain called")  # still leaves
+            assert await asyncio.wait_for(host_reader.readexactly(15), 5) == b"no drain called"
+            assert b"hello" not in bytes(proxy.down)
+            assert host_writer.get_extra_info("peername") is not None
+            host_writer.write(b"last")
+            host_writer.close()
+            await host_writer.wait_closed()
+            assert host_writer.is_closing()
+            assert await guest_reader.read(100) == b"last"
+            with pytest.raises(asyncio.IncompleteReadError) as ended:
+                await guest_reader.readexactly(1)
+            assert ended.value.partial == b"" and guest_reader.at_eof()
+            assert await guest_reader.read() == b""
+        async with secure_pair() as (host, guest, _):
+            guest_reader, _writer = guest.streams()
+            host.streams()[1].transport.abort()  # cut
+            with pytest.raises(ConnectionError) as cut:
+                await asyncio.wait_for(guest_reader.readexactly(4), 5)
+            assert isinstance(cut.value, ConnectionLost)
+        async with secure_pair(lambda n, frame: [flip_bit(frame) if n == FIRST_MESSAGE else frame]) as (host, guest, _):
+            host_writer = host.streams()[1]
+            host_writer.write(b"altered on the way")
+            await host_writer.drain()
+            with pytest.raises(ConnectionError) as refused:
+                await asyncio.wait_for(guest.streams()[0].readexactly(4), 5)
+            assert isinstance(refused.value, Tampered)
+
+    run(scenario())
