@@ -338,6 +338,19 @@ def test_connections_per_address_are_limited(caplog: pytest.LogCaptureFixture) -
     assert "refused: 3 connections open from 127.0.0.1 (limit 3)" in caplog.text
 
 
+def test_an_ipv6_subscriber_counts_as_one_address() -> None:
+    """Providers hand a subscriber a /64; counting each of its addresses alone would let one
+    machine open as many connections as it likes."""
+    from mtgdesk.net.relay import _address_group
+
+    assert _address_group(("2001:db8:1:2:aaaa::1", 5000, 0, 0)) == _address_group(("2001:db8:1:2:bbbb::9", 1, 0, 0))
+    assert _address_group(("2001:db8:1:2::1", 5000, 0, 0)) == "2001:db8:1:2::/64"
+    assert _address_group(("2001:db8:1:3::1", 5000, 0, 0)) != "2001:db8:1:2::/64"
+    assert _address_group(("::ffff:198.51.100.7", 1, 0, 0)) == "198.51.100.7" == _address_group(("198.51.100.7", 2))
+    assert _address_group(("fe80::1%eth0", 1, 0, 2)) == "fe80::/64"
+    assert _address_group(None) == "unknown"
+
+
 def test_connections_in_all_are_limited() -> None:
     async def scenario() -> None:
         async with relay(max_connections=2, max_per_address=10) as (_server, port):
