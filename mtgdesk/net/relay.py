@@ -19,7 +19,8 @@ The protocol, version 1, on one TCP connection to the relay:
 
 The relay limits the connections open from one address (an IPv6 /64 counts as one address) and in
 all, the size of a frame, the time to say hello, the time to wait for a partner and the time a pair
-may stay silent. Every pairing, end, refusal and limit is one line on stderr, without relay ids.
+may stay silent. Every pairing, end, refusal and limit is one line on stderr, without relay ids,
+within a budget of lines for each address (a flood of garbage is counted, not written out).
 Nothing a client sends can crash it: each connection's errors end that connection alone.
 """
 from __future__ import annotations
@@ -206,6 +207,37 @@ class RelayLimits:
     wait_timeout: float = 1800.0
     #: How long a pair may send nothing either way (clients send heartbeats every few seconds).
     idle_timeout: float = 120.0
+    #: Lines logged about one address: this many at once, then this many a second; the rest are
+    #: counted, and the count said in its next line (a flood of garbage can't flood the log).
+    log_burst: int = 20
+    log_rate: float = 1.0
+
+
+class _LogBudget:
+    """Lines about one address (an ``_address_group``), within ``RelayLimits.log_burst`` and
+    ``log_rate``."""
+
+    _PRUNE_AT = 10_000
+
+    def __init__(self, burst: int, rate: float) -> None:
+        self.burst, self.rate = burst, rate
+        self._state: dict[str, tuple[float, float, int]] = {}  # tokens, when, lines left out
+
+    def line(self, group: str, message: str, *args: object) -> None:
+        now = time.monotonic()
+        tokens, when, left_out = self._state.get(group, (float(self.burst), now, 0))
+        tokens = min(float(self.burst), tokens + (now - when) * self.rate)
+        if tokens < 1:
+            self._state[group] = (tokens, now, left_out + 1)
+            return
+        if left_out:
+            message += " (%d lines about %s left out before this one)"
+            args = (*args, left_out, group)
+        self._state[group] = (tokens - 1, now, 0)
+        log.info(message, *args)
+        if len(self._state) > self._PRUNE_AT:  # forget the addresses that have their full budget back
+            self._state = {g: v for g, v in self._state.items()
+                           if v[2] or v[0] + (now - v[1]) * self.rate < self.burst}
 
 
 class _Dropped(Exception):
@@ -216,6 +248,7 @@ class _Dropped(Exception):
 class _Waiting:
     number: int
     peer: str
+    group: str
     role: Role
     writer: asyncio.StreamWriter
     partner: asyncio.Future[_Pair]
@@ -226,6 +259,9 @@ class _Pair:
     number: int
     writers: dict[str, asyncio.StreamWriter]
     peers: dict[str, str]
+    #: Its lines are counted against the host's address.
+    group: str
+    budget: _LogBudget
     started: float = field(default_factory=time.monotonic)
     last_activity: float = field(default_factory=time.monotonic)
     frames: int = 0
@@ -240,8 +276,9 @@ class _Pair:
         if self.ended:
             return
         self.ended = True
-        log.info("pair #%d ended: %s (%s and %s, %.1f s, %d frames, %d bytes)", self.number, why,
-                 self.peers["host"], self.peers["guest"], time.monotonic() - self.started, self.frames, self.bytes)
+        self.budget.line(self.group, "pair #%d ended: %s (%s and %s, %.1f s, %d frames, %d bytes)", self.number,
+                         why, self.peers["host"], self.peers["guest"], time.monotonic() - self.started,
+                         self.frames, self.bytes)
         loop = asyncio.get_running_loop()
         for writer in self.writers.values():
             writer.close()
@@ -266,6 +303,7 @@ class RelayServer:
         self._numbers = itertools.count(1)
         self._pair_numbers = itertools.count(1)
         self._closing = False
+        self._log = _LogBudget(self.limits.log_burst, self.limits.log_rate)
         self.pairs = 0
 
     @property
@@ -308,24 +346,24 @@ class RelayServer:
             if self._closing:
                 await _refuse(writer, "closing")
             elif len(self._open) >= self.limits.max_connections:
-                log.info("#%d %s refused: %d connections open (limit %d)", number, peer, len(self._open),
-                         self.limits.max_connections)
+                self._log.line(group, "#%d %s refused: %d connections open (limit %d)", number, peer,
+                               len(self._open), self.limits.max_connections)
                 await _refuse(writer, "full")
             elif self._per_address[group] >= self.limits.max_per_address:
-                log.info("#%d %s refused: %d connections open from %s (limit %d)", number, peer,
-                         self._per_address[group], group, self.limits.max_per_address)
+                self._log.line(group, "#%d %s refused: %d connections open from %s (limit %d)", number, peer,
+                               self._per_address[group], group, self.limits.max_per_address)
                 await _refuse(writer, "limit")
             else:
                 self._per_address[group] += 1
                 counted = True
                 self._open.add(writer)
-                await self._serve(number, peer, reader, writer)
+                await self._serve(number, peer, group, reader, writer)
         except _Dropped as why:
-            log.info("#%d %s dropped: %s", number, peer, why)
+            self._log.line(group, "#%d %s dropped: %s", number, peer, why)
         except (TimeoutError, OSError, EOFError, asyncio.IncompleteReadError):
             pass  # gone; a pair logs its own end
         except Exception as exc:
-            log.info("#%d %s dropped: unexpected %s", number, peer, type(exc).__name__)
+            self._log.line(group, "#%d %s dropped: unexpected %s", number, peer, type(exc).__name__)
         finally:
             if counted:
                 self._per_address[group] -= 1
@@ -336,7 +374,8 @@ class RelayServer:
             if task is not None:
                 self._handlers.discard(task)
 
-    async def _serve(self, number: int, peer: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def _serve(self, number: int, peer: str, group: str, reader: asyncio.StreamReader,
+                     writer: asyncio.StreamWriter) -> None:
         try:
             data = await asyncio.wait_for(reader.readexactly(HELLO.size), self.limits.hello_timeout)
         except TimeoutError:
@@ -356,9 +395,10 @@ class RelayServer:
         waiting = self._waiting.pop((rid, other), None)
         if waiting is not None:
             pair = _Pair(next(self._pair_numbers), {role: writer, other: waiting.writer},
-                         {role: peer, other: waiting.peer})
+                         {role: peer, other: waiting.peer}, group if role == "host" else waiting.group, self._log)
             self.pairs += 1
-            log.info("pair #%d: host %s, guest %s", pair.number, pair.peers["host"], pair.peers["guest"])
+            self._log.line(pair.group, "pair #%d: host %s, guest %s", pair.number, pair.peers["host"],
+                           pair.peers["guest"])
             waiting.partner.set_result(pair)
             self._playing[rid] += 1
             try:
@@ -375,7 +415,7 @@ class RelayServer:
             taken = rid in self._playing
             await _refuse(writer, "taken" if taken else "nohost")
             raise _Dropped("a guest for a game that has its guest" if taken else "a guest with no host waiting")
-        await self._wait_for_partner(number, peer, role, rid, reader, writer)
+        await self._wait_for_partner(number, peer, group, role, rid, reader, writer)
 
     async def _run_pair(self, pair: _Pair, role: Role, reader: asyncio.StreamReader,
                         writer: asyncio.StreamWriter) -> None:
@@ -395,9 +435,9 @@ class RelayServer:
         finally:
             watch.cancel()
 
-    async def _wait_for_partner(self, number: int, peer: str, role: Role, rid: bytes,
+    async def _wait_for_partner(self, number: int, peer: str, group: str, role: Role, rid: bytes,
                                 reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        me = _Waiting(number, peer, role, writer, asyncio.get_running_loop().create_future())
+        me = _Waiting(number, peer, group, role, writer, asyncio.get_running_loop().create_future())
         self._waiting[(rid, role)] = me
         writer.write(b"WAIT\n")
         # A waiting client sends nothing: reading tells when it leaves (or misbehaves).

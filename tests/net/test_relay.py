@@ -416,6 +416,32 @@ def test_a_connection_that_never_says_hello_is_dropped(caplog: pytest.LogCapture
     assert caplog.text.count("no hello within 0.3 s") == 2
 
 
+def test_a_flood_of_garbage_cannot_flood_the_log(caplog: pytest.LogCaptureFixture) -> None:
+    async def scenario() -> float:
+        async with relay(log_burst=5, log_rate=2.0) as (server, port):
+            started = time.monotonic()
+            for _ in range(100):
+                reader, writer = await asyncio.open_connection(LOCAL, port)
+                writer.write(b"x" * HELLO.size)
+                assert await reply(reader) == b"ERR protocol\n"
+                writer.close()
+            elapsed = time.monotonic() - started
+            await asyncio.sleep(0.6)  # the budget comes back
+            reader, writer = await asyncio.open_connection(LOCAL, port)
+            writer.write(b"x" * HELLO.size)
+            assert await ends(reader)
+            assert await settles(server)
+            return elapsed
+
+    with caplog.at_level(logging.INFO, logger="mtgdesk.relay"):
+        elapsed = run(scenario())
+    lines = [r.getMessage() for r in caplog.records if "dropped: not a relay hello" in r.getMessage()]
+    assert 5 <= len(lines) <= 5 + 2.0 * elapsed + 2
+    assert lines[-1].endswith("lines about 127.0.0.1 left out before this one)")
+    left_out = sum(int(line.rsplit("(", 1)[1].split()[0]) for line in lines if line.endswith("this one)"))
+    assert len(lines) + left_out == 101  # every connection logged or counted
+
+
 def test_a_host_waits_no_longer_than_the_relay_allows() -> None:
     async def scenario() -> None:
         async with relay(wait_timeout=0.5) as (server, port):
