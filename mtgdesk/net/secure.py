@@ -10,7 +10,7 @@ On the wire, every frame is a 4-byte big-endian length and a body (``mtgdesk.net
 forwards such frames whole):
 
 1. each side sends its hello in the clear: ``HELLO_TAG``, its role (``H`` or ``G``) and its
-   SPAKE2 message;
+   SPAKE2 message (a random point blinded by the code: it tells nothing about the code);
 2. each side sends a confirmation, encrypted: a side whose code differs can't decrypt it, and
    both sides fail with ``WrongCode`` (key confirmation);
 3. then each message is a frame of one kind byte (data or close) and the payload, encrypted
@@ -45,7 +45,6 @@ FRAME_LENGTH = struct.Struct(">I")
 HELLO_TAG = b"mtgdesk-e2e/1"
 _ROLE_BYTES: dict[str, bytes] = {"host": b"H", "guest": b"G"}
 _SPAKE_IDS = {"idA": b"mtgdesk host", "idB": b"mtgdesk guest"}
-_SPAKE_MESSAGE_SIZE = 33
 _KDF_PERSON = b"mtgdesk-e2e/1".ljust(16, b"\0")
 _AAD = HELLO_TAG
 _CONFIRM, _DATA, _CLOSE = 0, 1, 2
@@ -329,8 +328,9 @@ async def open_secure_channel(reader: asyncio.StreamReader, writer: asyncio.Stre
     """Agree keys with the other side through the invite code and return the channel.
 
     Raises ``WrongCode`` if the other side's code differs, ``HandshakeTimeout`` after
-    ``timeout`` seconds, ``HandshakeError`` or ``ConnectionLost`` otherwise, never another error.
-    On failure the connection is closed.
+    ``timeout`` seconds, ``HandshakeError`` or ``ConnectionLost`` otherwise, and on the
+    connection never another error (``ValueError`` before it for a code with no letter or digit,
+    or a role that is neither). On failure the connection is closed.
     """
     if role not in _ROLE_BYTES:
         raise ValueError(f"role must be 'host' or 'guest', not {role!r}")
