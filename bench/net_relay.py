@@ -83,7 +83,8 @@ async def relayed_pair(port: int, code: str = CODE) -> tuple[SecureChannel, Secu
         streams = await connect_via_relay(LOCAL, port, code, "guest", wait_timeout=30)
         return await open_secure_channel(*streams, code, "guest")
 
-    return tuple(await asyncio.gather(host(), guest()))  # type: ignore[return-value]
+    host_channel, guest_channel = await asyncio.gather(host(), guest())
+    return host_channel, guest_channel
 
 
 async def echo(guest: Channel, count: int) -> None:

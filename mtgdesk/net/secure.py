@@ -269,7 +269,7 @@ class SecureStreamWriter:
         self._closer: asyncio.Task[None] | None = None
 
     @property
-    def transport(self) -> asyncio.BaseTransport:
+    def transport(self) -> asyncio.WriteTransport:
         """The connection's own transport: ``transport.abort()`` cuts it at once."""
         return self._channel.writer.transport
 

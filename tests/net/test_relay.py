@@ -29,6 +29,7 @@ from mtgdesk.net.relay import (
     RelayError,
     RelayLimits,
     RelayServer,
+    Role,
     connect_via_relay,
     hello,
     relay_id,
@@ -83,11 +84,11 @@ async def talk(host: SecureChannel, guest: SecureChannel, rounds: int = 3) -> No
         assert await asyncio.wait_for(host.recv(), 10) == b"guest says %d" % i
 
 
-async def raw(port: int, role: str, code: str = CODE, *, wait_for_host: bool = False,
+async def raw(port: int, role: Role, code: str = CODE, *, wait_for_host: bool = False,
               rid: bytes | None = None) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     """A connection to the relay that has said its hello, for tests that speak the protocol by hand."""
     reader, writer = await asyncio.open_connection(LOCAL, port)
-    writer.write(hello(role, relay_id(code) if rid is None else rid, wait_for_host=wait_for_host))  # type: ignore[arg-type]
+    writer.write(hello(role, relay_id(code) if rid is None else rid, wait_for_host=wait_for_host))
     await writer.drain()
     return reader, writer
 
@@ -140,7 +141,8 @@ def relay_process(tmp_path: Path, *options: str) -> Iterator[tuple[subprocess.Po
         if proc.poll() is None:
             proc.kill()
         proc.wait(10)
-        proc.stdout.close()  # type: ignore[union-attr]
+        if proc.stdout is not None:
+            proc.stdout.close()
 
 
 def stop(proc: subprocess.Popen[str], how: signal.Signals) -> int:

@@ -59,7 +59,7 @@ async def connected(rewrite: Rewrite | None = None) -> AsyncIterator[tuple[Any, 
 
 
 async def handshake(host_streams: Any, guest_streams: Any, host_code: str = CODE, guest_code: str = CODE,
-                    timeout: float = 10.0) -> list[SecureChannel | BaseException]:
+                    timeout: float = 10.0) -> tuple[SecureChannel | BaseException, SecureChannel | BaseException]:
     return await asyncio.gather(open_secure_channel(*host_streams, host_code, "host", timeout=timeout),
                                 open_secure_channel(*guest_streams, guest_code, "guest", timeout=timeout),
                                 return_exceptions=True)
