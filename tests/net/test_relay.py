@@ -386,9 +386,9 @@ def test_a_frame_over_the_limit_ends_the_pair(caplog: pytest.LogCaptureFixture) 
 
 def test_a_silent_pair_is_dropped_and_a_talking_one_kept(caplog: pytest.LogCaptureFixture) -> None:
     async def scenario() -> None:
-        async with relay(idle_timeout=0.6) as (server, port):
+        async with relay(idle_timeout=1.0) as (server, port):
             host, guest = await players(port)
-            for i in range(8):  # 1.6 s of talk, a message every 0.2 s: more than the idle time
+            for i in range(12):  # 2.4 s of talk, a message every 0.2 s: more than the idle time
                 await asyncio.sleep(0.2)
                 sender, receiver = (host, guest) if i % 2 else (guest, host)
                 await sender.send(b"heartbeat")
@@ -401,7 +401,7 @@ def test_a_silent_pair_is_dropped_and_a_talking_one_kept(caplog: pytest.LogCaptu
 
     with caplog.at_level(logging.INFO, logger="mtgdesk.relay"):
         run(scenario())
-    assert "idle for 0.6 s" in caplog.text
+    assert "idle for 1 s" in caplog.text
 
 
 def test_a_connection_that_never_says_hello_is_dropped(caplog: pytest.LogCaptureFixture) -> None:
