@@ -104,6 +104,34 @@ def canonical_code(code: str) -> str:
     return text
 
 
+def relay_address(text: str) -> tuple[str, int]:
+    """``HOST``, ``HOST:PORT`` or ``[IPV6]:PORT`` (as ``--relay`` takes it) as (host, port), the port
+    ``DEFAULT_PORT`` when none is given. ``ValueError`` with a sentence for anything else.
+
+    >>> relay_address("relay.example.org"), relay_address("[2001:db8::1]:7000")
+    (('relay.example.org', 40037), ('2001:db8::1', 7000))
+    """
+    text = text.strip()
+    if text.startswith("["):
+        end = text.find("]")
+        rest = text[end + 1:] if end >= 0 else ""
+        if end < 0 or (rest and not rest.startswith(":")):
+            raise ValueError(f"{text!r} is not an address: an IPv6 address is written [ADDRESS]:PORT")
+        host, port_text, has_port = text[1:end], rest[1:], bool(rest)
+    elif text.count(":") == 1:
+        host, port_text = text.split(":")
+        has_port = True
+    else:  # a name, an IPv4 address, or an IPv6 address without its brackets (and so no port)
+        host, port_text, has_port = text, "", False
+    if not host or any(ch.isspace() or ch in "/[]@" for ch in host):
+        raise ValueError(f"{text!r} is not an address (HOST or HOST:PORT)")
+    if not has_port:
+        return host, DEFAULT_PORT
+    if not (port_text.isascii() and port_text.isdigit() and 1 <= int(port_text) <= 65535):
+        raise ValueError(f"{text!r} has no port from 1 to 65535 after its colon")
+    return host, int(port_text)
+
+
 def relay_id(code: str) -> bytes:
     """The 32 bytes that pair two players at a relay: scrypt of the invite code, never the code."""
     return hashlib.scrypt(canonical_code(code).encode("utf-8"), salt=_RELAY_ID_SALT, dklen=32, **_SCRYPT)

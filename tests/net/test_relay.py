@@ -23,6 +23,7 @@ import pytest
 from mtgdesk.net import secure
 from mtgdesk.net.relay import (
     DEFAULT_MAX_FRAME,
+    DEFAULT_PORT,
     FRAME_LENGTH,
     HELLO,
     MAGIC,
@@ -32,6 +33,7 @@ from mtgdesk.net.relay import (
     Role,
     connect_via_relay,
     hello,
+    relay_address,
     relay_id,
 )
 from mtgdesk.net.secure import ConnectionLost, SecureChannel, open_secure_channel
@@ -232,6 +234,18 @@ def test_the_relay_id_is_the_code_scrypted() -> None:
     rid = relay_id(CODE)
     assert len(rid) == 32 and rid == relay_id("amber fox 42") != relay_id("Amber-Fox 43")
     assert b"amber" not in rid.lower() and b"42" not in rid
+
+
+def test_a_relay_address_is_read_as_the_relay_option_takes_it() -> None:
+    assert relay_address("relay.example.org") == ("relay.example.org", DEFAULT_PORT)
+    assert relay_address(" 203.0.113.5:6000 ") == ("203.0.113.5", 6000)
+    assert relay_address("[2001:db8::1]:7000") == ("2001:db8::1", 7000)
+    assert relay_address("[::1]") == relay_address("::1") == ("::1", DEFAULT_PORT)
+    for bad in ("", "host:", "host:http", "host:0", "host:70000", "host:٣", "[::1", "[::1]:", "[::1]x", "a b",
+                "user@host", "http://host"):
+        with pytest.raises(ValueError) as refused:
+            relay_address(bad)
+        assert repr(bad) in str(refused.value)
 
 
 def test_a_wrong_code_finds_no_host_and_the_host_keeps_waiting(caplog: pytest.LogCaptureFixture) -> None:
