@@ -11,7 +11,8 @@ The protocol, version 1, on one TCP connection to the relay:
 - the client sends ``HELLO``: ``b"MTGR"``, the version (one byte, 1), its role (``b"H"`` host or
   ``b"G"`` guest), flags (one byte: 1 for a guest that waits for its host, as when it comes
   back after a cut, where a guest normally expects its host there) and the relay id (32 bytes);
-- the relay answers in lines of ASCII: ``WAIT`` while no partner has come, then ``PAIRED``; or
+- the relay answers in lines of ASCII: ``WAIT`` while no partner has come (again every
+  ``wait_keepalive`` seconds, so that a client can tell a relay gone), then ``PAIRED``; or
   ``ERR <reason>`` (``protocol``, ``version``, ``nohost``, ``taken``, ``busy``, ``limit``, ``full``,
   ``timeout``, ``closing``) and closes;
 - once paired, each side sends frames, a 4-byte big-endian length and that many bytes, and the
@@ -56,6 +57,9 @@ DEFAULT_MAX_FRAME = 1024 * 1024 + 1024
 DEFAULT_PORT = 40037
 #: The relay's replies are short lines; a longer one is not from a relay.
 MAX_REPLY_LINE = 64
+#: A client hearing nothing from its relay for this long while it waits takes it for gone (the
+#: relay says WAIT again every ``RelayLimits.wait_keepalive`` seconds, 20 by default).
+RELAY_SILENCE = 60.0
 #: scrypt's cost: about 60 ms here, so guessing a code from its relay id costs the relay's owner
 #: 16 MiB of memory and that time per guess (the PAKE keeps the game itself safe from guesses).
 _SCRYPT = {"n": 2**14, "r": 8, "p": 1}
@@ -154,11 +158,13 @@ async def connect_via_relay(
     wait_for_host: bool = False,
     connect_timeout: float = 10.0,
     on_waiting: Callable[[], None] | None = None,
+    silence_timeout: float = RELAY_SILENCE,
 ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     """A connection through the relay to the other player, once the relay has paired us.
 
     Waits for the other side at most ``wait_timeout`` seconds (None: as long as the relay keeps
-    us), calling ``on_waiting`` when the relay says we are first. A guest finds its host waiting,
+    us), calling ``on_waiting`` when the relay says we are first; a relay silent for
+    ``silence_timeout`` seconds is taken for gone. A guest finds its host waiting,
     or fails at once (``nohost``: a wrong code, most often), unless ``wait_for_host``. What comes out is a plain pair
     of streams carrying frames; wrap it with ``mtgdesk.net.secure.open_secure_channel``.
     Raises ``RelayError`` for every failure, never another exception.
@@ -173,7 +179,7 @@ async def connect_via_relay(
         raise RelayError("unreachable", f"the relay {where} can't be reached ({_describe(exc)})") from None
     try:
         writer.write(hello(role, rid, wait_for_host=wait_for_host))
-        await asyncio.wait_for(_await_pairing(reader, on_waiting), wait_timeout)
+        await asyncio.wait_for(_await_pairing(reader, on_waiting, silence_timeout), wait_timeout)
     except TimeoutError:
         writer.close()
         raise RelayError("timeout", _REFUSALS["timeout"]) from None
@@ -186,14 +192,20 @@ async def connect_via_relay(
     return reader, writer
 
 
-async def _await_pairing(reader: asyncio.StreamReader, on_waiting: Callable[[], None] | None) -> None:
-    for _ in range(4):  # WAIT at most once, then PAIRED or ERR: a relay saying more is not one
-        line = await _reply_line(reader)
+async def _await_pairing(reader: asyncio.StreamReader, on_waiting: Callable[[], None] | None,
+                         silence_timeout: float) -> None:
+    told = False
+    for _ in range(100_000):  # WAITs a while, then PAIRED or ERR (the wait is bounded in time too)
+        try:
+            line = await asyncio.wait_for(_reply_line(reader), silence_timeout)
+        except TimeoutError:
+            raise RelayError("closed", f"the relay stopped answering ({silence_timeout:g} s without a word)") from None
         if line == b"PAIRED":
             return
         if line == b"WAIT":
-            if on_waiting is not None:
+            if on_waiting is not None and not told:
                 on_waiting()
+            told = True
             continue
         if line.startswith(b"ERR "):
             reason = line[4:].decode("ascii", "replace")
@@ -231,8 +243,9 @@ class RelayLimits:
     max_connections: int = 1000
     max_frame: int = DEFAULT_MAX_FRAME
     hello_timeout: float = 10.0
-    #: How long a host (or a guest) waits for the other side.
+    #: How long a host (or a guest) waits for the other side, hearing WAIT every so often.
     wait_timeout: float = 1800.0
+    wait_keepalive: float = 20.0
     #: How long a pair may send nothing either way (clients send heartbeats every few seconds).
     idle_timeout: float = 120.0
     #: Lines logged about one address: this many at once, then this many a second; the rest are
@@ -472,8 +485,13 @@ class RelayServer:
         early = asyncio.ensure_future(reader.read(1))
         try:
             watched: set[asyncio.Future[object]] = {me.partner, early}  # type: ignore[arg-type]
-            await asyncio.wait(watched, timeout=self.limits.wait_timeout,
-                               return_when=asyncio.FIRST_COMPLETED)
+            deadline = time.monotonic() + self.limits.wait_timeout
+            while (left := deadline - time.monotonic()) > 0:
+                done, _ = await asyncio.wait(watched, timeout=min(left, self.limits.wait_keepalive),
+                                             return_when=asyncio.FIRST_COMPLETED)
+                if done:
+                    break
+                writer.write(b"WAIT\n")
         finally:
             if self._waiting.get((rid, role)) is me:
                 del self._waiting[(rid, role)]

@@ -470,6 +470,33 @@ def test_a_host_waits_no_longer_than_the_relay_allows() -> None:
     run(scenario())
 
 
+def test_a_waiting_player_hears_from_its_relay_and_notices_one_gone_silent() -> None:
+    async def scenario() -> None:
+        async with relay(wait_keepalive=0.2) as (_server, port):
+            told: list[float] = []
+            started = time.monotonic()
+            with pytest.raises(RelayError) as late:  # the relay's WAITs keep a quiet wait alive
+                await connect_via_relay(LOCAL, port, CODE, "host", silence_timeout=0.6, wait_timeout=1.5,
+                                        on_waiting=lambda: told.append(time.monotonic()))
+            assert late.value.reason == "timeout" and time.monotonic() - started >= 1.5
+            assert len(told) == 1  # said once, however many WAITs came
+
+        async def silent_relay(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            await reader.readexactly(HELLO.size)
+            writer.write(b"WAIT\n")  # then nothing, as a relay whose machine went away
+            await asyncio.sleep(30)
+
+        async with await asyncio.start_server(silent_relay, LOCAL, 0) as fake:
+            started = time.monotonic()
+            with pytest.raises(RelayError) as gone:
+                await connect_via_relay(LOCAL, fake.sockets[0].getsockname()[1], CODE, "host",
+                                        silence_timeout=0.5, wait_timeout=20)
+            assert gone.value.reason == "closed" and "stopped answering" in str(gone.value)
+            assert time.monotonic() - started < 5
+
+    run(scenario())
+
+
 def test_what_is_not_the_relay_protocol_is_refused_plainly() -> None:
     good = hello("host", relay_id(CODE))
     cases = {
