@@ -225,6 +225,22 @@ def _deck(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_relay_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``mtgdesk relay``: pairs players behind NAT and forwards their encrypted bytes (mtgdesk/net/relay.py)."""
+    from .net.relay import add_arguments
+
+    r = sub.add_parser("relay", help="run a relay that pairs a host and a guest who can't reach each other "
+                       "and forwards their encrypted traffic")
+    add_arguments(r)
+    r.set_defaults(func=_relay)
+
+
+def _relay(args: argparse.Namespace) -> int:
+    from .net.relay import run
+
+    return run(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .sim import MAX_TURNS
 
@@ -276,6 +292,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="card names in this language (plain text), and suggestions for unknown cards in it first")
     d.add_argument("--limited", action="store_true", help="check the limited rules (CR 100.2b: 40 cards)")
     d.set_defaults(func=_deck)
+    _add_relay_command(sub)
     return ap
 
 
