@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from . import actions as A
 from . import events as E
 from . import fastpaths
+from . import sba
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .abilities import StaticAbility
@@ -243,7 +244,11 @@ def cleanup(game: "Game") -> None:
 
 
 def finish_cleanup(game: "Game") -> None:
-    """CR 514.2: damage wears off and "until end of turn" effects end; no priority (514.3)."""
+    """CR 514.2: damage wears off and "until end of turn" effects end; no priority (514.3),
+    unless state-based actions are performed or triggered abilities wait then (514.3a: a
+    discard to hand size that triggers Megrim, a creature that dies as an effect ends): those
+    go on the stack in this step, the active player receives priority, and once all pass with
+    an empty stack another cleanup step follows (``pass_priority``)."""
     for o in game.permanents():
         o.damage = 0
         o.deathtouched = False
@@ -256,6 +261,8 @@ def finish_cleanup(game: "Game") -> None:
     if ending or statics_read_status(game):
         game._dirty()  # with no effect ending and no static ability reading damage, no characteristic changes
     game.priority = None
+    if sba.check(game) or game.triggered or game.trigger_queue or game.pending is not None:
+        game.priority = game.active  # CR 514.3a
 
 
 @handles(A.PassPriority)
