@@ -5,7 +5,10 @@ passing priority (CR 117.3d-4) resolves the top of the stack or ends the step.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from mypy_extensions import mypyc_attr
 
 from . import actions as A
 from . import events as E
@@ -16,7 +19,7 @@ from .errors import IllegalAction
 from .abilities import StaticAbility
 from .filters import parse_filter
 from .layers import statics_read_status
-from .game import HAND_SIZE, handles
+from .game import HAND_SIZE, handles, resumes
 from .objects import Zone
 from .replacement import end_of_turn
 from .steps import TURN_ORDER, Phase, Step
@@ -157,6 +160,7 @@ def begin_step(game: "Game", step: Step) -> None:
         untap_permanents(game, None)
     elif step is Step.DRAW:
         if not (game.turn == 1 and active == game.starting_player):  # CR 103.8a
+            _may_ask_in(game, step)
             game.draw(active)  # CR 504.1
     elif step is Step.BEGIN_COMBAT:
         game.combat = Combat(defender=1 - active)
@@ -169,9 +173,35 @@ def begin_step(game: "Game", step: Step) -> None:
     elif step is Step.BLOCKERS:
         game.require(game.combat.defender, DecisionKind.BLOCKERS, Question.DECLARE_BLOCKERS)  # CR 509.1
     elif step in (Step.FIRST_STRIKE_DAMAGE, Step.DAMAGE):
+        _may_ask_in(game, step)
         deal_combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)  # CR 510
     elif step is Step.CLEANUP:
         cleanup(game)
+
+
+@mypyc_attr(native_class=False)  # an action (actions.py stays a Python module when compiled)
+@dataclass(frozen=True)
+class StepActions(A.Action):
+    """The turn-based action of a step that has begun (the draw, combat damage), carried out
+    after a checkpoint (``Game.checkpoint``); never a player's action."""
+
+    step: Step
+
+
+def _may_ask_in(game: "Game", step: Step) -> None:
+    """The step's turn-based action is performed in that step (CR 504.1, 510.1-510.2): where a
+    replacement or prevention effect may ask a question as it is performed (CR 616.1), the
+    question is asked in this step, not before it began."""
+    if (game.replacements or game.has_static_sources()) and game._may_ask():
+        game.checkpoint(StepActions(game.active, step))
+
+
+@resumes(StepActions)
+def _step_actions(game: "Game", action: StepActions) -> None:
+    if action.step is Step.DRAW:
+        game.draw(game.active)
+    else:
+        deal_combat_damage(game, first_strike=action.step is Step.FIRST_STRIKE_DAMAGE)
 
 
 #: The types a player may choose to untap ("artifact, creature, or land").
