@@ -645,7 +645,7 @@ class Game:
         """A replacement or prevention effect from a resolving spell or ability (CR 614.1, 615.1)."""
         name = self.last_known(source)
         self.replacements.append(_replacement.Replacement(
-            kind, source, name.card.name if name is not None else "", controller,
+            kind, source, name.characteristics.name if name is not None else "", controller,
             tuple(sorted(params.items())), until, self._new_timestamp()))
         self._legal = self._useful = None
 

@@ -322,20 +322,22 @@ def _active(game: "Game", ev: Any) -> list[Replacement]:
     out = [r for r in game.replacements if REPLACEMENT_KINDS[r.kind].event is type(ev)]
     if game.has_static_sources():
         for oid in game.static_sources():
-            for ab in game.characteristics(oid).abilities:
+            ch = game.characteristics(oid)
+            for ab in ch.abilities:
                 if isinstance(ab, StaticAbility) and ab.kind in STATIC_REPLACEMENTS:
                     kind = STATIC_REPLACEMENTS[ab.kind]
                     if REPLACEMENT_KINDS[kind].event is type(ev):
                         obj = game.objects[oid]
-                        out.append(Replacement(kind, oid, obj.card.name, obj.controller, ab.params, "static",
+                        # named by the name its source has now (CR 707.2: a copy's is the copied one)
+                        out.append(Replacement(kind, oid, ch.name, obj.controller, ab.params, "static",
                                                -obj.timestamp))
     if isinstance(ev, DamageEvent) and not isinstance(ev.recipient, PlayerRef):
         from .targets import has_protection_from
 
         if ev.recipient in game.objects and has_protection_from(game, ev.recipient, ev.source):
             obj = game.objects[ev.recipient]
-            out.append(Replacement("protection", ev.recipient, obj.card.name, obj.controller, (), "static",
-                                   -obj.timestamp - 1_000_000))
+            out.append(Replacement("protection", ev.recipient, game.characteristics(obj.id).name, obj.controller,
+                                   (), "static", -obj.timestamp - 1_000_000))
     return out
 
 

@@ -7,6 +7,7 @@ from typing import Any
 from collections.abc import Iterable
 
 from ..engine import Game, PlayerRef, Zone
+from ..engine.game import StackAbility
 
 _REF = re.compile(r"^(?:(A|B)'s\s+)?(.+?)(?:#(\d+))?$")
 ALL_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY)
@@ -56,23 +57,43 @@ def find_objects(game: Game, ref: str, zones: Iterable[Zone] = ALL_ZONES,
     return []
 
 
+def current_name(game: Game, obj: Any) -> str:
+    """The name an object has now (SCENARIOS.md, "Copies are named by the name they have now"):
+    a permanent's is its characteristic (CR 201.2, 707.2: a Clone that copies Venerable Monk is
+    named Venerable Monk); an ability on the stack is named by its source (``source_name``);
+    any other card by its printed name."""
+    if obj.zone is Zone.BATTLEFIELD:
+        return game.characteristics(obj.id).name or obj.card.name
+    if isinstance(obj, StackAbility):
+        return source_name(game, obj.source, obj.card.name)
+    return obj.card.name
+
+
+def source_name(game: Game, source: int, printed: str) -> str:
+    """The name of the source of an ability: the name it has now, or the name it last had if it
+    has left its zone (CR 113.7a); ``printed`` if the game knows neither."""
+    obj = game.objects.get(source)
+    if obj is not None and not isinstance(obj, StackAbility):
+        return current_name(game, obj)
+    known = game.lki.get(source)
+    return known.characteristics.name if known is not None else printed
+
+
 def names_match(obj: object, folded: str, game: Game | None = None) -> bool:
-    """A card by its English name; a token also by "NAME Token" or its creature types alone
-    ("Saproling Token", "Saproling": CR 111.4, SCENARIOS.md). With the game, a permanent is
-    also found by the name it has now: a Clone that copies Serra Angel is named Serra Angel
-    (CR 707.2), and is still found as "Clone", the name printed on it."""
+    """An object by its English name, the name it has now (``current_name``; without the
+    game, its printed name): a copy answers only to the copied name. A token also answers to
+    "NAME Token" and to its creature types alone ("Saproling Token", "Saproling": CR 111.4)."""
     card = obj.card  # type: ignore[attr-defined]
-    name = card.name.casefold()
+    name = (current_name(game, obj) if game is not None else card.name).casefold()
     if name == folded:
         return True
-    if game is not None and obj.zone is Zone.BATTLEFIELD:  # type: ignore[attr-defined]
-        current = game.characteristics(obj.id).name  # type: ignore[attr-defined]
-        if current and current.casefold() == folded:
-            return True
     if getattr(obj, "token", False):
-        if folded == f"{name} token" or folded == " ".join(card.subtypes).casefold():
+        subtypes = game.characteristics(obj.id).subtypes \
+            if game is not None and obj.zone is Zone.BATTLEFIELD else card.subtypes  # type: ignore[attr-defined]
+        types = " ".join(subtypes).casefold()
+        if folded == f"{name} token" or folded == types:
             return True
-        if folded.endswith(" token") and folded[:-6] == " ".join(card.subtypes).casefold():
+        if folded.endswith(" token") and folded[:-6] == types:
             return True
     return False
 
@@ -90,8 +111,7 @@ def player_ref(text: str) -> PlayerRef | None:
 
 
 def describe(game: Game, obj_id: int) -> str:
-    o = game.objects[obj_id]
-    return f"{'AB'[_side(game, obj_id)]}'s {o.card.name}"
+    return f"{'AB'[_side(game, obj_id)]}'s {current_name(game, game.objects[obj_id])}"
 
 
 def split_list(text: str, known: Any = None) -> list[str]:

@@ -14,7 +14,8 @@ from ..engine.errors import GameOverError
 from ..engine import actions as A
 from ..engine.events import StepBegan
 from .loader import Scenario, ScenarioError, StepSpec, load_scenario
-from .refs import ALL_ZONES, describe, find_objects, names_match, parse_ref, player_ref, split_list
+from .refs import (ALL_ZONES, current_name, describe, find_objects, names_match, parse_ref, player_ref,
+                   source_name, split_list)
 from .setup import build_game
 
 MAX_PASSES = 5000  # how many actions ``advance`` and ``resolve`` may take
@@ -67,14 +68,20 @@ class Actor:
         self.game = game
 
     def apply(self, action: A.Action) -> list[Any]:
-        """Apply one engine action; a refusal must leave the state as it was (CR 726)."""
-        before = self.game.state()
+        """Apply one engine action; a refusal must leave the state as it was (CR 726). (A copy
+        is kept, not the state's value: a copy costs only the permanents and the stack, and the
+        states are compared only after a refusal.)"""
+        before = self.game.clone()
         try:
             return self.game.apply(action)
         except IllegalAction:
-            if self.game.state() != before:
+            if self.game.state() != before.state():
                 raise StepFailed(f"the refused action {action} changed the game") from None
             raise
+
+    def _pass(self, player: int) -> list[Any]:
+        """Pass priority for the player who has it (``advance``, ``resolve``): never refused."""
+        return self.game.apply(A.PassPriority(player))
 
     def run(self, text: str) -> None:
         t = text.strip()
@@ -118,16 +125,20 @@ class Actor:
         if not ids:
             raise StepFailed(f"no {what}")
         first_error: IllegalAction | None = None
-        snapshot = self.game.clone()
         for oid in ids:
+            actions = make(oid)
+            # A refused action leaves the game as it was (``apply`` checks it): only a sequence
+            # of several needs a copy to go back to.
+            snapshot = self.game.clone() if len(actions) > 1 else None
             try:
-                for action in make(oid):
+                for action in actions:
                     self.apply(action)
                 return
             except IllegalAction as exc:
                 if first_error is None:
                     first_error = exc
-                self.game.restore(snapshot)
+                if snapshot is not None:
+                    self.game.restore(snapshot)
         assert first_error is not None
         raise first_error
 
@@ -389,9 +400,13 @@ class Actor:
             self._finish_casting(p, None, None, None, casting)  # then it goes on, paying automatically
 
     def order(self, p: int, names: str) -> None:
-        """The order of simultaneous triggers (CR 603.3b), named by their sources: the first named
-        goes on the stack first, the last named is on top."""
+        """The order of simultaneous triggers (CR 603.3b), named by their sources (by the names
+        they have now): the first named goes on the stack first, the last named is on top. Or
+        the order of cards put on top or at the bottom of a library "in any order"
+        (``_order_library``)."""
         g = self.game
+        if _orders_library(g.decision):
+            return self._order_library(p, names)
         snapshot = g.clone()
         try:
             for part in split_list(names):
@@ -399,10 +414,44 @@ class Actor:
                 if d.kind is not DecisionKind.ORDER or d.player != p:
                     break  # the rest go on the stack in the order left
                 base = parse_ref(part)[1].casefold()
-                fitting = [t for t in d.options if t.card.name.casefold() == base]
+                fitting = [t for t in d.options
+                           if source_name(g, t.source, t.source_name).casefold() == base]
                 if not fitting:
                     raise StepFailed(f"no waiting trigger of {part!r} to order")
                 self.apply(A.ChooseOption(p, fitting[0]))
+        except (IllegalAction, StepFailed):
+            g.restore(snapshot)
+            raise
+
+    def _order_library(self, p: int, names: str) -> None:
+        """Cards put on top or at the bottom of a library in any order (Index, Sage Aven,
+        Teferi's Puzzle Box): all of them named, from the top of the library down. The engine
+        asks for them one at a time: the top card first for the top of the library, the lowest
+        first for the bottom (where only identical cards are left, it asks no more)."""
+        g = self.game
+        d = g.decision
+        cards = list(d.options)
+        parts = split_list(names)
+        if len(parts) != len(cards):
+            raise StepFailed(f"name all {len(cards)} cards to order, from the top of the library down "
+                             f"({len(parts)} named)")
+        chosen: list[int] = []
+        for part in parts:
+            fitting = [i for i in find_objects(g, part, zones=(Zone.HAND, Zone.LIBRARY))
+                       if i in cards and i not in chosen]
+            if not fitting:
+                raise StepFailed(f"no {part!r} among the cards to order")
+            chosen.append(fitting[0])
+        if d.question is Question.ORDER_BOTTOM:
+            chosen.reverse()  # asked lowest first
+        question = d.question
+        snapshot = g.clone()
+        try:
+            for n, card in enumerate(chosen):
+                d = g.decision
+                if n and (d.kind is not DecisionKind.CHOICE or d.question is not question or d.player != p):
+                    break  # the rest are in the order left
+                self.apply(A.ChooseOption(p, card))  # the first by the player who owes it, or refused
         except (IllegalAction, StepFailed):
             g.restore(snapshot)
             raise
@@ -452,7 +501,7 @@ class Actor:
             d = g.decision
             if d.kind is not DecisionKind.PRIORITY:
                 return  # a decision other than priority stops it early
-            self.apply(A.PassPriority(d.player))
+            self._pass(d.player)
         raise StepFailed("resolve: the stack did not resolve")
 
     def advance(self, step_name: str, of: int | None) -> None:
@@ -469,7 +518,7 @@ class Actor:
             if reached:
                 return
             if d.kind is DecisionKind.PRIORITY:
-                events = self.apply(A.PassPriority(d.player))
+                events = self._pass(d.player)
             elif d.kind is DecisionKind.ATTACKERS:
                 events = self.apply(A.FinishAttackers(d.player))
             elif d.kind is DecisionKind.BLOCKERS:
@@ -483,6 +532,15 @@ class Actor:
 
 
 # ---------------------------------------------------------------------- checks
+
+#: Questions that order cards put on top or at the bottom of a library (SCENARIOS.md, "Ordering
+#: cards put on top or at the bottom of a library"): ``decision A order``, answered with
+#: ``A: order CARD, ...`` (or, one card at a time, with ``A: choose CARD``).
+LIBRARY_ORDER = frozenset({Question.ORDER_TOP, Question.ORDER_BOTTOM})
+
+
+def _orders_library(d: Any) -> bool:
+    return d.kind is DecisionKind.CHOICE and d.question in LIBRARY_ORDER
 
 _KINDS = {
     "priority": {DecisionKind.PRIORITY}, "attackers": {DecisionKind.ATTACKERS},
@@ -535,8 +593,10 @@ def check(g: Game, text: str) -> str | None:
     if m:
         if not g.stack:
             return "an empty stack"
-        name = g.objects[g.stack[-1]].card.name
-        return None if name.casefold() == parse_ref(m.group(1))[1].casefold() else name
+        top = g.objects[g.stack[-1]]
+        if names_match(top, parse_ref(m.group(1))[1].casefold(), g):
+            return None
+        return current_name(g, top)  # a spell's name, or an ability's source's (SCENARIOS.md)
     m = re.fullmatch(r"step (\w+)", t)
     if m:
         return None if g.step.value == m.group(1) else g.step.value
@@ -580,7 +640,8 @@ def check(g: Game, text: str) -> str | None:
         if kinds is None:
             return f"an unknown decision kind {m.group(2)!r}"
         d = g.decision
-        if d.player == "AB".index(m.group(1)) and d.kind in kinds and not g.over:
+        if d.player == "AB".index(m.group(1)) and not g.over and (
+                d.kind in kinds or m.group(2) == "order" and _orders_library(d)):
             return None
         return "the game is over" if g.over else f"{'AB'[d.player]} owes {d.kind.value}"
     m = re.fullmatch(r"(.+?) (tapped|untapped)", t)
@@ -674,17 +735,16 @@ def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
         return f(f"{st.do!r} to be carried out", "the game is over (CR 104): no action can be taken")
     if st.do is not None:
         before = g.clone()
-        before_state = g.state()
         try:
             actor.run(st.do)
         except IllegalAction as exc:
-            g.restore(before)
             if st.error is None:
                 return f(f"{st.do!r} to be carried out", _describe_refusal(exc))
             if not any(rule_matches(e, exc.rule) for e in st.error):
                 return f(f"{st.do!r} refused citing {' or '.join(st.error)}", _describe_refusal(exc))
-            if g.state() != before_state:
-                return f("the state unchanged after the refusal", "a changed state")
+            # Each refused engine action left the game as it was (``Actor.apply``); a step's
+            # own moves before it (the passes of a block written after the attack) are taken back.
+            g.restore(before)
         except StepFailed as exc:
             return f(f"{st.do!r} to be carried out", str(exc))
         except GameOverError:  # the game ended part-way through the action
