@@ -33,17 +33,25 @@ def _zone_ids(game: Game, zone: Zone) -> list[int]:
 
 
 def find_objects(game: Game, ref: str, zones: Iterable[Zone] = ALL_ZONES,
-                 controller: int | None = None) -> list[int]:
+                 controller: int | None = None, memo: dict[Any, list[int]] | None = None) -> list[int]:
     """Objects matching ``ref`` in the first of ``zones`` that has any, in setup order.
 
     The ``A's``/``B's`` prefix filters by controller (by owner outside the battlefield and
-    stack); ``#N`` picks the Nth of the matches, counting from 1."""
+    stack); ``#N`` picks the Nth of the matches, counting from 1. ``memo`` keeps the matches of
+    each name in each zone, for a line that names many objects while no name changes (an
+    attack with a hundred creatures looks at the battlefield once a name, not once a creature)."""
     who, name, nth = parse_ref(ref)
     if who is None:
         who = controller
     folded = name.casefold()
     for zone in zones:
-        ids = sorted(i for i in _zone_ids(game, zone) if names_match(game.objects[i], folded, game))
+        key = (zone, folded)
+        found = memo.get(key) if memo is not None else None
+        if found is None:
+            found = sorted(i for i in _zone_ids(game, zone) if names_match(game.objects[i], folded, game))
+            if memo is not None:
+                memo[key] = found
+        ids = list(found)
         if who is not None:
             ids = [i for i in ids if _side(game, i) == who]
         if nth is not None:

@@ -66,24 +66,51 @@ class Actor:
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        # The cards named so far for a discard written over several lines (``discard``): the
+        # decision and the cards; kept from one line to the next only.
+        self._named: tuple[Any, tuple[int, ...]] | None = None
+        self._named_before: tuple[Any, tuple[int, ...]] | None = None
+        # The position as the line began, and the actions carried out since (``apply``).
+        self.start: Game | None = None
+        self.applied: list[A.Action] = []
 
     def apply(self, action: A.Action) -> list[Any]:
-        """Apply one engine action; a refusal must leave the state as it was (CR 726). (A copy
-        is kept, not the state's value: a copy costs only the permanents and the stack, and the
-        states are compared only after a refusal.)"""
-        before = self.game.clone()
+        """Apply one engine action; a refusal must leave the state as it was (CR 726).
+
+        Nothing is copied before each action (a line may hold a hundred, and a copy costs the
+        whole battlefield): after a refusal, the line is played again from the copy taken as it
+        began (``start``) and the two positions are compared."""
         try:
-            return self.game.apply(action)
+            events = self.game.apply(action)
         except IllegalAction:
-            if self.game.state() != before.state():
+            if not self._unchanged():
                 raise StepFailed(f"the refused action {action} changed the game") from None
             raise
+        self.applied.append(action)
+        return events
+
+    def _unchanged(self) -> bool:
+        """Whether the game is where the actions of this line taken so far lead (the game is
+        deterministic for its seed)."""
+        if self.start is None:
+            return True
+        probe = self.start.clone()
+        for action in self.applied:
+            probe.apply(action)
+        return probe.state() == self.game.state()
 
     def _pass(self, player: int) -> list[Any]:
         """Pass priority for the player who has it (``advance``, ``resolve``): never refused."""
-        return self.game.apply(A.PassPriority(player))
+        action = A.PassPriority(player)
+        events = self.game.apply(action)
+        self.applied.append(action)
+        return events
 
     def run(self, text: str) -> None:
+        """Carry out one line; the position before it is kept in ``start``."""
+        self._named_before, self._named = self._named, None
+        self.start = self.game.clone()
+        self.applied = []
         t = text.strip()
         if t == "resolve":
             return self.resolve()
@@ -130,6 +157,7 @@ class Actor:
             # A refused action leaves the game as it was (``apply`` checks it): only a sequence
             # of several needs a copy to go back to.
             snapshot = self.game.clone() if len(actions) > 1 else None
+            done = len(self.applied)
             try:
                 for action in actions:
                     self.apply(action)
@@ -139,6 +167,7 @@ class Actor:
                     first_error = exc
                 if snapshot is not None:
                     self.game.restore(snapshot)
+                    del self.applied[done:]
         assert first_error is not None
         raise first_error
 
@@ -298,11 +327,13 @@ class Actor:
         try:
             if cards.strip() != "nothing":
                 used: set[int] = set()
+                memo: dict[Any, list[int]] = {}  # declaring attackers changes no name
                 for part in split_list(cards):
-                    ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,), controller=p)
-                           if i not in used]
+                    ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,), controller=p,
+                                                   memo=memo) if i not in used]
                     if not ids:
-                        ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,)) if i not in used]
+                        ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,), memo=memo)
+                               if i not in used]
                     if not ids:
                         raise StepFailed(f"no {part!r} on the battlefield")
                     self._try_each(ids, lambda oid: [A.DeclareAttacker(p, oid)], part)
@@ -334,12 +365,14 @@ class Actor:
         if not attackers:
             raise StepFailed(f"no attacking {attacker!r}")
         snapshot = g.clone()
+        memo: dict[Any, list[int]] = {}  # declaring blockers changes no name
         try:
             for part in split_list(blockers):
                 taken = {b for b, _ in g.combat.blocks}
-                ids = [i for i in find_objects(g, part, zones=(Zone.BATTLEFIELD,), controller=p) if i not in taken]
+                ids = [i for i in find_objects(g, part, zones=(Zone.BATTLEFIELD,), controller=p, memo=memo)
+                       if i not in taken]
                 if not ids:
-                    ids = find_objects(g, part, zones=(Zone.BATTLEFIELD,))
+                    ids = find_objects(g, part, zones=(Zone.BATTLEFIELD,), memo=memo)
                 self._try_each(ids, lambda oid: [A.DeclareBlocker(p, oid, attackers[0])], f"{part!r} to block with")
         except (IllegalAction, StepFailed):
             g.restore(snapshot)
@@ -457,16 +490,35 @@ class Actor:
             raise
 
     def discard(self, p: int, cards: str) -> None:
-        d = self.game.decision
-        options = d.options if d.kind is DecisionKind.DISCARD else ()
-        ids: list[int] = []
+        """The cards to discard. A discard of more cards than one line may name (100) is written
+        on several lines in a row: the cards named so far are kept until all are named, the
+        decision still owed (SCENARIOS.md, "Sizes that are valid")."""
+        g = self.game
+        d = g.decision
+        options = set(d.options) if d.kind is DecisionKind.DISCARD else set()
+        earlier = self._named_before
+        ids: list[int] = list(earlier[1]) if earlier is not None and earlier[0] == d else []
+        used = set(ids)
+        # Each name's candidates are found once per line (a line may name the same card 100 times).
+        found: dict[str, list[int]] = {}
+        memo: dict[Any, list[int]] = {}
         for part in split_list(cards):
-            cands = [i for i in find_objects(self.game, part, zones=(Zone.HAND,)) if i in options and i not in ids]
-            if not cands:
-                cands = [i for i in find_objects(self.game, part, zones=(Zone.HAND,), controller=p) if i not in ids]
+            cands = found.get(part)
+            if cands is None:
+                here = find_objects(g, part, zones=(Zone.HAND,), memo=memo)
+                mine = set(find_objects(g, part, zones=(Zone.HAND,), controller=p, memo=memo))
+                # those the decision offers first; then that player's others, for the engine to refuse
+                cands = found[part] = [i for i in here if i in options] + [i for i in here
+                                                                           if i not in options and i in mine]
+            while cands and cands[0] in used:
+                cands.pop(0)
             if not cands:
                 raise StepFailed(f"no {part!r} in {'AB'[p]}'s hand")
             ids.append(cands[0])
+            used.add(cands[0])
+        if d.kind is DecisionKind.DISCARD and d.player == p and len(ids) < d.count:
+            self._named = (d, tuple(ids))  # the rest on the next line
+            return
         self.apply(A.Discard(p, tuple(ids)))
 
     def assign(self, p: int, text: str) -> None:
@@ -734,7 +786,6 @@ def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
     if st.do is not None and g.over:
         return f(f"{st.do!r} to be carried out", "the game is over (CR 104): no action can be taken")
     if st.do is not None:
-        before = g.clone()
         try:
             actor.run(st.do)
         except IllegalAction as exc:
@@ -744,7 +795,8 @@ def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
                 return f(f"{st.do!r} refused citing {' or '.join(st.error)}", _describe_refusal(exc))
             # Each refused engine action left the game as it was (``Actor.apply``); a step's
             # own moves before it (the passes of a block written after the attack) are taken back.
-            g.restore(before)
+            if actor.start is not None:
+                g.restore(actor.start)
         except StepFailed as exc:
             return f(f"{st.do!r} to be carried out", str(exc))
         except GameOverError:  # the game ended part-way through the action
