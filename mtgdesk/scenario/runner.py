@@ -646,9 +646,10 @@ def check(g: Game, text: str) -> str | None:
         if not g.stack:
             return "an empty stack"
         top = g.objects[g.stack[-1]]
-        if names_match(top, parse_ref(m.group(1))[1].casefold(), g):
+        who, name, _ = parse_ref(m.group(1))
+        if names_match(top, name.casefold(), g) and who in (None, top.controller):
             return None
-        return current_name(g, top)  # a spell's name, or an ability's source's (SCENARIOS.md)
+        return describe(g, top.id)  # a spell's name, or an ability's source's (SCENARIOS.md)
     m = re.fullmatch(r"step (\w+)", t)
     if m:
         return None if g.step.value == m.group(1) else g.step.value
