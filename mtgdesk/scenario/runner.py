@@ -14,7 +14,7 @@ from ..engine.errors import GameOverError
 from ..engine import actions as A
 from ..engine.events import StepBegan
 from .loader import Scenario, ScenarioError, StepSpec, load_scenario
-from .refs import (ALL_ZONES, current_name, describe, find_objects, names_match, parse_ref, player_ref,
+from .refs import (ALL_ZONES, describe, find_objects, names_match, parse_ref, player_ref,
                    source_name, split_list)
 from .setup import build_game
 
