@@ -216,6 +216,7 @@ class Actor:
         parts = split_list(text)
         out: list[Any] = []
         used: set[Any] = set()
+        memo: dict[Any, list[int]] = {}  # choosing targets changes no name
         for k, part in enumerate(parts):
             legal = options[k] if k < len(options) else ()
             pr = player_ref(part)
@@ -223,7 +224,7 @@ class Actor:
                 out.append(pr)
                 continue
             ids = find_objects(self.game, part,
-                               zones=(Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE))
+                               zones=(Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE), memo=memo)
             if not ids:
                 raise StepFailed(f"no {part!r} to target")
             fitting = [i for i in ids if i in legal and i not in used] or [i for i in ids if i in legal]
@@ -524,6 +525,7 @@ class Actor:
     def assign(self, p: int, text: str) -> None:
         d = self.game.decision
         pairs: list[tuple[Any, int]] = []
+        memo: dict[Any, list[int]] = {}
         for part in split_list(text):
             m = re.fullmatch(r"(\d+) to (.+)", part)
             if not m:
@@ -532,7 +534,7 @@ class Actor:
             if pr is not None:
                 pairs.append((pr, int(m.group(1))))
                 continue
-            ids = find_objects(self.game, m.group(2), zones=(Zone.BATTLEFIELD,))
+            ids = find_objects(self.game, m.group(2), zones=(Zone.BATTLEFIELD,), memo=memo)
             fitting = [i for i in ids if i in d.options]
             if not (fitting or ids):
                 raise StepFailed(f"no {m.group(2)!r} on the battlefield")

@@ -76,7 +76,8 @@ def build_game(sc: Scenario, pool: CardPool | None = None) -> Game:
             if zone is Zone.LIBRARY:
                 # "top card first" in the file; the engine keeps the top at the end of the list.
                 lib = game.players[p].library
-                lib[:] = [i for i in lib if i not in made] + list(reversed(made))
+                placed = set(made)
+                lib[:] = [i for i in lib if i not in placed] + list(reversed(made))
     for obj_id, ref, line in attachments:
         from .refs import find_objects
 
