@@ -799,7 +799,8 @@ class Game:
             (handler or _RESUMES[type(action)])(self, action)
             self.proceed()
         except _Ask as asked:
-            checkpoint = self._checkpoint
+            # (annotated: mypyc narrows the attribute to None after the assignment above)
+            checkpoint: tuple[Game, A.Action, tuple[Any, ...], int] | None = self._checkpoint
             if checkpoint is not None:
                 # Asked after a checkpoint: the game stays in the step that asks (``checkpoint``);
                 # what happened before it is done and its events are reported.
