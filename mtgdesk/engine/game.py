@@ -138,7 +138,7 @@ class Game:
         self._answers: list[Any] = []
         # (position, what to carry out from it, answers left, events before it): set by
         # ``checkpoint`` while an action is carried out.
-        self._checkpoint: tuple[Game, A.Action, tuple[Any, ...], int] | None = None
+        self._checkpoint: tuple[Game, Any, tuple[Any, ...], int] | None = None
         self._events: list[E.Event] = []
         self._observers: list[Callable[[E.Event], None]] = []
 
@@ -665,7 +665,7 @@ class Game:
             return answers.pop(0)
         raise _Ask(Decision(player, kind, question, options, 1, tuple(sorted(data.items()))))
 
-    def checkpoint(self, resume: A.Action) -> None:
+    def checkpoint(self, resume: Any) -> None:
         """A turn-based action that may ask a question is about to be performed in the step that
         has just begun (combat damage, CR 510.1-510.2; the draw, 504.1): a question asked from
         here takes the game back to this point, in this step, rather than to the position before
@@ -781,8 +781,9 @@ class Game:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
         return self._carry_out(action, (), listed)
 
-    def _carry_out(self, action: A.Action, answers: tuple[Any, ...], listed: A.Action | None = None) -> list[E.Event]:
-        """Carry ``action`` out and run the game on. ``listed`` is the action itself when it is
+    def _carry_out(self, action: Any, answers: tuple[Any, ...], listed: A.Action | None = None) -> list[E.Event]:
+        """Carry ``action`` out and run the game on (a player's action, or what resumes a
+        turn-based action after a checkpoint: ``_RESUMES``). ``listed`` is the action itself when it is
         one of the actions listed for this decision: its handler may then skip the refusal checks
         the listing made in this very position (``Game._listed``, a fast path)."""
         snapshot = None
@@ -800,7 +801,7 @@ class Game:
             self.proceed()
         except _Ask as asked:
             # (annotated: mypyc narrows the attribute to None after the assignment above)
-            checkpoint: tuple[Game, A.Action, tuple[Any, ...], int] | None = self._checkpoint
+            checkpoint: tuple[Game, Any, tuple[Any, ...], int] | None = self._checkpoint
             if checkpoint is not None:
                 # Asked after a checkpoint: the game stays in the step that asks (``checkpoint``);
                 # what happened before it is done and its events are reported.
@@ -941,12 +942,13 @@ class _Ask(Exception):
 
 
 class AskFrame:
-    """A question asked in the middle of ``action``: the answers given so far, and the decision
-    the player owed before the action (CR 616.1 choices, "as enters" choices...)."""
+    """A question asked in the middle of ``action`` (a player's action, or a step's turn-based
+    action resumed after a checkpoint): the answers given so far, and the decision the player
+    owed before the action (CR 616.1 choices, "as enters" choices...)."""
 
     __slots__ = ("action", "answers", "pending", "decision")
 
-    def __init__(self, action: A.Action, answers: tuple[Any, ...], pending: Decision | None,
+    def __init__(self, action: Any, answers: tuple[Any, ...], pending: Decision | None,
                  decision: Decision) -> None:
         self.action = action
         self.answers = answers

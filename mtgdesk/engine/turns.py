@@ -8,8 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from mypy_extensions import mypyc_attr
-
 from . import actions as A
 from . import events as E
 from . import fastpaths
@@ -179,11 +177,11 @@ def begin_step(game: "Game", step: Step) -> None:
         cleanup(game)
 
 
-@mypyc_attr(native_class=False)  # an action (actions.py stays a Python module when compiled)
 @dataclass(frozen=True)
-class StepActions(A.Action):
+class StepActions:
     """The turn-based action of a step that has begun (the draw, combat damage), carried out
-    after a checkpoint (``Game.checkpoint``); never a player's action."""
+    after a checkpoint (``Game.checkpoint``). Not an action of the rules (actions.py): a player
+    can't take it (``Game.apply`` refuses it, CR 117.1)."""
 
     step: Step
 
@@ -193,7 +191,7 @@ def _may_ask_in(game: "Game", step: Step) -> None:
     replacement or prevention effect may ask a question as it is performed (CR 616.1), the
     question is asked in this step, not before it began."""
     if (game.replacements or game.has_static_sources()) and game._may_ask():
-        game.checkpoint(StepActions(game.active, step))
+        game.checkpoint(StepActions(step))
 
 
 @resumes(StepActions)

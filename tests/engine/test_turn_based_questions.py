@@ -73,10 +73,10 @@ def test_a_copy_at_the_question_answers_as_the_game_does() -> None:
 def test_the_resumption_is_not_a_players_action() -> None:
     game = _at_last_pass_of_blockers()
     with pytest.raises(IllegalAction) as exc:
-        game.apply(StepActions(1, Step.DAMAGE))
+        game.apply(StepActions(Step.DAMAGE))
     assert exc.value.rule == "117.1"
     game.apply(A.PassPriority(1))
     before = game.state()
     with pytest.raises(IllegalAction):
-        game.apply(StepActions(1, Step.DAMAGE))  # the question is answered with a choice only
+        game.apply(StepActions(Step.DAMAGE))  # the question is answered with a choice only
     assert game.state() == before
