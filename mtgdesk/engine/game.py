@@ -672,6 +672,12 @@ class Game:
         the action under way; once answered, ``resume`` carries the rest out from here."""
         self._checkpoint = (self.snapshot(), resume, tuple(self._answers), len(self._events))
 
+    def _forget_checkpoint(self) -> None:
+        # A method, not an assignment in ``_carry_out``: after ``self._checkpoint = None`` there,
+        # mypy (and so mypyc, with a run-time check) would take the attribute for None when it is
+        # read back after a question.
+        self._checkpoint = None
+
     # ------------------------------------------------------------------ the flow
 
     def legal_actions(self) -> list[A.Action]:
@@ -794,14 +800,13 @@ class Game:
         self._legal = self._useful = None
         self._answers = list(answers) if answers else _NO_ANSWERS
         self._listed = listed if fastpaths.ENABLED else None
-        self._checkpoint = None
+        self._forget_checkpoint()
         try:
             handler = _HANDLERS.get(type(action))
             (handler or _RESUMES[type(action)])(self, action)
             self.proceed()
         except _Ask as asked:
-            # (annotated: mypyc narrows the attribute to None after the assignment above)
-            checkpoint: tuple[Game, Any, tuple[Any, ...], int] | None = self._checkpoint
+            checkpoint = self._checkpoint
             if checkpoint is not None:
                 # Asked after a checkpoint: the game stays in the step that asks (``checkpoint``);
                 # what happened before it is done and its events are reported.
@@ -823,7 +828,7 @@ class Game:
             self._answers = _NO_ANSWERS
             self._legal = self._useful = None
             self._listed = None
-            self._checkpoint = None
+            self._forget_checkpoint()
         events = self._events
         self._events = []
         for obs in self._observers:
