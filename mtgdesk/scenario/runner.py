@@ -459,23 +459,25 @@ class Actor:
 
     def _order_library(self, p: int, names: str) -> None:
         """Cards put on top or at the bottom of a library in any order (Index, Sage Aven,
-        Teferi's Puzzle Box): all of them named, from the top of the library down. The engine
-        asks for them one at a time: the top card first for the top of the library, the lowest
-        first for the bottom (where only identical cards are left, it asks no more)."""
+        Teferi's Puzzle Box), named from the top of the library down; cards left unnamed go
+        below the named ones, in the order they are offered. The engine asks for them one at a
+        time: the top card first for the top of the library, the lowest first for the bottom
+        (where only identical cards are left, it asks no more)."""
         g = self.game
         d = g.decision
         cards = list(d.options)
         parts = split_list(names)
-        if len(parts) != len(cards):
-            raise StepFailed(f"name all {len(cards)} cards to order, from the top of the library down "
-                             f"({len(parts)} named)")
+        if len(parts) > len(cards):
+            raise StepFailed(f"{len(parts)} cards named, but {len(cards)} to order")
         chosen: list[int] = []
+        memo: dict[Any, list[int]] = {}  # ordering changes no name
         for part in parts:
-            fitting = [i for i in find_objects(g, part, zones=(Zone.HAND, Zone.LIBRARY))
+            fitting = [i for i in find_objects(g, part, zones=(Zone.HAND, Zone.LIBRARY), memo=memo)
                        if i in cards and i not in chosen]
             if not fitting:
                 raise StepFailed(f"no {part!r} among the cards to order")
             chosen.append(fitting[0])
+        chosen += [c for c in cards if c not in chosen]
         if d.question is Question.ORDER_BOTTOM:
             chosen.reverse()  # asked lowest first
         question = d.question
