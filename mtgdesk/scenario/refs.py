@@ -87,17 +87,17 @@ def source_name(game: Game, source: int, printed: str) -> str:
     return known.characteristics.name if known is not None else printed
 
 
-def names_match(obj: object, folded: str, game: Game | None = None) -> bool:
+def names_match(obj: Any, folded: str, game: Game | None = None) -> bool:
     """An object by its English name, the name it has now (``current_name``; without the
     game, its printed name): a copy answers only to the copied name. A token also answers to
     "NAME Token" and to its creature types alone ("Saproling Token", "Saproling": CR 111.4)."""
-    card = obj.card  # type: ignore[attr-defined]
+    card = obj.card
     name = (current_name(game, obj) if game is not None else card.name).casefold()
     if name == folded:
         return True
     if getattr(obj, "token", False):
         subtypes = game.characteristics(obj.id).subtypes \
-            if game is not None and obj.zone is Zone.BATTLEFIELD else card.subtypes  # type: ignore[attr-defined]
+            if game is not None and obj.zone is Zone.BATTLEFIELD else card.subtypes
         types = " ".join(subtypes).casefold()
         if folded == f"{name} token" or folded == types:
             return True

@@ -128,7 +128,7 @@ class Actor:
                 return handler(p, *mm.groups())
         raise StepFailed(f"unknown action {rest!r}")
 
-    def _handlers(self) -> list[tuple[str, Callable[..., None]]]:
+    def _handlers(self) -> list[tuple[str, Callable[..., Any]]]:
         return [
             (r"pass", lambda p: self.apply(A.PassPriority(p)) and None),
             (r"keep", lambda p: self.apply(A.Keep(p)) and None),
@@ -522,7 +522,30 @@ class Actor:
         if d.kind is DecisionKind.DISCARD and d.player == p and len(ids) < d.count:
             self._named = (d, tuple(ids))  # the rest on the next line
             return
+        if d.kind is DecisionKind.DISCARD and 0 < d.count < len(ids) and self._discard_in_a_row(p, ids):
+            return
         self.apply(A.Discard(p, tuple(ids)))
+
+    def _discard_in_a_row(self, p: int, ids: list[int]) -> bool:
+        """More cards named than the decision asks for: the answers to several discard decisions
+        of that player in a row (SCENARIOS.md). False, with the game as it was, if no further
+        discard decision takes the rest (the engine then refuses the whole list)."""
+        g = self.game
+        snapshot = g.clone()
+        done = len(self.applied)
+        rest = list(ids)
+        while rest:
+            d = g.decision
+            if d.kind is not DecisionKind.DISCARD or d.player != p or d.count <= 0:
+                g.restore(snapshot)
+                del self.applied[done:]
+                return False
+            if len(rest) < d.count:
+                self._named = (d, tuple(rest))  # the rest on the next line
+                return True
+            self.apply(A.Discard(p, tuple(rest[:d.count])))
+            rest = rest[d.count:]
+        return True
 
     def assign(self, p: int, text: str) -> None:
         d = self.game.decision
