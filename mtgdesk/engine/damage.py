@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from . import events as E
 from .filters import damaged_by
 from .objects import PlayerRef, Zone
-from .replacement import DamageEvent, Destroy, replace
+from .replacement import DamageEvent, Destroy, LifeChange, replace
 
 if TYPE_CHECKING:
     from .game import Game
@@ -48,7 +48,7 @@ def deal_damage(game: "Game", source: int, recipient: Any, amount: int, *, comba
             return 0
         recipient, amount = ev.recipient, ev.amount
     if isinstance(recipient, PlayerRef):
-        game.change_life(recipient.index, -amount)
+        _lose_life_to_damage(game, recipient.index, amount)
         game.record("damaged", recipient.index, amount)
     else:
         obj = game.objects.get(recipient)
@@ -65,6 +65,19 @@ def deal_damage(game: "Game", source: int, recipient: Any, amount: int, *, comba
         if controller is not None:
             game.change_life(controller, amount)  # CR 702.15b
     return amount
+
+
+def _lose_life_to_damage(game: "Game", player: int, amount: int) -> None:
+    """CR 120.3a: damage dealt to a player makes them lose that much life. An effect that changes
+    that result (Worship, 614.1a) replaces the life loss, not the damage dealt."""
+    loss = -amount
+    if game.has_static_sources() or game.replacements:
+        ev = replace(game, LifeChange(player, loss, damage=True))
+        if ev is None:
+            return
+        loss = ev.amount
+    if loss:
+        game.change_life(player, loss)
 
 
 def destroy(game: "Game", obj_id: int, *, regenerate: bool = True) -> bool:

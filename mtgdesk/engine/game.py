@@ -136,6 +136,9 @@ class Game:
         self._listed: A.Action | None = None  # the action carried out, if listed (``_carry_out``)
         self._useful: list[A.Action] | None = None  # legal.py: the non-mana actions at priority
         self._answers: list[Any] = []
+        # (position, what to carry out from it, answers left, events before it): set by
+        # ``checkpoint`` while an action is carried out.
+        self._checkpoint: tuple[Game, Any, tuple[Any, ...], int] | None = None
         self._events: list[E.Event] = []
         self._observers: list[Callable[[E.Event], None]] = []
 
@@ -642,7 +645,7 @@ class Game:
         """A replacement or prevention effect from a resolving spell or ability (CR 614.1, 615.1)."""
         name = self.last_known(source)
         self.replacements.append(_replacement.Replacement(
-            kind, source, name.card.name if name is not None else "", controller,
+            kind, source, name.characteristics.name if name is not None else "", controller,
             tuple(sorted(params.items())), until, self._new_timestamp()))
         self._legal = self._useful = None
 
@@ -661,6 +664,19 @@ class Game:
         if answers:
             return answers.pop(0)
         raise _Ask(Decision(player, kind, question, options, 1, tuple(sorted(data.items()))))
+
+    def checkpoint(self, resume: Any) -> None:
+        """A turn-based action that may ask a question is about to be performed in the step that
+        has just begun (combat damage, CR 510.1-510.2; the draw, 504.1): a question asked from
+        here takes the game back to this point, in this step, rather than to the position before
+        the action under way; once answered, ``resume`` carries the rest out from here."""
+        self._checkpoint = (self.snapshot(), resume, tuple(self._answers), len(self._events))
+
+    def _forget_checkpoint(self) -> None:
+        # A method, not an assignment in ``_carry_out``: after ``self._checkpoint = None`` there,
+        # mypy (and so mypyc, with a run-time check) would take the attribute for None when it is
+        # read back after a question.
+        self._checkpoint = None
 
     # ------------------------------------------------------------------ the flow
 
@@ -771,8 +787,9 @@ class Game:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
         return self._carry_out(action, (), listed)
 
-    def _carry_out(self, action: A.Action, answers: tuple[Any, ...], listed: A.Action | None = None) -> list[E.Event]:
-        """Carry ``action`` out and run the game on. ``listed`` is the action itself when it is
+    def _carry_out(self, action: Any, answers: tuple[Any, ...], listed: A.Action | None = None) -> list[E.Event]:
+        """Carry ``action`` out and run the game on (a player's action, or what resumes a
+        turn-based action after a checkpoint: ``_RESUMES``). ``listed`` is the action itself when it is
         one of the actions listed for this decision: its handler may then skip the refusal checks
         the listing made in this very position (``Game._listed``, a fast path)."""
         snapshot = None
@@ -783,21 +800,35 @@ class Game:
         self._legal = self._useful = None
         self._answers = list(answers) if answers else _NO_ANSWERS
         self._listed = listed if fastpaths.ENABLED else None
+        self._forget_checkpoint()
         try:
-            _HANDLERS[type(action)](self, action)
+            handler = _HANDLERS.get(type(action))
+            (handler or _RESUMES[type(action)])(self, action)
             self.proceed()
         except _Ask as asked:
-            if snapshot is None:
-                raise RuntimeError("a rules procedure asked a question where no snapshot was taken") from None
-            self.restore(snapshot)
-            self.frames.append(AskFrame(action, answers, self.pending, self.decision))
-            self.pending = self.decision = asked.decision
-            self._events = []
-            return []
+            checkpoint = self._checkpoint
+            if checkpoint is not None:
+                # Asked after a checkpoint: the game stays in the step that asks (``checkpoint``);
+                # what happened before it is done and its events are reported.
+                back, resume, left, done = checkpoint
+                kept = self._events[:done]
+                self.restore(back)
+                self.frames.append(AskFrame(resume, left, back.pending, back.decision))
+                self.pending = self.decision = asked.decision
+                self._events = kept
+            else:
+                if snapshot is None:
+                    raise RuntimeError("a rules procedure asked a question where no snapshot was taken") from None
+                self.restore(snapshot)
+                self.frames.append(AskFrame(action, answers, self.pending, self.decision))
+                self.pending = self.decision = asked.decision
+                self._events = []
+                return []
         finally:
             self._answers = _NO_ANSWERS
             self._legal = self._useful = None
             self._listed = None
+            self._forget_checkpoint()
         events = self._events
         self._events = []
         for obs in self._observers:
@@ -916,12 +947,13 @@ class _Ask(Exception):
 
 
 class AskFrame:
-    """A question asked in the middle of ``action``: the answers given so far, and the decision
-    the player owed before the action (CR 616.1 choices, "as enters" choices...)."""
+    """A question asked in the middle of ``action`` (a player's action, or a step's turn-based
+    action resumed after a checkpoint): the answers given so far, and the decision the player
+    owed before the action (CR 616.1 choices, "as enters" choices...)."""
 
     __slots__ = ("action", "answers", "pending", "decision")
 
-    def __init__(self, action: A.Action, answers: tuple[Any, ...], pending: Decision | None,
+    def __init__(self, action: Any, answers: tuple[Any, ...], pending: Decision | None,
                  decision: Decision) -> None:
         self.action = action
         self.answers = answers
@@ -936,6 +968,9 @@ class AskFrame:
 
 
 _HANDLERS: dict[type, Callable[[Game, Any], None]] = {}
+#: What carries out the rest of a turn-based action after a checkpoint (``Game.checkpoint``):
+#: never a player's action, so ``apply`` refuses them.
+_RESUMES: dict[type, Callable[[Game, Any], None]] = {}
 _REFUSALS: dict[type, Callable[[Game, Any], IllegalAction | None]] = {}
 _FULLY_CHECKED: set[type] = set()  # action types whose refusal function answers alone
 
@@ -946,6 +981,17 @@ def handles(*types: type) -> Callable[[Callable[[Game, Any], None]], Callable[[G
     def deco(fn: Callable[[Game, Any], None]) -> Callable[[Game, Any], None]:
         for t in types:
             _HANDLERS[t] = fn
+        return fn
+
+    return deco
+
+
+def resumes(*types: type) -> Callable[[Callable[[Game, Any], None]], Callable[[Game, Any], None]]:
+    """Register the function that carries out the rest of a turn-based action after a checkpoint."""
+
+    def deco(fn: Callable[[Game, Any], None]) -> Callable[[Game, Any], None]:
+        for t in types:
+            _RESUMES[t] = fn
         return fn
 
     return deco

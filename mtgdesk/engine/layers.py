@@ -583,6 +583,8 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
     known = game._chars.get(src_id)
     if known is not None:
         return known.abilities
+    if fastpaths.ENABLED and _abilities_as_printed(game):
+        return copiable_card(game, src_id).abilities  # a fast path: nothing can change them
     # Inside another source's abilities, only the effects locked to it (611.2c: a text change,
     # an ability granted by a resolved spell) are applied, not other sources' statics: a
     # static granting a static to a static source is not in this card pool, and reading
@@ -596,6 +598,49 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
     finally:
         now.source_depth -= 1
         now.ids.discard(src_id)
+
+
+#: The layers whose effects change an object's abilities: copy, text, abilities (CR 613.1a, c, f).
+_ABILITY_LAYERS = (LAYER_COPY, LAYER_TEXT, LAYER_ABILITY)
+_PLAIN_SOURCES: dict[int, tuple[list[int], bool]] = {}
+_CHANGES_ABILITIES: dict[int, tuple[Any, bool]] = {}
+
+
+def _abilities_as_printed(game: "Game") -> bool:
+    """Whether no effect can change a permanent's static abilities now: no effect of a resolved
+    spell or ability in layer 1, 3 or 6, and no static ability of a permanent with such a
+    modification. Then each source's static abilities are its copiable card's (CR 706.2), and
+    working them out through the layers (once per source per object computed: with a hundred
+    Glorious Anthems, ten thousand times an object) can be skipped. (A type change may give a
+    land its intrinsic mana ability, CR 305.6: an activated ability, not read here.)"""
+    for e in game.effects:
+        if e.layer in _ABILITY_LAYERS:
+            return False
+    ids = game.static_sources()
+    hit = _PLAIN_SOURCES.get(id(ids))
+    if hit is not None and hit[0] is ids:  # the same list: the same sources (``Game._dirty`` makes a new one)
+        return hit[1]
+    plain = not any(_changes_abilities(copiable_card(game, i)) for i in ids)
+    if len(_PLAIN_SOURCES) > 64:
+        _PLAIN_SOURCES.clear()
+    _PLAIN_SOURCES[id(ids)] = (ids, plain)
+    return plain
+
+
+def _changes_abilities(card: Any) -> bool:
+    """Whether a card has a static ability with a modification in layer 1, 3 or 6."""
+    hit = _CHANGES_ABILITIES.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    found = False
+    for ab in card.abilities:
+        spec = STATIC_KINDS.get(ab.kind) if isinstance(ab, StaticAbility) else None
+        if spec is not None and any(MODIFICATIONS[m.kind][0] in _ABILITY_LAYERS for m in _static_mods(ab, spec)):
+            found = True
+    if len(_CHANGES_ABILITIES) > 4096:
+        _CHANGES_ABILITIES.clear()
+    _CHANGES_ABILITIES[id(card)] = (card, found)
+    return found
 
 
 _MODS: dict[int, tuple[StaticAbility, tuple[Mod, ...]]] = {}
@@ -889,6 +934,10 @@ def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
     it applies to the object (613.8a)."""
     if len(todo) < 2 or all(a.applies is None for a in todo):
         return todo
+    changes = _applicability_changes(p, todo)
+    if changes is None:
+        return todo  # no effect changes whether another applies: timestamp order (613.7)
+    index = {id(a): k for k, a in enumerate(todo)}
     order = list(todo)
     for _ in range(len(order)):
         moved = False
@@ -896,9 +945,10 @@ def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
             b = order[i]
             if b.applies is None:
                 continue
+            bi = index[id(b)]
             for j in range(i + 1, len(order)):
-                a = order[j]
-                if _changes_applicability(p, a, b) and not _changes_applicability(p, b, a):
+                ai = index[id(order[j])]
+                if changes[ai][bi] and not changes[bi][ai]:
                     order.insert(i, order.pop(j))  # a goes before b (613.8b)
                     moved = True
                     break
@@ -909,18 +959,46 @@ def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
     return order
 
 
-def _changes_applicability(p: _Partial, a: _Applied, b: _Applied) -> bool:
-    if b.applies is None:
-        return False
+def _applicability_changes(p: _Partial, todo: list[_Applied]) -> list[list[bool]] | None:
+    """``changes[a][b]``: whether applying ``todo[a]`` (where it applies) to the object as it is
+    in ``p`` changes whether ``todo[b]`` applies; None if it never does. Each different
+    modification is tried once (a hundred Glorious Anthems are one trial), each effect's test
+    made once on it: the work grows with the effects times the kinds of modification, not with
+    the square of the effects."""
+    seen = _trial(p)
+    before = [b.applies(seen) if b.applies is not None else False for b in todo]
+    rows: dict[Any, list[bool]] = {}
+    changes: list[list[bool]] = []
+    none = [False] * len(todo)
+    found = False
+    for k, a in enumerate(todo):
+        if a.applies is not None and not before[k]:
+            changes.append(none)  # it doesn't apply: it changes nothing
+            continue
+        try:
+            row = rows.get(a.mod)
+        except TypeError:  # a modification that can't be a key: tried on its own
+            row = None
+        if row is None:
+            trial = _trial(p)
+            MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # no game: a trial (CR 613.8), no modification reads it
+            row = [b.applies is not None and b.applies(trial) != before[j] for j, b in enumerate(todo)]
+            try:
+                rows[a.mod] = row
+            except TypeError:
+                pass
+        changes.append(row)
+        found = found or any(row)
+    return changes if found else None
+
+
+def _trial(p: _Partial) -> _Partial:
+    """A copy of ``p`` to try a modification on."""
     trial = _Partial(p.card)
     for slot in _PARTIAL_SLOTS:
         v = getattr(p, slot)
         setattr(trial, slot, list(v) if isinstance(v, list) else set(v) if isinstance(v, set) else v)
-    before = b.applies(trial)
-    if a.applies is not None and not a.applies(trial):
-        return False
-    MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # no game: a trial (CR 613.8), no modification reads it
-    return b.applies(trial) != before
+    return trial
 
 
 # ---------------------------------------------------------------------- control (layer 2)

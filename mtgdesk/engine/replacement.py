@@ -86,10 +86,13 @@ class Draw:
 
 @dataclass(frozen=True)
 class LifeChange:
-    """Life that would be gained (positive) or lost (CR 119)."""
+    """Life that would be gained (positive) or lost (CR 119); ``damage``: the loss is the result
+    of damage dealt to the player (CR 120.3a), which Worship changes (the damage itself is
+    still dealt in full)."""
 
     player: int
     amount: int
+    damage: bool = False
 
 
 @dataclass(frozen=True)
@@ -214,20 +217,21 @@ def _doubled(game: "Game", r: Replacement, ev: DamageEvent) -> DamageEvent:
     return _replace(ev, amount=ev.amount * 2)
 
 
-def _life_floor_applies(game: "Game", r: Replacement, ev: DamageEvent) -> bool:
+def _life_floor_applies(game: "Game", r: Replacement, ev: LifeChange) -> bool:
     """Worship: if you control a creature, damage that would reduce your life total to less than
-    1 reduces it to 1 instead."""
-    if not isinstance(ev.recipient, PlayerRef) or ev.recipient.index != r.controller:
+    1 reduces it to 1 instead. It changes the result of the damage, not the damage (ruling of
+    2004-10-04): the damage is dealt in full (Final Punishment, Spirit Link and "is dealt
+    damage" triggers see all of it); only the life total stops at 1."""
+    if not ev.damage or ev.amount >= 0 or ev.player != r.controller:
         return False
-    if not any(game.objects[i].controller == r.controller and game.is_creature(i) for i in game.battlefield):
+    if game.players[r.controller].life + ev.amount >= 1:
         return False
-    return game.players[r.controller].life - ev.amount < 1
+    return any(game.objects[i].controller == r.controller and game.is_creature(i) for i in game.battlefield)
 
 
-def _life_floor(game: "Game", r: Replacement, ev: DamageEvent) -> DamageEvent | None:
-    life = game.players[r.controller].life
-    amount = max(0, life - 1)
-    return _replace(ev, amount=amount) if amount > 0 else None
+def _life_floor(game: "Game", r: Replacement, ev: LifeChange) -> LifeChange | None:
+    lost = max(0, game.players[r.controller].life - 1)  # the life total becomes 1 (or stays below)
+    return _replace(ev, amount=-lost) if lost > 0 else None
 
 
 def _draw_to_you(game: "Game", r: Replacement, ev: Draw) -> Draw:
@@ -292,8 +296,8 @@ REPLACEMENT_KINDS: dict[str, ReplacementKind] = {
     # Furnace of Rath: "If a source would deal damage to a permanent or player, it deals double
     # that damage instead." (CR 614.1a)
     "damage_doubled": ReplacementKind(DamageEvent, lambda g, r, ev: ev.amount > 0, _doubled),
-    # Worship (CR 614.1a).
-    "life_floor": ReplacementKind(DamageEvent, _life_floor_applies, _life_floor),
+    # Worship (CR 614.1a): the life lost to damage, not the damage.
+    "life_floor": ReplacementKind(LifeChange, _life_floor_applies, _life_floor),
     # Plagiarize: "until end of turn, if target player would draw a card, instead ... you draw".
     "draw_to_you": ReplacementKind(Draw, lambda g, r, ev: ev.player == r.get("player"), _draw_to_you),
     # Zur's Weirding: each draw is revealed and may be put into the graveyard instead.
@@ -318,20 +322,22 @@ def _active(game: "Game", ev: Any) -> list[Replacement]:
     out = [r for r in game.replacements if REPLACEMENT_KINDS[r.kind].event is type(ev)]
     if game.has_static_sources():
         for oid in game.static_sources():
-            for ab in game.characteristics(oid).abilities:
+            ch = game.characteristics(oid)
+            for ab in ch.abilities:
                 if isinstance(ab, StaticAbility) and ab.kind in STATIC_REPLACEMENTS:
                     kind = STATIC_REPLACEMENTS[ab.kind]
                     if REPLACEMENT_KINDS[kind].event is type(ev):
                         obj = game.objects[oid]
-                        out.append(Replacement(kind, oid, obj.card.name, obj.controller, ab.params, "static",
+                        # named by the name its source has now (CR 707.2: a copy's is the copied one)
+                        out.append(Replacement(kind, oid, ch.name, obj.controller, ab.params, "static",
                                                -obj.timestamp))
     if isinstance(ev, DamageEvent) and not isinstance(ev.recipient, PlayerRef):
         from .targets import has_protection_from
 
         if ev.recipient in game.objects and has_protection_from(game, ev.recipient, ev.source):
             obj = game.objects[ev.recipient]
-            out.append(Replacement("protection", ev.recipient, obj.card.name, obj.controller, (), "static",
-                                   -obj.timestamp - 1_000_000))
+            out.append(Replacement("protection", ev.recipient, game.characteristics(obj.id).name, obj.controller,
+                                   (), "static", -obj.timestamp - 1_000_000))
     return out
 
 

@@ -129,6 +129,7 @@ GAME_CACHES: dict[str, Callable[[], Any]] = {
     "_listed": lambda: None,  # the action being carried out, when it was listed (Game._carry_out)
     "_useful": lambda: None,  # the non-mana actions at priority (Game.non_mana_actions)
     "_answers": list,  # the answers given to ``ask`` while an action is carried out again
+    "_checkpoint": lambda: None,  # Game.checkpoint, while an action is carried out
     "_events": list,
     "_observers": list,
 }

@@ -48,11 +48,18 @@ class PendingTrigger:
     ability: TriggeredAbility
     controller: int
     info: Info = ()
+    #: The source's name as it triggered (CR 201.2, 707.2: a Clone that copies Aven Fisher is
+    #: named Aven Fisher); empty: the card's name.
+    name: str = ""
+
+    @property
+    def source_name(self) -> str:
+        return self.name or self.card.name
 
     @property
     def same_as(self) -> tuple[str, TriggeredAbility]:
         """Triggers that are the same (same source name and same effect) need no order."""
-        return (self.card.name, self.ability)
+        return (self.name or self.card.name, self.ability)
 
 
 @dataclass(frozen=True)
@@ -462,7 +469,17 @@ def _try(game: "Game", source: Any, ab: TriggeredAbility, event: E.Event) -> Non
     for info in kind.match(game, source, ab, event):
         if ab.condition is not None and not condition_holds(game, ab.condition, source.id, source.controller, info):
             continue  # CR 603.4: an intervening "if" must hold when it triggers
-        game.triggered.append(PendingTrigger(source.id, source.card, ab, source.controller, info))
+        game.triggered.append(PendingTrigger(source.id, source.card, ab, source.controller, info,
+                                             _name_now(game, source)))
+
+
+def _name_now(game: "Game", source: Any) -> str:
+    """The name a triggering source has (its characteristics, or its last known ones)."""
+    if isinstance(source, LastKnown):
+        return source.characteristics.name
+    if isinstance(source, _DelayedSource):
+        return source.card.name
+    return game.characteristics(source.id).name
 
 
 def fire_state_triggers(game: "Game") -> bool:
@@ -480,7 +497,8 @@ def fire_state_triggers(game: "Game") -> bool:
                     continue
                 if ab.condition is not None and condition_holds(game, ab.condition, oid, obj.controller, ()):
                     game.state_triggered.add(key)
-                    game.triggered.append(PendingTrigger(oid, obj.card, ab, obj.controller, (("state", key),)))
+                    game.triggered.append(PendingTrigger(oid, obj.card, ab, obj.controller, (("state", key),),
+                                                         game.characteristics(oid).name))
                     fired = True
     return fired
 

@@ -5,17 +5,19 @@ passing priority (CR 117.3d-4) resolves the top of the stack or ends the step.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import events as E
 from . import fastpaths
+from . import sba
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .abilities import StaticAbility
 from .filters import parse_filter
 from .layers import statics_read_status
-from .game import HAND_SIZE, handles
+from .game import HAND_SIZE, handles, resumes
 from .objects import Zone
 from .replacement import end_of_turn
 from .steps import TURN_ORDER, Phase, Step
@@ -156,6 +158,7 @@ def begin_step(game: "Game", step: Step) -> None:
         untap_permanents(game, None)
     elif step is Step.DRAW:
         if not (game.turn == 1 and active == game.starting_player):  # CR 103.8a
+            _may_ask_in(game, step)
             game.draw(active)  # CR 504.1
     elif step is Step.BEGIN_COMBAT:
         game.combat = Combat(defender=1 - active)
@@ -168,9 +171,35 @@ def begin_step(game: "Game", step: Step) -> None:
     elif step is Step.BLOCKERS:
         game.require(game.combat.defender, DecisionKind.BLOCKERS, Question.DECLARE_BLOCKERS)  # CR 509.1
     elif step in (Step.FIRST_STRIKE_DAMAGE, Step.DAMAGE):
+        _may_ask_in(game, step)
         deal_combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)  # CR 510
     elif step is Step.CLEANUP:
         cleanup(game)
+
+
+@dataclass(frozen=True)
+class StepActions:
+    """The turn-based action of a step that has begun (the draw, combat damage), carried out
+    after a checkpoint (``Game.checkpoint``). Not an action of the rules (actions.py): a player
+    can't take it (``Game.apply`` refuses it, CR 117.1)."""
+
+    step: Step
+
+
+def _may_ask_in(game: "Game", step: Step) -> None:
+    """The step's turn-based action is performed in that step (CR 504.1, 510.1-510.2): where a
+    replacement or prevention effect may ask a question as it is performed (CR 616.1), the
+    question is asked in this step, not before it began."""
+    if (game.replacements or game.has_static_sources()) and game._may_ask():
+        game.checkpoint(StepActions(step))
+
+
+@resumes(StepActions)
+def _step_actions(game: "Game", action: StepActions) -> None:
+    if action.step is Step.DRAW:
+        game.draw(game.active)
+    else:
+        deal_combat_damage(game, first_strike=action.step is Step.FIRST_STRIKE_DAMAGE)
 
 
 #: The types a player may choose to untap ("artifact, creature, or land").
@@ -243,7 +272,11 @@ def cleanup(game: "Game") -> None:
 
 
 def finish_cleanup(game: "Game") -> None:
-    """CR 514.2: damage wears off and "until end of turn" effects end; no priority (514.3)."""
+    """CR 514.2: damage wears off and "until end of turn" effects end; no priority (514.3),
+    unless state-based actions are performed or triggered abilities wait then (514.3a: a
+    discard to hand size that triggers Megrim, a creature that dies as an effect ends): those
+    go on the stack in this step, the active player receives priority, and once all pass with
+    an empty stack another cleanup step follows (``pass_priority``)."""
     for o in game.permanents():
         o.damage = 0
         o.deathtouched = False
@@ -256,6 +289,8 @@ def finish_cleanup(game: "Game") -> None:
     if ending or statics_read_status(game):
         game._dirty()  # with no effect ending and no static ability reading damage, no characteristic changes
     game.priority = None
+    if sba.check(game) or game.triggered or game.trigger_queue or game.pending is not None:
+        game.priority = game.active  # CR 514.3a
 
 
 @handles(A.PassPriority)

@@ -25,11 +25,15 @@ GOALS = ("win", "survive")
 TOP_KEYS = {"title", "description", "setup", "A", "B", "step", "puzzle"}
 STEP_NAMES = tuple(s.value for s in Step)
 
-#: Limits on a scenario (the longest in tests/scenarios has 12 steps and lines of 150 characters).
-MAX_SCENARIO_BYTES = 256 * 1024
-MAX_STEPS = 500
-MAX_TEXT_CHARS = 300  # a card entry, an action or a check
+#: The sizes that are valid (SCENARIOS.md, "Sizes that are valid"): up to 2,000 steps, lines
+#: (a card entry, an action or a check) of up to 8,000 characters naming up to 100 objects, up
+#: to 200 objects in a zone (``setup.MAX_ZONE``). Beyond them a file is refused, the limit named.
+MAX_STEPS = 2000
+MAX_TEXT_CHARS = 8000  # a card entry, an action or a check
+MAX_NAMED = 100  # objects named in one action or check (its comma-separated parts)
 MAX_NUMBER_DIGITS = 9  # a number inside one of those
+#: A file with every line at its longest is several megabytes; a file that large is refused first.
+MAX_SCENARIO_BYTES = 32 * 1024 * 1024
 _DIGIT_RUN = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}")  # any script's digits: int() reads them all
 
 
@@ -127,7 +131,10 @@ def _text(value: str, file: str, line: int | None, what: str) -> str:
     """A card entry, action or check, its runs of spaces made one, within the limits."""
     text = " ".join(value.split())
     if len(text) > MAX_TEXT_CHARS:
-        raise _err(file, line, f"{what} is too long ({len(text):,} characters; at most {MAX_TEXT_CHARS})")
+        raise _err(file, line, f"{what} is too long ({len(text):,} characters; at most {MAX_TEXT_CHARS:,})")
+    named = text.count(",") + 1
+    if named > MAX_NAMED:
+        raise _err(file, line, f"{what} names too many objects ({named:,}; at most {MAX_NAMED} in one line)")
     if _DIGIT_RUN.search(text):
         raise _err(file, line, f"{what} holds a number of more than {MAX_NUMBER_DIGITS} digits")
     return text
@@ -198,7 +205,8 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     if not isinstance(steps, list):
         raise _err(file, lines.key_line("", "step"), "steps must be written as [[step]] tables")
     if len(steps) > MAX_STEPS:
-        raise _err(file, lines.table_line(f"step#{MAX_STEPS + 1}"), f"more than {MAX_STEPS} steps")
+        raise _err(file, lines.table_line(f"step#{MAX_STEPS + 1}"),
+                   f"too many steps ({len(steps):,}; at most {MAX_STEPS:,})")
     for i, st in enumerate(steps, 1):
         table = f"step#{i}"
         line = lines.table_line(table)

@@ -14,7 +14,8 @@ from ..engine.errors import GameOverError
 from ..engine import actions as A
 from ..engine.events import StepBegan
 from .loader import Scenario, ScenarioError, StepSpec, load_scenario
-from .refs import ALL_ZONES, describe, find_objects, names_match, parse_ref, player_ref, split_list
+from .refs import (ALL_ZONES, describe, find_objects, names_match, parse_ref, player_ref,
+                   source_name, split_list)
 from .setup import build_game
 
 MAX_PASSES = 5000  # how many actions ``advance`` and ``resolve`` may take
@@ -65,18 +66,51 @@ class Actor:
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        # The cards named so far for a discard written over several lines (``discard``): the
+        # decision and the cards; kept from one line to the next only.
+        self._named: tuple[Any, tuple[int, ...]] | None = None
+        self._named_before: tuple[Any, tuple[int, ...]] | None = None
+        # The position as the line began, and the actions carried out since (``apply``).
+        self.start: Game | None = None
+        self.applied: list[A.Action] = []
 
     def apply(self, action: A.Action) -> list[Any]:
-        """Apply one engine action; a refusal must leave the state as it was (CR 726)."""
-        before = self.game.state()
+        """Apply one engine action; a refusal must leave the state as it was (CR 726).
+
+        Nothing is copied before each action (a line may hold a hundred, and a copy costs the
+        whole battlefield): after a refusal, the line is played again from the copy taken as it
+        began (``start``) and the two positions are compared."""
         try:
-            return self.game.apply(action)
+            events = self.game.apply(action)
         except IllegalAction:
-            if self.game.state() != before:
+            if not self._unchanged():
                 raise StepFailed(f"the refused action {action} changed the game") from None
             raise
+        self.applied.append(action)
+        return events
+
+    def _unchanged(self) -> bool:
+        """Whether the game is where the actions of this line taken so far lead (the game is
+        deterministic for its seed)."""
+        if self.start is None:
+            return True
+        probe = self.start.clone()
+        for action in self.applied:
+            probe.apply(action)
+        return probe.state() == self.game.state()
+
+    def _pass(self, player: int) -> list[Any]:
+        """Pass priority for the player who has it (``advance``, ``resolve``): never refused."""
+        action = A.PassPriority(player)
+        events = self.game.apply(action)
+        self.applied.append(action)
+        return events
 
     def run(self, text: str) -> None:
+        """Carry out one line; the position before it is kept in ``start``."""
+        self._named_before, self._named = self._named, None
+        self.start = self.game.clone()
+        self.applied = []
         t = text.strip()
         if t == "resolve":
             return self.resolve()
@@ -94,7 +128,7 @@ class Actor:
                 return handler(p, *mm.groups())
         raise StepFailed(f"unknown action {rest!r}")
 
-    def _handlers(self) -> list[tuple[str, Callable[..., None]]]:
+    def _handlers(self) -> list[tuple[str, Callable[..., Any]]]:
         return [
             (r"pass", lambda p: self.apply(A.PassPriority(p)) and None),
             (r"keep", lambda p: self.apply(A.Keep(p)) and None),
@@ -118,16 +152,22 @@ class Actor:
         if not ids:
             raise StepFailed(f"no {what}")
         first_error: IllegalAction | None = None
-        snapshot = self.game.clone()
         for oid in ids:
+            actions = make(oid)
+            # A refused action leaves the game as it was (``apply`` checks it): only a sequence
+            # of several needs a copy to go back to.
+            snapshot = self.game.clone() if len(actions) > 1 else None
+            done = len(self.applied)
             try:
-                for action in make(oid):
+                for action in actions:
                     self.apply(action)
                 return
             except IllegalAction as exc:
                 if first_error is None:
                     first_error = exc
-                self.game.restore(snapshot)
+                if snapshot is not None:
+                    self.game.restore(snapshot)
+                    del self.applied[done:]
         assert first_error is not None
         raise first_error
 
@@ -176,6 +216,7 @@ class Actor:
         parts = split_list(text)
         out: list[Any] = []
         used: set[Any] = set()
+        memo: dict[Any, list[int]] = {}  # choosing targets changes no name
         for k, part in enumerate(parts):
             legal = options[k] if k < len(options) else ()
             pr = player_ref(part)
@@ -183,7 +224,7 @@ class Actor:
                 out.append(pr)
                 continue
             ids = find_objects(self.game, part,
-                               zones=(Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE))
+                               zones=(Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE), memo=memo)
             if not ids:
                 raise StepFailed(f"no {part!r} to target")
             fitting = [i for i in ids if i in legal and i not in used] or [i for i in ids if i in legal]
@@ -287,11 +328,13 @@ class Actor:
         try:
             if cards.strip() != "nothing":
                 used: set[int] = set()
+                memo: dict[Any, list[int]] = {}  # declaring attackers changes no name
                 for part in split_list(cards):
-                    ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,), controller=p)
-                           if i not in used]
+                    ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,), controller=p,
+                                                   memo=memo) if i not in used]
                     if not ids:
-                        ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,)) if i not in used]
+                        ids = [i for i in find_objects(self.game, part, zones=(Zone.BATTLEFIELD,), memo=memo)
+                               if i not in used]
                     if not ids:
                         raise StepFailed(f"no {part!r} on the battlefield")
                     self._try_each(ids, lambda oid: [A.DeclareAttacker(p, oid)], part)
@@ -323,12 +366,14 @@ class Actor:
         if not attackers:
             raise StepFailed(f"no attacking {attacker!r}")
         snapshot = g.clone()
+        memo: dict[Any, list[int]] = {}  # declaring blockers changes no name
         try:
             for part in split_list(blockers):
                 taken = {b for b, _ in g.combat.blocks}
-                ids = [i for i in find_objects(g, part, zones=(Zone.BATTLEFIELD,), controller=p) if i not in taken]
+                ids = [i for i in find_objects(g, part, zones=(Zone.BATTLEFIELD,), controller=p, memo=memo)
+                       if i not in taken]
                 if not ids:
-                    ids = find_objects(g, part, zones=(Zone.BATTLEFIELD,))
+                    ids = find_objects(g, part, zones=(Zone.BATTLEFIELD,), memo=memo)
                 self._try_each(ids, lambda oid: [A.DeclareBlocker(p, oid, attackers[0])], f"{part!r} to block with")
         except (IllegalAction, StepFailed):
             g.restore(snapshot)
@@ -389,9 +434,13 @@ class Actor:
             self._finish_casting(p, None, None, None, casting)  # then it goes on, paying automatically
 
     def order(self, p: int, names: str) -> None:
-        """The order of simultaneous triggers (CR 603.3b), named by their sources: the first named
-        goes on the stack first, the last named is on top."""
+        """The order of simultaneous triggers (CR 603.3b), named by their sources (by the names
+        they have now): the first named goes on the stack first, the last named is on top. Or
+        the order of cards put on top or at the bottom of a library "in any order"
+        (``_order_library``)."""
         g = self.game
+        if _orders_library(g.decision):
+            return self._order_library(p, names)
         snapshot = g.clone()
         try:
             for part in split_list(names):
@@ -399,7 +448,8 @@ class Actor:
                 if d.kind is not DecisionKind.ORDER or d.player != p:
                     break  # the rest go on the stack in the order left
                 base = parse_ref(part)[1].casefold()
-                fitting = [t for t in d.options if t.card.name.casefold() == base]
+                fitting = [t for t in d.options
+                           if source_name(g, t.source, t.source_name).casefold() == base]
                 if not fitting:
                     raise StepFailed(f"no waiting trigger of {part!r} to order")
                 self.apply(A.ChooseOption(p, fitting[0]))
@@ -407,22 +457,100 @@ class Actor:
             g.restore(snapshot)
             raise
 
+    def _order_library(self, p: int, names: str) -> None:
+        """Cards put on top or at the bottom of a library in any order (Index, Sage Aven,
+        Teferi's Puzzle Box), named from the top of the library down; cards left unnamed go
+        below the named ones, in the order they are offered. The engine asks for them one at a
+        time: the top card first for the top of the library, the lowest first for the bottom
+        (where only identical cards are left, it asks no more)."""
+        g = self.game
+        d = g.decision
+        cards = list(d.options)
+        parts = split_list(names)
+        if len(parts) > len(cards):
+            raise StepFailed(f"{len(parts)} cards named, but {len(cards)} to order")
+        chosen: list[int] = []
+        memo: dict[Any, list[int]] = {}  # ordering changes no name
+        for part in parts:
+            fitting = [i for i in find_objects(g, part, zones=(Zone.HAND, Zone.LIBRARY), memo=memo)
+                       if i in cards and i not in chosen]
+            if not fitting:
+                raise StepFailed(f"no {part!r} among the cards to order")
+            chosen.append(fitting[0])
+        chosen += [c for c in cards if c not in chosen]
+        if d.question is Question.ORDER_BOTTOM:
+            chosen.reverse()  # asked lowest first
+        question = d.question
+        snapshot = g.clone()
+        try:
+            for n, card in enumerate(chosen):
+                d = g.decision
+                if n and (d.kind is not DecisionKind.CHOICE or d.question is not question or d.player != p):
+                    break  # the rest are in the order left
+                self.apply(A.ChooseOption(p, card))  # the first by the player who owes it, or refused
+        except (IllegalAction, StepFailed):
+            g.restore(snapshot)
+            raise
+
     def discard(self, p: int, cards: str) -> None:
-        d = self.game.decision
-        options = d.options if d.kind is DecisionKind.DISCARD else ()
-        ids: list[int] = []
+        """The cards to discard. A discard of more cards than one line may name (100) is written
+        on several lines in a row: the cards named so far are kept until all are named, the
+        decision still owed (SCENARIOS.md, "Sizes that are valid")."""
+        g = self.game
+        d = g.decision
+        options = set(d.options) if d.kind is DecisionKind.DISCARD else set()
+        earlier = self._named_before
+        ids: list[int] = list(earlier[1]) if earlier is not None and earlier[0] == d else []
+        used = set(ids)
+        # Each name's candidates are found once per line (a line may name the same card 100 times).
+        found: dict[str, list[int]] = {}
+        memo: dict[Any, list[int]] = {}
         for part in split_list(cards):
-            cands = [i for i in find_objects(self.game, part, zones=(Zone.HAND,)) if i in options and i not in ids]
-            if not cands:
-                cands = [i for i in find_objects(self.game, part, zones=(Zone.HAND,), controller=p) if i not in ids]
+            cands = found.get(part)
+            if cands is None:
+                here = find_objects(g, part, zones=(Zone.HAND,), memo=memo)
+                mine = set(find_objects(g, part, zones=(Zone.HAND,), controller=p, memo=memo))
+                # those the decision offers first; then that player's others, for the engine to refuse
+                cands = found[part] = [i for i in here if i in options] + [i for i in here
+                                                                           if i not in options and i in mine]
+            while cands and cands[0] in used:
+                cands.pop(0)
             if not cands:
                 raise StepFailed(f"no {part!r} in {'AB'[p]}'s hand")
             ids.append(cands[0])
+            used.add(cands[0])
+        if d.kind is DecisionKind.DISCARD and d.player == p and len(ids) < d.count:
+            self._named = (d, tuple(ids))  # the rest on the next line
+            return
+        if d.kind is DecisionKind.DISCARD and 0 < d.count < len(ids) and self._discard_in_a_row(p, ids):
+            return
         self.apply(A.Discard(p, tuple(ids)))
+
+    def _discard_in_a_row(self, p: int, ids: list[int]) -> bool:
+        """More cards named than the decision asks for: the answers to several discard decisions
+        of that player in a row (SCENARIOS.md). False, with the game as it was, if no further
+        discard decision takes the rest (the engine then refuses the whole list)."""
+        g = self.game
+        snapshot = g.clone()
+        done = len(self.applied)
+        rest = list(ids)
+        while rest:
+            d = g.decision
+            if d.kind is not DecisionKind.DISCARD or d.player != p or d.count <= 0:
+                g.restore(snapshot)
+                del self.applied[done:]
+                return False
+            if len(rest) < d.count:
+                self._named = (d, tuple(rest))  # the rest on the next line
+                return True
+            self.apply(A.Discard(p, tuple(rest[:d.count])))
+            rest = rest[d.count:]
+        return True
 
     def assign(self, p: int, text: str) -> None:
         d = self.game.decision
         pairs: list[tuple[Any, int]] = []
+        memo: dict[Any, list[int]] = {}
         for part in split_list(text):
             m = re.fullmatch(r"(\d+) to (.+)", part)
             if not m:
@@ -431,7 +559,7 @@ class Actor:
             if pr is not None:
                 pairs.append((pr, int(m.group(1))))
                 continue
-            ids = find_objects(self.game, m.group(2), zones=(Zone.BATTLEFIELD,))
+            ids = find_objects(self.game, m.group(2), zones=(Zone.BATTLEFIELD,), memo=memo)
             fitting = [i for i in ids if i in d.options]
             if not (fitting or ids):
                 raise StepFailed(f"no {m.group(2)!r} on the battlefield")
@@ -452,7 +580,7 @@ class Actor:
             d = g.decision
             if d.kind is not DecisionKind.PRIORITY:
                 return  # a decision other than priority stops it early
-            self.apply(A.PassPriority(d.player))
+            self._pass(d.player)
         raise StepFailed("resolve: the stack did not resolve")
 
     def advance(self, step_name: str, of: int | None) -> None:
@@ -469,7 +597,7 @@ class Actor:
             if reached:
                 return
             if d.kind is DecisionKind.PRIORITY:
-                events = self.apply(A.PassPriority(d.player))
+                events = self._pass(d.player)
             elif d.kind is DecisionKind.ATTACKERS:
                 events = self.apply(A.FinishAttackers(d.player))
             elif d.kind is DecisionKind.BLOCKERS:
@@ -483,6 +611,15 @@ class Actor:
 
 
 # ---------------------------------------------------------------------- checks
+
+#: Questions that order cards put on top or at the bottom of a library (SCENARIOS.md, "Ordering
+#: cards put on top or at the bottom of a library"): ``decision A order``, answered with
+#: ``A: order CARD, ...`` (or, one card at a time, with ``A: choose CARD``).
+LIBRARY_ORDER = frozenset({Question.ORDER_TOP, Question.ORDER_BOTTOM})
+
+
+def _orders_library(d: Any) -> bool:
+    return d.kind is DecisionKind.CHOICE and d.question in LIBRARY_ORDER
 
 _KINDS = {
     "priority": {DecisionKind.PRIORITY}, "attackers": {DecisionKind.ATTACKERS},
@@ -535,8 +672,11 @@ def check(g: Game, text: str) -> str | None:
     if m:
         if not g.stack:
             return "an empty stack"
-        name = g.objects[g.stack[-1]].card.name
-        return None if name.casefold() == parse_ref(m.group(1))[1].casefold() else name
+        top = g.objects[g.stack[-1]]
+        who, name, _ = parse_ref(m.group(1))
+        if names_match(top, name.casefold(), g) and who in (None, top.controller):
+            return None
+        return describe(g, top.id)  # a spell's name, or an ability's source's (SCENARIOS.md)
     m = re.fullmatch(r"step (\w+)", t)
     if m:
         return None if g.step.value == m.group(1) else g.step.value
@@ -580,7 +720,8 @@ def check(g: Game, text: str) -> str | None:
         if kinds is None:
             return f"an unknown decision kind {m.group(2)!r}"
         d = g.decision
-        if d.player == "AB".index(m.group(1)) and d.kind in kinds and not g.over:
+        if d.player == "AB".index(m.group(1)) and not g.over and (
+                d.kind in kinds or m.group(2) == "order" and _orders_library(d)):
             return None
         return "the game is over" if g.over else f"{'AB'[d.player]} owes {d.kind.value}"
     m = re.fullmatch(r"(.+?) (tapped|untapped)", t)
@@ -673,18 +814,17 @@ def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
     if st.do is not None and g.over:
         return f(f"{st.do!r} to be carried out", "the game is over (CR 104): no action can be taken")
     if st.do is not None:
-        before = g.clone()
-        before_state = g.state()
         try:
             actor.run(st.do)
         except IllegalAction as exc:
-            g.restore(before)
             if st.error is None:
                 return f(f"{st.do!r} to be carried out", _describe_refusal(exc))
             if not any(rule_matches(e, exc.rule) for e in st.error):
                 return f(f"{st.do!r} refused citing {' or '.join(st.error)}", _describe_refusal(exc))
-            if g.state() != before_state:
-                return f("the state unchanged after the refusal", "a changed state")
+            # Each refused engine action left the game as it was (``Actor.apply``); a step's
+            # own moves before it (the passes of a block written after the attack) are taken back.
+            if actor.start is not None:
+                g.restore(actor.start)
         except StepFailed as exc:
             return f(f"{st.do!r} to be carried out", str(exc))
         except GameOverError:  # the game ended part-way through the action

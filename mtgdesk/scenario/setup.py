@@ -9,9 +9,10 @@ from ..engine import Game, Zone
 from .loader import PLAYERS, Scenario, ScenarioError
 
 _COUNT = re.compile(r"([0-9]++)\s++")
-#: Copies of a card in one entry, and objects in a whole setup.
-MAX_COUNT = 250
-MAX_OBJECTS = 2000
+#: Objects in one zone of the setup (SCENARIOS.md, "Sizes that are valid"), and so copies in
+#: one entry.
+MAX_ZONE = 200
+MAX_COUNT = MAX_ZONE
 _ZONE = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "library": Zone.LIBRARY,
          "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE}
 
@@ -61,8 +62,9 @@ def build_game(sc: Scenario, pool: CardPool | None = None) -> Game:
                     card = pool.get(card_name)
                 except UnknownCard as exc:
                     raise ScenarioError(sc.file, line, str(exc)) from None
-                if len(game.objects) + count > MAX_OBJECTS:
-                    raise ScenarioError(sc.file, line, f"more than {MAX_OBJECTS} cards in the setup")
+                if len(made) + count > MAX_ZONE:
+                    raise ScenarioError(sc.file, line, f"more than {MAX_ZONE} objects in {PLAYERS[p]}'s {zone_name} "
+                                                       f"(at most {MAX_ZONE} in a zone)")
                 token = "token" in mods
                 if mods and zone is not Zone.BATTLEFIELD:
                     raise ScenarioError(sc.file, line, f"modifiers apply only on the battlefield: {entry!r}")
@@ -74,7 +76,8 @@ def build_game(sc: Scenario, pool: CardPool | None = None) -> Game:
             if zone is Zone.LIBRARY:
                 # "top card first" in the file; the engine keeps the top at the end of the list.
                 lib = game.players[p].library
-                lib[:] = [i for i in lib if i not in made] + list(reversed(made))
+                placed = set(made)
+                lib[:] = [i for i in lib if i not in placed] + list(reversed(made))
     for obj_id, ref, line in attachments:
         from .refs import find_objects
 
