@@ -17,7 +17,7 @@ pytestmark = pytest.mark.gui
 
 def _finish(window: Any, qtbot: Any) -> None:
     table = window.table
-    qtbot.waitUntil(lambda: table.bridge.over, timeout=120_000)
+    qtbot.waitUntil(lambda: table.bridge.over, timeout=300_000)  # a bound on a whole game, not a speed
     qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5_000)
 
 
