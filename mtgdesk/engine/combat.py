@@ -409,26 +409,41 @@ def deal_combat_damage(game: "Game", first_strike: bool) -> None:
         game.deal_damage(src, rec, n, combat=True)  # CR 510.2: simultaneously
 
 
-@handles(A.AssignCombatDamage)
-def assign_combat_damage(game: "Game", action: A.AssignCombatDamage) -> None:
-    """CR 510.1c: the attacker's damage, divided among its blockers, must add up to its power."""
+@refuses(A.AssignCombatDamage)
+def assignment_refusal(game: "Game", action: A.AssignCombatDamage) -> IllegalAction | None:
+    """CR 510.1c: the attacker's damage, divided among its blockers, must add up to its power;
+    CR 702.19b: with trample, the player only once each blocker has lethal damage. Checked
+    directly: ``legal_actions()`` lists only a few divisions (``choices.damage_assignments``)."""
     d = game.decision
     if d.kind is not DecisionKind.ASSIGN_DAMAGE or d.get("attacker") != action.attacker:
-        raise IllegalAction("510.1", "not_assigning_damage")
-    total = sum(n for _, n in action.assignment)
-    if total != d.count or any(n < 0 for _, n in action.assignment):
-        raise IllegalAction("510.1c", "assignment_total", power=d.count)
-    if any(r not in d.options for r, _ in action.assignment):
-        raise IllegalAction("510.1c", "assignment_recipient")
-    to_player = sum(n for r, n in action.assignment if isinstance(r, PlayerRef))
+        return IllegalAction("510.1", "not_assigning_damage")
+    assignment = action.assignment
+    if type(assignment) is not tuple or any(type(p) is not tuple or len(p) != 2 or type(p[1]) is not int
+                                            for p in assignment):
+        return IllegalAction("510.1c", "assignment_total", power=d.count)
+    total = sum(n for _, n in assignment)
+    if total != d.count or any(n < 0 for _, n in assignment):
+        return IllegalAction("510.1c", "assignment_total", power=d.count)
+    if any(r not in d.options for r, _ in assignment):
+        return IllegalAction("510.1c", "assignment_recipient")
+    to_player = sum(n for r, n in assignment if isinstance(r, PlayerRef))
     if to_player:
         # CR 702.19b: the player may be assigned damage only once every blocker has lethal.
         given: dict[Any, int] = {}
-        for r, n in action.assignment:
+        for r, n in assignment:
             given[r] = given.get(r, 0) + n
         for b in d.options:
             if not isinstance(b, PlayerRef) and given.get(b, 0) < lethal_damage(game, b, action.attacker):
-                raise IllegalAction("702.19b", "trample_lethal_first", blocker=b)
+                return IllegalAction("702.19b", "trample_lethal_first", blocker=b)
+    return None
+
+
+@handles(A.AssignCombatDamage)
+def assign_combat_damage(game: "Game", action: A.AssignCombatDamage) -> None:
+    """CR 510.1c: the attacker's damage, divided among its blockers, must add up to its power."""
+    refusal = assignment_refusal(game, action)
+    if refusal is not None:
+        raise refusal
     game.clear_requirement()
     game.combat.assignments[action.attacker] = tuple(action.assignment)
     deal_combat_damage(game, first_strike=game.step.value == "first_strike_damage")

@@ -967,6 +967,7 @@ def refuses(action_type: type, *, complete: bool = True) -> Callable[
 
 # The rules modules use the names above; importing them last registers their action handlers.
 from . import damage as _damage  # noqa: E402
+from . import choices as _choices  # noqa: E402,F401 (registers the picks and the direct checks)
 from . import layers as _layers  # noqa: E402
 from . import replacement as _replacement  # noqa: E402
 from . import triggers as _triggers  # noqa: E402

@@ -399,7 +399,7 @@ class TablePrompts(QObject):
 
         def changed() -> None:
             if ok_button and ok_button[0] in self.prompt.buttons.values():
-                ok_button[0].setEnabled(current() in c.bridge.legal_actions())
+                ok_button[0].setEnabled(c.bridge.is_legal(current()))  # checked directly (issue 31)
 
         for recipient in d.options:
             label = QLabel(self._option_text(recipient))
