@@ -300,6 +300,7 @@ class Game:
         changed (not for a card drawn or cast)."""
         self._legal = self._useful = None
         self._chars.pop(obj_id, None)
+        self._chars.pop(-1 - obj_id, None)  # (its abilities as a static source: layers._source_abilities)
         if battlefield:
             self._activators = None
             self.sba_needed = True
@@ -459,6 +460,7 @@ class Game:
                 self._dirty_one(obj_id, True)
                 for i in readers:
                     self._chars.pop(i, None)
+                    self._chars.pop(-1 - i, None)
         else:
             self._dirty_one(obj_id, on_battlefield)
         self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value, self._cause()))

@@ -99,9 +99,11 @@ _PARTIAL_SLOTS = ("card", "name", "types", "subtypes", "supertypes", "colors", "
 class _Partial:
     """Characteristics part-way through the layers."""
 
-    __slots__ = _PARTIAL_SLOTS
+    __slots__ = _PARTIAL_SLOTS + ("version", "seen")
 
     def __init__(self, card: Any, obj_id: int = 0) -> None:
+        self.version = 0  # counts the modifications applied (``_layered``): ``seen_as`` is kept for one
+        self.seen: "_Seen | None" = None
         self.obj_id = obj_id
         self.card = card
         self.name = card.name
@@ -128,6 +130,15 @@ class _Partial:
         out.extend(a for a in self.granted if not (isinstance(a, Keyword) and a.name in self.lost))
         return out
 
+    def seen_as(self, obj: GameObject) -> "_Seen":
+        """``obj`` with these characteristics, for filters: made once for each state the layers
+        reach (``version``), not once for each static ability whose filter is tested (issue 31)."""
+        seen = self.seen
+        if seen is None or seen.version != self.version:
+            seen = self.seen = _Seen(obj, self)
+            seen.version = self.version
+        return seen
+
     def freeze(self) -> Characteristics:
         abilities = tuple(self.abilities())
         return Characteristics(
@@ -149,9 +160,10 @@ class _Seen:
     """An object seen part-way through the layers, for filters (``Filter.matches_known``)."""
 
     __slots__ = ("id", "card", "owner", "controller", "zone", "tapped", "token", "attacking", "blocking",
-                 "characteristics")
+                 "characteristics", "version")
 
     def __init__(self, obj: GameObject, partial: _Partial) -> None:
+        self.version = -1
         self.id = obj.id
         self.card = obj.card
         self.owner = obj.owner
@@ -481,14 +493,70 @@ class _Applied:
     """One effect to apply to one object: its modification, timestamp, source, and how to tell
     whether it applies (decided when reached: CR 613.6)."""
 
-    __slots__ = ("mod", "timestamp", "source", "applies")
+    __slots__ = ("mod", "timestamp", "source", "applies", "reads")
 
     def __init__(self, mod: "ContinuousEffect | Mod", timestamp: int, source: int,
-                 applies: Callable[[_Partial], bool] | None) -> None:
+                 applies: Callable[[_Partial], bool] | None, reads: frozenset[str] | None = None) -> None:
         self.mod = mod
         self.timestamp = timestamp
         self.source = source
         self.applies = applies
+        #: The characteristics ``applies`` reads (``filter_reads``), or None if not known.
+        self.reads = reads
+
+
+#: What a filter may read of the characteristics, by the filter (``filter_reads``).
+_READS: dict[int, tuple[Filter, frozenset[str]]] = {}
+
+
+def filter_reads(filt: Filter) -> frozenset[str]:
+    """The characteristics a filter reads ("types", "subtypes", "supertypes", "colors",
+    "abilities", "pt"): a modification that changes none of them can't change whether the
+    filter matches (CR 613.8a, ``_dependency_order``). Status and relations are read from the
+    object, which no modification of the layers changes."""
+    hit = _READS.get(id(filt))
+    if hit is not None and hit[0] is filt:
+        return hit[1]
+    out: set[str] = set()
+    for c in filt.clauses:
+        if c.only_types is not None or c.types or c.not_types or c.permanent:
+            out.add("types")
+        if c.subtypes or c.not_subtypes:
+            out.add("subtypes")
+        if c.supertypes or c.not_supertypes:
+            out.add("supertypes")
+        if c.colors or c.not_colors or c.colorless is not None or c.multicolored is not None:
+            out.add("colors")
+        if c.keywords or c.not_keywords:
+            out.add("abilities")
+        if any(what != "mana_value" for what, _, _ in c.compare):
+            out.add("pt")
+    found = frozenset(out)
+    if len(_READS) > 4096:
+        _READS.clear()
+    _READS[id(filt)] = (filt, found)
+    return found
+
+
+def _changed(p: _Partial, trial: _Partial) -> frozenset[str]:
+    """What a trial modification changed (the names ``filter_reads`` uses)."""
+    out = []
+    if trial.types != p.types:
+        out.append("types")
+    if trial.subtypes != p.subtypes:
+        out.append("subtypes")
+    if trial.supertypes != p.supertypes:
+        out.append("supertypes")
+    if trial.colors != p.colors:
+        out.append("colors")
+    if trial.power != p.power or trial.toughness != p.toughness:
+        out.append("pt")
+    if trial.granted != p.granted or trial.lost != p.lost or trial.lose_all != p.lose_all \
+            or trial.printed != p.printed or trial.card is not p.card:
+        out.append("abilities")
+    if trial.name != p.name or trial.cost != p.cost:
+        out.append("name")
+    return frozenset(out)
 
 
 _BASE: dict[int, tuple[Any, Characteristics]] = {}
@@ -583,6 +651,15 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
     known = game._chars.get(src_id)
     if known is not None:
         return known.abilities
+    # Its layer-6 abilities, kept beside the characteristics (under ``-1 - src_id``, cleared with
+    # them: ``Game._dirty``, ``Game._dirty_one``) once worked out outside any other source's, so
+    # that the objects computed next don't work them out again: each object reads every static
+    # source, and 100 sources read anew for each of 100 objects cost a million gathers
+    # (issue 31). What they are read for is the static abilities of the source, which no static
+    # ability of this card pool grants or takes away (below).
+    known = game._chars.get(-1 - src_id)
+    if known is not None:
+        return known.abilities
     # Inside another source's abilities, only the effects locked to it (611.2c: a text change,
     # an ability granted by a resolved spell) are applied, not other sources' statics: a
     # static granting a static to a static source is not in this card pool, and reading
@@ -592,10 +669,15 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
     now.ids.add(src_id)
     now.source_depth += 1
     try:
-        return _layered(game, game.objects[src_id], LAYER_ABILITY, statics=not nested).abilities()
+        partial = _layered(game, game.objects[src_id], LAYER_ABILITY, statics=not nested)
     finally:
         now.source_depth -= 1
         now.ids.discard(src_id)
+    if nested:
+        return partial.abilities()
+    found = partial.freeze()
+    game._chars[-1 - src_id] = found
+    return found.abilities
 
 
 _MODS: dict[int, tuple[StaticAbility, tuple[Mod, ...]]] = {}
@@ -643,8 +725,11 @@ def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, static
                 n = count(game, parse_filter(ab.get("for_each")), "battlefield", src_id, src.controller)
                 mods = tuple(Mod("modify_pt", (("power", m.get("power") * n), ("toughness", m.get("toughness") * n)))
                              if m.kind == "modify_pt" else m for m in mods)
+            reads = None
+            if applies is not True and ab.get("affected") not in (None, "enchanted", "equipped", "self"):
+                reads = filter_reads(parse_filter(ab.get("affected")))
             for m in mods:
-                out.append(_Applied(m, src.timestamp, src_id, applies if applies is not True else None))
+                out.append(_Applied(m, src.timestamp, src_id, applies if applies is not True else None, reads))
     return out
 
 
@@ -805,7 +890,7 @@ def _affects(game: "Game", src: GameObject, ab: StaticAbility, spec: StaticKind,
     else:
         filt = parse_filter(affected)
         applies = lambda partial: filt.matches_known(
-            game, _Seen(obj, partial), source_id=src.id, controller=src.controller)
+            game, partial.seen_as(obj), source_id=src.id, controller=src.controller)
     if applies is False:
         return False  # before the condition, which reads the whole battlefield
     condition = ab.get("as_long_as")
@@ -862,16 +947,20 @@ def _layered(game: "Game", obj: GameObject, last: float, statics: bool = True,
             if not todo:
                 if layer == LAYER_PT_MODIFY:
                     _counters(obj, p)
+                    p.version += 1
                 continue
             todo.sort(key=lambda a: a.timestamp)
             for a in _dependency_order(p, todo):
                 if a.applies is not None and not a.applies(p):
                     continue
                 MODIFICATIONS[a.mod.kind][1](game, p, a.mod)
+                p.version += 1
             if layer == LAYER_PT_MODIFY:
                 _counters(obj, p)
+                p.version += 1
     elif last >= LAYER_PT_MODIFY:
         _counters(obj, p)
+        p.version += 1
     return p
 
 
@@ -886,9 +975,47 @@ def _counters(obj: GameObject, p: _Partial) -> None:
 def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
     """CR 613.8: within a layer, an effect that depends on another is applied after it, else in
     timestamp order. An effect depends on another here when applying the other changes whether
-    it applies to the object (613.8a)."""
+    it applies to the object (613.8a).
+
+    Whether ``a`` changes whether ``b`` applies is found with one trial per modification (the
+    object as it is, with that modification applied), not one per pair of effects: many static
+    abilities share a modification (every Glorious Anthem's "+1/+1"), so the cost is one test of
+    each effect per different modification (issue 31: 100 static abilities)."""
     if len(todo) < 2 or all(a.applies is None for a in todo):
         return todo
+    tested = [b for b in todo if b.applies is not None]
+    before: list[bool | None] = [None] * len(tested)  # whether each applies now, tested when needed
+    trials: dict[int, set[int]] = {}  # by modification: the tested effects it changes
+    changes: dict[int, set[int]] = {}  # by effect (its index in todo): the tested effects it changes
+    for k, a in enumerate(todo):
+        if a.applies is not None and not a.applies(p):  # (a test only reads the object)
+            continue  # it doesn't apply: it changes nothing
+        found = trials.get(id(a.mod))
+        if found is None:
+            trial = _copy_partial(p)
+            MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # no game: a trial (CR 613.8)
+            trial.version += 1
+            changed = _changed(p, trial)
+            found = set()
+            if changed:
+                for n, b in enumerate(tested):
+                    if b.reads is not None and not b.reads & changed:
+                        continue  # it reads nothing the modification changes
+                    was = before[n]
+                    if was is None:
+                        was = before[n] = bool(b.applies(p))  # type: ignore[misc]
+                    if bool(b.applies(trial)) != was:  # type: ignore[misc]
+                        found.add(id(b))
+            trials[id(a.mod)] = found
+        if found:
+            changes[k] = found
+    if not changes:
+        return todo
+    index = {id(a): k for k, a in enumerate(todo)}
+
+    def depends(b: _Applied, a: _Applied) -> bool:  # a goes before b (613.8b)
+        return id(b) in changes.get(index[id(a)], ()) and id(a) not in changes.get(index[id(b)], ())
+
     order = list(todo)
     for _ in range(len(order)):
         moved = False
@@ -898,8 +1025,8 @@ def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
                 continue
             for j in range(i + 1, len(order)):
                 a = order[j]
-                if _changes_applicability(p, a, b) and not _changes_applicability(p, b, a):
-                    order.insert(i, order.pop(j))  # a goes before b (613.8b)
+                if depends(b, a):
+                    order.insert(i, order.pop(j))
                     moved = True
                     break
             if moved:
@@ -909,18 +1036,13 @@ def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
     return order
 
 
-def _changes_applicability(p: _Partial, a: _Applied, b: _Applied) -> bool:
-    if b.applies is None:
-        return False
+def _copy_partial(p: _Partial) -> _Partial:
+    """A copy of characteristics being built, for a trial (CR 613.8)."""
     trial = _Partial(p.card)
     for slot in _PARTIAL_SLOTS:
         v = getattr(p, slot)
         setattr(trial, slot, list(v) if isinstance(v, list) else set(v) if isinstance(v, set) else v)
-    before = b.applies(trial)
-    if a.applies is not None and not a.applies(trial):
-        return False
-    MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # no game: a trial (CR 613.8), no modification reads it
-    return b.applies(trial) != before
+    return trial
 
 
 # ---------------------------------------------------------------------- control (layer 2)
