@@ -4,7 +4,9 @@ can stall.
 Run: ``python bench/large.py [--root ROOT] [--compare ROOT] [--timeout S] [--repeat R]``.
 
 Each position is built with the engine's ordinary API (``Game``, ``create_object``, ``begin_at``
-and actions), then each timed call is made on fresh copies of it (``clone()``: nothing cached),
+and actions), its permanents' characteristics worked out (as any earlier action would have), then
+each timed call is made on fresh copies of it (``clone()``: the characteristics are kept, the
+legal actions and the rest of the caches are not),
 ``R`` times, and the median is printed, in CPU milliseconds of this process
 (``time.process_time``, one core). Each call runs in a child process of its own, with a time
 limit (``--timeout``, wall seconds, the position's setup included) and a memory limit (2 GB), so that an engine that lists
@@ -193,15 +195,24 @@ def search_position() -> tuple[Any, dict[str, Callable[[Any], Any]]]:
                   "apply(ChooseOption: the card found)": lambda g: g.apply(A.ChooseOption(0, target))}
 
 
-def statics_position() -> tuple[Any, dict[str, Callable[[Any], Any]]]:
-    _, _, Step, _, A, _, _ = _engine()
-    game = _game({"a_hand": [(1, "Forest"), (1, "Grizzly Bears")],
-                  "a_battlefield": [(25, "Glorious Anthem"), (25, "Goblin King"), (4, "Forest"), (10, "Llanowar Elves")],
+def statics_position(stage: str) -> tuple[Any, dict[str, Any]]:
+    _, _, Step, _, A, DecisionKind, _ = _engine()
+    game = _game({"a_hand": [(1, "Forest"), (1, "Goblin King")],
+                  "a_battlefield": [(25, "Glorious Anthem"), (25, "Goblin King"), (4, "Forest"), (3, "Mountain"),
+                                    (10, "Llanowar Elves")],
                   "b_battlefield": [(25, "Elvish Champion"), (25, "Goblin King"), (10, "Llanowar Elves")]},
                  Step.MAIN1)
-    forest = _ids(game, "Forest", "hand", 0)[0]
-    return game, {"legal_actions() at priority": lambda g: g.legal_actions(),
-                  "apply(PlayLand)": lambda g: g.apply(A.PlayLand(0, forest))}
+    if stage == "land":
+        forest = _ids(game, "Forest", "hand", 0)[0]
+        return game, {"legal_actions() at priority": lambda g: g.legal_actions(),
+                      "apply(PlayLand)": lambda g: g.apply(A.PlayLand(0, forest))}
+    game.apply(A.CastSpell(0, _ids(game, "Goblin King", "hand", 0)[0]))
+    if game.decision.kind is DecisionKind.PAY:
+        game.apply(A.PayAuto(0))
+    game.apply(A.PassPriority(0))
+    # Every Goblin's characteristics change as another Goblin King enters (CR 613).
+    return game, {"apply(pass: a Goblin King resolves)": lambda g: g.apply(A.PassPriority(1)),
+                  "legal_actions() after it": (lambda g: g.apply(A.PassPriority(1)), lambda g: g.legal_actions())}
 
 
 POSITIONS: dict[str, Callable[[], tuple[Any, dict[str, Callable[[Any], Any]]]]] = {
@@ -216,7 +227,8 @@ POSITIONS: dict[str, Callable[[], tuple[Any, dict[str, Callable[[Any], Any]]]]] 
     "60 against 60: damage": lambda: combat_position("damage"),
     "one attacker, 60 blockers": assign_position,
     "search 200 cards": search_position,
-    "100 static abilities": statics_position,
+    "100 static abilities": lambda: statics_position("land"),
+    "100 static abilities: enters": lambda: statics_position("enters"),
 }
 
 
@@ -226,12 +238,21 @@ def _one(position: str, call: str | None, repeat: int) -> dict[str, Any]:
     """In the child: the median CPU time of each call (or of ``call``) over fresh copies."""
     game, calls = POSITIONS[position]()
     out: dict[str, Any] = {"calls": list(calls)}
+    if call == "(none)":
+        return out
+    for oid in list(game.battlefield):
+        game.characteristics(oid)  # as any earlier action of the game would have (copies keep them)
     for name, fn in calls.items():
         if call is not None and name != call:
             continue
+        setup = None
+        if isinstance(fn, tuple):  # (what is done first, untimed; what is timed)
+            setup, fn = fn
         times = []
         for _ in range(repeat):
             copy = game.clone()
+            if setup is not None:
+                setup(copy)
             gc.collect()
             t0 = time.process_time()
             fn(copy)

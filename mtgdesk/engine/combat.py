@@ -319,13 +319,41 @@ def check_block_requirements(game: "Game", player: int, combat: Combat) -> None:
             raise IllegalAction("509.1c", "must_block", card=obj.card.name)
 
 
+#: What an attacker may have that restricts which creatures block it (``evasion_refusal``).
+_EVASION_KEYWORDS = frozenset({"flying", "fear", "landwalk", "protection"})
+_EVASION_STATICS = frozenset({"cant_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_attacking_alone"})
+
+
 def block_candidates(game: "Game", player: int) -> list[tuple[int, int]]:
+    """The (blocker, attacker) pairs ``blocker_refusal`` allows now (CR 509.1a-c), worked out
+    per blocker and per attacker once, then per pair only for an attacker with evasion (a
+    declaration of 60 blockers against 60 attackers lists 3,600 pairs: issue 31)."""
     combat = game.combat
-    if combat is None:
+    if combat is None or game.decision.kind is not DecisionKind.BLOCKERS or player != combat.defender:
         return []
     objects = game.objects
-    return [(b, a) for b in game.battlefield if objects[b].controller == player and not objects[b].tapped
-            for a in combat.attackers if blocker_refusal(game, player, b, a) is None]
+    characteristics = game.characteristics
+    blocking = {b for b, _ in combat.blocks}
+    attackers = list(combat.attackers)
+    lures = [a for a in attackers if "must_be_blocked_by_all" in characteristics(a).statics]
+    plain = [not (characteristics(a).keywords & _EVASION_KEYWORDS or characteristics(a).statics & _EVASION_STATICS)
+             for a in attackers]
+    out: list[tuple[int, int]] = []
+    for b in game.battlefield:
+        obj = objects[b]
+        if obj.controller != player or obj.tapped or b in blocking or obj.zone is not Zone.BATTLEFIELD \
+                or not game.is_creature(b):
+            continue
+        if "cant_block" in characteristics(b).statics:
+            continue  # CR 509.1b
+        lured = bool(lures) and any(evasion_refusal(game, b, a) is None for a in lures)
+        for a, easy in zip(attackers, plain):
+            if not easy and evasion_refusal(game, b, a) is not None:
+                continue
+            if lured and a not in lures:
+                continue  # CR 509.1c: it must block an attacker all able creatures must block
+            out.append((b, a))
+    return out
 
 
 # ---------------------------------------------------------------------- damage (CR 510)
