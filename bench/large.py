@@ -9,8 +9,8 @@ each timed call is made on fresh copies of it (``clone()``: the characteristics 
 legal actions and the rest of the caches are not),
 ``R`` times, and the median is printed, in CPU milliseconds of this process
 (``time.process_time``, one core). Each call runs in a child process of its own, with a time
-limit (``--timeout``, wall seconds, the position's setup included) and a memory limit (2 GB), so that an engine that lists
-every combination shows as "timeout" or "out of memory" instead of taking the machine down.
+limit (``--timeout``, wall seconds, the position's setup included) and a memory limit (2 GB),
+so that an engine that lists every combination shows as "timeout" or "out of memory" instead of taking the machine down.
 
 The positions:
 
@@ -37,7 +37,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -299,7 +300,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--root", type=Path, default=ROOT, help="the checkout to measure (default: this one)")
     ap.add_argument("--compare", type=Path, default=None, help="another checkout measured in the same run")
-    ap.add_argument("--timeout", type=float, default=20.0, help="wall seconds a child may take, setup included (default 20)")
+    ap.add_argument("--timeout", type=float, default=20.0,
+                    help="wall seconds a child may take, setup included (default 20)")
     ap.add_argument("--repeat", type=int, default=5, help="fresh copies timed per call (median; default 5)")
     ap.add_argument("--only", default=None, help="only the positions whose name contains this")
     ap.add_argument("--child", default=None, help=argparse.SUPPRESS)
