@@ -217,7 +217,8 @@ def test_cr_601_2h_payment_plan_agrees_with_every_way_of_tapping() -> None:
         for i in range(rng.randint(0, 6)):
             produces = rng.choice(kinds)
             amount = 3 if produces == ("C",) and rng.random() < 0.3 else 1
-            sources.append(ManaSource(i, 0, produces, amount, rng.randint(0, 2), produces[1:2] if rng.random() < 0.3 else ()))
+            painful = produces[1:2] if rng.random() < 0.3 else ()
+            sources.append(ManaSource(i, 0, produces, amount, rng.randint(0, 2), painful))
         colored = [rng.choice([0, 0, 0, 1, 2]) for _ in range(6)]
         cost = ManaCost(rng.randint(0, 4), tuple(colored))  # type: ignore[arg-type]
         pool = [rng.choice([0, 0, 0, 1]) for _ in range(6)]
