@@ -118,17 +118,20 @@ _SIGNATURES: dict[tuple[Any, ...], int] = {}
 _PLANS: dict[tuple[Any, ...], tuple[tuple[int, str], ...] | None] = {}
 
 
-def planned_payment(pool: list[int], cost: ManaCost,
-                    sources: list[ManaSource]) -> list[tuple[ManaSource, str]] | None:
-    """``plan_payment``, planned once per signature of the sources (CR 601.2g-h)."""
+def planned_payment(pool: list[int], cost: ManaCost, sources: list[ManaSource],
+                    keep: tuple[int, ...] | None = None) -> list[tuple[ManaSource, str]] | None:
+    """``plan_payment``, planned once per signature of the sources, cost, pool and ``keep``
+    (CR 601.2g-h)."""
     if not fastpaths.ENABLED or not isinstance(sources, ManaSources):
-        return plan_payment(pool, cost, sources)
-    key = (sources.signature(), cost.generic, cost.colored, *pool)
+        return plan_payment(pool, cost, sources, keep)
+    key = (sources.signature(), cost.generic, cost.colored, keep, *pool)
     try:
         found = _PLANS[key]
     except KeyError:
-        plan = plan_payment(pool, cost, sources)
+        plan = plan_payment(pool, cost, sources, keep)
         index = {id(s): i for i, s in enumerate(sources)}
+        if len(_PLANS) > 200_000:
+            _PLANS.clear()
         found = _PLANS[key] = None if plan is None else tuple((index[id(s)], t) for s, t in plan)
         return plan
     return None if found is None else [(sources[i], t) for i, t in found]
@@ -922,10 +925,8 @@ def colour_needs(game: "Game", player: int) -> tuple[int, ...]:
     for c in game.players[player].hand:
         for i, n in enumerate(objects[c].card.mana_cost.colored[:5]):
             counts[i] += n
-    for oid in game.battlefield:
-        if objects[oid].controller != player:
-            continue
-        for ab in game.characteristics(oid).activated:
+    for entry in activators(game, player):  # (the permanents with activated abilities, kept)
+        for _, ab, _ in entry[2]:
             if not ab.is_mana and ab.cost.has_mana:
                 for i, n in enumerate(ab.cost.mana.colored[:5]):
                     counts[i] += n
@@ -944,7 +945,7 @@ def auto_payment(game: "Game", player: int, cost: ManaCost,
     pool = game.players[player].pool
     if cost.mana_value > sum(pool) + sources.total:
         return None
-    return plan_payment(pool, cost, sources, colour_needs(game, player))
+    return planned_payment(pool, cost, sources, colour_needs(game, player))
 
 
 def payment_preview(game: "Game", player: int, card: int | None = None, x: int = 0) -> tuple[int, ...] | None:

@@ -99,11 +99,10 @@ _PARTIAL_SLOTS = ("card", "name", "types", "subtypes", "supertypes", "colors", "
 class _Partial:
     """Characteristics part-way through the layers."""
 
-    __slots__ = _PARTIAL_SLOTS + ("version", "seen")
+    __slots__ = _PARTIAL_SLOTS + ("seen",)
 
     def __init__(self, card: Any, obj_id: int = 0) -> None:
-        self.version = 0  # counts the modifications applied (``_layered``): ``seen_as`` is kept for one
-        self.seen: "_Seen | None" = None
+        self.seen: "_Seen | None" = None  # ``seen_as``
         self.obj_id = obj_id
         self.card = card
         self.name = card.name
@@ -131,12 +130,11 @@ class _Partial:
         return out
 
     def seen_as(self, obj: GameObject) -> "_Seen":
-        """``obj`` with these characteristics, for filters: made once for each state the layers
-        reach (``version``), not once for each static ability whose filter is tested (issue 31)."""
+        """``obj`` with these characteristics as they are at each moment, for filters: made once,
+        not once for each static ability whose filter is tested (issue 31)."""
         seen = self.seen
-        if seen is None or seen.version != self.version:
+        if seen is None:
             seen = self.seen = _Seen(obj, self)
-            seen.version = self.version
         return seen
 
     def freeze(self) -> Characteristics:
@@ -160,10 +158,9 @@ class _Seen:
     """An object seen part-way through the layers, for filters (``Filter.matches_known``)."""
 
     __slots__ = ("id", "card", "owner", "controller", "zone", "tapped", "token", "attacking", "blocking",
-                 "characteristics", "version")
+                 "characteristics")
 
     def __init__(self, obj: GameObject, partial: _Partial) -> None:
-        self.version = -1
         self.id = obj.id
         self.card = obj.card
         self.owner = obj.owner
@@ -173,7 +170,46 @@ class _Seen:
         self.token = obj.token
         self.attacking = obj.attacking
         self.blocking = obj.blocking
-        self.characteristics = partial.freeze()
+        self.characteristics = _PartialView(partial)
+
+
+class _PartialView:
+    """What a filter reads of characteristics part-way through the layers (``filters._clause``:
+    types, subtypes, supertypes, colours, keywords, power and toughness), read from the partial
+    characteristics as they are when the filter is tested, without freezing them each time."""
+
+    __slots__ = ("partial",)
+
+    def __init__(self, partial: _Partial) -> None:
+        self.partial = partial
+
+    @property
+    def types(self) -> set[str]:
+        return self.partial.types
+
+    @property
+    def subtypes(self) -> list[str]:
+        return self.partial.subtypes
+
+    @property
+    def supertypes(self) -> set[str]:
+        return self.partial.supertypes
+
+    @property
+    def colors(self) -> frozenset[str]:
+        return frozenset(self.partial.colors)
+
+    @property
+    def power(self) -> Any:
+        return self.partial.power
+
+    @property
+    def toughness(self) -> Any:
+        return self.partial.toughness
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        return frozenset(a.name for a in self.partial.abilities() if isinstance(a, Keyword))
 
 
 # ---------------------------------------------------------------------- modifications
@@ -666,6 +702,9 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
     # every source through every other would grow without bound.
     now = _now()
     nested = now.source_depth > 0
+    if nested and not any(e.affected == src_id for e in game.effects):
+        # Inside another source's: only the effects locked to it would apply (below); none is.
+        return _printed(game.objects[src_id].card).abilities
     now.ids.add(src_id)
     now.source_depth += 1
     try:
@@ -947,20 +986,16 @@ def _layered(game: "Game", obj: GameObject, last: float, statics: bool = True,
             if not todo:
                 if layer == LAYER_PT_MODIFY:
                     _counters(obj, p)
-                    p.version += 1
                 continue
             todo.sort(key=lambda a: a.timestamp)
             for a in _dependency_order(p, todo):
                 if a.applies is not None and not a.applies(p):
                     continue
                 MODIFICATIONS[a.mod.kind][1](game, p, a.mod)
-                p.version += 1
             if layer == LAYER_PT_MODIFY:
                 _counters(obj, p)
-                p.version += 1
     elif last >= LAYER_PT_MODIFY:
         _counters(obj, p)
-        p.version += 1
     return p
 
 
@@ -994,7 +1029,6 @@ def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
         if found is None:
             trial = _copy_partial(p)
             MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # no game: a trial (CR 613.8)
-            trial.version += 1
             changed = _changed(p, trial)
             found = set()
             if changed:
