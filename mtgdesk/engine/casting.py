@@ -964,8 +964,8 @@ def payment_preview(game: "Game", player: int, card: int | None = None, x: int =
         exclude = c.source if c.kind == "ability" and item.ability.cost.tap else None
     else:
         obj = game.objects.get(card)
-        if obj is None or obj.zone is not Zone.HAND:
-            return None
+        if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+            return None  # (not another player's hidden card: its cost would show)
         cost = spell_cost(game, player, obj.card).with_x(max(0, x), obj.card.x_spent_only)
     plan = auto_payment(game, player, cost, exclude)
     if plan is None:

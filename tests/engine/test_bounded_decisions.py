@@ -241,6 +241,8 @@ def test_cr_601_2h_payment_taps_lands_before_creatures() -> None:
     giant = find(game, "Hill Giant", Zone.HAND)
     preview = payment_preview(game, 0, giant)
     assert preview is not None and elves not in preview and len(preview) == 4
+    assert game.view(0).payment_preview(giant) == preview  # what the table will call
+    assert game.view(1).payment_preview(giant) is None  # not the other player's hidden card
     game.apply(A.CastSpell(0, giant))
     game.apply(A.PayAuto(0))
     assert not game.objects[elves].tapped
