@@ -734,6 +734,46 @@ def _static_mods(ab: StaticAbility, spec: StaticKind) -> tuple[Mod, ...]:
     return mods
 
 
+#: For a tuple of abilities: its static abilities that make modifications, each with what
+#: ``_gather`` reads of it (``_statics_of``), worked out once per tuple (abilities are immutable,
+#: and an object's unchanged abilities are the very same tuple).
+_STATICS: dict[int, tuple[Any, tuple[tuple[Any, ...], ...]]] = {}
+
+
+def _statics_of(abilities: Any) -> tuple[tuple[Any, ...], ...]:
+    """(ability, spec, mods, affected, filter or None, what the filter reads or None) for each
+    static ability of ``abilities`` that ``_gather`` applies; a "*/*" count comes with no mods."""
+    hit = _STATICS.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    out: list[tuple[Any, ...]] = []
+    for ab in abilities:
+        if not isinstance(ab, StaticAbility):
+            continue
+        spec = STATIC_KINDS.get(ab.kind)
+        if spec is None:
+            continue
+        if ab.kind == "pt_equal_to_count":
+            out.append((ab, spec, (), None, None, None))
+            continue
+        mods = _static_mods(ab, spec)
+        if not mods:
+            continue
+        affected = ab.get("affected") or spec.affected
+        if affected is None:
+            continue
+        filt = reads = None
+        if affected not in ("enchanted", "equipped", "self"):
+            filt = parse_filter(affected)
+            reads = filter_reads(filt) if ab.get("affected") is not None else None
+        out.append((ab, spec, mods, affected, filt, reads))
+    found = tuple(out)
+    if len(_STATICS) > 4096:
+        _STATICS.clear()
+    _STATICS[id(abilities)] = (abilities, found)
+    return found
+
+
 def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, statics: bool = True) -> list[_Applied]:
     out: list[_Applied] = []
     for e in game.effects:
@@ -744,31 +784,21 @@ def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, static
         src = game.objects[src_id]
         abilities = copiable_card(game, src_id).abilities if src_id == obj.id or src_id in computing else \
             _source_abilities(game, src_id)
-        for ab in abilities:
-            if not isinstance(ab, StaticAbility):
-                continue
-            spec = STATIC_KINDS.get(ab.kind)
-            if spec is None:
-                continue
-            if ab.kind == "pt_equal_to_count":
+        for ab, _spec, mods, affected, filt, reads in _statics_of(abilities):
+            if not mods:  # "*/*" defined by a count (CR 604.3)
                 if src_id == obj.id and last >= LAYER_PT_CDA:
                     out.append(_Applied(_cda(game, obj, ab), 0, src_id, None))
                 continue
-            mods = _static_mods(ab, spec)
-            if not mods:
-                continue
-            applies = _affects(game, src, ab, spec, obj)
+            applies = _affects(game, src, ab, affected, filt, obj)
             if applies is False:
                 continue  # before a "for each" count, which reads the whole battlefield
-            if ab.get("for_each") is not None and last >= LAYER_PT_MODIFY:
+            if last >= LAYER_PT_MODIFY and ab.get("for_each") is not None:
                 n = count(game, parse_filter(ab.get("for_each")), "battlefield", src_id, src.controller)
                 mods = tuple(Mod("modify_pt", (("power", m.get("power") * n), ("toughness", m.get("toughness") * n)))
                              if m.kind == "modify_pt" else m for m in mods)
-            reads = None
-            if applies is not True and ab.get("affected") not in (None, "enchanted", "equipped", "self"):
-                reads = filter_reads(parse_filter(ab.get("affected")))
+            test = applies if applies is not True else None
             for m in mods:
-                out.append(_Applied(m, src.timestamp, src_id, applies if applies is not True else None, reads))
+                out.append(_Applied(m, src.timestamp, src_id, test, reads if test is not None else None))
     return out
 
 
@@ -915,20 +945,18 @@ def _cda(game: "Game", obj: "GameObject | StackAbility", ab: StaticAbility) -> M
     return Mod("cda_pt", (("power", power), ("toughness", toughness)))
 
 
-def _affects(game: "Game", src: GameObject, ab: StaticAbility, spec: StaticKind,
+def _affects(game: "Game", src: GameObject, ab: StaticAbility, affected: str, filt: Filter | None,
              obj: GameObject) -> bool | Callable[[_Partial], bool]:
-    """Whether the static ability ``ab`` of ``src`` applies to ``obj``: True, False, or a test to
-    make with the characteristics ``obj`` has when the effect is reached (CR 613.6)."""
-    affected = ab.get("affected") or spec.affected
-    if affected is None:
-        return False
+    """Whether the static ability ``ab`` of ``src`` (affecting ``affected``, with ``filt`` its
+    filter if it has one) applies to ``obj``: True, False, or a test to make with the
+    characteristics ``obj`` has when the effect is reached (CR 613.6)."""
     if affected in ("enchanted", "equipped"):
         applies: bool | Callable[[_Partial], bool] = src.attached_to == obj.id
-    elif affected == "self":
+    elif filt is None:  # "self"
         applies = src.id == obj.id
     else:
-        filt = parse_filter(affected)
-        applies = lambda partial: filt.matches_known(
+        found = filt
+        applies = lambda partial: found.matches_known(
             game, partial.seen_as(obj), source_id=src.id, controller=src.controller)
     if applies is False:
         return False  # before the condition, which reads the whole battlefield
@@ -1019,27 +1047,40 @@ def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
     if len(todo) < 2 or all(a.applies is None for a in todo):
         return todo
     tested = [b for b in todo if b.applies is not None]
+    # First each different modification tried once: one that changes nothing any effect's test
+    # reads can't change whether an effect applies, whichever effect makes it.
+    tried: dict[int, _Partial | None] = {}  # by modification: the trial, if it may matter
+    for a in todo:
+        key = id(a.mod)
+        if key in tried:
+            continue
+        trial = _copy_partial(p)
+        MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # no game: a trial (CR 613.8)
+        changed = _changed(p, trial)
+        tried[key] = trial if changed and any(b.reads is None or b.reads & changed for b in tested) else None
+    if all(t is None for t in tried.values()):
+        return todo
     before: list[bool | None] = [None] * len(tested)  # whether each applies now, tested when needed
     trials: dict[int, set[int]] = {}  # by modification: the tested effects it changes
     changes: dict[int, set[int]] = {}  # by effect (its index in todo): the tested effects it changes
     for k, a in enumerate(todo):
+        maybe = tried[id(a.mod)]
+        if maybe is None:
+            continue  # it changes nothing an effect's test reads
         if a.applies is not None and not a.applies(p):  # (a test only reads the object)
             continue  # it doesn't apply: it changes nothing
         found = trials.get(id(a.mod))
         if found is None:
-            trial = _copy_partial(p)
-            MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # no game: a trial (CR 613.8)
-            changed = _changed(p, trial)
+            changed = _changed(p, maybe)
             found = set()
-            if changed:
-                for n, b in enumerate(tested):
-                    if b.reads is not None and not b.reads & changed:
-                        continue  # it reads nothing the modification changes
-                    was = before[n]
-                    if was is None:
-                        was = before[n] = bool(b.applies(p))  # type: ignore[misc]
-                    if bool(b.applies(trial)) != was:  # type: ignore[misc]
-                        found.add(id(b))
+            for n, b in enumerate(tested):
+                if b.reads is not None and not b.reads & changed:
+                    continue  # it reads nothing the modification changes
+                was = before[n]
+                if was is None:
+                    was = before[n] = bool(b.applies(p))  # type: ignore[misc]
+                if bool(b.applies(maybe)) != was:  # type: ignore[misc]
+                    found.add(id(b))
             trials[id(a.mod)] = found
         if found:
             changes[k] = found
