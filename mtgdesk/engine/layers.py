@@ -529,16 +529,49 @@ class _Applied:
     """One effect to apply to one object: its modification, timestamp, source, and how to tell
     whether it applies (decided when reached: CR 613.6)."""
 
-    __slots__ = ("mod", "timestamp", "source", "applies", "reads")
+    __slots__ = ("mod", "timestamp", "source", "applies", "reads", "memo")
 
     def __init__(self, mod: "ContinuousEffect | Mod", timestamp: int, source: int,
-                 applies: Callable[[_Partial], bool] | None, reads: frozenset[str] | None = None) -> None:
+                 applies: Callable[[_Partial], bool] | None, reads: frozenset[str] | None = None,
+                 memo: tuple[int, int, bool] | None = None) -> None:
         self.mod = mod
         self.timestamp = timestamp
         self.source = source
         self.applies = applies
         #: The characteristics ``applies`` reads (``filter_reads``), or None if not known.
         self.reads = reads
+        #: Effects with the same ``memo`` test the same thing (the same filter, seen from the same
+        #: controller, the source being the object or not): ``_layered`` tests it once while
+        #: nothing it reads changes. None: tested each time.
+        self.memo = memo
+
+
+#: What each modification may change, in the names of ``filter_reads`` (``_layered``: a test
+#: made before it stays true after it if it reads none of these); a kind not listed: anything.
+_WRITES: dict[str, frozenset[str]] = {
+    "set_controller": frozenset(),
+    "change_text": frozenset({"abilities"}),
+    "set_land_type": frozenset({"subtypes", "abilities"}),
+    "add_land_type": frozenset({"subtypes", "abilities"}),
+    "add_types": frozenset({"types", "subtypes"}),
+    "set_colors": frozenset({"colors"}),
+    "add_keyword": frozenset({"abilities"}),
+    "add_static": frozenset({"abilities"}),
+    "add_ability": frozenset({"abilities"}),
+    "lose_abilities": frozenset({"abilities"}),
+    "lose_keyword": frozenset({"abilities"}),
+    "cda_pt": frozenset({"pt"}),
+    "set_pt": frozenset({"pt"}),
+    "modify_pt": frozenset({"pt"}),
+    "modify_pt_per_shared_type": frozenset({"pt"}),
+    "switch_pt": frozenset({"pt"}),
+}
+
+_EVERYTHING = frozenset({"types", "subtypes", "supertypes", "colors", "abilities", "pt", "name"})
+
+#: Relations a filter may name that read more than the object and its controller: a test with
+#: them is not shared between sources.
+_SOURCE_RELATIONS = frozenset({"dealt_damage_by_this_turn", "attached_to_this"})
 
 
 #: What a filter may read of the characteristics, by the filter (``filter_reads``).
@@ -741,8 +774,10 @@ _STATICS: dict[int, tuple[Any, tuple[tuple[Any, ...], ...]]] = {}
 
 
 def _statics_of(abilities: Any) -> tuple[tuple[Any, ...], ...]:
-    """(ability, spec, mods, affected, filter or None, what the filter reads or None) for each
-    static ability of ``abilities`` that ``_gather`` applies; a "*/*" count comes with no mods."""
+    """(ability, spec, mods, affected, filter or None, what the filter reads or None, whether
+    its test may be shared with other sources', whether it has an "as long as", whether it
+    counts "for each") for each static ability of ``abilities`` that ``_gather`` applies; a
+    "*/*" count comes with no mods."""
     hit = _STATICS.get(id(abilities))
     if hit is not None and hit[0] is abilities:
         return hit[1]
@@ -754,7 +789,7 @@ def _statics_of(abilities: Any) -> tuple[tuple[Any, ...], ...]:
         if spec is None:
             continue
         if ab.kind == "pt_equal_to_count":
-            out.append((ab, spec, (), None, None, None))
+            out.append((ab, spec, (), None, None, None, False, False, False))
             continue
         mods = _static_mods(ab, spec)
         if not mods:
@@ -763,10 +798,13 @@ def _statics_of(abilities: Any) -> tuple[tuple[Any, ...], ...]:
         if affected is None:
             continue
         filt = reads = None
+        shared = False
         if affected not in ("enchanted", "equipped", "self"):
             filt = parse_filter(affected)
             reads = filter_reads(filt) if ab.get("affected") is not None else None
-        out.append((ab, spec, mods, affected, filt, reads))
+            shared = reads is not None and not any(c.relations & _SOURCE_RELATIONS for c in filt.clauses)
+        out.append((ab, spec, mods, affected, filt, reads, shared, ab.get("as_long_as") is not None,
+                    ab.get("for_each") is not None))
     found = tuple(out)
     if len(_STATICS) > 4096:
         _STATICS.clear()
@@ -779,26 +817,34 @@ def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, static
     for e in game.effects:
         if e.affected == obj.id:
             out.append(_Applied(e, e.timestamp, e.source, None))  # locked in (CR 611.2c)
-    computing = _now().ids
+    now = _now()
+    computing = now.ids
+    # Inside another source's abilities with no effect locked to any object, every source's
+    # abilities are its card's (``_source_abilities``): read them at once.
+    printed = now.source_depth > 0 and not game.effects
     for src_id in game.static_sources() if statics else ():
         src = game.objects[src_id]
-        abilities = copiable_card(game, src_id).abilities if src_id == obj.id or src_id in computing else \
-            _source_abilities(game, src_id)
-        for ab, _spec, mods, affected, filt, reads in _statics_of(abilities):
+        abilities = src.card.abilities if printed else copiable_card(game, src_id).abilities \
+            if src_id == obj.id or src_id in computing else _source_abilities(game, src_id)
+        for ab, _spec, mods, affected, filt, reads, shared, condition, for_each in _statics_of(abilities):
             if not mods:  # "*/*" defined by a count (CR 604.3)
                 if src_id == obj.id and last >= LAYER_PT_CDA:
                     out.append(_Applied(_cda(game, obj, ab), 0, src_id, None))
                 continue
-            applies = _affects(game, src, ab, affected, filt, obj)
+            applies = _affects(game, src, ab, affected, filt, obj, condition)
             if applies is False:
                 continue  # before a "for each" count, which reads the whole battlefield
-            if last >= LAYER_PT_MODIFY and ab.get("for_each") is not None:
+            if for_each and last >= LAYER_PT_MODIFY:
                 n = count(game, parse_filter(ab.get("for_each")), "battlefield", src_id, src.controller)
                 mods = tuple(Mod("modify_pt", (("power", m.get("power") * n), ("toughness", m.get("toughness") * n)))
                              if m.kind == "modify_pt" else m for m in mods)
-            test = applies if applies is not True else None
+            if applies is True:
+                for m in mods:
+                    out.append(_Applied(m, src.timestamp, src_id, None))
+                continue
+            memo = (id(filt), src.controller, src_id == obj.id) if shared else None
             for m in mods:
-                out.append(_Applied(m, src.timestamp, src_id, test, reads if test is not None else None))
+                out.append(_Applied(m, src.timestamp, src_id, applies, reads, memo))
     return out
 
 
@@ -946,7 +992,7 @@ def _cda(game: "Game", obj: "GameObject | StackAbility", ab: StaticAbility) -> M
 
 
 def _affects(game: "Game", src: GameObject, ab: StaticAbility, affected: str, filt: Filter | None,
-             obj: GameObject) -> bool | Callable[[_Partial], bool]:
+             obj: GameObject, condition: bool = True) -> bool | Callable[[_Partial], bool]:
     """Whether the static ability ``ab`` of ``src`` (affecting ``affected``, with ``filt`` its
     filter if it has one) applies to ``obj``: True, False, or a test to make with the
     characteristics ``obj`` has when the effect is reached (CR 613.6)."""
@@ -960,9 +1006,11 @@ def _affects(game: "Game", src: GameObject, ab: StaticAbility, affected: str, fi
             game, partial.seen_as(obj), source_id=src.id, controller=src.controller)
     if applies is False:
         return False  # before the condition, which reads the whole battlefield
-    condition = ab.get("as_long_as")
-    if condition is not None and not any(
-            parse_filter(condition).matches(game, i, source_id=src.id, controller=src.controller)
+    if not condition:
+        return applies
+    condition_text = ab.get("as_long_as")
+    if condition_text is not None and not any(
+            parse_filter(condition_text).matches(game, i, source_id=src.id, controller=src.controller)
             for i in game.battlefield if i != obj.id or src.id != obj.id):
         return False  # CR 604.2: "as long as" isn't true now
     return applies
@@ -1016,10 +1064,26 @@ def _layered(game: "Game", obj: GameObject, last: float, statics: bool = True,
                     _counters(obj, p)
                 continue
             todo.sort(key=lambda a: a.timestamp)
+            memo: dict[tuple[int, int, bool], tuple[bool, frozenset[str]]] = {}
             for a in _dependency_order(p, todo):
-                if a.applies is not None and not a.applies(p):
-                    continue
+                test = a.applies
+                if test is not None:
+                    key = a.memo
+                    if key is None:
+                        if not test(p):
+                            continue
+                    else:
+                        known = memo.get(key)
+                        if known is None:
+                            known = memo[key] = (bool(test(p)), a.reads or _EVERYTHING)
+                        if not known[0]:
+                            continue
                 MODIFICATIONS[a.mod.kind][1](game, p, a.mod)
+                if memo:
+                    writes = _WRITES.get(a.mod.kind, _EVERYTHING)
+                    if writes:
+                        for k in [k for k, v in memo.items() if v[1] & writes]:
+                            del memo[k]  # a test it may have changed is made again
             if layer == LAYER_PT_MODIFY:
                 _counters(obj, p)
     elif last >= LAYER_PT_MODIFY:
