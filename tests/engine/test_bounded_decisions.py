@@ -327,3 +327,33 @@ def test_cr_601_2h_preview_of_the_spell_being_paid_and_of_nothing() -> None:
     plan = auto_payment(game, 0, ManaCost.parse("{3}{R}"))
     assert plan is not None and {s.object_id for s, _ in plan} == set(preview)
     assert len(mana_sources(game, 0)) == 4 and not any(game.objects[i].tapped for i in preview)  # unchanged
+
+
+# ---------------------------------------------------------------------- blocks (CR 509.1a-c)
+
+def test_cr_509_1_blocks_listed_are_exactly_the_blocks_allowed() -> None:
+    """The blocks listed per blocker and per attacker (with evasion checked only where an
+    attacker has some) are exactly the pairs the declaration's own check allows: flying,
+    fear, landwalk, "all creatures able to block it do so" (Elvish Bard), a tapped creature."""
+    from mtgdesk.engine.combat import block_candidates, blocker_refusal
+
+    game = position(Step.BEGIN_COMBAT,
+                    a_battlefield=["Suntail Hawk", "Bog Wraith", "Goblin King", "Zodiac Monkey", "Grizzly Bears",
+                                   "Elvish Bard", "Air Elemental"],
+                    b_battlefield=["Giant Spider", "Scathe Zombies", "Grizzly Bears", "Forest", "Swamp",
+                                   "Spined Wurm", "Llanowar Elves"])
+    game.objects[find(game, "Llanowar Elves")].tapped = True
+    _at(game, DecisionKind.ATTACKERS)
+    mine = [i for i in game.battlefield if game.objects[i].controller == 0]
+    for a in mine:
+        if game.refusal(A.DeclareAttacker(0, a)) is None:
+            game.apply(A.DeclareAttacker(0, a))
+    game.apply(A.FinishAttackers(0))
+    _at(game, DecisionKind.BLOCKERS)
+    theirs = [i for i in game.battlefield if game.objects[i].controller == 1]
+    attackers = list(game.combat.attackers)
+    assert len(attackers) >= 5
+    brute = [(b, a) for b in theirs for a in attackers if blocker_refusal(game, 1, b, a) is None]
+    assert block_candidates(game, 1) == brute
+    assert brute  # some blocks are allowed, and not all
+    assert len(brute) < len(theirs) * len(attackers)
