@@ -911,7 +911,7 @@ def _tap_for(game: "Game", player: int, plan: list[tuple[ManaSource, str]]) -> N
 #: battlefield, weighs against tapping a source of that colour (``colour_needs``), and the most
 #: symbols of one colour counted.
 _NEED_WEIGHT = 10
-_NEED_CAP = 5
+_NEED_CAP = 2
 
 
 def colour_needs(game: "Game", player: int) -> tuple[int, ...]:
