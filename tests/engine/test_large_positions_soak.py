@@ -106,3 +106,55 @@ def test_soak_large_positions_keep_invariants_and_bounded_decisions() -> None:
     assert seen.discard >= 3, seen  # several cards, picked one at a time
     assert seen.lands >= 12, seen
     assert {"discard", "targets", "blockers", "attackers", "pay"} <= seen.kinds, seen
+
+
+def _from(game: Game, seed: int, turns: int, seen: Seen) -> Game:
+    """Random players play ``game`` on for ``turns`` turns, the checks after every action."""
+    total = sum(1 for o in game.objects.values() if not getattr(o, "token", True))
+    players = [RandomPlayer(seed * 2 + 1, aggression=0.8, blocking=0.8),
+               RandomPlayer(seed * 2 + 2, aggression=0.8, blocking=0.8)]
+    views = [game.view(0), game.view(1)]
+    last = game.turn + turns
+    for _ in range(MAX_ACTIONS):
+        if game.over or game.turn >= last:
+            break
+        d = game.decision
+        game.apply(players[d.player].choose(views[d.player], d))
+        check_invariants(game, total)
+        bounded(game, seen)
+    return game
+
+
+def test_soak_from_the_benchmarks_large_positions() -> None:
+    """The positions of bench/large.py (a hand of 60 at the end of the turn, 60 lands of every
+    kind with Consume Spirit, 60 creatures against 60, a library of 200 and a tutor; 48 static
+    abilities rather than 100, for the time a test may take) played on by random players for
+    two turns: invariants after every action, every decision answered from a bounded list; the
+    discard of 53 is reached."""
+    from mtgdesk.engine import Step
+    from tests.helpers.games import position
+
+    library = ["Forest"] * 30
+    lands = (["Swamp"] * 20 + ["Underground River"] * 6 + ["Sulfurous Springs"] * 6 + ["Llanowar Wastes"] * 4
+             + ["Caves of Koilos"] * 4 + ["Mountain"] * 4 + ["Island"] * 4 + ["Urza's Mine"] * 4
+             + ["Urza's Power Plant"] * 4 + ["Urza's Tower"] * 4)
+    games = [
+        position(Step.END, a_hand=["Grizzly Bears", "Shock", "Forest"] * 20, a_library=library, b_library=library),
+        position(Step.MAIN1, a_hand=["Consume Spirit", "Blaze"], a_battlefield=lands, a_library=library,
+                 b_battlefield=["Grizzly Bears"] * 10, b_library=library),
+        position(Step.MAIN1, a_battlefield=["Grizzly Bears"] * 60, b_battlefield=["Hill Giant"] * 60,
+                 a_library=library, b_library=library),
+        position(Step.MAIN1, a_hand=["Diabolic Tutor"], a_battlefield=["Swamp"] * 4,
+                 a_library=["Grizzly Bears", "Shock", "Forest", "Hill Giant"] * 50, b_library=library),
+        position(Step.MAIN1, a_hand=["Goblin King", "Forest"],
+                 a_battlefield=["Glorious Anthem"] * 12 + ["Goblin King"] * 12 + ["Mountain"] * 4,
+                 b_battlefield=["Elvish Champion"] * 12 + ["Goblin King"] * 12, a_library=library, b_library=library),
+    ]
+    seen = Seen()
+    for seed, game in enumerate(games):
+        for p in game.players:
+            p.life = 200  # (the position, not a race: both players live through the two turns)
+        _from(game, seed, 2, seen)
+    assert seen.discard >= 53, seen
+    assert seen.battlefield >= 120, seen
+    assert seen.lands >= 60, seen
