@@ -1064,6 +1064,11 @@ def _layered(game: "Game", obj: GameObject, last: float, statics: bool = True,
                     _counters(obj, p)
                 continue
             todo.sort(key=lambda a: a.timestamp)
+            if (layer == LAYER_PT_MODIFY or layer == LAYER_ABILITY) and _commuting(todo):
+                _apply_commuting(p, todo)
+                if layer == LAYER_PT_MODIFY:
+                    _counters(obj, p)
+                continue
             memo: dict[tuple[int, int, bool], tuple[bool, frozenset[str]]] = {}
             for a in _dependency_order(p, todo):
                 test = a.applies
@@ -1089,6 +1094,59 @@ def _layered(game: "Game", obj: GameObject, last: float, statics: bool = True,
     elif last >= LAYER_PT_MODIFY:
         _counters(obj, p)
     return p
+
+
+#: Modifications whose order among themselves doesn't matter: sums of P/T (layer 7c) and
+#: keywords granted (layer 6); ``_commuting``.
+_COMMUTING = {"modify_pt": frozenset({"pt"}), "add_keyword": frozenset({"abilities"})}
+
+
+def _commuting(todo: list[_Applied]) -> bool:
+    """Whether the effects of one layer are all of kinds that commute (``_COMMUTING``) and none
+    tests anything they change: then no effect depends on another (CR 613.8a) and their order
+    is no matter, so they are applied in a sum (``_apply_commuting``)."""
+    writes: frozenset[str] = frozenset()
+    for a in todo:
+        found = _COMMUTING.get(a.mod.kind)
+        if found is None:
+            return False
+        writes = writes | found
+    for a in todo:
+        if a.applies is not None and (a.reads is None or a.reads & writes):
+            return False
+    return True
+
+
+def _apply_commuting(p: _Partial, todo: list[_Applied]) -> None:
+    """Apply effects that ``_commuting`` found independent: each test made once for the effects
+    that share it (what it reads doesn't change in this layer), the P/T changes added up, the
+    keywords granted in timestamp order; the result is that of applying them one by one."""
+    memo: dict[tuple[int, int, bool], bool] = {}
+    power = toughness = 0
+    granted: list[Any] = []
+    for a in todo:
+        test = a.applies
+        if test is not None:
+            key = a.memo
+            if key is None:
+                if not test(p):
+                    continue
+            else:
+                known = memo.get(key)
+                if known is None:
+                    known = memo[key] = bool(test(p))
+                if not known:
+                    continue
+        mod = a.mod
+        if mod.kind == "modify_pt":
+            power += mod.get("power")
+            toughness += mod.get("toughness")
+        else:
+            granted.append(Keyword(mod.get("keyword"), mod.get("param")))
+    if (power or toughness) and p.power is not None and p.toughness is not None:
+        p.power += power
+        p.toughness += toughness
+    p.granted.extend(granted)
 
 
 def _counters(obj: GameObject, p: _Partial) -> None:

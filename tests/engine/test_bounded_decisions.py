@@ -357,3 +357,46 @@ def test_cr_509_1_blocks_listed_are_exactly_the_blocks_allowed() -> None:
     assert block_candidates(game, 1) == brute
     assert brute  # some blocks are allowed, and not all
     assert len(brute) < len(theirs) * len(attackers)
+
+
+# ---------------------------------------------------------------------- layers (CR 613)
+
+def _all_characteristics(game: Game) -> dict[int, object]:
+    copy = game.clone()
+    copy._dirty()
+    return {oid: copy.characteristics(oid) for oid in list(copy.battlefield)}
+
+
+def test_cr_613_8_shortcuts_give_the_characteristics_of_the_full_procedure(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The layers' shortcuts for many static abilities (effects that commute applied as a sum,
+    a filter's test shared by the effects that make it, a test skipped when a modification
+    changes nothing it reads) give the very characteristics the full procedure gives (each
+    effect tested and applied one by one, in dependency order), over positions of random
+    games with every card of the set, and over a board of 100 static abilities."""
+    from mtgdesk.ai.random_player import RandomPlayer
+    from mtgdesk.engine import layers
+    from tests.engine.test_whole_set_soak import whole_set_decks
+
+    positions = []
+    decks = whole_set_decks()
+    for seed in range(8):
+        game = Game.new([decks[seed % len(decks)], decks[(seed * 5 + 1) % len(decks)]], seed=seed)
+        players = [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+        for n in range(1500):
+            if game.over:
+                break
+            d = game.decision
+            game.apply(players[d.player].choose(game.view(d.player), d))
+            if n % 60 == 59 and game.battlefield:
+                positions.append(game.clone())
+    positions.append(position(a_battlefield=["Glorious Anthem"] * 10 + ["Goblin King"] * 10 + ["Llanowar Elves"] * 5,
+                              b_battlefield=["Elvish Champion"] * 10 + ["Goblin King"] * 10 + ["Raging Goblin"] * 5))
+    fast = [_all_characteristics(g) for g in positions]
+    layers._STATICS.clear()
+    monkeypatch.setattr(layers, "_commuting", lambda todo: False)
+    monkeypatch.setattr(layers, "filter_reads", lambda filt: None)  # every test made, none shared
+    full = [_all_characteristics(g) for g in positions]
+    layers._STATICS.clear()
+    assert len(positions) > 30
+    assert sum(len(f) for f in fast) > 500
+    assert fast == full
