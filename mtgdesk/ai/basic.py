@@ -139,6 +139,7 @@ class BasicPlayer:
         self._mulligans = 0
         self._last_begun: Any = None  # what the last cast or activation begun was, by card name / ability
         self._declined: set[tuple[int, str, Any]] = set()  # casts taken back, not to try again this step
+        self._picking: Any = None  # what the targets being picked one at a time are for (an ``_Aim``)
 
     @property
     def intended(self) -> Any:
@@ -310,12 +311,23 @@ class BasicPlayer:
         """Discard or put on the bottom: from our own hand the cards worth least now; from a hand
         revealed to us (CR 701.9: the chooser is us, the cards the opponent's) the ones worth most."""
         options: list[Any] = [a for a in legal if isinstance(a, kind)]
-        if not options:
+        picks = [a for a in legal if isinstance(a, A.Pick)]
+        if not options and not picks:
             return None
         cards = {c.id: c for c in view.option_cards()}
         own = view.hand(view.player)
         cards.update({c.id: c for c in own})
-        worth = {i: self._card_value(view, c, list(cards.values())) for i, c in cards.items()}
+        hand = list(cards.values())
+        if picks:
+            # Several cards, picked one at a time (never a list of subsets, issue 31): each pick
+            # the card worth least (worth most, from a revealed hand), which picked in a row
+            # makes the choice of least (most) total worth, as the cards' worths add up.
+            def one(a: A.Pick) -> float:
+                return self._card_value(view, cards[a.option], hand) if a.option in cards else 0.0
+
+            picked: A.Action = min(picks, key=one) if keep_best else max(picks, key=one)
+            return picked
+        worth = {i: self._card_value(view, c, hand) for i, c in cards.items()}
 
         def total(a: Any) -> float:
             return sum((worth.get(c, 0.0) for c in a.cards), 0.0)
@@ -590,23 +602,43 @@ class BasicPlayer:
     # ------------------------------------------------------------------ targets
 
     def _targets(self, view: Any, legal: list[A.Action]) -> A.Action | None:
-        choices = [a for a in legal if isinstance(a, A.ChooseTargets)]
-        if not choices:
+        picks = [a for a in legal if isinstance(a, A.Pick)]
+        choices: list[Any] = [a for a in legal if isinstance(a, A.ChooseTargets)]
+        if not choices and not picks:
             return None
-        aim, self._aim = self._aim, None
-        if aim is None or not (aim.effects or aim.statics):
-            # Not the spell this player began (a permanent spell has no targets of its own): a
-            # triggered ability's (CR 603.3d), such as the one of the creature just cast.
-            aim = self._trigger_aim(view)
-        if aim.intended is not None:
-            for a in choices:
-                if a.targets and a.targets[0] == aim.intended:
-                    return a
+        first = not view.decision.get("picked", ())
+        if first:
+            aim, self._aim = self._aim, None
+            if aim is None or not (aim.effects or aim.statics):
+                # Not the spell this player began (a permanent spell has no targets of its own): a
+                # triggered ability's (CR 603.3d), such as the one of the creature just cast.
+                aim = self._trigger_aim(view)
+            self._picking = aim
+        else:
+            aim = self._picking if self._picking is not None else self._trigger_aim(view)
+        if picks:
+            # Several targets, picked one at a time (issue 31): the best for each requirement in
+            # turn, which is the best whole choice, as the targets' values add up.
+            if first and aim.intended is not None:
+                for pick in picks:
+                    if pick.option == aim.intended:
+                        return pick
+            choices = [A.ChooseTargets(view.player, (a.option,)) for a in picks]
 
         def score(a: A.ChooseTargets) -> float:
             return sum(self._value_of(view, t, aim) for t in a.targets)
 
+        if aim.intended is not None and not picks:
+            for a in choices:
+                if a.targets and a.targets[0] == aim.intended:
+                    return a
         best = max(choices, key=score)
+        if picks:
+            if score(best) <= 0 and first:
+                cancel = next((a for a in legal if isinstance(a, A.CancelCasting)), None)
+                if cancel is not None:
+                    return cancel
+            return picks[choices.index(best)]
         if score(best) <= 0:
             cancel = next((a for a in legal if isinstance(a, A.CancelCasting)), None)
             if cancel is not None:

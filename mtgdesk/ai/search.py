@@ -40,7 +40,7 @@ from .evaluate import evaluate
 
 #: Decisions inside one declaration or one cast, which the best line of a search may answer.
 _FOLLOW_UP = (A.ChooseTargets, A.ChooseX, A.DeclareAttacker, A.FinishAttackers, A.DeclareBlocker,
-              A.FinishBlockers, A.Discard, A.ChooseOption, A.AssignCombatDamage, A.PutOnBottom)
+              A.FinishBlockers, A.Discard, A.ChooseOption, A.AssignCombatDamage, A.PutOnBottom, A.Pick)
 #: Steps of the opponent's turn in which instant-speed play is worth a search with an empty stack.
 _OPPONENTS_STEPS = (Step.BEGIN_COMBAT, Step.ATTACKERS, Step.BLOCKERS, Step.END)
 MAX_ROLLOUT_ACTIONS = 1500

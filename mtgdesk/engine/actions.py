@@ -141,6 +141,17 @@ class ChooseOption(Action):
     option: Any
 
 
+@dataclass(frozen=True)
+class Pick(Action):
+    """Pick one of the objects a decision asks for several of (a sequence of single picks):
+    the cards to discard (CR 701.9) or to put on the bottom (103.5), the targets of a spell or
+    ability with several (601.2c). The choice is made once the count is reached; the action
+    that names the whole choice at once (``Discard``, ``PutOnBottom``, ``ChooseTargets``)
+    answers the same decision, checked directly."""
+
+    option: Any
+
+
 quick_init(Action)
 
 #: Passing priority, for each player: made once (an action is an immutable value).

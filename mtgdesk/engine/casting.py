@@ -21,7 +21,7 @@ from .abilities import ActivatedAbility, Cost, StaticAbility, TargetSpec
 from .decisions import Decision, DecisionKind, Question
 from .errors import IllegalAction
 from .game import StackAbility, handles, refuses
-from .mana import INDEX, NO_COST, ManaCost, ManaSource, parse_mana, pay_from_pool, plan_payment
+from .mana import INDEX, NO_COST, ManaCost, ManaSource, max_payable_x, parse_mana, pay_from_pool, plan_payment
 from .objects import GameObject, Zone
 from .steps import Step
 from .filters import parse_filter
@@ -118,17 +118,20 @@ _SIGNATURES: dict[tuple[Any, ...], int] = {}
 _PLANS: dict[tuple[Any, ...], tuple[tuple[int, str], ...] | None] = {}
 
 
-def planned_payment(pool: list[int], cost: ManaCost,
-                    sources: list[ManaSource]) -> list[tuple[ManaSource, str]] | None:
-    """``plan_payment``, planned once per signature of the sources (CR 601.2g-h)."""
+def planned_payment(pool: list[int], cost: ManaCost, sources: list[ManaSource],
+                    keep: tuple[int, ...] | None = None) -> list[tuple[ManaSource, str]] | None:
+    """``plan_payment``, planned once per signature of the sources, cost, pool and ``keep``
+    (CR 601.2g-h)."""
     if not fastpaths.ENABLED or not isinstance(sources, ManaSources):
-        return plan_payment(pool, cost, sources)
-    key = (sources.signature(), cost.generic, cost.colored, *pool)
+        return plan_payment(pool, cost, sources, keep)
+    key = (sources.signature(), cost.generic, cost.colored, keep, *pool)
     try:
         found = _PLANS[key]
     except KeyError:
-        plan = plan_payment(pool, cost, sources)
+        plan = plan_payment(pool, cost, sources, keep)
         index = {id(s): i for i, s in enumerate(sources)}
+        if len(_PLANS) > 200_000:
+            _PLANS.clear()
         found = _PLANS[key] = None if plan is None else tuple((index[id(s)], t) for s, t in plan)
         return plan
     return None if found is None else [(sources[i], t) for i, t in found]
@@ -229,11 +232,14 @@ def _mana_made(game: "Game", player: int, oid: int,
     605.1a). One source however many mana abilities it has: tapping it once makes its mana."""
     first = -1
     produces: tuple[str, ...] = ()
+    painless: tuple[str, ...] = ()
     for i, ab, _ in abilities:
         if ab.tap_only:
             can = allowed_mana(game, player, ab)
             if not can:
                 continue  # it could add no mana now
+            if len(ab.effects) == 1:  # only "add mana": no damage to its controller, no other effect
+                painless += tuple(t for t in can if t not in painless)
             if first < 0:
                 first = i
                 produces = can
@@ -243,15 +249,19 @@ def _mana_made(game: "Game", player: int, oid: int,
         return None
     ability = abilities[first][1]
     amount = mana_amount(game, player, ability) if ability.amount > 1 or ability.amount_varies else 1
-    kind = _MANA_KINDS.get((produces, amount))
+    painful = tuple(t for t in produces if t not in painless)
+    types = game.characteristics(oid).types
+    rank = 0 if "Land" in types else 2 if "Creature" in types else 1
+    key = (produces, amount, rank, painful)
+    kind = _MANA_KINDS.get(key)
     if kind is None:
-        kind = _MANA_KINDS[produces, amount] = len(_MANA_KINDS)
-    return ManaSource(oid, first, produces, amount), kind
+        kind = _MANA_KINDS[key] = len(_MANA_KINDS)
+    return ManaSource(oid, first, produces, amount, rank, painful), kind
 
 
-#: A number for each kind of mana source: the types it can make and how much (never cleared: a
-#: handful of kinds exist).
-_MANA_KINDS: dict[tuple[tuple[str, ...], int], int] = {}
+#: A number for each kind of mana source: the types it can make, how much, its rank and its
+#: painful types (``ManaSource``; never cleared: a handful of kinds exist).
+_MANA_KINDS: dict[tuple[tuple[str, ...], int, int, tuple[str, ...]], int] = {}
 
 
 def mana_sources(game: "Game", player: int, exclude: int | None = None) -> ManaSources:
@@ -711,11 +721,11 @@ def _next_stage(game: "Game") -> None:
         if cost.x:
             top = _max_x(game, c.player, cost, exclude)
             color = x_color(item)
-            if color is not None:
-                # "Spend only black mana on X": the largest X whose coloured cost can be paid.
+            if color is not None and top > 0:
+                # "Spend only black mana on X": the largest X whose coloured cost can be paid,
+                # by bisection (CR 107.3a).
                 sources = mana_sources(game, c.player, exclude)
-                while top > 0 and not can_pay(game, c.player, cost.with_x(top, color), sources=sources):
-                    top -= 1
+                top = max(0, max_payable_x(game.players[c.player].pool, cost, sources, top, color))
             game.require(c.player, DecisionKind.CHOICE, Question.X, options=tuple(range(top + 1)))
             return
         c.stage = "targets"
@@ -817,26 +827,43 @@ def choose_x(game: "Game", action: A.ChooseX) -> None:
     _next_stage(game)
 
 
+@refuses(A.ChooseTargets)
+def targets_refusal(game: "Game", action: A.ChooseTargets) -> IllegalAction | None:
+    """CR 601.2c: one target for each requirement, each legal for it; different objects for one
+    "target" word (115.3); never the spell or ability itself (115.5). Checked directly, however
+    many targets are chosen among however many candidates (no list of combinations)."""
+    c = game.casting
+    if c is None or c.player != action.player or c.stage != "targets" \
+            or game.decision.kind is not DecisionKind.TARGETS:
+        return IllegalAction("601.2", "not_casting")
+    specs, _, item = _specs_and_cost(game, c)
+    targets = action.targets
+    if type(targets) is not tuple or len(targets) != len(specs):
+        return IllegalAction("601.2c", "target_count", count=len(specs))
+    seen: set[tuple[int, Any]] = set()
+    for spec, t in zip(specs, targets):
+        if t is None:
+            if not spec.optional:
+                return IllegalAction("601.2c", "target_required", kind=spec.kind)
+            continue
+        if t == getattr(item, "id", None):
+            return IllegalAction("115.5", "targets_itself")
+        if (spec.group, t) in seen:
+            return IllegalAction("115.3", "same_target_twice")
+        seen.add((spec.group, t))
+        if not is_legal_target(game, spec, t, c.player, item):
+            return IllegalAction(_refusal_rule(game, spec, t, c.player, item), "illegal_target", kind=spec.kind)
+    return None
+
+
 @handles(A.ChooseTargets)
 def choose_targets(game: "Game", action: A.ChooseTargets) -> None:
     """CR 601.2c: each target must be legal for its requirement."""
     c = _casting(game, action.player, "targets")
-    specs, _, item = _specs_and_cost(game, c)
-    if len(action.targets) != len(specs):
-        raise IllegalAction("601.2c", "target_count", count=len(specs))
-    seen: set[tuple[int, Any]] = set()
-    for spec, t in zip(specs, action.targets):
-        if t is None:
-            if not spec.optional:
-                raise IllegalAction("601.2c", "target_required", kind=spec.kind)
-            continue
-        if t == getattr(item, "id", None):
-            raise IllegalAction("115.5", "targets_itself")
-        if (spec.group, t) in seen:
-            raise IllegalAction("115.3", "same_target_twice")
-        seen.add((spec.group, t))
-        if not is_legal_target(game, spec, t, c.player, item):
-            raise IllegalAction(_refusal_rule(game, spec, t, c.player, item), "illegal_target", kind=spec.kind)
+    _, _, item = _specs_and_cost(game, c)
+    refusal = targets_refusal(game, action)
+    if refusal is not None:
+        raise refusal
     item.targets = tuple(action.targets)
     c.stage = "costs"
     game.clear_requirement()
@@ -865,26 +892,94 @@ def pay_auto(game: "Game", action: A.PayAuto) -> None:
     exclude = c.source if c.kind == "ability" and item.ability.cost.tap else None
     if exclude is not None and not can_tap_for_cost(game, game.objects[exclude]):
         raise IllegalAction("107.5", "already_tapped")
-    plan = planned_payment(game.players[c.player].pool, cost, mana_sources(game, c.player, exclude))
+    plan = auto_payment(game, c.player, cost, exclude)
     if plan is None:
         raise IllegalAction("601.2h", "cannot_pay", cost=str(cost))
+    _tap_for(game, c.player, plan)
+    _pay_pool_and_finish(game, c, cost)
+
+
+def _tap_for(game: "Game", player: int, plan: list[tuple[ManaSource, str]]) -> None:
+    """Activate the mana abilities a payment plan names, each for its type (CR 601.2g, 605.3b)."""
     for source, mana_type in plan:
         obj = game.objects[source.object_id]
         ability = best_mana_ability(game, source.object_id, mana_type)
-        activate_mana_ability(game, c.player, obj, ability, mana_type if len(ability.produces) > 1 else None)
-    _pay_pool_and_finish(game, c, cost)
+        activate_mana_ability(game, player, obj, ability, mana_type if len(ability.produces) > 1 else None)
+
+
+#: How much one mana symbol of a colour, needed by a card in hand or an ability on the
+#: battlefield, weighs against tapping a source of that colour (``colour_needs``), and the most
+#: symbols of one colour counted.
+_NEED_WEIGHT = 10
+_NEED_CAP = 2
+
+
+def colour_needs(game: "Game", player: int) -> tuple[int, ...]:
+    """What keeping a source of each type is worth to ``player`` (issue 35: "keep the colours
+    that cards in hand and abilities on the battlefield need"): for each type of ``MANA_TYPES``,
+    the coloured symbols of the mana costs of the cards in their hand and of the activated
+    abilities (other than mana abilities) of the permanents they control, counted up to a cap.
+    The automatic payer taps the sources of the least needed colours first (``plan_payment``)."""
+    counts = [0] * 6
+    objects = game.objects
+    for c in game.players[player].hand:
+        for i, n in enumerate(objects[c].card.mana_cost.colored[:5]):
+            counts[i] += n
+    for entry in activators(game, player):  # (the permanents with activated abilities, kept)
+        for _, ab, _ in entry[2]:
+            if not ab.is_mana and ab.cost.has_mana:
+                for i, n in enumerate(ab.cost.mana.colored[:5]):
+                    counts[i] += n
+    return tuple(min(n, _NEED_CAP) * _NEED_WEIGHT for n in counts)
+
+
+def auto_payment(game: "Game", player: int, cost: ManaCost,
+                 exclude: int | None = None) -> list[tuple[ManaSource, str]] | None:
+    """The sources the automatic payment taps for ``cost`` after ``player``'s pool, each with the
+    type it makes (CR 601.2g-h), or None if it can't be paid: lands before other permanents and
+    creatures, a pain land's painless mana first, the colours the player needs least first
+    (``colour_needs``). A preference, planned in polynomial time (``mana.plan_payment``)."""
+    if cost.is_free():
+        return []
+    sources = mana_sources(game, player, exclude)
+    pool = game.players[player].pool
+    if cost.mana_value > sum(pool) + sources.total:
+        return None
+    return planned_payment(pool, cost, sources, colour_needs(game, player))
+
+
+def payment_preview(game: "Game", player: int, card: int | None = None, x: int = 0) -> tuple[int, ...] | None:
+    """The permanents the automatic payment would tap (CR 601.2g-h), for the UI to light before
+    it happens: for the card ``card`` in ``player``'s hand cast with X = ``x`` (with the cost
+    increases that apply now, CR 601.2f), or, with no card, for the total cost of the spell or
+    ability ``player`` is paying for now. None if it can't be paid (or nothing is being paid);
+    ``()`` if the mana pool pays it all. The game is not changed."""
+    exclude = None
+    if card is None:
+        c = game.casting
+        if c is None or c.player != player or c.stage != "pay":
+            return None
+        cost = total_cost(game)
+        item = game.objects[c.object_id]
+        exclude = c.source if c.kind == "ability" and item.ability.cost.tap else None
+    else:
+        obj = game.objects.get(card)
+        if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+            return None  # (not another player's hidden card: its cost would show)
+        cost = spell_cost(game, player, obj.card).with_x(max(0, x), obj.card.x_spent_only)
+    plan = auto_payment(game, player, cost, exclude)
+    if plan is None:
+        return None
+    return tuple(dict.fromkeys(s.object_id for s, _ in plan))
 
 
 def pay_mana_now(game: "Game", player: int, cost: ManaCost) -> bool:
     """Pay a cost asked for while something resolves ("unless its controller pays {3}"), from the
     pool and then untapped sources chosen automatically (CR 118.12). False if it can't be paid."""
-    plan = planned_payment(game.players[player].pool, cost, mana_sources(game, player))
+    plan = auto_payment(game, player, cost)
     if plan is None:
         return False
-    for source, mana_type in plan:
-        obj = game.objects[source.object_id]
-        ability = best_mana_ability(game, source.object_id, mana_type)
-        activate_mana_ability(game, player, obj, ability, mana_type if len(ability.produces) > 1 else None)
+    _tap_for(game, player, plan)
     left = pay_from_pool(game.players[player].pool, cost)
     assert left is not None
     game.players[player].pool[:] = left

@@ -319,13 +319,41 @@ def check_block_requirements(game: "Game", player: int, combat: Combat) -> None:
             raise IllegalAction("509.1c", "must_block", card=obj.card.name)
 
 
+#: What an attacker may have that restricts which creatures block it (``evasion_refusal``).
+_EVASION_KEYWORDS = frozenset({"flying", "fear", "landwalk", "protection"})
+_EVASION_STATICS = frozenset({"cant_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_attacking_alone"})
+
+
 def block_candidates(game: "Game", player: int) -> list[tuple[int, int]]:
+    """The (blocker, attacker) pairs ``blocker_refusal`` allows now (CR 509.1a-c), worked out
+    per blocker and per attacker once, then per pair only for an attacker with evasion (a
+    declaration of 60 blockers against 60 attackers lists 3,600 pairs: issue 31)."""
     combat = game.combat
-    if combat is None:
+    if combat is None or game.decision.kind is not DecisionKind.BLOCKERS or player != combat.defender:
         return []
     objects = game.objects
-    return [(b, a) for b in game.battlefield if objects[b].controller == player and not objects[b].tapped
-            for a in combat.attackers if blocker_refusal(game, player, b, a) is None]
+    characteristics = game.characteristics
+    blocking = {b for b, _ in combat.blocks}
+    attackers = list(combat.attackers)
+    lures = [a for a in attackers if "must_be_blocked_by_all" in characteristics(a).statics]
+    plain = [not (characteristics(a).keywords & _EVASION_KEYWORDS or characteristics(a).statics & _EVASION_STATICS)
+             for a in attackers]
+    out: list[tuple[int, int]] = []
+    for b in game.battlefield:
+        obj = objects[b]
+        if obj.controller != player or obj.tapped or b in blocking or obj.zone is not Zone.BATTLEFIELD \
+                or not game.is_creature(b):
+            continue
+        if "cant_block" in characteristics(b).statics:
+            continue  # CR 509.1b
+        lured = bool(lures) and any(evasion_refusal(game, b, a) is None for a in lures)
+        for a, easy in zip(attackers, plain):
+            if not easy and evasion_refusal(game, b, a) is not None:
+                continue
+            if lured and a not in lures:
+                continue  # CR 509.1c: it must block an attacker all able creatures must block
+            out.append((b, a))
+    return out
 
 
 # ---------------------------------------------------------------------- damage (CR 510)
@@ -409,26 +437,41 @@ def deal_combat_damage(game: "Game", first_strike: bool) -> None:
         game.deal_damage(src, rec, n, combat=True)  # CR 510.2: simultaneously
 
 
-@handles(A.AssignCombatDamage)
-def assign_combat_damage(game: "Game", action: A.AssignCombatDamage) -> None:
-    """CR 510.1c: the attacker's damage, divided among its blockers, must add up to its power."""
+@refuses(A.AssignCombatDamage)
+def assignment_refusal(game: "Game", action: A.AssignCombatDamage) -> IllegalAction | None:
+    """CR 510.1c: the attacker's damage, divided among its blockers, must add up to its power;
+    CR 702.19b: with trample, the player only once each blocker has lethal damage. Checked
+    directly: ``legal_actions()`` lists only a few divisions (``choices.damage_assignments``)."""
     d = game.decision
     if d.kind is not DecisionKind.ASSIGN_DAMAGE or d.get("attacker") != action.attacker:
-        raise IllegalAction("510.1", "not_assigning_damage")
-    total = sum(n for _, n in action.assignment)
-    if total != d.count or any(n < 0 for _, n in action.assignment):
-        raise IllegalAction("510.1c", "assignment_total", power=d.count)
-    if any(r not in d.options for r, _ in action.assignment):
-        raise IllegalAction("510.1c", "assignment_recipient")
-    to_player = sum(n for r, n in action.assignment if isinstance(r, PlayerRef))
+        return IllegalAction("510.1", "not_assigning_damage")
+    assignment = action.assignment
+    if type(assignment) is not tuple or any(type(p) is not tuple or len(p) != 2 or type(p[1]) is not int
+                                            for p in assignment):
+        return IllegalAction("510.1c", "assignment_total", power=d.count)
+    total = sum(n for _, n in assignment)
+    if total != d.count or any(n < 0 for _, n in assignment):
+        return IllegalAction("510.1c", "assignment_total", power=d.count)
+    if any(r not in d.options for r, _ in assignment):
+        return IllegalAction("510.1c", "assignment_recipient")
+    to_player = sum(n for r, n in assignment if isinstance(r, PlayerRef))
     if to_player:
         # CR 702.19b: the player may be assigned damage only once every blocker has lethal.
         given: dict[Any, int] = {}
-        for r, n in action.assignment:
+        for r, n in assignment:
             given[r] = given.get(r, 0) + n
         for b in d.options:
             if not isinstance(b, PlayerRef) and given.get(b, 0) < lethal_damage(game, b, action.attacker):
-                raise IllegalAction("702.19b", "trample_lethal_first", blocker=b)
+                return IllegalAction("702.19b", "trample_lethal_first", blocker=b)
+    return None
+
+
+@handles(A.AssignCombatDamage)
+def assign_combat_damage(game: "Game", action: A.AssignCombatDamage) -> None:
+    """CR 510.1c: the attacker's damage, divided among its blockers, must add up to its power."""
+    refusal = assignment_refusal(game, action)
+    if refusal is not None:
+        raise refusal
     game.clear_requirement()
     game.combat.assignments[action.attacker] = tuple(action.assignment)
     deal_combat_damage(game, first_strike=game.step.value == "first_strike_damage")

@@ -3,6 +3,12 @@
 A decision has a ``kind`` (what sort of action answers it) and, for the kinds that ask a
 question (``CHOICE``, ``TARGETS``, ``DISCARD``...), a ``question``: a typed value the engine's
 rules procedures switch on. ``prompt`` is the question's message id, for the UI only.
+
+A decision that asks for several objects (a discard of ``count`` cards, the cards put on the
+bottom after a mulligan, one target for each of several requirements) is never answered from a
+list of combinations: ``legal_actions()`` lists single picks (``actions.Pick``), kept in the
+decision's ``picked`` data until the choice is complete, and the action naming the whole choice
+is checked directly (``choices.py``, issue 31).
 """
 from __future__ import annotations
 

@@ -303,6 +303,7 @@ class Game:
         changed (not for a card drawn or cast)."""
         self._legal = self._useful = None
         self._chars.pop(obj_id, None)
+        self._chars.pop(-1 - obj_id, None)  # (its abilities as a static source: layers._source_abilities)
         if battlefield:
             self._activators = None
             self.sba_needed = True
@@ -462,6 +463,7 @@ class Game:
                 self._dirty_one(obj_id, True)
                 for i in readers:
                     self._chars.pop(i, None)
+                    self._chars.pop(-1 - i, None)
         else:
             self._dirty_one(obj_id, on_battlefield)
         self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value, self._cause()))
@@ -1013,6 +1015,7 @@ def refuses(action_type: type, *, complete: bool = True) -> Callable[
 
 # The rules modules use the names above; importing them last registers their action handlers.
 from . import damage as _damage  # noqa: E402
+from . import choices as _choices  # noqa: E402,F401 (registers the picks and the direct checks)
 from . import layers as _layers  # noqa: E402
 from . import replacement as _replacement  # noqa: E402
 from . import triggers as _triggers  # noqa: E402

@@ -99,9 +99,10 @@ _PARTIAL_SLOTS = ("card", "name", "types", "subtypes", "supertypes", "colors", "
 class _Partial:
     """Characteristics part-way through the layers."""
 
-    __slots__ = _PARTIAL_SLOTS
+    __slots__ = _PARTIAL_SLOTS + ("seen",)
 
     def __init__(self, card: Any, obj_id: int = 0) -> None:
+        self.seen: "_Seen | None" = None  # ``seen_as``
         self.obj_id = obj_id
         self.card = card
         self.name = card.name
@@ -127,6 +128,14 @@ class _Partial:
             out.extend(a for a in self.printed if not (isinstance(a, Keyword) and a.name in self.lost))
         out.extend(a for a in self.granted if not (isinstance(a, Keyword) and a.name in self.lost))
         return out
+
+    def seen_as(self, obj: GameObject) -> "_Seen":
+        """``obj`` with these characteristics as they are at each moment, for filters: made once,
+        not once for each static ability whose filter is tested (issue 31)."""
+        seen = self.seen
+        if seen is None:
+            seen = self.seen = _Seen(obj, self)
+        return seen
 
     def freeze(self) -> Characteristics:
         abilities = tuple(self.abilities())
@@ -161,7 +170,46 @@ class _Seen:
         self.token = obj.token
         self.attacking = obj.attacking
         self.blocking = obj.blocking
-        self.characteristics = partial.freeze()
+        self.characteristics = _PartialView(partial)
+
+
+class _PartialView:
+    """What a filter reads of characteristics part-way through the layers (``filters._clause``:
+    types, subtypes, supertypes, colours, keywords, power and toughness), read from the partial
+    characteristics as they are when the filter is tested, without freezing them each time."""
+
+    __slots__ = ("partial",)
+
+    def __init__(self, partial: _Partial) -> None:
+        self.partial = partial
+
+    @property
+    def types(self) -> set[str]:
+        return self.partial.types
+
+    @property
+    def subtypes(self) -> list[str]:
+        return self.partial.subtypes
+
+    @property
+    def supertypes(self) -> set[str]:
+        return self.partial.supertypes
+
+    @property
+    def colors(self) -> frozenset[str]:
+        return frozenset(self.partial.colors)
+
+    @property
+    def power(self) -> Any:
+        return self.partial.power
+
+    @property
+    def toughness(self) -> Any:
+        return self.partial.toughness
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        return frozenset(a.name for a in self.partial.abilities() if isinstance(a, Keyword))
 
 
 # ---------------------------------------------------------------------- modifications
@@ -481,14 +529,103 @@ class _Applied:
     """One effect to apply to one object: its modification, timestamp, source, and how to tell
     whether it applies (decided when reached: CR 613.6)."""
 
-    __slots__ = ("mod", "timestamp", "source", "applies")
+    __slots__ = ("mod", "timestamp", "source", "applies", "reads", "memo")
 
     def __init__(self, mod: "ContinuousEffect | Mod", timestamp: int, source: int,
-                 applies: Callable[[_Partial], bool] | None) -> None:
+                 applies: Callable[[_Partial], bool] | None, reads: frozenset[str] | None = None,
+                 memo: tuple[int, int, bool] | None = None) -> None:
         self.mod = mod
         self.timestamp = timestamp
         self.source = source
         self.applies = applies
+        #: The characteristics ``applies`` reads (``filter_reads``), or None if not known.
+        self.reads = reads
+        #: Effects with the same ``memo`` test the same thing (the same filter, seen from the same
+        #: controller, the source being the object or not): ``_layered`` tests it once while
+        #: nothing it reads changes. None: tested each time.
+        self.memo = memo
+
+
+#: What each modification may change, in the names of ``filter_reads`` (``_layered``: a test
+#: made before it stays true after it if it reads none of these); a kind not listed: anything.
+_WRITES: dict[str, frozenset[str]] = {
+    "set_controller": frozenset(),
+    "change_text": frozenset({"abilities"}),
+    "set_land_type": frozenset({"subtypes", "abilities"}),
+    "add_land_type": frozenset({"subtypes", "abilities"}),
+    "add_types": frozenset({"types", "subtypes"}),
+    "set_colors": frozenset({"colors"}),
+    "add_keyword": frozenset({"abilities"}),
+    "add_static": frozenset({"abilities"}),
+    "add_ability": frozenset({"abilities"}),
+    "lose_abilities": frozenset({"abilities"}),
+    "lose_keyword": frozenset({"abilities"}),
+    "cda_pt": frozenset({"pt"}),
+    "set_pt": frozenset({"pt"}),
+    "modify_pt": frozenset({"pt"}),
+    "modify_pt_per_shared_type": frozenset({"pt"}),
+    "switch_pt": frozenset({"pt"}),
+}
+
+_EVERYTHING = frozenset({"types", "subtypes", "supertypes", "colors", "abilities", "pt", "name"})
+
+#: Relations a filter may name that read more than the object and its controller: a test with
+#: them is not shared between sources.
+_SOURCE_RELATIONS = frozenset({"dealt_damage_by_this_turn", "attached_to_this"})
+
+
+#: What a filter may read of the characteristics, by the filter (``filter_reads``).
+_READS: dict[int, tuple[Filter, frozenset[str]]] = {}
+
+
+def filter_reads(filt: Filter) -> frozenset[str]:
+    """The characteristics a filter reads ("types", "subtypes", "supertypes", "colors",
+    "abilities", "pt"): a modification that changes none of them can't change whether the
+    filter matches (CR 613.8a, ``_dependency_order``). Status and relations are read from the
+    object, which no modification of the layers changes."""
+    hit = _READS.get(id(filt))
+    if hit is not None and hit[0] is filt:
+        return hit[1]
+    out: set[str] = set()
+    for c in filt.clauses:
+        if c.only_types is not None or c.types or c.not_types or c.permanent:
+            out.add("types")
+        if c.subtypes or c.not_subtypes:
+            out.add("subtypes")
+        if c.supertypes or c.not_supertypes:
+            out.add("supertypes")
+        if c.colors or c.not_colors or c.colorless is not None or c.multicolored is not None:
+            out.add("colors")
+        if c.keywords or c.not_keywords:
+            out.add("abilities")
+        if any(what != "mana_value" for what, _, _ in c.compare):
+            out.add("pt")
+    found = frozenset(out)
+    if len(_READS) > 4096:
+        _READS.clear()
+    _READS[id(filt)] = (filt, found)
+    return found
+
+
+def _changed(p: _Partial, trial: _Partial) -> frozenset[str]:
+    """What a trial modification changed (the names ``filter_reads`` uses)."""
+    out = []
+    if trial.types != p.types:
+        out.append("types")
+    if trial.subtypes != p.subtypes:
+        out.append("subtypes")
+    if trial.supertypes != p.supertypes:
+        out.append("supertypes")
+    if trial.colors != p.colors:
+        out.append("colors")
+    if trial.power != p.power or trial.toughness != p.toughness:
+        out.append("pt")
+    if trial.granted != p.granted or trial.lost != p.lost or trial.lose_all != p.lose_all \
+            or trial.printed != p.printed or trial.card is not p.card:
+        out.append("abilities")
+    if trial.name != p.name or trial.cost != p.cost:
+        out.append("name")
+    return frozenset(out)
 
 
 _BASE: dict[int, tuple[Any, Characteristics]] = {}
@@ -585,19 +722,36 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
         return known.abilities
     if fastpaths.ENABLED and _abilities_as_printed(game):
         return copiable_card(game, src_id).abilities  # a fast path: nothing can change them
+    # Its layer-6 abilities, kept beside the characteristics (under ``-1 - src_id``, cleared with
+    # them: ``Game._dirty``, ``Game._dirty_one``) once worked out outside any other source's, so
+    # that the objects computed next don't work them out again: each object reads every static
+    # source, and 100 sources read anew for each of 100 objects cost a million gathers
+    # (issue 31). What they are read for is the static abilities of the source, which no static
+    # ability of this card pool grants or takes away (below).
+    known = game._chars.get(-1 - src_id)
+    if known is not None:
+        return known.abilities
     # Inside another source's abilities, only the effects locked to it (611.2c: a text change,
     # an ability granted by a resolved spell) are applied, not other sources' statics: a
     # static granting a static to a static source is not in this card pool, and reading
     # every source through every other would grow without bound.
     now = _now()
     nested = now.source_depth > 0
+    if nested and not any(e.affected == src_id for e in game.effects):
+        # Inside another source's: only the effects locked to it would apply (below); none is.
+        return _printed(game.objects[src_id].card).abilities
     now.ids.add(src_id)
     now.source_depth += 1
     try:
-        return _layered(game, game.objects[src_id], LAYER_ABILITY, statics=not nested).abilities()
+        partial = _layered(game, game.objects[src_id], LAYER_ABILITY, statics=not nested)
     finally:
         now.source_depth -= 1
         now.ids.discard(src_id)
+    if nested:
+        return partial.abilities()
+    found = partial.freeze()
+    game._chars[-1 - src_id] = found
+    return found.abilities
 
 
 #: The layers whose effects change an object's abilities: copy, text, abilities (CR 613.1a, c, f).
@@ -658,38 +812,84 @@ def _static_mods(ab: StaticAbility, spec: StaticKind) -> tuple[Mod, ...]:
     return mods
 
 
+#: For a tuple of abilities: its static abilities that make modifications, each with what
+#: ``_gather`` reads of it (``_statics_of``), worked out once per tuple (abilities are immutable,
+#: and an object's unchanged abilities are the very same tuple).
+_STATICS: dict[int, tuple[Any, tuple[tuple[Any, ...], ...]]] = {}
+
+
+def _statics_of(abilities: Any) -> tuple[tuple[Any, ...], ...]:
+    """(ability, spec, mods, affected, filter or None, what the filter reads or None, whether
+    its test may be shared with other sources', whether it has an "as long as", whether it
+    counts "for each") for each static ability of ``abilities`` that ``_gather`` applies; a
+    "*/*" count comes with no mods."""
+    hit = _STATICS.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    out: list[tuple[Any, ...]] = []
+    for ab in abilities:
+        if not isinstance(ab, StaticAbility):
+            continue
+        spec = STATIC_KINDS.get(ab.kind)
+        if spec is None:
+            continue
+        if ab.kind == "pt_equal_to_count":
+            out.append((ab, spec, (), None, None, None, False, False, False))
+            continue
+        mods = _static_mods(ab, spec)
+        if not mods:
+            continue
+        affected = ab.get("affected") or spec.affected
+        if affected is None:
+            continue
+        filt = reads = None
+        shared = False
+        if affected not in ("enchanted", "equipped", "self"):
+            filt = parse_filter(affected)
+            reads = filter_reads(filt) if ab.get("affected") is not None else None
+            shared = reads is not None and not any(c.relations & _SOURCE_RELATIONS for c in filt.clauses)
+        out.append((ab, spec, mods, affected, filt, reads, shared, ab.get("as_long_as") is not None,
+                    ab.get("for_each") is not None))
+    found = tuple(out)
+    if len(_STATICS) > 4096:
+        _STATICS.clear()
+    _STATICS[id(abilities)] = (abilities, found)
+    return found
+
+
 def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, statics: bool = True) -> list[_Applied]:
     out: list[_Applied] = []
     for e in game.effects:
         if e.affected == obj.id:
             out.append(_Applied(e, e.timestamp, e.source, None))  # locked in (CR 611.2c)
-    computing = _now().ids
+    now = _now()
+    computing = now.ids
+    # Inside another source's abilities with no effect locked to any object, every source's
+    # abilities are its card's (``_source_abilities``): read them at once.
+    printed = now.source_depth > 0 and not game.effects
     for src_id in game.static_sources() if statics else ():
         src = game.objects[src_id]
-        abilities = copiable_card(game, src_id).abilities if src_id == obj.id or src_id in computing else \
-            _source_abilities(game, src_id)
-        for ab in abilities:
-            if not isinstance(ab, StaticAbility):
-                continue
-            spec = STATIC_KINDS.get(ab.kind)
-            if spec is None:
-                continue
-            if ab.kind == "pt_equal_to_count":
+        abilities = src.card.abilities if printed else copiable_card(game, src_id).abilities \
+            if src_id == obj.id or src_id in computing else _source_abilities(game, src_id)
+        for ab, _spec, mods, affected, filt, reads, shared, condition, for_each in _statics_of(abilities):
+            if not mods:  # "*/*" defined by a count (CR 604.3)
                 if src_id == obj.id and last >= LAYER_PT_CDA:
                     out.append(_Applied(_cda(game, obj, ab), 0, src_id, None))
                 continue
-            mods = _static_mods(ab, spec)
-            if not mods:
-                continue
-            applies = _affects(game, src, ab, spec, obj)
+            applies = _affects(game, src, ab, affected, filt, obj, condition)
             if applies is False:
                 continue  # before a "for each" count, which reads the whole battlefield
-            if ab.get("for_each") is not None and last >= LAYER_PT_MODIFY:
+            if for_each and last >= LAYER_PT_MODIFY:
                 n = count(game, parse_filter(ab.get("for_each")), "battlefield", src_id, src.controller)
                 mods = tuple(Mod("modify_pt", (("power", m.get("power") * n), ("toughness", m.get("toughness") * n)))
                              if m.kind == "modify_pt" else m for m in mods)
+            if applies is True:
+                for m in mods:
+                    out.append(_Applied(m, src.timestamp, src_id, None))
+                continue
+            memo = (id(filt), src.controller, src_id == obj.id) if shared else None
             for m in mods:
-                out.append(_Applied(m, src.timestamp, src_id, applies if applies is not True else None))
+                out.append(_Applied(m, src.timestamp, src_id, applies, reads, memo))
     return out
 
 
@@ -836,26 +1036,26 @@ def _cda(game: "Game", obj: "GameObject | StackAbility", ab: StaticAbility) -> M
     return Mod("cda_pt", (("power", power), ("toughness", toughness)))
 
 
-def _affects(game: "Game", src: GameObject, ab: StaticAbility, spec: StaticKind,
-             obj: GameObject) -> bool | Callable[[_Partial], bool]:
-    """Whether the static ability ``ab`` of ``src`` applies to ``obj``: True, False, or a test to
-    make with the characteristics ``obj`` has when the effect is reached (CR 613.6)."""
-    affected = ab.get("affected") or spec.affected
-    if affected is None:
-        return False
+def _affects(game: "Game", src: GameObject, ab: StaticAbility, affected: str, filt: Filter | None,
+             obj: GameObject, condition: bool = True) -> bool | Callable[[_Partial], bool]:
+    """Whether the static ability ``ab`` of ``src`` (affecting ``affected``, with ``filt`` its
+    filter if it has one) applies to ``obj``: True, False, or a test to make with the
+    characteristics ``obj`` has when the effect is reached (CR 613.6)."""
     if affected in ("enchanted", "equipped"):
         applies: bool | Callable[[_Partial], bool] = src.attached_to == obj.id
-    elif affected == "self":
+    elif filt is None:  # "self"
         applies = src.id == obj.id
     else:
-        filt = parse_filter(affected)
-        applies = lambda partial: filt.matches_known(
-            game, _Seen(obj, partial), source_id=src.id, controller=src.controller)
+        found = filt
+        applies = lambda partial: found.matches_known(
+            game, partial.seen_as(obj), source_id=src.id, controller=src.controller)
     if applies is False:
         return False  # before the condition, which reads the whole battlefield
-    condition = ab.get("as_long_as")
-    if condition is not None and not any(
-            parse_filter(condition).matches(game, i, source_id=src.id, controller=src.controller)
+    if not condition:
+        return applies
+    condition_text = ab.get("as_long_as")
+    if condition_text is not None and not any(
+            parse_filter(condition_text).matches(game, i, source_id=src.id, controller=src.controller)
             for i in game.battlefield if i != obj.id or src.id != obj.id):
         return False  # CR 604.2: "as long as" isn't true now
     return applies
@@ -909,15 +1109,89 @@ def _layered(game: "Game", obj: GameObject, last: float, statics: bool = True,
                     _counters(obj, p)
                 continue
             todo.sort(key=lambda a: a.timestamp)
+            if (layer == LAYER_PT_MODIFY or layer == LAYER_ABILITY) and _commuting(todo):
+                _apply_commuting(p, todo)
+                if layer == LAYER_PT_MODIFY:
+                    _counters(obj, p)
+                continue
+            memo: dict[tuple[int, int, bool], tuple[bool, frozenset[str]]] = {}
             for a in _dependency_order(p, todo):
-                if a.applies is not None and not a.applies(p):
-                    continue
+                test = a.applies
+                if test is not None:
+                    key = a.memo
+                    if key is None:
+                        if not test(p):
+                            continue
+                    else:
+                        known = memo.get(key)
+                        if known is None:
+                            known = memo[key] = (bool(test(p)), a.reads or _EVERYTHING)
+                        if not known[0]:
+                            continue
                 MODIFICATIONS[a.mod.kind][1](game, p, a.mod)
+                if memo:
+                    writes = _WRITES.get(a.mod.kind, _EVERYTHING)
+                    if writes:
+                        for k in [k for k, v in memo.items() if v[1] & writes]:
+                            del memo[k]  # a test it may have changed is made again
             if layer == LAYER_PT_MODIFY:
                 _counters(obj, p)
     elif last >= LAYER_PT_MODIFY:
         _counters(obj, p)
     return p
+
+
+#: Modifications whose order among themselves doesn't matter: sums of P/T (layer 7c) and
+#: keywords granted (layer 6); ``_commuting``.
+_COMMUTING = {"modify_pt": frozenset({"pt"}), "add_keyword": frozenset({"abilities"})}
+
+
+def _commuting(todo: list[_Applied]) -> bool:
+    """Whether the effects of one layer are all of kinds that commute (``_COMMUTING``) and none
+    tests anything they change: then no effect depends on another (CR 613.8a) and their order
+    is no matter, so they are applied in a sum (``_apply_commuting``)."""
+    writes: frozenset[str] = frozenset()
+    for a in todo:
+        found = _COMMUTING.get(a.mod.kind)
+        if found is None:
+            return False
+        writes = writes | found
+    for a in todo:
+        if a.applies is not None and (a.reads is None or a.reads & writes):
+            return False
+    return True
+
+
+def _apply_commuting(p: _Partial, todo: list[_Applied]) -> None:
+    """Apply effects that ``_commuting`` found independent: each test made once for the effects
+    that share it (what it reads doesn't change in this layer), the P/T changes added up, the
+    keywords granted in timestamp order; the result is that of applying them one by one."""
+    memo: dict[tuple[int, int, bool], bool] = {}
+    power = toughness = 0
+    granted: list[Any] = []
+    for a in todo:
+        test = a.applies
+        if test is not None:
+            key = a.memo
+            if key is None:
+                if not test(p):
+                    continue
+            else:
+                known = memo.get(key)
+                if known is None:
+                    known = memo[key] = bool(test(p))
+                if not known:
+                    continue
+        mod = a.mod
+        if mod.kind == "modify_pt":
+            power += mod.get("power")
+            toughness += mod.get("toughness")
+        else:
+            granted.append(Keyword(mod.get("keyword"), mod.get("param")))
+    if (power or toughness) and p.power is not None and p.toughness is not None:
+        p.power += power
+        p.toughness += toughness
+    p.granted.extend(granted)
 
 
 def _counters(obj: GameObject, p: _Partial) -> None:
@@ -931,13 +1205,59 @@ def _counters(obj: GameObject, p: _Partial) -> None:
 def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
     """CR 613.8: within a layer, an effect that depends on another is applied after it, else in
     timestamp order. An effect depends on another here when applying the other changes whether
-    it applies to the object (613.8a)."""
+    it applies to the object (613.8a).
+
+    Whether ``a`` changes whether ``b`` applies is found with one trial per modification (the
+    object as it is, with that modification applied), not one per pair of effects: many static
+    abilities share a modification (every Glorious Anthem's "+1/+1"), so the cost is one test of
+    each effect per different modification (issue 31: 100 static abilities)."""
     if len(todo) < 2 or all(a.applies is None for a in todo):
         return todo
-    changes = _applicability_changes(p, todo)
-    if changes is None:
-        return todo  # no effect changes whether another applies: timestamp order (613.7)
+    tested = [b for b in todo if b.applies is not None]
+    # First each different modification tried once: one that changes nothing any effect's test
+    # reads can't change whether an effect applies, whichever effect makes it.
+    tried: dict[int, _Partial | None] = {}  # by modification: the trial, if it may matter
+    for a in todo:
+        key = id(a.mod)
+        if key in tried:
+            continue
+        trial = _copy_partial(p)
+        MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # no game: a trial (CR 613.8)
+        changed = _changed(p, trial)
+        tried[key] = trial if changed and any(b.reads is None or b.reads & changed for b in tested) else None
+    if all(t is None for t in tried.values()):
+        return todo
+    before: list[bool | None] = [None] * len(tested)  # whether each applies now, tested when needed
+    trials: dict[int, set[int]] = {}  # by modification: the tested effects it changes
+    changes: dict[int, set[int]] = {}  # by effect (its index in todo): the tested effects it changes
+    for k, a in enumerate(todo):
+        maybe = tried[id(a.mod)]
+        if maybe is None:
+            continue  # it changes nothing an effect's test reads
+        if a.applies is not None and not a.applies(p):  # (a test only reads the object)
+            continue  # it doesn't apply: it changes nothing
+        found = trials.get(id(a.mod))
+        if found is None:
+            changed = _changed(p, maybe)
+            found = set()
+            for n, b in enumerate(tested):
+                if b.reads is not None and not b.reads & changed:
+                    continue  # it reads nothing the modification changes
+                was = before[n]
+                if was is None:
+                    was = before[n] = bool(b.applies(p))  # type: ignore[misc]
+                if bool(b.applies(maybe)) != was:  # type: ignore[misc]
+                    found.add(id(b))
+            trials[id(a.mod)] = found
+        if found:
+            changes[k] = found
+    if not changes:
+        return todo
     index = {id(a): k for k, a in enumerate(todo)}
+
+    def depends(b: _Applied, a: _Applied) -> bool:  # a goes before b (613.8b)
+        return id(b) in changes.get(index[id(a)], ()) and id(a) not in changes.get(index[id(b)], ())
+
     order = list(todo)
     for _ in range(len(order)):
         moved = False
@@ -947,9 +1267,9 @@ def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
                 continue
             bi = index[id(b)]
             for j in range(i + 1, len(order)):
-                ai = index[id(order[j])]
-                if changes[ai][bi] and not changes[bi][ai]:
-                    order.insert(i, order.pop(j))  # a goes before b (613.8b)
+                a = order[j]
+                if depends(b, a):
+                    order.insert(i, order.pop(j))
                     moved = True
                     break
             if moved:
@@ -959,41 +1279,8 @@ def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
     return order
 
 
-def _applicability_changes(p: _Partial, todo: list[_Applied]) -> list[list[bool]] | None:
-    """``changes[a][b]``: whether applying ``todo[a]`` (where it applies) to the object as it is
-    in ``p`` changes whether ``todo[b]`` applies; None if it never does. Each different
-    modification is tried once (a hundred Glorious Anthems are one trial), each effect's test
-    made once on it: the work grows with the effects times the kinds of modification, not with
-    the square of the effects."""
-    seen = _trial(p)
-    before = [b.applies(seen) if b.applies is not None else False for b in todo]
-    rows: dict[Any, list[bool]] = {}
-    changes: list[list[bool]] = []
-    none = [False] * len(todo)
-    found = False
-    for k, a in enumerate(todo):
-        if a.applies is not None and not before[k]:
-            changes.append(none)  # it doesn't apply: it changes nothing
-            continue
-        try:
-            row = rows.get(a.mod)
-        except TypeError:  # a modification that can't be a key: tried on its own
-            row = None
-        if row is None:
-            trial = _trial(p)
-            MODIFICATIONS[a.mod.kind][1](None, trial, a.mod)  # no game: a trial (CR 613.8), no modification reads it
-            row = [b.applies is not None and b.applies(trial) != before[j] for j, b in enumerate(todo)]
-            try:
-                rows[a.mod] = row
-            except TypeError:
-                pass
-        changes.append(row)
-        found = found or any(row)
-    return changes if found else None
-
-
-def _trial(p: _Partial) -> _Partial:
-    """A copy of ``p`` to try a modification on."""
+def _copy_partial(p: _Partial) -> _Partial:
+    """A copy of characteristics being built, for a trial (CR 613.8)."""
     trial = _Partial(p.card)
     for slot in _PARTIAL_SLOTS:
         v = getattr(p, slot)

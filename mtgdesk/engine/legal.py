@@ -10,9 +10,8 @@ from .casting import (
     activate_refusal, activation, activators, can_tap_for_cost, cast_refusal, mana_sources, other_activators,
     planned_payment, total_cost,
 )
-from .combat import (
-    attack_candidates, block_candidates, check_attack_requirements, check_block_requirements, lethal_damage,
-)
+from .choices import damage_assignments, pick_candidates, several_actions
+from .combat import attack_candidates, block_candidates, check_attack_requirements, check_block_requirements
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .game import lists
@@ -157,7 +156,11 @@ def _answers(game: "Game", d: Any, p: int, kind: DecisionKind) -> list[A.Action]
         out = [A.FinishBlockers(p)] if _obeys(check_block_requirements, game, p) else []
         return out + [A.DeclareBlocker(p, b, a) for b, a in block_candidates(game, p)]
     if kind is DecisionKind.TARGETS:
-        out = [A.ChooseTargets(p, combo) for combo in _target_combos(game, d.options)]
+        if len(d.options) > 1:
+            # Several requirements: one pick at a time, never the product of the candidates.
+            out = [A.Pick(p, t) for t in pick_candidates(game, d)]
+        else:
+            out = [A.ChooseTargets(p, combo) for combo in _target_combos(game, d.options)]
         if game.casting is not None and game.casting.rewind is not None:
             out.append(A.CancelCasting(p))
         return out
@@ -180,25 +183,16 @@ def _answers(game: "Game", d: Any, p: int, kind: DecisionKind) -> list[A.Action]
         if d.question is Question.X:
             return [A.ChooseX(p, x) for x in d.options] + [A.CancelCasting(p)]
         if d.question is Question.BOTTOM:
-            hand = game.players[p].hand
-            return [A.PutOnBottom(p, combo) for combo in itertools.combinations(hand, d.count)]
+            return several_actions(game, d, p) or []
         out = [A.ChooseOption(p, o) for o in d.options]
         if game.casting is not None and game.casting.rewind is not None:
             out.append(A.CancelCasting(p))  # a choice made while casting or activating (CR 601.2)
         return out
     if kind is DecisionKind.DISCARD:
-        return [A.Discard(p, combo) for combo in itertools.combinations(d.options, d.count)]
+        return several_actions(game, d, p) or []
     if kind is DecisionKind.ASSIGN_DAMAGE:
         attacker = d.get("attacker")
-        blockers = d.options
-        lethal = [0 if isinstance(b, PlayerRef) else lethal_damage(game, b, attacker) for b in blockers]
-        out = []
-        for split in _compositions(d.count, len(blockers)):
-            to_player = sum(n for b, n in zip(blockers, split) if isinstance(b, PlayerRef))
-            if to_player and any(n < need for n, need in zip(split, lethal)):
-                continue  # CR 702.19b: lethal damage to every blocker first
-            out.append(A.AssignCombatDamage(p, attacker, tuple(zip(blockers, split))))
-        return out
+        return [A.AssignCombatDamage(p, attacker, split) for split in damage_assignments(game, d)]
     return []
 
 
@@ -256,17 +250,6 @@ def _obeys(check: Any, game: "Game", player: int) -> bool:
     except IllegalAction:
         return False
     return True
-
-
-def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
-    """Every way to divide ``total`` among ``parts`` recipients."""
-    if parts == 1:
-        return [(total,)]
-    out = []
-    for first in range(total + 1):
-        for rest in _compositions(total - first, parts - 1):
-            out.append((first,) + rest)
-    return out
 
 
 lists(legal_actions=legal_actions, non_mana_actions=non_mana_actions, any_mana_ability=any_mana_ability)

@@ -185,15 +185,41 @@ class ManaSource:
     ability_index: int
     produces: tuple[str, ...]
     amount: int = 1  # how much mana one activation makes ({C}{C}: 2); the rest stays in the pool
+    #: What tapping it costs its controller besides the mana: 0 a land, 1 another permanent that
+    #: isn't a creature, 2 a creature (which then can't attack or block tapped): the automatic
+    #: payer taps the lower ranks first (issue 35).
+    rank: int = 0
+    #: The types only an ability with another effect makes ("{T}: Add {W} or {U}. This land
+    #: deals 1 damage to you.", a pain land): the payer takes the painless mana first.
+    painful: tuple[str, ...] = ()
+
+
+#: What tapping a source costs the automatic payer, in the order of what matters: a creature or
+#: another permanent rather than a land (``ManaSource.rank``), then a pain land's painful mana,
+#: then the colours the player's other cards need (``plan_payment``'s ``keep``), then flexibility.
+_RANK_COST = 1000
+_PAIN_COST = 300
+_MULTI_COST = 5
+#: The need nodes of the payment network: the six types of ``MANA_TYPES``, then generic.
+_GENERIC = 6
 
 
 def plan_payment(
-    pool: Sequence[int], cost: ManaCost, sources: Sequence[ManaSource]
+    pool: Sequence[int], cost: ManaCost, sources: Sequence[ManaSource],
+    keep: Sequence[int] | None = None,
 ) -> list[tuple[ManaSource, str]] | None:
-    """Choose sources to pay ``cost`` after the pool: a list of (source, mana type) or None.
+    """Choose sources to pay ``cost`` after the pool: a list of (source, mana type) or None
+    (CR 601.2g-h, 106.4).
 
-    The pool is used first. Coloured needs are met by backtracking over the sources able to
-    produce them, the least flexible first; generic needs take the least flexible of the rest.
+    The pool is used first. The rest is a minimum-cost flow (a transportation problem) from the
+    mana symbols to the sources: each symbol of a type needs a source that can make that type,
+    generic symbols any source, each source gives at most its ``amount``. Identical sources are
+    grouped, so the network has at most seven need nodes and one node per kind of source; the
+    successive shortest paths on it cost a time polynomial in the number of sources (no search
+    over ways of tapping). The costs express the player's preference, not a search: lands before
+    other permanents and creatures, a pain land's painless mana first, sources of the colours
+    least needed first (``keep``: a weight per type in ``MANA_TYPES`` order, the colours the
+    player's other cards and abilities need), the least flexible sources first.
     """
     left = list(pool)
     need = list(cost.colored)
@@ -202,58 +228,144 @@ def plan_payment(
         left[i] -= used
         need[i] -= used
     generic = max(0, cost.generic - sum(left))
-    needs: list[str] = []
-    for i, n in enumerate(need):
-        needs.extend([MANA_TYPES[i]] * n)
+    wanted = sum(need) + generic
+    if not wanted:
+        return []
     total = getattr(sources, "total", None)
     if total is None:
         total = sum(s.amount for s in sources)
-    if len(needs) + generic > total:
+    if wanted > total:
         return None
-    # Least flexible sources first, so that dual sources stay free for later needs.
-    ordered = sorted(sources, key=lambda s: len(s.produces))
-    chosen: list[tuple[ManaSource, str]] = []
-    used_ids: set[int] = set()
+    # Kinds of sources: (produces, amount, rank, painful) -> the sources of that kind, in order.
+    groups: dict[tuple[tuple[str, ...], int, int, tuple[str, ...]], list[ManaSource]] = {}
+    for s in sources:
+        key = (s.produces, s.amount, s.rank, s.painful)
+        members = groups.get(key)
+        if members is None:
+            groups[key] = [s]
+        else:
+            members.append(s)
+    kinds = list(groups.items())
+    n_kinds = len(kinds)
+    # Nodes: 0 the source of the flow, 1..7 the needs (six types and generic), then the kinds,
+    # then the sink.
+    sink = 8 + n_kinds
+    n_nodes = sink + 1
+    heads: list[int] = []
+    caps: list[int] = []
+    costs: list[int] = []
+    out_edges: list[list[int]] = [[] for _ in range(n_nodes)]
 
-    if needs:
-        # Scarce colours first: the colour with the fewest able sources.
-        def able(t: str) -> int:
-            return sum(1 for s in ordered if t in s.produces)
+    def edge(a: int, b: int, cap: int, price: int) -> None:
+        out_edges[a].append(len(heads))
+        heads.append(b)
+        caps.append(cap)
+        costs.append(price)
+        out_edges[b].append(len(heads))
+        heads.append(a)
+        caps.append(0)
+        costs.append(-price)
 
-        needs.sort(key=able)
-
-        def assign(k: int) -> bool:
-            if k == len(needs):
-                return True
-            t = needs[k]
-            for s in ordered:
-                key = id(s)
-                if key in used_ids or t not in s.produces:
+    for i in range(6):
+        if need[i]:
+            edge(0, 1 + i, need[i], 0)
+    if generic:
+        edge(0, 1 + _GENERIC, generic, 0)
+    generic_type: list[str] = []
+    for k, ((produces, amount, rank, painful), members) in enumerate(kinds):
+        node = 8 + k
+        base = rank * _RANK_COST + len(produces) + (_MULTI_COST if amount > 1 else 0)
+        if keep is not None:
+            base += sum(keep[INDEX[t]] for t in produces)
+        cheapest = -1
+        best_type = produces[0] if produces else "C"
+        for t in produces:
+            price = base + (_PAIN_COST if t in painful else 0)
+            if need[INDEX[t]]:
+                edge(1 + INDEX[t], node, wanted, price)
+            if cheapest < 0 or price < cheapest:
+                cheapest, best_type = price, t
+        generic_type.append(best_type)
+        if generic and produces:
+            edge(1 + _GENERIC, node, wanted, cheapest)
+        edge(node, sink, amount * len(members), 0)
+    # Successive shortest paths (Bellman-Ford: the residual network has negative costs), each
+    # augmenting by its bottleneck: at most one augmentation per saturated edge of a small network.
+    flow = 0
+    infinity = 1 << 60
+    while flow < wanted:
+        dist = [infinity] * n_nodes
+        via = [-1] * n_nodes
+        dist[0] = 0
+        for _ in range(n_nodes):
+            changed = False
+            for a in range(n_nodes):
+                da = dist[a]
+                if da == infinity:
                     continue
-                used_ids.add(key)
-                chosen.append((s, t))
-                if assign(k + 1):
-                    return True
-                chosen.pop()
-                used_ids.discard(key)
-            return False
-
-        if not assign(0):
-            return None
-    # Generic: one-mana sources first, then those that make more (what they make beyond the
-    # cost stays in the pool, CR 106.4).
-    rest = ordered if total == len(ordered) else sorted(ordered, key=lambda s: (s.amount > 1, len(s.produces)))
-    for s in rest:
-        if generic <= 0:
-            break
-        if id(s) in used_ids:
-            continue
-        used_ids.add(id(s))
-        chosen.append((s, s.produces[0]))
-        generic -= s.amount
-    if generic > 0:
-        return None
+                for e in out_edges[a]:
+                    if caps[e] > 0:
+                        b = heads[e]
+                        nd = da + costs[e]
+                        if nd < dist[b]:
+                            dist[b] = nd
+                            via[b] = e
+                            changed = True
+            if not changed:
+                break
+        if dist[sink] == infinity:
+            return None  # some symbol no remaining source can make
+        push = wanted - flow
+        node = sink
+        while node != 0:
+            e = via[node]
+            push = min(push, caps[e])
+            node = heads[e ^ 1]
+        node = sink
+        while node != 0:
+            e = via[node]
+            caps[e] -= push
+            caps[e ^ 1] += push
+            node = heads[e ^ 1]
+        flow += push
+    # Read the flow back: how many of each type each kind gives, then which sources give it.
+    chosen: list[tuple[ManaSource, str]] = []
+    for k, ((_, amount, _, _), members) in enumerate(kinds):
+        node = 8 + k
+        per_type: dict[str, int] = {}
+        for e in out_edges[node]:
+            if e & 1 and caps[e] > 0:  # the reverse of an edge into this kind: its flow
+                need_node = heads[e]
+                made = generic_type[k] if need_node == 1 + _GENERIC else MANA_TYPES[need_node - 1]
+                per_type[made] = per_type.get(made, 0) + caps[e]
+        at = 0
+        for made, units in per_type.items():
+            while units > 0:
+                if at >= len(members):
+                    return None  # (a source making several mana of one of several types, split)
+                chosen.append((members[at], made))
+                at += 1
+                units -= amount
     return chosen
+
+
+def max_payable_x(pool: Sequence[int], cost: ManaCost, sources: Sequence[ManaSource], top: int,
+                  color: str | None = None) -> int:
+    """The largest X from 0 to ``top`` for which ``cost`` can be paid (CR 107.3, 601.2b), found
+    by bisection (whether a cost can be paid only falls as X grows); -1 if not even X = 0."""
+    def payable(x: int) -> bool:
+        return plan_payment(pool, cost.with_x(x, color), sources) is not None
+
+    if not payable(0):
+        return -1
+    low, high = 0, top
+    while low < high:
+        mid = (low + high + 1) // 2
+        if payable(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low
 
 
 def mana_string(pool: Iterable[int]) -> str:

@@ -75,6 +75,15 @@ class PlayerView:
             return False
         return self._game.only_pass()
 
+    def payment_preview(self, card: int | None = None, x: int = 0) -> tuple[int, ...] | None:
+        """The permanents of this player's that the automatic payment would tap (CR 601.2g-h):
+        for the card ``card`` in their hand cast with X = ``x``, or for what they are paying
+        now; None if it can't be paid (``casting.payment_preview``). Nothing hidden is read: the
+        card is the player's own, the permanents are on the battlefield."""
+        from .casting import payment_preview
+
+        return payment_preview(self._game, self.player, card, x)
+
     def _card(self, oid: int) -> CardView:
         g = self._game
         o = g.objects[oid]

@@ -36,6 +36,7 @@ ACTION_RULES: dict[type[A.Action], str] = {
     A.CancelCasting: "601.2", A.DeclareAttacker: "508.1a", A.FinishAttackers: "508.1",
     A.DeclareBlocker: "509.1a", A.FinishBlockers: "509.1", A.AssignCombatDamage: "510.1c", A.Keep: "103.5",
     A.Mulligan: "103.5", A.PutOnBottom: "103.5", A.Discard: "701.9", A.ChooseOption: "608.2d",
+    A.Pick: "608.2d",
 }
 
 

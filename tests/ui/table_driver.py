@@ -187,7 +187,24 @@ class TableDriver:
                     break
                 copy.apply(action)
             return plan
-        return [self.brain.choose(game.view(self.seat), d)]
+        action = self.brain.choose(game.view(self.seat), d)
+        if isinstance(action, A.Pick):
+            # Several cards or targets picked one at a time by the brain (issue 31): the table
+            # makes the whole choice with its gestures, so the picks are made on a copy.
+            copy = game.clone()
+            picked = []
+            for _ in range(200):
+                picked.append(action.option)
+                copy.apply(action)
+                if copy.decision.kind is not d.kind or not copy.decision.get("picked"):
+                    break
+                action = self.brain.choose(copy.view(self.seat), copy.decision)
+            if d.kind is DecisionKind.TARGETS:
+                return [A.ChooseTargets(self.seat, tuple(picked))]
+            if d.kind is DecisionKind.DISCARD:
+                return [A.Discard(self.seat, tuple(picked))]
+            return [A.PutOnBottom(self.seat, tuple(picked))]
+        return [action]
 
     def play_one(self) -> None:
         """Answer the pending decision with gestures."""

@@ -17,6 +17,11 @@ from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
 
 
+
+#: Actions that name a whole choice of several objects, which ``legal_actions()`` doesn't list
+#: one by one: the engine checks them directly (``engine/choices.py``).
+_CHECKED_DIRECTLY = (A.Discard, A.PutOnBottom, A.ChooseTargets, A.AssignCombatDamage)
+
 class GameBridge(QObject):
     """Owns a game; applies legal actions and reports what happened.
 
@@ -56,12 +61,16 @@ class GameBridge(QObject):
 
     def is_legal(self, action: A.Action) -> bool:
         """Listed by ``legal_actions()``; a mana ability with a choice of mana counts as its
-        listed activation (the list doesn't spell out every colour)."""
+        listed activation (the list doesn't spell out every colour); a choice of several
+        objects that the list gives as single picks (the cards to discard, the targets, a
+        division of combat damage) is checked directly by the engine (issue 31)."""
         legal = self.legal_actions()
         if action in legal:
             return True
         if isinstance(action, A.ActivateAbility) and action.mana_choice is not None:
             return dataclasses.replace(action, mana_choice=None) in legal
+        if isinstance(action, _CHECKED_DIRECTLY):
+            return not self.over and self._game.refusal(action) is None
         return False
 
     def refusal(self, action: A.Action) -> IllegalAction | None:
