@@ -1265,7 +1265,6 @@ def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
             b = order[i]
             if b.applies is None:
                 continue
-            bi = index[id(b)]
             for j in range(i + 1, len(order)):
                 a = order[j]
                 if depends(b, a):
