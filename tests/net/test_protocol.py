@@ -36,7 +36,8 @@ def test_plain_and_compressed_frames_come_back_equal() -> None:
 
 def test_repeated_messages_cost_little_in_the_stream() -> None:
     send = Deflater()
-    msg = message("update", u={"objects": {str(i): {"name": "Llanowar Elves", "zone": "battlefield"} for i in range(20)}})
+    objects = {str(i): {"name": "Llanowar Elves", "zone": "battlefield"} for i in range(20)}
+    msg = message("update", u={"objects": objects})
     first = len(encode_frame(msg, send))
     second = len(encode_frame(msg, send))
     assert second < first / 4
