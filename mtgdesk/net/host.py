@@ -1,0 +1,388 @@
+"""The host: runs the engine, alone holds the seed and the hidden cards (issue 37).
+
+It listens on a TCP port; a guest that knows the invite code takes the other seat. The guest is
+sent only its seat (``seat.Projection``): its view, its redacted events, the decision it owes
+with its legal actions. An action it sends is checked as a local one is (``Game.apply``, with
+its rule on a refusal), after checks of its own: the decision must be the guest's and still
+pending (an old or replayed message is refused), the action in the guest's name, and every
+object it names one the guest can see. While the guest is away the game waits, up to
+``reconnect_window``; then the host may claim the win.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import __version__
+from ..engine import Game
+from ..engine import actions as A
+from ..engine.errors import IllegalAction
+from . import fair
+from .framing import FrameError, read_message, write_message
+from .link import Closed, Link, NetSettings
+from .protocol import PROTOCOL_VERSION, ProtocolError, check, message
+from .seat import LocalSeat, Projection, refusal_of
+from .session import codes_match, new_code, new_token
+from .values import ValueError_, decode_action, encode_action
+
+log = logging.getLogger("mtgdesk.net")
+
+HOST_SEAT, GUEST_SEAT = 0, 1
+_ID_FIELDS = ("card", "source", "creature", "blocker", "attacker", "cards", "targets", "assignment", "option")
+
+
+@dataclass
+class Outcome:
+    """How a network game ended: ``winner`` (None for a draw), ``reason`` (``game``, ``concede``,
+    ``timeout``, ``abandoned``), the names, and for a guest whether the replay matched."""
+
+    winner: int | None
+    reason: str
+    names: list[str]
+    verified: bool | None = None
+    detail: str = ""
+    stats: dict[str, Any] = field(default_factory=dict)
+
+    def line(self) -> str:
+        """``game over: NAME wins`` or ``game over: draw`` (the last line the CLI prints)."""
+        if self.winner is None:
+            return "game over: draw"
+        return f"game over: {self.names[self.winner]} wins"
+
+
+class HandshakeRefused(Exception):
+    """The host refused the guest: ``reason`` (``version``, ``code``, ``full``, ``deck``)."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(detail or reason)
+        self.reason = reason
+        self.detail = detail
+
+
+Chooser = Callable[[Any, Any], Any]  # (view, decision) -> action, run in a worker thread
+
+
+class Host:
+    """A hosted game: ``await start()``, then ``await play()`` returns the ``Outcome``."""
+
+    def __init__(self, pool: Any, deck: list[str], chooser: Chooser, *, name: str = "Host",
+                 guest_deck: list[str] | None = None, code: str | None = None, seed: int | None = None,
+                 delay: float = 0.0, settings: NetSettings | None = None, bind: str = "127.0.0.1",
+                 port: int = 0) -> None:
+        self.pool = pool
+        self.pool_names = frozenset(pool.names)
+        self.deck = list(deck)
+        self.default_guest_deck = list(guest_deck or deck)
+        self.chooser = chooser
+        self.names = [name, "Guest"]
+        self.code = code or new_code()
+        drawn_seed, self.salt = fair.new_seed()
+        self.seed = drawn_seed if seed is None else seed
+        self.delay = delay
+        self.settings = settings or NetSettings()
+        self.bind, self.port = bind, port
+        self.token = new_token()
+        self.game: Game | None = None
+        self.decks: list[list[str]] = []
+        self.projection: Projection | None = None
+        self.local: LocalSeat | None = None
+        self.actions: list[dict[str, Any]] = []  # every action, encoded, for the reveal
+        self.link: Link | None = None
+        self.inbox: asyncio.Queue[Any] = asyncio.Queue()
+        self._joined = asyncio.Event()
+        self._reconnected = asyncio.Event()
+        self._server: asyncio.base_events.Server | None = None
+        self.bytes_out = self.bytes_in = 0
+        self.refused_actions = 0
+        self.chat: list[tuple[int, str]] = []
+        self.conceded: int | None = None
+        self.act_times: list[float] = []  # how long each guest action took to check and apply
+
+    # ------------------------------------------------------------------ connections
+
+    async def start(self) -> tuple[str, int]:
+        self._server = await asyncio.start_server(self._on_connect, self.bind, self.port)
+        sock = self._server.sockets[0].getsockname()
+        self.port = int(sock[1])
+        return str(sock[0]), self.port
+
+    async def close(self) -> None:
+        if self.link is not None:
+            self.link.close("the host stopped")
+        if self._server is not None:
+            self._server.close()
+            try:
+                await asyncio.wait_for(self._server.wait_closed(), 2)
+            except TimeoutError:
+                pass
+
+    async def _refuse(self, writer: asyncio.StreamWriter, reason: str, detail: str) -> None:
+        log.info("refused a guest: %s (%s)", reason, detail)
+        try:
+            await asyncio.wait_for(write_message(writer, {"v": PROTOCOL_VERSION, "k": "refused", "reason": reason,
+                                                          "detail": detail, "app": __version__}), 2)
+        except (TimeoutError, OSError, ConnectionError):
+            pass
+        writer.transport.abort()
+
+    async def _on_connect(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            raw = await asyncio.wait_for(read_message(reader), self.settings.handshake)
+        except (TimeoutError, FrameError, asyncio.IncompleteReadError, OSError, ConnectionError) as exc:
+            log.info("a connection that sent no hello: %s", type(exc).__name__)
+            writer.transport.abort()
+            return
+        if raw.get("v") != PROTOCOL_VERSION:
+            await self._refuse(writer, "version", f"this host speaks protocol {PROTOCOL_VERSION} "
+                                                  f"(mtgdesk {__version__}), the guest {raw.get('v')!r}")
+            return
+        try:
+            hello = check(raw)
+        except ProtocolError as exc:
+            await self._refuse(writer, "protocol", str(exc))
+            return
+        if hello["k"] != "hello":
+            await self._refuse(writer, "protocol", "the first message is a hello")
+            return
+        if not codes_match(hello["code"], self.code):
+            await asyncio.sleep(0.5)  # a guess costs time
+            await self._refuse(writer, "code", "wrong invite code")
+            return
+        resumed = False
+        if self.game is not None:
+            if hello.get("token") != self.token:
+                await self._refuse(writer, "full", "this game already has its two players")
+                return
+            resumed = True
+        else:
+            deck = hello.get("deck") or self.default_guest_deck
+            unknown = [n for n in deck if n not in self.pool_names]
+            if unknown or not deck:
+                await self._refuse(writer, "deck", f"unknown cards: {', '.join(unknown[:5])}" if unknown
+                                   else "an empty deck")
+                return
+            self.names[GUEST_SEAT] = hello["name"] or "Guest"
+            self._new_game(list(deck))
+        assert self.projection is not None
+        try:
+            await asyncio.wait_for(write_message(writer, message(
+                "welcome", seat=GUEST_SEAT, names=self.names, commitment=self._commitment, token=self.token,
+                resumed=resumed)), self.settings.handshake)
+        except (TimeoutError, OSError, ConnectionError):
+            writer.transport.abort()
+            return
+        old = self.link
+        self.link = Link(reader, writer, self.inbox, self.settings, "guest")
+        if old is not None and not old.closed:
+            old.close("replaced by a new connection")
+        self.link.start()
+        log.info("guest %s %s", self.names[GUEST_SEAT], "came back" if resumed else "joined")
+        if resumed:
+            self._reconnected.set()
+        self._joined.set()
+
+    def _new_game(self, guest_deck: list[str]) -> None:
+        self.decks = [self.deck, guest_deck]
+        self._commitment = fair.commitment(self.seed, self.salt, self.decks)
+        self.game = Game.new([[self.pool.get(n) for n in d] for d in self.decks], seed=self.seed)
+        self.projection = Projection(self.game, GUEST_SEAT, self.pool_names)
+        self.local = LocalSeat(self.game, HOST_SEAT, self.pool_names)
+
+    # ------------------------------------------------------------------ the game
+
+    async def play(self, join_timeout: float | None = None) -> Outcome:
+        """Wait for a guest, play the game to its end, reveal the seed; the outcome."""
+        await asyncio.wait_for(self._joined.wait(), join_timeout)
+        game, proj, local = self.game, self.projection, self.local
+        assert game is not None and proj is not None and local is not None
+        outcome: Outcome | None = None
+        while outcome is None:
+            if game.over:
+                outcome = Outcome(game.winner, "game", list(self.names))
+                break
+            d = game.decision
+            if d.player == HOST_SEAT:
+                if self.delay > 0:
+                    await self._send_update()
+                    await asyncio.sleep(self.delay)
+                action = await asyncio.to_thread(self.chooser, local.view, d)
+                self._apply(action)
+                outcome = self._drain_inbox()
+            else:
+                await self._send_update()
+                outcome = await self._guest_turn()
+        await self._finish(outcome)
+        return outcome
+
+    def _apply(self, action: Any) -> None:
+        assert self.game is not None and self.projection is not None
+        encoded = encode_action(action, self.game.decision.options)
+        events = self.game.apply(action)
+        self.actions.append(encoded)
+        self.projection.record(events)
+
+    def _drain_inbox(self) -> Outcome | None:
+        """Handle what the guest sent while the host played (chat, a concession, a lost link)."""
+        while not self.inbox.empty():
+            item = self.inbox.get_nowait()
+            found = self._handle(item, acting=False)
+            if isinstance(found, Outcome):
+                return found
+            if isinstance(item, Closed) and item.link is self.link:
+                self.inbox.put_nowait(item)  # the guest's turn waits for it to come back
+                return None
+        return None
+
+    async def _send_update(self, full: bool = False) -> None:
+        if self.link is None or self.link.closed or self.projection is None:
+            return
+        await self.link.send(message("update", u=self.projection.update(full=full)))
+
+    def _handle(self, item: Any, acting: bool) -> Any:
+        """One item of the inbox: an Outcome (the game ends), an action message to check, or
+        None (dealt with here)."""
+        if isinstance(item, Closed):
+            return None
+        link, msg = item
+        if link is not self.link or link is None:
+            return None
+        kind = msg["k"]
+        if kind == "chat":
+            self.chat.append((GUEST_SEAT, msg["text"]))
+            log.info("chat from %s: %s", self.names[GUEST_SEAT], msg["text"])
+            return None
+        if kind == "concede":
+            self.conceded = GUEST_SEAT
+            return Outcome(HOST_SEAT, "concede", list(self.names))
+        if kind == "act":
+            return msg if acting else self._stale(msg)
+        if kind == "bye":
+            link.close("the guest left")
+            return None
+        log.warning("guest: unexpected %r message ignored", kind)
+        return None
+
+    def _stale(self, msg: dict[str, Any]) -> None:
+        assert self.game is not None
+        self.refused_actions += 1
+        if self.link is not None:
+            refusal = {"rule": "117.1", "message": "not_your_decision", "args": {"n": len(self.actions)}}
+            asyncio.create_task(self.link.send(message("refusal", n=msg["n"], **refusal)))
+
+    async def _guest_turn(self) -> Outcome | None:
+        """Wait for the guest's legal action (or a concession, or the end of the wait)."""
+        assert self.game is not None
+        while True:
+            item = await self.inbox.get()
+            if isinstance(item, Closed):
+                if item.link is not self.link:
+                    continue
+                outcome = await self._wait_for_guest()
+                if outcome is not None:
+                    return outcome
+                await self._send_update(full=True)
+                continue
+            found = self._handle(item, acting=True)
+            if isinstance(found, Outcome):
+                return found
+            if found is None:
+                continue
+            start = time.perf_counter()
+            refusal = self._check_and_apply(found)
+            if refusal is None:
+                self.act_times.append(time.perf_counter() - start)
+                return None
+            self.refused_actions += 1
+            log.info("guest action refused: CR %s %s", refusal["rule"], refusal["message"])
+            assert self.link is not None
+            await self.link.send(message("refusal", n=found["n"], **refusal))
+
+    def _check_and_apply(self, msg: dict[str, Any]) -> dict[str, Any] | None:
+        """Apply the guest's action if it answers the current decision legally; the refusal
+        (rule, message id, arguments) otherwise, the game unchanged."""
+        game, proj = self.game, self.projection
+        assert game is not None and proj is not None
+        d = game.decision
+        if msg["n"] != len(self.actions) or d.player != GUEST_SEAT or game.over:
+            return {"rule": "117.1", "message": "not_your_decision", "args": {"n": len(self.actions)}}
+        try:
+            action = decode_action(msg["action"], d.options)
+        except ValueError_ as exc:
+            return {"rule": "117.1", "message": "unknown_action", "args": {"why": str(exc)[:200]}}
+        if action.player != GUEST_SEAT:
+            return {"rule": "117.1", "message": "not_your_decision", "args": {"player": action.player}}
+        if action not in game.legal_actions() and not self._names_only_visible(action):
+            return {"rule": "400.2", "message": "hidden_object", "args": {}}
+        try:
+            self._apply(action)
+        except IllegalAction as exc:
+            return refusal_of(exc)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            # An action of the right shape with values the rules code can't take: refused
+            # like any action that is not an option (the game is left as it was, CR 726).
+            log.warning("guest action %r broke a check: %r", msg["action"], exc)
+            return {"rule": "117.1", "message": "not_an_option", "args": {}}
+        return None
+
+    def _names_only_visible(self, action: A.Action) -> bool:
+        """Whether every object id the action names is one the guest can see (it must not be
+        able to learn from a refusal what a hidden card is)."""
+        assert self.game is not None and self.projection is not None
+        visible = set(self.projection._visible_ids())
+        objects = self.game.objects
+
+        def ids(value: Any) -> list[int]:
+            if type(value) is int:
+                return [value] if value in objects else []
+            if isinstance(value, tuple):
+                return [i for v in value for i in ids(v)]
+            return []
+
+        return all(i in visible for f in _ID_FIELDS for i in ids(getattr(action, f, None)))
+
+    async def _wait_for_guest(self) -> Outcome | None:
+        """The guest's connection was lost: wait for it to come back (None) or for the window
+        to close (the host claims the win)."""
+        self._reconnected.clear()
+        if self.link is not None and not self.link.closed:
+            return None  # a newer link already replaced the one that closed
+        log.info("waiting for the guest to reconnect (%g s)", self.settings.reconnect_window)
+        try:
+            await asyncio.wait_for(self._reconnected.wait(), self.settings.reconnect_window)
+        except TimeoutError:
+            return Outcome(HOST_SEAT, "timeout", list(self.names))
+        return None
+
+    async def _finish(self, outcome: Outcome) -> None:
+        """Send the last update and the reveal; wait a little for the guest's verdict."""
+        if self.link is None or self.link.closed:
+            outcome.stats = self.stats()
+            return
+        await self._send_update()
+        await self.link.send(message("over", winner=outcome.winner, reason=outcome.reason, seed=self.seed,
+                                     salt=self.salt, decks=self.decks, actions=self.actions, names=self.names))
+        deadline = time.monotonic() + 5.0
+        while time.monotonic() < deadline:
+            try:
+                item = await asyncio.wait_for(self.inbox.get(), max(0.01, deadline - time.monotonic()))
+            except TimeoutError:
+                break
+            if isinstance(item, Closed):
+                break
+            _, msg = item
+            if msg["k"] == "verdict":
+                outcome.verified = msg["ok"]
+                break
+        if not self.link.closed:
+            await self.link.send(message("bye"))
+        outcome.stats = self.stats()
+
+    def stats(self) -> dict[str, Any]:
+        link = self.link
+        return {"actions": len(self.actions), "refused": self.refused_actions,
+                "bytes_out": link.bytes_out if link else 0, "dropped": link.dropped if link else 0,
+                "bad": link.bad if link else 0}
