@@ -111,5 +111,5 @@ class Proxy:
             queue.put_nowait((0.0, b""))
             try:
                 await asyncio.wait_for(task, 30)
-            except (asyncio.TimeoutError, ConnectionError, OSError):
+            except (TimeoutError, ConnectionError, OSError):
                 task.cancel()

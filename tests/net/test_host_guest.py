@@ -24,8 +24,9 @@ def _host(seed: int = 11, **kw: Any) -> Host:
 
 
 def _guest(host: Host, port: int | None = None, **kw: Any) -> Guest:
-    return Guest(pool(), "127.0.0.1", port or host.port, kw.pop("code", host.code), kw.pop("chooser", chooser("easy", 2)),
-                 deck=deck(3), settings=kw.pop("settings", FAST), **kw)
+    code, choose = kw.pop("code", host.code), kw.pop("chooser", chooser("easy", 2))
+    return Guest(pool(), "127.0.0.1", port or host.port, code, choose, deck=deck(3),
+                 settings=kw.pop("settings", FAST), **kw)
 
 
 def run(coro: Any, timeout: float = 60) -> Any:
@@ -97,15 +98,15 @@ def test_cr104_3a_the_guest_concedes_and_chat_reaches_the_host() -> None:
         host = _host()
         await host.start()
         guest = _guest(host)
-        said = []
+        updates = []
 
         def on_update(u: dict) -> None:
-            if not said:
-                said.append(1)
-                asyncio.get_running_loop().create_task(guest.send_chat("bonne chance"))
-            elif len(said) == 3:
-                asyncio.get_running_loop().create_task(guest.concede())
-            said.append(1) if len(said) < 4 else None
+            updates.append(u)
+            loop = asyncio.get_running_loop()
+            if len(updates) == 1:
+                loop.create_task(guest.send_chat("bonne chance"))
+            elif len(updates) == 4:
+                loop.create_task(guest.concede())
 
         guest.on_update = on_update
         ho, go_ = await asyncio.gather(host.play(), guest.play())
