@@ -194,13 +194,14 @@ class Guest:
         view = self.view
         if view is None or not view.owes():
             return
-        key = (view.n, len(self.refusals))
+        refused = sum(1 for r in self.refusals if r["n"] == view.n)
+        key = (view.n, refused)
         if self._decided_for == key:
             return
         self._decided_for = key
         if self._decider is not None and not self._decider.done():
             self._decider.cancel()
-        self._decider = asyncio.create_task(self._choose_and_send(view.n, len(self.refusals)))
+        self._decider = asyncio.create_task(self._choose_and_send(view.n, refused))
 
     async def _choose_and_send(self, n: int, refused: int) -> None:
         view = self.view
@@ -209,8 +210,9 @@ class Guest:
             await asyncio.sleep(self.delay)
         d = view.decision
         legal = view.legal_actions()
-        if refused and self.refusals and self.refusals[-1]["n"] == n and legal:
-            # The player's choice was refused: a listed action is legal (the host listed it).
+        if refused and legal:
+            # The player's choice was refused: one listed action after another (the host listed
+            # them as legal), so a refusal can't loop.
             action = legal[min(refused, len(legal)) - 1]
         else:
             action = await asyncio.to_thread(self.chooser, view, d)

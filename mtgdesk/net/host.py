@@ -54,6 +54,10 @@ class Outcome:
         return f"game over: {self.names[self.winner]} wins"
 
 
+class Resumed:
+    """Put in the inbox when the guest has taken its seat back."""
+
+
 class HandshakeRefused(Exception):
     """The host refused the guest: ``reason`` (``version``, ``code``, ``full``, ``deck``)."""
 
@@ -101,6 +105,7 @@ class Host:
         self.chat: list[tuple[int, str]] = []
         self.conceded: int | None = None
         self.act_times: list[float] = []  # how long each guest action took to check and apply
+        self._full_next = False
 
     # ------------------------------------------------------------------ connections
 
@@ -182,7 +187,9 @@ class Host:
         self.link.start()
         log.info("guest %s %s", self.names[GUEST_SEAT], "came back" if resumed else "joined")
         if resumed:
+            self._full_next = True  # what was sent on the lost connection may not have arrived
             self._reconnected.set()
+            self.inbox.put_nowait(Resumed())
         self._joined.set()
 
     def _new_game(self, guest_deck: list[str]) -> None:
@@ -240,12 +247,14 @@ class Host:
     async def _send_update(self, full: bool = False) -> None:
         if self.link is None or self.link.closed or self.projection is None:
             return
-        await self.link.send(message("update", u=self.projection.update(full=full)))
+        full = full or self._full_next
+        if await self.link.send(message("update", u=self.projection.update(full=full))) and full:
+            self._full_next = False
 
     def _handle(self, item: Any, acting: bool) -> Any:
         """One item of the inbox: an Outcome (the game ends), an action message to check, or
         None (dealt with here)."""
-        if isinstance(item, Closed):
+        if isinstance(item, (Closed, Resumed)):
             return None
         link, msg = item
         if link is not self.link or link is None:
@@ -278,13 +287,16 @@ class Host:
         assert self.game is not None
         while True:
             item = await self.inbox.get()
+            if isinstance(item, Resumed):
+                await self._send_update()  # in full (``_full_next``), unless already sent
+                continue
             if isinstance(item, Closed):
                 if item.link is not self.link:
                     continue
                 outcome = await self._wait_for_guest()
                 if outcome is not None:
                     return outcome
-                await self._send_update(full=True)
+                await self._send_update()
                 continue
             found = self._handle(item, acting=True)
             if isinstance(found, Outcome):
@@ -373,6 +385,8 @@ class Host:
                 break
             if isinstance(item, Closed):
                 break
+            if isinstance(item, Resumed):
+                continue
             _, msg = item
             if msg["k"] == "verdict":
                 outcome.verified = msg["ok"]
