@@ -35,7 +35,7 @@ class Proxy:
         self.latency, self.jitter = latency, jitter
         self.rng = random.Random(seed)
         self.cut = False
-        self.to_guest = bytearray()
+        self.guest_streams: list[bytearray] = []  # what each connection carried to the guest
         self.to_host = bytearray()
         self.connections = 0
         self._writers: list[asyncio.StreamWriter] = []
@@ -57,6 +57,10 @@ class Proxy:
             w.transport.abort()
         self._writers.clear()
 
+    @property
+    def bytes_to_guest(self) -> int:
+        return sum(len(s) for s in self.guest_streams)
+
     def set_cut(self, cut: bool) -> None:
         """Cut the cable (every connection silently stops: nothing passes, nothing is closed
         cleanly) or put it back."""
@@ -73,8 +77,10 @@ class Proxy:
             return
         self.connections += 1
         self._writers += [writer, up_writer]
+        to_guest = bytearray()
+        self.guest_streams.append(to_guest)
         await asyncio.gather(self._pipe(reader, up_writer, self.to_host),
-                             self._pipe(up_reader, writer, self.to_guest), return_exceptions=True)
+                             self._pipe(up_reader, writer, to_guest), return_exceptions=True)
         for w in (writer, up_writer):
             w.transport.abort()
 
