@@ -247,6 +247,8 @@ class Host:
     async def _send_update(self, full: bool = False) -> None:
         if self.link is None or self.link.closed or self.projection is None:
             return
+        if self.projection.holding() and self.game is not None and self.game.decision.player != GUEST_SEAT:
+            return  # the host is casting: shown when done, or never if taken back (CR 726.1)
         full = full or self._full_next
         if await self.link.send(message("update", u=self.projection.update(full=full))) and full:
             self._full_next = False

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 PUBLIC_ZONES = frozenset({"battlefield", "graveyard", "exile", "stack"})
 #: The keys under which the seat's data carries object ids (the leak test reads them).
-ID_KEYS = frozenset({"id", "old", "new", "object_id", "source", "card", "cards", "creature", "blocker",
+ID_KEYS = frozenset({"id", "old_id", "new_id", "object_id", "source", "card", "cards", "creature", "blocker",
                      "attacker", "attackers", "blocks", "targets", "attached", "battlefield", "stack",
                      "hand", "graveyard", "exile", "recipient", "options"})
 
@@ -84,6 +84,7 @@ class Projection:
         self._sent_chars: dict[int, Any] = {}
         self._events: list[dict[str, Any]] = []
         self._hidden: set[int] | None = None
+        self._cast_start: int | None = None  # where the other player's cast began in _events
         self.actions = 0  # actions applied so far: every update says which state it shows
 
     # ------------------------------------------------------------------ the state
@@ -195,14 +196,29 @@ class Projection:
 
     # ------------------------------------------------------------------ events
 
+    def holding(self) -> bool:
+        """Whether the other player is in the middle of casting a spell or activating an
+        ability (CR 601.2): what it shows waits until the cast is done, because a cast taken
+        back returns the game to the moment before it began (CR 726.1) and shows nothing."""
+        c = self.game.casting
+        return c is not None and c.player != self.player
+
     def record(self, events: list[E.Event]) -> None:
         """Note the events of one action, redacted for this player, for the next update."""
         self.actions += 1
         self._hidden = None
+        if self.holding() and self._cast_start is None:
+            self._cast_start = len(self._events)  # this action began the other player's cast
         for ev in events:
+            if isinstance(ev, E.CastingCancelled) and ev.player != self.player and self._cast_start is not None:
+                del self._events[self._cast_start:]  # the cast never happened (CR 726.1)
+                self._cast_start = None
+                continue
             red = self.redact(ev)
             if red is not None:
                 self._events.append(red)
+        if not self.holding():
+            self._cast_start = None
 
     def _sees_zone(self, zone: str | None, owner: int) -> bool:
         if zone is None or zone in PUBLIC_ZONES:
@@ -220,9 +236,9 @@ class Projection:
             seen_from = self._sees_zone(ev.from_zone, ev.owner)
             seen_to = self._sees_zone(ev.to_zone, ev.owner)
             if seen_from:
-                out["old"] = ev.old_id
+                out["old_id"] = ev.old_id
             if seen_to:
-                out["new"] = ev.new_id
+                out["new_id"] = ev.new_id
             if seen_from or seen_to:
                 out["name"] = ev.name
             if ev.by is not None:
@@ -248,7 +264,7 @@ class Projection:
             self._hidden = self._hidden_ids()
         hidden = self._hidden
         for key, value in vars(ev).items():
-            out[key] = _scrub(encode(value), hidden)
+            out[key] = _scrub(encode(value), hidden) if key in _EVENT_ID_FIELDS else encode(value)
         return out
 
     def _name(self, oid: int) -> str | None:
@@ -265,12 +281,18 @@ class Projection:
         return hidden
 
 
+#: The fields of events that name objects (the others are players, amounts, steps...).
+_EVENT_ID_FIELDS = frozenset({"object_id", "source", "recipient", "attackers", "blocks", "cards", "targets"})
+
+
 def _scrub(value: Any, hidden: set[int]) -> Any:
     """``value`` with any id of a hidden object replaced by None (a catch-all: the events above
     name only public objects)."""
     if type(value) is int and value in hidden:
         return None
     if isinstance(value, list):
+        if len(value) == 2 and value[0] == "player":
+            return value
         return [_scrub(v, hidden) for v in value]
     if isinstance(value, dict):
         return {k: _scrub(v, hidden) for k, v in value.items()}

@@ -51,7 +51,7 @@ async def start_host(home: Path, *extra: str) -> tuple[asyncio.subprocess.Proces
 async def finish(proc: asyncio.subprocess.Process, timeout: float = 120, first: str = "") -> Done:
     try:
         out, err = await asyncio.wait_for(proc.communicate(), timeout)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         proc.kill()
         out, err = await proc.communicate()
         return Done(-9, first + out.decode(), err.decode() + "\n(killed: it ran past the test's time)")

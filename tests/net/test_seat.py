@@ -53,7 +53,7 @@ def test_cr402_3_opponents_draw_is_a_card() -> None:
     theirs = [m for m in moves if m["owner"] == 0]
     assert theirs and all(set(m) == {"e", "owner", "from", "to"} for m in theirs)
     mine = [m for m in moves if m["owner"] == 1]
-    assert mine and mine[-1]["new"] == drawn_by_1 and mine[-1]["name"] == game.objects[drawn_by_1].card.name
+    assert mine and mine[-1]["new_id"] == drawn_by_1 and mine[-1]["name"] == game.objects[drawn_by_1].card.name
     text = json.dumps(events)
     assert game.objects[drawn_by_0].card.name not in text or any(
         game.objects[i].card.name == game.objects[drawn_by_0].card.name for i in game.players[1].hand)
@@ -158,3 +158,33 @@ def test_events_of_hidden_cards_are_scrubbed_by_the_catch_all() -> None:
     hidden = game.players[0].hand[0]
     red = proj.redact(E.Tapped(hidden))
     assert red == {"e": "Tapped", "object_id": None}
+    # Only ids are scrubbed: a player index or a life total equal to a hidden id stays.
+    life = proj.redact(E.LifeChanged(1, hidden, hidden))
+    assert life == {"e": "LifeChanged", "player": 1, "old": hidden, "new": hidden}
+
+
+def test_cr726_1_a_cast_taken_back_shows_the_opponent_nothing() -> None:
+    """Casting reveals the card (CR 601.2a) only if the cast goes on: taken back, the game
+    returns to the moment before it began (CR 726.1), and so does what the other player saw."""
+    game = _game(9)
+    proj = Projection(game, 1, frozenset(load_pool().names))
+    players = [make_player("easy", 1), make_player("easy", 2)]
+    for _ in range(2000):
+        d = game.decision
+        casts = [a for a in game.legal_actions() if isinstance(a, A.CastSpell)] if d.player == 0 else []
+        if casts:
+            break
+        proj.record(game.apply(players[d.player].choose(game.view(d.player), d)))
+    else:
+        pytest.fail("player 0 never could cast a spell")
+    proj.update()
+    name = game.objects[casts[0].card].card.name
+    proj.record(game.apply(casts[0]))
+    assert proj.holding()
+    cancel = [a for a in game.legal_actions() if isinstance(a, A.CancelCasting)]
+    assert cancel
+    proj.record(game.apply(cancel[0]))
+    assert not proj.holding()
+    update = proj.update()
+    assert name not in json.dumps(update.get("events", []))
+    assert str(casts[0].card) not in update.get("objects", {})
