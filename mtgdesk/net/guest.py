@@ -80,7 +80,8 @@ class Guest:
     async def _connect(self) -> None:
         """Connect and shake hands; ``HandshakeRefused``, or ``OSError`` if unreachable."""
         s = self.settings
-        reader, writer = await asyncio.wait_for(asyncio.open_connection(self.address, self.port), s.handshake)
+        async with asyncio.timeout(s.handshake):
+            reader, writer = await asyncio.open_connection(self.address, self.port)
         hello: dict[str, Any] = {"app": __version__, "code": self.code, "name": self.name}
         if self.token:
             hello["token"] = self.token
@@ -88,7 +89,8 @@ class Guest:
             hello["deck"] = self.deck
         try:
             await write_message(writer, message("hello", **hello))
-            raw = await asyncio.wait_for(read_message(reader), s.handshake)
+            async with asyncio.timeout(s.handshake):
+                raw = await read_message(reader)
         except (TimeoutError, FrameError, asyncio.IncompleteReadError) as exc:
             writer.transport.abort()
             raise OSError(f"the host didn't answer ({type(exc).__name__})") from None

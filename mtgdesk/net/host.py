@@ -382,7 +382,8 @@ class Host:
         deadline = time.monotonic() + 5.0
         while time.monotonic() < deadline:
             try:
-                item = await asyncio.wait_for(self.inbox.get(), max(0.01, deadline - time.monotonic()))
+                async with asyncio.timeout(max(0.01, deadline - time.monotonic())):
+                    item = await self.inbox.get()
             except TimeoutError:
                 break
             if isinstance(item, Closed):

@@ -71,9 +71,10 @@ class Link:
         if self.closed:
             return False
         try:
-            async with self._send_lock:
-                self.bytes_out += await asyncio.wait_for(write_message(self.writer, msg, self.deflater),
-                                                         self.settings.dead_after)
+            # (asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancellation that
+            # comes as the write ends, and a loop around it would then never stop.)
+            async with self._send_lock, asyncio.timeout(self.settings.dead_after):
+                self.bytes_out += await write_message(self.writer, msg, self.deflater)
             return True
         except (TimeoutError, OSError, ConnectionError, RuntimeError) as exc:
             self.close(f"sending failed: {exc!r}")
