@@ -63,8 +63,8 @@ def _hostile(rng: random.Random, view: RemoteView, old_acts: list[dict[str, Any]
             {"$": "ChooseTargets", "player": 1, "targets": [{"$": "PlayerRef", "index": 7}]}])}
     if choice == 8:  # nesting (deeper than Python's json can write is sent as raw text: ``_send``)
         depth = rng.choice([30, 200, 5000])
-        return {"raw": '{"v":%d,"k":"act","n":%d,"action":{"$":"ChooseOption","player":1,"option":%s1%s}}'
-                % (V, n, "[" * depth, "]" * depth)}
+        option = "[" * depth + "1" + "]" * depth
+        return {"raw": f'{{"v":{V},"k":"act","n":{n},"action":{{"$":"ChooseOption","player":1,"option":{option}}}}}'}
     if choice == 9:
         return {"v": V, "k": "chat", "text": "x" * rng.choice([501, 100_000])}
     if choice == 10:
