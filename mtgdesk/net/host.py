@@ -22,7 +22,7 @@ from ..engine import Game
 from ..engine import actions as A
 from ..engine.errors import IllegalAction
 from . import fair
-from .framing import FrameError, read_message, write_message
+from .framing import FrameError, read_frame, write_message
 from .link import Closed, Link, NetSettings
 from .protocol import PROTOCOL_VERSION, ProtocolError, check, message
 from .seat import LocalSeat, Projection, refusal_of
@@ -106,6 +106,8 @@ class Host:
         self.conceded: int | None = None
         self.act_times: list[float] = []  # how long each guest action took to check and apply
         self._full_next = False
+        self.handshake_bytes = 0  # hello and welcome, in plain frames
+        self.earlier_bytes = 0  # carried by connections since replaced
 
     # ------------------------------------------------------------------ connections
 
@@ -136,7 +138,7 @@ class Host:
 
     async def _on_connect(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
-            raw = await asyncio.wait_for(read_message(reader), self.settings.handshake)
+            raw, size = await asyncio.wait_for(read_frame(reader), self.settings.handshake)
         except (TimeoutError, FrameError, asyncio.IncompleteReadError, OSError, ConnectionError) as exc:
             log.info("a connection that sent no hello: %s", type(exc).__name__)
             writer.transport.abort()
@@ -174,13 +176,16 @@ class Host:
             self._new_game(list(deck))
         assert self.projection is not None
         try:
-            await asyncio.wait_for(write_message(writer, message(
+            size += await asyncio.wait_for(write_message(writer, message(
                 "welcome", seat=GUEST_SEAT, names=self.names, commitment=self._commitment, token=self.token,
                 resumed=resumed)), self.settings.handshake)
+            self.handshake_bytes += size
         except (TimeoutError, OSError, ConnectionError):
             writer.transport.abort()
             return
         old = self.link
+        if old is not None:
+            self.earlier_bytes += old.bytes_in + old.bytes_out
         self.link = Link(reader, writer, self.inbox, self.settings, "guest")
         if old is not None and not old.closed:
             old.close("replaced by a new connection")
@@ -398,8 +403,13 @@ class Host:
             await self.link.send(message("bye"))
         outcome.stats = self.stats()
 
+    def wire_bytes(self) -> int:
+        """Every byte of this game on the wire, both ways, handshakes and reconnections too."""
+        link = self.link
+        return self.handshake_bytes + self.earlier_bytes + (link.bytes_in + link.bytes_out if link else 0)
+
     def stats(self) -> dict[str, Any]:
         link = self.link
-        return {"actions": len(self.actions), "refused": self.refused_actions,
+        return {"actions": len(self.actions), "refused": self.refused_actions, "wire_bytes": self.wire_bytes(),
                 "bytes_out": link.bytes_out if link else 0, "dropped": link.dropped if link else 0,
                 "bad": link.bad if link else 0}

@@ -79,8 +79,11 @@ class Proxy:
         self._writers += [writer, up_writer]
         to_guest = bytearray()
         self.guest_streams.append(to_guest)
-        await asyncio.gather(self._pipe(reader, up_writer, self.to_host),
-                             self._pipe(up_reader, writer, to_guest), return_exceptions=True)
+        try:
+            await asyncio.gather(self._pipe(reader, up_writer, self.to_host),
+                                 self._pipe(up_reader, writer, to_guest), return_exceptions=True)
+        except asyncio.CancelledError:
+            pass  # the test's loop is closing: the connection goes with it
         for w in (writer, up_writer):
             w.transport.abort()
 
