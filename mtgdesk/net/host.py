@@ -11,6 +11,7 @@ object it names one the guest can see. While the guest is away the game waits, u
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -21,17 +22,25 @@ from .. import __version__
 from ..engine import Game
 from ..engine import actions as A
 from ..engine.errors import IllegalAction
+from ..storage.atomic import atomic_write_text
+from ..storage.paths import data_dir
 from . import fair
 from .framing import FrameError, read_frame, write_message
 from .link import Closed, Link, NetSettings
 from .protocol import PROTOCOL_VERSION, ProtocolError, check, message
 from .seat import LocalSeat, Projection, refusal_of
-from .session import codes_match, new_code, new_token
+from .session import codes_match, new_code, new_token, normalize_code
 from .values import ValueError_, decode_action, encode_action
 
 log = logging.getLogger("mtgdesk.net")
 
 HOST_SEAT, GUEST_SEAT = 0, 1
+
+
+def saved_games_dir() -> Any:
+    """Where the host keeps its network games (the user's data folder)."""
+    return data_dir() / "net-games"
+
 _ID_FIELDS = ("card", "source", "creature", "blocker", "attacker", "cards", "targets", "assignment", "option")
 
 
@@ -56,6 +65,10 @@ class Outcome:
 
 class Resumed:
     """Put in the inbox when the guest has taken its seat back."""
+
+
+class HostConceded:
+    """Put in the inbox when the host's player concedes (CR 104.3a)."""
 
 
 class HandshakeRefused(Exception):
@@ -106,6 +119,8 @@ class Host:
         self.conceded: int | None = None
         self.act_times: list[float] = []  # how long each guest action took to check and apply
         self._full_next = False
+        self.saved_path: Any = None
+        self._started = time.strftime("%Y%m%d-%H%M%S")
         self.handshake_bytes = 0  # hello and welcome, in plain frames
         self.earlier_bytes = 0  # carried by connections since replaced
 
@@ -227,6 +242,7 @@ class Host:
             else:
                 await self._send_update()
                 outcome = await self._guest_turn()
+        self.save(outcome)
         await self._finish(outcome)
         return outcome
 
@@ -261,6 +277,9 @@ class Host:
     def _handle(self, item: Any, acting: bool) -> Any:
         """One item of the inbox: an Outcome (the game ends), an action message to check, or
         None (dealt with here)."""
+        if isinstance(item, HostConceded):
+            self.conceded = HOST_SEAT
+            return Outcome(GUEST_SEAT, "concede", list(self.names))
         if isinstance(item, (Closed, Resumed)):
             return None
         link, msg = item
@@ -370,6 +389,7 @@ class Host:
         if self.link is not None and not self.link.closed:
             return None  # a newer link already replaced the one that closed
         log.info("waiting for the guest to reconnect (%g s)", self.settings.reconnect_window)
+        self.save()  # paused: kept, to resume later or to check
         try:
             await asyncio.wait_for(self._reconnected.wait(), self.settings.reconnect_window)
         except TimeoutError:
@@ -393,7 +413,7 @@ class Host:
                 break
             if isinstance(item, Closed):
                 break
-            if isinstance(item, Resumed):
+            if not isinstance(item, tuple):
                 continue
             _, msg = item
             if msg["k"] == "verdict":
@@ -407,6 +427,31 @@ class Host:
         """Every byte of this game on the wire, both ways, handshakes and reconnections too."""
         link = self.link
         return self.handshake_bytes + self.earlier_bytes + (link.bytes_in + link.bytes_out if link else 0)
+
+    def concede(self) -> None:
+        """The host's player concedes (CR 104.3a): the game ends at once, the guest winning."""
+        self.inbox.put_nowait(HostConceded())
+
+    async def send_chat(self, text: str) -> None:
+        """A line of chat to the guest (shown in its log)."""
+        self.chat.append((HOST_SEAT, text[:500]))
+        if self.link is not None:
+            await self.link.send(message("chat", text=text[:500]))
+
+    def save(self, outcome: "Outcome | None" = None) -> None:
+        """Keep the game in the user folder (``net-games/``): its seed, decks and every action,
+        so that it replays exactly (``fair.replay``), written atomically."""
+        if self.game is None:
+            return
+        record = {"format": "mtgdesk-net-game", "version": 1, "seed": self.seed, "salt": self.salt,
+                  "decks": self.decks, "names": self.names, "actions": self.actions,
+                  "result": None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason}}
+        path = saved_games_dir() / f"{self._started}-{normalize_code(self.code)}.json"
+        try:
+            atomic_write_text(path, json.dumps(record, separators=(",", ":")))
+            self.saved_path = path
+        except OSError as exc:
+            log.warning("the game could not be saved to %s: %s", path, exc)
 
     def stats(self) -> dict[str, Any]:
         link = self.link

@@ -162,3 +162,60 @@ def test_invite_codes_are_short_and_readable_aloud() -> None:
         assert len(code) == 9 and code[4] == "-"
         assert not set(code.replace("-", "")) & set("01OIL")
     assert session.codes_match("k7qm 4xpd", "K7QM-4XPD")
+
+
+def _replays_exactly(host: Host) -> bool:
+    import json
+
+    from mtgdesk.net import fair
+
+    record = json.loads(host.saved_path.read_text())
+    game, _ = fair.replay(pool(), record["seed"], record["decks"], record["actions"])
+    return game.state() == host.game.state()
+
+
+def test_cr104_3a_the_host_concedes_and_its_saved_game_replays_exactly() -> None:
+    async def go() -> Any:
+        host = _host(seed=13)
+        await host.start()
+        guest = _guest(host)
+
+        def on_update(u: dict) -> None:
+            if guest.view is not None and guest.view.n > 30:
+                host.concede()
+
+        guest.on_update = on_update
+        ho, go_ = await asyncio.gather(host.play(), guest.play())
+        await host.close()
+        return host, ho, go_
+
+    host, ho, go_ = run(go())
+    assert ho.reason == go_.reason == "concede" and ho.winner == go_.winner == 1
+    assert go_.line() == "game over: Guest wins"
+    assert host.saved_path is not None and host.saved_path.parent.name == "net-games"
+    assert _replays_exactly(host)
+
+
+def test_a_guest_gone_for_good_lets_the_host_claim_the_win_and_nothing_is_lost() -> None:
+    async def go() -> Any:
+        host = _host(seed=14)
+        await host.start()
+        proxy = Proxy(host.port)
+        await proxy.start()
+        guest = _guest(host, port=proxy.port)
+
+        def on_update(u: dict) -> None:
+            if guest.view is not None and guest.view.n > 30 and not proxy.cut:
+                proxy.set_cut(True)  # and never back
+
+        guest.on_update = on_update
+        ho, gone = await asyncio.gather(host.play(), guest.play(), return_exceptions=True)
+        await proxy.close()
+        await host.close()
+        return host, ho, gone
+
+    host, ho, gone = run(go())
+    assert ho.reason == "timeout" and ho.line() == "game over: Host wins"
+    assert isinstance(gone, HostGone) and "has gone" in str(gone)
+    assert _replays_exactly(host)
+    assert not host.game.over  # saved as it stood: it could be resumed later
