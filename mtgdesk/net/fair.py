@@ -15,7 +15,7 @@ from typing import Any
 
 from ..engine import Game
 from ..engine.errors import EngineError
-from .values import ValueError_, decode_action
+from .values import CodecError, decode_action
 
 _DOMAIN = b"mtgdesk seed commitment 1|"
 
@@ -63,7 +63,7 @@ def _apply_all(game: Game, actions: list[dict[str, Any]]) -> Any:
         try:
             action = decode_action(data, game.decision.options)
             game.apply(action)
-        except (ValueError_, EngineError) as exc:
+        except (CodecError, EngineError) as exc:
             raise ValueError(f"action {i + 1} can't be replayed: {exc}") from None
         yield action
 
@@ -84,7 +84,7 @@ def check_game(pool: Any, seat: int, commitment_hex: str, seed: int, salt: str, 
     for i, data in enumerate(actions):
         try:
             game.apply(decode_action(data, game.decision.options))
-        except (ValueError_, EngineError) as exc:
+        except (CodecError, EngineError) as exc:
             return False, f"action {i + 1} can't be replayed: {exc}"
         if i + 1 in seen and seen[i + 1] != digest(view):
             return False, f"after action {i + 1} the replay differs from what was shown"

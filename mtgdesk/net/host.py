@@ -30,7 +30,7 @@ from .link import Closed, Link, NetSettings
 from .protocol import PROTOCOL_VERSION, ProtocolError, check, message
 from .seat import LocalSeat, Projection, refusal_of
 from .session import codes_match, new_code, new_token, normalize_code
-from .values import ValueError_, decode_action, encode_action
+from .values import CodecError, decode_action, encode_action
 
 log = logging.getLogger("mtgdesk.net")
 
@@ -120,6 +120,7 @@ class Host:
         self.act_times: list[float] = []  # how long each guest action took to check and apply
         self._full_next = False
         self.saved_path: Any = None
+        self._sending: set[asyncio.Task[bool]] = set()
         self._started = time.strftime("%Y%m%d-%H%M%S")
         self.handshake_bytes = 0  # hello and welcome, in plain frames
         self.earlier_bytes = 0  # carried by connections since replaced
@@ -306,7 +307,9 @@ class Host:
         self.refused_actions += 1
         if self.link is not None:
             refusal = {"rule": "117.1", "message": "not_your_decision", "args": {"n": len(self.actions)}}
-            asyncio.create_task(self.link.send(message("refusal", n=msg["n"], **refusal)))
+            task = asyncio.create_task(self.link.send(message("refusal", n=msg["n"], **refusal)))
+            self._sending.add(task)  # (a task nobody holds may be collected before it runs)
+            task.add_done_callback(self._sending.discard)
 
     async def _guest_turn(self) -> Outcome | None:
         """Wait for the guest's legal action (or a concession, or the end of the wait)."""
@@ -349,7 +352,7 @@ class Host:
             return {"rule": "117.1", "message": "not_your_decision", "args": {"n": len(self.actions)}}
         try:
             action = decode_action(msg["action"], d.options)
-        except ValueError_ as exc:
+        except CodecError as exc:
             return {"rule": "117.1", "message": "unknown_action", "args": {"why": str(exc)[:200]}}
         if action.player != GUEST_SEAT:
             return {"rule": "117.1", "message": "not_your_decision", "args": {"player": action.player}}

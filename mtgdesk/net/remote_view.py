@@ -12,7 +12,7 @@ from ..engine.decisions import Decision, DecisionKind, Question
 from ..engine.objects import CardDef, Characteristics
 from ..engine.steps import Step
 from ..engine.view import CardView
-from .values import ValueError_, decode
+from .values import CodecError, decode
 
 
 class ViewError(ValueError):
@@ -95,7 +95,7 @@ class RemoteView:
         if "carddef" in obj:
             card = decode(obj["carddef"])
             if not isinstance(card, CardDef):
-                raise ValueError_("carddef is a card")
+                raise CodecError("carddef is a card")
             return card
         return self._pool.get(str(obj["name"]))
 

@@ -26,7 +26,7 @@ from ..engine import events as E
 from ..engine.decisions import DecisionKind
 from ..engine.errors import IllegalAction
 from ..engine.objects import Characteristics, Zone
-from .values import ValueError_, encode, encode_action
+from .values import CodecError, encode, encode_action
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -338,7 +338,7 @@ def refusal_of(exc: IllegalAction) -> dict[str, Any]:
     for k, v in exc.args_.items():
         try:
             args[k] = encode(v)
-        except ValueError_:
+        except CodecError:
             args[k] = None
     return {"rule": exc.rule, "message": exc.message, "args": args}
 

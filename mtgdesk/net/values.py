@@ -24,8 +24,8 @@ from ..engine.objects import CardDef, PlayerRef
 MAX_DEPTH = 24
 
 
-class ValueError_(ValueError):
-    """A value in a message that is not one the codec makes (named for what is wrong)."""
+class CodecError(ValueError):
+    """A value in a message that is not one the codec makes (the message says what is wrong)."""
 
 
 def _action_classes() -> dict[str, type]:
@@ -89,46 +89,46 @@ def encode(value: Any, options: tuple[Any, ...] = ()) -> Any:
     for i, o in enumerate(options):
         if o is value:
             return {"$option": i}
-    raise ValueError_(f"no way to send a value of type {cls.__name__}")
+    raise CodecError(f"no way to send a value of type {cls.__name__}")
 
 
 def decode(data: Any, options: tuple[Any, ...] | None = (), depth: int = 0) -> Any:
-    """The value ``encode`` wrote; ``ValueError_`` for anything else. With ``options`` None (the
+    """The value ``encode`` wrote; ``CodecError`` for anything else. With ``options`` None (the
     receiving side, which doesn't hold the engine's objects) ``$option`` becomes ``OptionRef``."""
     if depth > MAX_DEPTH:
-        raise ValueError_("values nested too deep")
+        raise CodecError("values nested too deep")
     if data is None or isinstance(data, (bool, int, str)):
         return data
     if isinstance(data, list):
         return tuple(decode(v, options, depth + 1) for v in data)
     if not isinstance(data, dict):
-        raise ValueError_(f"unexpected {type(data).__name__}")
+        raise CodecError(f"unexpected {type(data).__name__}")
     if "$option" in data:
         i = data["$option"]
         if len(data) != 1 or type(i) is not int or i < 0 or options is not None and i >= len(options):
-            raise ValueError_("an option that the decision doesn't have")
+            raise CodecError("an option that the decision doesn't have")
         return OptionRef(i) if options is None else options[i]
     if "$set" in data:
         items = data["$set"]
         if len(data) != 1 or not isinstance(items, list):
-            raise ValueError_("a set is {'$set': [...]}")
+            raise CodecError("a set is {'$set': [...]}")
         return frozenset(decode(v, options, depth + 1) for v in items)
     name = data.get("$")
     cls = CLASSES.get(name) if isinstance(name, str) else None
     if cls is None:
-        raise ValueError_(f"unknown value type {name!r}")
+        raise CodecError(f"unknown value type {name!r}")
     fields = {f.name: f for f in _INIT_FIELDS[cls]}
     kwargs: dict[str, Any] = {}
     for key, raw in data.items():
         if key == "$":
             continue
         if key not in fields:
-            raise ValueError_(f"{name} has no field {key!r}")
+            raise CodecError(f"{name} has no field {key!r}")
         kwargs[key] = decode(raw, options, depth + 1)
     try:
         value = cls(**kwargs)
     except (TypeError, ValueError, AttributeError, KeyError) as exc:
-        raise ValueError_(f"bad {name}: {exc}") from None
+        raise CodecError(f"bad {name}: {exc}") from None
     _check_types(value, cls)
     return value
 
@@ -143,13 +143,13 @@ def _check_types(value: Any, cls: type) -> None:
         for f in _INIT_FIELDS[cls]:
             v = getattr(value, f.name)
             if f.name in _INT_FIELDS and (type(v) is not int):
-                raise ValueError_(f"{cls.__name__}.{f.name} is a whole number")
+                raise CodecError(f"{cls.__name__}.{f.name} is a whole number")
         if value.player not in (0, 1):
-            raise ValueError_("a player is 0 or 1")
+            raise CodecError("a player is 0 or 1")
         if cls is A.ActivateAbility and value.mana_choice is not None and type(value.mana_choice) is not str:
-            raise ValueError_("ActivateAbility.mana_choice is text")
+            raise CodecError("ActivateAbility.mana_choice is text")
     if cls is PlayerRef and getattr(value, "index", None) not in (0, 1):
-        raise ValueError_("a player is 0 or 1")
+        raise CodecError("a player is 0 or 1")
 
 
 def encode_action(action: A.Action, options: tuple[Any, ...] = ()) -> dict[str, Any]:
@@ -159,9 +159,9 @@ def encode_action(action: A.Action, options: tuple[Any, ...] = ()) -> dict[str, 
 
 
 def decode_action(data: Any, options: tuple[Any, ...] | None = ()) -> A.Action:
-    """An action from a message: an ``Action`` of a known kind, or ``ValueError_``."""
+    """An action from a message: an ``Action`` of a known kind, or ``CodecError``."""
     if not isinstance(data, dict) or data.get("$") not in ACTION_CLASSES:
-        raise ValueError_("an action is an object naming a known kind of action")
+        raise CodecError("an action is an object naming a known kind of action")
     value = decode(data, options)
     assert isinstance(value, A.Action)
     return value

@@ -15,7 +15,7 @@ from mtgdesk.engine import events as E
 from mtgdesk.net import fair
 from mtgdesk.net.remote_view import RemoteView, ViewError
 from mtgdesk.net.seat import LocalSeat, Projection
-from mtgdesk.net.values import OptionRef, ValueError_, decode, decode_action, encode, encode_action
+from mtgdesk.net.values import OptionRef, CodecError, decode, decode_action, encode, encode_action
 
 
 def _game(seed: int = 3) -> Game:
@@ -129,7 +129,7 @@ def test_every_action_of_a_game_travels_and_comes_back_equal() -> None:
     [1, 2], "PassPriority", {"$option": 0}, {"$": "CastSpell", "player": 0, "card": [1]},
 ])
 def test_the_codec_refuses_what_it_does_not_make(data) -> None:
-    with pytest.raises(ValueError_):
+    with pytest.raises(CodecError):
         decode_action(data, ())
 
 
@@ -137,7 +137,7 @@ def test_the_codec_refuses_deep_nesting_and_keeps_opaque_options_by_index() -> N
     deep: object = 1
     for _ in range(100):
         deep = [deep]
-    with pytest.raises(ValueError_):
+    with pytest.raises(CodecError):
         decode(deep)
     thing = object()
     assert encode(A.ChooseOption(0, thing), (None, thing)) == {"$": "ChooseOption", "player": 0,
