@@ -86,7 +86,11 @@ class RemoteView:
         for i in self._objects:  # every object made now: a bad one is refused with its update
             self._card(i)
         self.legal_actions()
-        _ = self.decision
+        _ = (self.decision, self.turn, self.step, self.active, self.battlefield(), self.stack(),
+             self.attackers(), self.blocks(), self.non_mana_actions())
+        for p in (0, 1):
+            _ = (self.life(p), self.library_size(p), self.hand(p), self.graveyard(p), self.exile(p),
+                 self.mulligans(p))
 
     # ------------------------------------------------------------------ objects
 

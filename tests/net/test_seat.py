@@ -188,3 +188,41 @@ def test_cr726_1_a_cast_taken_back_shows_the_opponent_nothing() -> None:
     update = proj.update()
     assert name not in json.dumps(update.get("events", []))
     assert str(casts[0].card) not in update.get("objects", {})
+
+
+def test_a_guest_view_refuses_mangled_updates_with_view_error_only() -> None:
+    """A host that sends nonsense can't crash the guest: each mangled update is refused whole."""
+    import random
+
+    game = _game(15)
+    pool = load_pool()
+    updates = [json.loads(json.dumps(Projection(game, 1, frozenset(pool.names)).update(full=True)))]
+    for _, _, proj in _play(game, 1, 120):
+        updates.append(json.loads(json.dumps(proj.update())))
+    rng = random.Random(5)
+    junk = [None, -1, 2 ** 70, "x", [], {}, [[1]], {"$": "os.system"}, {"$option": 3}, True, 1.5]
+
+    def mangle(value: object, depth: int = 0) -> object:
+        if isinstance(value, dict) and value and depth < 6:
+            key = rng.choice(list(value))
+            out = dict(value)
+            out[key] = mangle(value[key], depth + 1) if rng.random() < 0.7 else rng.choice(junk)
+            return out
+        if isinstance(value, list) and value and depth < 6:
+            out_list = list(value)
+            i = rng.randrange(len(out_list))
+            out_list[i] = mangle(out_list[i], depth + 1) if rng.random() < 0.7 else rng.choice(junk)
+            return out_list
+        return rng.choice(junk)
+
+    refused = 0
+    for _ in range(1500):
+        remote = RemoteView(1, pool)
+        remote.apply(updates[0])
+        try:
+            remote.apply(mangle(rng.choice(updates[1:])))
+        except ViewError:
+            refused += 1
+            continue
+        fair.summary(remote)  # what the guest reads after an update it took: no error
+    assert refused > 300
