@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from .. import __version__
@@ -46,7 +46,9 @@ class Guest:
     def __init__(self, pool: Any, address: str, port: int, code: str, chooser: Callable[[Any, Any], Any], *,
                  name: str = "Guest", deck: list[str] | None = None, delay: float = 0.0,
                  settings: NetSettings | None = None, keep_token: bool = True,
-                 on_update: Callable[[dict[str, Any]], None] | None = None) -> None:
+                 on_update: Callable[[dict[str, Any]], None] | None = None,
+                 open_stream: Callable[[], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
+                 | None = None) -> None:
         self.pool = pool
         self.address, self.port, self.code = address, port, code
         self.chooser = chooser
@@ -56,6 +58,9 @@ class Guest:
         self.settings = settings or NetSettings()
         self.keep_token = keep_token
         self.on_update = on_update
+        #: How to reach the host: a TCP connection to address:port unless told otherwise (a relay,
+        #: an encrypted stream: any StreamReader/StreamWriter pair).
+        self.open_stream = open_stream
         self.view: RemoteView | None = None
         self.seat = 1
         self.names = ["Host", name]
@@ -81,7 +86,10 @@ class Guest:
         """Connect and shake hands; ``HandshakeRefused``, or ``OSError`` if unreachable."""
         s = self.settings
         async with asyncio.timeout(s.handshake):
-            reader, writer = await asyncio.open_connection(self.address, self.port)
+            if self.open_stream is not None:
+                reader, writer = await self.open_stream()
+            else:
+                reader, writer = await asyncio.open_connection(self.address, self.port)
         hello: dict[str, Any] = {"app": __version__, "code": self.code, "name": self.name}
         if self.token:
             hello["token"] = self.token

@@ -128,7 +128,7 @@ class Host:
     # ------------------------------------------------------------------ connections
 
     async def start(self) -> tuple[str, int]:
-        self._server = await asyncio.start_server(self._on_connect, self.bind, self.port)
+        self._server = await asyncio.start_server(self.accept, self.bind, self.port)
         sock = self._server.sockets[0].getsockname()
         self.port = int(sock[1])
         return str(sock[0]), self.port
@@ -152,7 +152,10 @@ class Host:
             pass
         writer.transport.abort()
 
-    async def _on_connect(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Serve one incoming stream: the handshake, then the guest's seat. The TCP server calls
+        it; so may anything else that brings a stream (a relay's, an encrypted one wrapping it:
+        framing only needs ``readexactly``, ``write``, ``drain`` and ``transport.abort``)."""
         try:
             raw, size = await asyncio.wait_for(read_frame(reader), self.settings.handshake)
         except (TimeoutError, FrameError, asyncio.IncompleteReadError, OSError, ConnectionError) as exc:

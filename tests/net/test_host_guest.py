@@ -219,3 +219,27 @@ def test_a_guest_gone_for_good_lets_the_host_claim_the_win_and_nothing_is_lost()
     assert isinstance(gone, HostGone) and "has gone" in str(gone)
     assert _replays_exactly(host)
     assert not host.game.over  # saved as it stood: it could be resumed later
+
+
+def test_any_stream_pair_will_do_not_only_the_hosts_tcp_server() -> None:
+    """What a relay or an encrypted stream will use: the host serves a stream it is handed
+    (``accept``), the guest plays over a stream it opens itself (``open_stream``)."""
+    import socket
+
+    async def go() -> Any:
+        host = _host(seed=15)
+        host_end, guest_end = socket.socketpair()
+
+        async def open_stream() -> Any:
+            r, w = await asyncio.open_connection(sock=host_end)
+            asyncio.get_running_loop().create_task(host.accept(r, w))
+            return await asyncio.open_connection(sock=guest_end)
+
+        guest = Guest(pool(), "relay", 0, host.code, chooser("easy", 2), deck=deck(3), settings=FAST,
+                      keep_token=False, open_stream=open_stream)
+        ho, go_ = await asyncio.gather(host.play(), guest.play())
+        return host, ho, go_
+
+    host, ho, go_ = run(go())
+    assert host._server is None  # no TCP server was started
+    assert ho.reason == "game" and go_.verified is True and ho.line() == go_.line()
