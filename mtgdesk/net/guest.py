@@ -43,7 +43,7 @@ class HostGone(Exception):
 class Guest:
     """A guest seat over a connection: ``await play()`` returns the ``Outcome``."""
 
-    def __init__(self, pool: Any, address: str, port: int, code: str, chooser: Callable[[Any, Any], Any], *,
+    def __init__(self, pool: Any, address: str, port: int, code: str, chooser: Callable[[Any, Any], Any] | None, *,
                  name: str = "Guest", deck: list[str] | None = None, delay: float = 0.0,
                  settings: NetSettings | None = None, keep_token: bool = True,
                  on_update: Callable[[dict[str, Any]], None] | None = None,
@@ -202,7 +202,7 @@ class Guest:
 
     def _decide(self) -> None:
         view = self.view
-        if view is None or not view.owes():
+        if view is None or not view.owes() or self.chooser is None:
             return
         refused = sum(1 for r in self.refusals if r["n"] == view.n)
         key = (view.n, refused)
@@ -225,6 +225,7 @@ class Guest:
             # them as legal), so a refusal can't loop.
             action = legal[min(refused, len(legal)) - 1]
         else:
+            assert self.chooser is not None
             action = await asyncio.to_thread(self.chooser, view, d)
         if self.link is None or view.n != n:
             return
@@ -266,6 +267,13 @@ class Guest:
         out.stats = {"bytes_in": self.link.bytes_in if self.link else 0, "reconnects": self.reconnects,
                      "refusals": len(self.refusals)}
         return out
+
+    async def submit(self, action: Any) -> None:
+        """Send the seat's action for the decision it owes now (when a person plays the seat:
+        ``chooser`` None); the host answers with the next update or a refusal."""
+        if self.link is not None and self.view is not None:
+            self._sent_at = time.perf_counter()
+            await self.link.send(message("act", n=self.view.n, action=encode_action(action)))
 
     async def send_chat(self, text: str) -> None:
         if self.link is not None:

@@ -67,6 +67,13 @@ class Resumed:
     """Put in the inbox when the guest has taken its seat back."""
 
 
+class LocalAction:
+    """An action of the host's own player, submitted from outside (``Host.submit``)."""
+
+    def __init__(self, action: Any) -> None:
+        self.action = action
+
+
 class HostConceded:
     """Put in the inbox when the host's player concedes (CR 104.3a)."""
 
@@ -80,7 +87,8 @@ class HandshakeRefused(Exception):
         self.detail = detail
 
 
-Chooser = Callable[[Any, Any], Any]  # (view, decision) -> action, run in a worker thread
+#: (view, decision) -> action, run in a worker thread; None: a person submits actions.
+Chooser = Callable[[Any, Any], Any] | None
 
 
 class Host:
@@ -120,6 +128,7 @@ class Host:
         self.act_times: list[float] = []  # how long each guest action took to check and apply
         self._full_next = False
         self.saved_path: Any = None
+        self.local_refusals: list[dict[str, Any]] = []  # refusals of the host's own submitted actions
         self._sending: set[asyncio.Task[bool]] = set()
         self._started = time.strftime("%Y%m%d-%H%M%S")
         self.handshake_bytes = 0  # hello and welcome, in plain frames
@@ -240,6 +249,10 @@ class Host:
                 if self.delay > 0:
                     await self._send_update()
                     await asyncio.sleep(self.delay)
+                if self.chooser is None:  # a person plays the host's seat: ``submit``
+                    await self._send_update()
+                    outcome = await self._local_turn()
+                    continue
                 action = await asyncio.to_thread(self.chooser, local.view, d)
                 self._apply(action)
                 outcome = self._drain_inbox()
@@ -258,16 +271,37 @@ class Host:
         self.projection.record(events)
 
     def _drain_inbox(self) -> Outcome | None:
-        """Handle what the guest sent while the host played (chat, a concession, a lost link)."""
+        """Handle what the guest sent while the host played (chat, a concession). A lost link
+        is noticed when the guest's turn comes (``_guest_turn``)."""
         while not self.inbox.empty():
-            item = self.inbox.get_nowait()
+            found = self._handle(self.inbox.get_nowait(), acting=False)
+            if isinstance(found, Outcome):
+                return found
+        return None
+
+    async def _local_turn(self) -> Outcome | None:
+        """Wait for the host's player to submit a legal action (``submit``); a refused one is
+        noted in ``local_refusals`` with its rule, the game unchanged (CR 726)."""
+        while True:
+            item = await self.inbox.get()
+            if isinstance(item, LocalAction):
+                if getattr(item.action, "player", None) != HOST_SEAT:
+                    self.local_refusals.append({"rule": "117.3", "message": "not_your_decision", "args": {}})
+                    continue
+                try:
+                    self._apply(item.action)
+                except IllegalAction as exc:
+                    self.local_refusals.append(refusal_of(exc))
+                    continue
+                return None
             found = self._handle(item, acting=False)
             if isinstance(found, Outcome):
                 return found
-            if isinstance(item, Closed) and item.link is self.link:
-                self.inbox.put_nowait(item)  # the guest's turn waits for it to come back
-                return None
-        return None
+
+    def submit(self, action: Any) -> None:
+        """The host's player takes ``action`` (when no computer player sits at the host's seat).
+        From another thread: ``loop.call_soon_threadsafe(host.submit, action)``."""
+        self.inbox.put_nowait(LocalAction(action))
 
     async def _send_update(self, full: bool = False) -> None:
         if self.link is None or self.link.closed or self.projection is None:
@@ -285,6 +319,9 @@ class Host:
             self.conceded = HOST_SEAT
             return Outcome(GUEST_SEAT, "concede", list(self.names))
         if isinstance(item, (Closed, Resumed)):
+            return None
+        if isinstance(item, LocalAction):
+            self.local_refusals.append({"rule": "117.3", "message": "not_your_decision", "args": {}})
             return None
         link, msg = item
         if link is not self.link or link is None:
@@ -318,18 +355,17 @@ class Host:
         """Wait for the guest's legal action (or a concession, or the end of the wait)."""
         assert self.game is not None
         while True:
+            if self.link is None or self.link.closed:
+                outcome = await self._wait_for_guest()
+                if outcome is not None:
+                    return outcome
+                await self._send_update()
             item = await self.inbox.get()
             if isinstance(item, Resumed):
                 await self._send_update()  # in full (``_full_next``), unless already sent
                 continue
             if isinstance(item, Closed):
-                if item.link is not self.link:
-                    continue
-                outcome = await self._wait_for_guest()
-                if outcome is not None:
-                    return outcome
-                await self._send_update()
-                continue
+                continue  # (noticed at the top of the loop)
             found = self._handle(item, acting=True)
             if isinstance(found, Outcome):
                 return found

@@ -243,3 +243,63 @@ def test_any_stream_pair_will_do_not_only_the_hosts_tcp_server() -> None:
     host, ho, go_ = run(go())
     assert host._server is None  # no TCP server was started
     assert ho.reason == "game" and go_.verified is True and ho.line() == go_.line()
+
+
+def test_people_at_both_seats_submit_actions_and_a_refusal_carries_its_rule() -> None:
+    """No computer player: the host's player and the guest's submit actions (the window will),
+    the host's illegal one refused with its rule and the game unchanged (CR 726)."""
+    import random
+
+    from mtgdesk.engine import actions as A
+
+    async def go() -> Any:
+        host = Host(pool(), deck(0), None, seed=16, settings=FAST)
+        await host.start()
+        guest = Guest(pool(), "127.0.0.1", host.port, host.code, None, deck=deck(3), settings=FAST, keep_token=False)
+        rng = random.Random(3)
+
+        def on_update(u: dict) -> None:
+            view = guest.view
+            if view is not None and view.owes():
+                legal = view.legal_actions()
+                passes = [a for a in legal if isinstance(a, A.PassPriority)]
+                pick = passes[0] if passes and rng.random() < 0.7 else rng.choice(legal)
+                asyncio.get_running_loop().create_task(guest.submit(pick))
+
+        guest.on_update = on_update
+
+        async def host_player() -> None:
+            tried_illegal = False
+            for _ in range(5000):
+                await asyncio.sleep(0.001)
+                g = host.game
+                if g is None or g.over or host.inbox.qsize() or g.decision.player != 0:
+                    if g is not None and g.over:
+                        return
+                    continue
+                if not tried_illegal and g.decision.kind.value == "priority":
+                    tried_illegal = True
+                    host.submit(A.PlayLand(0, 99999))  # no such card: refused
+                    continue
+                legal = g.view(0).legal_actions()
+                passes = [a for a in legal if isinstance(a, A.PassPriority)]
+                host.submit(passes[0] if passes and rng.random() < 0.7 else rng.choice(legal))
+                await asyncio.sleep(0.005)
+
+        driver = asyncio.create_task(host_player())
+        play = asyncio.create_task(host.play())
+        joined = asyncio.create_task(guest.play())
+        async with asyncio.timeout(50):
+            while not (play.done() or joined.done()):
+                await asyncio.sleep(0.05)
+                if guest.view is not None and guest.view.n > 150 and not host.conceded:
+                    host.concede()  # long enough: the host's player gives up
+        ho, go_ = await play, await joined
+        driver.cancel()
+        await host.close()
+        return host, ho, go_
+
+    host, ho, go_ = run(go())
+    assert host.local_refusals and host.local_refusals[0]["rule"]
+    assert ho.line() == go_.line() and go_.verified is True
+    assert len(host.actions) > 100
