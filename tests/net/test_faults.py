@@ -3,11 +3,15 @@
 and started again. The timings are the command line's own options, made short."""
 from __future__ import annotations
 
+import pytest
+
 import asyncio
 import re
 
 from tests.net.helpers import Proxy
 from tests.net.procs import finish, start, start_host
+
+pytestmark = pytest.mark.slow  # real processes and whole games over sockets
 
 GAME_OVER = re.compile(r"^game over: (Host wins|Guest wins|draw)$")
 

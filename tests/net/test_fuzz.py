@@ -11,6 +11,8 @@ and its actions, and the guest's actions in it must be exactly the legal ones it
 """
 from __future__ import annotations
 
+import pytest
+
 import asyncio
 import json
 import random
@@ -27,6 +29,8 @@ from mtgdesk.net.protocol import PROTOCOL_VERSION, message
 from mtgdesk.net.remote_view import RemoteView
 from mtgdesk.net.values import encode_action
 from tests.net.helpers import chooser, deck, pool
+
+pytestmark = pytest.mark.slow  # whole games over real sockets
 
 SETTINGS = NetSettings(heartbeat=0.5, dead_after=5.0, reconnect_window=10.0, handshake=1.0)
 V = PROTOCOL_VERSION

@@ -21,6 +21,8 @@ from mtgdesk.net.values import decode_action
 from tests.net.helpers import Proxy
 from tests.net.procs import ROOT, finish, messages, start, start_host
 
+pytestmark = pytest.mark.slow  # real processes and whole games over sockets
+
 GUEST = 1
 DECKS = ROOT / "mtgdesk" / "decks" / "data"
 #: Keys whose values are numbers that are not ids (X values, option lists mixing both).

@@ -9,6 +9,8 @@ import pytest
 
 from tests.net.procs import finish, start, start_host
 
+pytestmark = pytest.mark.slow  # real processes and whole games over sockets
+
 GAME_OVER = re.compile(r"^game over: (Host wins|Guest wins|draw)$")
 
 
