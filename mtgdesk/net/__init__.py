@@ -14,7 +14,8 @@
 
 A window drives them from a worker thread running an asyncio loop: ``Host(chooser=None)`` and
 ``Guest(chooser=None)`` wait for ``submit(action)`` (from the window's thread:
-``loop.call_soon_threadsafe``), ``Guest.on_update`` reports each update (its events in
+``loop.call_soon_threadsafe(host.submit, a)``, ``asyncio.run_coroutine_threadsafe(guest.submit(a),
+loop)``), ``Guest.on_update`` reports each update (its events in
 ``update["events"]``), ``Host.accept`` and ``Guest(open_stream=...)`` take any stream (a relay,
 an encrypted one).
 """
