@@ -10,7 +10,7 @@ from mtgdesk.cards import load_pool
 from mtgdesk.decks import precons
 from mtgdesk.net.link import NetSettings
 
-FAST = NetSettings(heartbeat=0.2, dead_after=1.5, reconnect_window=3.0, handshake=2.0)
+FAST = NetSettings(heartbeat=0.3, dead_after=3.0, reconnect_window=5.0, handshake=3.0)
 
 
 def deck(i: int) -> list[str]:
