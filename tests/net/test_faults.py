@@ -74,8 +74,8 @@ def test_a_cut_for_good_ends_on_the_timeout(tmp_path) -> None:
         return None
 
     host, guest, proxy, _ = run(_game(
-        tmp_path, {}, ["--seed", "53", "--delay", "0.02", "--dead-after", "1.5", "--reconnect-window", "3"],
-        ["--delay", "0.02", "--dead-after", "1.5", "--reconnect-window", "3"], script))
+        tmp_path, {}, ["--seed", "53", "--delay", "0.02", "--dead-after", "2.5", "--reconnect-window", "4"],
+        ["--delay", "0.02", "--dead-after", "2.5", "--reconnect-window", "4"], script))
     assert host.code == 0, host.err
     assert host.last_line == "game over: Host wins"
     assert "did not come back in time" in host.out
