@@ -36,6 +36,19 @@ REFUSALS = {
 }
 
 
+def refusal_text(msg: dict[str, Any]) -> str:
+    """The host's refusal in words (English, for the command line; a window words the same ids
+    in its own language)."""
+    reason, args = msg["reason"], msg.get("args") or {}
+    text = REFUSALS.get(reason, f"the host refused ({reason})")
+    if reason == "version":
+        text += f": the host runs mtgdesk {msg.get('app', '?')} (protocol {args.get('protocol', '?')}), " \
+                f"this is mtgdesk {__version__} (protocol {PROTOCOL_VERSION})"
+    elif reason == "deck" and isinstance(args.get("unknown"), list) and args["unknown"]:
+        text += ": unknown cards " + ", ".join(str(n)[:100] for n in args["unknown"][:5])
+    return text
+
+
 class HostGone(Exception):
     """The host can't be reached, or went and didn't come back within the window."""
 
@@ -113,9 +126,7 @@ class Guest:
             raise HandshakeRefused("protocol", str(exc)) from None
         if msg["k"] == "refused":
             writer.transport.abort()
-            reason = msg["reason"]
-            raise HandshakeRefused(reason, REFUSALS.get(reason, reason) + (
-                f" ({msg['detail']})" if msg.get("detail") else ""))
+            raise HandshakeRefused(msg["reason"], refusal_text(msg))
         if msg["k"] != "welcome":
             writer.transport.abort()
             raise HandshakeRefused("protocol", f"a {msg['k']} instead of a welcome")

@@ -152,11 +152,12 @@ class Host:
             except TimeoutError:
                 pass
 
-    async def _refuse(self, writer: asyncio.StreamWriter, reason: str, detail: str) -> None:
-        log.info("refused a guest: %s (%s)", reason, detail)
+    async def _refuse(self, writer: asyncio.StreamWriter, reason: str, **args: Any) -> None:
+        """Refuse a guest at the handshake: a reason id and its arguments (each side words it)."""
+        log.info("refused a guest: %s %s", reason, args)
         try:
             await asyncio.wait_for(write_message(writer, {"v": PROTOCOL_VERSION, "k": "refused", "reason": reason,
-                                                          "detail": detail, "app": __version__}), 2)
+                                                          "args": args, "app": __version__}), 2)
         except (TimeoutError, OSError, ConnectionError):
             pass
         writer.transport.abort()
@@ -172,33 +173,32 @@ class Host:
             writer.transport.abort()
             return
         if raw.get("v") != PROTOCOL_VERSION:
-            await self._refuse(writer, "version", f"this host speaks protocol {PROTOCOL_VERSION} "
-                                                  f"(mtgdesk {__version__}), the guest {raw.get('v')!r}")
+            await self._refuse(writer, "version", protocol=PROTOCOL_VERSION)
             return
         try:
             hello = check(raw)
         except ProtocolError as exc:
-            await self._refuse(writer, "protocol", str(exc))
+            log.info("a hello that breaks the protocol: %s", exc)
+            await self._refuse(writer, "protocol")
             return
         if hello["k"] != "hello":
-            await self._refuse(writer, "protocol", "the first message is a hello")
+            await self._refuse(writer, "protocol")
             return
         if not codes_match(hello["code"], self.code):
             await asyncio.sleep(0.5)  # a guess costs time
-            await self._refuse(writer, "code", "wrong invite code")
+            await self._refuse(writer, "code")
             return
         resumed = False
         if self.game is not None:
             if hello.get("token") != self.token:
-                await self._refuse(writer, "full", "this game already has its two players")
+                await self._refuse(writer, "full")
                 return
             resumed = True
         else:
             deck = hello.get("deck") or self.default_guest_deck
             unknown = [n for n in deck if n not in self.pool_names]
             if unknown or not deck:
-                await self._refuse(writer, "deck", f"unknown cards: {', '.join(unknown[:5])}" if unknown
-                                   else "an empty deck")
+                await self._refuse(writer, "deck", unknown=unknown[:5])
                 return
             self.names[GUEST_SEAT] = hello["name"] or "Guest"
             self._new_game(list(deck))
@@ -392,7 +392,8 @@ class Host:
         try:
             action = decode_action(msg["action"], d.options)
         except CodecError as exc:
-            return {"rule": "117.1", "message": "unknown_action", "args": {"why": str(exc)[:200]}}
+            log.info("guest action not understood: %s", exc)
+            return {"rule": "117.1", "message": "unknown_action", "args": {}}
         if action.player != GUEST_SEAT:
             return {"rule": "117.1", "message": "not_your_decision", "args": {"player": action.player}}
         if action not in game.legal_actions() and not self._names_only_visible(action):

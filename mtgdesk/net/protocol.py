@@ -11,8 +11,9 @@ Kinds (guest → host unless said):
   session ``token`` to take a seat back after a lost connection; the ``deck`` (card names).
 - ``welcome`` (host): the guest's ``seat``, the players' ``names``, the ``commitment`` to the
   seed (``fair.py``), the session ``token``, whether the seat was ``resumed``.
-- ``refused`` (host): the handshake failed; ``reason`` is ``version``, ``code``, ``full``,
-  ``deck`` or ``busy``.
+- ``refused`` (host): the handshake failed; ``reason`` is ``version`` (``args``: the host's
+  ``protocol``), ``code``, ``full``, ``deck`` (``args``: the ``unknown`` card names) or
+  ``protocol``; ``app`` the host's program version.
 - ``update`` (host): what the guest's seat shows now (``seat.Projection.update``).
 - ``act``: an action (``values.encode_action``) answering the decision of update ``n``.
 - ``refusal`` (host): the action of ``n`` was refused: the ``rule``, ``message`` id and ``args``.
@@ -91,7 +92,7 @@ SCHEMA: dict[str, dict[str, tuple[Any, bool]]] = {
               "token": (_str(128), False), "deck": (_names, False)},
     "welcome": {"seat": (_int, True), "names": (_names, True), "commitment": (_str(128), True),
                 "token": (_str(128), True), "resumed": (_bool, True)},
-    "refused": {"reason": (_str(40), True), "detail": (_str(MAX_TEXT), False), "app": (_str(40), False)},
+    "refused": {"reason": (_str(40), True), "args": (_dict, False), "app": (_str(40), False)},
     "update": {"u": (_dict, True)},
     "act": {"n": (_int, True), "action": (_dict, True)},
     "refusal": {"n": (_int, True), "rule": (_str(20), True), "message": (_str(80), True), "args": (_dict, True)},

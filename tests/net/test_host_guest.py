@@ -65,6 +65,14 @@ def test_wrong_code_version_and_full_game_are_refused_plainly() -> None:
         answer = await read_message(reader)
         reasons.append(answer["reason"])
         writer.close()
+        assert "args" in answer and answer["args"]["protocol"] == PROTOCOL_VERSION  # ids, not sentences
+        odd = _guest(host)
+        odd.deck = ["No Such Card"]
+        try:
+            await odd._connect()
+        except HandshakeRefused as exc:
+            reasons.append(exc.reason)
+            assert "No Such Card" in exc.detail
         first = _guest(host)
         await first._connect()
         try:
@@ -75,7 +83,7 @@ def test_wrong_code_version_and_full_game_are_refused_plainly() -> None:
         await host.close()
         return reasons
 
-    assert run(go()) == ["code", "version", "full"]
+    assert run(go()) == ["code", "version", "deck", "full"]
 
 
 def test_a_host_that_is_not_there_is_a_clear_error() -> None:
