@@ -1,4 +1,5 @@
-"""The ``mtgdesk`` command: the app, and the headless tools ``check``, ``sim``, ``puzzle``."""
+"""The ``mtgdesk`` command: the app, and the headless tools ``check``, ``sim``, ``puzzle``,
+``host`` and ``join``."""
 from __future__ import annotations
 
 import argparse
@@ -241,6 +242,82 @@ def _relay(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _net_seat(args: argparse.Namespace,
+              levels: tuple[str, ...] | None) -> tuple[object, list[str] | None, object] | int:
+    """The card pool, the deck (card names; None: not given) and the computer player of a
+    network seat (``mtgdesk host`` / ``join``), or an exit status after a clear message."""
+    from .ai.levels import LEVELS, make_player
+    from .cards import CardDataError, load_pool
+    from .decks import DeckError, load_deck
+
+    if args.ai is None:
+        print("error: the window for network games comes in a later version; for now a computer player "
+              "takes the seat: add --ai LEVEL (" + ", ".join(levels or tuple(LEVELS)) + ")", file=sys.stderr)
+        return 2
+    allowed = levels or tuple(LEVELS)
+    if args.ai not in allowed:
+        why = (" (the search players need a determinized game, which a guest's seat can't give yet)"
+               if args.ai in LEVELS else "")
+        print(f"error: --ai {args.ai!r}: this seat can be played by {', '.join(allowed)}{why}", file=sys.stderr)
+        return 2
+    if args.delay < 0:
+        print("error: --delay is a number of seconds, at least 0", file=sys.stderr)
+        return 2
+    try:
+        pool = load_pool()
+    except CardDataError as exc:
+        print(f"error: the card pool can't be loaded: {exc}", file=sys.stderr)
+        return 2
+    deck: list[str] | None = None
+    if args.deck:
+        try:
+            deck = [c.name for c in load_deck(args.deck, pool).cards()]
+        except DeckError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        if not deck:
+            print(f"error: {args.deck}: the deck has no cards", file=sys.stderr)
+            return 2
+    return pool, deck, make_player(args.ai, args.seed_ai)
+
+
+def _host(args: argparse.Namespace) -> int:
+    from .decks.precons import precons
+    from .net.headless import run_host
+
+    found = _net_seat(args, None)
+    if isinstance(found, int):
+        return found
+    pool, deck, player = found
+    deck = deck or [c.name for c in precons()[0].cards()]
+    return run_host(args, pool, deck, player.choose)  # type: ignore[attr-defined]
+
+
+def _join(args: argparse.Namespace) -> int:
+    from .decks.precons import precons
+    from .net.headless import GUEST_LEVELS, run_join
+
+    found = _net_seat(args, GUEST_LEVELS)
+    if isinstance(found, int):
+        return found
+    pool, deck, player = found
+    deck = deck or [c.name for c in precons()[3].cards()]
+    return run_join(args, pool, deck, player.choose)  # type: ignore[attr-defined]
+
+
+def _add_net_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--deck", help="your deck file (default: a preconstructed deck)")
+    p.add_argument("--ai", help="a computer player takes your seat: random, easy, medium or hard")
+    p.add_argument("--delay", type=float, default=0.0, help="seconds the computer player waits before each decision")
+    p.add_argument("--name", help="your name, shown to the other player")
+    p.add_argument("--seed-ai", type=int, default=1, help=argparse.SUPPRESS)
+    p.add_argument("--dead-after", type=float, default=10.0,
+                   help="seconds of silence after which the connection counts as lost (default 10)")
+    p.add_argument("--reconnect-window", type=float, default=300.0,
+                   help="seconds a lost player has to come back (default 300)")
+    p.add_argument("-v", "--verbose", action="store_true", help="say what the connection does")
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .sim import MAX_TURNS
 
@@ -293,6 +370,21 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--limited", action="store_true", help="check the limited rules (CR 100.2b: 40 cards)")
     d.set_defaults(func=_deck)
     _add_relay_command(sub)
+
+
+    h = sub.add_parser("host", help="host a network game: prints the address, port and invite code to give a friend")
+    h.add_argument("--port", type=int, default=7737, help="the TCP port to listen on (default 7737; 0: any free one)")
+    h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every address)")
+    h.add_argument("--code", help="the invite code (default: a new one from the secure random source)")
+    h.add_argument("--seed", type=int, help="the game's seed (default: a secure random one)")
+    h.add_argument("--wait", type=float, default=3600.0, help="seconds to wait for a guest (default 3600)")
+    _add_net_options(h)
+    h.set_defaults(func=_host)
+    j = sub.add_parser("join", help="join a network game at ADDRESS:PORT with its invite code")
+    j.add_argument("address", metavar="ADDRESS:PORT")
+    j.add_argument("--code", required=True, help="the invite code the host gave you")
+    _add_net_options(j)
+    j.set_defaults(func=_join)
     return ap
 
 

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE_DIR = ROOT / "mtgdesk"
 
 #: Bottom to top: a layer may import the layers below it, never one above.
-LAYERS = ("engine", "cards", "storage", "decks", "ai", "ui")
+LAYERS = ("engine", "cards", "storage", "decks", "ai", "net", "ui")
 #: Front ends built on the layers; no layer imports them.
 TOOLS = ("scenario", "sim", "cli", "__main__")
 #: Qt and what is built on it: only mtgdesk/ui may import these.

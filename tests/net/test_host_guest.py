@@ -1,0 +1,313 @@
+"""Host and guest in one process over real sockets on 127.0.0.1: whole games, the handshake's
+refusals, concede, chat, a lost connection taken back with the session token, a host gone."""
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from mtgdesk.net import session
+from mtgdesk.net.guest import Guest, HostGone
+from mtgdesk.net.host import Host, HandshakeRefused
+from mtgdesk.net.protocol import PROTOCOL_VERSION
+from tests.net.helpers import FAST, Proxy, chooser, deck, pool
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MTGDESK_HOME", str(tmp_path))
+
+
+def _host(seed: int = 11, **kw: Any) -> Host:
+    return Host(pool(), deck(0), chooser("easy", 1), seed=seed, settings=kw.pop("settings", FAST), **kw)
+
+
+def _guest(host: Host, port: int | None = None, **kw: Any) -> Guest:
+    code, choose = kw.pop("code", host.code), kw.pop("chooser", chooser("easy", 2))
+    return Guest(pool(), "127.0.0.1", port or host.port, code, choose, deck=deck(3),
+                 settings=kw.pop("settings", FAST), **kw)
+
+
+def run(coro: Any, timeout: float = 60) -> Any:
+    return asyncio.run(asyncio.wait_for(coro, timeout))
+
+
+def test_a_whole_game_and_the_guest_checks_the_shuffles() -> None:
+    async def go() -> Any:
+        host = _host()
+        await host.start()
+        guest = _guest(host)
+        ho, go_ = await asyncio.gather(host.play(), guest.play())
+        await host.close()
+        return host, ho, go_
+
+    host, ho, go_ = run(go())
+    assert ho.reason == "game" and go_.reason == "game"
+    assert ho.winner == go_.winner and ho.line() == go_.line()
+    assert go_.verified is True and ho.verified is True
+    assert host.game is not None and host.game.over
+    assert ho.stats["refused"] == 0
+
+
+def test_wrong_code_version_and_full_game_are_refused_plainly() -> None:
+    async def go() -> list[str]:
+        host = _host()
+        await host.start()
+        reasons = []
+        try:
+            await _guest(host, code="AAAA-AAAA")._connect()
+        except HandshakeRefused as exc:
+            reasons.append(exc.reason)
+        reader, writer = await asyncio.open_connection("127.0.0.1", host.port)
+        from mtgdesk.net.framing import read_message, write_message
+        await write_message(writer, {"v": PROTOCOL_VERSION + 1, "k": "hello", "code": host.code})
+        answer = await read_message(reader)
+        reasons.append(answer["reason"])
+        writer.close()
+        assert "args" in answer and answer["args"]["protocol"] == PROTOCOL_VERSION  # ids, not sentences
+        odd = _guest(host)
+        odd.deck = ["No Such Card"]
+        try:
+            await odd._connect()
+        except HandshakeRefused as exc:
+            reasons.append(exc.reason)
+            assert "No Such Card" in exc.detail
+        first = _guest(host)
+        await first._connect()
+        try:
+            await _guest(host)._connect()
+        except HandshakeRefused as exc:
+            reasons.append(exc.reason)
+        first.link.close("test over")
+        await host.close()
+        return reasons
+
+    assert run(go()) == ["code", "version", "deck", "full"]
+
+
+def test_a_host_that_is_not_there_is_a_clear_error() -> None:
+    async def go() -> str:
+        host = _host()
+        await host.start()
+        port = host.port
+        await host.close()
+        try:
+            await _guest(host, port=port).play()
+        except HostGone as exc:
+            return str(exc)
+        return ""
+
+    assert "can't reach the host" in run(go())
+
+
+def test_cr104_3a_the_guest_concedes_and_chat_reaches_the_host() -> None:
+    async def go() -> Any:
+        host = _host()
+        await host.start()
+        guest = _guest(host)
+        updates = []
+
+        def on_update(u: dict) -> None:
+            updates.append(u)
+            loop = asyncio.get_running_loop()
+            if len(updates) == 1:
+                loop.create_task(guest.send_chat("bonne chance"))
+            elif len(updates) == 4:
+                loop.create_task(guest.concede())
+
+        guest.on_update = on_update
+        ho, go_ = await asyncio.gather(host.play(), guest.play())
+        await host.close()
+        return host, ho, go_
+
+    host, ho, go_ = run(go())
+    assert ho.reason == "concede" and ho.winner == 0 and go_.winner == 0
+    assert ho.line() == "game over: Host wins"
+    assert (1, "bonne chance") in host.chat
+    assert go_.verified is True  # the replay of a conceded game matches too
+
+
+def test_a_lost_connection_is_taken_back_with_the_session_token() -> None:
+    async def go() -> Any:
+        host = _host(seed=12)
+        await host.start()
+        proxy = Proxy(host.port)
+        await proxy.start()
+        guest = _guest(host, port=proxy.port)
+        drops = []
+
+        def on_update(u: dict) -> None:
+            if guest.view is not None and guest.view.n > 40 and not drops:
+                drops.append(1)
+                proxy.drop_all()  # the cable is pulled and put back at once
+
+        guest.on_update = on_update
+        ho, go_ = await asyncio.gather(host.play(), guest.play())
+        await proxy.close()
+        await host.close()
+        return ho, go_, guest, proxy
+
+    ho, go_, guest, proxy = run(go())
+    assert guest.reconnects == 1 and proxy.connections == 2
+    assert ho.reason == "game" and ho.winner == go_.winner and go_.verified is True
+    assert session.load_token(f"127.0.0.1:{proxy.port}", "x", 999) is None
+
+
+def test_the_token_is_kept_in_the_user_folder(tmp_path) -> None:
+    session.save_token("127.0.0.1:9", "k7qm-4xpd", "tok")
+    assert session.sessions_path().is_relative_to(tmp_path)
+    assert session.load_token("127.0.0.1:9", "K7QM 4XPD", 60) == "tok"
+    assert session.load_token("127.0.0.1:9", "K7QM4XPD", -1) is None
+    session.sessions_path().write_text("{not json")
+    assert session.load_token("127.0.0.1:9", "K7QM4XPD", 60) is None
+
+
+def test_invite_codes_are_short_and_readable_aloud() -> None:
+    codes = {session.new_code() for _ in range(200)}
+    assert len(codes) == 200
+    for code in codes:
+        assert len(code) == 9 and code[4] == "-"
+        assert not set(code.replace("-", "")) & set("01OIL")
+    assert session.codes_match("k7qm 4xpd", "K7QM-4XPD")
+
+
+def _replays_exactly(host: Host) -> bool:
+    import json
+
+    from mtgdesk.net import fair
+
+    record = json.loads(host.saved_path.read_text())
+    game, _ = fair.replay(pool(), record["seed"], record["decks"], record["actions"])
+    return game.state() == host.game.state()
+
+
+def test_cr104_3a_the_host_concedes_and_its_saved_game_replays_exactly() -> None:
+    async def go() -> Any:
+        host = _host(seed=13)
+        await host.start()
+        guest = _guest(host)
+
+        def on_update(u: dict) -> None:
+            if guest.view is not None and guest.view.n > 30:
+                host.concede()
+
+        guest.on_update = on_update
+        ho, go_ = await asyncio.gather(host.play(), guest.play())
+        await host.close()
+        return host, ho, go_
+
+    host, ho, go_ = run(go())
+    assert ho.reason == go_.reason == "concede" and ho.winner == go_.winner == 1
+    assert go_.line() == "game over: Guest wins"
+    assert host.saved_path is not None and host.saved_path.parent.name == "net-games"
+    assert _replays_exactly(host)
+
+
+def test_a_guest_gone_for_good_lets_the_host_claim_the_win_and_nothing_is_lost() -> None:
+    async def go() -> Any:
+        host = _host(seed=14)
+        await host.start()
+        proxy = Proxy(host.port)
+        await proxy.start()
+        guest = _guest(host, port=proxy.port)
+
+        def on_update(u: dict) -> None:
+            if guest.view is not None and guest.view.n > 30 and not proxy.cut:
+                proxy.set_cut(True)  # and never back
+
+        guest.on_update = on_update
+        ho, gone = await asyncio.gather(host.play(), guest.play(), return_exceptions=True)
+        await proxy.close()
+        await host.close()
+        return host, ho, gone
+
+    host, ho, gone = run(go())
+    assert ho.reason == "timeout" and ho.line() == "game over: Host wins"
+    assert isinstance(gone, HostGone) and "has gone" in str(gone)
+    assert _replays_exactly(host)
+    assert not host.game.over  # saved as it stood: it could be resumed later
+
+
+def test_any_stream_pair_will_do_not_only_the_hosts_tcp_server() -> None:
+    """What a relay or an encrypted stream will use: the host serves a stream it is handed
+    (``accept``), the guest plays over a stream it opens itself (``open_stream``)."""
+    import socket
+
+    async def go() -> Any:
+        host = _host(seed=15)
+        host_end, guest_end = socket.socketpair()
+
+        async def open_stream() -> Any:
+            r, w = await asyncio.open_connection(sock=host_end)
+            asyncio.get_running_loop().create_task(host.accept(r, w))
+            return await asyncio.open_connection(sock=guest_end)
+
+        guest = Guest(pool(), "relay", 0, host.code, chooser("easy", 2), deck=deck(3), settings=FAST,
+                      keep_token=False, open_stream=open_stream)
+        ho, go_ = await asyncio.gather(host.play(), guest.play())
+        return host, ho, go_
+
+    host, ho, go_ = run(go())
+    assert host._server is None  # no TCP server was started
+    assert ho.reason == "game" and go_.verified is True and ho.line() == go_.line()
+
+
+def test_people_at_both_seats_submit_actions_and_a_refusal_carries_its_rule() -> None:
+    """No computer player: the host's player and the guest's submit actions (the window will),
+    the host's illegal one refused with its rule and the game unchanged (CR 726)."""
+    import random
+
+    from mtgdesk.engine import actions as A
+
+    async def go() -> Any:
+        host = Host(pool(), deck(0), None, seed=16, settings=FAST)
+        await host.start()
+        guest = Guest(pool(), "127.0.0.1", host.port, host.code, None, deck=deck(3), settings=FAST, keep_token=False)
+        rng = random.Random(3)
+
+        def on_update(u: dict) -> None:
+            view = guest.view
+            if view is not None and view.owes():
+                legal = view.legal_actions()
+                passes = [a for a in legal if isinstance(a, A.PassPriority)]
+                pick = passes[0] if passes and rng.random() < 0.7 else rng.choice(legal)
+                asyncio.get_running_loop().create_task(guest.submit(pick))
+
+        guest.on_update = on_update
+
+        async def host_player() -> None:
+            tried_illegal = False
+            for _ in range(5000):
+                await asyncio.sleep(0.001)
+                g = host.game
+                if g is None or g.over or host.inbox.qsize() or g.decision.player != 0:
+                    if g is not None and g.over:
+                        return
+                    continue
+                if not tried_illegal and g.decision.kind.value == "priority":
+                    tried_illegal = True
+                    host.submit(A.PlayLand(0, 99999))  # no such card: refused
+                    continue
+                legal = g.view(0).legal_actions()
+                passes = [a for a in legal if isinstance(a, A.PassPriority)]
+                host.submit(passes[0] if passes and rng.random() < 0.7 else rng.choice(legal))
+                await asyncio.sleep(0.005)
+
+        driver = asyncio.create_task(host_player())
+        play = asyncio.create_task(host.play())
+        joined = asyncio.create_task(guest.play())
+        async with asyncio.timeout(50):
+            while not (play.done() or joined.done()):
+                await asyncio.sleep(0.05)
+                if guest.view is not None and guest.view.n > 150 and not host.conceded:
+                    host.concede()  # long enough: the host's player gives up
+        ho, go_ = await play, await joined
+        driver.cancel()
+        await host.close()
+        return host, ho, go_
+
+    host, ho, go_ = run(go())
+    assert host.local_refusals and host.local_refusals[0]["rule"]
+    assert ho.line() == go_.line() and go_.verified is True
+    assert len(host.actions) > 100

@@ -1,0 +1,228 @@
+"""Seats: one player's view, events and decision as plain data (ARCHITECTURE.md, "Seats and
+the network"; CR 400.2, 401.2, 402.3 on what a player may see)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mtgdesk.ai.levels import make_player
+from mtgdesk.cards import load_pool
+from mtgdesk.decks import precons
+from mtgdesk.engine import Game, IllegalAction
+from mtgdesk.engine import actions as A
+from mtgdesk.engine import events as E
+from mtgdesk.net import fair
+from mtgdesk.net.remote_view import RemoteView, ViewError
+from mtgdesk.net.seat import LocalSeat, Projection
+from mtgdesk.net.values import OptionRef, CodecError, decode, decode_action, encode, encode_action
+
+
+def _game(seed: int = 3) -> Game:
+    ds = precons.precons()
+    return Game.new([ds[0].cards(), ds[3].cards()], seed=seed)
+
+
+def _play(game: Game, seat: int, steps: int, seed: int = 1):
+    """Play ``steps`` actions with easy players; yield (action, events, projection) after each."""
+    pool = load_pool()
+    proj = Projection(game, seat, frozenset(pool.names))
+    players = [make_player("easy", seed), make_player("easy", seed + 1)]
+    views = [game.view(0), game.view(1)]
+    for _ in range(steps):
+        if game.over:
+            return
+        d = game.decision
+        action = players[d.player].choose(views[d.player], d)
+        events = game.apply(action)
+        proj.record(events)
+        yield action, events, proj
+
+
+def test_cr402_3_opponents_draw_is_a_card() -> None:
+    game = _game()
+    proj = Projection(game, 1, frozenset(load_pool().names))
+    drawn_by_0 = game.draw(0)
+    drawn_by_1 = game.draw(1)
+    proj.record(game._events[-8:])
+    events = proj.update()["events"]
+    draws = [e for e in events if e["e"] == "CardDrawn"]
+    assert {"e": "CardDrawn", "player": 0} in draws
+    assert {"e": "CardDrawn", "player": 1, "object_id": drawn_by_1} in draws
+    moves = [e for e in events if e["e"] == "CardMoved"]
+    theirs = [m for m in moves if m["owner"] == 0]
+    assert theirs and all(set(m) == {"e", "owner", "from", "to"} for m in theirs)
+    mine = [m for m in moves if m["owner"] == 1]
+    assert mine and mine[-1]["new_id"] == drawn_by_1 and mine[-1]["name"] == game.objects[drawn_by_1].card.name
+    text = json.dumps(events)
+    assert game.objects[drawn_by_0].card.name not in text or any(
+        game.objects[i].card.name == game.objects[drawn_by_0].card.name for i in game.players[1].hand)
+
+
+def test_cr400_2_state_shows_own_hand_and_only_the_size_of_the_other() -> None:
+    game = _game()
+    state = Projection(game, 1, frozenset(load_pool().names)).state()
+    assert "hand" not in state["players"][0]
+    assert state["players"][0]["hand_size"] == len(game.players[0].hand)
+    assert state["players"][1]["hand"] == game.players[1].hand
+    for oid in game.players[0].hand + game.players[0].library + game.players[1].library:
+        assert oid not in state["objects"]
+    json.dumps(state)  # plain JSON data
+
+
+def test_a_remote_view_shows_what_the_engine_view_shows_after_every_action() -> None:
+    """A seat rebuilt from updates alone answers as the engine's PlayerView does, over a game."""
+    game = _game(5)
+    pool = load_pool()
+    remote = RemoteView(1, pool)
+    engine_view = game.view(1)
+    remote.apply(json.loads(json.dumps(Projection(game, 1, frozenset(pool.names)).update())))
+    checked = 0
+    for _, _, proj in _play(game, 1, 400):
+        remote.apply(json.loads(json.dumps(proj.update())))
+        assert fair.summary(remote) == fair.summary(engine_view)
+        assert remote.decision.player == game.decision.player
+        if game.decision.player == 1 and not game.over:
+            assert remote.legal_actions() == engine_view.legal_actions()
+            assert remote.non_mana_actions() == engine_view.non_mana_actions()
+            for cv in engine_view.battlefield():
+                assert remote.characteristics(cv.id) == cv.characteristics
+            checked += 1
+    assert checked > 50
+
+
+def test_updates_carry_only_what_changed() -> None:
+    game = _game()
+    proj = Projection(game, 1, frozenset(load_pool().names))
+    first = proj.update()
+    assert "objects" in first and "players" in first
+    second = proj.update()
+    assert set(second) == {"n"}
+
+
+def test_cr117_local_seat_refuses_an_action_in_the_other_players_name() -> None:
+    game = _game()
+    seat = LocalSeat(game, 1 - game.decision.player)
+    with pytest.raises(IllegalAction) as info:
+        seat.submit(A.Keep(game.decision.player))
+    assert info.value.rule == "117.3"
+    mine = LocalSeat(game, game.decision.player)
+    assert mine.legal_actions() and A.Keep(game.decision.player) in mine.legal_actions()
+    events = mine.submit(A.Keep(game.decision.player))
+    assert isinstance(events, list)
+    assert all(isinstance(e, dict) and "e" in e for e in mine.take_events())
+
+
+def test_every_action_of_a_game_travels_and_comes_back_equal() -> None:
+    game = _game(7)
+    seen = 0
+    for action, _, _ in _play(game, 0, 300):
+        data = json.loads(json.dumps(encode_action(action)))
+        assert decode_action(data) == action
+        seen += 1
+    assert seen == 300 or game.over
+
+
+@pytest.mark.parametrize("data", [
+    {"$": "os.system"}, {"$": "PassPriority", "player": "0"}, {"$": "PassPriority", "player": 2},
+    {"$": "PlayLand", "player": 0, "card": True}, {"$": "PlayLand", "player": 0, "nope": 1},
+    [1, 2], "PassPriority", {"$option": 0}, {"$": "CastSpell", "player": 0, "card": [1]},
+])
+def test_the_codec_refuses_what_it_does_not_make(data) -> None:
+    with pytest.raises(CodecError):
+        decode_action(data, ())
+
+
+def test_the_codec_refuses_deep_nesting_and_keeps_opaque_options_by_index() -> None:
+    deep: object = 1
+    for _ in range(100):
+        deep = [deep]
+    with pytest.raises(CodecError):
+        decode(deep)
+    thing = object()
+    assert encode(A.ChooseOption(0, thing), (None, thing)) == {"$": "ChooseOption", "player": 0,
+                                                                "option": {"$option": 1}}
+    assert decode({"$option": 1}, None) == OptionRef(1)
+    assert decode({"$option": 1}, (None, thing)) is thing
+
+
+def test_a_bad_update_is_a_view_error_not_a_crash() -> None:
+    remote = RemoteView(1, load_pool())
+    with pytest.raises(ViewError):
+        remote.apply({"n": 0, "objects": {"5": {"zone": "hand"}}, "decision": {"player": 1}})
+
+
+def test_events_of_hidden_cards_are_scrubbed_by_the_catch_all() -> None:
+    game = _game()
+    proj = Projection(game, 1, frozenset(load_pool().names))
+    hidden = game.players[0].hand[0]
+    red = proj.redact(E.Tapped(hidden))
+    assert red == {"e": "Tapped", "object_id": None}
+    # Only ids are scrubbed: a player index or a life total equal to a hidden id stays.
+    life = proj.redact(E.LifeChanged(1, hidden, hidden))
+    assert life == {"e": "LifeChanged", "player": 1, "old": hidden, "new": hidden}
+
+
+def test_cr726_1_a_cast_taken_back_shows_the_opponent_nothing() -> None:
+    """Casting reveals the card (CR 601.2a) only if the cast goes on: taken back, the game
+    returns to the moment before it began (CR 726.1), and so does what the other player saw."""
+    game = _game(9)
+    proj = Projection(game, 1, frozenset(load_pool().names))
+    players = [make_player("easy", 1), make_player("easy", 2)]
+    for _ in range(2000):
+        d = game.decision
+        casts = [a for a in game.legal_actions() if isinstance(a, A.CastSpell)] if d.player == 0 else []
+        if casts:
+            break
+        proj.record(game.apply(players[d.player].choose(game.view(d.player), d)))
+    else:
+        pytest.fail("player 0 never could cast a spell")
+    proj.update()
+    name = game.objects[casts[0].card].card.name
+    proj.record(game.apply(casts[0]))
+    assert proj.holding()
+    cancel = [a for a in game.legal_actions() if isinstance(a, A.CancelCasting)]
+    assert cancel
+    proj.record(game.apply(cancel[0]))
+    assert not proj.holding()
+    update = proj.update()
+    assert name not in json.dumps(update.get("events", []))
+    assert str(casts[0].card) not in update.get("objects", {})
+
+
+def test_a_guest_view_refuses_mangled_updates_with_view_error_only() -> None:
+    """A host that sends nonsense can't crash the guest: each mangled update is refused whole."""
+    import random
+
+    game = _game(15)
+    pool = load_pool()
+    updates = [json.loads(json.dumps(Projection(game, 1, frozenset(pool.names)).update(full=True)))]
+    for _, _, proj in _play(game, 1, 120):
+        updates.append(json.loads(json.dumps(proj.update())))
+    rng = random.Random(5)
+    junk = [None, -1, 2 ** 70, "x", [], {}, [[1]], {"$": "os.system"}, {"$option": 3}, True, 1.5]
+
+    def mangle(value: object, depth: int = 0) -> object:
+        if isinstance(value, dict) and value and depth < 6:
+            key = rng.choice(list(value))
+            out = dict(value)
+            out[key] = mangle(value[key], depth + 1) if rng.random() < 0.7 else rng.choice(junk)
+            return out
+        if isinstance(value, list) and value and depth < 6:
+            out_list = list(value)
+            i = rng.randrange(len(out_list))
+            out_list[i] = mangle(out_list[i], depth + 1) if rng.random() < 0.7 else rng.choice(junk)
+            return out_list
+        return rng.choice(junk)
+
+    refused = 0
+    for _ in range(1500):
+        remote = RemoteView(1, pool)
+        remote.apply(updates[0])
+        try:
+            remote.apply(mangle(rng.choice(updates[1:])))
+        except ViewError:
+            refused += 1
+            continue
+        fair.summary(remote)  # what the guest reads after an update it took: no error
+    assert refused > 300
