@@ -214,6 +214,9 @@ class MainWindow(QMainWindow):
         from .games.puzzle_open import PuzzleOpener
 
         self.puzzles = PuzzleOpener(self)  # File > Open puzzle
+        from .tutorial.learn import LearnToPlay
+
+        self.learn = LearnToPlay(self)  # Help > Learn to play
         self._build_menus()
         self.pages = QStackedWidget(self)
         self.start_page = self._build_start_page()
@@ -286,6 +289,7 @@ class MainWindow(QMainWindow):
 
         self.help_menu = help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.setObjectName("help_menu")
+        help_menu.addAction(self.learn.action)
         help_menu.addAction(self.reference_action)
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)

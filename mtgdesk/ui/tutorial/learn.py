@@ -1,0 +1,138 @@
+"""Help ▸ Learn to play: the list of lessons (those finished ticked) and opening one on the table."""
+from __future__ import annotations
+
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
+                               QWidget)
+
+from ..common.texts import fill
+from . import has_lessons, lesson_book
+from .lesson_table import LessonRunner, lesson_text
+from .progress import finished_lessons, mark_finished
+
+
+class LearnToPlay(QObject):
+    """The "Learn to play" action of a main window, its dialog, and the lesson being played."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.action = QAction(window)
+        self.action.setObjectName("learn_to_play_action")
+        self.action.triggered.connect(self.ask)
+        self.action.setVisible(has_lessons())
+        self.runner: LessonRunner | None = None
+        self.dialog: LessonsDialog | None = None
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("&Learn to play…"))
+        self.action.setStatusTip(self.tr("Short lessons on the table: the rules, step by step"))
+        runner = self.live_runner()
+        if runner is not None:
+            runner.retranslate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def live_runner(self) -> LessonRunner | None:
+        runner = self.runner
+        if runner is not None and shiboken6.isValid(runner) and shiboken6.isValid(runner.panel):
+            return runner
+        return None
+
+    def ask(self) -> None:
+        book = lesson_book()
+        if book is None:
+            return
+        self.dialog = LessonsDialog(book.lessons(), finished_lessons(), self.window)
+        self.dialog.chosen.connect(self.open)
+        self.dialog.open()
+
+    def open(self, key: str) -> bool:
+        """Open lesson ``key`` on the table; False if there is no such lesson."""
+        from mtgdesk.storage import SavedGame
+
+        from ..table.session import COMPUTER, HUMAN
+
+        book = lesson_book()
+        lessons = book.lessons() if book is not None else []
+        lesson = next((les for les in lessons if les.key == key), None)
+        if lesson is None:
+            return False
+        following = [les.key for les in lessons]
+        at = following.index(key)
+        next_key = following[at + 1] if at + 1 < len(following) else None
+        title = lesson_text(lesson.title)
+        saved = SavedGame(seed=lesson.scenario.seed, decks=[[], []], deck_names=[title, title],
+                          players=[HUMAN, COMPUTER], variant=lesson.scenario.variant)
+        self.window.start_saved(saved, autosave=False, game=book.position(lesson))
+        self.runner = LessonRunner(self.window, book, lesson, on_finished=self._finished,
+                                   on_next=(lambda: self.open(next_key)) if next_key else None)
+        return True
+
+    def _finished(self, key: str) -> None:
+        try:
+            mark_finished(key)
+        except OSError as exc:  # a full disk: the lesson is finished all the same
+            self.window.statusBar().showMessage(str(exc), 5000)
+
+
+def open_lesson(window: Any, key: str) -> bool:
+    """Open lesson ``key`` in ``window`` (its ``learn`` keeps it)."""
+    learn = getattr(window, "learn", None)
+    return bool(learn is not None and learn.open(key))
+
+
+class LessonsDialog(QDialog):
+    """The lessons in order, those finished ticked; double-click or Open starts one.
+
+    Signals:
+        chosen(str): the key of the lesson to open.
+    """
+
+    chosen = Signal(str)
+
+    def __init__(self, lessons: list[Any], done: set[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessons_dialog")
+        self.setWindowTitle(self.tr("Learn to play"))
+        self.resize(460, 420)
+        layout = QVBoxLayout(self)
+        self.intro = QLabel(self.tr("Each lesson is a short position on the table: read, then make the move "
+                                    "asked for. The \"?\" beside a step opens the rule it teaches."), self)
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.list = QListWidget(self)
+        self.list.setObjectName("lessons_list")
+        for n, lesson in enumerate(lessons, 1):
+            mark = "✓ " if lesson.key in done else ""
+            item = QListWidgetItem(fill(self.tr("%1. %2"), str(n), mark + lesson_text(lesson.title)))
+            item.setData(Qt.ItemDataRole.UserRole, lesson.key)
+            item.setToolTip(lesson_text(lesson.goal))
+            self.list.addItem(item)
+        first_new = next((i for i, les in enumerate(lessons) if les.key not in done), 0)
+        self.list.setCurrentRow(first_new)
+        layout.addWidget(self.list, 1)
+        self.done_label = QLabel(fill(self.tr("Finished: %1 of %2"), str(len(done & {les.key for les in lessons})),
+                                      str(len(lessons))), self)
+        layout.addWidget(self.done_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Close, self)
+        buttons.accepted.connect(self._open)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.list.itemDoubleClicked.connect(lambda _item: self._open())
+
+    def _open(self) -> None:
+        item = self.list.currentItem()
+        if item is None:
+            return
+        self.accept()
+        self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))

@@ -1,0 +1,167 @@
+"""Help ▸ Learn to play (issue 33): a lesson taken on the real table with real clicks, a wrong
+move answered by the step's hint and not made, the computer's moves played by the lesson, the
+goal reached and the progress written to the user's data folder."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from mtgdesk.ui.main_window import MainWindow
+
+from tests.ui.table_driver import TableDriver
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def lesson_window(window: MainWindow) -> Any:
+    """The main window as the ``mtgdesk`` command opens it: with the lessons."""
+    from mtgdesk.tutorial import LessonBook
+    from mtgdesk.ui.tutorial import set_lesson_book
+    from mtgdesk.ui.tutorial.learn import LearnToPlay
+
+    set_lesson_book(LessonBook)
+    window.learn.action.setVisible(True)
+    assert isinstance(window.learn, LearnToPlay)
+    yield window
+    set_lesson_book(None)
+
+
+def _card(window: MainWindow, name: str, zone: str | None = None) -> int:
+    bridge = window.table.bridge
+    found = [i for i, obj in bridge.game.objects.items()
+             if bridge.name(i) == name and (zone is None or bridge.zone(i) == zone)]
+    assert found, f"no {name} in {zone}"
+    return found[0]
+
+
+def _holds(window: MainWindow, check_text: str) -> bool:
+    """A scenario check (SCENARIOS.md) holds on the table's game."""
+    from mtgdesk.scenario.runner import check
+
+    return check(window.table.bridge.game, check_text) is None
+
+
+def _click_button(window: MainWindow, button: Any) -> None:
+    from pytestqt.qtbot import QtBot
+
+    QtBot(window).waitUntil(lambda: button.isVisible() and button.isEnabled(), timeout=2000)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_the_first_lesson_by_clicks_with_a_wrong_move(lesson_window: MainWindow, qtbot: Any,
+                                                       mtgdesk_home: Path) -> None:
+    window = lesson_window
+    assert window.learn.action in window.help_menu.actions()
+    assert window.learn.open("01_lands_and_mana")
+    runner = window.learn.runner
+    panel = runner.panel
+    driver = TableDriver(window.table, qtbot)
+    assert "Lands and mana" in panel.title.text()
+    assert runner.marker.rects, "the step's look is lit"
+    # Two steps to read: Next.
+    _click_button(window, panel.next_button)
+    _click_button(window, panel.next_button)
+    assert runner.index == 2 and "Play the Forest" in panel.say.text()
+    assert not panel.next_button.isVisible()  # the learner's move is asked for, not Next
+    # The wrong move, one the rules allow: the Mountain. The hint answers it; it is not made.
+    elves = _card(window, "Llanowar Elves", "hand")
+    forest = _card(window, "Forest", "hand")
+    mountain = _card(window, "Mountain", "hand")
+    driver.click_card(mountain)
+    qtbot.waitUntil(lambda: panel.hint.isVisible())
+    assert "only the Forest makes" in panel.hint.text()
+    assert window.table.bridge.zone(mountain) == "hand" and runner.index == 2
+    assert window.table.bridge.lands_played(0) == 0
+    # The move asked for.
+    driver.click_card(forest)
+    qtbot.waitUntil(lambda: runner.index == 3)
+    assert _holds(window, "A battlefield has Forest") and _holds(window, "A hand has Mountain")
+    assert not panel.hint.isVisible()
+    # Tap it for mana: a click on the land.
+    driver.click_card(_card(window, "Forest", "battlefield"))
+    qtbot.waitUntil(lambda: runner.index == 4)
+    assert window.table.bridge.mana_pool(0)
+    driver.click_card(elves)
+    qtbot.waitUntil(lambda: runner.index == 5)
+    assert _holds(window, "stack top Llanowar Elves")
+    _click_button(window, panel.next_button)  # the spell resolves: the lesson passes for both
+    qtbot.waitUntil(lambda: runner.done)
+    assert _holds(window, "A battlefield has Llanowar Elves")
+    assert "Well done" in panel.say.text()
+    saved = json.loads((mtgdesk_home / "data" / "lessons.json").read_text(encoding="utf-8"))
+    assert saved == {"done": ["01_lands_and_mana"]}
+
+
+def test_the_lesson_plays_the_computers_moves_and_the_learner_answers(lesson_window: MainWindow, qtbot: Any) -> None:
+    """Instants and the stack: the computer's Shock is cast by the lesson, the learner answers
+    with Giant Growth on the Bears (a click on the card, a click on the target)."""
+    window = lesson_window
+    assert window.learn.open("04_instants_and_the_stack")
+    runner = window.learn.runner
+    panel = runner.panel
+    driver = TableDriver(window.table, qtbot)
+    _click_button(window, panel.next_button)
+    qtbot.waitUntil(lambda: runner.index == 2)  # the computer's Shock, played by the lesson
+    assert window.table.bridge.game.stack
+    _click_button(window, panel.next_button)  # it passes: the learner may answer
+    qtbot.waitUntil(lambda: runner.index == 3)
+    growth = _card(window, "Giant Growth", "hand")
+    bears = _card(window, "Grizzly Bears")
+    driver.click_card(growth)
+    qtbot.waitUntil(lambda: window.table.bridge.decision.kind.value in ("targets", "priority"))
+    if window.table.bridge.decision.kind.value == "targets":
+        driver.click_card(bears)
+        for name in ("confirm", "done", "ok"):
+            if name in window.table.prompt.buttons and runner.index == 3:
+                driver.button(name)
+    qtbot.waitUntil(lambda: runner.index == 4, timeout=3000)
+    _click_button(window, panel.next_button)
+    qtbot.waitUntil(lambda: runner.index == 5)
+    _click_button(window, panel.next_button)
+    qtbot.waitUntil(lambda: runner.done)
+    assert _holds(window, "A battlefield has Grizzly Bears") and _holds(window, "Grizzly Bears damage 2")
+
+
+def test_the_question_mark_opens_the_rule_the_step_teaches(lesson_window: MainWindow, qtbot: Any) -> None:
+    window = lesson_window
+    window.learn.open("02_creatures")
+    runner = window.learn.runner
+    runner.index = 3  # the step on summoning sickness
+    runner.retranslate()
+    _click_button(window, runner.panel.rule_button)
+    reference = window._reference
+    assert reference is not None and reference.isVisible()
+    assert "302.6" in reference.current_text() or "continuously" in reference.current_text()
+
+
+def test_the_lessons_dialog_lists_the_lessons_and_ticks_those_finished(lesson_window: MainWindow,
+                                                                       mtgdesk_home: Path) -> None:
+    from mtgdesk.ui.tutorial.progress import mark_finished
+
+    mark_finished("01_lands_and_mana")
+    window = lesson_window
+    window.learn.ask()
+    dialog = window.learn.dialog
+    items = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert len(items) == 9
+    assert items[0].startswith("1. ✓ Lands and mana")
+    assert "✓" not in items[1]
+    assert dialog.list.currentRow() == 1  # the first not finished
+    dialog.close()
+
+
+def test_a_bad_progress_file_is_set_aside(mtgdesk_home: Path) -> None:
+    from mtgdesk.ui.tutorial.progress import finished_lessons, mark_finished, progress_path
+
+    path = progress_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", encoding="utf-8")
+    assert finished_lessons() == set()
+    assert list(path.parent.glob("lessons.json.bad-*"))
+    assert mark_finished("03_attacking_and_blocking") == {"03_attacking_and_blocking"}
