@@ -109,3 +109,23 @@ def test_every_step_a_learner_makes_has_a_hint_and_every_lesson_teaches_rules() 
         assert mine, f"{path.name}: the learner makes no move"
         assert all(st.hint for st in mine), f"{path.name}: a move without a hint"
         assert all(st.rule for st in lesson.steps if st.say), f"{path.name}: a step shown without its rule"
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+def test_every_lesson_text_has_a_translation(language: str) -> None:
+    """Lesson texts are English in the files and translated through Qt (context "lessons")."""
+    import xml.etree.ElementTree as ET
+
+    root = Path(__file__).resolve().parents[2]
+    ts = ET.parse(root / "translations" / f"mtgdesk_{language}.ts").getroot()
+    done = {}
+    for context in ts.iter("context"):
+        if context.findtext("name") == "lessons":
+            for message in context.iter("message"):
+                tr = message.find("translation")
+                if tr is not None and tr.get("type") is None and tr.text:
+                    done[message.findtext("source")] = tr.text
+    for path in lesson_files():
+        for text in load_lesson(path).texts():
+            assert text in done, f"{path.name}: no {language} translation of {text!r}"
+            assert done[text] != text or len(text) < 8, f"{path.name}: {text!r} left in English"
