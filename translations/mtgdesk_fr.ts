@@ -9762,20 +9762,12 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
         <translation>Le Géant des collines (force 3) et le Gobelin enragé (force 1) attaquent : 4 blessures, plus que vos points de vie. Chaque créature dégagée que vous contrôlez peut bloquer un attaquant.</translation>
     </message>
     <message>
-        <source>Block Hill Giant with Grizzly Bears: click your Bears, then the Giant. A blocked attacker deals its damage to the blocker, not to you.</source>
-        <translation>Bloquez le Géant des collines avec les Grizzlis : cliquez sur vos Grizzlis, puis sur le Géant. Un attaquant bloqué inflige ses blessures au bloqueur, pas à vous.</translation>
-    </message>
-    <message>
         <source>Blocking the Goblin leaves the Giant&apos;s 3 damage for you: block Hill Giant.</source>
         <translation>Bloquer le Gobelin vous laisse les 3 blessures du Géant : bloquez le Géant des collines.</translation>
     </message>
     <message>
-        <source>Confirm your blocks with the button below the table.</source>
-        <translation>Confirmez vos blocages avec le bouton sous la table.</translation>
-    </message>
-    <message>
-        <source>Confirm the block as it is.</source>
-        <translation>Confirmez le blocage tel qu&apos;il est.</translation>
+        <source>Block Hill Giant with Grizzly Bears: click your Bears, then the Giant, then confirm with the button below the table. A blocked attacker deals its damage to the blocker, not to you.</source>
+        <translation>Bloquez le Géant des collines avec les Grizzlis : cliquez sur vos Grizzlis, puis sur le Géant, puis confirmez avec le bouton sous la table. Un attaquant bloqué inflige ses blessures au bloqueur, pas à vous.</translation>
     </message>
     <message>
         <source>Combat damage: the Giant destroys your Bears, the Bears deal it 2, and only the Goblin&apos;s 1 damage reaches you. You survive with 2 life.</source>

@@ -9794,20 +9794,12 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
         <translation>Атакуют Гигант с холмов (сила 3) и Разъяренный гоблин (сила 1): 4 повреждения, больше вашей жизни. Каждое ваше неповёрнутое существо может заблокировать одного атакующего.</translation>
     </message>
     <message>
-        <source>Block Hill Giant with Grizzly Bears: click your Bears, then the Giant. A blocked attacker deals its damage to the blocker, not to you.</source>
-        <translation>Заблокируйте Гиганта с холмов Гризли: щёлкните по своим Гризли, затем по Гиганту. Заблокированный атакующий наносит повреждения блокирующему, а не вам.</translation>
-    </message>
-    <message>
         <source>Blocking the Goblin leaves the Giant&apos;s 3 damage for you: block Hill Giant.</source>
         <translation>Если блокировать гоблина, 3 повреждения Гиганта достанутся вам: заблокируйте Гиганта с холмов.</translation>
     </message>
     <message>
-        <source>Confirm your blocks with the button below the table.</source>
-        <translation>Подтвердите блоки кнопкой под столом.</translation>
-    </message>
-    <message>
-        <source>Confirm the block as it is.</source>
-        <translation>Подтвердите блок как есть.</translation>
+        <source>Block Hill Giant with Grizzly Bears: click your Bears, then the Giant, then confirm with the button below the table. A blocked attacker deals its damage to the blocker, not to you.</source>
+        <translation>Заблокируйте Гиганта с холмов Гризли: щёлкните по своим Гризли, затем по Гиганту и подтвердите кнопкой под столом. Заблокированный атакующий наносит повреждения блокирующему, а не вам.</translation>
     </message>
     <message>
         <source>Combat damage: the Giant destroys your Bears, the Bears deal it 2, and only the Goblin&apos;s 1 damage reaches you. You survive with 2 life.</source>

@@ -21,7 +21,8 @@ achieve) and, instead of ``[[step]]``, one ``[[lesson]]`` table per step::
     [[lesson]]
     say = "Play the Forest."
     look = "Forest"
-    do = "A: play Forest"      # A is the learner: the move they are asked to make
+    do = "A: play Forest"      # A is the learner: the move they are asked to make (a list of
+                               # actions is one move: ["A: block X with Y", "A: done blocking"])
     hint = "Drag the Forest from your hand onto the table."   # shown if they make another
     expect = ["A battlefield has Forest"]
 
@@ -75,6 +76,7 @@ class LessonStep:
     expect: tuple[str, ...] = ()
     hint: str = ""
     rule: str | None = None
+    moves: tuple[str, ...] = ()  # the actions of ``do`` (one, or several made as one move)
 
     @property
     def mine(self) -> bool:
@@ -188,6 +190,12 @@ def _step(i: int, st: Any, file: str, headers: list[int], keys: dict[tuple[int, 
         if key not in STEP_KEYS:
             raise bad(key, f"unknown key {key!r} (expected {', '.join(STEP_KEYS)})")
     texts: dict[str, str] = {}
+    moves: tuple[str, ...] = ()
+    if "do" in st and isinstance(st["do"], list):  # several actions made as one move (block, then done)
+        if not st["do"] or not all(isinstance(d, str) and d.strip() for d in st["do"]):
+            raise bad("do", "do must be an action or a list of actions (strings)")
+        moves = tuple(" ".join(d.split()) for d in st["do"])
+        st = {k: v for k, v in st.items() if k != "do"} | {"do": moves[0]}
     for key in ("say", "look", "do", "hint", "rule"):
         if key in st:
             value = st[key]
@@ -214,11 +222,15 @@ def _step(i: int, st: Any, file: str, headers: list[int], keys: dict[tuple[int, 
     if look is not None:
         _check_look(look, bad)
     do = texts.get("do")
-    if do is not None and not re.match(r"(A|B)\s*:|resolve$|advance to ", do):
-        raise bad("do", f"do must be an action of A (the learner) or B (the computer), \"resolve\" or "
-                        f"\"advance to STEP\" (SCENARIOS.md), not {do!r}")
+    moves = moves or ((do,) if do is not None else ())
+    for move in moves:
+        if not re.match(r"(A|B)\s*:|resolve$|advance to ", move):
+            raise bad("do", f"do must be an action of A (the learner) or B (the computer), \"resolve\" or "
+                            f"\"advance to STEP\" (SCENARIOS.md), not {move!r}")
+        if len(moves) > 1 and not move.startswith("A:"):
+            raise bad("do", "a list of actions is one move of the learner's: each begins with \"A:\"")
     step = LessonStep(i, line, say=texts.get("say", ""), look=look, do=do, expect=tuple(expect),
-                      hint=texts.get("hint", ""), rule=rule)
+                      hint=texts.get("hint", ""), rule=rule, moves=moves)
     if step.mine and not step.say:
         raise bad("do", "the learner's move (do = \"A: ...\") needs a say: the instruction to make it")
     if step.hint and not step.mine:

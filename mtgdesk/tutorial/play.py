@@ -39,14 +39,15 @@ class _Recorder(Actor):
         return events
 
 
-def plan(game: Game, do: str) -> list[A.Action]:
+def plan(game: Game, do: str | tuple[str, ...] | list[str]) -> list[A.Action]:
     """The engine actions that carry out the move ``do`` from ``game``'s position (the game is
     not changed). Raises ``IllegalAction``/``StepFailed``/``ScenarioError`` as the runner does.
 
     The actor may try a candidate, be refused and go back (two cards of one name): the actions
     noted are replayed on a fresh copy and those refused there are dropped."""
     recorder = _Recorder(game.clone())
-    recorder.run(do)
+    for move in [do] if isinstance(do, str) else do:
+        recorder.run(move)
     replay = game.clone()
     kept: list[A.Action] = []
     for action in recorder.applied:
@@ -121,7 +122,7 @@ def _play_step(game: Game, st: LessonStep) -> str | None:
         if game.over:
             return f"{st.do!r}: the game is over (CR 104)"
         try:
-            actions = plan(game, st.do)
+            actions = plan(game, st.moves)
         except (IllegalAction, StepFailed, ScenarioError, GameOverError) as exc:
             return f"{st.do!r} can't be carried out: {exc}"
         if st.mine and not actions:
@@ -175,7 +176,7 @@ class LessonBook:
     def position(self, lesson: Lesson) -> Game:
         return build_game(lesson.scenario)
 
-    def plan(self, game: Game, do: str) -> list[A.Action]:
+    def plan(self, game: Game, do: str | tuple[str, ...]) -> list[A.Action]:
         return plan(game, do)
 
     def look_at(self, game: Game, look: str) -> tuple[list[int], list[tuple[int, str]]]:

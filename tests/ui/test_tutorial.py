@@ -128,6 +128,66 @@ def test_the_lesson_plays_the_computers_moves_and_the_learner_answers(lesson_win
     assert _holds(window, "A battlefield has Grizzly Bears") and _holds(window, "Grizzly Bears damage 2")
 
 
+def test_confirming_an_attack_without_every_attacker_asked_for_is_answered_by_the_hint(
+        lesson_window: MainWindow, qtbot: Any) -> None:
+    """Flying, trample and first strike: the learner attacks with Force of Nature alone; the
+    attack is not confirmed, the hint says to add the Hawk, and adding it finishes the step."""
+    window = lesson_window
+    assert window.learn.open("07_keywords")
+    runner = window.learn.runner
+    panel = runner.panel
+    driver = TableDriver(window.table, qtbot)
+    _click_button(window, panel.next_button)
+    _click_button(window, panel.next_button)
+    qtbot.waitUntil(lambda: runner.index == 2)
+    assert window.table.bridge.decision.kind.value == "attackers"
+    driver.click_card(_card(window, "Force of Nature"))
+    driver.button(_confirm_name(window))
+    qtbot.waitUntil(lambda: panel.hint.isVisible())
+    assert "both of them" in panel.hint.text()
+    assert window.table.bridge.decision.kind.value == "attackers" and runner.index == 2
+    driver.click_card(_card(window, "Suntail Hawk"))
+    driver.button(_confirm_name(window))
+    qtbot.waitUntil(lambda: runner.index == 3)
+    assert _holds(window, "Suntail Hawk tapped") and _holds(window, "Force of Nature tapped")
+
+
+def test_blocking_the_wrong_attacker_is_answered_by_the_hint(lesson_window: MainWindow, qtbot: Any) -> None:
+    """Attacking and blocking: the computer's attack is played by the lesson; the learner's block
+    of the Goblin is not made (the hint says why); the block of the Giant is, and they survive."""
+    window = lesson_window
+    assert window.learn.open("03_attacking_and_blocking")
+    runner = window.learn.runner
+    panel = runner.panel
+    driver = TableDriver(window.table, qtbot)
+    _click_button(window, panel.next_button)
+    qtbot.waitUntil(lambda: runner.index == 2)  # the computer attacked (the lesson's move)
+    _click_button(window, panel.next_button)
+    qtbot.waitUntil(lambda: runner.index == 3)
+    assert window.table.bridge.decision.kind.value == "blockers"
+    bears = _card(window, "Grizzly Bears")
+    driver.click_card(bears)
+    driver.click_card(_card(window, "Raging Goblin"))
+    driver.button(_confirm_name(window))
+    qtbot.waitUntil(lambda: panel.hint.isVisible())
+    assert "Giant's 3 damage" in panel.hint.text()
+    assert window.table.bridge.decision.kind.value == "blockers" and not window.table.bridge.blocks()
+    driver.click_card(bears)  # the pending block taken back
+    driver.click_card(bears)
+    driver.click_card(_card(window, "Hill Giant"))
+    driver.button(_confirm_name(window))
+    qtbot.waitUntil(lambda: runner.index == 4)
+    _click_button(window, panel.next_button)
+    qtbot.waitUntil(lambda: runner.done)
+    assert _holds(window, "A life 2") and _holds(window, "not over")
+
+
+def _confirm_name(window: MainWindow) -> str:
+    names = list(window.table.prompt.buttons)
+    primary = [n for n in names if window.table.prompt.buttons[n].property("primary")]
+    return (primary or names)[0]
+
+
 def test_the_question_mark_opens_the_rule_the_step_teaches(lesson_window: MainWindow, qtbot: Any) -> None:
     window = lesson_window
     window.learn.open("02_creatures")

@@ -173,6 +173,11 @@ class LessonRunner(QObject):
         self._follow.setInterval(150)
         self._follow.timeout.connect(self._place_marker)
         self._follow.start()
+        # A declaration of attackers or blockers is checked whole, before any of it is made.
+        controller = self.table.controller
+        self._finish_attackers, self._finish_blockers = controller.finish_attackers, controller.finish_blockers
+        controller.finish_attackers = self.finish_attackers
+        controller.finish_blockers = self.finish_blockers
         self.bridge.applied.connect(self._on_applied)
         # A move the rules refuse (the table explains why in the status bar) is a wrong move too.
         self.table.controller.rule_cited.connect(self._on_refused)
@@ -199,7 +204,7 @@ class LessonRunner(QObject):
         self.expected, self.remaining = [], []
         if st.mine:
             try:
-                self.expected = self.book.plan(self.bridge.game, st.do)
+                self.expected = self.book.plan(self.bridge.game, st.moves)
             except Exception as exc:  # noqa: BLE001 - a lesson that doesn't fit the game: said, not raised
                 self._fail(str(exc))
                 return
@@ -227,7 +232,7 @@ class LessonRunner(QObject):
             return
         if st.do is not None and not st.mine:
             try:
-                actions = self.book.plan(self.bridge.game, st.do)
+                actions = self.book.plan(self.bridge.game, st.moves)
             except Exception as exc:  # noqa: BLE001 - see _enter
                 self._fail(str(exc))
                 return
@@ -280,7 +285,7 @@ class LessonRunner(QObject):
             if action.player == 0 and self._is_gesture(action):
                 self._show_hint(self.tr("Read the instruction first, then press Next."))
             return False
-        if action in self.remaining:
+        if action in self.remaining and not self._too_soon(action):
             self.remaining.remove(action)
             return self._submit(action)
         if isinstance(action, A.CancelCasting):
@@ -292,6 +297,44 @@ class LessonRunner(QObject):
             return self._submit(action)
         if self._is_gesture(action):
             self._show_hint(lesson_text(st.hint) or self.tr("That is not the move this step asks for."))
+        return False
+
+    def finish_attackers(self) -> None:
+        """The table's "Attack" button: the attackers chosen must be those the step asks for."""
+        c = self.table.controller
+        self._declare([A.DeclareAttacker(c.perspective, a) for a in c.pending_attackers]
+                      + [A.FinishAttackers(c.perspective)], self._finish_attackers)
+
+    def finish_blockers(self) -> None:
+        """The table's "Block" button: the blocks chosen must be those the step asks for."""
+        c = self.table.controller
+        self._declare([A.DeclareBlocker(c.perspective, b, a) for b, a in c.pending_blocks]
+                      + [A.FinishBlockers(c.perspective)], self._finish_blockers)
+
+    def _declare(self, batch: list[A.Action], finish: Callable[[], None]) -> None:
+        st = self.step
+        if self.done or not shiboken6.isValid(self.panel):
+            finish()
+            return
+        if st is None or self.failed:
+            return
+        wanted = [a for a in self.remaining if isinstance(a, (A.DeclareAttacker, A.FinishAttackers, A.DeclareBlocker,
+                                                              A.FinishBlockers))]
+        if st.mine and sorted(map(repr, batch)) == sorted(map(repr, wanted)):
+            finish()
+            return
+        if not st.mine:
+            self._show_hint(self.tr("Read the instruction first, then press Next."))
+        else:
+            self._show_hint(lesson_text(st.hint) or self.tr("That is not the move this step asks for."))
+
+    def _too_soon(self, action: A.Action) -> bool:
+        """Finishing a declaration before every attacker or blocker asked for is declared
+        (CR 508.1, 509.1): the rest of the move is still to make."""
+        if isinstance(action, A.FinishAttackers):
+            return any(isinstance(a, A.DeclareAttacker) for a in self.remaining)
+        if isinstance(action, A.FinishBlockers):
+            return any(isinstance(a, A.DeclareBlocker) for a in self.remaining)
         return False
 
     def _goes_with_the_move(self, action: A.Action) -> bool:
