@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from mtgdesk.engine import actions as A
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 #: (lesson, how many "Next" to press, a wrong move to make then, or None)
@@ -32,8 +31,11 @@ def take(window: Any, lesson: str, nexts: int, wrong: str | None) -> None:
         runner.next()
         _wait(700)
     bridge = window.table.bridge
-    if wrong == "finish attackers":
-        bridge.submit(A.FinishAttackers(0))
+    if wrong == "finish attackers":  # Force of Nature alone, and "Attack"
+        force = next(i for i in bridge.game.objects if bridge.zone(i) == "battlefield"
+                     and bridge.name(i) == "Force of Nature")
+        window.table.controller.card_clicked(force)
+        window.table.controller.finish_attackers()
     elif wrong is not None:
         card = next(i for i in bridge.hand_ids(0) if bridge.name(i) == wrong)
         window.table.controller.card_clicked(card)

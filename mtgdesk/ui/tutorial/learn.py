@@ -37,7 +37,7 @@ class LearnToPlay(QObject):
         if runner is not None:
             runner.retranslate()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False

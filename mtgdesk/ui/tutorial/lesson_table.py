@@ -60,7 +60,7 @@ class LookMarker(QGraphicsObject):
         self._bounds = bounds.adjusted(-6, -6, 6, 6)
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -141,7 +141,7 @@ class LessonRunner(QObject):
     finished = Signal(str)
 
     def __init__(self, window: Any, book: Any, lesson: Any, on_finished: Callable[[str], None] | None = None,
-                 on_next: Callable[[], None] | None = None) -> None:
+                 on_next: Callable[[], object] | None = None) -> None:
         super().__init__(window.session)  # goes with the game
         self.window = window
         self.book = book
@@ -205,7 +205,7 @@ class LessonRunner(QObject):
         if st.mine:
             try:
                 self.expected = self.book.plan(self.bridge.game, st.moves)
-            except Exception as exc:  # noqa: BLE001 - a lesson that doesn't fit the game: said, not raised
+            except Exception as exc:
                 self._fail(str(exc))
                 return
             keys = [a for a in self.expected if not self.book.is_payment(a, self.bridge.game)]
@@ -233,7 +233,7 @@ class LessonRunner(QObject):
         if st.do is not None and not st.mine:
             try:
                 actions = self.book.plan(self.bridge.game, st.moves)
-            except Exception as exc:  # noqa: BLE001 - see _enter
+            except Exception as exc:
                 self._fail(str(exc))
                 return
             self.scripting = True
@@ -430,7 +430,7 @@ class LessonRunner(QObject):
         scene = self.table.scene
         try:
             ids, zones = self.book.look_at(self.bridge.game, st.look)
-        except Exception:  # noqa: BLE001 - a reference the game no longer has: nothing lit
+        except Exception:
             ids, zones = [], []
         rects = [scene.items_by_id[i].sceneBoundingRect() for i in ids if i in scene.items_by_id]
         for player, zone in zones:
