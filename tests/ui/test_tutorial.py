@@ -225,3 +225,31 @@ def test_a_bad_progress_file_is_set_aside(mtgdesk_home: Path) -> None:
     assert finished_lessons() == set()
     assert list(path.parent.glob("lessons.json.bad-*"))
     assert mark_finished("03_attacking_and_blocking") == {"03_attacking_and_blocking"}
+
+
+LESSON_KEYS = ["01_lands_and_mana", "02_creatures", "03_attacking_and_blocking", "04_instants_and_the_stack",
+               "05_sorceries_enchantments_artifacts", "06_abilities", "07_keywords", "08_the_turn", "09_winning"]
+
+
+@pytest.mark.parametrize("key", LESSON_KEYS)
+def test_every_lesson_reaches_its_goal_on_the_table(lesson_window: MainWindow, qtbot: Any, key: str) -> None:
+    """Each lesson, on the real table: Next where a step is read, and the learner's move made as
+    the table makes it (the engine actions it submits, through the lesson's gate), to the goal."""
+    window = lesson_window
+    assert window.learn.open(key)
+    runner = window.learn.runner
+    assert [les.key for les in window.learn.runner.book.lessons()] == LESSON_KEYS
+    for _ in range(60):
+        if runner.done:
+            break
+        assert not runner.failed, runner.failed
+        st = runner.step
+        index = runner.index
+        if st.mine:
+            for action in list(runner.expected):
+                window.table.bridge.submit(action)
+        elif st.waits:
+            _click_button(window, runner.panel.next_button)
+        qtbot.waitUntil(lambda: runner.index != index or runner.done or bool(runner.failed), timeout=3000)
+    assert runner.done and not runner.failed
+    assert runner.hints_shown == 0
