@@ -250,6 +250,6 @@ def test_every_lesson_reaches_its_goal_on_the_table(lesson_window: MainWindow, q
                 window.table.bridge.submit(action)
         elif st.waits:
             _click_button(window, runner.panel.next_button)
-        qtbot.waitUntil(lambda: runner.index != index or runner.done or bool(runner.failed), timeout=3000)
+        qtbot.waitUntil(lambda i=index: runner.index != i or runner.done or bool(runner.failed), timeout=3000)
     assert runner.done and not runner.failed
     assert runner.hints_shown == 0

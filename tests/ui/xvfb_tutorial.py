@@ -71,7 +71,7 @@ def lesson(width: int, height: int, screenshot: Path) -> str:
     QTest.qWait(500)  # the cards glide to their places
     for step in (1, 2):
         click(global_centre(panel.next_button))
-        wait_until(lambda: runner.index == step, f"step {step + 1}")
+        wait_until(lambda n=step: runner.index == n, f"step {step + 1}")
     drag_to_battlefield(table, _card(table, "Mountain", "hand"))
     wait_until(panel.hint.isVisible, "the hint")
     if table.bridge.lands_played(0) != 0 or runner.index != 2:
