@@ -1102,6 +1102,14 @@
         <source>Short lessons on the table: the rules, step by step</source>
         <translation>De courtes leçons sur la table : les règles, pas à pas</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>New to Magic? Nine short lessons on the table teach you the rules.</source>
+        <translation>Nouveau à Magic ? Neuf courtes leçons sur la table vous apprennent les règles.</translation>
+    </message>
 </context>
 <context>
     <name>LessonRunner</name>

@@ -1114,6 +1114,14 @@
         <source>Short lessons on the table: the rules, step by step</source>
         <translation>Короткие уроки на столе: правила шаг за шагом</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Научиться играть</translation>
+    </message>
+    <message>
+        <source>New to Magic? Nine short lessons on the table teach you the rules.</source>
+        <translation>Впервые в Magic? Девять коротких уроков на столе научат вас правилам.</translation>
+    </message>
 </context>
 <context>
     <name>LessonRunner</name>

@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.pages = QStackedWidget(self)
         self.start_page = self._build_start_page()
+        self.learn.add_to_start_page(self.start_page, self.new_game_button)
         self.pages.addWidget(self.start_page)
         self.setCentralWidget(self.pages)
         self._build_status_bar()

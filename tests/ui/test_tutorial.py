@@ -253,3 +253,40 @@ def test_every_lesson_reaches_its_goal_on_the_table(lesson_window: MainWindow, q
         qtbot.waitUntil(lambda i=index: runner.index != i or runner.done or bool(runner.failed), timeout=3000)
     assert runner.done and not runner.failed
     assert runner.hints_shown == 0
+
+
+def _start_window(qtbot: Any) -> MainWindow:
+    from mtgdesk.storage import Settings
+
+    window = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def test_the_start_page_offers_the_lessons_first_until_one_is_finished(qtbot: Any, mtgdesk_home: Path) -> None:
+    from mtgdesk.tutorial import LessonBook
+    from mtgdesk.ui.tutorial import set_lesson_book
+    from mtgdesk.ui.tutorial.progress import mark_finished
+
+    set_lesson_book(LessonBook)
+    try:
+        window = _start_window(qtbot)
+        button = window.learn.start_button
+        assert button is not None and window.learn.invitation is not None
+        qtbot.waitUntil(button.isVisible)
+        assert button.isDefault() and not window.new_game_button.isDefault()
+        assert "New to Magic?" in window.learn.invitation.text()
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.learn.dialog is not None and window.learn.dialog.isVisible())
+        window.learn.dialog.close()
+        window.set_language("fr")
+        assert button.text() == "Apprendre à jouer"
+        window.set_language("en")
+        mark_finished("01_lands_and_mana")
+        again = _start_window(qtbot)
+        assert again.learn.start_button is not None and again.learn.invitation is None
+        assert again.new_game_button.isDefault() and not again.learn.start_button.isDefault()
+    finally:
+        set_lesson_book(None)

@@ -1,18 +1,23 @@
-"""Help ▸ Learn to play: the list of lessons (those finished ticked) and opening one on the table."""
+"""Help ▸ Learn to play: the list of lessons (those finished ticked) and opening one on the table;
+the start page's "Learn to play" button, offered first until a lesson is finished.
+
+Made with the window: what it imports at the top is only Qt's widgets (the table, the rules and
+the lessons are loaded when a lesson is opened, never before the window's first paint).
+"""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+                               QPushButton, QVBoxLayout, QWidget)
 
-from ..common.texts import fill
 from . import has_lessons, lesson_book
-from .lesson_table import LessonRunner, lesson_text
-from .progress import finished_lessons, mark_finished
+
+if TYPE_CHECKING:
+    from .lesson_table import LessonRunner
 
 
 class LearnToPlay(QObject):
@@ -27,12 +32,52 @@ class LearnToPlay(QObject):
         self.action.setVisible(has_lessons())
         self.runner: LessonRunner | None = None
         self.dialog: LessonsDialog | None = None
+        self.start_button: QPushButton | None = None
+        self.invitation: QLabel | None = None
         window.installEventFilter(self)
+        self.retranslate()
+
+    def add_to_start_page(self, page: QWidget, beside: QPushButton) -> None:
+        """A "Learn to play" button under ``beside`` (New game) on the start page; on a first start
+        (no lesson finished yet) it comes with a line inviting a newcomer, and is the default."""
+        from .progress import finished_lessons
+
+        if not has_lessons():
+            return
+        layout = page.layout()
+        at = next((i for i in range(layout.count()) if _holds(layout.itemAt(i), beside)), None)
+        host = layout.itemAt(at) if at is not None else None
+        column = host.layout() if host is not None else None
+        self.start_button = QPushButton(page)
+        self.start_button.setObjectName("learn_to_play_button")
+        self.start_button.setMinimumSize(beside.minimumSize())
+        self.start_button.clicked.connect(self.ask)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.start_button)
+        row.addStretch()
+        first_start = not finished_lessons()
+        if first_start:
+            self.invitation = QLabel(page)
+            self.invitation.setObjectName("learn_to_play_invitation")
+            self.invitation.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            self.invitation.setWordWrap(True)
+        target = column if column is not None else layout
+        index = _index_of(target, beside)
+        target.insertLayout(index + 1, row)
+        if self.invitation is not None:
+            target.insertWidget(index + 1, self.invitation)
+            self.start_button.setDefault(True)
+            beside.setDefault(False)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.action.setText(self.tr("&Learn to play…"))
         self.action.setStatusTip(self.tr("Short lessons on the table: the rules, step by step"))
+        if self.start_button is not None and shiboken6.isValid(self.start_button):
+            self.start_button.setText(self.tr("Learn to play"))
+        if self.invitation is not None and shiboken6.isValid(self.invitation):
+            self.invitation.setText(self.tr("New to Magic? Nine short lessons on the table teach you the rules."))
         runner = self.live_runner()
         if runner is not None:
             runner.retranslate()
@@ -49,6 +94,8 @@ class LearnToPlay(QObject):
         return None
 
     def ask(self) -> None:
+        from .progress import finished_lessons
+
         book = lesson_book()
         if book is None:
             return
@@ -61,6 +108,7 @@ class LearnToPlay(QObject):
         from mtgdesk.storage import SavedGame
 
         from ..table.session import COMPUTER, HUMAN
+        from .lesson_table import LessonRunner, lesson_text
 
         book = lesson_book()
         lessons = book.lessons() if book is not None else []
@@ -79,10 +127,26 @@ class LearnToPlay(QObject):
         return True
 
     def _finished(self, key: str) -> None:
+        from .progress import mark_finished
+
         try:
             mark_finished(key)
         except OSError as exc:  # a full disk: the lesson is finished all the same
             self.window.statusBar().showMessage(str(exc), 5000)
+
+
+def _holds(item: Any, widget: QWidget) -> bool:
+    """Whether a layout item is ``widget`` or a layout holding it (one level down)."""
+    if item.widget() is widget:
+        return True
+    inner = item.layout()
+    return inner is not None and any(inner.itemAt(i).widget() is widget or _holds(inner.itemAt(i), widget)
+                                     for i in range(inner.count()))
+
+
+def _index_of(layout: Any, widget: QWidget) -> int:
+    """The index in ``layout`` of the item that is or holds ``widget``."""
+    return next(i for i in range(layout.count()) if _holds(layout.itemAt(i), widget))
 
 
 def open_lesson(window: Any, key: str) -> bool:
@@ -101,6 +165,9 @@ class LessonsDialog(QDialog):
     chosen = Signal(str)
 
     def __init__(self, lessons: list[Any], done: set[str], parent: QWidget | None = None) -> None:
+        from ..common.texts import fill
+        from .lesson_table import lesson_text
+
         super().__init__(parent)
         self.setObjectName("lessons_dialog")
         self.setWindowTitle(self.tr("Learn to play"))
