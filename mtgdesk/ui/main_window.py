@@ -794,7 +794,8 @@ class MainWindow(QMainWindow):
 
     def rematch(self, seed: int | None = None) -> None:
         """The same decks and players again, with a new shuffle (``seed``: a given one)."""
-        if self.session is None or self.puzzles.retry(self.session):  # a puzzle's rematch: the puzzle again
+        if self.session is None or self.puzzles.retry(self.session) or self.learn.retry(self.session):
+            # a puzzle's rematch is the puzzle again; a lesson's, the lesson
             return
         from .table.session import GameSetup
 

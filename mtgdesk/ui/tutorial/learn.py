@@ -44,7 +44,7 @@ class LearnToPlay(QObject):
 
         if not has_lessons():
             return
-        layout = page.layout()
+        layout: Any = page.layout()
         at = next((i for i in range(layout.count()) if _holds(layout.itemAt(i), beside)), None)
         host = layout.itemAt(at) if at is not None else None
         column = host.layout() if host is not None else None
@@ -62,7 +62,7 @@ class LearnToPlay(QObject):
             self.invitation.setObjectName("learn_to_play_invitation")
             self.invitation.setAlignment(Qt.AlignmentFlag.AlignHCenter)
             self.invitation.setWordWrap(True)
-        target = column if column is not None else layout
+        target: Any = column if column is not None else layout
         index = _index_of(target, beside)
         target.insertLayout(index + 1, row)
         if self.invitation is not None:
@@ -125,6 +125,13 @@ class LearnToPlay(QObject):
         self.runner = LessonRunner(self.window, book, lesson, on_finished=self._finished,
                                    on_next=(lambda: self.open(next_key)) if next_key else None)
         return True
+
+    def retry(self, session: Any) -> bool:
+        """Open again the lesson ``session`` plays (a rematch of a lesson); False if it is no lesson."""
+        runner = self.live_runner()
+        if runner is None or session is None or runner.session is not session:
+            return False
+        return self.open(runner.lesson.key)
 
     def _finished(self, key: str) -> None:
         from .progress import mark_finished
