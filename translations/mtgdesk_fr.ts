@@ -317,6 +317,73 @@
     </message>
 </context>
 <context>
+    <name>ChallengeWatch</name>
+    <message>
+        <source>Colour challenge: %1</source>
+        <translation>Défi de couleur : %1</translation>
+    </message>
+    <message>
+        <source>Goal: win a game with %1 against the computer</source>
+        <translation>Objectif : gagner une partie avec %1 contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Challenge won!</source>
+        <translation>Défi réussi !</translation>
+    </message>
+    <message>
+        <source>Not this time: start again, or try another colour.</source>
+        <translation>Pas cette fois : recommencez, ou essayez une autre couleur.</translation>
+    </message>
+</context>
+<context>
+    <name>Challenges</name>
+    <message>
+        <source>White</source>
+        <extracomment>Marks a text for lupdate in the context given; translated where it is shown.</extracomment>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>White mana comes from Plains. White stands for law and order: it stops attackers, heals and protects, and it fights with many small creatures (soldiers, clerics) and now and then one great champion, often with flying.</source>
+        <translation>Le mana blanc vient des Plaines. Le blanc est la couleur de la loi et de l&apos;ordre : il arrête les attaquants, soigne et protège, et se bat avec beaucoup de petites créatures (soldats, clercs) et parfois un grand champion, souvent volant.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Blue mana comes from Islands. Blue wins by cunning: it draws the cards it needs, counters or sends back what the opponent plays, and controls the game before it attacks with wizards and flying creatures.</source>
+        <translation>Le mana bleu vient des Îles. Le bleu gagne par la ruse : il pioche les cartes dont il a besoin, contrecarre ou renvoie ce que joue l&apos;adversaire, et contrôle la partie avant d&apos;attaquer avec des sorciers et des créatures volantes.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Black mana comes from Swamps. Black seeks power at any price: it destroys creatures, makes the opponent discard, brings creatures back from the graveyard, and often pays for its strength with life or sacrifices.</source>
+        <translation>Le mana noir vient des Marais. Le noir cherche le pouvoir à tout prix : il détruit les créatures, fait défausser l&apos;adversaire, ramène des créatures du cimetière, et paie souvent sa force en points de vie ou en sacrifices.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Red mana comes from Mountains. Red is fire and fury: its spells deal damage to creatures and players, and its creatures, from goblins to dragons, are fast and aggressive. For red, attacking is the best defence.</source>
+        <translation>Le mana rouge vient des Montagnes. Le rouge, c&apos;est le feu et la fureur : ses sorts infligent des blessures aux créatures et aux joueurs, et ses créatures, des gobelins aux dragons, sont rapides et agressives. Pour le rouge, l&apos;attaque est la meilleure défense.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Green mana comes from Forests. Green is life and growth: it has the biggest creatures, makes extra mana with its elves and lands, and makes its creatures stronger still. Many of them trample over small blockers.</source>
+        <translation>Le mana vert vient des Forêts. Le vert, c&apos;est la vie et la croissance : il a les plus grosses créatures, produit du mana en plus avec ses elfes et ses terrains, et rend ses créatures plus fortes encore. Beaucoup d&apos;entre elles piétinent les petits bloqueurs.</translation>
+    </message>
+</context>
+<context>
     <name>ColourPlot</name>
     <message>
         <source>Colours: costs (left) against sources (right), in %</source>
@@ -1176,6 +1243,14 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Colour challenges: a game with each colour&apos;s deck against the easy computer player.</source>
+        <translation>Défis de couleur : une partie avec le deck de chaque couleur contre l&apos;ordinateur facile.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Finished: %1 of %2</source>

@@ -317,6 +317,73 @@
     </message>
 </context>
 <context>
+    <name>ChallengeWatch</name>
+    <message>
+        <source>Colour challenge: %1</source>
+        <translation>Испытание цвета: %1</translation>
+    </message>
+    <message>
+        <source>Goal: win a game with %1 against the computer</source>
+        <translation>Цель: выиграть партию колодой «%1» против компьютера</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Начать заново</translation>
+    </message>
+    <message>
+        <source>Challenge won!</source>
+        <translation>Испытание пройдено!</translation>
+    </message>
+    <message>
+        <source>Not this time: start again, or try another colour.</source>
+        <translation>Не в этот раз: начните заново или попробуйте другой цвет.</translation>
+    </message>
+</context>
+<context>
+    <name>Challenges</name>
+    <message>
+        <source>White</source>
+        <extracomment>Marks a text for lupdate in the context given; translated where it is shown.</extracomment>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <source>White mana comes from Plains. White stands for law and order: it stops attackers, heals and protects, and it fights with many small creatures (soldiers, clerics) and now and then one great champion, often with flying.</source>
+        <translation>Белую ману дают Равнины. Белый — цвет закона и порядка: он останавливает атакующих, лечит и защищает, а сражается множеством небольших существ (солдат, клириков) и порой одним великим защитником, часто летающим.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Blue mana comes from Islands. Blue wins by cunning: it draws the cards it needs, counters or sends back what the opponent plays, and controls the game before it attacks with wizards and flying creatures.</source>
+        <translation>Синюю ману дают Острова. Синий побеждает хитростью: он берёт нужные карты, отменяет или возвращает то, что разыгрывает соперник, и держит партию под контролем, прежде чем атаковать волшебниками и летающими существами.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрный</translation>
+    </message>
+    <message>
+        <source>Black mana comes from Swamps. Black seeks power at any price: it destroys creatures, makes the opponent discard, brings creatures back from the graveyard, and often pays for its strength with life or sacrifices.</source>
+        <translation>Чёрную ману дают Болота. Чёрный ищет силы любой ценой: он уничтожает существ, заставляет соперника сбрасывать карты, возвращает существ с кладбища и часто платит за свою мощь жизнью или жертвами.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Red mana comes from Mountains. Red is fire and fury: its spells deal damage to creatures and players, and its creatures, from goblins to dragons, are fast and aggressive. For red, attacking is the best defence.</source>
+        <translation>Красную ману дают Горы. Красный — это огонь и ярость: его заклинания наносят повреждения существам и игрокам, а его существа, от гоблинов до драконов, быстры и агрессивны. Для красного лучшая защита — нападение.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Green mana comes from Forests. Green is life and growth: it has the biggest creatures, makes extra mana with its elves and lands, and makes its creatures stronger still. Many of them trample over small blockers.</source>
+        <translation>Зелёную ману дают Леса. Зелёный — это жизнь и рост: у него самые большие существа, он получает больше маны с помощью эльфов и земель и делает своих существ ещё сильнее. Многие из них пробивают мелких блокирующих.</translation>
+    </message>
+</context>
+<context>
     <name>ColourPlot</name>
     <message>
         <source>Colours: costs (left) against sources (right), in %</source>
@@ -1188,6 +1255,14 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Colour challenges: a game with each colour&apos;s deck against the easy computer player.</source>
+        <translation>Испытания цветов: партия колодой каждого цвета против лёгкого компьютера.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Finished: %1 of %2</source>

@@ -294,3 +294,31 @@ def test_the_start_page_offers_the_lessons_first_until_one_is_finished(qtbot: An
         assert again.new_game_button.isDefault() and not again.learn.start_button.isDefault()
     finally:
         set_lesson_book(None)
+
+
+def test_a_colour_challenge_is_a_game_with_the_colours_deck_and_a_win_is_recorded(
+        lesson_window: MainWindow, qtbot: Any, mtgdesk_home: Path) -> None:
+    from mtgdesk.ui.tutorial.progress import finished_lessons
+
+    window = lesson_window
+    window.learn.ask()
+    dialog = window.learn.dialog
+    items = [dialog.challenges.item(i) for i in range(dialog.challenges.count())]
+    assert [i.text() for i in items] == ["White: Skyward Knights", "Blue: Tidal Wisdom", "Black: Grave Robbers",
+                                         "Red: Goblin Raid", "Green: Green Stompers"]
+    dialog.challenges.setCurrentItem(items[3])
+    items[3].setSelected(True)
+    dialog._open()
+    qtbot.waitUntil(lambda: window.learn.challenge is not None)
+    watch = window.learn.challenge
+    assert window.session.deck_names == ["Goblin Raid", "Tidal Wisdom"]
+    assert window.session.saved.levels[1] == "easy"
+    assert "Mountains" in watch.panel.say.text() and "Red" in watch.panel.title.text()
+    window.set_language("ru")
+    assert "Горы" in watch.panel.say.text() or "гор" in watch.panel.say.text().lower()
+    window.set_language("en")
+    window.session.stop()
+    window.table.bridge.concede(1)  # the computer leaves the game: the challenge is won
+    qtbot.waitUntil(lambda: watch.won is True)
+    assert "challenge-red" in finished_lessons()
+    assert watch.panel.say.text() == "Challenge won!"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QPushButton, QVBoxLayout, QWidget)
@@ -31,6 +31,7 @@ class LearnToPlay(QObject):
         self.action.triggered.connect(self.ask)
         self.action.setVisible(has_lessons())
         self.runner: LessonRunner | None = None
+        self.challenge: Any = None  # the colour challenge being played (challenges.ChallengeWatch)
         self.dialog: LessonsDialog | None = None
         self.start_button: QPushButton | None = None
         self.invitation: QLabel | None = None
@@ -81,6 +82,9 @@ class LearnToPlay(QObject):
         runner = self.live_runner()
         if runner is not None:
             runner.retranslate()
+        watch = self.challenge
+        if watch is not None and shiboken6.isValid(watch) and shiboken6.isValid(watch.panel):
+            watch.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -104,7 +108,12 @@ class LearnToPlay(QObject):
         self.dialog.open()
 
     def open(self, key: str) -> bool:
-        """Open lesson ``key`` on the table; False if there is no such lesson."""
+        """Open lesson ``key`` on the table (or the colour challenge "challenge:white"...); False
+        if there is no such lesson."""
+        if key.startswith("challenge:"):
+            from .challenges import start_challenge
+
+            return start_challenge(self.window, key.partition(":")[2]) is not None
         from mtgdesk.storage import SavedGame
 
         from ..table.session import COMPUTER, HUMAN
@@ -195,6 +204,26 @@ class LessonsDialog(QDialog):
         first_new = next((i for i, les in enumerate(lessons) if les.key not in done), 0)
         self.list.setCurrentRow(first_new)
         layout.addWidget(self.list, 1)
+        from .challenges import CHALLENGES, challenge_text
+
+        self.challenges_label = QLabel(self.tr("Colour challenges: a game with each colour's deck against the "
+                                               "easy computer player."), self)
+        self.challenges_label.setWordWrap(True)
+        layout.addWidget(self.challenges_label)
+        self.challenges = QListWidget(self)
+        self.challenges.setObjectName("challenges_list")
+        for c in CHALLENGES:
+            mark = "✓ " if c.progress_key in done else ""
+            item = QListWidgetItem(mark + fill(self.tr("%1: %2"), challenge_text(c.name),
+                                               QCoreApplication.translate("decks", c.deck)))
+            item.setData(Qt.ItemDataRole.UserRole, f"challenge:{c.key}")
+            item.setToolTip(challenge_text(c.about))
+            self.challenges.addItem(item)
+        self.challenges.setMaximumHeight(self.challenges.sizeHintForRow(0) * (len(CHALLENGES) + 1))
+        layout.addWidget(self.challenges)
+        self.challenges.itemDoubleClicked.connect(lambda item: self._open(item))
+        self.list.itemClicked.connect(lambda _item: self.challenges.clearSelection())
+        self.challenges.itemClicked.connect(lambda _item: self.list.clearSelection())
         self.done_label = QLabel(fill(self.tr("Finished: %1 of %2"), str(len(done & {les.key for les in lessons})),
                                       str(len(lessons))), self)
         layout.addWidget(self.done_label)
@@ -202,10 +231,12 @@ class LessonsDialog(QDialog):
         buttons.accepted.connect(self._open)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.list.itemDoubleClicked.connect(lambda _item: self._open())
+        self.list.itemDoubleClicked.connect(lambda item: self._open(item))
 
-    def _open(self) -> None:
-        item = self.list.currentItem()
+    def _open(self, item: QListWidgetItem | None = None) -> None:
+        if item is None:
+            chosen = self.challenges.selectedItems()
+            item = chosen[0] if chosen else self.list.currentItem()
         if item is None:
             return
         self.accept()
