@@ -12,7 +12,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject
 
 #: Marks a text for lupdate in the context given; translated where it is shown.
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, read by lupdate
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
