@@ -799,6 +799,53 @@
     </message>
 </context>
 <context>
+    <name>FirstGame</name>
+    <message>
+        <source>You may play one land in each of your turns: click a land in your hand, or drag it onto the table. Lands make the mana that pays for everything.</source>
+        <extracomment>(key, what it says), in the order they are looked for.</extracomment>
+        <translation>Vous pouvez jouer un terrain à chacun de vos tours : cliquez sur un terrain de votre main, ou faites-le glisser sur la table. Les terrains produisent le mana qui paie tout le reste.</translation>
+    </message>
+    <message>
+        <source>You have the mana for a creature: click it in your hand to cast it. It can attack from your next turn on.</source>
+        <translation>Vous avez le mana pour une créature : cliquez dessus dans votre main pour la lancer. Elle pourra attaquer à partir de votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Your creatures may attack: click those that attack, then confirm. Those the computer doesn&apos;t block deal their power in damage to it.</source>
+        <translation>Vos créatures peuvent attaquer : cliquez sur celles qui attaquent, puis confirmez. Celles que l&apos;ordinateur ne bloque pas lui infligent autant de blessures que leur force.</translation>
+    </message>
+    <message>
+        <source>You are attacked. To block, click one of your untapped creatures, then the attacker it blocks; then confirm. Or confirm with no blocks.</source>
+        <translation>Vous êtes attaqué. Pour bloquer, cliquez sur une de vos créatures dégagées, puis sur l&apos;attaquant qu&apos;elle bloque ; confirmez ensuite. Ou confirmez sans bloquer.</translation>
+    </message>
+    <message>
+        <source>The computer cast a spell: it waits on the stack (beside the table). You may answer with an instant, or pass and let it resolve.</source>
+        <translation>L&apos;ordinateur a lancé un sort : il attend sur la pile (à côté de la table). Vous pouvez répondre avec un éphémère, ou passer et le laisser se résoudre.</translation>
+    </message>
+    <message>
+        <source>You can cast an instant now: instants can be cast whenever you have priority, even in the computer&apos;s turn.</source>
+        <translation>Vous pouvez lancer un éphémère maintenant : les éphémères se lancent chaque fois que vous avez la priorité, même pendant le tour de l&apos;ordinateur.</translation>
+    </message>
+</context>
+<context>
+    <name>FirstGameHints</name>
+    <message>
+        <source>First game</source>
+        <translation>Première partie</translation>
+    </message>
+    <message>
+        <source>Goal: win against the computer; hints appear as new things happen</source>
+        <translation>Objectif : battre l&apos;ordinateur ; des conseils apparaissent quand quelque chose de nouveau arrive</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
+    <message>
+        <source>Play as you like: a hint will show here when you meet something new.</source>
+        <translation>Jouez à votre guise : un conseil s&apos;affichera ici quand vous rencontrerez quelque chose de nouveau.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>a card</source>
@@ -1245,8 +1292,12 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>Colour challenges: a game with each colour&apos;s deck against the easy computer player.</source>
-        <translation>Défis de couleur : une partie avec le deck de chaque couleur contre l&apos;ordinateur facile.</translation>
+        <source>Then a first game with hints, and the colour challenges: a game with each colour&apos;s deck against the easy computer player.</source>
+        <translation>Ensuite, une première partie avec des conseils, et les défis de couleur : une partie avec le deck de chaque couleur contre l&apos;ordinateur facile.</translation>
+    </message>
+    <message>
+        <source>A first game with hints: %1 against the easy computer player</source>
+        <translation>Une première partie avec des conseils : %1 contre l&apos;ordinateur facile</translation>
     </message>
     <message>
         <source>%1: %2</source>

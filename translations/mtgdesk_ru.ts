@@ -804,6 +804,53 @@
     </message>
 </context>
 <context>
+    <name>FirstGame</name>
+    <message>
+        <source>You may play one land in each of your turns: click a land in your hand, or drag it onto the table. Lands make the mana that pays for everything.</source>
+        <extracomment>(key, what it says), in the order they are looked for.</extracomment>
+        <translation>За каждый свой ход можно сыграть одну землю: щёлкните по земле в руке или перетащите её на стол. Земли дают ману, которой платят за всё остальное.</translation>
+    </message>
+    <message>
+        <source>You have the mana for a creature: click it in your hand to cast it. It can attack from your next turn on.</source>
+        <translation>У вас хватает маны на существо: щёлкните по нему в руке, чтобы разыграть его. Атаковать оно сможет со следующего вашего хода.</translation>
+    </message>
+    <message>
+        <source>Your creatures may attack: click those that attack, then confirm. Those the computer doesn&apos;t block deal their power in damage to it.</source>
+        <translation>Ваши существа могут атаковать: щёлкните по атакующим и подтвердите. Те, кого компьютер не заблокирует, нанесут ему повреждения, равные своей силе.</translation>
+    </message>
+    <message>
+        <source>You are attacked. To block, click one of your untapped creatures, then the attacker it blocks; then confirm. Or confirm with no blocks.</source>
+        <translation>Вас атакуют. Чтобы заблокировать, щёлкните по своему неповёрнутому существу, затем по атакующему, которого оно блокирует, и подтвердите. Или подтвердите без блоков.</translation>
+    </message>
+    <message>
+        <source>The computer cast a spell: it waits on the stack (beside the table). You may answer with an instant, or pass and let it resolve.</source>
+        <translation>Компьютер разыграл заклинание: оно ждёт в стеке (сбоку от стола). Можно ответить мгновенным заклинанием или спасовать и дать ему разрешиться.</translation>
+    </message>
+    <message>
+        <source>You can cast an instant now: instants can be cast whenever you have priority, even in the computer&apos;s turn.</source>
+        <translation>Сейчас можно разыграть мгновенное заклинание: их разыгрывают всякий раз, когда у вас есть приоритет, даже в ход компьютера.</translation>
+    </message>
+</context>
+<context>
+    <name>FirstGameHints</name>
+    <message>
+        <source>First game</source>
+        <translation>Первая партия</translation>
+    </message>
+    <message>
+        <source>Goal: win against the computer; hints appear as new things happen</source>
+        <translation>Цель: победить компьютер; подсказки появляются, когда происходит что-то новое</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <source>Play as you like: a hint will show here when you meet something new.</source>
+        <translation>Играйте как хотите: подсказка появится здесь, когда вы встретите что-то новое.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>a card</source>
@@ -1257,8 +1304,12 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>Colour challenges: a game with each colour&apos;s deck against the easy computer player.</source>
-        <translation>Испытания цветов: партия колодой каждого цвета против лёгкого компьютера.</translation>
+        <source>Then a first game with hints, and the colour challenges: a game with each colour&apos;s deck against the easy computer player.</source>
+        <translation>Затем — первая партия с подсказками и испытания цветов: партия колодой каждого цвета против лёгкого компьютера.</translation>
+    </message>
+    <message>
+        <source>A first game with hints: %1 against the easy computer player</source>
+        <translation>Первая партия с подсказками: «%1» против лёгкого компьютера</translation>
     </message>
     <message>
         <source>%1: %2</source>

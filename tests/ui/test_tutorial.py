@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from mtgdesk.engine import actions as A
 from mtgdesk.ui.main_window import MainWindow
 
 from tests.ui.table_driver import TableDriver
@@ -303,7 +304,7 @@ def test_a_colour_challenge_is_a_game_with_the_colours_deck_and_a_win_is_recorde
     window = lesson_window
     window.learn.ask()
     dialog = window.learn.dialog
-    items = [dialog.challenges.item(i) for i in range(dialog.challenges.count())]
+    items = [dialog.challenges.item(i) for i in range(1, dialog.challenges.count())]
     assert [i.text() for i in items] == ["White: Skyward Knights", "Blue: Tidal Wisdom", "Black: Grave Robbers",
                                          "Red: Goblin Raid", "Green: Green Stompers"]
     dialog.challenges.setCurrentItem(items[3])
@@ -322,3 +323,42 @@ def test_a_colour_challenge_is_a_game_with_the_colours_deck_and_a_win_is_recorde
     qtbot.waitUntil(lambda: watch.won is True)
     assert "challenge-red" in finished_lessons()
     assert watch.panel.say.text() == "Challenge won!"
+
+
+def test_the_first_game_points_out_what_the_player_meets_once_each(lesson_window: MainWindow, qtbot: Any,
+                                                                   mtgdesk_home: Path) -> None:
+    from mtgdesk.ui.tutorial.progress import finished_lessons
+
+    window = lesson_window
+    window.learn.ask()
+    dialog = window.learn.dialog
+    first = dialog.challenges.item(0)
+    assert first.text().startswith("A first game with hints: Green Stompers")
+    first.setSelected(True)
+    dialog._open()
+    qtbot.waitUntil(lambda: window.learn.first_game is not None)
+    hints = window.learn.first_game
+    bridge = window.table.bridge
+    assert window.session.saved.levels[1] == "easy"
+    # Keep the opening hand; the turn goes on until the first land can be played.
+    for _ in range(200):
+        if hints.current is not None or bridge.over:
+            break
+        d = bridge.decision
+        if d.player == 0 and d.kind.value == "mulligan":
+            bridge.submit(A.Keep(0))
+        qtbot.wait(20)
+    from mtgdesk.ui.tutorial.first_game import HINTS
+
+    # Who begins is the shuffle's: the first thing met is the land to play, or the computer's spell.
+    first = hints.current
+    assert first in ("land", "stack"), hints.shown
+    assert hints.panel.say.text() == dict(HINTS)[first]
+    assert f"met-{first}" in finished_lessons()
+    _click_button(window, hints.panel.next_button)  # "Got it"
+    assert hints.current != first
+    hints.look()
+    assert hints.shown.count(first) == 1  # once each
+    window.session.stop()
+    again = window.learn.open("first-game") and window.learn.first_game
+    assert first in again.met  # and not in another game either

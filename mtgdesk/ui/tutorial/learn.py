@@ -32,6 +32,7 @@ class LearnToPlay(QObject):
         self.action.setVisible(has_lessons())
         self.runner: LessonRunner | None = None
         self.challenge: Any = None  # the colour challenge being played (challenges.ChallengeWatch)
+        self.first_game: Any = None  # the first game with hints (first_game.FirstGameHints)
         self.dialog: LessonsDialog | None = None
         self.start_button: QPushButton | None = None
         self.invitation: QLabel | None = None
@@ -57,7 +58,7 @@ class LearnToPlay(QObject):
         row.addStretch()
         row.addWidget(self.start_button)
         row.addStretch()
-        first_start = not finished_lessons()
+        first_start = not any(not key.startswith("met-") for key in finished_lessons())
         if first_start:
             self.invitation = QLabel(page)
             self.invitation.setObjectName("learn_to_play_invitation")
@@ -82,9 +83,9 @@ class LearnToPlay(QObject):
         runner = self.live_runner()
         if runner is not None:
             runner.retranslate()
-        watch = self.challenge
-        if watch is not None and shiboken6.isValid(watch) and shiboken6.isValid(watch.panel):
-            watch.retranslate()
+        for watch in (self.challenge, self.first_game):
+            if watch is not None and shiboken6.isValid(watch) and shiboken6.isValid(watch.panel):
+                watch.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -110,6 +111,10 @@ class LearnToPlay(QObject):
     def open(self, key: str) -> bool:
         """Open lesson ``key`` on the table (or the colour challenge "challenge:white"...); False
         if there is no such lesson."""
+        if key == "first-game":
+            from .first_game import start_first_game
+
+            return start_first_game(self.window) is not None
         if key.startswith("challenge:"):
             from .challenges import start_challenge
 
@@ -206,12 +211,18 @@ class LessonsDialog(QDialog):
         layout.addWidget(self.list, 1)
         from .challenges import CHALLENGES, challenge_text
 
-        self.challenges_label = QLabel(self.tr("Colour challenges: a game with each colour's deck against the "
-                                               "easy computer player."), self)
+        self.challenges_label = QLabel(self.tr("Then a first game with hints, and the colour challenges: a game "
+                                               "with each colour's deck against the easy computer player."), self)
         self.challenges_label.setWordWrap(True)
         layout.addWidget(self.challenges_label)
         self.challenges = QListWidget(self)
         self.challenges.setObjectName("challenges_list")
+        from .first_game import FIRST_GAME_DECK
+
+        first = QListWidgetItem(fill(self.tr("A first game with hints: %1 against the easy computer player"),
+                                     QCoreApplication.translate("decks", FIRST_GAME_DECK)))
+        first.setData(Qt.ItemDataRole.UserRole, "first-game")
+        self.challenges.addItem(first)
         for c in CHALLENGES:
             mark = "✓ " if c.progress_key in done else ""
             item = QListWidgetItem(mark + fill(self.tr("%1: %2"), challenge_text(c.name),
@@ -219,7 +230,7 @@ class LessonsDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, f"challenge:{c.key}")
             item.setToolTip(challenge_text(c.about))
             self.challenges.addItem(item)
-        self.challenges.setMaximumHeight(self.challenges.sizeHintForRow(0) * (len(CHALLENGES) + 1))
+        self.challenges.setMaximumHeight(self.challenges.sizeHintForRow(0) * (len(CHALLENGES) + 2))
         layout.addWidget(self.challenges)
         self.challenges.itemDoubleClicked.connect(lambda item: self._open(item))
         self.list.itemClicked.connect(lambda _item: self.challenges.clearSelection())
