@@ -159,7 +159,7 @@ class LessonRunner(QObject):
         self.hints_shown = 0
         self._submit = self.bridge.submit
         self.bridge.submit = self.submit  # the gate: every change of the game comes through here
-        self.session.computers.pop(1, None)  # the computer's moves are the lesson's
+        self._computer = self.session.computers.pop(1, None)  # the computer's moves are the lesson's
         self.table.controller.full_control = True  # nothing passed that the lesson did not ask for
         self.panel = LessonPanel(self.table)
         side = self.table.splitter.widget(1)
@@ -255,8 +255,13 @@ class LessonRunner(QObject):
         self._enter(self.index + 1)
 
     def _finish(self) -> None:
+        """The goal reached: the game may be played on freely, the computer playing its side."""
         self.done = True
         self.marker.set_rects([])
+        if self._computer is not None and not self.bridge.over:
+            self.session.computers[1] = self._computer
+            self.table.controller.full_control = self.window.full_control_action.isChecked()
+            self.session.start()
         self.retranslate()
         self.finished.emit(self.lesson.key)
 
