@@ -146,7 +146,9 @@ def check_all(paths: list[Path] | None = None) -> tuple[list[str], int, int]:
     for path in paths if paths is not None else lesson_files():
         try:
             failures = check_lesson(load_lesson(path), pool)
-        except (LessonError, CardDataError) as exc:
+        except LessonError as exc:
+            failures = [LessonFailure(exc.file, exc.line, None, exc.problem)]
+        except CardDataError as exc:
             failures = [LessonFailure(str(path), None, None, str(exc))]
         if failures:
             failed += 1

@@ -82,6 +82,14 @@ def test_a_malformed_lesson_names_file_and_line(change: tuple[str, str], line: i
     assert words in str(info.value)
 
 
+def test_a_lesson_that_is_not_toml_names_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "broken.toml"
+    path.write_text(GOOD.replace('do = "A: play Forest"', 'do = "A: play Forest'), encoding="utf-8")
+    assert main(["tutorial", "--check", str(path)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[0].startswith(f"{path}:14") and out[-1] == "0 passed, 1 failed"
+
+
 def test_scenario_steps_are_refused_in_a_lesson() -> None:
     with pytest.raises(LessonError, match="not \\[\\[step\\]\\]"):
         parse_lesson(GOOD + '\n[[step]]\ndo = "A: pass"\n', "lesson.toml")
