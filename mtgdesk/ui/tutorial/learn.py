@@ -131,13 +131,13 @@ class LearnToPlay(QObject):
             return False
         following = [les.key for les in lessons]
         at = following.index(key)
-        next_key = following[at + 1] if at + 1 < len(following) else None
+        next_key = following[at + 1] if at + 1 < len(following) else "first-game"  # after the last lesson
         title = lesson_text(lesson.title)
         saved = SavedGame(seed=lesson.scenario.seed, decks=[[], []], deck_names=[title, title],
                           players=[HUMAN, COMPUTER], variant=lesson.scenario.variant)
         self.window.start_saved(saved, autosave=False, game=book.position(lesson))
         self.runner = LessonRunner(self.window, book, lesson, on_finished=self._finished,
-                                   on_next=(lambda: self.open(next_key)) if next_key else None)
+                                   on_next=lambda: self.open(next_key))
         return True
 
     def retry(self, session: Any) -> bool:
