@@ -1,5 +1,5 @@
 """The ``mtgdesk`` command: the app, and the headless tools ``check``, ``sim``, ``puzzle``,
-``host`` and ``join``."""
+``tutorial``, ``host``, ``join`` and ``relay``."""
 from __future__ import annotations
 
 import argparse
@@ -139,6 +139,28 @@ def _puzzle(args: argparse.Namespace) -> int:
         return 2
     print(f"{passed} passed, {failed} failed")
     return 1 if failed or not files else 0
+
+
+def _tutorial(args: argparse.Namespace) -> int:
+    """``mtgdesk tutorial --check [FILE...]``: play every lesson (or the files named) headless by
+    its expected moves; a line per lesson that fails, then ``N passed, M failed``."""
+    from .cards import CardDataError
+    from .tutorial import check_all
+
+    if not args.check:
+        print("mtgdesk tutorial: the lessons open in the app (Help > Learn to play); "
+              "use --check to play them headless", file=sys.stderr)
+        return 2
+    files = _toml_files(args.files) if args.files else None
+    try:
+        lines, passed, failed = check_all(files)
+    except CardDataError as exc:
+        print(f"the card pool can't be loaded: {exc}")
+        return 2
+    for line in lines:
+        print(line)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not passed else 0
 
 
 def _levels(text: str) -> list[str] | None:
@@ -369,9 +391,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="card names in this language (plain text), and suggestions for unknown cards in it first")
     d.add_argument("--limited", action="store_true", help="check the limited rules (CR 100.2b: 40 cards)")
     d.set_defaults(func=_deck)
+    t = sub.add_parser("tutorial", help="the lessons of Help > Learn to play; --check plays them headless")
+    t.add_argument("--check", action="store_true", help="play every lesson by its expected moves and report")
+    t.add_argument("files", nargs="*", help="lesson .toml files or folders (default: the lessons of the app)")
+    t.set_defaults(func=_tutorial)
     _add_relay_command(sub)
-
-
     h = sub.add_parser("host", help="host a network game: prints the address, port and invite code to give a friend")
     h.add_argument("--port", type=int, default=7737, help="the TCP port to listen on (default 7737; 0: any free one)")
     h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every address)")
@@ -393,8 +417,18 @@ def _run_app(argv: list[str]) -> int:
     from .ui.app import run_app
     from .ui.games.puzzle_open import set_puzzle_loader
 
+    from .ui.tutorial import set_lesson_book
+
     set_puzzle_loader(_load_puzzle)
+    set_lesson_book(_lesson_book)
     return run_app(argv)
+
+
+def _lesson_book() -> object:
+    """The lessons (Help > Learn to play), read by the tutorial tool when first asked for."""
+    from .tutorial import LessonBook
+
+    return LessonBook()
 
 
 def _load_puzzle(path: Path) -> object:

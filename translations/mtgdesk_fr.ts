@@ -317,6 +317,73 @@
     </message>
 </context>
 <context>
+    <name>ChallengeWatch</name>
+    <message>
+        <source>Colour challenge: %1</source>
+        <translation>Défi de couleur : %1</translation>
+    </message>
+    <message>
+        <source>Goal: win a game with %1 against the computer</source>
+        <translation>Objectif : gagner une partie avec %1 contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Challenge won!</source>
+        <translation>Défi réussi !</translation>
+    </message>
+    <message>
+        <source>Not this time: start again, or try another colour.</source>
+        <translation>Pas cette fois : recommencez, ou essayez une autre couleur.</translation>
+    </message>
+</context>
+<context>
+    <name>Challenges</name>
+    <message>
+        <source>White</source>
+        <extracomment>Marks a text for lupdate in the context given; translated where it is shown.</extracomment>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>White mana comes from Plains. White stands for law and order: it stops attackers, heals and protects, and it fights with many small creatures (soldiers, clerics) and now and then one great champion, often with flying.</source>
+        <translation>Le mana blanc vient des Plaines. Le blanc est la couleur de la loi et de l&apos;ordre : il arrête les attaquants, soigne et protège, et se bat avec beaucoup de petites créatures (soldats, clercs) et parfois un grand champion, souvent volant.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Blue mana comes from Islands. Blue wins by cunning: it draws the cards it needs, counters or sends back what the opponent plays, and controls the game before it attacks with wizards and flying creatures.</source>
+        <translation>Le mana bleu vient des Îles. Le bleu gagne par la ruse : il pioche les cartes dont il a besoin, contrecarre ou renvoie ce que joue l&apos;adversaire, et contrôle la partie avant d&apos;attaquer avec des sorciers et des créatures volantes.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Black mana comes from Swamps. Black seeks power at any price: it destroys creatures, makes the opponent discard, brings creatures back from the graveyard, and often pays for its strength with life or sacrifices.</source>
+        <translation>Le mana noir vient des Marais. Le noir cherche le pouvoir à tout prix : il détruit les créatures, fait défausser l&apos;adversaire, ramène des créatures du cimetière, et paie souvent sa force en points de vie ou en sacrifices.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Red mana comes from Mountains. Red is fire and fury: its spells deal damage to creatures and players, and its creatures, from goblins to dragons, are fast and aggressive. For red, attacking is the best defence.</source>
+        <translation>Le mana rouge vient des Montagnes. Le rouge, c&apos;est le feu et la fureur : ses sorts infligent des blessures aux créatures et aux joueurs, et ses créatures, des gobelins aux dragons, sont rapides et agressives. Pour le rouge, l&apos;attaque est la meilleure défense.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Green mana comes from Forests. Green is life and growth: it has the biggest creatures, makes extra mana with its elves and lands, and makes its creatures stronger still. Many of them trample over small blockers.</source>
+        <translation>Le mana vert vient des Forêts. Le vert, c&apos;est la vie et la croissance : il a les plus grosses créatures, produit du mana en plus avec ses elfes et ses terrains, et rend ses créatures plus fortes encore. Beaucoup d&apos;entre elles piétinent les petits bloqueurs.</translation>
+    </message>
+</context>
+<context>
     <name>ColourPlot</name>
     <message>
         <source>Colours: costs (left) against sources (right), in %</source>
@@ -732,6 +799,53 @@
     </message>
 </context>
 <context>
+    <name>FirstGame</name>
+    <message>
+        <source>You may play one land in each of your turns: click a land in your hand, or drag it onto the table. Lands make the mana that pays for everything.</source>
+        <extracomment>(key, what it says), in the order they are looked for.</extracomment>
+        <translation>Vous pouvez jouer un terrain à chacun de vos tours : cliquez sur un terrain de votre main, ou faites-le glisser sur la table. Les terrains produisent le mana qui paie tout le reste.</translation>
+    </message>
+    <message>
+        <source>You have the mana for a creature: click it in your hand to cast it. It can attack from your next turn on.</source>
+        <translation>Vous avez le mana pour une créature : cliquez dessus dans votre main pour la lancer. Elle pourra attaquer à partir de votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Your creatures may attack: click those that attack, then confirm. Those the computer doesn&apos;t block deal their power in damage to it.</source>
+        <translation>Vos créatures peuvent attaquer : cliquez sur celles qui attaquent, puis confirmez. Celles que l&apos;ordinateur ne bloque pas lui infligent autant de blessures que leur force.</translation>
+    </message>
+    <message>
+        <source>You are attacked. To block, click one of your untapped creatures, then the attacker it blocks; then confirm. Or confirm with no blocks.</source>
+        <translation>Vous êtes attaqué. Pour bloquer, cliquez sur une de vos créatures dégagées, puis sur l&apos;attaquant qu&apos;elle bloque ; confirmez ensuite. Ou confirmez sans bloquer.</translation>
+    </message>
+    <message>
+        <source>The computer cast a spell: it waits on the stack (beside the table). You may answer with an instant, or pass and let it resolve.</source>
+        <translation>L&apos;ordinateur a lancé un sort : il attend sur la pile (à côté de la table). Vous pouvez répondre avec un éphémère, ou passer et le laisser se résoudre.</translation>
+    </message>
+    <message>
+        <source>You can cast an instant now: instants can be cast whenever you have priority, even in the computer&apos;s turn.</source>
+        <translation>Vous pouvez lancer un éphémère maintenant : les éphémères se lancent chaque fois que vous avez la priorité, même pendant le tour de l&apos;ordinateur.</translation>
+    </message>
+</context>
+<context>
+    <name>FirstGameHints</name>
+    <message>
+        <source>First game</source>
+        <translation>Première partie</translation>
+    </message>
+    <message>
+        <source>Goal: win against the computer; hints appear as new things happen</source>
+        <translation>Objectif : battre l&apos;ordinateur ; des conseils apparaissent quand quelque chose de nouveau arrive</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
+    <message>
+        <source>Play as you like: a hint will show here when you meet something new.</source>
+        <translation>Jouez à votre guise : un conseil s&apos;affichera ici quand vous rencontrerez quelque chose de nouveau.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>a card</source>
@@ -1090,6 +1204,108 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>LearnToPlay</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Apprendre à jouer…</translation>
+    </message>
+    <message>
+        <source>Short lessons on the table: the rules, step by step</source>
+        <translation>De courtes leçons sur la table : les règles, pas à pas</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>New to Magic? Nine short lessons on the table teach you the rules.</source>
+        <translation>Nouveau à Magic ? Neuf courtes leçons sur la table vous apprennent les règles.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRunner</name>
+    <message>
+        <source>Read the instruction first, then press Next.</source>
+        <extracomment>Moves that make up a step&apos;s move; the others (paying, tapping for mana, choosing targets while casting) go with the move the learner began.</extracomment>
+        <translation>Lisez d&apos;abord la consigne, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>That is not the move this step asks for.</source>
+        <translation>Ce n&apos;est pas le coup que demande cette étape.</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Leçon : %1</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Objectif : %1</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at the rule this step teaches</source>
+        <translation>Ouvrir la référence des règles à la règle qu&apos;enseigne cette étape</translation>
+    </message>
+    <message>
+        <source>Well done: you have reached the lesson&apos;s goal.</source>
+        <translation>Bravo : vous avez atteint l&apos;objectif de la leçon.</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Leçon suivante</translation>
+    </message>
+    <message>
+        <source>The game went another way than the lesson expected (%1). Start again.</source>
+        <translation>La partie a pris un autre chemin que celui prévu par la leçon (%1). Recommencez.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Each lesson is a short position on the table: read, then make the move asked for. The &quot;?&quot; beside a step opens the rule it teaches.</source>
+        <translation>Chaque leçon est une courte position sur la table : lisez, puis jouez le coup demandé. Le « ? » d&apos;une étape ouvre la règle qu&apos;elle enseigne.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Then a first game with hints, and the colour challenges: a game with each colour&apos;s deck against the easy computer player.</source>
+        <translation>Ensuite, une première partie avec des conseils, et les défis de couleur : une partie avec le deck de chaque couleur contre l&apos;ordinateur facile.</translation>
+    </message>
+    <message>
+        <source>A first game with hints: %1 against the easy computer player</source>
+        <translation>Une première partie avec des conseils : %1 contre l&apos;ordinateur facile</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Finished: %1 of %2</source>
+        <translation>Terminées : %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -9579,6 +9795,317 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <message>
         <source>Ninth Edition theme deck (green, 40 cards): Elves and Wurms made bigger by enchantments.</source>
         <translation>Deck à thème de la Neuvième Édition (vert, 40 cartes) : des Elfes et des Guivres grandis par des enchantements.</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Lands and mana</source>
+        <translation>Les terrains et le mana</translation>
+    </message>
+    <message>
+        <source>Play a Forest and cast Llanowar Elves with its mana</source>
+        <translation>Jouer une Forêt et lancer les Elfes de Llanowar avec son mana</translation>
+    </message>
+    <message>
+        <source>Welcome! You sit at the bottom of the table, the computer at the top. Each of you starts with 20 life: bring the computer&apos;s life to 0 and you win.</source>
+        <translation>Bienvenue ! Vous êtes assis en bas de la table, l&apos;ordinateur en haut. Chacun commence avec 20 points de vie : faites tomber ceux de l&apos;ordinateur à 0 et vous gagnez.</translation>
+    </message>
+    <message>
+        <source>This is your hand: only you can see these cards. Lands pay for everything else: each land makes mana.</source>
+        <translation>Voici votre main : vous seul voyez ces cartes. Les terrains paient tout le reste : chaque terrain produit du mana.</translation>
+    </message>
+    <message>
+        <source>Play the Forest: click it, or drag it from your hand onto your side of the table. You may play only one land in each of your turns, and the Elves need green mana: the Forest&apos;s.</source>
+        <translation>Jouez la Forêt : cliquez dessus, ou faites-la glisser de votre main vers votre côté de la table. Vous ne pouvez jouer qu&apos;un terrain à chacun de vos tours, et les Elfes ont besoin de mana vert : celui de la Forêt.</translation>
+    </message>
+    <message>
+        <source>Not that one: the Elves need green mana, which only the Forest makes. Play the Forest.</source>
+        <translation>Pas celui-là : les Elfes ont besoin de mana vert, et seule la Forêt en produit. Jouez la Forêt.</translation>
+    </message>
+    <message>
+        <source>Tap the Forest for mana: click it. It turns sideways and adds one green mana to your mana pool.</source>
+        <translation>Engagez la Forêt pour du mana : cliquez dessus. Elle pivote sur le côté et ajoute un mana vert à votre réserve.</translation>
+    </message>
+    <message>
+        <source>Click the Forest on the table to tap it for green mana.</source>
+        <translation>Cliquez sur la Forêt posée sur la table pour l&apos;engager et obtenir du mana vert.</translation>
+    </message>
+    <message>
+        <source>Now cast Llanowar Elves: its cost, at the top right of the card, is one green mana, the mana in your pool. Click the Elves.</source>
+        <translation>Lancez maintenant les Elfes de Llanowar : leur coût, en haut à droite de la carte, est d&apos;un mana vert, celui de votre réserve. Cliquez sur les Elfes.</translation>
+    </message>
+    <message>
+        <source>Cast Llanowar Elves from your hand with the green mana in your pool.</source>
+        <translation>Lancez les Elfes de Llanowar depuis votre main avec le mana vert de votre réserve.</translation>
+    </message>
+    <message>
+        <source>A spell waits on the stack first, where the other player may answer it. When both players pass, it resolves: the Elves enter the battlefield.</source>
+        <translation>Un sort attend d&apos;abord sur la pile, où l&apos;autre joueur peut y répondre. Quand les deux joueurs passent, il se résout : les Elfes arrivent sur le champ de bataille.</translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation>Les créatures</translation>
+    </message>
+    <message>
+        <source>Cast Trained Armodon, then attack with the creature that is ready</source>
+        <translation>Lancer l&apos;Armodon dressé, puis attaquer avec la créature qui est prête</translation>
+    </message>
+    <message>
+        <source>A creature has power and toughness, at its bottom right: Grizzly Bears deals 2 damage in combat and is destroyed by 2 damage in one turn.</source>
+        <translation>Une créature a une force et une endurance, en bas à droite : les Grizzlis infligent 2 blessures en combat et sont détruits par 2 blessures en un tour.</translation>
+    </message>
+    <message>
+        <source>Cast Trained Armodon. Its cost is one mana of any kind and two green: your three Forests pay it. You may cast creatures in your main phase, when the stack is empty.</source>
+        <translation>Lancez l&apos;Armodon dressé. Son coût est d&apos;un mana quelconque et de deux verts : vos trois Forêts le paient. Vous lancez les créatures pendant votre phase principale, quand la pile est vide.</translation>
+    </message>
+    <message>
+        <source>Cast Trained Armodon, the card in your hand.</source>
+        <translation>Lancez l&apos;Armodon dressé, la carte de votre main.</translation>
+    </message>
+    <message>
+        <source>A creature can&apos;t attack in the turn it comes under your control: it has summoning sickness. The Bears have been yours since your last turn, so they can. Next: to combat.</source>
+        <translation>Une créature ne peut pas attaquer le tour où elle passe sous votre contrôle : elle a le mal d&apos;invocation. Les Grizzlis sont à vous depuis votre dernier tour, ils peuvent donc attaquer. Ensuite : le combat.</translation>
+    </message>
+    <message>
+        <source>Attack with Grizzly Bears: click them, then confirm the attack. Attacking taps a creature.</source>
+        <translation>Attaquez avec les Grizzlis : cliquez dessus, puis confirmez l&apos;attaque. Attaquer engage une créature.</translation>
+    </message>
+    <message>
+        <source>Trained Armodon came this turn and can&apos;t attack yet: attack with Grizzly Bears.</source>
+        <translation>L&apos;Armodon dressé est arrivé ce tour-ci et ne peut pas encore attaquer : attaquez avec les Grizzlis.</translation>
+    </message>
+    <message>
+        <source>The computer has no creature to block with: the Bears deal their 2 damage to it.</source>
+        <translation>L&apos;ordinateur n&apos;a aucune créature pour bloquer : les Grizzlis lui infligent leurs 2 blessures.</translation>
+    </message>
+    <message>
+        <source>Attacking and blocking</source>
+        <translation>Attaquer et bloquer</translation>
+    </message>
+    <message>
+        <source>Survive the attack: block the right creature</source>
+        <translation>Survivre à l&apos;attaque : bloquer la bonne créature</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn, and it goes to combat. You have 3 life: mind the creatures that attack you.</source>
+        <translation>C&apos;est le tour de l&apos;ordinateur, et il passe au combat. Vous avez 3 points de vie : attention aux créatures qui vous attaquent.</translation>
+    </message>
+    <message>
+        <source>Hill Giant (3 power) and Raging Goblin (1 power) attack: 4 damage, more than your life. Each creature you control that is untapped may block one attacker.</source>
+        <translation>Le Géant des collines (force 3) et le Gobelin enragé (force 1) attaquent : 4 blessures, plus que vos points de vie. Chaque créature dégagée que vous contrôlez peut bloquer un attaquant.</translation>
+    </message>
+    <message>
+        <source>Blocking the Goblin leaves the Giant&apos;s 3 damage for you: block Hill Giant.</source>
+        <translation>Bloquer le Gobelin vous laisse les 3 blessures du Géant : bloquez le Géant des collines.</translation>
+    </message>
+    <message>
+        <source>Block Hill Giant with Grizzly Bears: click your Bears, then the Giant, then confirm with the button below the table. A blocked attacker deals its damage to the blocker, not to you.</source>
+        <translation>Bloquez le Géant des collines avec les Grizzlis : cliquez sur vos Grizzlis, puis sur le Géant, puis confirmez avec le bouton sous la table. Un attaquant bloqué inflige ses blessures au bloqueur, pas à vous.</translation>
+    </message>
+    <message>
+        <source>Combat damage: the Giant destroys your Bears, the Bears deal it 2, and only the Goblin&apos;s 1 damage reaches you. You survive with 2 life.</source>
+        <translation>Blessures de combat : le Géant détruit vos Grizzlis, les Grizzlis lui en infligent 2, et seule la blessure du Gobelin vous atteint. Vous survivez avec 2 points de vie.</translation>
+    </message>
+    <message>
+        <source>Instants and the stack</source>
+        <translation>Les éphémères et la pile</translation>
+    </message>
+    <message>
+        <source>Save your Grizzly Bears from Shock</source>
+        <translation>Sauver vos Grizzlis du Choc</translation>
+    </message>
+    <message>
+        <source>An instant can be cast whenever you have priority, even in the computer&apos;s turn. Giant Growth gives a creature +3/+3 until the end of the turn.</source>
+        <translation>Un éphémère peut être lancé chaque fois que vous avez la priorité, même pendant le tour de l&apos;ordinateur. Croissance gigantesque donne +3/+3 à une créature jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>The computer casts Shock at your Bears: 2 damage, enough to destroy them. The spell waits on the stack, and you may answer before it resolves.</source>
+        <translation>L&apos;ordinateur lance un Choc sur vos Grizzlis : 2 blessures, de quoi les détruire. Le sort attend sur la pile, et vous pouvez répondre avant qu&apos;il se résolve.</translation>
+    </message>
+    <message>
+        <source>Answer: cast Giant Growth on your Grizzly Bears. It goes on the stack above Shock.</source>
+        <translation>Répondez : lancez Croissance gigantesque sur vos Grizzlis. Elle se place sur la pile au-dessus du Choc.</translation>
+    </message>
+    <message>
+        <source>Cast Giant Growth and choose your Grizzly Bears as its target.</source>
+        <translation>Lancez Croissance gigantesque et choisissez vos Grizzlis comme cible.</translation>
+    </message>
+    <message>
+        <source>The last spell cast resolves first: Giant Growth makes the Bears 5/5.</source>
+        <translation>Le dernier sort lancé se résout le premier : Croissance gigantesque rend les Grizzlis 5/5.</translation>
+    </message>
+    <message>
+        <source>Then Shock resolves: 2 damage to a 5/5 is not enough. Your Bears live.</source>
+        <translation>Puis le Choc se résout : 2 blessures ne suffisent pas contre une 5/5. Vos Grizzlis survivent.</translation>
+    </message>
+    <message>
+        <source>Sorceries, enchantments and artifacts</source>
+        <translation>Rituels, enchantements et artefacts</translation>
+    </message>
+    <message>
+        <source>Bring the computer&apos;s life to 0 with Lava Axe</source>
+        <translation>Faire tomber les points de vie de l&apos;ordinateur à 0 avec la Hache de lave</translation>
+    </message>
+    <message>
+        <source>Artifacts, enchantments, creatures and lands are permanents: they stay on the battlefield. Ornithopter is an artifact creature, and it costs nothing: cast it.</source>
+        <translation>Artefacts, enchantements, créatures et terrains sont des permanents : ils restent sur le champ de bataille. L&apos;Ornithoptère est une créature-artefact qui ne coûte rien : lancez-le.</translation>
+    </message>
+    <message>
+        <source>Cast Ornithopter first: it costs 0.</source>
+        <translation>Lancez d&apos;abord l&apos;Ornithoptère : il coûte 0.</translation>
+    </message>
+    <message>
+        <source>Holy Strength is an Aura, an enchantment that sits on a creature. Cast it on Ornithopter: the Plains pays its white mana.</source>
+        <translation>Force sacrée est une Aura, un enchantement posé sur une créature. Lancez-la sur l&apos;Ornithoptère : la Plaine paie son mana blanc.</translation>
+    </message>
+    <message>
+        <source>Cast Holy Strength and choose Ornithopter.</source>
+        <translation>Lancez Force sacrée et choisissez l&apos;Ornithoptère.</translation>
+    </message>
+    <message>
+        <source>A sorcery does its work once, then goes to your graveyard. Like creatures, sorceries are cast in your main phase when the stack is empty. Cast Lava Axe at the computer: 5 damage.</source>
+        <translation>Un rituel agit une fois, puis va dans votre cimetière. Comme les créatures, les rituels se lancent pendant votre phase principale, quand la pile est vide. Lancez la Hache de lave sur l&apos;ordinateur : 5 blessures.</translation>
+    </message>
+    <message>
+        <source>Cast Lava Axe and choose the computer as its target.</source>
+        <translation>Lancez la Hache de lave et choisissez l&apos;ordinateur comme cible.</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Les capacités</translation>
+    </message>
+    <message>
+        <source>Gain life with Venerable Monk, then destroy Raging Goblin with Rod of Ruin</source>
+        <translation>Gagner des points de vie avec le Moine vénérable, puis détruire le Gobelin enragé avec la Baguette de ruine</translation>
+    </message>
+    <message>
+        <source>Venerable Monk has a triggered ability: it begins with &quot;when&quot;, and it acts by itself when that happens. Cast the Monk.</source>
+        <translation>Le Moine vénérable a une capacité déclenchée : elle commence par « quand », et agit d&apos;elle-même quand cela arrive. Lancez le Moine.</translation>
+    </message>
+    <message>
+        <source>Cast Venerable Monk, the card in your hand.</source>
+        <translation>Lancez le Moine vénérable, la carte de votre main.</translation>
+    </message>
+    <message>
+        <source>The Monk entered the battlefield and its ability triggered: it goes on the stack, like a spell, and resolves when both players pass. You gain 2 life.</source>
+        <translation>Le Moine est arrivé sur le champ de bataille et sa capacité s&apos;est déclenchée : elle va sur la pile, comme un sort, et se résout quand les deux joueurs passent. Vous gagnez 2 points de vie.</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin has an activated ability, written &quot;cost: effect&quot;. You choose when to use it and pay its cost: three mana and tapping the Rod. Use it on Raging Goblin.</source>
+        <translation>La Baguette de ruine a une capacité activée, écrite « coût : effet ». Vous choisissez quand l&apos;utiliser et en payez le coût : trois manas et engager la Baguette. Utilisez-la sur le Gobelin enragé.</translation>
+    </message>
+    <message>
+        <source>Click Rod of Ruin to use its ability, and choose Raging Goblin.</source>
+        <translation>Cliquez sur la Baguette de ruine pour utiliser sa capacité, et choisissez le Gobelin enragé.</translation>
+    </message>
+    <message>
+        <source>The ability resolves like a spell: 1 damage destroys the 1/1 Goblin.</source>
+        <translation>La capacité se résout comme un sort : 1 blessure détruit le Gobelin 1/1.</translation>
+    </message>
+    <message>
+        <source>Flying, trample and first strike</source>
+        <translation>Vol, piétinement et initiative</translation>
+    </message>
+    <message>
+        <source>Win this turn</source>
+        <translation>Gagner ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Keywords are abilities in a word or two. Flying: Suntail Hawk can be blocked only by creatures with flying or reach.</source>
+        <translation>Les mots-clés sont des capacités en un ou deux mots. Vol : le Faucon mordoré ne peut être bloqué que par des créatures avec le vol ou la portée.</translation>
+    </message>
+    <message>
+        <source>Trample: when Force of Nature is blocked, the damage beyond what destroys its blockers goes on to the player. Next: to combat.</source>
+        <translation>Piétinement : quand la Force de la Nature est bloquée, les blessures en plus de celles qui détruisent ses bloqueurs vont au joueur. Ensuite : le combat.</translation>
+    </message>
+    <message>
+        <source>Attack with both of your creatures: click each, then confirm the attack.</source>
+        <translation>Attaquez avec vos deux créatures : cliquez sur chacune, puis confirmez l&apos;attaque.</translation>
+    </message>
+    <message>
+        <source>Attack with Suntail Hawk and Force of Nature, both of them.</source>
+        <translation>Attaquez avec le Faucon mordoré et la Force de la Nature, les deux.</translation>
+    </message>
+    <message>
+        <source>First strike: Sandstone Warrior deals its combat damage before creatures without first strike. The computer blocks Force of Nature with it: it has nothing that can block the Hawk.</source>
+        <translation>Initiative : le Guerrier de grès inflige ses blessures de combat avant les créatures sans initiative. L&apos;ordinateur bloque la Force de la Nature avec lui : il n&apos;a rien qui puisse bloquer le Faucon.</translation>
+    </message>
+    <message>
+        <source>The Warrior strikes first: 1 damage, which Force of Nature survives. Then comes the regular combat damage.</source>
+        <translation>Le Guerrier frappe le premier : 1 blessure, à laquelle la Force de la Nature survit. Viennent ensuite les blessures de combat normales.</translation>
+    </message>
+    <message>
+        <source>Share out Force of Nature&apos;s 8 damage: 3 to Sandstone Warrior destroy it (its toughness is 3), and trample sends the other 5 to the computer. The Hawk&apos;s 1 is dealt at the same time.</source>
+        <translation>Répartissez les 8 blessures de la Force de la Nature : 3 au Guerrier de grès le détruisent (son endurance est 3), et le piétinement envoie les 5 autres à l&apos;ordinateur. La blessure du Faucon est infligée en même temps.</translation>
+    </message>
+    <message>
+        <source>Give the Warrior exactly 3, enough to destroy it, and the computer the other 5.</source>
+        <translation>Donnez exactement 3 au Guerrier, de quoi le détruire, et les 5 autres à l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Le tour</translation>
+    </message>
+    <message>
+        <source>Take a whole turn, step by step</source>
+        <translation>Jouer un tour entier, étape par étape</translation>
+    </message>
+    <message>
+        <source>It is the end of the computer&apos;s turn. A turn has five phases: beginning, first main phase, combat, second main phase and end. The bar above the table shows where you are.</source>
+        <translation>C&apos;est la fin du tour de l&apos;ordinateur. Un tour a cinq phases : début, première phase principale, combat, seconde phase principale et fin. La barre au-dessus de la table montre où vous en êtes.</translation>
+    </message>
+    <message>
+        <source>Your turn began with the untap step: your permanents untapped. Now it is your upkeep, when some cards act. Next comes the draw step.</source>
+        <translation>Votre tour a commencé par l&apos;étape de dégagement : vos permanents se sont dégagés. Voici votre entretien, où certaines cartes agissent. Vient ensuite l&apos;étape de pioche.</translation>
+    </message>
+    <message>
+        <source>Draw step: you drew a card. (The player who goes first skips the draw of the game&apos;s first turn.)</source>
+        <translation>Étape de pioche : vous avez pioché une carte. (Le joueur qui commence ne pioche pas au premier tour de la partie.)</translation>
+    </message>
+    <message>
+        <source>First main phase: play a land, cast creatures and sorceries. Play the Forest you drew.</source>
+        <translation>Première phase principale : jouez un terrain, lancez créatures et rituels. Jouez la Forêt que vous avez piochée.</translation>
+    </message>
+    <message>
+        <source>Play the Forest you just drew.</source>
+        <translation>Jouez la Forêt que vous venez de piocher.</translation>
+    </message>
+    <message>
+        <source>Combat phase: its beginning, declaring attackers, declaring blockers, combat damage, its end. Next: declare attackers.</source>
+        <translation>Phase de combat : son début, la déclaration des attaquants, celle des bloqueurs, les blessures de combat, sa fin. Ensuite : déclarer les attaquants.</translation>
+    </message>
+    <message>
+        <source>Attack with Grizzly Bears.</source>
+        <translation>Attaquez avec les Grizzlis.</translation>
+    </message>
+    <message>
+        <source>Second main phase: you may still cast what you held back. Then the end step, and the cleanup: you discard down to seven cards and damage wears off. Then it is the computer&apos;s turn.</source>
+        <translation>Seconde phase principale : vous pouvez encore lancer ce que vous avez gardé. Puis l&apos;étape de fin, et le nettoyage : vous vous défaussez jusqu&apos;à sept cartes et les blessures disparaissent. C&apos;est ensuite le tour de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Winning the game</source>
+        <translation>Gagner la partie</translation>
+    </message>
+    <message>
+        <source>Win the game</source>
+        <translation>Gagner la partie</translation>
+    </message>
+    <message>
+        <source>A player whose life is 0 or less loses the game. A player who has to draw a card from an empty library loses too.</source>
+        <translation>Un joueur dont les points de vie tombent à 0 ou moins perd la partie. Un joueur qui doit piocher dans une bibliothèque vide perd aussi.</translation>
+    </message>
+    <message>
+        <source>Cast Shock at the computer: 2 damage. Click Shock, then the computer&apos;s life.</source>
+        <translation>Lancez le Choc sur l&apos;ordinateur : 2 blessures. Cliquez sur le Choc, puis sur les points de vie de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Cast Shock and choose the computer as its target.</source>
+        <translation>Lancez le Choc et choisissez l&apos;ordinateur comme cible.</translation>
+    </message>
+    <message>
+        <source>The computer still has 2 life, but its library is empty. In its draw step it must draw, and can&apos;t: it loses.</source>
+        <translation>L&apos;ordinateur a encore 2 points de vie, mais sa bibliothèque est vide. À son étape de pioche, il doit piocher et ne le peut pas : il perd.</translation>
     </message>
 </context>
 <context>

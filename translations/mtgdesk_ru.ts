@@ -317,6 +317,73 @@
     </message>
 </context>
 <context>
+    <name>ChallengeWatch</name>
+    <message>
+        <source>Colour challenge: %1</source>
+        <translation>Испытание цвета: %1</translation>
+    </message>
+    <message>
+        <source>Goal: win a game with %1 against the computer</source>
+        <translation>Цель: выиграть партию колодой «%1» против компьютера</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Начать заново</translation>
+    </message>
+    <message>
+        <source>Challenge won!</source>
+        <translation>Испытание пройдено!</translation>
+    </message>
+    <message>
+        <source>Not this time: start again, or try another colour.</source>
+        <translation>Не в этот раз: начните заново или попробуйте другой цвет.</translation>
+    </message>
+</context>
+<context>
+    <name>Challenges</name>
+    <message>
+        <source>White</source>
+        <extracomment>Marks a text for lupdate in the context given; translated where it is shown.</extracomment>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <source>White mana comes from Plains. White stands for law and order: it stops attackers, heals and protects, and it fights with many small creatures (soldiers, clerics) and now and then one great champion, often with flying.</source>
+        <translation>Белую ману дают Равнины. Белый — цвет закона и порядка: он останавливает атакующих, лечит и защищает, а сражается множеством небольших существ (солдат, клириков) и порой одним великим защитником, часто летающим.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Blue mana comes from Islands. Blue wins by cunning: it draws the cards it needs, counters or sends back what the opponent plays, and controls the game before it attacks with wizards and flying creatures.</source>
+        <translation>Синюю ману дают Острова. Синий побеждает хитростью: он берёт нужные карты, отменяет или возвращает то, что разыгрывает соперник, и держит партию под контролем, прежде чем атаковать волшебниками и летающими существами.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрный</translation>
+    </message>
+    <message>
+        <source>Black mana comes from Swamps. Black seeks power at any price: it destroys creatures, makes the opponent discard, brings creatures back from the graveyard, and often pays for its strength with life or sacrifices.</source>
+        <translation>Чёрную ману дают Болота. Чёрный ищет силы любой ценой: он уничтожает существ, заставляет соперника сбрасывать карты, возвращает существ с кладбища и часто платит за свою мощь жизнью или жертвами.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Red mana comes from Mountains. Red is fire and fury: its spells deal damage to creatures and players, and its creatures, from goblins to dragons, are fast and aggressive. For red, attacking is the best defence.</source>
+        <translation>Красную ману дают Горы. Красный — это огонь и ярость: его заклинания наносят повреждения существам и игрокам, а его существа, от гоблинов до драконов, быстры и агрессивны. Для красного лучшая защита — нападение.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Green mana comes from Forests. Green is life and growth: it has the biggest creatures, makes extra mana with its elves and lands, and makes its creatures stronger still. Many of them trample over small blockers.</source>
+        <translation>Зелёную ману дают Леса. Зелёный — это жизнь и рост: у него самые большие существа, он получает больше маны с помощью эльфов и земель и делает своих существ ещё сильнее. Многие из них пробивают мелких блокирующих.</translation>
+    </message>
+</context>
+<context>
     <name>ColourPlot</name>
     <message>
         <source>Colours: costs (left) against sources (right), in %</source>
@@ -737,6 +804,53 @@
     </message>
 </context>
 <context>
+    <name>FirstGame</name>
+    <message>
+        <source>You may play one land in each of your turns: click a land in your hand, or drag it onto the table. Lands make the mana that pays for everything.</source>
+        <extracomment>(key, what it says), in the order they are looked for.</extracomment>
+        <translation>За каждый свой ход можно сыграть одну землю: щёлкните по земле в руке или перетащите её на стол. Земли дают ману, которой платят за всё остальное.</translation>
+    </message>
+    <message>
+        <source>You have the mana for a creature: click it in your hand to cast it. It can attack from your next turn on.</source>
+        <translation>У вас хватает маны на существо: щёлкните по нему в руке, чтобы разыграть его. Атаковать оно сможет со следующего вашего хода.</translation>
+    </message>
+    <message>
+        <source>Your creatures may attack: click those that attack, then confirm. Those the computer doesn&apos;t block deal their power in damage to it.</source>
+        <translation>Ваши существа могут атаковать: щёлкните по атакующим и подтвердите. Те, кого компьютер не заблокирует, нанесут ему повреждения, равные своей силе.</translation>
+    </message>
+    <message>
+        <source>You are attacked. To block, click one of your untapped creatures, then the attacker it blocks; then confirm. Or confirm with no blocks.</source>
+        <translation>Вас атакуют. Чтобы заблокировать, щёлкните по своему неповёрнутому существу, затем по атакующему, которого оно блокирует, и подтвердите. Или подтвердите без блоков.</translation>
+    </message>
+    <message>
+        <source>The computer cast a spell: it waits on the stack (beside the table). You may answer with an instant, or pass and let it resolve.</source>
+        <translation>Компьютер разыграл заклинание: оно ждёт в стеке (сбоку от стола). Можно ответить мгновенным заклинанием или спасовать и дать ему разрешиться.</translation>
+    </message>
+    <message>
+        <source>You can cast an instant now: instants can be cast whenever you have priority, even in the computer&apos;s turn.</source>
+        <translation>Сейчас можно разыграть мгновенное заклинание: их разыгрывают всякий раз, когда у вас есть приоритет, даже в ход компьютера.</translation>
+    </message>
+</context>
+<context>
+    <name>FirstGameHints</name>
+    <message>
+        <source>First game</source>
+        <translation>Первая партия</translation>
+    </message>
+    <message>
+        <source>Goal: win against the computer; hints appear as new things happen</source>
+        <translation>Цель: победить компьютер; подсказки появляются, когда происходит что-то новое</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <source>Play as you like: a hint will show here when you meet something new.</source>
+        <translation>Играйте как хотите: подсказка появится здесь, когда вы встретите что-то новое.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>a card</source>
@@ -1102,6 +1216,108 @@
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>LearnToPlay</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Научиться играть…</translation>
+    </message>
+    <message>
+        <source>Short lessons on the table: the rules, step by step</source>
+        <translation>Короткие уроки на столе: правила шаг за шагом</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Научиться играть</translation>
+    </message>
+    <message>
+        <source>New to Magic? Nine short lessons on the table teach you the rules.</source>
+        <translation>Впервые в Magic? Девять коротких уроков на столе научат вас правилам.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRunner</name>
+    <message>
+        <source>Read the instruction first, then press Next.</source>
+        <extracomment>Moves that make up a step&apos;s move; the others (paying, tapping for mana, choosing targets while casting) go with the move the learner began.</extracomment>
+        <translation>Сначала прочтите указание, затем нажмите «Далее».</translation>
+    </message>
+    <message>
+        <source>That is not the move this step asks for.</source>
+        <translation>Этот шаг просит другой ход.</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Урок: %1</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Цель: %1</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Начать заново</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at the rule this step teaches</source>
+        <translation>Открыть справочник правил на правиле, которому учит этот шаг</translation>
+    </message>
+    <message>
+        <source>Well done: you have reached the lesson&apos;s goal.</source>
+        <translation>Отлично: цель урока достигнута.</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Пройден</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Следующий урок</translation>
+    </message>
+    <message>
+        <source>The game went another way than the lesson expected (%1). Start again.</source>
+        <translation>Партия пошла не так, как ожидал урок (%1). Начните заново.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Научиться играть</translation>
+    </message>
+    <message>
+        <source>Each lesson is a short position on the table: read, then make the move asked for. The &quot;?&quot; beside a step opens the rule it teaches.</source>
+        <translation>Каждый урок — короткая позиция на столе: прочтите и сделайте нужный ход. Кнопка «?» у шага открывает правило, которому он учит.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Then a first game with hints, and the colour challenges: a game with each colour&apos;s deck against the easy computer player.</source>
+        <translation>Затем — первая партия с подсказками и испытания цветов: партия колодой каждого цвета против лёгкого компьютера.</translation>
+    </message>
+    <message>
+        <source>A first game with hints: %1 against the easy computer player</source>
+        <translation>Первая партия с подсказками: «%1» против лёгкого компьютера</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Finished: %1 of %2</source>
+        <translation>Пройдено: %1 из %2</translation>
     </message>
 </context>
 <context>
@@ -9611,6 +9827,317 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <message>
         <source>Ninth Edition theme deck (green, 40 cards): Elves and Wurms made bigger by enchantments.</source>
         <translation>Тематическая колода Девятой редакции (зелёная, 40 карт): Эльфы и Вурмы, усиленные чарами.</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Lands and mana</source>
+        <translation>Земли и мана</translation>
+    </message>
+    <message>
+        <source>Play a Forest and cast Llanowar Elves with its mana</source>
+        <translation>Сыграть Лес и разыграть Лановарских эльфов его маной</translation>
+    </message>
+    <message>
+        <source>Welcome! You sit at the bottom of the table, the computer at the top. Each of you starts with 20 life: bring the computer&apos;s life to 0 and you win.</source>
+        <translation>Добро пожаловать! Вы сидите внизу стола, компьютер — наверху. У каждого в начале 20 жизней: доведите жизнь компьютера до 0, и вы победите.</translation>
+    </message>
+    <message>
+        <source>This is your hand: only you can see these cards. Lands pay for everything else: each land makes mana.</source>
+        <translation>Это ваша рука: эти карты видите только вы. Земли платят за всё остальное: каждая земля даёт ману.</translation>
+    </message>
+    <message>
+        <source>Play the Forest: click it, or drag it from your hand onto your side of the table. You may play only one land in each of your turns, and the Elves need green mana: the Forest&apos;s.</source>
+        <translation>Сыграйте Лес: щёлкните по нему или перетащите его из руки на свою сторону стола. За свой ход можно сыграть только одну землю, а эльфам нужна зелёная мана — мана Леса.</translation>
+    </message>
+    <message>
+        <source>Not that one: the Elves need green mana, which only the Forest makes. Play the Forest.</source>
+        <translation>Не эту: эльфам нужна зелёная мана, а её даёт только Лес. Сыграйте Лес.</translation>
+    </message>
+    <message>
+        <source>Tap the Forest for mana: click it. It turns sideways and adds one green mana to your mana pool.</source>
+        <translation>Поверните Лес ради маны: щёлкните по нему. Он повернётся набок и добавит одну зелёную ману в ваше хранилище маны.</translation>
+    </message>
+    <message>
+        <source>Click the Forest on the table to tap it for green mana.</source>
+        <translation>Щёлкните по Лесу на столе, чтобы повернуть его и получить зелёную ману.</translation>
+    </message>
+    <message>
+        <source>Now cast Llanowar Elves: its cost, at the top right of the card, is one green mana, the mana in your pool. Click the Elves.</source>
+        <translation>Теперь разыграйте Лановарских эльфов: их стоимость, в правом верхнем углу карты, — одна зелёная мана, та, что в хранилище. Щёлкните по эльфам.</translation>
+    </message>
+    <message>
+        <source>Cast Llanowar Elves from your hand with the green mana in your pool.</source>
+        <translation>Разыграйте Лановарских эльфов из руки зелёной маной из хранилища.</translation>
+    </message>
+    <message>
+        <source>A spell waits on the stack first, where the other player may answer it. When both players pass, it resolves: the Elves enter the battlefield.</source>
+        <translation>Сначала заклинание ждёт в стеке, где другой игрок может на него ответить. Когда оба игрока пасуют, оно разрешается: эльфы выходят на поле битвы.</translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation>Существа</translation>
+    </message>
+    <message>
+        <source>Cast Trained Armodon, then attack with the creature that is ready</source>
+        <translation>Разыграть Дрессированного армодона, затем атаковать готовым существом</translation>
+    </message>
+    <message>
+        <source>A creature has power and toughness, at its bottom right: Grizzly Bears deals 2 damage in combat and is destroyed by 2 damage in one turn.</source>
+        <translation>У существа есть сила и выносливость, в правом нижнем углу: Гризли наносят в бою 2 повреждения и погибают от 2 повреждений за один ход.</translation>
+    </message>
+    <message>
+        <source>Cast Trained Armodon. Its cost is one mana of any kind and two green: your three Forests pay it. You may cast creatures in your main phase, when the stack is empty.</source>
+        <translation>Разыграйте Дрессированного армодона. Его стоимость — одна мана любого цвета и две зелёные: её оплатят ваши три Леса. Существа разыгрываются в вашу главную фазу, когда стек пуст.</translation>
+    </message>
+    <message>
+        <source>Cast Trained Armodon, the card in your hand.</source>
+        <translation>Разыграйте Дрессированного армодона — карту в вашей руке.</translation>
+    </message>
+    <message>
+        <source>A creature can&apos;t attack in the turn it comes under your control: it has summoning sickness. The Bears have been yours since your last turn, so they can. Next: to combat.</source>
+        <translation>Существо не может атаковать в ход, когда перешло под ваш контроль: у него «болезнь вызова». Гризли ваши с прошлого хода, поэтому им можно. Далее — бой.</translation>
+    </message>
+    <message>
+        <source>Attack with Grizzly Bears: click them, then confirm the attack. Attacking taps a creature.</source>
+        <translation>Атакуйте Гризли: щёлкните по ним, затем подтвердите атаку. Атакующее существо поворачивается.</translation>
+    </message>
+    <message>
+        <source>Trained Armodon came this turn and can&apos;t attack yet: attack with Grizzly Bears.</source>
+        <translation>Дрессированный армодон появился в этот ход и пока не может атаковать: атакуйте Гризли.</translation>
+    </message>
+    <message>
+        <source>The computer has no creature to block with: the Bears deal their 2 damage to it.</source>
+        <translation>Компьютеру нечем блокировать: Гризли наносят ему свои 2 повреждения.</translation>
+    </message>
+    <message>
+        <source>Attacking and blocking</source>
+        <translation>Атака и блок</translation>
+    </message>
+    <message>
+        <source>Survive the attack: block the right creature</source>
+        <translation>Пережить атаку: заблокировать нужное существо</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn, and it goes to combat. You have 3 life: mind the creatures that attack you.</source>
+        <translation>Сейчас ход компьютера, и он переходит к бою. У вас 3 жизни: следите за существами, которые вас атакуют.</translation>
+    </message>
+    <message>
+        <source>Hill Giant (3 power) and Raging Goblin (1 power) attack: 4 damage, more than your life. Each creature you control that is untapped may block one attacker.</source>
+        <translation>Атакуют Гигант с холмов (сила 3) и Разъяренный гоблин (сила 1): 4 повреждения, больше вашей жизни. Каждое ваше неповёрнутое существо может заблокировать одного атакующего.</translation>
+    </message>
+    <message>
+        <source>Blocking the Goblin leaves the Giant&apos;s 3 damage for you: block Hill Giant.</source>
+        <translation>Если блокировать гоблина, 3 повреждения Гиганта достанутся вам: заблокируйте Гиганта с холмов.</translation>
+    </message>
+    <message>
+        <source>Block Hill Giant with Grizzly Bears: click your Bears, then the Giant, then confirm with the button below the table. A blocked attacker deals its damage to the blocker, not to you.</source>
+        <translation>Заблокируйте Гиганта с холмов Гризли: щёлкните по своим Гризли, затем по Гиганту и подтвердите кнопкой под столом. Заблокированный атакующий наносит повреждения блокирующему, а не вам.</translation>
+    </message>
+    <message>
+        <source>Combat damage: the Giant destroys your Bears, the Bears deal it 2, and only the Goblin&apos;s 1 damage reaches you. You survive with 2 life.</source>
+        <translation>Боевые повреждения: Гигант уничтожает ваших Гризли, Гризли наносят ему 2, и до вас доходит лишь 1 повреждение гоблина. Вы выживаете с 2 жизнями.</translation>
+    </message>
+    <message>
+        <source>Instants and the stack</source>
+        <translation>Мгновенные заклинания и стек</translation>
+    </message>
+    <message>
+        <source>Save your Grizzly Bears from Shock</source>
+        <translation>Спасти Гризли от Шока</translation>
+    </message>
+    <message>
+        <source>An instant can be cast whenever you have priority, even in the computer&apos;s turn. Giant Growth gives a creature +3/+3 until the end of the turn.</source>
+        <translation>Мгновенное заклинание можно разыграть всякий раз, когда у вас есть приоритет, даже в ход компьютера. Исполинский рост даёт существу +3/+3 до конца хода.</translation>
+    </message>
+    <message>
+        <source>The computer casts Shock at your Bears: 2 damage, enough to destroy them. The spell waits on the stack, and you may answer before it resolves.</source>
+        <translation>Компьютер разыгрывает Шок в ваших Гризли: 2 повреждения, этого хватит, чтобы их уничтожить. Заклинание ждёт в стеке, и вы можете ответить, пока оно не разрешилось.</translation>
+    </message>
+    <message>
+        <source>Answer: cast Giant Growth on your Grizzly Bears. It goes on the stack above Shock.</source>
+        <translation>Ответьте: разыграйте Исполинский рост на своих Гризли. Он ляжет в стек поверх Шока.</translation>
+    </message>
+    <message>
+        <source>Cast Giant Growth and choose your Grizzly Bears as its target.</source>
+        <translation>Разыграйте Исполинский рост и выберите целью своих Гризли.</translation>
+    </message>
+    <message>
+        <source>The last spell cast resolves first: Giant Growth makes the Bears 5/5.</source>
+        <translation>Последнее разыгранное заклинание разрешается первым: Исполинский рост делает Гризли 5/5.</translation>
+    </message>
+    <message>
+        <source>Then Shock resolves: 2 damage to a 5/5 is not enough. Your Bears live.</source>
+        <translation>Затем разрешается Шок: 2 повреждений мало для существа 5/5. Ваши Гризли живы.</translation>
+    </message>
+    <message>
+        <source>Sorceries, enchantments and artifacts</source>
+        <translation>Волшебство, чары и артефакты</translation>
+    </message>
+    <message>
+        <source>Bring the computer&apos;s life to 0 with Lava Axe</source>
+        <translation>Довести жизнь компьютера до 0 Лавовым топором</translation>
+    </message>
+    <message>
+        <source>Artifacts, enchantments, creatures and lands are permanents: they stay on the battlefield. Ornithopter is an artifact creature, and it costs nothing: cast it.</source>
+        <translation>Артефакты, чары, существа и земли — перманенты: они остаются на поле битвы. Орнитоптер — существо-артефакт, и он ничего не стоит: разыграйте его.</translation>
+    </message>
+    <message>
+        <source>Cast Ornithopter first: it costs 0.</source>
+        <translation>Сначала разыграйте Орнитоптер: он стоит 0.</translation>
+    </message>
+    <message>
+        <source>Holy Strength is an Aura, an enchantment that sits on a creature. Cast it on Ornithopter: the Plains pays its white mana.</source>
+        <translation>Святая сила — Аура, чары, которые лежат на существе. Разыграйте её на Орнитоптер: белую ману оплатят Равнины.</translation>
+    </message>
+    <message>
+        <source>Cast Holy Strength and choose Ornithopter.</source>
+        <translation>Разыграйте Святую силу и выберите Орнитоптер.</translation>
+    </message>
+    <message>
+        <source>A sorcery does its work once, then goes to your graveyard. Like creatures, sorceries are cast in your main phase when the stack is empty. Cast Lava Axe at the computer: 5 damage.</source>
+        <translation>Волшебство действует один раз и уходит на ваше кладбище. Как и существа, волшебство разыгрывается в вашу главную фазу, когда стек пуст. Разыграйте Лавовый топор в компьютер: 5 повреждений.</translation>
+    </message>
+    <message>
+        <source>Cast Lava Axe and choose the computer as its target.</source>
+        <translation>Разыграйте Лавовый топор и выберите целью компьютер.</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Способности</translation>
+    </message>
+    <message>
+        <source>Gain life with Venerable Monk, then destroy Raging Goblin with Rod of Ruin</source>
+        <translation>Получить жизнь Почтенным монахом, затем уничтожить Разъяренного гоблина Жезлом разрушения</translation>
+    </message>
+    <message>
+        <source>Venerable Monk has a triggered ability: it begins with &quot;when&quot;, and it acts by itself when that happens. Cast the Monk.</source>
+        <translation>У Почтенного монаха есть срабатывающая способность: она начинается со слова «когда» и действует сама, когда это происходит. Разыграйте Монаха.</translation>
+    </message>
+    <message>
+        <source>Cast Venerable Monk, the card in your hand.</source>
+        <translation>Разыграйте Почтенного монаха — карту в вашей руке.</translation>
+    </message>
+    <message>
+        <source>The Monk entered the battlefield and its ability triggered: it goes on the stack, like a spell, and resolves when both players pass. You gain 2 life.</source>
+        <translation>Монах вышел на поле битвы, и его способность сработала: она ложится в стек, как заклинание, и разрешается, когда оба игрока пасуют. Вы получаете 2 жизни.</translation>
+    </message>
+    <message>
+        <source>Rod of Ruin has an activated ability, written &quot;cost: effect&quot;. You choose when to use it and pay its cost: three mana and tapping the Rod. Use it on Raging Goblin.</source>
+        <translation>У Жезла разрушения есть активируемая способность, записанная как «стоимость: эффект». Вы сами решаете, когда её применить, и платите стоимость: три маны и поворот Жезла. Примените её к Разъяренному гоблину.</translation>
+    </message>
+    <message>
+        <source>Click Rod of Ruin to use its ability, and choose Raging Goblin.</source>
+        <translation>Щёлкните по Жезлу разрушения, чтобы применить способность, и выберите Разъяренного гоблина.</translation>
+    </message>
+    <message>
+        <source>The ability resolves like a spell: 1 damage destroys the 1/1 Goblin.</source>
+        <translation>Способность разрешается как заклинание: 1 повреждение уничтожает гоблина 1/1.</translation>
+    </message>
+    <message>
+        <source>Flying, trample and first strike</source>
+        <translation>Полёт, пробивной удар и первый удар</translation>
+    </message>
+    <message>
+        <source>Win this turn</source>
+        <translation>Победить в этот ход</translation>
+    </message>
+    <message>
+        <source>Keywords are abilities in a word or two. Flying: Suntail Hawk can be blocked only by creatures with flying or reach.</source>
+        <translation>Ключевые слова — способности в одно-два слова. Полёт: Солнечного ястреба могут блокировать только существа с полётом или захватом.</translation>
+    </message>
+    <message>
+        <source>Trample: when Force of Nature is blocked, the damage beyond what destroys its blockers goes on to the player. Next: to combat.</source>
+        <translation>Пробивной удар: когда Силу природы блокируют, повреждения сверх тех, что уничтожают блокирующих, проходят игроку. Далее — бой.</translation>
+    </message>
+    <message>
+        <source>Attack with both of your creatures: click each, then confirm the attack.</source>
+        <translation>Атакуйте обоими существами: щёлкните по каждому, затем подтвердите атаку.</translation>
+    </message>
+    <message>
+        <source>Attack with Suntail Hawk and Force of Nature, both of them.</source>
+        <translation>Атакуйте и Солнечным ястребом, и Силой природы.</translation>
+    </message>
+    <message>
+        <source>First strike: Sandstone Warrior deals its combat damage before creatures without first strike. The computer blocks Force of Nature with it: it has nothing that can block the Hawk.</source>
+        <translation>Первый удар: Воин песчанника наносит боевые повреждения раньше существ без первого удара. Компьютер блокирует им Силу природы: ястреба ему блокировать нечем.</translation>
+    </message>
+    <message>
+        <source>The Warrior strikes first: 1 damage, which Force of Nature survives. Then comes the regular combat damage.</source>
+        <translation>Воин бьёт первым: 1 повреждение, которое Сила природы переживает. Затем наносятся обычные боевые повреждения.</translation>
+    </message>
+    <message>
+        <source>Share out Force of Nature&apos;s 8 damage: 3 to Sandstone Warrior destroy it (its toughness is 3), and trample sends the other 5 to the computer. The Hawk&apos;s 1 is dealt at the same time.</source>
+        <translation>Распределите 8 повреждений Силы природы: 3 уничтожат Воина песчанника (его выносливость 3), а пробивной удар отправит остальные 5 компьютеру. 1 повреждение ястреба наносится одновременно с ними.</translation>
+    </message>
+    <message>
+        <source>Give the Warrior exactly 3, enough to destroy it, and the computer the other 5.</source>
+        <translation>Дайте Воину ровно 3, этого хватит, чтобы его уничтожить, а остальные 5 — компьютеру.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Take a whole turn, step by step</source>
+        <translation>Сыграть целый ход, шаг за шагом</translation>
+    </message>
+    <message>
+        <source>It is the end of the computer&apos;s turn. A turn has five phases: beginning, first main phase, combat, second main phase and end. The bar above the table shows where you are.</source>
+        <translation>Ход компьютера заканчивается. В ходе пять фаз: начальная, первая главная, боевая, вторая главная и заключительная. Полоса над столом показывает, где вы сейчас.</translation>
+    </message>
+    <message>
+        <source>Your turn began with the untap step: your permanents untapped. Now it is your upkeep, when some cards act. Next comes the draw step.</source>
+        <translation>Ваш ход начался с шага разворота: ваши перманенты развернулись. Сейчас ваше поддержание, когда действуют некоторые карты. Дальше — шаг взятия карты.</translation>
+    </message>
+    <message>
+        <source>Draw step: you drew a card. (The player who goes first skips the draw of the game&apos;s first turn.)</source>
+        <translation>Шаг взятия карты: вы взяли карту. (Игрок, который ходит первым, не берёт карту в первый ход партии.)</translation>
+    </message>
+    <message>
+        <source>First main phase: play a land, cast creatures and sorceries. Play the Forest you drew.</source>
+        <translation>Первая главная фаза: сыграйте землю, разыгрывайте существ и волшебство. Сыграйте Лес, который вы взяли.</translation>
+    </message>
+    <message>
+        <source>Play the Forest you just drew.</source>
+        <translation>Сыграйте Лес, который вы только что взяли.</translation>
+    </message>
+    <message>
+        <source>Combat phase: its beginning, declaring attackers, declaring blockers, combat damage, its end. Next: declare attackers.</source>
+        <translation>Фаза боя: начало, объявление атакующих, объявление блокирующих, боевые повреждения, конец боя. Далее — объявление атакующих.</translation>
+    </message>
+    <message>
+        <source>Attack with Grizzly Bears.</source>
+        <translation>Атакуйте Гризли.</translation>
+    </message>
+    <message>
+        <source>Second main phase: you may still cast what you held back. Then the end step, and the cleanup: you discard down to seven cards and damage wears off. Then it is the computer&apos;s turn.</source>
+        <translation>Вторая главная фаза: можно разыграть то, что вы придержали. Затем заключительный шаг и очистка: вы сбрасываете карты до семи, повреждения исчезают. Потом ходит компьютер.</translation>
+    </message>
+    <message>
+        <source>Winning the game</source>
+        <translation>Победа в партии</translation>
+    </message>
+    <message>
+        <source>Win the game</source>
+        <translation>Выиграть партию</translation>
+    </message>
+    <message>
+        <source>A player whose life is 0 or less loses the game. A player who has to draw a card from an empty library loses too.</source>
+        <translation>Игрок, у которого 0 жизней или меньше, проигрывает. Проигрывает и игрок, который должен взять карту из пустой библиотеки.</translation>
+    </message>
+    <message>
+        <source>Cast Shock at the computer: 2 damage. Click Shock, then the computer&apos;s life.</source>
+        <translation>Разыграйте Шок в компьютер: 2 повреждения. Щёлкните по Шоку, затем по жизни компьютера.</translation>
+    </message>
+    <message>
+        <source>Cast Shock and choose the computer as its target.</source>
+        <translation>Разыграйте Шок и выберите целью компьютер.</translation>
+    </message>
+    <message>
+        <source>The computer still has 2 life, but its library is empty. In its draw step it must draw, and can&apos;t: it loses.</source>
+        <translation>У компьютера ещё 2 жизни, но его библиотека пуста. В свой шаг взятия карты он должен взять карту и не может: он проигрывает.</translation>
     </message>
 </context>
 <context>

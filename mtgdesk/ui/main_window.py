@@ -214,9 +214,13 @@ class MainWindow(QMainWindow):
         from .games.puzzle_open import PuzzleOpener
 
         self.puzzles = PuzzleOpener(self)  # File > Open puzzle
+        from .tutorial.learn import LearnToPlay
+
+        self.learn = LearnToPlay(self)  # Help > Learn to play
         self._build_menus()
         self.pages = QStackedWidget(self)
         self.start_page = self._build_start_page()
+        self.learn.add_to_start_page(self.start_page, self.new_game_button)
         self.pages.addWidget(self.start_page)
         self.setCentralWidget(self.pages)
         self._build_status_bar()
@@ -286,6 +290,7 @@ class MainWindow(QMainWindow):
 
         self.help_menu = help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.setObjectName("help_menu")
+        help_menu.addAction(self.learn.action)
         help_menu.addAction(self.reference_action)
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
@@ -789,7 +794,8 @@ class MainWindow(QMainWindow):
 
     def rematch(self, seed: int | None = None) -> None:
         """The same decks and players again, with a new shuffle (``seed``: a given one)."""
-        if self.session is None or self.puzzles.retry(self.session):  # a puzzle's rematch: the puzzle again
+        if self.session is None or self.puzzles.retry(self.session) or self.learn.retry(self.session):
+            # a puzzle's rematch is the puzzle again; a lesson's, the lesson
             return
         from .table.session import GameSetup
 

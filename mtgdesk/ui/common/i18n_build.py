@@ -82,7 +82,29 @@ def strings_source() -> str:
         if deck.description:
             lines.append(f"    {tr}('decks', {deck.description!r})")
     lines.append(f"    {tr}('types', {'%1 — %2'!r})")
+    for text in lesson_strings():
+        lines.append(f"    {tr}('lessons', {text!r})")
     return "\n".join(lines) + "\n"
+
+
+LESSONS = ROOT / "mtgdesk" / "tutorial" / "lessons"
+
+
+def lesson_strings() -> list[str]:
+    """The texts of the lessons (Help ▸ Learn to play): each file's title and goal, and its steps'
+    instructions and hints, in English, as the lesson files hold them (``mtgdesk/tutorial``)."""
+    import tomllib
+
+    found: dict[str, None] = {}
+    for path in sorted(LESSONS.glob("*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        texts = [data.get("title"), data.get("goal")]
+        for step in data.get("lesson", []):
+            texts += [step.get("say"), step.get("hint")]
+        for text in texts:
+            if isinstance(text, str) and text.strip():
+                found[" ".join(text.split())] = None
+    return list(found)
 
 
 _NOOP = re.compile(r'(?:QT_TRANSLATE_NOOP|QCoreApplication\.translate)\(\s*"(\w+)",\s*'
