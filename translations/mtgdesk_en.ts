@@ -102,6 +102,23 @@
     </message>
 </context>
 <context>
+    <name>PicturesBox</name>
+    <message numerus="yes">
+        <source>%n picture(s) downloaded</source>
+        <translation>
+            <numerusform>%n picture downloaded</numerusform>
+            <numerusform>%n pictures downloaded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Downloaded pictures: %n file(s)</source>
+        <translation>
+            <numerusform>Downloaded pictures: %n file</numerusform>
+            <numerusform>Downloaded pictures: %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PuzzleWatch</name>
     <message numerus="yes">
         <source>Win within %n turn(s), this one included</source>

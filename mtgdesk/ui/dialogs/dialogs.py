@@ -480,7 +480,7 @@ class PicturesBox(QGroupBox):
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        self.status.setText(fill(self.tr("%1 of %2 cards"), str(done), str(total)))
+        self.status.setText(fill(self.tr("Cards: %1 of %2"), str(done), str(total)))
 
     def _on_finished(self, fetched: int, failed: int, how: str) -> None:
         if how == "unreachable":
@@ -490,7 +490,7 @@ class PicturesBox(QGroupBox):
             text = self.tr("Download cancelled: it goes on where it stopped next time.")
         else:
             text = self.tr("Download finished.")
-        counts = self.tr("%n picture(s) downloaded", "", fetched) + "; " + self.tr("not found: %n", "", failed)
+        counts = self.tr("%n picture(s) downloaded", "", fetched) + "; " + fill(self.tr("not found: %1"), str(failed))
         self.status.setText(f"{text} {counts}.")
         self.show_cache_size()
         self._update()
