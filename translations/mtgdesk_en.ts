@@ -104,10 +104,10 @@
 <context>
     <name>PicturesBox</name>
     <message numerus="yes">
-        <source>%n picture(s) downloaded</source>
+        <source>%n picture(s) downloaded; not found: %1</source>
         <translation>
-            <numerusform>%n picture downloaded</numerusform>
-            <numerusform>%n pictures downloaded</numerusform>
+            <numerusform>%n picture downloaded; not found: %1</numerusform>
+            <numerusform>%n pictures downloaded; not found: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1683,9 +1683,12 @@
         <source>Cards: %1 of %2</source>
         <translation>Cartes : %1 sur %2</translation>
     </message>
-    <message>
-        <source>not found: %1</source>
-        <translation>introuvables : %1</translation>
+    <message numerus="yes">
+        <source>%n picture(s) downloaded; not found: %1</source>
+        <translation>
+            <numerusform>%n image téléchargée ; introuvables : %1</numerusform>
+            <numerusform>%n images téléchargées ; introuvables : %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>The picture service can&apos;t be reached (offline?): cards are drawn. Download again later: it goes on where it stopped.</source>
@@ -1698,13 +1701,6 @@
     <message>
         <source>Download finished.</source>
         <translation>Téléchargement terminé.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n picture(s) downloaded</source>
-        <translation>
-            <numerusform>%n image téléchargée</numerusform>
-            <numerusform>%n images téléchargées</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 bytes</source>

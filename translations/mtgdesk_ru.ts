@@ -1695,9 +1695,13 @@
         <source>Cards: %1 of %2</source>
         <translation>Карты: %1 из %2</translation>
     </message>
-    <message>
-        <source>not found: %1</source>
-        <translation>не найдено: %1</translation>
+    <message numerus="yes">
+        <source>%n picture(s) downloaded; not found: %1</source>
+        <translation>
+            <numerusform>Загружено %n изображение; не найдено: %1</numerusform>
+            <numerusform>Загружено %n изображения; не найдено: %1</numerusform>
+            <numerusform>Загружено %n изображений; не найдено: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>The picture service can&apos;t be reached (offline?): cards are drawn. Download again later: it goes on where it stopped.</source>
@@ -1710,14 +1714,6 @@
     <message>
         <source>Download finished.</source>
         <translation>Загрузка завершена.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n picture(s) downloaded</source>
-        <translation>
-            <numerusform>загружено %n изображение</numerusform>
-            <numerusform>загружено %n изображения</numerusform>
-            <numerusform>загружено %n изображений</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 bytes</source>

@@ -457,7 +457,7 @@ class PicturesBox(QGroupBox):
         self.url_default.setEnabled(mode == "download" and not running)
         self.download.setEnabled(mode == "download" and not running)
         self.cancel.setEnabled(running)
-        self.progress.setVisible(mode == "download")
+        self.progress.setVisible(mode == "download" and (running or self.progress.value() >= 0))
 
     def url_problem(self) -> str | None:
         """Why the address can't be used, in the player's words; None if it can."""
@@ -490,8 +490,11 @@ class PicturesBox(QGroupBox):
             text = self.tr("Download cancelled: it goes on where it stopped next time.")
         else:
             text = self.tr("Download finished.")
-        counts = self.tr("%n picture(s) downloaded", "", fetched) + "; " + fill(self.tr("not found: %1"), str(failed))
+        counts = fill(self.tr("%n picture(s) downloaded; not found: %1", "", fetched), str(failed))
         self.status.setText(f"{text} {counts}.")
+        if how == "done":  # full, also when there was nothing left to fetch
+            self.progress.setRange(0, max(1, self.progress.maximum()))
+            self.progress.setValue(self.progress.maximum())
         self.show_cache_size()
         self._update()
 
