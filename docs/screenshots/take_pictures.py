@@ -68,7 +68,7 @@ def made_up_art(key: str, width: int = 320, height: int = 232) -> bytes:
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         body = made_up_art(self.path.split("?")[0])
         self.send_response(200)
         self.send_header("Content-Type", "image/jpeg")
@@ -88,7 +88,7 @@ def settle(ms: int = 200) -> None:
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else HERE
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(["mtgdesk"])
+    _app = QApplication.instance() or QApplication(["mtgdesk"])  # kept alive
     from mtgdesk.cards import load_pool
     from mtgdesk.storage import Settings
     from mtgdesk.ui.common import pictures

@@ -9,7 +9,8 @@ import socket
 import threading
 import time
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSizeF
@@ -47,7 +48,7 @@ class PictureServer:
         server = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802 - http.server's name
+            def do_GET(self) -> None:
                 with server.lock:
                     server.requests.append((self.path, self.headers.get("User-Agent", "")))
                     server.active += 1

@@ -7,7 +7,7 @@ with five creatures is one hit and not five.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from mtgdesk.engine import events as E
 

@@ -25,14 +25,14 @@ from __future__ import annotations
 
 import shutil
 import threading
-import time
 import urllib.error
 import urllib.parse
 import urllib.request
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject, QRect, Signal
 from PySide6.QtGui import QImage
@@ -324,7 +324,7 @@ class PictureDownloader(QObject):
         request = urllib.request.Request(expand_url(template, card),
                                          headers={"User-Agent": USER_AGENT, "Accept": "image/jpeg,image/png;q=0.9"})
         try:
-            with urllib.request.urlopen(request, timeout=self.timeout) as response:  # noqa: S310 (http(s) only: settings)
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
                 data = response.read(MAX_IMAGE_BYTES + 1)
         except urllib.error.HTTPError:
             return False  # the service answered: no such picture

@@ -17,6 +17,7 @@ becomes cues through ``cues.cues_for`` (plain Python), as the player at the tabl
 from __future__ import annotations
 
 import array
+import importlib
 import io
 import os
 import shutil
@@ -24,7 +25,8 @@ import subprocess
 import sys
 import wave
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
@@ -109,8 +111,7 @@ class SystemSoundPlayer:
             path = self.file_for(cue, volume)
             self._reap()
             if self.command is None:  # Windows
-                import winsound  # type: ignore[import-not-found]
-
+                winsound: Any = importlib.import_module("winsound")  # Windows only: not typed elsewhere
                 winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT)
                 return
             self._running.append(subprocess.Popen(
