@@ -311,3 +311,35 @@ def test_the_settings_dialog_sets_pictures_and_volume(qtbot: Any, tmp_path: Path
     dialog.apply()
     assert (settings.card_pictures, settings.pictures_url, settings.sound_volume) == ("download", server.template, 0)
     settings.validate()
+
+
+def test_the_app_starts_offline_with_downloaded_pictures_chosen_and_none_there(qtbot: Any) -> None:
+    """An offline start: the settings ask for downloaded pictures, the service is not running and
+    nothing was downloaded: the window opens, a game's cards are drawn, no dialog, no request."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from mtgdesk.storage.saves import SavedGame
+    from mtgdesk.ui.main_window import MainWindow
+
+    settings = Settings(animation_speed=0, game_speed="instant", card_pictures="download",
+                        pictures_url=f"http://127.0.0.1:{_closed_port()}/!setcode!/!set:num!")
+    window = MainWindow(settings=settings)
+    window.persist_settings = False
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    assert pictures.picture_file(pictures.PictureCard("9ED", "246", "Grizzly Bears")) is None
+    deck = ["Grizzly Bears"] * 20 + ["Forest"] * 20
+    saved = SavedGame(seed=4, decks=[deck, deck], players=["human", "human"], player_names=["Ann", "Bob"])
+    table = window.start_saved(saved, autosave=False)
+    qtbot.wait(100)
+    shown = [i for i in table.scene.items_by_id.values() if i.state.card is not None]
+    assert shown and all(pictures.art_image(i.state.card) is None for i in shown)
+    assert not is_red(art_centre(shown[0].state.card))
+    assert not pictures.shared_downloader().running  # nothing is fetched unless asked
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    # The same window with a picture in the cache: the settings' source was followed at start.
+    (pictures.pictures_cache() / "9ED").mkdir(parents=True)
+    (pictures.pictures_cache() / "9ED" / "246.jpg").write_bytes(made_up_image(RED))
+    pictures.changed()
+    assert is_red(art_centre(cards("Grizzly Bears")[0]))
