@@ -191,3 +191,19 @@ def test_a_volume_out_of_range_in_the_settings_file_is_refused(volume: int) -> N
         Settings.from_dict({"sound_volume": volume})
     with pytest.raises(SettingsError, match="sound_volume: expected int"):
         Settings.from_dict({"sound_volume": "loud"})
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a shell script stands in for the player")
+def test_a_player_that_keeps_failing_is_not_run_again(tmp_path: Path) -> None:
+    from mtgdesk.ui.common.sound import MAX_FAILURES
+
+    log = tmp_path / "runs.txt"
+    fake = tmp_path / "fake-aplay"
+    fake.write_text(f"#!/bin/sh\necho run >> {log}\nexit 1\n")  # as aplay without a sound device
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    player = SystemSoundPlayer(command=(str(fake),), folder=tmp_path / "sounds")
+    for _ in range(MAX_FAILURES + 3):
+        player.play("cast", 50)
+        player.wait()
+    assert player.failed
+    assert len(log.read_text().splitlines()) == MAX_FAILURES

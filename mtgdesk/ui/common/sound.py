@@ -38,6 +38,8 @@ from .cues import CUES, cues_for, game_over_cue
 
 #: Linux players, best first: PipeWire's, PulseAudio's, ALSA's.
 LINUX_PLAYERS: tuple[tuple[str, ...], ...] = (("pw-play",), ("paplay",), ("aplay", "-q"))
+#: Failures in a row (the player's exit status) after which no more sounds are tried.
+MAX_FAILURES = 3
 #: The volume is rounded to this step (percent), so that a few scaled files serve every setting.
 VOLUME_STEP = 10
 
@@ -88,7 +90,8 @@ class SystemSoundPlayer:
         self.command = command if command is not None or not detect else default_command()
         self.folder = folder
         self._running: list[subprocess.Popen[bytes]] = []
-        self.failed = False  # set when a player could not be started: no more tries
+        self.failed = False  # set when a player could not be started or keeps failing: no more tries
+        self._failures = 0
 
     @property
     def available(self) -> bool:
@@ -105,11 +108,11 @@ class SystemSoundPlayer:
         return path
 
     def play(self, cue: str, volume: int) -> None:
+        self._reap()
         if volume <= 0 or not self.available:
             return
         try:
             path = self.file_for(cue, volume)
-            self._reap()
             if self.command is None:  # Windows
                 winsound: Any = importlib.import_module("winsound")  # Windows only: not typed elsewhere
                 winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT)
@@ -121,8 +124,18 @@ class SystemSoundPlayer:
             self.failed = True  # no sound from now on; the game goes on
 
     def _reap(self) -> None:
-        """Forget the players that have finished (no zombies)."""
-        self._running = [p for p in self._running if p.poll() is None]
+        """Forget the players that have finished (no zombies); a player that keeps failing (no
+        sound device, say) is not run again."""
+        running = []
+        for process in self._running:
+            code = process.poll()
+            if code is None:
+                running.append(process)
+            else:
+                self._failures = self._failures + 1 if code != 0 else 0
+        self._running = running
+        if self._failures >= MAX_FAILURES:
+            self.failed = True
 
     def wait(self, timeout: float = 5.0) -> None:
         """Wait for the players started so far (tests)."""
