@@ -831,9 +831,9 @@ class MainWindow(QMainWindow):
 
         dialog = SettingsDialog(self.settings, self)
         self._settings_dialog = dialog
+        shown = pictures.generation()  # pictures downloaded while the dialog is open count too
 
         def accepted() -> None:
-            shown = pictures.generation()
             dialog.apply()
             self._save_settings()
             if self.table is not None:

@@ -343,3 +343,46 @@ def test_the_app_starts_offline_with_downloaded_pictures_chosen_and_none_there(q
     (pictures.pictures_cache() / "9ED" / "246.jpg").write_bytes(made_up_image(RED))
     pictures.changed()
     assert is_red(art_centre(cards("Grizzly Bears")[0]))
+
+
+def test_pictures_downloaded_from_settings_show_on_the_open_table(qtbot: Any, server: PictureServer) -> None:
+    """Settings ▸ Card pictures ▸ Download during a game, then OK: the table's cards are painted
+    again with their pictures in the art box."""
+    from mtgdesk.storage.saves import SavedGame
+    from mtgdesk.ui.main_window import MainWindow
+    from mtgdesk.ui.table.card_item import CARD_SIZE
+
+    # Downloaded pictures chosen already, none downloaded yet: only the download changes them.
+    settings = Settings(animation_speed=0, game_speed="instant", card_pictures="download", pictures_url=server.template)
+    window = MainWindow(settings=settings)
+    window.persist_settings = False
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    deck = ["Grizzly Bears"] * 40
+    table = window.start_saved(SavedGame(seed=4, decks=[deck, deck], players=["human", "human"],
+                                         player_names=["Ann", "Bob"]), autosave=False)
+    qtbot.wait(100)
+    item = next(i for i in table.scene.items_by_id.values() if i.state.card is not None and i.isVisible())
+
+    def art_of_item() -> QColor:
+        pixmap = item.picture().toImage()
+        rect = item.boundingRect()
+        x, y, w, h = COMPACT.art
+        unit = CARD_SIZE.width() / COMPACT.grid
+        px = ((x + w / 2) * unit - rect.x()) * pixmap.width() / rect.width()
+        py = ((y + h / 2) * unit - rect.y()) * pixmap.height() / rect.height()
+        return pixmap.pixelColor(round(px), round(py))
+
+    assert not is_red(art_of_item())
+    window.edit_settings()
+    dialog = window._settings_dialog
+    box = dialog.pictures
+    box._cards = cards("Grizzly Bears")
+    with qtbot.waitSignal(box.downloader.finished, timeout=30_000):
+        box.download.click()
+    box.downloader.wait()
+    dialog.accept()
+    qtbot.wait(50)
+    assert settings.card_pictures == "download"
+    assert is_red(art_of_item())
