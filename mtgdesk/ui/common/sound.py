@@ -1,7 +1,7 @@
 """Sound cues at the table, played through what the system already has.
 
 QtMultimedia (QSoundEffect) is in PySide6-Addons, which would add far more to the installer than
-a few short WAVs are worth (docs/sounds and the report of issue 32 give the figures). So a cue is
+a few short WAVs are worth (about 21.5 MiB: assets/SOUNDS.md gives the figures). So a cue is
 played by the platform's own player: ``winsound`` on Windows (standard library), ``afplay`` on
 macOS, ``pw-play``, ``paplay`` or ``aplay`` on Linux, in a process of its own that the game never
 waits for. With none of them, or if one fails, there is no sound and nothing else happens: no
