@@ -104,6 +104,13 @@
 <context>
     <name>PicturesBox</name>
     <message numerus="yes">
+        <source>Images in this folder: %n</source>
+        <translation>
+            <numerusform>Images in this folder: %n</numerusform>
+            <numerusform>Images in this folder: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n picture(s) downloaded; not found: %1</source>
         <translation>
             <numerusform>%n picture downloaded; not found: %1</numerusform>

@@ -1672,6 +1672,17 @@
         <translation>Dossier des images de cartes</translation>
     </message>
     <message>
+        <source>There is no such folder: cards are drawn.</source>
+        <translation>Ce dossier n&apos;existe pas : les cartes sont dessinées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Images in this folder: %n</source>
+        <translation>
+            <numerusform>Images dans ce dossier : %n</numerusform>
+            <numerusform>Images dans ce dossier : %n</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The address must start with http:// or https:// and contain !set:num! or !name!.</source>
         <translation>L&apos;adresse doit commencer par http:// ou https:// et contenir !set:num! ou !name!.</translation>
     </message>

@@ -1684,6 +1684,18 @@
         <translation>Папка с изображениями карт</translation>
     </message>
     <message>
+        <source>There is no such folder: cards are drawn.</source>
+        <translation>Такой папки нет: карты рисуются.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Images in this folder: %n</source>
+        <translation>
+            <numerusform>Изображений в этой папке: %n</numerusform>
+            <numerusform>Изображений в этой папке: %n</numerusform>
+            <numerusform>Изображений в этой папке: %n</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The address must start with http:// or https:// and contain !set:num! or !name!.</source>
         <translation>Адрес должен начинаться с http:// или https:// и содержать !set:num! или !name!.</translation>
     </message>

@@ -386,3 +386,40 @@ def test_pictures_downloaded_from_settings_show_on_the_open_table(qtbot: Any, se
     qtbot.wait(50)
     assert settings.card_pictures == "download"
     assert is_red(art_of_item())
+
+
+def test_the_dialog_says_how_many_images_the_folder_holds(qtbot: Any, tmp_path: Path) -> None:
+    from mtgdesk.ui.dialogs.dialogs import SettingsDialog
+
+    (tmp_path / "9ED").mkdir()
+    for name in ("9ED/246.jpg", "Shock.png", "notes.txt"):
+        (tmp_path / name).write_bytes(made_up_image(RED))
+    dialog = SettingsDialog(Settings(card_pictures="folder"))
+    qtbot.addWidget(dialog)
+    box = dialog.pictures
+    box.folder.setText(str(tmp_path))
+    box.folder.editingFinished.emit()
+    assert box.status.text() == "Images in this folder: 2"
+    box.folder.setText(str(tmp_path / "gone"))
+    box.folder.editingFinished.emit()
+    assert "no such folder" in box.status.text()
+
+
+def test_releasing_the_volume_slider_plays_a_cue_at_that_volume(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mtgdesk.ui.common import sound
+    from mtgdesk.ui.dialogs.dialogs import SettingsDialog
+
+    played: list[tuple[str, int]] = []
+
+    class Recording:
+        def play(self, cue: str, volume: int) -> None:
+            played.append((cue, volume))
+
+    monkeypatch.setattr(sound, "_PLAYER", Recording())
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.volume.setValue(30)
+    dialog.volume.sliderReleased.emit()
+    dialog.volume.setValue(0)
+    dialog.volume.sliderReleased.emit()  # off: silence
+    assert played == [("your_turn", 30)]

@@ -186,6 +186,20 @@ def generation() -> int:
     return _SOURCE.generation
 
 
+def count_images(folder: str | Path) -> int | None:
+    """The images a pictures folder holds (with its set folders, as they are looked up); None
+    if it is not a folder."""
+    root = Path(folder).expanduser()
+    if not root.is_dir():
+        return None
+    count = 0
+    for seen, path in enumerate(_walk(root, depth=2)):
+        if seen >= MAX_FOLDER_FILES:
+            break
+        count += path.suffix.lower() in SUFFIXES
+    return count
+
+
 def folder_file(folder_index: dict[str, Path], card: PictureCard) -> Path | None:
     """A card's image in the player's folder: by set code and number first, then by name."""
     set_code, number, name = card.set_code.lower(), card.number.lower(), card.name.lower()

@@ -433,6 +433,8 @@ class PicturesBox(QGroupBox):
         self.downloader.progress.connect(self._on_progress)
         self.downloader.finished.connect(self._on_finished)
         self.source.currentIndexChanged.connect(self._update)
+        self.source.currentIndexChanged.connect(self._show_folder)
+        self.folder.editingFinished.connect(self._show_folder)
         self.show_cache_size()
         self._update()
 
@@ -447,6 +449,17 @@ class PicturesBox(QGroupBox):
         folder = QFileDialog.getExistingDirectory(self, self.tr("Folder of card pictures"), self.folder.text())
         if folder:
             self.folder.setText(folder)
+            self._show_folder()
+
+    def _show_folder(self) -> None:
+        """How many images the chosen folder holds (and its set folders), or that it is missing."""
+        if self.source.currentData() != "folder" or not self.folder.text().strip():
+            return
+        found = pictures.count_images(self.folder.text().strip())
+        if found is None:
+            self.status.setText(self.tr("There is no such folder: cards are drawn."))
+        else:
+            self.status.setText(self.tr("Images in this folder: %n", "", found))
 
     def _update(self) -> None:
         mode = self.source.currentData()
@@ -576,6 +589,7 @@ class SettingsDialog(QDialog):
         self.volume.setValue(settings.sound_volume)
         self.volume_label = QLabel(self)
         self.volume.valueChanged.connect(self._show_volume)
+        self.volume.sliderReleased.connect(self.preview_volume)
         self._show_volume(settings.sound_volume)
         self.pictures = PicturesBox(settings, self)
 
@@ -633,6 +647,13 @@ class SettingsDialog(QDialog):
     def _show_speed(self, value: int) -> None:
         self.speed_label.setText(self.tr("off") if value == 0 else fill(self.tr("%1 %"), str(value)))
         self.speed_label.setMinimumWidth(self.speed_label.fontMetrics().horizontalAdvance("0000 %"))
+
+    def preview_volume(self) -> None:
+        """The volume chosen, heard: a cue at that volume (nothing at 0)."""
+        from ..common.sound import shared_player
+
+        if self.volume.value() > 0:
+            shared_player().play("your_turn", self.volume.value())
 
     def _show_volume(self, value: int) -> None:
         self.volume_label.setText(self.tr("off") if value == 0 else fill(self.tr("%1 %"), str(value)))
