@@ -231,9 +231,12 @@ def art_image(card: Any) -> QImage | None:
         if key in _SOURCE._images:
             _SOURCE._images.move_to_end(key)
             return _SOURCE._images[key]
+        looked_at = _SOURCE.generation
     path = picture_file(key)
     image = _art_of(QImage(str(path))) if path is not None else None
     with _SOURCE.lock:
+        if _SOURCE.generation != looked_at:  # a picture arrived meanwhile: look again next time
+            return image
         _SOURCE._images[key] = image
         if len(_SOURCE._images) > _IMAGE_LIMIT:
             _SOURCE._images.popitem(last=False)
