@@ -97,12 +97,14 @@ def test_the_bundle_holds_what_the_app_needs_and_no_more(bundle: Path) -> None:
         qt / "plugins" / "platforms" / "libqxcb.so",
         qt / "plugins" / "platforms" / "libqoffscreen.so",
         qt / "plugins" / "imageformats" / "libqsvg.so",
+        qt / "plugins" / "imageformats" / "libqjpeg.so",  # card pictures (issue 32)
         qt / "plugins" / "iconengines" / "libqsvgicon.so",
         # Qt's own translations (its dialogs' buttons), loaded by the app in French and Russian.
         *(qt / "translations" / f"qtbase_{language}.qm" for language in ("fr", "ru")),
         *(internal / "mtgdesk" / "translations" / f"mtgdesk_{language}.qm" for language in ("en", "fr", "ru")),
         internal / "mtgdesk" / "cards" / "data" / "9ED.toml",
         internal / "mtgdesk" / "assets" / "icon.svg",
+        internal / "mtgdesk" / "assets" / "cue-won.wav",  # sound cues (issue 32)
         *(internal / "mtgdesk" / "decks" / "data" / deck.name for deck in DECKS),
     ]
     missing = [str(path.relative_to(bundle)) for path in needed if not path.exists()]

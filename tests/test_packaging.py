@@ -21,7 +21,9 @@ import pytest
 from tests.helpers.install import ROOT, copy_checkout, make_venv, pip_install, run
 
 # Each must be findable through mtgdesk.resources from an install.
-REQUIRED_ASSETS = ["icon.svg", *(f"mana-{symbol}.svg" for symbol in "WUBRGCXT")]
+REQUIRED_ASSETS = ["icon.svg", *(f"mana-{symbol}.svg" for symbol in "WUBRGCXT"),
+                   *(f"cue-{cue}.wav" for cue in ("land", "cast", "resolve", "combat_damage", "life_gained",
+                                                   "your_turn", "won", "lost"))]
 
 RESOURCE_CHECK = """
 import importlib.resources, sys

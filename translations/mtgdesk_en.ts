@@ -102,6 +102,30 @@
     </message>
 </context>
 <context>
+    <name>PicturesBox</name>
+    <message numerus="yes">
+        <source>Images in this folder: %n</source>
+        <translation>
+            <numerusform>Images in this folder: %n</numerusform>
+            <numerusform>Images in this folder: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) downloaded; not found: %1</source>
+        <translation>
+            <numerusform>%n picture downloaded; not found: %1</numerusform>
+            <numerusform>%n pictures downloaded; not found: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Downloaded pictures: %n file(s)</source>
+        <translation>
+            <numerusform>Downloaded pictures: %n file</numerusform>
+            <numerusform>Downloaded pictures: %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PuzzleWatch</name>
     <message numerus="yes">
         <source>Win within %n turn(s), this one included</source>

@@ -1825,6 +1825,135 @@
     </message>
 </context>
 <context>
+    <name>PicturesBox</name>
+    <message>
+        <source>None: the drawn card</source>
+        <extracomment>Where card pictures come from (``Settings.card_pictures``), as the settings say it.</extracomment>
+        <translation>Aucune : la carte dessinée</translation>
+    </message>
+    <message>
+        <source>My own images, in a folder</source>
+        <translation>Mes propres images, dans un dossier</translation>
+    </message>
+    <message>
+        <source>Downloaded from a card-image service</source>
+        <translation>Téléchargées depuis un service d&apos;images de cartes</translation>
+    </message>
+    <message>
+        <source>Card pictures</source>
+        <translation>Images des cartes</translation>
+    </message>
+    <message>
+        <source>A folder of images named like 9ED/331.jpg or Grizzly Bears.jpg</source>
+        <translation>Un dossier d&apos;images nommées comme 9ED/331.jpg ou Grizzly Bears.jpg</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>The address of a card&apos;s picture: !setcode!, !setcode_lower!, !set:num! and !name! are replaced by the card&apos;s set code, collector number and name</source>
+        <translation>L&apos;adresse de l&apos;image d&apos;une carte : !setcode!, !setcode_lower!, !set:num! et !name! sont remplacés par le code d&apos;extension, le numéro de collection et le nom (anglais) de la carte</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>Download pictures</source>
+        <translation>Télécharger les images</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Annuler le téléchargement</translation>
+    </message>
+    <message>
+        <source>Delete downloaded pictures</source>
+        <translation>Supprimer les images téléchargées</translation>
+    </message>
+    <message>
+        <source>Pictures:</source>
+        <translation>Images :</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier :</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <source>Folder of card pictures</source>
+        <translation>Dossier des images de cartes</translation>
+    </message>
+    <message>
+        <source>There is no such folder: cards are drawn.</source>
+        <translation>Ce dossier n&apos;existe pas : les cartes sont dessinées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Images in this folder: %n</source>
+        <translation>
+            <numerusform>Images dans ce dossier : %n</numerusform>
+            <numerusform>Images dans ce dossier : %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The address must start with http:// or https:// and contain !set:num! or !name!.</source>
+        <translation>L&apos;adresse doit commencer par http:// ou https:// et contenir !set:num! ou !name!.</translation>
+    </message>
+    <message>
+        <source>Downloading, one picture at a time…</source>
+        <translation>Téléchargement, une image à la fois…</translation>
+    </message>
+    <message>
+        <source>Cards: %1 of %2</source>
+        <translation>Cartes : %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) downloaded; not found: %1</source>
+        <translation>
+            <numerusform>%n image téléchargée ; introuvables : %1</numerusform>
+            <numerusform>%n images téléchargées ; introuvables : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The picture service can&apos;t be reached (offline?): cards are drawn. Download again later: it goes on where it stopped.</source>
+        <translation>Le service d&apos;images est injoignable (hors ligne ?) : les cartes sont dessinées. Relancez le téléchargement plus tard : il reprendra là où il s&apos;est arrêté.</translation>
+    </message>
+    <message>
+        <source>Download cancelled: it goes on where it stopped next time.</source>
+        <translation>Téléchargement annulé : la prochaine fois, il reprendra là où il s&apos;est arrêté.</translation>
+    </message>
+    <message>
+        <source>Download finished.</source>
+        <translation>Téléchargement terminé.</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 Ko</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 Go</translation>
+    </message>
+    <message numerus="yes">
+        <source>Downloaded pictures: %n file(s)</source>
+        <translation>
+            <numerusform>Images téléchargées : %n fichier</numerusform>
+            <numerusform>Images téléchargées : %n fichiers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PuzzleOpener</name>
     <message>
         <source>Open &amp;puzzle…</source>
@@ -2265,6 +2394,10 @@
     <message>
         <source>Card size:</source>
         <translation>Taille des cartes :</translation>
+    </message>
+    <message>
+        <source>Sound volume:</source>
+        <translation>Volume des sons :</translation>
     </message>
     <message>
         <source>off</source>

@@ -1837,6 +1837,138 @@
     </message>
 </context>
 <context>
+    <name>PicturesBox</name>
+    <message>
+        <source>None: the drawn card</source>
+        <extracomment>Where card pictures come from (``Settings.card_pictures``), as the settings say it.</extracomment>
+        <translation>Нет: нарисованная карта</translation>
+    </message>
+    <message>
+        <source>My own images, in a folder</source>
+        <translation>Мои изображения из папки</translation>
+    </message>
+    <message>
+        <source>Downloaded from a card-image service</source>
+        <translation>Загруженные из сервиса изображений карт</translation>
+    </message>
+    <message>
+        <source>Card pictures</source>
+        <translation>Изображения карт</translation>
+    </message>
+    <message>
+        <source>A folder of images named like 9ED/331.jpg or Grizzly Bears.jpg</source>
+        <translation>Папка с изображениями с именами вида 9ED/331.jpg или Grizzly Bears.jpg</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>The address of a card&apos;s picture: !setcode!, !setcode_lower!, !set:num! and !name! are replaced by the card&apos;s set code, collector number and name</source>
+        <translation>Адрес изображения карты: !setcode!, !setcode_lower!, !set:num! и !name! заменяются кодом выпуска, коллекционным номером и (английским) названием карты</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>По умолчанию</translation>
+    </message>
+    <message>
+        <source>Download pictures</source>
+        <translation>Загрузить изображения</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Отменить загрузку</translation>
+    </message>
+    <message>
+        <source>Delete downloaded pictures</source>
+        <translation>Удалить загруженные изображения</translation>
+    </message>
+    <message>
+        <source>Pictures:</source>
+        <translation>Изображения:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Папка:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Адрес:</translation>
+    </message>
+    <message>
+        <source>Folder of card pictures</source>
+        <translation>Папка с изображениями карт</translation>
+    </message>
+    <message>
+        <source>There is no such folder: cards are drawn.</source>
+        <translation>Такой папки нет: карты рисуются.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Images in this folder: %n</source>
+        <translation>
+            <numerusform>Изображений в этой папке: %n</numerusform>
+            <numerusform>Изображений в этой папке: %n</numerusform>
+            <numerusform>Изображений в этой папке: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The address must start with http:// or https:// and contain !set:num! or !name!.</source>
+        <translation>Адрес должен начинаться с http:// или https:// и содержать !set:num! или !name!.</translation>
+    </message>
+    <message>
+        <source>Downloading, one picture at a time…</source>
+        <translation>Загрузка, по одному изображению за раз…</translation>
+    </message>
+    <message>
+        <source>Cards: %1 of %2</source>
+        <translation>Карты: %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) downloaded; not found: %1</source>
+        <translation>
+            <numerusform>Загружено %n изображение; не найдено: %1</numerusform>
+            <numerusform>Загружено %n изображения; не найдено: %1</numerusform>
+            <numerusform>Загружено %n изображений; не найдено: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The picture service can&apos;t be reached (offline?): cards are drawn. Download again later: it goes on where it stopped.</source>
+        <translation>Сервис изображений недоступен (нет сети?): карты рисуются. Запустите загрузку позже — она продолжится с того места, где остановилась.</translation>
+    </message>
+    <message>
+        <source>Download cancelled: it goes on where it stopped next time.</source>
+        <translation>Загрузка отменена: в следующий раз она продолжится с того места, где остановилась.</translation>
+    </message>
+    <message>
+        <source>Download finished.</source>
+        <translation>Загрузка завершена.</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 байт</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 КБ</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 МБ</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Downloaded pictures: %n file(s)</source>
+        <translation>
+            <numerusform>Загруженные изображения: %n файл</numerusform>
+            <numerusform>Загруженные изображения: %n файла</numerusform>
+            <numerusform>Загруженные изображения: %n файлов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PuzzleOpener</name>
     <message>
         <source>Open &amp;puzzle…</source>
@@ -2279,6 +2411,10 @@
     <message>
         <source>Card size:</source>
         <translation>Размер карт:</translation>
+    </message>
+    <message>
+        <source>Sound volume:</source>
+        <translation>Громкость звуков:</translation>
     </message>
     <message>
         <source>off</source>

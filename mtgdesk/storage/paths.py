@@ -1,7 +1,7 @@
 """The directories mtgdesk writes to: platformdirs' user config and data directories.
 
-``MTGDESK_HOME`` (an environment variable) moves both under one directory, ``config/`` and
-``data/`` inside it: tests and portable installs use it, so nothing touches the real home.
+``MTGDESK_HOME`` (an environment variable) moves them under one directory, ``config/``, ``data/``
+and ``cache/`` inside it: tests and portable installs use it, so nothing touches the real home.
 """
 from __future__ import annotations
 
@@ -29,6 +29,12 @@ def data_dir() -> Path:
     """Where saved games and the autosave live (created by the first write)."""
     home = _home()
     return home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def cache_dir() -> Path:
+    """What can be fetched again (downloaded card pictures): platformdirs' user cache directory."""
+    home = _home()
+    return home / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 AUTOSAVE_FILE = "autosave.json"

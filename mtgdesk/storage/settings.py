@@ -47,6 +47,16 @@ GAME_SPEEDS: dict[str, int] = {"instant": 0, "fast": 350, "normal": 800, "slow":
 #: The card sizes a person may choose, in percent of the size that fits the window.
 CARD_SIZES: tuple[int, ...] = (80, 90, 100, 110, 120)
 
+#: Where card pictures come from: none (the drawn card), a folder of the player's own images, or
+#: images downloaded from a card-image service into the cache folder.
+PICTURE_SOURCES: tuple[str, ...] = ("none", "folder", "download")
+
+#: The picture service's address, as Cockatrice writes its picture URLs (``!setcode_lower!``,
+#: ``!setcode!``, ``!set:num!``, ``!name!``): Scryfall's art crop of the printing, which is what
+#: fills the art box of a drawn card.
+DEFAULT_PICTURE_URL = "https://api.scryfall.com/cards/!setcode_lower!/!set:num!?format=image&version=art_crop"
+PICTURE_URL_FIELDS: tuple[str, ...] = ("!setcode_lower!", "!setcode!", "!set:num!", "!name!")
+
 
 class SettingsError(ValueError):
     """A settings value that is not allowed: names the key and the problem."""
@@ -72,6 +82,10 @@ class Settings:
     player_names: list[str] = field(default_factory=list)
     window_geometry: str = ""
     interface_scale: int = 100  # percent: every widget's size, applied at the next start
+    card_pictures: str = "none"  # one of PICTURE_SOURCES
+    pictures_folder: str = ""  # the player's own images, for card_pictures == "folder"
+    pictures_url: str = DEFAULT_PICTURE_URL  # for card_pictures == "download"
+    sound_volume: int = 60  # percent; 0 is no sound
     problems: list[str] = field(default_factory=list, compare=False, repr=False)
 
     _TYPES = {
@@ -80,6 +94,7 @@ class Settings:
         "last_decks": list, "last_opponent": str, "player_names": list, "window_geometry": str,
         "interface_scale": int,
         "computer_level": str, "stop_when_opponent_attacks": bool, "game_speed": str, "card_size": int,
+        "card_pictures": str, "pictures_folder": str, "pictures_url": str, "sound_volume": int,
     }
 
     @classmethod
@@ -108,6 +123,15 @@ class Settings:
             raise SettingsError(f"game_speed: {self.game_speed!r} is not one of {', '.join(GAME_SPEEDS)}")
         if self.card_size not in CARD_SIZES:
             raise SettingsError(f"card_size: {self.card_size} is not one of {', '.join(map(str, CARD_SIZES))}")
+        if self.card_pictures not in PICTURE_SOURCES:
+            raise SettingsError(f"card_pictures: {self.card_pictures!r} is not one of {', '.join(PICTURE_SOURCES)}")
+        if not self.pictures_url.startswith(("http://", "https://")):
+            raise SettingsError(f"pictures_url: {self.pictures_url!r} is not an http:// or https:// address")
+        if not any(name in self.pictures_url for name in PICTURE_URL_FIELDS):
+            raise SettingsError(f"pictures_url: {self.pictures_url!r} names no card "
+                                f"(it needs one of {', '.join(PICTURE_URL_FIELDS)})")
+        if not 0 <= self.sound_volume <= 100:
+            raise SettingsError(f"sound_volume: {self.sound_volume} is not between 0 and 100")
         for key in ("stops_my_turn", "stops_opponent_turn"):
             bad = [s for s in getattr(self, key) if s not in STEP_NAMES]
             if bad:

@@ -27,6 +27,7 @@ import mtgdesk
 from mtgdesk import resources
 from mtgdesk.storage import Settings, has_autosave, load_settings, save_settings
 
+from .common import pictures
 from .common.language import LANGUAGES, LanguageManager
 from .games.saved_games import GameRecords
 from .common.shortcuts import set_shortcut
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("mtgdesk"))
         self.resize(self._first_size())
         self.settings = settings if settings is not None else load_settings()
+        pictures.configure(self.settings)  # card pictures, if chosen (issue 32)
         self._about_box: QMessageBox | None = None
         self.session: GameSession | None = None
         self.table: TablePage | None = None
@@ -835,12 +837,16 @@ class MainWindow(QMainWindow):
 
         dialog = SettingsDialog(self.settings, self)
         self._settings_dialog = dialog
+        shown = pictures.generation()  # pictures downloaded while the dialog is open count too
 
         def accepted() -> None:
             dialog.apply()
             self._save_settings()
             if self.table is not None:
                 self.table.apply_settings()
+                if pictures.generation() != shown:  # other card pictures: the cards painted again
+                    for item in self.table.scene.items_by_id.values():
+                        item.update()
             if self.records.replay_window is not None:
                 self.records.replay_window.apply_settings()
 

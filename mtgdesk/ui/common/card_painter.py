@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 from mtgdesk.engine import CardDef
 from mtgdesk.engine.objects import BASIC_LAND_TYPES
 
+from . import pictures
 from .rules_text import add_symbol_resources, card_text_html
 from .symbols import symbol_image
 from .texts import card_name
@@ -249,7 +250,12 @@ def _paint_type(painter: QPainter, layout: Layout, unit: float, card: CardDef, a
 
 
 def _paint_art(painter: QPainter, rect: QRectF, card: CardDef, accent: QColor, bg: QColor, unit: float) -> None:
-    """No scanned art: a gradient in the card's colours and its colour's symbol, large."""
+    """The card's picture if the player chose pictures and there is one (``pictures``), filling
+    the art box; otherwise a gradient in the card's colours and its colour's symbol, large."""
+    picture = pictures.art_image(card)
+    if picture is not None:
+        _paint_picture(painter, rect, picture, accent, unit)
+        return
     gradient = QRadialGradient(rect.center() - QPointF(0, rect.height() * 0.2), rect.width() * 0.75)
     gradient.setColorAt(0, bg.lighter(125))
     gradient.setColorAt(1, accent.lighter(130))
@@ -270,6 +276,23 @@ def _paint_art(painter: QPainter, rect: QRectF, card: CardDef, accent: QColor, b
         target = QRectF(x, rect.center().y() - size / 2, size, size)
         painter.drawImage(target, symbol_image(sym, max(1, round(size * scale))))
         x += size * 1.15
+    painter.restore()
+
+
+def _paint_picture(painter: QPainter, rect: QRectF, picture: QImage, accent: QColor, unit: float) -> None:
+    """``picture`` scaled to cover the art box (centred, the overflow cut off), framed."""
+    box_ratio = rect.width() / rect.height()
+    w, h = picture.width(), picture.height()
+    if w / h > box_ratio:  # wider than the box: cut the sides
+        source = QRectF((w - h * box_ratio) / 2, 0, h * box_ratio, h)
+    else:  # taller: cut top and bottom
+        source = QRectF(0, (h - w / box_ratio) / 2, w, w / box_ratio)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawImage(rect, picture, source)
+    painter.setPen(QPen(accent.darker(120), max(0.6, 0.8 * unit)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(rect)
     painter.restore()
 
 
@@ -404,7 +427,8 @@ def quantize_scale(scale: float) -> float:
 def face_image(card: CardDef | None, size: QSizeF, scale: float, compact: bool = True) -> QImage:
     """The face of ``card`` (its back for None), ``scale`` device pixels per unit, cached."""
     scale = quantize_scale(scale)
-    key = (card.name if card else None, id(card) if card else 0, size.width(), size.height(), scale, compact)
+    key = (card.name if card else None, id(card) if card else 0, size.width(), size.height(), scale, compact,
+           pictures.generation())
     image = _FACES.get(key)
     if image is not None:
         _FACES.move_to_end(key)

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QFileDialog,
+    QProgressBar,
     QPushButton,
     QRadioButton,
     QSlider,
@@ -26,11 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from mtgdesk.storage import Settings
-from mtgdesk.storage.settings import CARD_SIZES, GAME_SPEEDS
+from mtgdesk.storage.settings import CARD_SIZES, DEFAULT_PICTURE_URL, GAME_SPEEDS, PICTURE_SOURCES, SettingsError
 
 from .difficulty import DifficultyBox
 from ..table.phase_bar import SHOWN_STEPS
 from ..table.session import COMPUTER, HUMAN, GameSetup
+from ..common import pictures
 from ..common.collation import sorted_by_name
 from ..common.player_names import computer_name
 from ..common.texts import deck_text, fill, step_name
@@ -45,6 +48,10 @@ GAME_SPEED_NAMES = {"instant": QT_TRANSLATE_NOOP("SettingsDialog", "Instant"),
                     "fast": QT_TRANSLATE_NOOP("SettingsDialog", "Fast"),
                     "normal": QT_TRANSLATE_NOOP("SettingsDialog", "Normal"),
                     "slow": QT_TRANSLATE_NOOP("SettingsDialog", "Slow")}
+#: Where card pictures come from (``Settings.card_pictures``), as the settings say it.
+PICTURE_SOURCE_NAMES = {"none": QT_TRANSLATE_NOOP("PicturesBox", "None: the drawn card"),
+                        "folder": QT_TRANSLATE_NOOP("PicturesBox", "My own images, in a folder"),
+                        "download": QT_TRANSLATE_NOOP("PicturesBox", "Downloaded from a card-image service")}
 
 
 class NewGameDialog(QDialog):
@@ -359,9 +366,176 @@ class GameOverDialog(QDialog):
         self.main_menu_requested.emit()
 
 
+class PicturesBox(QGroupBox):
+    """Settings ▸ Card pictures: the source, the folder, the service's address, and the
+    download (progress, Cancel), the size of the cache and a button to clear it."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 downloader: pictures.PictureDownloader | None = None, cards: Any = None) -> None:
+        super().__init__(self.tr("Card pictures"), parent)
+        self.setObjectName("pictures_box")
+        self.downloader = downloader or pictures.shared_downloader()
+        self._cards = cards
+        self.source = QComboBox(self)
+        self.source.setObjectName("pictures_source_combo")
+        for key in PICTURE_SOURCES:
+            self.source.addItem(self.tr(PICTURE_SOURCE_NAMES[key]), key)
+        self.source.setCurrentIndex(max(0, self.source.findData(settings.card_pictures)))
+        self.folder = QLineEdit(settings.pictures_folder, self)
+        self.folder.setObjectName("pictures_folder_edit")
+        self.folder.setPlaceholderText(self.tr("A folder of images named like 9ED/331.jpg or Grizzly Bears.jpg"))
+        self.browse = QPushButton(self.tr("Choose…"), self)
+        self.browse.clicked.connect(self._choose_folder)
+        self.url = QLineEdit(settings.pictures_url, self)
+        self.url.setObjectName("pictures_url_edit")
+        self.url.setToolTip(self.tr("The address of a card's picture: !setcode!, !setcode_lower!, !set:num! "
+                                    "and !name! are replaced by the card's set code, collector number and name"))
+        self.url_default = QPushButton(self.tr("Default"), self)
+        self.url_default.clicked.connect(lambda: self.url.setText(DEFAULT_PICTURE_URL))
+        self.download = QPushButton(self.tr("Download pictures"), self)
+        self.download.setObjectName("pictures_download_button")
+        self.download.clicked.connect(self.start_download)
+        self.cancel = QPushButton(self.tr("Cancel download"), self)
+        self.cancel.setObjectName("pictures_cancel_button")
+        self.cancel.clicked.connect(self.downloader.cancel)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("pictures_progress")
+        self.status = QLabel(self)
+        self.status.setObjectName("pictures_status")
+        self.status.setWordWrap(True)
+        self.size_label = QLabel(self)
+        self.size_label.setObjectName("pictures_cache_size")
+        self.clear = QPushButton(self.tr("Delete downloaded pictures"), self)
+        self.clear.setObjectName("pictures_clear_button")
+        self.clear.clicked.connect(self.clear_cache)
+
+        form = QFormLayout(self)
+        form.addRow(self.tr("Pictures:"), self.source)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder, 1)
+        folder_row.addWidget(self.browse)
+        form.addRow(self.tr("Folder:"), folder_row)
+        url_row = QHBoxLayout()
+        url_row.addWidget(self.url, 1)
+        url_row.addWidget(self.url_default)
+        form.addRow(self.tr("Address:"), url_row)
+        download_row = QHBoxLayout()
+        download_row.addWidget(self.download)
+        download_row.addWidget(self.progress, 1)
+        download_row.addWidget(self.cancel)
+        form.addRow(download_row)
+        form.addRow(self.status)
+        cache_row = QHBoxLayout()
+        cache_row.addWidget(self.size_label, 1)
+        cache_row.addWidget(self.clear)
+        form.addRow(cache_row)
+
+        self.downloader.progress.connect(self._on_progress)
+        self.downloader.finished.connect(self._on_finished)
+        self.source.currentIndexChanged.connect(self._update)
+        self.source.currentIndexChanged.connect(self._show_folder)
+        self.folder.editingFinished.connect(self._show_folder)
+        self.show_cache_size()
+        self._update()
+
+    def cards(self) -> list[Any]:
+        if self._cards is None:
+            from mtgdesk.cards import load_pool
+
+            self._cards = list(load_pool())
+        return list(self._cards)
+
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Folder of card pictures"), self.folder.text())
+        if folder:
+            self.folder.setText(folder)
+            self._show_folder()
+
+    def _show_folder(self) -> None:
+        """How many images the chosen folder holds (and its set folders), or that it is missing."""
+        if self.source.currentData() != "folder" or not self.folder.text().strip():
+            return
+        found = pictures.count_images(self.folder.text().strip())
+        if found is None:
+            self.status.setText(self.tr("There is no such folder: cards are drawn."))
+        else:
+            self.status.setText(self.tr("Images in this folder: %n", "", found))
+
+    def _update(self) -> None:
+        mode = self.source.currentData()
+        running = self.downloader.running
+        self.folder.setEnabled(mode == "folder")
+        self.browse.setEnabled(mode == "folder")
+        self.url.setEnabled(mode == "download" and not running)
+        self.url_default.setEnabled(mode == "download" and not running)
+        self.download.setEnabled(mode == "download" and not running)
+        self.cancel.setEnabled(running)
+        self.progress.setVisible(mode == "download" and (running or self.progress.value() >= 0))
+
+    def url_problem(self) -> str | None:
+        """Why the address can't be used, in the player's words; None if it can."""
+        try:
+            Settings(pictures_url=self.url.text().strip()).validate()
+        except SettingsError:
+            return self.tr("The address must start with http:// or https:// and contain !set:num! or !name!.")
+        return None
+
+    def start_download(self) -> None:
+        problem = self.url_problem()
+        if problem:
+            self.status.setText(problem)
+            return
+        if self.downloader.start(self.cards(), self.url.text().strip()):
+            self.progress.setRange(0, 0)
+            self.status.setText(self.tr("Downloading, one picture at a time…"))
+        self._update()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.status.setText(fill(self.tr("Cards: %1 of %2"), str(done), str(total)))
+
+    def _on_finished(self, fetched: int, failed: int, how: str) -> None:
+        if how == "unreachable":
+            text = self.tr("The picture service can't be reached (offline?): cards are drawn. "
+                           "Download again later: it goes on where it stopped.")
+        elif how == "cancelled":
+            text = self.tr("Download cancelled: it goes on where it stopped next time.")
+        else:
+            text = self.tr("Download finished.")
+        counts = fill(self.tr("%n picture(s) downloaded; not found: %1", "", fetched), str(failed))
+        self.status.setText(f"{text} {counts}.")
+        if how == "done":  # full, also when there was nothing left to fetch
+            self.progress.setRange(0, max(1, self.progress.maximum()))
+            self.progress.setValue(self.progress.maximum())
+        self.show_cache_size()
+        self._update()
+
+    def show_cache_size(self) -> None:
+        files, size = pictures.cache_size()
+        value, unit = pictures.human_size(size)
+        units = {"B": self.tr("%1 bytes"), "KB": self.tr("%1 KB"), "MB": self.tr("%1 MB"), "GB": self.tr("%1 GB")}
+        amount = fill(units[unit], f"{value:.0f}" if unit == "B" else f"{value:.1f}")
+        self.size_label.setText(self.tr("Downloaded pictures: %n file(s)", "", files) + ", " + amount)
+        self.clear.setEnabled(files > 0 and not self.downloader.running)
+
+    def clear_cache(self) -> None:
+        if self.downloader.running:
+            return
+        pictures.clear_cache()
+        self.show_cache_size()
+
+    def apply(self, settings: Settings) -> None:
+        settings.card_pictures = self.source.currentData()
+        settings.pictures_folder = self.folder.text().strip()
+        if self.url_problem() is None:
+            settings.pictures_url = self.url.text().strip()
+        pictures.configure(settings)
+
+
 class SettingsDialog(QDialog):
     """The computer's pace, card size, animation speed, interface scale, automatic payment and
-    passing, and the stops of each step."""
+    passing, the stops of each step, card pictures and the sound's volume."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -407,6 +581,17 @@ class SettingsDialog(QDialog):
         self.scale.setSingleStep(10)
         self.scale.setSuffix(" %")
         self.scale.setValue(settings.interface_scale)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setObjectName("volume_slider")
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(10)
+        self.volume.setPageStep(20)
+        self.volume.setValue(settings.sound_volume)
+        self.volume_label = QLabel(self)
+        self.volume.valueChanged.connect(self._show_volume)
+        self.volume.sliderReleased.connect(self.preview_volume)
+        self._show_volume(settings.sound_volume)
+        self.pictures = PicturesBox(settings, self)
 
         stops = QGroupBox(self.tr("Stops: where I get priority when I could act"), self)
         grid = QGridLayout(stops)
@@ -444,20 +629,41 @@ class SettingsDialog(QDialog):
         layout.addLayout(pace_row)
         layout.addLayout(speed_row)
         layout.addLayout(scale_row)
+        sound_row = QHBoxLayout()
+        sound_row.addWidget(QLabel(self.tr("Sound volume:"), self))
+        sound_row.addWidget(self.volume, 1)
+        sound_row.addWidget(self.volume_label)
+        layout.addLayout(sound_row)
         layout.addWidget(self.auto_pay)
         layout.addWidget(self.auto_pass)
         layout.addWidget(self.stop_cast)
         layout.addWidget(self.stop_attack)
-        layout.addWidget(stops)
+        columns = QHBoxLayout()
+        columns.addWidget(stops)
+        columns.addWidget(self.pictures, 1)
+        layout.addLayout(columns)
         layout.addWidget(buttons)
 
     def _show_speed(self, value: int) -> None:
         self.speed_label.setText(self.tr("off") if value == 0 else fill(self.tr("%1 %"), str(value)))
         self.speed_label.setMinimumWidth(self.speed_label.fontMetrics().horizontalAdvance("0000 %"))
 
+    def preview_volume(self) -> None:
+        """The volume chosen, heard: a cue at that volume (nothing at 0)."""
+        from ..common.sound import shared_player
+
+        if self.volume.value() > 0:
+            shared_player().play("your_turn", self.volume.value())
+
+    def _show_volume(self, value: int) -> None:
+        self.volume_label.setText(self.tr("off") if value == 0 else fill(self.tr("%1 %"), str(value)))
+        self.volume_label.setMinimumWidth(self.volume_label.fontMetrics().horizontalAdvance("0000 %"))
+
     def apply(self) -> None:
         """Write the choices into the settings object."""
         s = self.settings
+        s.sound_volume = self.volume.value()
+        self.pictures.apply(s)
         s.animation_speed = self.speed.value()
         s.interface_scale = self.scale.value()
         s.auto_pay = self.auto_pay.isChecked()

@@ -34,6 +34,7 @@ from .snapshot import TableSnapshot, take_snapshot
 from .stack_view import StackView
 from .table_scene import TableScene
 from .table_view import TableView
+from ..common.sound import CueListener
 from ..common.texts import card_name, deck_text, fill
 from ..common.zoom_panel import ZoomPanel
 
@@ -213,6 +214,7 @@ class TablePage(QWidget):
         self.bridge.applied.connect(self._on_bridge_applied)
         self.bridge.refused.connect(self._on_bridge_refused)
         self.bridge.game_over.connect(self._on_bridge_game_over)
+        self.cues = CueListener(self.bridge, lambda: self.controller.perspective, self.settings, self)  # sound (issue 32)
         self.session.thinking_changed.connect(self._on_session_thinking_changed)
         self.session.pace.ended.connect(self._on_pace_ended)
         self.session.pace.follow(self.animator)  # a computer's action is shown until its card arrives
