@@ -10414,6 +10414,22 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
         <translation>Un joueur ne peut payer des points de vie que si son total est au moins égal au montant à payer.</translation>
     </message>
     <message>
+        <source>A game ends at once when a player wins, when it is a draw, or when it is restarted.</source>
+        <translation>Une partie se termine aussitôt qu&apos;un joueur gagne, qu&apos;elle est nulle ou qu&apos;elle recommence.</translation>
+    </message>
+    <message>
+        <source>A turn has five phases, in this order: beginning, first main phase, combat, second main phase, end.</source>
+        <translation>Un tour compte cinq phases, dans cet ordre : début, première phase principale, combat, seconde phase principale, fin.</translation>
+    </message>
+    <message>
+        <source>In the untap step, the active player untaps all their permanents at the same time; no player receives priority.</source>
+        <translation>Pendant l&apos;étape de dégagement, le joueur actif dégage tous ses permanents en même temps ; aucun joueur ne reçoit la priorité.</translation>
+    </message>
+    <message>
+        <source>In the draw step, the active player first draws a card; this doesn&apos;t use the stack.</source>
+        <translation>Pendant l&apos;étape de pioche, le joueur actif commence par piocher une carte ; cela n&apos;utilise pas la pile.</translation>
+    </message>
+    <message>
         <source>Artifacts are cast only in a main phase of your own turn, when the stack is empty.</source>
         <translation>Les artefacts ne se lancent que pendant une phase principale de votre tour, quand la pile est vide.</translation>
     </message>
@@ -10592,6 +10608,14 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <message>
         <source>A creature with fear can&apos;t be blocked except by artifact creatures and/or black creatures.</source>
         <translation>Une créature avec la peur ne peut être bloquée que par des créatures-artefacts et/ou des créatures noires.</translation>
+    </message>
+    <message>
+        <source>A player with 0 or less life loses the game (a state-based action).</source>
+        <translation>Un joueur qui a 0 point de vie ou moins perd la partie (une action basée sur un état).</translation>
+    </message>
+    <message>
+        <source>A player who had to draw a card from an empty library since the last check loses the game (a state-based action).</source>
+        <translation>Un joueur qui a dû piocher dans une bibliothèque vide depuis la dernière vérification perd la partie (une action basée sur un état).</translation>
     </message>
     <message>
         <source>Legend rule: if a player controls two or more legendary permanents with the same name, they choose one and put the others into their graveyard.</source>

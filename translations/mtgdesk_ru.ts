@@ -10449,6 +10449,22 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
         <translation>Игрок может заплатить жизнями, только если их у него не меньше, чем нужно заплатить.</translation>
     </message>
     <message>
+        <source>A game ends at once when a player wins, when it is a draw, or when it is restarted.</source>
+        <translation>Партия заканчивается сразу, как только игрок побеждает, объявляется ничья или партия начинается заново.</translation>
+    </message>
+    <message>
+        <source>A turn has five phases, in this order: beginning, first main phase, combat, second main phase, end.</source>
+        <translation>Ход состоит из пяти фаз, в таком порядке: начальная, первая главная, боевая, вторая главная, заключительная.</translation>
+    </message>
+    <message>
+        <source>In the untap step, the active player untaps all their permanents at the same time; no player receives priority.</source>
+        <translation>В шаге разворота активный игрок одновременно разворачивает все свои перманенты; никто не получает приоритет.</translation>
+    </message>
+    <message>
+        <source>In the draw step, the active player first draws a card; this doesn&apos;t use the stack.</source>
+        <translation>В шаге взятия карты активный игрок сначала берёт карту; это действие не использует стек.</translation>
+    </message>
+    <message>
         <source>Artifacts are cast only in a main phase of your own turn, when the stack is empty.</source>
         <translation>Артефакты разыгрываются только в главной фазе вашего хода, когда стек пуст.</translation>
     </message>
@@ -10627,6 +10643,14 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <message>
         <source>A creature with fear can&apos;t be blocked except by artifact creatures and/or black creatures.</source>
         <translation>Существо со страхом могут блокировать только артефактные и/или черные существа.</translation>
+    </message>
+    <message>
+        <source>A player with 0 or less life loses the game (a state-based action).</source>
+        <translation>Игрок, у которого 0 или меньше жизней, проигрывает партию (действие, вытекающее из состояния).</translation>
+    </message>
+    <message>
+        <source>A player who had to draw a card from an empty library since the last check loses the game (a state-based action).</source>
+        <translation>Игрок, которому пришлось взять карту из пустой библиотеки после последней проверки, проигрывает партию (действие, вытекающее из состояния).</translation>
     </message>
     <message>
         <source>Legend rule: if a player controls two or more legendary permanents with the same name, they choose one and put the others into their graveyard.</source>

@@ -65,6 +65,10 @@ RULES: dict[str, str] = {
     "117.1": QT_TRANSLATE_NOOP("reference", "Only the player who has priority may cast spells, activate abilities and play lands; a player must wait until they receive priority."),
     "118.3": QT_TRANSLATE_NOOP("reference", "A player can't pay a cost without having the resources to pay it all."),
     "119.4": QT_TRANSLATE_NOOP("reference", "A player can pay life only if their life total is at least the amount to pay."),
+    "104.1": QT_TRANSLATE_NOOP("reference", "A game ends at once when a player wins, when it is a draw, or when it is restarted."),
+    "500.1": QT_TRANSLATE_NOOP("reference", "A turn has five phases, in this order: beginning, first main phase, combat, second main phase, end."),
+    "502.3": QT_TRANSLATE_NOOP("reference", "In the untap step, the active player untaps all their permanents at the same time; no player receives priority."),
+    "504.1": QT_TRANSLATE_NOOP("reference", "In the draw step, the active player first draws a card; this doesn't use the stack."),
     "301.1": QT_TRANSLATE_NOOP("reference", "Artifacts are cast only in a main phase of your own turn, when the stack is empty."),
     "302.1": QT_TRANSLATE_NOOP("reference", "Creatures are cast only in a main phase of your own turn, when the stack is empty (unless they have flash)."),
     "302.6": QT_TRANSLATE_NOOP("reference", "A creature can't attack, or pay a {T} cost, unless its controller has controlled it continuously since their most recent turn began (summoning sickness); haste removes this."),
@@ -110,6 +114,8 @@ RULES: dict[str, str] = {
     "702.18a": QT_TRANSLATE_NOOP("reference", "A permanent or player with shroud can't be the target of spells or abilities."),
     "702.19b": QT_TRANSLATE_NOOP("reference", "A creature with trample must assign lethal damage to each of its blockers before it can assign the rest to the player."),
     "702.36b": QT_TRANSLATE_NOOP("reference", "A creature with fear can't be blocked except by artifact creatures and/or black creatures."),
+    "704.5a": QT_TRANSLATE_NOOP("reference", "A player with 0 or less life loses the game (a state-based action)."),
+    "704.5b": QT_TRANSLATE_NOOP("reference", "A player who had to draw a card from an empty library since the last check loses the game (a state-based action)."),
     "704.5j": QT_TRANSLATE_NOOP("reference", "Legend rule: if a player controls two or more legendary permanents with the same name, they choose one and put the others into their graveyard."),
 }
 
