@@ -22,9 +22,11 @@ from mtgdesk.engine import events as E
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage import Settings
 
+from .accessibility import Announcer, describe_card, describe_pile, describe_player, describe_stack, describe_zone, notify
 from .animation import Animator
 from .controller import TableController
 from .game_log import GameLog
+from .keyboard import KeyboardFocus
 from .log_view import LogView
 from .models import LogModel, StackModel
 from .phase_bar import PhaseBar
@@ -150,6 +152,12 @@ class TablePage(QWidget):
         self.log_view.setModel(self.log_model)
         self.log = GameLog(self.player_name, self, lookup=self.bridge.name)
         self.controller = TableController(session, self.scene, self.view, self.prompt, settings, self)
+        self.keyboard = KeyboardFocus(self.controller, self)
+        self.view.keyboard = self.keyboard
+        self.announcement = QLabel(self)
+        self.announcement.setObjectName("announcement")
+        self.announcement.setWordWrap(True)
+        self.announcer = Announcer(self.announcement, self)
         self.seat_screen = SeatScreen(self)
         self._thinking: int | None = None
         self._build()
@@ -177,6 +185,8 @@ class TablePage(QWidget):
         side_layout.addWidget(self.stack_view, 1)
         side_layout.addWidget(self.log_label)
         side_layout.addWidget(self.log_view, 3)
+        self.announcement.setPalette(palette)
+        side_layout.addWidget(self.announcement)
         side.setMinimumWidth(230)
 
         left = QWidget(self)
@@ -230,6 +240,8 @@ class TablePage(QWidget):
         self.log_view.card_hovered.connect(self._on_log_card)
         self.log_view.card_clicked.connect(self._on_log_card)
         self.phase_bar.stop_toggled.connect(self._on_phase_bar_stop_toggled)
+        self.keyboard.focus_changed.connect(self._on_keyboard_focus_changed)
+        self._name_widgets()
 
     # ------------------------------------------------------------------ language
 
@@ -241,6 +253,7 @@ class TablePage(QWidget):
 
         self.stack_label.setText(self.tr("Stack"))
         self.log_label.setText(self.tr("Game log"))
+        self._name_widgets()
         deck_names = [deck_text(n) for n in (list(self.session.deck_names) + ["", ""])[:2]]
         self.log_model.clear()
         self.log_model.append([self.log.header(deck_names), *self.log.entries(self._log_events)])
@@ -264,8 +277,15 @@ class TablePage(QWidget):
     def _on_bridge_applied(self, action: Any, events: list) -> None:
         self.scene.follow_events(events)
         self._log_events.extend(events)
-        self.log_model.append(self.log.entries(events))
+        entries = self.log.entries(events)
+        self.log_model.append(entries)
+        if entries:
+            self.log_view.setAccessibleDescription(entries[-1].text)
         self.refresh()
+        snapshot = self._snapshot
+        if snapshot is not None:
+            self.announcer.events(events, self.controller.perspective, self.player_name, snapshot.card,
+                                  self.bridge.name)
         # What the opponent just cast is shown large, to be read before answering it.
         for event in events:
             if isinstance(event, (E.SpellCast, E.AbilityActivated)) and event.player != self.controller.perspective:
@@ -346,6 +366,8 @@ class TablePage(QWidget):
             self.scene.sync(snapshot, self.controller.highlights, self.controller.player_highlights,
                             self._thinking, flip=flip)
         self.controller.on_snapshot(snapshot)
+        self.keyboard.follow()
+        self._tell_state(snapshot)
         self.zoom.follow(snapshot.card)
         self.view.pointer_zoom.follow(snapshot.card)  # the card under the pointer too (no "Blocking" after combat)
         self._update_stack(snapshot)
@@ -359,6 +381,62 @@ class TablePage(QWidget):
             status = fill(self.tr("Deciding: %1"), self.player_name(decision.player))
         self.phase_bar.set_state(game.turn, game.step.value, self.player_name(game.active), status,
                                  game.active == self.controller.perspective)
+
+    # ------------------------------------------------------------------ keyboard and screen reader
+
+    def _name_widgets(self) -> None:
+        """The accessible names of the table's parts (their descriptions follow the game)."""
+        self.view.setAccessibleName(self.tr("Table"))
+        self.prompt.setAccessibleName(self.tr("What the game asks"))
+        self.stack_view.setAccessibleName(self.tr("Stack"))
+        self.log_view.setAccessibleName(self.tr("Game log"))
+        self.zoom.setAccessibleName(self.tr("Card zoom"))
+        self.announcement.setAccessibleDescription(self.tr("Announcements"))
+
+    def _tell_state(self, snapshot: TableSnapshot) -> None:
+        """The prompt's and the stack's accessible descriptions, and what the game asks, said."""
+        from PySide6.QtGui import QTextDocumentFragment
+
+        asked = QTextDocumentFragment.fromHtml(self.prompt.text()).toPlainText()
+        self.prompt.setAccessibleDescription(asked)
+        self.stack_view.setAccessibleDescription(describe_stack(snapshot, self.player_name))
+        if self.controller._mine():
+            self.announcer.prompt(asked)
+
+    def focus_text(self) -> tuple[str, str]:
+        """(name, description) of what the keyboard's focus is on: "Grizzly Bears, creature 2/2,
+        tapped, attacking" and "your battlefield, 3 permanents: 2 of 3"."""
+        snapshot = self._snapshot
+        focus = self.keyboard.focus
+        if snapshot is None:
+            return "", ""
+        me = snapshot.perspective
+        zone = self.keyboard.zone
+        where = describe_zone(zone, self.keyboard.zone_count(zone), self.player_name(1 - me))
+        if focus is None:
+            return where, ""
+        members = self.keyboard.members(zone)
+        if focus in members and len(members) > 1:
+            where = fill(self.tr("%1: %2 of %3"), where, str(members.index(focus) + 1), str(len(members)))
+        if focus[0] == "card":
+            return describe_card(snapshot.card(focus[1]), self.player_name, snapshot.card), where
+        if focus[0] == "player":
+            info = snapshot.players[focus[1]]
+            return describe_player(info, focus[1] == me, snapshot.active == focus[1]), where
+        return describe_pile(focus[1], snapshot.players[focus[2]], focus[2] == me), where
+
+    def _on_keyboard_focus_changed(self, focus: Any) -> None:
+        name, description = self.focus_text()
+        if (name, description) == (self.view.accessibleName(), self.view.accessibleDescription()):
+            return
+        self.view.setAccessibleName(name or self.tr("Table"))
+        self.view.setAccessibleDescription(description)
+        notify(self.view)
+        snapshot = self._snapshot
+        if self.keyboard.engaged and focus is not None and focus[0] == "card" and snapshot is not None:
+            state = snapshot.card(focus[1])
+            if state is not None:
+                self.zoom.show_card(state)
 
     def _show_top_of_stack(self) -> None:
         snapshot = self._snapshot

@@ -1,0 +1,181 @@
+"""The table played by keyboard alone (issue 32, item 4): focus over the cards and zones, Enter
+for a click, A to attack, the prompt's buttons by keys; a game won with key events only."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.engine.objects import PlayerRef
+from mtgdesk.scenario.loader import load_scenario
+from mtgdesk.scenario.setup import build_game
+from mtgdesk.storage import SavedGame
+from mtgdesk.ui.main_window import MainWindow
+from mtgdesk.ui.table.keyboard import _shown
+from mtgdesk.ui.table.session import COMPUTER, HUMAN
+from tests.ui.table_driver import TableDriver
+
+pytestmark = pytest.mark.gui
+
+POSITION = Path(__file__).parent / "positions" / "keyboard_win.toml"
+MOUSE = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
+         QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop, QEvent.Type.GraphicsSceneMousePress,
+         QEvent.Type.GraphicsSceneMouseRelease}
+
+
+class MouseCounter(QObject):
+    """Counts every mouse button and drag event the application delivers."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in MOUSE:
+            self.count += 1
+        return False
+
+
+class Keys:
+    """Presses keys on the table, as a person without a mouse would."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.keyboard = table.keyboard
+        self.pressed = 0
+
+    def press(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        QTest.keyClick(self.table.view, key, modifier)
+        self.pressed += 1
+
+    def focus(self, zone: str, focus: tuple[Any, ...]) -> None:
+        """Down until the zone, then Right until the thing (a bounded walk)."""
+        if not self.keyboard.engaged:
+            self.press(Qt.Key.Key_Down)
+        for _ in range(8):
+            if self.keyboard.zone == zone:
+                break
+            self.press(Qt.Key.Key_Down)
+        assert self.keyboard.zone == zone, (self.keyboard.zone, zone)
+        for _ in range(12):
+            if self.keyboard.focus == focus:
+                return
+            self.press(Qt.Key.Key_Right)
+        raise AssertionError(f"the focus never reached {focus} in {zone}: {self.keyboard.members(zone)}")
+
+    def button(self, name: str) -> None:
+        """The prompt's button by its number key."""
+        buttons = [n for n, b in self.table.prompt.buttons.items() if b.isEnabled() and _shown(b)]
+        assert name in buttons, (name, buttons)
+        self.press(Qt.Key(Qt.Key.Key_1 + buttons.index(name)))
+
+
+def _start(window: MainWindow) -> Any:
+    scenario = load_scenario(POSITION)
+    saved = SavedGame(seed=scenario.seed, decks=[[], []], deck_names=["", ""], players=[HUMAN, COMPUTER],
+                      player_names=["Ann", "Computer"])
+    return window.start_saved(saved, autosave=False, game=build_game(scenario))
+
+
+def test_a_game_won_against_the_easy_computer_by_keys_alone(window: MainWindow, qtbot: Any) -> None:
+    counter = MouseCounter()
+    QApplication.instance().installEventFilter(counter)
+    try:
+        table = _start(window)
+        assert window.settings.computer_level == "easy"
+        bridge = table.bridge
+        driver = TableDriver(table, qtbot, seat=0)  # only to wait for the table to ask
+        keys = Keys(table)
+        done: set[str] = set()
+        for _ in range(40):
+            driver.wait()
+            if bridge.over:
+                break
+            game = bridge.game
+            d = bridge.decision
+            legal = bridge.legal_actions()
+            generation = bridge.generation
+            if d.kind is DecisionKind.PRIORITY:
+                land = next((a for a in legal if isinstance(a, A.PlayLand)), None)
+                shock = next((a for a in legal if isinstance(a, A.CastSpell)), None)
+                if land is not None:
+                    keys.focus("hand", ("card", land.card))
+                    keys.press(Qt.Key.Key_Return)
+                    done.add("land")
+                elif shock is not None:
+                    keys.focus("hand", ("card", shock.card))
+                    keys.press(Qt.Key.Key_Return)
+                    driver.wait()
+                    assert bridge.decision.kind is DecisionKind.TARGETS
+                    keys.focus("players", ("player", 1))
+                    keys.press(Qt.Key.Key_Return)
+                    done.add("shock")
+                else:
+                    keys.press(Qt.Key.Key_Space)
+                    done.add("pass")
+            elif d.kind is DecisionKind.ATTACKERS:
+                bears = next(a.creature for a in legal if isinstance(a, A.DeclareAttacker))
+                keys.focus("battlefield", ("card", bears))
+                keys.press(Qt.Key.Key_A)
+                assert table.controller.pending_attackers == [bears]
+                keys.button("attack_button")
+                done.add("attack")
+            else:
+                keys.press(Qt.Key.Key_Space)
+            if not bridge.over and bridge.generation == generation:
+                qtbot.waitUntil(lambda g=generation: bridge.generation != g or driver.ready(), timeout=5000)
+        qtbot.waitUntil(lambda: bridge.over, timeout=10000)
+        assert game.over and game.winner == 0, (game.players[0].life, game.players[1].life)
+        assert {"land", "shock", "attack"} <= done, done
+        assert any(isinstance(a, A.ChooseTargets) and a.targets == (PlayerRef(1),) for a in bridge.history)
+        assert any(isinstance(a, A.DeclareAttacker) for a in bridge.history)
+        assert keys.pressed >= 5
+        assert counter.count == 0, f"{counter.count} mouse events"
+    finally:
+        QApplication.instance().removeEventFilter(counter)
+
+
+def test_the_focused_card_is_ringed_and_zoomed(window: MainWindow, qtbot: Any) -> None:
+    table = _start(window)
+    TableDriver(table, qtbot, seat=0).wait()
+    keys = Keys(table)
+    scene = table.scene
+    assert not any(item.focused for item in scene.items_by_id.values())  # nothing before a key
+    bears = next(s.id for s in scene.snapshot.battlefield if s.card.name == "Grizzly Bears")
+    keys.focus("battlefield", ("card", bears))
+    assert scene.items_by_id[bears].focused
+    assert sum(item.focused for item in scene.items_by_id.values()) == 1
+    assert table.zoom.state is not None and table.zoom.state.id == bears
+    # Tab and Shift+Tab walk the zones; Right and Left the cards of one.
+    zone = table.keyboard.zone
+    keys.press(Qt.Key.Key_Tab)
+    assert table.keyboard.zone != zone
+    keys.press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert table.keyboard.zone == zone
+    keys.focus("players", ("player", 1))
+    assert scene.panels[1].focused and not scene.items_by_id[bears].focused
+    # Enter on the opponent's graveyard opens it in the zone panel, as a click does.
+    keys.focus("piles", ("pile", "graveyard", 1))
+    keys.press(Qt.Key.Key_Return)
+    assert table.controller.zone.isVisible()
+    keys.press(Qt.Key.Key_Escape)
+    assert not table.controller.zone.isVisible()
+
+
+def test_a_key_out_of_turn_is_explained_not_taken(window: MainWindow, qtbot: Any) -> None:
+    table = _start(window)
+    TableDriver(table, qtbot, seat=0).wait()
+    keys = Keys(table)
+    messages: list[str] = []
+    table.controller.status_changed.connect(messages.append)
+    history = len(table.bridge.history)
+    keys.press(Qt.Key.Key_Down)
+    keys.press(Qt.Key.Key_B)  # no blockers are declared in one's own main phase
+    assert len(table.bridge.history) == history
+    assert "No blockers are being declared now." in messages
