@@ -136,6 +136,7 @@ def test_a_game_won_against_the_easy_computer_by_keys_alone(window: MainWindow, 
         assert any(isinstance(a, A.ChooseTargets) and a.targets == (PlayerRef(1),) for a in bridge.history)
         assert any(isinstance(a, A.DeclareAttacker) for a in bridge.history)
         assert keys.pressed >= 5
+        assert "You win the game." in table.announcer.history  # said, for a player who can't see it
         assert counter.count == 0, f"{counter.count} mouse events"
     finally:
         QApplication.instance().removeEventFilter(counter)
@@ -179,3 +180,22 @@ def test_a_key_out_of_turn_is_explained_not_taken(window: MainWindow, qtbot: Any
     keys.press(Qt.Key.Key_B)  # no blockers are declared in one's own main phase
     assert len(table.bridge.history) == history
     assert "No blockers are being declared now." in messages
+
+
+def test_help_keys_lists_the_keys_in_three_languages(window: MainWindow, qtbot: Any) -> None:
+    try:
+        assert window.keys_action in window.help_menu.actions()
+        window.keys_action.trigger()
+        dialog = window._keys
+        assert dialog is not None and dialog.isVisible() and dialog.windowTitle() == "Keys"
+        table = dialog.table
+        rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+        assert rows["Enter"].startswith("What a click does") and "attacker" in rows["A"]
+        assert len(rows) == len(dialog.keys()) >= 10
+        assert window.set_language("fr")
+        assert dialog.windowTitle() == "Touches" and window.keys_action.text() == "&Touches"
+        assert table.item(3, 0).text() == "Entrée" and table.horizontalHeaderItem(0).text() == "Touche"
+        assert window.set_language("ru")
+        assert dialog.windowTitle() == "Клавиши" and table.item(7, 0).text() == "Пробел"
+    finally:
+        window.set_language("en")

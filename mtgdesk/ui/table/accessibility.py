@@ -10,9 +10,10 @@ translation (``translate``); card names through ``card_name``.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -21,6 +22,7 @@ from mtgdesk.engine.objects import PlayerRef
 
 from .card_item import CardState, shown_pt
 from .snapshot import PlayerInfo, TableSnapshot
+from ..common.name_cases import card_name_in
 from ..common.texts import card_name, fill, translate
 
 CONTEXT = "Accessibility"
@@ -36,7 +38,7 @@ _KINDS = (
     ("Sorcery", QT_TRANSLATE_NOOP("Accessibility", "sorcery")),
 )
 
-#: The zones the keyboard walks through: (key, text for the seat's own, text for the other's).
+#: The zones the keyboard walks through, as they are read out (with the number of things in each).
 ZONE_NAMES = {
     "hand": QT_TRANSLATE_NOOP("Accessibility", "your hand, %n card(s)"),
     "battlefield": QT_TRANSLATE_NOOP("Accessibility", "your battlefield, %n permanent(s)"),
@@ -54,7 +56,7 @@ def _t(text: str, n: int = -1) -> str:
 def card_kind(state: CardState) -> str:
     """"creature", "land", … (or "ability" for an ability on the stack)."""
     if state.is_ability:
-        return _t("ability")
+        return QCoreApplication.translate("Accessibility", "ability")
     card = state.card
     if card is None:
         return ""
@@ -71,10 +73,10 @@ def describe_card(state: CardState | None, names: Callable[[int], str] | None = 
     if state is None:
         return ""
     if state.card is None:
-        return _t("a face-down card")
+        return QCoreApplication.translate("Accessibility", "a face-down card")
     name = card_name(state.card.name)
     if state.is_ability:
-        name = fill(_t("ability of %1"), name)
+        name = fill(QCoreApplication.translate("Accessibility", "ability of %1"), name)
     kind = card_kind(state) if not state.is_ability else ""
     power, toughness = shown_pt(state)
     if power is not None and toughness is not None:
@@ -82,24 +84,26 @@ def describe_card(state: CardState | None, names: Callable[[int], str] | None = 
     parts = [name] + ([kind] if kind else [])
     if state.zone == "battlefield":
         if state.tapped:
-            parts.append(_t("tapped"))
+            parts.append(QCoreApplication.translate("Accessibility", "tapped"))
         if state.attacking:
-            parts.append(_t("attacking"))
+            parts.append(QCoreApplication.translate("Accessibility", "attacking"))
         if state.blocking:
-            parts.append(_t("blocking"))
+            parts.append(QCoreApplication.translate("Accessibility", "blocking"))
         if state.damage:
-            parts.append(_t("%n damage", state.damage))
+            parts.append(QCoreApplication.translate("Accessibility", "%n damage", None, state.damage))
         if state.sick:
-            parts.append(_t("summoning sick"))
+            parts.append(QCoreApplication.translate("Accessibility", "summoning sick"))
         for counter, count in state.counters:
             if count:
-                parts.append(fill(_t("%1 counters: %2"), counter, str(count)))
+                parts.append(fill(QCoreApplication.translate("Accessibility", "%1 counters: %2"), counter, str(count)))
         if state.attached_to is not None and find is not None:
             host = find(state.attached_to)
             if host is not None and host.card is not None:
-                parts.append(fill(_t("attached to %1"), card_name(host.card.name)))
+                attached = QCoreApplication.translate("Accessibility", "attached to %1")
+                parts.append(fill(attached, card_name(host.card.name)))
     if state.targets:
-        parts.append(fill(_t("targeting %1"), target_list(state.targets, names, find)))
+        targeting = QCoreApplication.translate("Accessibility", "targeting %1")
+        parts.append(fill(targeting, target_list(state.targets, names, find)))
     return ", ".join(parts)
 
 
@@ -110,39 +114,46 @@ def target_list(targets: Iterable[Any], names: Callable[[int], str] | None,
     for target in targets:
         if isinstance(target, PlayerRef):
             if perspective is not None and target.index == perspective:
-                words.append(_t("you"))
+                words.append(QCoreApplication.translate("Accessibility", "you"))
             else:
                 words.append(names(target.index) if names is not None else str(target.index))
         else:
             state = find(target) if find is not None else None
-            words.append(card_name(state.card.name) if state is not None and state.card is not None else _t("a card"))
+            if state is not None and state.card is not None:
+                words.append(card_name(state.card.name))
+            else:
+                words.append(QCoreApplication.translate("Accessibility", "a card"))
     return ", ".join(words)
 
 
 def describe_player(info: PlayerInfo, mine: bool, active: bool) -> str:
     """"Ann (you), 20 life, 5 cards in hand, 33 in library, active player"."""
-    name = fill(_t("%1 (you)"), info.name) if mine else info.name
-    parts = [name, _t("%n life", info.life), _t("%n card(s) in hand", info.hand_count),
-             _t("%n card(s) in library", info.library_count)]
+    name = fill(QCoreApplication.translate("Accessibility", "%1 (you)"), info.name) if mine else info.name
+    parts = [name, QCoreApplication.translate("Accessibility", "%n life", None, info.life),
+             QCoreApplication.translate("Accessibility", "%n card(s) in hand", None, info.hand_count),
+             QCoreApplication.translate("Accessibility", "%n card(s) in library", None, info.library_count)]
     pool = sum(info.pool)
     if pool:
-        parts.append(_t("%n mana in pool", pool))
+        parts.append(QCoreApplication.translate("Accessibility", "%n mana in pool", None, pool))
     if active:
-        parts.append(_t("active player"))
+        parts.append(QCoreApplication.translate("Accessibility", "active player"))
     return ", ".join(parts)
 
 
 def describe_pile(kind: str, info: PlayerInfo, mine: bool) -> str:
     """"your graveyard, 3 cards, Shock on top"."""
     cards = info.graveyard if kind == "graveyard" else info.exile
-    if kind == "graveyard":
-        text = _t("your graveyard, %n card(s)", len(cards)) if mine else \
-            fill(_t("%1's graveyard, %n card(s)", len(cards)), info.name)
+    n = len(cards)
+    if kind == "graveyard" and mine:
+        text = QCoreApplication.translate("Accessibility", "your graveyard, %n card(s)", None, n)
+    elif kind == "graveyard":
+        text = fill(QCoreApplication.translate("Accessibility", "%1's graveyard, %n card(s)", None, n), info.name)
+    elif mine:
+        text = QCoreApplication.translate("Accessibility", "your exile, %n card(s)", None, n)
     else:
-        text = _t("your exile, %n card(s)", len(cards)) if mine else \
-            fill(_t("%1's exile, %n card(s)", len(cards)), info.name)
+        text = fill(QCoreApplication.translate("Accessibility", "%1's exile, %n card(s)", None, n), info.name)
     if cards and cards[-1].card is not None:
-        text += ", " + fill(_t("%1 on top"), card_name(cards[-1].card.name))
+        text += ", " + fill(QCoreApplication.translate("Accessibility", "%1 on top"), card_name(cards[-1].card.name))
     return text
 
 
@@ -158,9 +169,11 @@ def describe_stack(snapshot: TableSnapshot, names: Callable[[int], str]) -> str:
         text = describe_card(state)
         if state.targets:  # again, with "you" for the seat's own player
             text = describe_card(CardState(**{**state.__dict__, "targets": ()}))
-            text += ", " + fill(_t("targeting %1"), target_list(state.targets, names, snapshot.card,
+            targeting = QCoreApplication.translate("Accessibility", "targeting %1")
+            text += ", " + fill(targeting, target_list(state.targets, names, snapshot.card,
                                                                    snapshot.perspective))
-        entries.append(fill(_t("%1, controlled by %2"), text, names(state.controller)))
+        controlled = QCoreApplication.translate("Accessibility", "%1, controlled by %2")
+        entries.append(fill(controlled, text, names(state.controller)))
     return "; ".join(entries)
 
 
@@ -174,6 +187,9 @@ class Announcer(QObject):
 
     said = Signal(str)
 
+    #: How many of the last announcements the label shows.
+    SHOWN = 3
+
     def __init__(self, label: QLabel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.label = label
@@ -185,8 +201,9 @@ class Announcer(QObject):
             return
         self.history.append(text)
         del self.history[:-50]
-        self.label.setText(text)
-        self.label.setAccessibleName(text)
+        shown = "\n".join(self.history[-self.SHOWN:])  # the last few, the newest last
+        self.label.setText(shown)
+        self.label.setAccessibleName(shown)
         notify(self.label, text)
         self.said.emit(text)
 
@@ -198,9 +215,11 @@ class Announcer(QObject):
         for event in events:
             if isinstance(event, E.StepBegan) and event.step == "untap":
                 if event.active == perspective:
-                    self.announce(fill(_t("Turn %1: your turn."), str(event.turn)))
+                    yours = QCoreApplication.translate("Accessibility", "Turn %1: your turn.")
+                    self.announce(fill(yours, str(event.turn)))
                 else:
-                    self.announce(fill(_t("Turn %1: %2's turn."), str(event.turn), names(event.active)))
+                    theirs = QCoreApplication.translate("Accessibility", "Turn %1: %2's turn.")
+                    self.announce(fill(theirs, str(event.turn), names(event.active)))
             elif isinstance(event, E.SpellCast) and event.player != perspective:
                 cast[event.object_id] = event.player
             elif isinstance(event, E.TargetsChosen):
@@ -208,22 +227,23 @@ class Announcer(QObject):
             elif isinstance(event, E.GameOver):
                 winner = getattr(event, "winner", None)
                 if winner == perspective:
-                    self.announce(_t("You win the game."))
+                    self.announce(QCoreApplication.translate("Accessibility", "You win the game."))
                 elif winner is None:
-                    self.announce(_t("The game is a draw."))
+                    self.announce(QCoreApplication.translate("Accessibility", "The game is a draw."))
                 else:
-                    self.announce(fill(_t("%1 wins the game."), names(winner)))
+                    self.announce(fill(QCoreApplication.translate("Accessibility", "%1 wins the game."), names(winner)))
         for obj_id, player in cast.items():
-            name = card_name(name_of(obj_id))
+            name = card_name_in(name_of(obj_id), "acc")  # the object of "casts"
             aimed = targets.get(obj_id)
             if aimed is None:
                 state = find(obj_id)
                 aimed = state.targets if state is not None else ()
             if aimed:
-                text = fill(_t("%1 casts %2 targeting %3"), names(player), name,
+                at = QCoreApplication.translate("Accessibility", "%1 casts %2 targeting %3")
+                text = fill(at, names(player), name,
                             target_list(aimed, names, find, perspective))
             else:
-                text = fill(_t("%1 casts %2"), names(player), name)
+                text = fill(QCoreApplication.translate("Accessibility", "%1 casts %2"), names(player), name)
             self.announce(text)
 
     def prompt(self, text: str) -> None:

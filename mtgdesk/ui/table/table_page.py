@@ -22,7 +22,15 @@ from mtgdesk.engine import events as E
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage import Settings
 
-from .accessibility import Announcer, describe_card, describe_pile, describe_player, describe_stack, describe_zone, notify
+from .accessibility import (
+    Announcer,
+    describe_card,
+    describe_pile,
+    describe_player,
+    describe_stack,
+    describe_zone,
+    notify,
+)
 from .animation import Animator
 from .controller import TableController
 from .game_log import GameLog
