@@ -21,8 +21,8 @@
     <message numerus="yes">
         <source>%1&apos;s battlefield, %n permanent(s)</source>
         <translation>
-            <numerusform>champ de bataille de %1, %n permanent</numerusform>
-            <numerusform>champ de bataille de %1, %n permanents</numerusform>
+            <numerusform>champ de bataille adverse (%1), %n permanent</numerusform>
+            <numerusform>champ de bataille adverse (%1), %n permanents</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -77,8 +77,8 @@
     <message numerus="yes">
         <source>%1&apos;s graveyard, %n card(s)</source>
         <translation>
-            <numerusform>cimetière de %1, %n carte</numerusform>
-            <numerusform>cimetière de %1, %n cartes</numerusform>
+            <numerusform>cimetière adverse (%1), %n carte</numerusform>
+            <numerusform>cimetière adverse (%1), %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -91,8 +91,8 @@
     <message numerus="yes">
         <source>%1&apos;s exile, %n card(s)</source>
         <translation>
-            <numerusform>exil de %1, %n carte</numerusform>
-            <numerusform>exil de %1, %n cartes</numerusform>
+            <numerusform>exil adverse (%1), %n carte</numerusform>
+            <numerusform>exil adverse (%1), %n cartes</numerusform>
         </translation>
     </message>
     <message>

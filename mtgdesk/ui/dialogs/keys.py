@@ -38,7 +38,7 @@ class KeysDialog(QDialog):
         layout.addWidget(self.intro)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
-        self.resize(640, 520)
+        self.resize(660, 440)
         self.retranslate()
 
     def keys(self) -> list[tuple[str, str]]:

@@ -56,12 +56,14 @@ def paint_highlight(painter: QPainter, highlight: str, outline: Any) -> None:
 def paint_focus_ring(painter: QPainter, rect: QRectF, radius: float = 7.0) -> None:
     """The keyboard's focus: a white ring outlined in black just outside ``rect``, seen on any
     card and over any highlight's glow."""
-    ring = rect.adjusted(-3.5, -3.5, 3.5, 3.5)
+    ring = rect.adjusted(-3.0, -3.0, 3.0, 3.0)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor(0, 0, 0, 230), 6.0))
+    painter.setPen(QPen(QColor(0, 0, 0, 235), 6.5))
     painter.drawRoundedRect(ring, radius, radius)
-    painter.setPen(QPen(QColor(255, 255, 255), 3.0))
+    painter.setPen(QPen(QColor(255, 255, 255), 4.0))
     painter.drawRoundedRect(ring, radius, radius)
+    painter.setPen(QPen(QColor(0, 0, 0, 235), 1.2))  # a thin black line inside, against a white card
+    painter.drawRoundedRect(rect.adjusted(-0.3, -0.3, 0.3, 0.3), radius - 1, radius - 1)
 
 
 @dataclass
