@@ -188,7 +188,7 @@ class Announcer(QObject):
     said = Signal(str)
 
     #: How many of the last announcements the label shows.
-    SHOWN = 3
+    SHOWN = 2
 
     def __init__(self, label: QLabel, parent: QObject | None = None) -> None:
         super().__init__(parent)

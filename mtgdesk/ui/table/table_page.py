@@ -194,6 +194,10 @@ class TablePage(QWidget):
         side_layout.addWidget(self.log_label)
         side_layout.addWidget(self.log_view, 3)
         self.announcement.setPalette(palette)
+        # A fixed height: a label that grew and shrank with each announcement would lay the log out
+        # anew each time (every row measured again: a long game slowed to a crawl).
+        self.announcement.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.announcement.setFixedHeight(self.announcement.fontMetrics().lineSpacing() * 4 + 4)
         side_layout.addWidget(self.announcement)
         side.setMinimumWidth(230)
 
