@@ -1321,7 +1321,7 @@
     <name>KeyboardFocus</name>
     <message>
         <source>No attackers are being declared now.</source>
-        <extracomment>The zones, in the order Down and Tab walk them.</extracomment>
+        <extracomment>The zones, in the order Down and Tab walk them (&quot;panel&quot;: the cards of the zone panel, a graveyard or the cards of a choice, while it is open).</extracomment>
         <translation>Aucun attaquant ne se déclare maintenant.</translation>
     </message>
     <message>
@@ -2683,6 +2683,10 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <message>
         <source>%1: %2 of %3</source>
         <translation>%1 : %2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1, can be chosen</source>
+        <translation>%1, peut être choisie</translation>
     </message>
     <message>
         <source>Ability of %1</source>

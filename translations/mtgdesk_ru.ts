@@ -1346,7 +1346,7 @@
     <name>KeyboardFocus</name>
     <message>
         <source>No attackers are being declared now.</source>
-        <extracomment>The zones, in the order Down and Tab walk them.</extracomment>
+        <extracomment>The zones, in the order Down and Tab walk them (&quot;panel&quot;: the cards of the zone panel, a graveyard or the cards of a choice, while it is open).</extracomment>
         <translation>Сейчас атакующие не объявляются.</translation>
     </message>
     <message>
@@ -2714,6 +2714,10 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <message>
         <source>%1: %2 of %3</source>
         <translation>%1: %2 из %3</translation>
+    </message>
+    <message>
+        <source>%1, can be chosen</source>
+        <translation>%1, можно выбрать</translation>
     </message>
     <message>
         <source>Ability of %1</source>

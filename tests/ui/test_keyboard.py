@@ -76,8 +76,8 @@ class Keys:
         self.press(Qt.Key(Qt.Key.Key_1 + buttons.index(name)))
 
 
-def _start(window: MainWindow) -> Any:
-    scenario = load_scenario(POSITION)
+def _start(window: MainWindow, position: Path = POSITION) -> Any:
+    scenario = load_scenario(position)
     saved = SavedGame(seed=scenario.seed, decks=[[], []], deck_names=["", ""], players=[HUMAN, COMPUTER],
                       player_names=["Ann", "Computer"])
     return window.start_saved(saved, autosave=False, game=build_game(scenario))
@@ -199,3 +199,32 @@ def test_help_keys_lists_the_keys_in_three_languages(window: MainWindow, qtbot: 
         assert dialog.windowTitle() == "Клавиши" and table.item(7, 0).text() == "Пробел"
     finally:
         window.set_language("en")
+
+
+def test_a_target_in_the_graveyard_is_chosen_in_the_zone_panel_by_keys(window: MainWindow, qtbot: Any) -> None:
+    table = _start(window, Path(__file__).parent / "positions" / "raise_dead.toml")
+    bridge = table.bridge
+    driver = TableDriver(table, qtbot, seat=0)
+    driver.wait()
+    keys = Keys(table)
+    raise_dead = next(a.card for a in bridge.legal_actions() if isinstance(a, A.CastSpell))
+    keys.focus("hand", ("card", raise_dead))
+    keys.press(Qt.Key.Key_Return)
+    driver.wait()
+    assert bridge.decision.kind is DecisionKind.TARGETS
+    # The graveyard opened for the target, and the focus went to its card that can be chosen.
+    panel = table.controller.zone
+    assert panel.isVisible() and table.keyboard.zone == "panel"
+    bears = next(e.id for e in panel.fan.cards if e.card.name == "Grizzly Bears")
+    assert table.keyboard.focus == ("panel", bears)
+    assert panel.fan.focused == [e.id for e in panel.fan.cards].index(bears)
+    assert table.view.accessibleName() == "Grizzly Bears, creature 2/2, can be chosen"
+    assert table.view.accessibleDescription() == "Your graveyard (3): 2 of 3"
+    assert table.zoom.card is not None and table.zoom.card.name == "Grizzly Bears"
+    keys.press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(isinstance(a, A.ChooseTargets) for a in bridge.history), timeout=5000)
+    assert next(a for a in bridge.history if isinstance(a, A.ChooseTargets)).targets == (bears,)
+    driver.wait()
+    if bridge.game.stack:
+        keys.press(Qt.Key.Key_Space)  # Raise Dead resolves
+    qtbot.waitUntil(lambda: any(bridge.name(c) == "Grizzly Bears" for c in bridge.hand_ids(0)), timeout=5000)

@@ -157,9 +157,12 @@ def describe_pile(kind: str, info: PlayerInfo, mine: bool) -> str:
     return text
 
 
-def describe_zone(zone: str, count: int, opponent: str) -> str:
-    """"your hand, 5 cards"."""
-    return fill(_t(ZONE_NAMES[zone], count), opponent)
+def describe_zone(zone: str, count: int, name: str) -> str:
+    """"your hand, 5 cards"; ``name`` is the opponent's (or, for the zone panel, its title, which
+    counts its cards already)."""
+    if zone == "panel":
+        return name
+    return fill(_t(ZONE_NAMES[zone], count), name)
 
 
 def describe_stack(snapshot: TableSnapshot, names: Callable[[int], str]) -> str:

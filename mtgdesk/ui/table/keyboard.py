@@ -27,10 +27,11 @@ from mtgdesk.engine.objects import PlayerRef
 
 from .snapshot import TableSnapshot
 
-#: The zones, in the order Down and Tab walk them.
-ZONES = ("hand", "battlefield", "stack", "opponent_battlefield", "players", "piles")
+#: The zones, in the order Down and Tab walk them ("panel": the cards of the zone panel, a
+#: graveyard or the cards of a choice, while it is open).
+ZONES = ("panel", "hand", "battlefield", "stack", "opponent_battlefield", "players", "piles")
 
-Focus = tuple[Any, ...]  # ("card", id) | ("player", index) | ("pile", kind, owner)
+Focus = tuple[Any, ...]  # ("card", id) | ("player", index) | ("pile", kind, owner) | ("panel", id)
 
 
 class KeyboardFocus(QObject):
@@ -50,6 +51,7 @@ class KeyboardFocus(QObject):
         self.focus: Focus | None = None
         self.index = 0
         self.engaged = False  # a key was used: the ring is drawn (a mouse player never sees it)
+        self._panel_shown = False  # the zone panel was open when the focus last followed the table
         self._generation = -1
 
     # ------------------------------------------------------------------ what is where
@@ -64,6 +66,9 @@ class KeyboardFocus(QObject):
             return []
         me = snapshot.perspective
         items = self.scene.items_by_id
+        if zone == "panel":
+            panel = self.controller.zone
+            return [("panel", entry.id) for entry in panel.fan.cards] if panel.isVisible() else []
         if zone == "hand":
             return [("card", s.id) for s in snapshot.hands.get(me, []) if s.id in items]
         if zone in ("battlefield", "opponent_battlefield"):
@@ -95,6 +100,16 @@ class KeyboardFocus(QObject):
     def follow(self) -> None:
         """The table changed: keep the focus on its thing, or near it. A new decision to choose
         targets puts it on the first thing that may be chosen."""
+        opened = self.controller.zone.isVisible()
+        if opened and not self._panel_shown:  # a graveyard, a search: the focus goes to its cards
+            self._panel_shown = True
+            cards = self.controller.zone.fan.cards
+            members = self.members("panel")
+            if members:
+                usable = [("panel", entry.id) for entry in cards if entry.usable]
+                self._set("panel", (usable or members)[0])
+                return
+        self._panel_shown = opened
         members = self.members(self.zone)
         generation = self.controller.bridge.generation
         decision_changed = generation != self._generation
@@ -134,9 +149,17 @@ class KeyboardFocus(QObject):
             self.index = members.index(focus)
         changed = focus != self.focus or self.scene.keyboard_focus != (focus if self.engaged else None)
         self.focus = focus
+        fan = self.controller.zone.fan
+        index = next((i for i, e in enumerate(fan.cards) if focus == ("panel", e.id)), None) if self.engaged else None
+        if index != fan.focused:
+            fan.focused = index
+            fan.hovered = index  # risen above the others, as under the pointer
+            fan.update()
+            if index is not None:
+                self.controller.card_pointed.emit(fan.cards[index].card)
         self.focus_changed.emit(focus)
         if changed and self.engaged:
-            self.scene.set_keyboard_focus(focus)
+            self.scene.set_keyboard_focus(focus if focus is None or focus[0] != "panel" else None)
 
     def step(self, delta: int) -> None:
         """The previous (-1) or next (+1) thing of the zone, round."""
@@ -183,6 +206,10 @@ class KeyboardFocus(QObject):
             c.player_clicked(focus[1])
         elif focus[0] == "pile":
             c.pile_clicked(focus[1], focus[2])
+            self.follow()  # the focus goes into the graveyard opened
+        elif focus[0] == "panel":
+            c.zones.card_clicked(focus[1])  # as a click in the zone panel
+            self.follow()
 
     def attack(self, everything: bool = False) -> None:
         """A: the focused creature attacks (or no longer does); Shift+A: all that can."""
@@ -225,6 +252,8 @@ class KeyboardFocus(QObject):
         """Handle a key pressed on the table; False if it isn't one of the table's."""
         k = Qt.Key
         shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
+        if self._panel_shown != self.controller.zone.isVisible():
+            self.follow()  # the zone panel opened or closed since (Escape closes it)
         if not self.engaged:
             self.engaged = True
             if self.focus is None:

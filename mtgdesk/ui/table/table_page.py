@@ -32,6 +32,7 @@ from .accessibility import (
     notify,
 )
 from .animation import Animator
+from .card_item import CardState
 from .controller import TableController
 from .game_log import GameLog
 from .keyboard import KeyboardFocus
@@ -424,7 +425,9 @@ class TablePage(QWidget):
             return "", ""
         me = snapshot.perspective
         zone = self.keyboard.zone
-        where = describe_zone(zone, self.keyboard.zone_count(zone), self.player_name(1 - me))
+        panel = self.controller.zone
+        name = panel.title.text() if zone == "panel" else self.player_name(1 - me)
+        where = describe_zone(zone, self.keyboard.zone_count(zone), name)
         if focus is None:
             return where, ""
         members = self.keyboard.members(zone)
@@ -432,6 +435,13 @@ class TablePage(QWidget):
             where = fill(self.tr("%1: %2 of %3"), where, str(members.index(focus) + 1), str(len(members)))
         if focus[0] == "card":
             return describe_card(snapshot.card(focus[1]), self.player_name, snapshot.card), where
+        if focus[0] == "panel":
+            entry = next((e for e in panel.fan.cards if e.id == focus[1]), None)
+            if entry is None:
+                return where, ""
+            card = entry.card
+            text = describe_card(CardState(0, card, "graveyard", me, me, power=card.power, toughness=card.toughness))
+            return (fill(self.tr("%1, can be chosen"), text) if entry.usable else text), where
         if focus[0] == "player":
             info = snapshot.players[focus[1]]
             return describe_player(info, focus[1] == me, snapshot.active == focus[1]), where
