@@ -228,3 +228,47 @@ def test_a_target_in_the_graveyard_is_chosen_in_the_zone_panel_by_keys(window: M
     if bridge.game.stack:
         keys.press(Qt.Key.Key_Space)  # Raise Dead resolves
     qtbot.waitUntil(lambda: any(bridge.name(c) == "Grizzly Bears" for c in bridge.hand_ids(0)), timeout=5000)
+
+
+def test_x_is_chosen_in_the_prompt_by_f6_and_arrows(window: MainWindow, qtbot: Any) -> None:
+    table = _start(window, Path(__file__).parent / "positions" / "blaze.toml")
+    bridge = table.bridge
+    driver = TableDriver(table, qtbot, seat=0)
+    driver.wait()
+    keys = Keys(table)
+    blaze = next(a.card for a in bridge.legal_actions() if isinstance(a, A.CastSpell))
+    keys.focus("hand", ("card", blaze))
+    keys.press(Qt.Key.Key_Return)
+    start = 0
+    for _ in range(4):  # X (CR 601.2b) and the target (601.2c), in the engine's order
+        driver.wait()
+        d = bridge.decision
+        if d.kind is DecisionKind.TARGETS:
+            keys.focus("players", ("player", 1))
+            keys.press(Qt.Key.Key_Return)
+        elif d.kind is DecisionKind.CHOICE and d.prompt == "x":
+            spin = table.controller.prompts.extras["x"]
+            start = spin.value()
+            assert start >= 1
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_F6)  # into the prompt's number box
+            focus = QApplication.focusWidget()
+            assert focus is not None and spin.isAncestorOf(focus)
+            QTest.keyClick(focus, Qt.Key.Key_Down)
+            assert spin.value() == start - 1
+            QTest.keyClick(focus, Qt.Key.Key_Return)  # the prompt's main button: OK
+        else:
+            break
+    qtbot.waitUntil(lambda: any(isinstance(a, A.ChooseX) for a in bridge.history), timeout=5000)
+    chosen = next(a for a in bridge.history if isinstance(a, A.ChooseX)).value
+    assert chosen == start - 1
+    assert QApplication.focusWidget() is table.view  # the number box went with its question
+    driver.wait()
+    if bridge.game.stack:
+        keys.press(Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not bridge.game.stack, timeout=5000)
+    assert bridge.game.players[1].life == 5 - chosen
+    # F6 goes on to the game log, and back to the table.
+    keys.press(Qt.Key.Key_F6)
+    assert QApplication.focusWidget() is table.log_view
+    QTest.keyClick(table.log_view, Qt.Key.Key_F6)
+    assert QApplication.focusWidget() is table.view

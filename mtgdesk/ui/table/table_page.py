@@ -162,6 +162,7 @@ class TablePage(QWidget):
         self.log = GameLog(self.player_name, self, lookup=self.bridge.name)
         self.controller = TableController(session, self.scene, self.view, self.prompt, settings, self)
         self.keyboard = KeyboardFocus(self.controller, self)
+        self._in_prompt = False  # F6 put the keyboard in the prompt's inputs
         self.view.keyboard = self.keyboard
         self.announcement = QLabel(self)
         self.announcement.setObjectName("announcement")
@@ -231,6 +232,10 @@ class TablePage(QWidget):
         self.cancel_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self.cancel_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.cancel_shortcut.activated.connect(self.controller.cancel)
+        # F6: from the table to the prompt's own inputs (a number, a list), to the game log, and back.
+        self.pane_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F6), self)
+        self.pane_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.pane_shortcut.activated.connect(self.next_pane)
 
     def _connect(self) -> None:
         self.bridge.applied.connect(self._on_bridge_applied)
@@ -381,6 +386,7 @@ class TablePage(QWidget):
         self.controller.on_snapshot(snapshot)
         self.keyboard.follow()
         self._tell_state(snapshot)
+        self._keep_focus()
         self.zoom.follow(snapshot.card)
         self.view.pointer_zoom.follow(snapshot.card)  # the card under the pointer too (no "Blocking" after combat)
         self._update_stack(snapshot)
@@ -415,6 +421,42 @@ class TablePage(QWidget):
         self.stack_view.setAccessibleDescription(describe_stack(snapshot, self.player_name))
         if self.controller._mine():
             self.announcer.prompt(asked)
+
+    def prompt_inputs(self) -> list[QWidget]:
+        """The prompt's inputs that take the keyboard (a number box, a list), in order."""
+        def shown(widget: QWidget) -> bool:  # shown, or about to be (a widget just put in a layout)
+            while widget is not self.prompt and widget is not None:
+                if widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                    return False
+                widget = widget.parentWidget()
+            return widget is self.prompt
+
+        found = [w for w in self.prompt.findChildren(QWidget)
+                 if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isEnabled() and shown(w)]
+        return [w for w in found if not any(o is not w and o.isAncestorOf(w) for o in found)]
+
+    def next_pane(self) -> None:
+        """F6: the table, then the prompt's inputs (if it has any), then the game log, round."""
+        from PySide6.QtWidgets import QApplication
+
+        focus = QApplication.focusWidget()
+        inputs = self.prompt_inputs()
+        panes: list[QWidget] = [self.view, *inputs[:1], self.log_view]
+        current = next((i for i, w in enumerate(panes) if focus is not None and (w is focus or w.isAncestorOf(focus))),
+                       len(panes) - 1)
+        chosen = panes[(current + 1) % len(panes)]
+        self._in_prompt = chosen in inputs
+        chosen.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _keep_focus(self) -> None:
+        """The prompt's input that had the keyboard went with its question: back to the table."""
+        from PySide6.QtWidgets import QApplication
+
+        focus = QApplication.focusWidget()
+        left_prompt = self._in_prompt and (focus is None or not self.prompt.isAncestorOf(focus))
+        if self.isVisible() and (left_prompt or focus is None or (self.isAncestorOf(focus) and not focus.isVisible())):
+            self._in_prompt = False
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_text(self) -> tuple[str, str]:
         """(name, description) of what the keyboard's focus is on: "Grizzly Bears, creature 2/2,
