@@ -1420,6 +1420,22 @@
         <translation>Choisir parmi les capacités ou les manas d&apos;une carte</translation>
     </message>
     <message>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <source>From the table to the prompt&apos;s inputs (a number, a list), to the game log, and back</source>
+        <translation>De la table aux champs de l&apos;invite (un nombre, une liste), au journal de la partie, et retour</translation>
+    </message>
+    <message>
+        <source>Enter (in the prompt&apos;s input)</source>
+        <translation>Entrée (dans un champ de l&apos;invite)</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s main button, as Space on the table</source>
+        <translation>Le bouton principal de l&apos;invite, comme Espace sur la table</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>

@@ -1445,6 +1445,22 @@
         <translation>Выбрать способность карты или цвет маны</translation>
     </message>
     <message>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <source>From the table to the prompt&apos;s inputs (a number, a list), to the game log, and back</source>
+        <translation>Со стола к полям подсказки (число, список), к журналу партии и обратно</translation>
+    </message>
+    <message>
+        <source>Enter (in the prompt&apos;s input)</source>
+        <translation>Enter (в поле подсказки)</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s main button, as Space on the table</source>
+        <translation>Главная кнопка подсказки, как Пробел на столе</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>

@@ -58,6 +58,9 @@ class KeysDialog(QDialog):
             (self.tr("1 … 9"), self.tr("The prompt's buttons, from the left")),
             (self.tr("Escape"), self.tr("Take back: a spell being cast, a declaration, close a graveyard")),
             (self.tr("Up, Down, Enter (in a menu)"), self.tr("Choose among a card's abilities or mana")),
+            (self.tr("F6"), self.tr("From the table to the prompt's inputs (a number, a list), to the game log, "
+                                    "and back")),
+            (self.tr("Enter (in the prompt's input)"), self.tr("The prompt's main button, as Space on the table")),
         ]
 
     def retranslate(self) -> None:
