@@ -123,3 +123,37 @@ def test_an_attacking_creature_is_read_tapped_and_attacking(window: MainWindow, 
     window.set_language("ru")
     assert _name(table.view).endswith(", повернута, атакует")
     assert "существо" in _name(table.view)
+
+
+def test_announcements_of_a_turn_a_spell_at_you_and_the_end(window: MainWindow) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from mtgdesk.engine import events as E
+    from mtgdesk.engine.objects import PlayerRef
+    from mtgdesk.ui.table.accessibility import Announcer
+
+    label = QLabel()
+    announcer = Announcer(label)
+    said: list[str] = []
+    announcer.said.connect(said.append)
+    names = ["Ann", "Computer"].__getitem__
+    shock = {7: "Shock", 8: "Grizzly Bears"}
+
+    def play() -> None:
+        announcer.events([E.StepBegan(5, "untap", 0)], 0, names, lambda i: None, shock.get)
+        announcer.events([E.StepBegan(6, "untap", 1)], 0, names, lambda i: None, shock.get)
+        announcer.events([E.SpellCast(1, 7), E.TargetsChosen(7, (PlayerRef(0),))], 0, names, lambda i: None,
+                         shock.get)
+        announcer.events([E.SpellCast(0, 8)], 0, names, lambda i: None, shock.get)  # one's own: not said
+        announcer.events([E.GameOver(0)], 0, names, lambda i: None, shock.get)
+
+    play()
+    assert said == ["Turn 5: your turn.", "Turn 6: Computer's turn.", "Computer casts Shock targeting you",
+                    "You win the game."]
+    assert label.text() == "Computer casts Shock targeting you\nYou win the game."
+    assert QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name) == label.text()
+    said.clear()
+    window.set_language("ru")
+    play()
+    assert said == ["Ход 5: ваш ход.", "Ход 6: ходит Computer.", "Computer разыгрывает Шок, цель: вы",
+                    "Вы выиграли партию."]
