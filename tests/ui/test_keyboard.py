@@ -272,3 +272,28 @@ def test_x_is_chosen_in_the_prompt_by_f6_and_arrows(window: MainWindow, qtbot: A
     assert QApplication.focusWidget() is table.log_view
     QTest.keyClick(table.log_view, Qt.Key.Key_F6)
     assert QApplication.focusWidget() is table.view
+
+
+def test_blocks_are_declared_by_keys(window: MainWindow, qtbot: Any) -> None:
+    from mtgdesk.ui.smoke import smoke_position
+
+    position = smoke_position(seed=5, min_turn=3, kinds=("blockers",))
+    table = window.start_saved(position.saved, autosave=False)
+    bridge = table.bridge
+    TableDriver(table, qtbot, seat=0).wait()
+    assert bridge.decision.kind is DecisionKind.BLOCKERS and bridge.decision.player == 0
+    blocker, attacker = next((a.blocker, a.attacker) for a in bridge.legal_actions()
+                             if isinstance(a, A.DeclareBlocker))
+    keys = Keys(table)
+    keys.focus("battlefield", ("card", blocker))
+    keys.press(Qt.Key.Key_B)
+    assert table.controller.block_source == blocker
+    assert table.keyboard.zone == "opponent_battlefield"  # on to the attackers
+    for _ in range(10):
+        if table.keyboard.focus == ("card", attacker):
+            break
+        keys.press(Qt.Key.Key_Right)
+    keys.press(Qt.Key.Key_Return)
+    assert table.controller.pending_blocks == [(blocker, attacker)]
+    keys.button("block_button")
+    qtbot.waitUntil(lambda: (blocker, attacker) in bridge.blocks(), timeout=5000)
