@@ -297,3 +297,25 @@ def test_blocks_are_declared_by_keys(window: MainWindow, qtbot: Any) -> None:
     assert table.controller.pending_blocks == [(blocker, attacker)]
     keys.button("block_button")
     qtbot.waitUntil(lambda: (blocker, attacker) in bridge.blocks(), timeout=5000)
+
+
+def test_a_menu_of_abilities_opens_at_the_focused_card_and_is_walked_by_keys(window: MainWindow,
+                                                                             qtbot: Any) -> None:
+    table = _start(window, Path(__file__).parent / "positions" / "two_abilities.toml")
+    bridge = table.bridge
+    TableDriver(table, qtbot, seat=0).wait()
+    window.settings.auto_pass = False
+    land = next(s.id for s in table.scene.snapshot.battlefield if s.card.name == "Karplusan Forest")
+    keys = Keys(table)
+    keys.focus("battlefield", ("card", land))
+    keys.press(Qt.Key.Key_Return)
+    menu = table.controller._menu
+    assert menu is not None and menu.isVisible() and len(menu.actions()) >= 2
+    # At the focused card, not wherever the pointer happens to be.
+    centre = table.view.viewport().mapToGlobal(table.view.mapFromScene(table.scene.point_of(land)))
+    assert (menu.pos() - centre).manhattanLength() < 40
+    QTest.keyClick(menu, Qt.Key.Key_Down)
+    QTest.keyClick(menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(isinstance(a, A.ActivateAbility) and a.source == land for a in bridge.history),
+                    timeout=5000)
+    assert sum(bridge.mana_pool(0)) == 1
