@@ -204,9 +204,8 @@ class Announcer(QObject):
             return
         self.history.append(text)
         del self.history[:-50]
-        shown = "\n".join(self.history[-self.SHOWN:])  # the last few, the newest last
-        self.label.setText(shown)
-        self.label.setAccessibleName(shown)
+        self.label.setText("\n".join(self.history[-self.SHOWN:]))  # the last few, the newest last
+        self.label.setAccessibleName(text)  # what a screen reader reads of it: the newest
         notify(self.label, text)
         self.said.emit(text)
 
