@@ -225,6 +225,14 @@
         <source>%1 casts %2</source>
         <translation>%1 lance %2</translation>
     </message>
+    <message>
+        <source>%1 activates an ability of %2 targeting %3</source>
+        <translation>%1 active une capacité de %2 avec pour cible : %3</translation>
+    </message>
+    <message>
+        <source>%1 activates an ability of %2</source>
+        <translation>%1 active une capacité de %2</translation>
+    </message>
 </context>
 <context>
     <name>Achievements</name>

@@ -238,6 +238,14 @@
         <source>%1 casts %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
+    <message>
+        <source>%1 activates an ability of %2 targeting %3</source>
+        <translation>%1 активирует способность: %2, цель: %3</translation>
+    </message>
+    <message>
+        <source>%1 activates an ability of %2</source>
+        <translation>%1 активирует способность: %2</translation>
+    </message>
 </context>
 <context>
     <name>Achievements</name>

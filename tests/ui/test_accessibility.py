@@ -139,6 +139,10 @@ def test_announcements_of_a_turn_a_spell_at_you_and_the_end(window: MainWindow) 
     announcer.said.connect(said.append)
     names = ["Ann", "Computer"].__getitem__
     shock = {7: "Shock", 8: "Grizzly Bears"}
+    from mtgdesk.cards import load_pool
+    from mtgdesk.ui.table.card_item import CardState
+
+    bears = CardState(8, load_pool().get("Grizzly Bears"), "battlefield", 0, 0, power=2, toughness=2)
 
     def play() -> None:
         announcer.events([E.StepBegan(5, "untap", 0)], 0, names, lambda i: None, shock.get)
@@ -146,15 +150,21 @@ def test_announcements_of_a_turn_a_spell_at_you_and_the_end(window: MainWindow) 
         announcer.events([E.SpellCast(1, 7), E.TargetsChosen(7, (PlayerRef(0),))], 0, names, lambda i: None,
                          shock.get)
         announcer.events([E.SpellCast(0, 8)], 0, names, lambda i: None, shock.get)  # one's own: not said
+        announcer.events([E.AbilityActivated(1, 9, 0), E.TargetsChosen(20, (8,))], 0, names,
+                         {8: bears}.get, {**shock, 9: "Prodigal Sorcerer"}.get)
+        announcer.events([E.AbilityActivated(1, 10, 0)], 0, names, lambda i: None, shock.get,
+                         is_mana=lambda source, index: source == 10)  # paying: not said
+        announcer.events([E.AbilityActivated(1, 11, -1)], 0, names, lambda i: None, shock.get)  # a Mountain's
         announcer.events([E.GameOver(0)], 0, names, lambda i: None, shock.get)
 
     play()
     assert said == ["Turn 5: your turn.", "Turn 6: Computer's turn.", "Computer casts Shock targeting you",
-                    "You win the game."]
-    assert label.text() == "Computer casts Shock targeting you\nYou win the game."
+                    "Computer activates an ability of Prodigal Sorcerer targeting Grizzly Bears", "You win the game."]
+    assert label.text().splitlines() == ["Computer activates an ability of Prodigal Sorcerer targeting Grizzly Bears",
+                                         "You win the game."]
     assert QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name) == "You win the game."
     said.clear()
     window.set_language("ru")
     play()
-    assert said == ["Ход 5: ваш ход.", "Ход 6: ходит Computer.", "Computer разыгрывает Шок, цель: вы",
-                    "Вы выиграли партию."]
+    assert said[:3] == ["Ход 5: ваш ход.", "Ход 6: ходит Computer.", "Computer разыгрывает Шок, цель: вы"]
+    assert said[3].startswith("Computer активирует способность: ") and said[-1] == "Вы выиграли партию."

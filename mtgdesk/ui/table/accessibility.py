@@ -210,9 +210,12 @@ class Announcer(QObject):
         self.said.emit(text)
 
     def events(self, events: Iterable[E.Event], perspective: int, names: Callable[[int], str],
-               find: Callable[[int], CardState | None], name_of: Callable[[int], str]) -> None:
-        """The events of one action: a turn that begins, a spell or ability of another player."""
+               find: Callable[[int], CardState | None], name_of: Callable[[int], str],
+               is_mana: Callable[[int, int], bool] = lambda source, index: False) -> None:
+        """The events of one action: a turn that begins, a spell or ability of another player (a
+        mana ability isn't said: it is part of paying), the end of the game."""
         cast: dict[int, int] = {}
+        activated: list[tuple[int, int]] = []  # (player, source)
         targets: dict[int, tuple[Any, ...]] = {}
         for event in events:
             if isinstance(event, E.StepBegan) and event.step == "untap":
@@ -224,6 +227,9 @@ class Announcer(QObject):
                     self.announce(fill(theirs, str(event.turn), names(event.active)))
             elif isinstance(event, E.SpellCast) and event.player != perspective:
                 cast[event.object_id] = event.player
+            elif (isinstance(event, E.AbilityActivated) and event.player != perspective
+                  and event.index >= 0 and not is_mana(event.source, event.index)):  # -1: a basic land's (CR 305.6)
+                activated.append((event.player, event.source))
             elif isinstance(event, E.TargetsChosen):
                 targets[event.object_id] = event.targets
             elif isinstance(event, E.GameOver):
@@ -246,6 +252,17 @@ class Announcer(QObject):
                             target_list(aimed, names, find, perspective))
             else:
                 text = fill(QCoreApplication.translate("Accessibility", "%1 casts %2"), names(player), name)
+            self.announce(text)
+        # An ability's targets: those chosen in the same action for an object that isn't a spell.
+        aimed_ability = next((t for obj, t in targets.items() if obj not in cast), ())
+        for player, source in activated:
+            name = card_name(name_of(source))
+            if aimed_ability:
+                at = QCoreApplication.translate("Accessibility", "%1 activates an ability of %2 targeting %3")
+                text = fill(at, names(player), name, target_list(aimed_ability, names, find, perspective))
+            else:
+                text = fill(QCoreApplication.translate("Accessibility", "%1 activates an ability of %2"),
+                            names(player), name)
             self.announce(text)
 
     def prompt(self, text: str) -> None:

@@ -303,7 +303,7 @@ class TablePage(QWidget):
         snapshot = self._snapshot
         if snapshot is not None:
             self.announcer.events(events, self.controller.perspective, self.player_name, snapshot.card,
-                                  self.bridge.name)
+                                  self.bridge.name, self.bridge.is_mana_ability)
         # What the opponent just cast is shown large, to be read before answering it.
         for event in events:
             if isinstance(event, (E.SpellCast, E.AbilityActivated)) and event.player != self.controller.perspective:
