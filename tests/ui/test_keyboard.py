@@ -284,6 +284,10 @@ def test_blocks_are_declared_by_keys(window: MainWindow, qtbot: Any) -> None:
     assert bridge.decision.kind is DecisionKind.BLOCKERS and bridge.decision.player == 0
     blocker, attacker = next((a.blocker, a.attacker) for a in bridge.legal_actions()
                              if isinstance(a, A.DeclareBlocker))
+    # The declaration puts the focus on a creature of yours that can block.
+    focus = table.keyboard.focus
+    assert table.keyboard.zone == "battlefield" and focus is not None
+    assert table.controller.highlights.get(focus[1]) == "playable"
     keys = Keys(table)
     keys.focus("battlefield", ("card", blocker))
     keys.press(Qt.Key.Key_B)

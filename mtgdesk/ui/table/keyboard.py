@@ -114,9 +114,11 @@ class KeyboardFocus(QObject):
         generation = self.controller.bridge.generation
         decision_changed = generation != self._generation
         self._generation = generation
-        if decision_changed and self.controller._mine() and self.controller.decision.kind is DecisionKind.TARGETS:
-            wanted = self._first_highlighted("target")
-            if wanted is not None:
+        kind = self.controller.decision.kind
+        if decision_changed and self.controller._mine() and kind in self.LEADS:
+            wanted = self._first_highlighted(*self.LEADS[kind])
+            if wanted is not None and not (self.focus is not None and self.focus[0] == "card"
+                                           and self.controller.highlights.get(self.focus[1]) == self.LEADS[kind][0]):
                 self._set(*wanted)
                 return
         if self.focus in members:
@@ -128,13 +130,21 @@ class KeyboardFocus(QObject):
         for zone in ZONES:
             found = self.members(zone)
             if found:
-                self._set(zone, found[0] if self.focus is not None else None)
+                self._set(zone, found[0])
                 return
         self._set(self.zone, None)
 
-    def _first_highlighted(self, kind: str) -> tuple[str, Focus] | None:
+    #: Where a new decision puts the focus (unless it is on such a thing already): the first of
+    #: the things lit for it (a highlight, in a zone).
+    LEADS = {
+        DecisionKind.TARGETS: ("target", ZONES),
+        DecisionKind.ATTACKERS: ("playable", ("battlefield",)),
+        DecisionKind.BLOCKERS: ("playable", ("battlefield",)),
+    }
+
+    def _first_highlighted(self, kind: str, zones: tuple[str, ...] = ZONES) -> tuple[str, Focus] | None:
         highlights = self.controller.highlights
-        for zone in ZONES:
+        for zone in zones:
             for member in self.members(zone):
                 if member[0] == "card" and highlights.get(member[1]) == kind:
                     return zone, member
