@@ -15,6 +15,9 @@ The keys (listed for the player in Help ▸ Keys, ``ui/dialogs/keys.py``):
 
 Focus is kept by what it is on (a card's id, a player, a pile): when the table changes, it stays
 on the same thing, else on the same place of its zone, else on the first zone with something.
+A question puts it where the answer is: a choice of targets on the first target, a declaration
+of attackers or blockers on the first creature that can, an open zone panel on its cards. The
+ring is drawn from the first key on (the first arrow only shows where the focus is).
 """
 from __future__ import annotations
 
