@@ -95,6 +95,20 @@
             <numerusform>%1&apos;s exile, %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You have %n life.</source>
+        <translation>
+            <numerusform>You have %n life.</numerusform>
+            <numerusform>You have %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n life.</source>
+        <translation>
+            <numerusform>%1 has %n life.</numerusform>
+            <numerusform>%1 has %n life.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DamagePanel</name>

@@ -95,6 +95,20 @@
             <numerusform>exil adverse (%1), %n cartes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You have %n life.</source>
+        <translation>
+            <numerusform>Vous avez %n point de vie.</numerusform>
+            <numerusform>Vous avez %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n life.</source>
+        <translation>
+            <numerusform>%1 a %n point de vie.</numerusform>
+            <numerusform>%1 a %n points de vie.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>creature</source>
         <extracomment>The word for a card&apos;s kind, from its most telling card type (CR 205.2a).</extracomment>
@@ -204,6 +218,10 @@
     <message>
         <source>Turn %1: %2&apos;s turn.</source>
         <translation>Tour %1 : tour de %2.</translation>
+    </message>
+    <message>
+        <source>%1 attacks you with %2</source>
+        <translation>%1 vous attaque avec %2</translation>
     </message>
     <message>
         <source>You win the game.</source>
@@ -1329,7 +1347,7 @@
     <name>KeyboardFocus</name>
     <message>
         <source>No attackers are being declared now.</source>
-        <extracomment>The zones, in the order Down and Tab walk them (&quot;panel&quot;: the cards of the zone panel, a graveyard or the cards of a choice, while it is open).</extracomment>
+        <extracomment>The zones, in the order Down and Tab walk them (&quot;panel&quot;: the cards of the zone panel, a graveyard or the cards of a choice, while it is open). Where a new decision puts the focus (unless it is on such a thing already): the first of the things lit for it (a highlight, in a zone).</extracomment>
         <translation>Aucun attaquant ne se déclare maintenant.</translation>
     </message>
     <message>

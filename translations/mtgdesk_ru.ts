@@ -108,6 +108,22 @@
             <numerusform>изгнание игрока %1, %n карт</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You have %n life.</source>
+        <translation>
+            <numerusform>У вас %n жизнь.</numerusform>
+            <numerusform>У вас %n жизни.</numerusform>
+            <numerusform>У вас %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n life.</source>
+        <translation>
+            <numerusform>%1: %n жизнь.</numerusform>
+            <numerusform>%1: %n жизни.</numerusform>
+            <numerusform>%1: %n жизней.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>creature</source>
         <extracomment>The word for a card&apos;s kind, from its most telling card type (CR 205.2a).</extracomment>
@@ -217,6 +233,10 @@
     <message>
         <source>Turn %1: %2&apos;s turn.</source>
         <translation>Ход %1: ходит %2.</translation>
+    </message>
+    <message>
+        <source>%1 attacks you with %2</source>
+        <translation>%1 атакует вас: %2</translation>
     </message>
     <message>
         <source>You win the game.</source>
@@ -1354,7 +1374,7 @@
     <name>KeyboardFocus</name>
     <message>
         <source>No attackers are being declared now.</source>
-        <extracomment>The zones, in the order Down and Tab walk them (&quot;panel&quot;: the cards of the zone panel, a graveyard or the cards of a choice, while it is open).</extracomment>
+        <extracomment>The zones, in the order Down and Tab walk them (&quot;panel&quot;: the cards of the zone panel, a graveyard or the cards of a choice, while it is open). Where a new decision puts the focus (unless it is on such a thing already): the first of the things lit for it (a highlight, in a zone).</extracomment>
         <translation>Сейчас атакующие не объявляются.</translation>
     </message>
     <message>

@@ -155,16 +155,21 @@ def test_announcements_of_a_turn_a_spell_at_you_and_the_end(window: MainWindow) 
         announcer.events([E.AbilityActivated(1, 10, 0)], 0, names, lambda i: None, shock.get,
                          is_mana=lambda source, index: source == 10)  # paying: not said
         announcer.events([E.AbilityActivated(1, 11, -1)], 0, names, lambda i: None, shock.get)  # a Mountain's
+        announcer.events([E.AttackersDeclared(1, (8,)), E.LifeChanged(0, 20, 18), E.LifeChanged(1, 3, 1)], 0,
+                         names, lambda i: None, shock.get)
+        announcer.events([E.AttackersDeclared(0, (8,))], 0, names, lambda i: None, shock.get)  # one's own
         announcer.events([E.GameOver(0)], 0, names, lambda i: None, shock.get)
 
     play()
     assert said == ["Turn 5: your turn.", "Turn 6: Computer's turn.", "Computer casts Shock targeting you",
-                    "Computer activates an ability of Prodigal Sorcerer targeting Grizzly Bears", "You win the game."]
-    assert label.text().splitlines() == ["Computer activates an ability of Prodigal Sorcerer targeting Grizzly Bears",
-                                         "You win the game."]
+                    "Computer activates an ability of Prodigal Sorcerer targeting Grizzly Bears",
+                    "Computer attacks you with Grizzly Bears", "You have 18 life.", "Computer has 1 life.",
+                    "You win the game."]
+    assert label.text().splitlines() == ["Computer has 1 life.", "You win the game."]
     assert QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name) == "You win the game."
     said.clear()
     window.set_language("ru")
     play()
     assert said[:3] == ["Ход 5: ваш ход.", "Ход 6: ходит Computer.", "Computer разыгрывает Шок, цель: вы"]
     assert said[3].startswith("Computer активирует способность: ") and said[-1] == "Вы выиграли партию."
+    assert said[4:7] == ["Computer атакует вас: Гризли", "У вас 18 жизней.", "Computer: 1 жизнь."]

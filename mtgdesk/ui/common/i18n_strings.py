@@ -483,6 +483,8 @@ def _strings() -> None:  # pragma: no cover - read by pyside6-lupdate, never cal
     QCoreApplication.translate('Accessibility', "%1's graveyard, %n card(s)", None, 1)
     QCoreApplication.translate('Accessibility', 'your exile, %n card(s)', None, 1)
     QCoreApplication.translate('Accessibility', "%1's exile, %n card(s)", None, 1)
+    QCoreApplication.translate('Accessibility', 'You have %n life.', None, 1)
+    QCoreApplication.translate('Accessibility', '%1 has %n life.', None, 1)
     QCoreApplication.translate('TableScene', 'Hand: %n', None, 1)
     QCoreApplication.translate('TableScene', 'Library: %n', None, 1)
     QCoreApplication.translate('cards', 'Adarkar Wastes')

@@ -213,7 +213,8 @@ class Announcer(QObject):
                find: Callable[[int], CardState | None], name_of: Callable[[int], str],
                is_mana: Callable[[int, int], bool] = lambda source, index: False) -> None:
         """The events of one action: a turn that begins, a spell or ability of another player (a
-        mana ability isn't said: it is part of paying), the end of the game."""
+        mana ability isn't said: it is part of paying), an attack on you, a life total that
+        changes, the end of the game."""
         cast: dict[int, int] = {}
         activated: list[tuple[int, int]] = []  # (player, source)
         targets: dict[int, tuple[Any, ...]] = {}
@@ -232,6 +233,16 @@ class Announcer(QObject):
                 activated.append((event.player, event.source))
             elif isinstance(event, E.TargetsChosen):
                 targets[event.object_id] = event.targets
+            elif isinstance(event, E.AttackersDeclared) and event.player != perspective and event.attackers:
+                attackers = ", ".join(card_name(name_of(a)) for a in event.attackers)
+                self.announce(fill(QCoreApplication.translate("Accessibility", "%1 attacks you with %2"),
+                                   names(event.player), attackers))
+            elif isinstance(event, E.LifeChanged) and event.new != event.old:
+                if event.player == perspective:
+                    self.announce(QCoreApplication.translate("Accessibility", "You have %n life.", None, event.new))
+                else:
+                    self.announce(fill(QCoreApplication.translate("Accessibility", "%1 has %n life.", None,
+                                                                  event.new), names(event.player)))
             elif isinstance(event, E.GameOver):
                 winner = getattr(event, "winner", None)
                 if winner == perspective:
