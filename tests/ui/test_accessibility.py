@@ -121,6 +121,7 @@ def test_an_attacking_creature_is_read_tapped_and_attacking(window: MainWindow, 
     assert _name(table.view) == f"{card_name(state.card.name)}, creature {state.power}/{state.toughness}, " \
                                 "tapped, attacking"
     assert table.zoom.state is not None and table.zoom.state.id == attacker
+    assert _name(table.zoom) == "Card zoom" and _description(table.zoom) == _name(table.view)
     window.set_language("ru")
     assert _name(table.view).endswith(", повернута, атакует")
     assert "существо" in _name(table.view)

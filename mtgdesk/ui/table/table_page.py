@@ -259,6 +259,7 @@ class TablePage(QWidget):
         self.log_view.card_clicked.connect(self._on_log_card)
         self.phase_bar.stop_toggled.connect(self._on_phase_bar_stop_toggled)
         self.keyboard.focus_changed.connect(self._on_keyboard_focus_changed)
+        self.scene.card_hovered.connect(self._describe_zoom)
         self._name_widgets()
 
     # ------------------------------------------------------------------ language
@@ -501,6 +502,14 @@ class TablePage(QWidget):
             state = snapshot.card(focus[1])
             if state is not None:
                 self.zoom.show_card(state)
+                self._describe_zoom(state)
+
+    def _describe_zoom(self, state: Any) -> None:
+        """The zoom's accessible description: the card it shows, as the table reads it."""
+        if state is not None and state.card is not None:
+            snapshot = self._snapshot
+            find = snapshot.card if snapshot is not None else None
+            self.zoom.setAccessibleDescription(describe_card(state, self.player_name, find))
 
     def _show_top_of_stack(self) -> None:
         snapshot = self._snapshot
