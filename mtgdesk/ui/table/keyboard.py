@@ -271,7 +271,7 @@ class KeyboardFocus(QObject):
             self.engaged = True
             if self.focus is None:
                 self.follow()
-            self.scene.set_keyboard_focus(self.focus)
+            self._set(self.zone, self.focus)  # ringed, and shown in the zoom
             if key in (k.Key_Left, k.Key_Right, k.Key_Up, k.Key_Down, k.Key_Tab, k.Key_Backtab):
                 return True  # the first arrow shows where the focus is
         if key == k.Key_Left:

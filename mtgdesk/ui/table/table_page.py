@@ -300,11 +300,11 @@ class TablePage(QWidget):
         self.log_model.append(entries)
         if entries:
             self.log_view.setAccessibleDescription(entries[-1].text)
-        self.refresh()
         snapshot = self._snapshot
-        if snapshot is not None:
+        if snapshot is not None:  # what happened is said before what the game asks now (the refresh)
             self.announcer.events(events, self.controller.perspective, self.player_name, snapshot.card,
                                   self.bridge.name, self.bridge.is_mana_ability)
+        self.refresh()
         # What the opponent just cast is shown large, to be read before answering it.
         for event in events:
             if isinstance(event, (E.SpellCast, E.AbilityActivated)) and event.player != self.controller.perspective:
@@ -492,11 +492,10 @@ class TablePage(QWidget):
 
     def _on_keyboard_focus_changed(self, focus: Any) -> None:
         name, description = self.focus_text()
-        if (name, description) == (self.view.accessibleName(), self.view.accessibleDescription()):
-            return
-        self.view.setAccessibleName(name or self.tr("Table"))
-        self.view.setAccessibleDescription(description)
-        notify(self.view)
+        if (name or self.tr("Table"), description) != (self.view.accessibleName(), self.view.accessibleDescription()):
+            self.view.setAccessibleName(name or self.tr("Table"))
+            self.view.setAccessibleDescription(description)
+            notify(self.view)
         snapshot = self._snapshot
         if self.keyboard.engaged and focus is not None and focus[0] == "card" and snapshot is not None:
             state = snapshot.card(focus[1])
