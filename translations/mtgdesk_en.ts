@@ -2,6 +2,115 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>Accessibility</name>
+    <message numerus="yes">
+        <source>your hand, %n card(s)</source>
+        <extracomment>The zones the keyboard walks through, as they are read out (with the number of things in each).</extracomment>
+        <translation>
+            <numerusform>your hand, %n card</numerusform>
+            <numerusform>your hand, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your battlefield, %n permanent(s)</source>
+        <translation>
+            <numerusform>your battlefield, %n permanent</numerusform>
+            <numerusform>your battlefield, %n permanents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s battlefield, %n permanent(s)</source>
+        <translation>
+            <numerusform>%1&apos;s battlefield, %n permanent</numerusform>
+            <numerusform>%1&apos;s battlefield, %n permanents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the stack, %n object(s)</source>
+        <translation>
+            <numerusform>the stack, %n object</numerusform>
+            <numerusform>the stack, %n objects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n damage</numerusform>
+            <numerusform>%n damage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n life</numerusform>
+            <numerusform>%n life</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in library</source>
+        <translation>
+            <numerusform>%n card in library</numerusform>
+            <numerusform>%n cards in library</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mana in pool</source>
+        <translation>
+            <numerusform>%n mana in pool</numerusform>
+            <numerusform>%n mana in pool</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your graveyard, %n card(s)</source>
+        <translation>
+            <numerusform>your graveyard, %n card</numerusform>
+            <numerusform>your graveyard, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s graveyard, %n card(s)</source>
+        <translation>
+            <numerusform>%1&apos;s graveyard, %n card</numerusform>
+            <numerusform>%1&apos;s graveyard, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your exile, %n card(s)</source>
+        <translation>
+            <numerusform>your exile, %n card</numerusform>
+            <numerusform>your exile, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s exile, %n card(s)</source>
+        <translation>
+            <numerusform>%1&apos;s exile, %n card</numerusform>
+            <numerusform>%1&apos;s exile, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n life.</source>
+        <translation>
+            <numerusform>You have %n life.</numerusform>
+            <numerusform>You have %n life.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n life.</source>
+        <translation>
+            <numerusform>%1 has %n life.</numerusform>
+            <numerusform>%1 has %n life.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DamagePanel</name>
     <message numerus="yes">
         <source>Assign %n combat damage of &lt;b&gt;%1&lt;/b&gt;: click a blocker to give it lethal damage, or set the numbers.</source>

@@ -2,6 +2,257 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en_US">
 <context>
+    <name>Accessibility</name>
+    <message numerus="yes">
+        <source>your hand, %n card(s)</source>
+        <extracomment>The zones the keyboard walks through, as they are read out (with the number of things in each).</extracomment>
+        <translation>
+            <numerusform>votre main, %n carte</numerusform>
+            <numerusform>votre main, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your battlefield, %n permanent(s)</source>
+        <translation>
+            <numerusform>votre champ de bataille, %n permanent</numerusform>
+            <numerusform>votre champ de bataille, %n permanents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s battlefield, %n permanent(s)</source>
+        <translation>
+            <numerusform>champ de bataille adverse (%1), %n permanent</numerusform>
+            <numerusform>champ de bataille adverse (%1), %n permanents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the stack, %n object(s)</source>
+        <translation>
+            <numerusform>la pile, %n objet</numerusform>
+            <numerusform>la pile, %n objets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n blessure</numerusform>
+            <numerusform>%n blessures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n point de vie</numerusform>
+            <numerusform>%n points de vie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in library</source>
+        <translation>
+            <numerusform>%n carte dans la bibliothèque</numerusform>
+            <numerusform>%n cartes dans la bibliothèque</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mana in pool</source>
+        <translation>
+            <numerusform>%n mana dans la réserve</numerusform>
+            <numerusform>%n manas dans la réserve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your graveyard, %n card(s)</source>
+        <translation>
+            <numerusform>votre cimetière, %n carte</numerusform>
+            <numerusform>votre cimetière, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s graveyard, %n card(s)</source>
+        <translation>
+            <numerusform>cimetière adverse (%1), %n carte</numerusform>
+            <numerusform>cimetière adverse (%1), %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your exile, %n card(s)</source>
+        <translation>
+            <numerusform>votre exil, %n carte</numerusform>
+            <numerusform>votre exil, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s exile, %n card(s)</source>
+        <translation>
+            <numerusform>exil adverse (%1), %n carte</numerusform>
+            <numerusform>exil adverse (%1), %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n life.</source>
+        <translation>
+            <numerusform>Vous avez %n point de vie.</numerusform>
+            <numerusform>Vous avez %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n life.</source>
+        <translation>
+            <numerusform>%1 a %n point de vie.</numerusform>
+            <numerusform>%1 a %n points de vie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>creature</source>
+        <extracomment>The word for a card&apos;s kind, from its most telling card type (CR 205.2a).</extracomment>
+        <translation>créature</translation>
+    </message>
+    <message>
+        <source>planeswalker</source>
+        <translation>planeswalker</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>terrain</translation>
+    </message>
+    <message>
+        <source>artifact</source>
+        <translation>artefact</translation>
+    </message>
+    <message>
+        <source>enchantment</source>
+        <translation>enchantement</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>éphémère</translation>
+    </message>
+    <message>
+        <source>sorcery</source>
+        <translation>rituel</translation>
+    </message>
+    <message>
+        <source>the players</source>
+        <translation>les joueurs</translation>
+    </message>
+    <message>
+        <source>graveyards and exiles</source>
+        <translation>cimetières et exils</translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <translation>capacité</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>une carte face cachée</translation>
+    </message>
+    <message>
+        <source>ability of %1</source>
+        <translation>capacité de %1</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>engagée</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <translation>attaquante</translation>
+    </message>
+    <message>
+        <source>blocking</source>
+        <translation>bloqueuse</translation>
+    </message>
+    <message>
+        <source>summoning sick</source>
+        <translation>mal d&apos;invocation</translation>
+    </message>
+    <message>
+        <source>%1 counters: %2</source>
+        <translation>marqueurs %1 : %2</translation>
+    </message>
+    <message>
+        <source>attached to %1</source>
+        <translation>attachée à %1</translation>
+    </message>
+    <message>
+        <source>targeting %1</source>
+        <translation>cible : %1</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>active player</source>
+        <translation>joueur actif</translation>
+    </message>
+    <message>
+        <source>%1 on top</source>
+        <translation>%1 au-dessus</translation>
+    </message>
+    <message>
+        <source>%1, controlled by %2</source>
+        <translation>%1, contrôlé par %2</translation>
+    </message>
+    <message>
+        <source>Turn %1: your turn.</source>
+        <extracomment>How many of the last announcements the label shows.</extracomment>
+        <translation>Tour %1 : votre tour.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2&apos;s turn.</source>
+        <translation>Tour %1 : tour de %2.</translation>
+    </message>
+    <message>
+        <source>%1 attacks you with %2</source>
+        <translation>%1 vous attaque avec %2</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Vous gagnez la partie.</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>La partie est nulle.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <source>%1 casts %2 targeting %3</source>
+        <translation>%1 lance %2 avec pour cible : %3</translation>
+    </message>
+    <message>
+        <source>%1 casts %2</source>
+        <translation>%1 lance %2</translation>
+    </message>
+    <message>
+        <source>%1 activates an ability of %2 targeting %3</source>
+        <translation>%1 active une capacité de %2 avec pour cible : %3</translation>
+    </message>
+    <message>
+        <source>%1 activates an ability of %2</source>
+        <translation>%1 active une capacité de %2</translation>
+    </message>
+</context>
+<context>
     <name>Achievements</name>
     <message>
         <source>Lethal</source>
@@ -1207,6 +1458,141 @@
     </message>
 </context>
 <context>
+    <name>KeyboardFocus</name>
+    <message>
+        <source>No attackers are being declared now.</source>
+        <extracomment>The zones, in the order Down and Tab walk them (&quot;panel&quot;: the cards of the zone panel, a graveyard or the cards of a choice, while it is open). Where a new decision puts the focus (unless it is on such a thing already): the first of the things lit for it (a highlight, in a zone).</extracomment>
+        <translation>Aucun attaquant ne se déclare maintenant.</translation>
+    </message>
+    <message>
+        <source>No blockers are being declared now.</source>
+        <translation>Aucun bloqueur ne se déclare maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Gauche, Droite</translation>
+    </message>
+    <message>
+        <source>The previous or next card of the zone</source>
+        <translation>La carte précédente ou suivante de la zone</translation>
+    </message>
+    <message>
+        <source>Up, Down, Tab, Shift+Tab</source>
+        <translation>Haut, Bas, Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>The previous or next zone: your hand, your battlefield, the stack, the opponent&apos;s battlefield, the players, the graveyards and exiles</source>
+        <translation>La zone précédente ou suivante : votre main, votre champ de bataille, la pile, le champ de bataille de l&apos;adversaire, les joueurs, les cimetières et les exils</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <source>The first or last card of the zone</source>
+        <translation>La première ou la dernière carte de la zone</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>What a click does: play, cast or activate the card, choose it or the player as a target, open a graveyard</source>
+        <translation>Ce que fait un clic : jouer, lancer ou activer la carte, la choisir (ou le joueur) comme cible, ouvrir un cimetière</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Declare the creature as an attacker, or take it back</source>
+        <translation>Déclarer la créature attaquante, ou revenir dessus</translation>
+    </message>
+    <message>
+        <source>Shift+A</source>
+        <translation>Maj+A</translation>
+    </message>
+    <message>
+        <source>Attack with every creature that can</source>
+        <translation>Attaquer avec toutes les créatures qui le peuvent</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The creature blocks: then Enter on the attacker it blocks</source>
+        <translation>La créature bloque : puis Entrée sur l&apos;attaquant qu&apos;elle bloque</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s main button: pass priority, confirm, keep</source>
+        <translation>Le bouton principal de l&apos;invite : passer la priorité, confirmer, garder</translation>
+    </message>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s buttons, from the left</source>
+        <translation>Les boutons de l&apos;invite, à partir de la gauche</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Take back: a spell being cast, a declaration, close a graveyard</source>
+        <translation>Revenir en arrière : un sort en cours de lancement, une déclaration, fermer un cimetière</translation>
+    </message>
+    <message>
+        <source>Up, Down, Enter (in a menu)</source>
+        <translation>Haut, Bas, Entrée (dans un menu)</translation>
+    </message>
+    <message>
+        <source>Choose among a card&apos;s abilities or mana</source>
+        <translation>Choisir parmi les capacités ou les manas d&apos;une carte</translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <source>From the table to the prompt&apos;s inputs (a number, a list), to the game log, and back</source>
+        <translation>De la table aux champs de l&apos;invite (un nombre, une liste), au journal de la partie, et retour</translation>
+    </message>
+    <message>
+        <source>Enter (in the prompt&apos;s input)</source>
+        <translation>Entrée (dans un champ de l&apos;invite)</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s main button, as Space on the table</source>
+        <translation>Le bouton principal de l&apos;invite, comme Espace sur la table</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>The table can be played without a mouse. The focused card has a white ring and is shown in the zoom; a screen reader reads it.</source>
+        <translation>La table se joue sans souris. La carte qui a le focus est entourée de blanc et montrée dans le zoom ; un lecteur d&apos;écran la lit.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Ce qu&apos;elle fait</translation>
+    </message>
+</context>
+<context>
     <name>LearnToPlay</name>
     <message>
         <source>&amp;Learn to play…</source>
@@ -1475,6 +1861,10 @@
         <translation>Les mots-clés et les règles citées par les refus</translation>
     </message>
     <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Touches</translation>
+    </message>
+    <message>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
@@ -1557,6 +1947,10 @@
     <message>
         <source>Good luck!</source>
         <translation>Bonne chance !</translation>
+    </message>
+    <message>
+        <source>The keys that play the table without a mouse</source>
+        <translation>Les touches pour jouer sans souris</translation>
     </message>
     <message>
         <source>Why? CR %1</source>
@@ -2660,6 +3054,30 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <message>
         <source>Deciding: %1</source>
         <translation>Décide : %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>What the game asks</source>
+        <translation>Ce que demande la partie</translation>
+    </message>
+    <message>
+        <source>Card zoom</source>
+        <translation>Zoom de la carte</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1 : %2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1, can be chosen</source>
+        <translation>%1, peut être choisie</translation>
     </message>
     <message>
         <source>Ability of %1</source>

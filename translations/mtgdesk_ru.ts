@@ -2,6 +2,272 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en_US">
 <context>
+    <name>Accessibility</name>
+    <message numerus="yes">
+        <source>your hand, %n card(s)</source>
+        <extracomment>The zones the keyboard walks through, as they are read out (with the number of things in each).</extracomment>
+        <translation>
+            <numerusform>ваша рука, %n карта</numerusform>
+            <numerusform>ваша рука, %n карты</numerusform>
+            <numerusform>ваша рука, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your battlefield, %n permanent(s)</source>
+        <translation>
+            <numerusform>ваше поле битвы, %n перманент</numerusform>
+            <numerusform>ваше поле битвы, %n перманента</numerusform>
+            <numerusform>ваше поле битвы, %n перманентов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s battlefield, %n permanent(s)</source>
+        <translation>
+            <numerusform>поле битвы игрока %1, %n перманент</numerusform>
+            <numerusform>поле битвы игрока %1, %n перманента</numerusform>
+            <numerusform>поле битвы игрока %1, %n перманентов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the stack, %n object(s)</source>
+        <translation>
+            <numerusform>стек, %n объект</numerusform>
+            <numerusform>стек, %n объекта</numerusform>
+            <numerusform>стек, %n объектов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n повреждение</numerusform>
+            <numerusform>%n повреждения</numerusform>
+            <numerusform>%n повреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n жизнь</numerusform>
+            <numerusform>%n жизни</numerusform>
+            <numerusform>%n жизней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n карта в руке</numerusform>
+            <numerusform>%n карты в руке</numerusform>
+            <numerusform>%n карт в руке</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in library</source>
+        <translation>
+            <numerusform>%n карта в библиотеке</numerusform>
+            <numerusform>%n карты в библиотеке</numerusform>
+            <numerusform>%n карт в библиотеке</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mana in pool</source>
+        <translation>
+            <numerusform>%n мана в запасе</numerusform>
+            <numerusform>%n маны в запасе</numerusform>
+            <numerusform>%n маны в запасе</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your graveyard, %n card(s)</source>
+        <translation>
+            <numerusform>ваше кладбище, %n карта</numerusform>
+            <numerusform>ваше кладбище, %n карты</numerusform>
+            <numerusform>ваше кладбище, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s graveyard, %n card(s)</source>
+        <translation>
+            <numerusform>кладбище игрока %1, %n карта</numerusform>
+            <numerusform>кладбище игрока %1, %n карты</numerusform>
+            <numerusform>кладбище игрока %1, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your exile, %n card(s)</source>
+        <translation>
+            <numerusform>ваше изгнание, %n карта</numerusform>
+            <numerusform>ваше изгнание, %n карты</numerusform>
+            <numerusform>ваше изгнание, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s exile, %n card(s)</source>
+        <translation>
+            <numerusform>изгнание игрока %1, %n карта</numerusform>
+            <numerusform>изгнание игрока %1, %n карты</numerusform>
+            <numerusform>изгнание игрока %1, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n life.</source>
+        <translation>
+            <numerusform>У вас %n жизнь.</numerusform>
+            <numerusform>У вас %n жизни.</numerusform>
+            <numerusform>У вас %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n life.</source>
+        <translation>
+            <numerusform>%1: %n жизнь.</numerusform>
+            <numerusform>%1: %n жизни.</numerusform>
+            <numerusform>%1: %n жизней.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>creature</source>
+        <extracomment>The word for a card&apos;s kind, from its most telling card type (CR 205.2a).</extracomment>
+        <translation>существо</translation>
+    </message>
+    <message>
+        <source>planeswalker</source>
+        <translation>planeswalker</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>земля</translation>
+    </message>
+    <message>
+        <source>artifact</source>
+        <translation>артефакт</translation>
+    </message>
+    <message>
+        <source>enchantment</source>
+        <translation>чары</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>мгновенное заклинание</translation>
+    </message>
+    <message>
+        <source>sorcery</source>
+        <translation>волшебство</translation>
+    </message>
+    <message>
+        <source>the players</source>
+        <translation>игроки</translation>
+    </message>
+    <message>
+        <source>graveyards and exiles</source>
+        <translation>кладбища и изгнания</translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <translation>способность</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>ability of %1</source>
+        <translation>способность: %1</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>повернута</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <translation>атакует</translation>
+    </message>
+    <message>
+        <source>blocking</source>
+        <translation>блокирует</translation>
+    </message>
+    <message>
+        <source>summoning sick</source>
+        <translation>болезнь вызова</translation>
+    </message>
+    <message>
+        <source>%1 counters: %2</source>
+        <translation>счётчики %1: %2</translation>
+    </message>
+    <message>
+        <source>attached to %1</source>
+        <translation>прикреплена к: %1</translation>
+    </message>
+    <message>
+        <source>targeting %1</source>
+        <translation>цель: %1</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (вы)</translation>
+    </message>
+    <message>
+        <source>active player</source>
+        <translation>активный игрок</translation>
+    </message>
+    <message>
+        <source>%1 on top</source>
+        <translation>сверху: %1</translation>
+    </message>
+    <message>
+        <source>%1, controlled by %2</source>
+        <translation>%1, под контролем: %2</translation>
+    </message>
+    <message>
+        <source>Turn %1: your turn.</source>
+        <extracomment>How many of the last announcements the label shows.</extracomment>
+        <translation>Ход %1: ваш ход.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2&apos;s turn.</source>
+        <translation>Ход %1: ходит %2.</translation>
+    </message>
+    <message>
+        <source>%1 attacks you with %2</source>
+        <translation>%1 атакует вас: %2</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Вы выиграли партию.</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>Партия закончилась вничью.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 выигрывает партию.</translation>
+    </message>
+    <message>
+        <source>%1 casts %2 targeting %3</source>
+        <translation>%1 разыгрывает %2, цель: %3</translation>
+    </message>
+    <message>
+        <source>%1 casts %2</source>
+        <translation>%1 разыгрывает %2</translation>
+    </message>
+    <message>
+        <source>%1 activates an ability of %2 targeting %3</source>
+        <translation>%1 активирует способность: %2, цель: %3</translation>
+    </message>
+    <message>
+        <source>%1 activates an ability of %2</source>
+        <translation>%1 активирует способность: %2</translation>
+    </message>
+</context>
+<context>
     <name>Achievements</name>
     <message>
         <source>Lethal</source>
@@ -1219,6 +1485,141 @@
     </message>
 </context>
 <context>
+    <name>KeyboardFocus</name>
+    <message>
+        <source>No attackers are being declared now.</source>
+        <extracomment>The zones, in the order Down and Tab walk them (&quot;panel&quot;: the cards of the zone panel, a graveyard or the cards of a choice, while it is open). Where a new decision puts the focus (unless it is on such a thing already): the first of the things lit for it (a highlight, in a zone).</extracomment>
+        <translation>Сейчас атакующие не объявляются.</translation>
+    </message>
+    <message>
+        <source>No blockers are being declared now.</source>
+        <translation>Сейчас блокирующие не объявляются.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Влево, Вправо</translation>
+    </message>
+    <message>
+        <source>The previous or next card of the zone</source>
+        <translation>Предыдущая или следующая карта зоны</translation>
+    </message>
+    <message>
+        <source>Up, Down, Tab, Shift+Tab</source>
+        <translation>Вверх, Вниз, Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>The previous or next zone: your hand, your battlefield, the stack, the opponent&apos;s battlefield, the players, the graveyards and exiles</source>
+        <translation>Предыдущая или следующая зона: ваша рука, ваше поле битвы, стек, поле битвы соперника, игроки, кладбища и изгнания</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or last card of the zone</source>
+        <translation>Первая или последняя карта зоны</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>What a click does: play, cast or activate the card, choose it or the player as a target, open a graveyard</source>
+        <translation>То же, что щелчок: сыграть, разыграть или активировать карту, выбрать её или игрока целью, открыть кладбище</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Declare the creature as an attacker, or take it back</source>
+        <translation>Объявить существо атакующим или отменить это</translation>
+    </message>
+    <message>
+        <source>Shift+A</source>
+        <translation>Shift+A</translation>
+    </message>
+    <message>
+        <source>Attack with every creature that can</source>
+        <translation>Атаковать всеми существами, которые могут</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The creature blocks: then Enter on the attacker it blocks</source>
+        <translation>Существо блокирует: затем Enter на атакующем, которого оно блокирует</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробел</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s main button: pass priority, confirm, keep</source>
+        <translation>Главная кнопка подсказки: передать приоритет, подтвердить, оставить</translation>
+    </message>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s buttons, from the left</source>
+        <translation>Кнопки подсказки, слева направо</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Take back: a spell being cast, a declaration, close a graveyard</source>
+        <translation>Отменить: разыгрываемое заклинание, объявление; закрыть кладбище</translation>
+    </message>
+    <message>
+        <source>Up, Down, Enter (in a menu)</source>
+        <translation>Вверх, Вниз, Enter (в меню)</translation>
+    </message>
+    <message>
+        <source>Choose among a card&apos;s abilities or mana</source>
+        <translation>Выбрать способность карты или цвет маны</translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <source>From the table to the prompt&apos;s inputs (a number, a list), to the game log, and back</source>
+        <translation>Со стола к полям подсказки (число, список), к журналу партии и обратно</translation>
+    </message>
+    <message>
+        <source>Enter (in the prompt&apos;s input)</source>
+        <translation>Enter (в поле подсказки)</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s main button, as Space on the table</source>
+        <translation>Главная кнопка подсказки, как Пробел на столе</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>The table can be played without a mouse. The focused card has a white ring and is shown in the zoom; a screen reader reads it.</source>
+        <translation>За столом можно играть без мыши. Карта в фокусе обведена белым и показана в увеличении; программа экранного доступа её зачитывает.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Клавиша</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Что делает</translation>
+    </message>
+</context>
+<context>
     <name>LearnToPlay</name>
     <message>
         <source>&amp;Learn to play…</source>
@@ -1487,6 +1888,10 @@
         <translation>Ключевые слова и правила, на которые ссылаются отказы</translation>
     </message>
     <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
     </message>
@@ -1569,6 +1974,10 @@
     <message>
         <source>Good luck!</source>
         <translation>Удачи!</translation>
+    </message>
+    <message>
+        <source>The keys that play the table without a mouse</source>
+        <translation>Клавиши для игры без мыши</translation>
     </message>
     <message>
         <source>Why? CR %1</source>
@@ -2681,6 +3090,30 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <message>
         <source>Deciding: %1</source>
         <translation>Решает: %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>What the game asks</source>
+        <translation>Что спрашивает игра</translation>
+    </message>
+    <message>
+        <source>Card zoom</source>
+        <translation>Увеличенная карта</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Объявления</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 из %3</translation>
+    </message>
+    <message>
+        <source>%1, can be chosen</source>
+        <translation>%1, можно выбрать</translation>
     </message>
     <message>
         <source>Ability of %1</source>

@@ -209,6 +209,11 @@ class MainWindow(QMainWindow):
         self.reference_action.triggered.connect(lambda: self.show_rules_reference())
         self._reference: Any = None
 
+        self.keys_action = QAction(self, text=self.tr("&Keys"))  # the table played without a mouse
+        self.keys_action.setObjectName("keys_action")
+        self.keys_action.triggered.connect(lambda: self.show_keys())
+        self._keys: Any = None
+
         self.about_qt_action = QAction(self, text=self.tr("About &Qt"))
         self.about_qt_action.setObjectName("about_qt_action")
         self.about_qt_action.triggered.connect(QApplication.aboutQt)
@@ -294,6 +299,7 @@ class MainWindow(QMainWindow):
         help_menu.setObjectName("help_menu")
         help_menu.addAction(self.learn.action)
         help_menu.addAction(self.reference_action)
+        help_menu.addAction(self.keys_action)
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
         help_menu.addAction(self.about_qt_action)
@@ -679,6 +685,7 @@ class MainWindow(QMainWindow):
             (self.reference_action, self.tr("&Rules reference"), self.tr("Keywords and the rules that refusals cite")),
             (self.about_action, self.tr("&About mtgdesk"), self.tr("Show the version of mtgdesk")),
             (self.about_qt_action, self.tr("About &Qt"), ""),
+            (self.keys_action, self.tr("&Keys"), self.tr("The keys that play the table without a mouse")),
         ):
             action.setText(text)
             action.setStatusTip(tip)
@@ -697,6 +704,16 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         if self.table is not None:
             self.table.retranslate()
+
+    def show_keys(self) -> Any:
+        """Help ▸ Keys: the keys of the table (``dialogs/keys.py``)."""
+        from .dialogs.keys import KeysDialog
+
+        if self._keys is None:
+            self._keys = KeysDialog(self)
+        self._keys.show()
+        self._keys.raise_()
+        return self._keys
 
     # ------------------------------------------------------------------ rules reference
 

@@ -53,6 +53,19 @@ def paint_highlight(painter: QPainter, highlight: str, outline: Any) -> None:
         outline()
 
 
+def paint_focus_ring(painter: QPainter, rect: QRectF, radius: float = 7.0) -> None:
+    """The keyboard's focus: a white ring outlined in black just outside ``rect``, seen on any
+    card and over any highlight's glow."""
+    ring = rect.adjusted(-3.0, -3.0, 3.0, 3.0)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(0, 0, 0, 235), 6.5))
+    painter.drawRoundedRect(ring, radius, radius)
+    painter.setPen(QPen(QColor(255, 255, 255), 4.0))
+    painter.drawRoundedRect(ring, radius, radius)
+    painter.setPen(QPen(QColor(0, 0, 0, 235), 1.2))  # a thin black line inside, against a white card
+    painter.drawRoundedRect(rect.adjusted(-0.3, -0.3, 0.3, 0.3), radius - 1, radius - 1)
+
+
 @dataclass
 class CardState:
     """What the table shows of one object: ``card`` is None for a card it may not see."""
@@ -103,6 +116,7 @@ class CardItem(QGraphicsObject):
         self.state = state
         self.highlight: str | None = None
         self.hovered = False
+        self.focused = False  # the keyboard's focus is on it (``keyboard.py``): a ring around it
         self.lifted = False  # raised while the mouse is over a card in hand
         self.home = QPointF()
         self.home_rotation = 0.0
@@ -163,6 +177,11 @@ class CardItem(QGraphicsObject):
             self.highlight = highlight
             self._refresh()
 
+    def set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self._refresh()
+
     def set_hovered(self, hovered: bool) -> None:
         if hovered != self.hovered:
             self.hovered = hovered
@@ -193,7 +212,7 @@ class CardItem(QGraphicsObject):
         # What the picture shows: tapping turns the picture, it doesn't change it.
         look = (state.card.name if state.card else None, state.zone == "battlefield", state.damage, state.power,
                 state.toughness, state.sick, state.attacking, state.blocking, state.counters, state.is_ability)
-        key = (scale, self.pixel_ratio, look, self.highlight, self.hovered)
+        key = (scale, self.pixel_ratio, look, self.highlight, self.hovered, self.focused)
         if key == self._picture_key:
             return
         self._picture_key = key
@@ -229,6 +248,8 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self.shape())
+        if self.focused:
+            paint_focus_ring(painter, QRectF(0, 0, CARD_SIZE.width(), CARD_SIZE.height()))
 
     def _paint_marks(self, painter: QPainter, state: CardState) -> None:
         font = QFont()

@@ -431,7 +431,7 @@ class TableController(QObject):
             entry = menu.addAction(text.replace("{", "").replace("}", ""))
             entry.triggered.connect(lambda checked=False, a=action: self._submit_then(a, after))
         self._menu = menu
-        menu.popup(self.view.cursor().pos())
+        menu.popup(self.view.menu_point())
 
     def close_menu(self) -> None:
         """Close (and delete) the menu of choices, if one is open."""

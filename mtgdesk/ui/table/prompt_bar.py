@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from ..common.rich_label import SymbolLabel
 
@@ -82,6 +82,9 @@ class PromptBar(QFrame):
         self._primary = None
         for widget in extras or []:
             self._extras.addWidget(widget)
+            for child in [widget, *widget.findChildren(QWidget)]:
+                if child.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                    child.installEventFilter(self)  # Enter in it presses the main button
         for spec in buttons:
             button = QPushButton(spec.text, self)
             button.setObjectName(spec.name)
@@ -97,9 +100,22 @@ class PromptBar(QFrame):
             if spec.primary:
                 self._primary = button
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Enter in one of the prompt's inputs (a number box: Space types there) presses the
+        main button, as Space does on the table."""
+        if (event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not (isinstance(watched, QComboBox) and watched.view().isVisible())):
+            if self.press_primary():
+                return True
+        return False
+
     def press_primary(self) -> bool:
         """Press the primary button (Space); False if there is none or it is disabled."""
-        if self._primary is not None and self._primary.isEnabled() and self._primary.isVisible():
+        button = self._primary
+        # Shown, or about to be: a button just put in the shown bar is shown by a queued call.
+        shown = button is not None and (button.isVisible() or (
+            self.isVisible() and not button.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)))
+        if button is not None and button.isEnabled() and shown:
             self._primary.click()
             return True
         return False

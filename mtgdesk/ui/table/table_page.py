@@ -22,9 +22,20 @@ from mtgdesk.engine import events as E
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage import Settings
 
+from .accessibility import (
+    Announcer,
+    describe_card,
+    describe_pile,
+    describe_player,
+    describe_stack,
+    describe_zone,
+    notify,
+)
 from .animation import Animator
+from .card_item import CardState
 from .controller import TableController
 from .game_log import GameLog
+from .keyboard import KeyboardFocus
 from .log_view import LogView
 from .models import LogModel, StackModel
 from .phase_bar import PhaseBar
@@ -151,6 +162,13 @@ class TablePage(QWidget):
         self.log_view.setModel(self.log_model)
         self.log = GameLog(self.player_name, self, lookup=self.bridge.name)
         self.controller = TableController(session, self.scene, self.view, self.prompt, settings, self)
+        self.keyboard = KeyboardFocus(self.controller, self)
+        self._in_prompt = False  # F6 put the keyboard in the prompt's inputs
+        self.view.keyboard = self.keyboard
+        self.announcement = QLabel(self)
+        self.announcement.setObjectName("announcement")
+        self.announcement.setWordWrap(True)
+        self.announcer = Announcer(self.announcement, self)
         self.seat_screen = SeatScreen(self)
         self._thinking: int | None = None
         self._build()
@@ -178,6 +196,12 @@ class TablePage(QWidget):
         side_layout.addWidget(self.stack_view, 1)
         side_layout.addWidget(self.log_label)
         side_layout.addWidget(self.log_view, 3)
+        self.announcement.setPalette(palette)
+        # A fixed height: a label that grew and shrank with each announcement would lay the log out
+        # anew each time (every row measured again: a long game slowed to a crawl).
+        self.announcement.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.announcement.setFixedHeight(self.announcement.fontMetrics().lineSpacing() * 4 + 4)
+        side_layout.addWidget(self.announcement)
         side.setMinimumWidth(230)
 
         left = QWidget(self)
@@ -209,6 +233,10 @@ class TablePage(QWidget):
         self.cancel_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self.cancel_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.cancel_shortcut.activated.connect(self.controller.cancel)
+        # F6: from the table to the prompt's own inputs (a number, a list), to the game log, and back.
+        self.pane_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F6), self)
+        self.pane_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.pane_shortcut.activated.connect(self.next_pane)
 
     def _connect(self) -> None:
         self.bridge.applied.connect(self._on_bridge_applied)
@@ -232,6 +260,9 @@ class TablePage(QWidget):
         self.log_view.card_hovered.connect(self._on_log_card)
         self.log_view.card_clicked.connect(self._on_log_card)
         self.phase_bar.stop_toggled.connect(self._on_phase_bar_stop_toggled)
+        self.keyboard.focus_changed.connect(self._on_keyboard_focus_changed)
+        self.scene.card_hovered.connect(self._describe_zoom)
+        self._name_widgets()
 
     # ------------------------------------------------------------------ language
 
@@ -243,6 +274,7 @@ class TablePage(QWidget):
 
         self.stack_label.setText(self.tr("Stack"))
         self.log_label.setText(self.tr("Game log"))
+        self._name_widgets()
         deck_names = [deck_text(n) for n in (list(self.session.deck_names) + ["", ""])[:2]]
         self.log_model.clear()
         self.log_model.append([self.log.header(deck_names), *self.log.entries(self._log_events)])
@@ -266,7 +298,14 @@ class TablePage(QWidget):
     def _on_bridge_applied(self, action: Any, events: list) -> None:
         self.scene.follow_events(events)
         self._log_events.extend(events)
-        self.log_model.append(self.log.entries(events))
+        entries = self.log.entries(events)
+        self.log_model.append(entries)
+        if entries:
+            self.log_view.setAccessibleDescription(entries[-1].text)
+        snapshot = self._snapshot
+        if snapshot is not None:  # what happened is said before what the game asks now (the refresh)
+            self.announcer.events(events, self.controller.perspective, self.player_name, snapshot.card,
+                                  self.bridge.name, self.bridge.is_mana_ability)
         self.refresh()
         # What the opponent just cast is shown large, to be read before answering it.
         for event in events:
@@ -348,6 +387,9 @@ class TablePage(QWidget):
             self.scene.sync(snapshot, self.controller.highlights, self.controller.player_highlights,
                             self._thinking, flip=flip)
         self.controller.on_snapshot(snapshot)
+        self.keyboard.follow()
+        self._tell_state(snapshot)
+        self._keep_focus()
         self.zoom.follow(snapshot.card)
         self.view.pointer_zoom.follow(snapshot.card)  # the card under the pointer too (no "Blocking" after combat)
         self._update_stack(snapshot)
@@ -361,6 +403,114 @@ class TablePage(QWidget):
             status = fill(self.tr("Deciding: %1"), self.player_name(decision.player))
         self.phase_bar.set_state(game.turn, game.step.value, self.player_name(game.active), status,
                                  game.active == self.controller.perspective)
+
+    # ------------------------------------------------------------------ keyboard and screen reader
+
+    def _name_widgets(self) -> None:
+        """The accessible names of the table's parts (their descriptions follow the game)."""
+        self.view.setAccessibleName(self.tr("Table"))
+        self.prompt.setAccessibleName(self.tr("What the game asks"))
+        self.stack_view.setAccessibleName(self.tr("Stack"))
+        self.log_view.setAccessibleName(self.tr("Game log"))
+        self.zoom.setAccessibleName(self.tr("Card zoom"))
+        self.announcement.setAccessibleDescription(self.tr("Announcements"))
+
+    def _tell_state(self, snapshot: TableSnapshot) -> None:
+        """The prompt's and the stack's accessible descriptions, and what the game asks, said."""
+        from PySide6.QtGui import QTextDocumentFragment
+
+        asked = QTextDocumentFragment.fromHtml(self.prompt.text()).toPlainText()
+        self.prompt.setAccessibleDescription(asked)
+        self.stack_view.setAccessibleDescription(describe_stack(snapshot, self.player_name))
+        if self.controller._mine():
+            self.announcer.prompt(asked)
+
+    def prompt_inputs(self) -> list[QWidget]:
+        """The prompt's inputs that take the keyboard (a number box, a list), in order."""
+        def shown(widget: QWidget) -> bool:  # shown, or about to be (a widget just put in a layout)
+            while widget is not self.prompt and widget is not None:
+                if widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                    return False
+                widget = widget.parentWidget()
+            return widget is self.prompt
+
+        found = [w for w in self.prompt.findChildren(QWidget)
+                 if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isEnabled() and shown(w)]
+        return [w for w in found if not any(o is not w and o.isAncestorOf(w) for o in found)]
+
+    def next_pane(self) -> None:
+        """F6: the table, then the prompt's inputs (if it has any), then the game log, round."""
+        from PySide6.QtWidgets import QApplication
+
+        focus = QApplication.focusWidget()
+        inputs = self.prompt_inputs()
+        panes: list[QWidget] = [self.view, *inputs[:1], self.log_view]
+        current = next((i for i, w in enumerate(panes) if focus is not None and (w is focus or w.isAncestorOf(focus))),
+                       len(panes) - 1)
+        chosen = panes[(current + 1) % len(panes)]
+        self._in_prompt = chosen in inputs
+        chosen.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _keep_focus(self) -> None:
+        """The prompt's input that had the keyboard went with its question: back to the table."""
+        from PySide6.QtWidgets import QApplication
+
+        focus = QApplication.focusWidget()
+        left_prompt = self._in_prompt and (focus is None or not self.prompt.isAncestorOf(focus))
+        if self.isVisible() and (left_prompt or focus is None or (self.isAncestorOf(focus) and not focus.isVisible())):
+            self._in_prompt = False
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_text(self) -> tuple[str, str]:
+        """(name, description) of what the keyboard's focus is on: "Grizzly Bears, creature 2/2,
+        tapped, attacking" and "your battlefield, 3 permanents: 2 of 3"."""
+        snapshot = self._snapshot
+        focus = self.keyboard.focus
+        if snapshot is None:
+            return "", ""
+        me = snapshot.perspective
+        zone = self.keyboard.zone
+        panel = self.controller.zone
+        name = panel.title.text() if zone == "panel" else self.player_name(1 - me)
+        where = describe_zone(zone, self.keyboard.zone_count(zone), name)
+        if focus is None:
+            return where, ""
+        members = self.keyboard.members(zone)
+        if focus in members and len(members) > 1:
+            where = fill(self.tr("%1: %2 of %3"), where, str(members.index(focus) + 1), str(len(members)))
+        if focus[0] == "card":
+            return describe_card(snapshot.card(focus[1]), self.player_name, snapshot.card), where
+        if focus[0] == "panel":
+            entry = next((e for e in panel.fan.cards if e.id == focus[1]), None)
+            if entry is None:
+                return where, ""
+            card = entry.card
+            text = describe_card(CardState(0, card, "graveyard", me, me, power=card.power, toughness=card.toughness))
+            return (fill(self.tr("%1, can be chosen"), text) if entry.usable else text), where
+        if focus[0] == "player":
+            info = snapshot.players[focus[1]]
+            return describe_player(info, focus[1] == me, snapshot.active == focus[1]), where
+        return describe_pile(focus[1], snapshot.players[focus[2]], focus[2] == me), where
+
+    def _on_keyboard_focus_changed(self, focus: Any) -> None:
+        name, description = self.focus_text()
+        if (name or self.tr("Table"), description) != (self.view.accessibleName(), self.view.accessibleDescription()):
+            self.view.setAccessibleName(name or self.tr("Table"))
+            self.view.setAccessibleDescription(description)
+            notify(self.view)
+        snapshot = self._snapshot
+        if self.keyboard.engaged and focus is not None and focus[0] == "card" and snapshot is not None:
+            state = snapshot.card(focus[1])
+            if state is not None:
+                self.zoom.show_card(state)
+                self._describe_zoom(state)
+
+    def _describe_zoom(self, state: Any) -> None:
+        """The zoom's accessible description: the card it shows, as the table reads it."""
+        if state is not None and state.card is not None:
+            snapshot = self._snapshot
+            find = snapshot.card if snapshot is not None else None
+            self.zoom.setAccessibleDescription(describe_card(state, self.player_name, find))
 
     def _show_top_of_stack(self) -> None:
         snapshot = self._snapshot

@@ -36,7 +36,7 @@ from mtgdesk.engine.objects import PlayerRef
 
 from .animation import FADE_MS, FLASH_MS, IN_OUT_QUAD, IN_QUAD, MOVE_MS, TAP_MS, Animator
 from .arrows import ArrowItem
-from .card_item import CARD_SIZE, CardItem, CardState, paint_highlight
+from .card_item import CARD_SIZE, CardItem, CardState, paint_focus_ring, paint_highlight
 from ..common.card_painter import face_image, paint_count_badge
 from .snapshot import PlayerInfo, TableSnapshot
 from ..common.symbols import symbol_image
@@ -88,6 +88,7 @@ class PlayerPanel(QGraphicsObject):
         self.deciding = False
         self.thinking = False
         self.highlight: str | None = None
+        self.focused = False  # the keyboard's focus is on it
         self.setAcceptHoverEvents(True)
         self.setZValue(50)
         self._rect = QRectF(0, 0, PANEL_WIDTH, PANEL_HEIGHT)  # scaled with the cards
@@ -116,6 +117,8 @@ class PlayerPanel(QGraphicsObject):
                 painter.setPen(QPen(colour, width))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, 12, 12)
+        if self.focused:
+            paint_focus_ring(painter, rect, 14)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         gradient.setColorAt(0, QColor(32, 40, 48, 235))
         gradient.setColorAt(1, QColor(18, 22, 28, 235))
@@ -231,6 +234,7 @@ class PileItem(QGraphicsObject):
         self.count = 0
         self.top: CardState | None = None
         self.highlight: str | None = None  # "playable": a card in it has an ability usable now (CR 113.6k)
+        self.focused = False  # the keyboard's focus is on it
         self.setZValue(40)
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(W / 2, H / 2)
@@ -281,6 +285,8 @@ class PileItem(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(QColor(235, 235, 235, 150))
             painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.caption())
+        if self.focused:
+            paint_focus_ring(painter, rect)
 
     def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
         scene = self.scene()
@@ -356,6 +362,7 @@ class TableScene(QGraphicsScene):
         self._hold_timer.setInterval(self.HAND_HOLD_MS)
         self._hold_timer.timeout.connect(self._release_hand)
         self._badges: dict[Any, _Badge] = {}  # numbers over cards or panels (combat damage divided)
+        self.keyboard_focus: tuple[Any, ...] | None = None  # ("card", id), ("player", n), ("pile", kind, n)
         self._stack_label = self.addSimpleText("")
         self._stack_label.setBrush(QColor(235, 235, 235, 170))
         font = QFont()
@@ -471,6 +478,29 @@ class TableScene(QGraphicsScene):
     def drag_finished(self, item: CardItem) -> None:
         self.drag_origin = None
 
+    def set_keyboard_focus(self, focus: tuple[Any, ...] | None) -> None:
+        """Ring the thing the keyboard's focus is on (``keyboard.py``); a card of the hand is
+        raised, as under the pointer."""
+        old, self.keyboard_focus = self.keyboard_focus, focus
+        for thing, on in ((old, False), (focus, True)):
+            if thing is None:
+                continue
+            if thing[0] == "card":
+                item = self.items_by_id.get(thing[1])
+                if item is not None:
+                    item.set_focused(on)
+                    if item.state.zone == "hand" and item.state.controller == self.perspective and not item.leaving:
+                        item.lifted = on
+                        self._place(item, self._lifted(item), animate=True)
+            elif thing[0] == "player":
+                self.panels[thing[1]].focused = on
+                self.panels[thing[1]].update()
+            elif thing[0] == "pile":
+                pile = self.piles.get((thing[1], thing[2]))
+                if pile is not None:
+                    pile.focused = on
+                    pile.update()
+
     def hover_card(self, item: CardItem, entered: bool) -> None:
         if entered and item.face_up:
             self.card_hovered.emit(item.state)
@@ -537,6 +567,7 @@ class TableScene(QGraphicsScene):
             item.home, item.home_rotation = placement.pos, placement.rotation
             item.set_home_scale(placement.scale)
             item.set_highlight(highlight)
+            item.set_focused(self.keyboard_focus == ("card", state.id))
             item.set_group(placement.group, placement.rotation)
             if not (state.zone == "hand" and item.lifted and state.controller == snapshot.perspective):
                 item.lifted = False

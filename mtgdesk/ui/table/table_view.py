@@ -65,6 +65,9 @@ class TableView(QGraphicsView):
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
         self.setMinimumSize(480, 340)
+        self.keyboard: Any = None  # the keyboard's focus on the table (``keyboard.KeyboardFocus``)
+        self.by_key = False  # the last gesture was a key (a menu then opens at the focused card)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.targeting_arrow: ArrowItem | None = None
         self._target_source: Any = None
         # The card under the pointer, large, beside the pointer (after a short rest on it).
@@ -137,6 +140,7 @@ class TableView(QGraphicsView):
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802
         self.hide_pointer_zoom()
+        self.by_key = False
         super().mousePressEvent(event)
 
     def leaveEvent(self, event: Any) -> None:  # noqa: N802
@@ -241,12 +245,35 @@ class TableView(QGraphicsView):
         self.pointer_moved.emit(pos)
         self.table.pointer_moved(pos)
 
+    def event(self, event: Any) -> bool:
+        # Tab and Shift+Tab walk the table's zones (``keyboard.py``), not the window's widgets.
+        if (event.type() == event.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+                and self.keyboard is not None and not event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape:
             self.cancelled.emit()
             event.accept()
             return
+        if self.keyboard is not None and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                                                  | Qt.KeyboardModifier.AltModifier):
+            self.by_key = True
+            if self.keyboard.key(event.key(), event.modifiers()):
+                event.accept()
+                return
         super().keyPressEvent(event)
+
+    def menu_point(self) -> Any:
+        """Where a menu of choices opens (global): at the focused card after a key, else at the pointer."""
+        focus = self.table.keyboard_focus
+        if self.by_key and focus is not None and focus[0] == "card":
+            point = self.table.point_of(focus[1])
+            if point is not None:
+                return self.viewport().mapToGlobal(self.mapFromScene(point))
+        return self.cursor().pos()
 
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()

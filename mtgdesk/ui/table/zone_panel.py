@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 
 from mtgdesk.engine import CardDef
 
+from .card_item import paint_focus_ring
 from ..common.card_painter import CARD_RATIO, face_image, paint_pt
 
 
@@ -50,12 +51,14 @@ class CardFan(QWidget):
         self.cards: list[ZoneCard] = []
         self.card_height = 180.0
         self.hovered: int | None = None
+        self.focused: int | None = None  # the keyboard's focus (``keyboard.py``): ringed
         self._pressed: int | None = None
 
     def set_cards(self, cards: list[ZoneCard], card_height: float) -> None:
         self.cards = list(cards)
         self.card_height = card_height
         self.hovered = None
+        self.focused = None
         self.setMinimumHeight(round(card_height) + 30)
         self.updateGeometry()
         self.update()
@@ -166,6 +169,8 @@ class CardFan(QWidget):
                 painter.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, 6, 6)
+            if i == self.focused:
+                paint_focus_ring(painter, rect)
             painter.restore()
         if not self.cards:
             painter.setPen(QColor("#aeb7bf"))
