@@ -102,9 +102,10 @@ class TableDriver:
         self.click_at(self.panel_point(player))
         self.gestures["click player"] += 1
 
-    def drag(self, obj_id: int, target: QPoint) -> None:
+    def drag(self, obj_id: int, target: QPoint,
+             modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         """Press on the card, move past the drag distance (the card starts its ``QDrag``),
-        then deliver the drop at ``target``."""
+        then deliver the drop at ``target`` (with ``modifiers`` held: Shift pays by hand)."""
         viewport = self.view.viewport()
         start = self.card_point(obj_id)
         press = QMouseEvent(QMouseEvent.Type.MouseButtonPress, QPointF(start), viewport.mapToGlobal(QPointF(start)),
@@ -117,16 +118,16 @@ class TableDriver:
         release = QMouseEvent(QMouseEvent.Type.MouseButtonRelease, moved, viewport.mapToGlobal(moved),
                               Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
         QApplication.sendEvent(viewport, release)
-        self.drop(obj_id, target)
+        self.drop(obj_id, target, modifiers)
 
-    def drop(self, obj_id: int, target: QPoint) -> None:
+    def drop(self, obj_id: int, target: QPoint,
+             modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         """The drag-enter, drag-move and drop events of a drag of ``obj_id`` ending at ``target``."""
         viewport = self.view.viewport()
         mime = QMimeData()
         mime.setData(MIME_TYPE, str(obj_id).encode())
         actions = Qt.DropAction.MoveAction
         buttons = Qt.MouseButton.LeftButton
-        modifiers = Qt.KeyboardModifier.NoModifier
         enter = QDragEnterEvent(target, actions, mime, buttons, modifiers)
         QApplication.sendEvent(viewport, enter)
         move = QDragMoveEvent(target, actions, mime, buttons, modifiers)

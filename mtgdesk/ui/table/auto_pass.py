@@ -9,7 +9,8 @@ A stop is kept only where there is a decision to make: not at the opponent's dec
 step when nothing attacked (CR 508.8: that combat is over), nor at their declare blockers step
 when no creature of the player's blocks (nothing has changed since the attackers were declared,
 where the table stopped already). A declaration with nothing to declare (no creature that can
-attack or block) is made by itself, and so is a payment the settings leave to the table.
+attack or block) is made by itself, and so is a payment the settings leave to the table (unless
+the player asked to pay that one spell by hand).
 
 ``automatic_action`` takes the facts the controller reads from the game (``Moment``, the legal
 actions) and answers with the action to take, or None when the person must decide.
@@ -85,11 +86,13 @@ def _a_decision_at(moment: Moment) -> bool:
 
 def automatic_action(decision: Any, legal: Sequence[A.Action], policy: PassPolicy, *,
                      moment: Callable[[list[A.Action]], Moment], drop_hint: Any = None,
-                     ending_turn: bool = False) -> A.Action | None:
+                     ending_turn: bool = False, pay_by_hand: bool = False) -> A.Action | None:
     """The action the table takes for ``decision.player`` without asking, or None if they must
     decide. ``moment`` builds the facts of a priority from the meaningful legal actions (only
     asked for at a priority); ``drop_hint`` is where a spell was dropped (its target, when it
-    has one choice of targets); ``ending_turn``: "End turn" was pressed this turn."""
+    has one choice of targets); ``ending_turn``: "End turn" was pressed this turn; ``pay_by_hand``:
+    the player asked to pay this spell by hand (Shift held as it was dropped), whatever the
+    settings say of payments (CR 601.2g-h: they tap their lands themselves)."""
     player = decision.player
     kind = decision.kind
     if kind is DecisionKind.PRIORITY:
@@ -106,7 +109,8 @@ def automatic_action(decision: Any, legal: Sequence[A.Action], policy: PassPolic
             return finish  # CR 509.1a: no creature can block
         return None
     if kind is DecisionKind.PAY:
-        return A.PayAuto(player) if policy.auto_pay and A.PayAuto(player) in legal else None
+        automatic = policy.auto_pay and not pay_by_hand
+        return A.PayAuto(player) if automatic and A.PayAuto(player) in legal else None
     if kind is DecisionKind.TARGETS and drop_hint is not None and len(decision.options) == 1:
         action = A.ChooseTargets(player, (drop_hint,))
         return action if action in legal else None

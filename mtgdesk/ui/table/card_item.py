@@ -39,6 +39,7 @@ HIGHLIGHTS = {
     "blocker": QColor(60, 130, 240),
     "choice": QColor(180, 110, 255),
     "acted": QColor(120, 255, 220),  # the computer's action being shown (ui/pace.py)
+    "payment": QColor(130, 230, 70),  # what the automatic payment would tap (CR 601.2g-h), before it does
 }
 
 

@@ -77,6 +77,8 @@ class TableController(QObject):
         self.selection: list[int] = []
         self.chosen_targets: list[Any] = []
         self.drop_hint: Any = None
+        self.pay_by_hand = False  # this spell is paid by hand (dropped with Shift), whatever the settings
+        self._previews: dict[tuple[int, int | None, int, bool], tuple[int, ...]] = {}  # (generation, card, seat, mine) → lit
         self.skip_turn: int | None = None
         self.highlights: dict[int, str] = {}
         self.player_highlights: dict[int, str] = {}
@@ -95,6 +97,7 @@ class TableController(QObject):
         scene.card_clicked.connect(self._on_scene_card_clicked)
         scene.player_clicked.connect(self._on_scene_player_clicked)
         scene.pile_clicked.connect(self.pile_clicked)
+        scene.preview_wanted.connect(self._show_payment_preview)
         view.card_dropped.connect(self._on_view_card_dropped)
         view.cancelled.connect(self.cancel)
 
@@ -130,6 +133,7 @@ class TableController(QObject):
                 self.seat_needed.emit(d.player)
         self.prompts.show()
         self._compute_highlights()
+        self._show_payment_preview(self.scene.preview_card)
         self.zones.update()
         self._schedule_auto()
 
@@ -155,6 +159,7 @@ class TableController(QObject):
             self.view.stop_targeting()
         if d.kind not in (DecisionKind.TARGETS, DecisionKind.CHOICE, DecisionKind.PAY):
             self.drop_hint = None
+            self.pay_by_hand = False
         if d.kind is not DecisionKind.ASSIGN_DAMAGE:
             self.scene.set_badges({})
         self.zones.decision_changed()
@@ -186,7 +191,8 @@ class TableController(QObject):
             return None
         return automatic_action(d, self.bridge.legal_actions(), self._policy(),
                                 moment=lambda legal: self._moment(player, legal), drop_hint=self.drop_hint,
-                                ending_turn=self.skip_turn == self.bridge.view(self.perspective).turn)
+                                ending_turn=self.skip_turn == self.bridge.view(self.perspective).turn,
+                                pay_by_hand=self.pay_by_hand and player == self.perspective)
 
     def _policy(self) -> PassPolicy:
         settings = self.settings
@@ -307,6 +313,9 @@ class TableController(QObject):
                 hint = PlayerRef(target.player)
             if self.submit(A.CastSpell(p, obj_id)):
                 self.drop_hint = hint
+                # Shift held at the drop: the pay decision waits for the lands clicked (issue 35).
+                self.pay_by_hand = target.by_hand and self.decision.kind in (
+                    DecisionKind.TARGETS, DecisionKind.CHOICE, DecisionKind.PAY)
                 self.refresh()
             return
         if zone == "battlefield" and d.kind is DecisionKind.ATTACKERS:
@@ -673,6 +682,31 @@ class TableController(QObject):
             self.highlights[focus] = "acted"  # what the computer just did, while it is shown
         self.player_highlights = found.players
         self.scene.extra_arrows = found.arrows
+
+    def payment_preview(self, card: int | None) -> tuple[int, ...]:
+        """The permanents the automatic payment would tap (``PlayerView.payment_preview``): for
+        ``card`` of the player's hand if they may cast it now, else for the cost they are paying
+        now; () when there is nothing to show. Asked once per card and decision (cached)."""
+        key = (self.bridge.generation, card, self.perspective, self._mine())
+        if key not in self._previews:
+            if len(self._previews) > 64:
+                self._previews.clear()
+            lit: tuple[int, ...] | None = None
+            if self._mine():
+                p = self.perspective
+                legal = self.bridge.legal_actions()
+                view = self.bridge.view(p)
+                if card is not None and A.CastSpell(p, card) in legal:
+                    lit = view.payment_preview(card)
+                elif self.decision.kind is DecisionKind.PAY:
+                    lit = view.payment_preview()
+            self._previews[key] = lit or ()
+        return self._previews[key]
+
+    def _show_payment_preview(self, card: int | None) -> None:
+        """Light what the automatic payment would tap for the card dragged or pointed at in the
+        hand, or for the cost being paid (CR 601.2g-h), before it happens."""
+        self.scene.set_payment_preview(self.payment_preview(card))
 
     def on_snapshot(self, snapshot: TableSnapshot) -> None:
         """Called after each layout: keep the targeting arrow on its source."""

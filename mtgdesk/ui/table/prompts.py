@@ -196,8 +196,13 @@ class TablePrompts(QObject):
         p = c.perspective
         legal = c.bridge.legal_actions()
         cost = d.get("cost", "")
-        text = fill(self.tr("Pay %1 for <b>%2</b>: click your lands to tap them for mana, or pay automatically."),
-                    cost, self._source_name())
+        if c.pay_by_hand:
+            text = fill(self.tr("You asked to pay <b>%2</b> by hand (Shift held as you dropped it): pay %1 by "
+                                "clicking your lands to tap them; the lit ones are those the automatic payment "
+                                "would tap. Or pay automatically."), cost, self._source_name())
+        else:
+            text = fill(self.tr("Pay %1 for <b>%2</b>: click your lands to tap them for mana, or pay automatically."),
+                        cost, self._source_name())
         buttons = [PromptButton(self.tr("Cancel"), lambda: c.submit(A.CancelCasting(p)), "cancel_button")]
         if A.PayFromPool(p) in legal:
             buttons.append(PromptButton(self.tr("Pay from pool"), lambda: c.submit(A.PayFromPool(p)),

@@ -317,12 +317,15 @@ class TableScene(QGraphicsScene):
     Signals:
         card_clicked(int): a card was clicked (not dragged).
         card_hovered(object): the card under the pointer changed: a ``CardState`` or None.
+        preview_wanted(object): the card of the player's hand being pointed at or dragged
+            changed (its id, or None): the controller answers with ``set_payment_preview``.
         player_clicked(int): a player's panel was clicked.
         pile_clicked(str, int): a library, graveyard or exile pile was clicked: kind, owner.
     """
 
     card_clicked = Signal(int)
     card_hovered = Signal(object)
+    preview_wanted = Signal(object)
     player_clicked = Signal(int)
     pile_clicked = Signal(str, int)
 
@@ -352,6 +355,9 @@ class TableScene(QGraphicsScene):
         self.extra_arrows: list[tuple[Any, Any, str]] = []  # (from, to, kind) the controller adds
         self.highlights: dict[int, str] = {}
         self.player_highlights: dict[int, str] = {}
+        self.payment_preview: frozenset[int] = frozenset()  # lit as "payment", over other highlights
+        self._hovered_hand: int | None = None  # the card of the player's hand under the pointer
+        self._preview_card: int | None = None  # the card whose payment is asked for (``preview_wanted``)
         self.draggable: Callable[[CardItem], bool] = lambda item: False
         self.drag_origin: tuple[CardItem, QPointF] | None = None
         self._origins: dict[int, tuple[str, int]] = {}  # new id → the pile it came from
@@ -474,9 +480,44 @@ class TableScene(QGraphicsScene):
 
     def drag_started(self, item: CardItem, grip: QPointF) -> None:
         self.drag_origin = (item, grip)
+        self._want_preview()
 
     def drag_finished(self, item: CardItem) -> None:
         self.drag_origin = None
+        if self._hovered_hand == item.obj_id:
+            self._hovered_hand = None  # the card was dropped elsewhere: the pointer is not on it
+        self._want_preview()
+
+    def _want_preview(self) -> None:
+        """Ask for the payment preview of the card of the hand dragged, or else pointed at."""
+        card = self._hovered_hand
+        if self.drag_origin is not None:
+            state = self.drag_origin[0].state
+            card = state.id if state.zone == "hand" and state.controller == self.perspective else None
+        if card != self._preview_card:
+            self._preview_card = card
+            self.preview_wanted.emit(card)
+
+    @property
+    def preview_card(self) -> int | None:
+        """The card of the hand whose payment is previewed (dragged or pointed at), if any."""
+        return self._preview_card
+
+    def set_payment_preview(self, ids: Iterable[int]) -> None:
+        """Light ``ids`` (the permanents the automatic payment would tap) as "payment"."""
+        preview = frozenset(ids)
+        if preview == self.payment_preview:
+            return
+        changed = preview ^ self.payment_preview
+        self.payment_preview = preview
+        for obj_id in changed:
+            item = self.items_by_id.get(obj_id)
+            if item is not None:
+                item.set_highlight(self.highlight_of(obj_id))
+
+    def highlight_of(self, obj_id: int) -> str | None:
+        """The highlight a card is drawn with: the payment preview's, else the decision's."""
+        return "payment" if obj_id in self.payment_preview else self.highlights.get(obj_id)
 
     def set_keyboard_focus(self, focus: tuple[Any, ...] | None) -> None:
         """Ring the thing the keyboard's focus is on (``keyboard.py``); a card of the hand is
@@ -509,6 +550,11 @@ class TableScene(QGraphicsScene):
         if item.state.zone == "hand" and item.state.controller == self.perspective and not item.leaving:
             item.lifted = entered
             self._place(item, self._lifted(item), animate=True)
+            if entered:
+                self._hovered_hand = item.obj_id
+            elif self._hovered_hand == item.obj_id:
+                self._hovered_hand = None
+            self._want_preview()
 
     def _lifted(self, item: CardItem) -> Placement:
         target = Placement(item.home, item.home_rotation, item.home_scale, item.zValue())
@@ -556,7 +602,7 @@ class TableScene(QGraphicsScene):
         seen: set[int] = set()
         for state, placement in placements:
             seen.add(state.id)
-            highlight = self.highlights.get(state.id)
+            highlight = self.highlight_of(state.id)
             item = self.items_by_id.get(state.id)
             if item is None:
                 item = self._enter(state, placement, flip)

@@ -6,7 +6,7 @@ to the controller through ``card_dropped``; the view changes nothing itself.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
@@ -27,12 +27,14 @@ POINTER_ZOOM_DELAY_MS = 450
 @dataclass(frozen=True)
 class DropTarget:
     """Where a dragged card was dropped: on a card, on a player, or in a zone of the table
-    (``"battlefield"``, ``"stack"``, ``"hand"`` or ``"table"``) on a player's side."""
+    (``"battlefield"``, ``"stack"``, ``"hand"`` or ``"table"``) on a player's side;
+    ``by_hand``: Shift was held at the drop (the spell's cost is then paid by hand)."""
 
     card: int | None = None
     player: int | None = None
     zone: str = "table"
     side: int | None = None
+    by_hand: bool = False
 
 
 class TableView(QGraphicsView):
@@ -200,6 +202,8 @@ class TableView(QGraphicsView):
         pos = self.scene_point(event.position())
         item = self.table.items_by_id.get(obj_id)
         target = self.target_at(pos, dragged=item)
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            target = replace(target, by_hand=True)
         if item is not None:
             # The card lands where it was dropped; the next layout glides it to its place (or
             # back where it came from, when the move is refused).
