@@ -1603,6 +1603,14 @@
         <translation>Главная кнопка подсказки, как Пробел на столе</translation>
     </message>
     <message>
+        <source>Shift (held as a spell is dropped)</source>
+        <translation>Shift (при отпускании заклинания)</translation>
+    </message>
+    <message>
+        <source>Pay that spell by hand, by clicking lands, even when payment is automatic</source>
+        <translation>Оплатить это заклинание вручную, щелкая земли, даже когда оплата автоматическая</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
@@ -3343,6 +3351,10 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <message>
         <source>On to the computer&apos;s next action (Space)</source>
         <translation>К следующему действию компьютера (Пробел)</translation>
+    </message>
+    <message>
+        <source>You asked to pay &lt;b&gt;%2&lt;/b&gt; by hand (Shift held as you dropped it): pay %1 by clicking your lands to tap them; the lit ones are those the automatic payment would tap. Or pay automatically.</source>
+        <translation>Вы решили оплатить &lt;b&gt;%2&lt;/b&gt; вручную (Shift при отпускании карты): заплатите %1, щелкая свои земли, чтобы повернуть их; подсвечены те, что повернула бы автоматическая оплата. Или платите автоматически.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>

@@ -97,6 +97,8 @@ def test_a_declaration_with_nothing_to_declare_is_made_by_itself() -> None:
     pay = Decision(0, DecisionKind.PAY, Question.PAY)
     assert automatic_action(pay, [A.PayAuto(0)], POLICY, moment=never) == A.PayAuto(0)
     assert automatic_action(pay, [A.PayAuto(0)], PassPolicy(auto_pay=False), moment=never) is None
+    # One spell dropped with Shift is paid by hand, whatever the settings.
+    assert automatic_action(pay, [A.PayAuto(0)], POLICY, moment=never, pay_by_hand=True) is None
 
 
 def test_a_priority_is_passed_as_the_policy_says() -> None:
