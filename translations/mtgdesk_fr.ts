@@ -1576,8 +1576,8 @@
         <translation>Le bouton principal de l&apos;invite, comme Espace sur la table</translation>
     </message>
     <message>
-        <source>Shift (held as a spell is dropped)</source>
-        <translation>Maj (maintenue en lâchant un sort)</translation>
+        <source>Shift+Enter, or Shift held as a spell is dropped or clicked</source>
+        <translation>Maj+Entrée, ou Maj maintenue en lâchant un sort ou en cliquant dessus</translation>
     </message>
     <message>
         <source>Pay that spell by hand, by clicking lands, even when payment is automatic</source>
@@ -3312,8 +3312,8 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
         <translation>Passer à l’action suivante de l’ordinateur (Espace)</translation>
     </message>
     <message>
-        <source>You asked to pay &lt;b&gt;%2&lt;/b&gt; by hand (Shift held as you dropped it): pay %1 by clicking your lands to tap them; the lit ones are those the automatic payment would tap. Or pay automatically.</source>
-        <translation>Vous avez choisi de payer &lt;b&gt;%2&lt;/b&gt; à la main (Maj maintenue en le lâchant) : payez %1 en cliquant sur vos terrains pour les engager ; ceux qui sont éclairés sont ceux que le paiement automatique engagerait. Ou payez automatiquement.</translation>
+        <source>You asked to pay &lt;b&gt;%2&lt;/b&gt; by hand (Shift held as you cast it): pay %1 by clicking your lands to tap them; the lit ones are those the automatic payment would tap. Or pay automatically.</source>
+        <translation>Vous avez choisi de payer &lt;b&gt;%2&lt;/b&gt; à la main (Maj maintenue en le lançant) : payez %1 en cliquant sur vos terrains pour les engager ; ceux qui sont éclairés sont ceux que le paiement automatique engagerait. Ou payez automatiquement.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>

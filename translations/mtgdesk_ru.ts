@@ -1603,8 +1603,8 @@
         <translation>Главная кнопка подсказки, как Пробел на столе</translation>
     </message>
     <message>
-        <source>Shift (held as a spell is dropped)</source>
-        <translation>Shift (при отпускании заклинания)</translation>
+        <source>Shift+Enter, or Shift held as a spell is dropped or clicked</source>
+        <translation>Shift+Enter, или Shift при отпускании или щелчке заклинания</translation>
     </message>
     <message>
         <source>Pay that spell by hand, by clicking lands, even when payment is automatic</source>
@@ -3353,8 +3353,8 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
         <translation>К следующему действию компьютера (Пробел)</translation>
     </message>
     <message>
-        <source>You asked to pay &lt;b&gt;%2&lt;/b&gt; by hand (Shift held as you dropped it): pay %1 by clicking your lands to tap them; the lit ones are those the automatic payment would tap. Or pay automatically.</source>
-        <translation>Вы решили оплатить &lt;b&gt;%2&lt;/b&gt; вручную (Shift при отпускании карты): заплатите %1, щелкая свои земли, чтобы повернуть их; подсвечены те, что повернула бы автоматическая оплата. Или платите автоматически.</translation>
+        <source>You asked to pay &lt;b&gt;%2&lt;/b&gt; by hand (Shift held as you cast it): pay %1 by clicking your lands to tap them; the lit ones are those the automatic payment would tap. Or pay automatically.</source>
+        <translation>Вы решили оплатить &lt;b&gt;%2&lt;/b&gt; вручную (Shift при розыгрыше): заплатите %1, щелкая свои земли, чтобы повернуть их; подсвечены те, что повернула бы автоматическая оплата. Или платите автоматически.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>

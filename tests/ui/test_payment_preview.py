@@ -131,3 +131,38 @@ def test_a_spell_dropped_with_shift_is_paid_by_clicking_lands(window: MainWindow
     driver.wait()
     # The next spell is paid automatically again (Giant Growth on the Elves: Shift was for one spell).
     assert table.controller.pay_by_hand is False
+
+
+def test_a_spell_clicked_with_shift_waits_to_be_paid_and_pay_automatically_still_pays_it(window: MainWindow,
+                                                                                          qtbot: Any) -> None:
+    table = _start(window)
+    driver = TableDriver(table, qtbot, seat=0)
+    driver.wait()
+    bridge = table.bridge
+    bears = _bears(table)
+    QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier,
+                     driver.card_point(bears))
+    driver.wait()
+    assert bridge.decision.kind is DecisionKind.PAY and "by hand" in table.prompt.text()
+    driver.button("pay_button")  # "Pay automatically" still pays it at once
+    qtbot.waitUntil(lambda: any(isinstance(a, A.PayAuto) for a in bridge.history), timeout=5000)
+    driver.wait()
+    assert table.controller.pay_by_hand is False
+
+
+def test_the_keyboard_focus_on_a_spell_lights_its_payment_and_shift_enter_pays_by_hand(window: MainWindow,
+                                                                                       qtbot: Any) -> None:
+    from tests.ui.test_keyboard import Keys
+
+    table = _start(window)
+    driver = TableDriver(table, qtbot, seat=0)
+    driver.wait()
+    bridge = table.bridge
+    bears = _bears(table)
+    keys = Keys(table)
+    keys.focus("hand", ("card", bears))
+    assert _lit(table) == set(bridge.view(0).payment_preview(bears) or ()) != set()
+    keys.press(Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    driver.wait()
+    assert bridge.decision.kind is DecisionKind.PAY and "by hand" in table.prompt.text()
+    assert not any(isinstance(a, A.PayAuto) for a in bridge.history)

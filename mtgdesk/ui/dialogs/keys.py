@@ -61,7 +61,7 @@ class KeysDialog(QDialog):
             (self.tr("F6"), self.tr("From the table to the prompt's inputs (a number, a list), to the game log, "
                                     "and back")),
             (self.tr("Enter (in the prompt's input)"), self.tr("The prompt's main button, as Space on the table")),
-            (self.tr("Shift (held as a spell is dropped)"),
+            (self.tr("Shift+Enter, or Shift held as a spell is dropped or clicked"),
              self.tr("Pay that spell by hand, by clicking lands, even when payment is automatic")),
         ]
 

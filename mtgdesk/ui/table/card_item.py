@@ -341,6 +341,7 @@ class CardItem(QGraphicsObject):
         if self._press is not None and not self._dragging and event.button() == Qt.MouseButton.LeftButton:
             scene = self._scene()
             if scene is not None:
+                scene.click_modifiers = event.modifiers()  # Shift: a spell cast is paid by hand
                 scene.card_clicked.emit(self.obj_id)
         self._press = None
         self._dragging = False

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMenu
 
 from mtgdesk.engine import IllegalAction
@@ -313,9 +313,7 @@ class TableController(QObject):
                 hint = PlayerRef(target.player)
             if self.submit(A.CastSpell(p, obj_id)):
                 self.drop_hint = hint
-                # Shift held at the drop: the pay decision waits for the lands clicked (issue 35).
-                self.pay_by_hand = target.by_hand and self.decision.kind in (
-                    DecisionKind.TARGETS, DecisionKind.CHOICE, DecisionKind.PAY)
+                self._pay_by_hand_if(target.by_hand)
                 self.refresh()
             return
         if zone == "battlefield" and d.kind is DecisionKind.ATTACKERS:
@@ -333,12 +331,22 @@ class TableController(QObject):
             return
         self.refuse(None, self.tr("That card can't be moved now."))
 
-    def _on_scene_card_clicked(self, obj_id: int) -> None:
-        self.card_clicked(obj_id)
+    def _pay_by_hand_if(self, by_hand: bool) -> None:
+        """A spell was just cast with Shift held (dropped, clicked, Shift+Enter): its pay decision
+        waits for the lands clicked, whatever the settings say (issue 35). Only while it is
+        being cast (targets, choices, payment): the flag ends with that spell."""
+        self.pay_by_hand = by_hand and self.decision.kind in (DecisionKind.TARGETS, DecisionKind.CHOICE,
+                                                              DecisionKind.PAY)
+        if self.pay_by_hand:
+            self.refresh()
+            self.refreshed.emit()
 
-    def card_clicked(self, obj_id: int) -> None:
+    def _on_scene_card_clicked(self, obj_id: int) -> None:
+        self.card_clicked(obj_id, by_hand=bool(self.scene.click_modifiers & Qt.KeyboardModifier.ShiftModifier))
+
+    def card_clicked(self, obj_id: int, by_hand: bool = False) -> None:
         """A card was clicked: play, cast, activate, declare, choose — whatever the decision
-        makes of it."""
+        makes of it (``by_hand``: Shift was held: a spell cast is paid by hand)."""
         if not self._mine():
             if not self.bridge.over:
                 self.status_changed.emit(self._waiting_text())
@@ -348,7 +356,7 @@ class TableController(QObject):
         p = self.perspective
         legal = self.bridge.legal_actions()
         if kind is DecisionKind.PRIORITY:
-            self._click_at_priority(obj_id, legal)
+            self._click_at_priority(obj_id, legal, by_hand)
         elif kind is DecisionKind.PAY:
             options = [a for a in legal if isinstance(a, A.ActivateAbility) and a.source == obj_id]
             if options:
@@ -388,11 +396,12 @@ class TableController(QObject):
     def _on_zone_card_clicked(self, card_id: Any) -> None:
         self.zones.card_clicked(card_id)
 
-    def _click_at_priority(self, obj_id: int, legal: list[A.Action]) -> None:
+    def _click_at_priority(self, obj_id: int, legal: list[A.Action], by_hand: bool = False) -> None:
         p = self.perspective
         mine = [a for a in legal if getattr(a, "card", None) == obj_id or getattr(a, "source", None) == obj_id]
         if len(mine) == 1:
-            self.submit(mine[0])
+            if self.submit(mine[0]) and isinstance(mine[0], A.CastSpell):
+                self._pay_by_hand_if(by_hand)
             return
         if mine:
             self._choose_among(mine)

@@ -204,15 +204,16 @@ class KeyboardFocus(QObject):
 
     # ------------------------------------------------------------------ acting
 
-    def activate(self) -> None:
-        """Enter: the focused thing is clicked, through the controller's own handlers."""
+    def activate(self, by_hand: bool = False) -> None:
+        """Enter: the focused thing is clicked, through the controller's own handlers
+        (Shift+Enter on a spell of the hand: it is cast and paid by hand)."""
         focus = self.focus
         if focus is None:
             return
         c = self.controller
         if focus[0] == "card":
             blocking = c.decision.kind is DecisionKind.BLOCKERS and c._mine()
-            c.card_clicked(focus[1])
+            c.card_clicked(focus[1], by_hand=by_hand)
             if blocking and c.block_source == focus[1]:
                 self._to_attackers()
         elif focus[0] == "player":
@@ -287,7 +288,7 @@ class KeyboardFocus(QObject):
         elif key == k.Key_End:
             self.edge(True)
         elif key in (k.Key_Return, k.Key_Enter):
-            self.activate()
+            self.activate(by_hand=shift)
         elif key == k.Key_A:
             self.attack(everything=shift)
         elif key == k.Key_B:

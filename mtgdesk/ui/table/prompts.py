@@ -197,7 +197,7 @@ class TablePrompts(QObject):
         legal = c.bridge.legal_actions()
         cost = d.get("cost", "")
         if c.pay_by_hand:
-            text = fill(self.tr("You asked to pay <b>%2</b> by hand (Shift held as you dropped it): pay %1 by "
+            text = fill(self.tr("You asked to pay <b>%2</b> by hand (Shift held as you cast it): pay %1 by "
                                 "clicking your lands to tap them; the lit ones are those the automatic payment "
                                 "would tap. Or pay automatically."), cost, self._source_name())
         else:

@@ -355,8 +355,10 @@ class TableScene(QGraphicsScene):
         self.extra_arrows: list[tuple[Any, Any, str]] = []  # (from, to, kind) the controller adds
         self.highlights: dict[int, str] = {}
         self.player_highlights: dict[int, str] = {}
+        self.click_modifiers = Qt.KeyboardModifier.NoModifier  # held at the last click of a card
         self.payment_preview: frozenset[int] = frozenset()  # lit as "payment", over other highlights
         self._hovered_hand: int | None = None  # the card of the player's hand under the pointer
+        self._focused_hand: int | None = None  # the card of the player's hand the keyboard's focus is on
         self._preview_card: int | None = None  # the card whose payment is asked for (``preview_wanted``)
         self.draggable: Callable[[CardItem], bool] = lambda item: False
         self.drag_origin: tuple[CardItem, QPointF] | None = None
@@ -489,8 +491,9 @@ class TableScene(QGraphicsScene):
         self._want_preview()
 
     def _want_preview(self) -> None:
-        """Ask for the payment preview of the card of the hand dragged, or else pointed at."""
-        card = self._hovered_hand
+        """Ask for the payment preview of the card of the hand dragged, or else pointed at, or
+        else the keyboard's focus is on."""
+        card = self._hovered_hand if self._hovered_hand is not None else self._focused_hand
         if self.drag_origin is not None:
             state = self.drag_origin[0].state
             card = state.id if state.zone == "hand" and state.controller == self.perspective else None
@@ -523,6 +526,8 @@ class TableScene(QGraphicsScene):
         """Ring the thing the keyboard's focus is on (``keyboard.py``); a card of the hand is
         raised, as under the pointer."""
         old, self.keyboard_focus = self.keyboard_focus, focus
+        if focus is None or focus[0] != "card":
+            self._focused_hand = None
         for thing, on in ((old, False), (focus, True)):
             if thing is None:
                 continue
@@ -533,6 +538,10 @@ class TableScene(QGraphicsScene):
                     if item.state.zone == "hand" and item.state.controller == self.perspective and not item.leaving:
                         item.lifted = on
                         self._place(item, self._lifted(item), animate=True)
+                        if on:
+                            self._focused_hand = item.obj_id
+                        elif self._focused_hand == item.obj_id:
+                            self._focused_hand = None
             elif thing[0] == "player":
                 self.panels[thing[1]].focused = on
                 self.panels[thing[1]].update()
@@ -541,6 +550,7 @@ class TableScene(QGraphicsScene):
                 if pile is not None:
                     pile.focused = on
                     pile.update()
+        self._want_preview()
 
     def hover_card(self, item: CardItem, entered: bool) -> None:
         if entered and item.face_up:
