@@ -3312,8 +3312,8 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
         <translation>Passer à l’action suivante de l’ordinateur (Espace)</translation>
     </message>
     <message>
-        <source>You asked to pay &lt;b&gt;%2&lt;/b&gt; by hand (Shift held as you cast it): pay %1 by clicking your lands to tap them; the lit ones are those the automatic payment would tap. Or pay automatically.</source>
-        <translation>Vous avez choisi de payer &lt;b&gt;%2&lt;/b&gt; à la main (Maj maintenue en le lançant) : payez %1 en cliquant sur vos terrains pour les engager ; ceux qui sont éclairés sont ceux que le paiement automatique engagerait. Ou payez automatiquement.</translation>
+        <source>Paying &lt;b&gt;%2&lt;/b&gt; by hand (Shift was held): click your lands to tap them for %1; the lit ones are those the automatic payment would tap.</source>
+        <translation>Paiement de &lt;b&gt;%2&lt;/b&gt; à la main (Maj maintenue) : cliquez sur vos terrains pour les engager et payer %1 ; ceux qui sont éclairés sont ceux que le paiement automatique engagerait.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>

@@ -3353,8 +3353,8 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
         <translation>К следующему действию компьютера (Пробел)</translation>
     </message>
     <message>
-        <source>You asked to pay &lt;b&gt;%2&lt;/b&gt; by hand (Shift held as you cast it): pay %1 by clicking your lands to tap them; the lit ones are those the automatic payment would tap. Or pay automatically.</source>
-        <translation>Вы решили оплатить &lt;b&gt;%2&lt;/b&gt; вручную (Shift при розыгрыше): заплатите %1, щелкая свои земли, чтобы повернуть их; подсвечены те, что повернула бы автоматическая оплата. Или платите автоматически.</translation>
+        <source>Paying &lt;b&gt;%2&lt;/b&gt; by hand (Shift was held): click your lands to tap them for %1; the lit ones are those the automatic payment would tap.</source>
+        <translation>Оплата &lt;b&gt;%2&lt;/b&gt; вручную (был зажат Shift): щелкайте свои земли, чтобы повернуть их и заплатить %1; подсвечены те, что повернула бы автоматическая оплата.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>

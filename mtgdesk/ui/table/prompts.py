@@ -197,9 +197,8 @@ class TablePrompts(QObject):
         legal = c.bridge.legal_actions()
         cost = d.get("cost", "")
         if c.pay_by_hand:
-            text = fill(self.tr("You asked to pay <b>%2</b> by hand (Shift held as you cast it): pay %1 by "
-                                "clicking your lands to tap them; the lit ones are those the automatic payment "
-                                "would tap. Or pay automatically."), cost, self._source_name())
+            text = fill(self.tr("Paying <b>%2</b> by hand (Shift was held): click your lands to tap them for %1; "
+                                "the lit ones are those the automatic payment would tap."), cost, self._source_name())
         else:
             text = fill(self.tr("Pay %1 for <b>%2</b>: click your lands to tap them for mana, or pay automatically."),
                         cost, self._source_name())
