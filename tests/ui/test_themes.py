@@ -251,3 +251,26 @@ def test_the_check_finds_a_forgotten_colour(qtbot: Any) -> None:
     QApplication.processEvents()
     found = unreadable(page)
     assert len(found) == 1 and found[0].startswith("forgotten_label"), found
+
+
+def test_cards_are_drawn_the_same_in_both_themes(qapp: Any) -> None:
+    """Cards are drawn as cards: their rules text was drawn in the palette's text colour, light
+    grey on the card's cream text box in the dark theme (seen on the table's screenshot)."""
+    from PySide6.QtCore import QSizeF, Qt
+
+    from mtgdesk.cards import load_pool
+    from PySide6.QtGui import QPainter
+
+    from mtgdesk.ui.common.card_painter import paint_face
+
+    card = load_pool().get("Thieving Magpie")
+    drawn = {}
+    for name in ("light", "dark"):
+        theme.apply_theme(name)
+        image = QImage(250, 350, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        paint_face(painter, QSizeF(250, 350), card, compact=False)
+        painter.end()
+        drawn[name] = image
+    assert drawn["light"] == drawn["dark"]
