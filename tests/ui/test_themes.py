@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QSpinBox,
+    QTextEdit,
     QWidget,
 )
 
@@ -76,13 +78,15 @@ def _has_text(widget: QWidget) -> bool:
         return bool(widget.text().strip() or widget.placeholderText().strip())
     if isinstance(widget, QComboBox):
         return bool(widget.currentText().strip())
+    if isinstance(widget, (QTextEdit, QPlainTextEdit)):
+        return bool(widget.toPlainText().strip())
     if isinstance(widget, QAbstractItemView):
         model = widget.model()
         return model is not None and model.rowCount() > 0
     return isinstance(widget, QSpinBox)
 
 
-TEXT_WIDGETS = (QLabel, QAbstractButton, QLineEdit, QSpinBox, QComboBox, QAbstractItemView)
+TEXT_WIDGETS = (QLabel, QAbstractButton, QLineEdit, QSpinBox, QComboBox, QAbstractItemView, QTextEdit, QPlainTextEdit)
 
 
 def unreadable(window: QWidget) -> list[str]:
@@ -96,7 +100,8 @@ def unreadable(window: QWidget) -> list[str]:
         if not isinstance(widget, TEXT_WIDGETS) or not widget.isVisible() or not widget.isEnabled() \
                 or not _has_text(widget) or widget.window() is not window:
             continue
-        area = widget.viewport() if isinstance(widget, QAbstractItemView) else widget
+        scrolled = isinstance(widget, (QAbstractItemView, QTextEdit, QPlainTextEdit))
+        area = widget.viewport() if scrolled else widget
         rect = QRect(area.mapTo(window, QPoint(0, 0)), area.size()).intersected(window.rect())
         if isinstance(widget, QLabel) and widget.pixmap() is not None and not widget.pixmap().isNull():
             continue  # a picture, not text
@@ -274,3 +279,22 @@ def test_cards_are_drawn_the_same_in_both_themes(qapp: Any) -> None:
         painter.end()
         drawn[name] = image
     assert drawn["light"] == drawn["dark"]
+
+
+@pytest.mark.parametrize("name", ["light", "dark"])
+def test_the_new_game_page_keys_and_rules_reference_are_readable(name: str, window: Any, qtbot: Any) -> None:
+    from mtgdesk.ui.dialogs.dialogs import NewGameDialog
+
+    theme.apply_theme(name)
+    QApplication.processEvents()
+    window.new_game()
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(NewGameDialog)), timeout=20000)
+    qtbot.wait(50)
+    keys = window.show_keys()
+    reference = window.show_rules_reference("704.5a")
+    for shown in (keys, reference):
+        qtbot.waitExposed(shown)
+    problems = []
+    for title, shown in (("new game", window), ("keys", keys), ("rules reference", reference)):
+        problems += [f"{title}: {p}" for p in unreadable(shown)]
+    assert problems == []
