@@ -2766,6 +2766,22 @@
         <translation>Combien de temps chaque action de l’ordinateur reste affichée avant la suivante (Espace passe tout de suite à la suite)</translation>
     </message>
     <message>
+        <source>As the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Light or dark windows, or as the system&apos;s colour scheme</source>
+        <translation>Fenêtres claires ou sombres, ou selon les couleurs du système</translation>
+    </message>
+    <message>
         <source>Stops: where I get priority when I could act</source>
         <translation>Arrêts : où je reçois la priorité quand je pourrais agir</translation>
     </message>
@@ -2796,6 +2812,10 @@
     <message>
         <source>Card size:</source>
         <translation>Taille des cartes :</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Thème :</translation>
     </message>
     <message>
         <source>Sound volume:</source>

@@ -2798,6 +2798,22 @@
         <translation>Сколько показывается каждое действие компьютера перед следующим (Пробел — сразу дальше)</translation>
     </message>
     <message>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>Light or dark windows, or as the system&apos;s colour scheme</source>
+        <translation>Светлые или тёмные окна, или как в цветовой схеме системы</translation>
+    </message>
+    <message>
         <source>Stops: where I get priority when I could act</source>
         <translation>Остановки: где я получаю приоритет, когда могу действовать</translation>
     </message>
@@ -2828,6 +2844,10 @@
     <message>
         <source>Card size:</source>
         <translation>Размер карт:</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Тема:</translation>
     </message>
     <message>
         <source>Sound volume:</source>

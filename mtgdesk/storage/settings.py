@@ -57,6 +57,10 @@ PICTURE_SOURCES: tuple[str, ...] = ("none", "folder", "download")
 DEFAULT_PICTURE_URL = "https://api.scryfall.com/cards/!setcode_lower!/!set:num!?format=image&version=art_crop"
 PICTURE_URL_FIELDS: tuple[str, ...] = ("!setcode_lower!", "!setcode!", "!set:num!", "!name!")
 
+#: The themes a person may choose: the desktop's colour scheme, or light or dark whatever it is
+#: (``mtgdesk.ui.common.theme.THEME_CHOICES``; a test checks they agree).
+THEMES: tuple[str, ...] = ("system", "light", "dark")
+
 
 class SettingsError(ValueError):
     """A settings value that is not allowed: names the key and the problem."""
@@ -86,6 +90,7 @@ class Settings:
     pictures_folder: str = ""  # the player's own images, for card_pictures == "folder"
     pictures_url: str = DEFAULT_PICTURE_URL  # for card_pictures == "download"
     sound_volume: int = 60  # percent; 0 is no sound
+    theme: str = "system"  # one of THEMES
     problems: list[str] = field(default_factory=list, compare=False, repr=False)
 
     _TYPES = {
@@ -95,6 +100,7 @@ class Settings:
         "interface_scale": int,
         "computer_level": str, "stop_when_opponent_attacks": bool, "game_speed": str, "card_size": int,
         "card_pictures": str, "pictures_folder": str, "pictures_url": str, "sound_volume": int,
+        "theme": str,
     }
 
     @classmethod
@@ -132,6 +138,8 @@ class Settings:
                                 f"(it needs one of {', '.join(PICTURE_URL_FIELDS)})")
         if not 0 <= self.sound_volume <= 100:
             raise SettingsError(f"sound_volume: {self.sound_volume} is not between 0 and 100")
+        if self.theme not in THEMES:
+            raise SettingsError(f"theme: {self.theme!r} is not one of {', '.join(THEMES)}")
         for key in ("stops_my_turn", "stops_opponent_turn"):
             bad = [s for s in getattr(self, key) if s not in STEP_NAMES]
             if bad:

@@ -31,6 +31,7 @@ from mtgdesk.storage import Settings
 from mtgdesk.ui.common.language import LanguageManager, system_language
 from mtgdesk.ui.main_window import MainWindow, asset_icon, package_version
 from mtgdesk.ui.common.options import add_window_options, default_window_options
+from mtgdesk.ui.common.theme import apply_theme
 
 APP_NAME = "mtgdesk"
 ORGANIZATION_NAME = "mtgdesk"
@@ -84,6 +85,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName(ORGANIZATION_NAME)
     app.setApplicationVersion(package_version())
     app.setDesktopFileName(APP_NAME)
+    apply_theme(settings.theme)  # before the first window: it opens in its theme
     languages = LanguageManager(app)
     code = options.lang or settings.language or system_language()
     if not languages.set_language(code):

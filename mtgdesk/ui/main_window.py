@@ -31,6 +31,7 @@ from .common import pictures
 from .common.language import LANGUAGES, LanguageManager
 from .games.saved_games import GameRecords
 from .common.shortcuts import set_shortcut
+from .common.theme import apply_theme
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
@@ -859,6 +860,7 @@ class MainWindow(QMainWindow):
         def accepted() -> None:
             dialog.apply()
             self._save_settings()
+            apply_theme(self.settings.theme)  # every open window, at once
             if self.table is not None:
                 self.table.apply_settings()
                 if pictures.generation() != shown:  # other card pictures: the cards painted again

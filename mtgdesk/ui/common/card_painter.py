@@ -48,6 +48,7 @@ FRAMES: dict[str, tuple[str, str, str]] = {
     "land": ("#dccfbb", "#7d6445", "#f1e9dc"),
 }
 TEXT_BOX = "#f8f4ea"
+RULES_INK = "#141414"  # the rules text on TEXT_BOX, in both themes
 BORDER = "#141414"
 
 #: Card proportions (63 × 88 mm).
@@ -314,7 +315,8 @@ def _paint_text(painter: QPainter, layout: Layout, unit: float, card: CardDef, c
     scale = max(1.0, abs(painter.worldTransform().m11()) * painter.device().devicePixelRatioF())
     add_symbol_resources(document, plain, max(1, round(symbol)), scale)
     spacing = 0 if compact else 3 * unit
-    document.setDefaultStyleSheet(f"p {{ margin-top: 0px; margin-bottom: {spacing:.1f}px; }}")
+    # The card's ink, whatever the application's theme (a dark palette would draw light text).
+    document.setDefaultStyleSheet(f"p {{ color: {RULES_INK}; margin-top: 0px; margin-bottom: {spacing:.1f}px; }}")
     document.setHtml(html)
     document.setTextWidth(rect.width())
     height = document.size().height()

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QIcon, QKeyEvent, QPainter
+from PySide6.QtGui import QFont, QIcon, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -51,6 +51,7 @@ from ..common.card_painter import clear_face_cache
 from ..common.collation import name_ranks
 from ..common.rules_text import clear_caches, rules_lines
 from ..common.symbols import symbol_image, symbol_pixmap
+from ..common import theme
 from ..common.texts import card_name
 from ..common.type_line import type_line_text
 from ..common.zoom_panel import ZoomPanel
@@ -220,7 +221,7 @@ class CardTableModel(CardRowsModel):
             font.setItalic(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole and card.hook is not None:
-            return QColor("#8a8a8a")
+            return theme.colour("muted")
         return None
 
     def mimeTypes(self) -> list[str]:

@@ -96,6 +96,7 @@ from .deck_texts import problem_text
 from ..common.collation import sorted_by_name
 from ..common.texts import card_name, deck_text, fill
 from ..common.type_line import type_line_text
+from ..common.theme import colour_name, follow_theme
 from ..common.zoom_panel import ZoomPanel
 
 Index = QModelIndex | QPersistentModelIndex
@@ -353,7 +354,9 @@ class DeckEditor(QMainWindow):
         self.banner = QLabel(self)
         self.banner.setObjectName("read_only_banner")
         self.banner.setWordWrap(True)
-        self.banner.setStyleSheet("background: #fff3c4; color: #4a3b00; padding: 4px; border-radius: 3px;")
+        follow_theme(self.banner, lambda: self.banner.setStyleSheet(
+            f"background: {colour_name('banner_back')}; color: {colour_name('banner_text')}; padding: 4px;"
+            " border-radius: 3px;"))
 
         self.models: dict[str, DeckZoneModel] = {}
         self.views: dict[str, DeckListView] = {}
@@ -425,6 +428,8 @@ class DeckEditor(QMainWindow):
         self.problems_label = QLabel(self)
         self.problems_label.setObjectName("deck_problems_label")
         self.problems_label.setWordWrap(True)
+        self._problems_role = "ok"  # the theme's colour of the line: "error" or "ok"
+        follow_theme(self.problems_label, self._colour_problems)
         self.notes_label = QLabel(self)
         self.notes_edit = QPlainTextEdit(self)
         self.notes_edit.setObjectName("deck_notes_edit")
@@ -799,16 +804,20 @@ class DeckEditor(QMainWindow):
         problems = self.problems()
         if problems:
             self.problems_label.setText("\n".join("⚠ " + problem_text(p) for p in problems))
-            self.problems_label.setStyleSheet("color: #9c1c12;")
+            self._problems_role = "error"
         else:
             if self.casual:
                 text = self.tr("✓ A casual deck: at least 40 cards, at most four of a card other than basic lands.")
             else:
                 text = fill(self.tr("✓ The deck follows the deck rules (CR %1)."), self.rules.rule)
             self.problems_label.setText(text)
-            self.problems_label.setStyleSheet("color: #1d6b2e;")
+            self._problems_role = "ok"
+        self._colour_problems()
         self.plots.set_entries(self.deck.entries)
         self._update_title()
+
+    def _colour_problems(self) -> None:
+        self.problems_label.setStyleSheet(f"color: {colour_name(self._problems_role)};")
 
     def _show_card(self, card: CardDef | None) -> None:
         if card is not None:

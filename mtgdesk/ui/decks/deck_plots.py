@@ -28,27 +28,24 @@ from .card_browser import colour_name, type_plural
 from ..common.collation import sorted_by_name
 from ..common.plot_ticks import set_count_axis
 from ..common.texts import card_name
+from ..common.theme import follow_theme_plot
 
 #: Bar colours: card types of the curve, and the five colours (demand full, sources paler).
 TYPE_COLOURS = {"Creature": "#2c7041", "Instant": "#2f6fae", "Sorcery": "#b8391f", "Enchantment": "#a37f1f",
                 "Artifact": "#69737e", "Other": "#7d6445"}
 MANA_COLOURS = {"W": "#e8dfb0", "U": "#3b7dc4", "B": "#4a3f3f", "R": "#d04a2a", "G": "#3b8f52"}
-BACKGROUND = "#fbfaf7"
 ODDS_TURNS = 8
 
 Entries = list[tuple[int, CardDef]]
 
 
 def _plot(parent: QWidget) -> pg.PlotWidget:
-    plot = pg.PlotWidget(parent, background=BACKGROUND)
+    plot = pg.PlotWidget(parent)
+    follow_theme_plot(plot)  # background and axes in the theme, light or dark
     plot.setMenuEnabled(False)
     plot.setMouseEnabled(x=False, y=False)
     plot.hideButtons()
     plot.showGrid(x=False, y=True, alpha=0.25)
-    for name in ("left", "bottom"):
-        axis = plot.getAxis(name)
-        axis.setPen(pg.mkPen("#555555"))
-        axis.setTextPen(pg.mkPen("#333333"))
     plot.setMinimumSize(160, 96)
     plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
     return plot

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtgdesk.storage import Settings
-from mtgdesk.storage.settings import CARD_SIZES, DEFAULT_PICTURE_URL, GAME_SPEEDS, PICTURE_SOURCES, SettingsError
+from mtgdesk.storage.settings import CARD_SIZES, DEFAULT_PICTURE_URL, GAME_SPEEDS, PICTURE_SOURCES, THEMES, SettingsError
 
 from .difficulty import DifficultyBox
 from ..table.phase_bar import SHOWN_STEPS
@@ -37,6 +37,7 @@ from ..common import pictures
 from ..common.collation import sorted_by_name
 from ..common.player_names import computer_name
 from ..common.texts import deck_text, fill, step_name
+from ..common.theme import colour_name, follow_theme
 
 #: "The computer chooses" in a deck list: a preconstructed deck drawn at random when the game starts.
 COMPUTER_CHOOSES = "random"
@@ -148,7 +149,8 @@ class NewGameDialog(QDialog):
         self.problems_label = QLabel(self)
         self.problems_label.setObjectName("new_game_problems")
         self.problems_label.setWordWrap(True)
-        self.problems_label.setStyleSheet("color: #9c1c12;")
+        follow_theme(self.problems_label,
+                     lambda: self.problems_label.setStyleSheet(f"color: {colour_name('error')};"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.start_button = start = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -592,6 +594,13 @@ class SettingsDialog(QDialog):
         self.volume.sliderReleased.connect(self.preview_volume)
         self._show_volume(settings.sound_volume)
         self.pictures = PicturesBox(settings, self)
+        self.theme = QComboBox(self)
+        self.theme.setObjectName("theme_combo")
+        theme_names = {"system": self.tr("As the system"), "light": self.tr("Light"), "dark": self.tr("Dark")}
+        for key in THEMES:
+            self.theme.addItem(theme_names[key], key)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
+        self.theme.setToolTip(self.tr("Light or dark windows, or as the system's colour scheme"))
 
         stops = QGroupBox(self.tr("Stops: where I get priority when I could act"), self)
         grid = QGridLayout(stops)
@@ -625,6 +634,8 @@ class SettingsDialog(QDialog):
         pace_row.addStretch(1)
         pace_row.addWidget(QLabel(self.tr("Card size:"), self))
         pace_row.addWidget(self.card_size)
+        pace_row.addWidget(QLabel(self.tr("Theme:"), self))
+        pace_row.addWidget(self.theme)
         layout = QVBoxLayout(self)
         layout.addLayout(pace_row)
         layout.addLayout(speed_row)
@@ -672,6 +683,7 @@ class SettingsDialog(QDialog):
         s.stop_when_opponent_attacks = self.stop_attack.isChecked()
         s.game_speed = self.game_speed.currentData()
         s.card_size = self.card_size.currentData()
+        s.theme = self.theme.currentData()
         for mine in (True, False):
             kept = [st for st in s.stops(mine) if (st, mine) not in self.stop_boxes]
             chosen = [st for (st, m), box in self.stop_boxes.items() if m == mine and box.isChecked()]

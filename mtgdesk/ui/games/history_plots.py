@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..common.plot_ticks import set_count_axis
+from ..common.theme import colour_name, follow_theme, follow_theme_plot
 
 if TYPE_CHECKING:
     from mtgdesk.storage.history import GameHistory, TurnPoint
@@ -56,13 +57,13 @@ class HistoryPlots(QWidget):
         self.markers: list[Any] = []
         for n in range(4):
             plot = pg.PlotWidget(self)
-            plot.setBackground("#161d23")
+            follow_theme_plot(plot)
             plot.showGrid(x=True, y=True, alpha=0.2)
             plot.setMouseEnabled(x=False, y=False)
             plot.hideButtons()
             curves = [plot.plot([], [], pen=pg.mkPen(PLAYER_COLOURS[p], width=2), symbol="o", symbolSize=5,
                                 symbolBrush=PLAYER_COLOURS[p], name=self.names[p]) for p in (0, 1)]
-            dashed = pg.mkPen("#d8dde1", width=1, style=Qt.PenStyle.DashLine)
+            dashed = pg.mkPen(colour_name("plot_axis"), width=1, style=Qt.PenStyle.DashLine)
             marker = pg.InfiniteLine(angle=90, movable=False, pen=dashed)
             plot.addItem(marker)
             plot.scene().sigMouseClicked.connect(lambda event, plot=plot: self._on_clicked(plot, event))
@@ -71,7 +72,7 @@ class HistoryPlots(QWidget):
             self.curves.append(curves)
             self.markers.append(marker)
         self.points: list[TurnPoint] = []
-        self.retranslate()
+        follow_theme(self, self.retranslate)  # the titles in the theme's colour
 
     def titles(self) -> tuple[str, str, str, str]:
         return (self.tr("Life"), self.tr("Cards in hand"), self.tr("Permanents on the battlefield"),
@@ -79,7 +80,7 @@ class HistoryPlots(QWidget):
 
     def retranslate(self) -> None:
         for plot, title in zip(self.plots, self.titles()):
-            plot.setTitle(title, color="#d8dde1", size="10pt")
+            plot.setTitle(title, color=colour_name("plot_text"), size="10pt")
             plot.setLabel("bottom", self.tr("Turn"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -211,7 +212,7 @@ class RecordPlots(QWidget):
         self.plots: list[Any] = []
         for _ in range(2):
             plot = pg.PlotWidget(self)
-            plot.setBackground("#161d23")
+            follow_theme_plot(plot)
             plot.showGrid(x=False, y=True, alpha=0.2)
             plot.setMouseEnabled(x=False, y=False)
             plot.hideButtons()
@@ -221,11 +222,11 @@ class RecordPlots(QWidget):
         self.bars: list[Any] = []
         self.rate_curve = self.plots[1].plot([], [], pen=pg.mkPen("#4f9fe0", width=2))
         self.plots[1].addItem(pg.InfiniteLine(pos=50, angle=0, movable=False,
-                                              pen=pg.mkPen("#d8dde1", width=1, style=Qt.PenStyle.DashLine)))
+                                              pen=pg.mkPen(colour_name("plot_axis"), width=1, style=Qt.PenStyle.DashLine)))
         self.plots[1].setYRange(0, 100)
         self.levels: list[tuple[str, int, int]] = []  # (level shown, won, lost)
         self.rates: list[float] = []
-        self.retranslate()
+        follow_theme(self, self.retranslate)  # the titles in the theme's colour
 
     def set_record(self, levels: list[tuple[str, int, int]], outcomes: list[str]) -> None:
         """``levels``: (name shown, won, lost) per level; ``outcomes``: "won", "lost" or "draw"
@@ -255,7 +256,7 @@ class RecordPlots(QWidget):
         titles = (self.tr("Won (green) and lost (red), by level"),
                   self.tr("Your win rate after each game (%)"))
         for plot, title in zip(self.plots, titles):
-            plot.setTitle(title, color="#d8dde1", size="10pt")
+            plot.setTitle(title, color=colour_name("plot_text"), size="10pt")
         self.plots[1].setLabel("bottom", self.tr("Games"))
 
     def changeEvent(self, event: QEvent) -> None:

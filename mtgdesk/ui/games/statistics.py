@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..common import theme
 from ..common.texts import fill
+from ..common.theme import follow_theme
 
 from ..common.player_names import computer_name
 
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
     from mtgdesk.storage.records import GameRecord
 
 OUTCOMES = ("won", "lost", "draw")
+_NOT_EARNED = Qt.ItemDataRole.UserRole + 1  # an achievement not yet earned: shown muted
 #: Where the puzzles shipped with the sources are (their categories make achievements).
 PUZZLES_FOLDER = Path(__file__).resolve().parents[3] / "tests" / "puzzles"
 
@@ -196,6 +199,7 @@ class StatisticsDialog(QDialog):
         self.plots = RecordPlots(self)
         self.achievements_label = QLabel(self)
         self.achievements = QListWidget(self)
+        follow_theme(self.achievements, self._colour_achievements)
         self.achievements.setObjectName("statistics_achievements")
         self.achievements.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -327,9 +331,16 @@ class StatisticsDialog(QDialog):
                 line = fill(self.tr("☆ %1 — %2"), title, text)
             item = QListWidgetItem(line, self.achievements)
             item.setData(Qt.ItemDataRole.UserRole, aid)
-            if got is None:
-                item.setForeground(Qt.GlobalColor.gray)
+            item.setData(_NOT_EARNED, got is None)
+        self._colour_achievements()
         self.achievements_label.setText(fill(self.tr("Achievements: %1 of %2"), str(len(earned)), str(len(ids))))
+
+    def _colour_achievements(self) -> None:
+        """Achievements not yet earned in the theme's muted colour (readable in both themes)."""
+        for row in range(self.achievements.count()):
+            item = self.achievements.item(row)
+            if item.data(_NOT_EARNED):
+                item.setForeground(theme.colour("muted"))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
