@@ -109,7 +109,7 @@ def _via_relay(guest: Guest, relay: tuple[str, int]) -> Any:
     register again (``wait_for_host``), within the reconnection window."""
 
     async def open_stream() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-        coming_back = guest.view is not None
+        coming_back = guest.view is not None or guest.token is not None  # (a token kept from before)
         try:
             return await connect_via_relay(
                 relay[0], relay[1], guest.code, "guest", wait_for_host=coming_back,
