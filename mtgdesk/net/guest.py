@@ -12,7 +12,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, cast
 
 from .. import __version__
 from . import fair
@@ -111,7 +111,8 @@ class Guest:
             channel = await open_secure_channel(raw_reader, raw_writer, self.code, "guest", timeout=s.handshake)
         except WrongCode:
             raise HandshakeRefused("code", REFUSALS["code"]) from None
-        reader, writer = channel.streams()
+        # (the channel's streams do what framing and Link use of asyncio's: read, write, drain, abort)
+        reader, writer = cast(tuple[asyncio.StreamReader, asyncio.StreamWriter], channel.streams())
         # The code is never sent: the key agreement proved it (an empty ``code`` in the hello).
         hello: dict[str, Any] = {"app": __version__, "code": "", "name": self.name}
         if self.token:

@@ -16,7 +16,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .. import __version__
 from ..engine import Game
@@ -184,8 +184,8 @@ class Host:
         except SecureChannelError as exc:
             log.info("a connection that did not make the encrypted handshake: %s", exc.reason)
             return
-        secure_reader, secure_writer = channel.streams()
-        await self.accept(secure_reader, secure_writer, code_proven=True)  # type: ignore[arg-type]
+        secure_reader, secure_writer = cast(tuple[asyncio.StreamReader, asyncio.StreamWriter], channel.streams())
+        await self.accept(secure_reader, secure_writer, code_proven=True)
 
     async def serve_relay(self, relay_host: str, relay_port: int,
                           registered: "asyncio.Future[None] | None" = None) -> None:
