@@ -2,7 +2,9 @@
 
 The host's first line of output names its address, port and invite code; both sides' last line
 is ``game over: NAME wins`` (or ``game over: draw``). Errors are one clear line on stderr and a
-non-zero exit status, never a traceback.
+non-zero exit status, never a traceback. With ``--relay ADDRESS`` the host waits at that relay
+(its first line names the relay's address and port) and the guest joins through it, instead of
+ADDRESS:PORT.
 """
 from __future__ import annotations
 
