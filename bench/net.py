@@ -8,7 +8,11 @@ Run: ``python bench/net.py [--games N] [--latency-actions K]``.
    action the guest sends, the time from sending it to the host's answer (the next update, or a
    refusal), minus the time the host's own computer player spent thinking in between (its
    moves are not the network's): median and 95th percentile. Targets: p95 at most 20 ms.
-2. Bytes on the wire per game, both ways, frames and all: mean and maximum. Target: 50 kB.
+2. Bytes on the wire per game, both ways, frames and all: mean and maximum. Target: 50 kB. Every
+   connection is encrypted (``mtgdesk.net.secure``): the bytes are counted as they cross a
+   proxy on the wire (the tests' ``Proxy``, no latency), ciphertext, key agreement and all, in
+   a second run of each game (the same seed) so that the proxy's hop doesn't touch the round
+   trips; beside them, the protocol's own bytes inside the channel (``Host.wire_bytes``).
 3. Through a proxy adding 100 ms each way (the tests' ``Proxy``), the first ``K`` guest
    actions of a game: the answer time minus the 200 ms the latency adds to a round trip.
 """
@@ -86,7 +90,8 @@ def _decks() -> tuple[list[str], list[str]]:
     return [c.name for c in ds[0].cards()], [c.name for c in ds[3].cards()]
 
 
-async def _game(seed: int, latency: float = 0.0, stop_after: int | None = None) -> tuple[Host, MeasuredGuest]:
+async def _game(seed: int, latency: float = 0.0, stop_after: int | None = None,
+                count: bool = False) -> tuple[Host, MeasuredGuest, Proxy | None]:
     pool = load_pool()
     d0, d1 = _decks()
     host_chooser = TimedChooser("easy", seed)
@@ -95,7 +100,7 @@ async def _game(seed: int, latency: float = 0.0, stop_after: int | None = None) 
     await host.start()
     proxy = None
     port = host.port
-    if latency:
+    if latency or count:
         proxy = Proxy(host.port, latency=latency)
         port = await proxy.start()
     guest = MeasuredGuest(host_chooser, pool, "127.0.0.1", port, host.code, make_player("easy", seed + 1).choose,
@@ -114,7 +119,7 @@ async def _game(seed: int, latency: float = 0.0, stop_after: int | None = None) 
     if proxy is not None:
         await proxy.close()
     await host.close()
-    return host, guest
+    return host, guest, proxy
 
 
 def _pct(values: list[float], p: float) -> float:
@@ -131,22 +136,26 @@ def main() -> int:
     trips: list[float] = []
     sizes: list[int] = []
     for i in range(args.games):
-        host, guest = asyncio.run(_game(1000 + i))
+        host, guest, _ = asyncio.run(_game(1000 + i))
         trips += guest.round_trips
-        link = host.link
+        counted, _, proxy = asyncio.run(_game(1000 + i, count=True))
+        assert proxy is not None and len(counted.actions) == len(host.actions)
+        link = counted.link
         assert link is not None
-        wire = host.wire_bytes()
+        wire = proxy.bytes_to_guest + len(proxy.to_host)
         sizes.append(wire)
         print(f"game {i + 1}: {len(host.actions)} actions, {len(guest.round_trips)} guest actions, "
-              f"{wire:,} bytes on the wire ({link.bytes_out:,} to the guest and {link.bytes_in:,} to the host "
-              f"after the handshake's {host.handshake_bytes:,})")
+              f"{wire:,} bytes on the wire, encrypted ({proxy.bytes_to_guest:,} to the guest, "
+              f"{len(proxy.to_host):,} to the host); inside the channel {counted.wire_bytes():,} "
+              f"({link.bytes_out:,} to the guest and {link.bytes_in:,} to the host after the handshake's "
+              f"{counted.handshake_bytes:,})")
     print(f"round trip of an action over loopback ({len(trips)} actions): "
           f"median {statistics.median(trips) * 1000:.2f} ms, p95 {_pct(trips, 0.95) * 1000:.2f} ms, "
           f"max {max(trips) * 1000:.2f} ms (target: p95 at most 20 ms)")
     print(f"bytes on the wire per game: mean {statistics.mean(sizes) / 1000:.1f} kB, max {max(sizes) / 1000:.1f} kB "
           f"(target: at most 50 kB)")
 
-    _, guest = asyncio.run(_game(2000, latency=0.1, stop_after=args.latency_actions))
+    _, guest, _ = asyncio.run(_game(2000, latency=0.1, stop_after=args.latency_actions))
     extra = [t - 0.2 for t in guest.round_trips]
     print(f"through a proxy adding 100 ms each way ({len(extra)} actions): answer time minus the 200 ms of latency: "
           f"median {statistics.median(extra) * 1000:.2f} ms, p95 {_pct(extra, 0.95) * 1000:.2f} ms")

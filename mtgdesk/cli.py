@@ -402,10 +402,15 @@ def build_parser() -> argparse.ArgumentParser:
     h.add_argument("--code", help="the invite code (default: a new one from the secure random source)")
     h.add_argument("--seed", type=int, help="the game's seed (default: a secure random one)")
     h.add_argument("--wait", type=float, default=3600.0, help="seconds to wait for a guest (default 3600)")
+    h.add_argument("--relay", metavar="ADDRESS", help="wait for the guest at this relay (HOST or HOST:PORT), "
+                   "not on a port of this machine: for players behind NAT")
     _add_net_options(h)
     h.set_defaults(func=_host)
-    j = sub.add_parser("join", help="join a network game at ADDRESS:PORT with its invite code")
-    j.add_argument("address", metavar="ADDRESS:PORT")
+    j = sub.add_parser("join", help="join a network game at ADDRESS:PORT (or through --relay) with its invite code")
+    j.add_argument("address", metavar="ADDRESS:PORT", nargs="?",
+                   help="the host's address and port (not with --relay)")
+    j.add_argument("--relay", metavar="ADDRESS", help="join through this relay (HOST or HOST:PORT), "
+                   "where the host waits: no ADDRESS:PORT then")
     j.add_argument("--code", required=True, help="the invite code the host gave you")
     _add_net_options(j)
     j.set_defaults(func=_join)

@@ -19,6 +19,8 @@ A window drives them from a worker thread running an asyncio loop: ``Host(choose
 ``Guest(chooser=None)`` wait for ``submit(action)`` (from the window's thread:
 ``loop.call_soon_threadsafe(host.submit, a)``, ``asyncio.run_coroutine_threadsafe(guest.submit(a),
 loop)``), ``Guest.on_update`` reports each update (its events in
-``update["events"]``), ``Host.accept`` and ``Guest(open_stream=...)`` take any stream (a relay,
-an encrypted one).
+``update["events"]``). Every connection is encrypted end to end, keyed by the invite code:
+``Host.accept_secure`` (its TCP server's, and ``Host.start_relay``'s for a relay) and the guest
+wrap whatever stream they are given (``Guest(open_stream=...)``: TCP by default, a relay's) in
+``secure``; ``Host.accept`` serves an already-decrypted (or plain) stream.
 """

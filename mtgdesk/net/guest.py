@@ -12,7 +12,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, cast
 
 from .. import __version__
 from . import fair
@@ -21,6 +21,7 @@ from .host import HandshakeRefused, Outcome
 from .link import Closed, Link, NetSettings
 from .protocol import PROTOCOL_VERSION, ProtocolError, check, message
 from .remote_view import RemoteView, ViewError
+from .secure import WrongCode, open_secure_channel
 from .session import forget_token, load_token, save_token
 from .values import encode_action
 
@@ -71,8 +72,9 @@ class Guest:
         self.settings = settings or NetSettings()
         self.keep_token = keep_token
         self.on_update = on_update
-        #: How to reach the host: a TCP connection to address:port unless told otherwise (a relay,
-        #: an encrypted stream: any StreamReader/StreamWriter pair).
+        #: How to reach the host: a TCP connection to address:port unless told otherwise (a relay:
+        #: any StreamReader/StreamWriter pair). Either way the guest encrypts it end to end with
+        #: keys agreed through the invite code (``secure``), as the host's ``accept_secure`` does.
         self.open_stream = open_stream
         self.view: RemoteView | None = None
         self.seat = 1
@@ -96,14 +98,23 @@ class Guest:
         return f"{self.address}:{self.port}"
 
     async def _connect(self) -> None:
-        """Connect and shake hands; ``HandshakeRefused``, or ``OSError`` if unreachable."""
+        """Connect, agree keys through the code and shake hands; ``HandshakeRefused``, or
+        ``OSError`` if unreachable. ``open_stream`` keeps its own time (a relay may make us wait
+        for the host)."""
         s = self.settings
-        async with asyncio.timeout(s.handshake):
-            if self.open_stream is not None:
-                reader, writer = await self.open_stream()
-            else:
-                reader, writer = await asyncio.open_connection(self.address, self.port)
-        hello: dict[str, Any] = {"app": __version__, "code": self.code, "name": self.name}
+        if self.open_stream is not None:
+            raw_reader, raw_writer = await self.open_stream()
+        else:
+            async with asyncio.timeout(s.handshake):
+                raw_reader, raw_writer = await asyncio.open_connection(self.address, self.port)
+        try:
+            channel = await open_secure_channel(raw_reader, raw_writer, self.code, "guest", timeout=s.handshake)
+        except WrongCode:
+            raise HandshakeRefused("code", REFUSALS["code"]) from None
+        # (the channel's streams do what framing and Link use of asyncio's: read, write, drain, abort)
+        reader, writer = cast(tuple[asyncio.StreamReader, asyncio.StreamWriter], channel.streams())
+        # The code is never sent: the key agreement proved it (an empty ``code`` in the hello).
+        hello: dict[str, Any] = {"app": __version__, "code": "", "name": self.name}
         if self.token:
             hello["token"] = self.token
         if self.deck:

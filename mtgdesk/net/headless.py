@@ -2,7 +2,9 @@
 
 The host's first line of output names its address, port and invite code; both sides' last line
 is ``game over: NAME wins`` (or ``game over: draw``). Errors are one clear line on stderr and a
-non-zero exit status, never a traceback.
+non-zero exit status, never a traceback. With ``--relay ADDRESS`` the host waits at that relay
+(its first line names the relay's address and port) and the guest joins through it, instead of
+ADDRESS:PORT.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from typing import Any
 from .guest import Guest, HostGone
 from .host import Host, HandshakeRefused, Outcome
 from .link import NetSettings
+from .relay import RelayError, connect_via_relay, relay_address
 
 #: Levels that can play a guest seat: the search players determinize the game (engine
 #: ``determinize``), which a guest, holding no game, can't do yet.
@@ -53,16 +56,30 @@ def _print_outcome(out: Outcome, flush_first: str | None = None) -> None:
 def run_host(args: Any, pool: Any, deck: list[str], choose: Any) -> int:
     """Host a game until it ends; the exit status."""
     _setup_logging(args.verbose)
+    relay: tuple[str, int] | None = None
+    if args.relay:
+        try:
+            relay = relay_address(args.relay)
+        except ValueError as exc:
+            print(f"error: --relay: {exc}", file=sys.stderr)
+            return 2
     host = Host(pool, deck, choose, name=args.name or "Host", code=args.code, seed=args.seed,
                 delay=args.delay, settings=_settings(args), bind=args.bind, port=args.port)
 
     async def go() -> Outcome:
-        try:
-            bound, port = await host.start()
-        except OSError as exc:
-            raise SystemExit(f"error: can't listen on {args.bind}:{args.port}: {exc.strerror or exc}") from None
-        address = lan_address() if bound in ("0.0.0.0", "::") else bound
-        print(f"hosting at {address} port {port} code {host.code}", flush=True)
+        if relay is not None:  # only through the relay: the guest joins with --relay and the code
+            try:
+                await host.start_relay(*relay)
+            except RelayError as exc:
+                raise SystemExit(f"error: {exc}") from None
+            print(f"hosting at {relay[0]} port {relay[1]} code {host.code} through the relay", flush=True)
+        else:
+            try:
+                bound, port = await host.start()
+            except OSError as exc:
+                raise SystemExit(f"error: can't listen on {args.bind}:{args.port}: {exc.strerror or exc}") from None
+            address = lan_address() if bound in ("0.0.0.0", "::") else bound
+            print(f"hosting at {address} port {port} code {host.code}", flush=True)
         try:
             return await host.play(join_timeout=args.wait)
         finally:
@@ -84,16 +101,54 @@ def run_host(args: Any, pool: Any, deck: list[str], choose: Any) -> int:
     return 0
 
 
+#: The relay's refusals that mean the game is not there for us (the others may pass: retried).
+_RELAY_REFUSALS = {"nohost": "code", "taken": "full", "version": "version", "protocol": "protocol"}
+
+
+def _via_relay(guest: Guest, relay: tuple[str, int]) -> Any:
+    """The guest's way to its host through the relay: the first time, the host must be waiting
+    there (else the code is wrong); coming back after a cut, the guest waits for the host to
+    register again (``wait_for_host``), within the reconnection window."""
+
+    async def open_stream() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        coming_back = guest.view is not None or guest.token is not None  # (a token kept from before)
+        try:
+            return await connect_via_relay(
+                relay[0], relay[1], guest.code, "guest", wait_for_host=coming_back,
+                connect_timeout=guest.settings.handshake,
+                wait_timeout=guest.settings.reconnect_window if coming_back else guest.settings.handshake)
+        except RelayError as exc:
+            if exc.reason in _RELAY_REFUSALS and not (coming_back and exc.reason == "nohost"):
+                raise HandshakeRefused(_RELAY_REFUSALS[exc.reason], str(exc)) from None
+            raise OSError(str(exc)) from None
+
+    return open_stream
+
+
 def run_join(args: Any, pool: Any, deck: list[str] | None, choose: Any) -> int:
     """Join a hosted game and play it to its end; the exit status."""
     _setup_logging(args.verbose)
-    address, _, port_text = args.address.rpartition(":")
-    if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        print(f"error: {args.address!r} is not ADDRESS:PORT (for example 192.168.1.20:{DEFAULT_PORT})",
+    if (args.address is None) == (args.relay is None):
+        print("error: join either ADDRESS:PORT (the host's) or --relay ADDRESS (the relay's), one of the two",
               file=sys.stderr)
         return 2
-    guest = Guest(pool, address.strip("[]"), int(port_text), args.code, choose, name=args.name or "Guest",
-                  deck=deck, delay=args.delay, settings=_settings(args))
+    if args.relay is not None:
+        try:
+            relay = relay_address(args.relay)
+        except ValueError as exc:
+            print(f"error: --relay: {exc}", file=sys.stderr)
+            return 2
+        guest = Guest(pool, relay[0], relay[1], args.code, choose, name=args.name or "Guest", deck=deck,
+                      delay=args.delay, settings=_settings(args))
+        guest.open_stream = _via_relay(guest, relay)
+    else:
+        address, _, port_text = args.address.rpartition(":")
+        if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+            print(f"error: {args.address!r} is not ADDRESS:PORT (for example 192.168.1.20:{DEFAULT_PORT})",
+                  file=sys.stderr)
+            return 2
+        guest = Guest(pool, address.strip("[]"), int(port_text), args.code, choose, name=args.name or "Guest",
+                      deck=deck, delay=args.delay, settings=_settings(args))
     try:
         out = asyncio.run(guest.play())
     except HandshakeRefused as exc:

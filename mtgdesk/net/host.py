@@ -16,7 +16,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .. import __version__
 from ..engine import Game
@@ -28,6 +28,8 @@ from . import fair
 from .framing import FrameError, read_frame, write_message
 from .link import Closed, Link, NetSettings
 from .protocol import PROTOCOL_VERSION, ProtocolError, check, message
+from .relay import RelayError, connect_via_relay
+from .secure import SecureChannelError, WrongCode, open_secure_channel
 from .seat import LocalSeat, Projection, refusal_of
 from .session import codes_match, new_code, new_token, normalize_code
 from .values import CodecError, decode_action, encode_action
@@ -133,16 +135,19 @@ class Host:
         self._started = time.strftime("%Y%m%d-%H%M%S")
         self.handshake_bytes = 0  # hello and welcome, in plain frames
         self.earlier_bytes = 0  # carried by connections since replaced
+        self._relay_task: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ connections
 
     async def start(self) -> tuple[str, int]:
-        self._server = await asyncio.start_server(self.accept, self.bind, self.port)
+        self._server = await asyncio.start_server(self.accept_secure, self.bind, self.port)
         sock = self._server.sockets[0].getsockname()
         self.port = int(sock[1])
         return str(sock[0]), self.port
 
     async def close(self) -> None:
+        if self._relay_task is not None:
+            self._relay_task.cancel()
         if self.link is not None:
             self.link.close("the host stopped")
         if self._server is not None:
@@ -162,10 +167,75 @@ class Host:
             pass
         writer.transport.abort()
 
-    async def accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        """Serve one incoming stream: the handshake, then the guest's seat. The TCP server calls
-        it; so may anything else that brings a stream (a relay's, an encrypted one wrapping it:
-        framing only needs ``readexactly``, ``write``, ``drain`` and ``transport.abort``)."""
+    async def accept_secure(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Serve one incoming connection (direct, or through a relay) encrypted end to end with
+        keys agreed through the invite code (``secure.open_secure_channel``): the code itself is
+        never sent, and a guest with another code fails the key confirmation (``WrongCode``, which
+        it words as a wrong code). Then the handshake inside the channel, as ``accept``."""
+        try:
+            channel = await open_secure_channel(reader, writer, self.code, "host", timeout=self.settings.handshake)
+        except WrongCode:
+            log.info("refused a guest: code (the key confirmation failed)")
+            try:
+                await asyncio.sleep(0.5)  # a guess costs time
+            except asyncio.CancelledError:
+                pass  # the host is closing: this connection has ended anyway (no noise in the log)
+            return
+        except SecureChannelError as exc:
+            log.info("a connection that did not make the encrypted handshake: %s", exc.reason)
+            return
+        secure_reader, secure_writer = cast(tuple[asyncio.StreamReader, asyncio.StreamWriter], channel.streams())
+        await self.accept(secure_reader, secure_writer, code_proven=True)
+
+    async def serve_relay(self, relay_host: str, relay_port: int,
+                          registered: "asyncio.Future[None] | None" = None) -> None:
+        """Wait for the guest at a relay (``relay.connect_via_relay``), as long as the game lasts:
+        registered under the invite code's relay id, serve the guest that the relay pairs with us
+        (``accept_secure``); when that connection is lost, register again, so that the guest can
+        come back (it waits at the relay for us: ``wait_for_host``). ``registered`` is resolved
+        when the relay first has us waiting (or paired), or fails with the first ``RelayError``."""
+        wait = 0.5
+        first = True
+
+        def waiting() -> None:
+            if registered is not None and not registered.done():
+                registered.set_result(None)
+
+        for _ in range(1_000_000):  # bounded by the game: this task is cancelled by ``close``
+            if self.game is not None and self.game.over:
+                return
+            if self.link is not None and not self.link.closed:
+                await asyncio.sleep(0.2)  # the guest is here: register again once it is lost
+                continue
+            try:
+                reader, writer = await connect_via_relay(relay_host, relay_port, self.code, "host",
+                                                         on_waiting=waiting)
+            except RelayError as exc:
+                if first and registered is not None and not registered.done():
+                    registered.set_exception(exc)
+                    return
+                log.warning("relay: %s; trying again in %g s", exc, wait)
+                await asyncio.sleep(wait)
+                wait = min(wait * 2, 5.0)
+                continue
+            first = False
+            waiting()
+            wait = 0.5
+            log.info("relay: paired with a guest")
+            await self.accept_secure(reader, writer)
+
+    def start_relay(self, relay_host: str, relay_port: int) -> "asyncio.Future[None]":
+        """Start ``serve_relay`` in the background; the future of its first registration."""
+        registered: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._relay_task = asyncio.create_task(self.serve_relay(relay_host, relay_port, registered))
+        return registered
+
+    async def accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, *,
+                     code_proven: bool = False) -> None:
+        """Serve one incoming stream: the handshake, then the guest's seat. ``accept_secure``
+        calls it on the decrypted stream, the code proven by the key agreement
+        (``code_proven``); on a plain stream the hello's code is checked (framing only needs
+        ``readexactly``, ``write``, ``drain`` and ``transport.abort``)."""
         try:
             raw, size = await asyncio.wait_for(read_frame(reader), self.settings.handshake)
         except (TimeoutError, FrameError, asyncio.IncompleteReadError, OSError, ConnectionError) as exc:
@@ -184,7 +254,7 @@ class Host:
         if hello["k"] != "hello":
             await self._refuse(writer, "protocol")
             return
-        if not codes_match(hello["code"], self.code):
+        if not code_proven and not codes_match(hello["code"], self.code):
             await asyncio.sleep(0.5)  # a guess costs time
             await self._refuse(writer, "code")
             return

@@ -122,3 +122,63 @@ class Proxy:
                 await asyncio.wait_for(task, 30)
             except (TimeoutError, ConnectionError, OSError):
                 task.cancel()
+
+
+class DecryptingProxy:
+    """A proxy on 127.0.0.1 that knows the invite code (the test gave it): it ends the guest's
+    encrypted channel and opens its own to the host, and records, decrypted, every byte it
+    passes to the guest: what the guest's program reads after decryption."""
+
+    def __init__(self, target_port: int, code: str) -> None:
+        from mtgdesk.net.secure import open_secure_channel
+
+        self._open = open_secure_channel
+        self.target_port, self.code = target_port, code
+        self.guest_streams: list[bytearray] = []
+        self.connections = 0
+        self._writers: list[Any] = []
+        self._server: asyncio.base_events.Server | None = None
+        self.port = 0
+
+    async def start(self) -> int:
+        self._server = await asyncio.start_server(self._on_connect, "127.0.0.1", 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self.port
+
+    async def close(self) -> None:
+        for w in self._writers:
+            w.transport.abort()
+        if self._server is not None:
+            self._server.close()
+
+    async def _on_connect(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            up = await asyncio.open_connection("127.0.0.1", self.target_port)
+            to_guest, to_host = await asyncio.gather(self._open(reader, writer, self.code, "host", timeout=10),
+                                                     self._open(*up, self.code, "guest", timeout=10))
+        except (OSError, ConnectionError):
+            writer.transport.abort()
+            return
+        self.connections += 1
+        record = bytearray()
+        self.guest_streams.append(record)
+        (g_reader, g_writer), (h_reader, h_writer) = to_guest.streams(), to_host.streams()
+        self._writers += [g_writer, h_writer]
+
+        async def pipe(src: Any, dst: Any, rec: bytearray | None) -> None:
+            for _ in range(10_000_000):  # until either side ends
+                chunk = await src.read(65536)
+                if not chunk:
+                    return
+                if rec is not None:
+                    rec.extend(chunk)
+                dst.write(chunk)
+                await dst.drain()
+
+        try:
+            await asyncio.gather(pipe(g_reader, h_writer, None), pipe(h_reader, g_writer, record),
+                                 return_exceptions=True)
+        except asyncio.CancelledError:
+            pass
+        for w in (g_writer, h_writer):
+            w.transport.abort()

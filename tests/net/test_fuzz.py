@@ -27,6 +27,7 @@ from mtgdesk.net.host import Host
 from mtgdesk.net.link import NetSettings
 from mtgdesk.net.protocol import PROTOCOL_VERSION, message
 from mtgdesk.net.remote_view import RemoteView
+from mtgdesk.net.secure import open_secure_channel
 from mtgdesk.net.values import encode_action
 from tests.net.helpers import chooser, deck, pool
 
@@ -106,8 +107,11 @@ class HostileGuest:
         self.pick = chooser("random", seed)
 
     async def connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, Deflater]:
-        reader, writer = await asyncio.open_connection("127.0.0.1", self.port)
-        hello: dict[str, Any] = {"app": "fuzz", "code": self.code, "name": "Mallory", "deck": deck(3)}
+        # Inside the encrypted channel, as a guest's (the hostile messages test the host's
+        # checks of what the channel carries; the handshake hammer below hits the channel itself).
+        raw = await asyncio.open_connection("127.0.0.1", self.port)
+        reader, writer = (await open_secure_channel(*raw, self.code, "guest", timeout=5)).streams()
+        hello: dict[str, Any] = {"app": "fuzz", "code": "", "name": "Mallory", "deck": deck(3)}
         if self.token:
             hello["token"] = self.token
         await write_message(writer, message("hello", **hello))

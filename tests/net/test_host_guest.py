@@ -59,8 +59,10 @@ def test_wrong_code_version_and_full_game_are_refused_plainly() -> None:
             await _guest(host, code="AAAA-AAAA")._connect()
         except HandshakeRefused as exc:
             reasons.append(exc.reason)
-        reader, writer = await asyncio.open_connection("127.0.0.1", host.port)
         from mtgdesk.net.framing import read_message, write_message
+        from mtgdesk.net.secure import open_secure_channel
+        raw = await asyncio.open_connection("127.0.0.1", host.port)
+        reader, writer = (await open_secure_channel(*raw, host.code, "guest")).streams()
         await write_message(writer, {"v": PROTOCOL_VERSION + 1, "k": "hello", "code": host.code})
         answer = await read_message(reader)
         reasons.append(answer["reason"])
@@ -240,7 +242,7 @@ def test_any_stream_pair_will_do_not_only_the_hosts_tcp_server() -> None:
 
         async def open_stream() -> Any:
             r, w = await asyncio.open_connection(sock=host_end)
-            asyncio.get_running_loop().create_task(host.accept(r, w))
+            asyncio.get_running_loop().create_task(host.accept_secure(r, w))
             return await asyncio.open_connection(sock=guest_end)
 
         guest = Guest(pool(), "relay", 0, host.code, chooser("easy", 2), deck=deck(3), settings=FAST,

@@ -18,7 +18,7 @@ from mtgdesk.engine import events as E
 from mtgdesk.net.fair import replay
 from mtgdesk.net.seat import ID_KEYS
 from mtgdesk.net.values import decode_action
-from tests.net.helpers import Proxy
+from tests.net.helpers import DecryptingProxy, Proxy
 from tests.net.procs import ROOT, finish, messages, start, start_host
 
 pytestmark = pytest.mark.slow  # real processes and whole games over sockets
@@ -126,16 +126,27 @@ class Truth:
         return found
 
 
-async def _recorded_game(tmp_path: Any, seed: int, host_deck: str, guest_deck: str) -> tuple[Any, Any, Proxy]:
+async def _recorded_game(tmp_path: Any, seed: int, host_deck: str,
+                         guest_deck: str) -> tuple[Any, Any, DecryptingProxy, Proxy]:
+    """guest -> a proxy that decrypts (it was told the code) and records -> a plain proxy that
+    records the ciphertext as it leaves the host -> host."""
     host, port, code, first = await start_host(tmp_path / "host", "--ai", "easy", "--delay", "0", "--seed",
                                                str(seed), "--deck", str(DECKS / host_deck))
-    proxy = Proxy(port)
+    wire = Proxy(port)
+    await wire.start()
+    proxy = DecryptingProxy(wire.port, code)
     await proxy.start()
     guest = await start(["join", f"127.0.0.1:{proxy.port}", "--code", code, "--ai", "easy", "--delay", "0",
                          "--deck", str(DECKS / guest_deck)], tmp_path / "guest")
     done = await finish(host, first=first), await finish(guest)
     await proxy.close()
-    return done[0], done[1], proxy
+    await wire.close()
+    return done[0], done[1], proxy, wire
+
+
+def code_of(host: Any) -> str:
+    """The invite code in the host's first line."""
+    return host.out.splitlines()[0].split()[6]
 
 
 @pytest.mark.parametrize("seed, host_deck, guest_deck", [
@@ -144,9 +155,10 @@ async def _recorded_game(tmp_path: Any, seed: int, host_deck: str, guest_deck: s
     (3_141_592_653_033, "04-red-goblin-raid.txt", "02-blue-tidal-wisdom.txt"),
 ])
 def test_no_hidden_card_reaches_the_guest(tmp_path, seed: int, host_deck: str, guest_deck: str) -> None:
-    host, guest, proxy = asyncio.run(asyncio.wait_for(_recorded_game(tmp_path, seed, host_deck, guest_deck), 240))
+    host, guest, proxy, wire = asyncio.run(asyncio.wait_for(_recorded_game(tmp_path, seed, host_deck, guest_deck),
+                                                            240))
     assert host.code == 0 and guest.code == 0, host.err + guest.err
-    assert proxy.connections == 1
+    assert proxy.connections == 1 and wire.connections == 1
     received = messages(bytes(proxy.guest_streams[0]))
     kinds = [m["k"] for m in received]
     assert kinds[0] == "welcome" and "over" in kinds and kinds.count("update") > 20
@@ -166,3 +178,9 @@ def test_no_hidden_card_reaches_the_guest(tmp_path, seed: int, host_deck: str, g
     # The check can fail: the host's opening hand, by name and by id, is what it looks for.
     opening = [i for i in truth.hidden[0] if truth.names.get(i)]
     assert opening and truth.leaks({"k": "update", "u": {"hand": opening[:1]}}, 0, over["seed"])
+    # On the wire itself, only ciphertext: no frame of the protocol, no card name, not the code.
+    ciphertext = bytes(wire.guest_streams[0])
+    assert len(ciphertext) > len(proxy.guest_streams[0])
+    plain_marks = [b"welcome", code_of(host).encode()] + [n.encode() for n in set(truth.names.values())]
+    assert not [m for m in plain_marks if m in ciphertext]
+    assert not [m for m in plain_marks if m in bytes(wire.to_host)]
