@@ -56,8 +56,11 @@ def test_pointing_at_a_spell_lights_the_lands_the_automatic_payment_would_tap(wi
     assert expected is not None and set(expected) == {forest, mountain}  # lands before the Elves
     assert _lit(table) == set()
     viewport = table.view.viewport()
+    # From elsewhere first: the pointer may already rest where an earlier test left it, and a
+    # move to where it is makes no hover event.
+    QTest.mouseMove(viewport, driver.battlefield_point(1))
     QTest.mouseMove(viewport, driver.card_point(bears))
-    qtbot.waitUntil(lambda: _lit(table) == set(expected), timeout=3000)
+    qtbot.waitUntil(lambda: _lit(table) == set(expected), timeout=10_000)
     assert table.scene.items_by_id[elves].highlight != "payment"
     # Asked once for the card pointed at, not at each move of the pointer over it.
     calls: list[Any] = []
@@ -74,7 +77,7 @@ def test_pointing_at_a_spell_lights_the_lands_the_automatic_payment_would_tap(wi
     assert calls == [] and _lit(table) == set(expected)
     # The pointer leaves the card: nothing is lit.
     QTest.mouseMove(viewport, driver.battlefield_point(1))
-    qtbot.waitUntil(lambda: _lit(table) == set(), timeout=3000)
+    qtbot.waitUntil(lambda: _lit(table) == set(), timeout=10_000)
 
 
 def test_dragging_a_spell_lights_its_payment_and_without_shift_it_is_paid_automatically(window: MainWindow,

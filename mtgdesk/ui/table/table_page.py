@@ -198,9 +198,11 @@ class TablePage(QWidget):
         side_layout.addWidget(self.log_view, 3)
         self.announcement.setPalette(palette)
         # A fixed height: a label that grew and shrank with each announcement would lay the log out
-        # anew each time (every row measured again: a long game slowed to a crawl).
+        # anew each time (every row measured again: a long game slowed to a crawl). Two lines: four
+        # made the side panel taller than a 1280x800 screen leaves it beside a lesson; a screen
+        # reader reads the whole announcement from the label's accessible name.
         self.announcement.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.announcement.setFixedHeight(self.announcement.fontMetrics().lineSpacing() * 4 + 4)
+        self.announcement.setFixedHeight(self.announcement.fontMetrics().lineSpacing() * 2 + 4)
         side_layout.addWidget(self.announcement)
         side.setMinimumWidth(230)
 
