@@ -272,3 +272,21 @@ def test_the_searching_levels_aim_every_targeted_effect_the_right_way(level: str
         aimed += targets > 0
     assert not mistakes, f"{level} (seed {seed}): {mistakes}"
     assert aimed >= len(CASES) // 2, f"{level} aimed only {aimed} of {len(CASES)} cards: the test is vacuous"
+
+
+def test_the_search_never_considers_giant_growth_on_an_opponents_attacker() -> None:
+    """The newcomer's report (issue 34): while the opponent attacks, the target choices the
+    search weighs for Giant Growth are the player's own creatures only; and a harmful spell
+    (Shock) weighs the opponent's side only (its creatures and the opponent)."""
+    from mtgdesk.ai.search import options
+
+    for name, mine in (("Giant Growth", True), ("Shock", False)):
+        game = _position("defending", [name], [])
+        card = next(i for i in game.players[0].hand if game.objects[i].card.name == name)
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, A.CastSpell) and a.card == card))
+        assert game.decision.kind is DecisionKind.TARGETS
+        legal = game.legal_actions()
+        sides = {_side(game, t) for a in options(game, legal) if isinstance(a, A.ChooseTargets) for t in a.targets}
+        all_sides = {_side(game, t) for a in legal if isinstance(a, A.ChooseTargets) for t in a.targets}
+        assert all_sides == {0, 1}  # both sides were legal targets
+        assert sides == ({0} if mine else {1}), name
