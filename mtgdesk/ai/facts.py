@@ -120,6 +120,47 @@ def aimed_at_target(effect: Effect) -> bool:
     return aim is None or str(aim).startswith("target")
 
 
+def casting_aim(game: Any) -> tuple[tuple[Effect, ...], tuple[StaticAbility, ...]] | None:
+    """What the spell or ability whose targets are being chosen (CR 601.2c, 602.2b, 603.3d)
+    does to them, as ``aimed_sign`` reads it: its effects and, for an Aura, its static
+    abilities. For the search player, which reads the games it imagines from its view
+    (``engine.determinize``): the object being cast is on the stack, seen by all. None if
+    nothing is being cast."""
+    c = getattr(game, "casting", None)
+    if c is None:
+        return None
+    item = game.objects.get(c.object_id)
+    if item is None:
+        return None
+    if c.kind == "spell":
+        card = item.card
+        statics = tuple(a for a in card.abilities if isinstance(a, StaticAbility)) if "Aura" in card.subtypes else ()
+        effects = tuple(card.spell.effects) if card.spell is not None and card.spell.targets else ()
+        return effects, statics
+    ability = getattr(item, "ability", None)
+    return (tuple(getattr(ability, "effects", ())), ()) if ability is not None else None
+
+
+def wrong_way(game: Any, player: int, target: Any, aim: tuple[tuple[Effect, ...], tuple[StaticAbility, ...]]) -> bool:
+    """Whether aiming ``aim`` at ``target`` is a sign error for ``player``: a harmful effect on
+    its own side or a helpful one on the opponent's (the controller of a permanent or a spell,
+    the owner of a card elsewhere; a card in a graveyard or exile judged by ``effect_sign``'s
+    zone rule)."""
+    if target is None:
+        return False
+    if isinstance(target, PlayerRef):
+        side, zone = target.index, None
+    else:
+        obj = game.objects.get(target)
+        if obj is None:
+            return False
+        on = obj.zone in (Zone.BATTLEFIELD, Zone.STACK)
+        side = obj.controller if on else obj.owner
+        zone = obj.zone.value if obj.zone in (Zone.GRAVEYARD, Zone.EXILE) else None
+    sign = aimed_sign(aim[0], aim[1], zone)
+    return sign < 0 and side == player or sign > 0 and side != player
+
+
 def known_sign(effect: Effect) -> bool:
     """Whether the sign of an effect is declared here (good, bad or neither), for a test that
     every targeted effect of the card pool has one."""

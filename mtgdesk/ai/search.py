@@ -37,6 +37,7 @@ from ..engine.determinize import determinize
 from ..engine.steps import Step
 from .basic import BasicPlayer
 from .evaluate import evaluate
+from .facts import casting_aim, wrong_way
 
 #: Decisions inside one declaration or one cast, which the best line of a search may answer.
 _FOLLOW_UP = (A.ChooseTargets, A.ChooseX, A.DeclareAttacker, A.FinishAttackers, A.DeclareBlocker,
@@ -166,7 +167,44 @@ def options(game: Any, legal: list[A.Action]) -> list[A.Action]:
                 continue
             seen.add(key)
         out.append(a)
+    if game.decision.kind is DecisionKind.TARGETS:
+        return _aimed_right(game, out, legal)
     return out or legal
+
+
+def _aimed_right(game: Any, out: list[A.Action], legal: list[A.Action]) -> list[A.Action]:
+    """The target choices worth searching among (CR 601.2c): none that aims a harmful effect at
+    the chooser's own side or a helpful one at the opponent's (``facts.wrong_way``, the same
+    signs the basic player reads), so that no playout, and no answer, makes a sign error. If
+    every choice is one, the cast is taken back (CR 726.1) where it can be; a triggered
+    ability that must target (CR 603.3d) keeps its choices."""
+    aim = casting_aim(game)
+    me = game.decision.player
+    cancel = next((a for a in legal if isinstance(a, A.CancelCasting)), None)
+    if aim is None:
+        return out or legal
+
+    def targets(a: A.Action) -> tuple[Any, ...]:
+        if isinstance(a, A.ChooseTargets):
+            return a.targets
+        if isinstance(a, A.Pick):
+            return (a.option,)
+        return ()
+
+    right = [a for a in out if not any(wrong_way(game, me, t, aim) for t in targets(a))]
+    if right:
+        return right
+    return [cancel] if cancel is not None else out or legal
+
+
+def _begun(game: Any, action: A.Action) -> tuple[Any, ...] | None:
+    """What a priority action begins, as ``SearchPlayer._decline`` remembers it (a spell by
+    its name: the card gets a new id on the stack, CR 400.7)."""
+    if isinstance(action, A.CastSpell):
+        return ("spell", game.objects[action.card].card.name, 0)
+    if isinstance(action, A.ActivateAbility):
+        return ("ability", action.source, action.index)
+    return None
 
 
 def is_real_choice(game: Any, choices: list[A.Action]) -> bool:
@@ -202,6 +240,7 @@ class SearchPlayer:
         self._line: list[A.Action] = []  # the rest of the best line found: follow-up decisions
         self._line_key: Any = None
         self._candidates = tuple(load_pool())
+        self._declined: set[tuple[Any, ...]] = set()  # casts taken back: (turn, step, what was begun)
         self.objective: tuple[str, int] | None = None  # a puzzle's goal and the turn that ends it
 
     def set_objective(self, goal: str, last_turn: int) -> None:
@@ -243,7 +282,13 @@ class SearchPlayer:
         if forced is not None:
             return forced
         choices = options(first, legal)
+        if decision.kind is DecisionKind.PRIORITY:
+            # Not a cast just taken back for want of a right target, again in the same step.
+            declined = {k[2:] for k in self._declined if k[:2] == (view.turn, view.step)}
+            choices = [a for a in choices if _begun(first, a) not in declined] or choices
         if len(choices) == 1:
+            if isinstance(choices[0], A.CancelCasting):
+                self._decline(first, view)
             return choices[0]  # never take a cast back while it can go on (CR 726)
         if not is_real_choice(first, choices) or self.cancel.is_set():
             return self.policy.choose(view, decision)
@@ -264,6 +309,14 @@ class SearchPlayer:
         self.stats.root_visits = {repr(a): root.children[a].visits for a in available}
         self._remember_line(root.children[best], view.player, key)
         return best
+
+    def _decline(self, game: Any, view: Any) -> None:
+        """Remember the cast being taken back, not to begin it again in this step."""
+        c = game.casting
+        if c is not None:
+            what = ("spell", game.objects[c.object_id].card.name, 0) if c.kind == "spell" \
+                else ("ability", c.source, c.ability_index)
+            self._declined.add((view.turn, view.step, *what))
 
     def _pick(self, root: _Node, available: list[A.Action], hint: A.Action) -> A.Action:
         """The action tried most often, unless the policy's own answer is about as good: a

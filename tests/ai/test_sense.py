@@ -8,15 +8,27 @@ the card is tried even where the player would not choose it) and lets the player
 decision that follows, then lets the player play the same position as it likes. Each target it
 chooses is judged by the sign of what aims at it (``facts.aimed_sign``, read from the effect
 kinds of the ability vocabulary, never a card name); no per-card rule.
+
+The searching levels (medium and hard, issue 34) are held to the same rule: for every card, in
+the same three positions, the test begins the cast or activation and lets the level's search
+answer what follows (its target choice searched like any other), for two seeds (other imagined
+games). The search runs a fixed number of playouts instead of its time budget, so that the test
+is the same on a busy machine and takes about a minute. No exception is made for "the position
+proves it right": in these positions a right-signed target, or taking the cast back (CR 726.1),
+is always there, and nothing forces a sign error to avoid losing; so any target on the wrong side
+is a mistake.
 """
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from mtgdesk.ai.basic import BasicPlayer, card_targets
+from mtgdesk.ai.levels import LEVELS
+from mtgdesk.ai.search import SearchPlayer
 from mtgdesk.ai.facts import aimed_at_target, aimed_sign, known_sign
 from mtgdesk.cards import load_pool
 from mtgdesk.engine import Game, Step, Zone
@@ -120,11 +132,12 @@ def _side(game: Game, target: Any) -> int:
     return obj.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
 
 
-def _play(game: Game, first: A.Action | None, aim: Aim, limit: int = 80) -> tuple[list[str], int]:
-    """Begin ``first`` (or let the player act freely), then let the easy player (A) answer every
-    decision until the stack is empty again; the opponent only passes. The mistakes (targets on
-    the wrong side) and the number of targets chosen."""
-    player = BasicPlayer(7)
+def _play(game: Game, first: A.Action | None, aim: Aim, limit: int = 80,
+          player: Any = None) -> tuple[list[str], int]:
+    """Begin ``first`` (or let the player act freely), then let the player (A: easy unless
+    ``player`` is given) answer every decision until the stack is empty again; the opponent only
+    passes. The mistakes (targets on the wrong side) and the number of targets chosen."""
+    player = player if player is not None else BasicPlayer(7)
     wrong: list[str] = []
     chosen = 0
     if first is not None:
@@ -218,3 +231,62 @@ def test_every_targeted_effect_of_the_pool_has_a_known_sign() -> None:
             if aimed_at_target(e) and not known_sign(e):
                 unknown.add((e.kind, card.name))
     assert not unknown, sorted(unknown)
+
+
+#: Playouts per searched decision in the test (the levels' own settings otherwise).
+TEST_PLAYOUTS = 16
+
+
+def _searcher(level: str, seed: int) -> SearchPlayer:
+    settings = LEVELS[level].search
+    assert settings is not None
+    settings = replace(settings, budget=1e9, max_iterations=TEST_PLAYOUTS, min_iterations=TEST_PLAYOUTS,
+                       settle_after=10**9)
+    return SearchPlayer(seed, settings)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level, seed", [("medium", 1), ("medium", 2), ("hard", 1), ("hard", 2)])
+def test_the_searching_levels_aim_every_targeted_effect_the_right_way(level: str, seed: int) -> None:
+    """Issue 34: no sign error by medium or hard, whose search chooses targets too (a newcomer
+    saw Giant Growth cast on their own attacker)."""
+    mistakes: list[str] = []
+    aimed = 0
+    for name, how, which, aim in CASES:
+        targets = 0
+        for where in POSITIONS:
+            game = _position(where, [] if how == "activated" else [name], [name] if how == "activated" else [])
+            legal = game.legal_actions() if game.decision.player == 0 else []
+            if how == "activated":
+                source = find(game, name, player=0)
+                first = next((a for a in legal if isinstance(a, A.ActivateAbility) and a.source == source
+                              and a.index == which), None)
+            else:
+                card = next(i for i in game.players[0].hand if game.objects[i].card.name == name)
+                first = next((a for a in legal if isinstance(a, A.CastSpell) and a.card == card), None)
+            if first is None:
+                continue
+            wrong, chosen = _play(game, first, aim, player=_searcher(level, seed))
+            targets += chosen
+            mistakes += [f"{name}, {where}: {w}" for w in wrong]
+        aimed += targets > 0
+    assert not mistakes, f"{level} (seed {seed}): {mistakes}"
+    assert aimed >= len(CASES) // 2, f"{level} aimed only {aimed} of {len(CASES)} cards: the test is vacuous"
+
+
+def test_the_search_never_considers_giant_growth_on_an_opponents_attacker() -> None:
+    """The newcomer's report (issue 34): while the opponent attacks, the target choices the
+    search weighs for Giant Growth are the player's own creatures only; and a harmful spell
+    (Shock) weighs the opponent's side only (its creatures and the opponent)."""
+    from mtgdesk.ai.search import options
+
+    for name, mine in (("Giant Growth", True), ("Shock", False)):
+        game = _position("defending", [name], [])
+        card = next(i for i in game.players[0].hand if game.objects[i].card.name == name)
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, A.CastSpell) and a.card == card))
+        assert game.decision.kind is DecisionKind.TARGETS
+        legal = game.legal_actions()
+        sides = {_side(game, t) for a in options(game, legal) if isinstance(a, A.ChooseTargets) for t in a.targets}
+        all_sides = {_side(game, t) for a in legal if isinstance(a, A.ChooseTargets) for t in a.targets}
+        assert all_sides == {0, 1}  # both sides were legal targets
+        assert sides == ({0} if mine else {1}), name
