@@ -17,7 +17,7 @@ PACKAGE_DIR = ROOT / "mtgdesk"
 #: Bottom to top: a layer may import the layers below it, never one above.
 LAYERS = ("engine", "cards", "storage", "decks", "ai", "net", "ui")
 #: Front ends built on the layers; no layer imports them.
-TOOLS = ("scenario", "sim", "cli", "__main__")
+TOOLS = ("scenario", "tutorial", "sim", "cli", "__main__")
 #: Qt and what is built on it: only mtgdesk/ui may import these.
 QT_MODULES = frozenset({"PySide6", "shiboken6", "pyqtgraph", "PyQt5", "PyQt6", "qtpy"})
 

@@ -6,6 +6,7 @@ the app's own downloader fetches them into a temporary cache. In English, French
 
 - ``pictures-LANG-WxH.png`` and ``no-pictures-LANG-WxH.png``: the same table position with the
   downloaded pictures in the cards' art boxes, and with the drawn cards, at 1280×800 and 1920×1080;
+  ``pictures-dark-...`` and ``no-pictures-dark-...``: the same in the dark theme;
 - ``settings-pictures-LANG.png``: Settings, with Card pictures and the sound volume, after a
   download.
 """
@@ -91,7 +92,7 @@ def main() -> None:
     _app = QApplication.instance() or QApplication(["mtgdesk"])  # kept alive
     from mtgdesk.cards import load_pool
     from mtgdesk.storage import Settings
-    from mtgdesk.ui.common import pictures
+    from mtgdesk.ui.common import pictures, theme
     from mtgdesk.ui.dialogs.dialogs import SettingsDialog
     from mtgdesk.ui.main_window import MainWindow
     from mtgdesk.ui.smoke import smoke_position
@@ -122,7 +123,10 @@ def main() -> None:
         settle()
         dialog.grab().save(str(out / f"settings-pictures-{language}.png"))
         dialog.close()
-        for mode, name in (("download", "pictures"), ("none", "no-pictures")):
+        for look, mode, name in [(look, mode, name) for look in ("light", "dark")
+                                 for mode, name in (("download", "pictures"), ("none", "no-pictures"))]:
+            theme.apply_theme(look)
+            name += "-dark" if look == "dark" else ""
             settings.card_pictures = mode
             pictures.configure(settings)
             for width, height in SIZES:
@@ -135,6 +139,7 @@ def main() -> None:
                     table.zoom.show_card(on_field[0].state if on_field else items[0].state)
                 settle(200)
                 window.grab().save(str(out / f"{name}-{language}-{width}x{height}.png"))
+        theme.apply_theme("light")
     window.set_language("en")
     server.shutdown()
     print(f"screenshots in {out}")

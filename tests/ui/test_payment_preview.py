@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import DecisionKind
@@ -28,7 +29,12 @@ def _start(window: MainWindow) -> Any:
     scenario = load_scenario(POSITION)
     saved = SavedGame(seed=scenario.seed, decks=[[], []], deck_names=["", ""], players=[HUMAN, COMPUTER],
                       player_names=["Ann", "Computer"])
-    return window.start_saved(saved, autosave=False, game=build_game(scenario))
+    table = window.start_saved(saved, autosave=False, game=build_game(scenario))
+    # A button an earlier test pressed and never released makes every move a drag, which makes
+    # no hover event (QApplication.mouseButtons() is the offscreen platform's, shared by tests).
+    if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+        QTest.mouseRelease(table.view.viewport(), QApplication.mouseButtons(), pos=QPoint(1, 1))
+    return table
 
 
 def _ids(table: Any, name: str) -> int:
