@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..engine.steps import Step
 from ..problems import FileProblem
+from ..storage.scenario_sizes import MAX_NAMED, MAX_STEPS, MAX_TEXT_CHARS
 from ..userfiles import parse_toml, read_user_text
 
 PLAYERS = ("A", "B")
@@ -27,10 +28,8 @@ STEP_NAMES = tuple(s.value for s in Step)
 
 #: The sizes that are valid (SCENARIOS.md, "Sizes that are valid"): up to 2,000 steps, lines
 #: (a card entry, an action or a check) of up to 8,000 characters naming up to 100 objects, up
-#: to 200 objects in a zone (``setup.MAX_ZONE``). Beyond them a file is refused, the limit named.
-MAX_STEPS = 2000
-MAX_TEXT_CHARS = 8000  # a card entry, an action or a check
-MAX_NAMED = 100  # objects named in one action or check (its comma-separated parts)
+#: to 200 objects in a zone; declared in ``storage.scenario_sizes``. Beyond them a file is refused,
+#: the limit named.
 MAX_NUMBER_DIGITS = 9  # a number inside one of those
 #: A file with every line at its longest is several megabytes; a file that large is refused first.
 MAX_SCENARIO_BYTES = 32 * 1024 * 1024

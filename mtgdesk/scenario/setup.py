@@ -6,13 +6,11 @@ from typing import Any
 
 from ..cards import CardPool, UnknownCard, load_pool
 from ..engine import Game, Zone
+from ..storage.scenario_sizes import MAX_ZONE
 from .loader import PLAYERS, Scenario, ScenarioError
 
 _COUNT = re.compile(r"([0-9]++)\s++")
-#: Objects in one zone of the setup (SCENARIOS.md, "Sizes that are valid"), and so copies in
-#: one entry.
-MAX_ZONE = 200
-MAX_COUNT = MAX_ZONE
+MAX_COUNT = MAX_ZONE  # copies in one entry
 _ZONE = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "library": Zone.LIBRARY,
          "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE}
 

@@ -5,7 +5,8 @@ The setup holds what the format can say: turn, active player, step, seed and var
 player's life and zones (the library top card first), permanents with their status (tapped,
 summoning sick, damage, +1/+1 and -1/-1 counters, the permanent an Aura or Equipment is on,
 tokens). A position the format can't hold is refused with the reason (``ValueError``): a spell
-or ability on the stack, a decision other than priority, a combat under way, mana in a pool.
+or ability on the stack, a decision other than priority, a combat under way, mana in a pool,
+a zone of more objects than a scenario's setup holds (``scenario_sizes.MAX_ZONE``).
 One step checks the position as it was (life and zone sizes), so the file passes as written.
 
 Permanents are listed under their controller, who becomes their owner in the scenario (the
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decisions import DecisionKind
 from ..engine.objects import Zone
+from .scenario_sizes import MAX_ZONE
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -54,6 +56,14 @@ def _refuse_unless_expressible(game: "Game") -> None:
     for p in (0, 1):
         if game.mana_pool(p):
             raise ValueError(f"player {SIDES[p]} has mana in their pool, which a scenario's setup can't hold")
+    for p in (0, 1):
+        player = game.players[p]
+        sizes = [(key, len(player.zone_list(zone))) for key, zone in (*ZONES, ("library", Zone.LIBRARY))]
+        sizes.append(("battlefield", sum(1 for i in game.battlefield if game.objects[i].controller == p)))
+        for key, size in sizes:
+            if size > MAX_ZONE:
+                raise ValueError(f"player {SIDES[p]}'s {key} holds {size} objects; a scenario's setup holds at most "
+                                 f"{MAX_ZONE} in a zone (SCENARIOS.md, \"Sizes that are valid\")")
 
 
 def _permanent(game: "Game", obj_id: int, refs: dict[int, str]) -> str:

@@ -76,3 +76,18 @@ def test_mtgdesk_check_runs_a_saved_position(tmp_path: Path) -> None:
                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert out.returncode == 0, out.stdout + out.stderr
     assert "1 passed, 0 failed" in out.stdout
+
+
+@pytest.mark.parametrize("zone", ["library", "graveyard", "battlefield"])
+def test_a_zone_larger_than_a_scenario_holds_is_refused_with_the_limit(zone: str) -> None:
+    """SCENARIOS.md, "Sizes that are valid": at most 200 objects in a zone. A position with 201
+    is refused with the reason, not written as a file that `mtgdesk check` then refuses; 200 is
+    written and loads."""
+    game = position(**{f"a_{zone}": ["Forest"] * 201})
+    with pytest.raises(ValueError, match=rf"A's {zone} holds 201 objects.*at most 200"):
+        scenario_text(game)
+    game = position(**{f"a_{zone}": ["Forest"] * 200})
+    built = build_game(parse_scenario(scenario_text(game), "position.toml"))
+    placed = {"library": built.players[0].library, "graveyard": built.players[0].graveyard,
+              "battlefield": built.battlefield}[zone]
+    assert len(placed) == 200
