@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..engine.steps import Step
 from ..problems import FileProblem
@@ -156,6 +157,20 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     sc = Scenario(file=file, title=title, lines=lines, description=description)
     if "puzzle" in data:
         sc.puzzle = _puzzle(data["puzzle"], file, lines)
+    _setup(sc, data, file, lines)
+    _players(sc, data, file, lines)
+    steps = data.get("step", [])
+    if not isinstance(steps, list):
+        raise _err(file, lines.key_line("", "step"), "steps must be written as [[step]] tables")
+    if len(steps) > MAX_STEPS:
+        raise _err(file, lines.table_line(f"step#{MAX_STEPS + 1}"),
+                   f"too many steps ({len(steps):,}; at most {MAX_STEPS:,})")
+    sc.steps.extend(_step(i, st, file, lines) for i, st in enumerate(steps, 1))
+    return sc
+
+
+def _setup(sc: Scenario, data: dict[str, Any], file: str, lines: LineIndex) -> None:
+    """The [setup] table: turn, active player, step, seed, variant."""
     setup = data.get("setup", {})
     if not isinstance(setup, dict):
         raise _err(file, lines.key_line("", "setup"), "setup must be a table [setup]")
@@ -180,6 +195,10 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
             if value not in ("modern", "classic"):
                 raise _err(file, line, f"variant must be \"modern\" or \"classic\", not {value!r}")
             sc.variant = value
+
+
+def _players(sc: Scenario, data: dict[str, Any], file: str, lines: LineIndex) -> None:
+    """The [A] and [B] tables: life and the card entries of each zone."""
     for p, name in enumerate(PLAYERS):
         table = data.get(name, {})
         if not isinstance(table, dict):
@@ -200,48 +219,44 @@ def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
                 at = lines.string_line(name, v)
                 entries.append((_text(v, file, at, "a card entry"), at))
             sc.zones[p][key] = entries
-    steps = data.get("step", [])
-    if not isinstance(steps, list):
-        raise _err(file, lines.key_line("", "step"), "steps must be written as [[step]] tables")
-    if len(steps) > MAX_STEPS:
-        raise _err(file, lines.table_line(f"step#{MAX_STEPS + 1}"),
-                   f"too many steps ({len(steps):,}; at most {MAX_STEPS:,})")
-    for i, st in enumerate(steps, 1):
-        table = f"step#{i}"
-        line = lines.table_line(table)
-        if not isinstance(st, dict):
-            raise _err(file, line, f"step {i} must be a table")
-        for key in st:
-            if key not in STEP_KEYS:
-                raise _err(file, lines.key_line(table, key),
-                           f"step {i}: unknown key {key!r} (expected do, error, expect)")
-        spec = StepSpec(i, line)
-        if "do" in st:
-            if not isinstance(st["do"], str) or not st["do"].strip():
-                raise _err(file, lines.key_line(table, "do"), f"step {i}: do must be an action (a string)")
-            spec.do = _text(st["do"], file, lines.key_line(table, "do"), f"step {i}: the action")
-        if "error" in st:
-            err = st["error"]
-            errs = [err] if isinstance(err, str) else err
-            if not isinstance(errs, list) or not errs or not all(
-                    isinstance(e, str) and re.fullmatch(r"[0-9]{3}(\.[0-9]+[a-z]*)?", e.strip()) for e in errs):
-                raise _err(file, lines.key_line(table, "error"),
-                           f"step {i}: error must be a rule number like \"305.2b\" or a list of them, not {err!r}")
-            if spec.do is None:
-                raise _err(file, lines.key_line(table, "error"),
-                           f"step {i}: error needs a do (the action to be refused)")
-            spec.error = [e.strip() for e in errs]
-        if "expect" in st:
-            exp = st["expect"]
-            exps = [exp] if isinstance(exp, str) else exp
-            if not isinstance(exps, list) or not all(isinstance(e, str) for e in exps):
-                raise _err(file, lines.key_line(table, "expect"),
-                           f"step {i}: expect must be a list of checks (strings)")
-            spec.expect = [_text(e, file, lines.string_line(table, e), f"step {i}: a check") for e in exps]
-        if spec.do is None and not spec.expect:
-            raise _err(file, line, f"step {i} has neither do nor expect")
-        sc.steps.append(spec)
-    return sc
+
+
+def _step(i: int, st: object, file: str, lines: LineIndex) -> StepSpec:
+    """Step ``i`` (a [[step]] table): its action, its refusal and its checks."""
+    table = f"step#{i}"
+    line = lines.table_line(table)
+    if not isinstance(st, dict):
+        raise _err(file, line, f"step {i} must be a table")
+    for key in st:
+        if key not in STEP_KEYS:
+            raise _err(file, lines.key_line(table, key),
+                       f"step {i}: unknown key {key!r} (expected do, error, expect)")
+    spec = StepSpec(i, line)
+    if "do" in st:
+        if not isinstance(st["do"], str) or not st["do"].strip():
+            raise _err(file, lines.key_line(table, "do"), f"step {i}: do must be an action (a string)")
+        spec.do = _text(st["do"], file, lines.key_line(table, "do"), f"step {i}: the action")
+    if "error" in st:
+        err = st["error"]
+        errs = [err] if isinstance(err, str) else err
+        if not isinstance(errs, list) or not errs or not all(
+                isinstance(e, str) and re.fullmatch(r"[0-9]{3}(\.[0-9]+[a-z]*)?", e.strip()) for e in errs):
+            raise _err(file, lines.key_line(table, "error"),
+                       f"step {i}: error must be a rule number like \"305.2b\" or a list of them, not {err!r}")
+        if spec.do is None:
+            raise _err(file, lines.key_line(table, "error"),
+                       f"step {i}: error needs a do (the action to be refused)")
+        spec.error = [e.strip() for e in errs]
+    if "expect" in st:
+        exp = st["expect"]
+        exps = [exp] if isinstance(exp, str) else exp
+        if not isinstance(exps, list) or not all(isinstance(e, str) for e in exps):
+            raise _err(file, lines.key_line(table, "expect"),
+                       f"step {i}: expect must be a list of checks (strings)")
+        spec.expect = [_text(e, file, lines.string_line(table, e), f"step {i}: a check") for e in exps]
+    if spec.do is None and not spec.expect:
+        raise _err(file, line, f"step {i} has neither do nor expect")
+    return spec
 
 
 def _puzzle(table: object, file: str, lines: LineIndex) -> PuzzleSpec:

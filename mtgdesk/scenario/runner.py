@@ -14,8 +14,9 @@ from ..engine.errors import GameOverError
 from ..engine import actions as A
 from ..engine.events import StepBegan
 from .loader import Scenario, ScenarioError, StepSpec, load_scenario
-from .refs import (ALL_ZONES, describe, find_objects, names_match, parse_ref, player_ref,
+from .refs import (ALL_ZONES, find_objects, parse_ref, player_ref,
                    source_name, split_list)
+from .checks import check, orders_library
 from .setup import build_game
 
 MAX_PASSES = 5000  # how many actions ``advance`` and ``resolve`` may take
@@ -439,7 +440,7 @@ class Actor:
         the order of cards put on top or at the bottom of a library "in any order"
         (``_order_library``)."""
         g = self.game
-        if _orders_library(g.decision):
+        if orders_library(g.decision):
             return self._order_library(p, names)
         snapshot = g.clone()
         try:
@@ -611,177 +612,6 @@ class Actor:
 
 
 # ---------------------------------------------------------------------- checks
-
-#: Questions that order cards put on top or at the bottom of a library (SCENARIOS.md, "Ordering
-#: cards put on top or at the bottom of a library"): ``decision A order``, answered with
-#: ``A: order CARD, ...`` (or, one card at a time, with ``A: choose CARD``).
-LIBRARY_ORDER = frozenset({Question.ORDER_TOP, Question.ORDER_BOTTOM})
-
-
-def _orders_library(d: Any) -> bool:
-    return d.kind is DecisionKind.CHOICE and d.question in LIBRARY_ORDER
-
-_KINDS = {
-    "priority": {DecisionKind.PRIORITY}, "attackers": {DecisionKind.ATTACKERS},
-    "blockers": {DecisionKind.BLOCKERS}, "targets": {DecisionKind.TARGETS},
-    "choice": {DecisionKind.CHOICE, DecisionKind.ASSIGN_DAMAGE}, "discard": {DecisionKind.DISCARD},
-    "mulligan": {DecisionKind.MULLIGAN}, "pay": {DecisionKind.PAY}, "assign": {DecisionKind.ASSIGN_DAMAGE},
-    "order": {DecisionKind.ORDER}, "replacement": {DecisionKind.REPLACEMENT},
-}
-_ZONES = {"hand": Zone.HAND, "library": Zone.LIBRARY, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
-          "battlefield": Zone.BATTLEFIELD}
-
-
-def _zone_ids(g: Game, p: int, zone: str) -> list[int]:
-    if zone == "battlefield":
-        return [i for i in g.battlefield if g.objects[i].controller == p]
-    return list(g.players[p].zone_list(_ZONES[zone]))
-
-
-def _count_named(g: Game, ids: list[int], name: str) -> int:
-    _, base, _ = parse_ref(name)
-    return sum(1 for i in ids if names_match(g.objects[i], base.casefold(), g))
-
-
-def check(g: Game, text: str) -> str | None:
-    """None if the check holds, else what was found."""
-    t = text.strip()
-    m = re.fullmatch(r"(A|B) life (-?\d+)", t)
-    if m:
-        life = g.players["AB".index(m.group(1))].life
-        return None if life == int(m.group(2)) else str(life)
-    m = re.fullmatch(r"(A|B) (hand|library|graveyard|exile|battlefield) (\d+)", t)
-    if m:
-        n = len(_zone_ids(g, "AB".index(m.group(1)), m.group(2)))
-        return None if n == int(m.group(3)) else str(n)
-    m = re.fullmatch(r"(A|B) (hand|library|graveyard|exile|battlefield) (has |lacks )?(?:(\d+) )?(.+)", t)
-    if m:
-        ids = _zone_ids(g, "AB".index(m.group(1)), m.group(2))
-        n = _count_named(g, ids, m.group(5))
-        if m.group(3) == "lacks ":
-            return None if n == 0 else f"{n} {m.group(5)}"
-        if m.group(4) is not None:
-            return None if n == int(m.group(4)) else f"{n} {m.group(5)}"
-        if m.group(3) is None:
-            return "a malformed check (write 'has CARD' or 'has N CARD')"
-        return None if n > 0 else f"no {m.group(5)}"
-    m = re.fullmatch(r"stack (\d+)", t)
-    if m:
-        return None if len(g.stack) == int(m.group(1)) else str(len(g.stack))
-    m = re.fullmatch(r"stack top (.+)", t)
-    if m:
-        if not g.stack:
-            return "an empty stack"
-        top = g.objects[g.stack[-1]]
-        who, name, _ = parse_ref(m.group(1))
-        if names_match(top, name.casefold(), g) and who in (None, top.controller):
-            return None
-        return describe(g, top.id)  # a spell's name, or an ability's source's (SCENARIOS.md)
-    m = re.fullmatch(r"step (\w+)", t)
-    if m:
-        return None if g.step.value == m.group(1) else g.step.value
-    m = re.fullmatch(r"turn (\d+)", t)
-    if m:
-        return None if g.turn == int(m.group(1)) else str(g.turn)
-    m = re.fullmatch(r"active (A|B)", t)
-    if m:
-        return None if g.active == "AB".index(m.group(1)) else "AB"[g.active]
-    m = re.fullmatch(r"priority (A|B)", t)
-    if m:
-        d = g.decision
-        if d.kind is DecisionKind.PRIORITY and d.player == "AB".index(m.group(1)):
-            return None
-        return f"{'AB'[d.player]} owes {d.kind.value}"
-    m = re.fullmatch(r"(A|B) pool (.+)", t)
-    if m:
-        pool = g.mana_pool("AB".index(m.group(1)))
-        want = "" if m.group(2).strip() == "empty" else m.group(2).strip()
-        return None if sorted(pool) == sorted(want) else (pool or "empty")
-    m = re.fullmatch(r"(A|B) lands played (\d+)", t)
-    if m:
-        n = g.lands_played("AB".index(m.group(1)))
-        return None if n == int(m.group(2)) else str(n)
-    m = re.fullmatch(r"winner (A|B)", t)
-    if m:
-        if not g.over:
-            return "the game is not over"
-        if g.winner == "AB".index(m.group(1)):
-            return None
-        return "a draw" if g.winner is None else f"winner {'AB'[g.winner]}"
-    if t == "draw":
-        if not g.over:
-            return "the game is not over"
-        return None if g.winner is None else f"winner {'AB'[g.winner]}"
-    if t == "not over":
-        return None if not g.over else ("a draw" if g.winner is None else f"winner {'AB'[g.winner]}")
-    m = re.fullmatch(r"decision (A|B) (\w+)", t)
-    if m:
-        kinds = _KINDS.get(m.group(2))
-        if kinds is None:
-            return f"an unknown decision kind {m.group(2)!r}"
-        d = g.decision
-        if d.player == "AB".index(m.group(1)) and not g.over and (
-                d.kind in kinds or m.group(2) == "order" and _orders_library(d)):
-            return None
-        return "the game is over" if g.over else f"{'AB'[d.player]} owes {d.kind.value}"
-    m = re.fullmatch(r"(.+?) (tapped|untapped)", t)
-    if m:
-        return _per_permanent(g, m.group(1), lambda i: "tapped" if g.objects[i].tapped else "untapped", m.group(2))
-    m = re.fullmatch(r"(.+?) (power|toughness|damage) (-?\d+)", t)
-    if m:
-        attr = m.group(2)
-
-        def value(i: int) -> str:
-            if attr == "damage":
-                return str(g.objects[i].damage)
-            ch = g.characteristics(i)
-            return str(ch.power if attr == "power" else ch.toughness)
-        return _per_permanent(g, m.group(1), value, m.group(3))
-    m = re.fullmatch(r"(.+?) (has|lacks) (.+)", t)
-    if m:
-        kw = m.group(3).strip().lower().replace(" ", "_")
-        has = m.group(2) == "has"
-        return _per_permanent(g, m.group(1), lambda i: "has" if kw in _keyword_names(g, i) else "lacks",
-                              "has" if has else "lacks")
-    m = re.fullmatch(r"(.+?) controller (A|B)", t)
-    if m:
-        return _per_permanent(g, m.group(1), lambda i: "AB"[g.objects[i].controller], m.group(2))
-    m = re.fullmatch(r"(.+?) counters ([+-]1/[+-]1|[a-z][a-z-]{0,29}) (\d+)", t)
-    if m:
-        kind = m.group(2)
-        return _per_permanent(g, m.group(1), lambda i: str(g.objects[i].counters.get(kind, 0)), m.group(3))
-    return f"a check it can't read: {t!r}"
-
-
-_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
-def _keyword_names(g: Game, obj_id: int) -> set[str]:
-    """Keywords as written on cards: "flying", "first_strike", "islandwalk", "protection_from_black"."""
-    from ..engine import Keyword
-
-    ch = g.characteristics(obj_id)
-    out = set(ch.keywords)
-    for a in ch.abilities:
-        if isinstance(a, Keyword) and a.name == "landwalk" and a.param:
-            out.add(a.param.lower() + "walk")
-        if isinstance(a, Keyword) and a.name == "protection" and a.param:
-            out.add("protection_from_" + _COLOR_WORDS.get(a.param, a.param))
-    return out
-
-
-def _per_permanent(g: Game, ref: str, value: Callable[[int], str], want: str) -> str | None:
-    ids = find_objects(g, ref, zones=(Zone.BATTLEFIELD,))
-    if not ids:
-        return f"no {ref} on the battlefield"
-    values = [(i, value(i)) for i in ids]
-    if all(v == want for _, v in values):
-        return None
-    if len(values) == 1:
-        return values[0][1]
-    return "; ".join(f"{describe(g, i)}#{n} {v}" for n, (i, v) in enumerate(values, 1)) + \
-        " (several match: write A's/B's or #N)"
-
 
 # ---------------------------------------------------------------------- running
 
