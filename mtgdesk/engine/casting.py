@@ -8,7 +8,6 @@ it began (CR 726).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -20,9 +19,10 @@ from . import events as E
 from .abilities import ActivatedAbility, Cost, StaticAbility, TargetSpec
 from .decisions import Decision, DecisionKind, Question
 from .errors import IllegalAction
-from .game import StackAbility, handles, refuses
+from .handlers import handles, refuses
 from .mana import INDEX, NO_COST, ManaCost, ManaSource, max_payable_x, parse_mana, pay_from_pool, plan_payment
 from .objects import GameObject, Zone
+from .stack import Casting, StackAbility
 from .steps import Step
 from .filters import parse_filter
 from .targets import candidates, has_candidate, is_legal_target, target_specs_of_card
@@ -34,25 +34,6 @@ if TYPE_CHECKING:
 #: The type whose timing rule applies to a spell without flash, in order (CR 301.1-307.1).
 _TIMING_RULE = (("Sorcery", "307.1"), ("Creature", "302.1"), ("Artifact", "301.1"),
                 ("Enchantment", "303.1"), ("Planeswalker", "306.1"))
-
-
-@dataclass
-class Casting:
-    """A spell being cast or an ability being activated: which stage it is at (CR 601.2)."""
-
-    kind: str  # "spell" or "ability"
-    player: int
-    object_id: int
-    source: int
-    ability_index: int
-    stage: str  # "x", "targets" or "pay"
-    rewind: Any  # the game as it was before the cast began
-
-    def copy(self) -> "Casting":
-        return replace(self)
-
-    def state(self) -> tuple[Any, ...]:
-        return (self.kind, self.player, self.object_id, self.source, self.ability_index, self.stage)
 
 
 # ---------------------------------------------------------------------- mana sources

@@ -396,7 +396,7 @@ def _untap_attackers(ctx: Context, eff: Effect) -> bool:
 def _additional_combat(ctx: Context, eff: Effect) -> bool:
     """"After this main phase, there is an additional combat phase followed by an additional
     main phase." (CR 500.8)"""
-    from .turns import EXTRA_COMBAT_AND_MAIN, add_phases_after_current
+    from .steps import EXTRA_COMBAT_AND_MAIN, add_phases_after_current
 
     if ctx.game.step.is_main:
         add_phases_after_current(ctx.game, EXTRA_COMBAT_AND_MAIN)
@@ -850,7 +850,7 @@ def _becomes_creature(ctx: Context, eff: Effect) -> bool:
 
 
 def _stack_ability_type() -> type:
-    from .game import StackAbility
+    from .stack import StackAbility
 
     return StackAbility
 

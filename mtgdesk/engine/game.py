@@ -16,63 +16,38 @@ from collections.abc import Callable, Iterable, Sequence
 from . import actions as A
 from . import events as E
 from . import fastpaths
-from .abilities import ActivatedAbility, TriggeredAbility
+# The rules modules: importing answers, casting, combat, choices, lands, resolution and turns registers
+# their action handlers (handlers.py); legal.py lists the legal actions.
+from . import answers as _answers  # noqa: F401
+from . import casting as _casting  # noqa: F401
+from . import choices as _choices  # noqa: F401
+from . import damage as _damage
+from . import lands as _lands  # noqa: F401
+from . import layers as _layers
+from . import legal as _legal
+from . import replacement as _replacement
+from . import resolution as _resolution  # noqa: F401
+from . import sba
+from . import triggers as _triggers
+from .combat import Combat
 from .decisions import Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
+from .handlers import FULLY_CHECKED, HANDLERS, REFUSALS, RESUMES
 from .layers import LAYER_CONTROL, LAYER_COPY, LAYER_TYPE, ContinuousEffect, compute
-from .fastpaths import COMPILED
 from .mana import mana_string
 from .rng import GameRng
 from .state import copy_state, state_value
 from .objects import CardDef, Characteristics, GameObject, LastKnown, Player, PlayerRef, Zone  # noqa: F401 - re-exported
+from .stack import StackAbility
 from .steps import TURN_ORDER, Step
+from .triggers import LISTENED as _LISTENED
+from .triggers import put_triggers_on_stack
+from .turns import HAND_SIZE, advance_step
+from .view import PlayerView
 from .wellformed import check_well_formed
 
 VARIANTS = ("modern", "classic")
-HAND_SIZE = 7
 STARTING_LIFE = 20
-
-
-#: Named outside the class: a compiled class has no ``__slots__`` to read back.
-_STACK_ABILITY_SLOTS = ("id", "card", "source", "ability", "controller", "owner", "targets", "x", "zone", "chosen")
-
-
-class StackAbility:
-    """An activated or triggered ability on the stack (CR 113.1b, 602.2a, 603.3)."""
-
-    __slots__ = _STACK_ABILITY_SLOTS
-
-    def __init__(self, obj_id: int, source: GameObject | None, ability: ActivatedAbility | TriggeredAbility,
-                 controller: int, card: CardDef | None = None, source_id: int | None = None) -> None:
-        self.id = obj_id
-        if card is None or source_id is None:
-            assert source is not None
-        self.card = card if card is not None else source.card  # type: ignore[union-attr]
-        self.source = source_id if source_id is not None else source.id  # type: ignore[union-attr]
-        self.ability = ability
-        self.controller = controller
-        self.owner = controller
-        self.targets: tuple[Any, ...] = ()
-        self.x = 0
-        self.zone = Zone.STACK
-        self.chosen: tuple[Any, ...] = ()
-
-    def copy(self) -> "StackAbility":
-        new = (StackAbility(self.id, None, self.ability, self.controller, self.card, self.source) if COMPILED
-               else StackAbility.__new__(StackAbility))
-        for s in _STACK_ABILITY_SLOTS:
-            setattr(new, s, getattr(self, s))
-        return new
-
-    @property
-    def name(self) -> str:
-        return self.card.name
-
-    def state(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, s) for s in _STACK_ABILITY_SLOTS)
-
-    def __repr__(self) -> str:
-        return f"<ability of {self.card.name}#{self.id}>"
 
 
 class Game:
@@ -194,8 +169,6 @@ class Game:
     def begin_at(self, step: Step, active: int, turn: int) -> None:
         """Place the game at the start of ``step`` with the active player holding priority (or
         owing the attack declaration), without that step's turn-based actions: for scenarios."""
-        from .combat import Combat
-
         self._legal = self._useful = None
         self.turn = turn
         self.active = active
@@ -686,7 +659,7 @@ class Game:
         """Every action that answers the pending decision (computed once per position)."""
         cached = self._legal
         if cached is None:
-            cached = self._legal = _listing("legal_actions")(self)
+            cached = self._legal = _legal.legal_actions(self)
         return list(cached)
 
     def non_mana_actions(self) -> list[A.Action]:
@@ -699,7 +672,7 @@ class Game:
         useful = self._useful
         if useful is None:
             if fastpaths.ENABLED:
-                useful = _listing("non_mana_actions")(self)
+                useful = _legal.non_mana_actions(self)
             else:
                 self.legal_actions()
                 useful = self._useful
@@ -714,7 +687,7 @@ class Game:
             return False
         legal = self._legal
         if legal is None and fastpaths.ENABLED:
-            if self._useful or _listing("any_mana_ability")(self, self.decision.player):
+            if self._useful or _legal.any_mana_ability(self, self.decision.player):
                 return False
         return len(self.legal_actions()) == 1
 
@@ -735,10 +708,10 @@ class Game:
         if refusal is not None:
             return refusal
         action = cast(A.Action, action)  # an action of the rules (CR 117.1): _whose_decision checked
-        check = _REFUSALS.get(type(action))
+        check = REFUSALS.get(type(action))
         if check is not None and not self.frames:
             found = check(self, action)
-            if found is not None or type(action) in _FULLY_CHECKED:
+            if found is not None or type(action) in FULLY_CHECKED:
                 return found
         if action in self.legal_actions():
             return None
@@ -785,13 +758,13 @@ class Game:
             self.frames.pop()
             self.pending, self.decision = frame.pending, frame.decision
             return self._carry_out(frame.action, frame.answers + (action.option,))
-        if type(action) not in _HANDLERS:
+        if type(action) not in HANDLERS:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
         return self._carry_out(action, (), listed)
 
     def _carry_out(self, action: Any, answers: tuple[Any, ...], listed: A.Action | None = None) -> list[E.Event]:
         """Carry ``action`` out and run the game on (a player's action, or what resumes a
-        turn-based action after a checkpoint: ``_RESUMES``). ``listed`` is the action itself when it is
+        turn-based action after a checkpoint: ``RESUMES``). ``listed`` is the action itself when it is
         one of the actions listed for this decision: its handler may then skip the refusal checks
         the listing made in this very position (``Game._listed``, a fast path)."""
         snapshot = None
@@ -804,8 +777,8 @@ class Game:
         self._listed = listed if fastpaths.ENABLED else None
         self._forget_checkpoint()
         try:
-            handler = _HANDLERS.get(type(action))
-            (handler or _RESUMES[type(action)])(self, action)
+            handler = HANDLERS.get(type(action))
+            (handler or RESUMES[type(action)])(self, action)
             self.proceed()
         except _Ask as asked:
             checkpoint = self._checkpoint
@@ -906,9 +879,7 @@ class Game:
     def mana_pool(self, player: int) -> str:
         return mana_string(self.players[player].pool)
 
-    def view(self, player: int) -> Any:
-        from .view import PlayerView
-
+    def view(self, player: int) -> PlayerView:
         return PlayerView(self, player)
 
     def end_game(self, winner: int | None) -> None:
@@ -967,79 +938,3 @@ class AskFrame:
 
     def state(self) -> tuple[Any, ...]:
         return ("ask", self.action, self.answers, self.pending, self.decision)
-
-
-_HANDLERS: dict[type, Callable[[Game, Any], None]] = {}
-#: What carries out the rest of a turn-based action after a checkpoint (``Game.checkpoint``):
-#: never a player's action, so ``apply`` refuses them.
-_RESUMES: dict[type, Callable[[Game, Any], None]] = {}
-_REFUSALS: dict[type, Callable[[Game, Any], IllegalAction | None]] = {}
-_FULLY_CHECKED: set[type] = set()  # action types whose refusal function answers alone
-
-
-def handles(*types: type) -> Callable[[Callable[[Game, Any], None]], Callable[[Game, Any], None]]:
-    """Register the function that carries out an action type."""
-
-    def deco(fn: Callable[[Game, Any], None]) -> Callable[[Game, Any], None]:
-        for t in types:
-            _HANDLERS[t] = fn
-        return fn
-
-    return deco
-
-
-def resumes(*types: type) -> Callable[[Callable[[Game, Any], None]], Callable[[Game, Any], None]]:
-    """Register the function that carries out the rest of a turn-based action after a checkpoint."""
-
-    def deco(fn: Callable[[Game, Any], None]) -> Callable[[Game, Any], None]:
-        for t in types:
-            _RESUMES[t] = fn
-        return fn
-
-    return deco
-
-
-def refuses(action_type: type, *, complete: bool = True) -> Callable[
-        [Callable[[Game, Any], IllegalAction | None]], Callable[[Game, Any], IllegalAction | None]]:
-    """Register the function that says why an action of this type would be refused (None: it is
-    legal). With ``complete=False``, a None answer is checked against the legal actions too."""
-
-    def deco(fn: Callable[[Game, Any], IllegalAction | None]) -> Callable[[Game, Any], IllegalAction | None]:
-        _REFUSALS[action_type] = fn
-        if complete:
-            _FULLY_CHECKED.add(action_type)
-        return fn
-
-    return deco
-
-
-# The rules modules use the names above; importing them last registers their action handlers.
-from . import damage as _damage  # noqa: E402
-from . import choices as _choices  # noqa: E402,F401 (registers the picks and the direct checks)
-from . import layers as _layers  # noqa: E402
-from . import replacement as _replacement  # noqa: E402
-from . import triggers as _triggers  # noqa: E402
-from . import sba  # noqa: E402
-from .triggers import LISTENED as _LISTENED  # noqa: E402
-from .triggers import put_triggers_on_stack  # noqa: E402
-from .turns import advance_step  # noqa: E402
-
-
-
-#: legal.py's functions that list the actions, which it gives the game as it is imported
-#: (``lists``): it imports the rules modules, which import this one, so this one can't import it.
-_LISTING: dict[str, Callable[..., Any]] = {}
-
-
-def lists(**functions: Callable[..., Any]) -> None:
-    """Register the functions that list the legal actions (legal.py)."""
-    _LISTING.update(functions)
-
-
-def _listing(name: str) -> Callable[..., Any]:
-    found = _LISTING.get(name)
-    if found is None:
-        from . import legal  # noqa: F401 (registers them as it is imported)
-
-        found = _LISTING[name]
-    return found
