@@ -102,7 +102,7 @@ class Game:
         self.tokens_made = False  # whether any token exists, so 704.5d is only checked then
         self.sba_needed = False  # nothing has changed since state-based actions were last checked
         self._chars: dict[int, Characteristics] = {}
-        self._activators: dict[Any, Any] | None = None  # casting.py: who can activate what (a fast path)
+        self._activators: dict[Any, Any] | None = None  # payment.py: who can activate what (a fast path)
         self._static_ids: list[int] | None = None
         self._graveyard_acts: tuple[bool, ...] | None = None  # acts_from_graveyard
         self._listeners: dict[type, list[Any]] | None = None
@@ -295,11 +295,16 @@ class Game:
         self._listeners = None
         self.sba_needed = True
 
+    def copiable_card(self, obj_id: int) -> CardDef:
+        """The copiable values of an object (CR 706.2): its card, or what a copy effect made it
+        (``layers.copiable_card``)."""
+        return _layers.copiable_card(self, obj_id)
+
     def static_sources(self) -> list[int]:
         """Permanents with static abilities (CR 604), whose effects may apply to any object."""
         if self._static_ids is None:
             # A copy's static abilities are those of what it copies (CR 706.2, 707.2).
-            self._static_ids = [i for i in self.battlefield if _layers.copiable_card(self, i).has_effect_statics]
+            self._static_ids = [i for i in self.battlefield if has_effect_statics(_layers.copiable_card(self, i))]
         return self._static_ids
 
     def _counted_by_statics(self) -> bool:
@@ -413,7 +418,7 @@ class Game:
             self.left_together.append(obj_id)
             self._left_battlefield(obj)
         card = obj.card
-        statics = statics_of.has_effect_statics
+        statics = has_effect_statics(statics_of)
         if statics:
             self._control_check = True  # a control-changing static ability comes or goes
         on_battlefield = src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD
@@ -890,6 +895,16 @@ class Game:
         self.winner = winner
         self.clear_requirement()
         self.emit(E.GameOver(winner))
+
+
+def has_effect_statics(card: CardDef) -> bool:
+    """Whether ``card`` has a static ability that makes continuous or replacement effects (CR
+    604, 611.3), so that its permanent is a source of effects (``Game.static_sources``): worked out
+    by layers.py when first asked, then kept on the card."""
+    found = card._effect_statics
+    if found is None:
+        found = card.keep("_effect_statics", _layers.affects_others(card))
+    return found
 
 
 _PRIORITY = (Decision(0, DecisionKind.PRIORITY), Decision(1, DecisionKind.PRIORITY))

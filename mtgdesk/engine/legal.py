@@ -6,10 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import fastpaths
-from .casting import (
-    activate_refusal, activation, activators, can_tap_for_cost, cast_refusal, mana_sources, other_activators,
-    planned_payment, total_cost,
-)
+from .casting import activate_refusal, cast_refusal, total_cost
+from .payment import activation, activators, can_tap_for_cost, mana_sources, other_activators, planned_payment
 from .choices import damage_assignments, pick_candidates, several_actions
 from .combat import attack_candidates, block_candidates, check_attack_requirements, check_block_requirements
 from .decisions import DecisionKind, Question

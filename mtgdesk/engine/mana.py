@@ -178,7 +178,7 @@ def pay_from_pool(pool: Sequence[int], cost: ManaCost) -> list[int] | None:
 class ManaSource:
     """One untapped source the automatic payer may use: an object id, the index of its mana
     ability, and the mana types that ability can produce (one mana each). Never changed, so the
-    one made for a permanent is kept while its abilities are (``casting.activators``); not
+    one made for a permanent is kept while its abilities are (``payment.activators``); not
     frozen only because a frozen class is slower to make."""
 
     object_id: int

@@ -22,7 +22,6 @@ from collections.abc import Callable
 from . import events as E
 from .abilities import StaticAbility
 from .decisions import DecisionKind, Question
-from .layers import copiable_card
 from .objects import PlayerRef, Zone
 
 if TYPE_CHECKING:
@@ -385,7 +384,7 @@ def may_need_choice(game: "Game") -> bool:
     if n == 0 and not game.has_static_sources():
         return False
     for oid in game.static_sources():
-        card = copiable_card(game, oid)  # a copy's are what it copies (CR 706.2)
+        card = game.copiable_card(oid)  # a copy's are what it copies (CR 706.2)
         if any(isinstance(a, StaticAbility) and a.kind in STATIC_REPLACEMENTS for a in card.abilities):
             n += 1
             if any(isinstance(a, StaticAbility) and STATIC_REPLACEMENTS.get(a.kind) in ASKING_REPLACEMENTS
