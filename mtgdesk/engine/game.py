@@ -2,7 +2,9 @@
 
 Rules: CR 103 (starting the game), 117 (priority), 400-406 (zones), 500-514 (turn structure).
 Casting is in ``casting.py``, resolving in ``resolution.py``, state-based actions in ``sba.py``,
-combat in ``combat.py``, lands in ``lands.py``, continuous effects in ``layers.py``.
+combat in ``combat.py``, lands in ``lands.py``, continuous effects in ``layers.py``, zone changes
+in ``zones.py``. The game stands above the rules modules and imports them; they register how they
+carry out each action in ``handlers.py`` and never import the game (only its type, for checking).
 
 The engine contract: ``game.decision`` says who owes what; ``game.legal_actions()`` lists the
 actions that answer it; ``game.apply(action)`` carries one out and returns the events it caused.
@@ -29,11 +31,12 @@ from . import replacement as _replacement
 from . import resolution as _resolution  # noqa: F401
 from . import sba
 from . import triggers as _triggers
+from . import zones as _zones
 from .combat import Combat
 from .decisions import Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
 from .handlers import FULLY_CHECKED, HANDLERS, REFUSALS, RESUMES
-from .layers import LAYER_CONTROL, LAYER_COPY, LAYER_TYPE, ContinuousEffect, compute
+from .layers import LAYER_CONTROL, LAYER_TYPE, ContinuousEffect, compute
 from .mana import mana_string
 from .rng import GameRng
 from .state import copy_state, state_value
@@ -304,29 +307,9 @@ class Game:
         """Permanents with static abilities (CR 604), whose effects may apply to any object."""
         if self._static_ids is None:
             # A copy's static abilities are those of what it copies (CR 706.2, 707.2).
-            self._static_ids = [i for i in self.battlefield if has_effect_statics(_layers.copiable_card(self, i))]
+            self._static_ids = [i for i in self.battlefield
+                                if _zones.has_effect_statics(_layers.copiable_card(self, i))]
         return self._static_ids
-
-    def _counted_by_statics(self) -> bool:
-        """Whether a permanent's static ability counts objects (``CardDef.counts_objects``), so
-        that any zone change may change characteristics."""
-        if not self.has_static_sources():
-            return False
-        objects = self.objects
-        return any(i in objects and _layers.copiable_card(self, i).counts_objects for i in self.static_sources())
-
-    def _statics_see_the_battlefield(self) -> bool:
-        """Whether a permanent entering or leaving the battlefield may change the characteristics
-        of others: a static ability that reads the battlefield (``CardDef.reads_battlefield``), or
-        one that may grant a triggered ability (its listeners are made anew). Other static
-        abilities apply to each object by what it is (CR 611.3a), so only the moved object is
-        computed anew (a fast path: without it, any static ability counts)."""
-        if not self.has_static_sources():
-            return False
-        if not fastpaths.ENABLED:
-            return True
-        return any(_layers.copiable_card(self, i).reads_battlefield for i in self.static_sources()) \
-            or _layers.may_grant_triggers(self)
 
     def has_static_sources(self) -> bool:
         ids = self._static_ids
@@ -355,125 +338,9 @@ class Game:
 
     def move(self, obj_id: int, to: Zone, *, tapped: bool = False, controller: int | None = None,
              bottom: bool = False) -> int | None:
-        """Move an object to another zone; it becomes a new object (CR 400.7). Cards go to
-        their owner's hand, library and graveyard (CR 400.3). Replacement effects apply first
-        (CR 614.1c-d, 614.6). Returns the new id."""
-        obj = self.objects[obj_id]
-        if obj.token and obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
-            return obj_id  # CR 110.5g: a token that has left the battlefield can't move again
-        if isinstance(obj, StackAbility):
-            self._remove_from_zone(obj)
-            del self.objects[obj_id]
-            return None
-        if self.replacements or self.has_static_sources():
-            move = _replacement.ZoneChange(obj_id, obj.zone, to, tapped, controller, bottom)
-            replaced = _replacement.replace(self, move)
-            if replaced is None:
-                return None
-            assert isinstance(replaced, _replacement.ZoneChange)
-            to, tapped, controller, bottom = replaced.to, replaced.tapped, replaced.controller, replaced.bottom
-        return self._move(obj, to, tapped=tapped, controller=controller, bottom=bottom)
-
-    def _move(self, obj: GameObject, to: Zone, *, tapped: bool = False, controller: int | None = None,
-              bottom: bool = False) -> int:
-        obj_id = obj.id
-        src = obj.zone
-        # Its static abilities and triggers as it was: a copy's are those of what it copies
-        # (CR 706.2), and the copy effect ends as it leaves.
-        statics_of = _layers.copiable_card(self, obj_id) if src is Zone.BATTLEFIELD else obj.card
-        if src is Zone.BATTLEFIELD or src is Zone.STACK:
-            # CR 608.2h, 603.10a: what it was as it left, for abilities that look back.
-            self.lki[obj_id] = LastKnown.of(self, obj)
-        self._remove_from_zone(obj)
-        del self.objects[obj_id]
-        copied = None
-        chosen: tuple[Any, ...] = ()
-        if to is Zone.BATTLEFIELD and obj.card.asks and not obj.token:
-            entering = controller if controller is not None else obj.controller
-            copied = _layers.choose_copy(self, obj, entering)
-            chosen = _layers.choose_as_enters(self, obj, entering)
-        new = GameObject(self._new_id(), obj.card, obj.owner, to, token=obj.token)
-        new.chosen = chosen
-        self.objects[new.id] = new
-        if chosen:
-            new.chosen = chosen  # CR 614.12: chosen as it entered
-        if copied is not None:
-            # CR 706.2, 614.1c: it enters as a copy; the effect is there as it enters.
-            self.effects.append(ContinuousEffect(LAYER_COPY, "copy", new.id, (("card", copied),),
-                                                 self._new_timestamp(), "indefinite", obj.id))
-        if to is Zone.BATTLEFIELD:
-            new.controller = new.base_controller = obj.controller if controller is None else controller
-            new.sick = True  # CR 302.6: came under its controller's control this turn
-            new.tapped = tapped  # CR 110.6b: untapped unless an effect says otherwise
-            new.timestamp = self._new_timestamp()  # CR 613.7d
-            self.battlefield.append(new.id)
-        elif to is Zone.STACK:
-            new.controller = obj.controller if controller is None else controller
-            self.stack.append(new.id)
-        elif to is Zone.LIBRARY and bottom:
-            self.players[obj.owner].library.insert(0, new.id)
-        else:
-            self.players[obj.owner].zone_list(to).append(new.id)
-        if src is Zone.BATTLEFIELD:
-            self.left_together.append(obj_id)
-            self._left_battlefield(obj)
-        card = obj.card
-        statics = has_effect_statics(statics_of)
-        if statics:
-            self._control_check = True  # a control-changing static ability comes or goes
-        on_battlefield = src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD
-        if statics_of.has_triggers or statics:
-            self._listeners = None  # its triggers come or go (CR 603.6), or a granted one may
-        # Its effects come or go: static abilities function on the battlefield (CR 611.3b), and
-        # a triggered ability changes no characteristic (without the fast paths: any move of a
-        # card with either).
-        effects_move = statics and on_battlefield if fastpaths.ENABLED else statics or statics_of.has_triggers
-        if copied is not None or effects_move or (src is Zone.BATTLEFIELD and obj.attached_to is not None):
-            self._dirty()  # (or its Aura's effect goes)
-        elif on_battlefield and self._statics_see_the_battlefield() or self._counted_by_statics():
-            # others' statics now apply to it, or a count of objects ("the number of creatures on
-            # the battlefield", CR 604.3), an "as long as" (604.2) changes: only the permanents
-            # such an ability applies to are computed anew, when they can be told (a fast path)
-            readers = _layers.battlefield_readers(self) if fastpaths.ENABLED else None
-            if readers is None:
-                self._dirty()
-            else:
-                self._dirty_one(obj_id, True)
-                for i in readers:
-                    self._chars.pop(i, None)
-                    self._chars.pop(-1 - i, None)
-        else:
-            self._dirty_one(obj_id, on_battlefield)
-        self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value, self._cause()))
-        return new.id
-
-    def _cause(self) -> int | None:
-        """The controller of the spell or ability that is resolving now (what causes an event
-        that happens as it resolves), or None."""
-        r = self.resolving
-        item = self.objects.get(r.object_id) if r is not None else None
-        return item.controller if item is not None else None
-
-    def _remove_from_zone(self, obj: Any) -> None:
-        z = obj.zone
-        if z is Zone.BATTLEFIELD:
-            self.battlefield.remove(obj.id)
-        elif z is Zone.STACK:
-            self.stack.remove(obj.id)
-        else:
-            self.players[obj.owner].zone_list(z).remove(obj.id)
-
-    def _left_battlefield(self, obj: GameObject) -> None:
-        """Bookkeeping when a permanent leaves: combat (CR 506.4), effects that followed it
-        (611.2c: an effect on an object ends when it leaves)."""
-        if self.combat is not None:
-            self.combat.remove(obj.id)
-        if self.effects:
-            self.effects = [e for e in self.effects if e.affected != obj.id]
-        for other in self.battlefield:
-            o = self.objects[other]
-            if o.attached_to == obj.id:
-                self.sba_needed = True  # CR 704.5m-n: an Aura or Equipment left unattached
+        """Move an object to another zone; it becomes a new object (CR 400.7): ``zones.move``.
+        Returns the new id."""
+        return _zones.move(self, obj_id, to, tapped=tapped, controller=controller, bottom=bottom)
 
     def attach(self, obj_id: int, to: int | None) -> None:
         """Attach an Aura or Equipment to a permanent, or unattach it (CR 303.4, 301.5c)."""
@@ -484,39 +351,14 @@ class Game:
     def cease_to_exist(self, obj_id: int) -> None:
         """A token outside the battlefield ceases to exist (CR 110.5f, 704.5d)."""
         obj = self.objects[obj_id]
-        self._remove_from_zone(obj)
+        _zones.remove_from_zone(self, obj)
         del self.objects[obj_id]
         self._dirty()
         self.emit(E.CardMoved(obj_id, None, obj.card.name, obj.owner, obj.zone.value, "none"))
 
     def draw(self, player: int) -> int | None:
-        """Draw a card (CR 121.1), unless a replacement effect replaces the draw (614.11); from an
-        empty library, mark the loss (CR 121.4, 704.5b)."""
-        if self.replacements or self.has_static_sources():
-            ev = _replacement.replace(self, _replacement.Draw(player))
-            if ev is None:
-                return None
-            player = ev.player  # "instead ... you draw a card" (CR 614.11)
-        lib = self.players[player].library
-        if not lib:
-            self.players[player].drew_from_empty = True
-            self.sba_needed = True
-            return None
-        card = lib[-1]
-        new_id = self._move(self.objects[card], Zone.HAND)
-        if any(self.objects[i].chosen for i in self.battlefield):
-            self._reveal_if_chosen(player, new_id)
-        self.record("drawn", player)
-        self.emit(E.CardDrawn(player, new_id))
-        return new_id
-
-    def _reveal_if_chosen(self, player: int, card: int) -> None:
-        """"The chosen player reveals each card they draw." (CR 701.16)"""
-        for i in self.battlefield:
-            if dict(self.objects[i].chosen).get("player") == player \
-                    and "chosen_player_reveals_draws" in self.characteristics(i).statics:
-                self.emit(E.CardsRevealed(player, (card,)))
-                return
+        """Draw a card (CR 121.1): ``zones.draw``. Returns the new id, or None."""
+        return _zones.draw(self, player)
 
     def discard(self, card: int, by: int | None = None) -> int | None:
         """Discard a card: from its owner's hand to their graveyard (CR 701.9a); ``by``: the
@@ -895,16 +737,6 @@ class Game:
         self.winner = winner
         self.clear_requirement()
         self.emit(E.GameOver(winner))
-
-
-def has_effect_statics(card: CardDef) -> bool:
-    """Whether ``card`` has a static ability that makes continuous or replacement effects (CR
-    604, 611.3), so that its permanent is a source of effects (``Game.static_sources``): worked out
-    by layers.py when first asked, then kept on the card."""
-    found = card._effect_statics
-    if found is None:
-        found = card.keep("_effect_statics", _layers.affects_others(card))
-    return found
 
 
 _PRIORITY = (Decision(0, DecisionKind.PRIORITY), Decision(1, DecisionKind.PRIORITY))
