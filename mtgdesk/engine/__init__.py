@@ -5,8 +5,6 @@ the actions in ``actions``, the events in ``events``, ``IllegalAction``.
 """
 from __future__ import annotations
 
-# Importing these modules registers their action handlers (and legal.py its listing) with the game.
-from . import casting, combat, lands, legal, resolution, turns  # noqa: F401
 from .abilities import (
     ActivatedAbility, Cost, Effect, Keyword, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility,
 )

@@ -27,7 +27,7 @@ from .payment import (
 from .stack import Casting, StackAbility
 from .steps import Step
 from .filters import parse_filter
-from .targets import candidates, has_candidate, is_legal_target, target_specs_of_card
+from .targets import candidates, has_candidate, has_protection_from, is_legal_target, target_specs_of_card
 from .triggers import condition_holds
 
 if TYPE_CHECKING:
@@ -381,8 +381,6 @@ def choose_targets(game: "Game", action: A.ChooseTargets) -> None:
 
 def _refusal_rule(game: "Game", spec: TargetSpec, target: Any, player: int, item: Any) -> str:
     """The most specific rule that makes a target illegal."""
-    from .targets import has_protection_from
-
     if isinstance(target, int) and target in game.objects and game.objects[target].zone is Zone.BATTLEFIELD:
         ch = game.characteristics(target)
         if "shroud" in ch.keywords:

@@ -23,6 +23,7 @@ from . import events as E
 from .abilities import StaticAbility
 from .decisions import DecisionKind, Question
 from .objects import PlayerRef, Zone
+from .targets import has_protection_from
 
 if TYPE_CHECKING:
     from .game import Game
@@ -331,8 +332,6 @@ def _active(game: "Game", ev: Any) -> list[Replacement]:
                         out.append(Replacement(kind, oid, ch.name, obj.controller, ab.params, "static",
                                                -obj.timestamp))
     if isinstance(ev, DamageEvent) and not isinstance(ev.recipient, PlayerRef):
-        from .targets import has_protection_from
-
         if ev.recipient in game.objects and has_protection_from(game, ev.recipient, ev.source):
             obj = game.objects[ev.recipient]
             out.append(Replacement("protection", ev.recipient, game.characteristics(obj.id).name, obj.controller,
