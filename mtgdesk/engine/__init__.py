@@ -10,9 +10,10 @@ from .abilities import (
 )
 from .decisions import Decision, DecisionKind
 from .errors import EngineError, GameOverError, IllegalAction
-from .game import Game, PlayerRef, StackAbility
+from .game import Game
 from .mana import ManaCost
-from .objects import CardDef, Characteristics, GameObject, Player, Zone
+from .objects import CardDef, Characteristics, GameObject, Player, PlayerRef, Zone
+from .stack import StackAbility
 from .steps import Phase, Step
 
 __all__ = [
