@@ -5,16 +5,15 @@ the actions in ``actions``, the events in ``events``, ``IllegalAction``.
 """
 from __future__ import annotations
 
-# Importing these modules registers their action handlers (and legal.py its listing) with the game.
-from . import casting, combat, lands, legal, resolution, turns  # noqa: F401
 from .abilities import (
     ActivatedAbility, Cost, Effect, Keyword, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility,
 )
 from .decisions import Decision, DecisionKind
 from .errors import EngineError, GameOverError, IllegalAction
-from .game import Game, PlayerRef, StackAbility
+from .game import Game
 from .mana import ManaCost
-from .objects import CardDef, Characteristics, GameObject, Player, Zone
+from .objects import CardDef, Characteristics, GameObject, Player, PlayerRef, Zone
+from .stack import StackAbility
 from .steps import Phase, Step
 
 __all__ = [

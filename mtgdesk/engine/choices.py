@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING, Any
 from . import actions as A
 from .decisions import Decision, DecisionKind, Question
 from .errors import IllegalAction
-from .game import handles, refuses
+from .handlers import HANDLERS, handles, refuses
+from .combat import lethal_damage
 from .objects import PlayerRef
+from .targets import target_specs_being_cast
 
 if TYPE_CHECKING:
     from .game import Game
@@ -58,12 +60,10 @@ def is_several(game: "Game", d: Decision) -> bool:
 
 
 def _specs(game: "Game") -> tuple[Any, ...]:
-    from .legal import _specs_of
-
     c = game.casting
     if c is None:
         return ()
-    return tuple(_specs_of(game.objects[c.object_id], c))
+    return tuple(target_specs_being_cast(game.objects[c.object_id], c))
 
 
 def pick_candidates(game: "Game", d: Decision) -> list[Any]:
@@ -133,9 +133,8 @@ def pick(game: "Game", action: A.Pick) -> None:
         whole = A.Discard(d.player, picked)
     else:
         whole = A.PutOnBottom(d.player, picked)
-    from .game import _HANDLERS
 
-    _HANDLERS[type(whole)](game, whole)
+    HANDLERS[type(whole)](game, whole)
 
 
 @refuses(A.Discard)
@@ -194,8 +193,6 @@ def damage_assignments(game: "Game", d: Decision) -> list[tuple[tuple[Any, int],
     destroyed as can be), the rest to the player with trample or to the last one given damage;
     then, without trample, all of it to each blocker in turn. Any other division is checked
     directly by ``apply``. At most one assignment per recipient, plus two."""
-    from .combat import lethal_damage
-
     attacker = d.get("attacker")
     recipients = d.options
     power = d.count

@@ -12,8 +12,8 @@ from . import actions as A
 from . import events as E
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
-from .game import PlayerRef, handles, refuses
-from .objects import Zone
+from .handlers import handles, refuses
+from .objects import PlayerRef, Zone
 from .filters import parse_filter
 from .targets import has_protection_from
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from .objects import BASIC_LAND_TYPES, CardDef, Zone
 from .rng import GameRng
+from .stack import StackAbility
 
 if TYPE_CHECKING:
     from .game import Game
@@ -43,8 +44,6 @@ def belief(game: Game, player: int, candidates: Iterable[CardDef] = ()) -> tuple
     Only public information is read: the opponent's cards in public zones, their colours (from
     those cards and their lands' mana abilities) and ``candidates`` of those colours."""
     opponent = 1 - player
-    from .game import StackAbility
-
     seen: list[CardDef] = [
         o.card for o in game.objects.values()
         if o.owner == opponent and o.zone in _PUBLIC and not isinstance(o, StackAbility) and not o.token
@@ -93,8 +92,6 @@ def determinize(game: Game, player: int, rng: random.Random, candidates: Iterabl
     """A clone of ``game`` in which nothing ``player`` cannot see is left as it really is (see
     the module docstring). ``rng`` drives every choice made here; the clone's own RNG is reseeded
     from it."""
-    from .game import StackAbility
-
     g = game.clone()
     me, opponent = g.players[player], g.players[1 - player]
     rng.shuffle(me.library)

@@ -231,7 +231,7 @@ class EffectKind:
 
 
 def _add_mana(ctx: Context, eff: Effect) -> bool:
-    from .casting import mana_added
+    from .payment import mana_added
 
     ctx.game.add_mana(ctx.controller, parse_mana(mana_added(ctx.game, ctx.controller, eff, ctx.source_id())))
     return False
@@ -396,7 +396,7 @@ def _untap_attackers(ctx: Context, eff: Effect) -> bool:
 def _additional_combat(ctx: Context, eff: Effect) -> bool:
     """"After this main phase, there is an additional combat phase followed by an additional
     main phase." (CR 500.8)"""
-    from .turns import EXTRA_COMBAT_AND_MAIN, add_phases_after_current
+    from .steps import EXTRA_COMBAT_AND_MAIN, add_phases_after_current
 
     if ctx.game.step.is_main:
         add_phases_after_current(ctx.game, EXTRA_COMBAT_AND_MAIN)
@@ -850,7 +850,7 @@ def _becomes_creature(ctx: Context, eff: Effect) -> bool:
 
 
 def _stack_ability_type() -> type:
-    from .game import StackAbility
+    from .stack import StackAbility
 
     return StackAbility
 
@@ -925,7 +925,7 @@ def _counter(ctx: Context, eff: Effect) -> bool:
 def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
     """"Counter target spell unless its controller pays {3}." The spell's controller decides
     (CR 118.12); they can pay only if they have the mana."""
-    from .casting import can_pay
+    from .payment import can_pay
 
     g = ctx.game
     refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
@@ -939,7 +939,7 @@ def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
 
 
 def _counter_unless_answer(ctx: Context, eff: Effect, pay: Any) -> None:
-    from .casting import pay_mana_now
+    from .payment import pay_mana_now
 
     g = ctx.game
     refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
@@ -1072,7 +1072,7 @@ def _unless(ctx: Context, eff: Effect) -> bool:
     [effects]." The player chooses as it resolves whether to pay (CR 118.12, 608.2d); a mana
     cost they can't pay and a permanent they don't control can't be chosen; the effects happen
     only if they didn't pay."""
-    from .casting import can_pay, pay_mana_now
+    from .payment import can_pay, pay_mana_now
 
     g = ctx.game
     who = ctx.refs(eff.get("who", "you"))

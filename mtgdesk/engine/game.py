@@ -2,7 +2,9 @@
 
 Rules: CR 103 (starting the game), 117 (priority), 400-406 (zones), 500-514 (turn structure).
 Casting is in ``casting.py``, resolving in ``resolution.py``, state-based actions in ``sba.py``,
-combat in ``combat.py``, lands in ``lands.py``, continuous effects in ``layers.py``.
+combat in ``combat.py``, lands in ``lands.py``, continuous effects in ``layers.py``, zone changes
+in ``zones.py``. The game stands above the rules modules and imports them; they register how they
+carry out each action in ``handlers.py`` and never import the game (only its type, for checking).
 
 The engine contract: ``game.decision`` says who owes what; ``game.legal_actions()`` lists the
 actions that answer it; ``game.apply(action)`` carries one out and returns the events it caused.
@@ -16,63 +18,39 @@ from collections.abc import Callable, Iterable, Sequence
 from . import actions as A
 from . import events as E
 from . import fastpaths
-from .abilities import ActivatedAbility, TriggeredAbility
+# The rules modules: importing answers, casting, combat, choices, lands, resolution and turns registers
+# their action handlers (handlers.py); legal.py lists the legal actions.
+from . import answers as _answers  # noqa: F401
+from . import casting as _casting  # noqa: F401
+from . import choices as _choices  # noqa: F401
+from . import damage as _damage
+from . import lands as _lands  # noqa: F401
+from . import layers as _layers
+from . import legal as _legal
+from . import replacement as _replacement
+from . import resolution as _resolution  # noqa: F401
+from . import sba
+from . import triggers as _triggers
+from . import zones as _zones
+from .combat import Combat
 from .decisions import Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
-from .layers import LAYER_CONTROL, LAYER_COPY, LAYER_TYPE, ContinuousEffect, compute
-from .fastpaths import COMPILED
+from .handlers import FULLY_CHECKED, HANDLERS, REFUSALS, RESUMES
+from .layers import LAYER_CONTROL, LAYER_TYPE, ContinuousEffect, compute
 from .mana import mana_string
 from .rng import GameRng
 from .state import copy_state, state_value
 from .objects import CardDef, Characteristics, GameObject, LastKnown, Player, PlayerRef, Zone  # noqa: F401 - re-exported
+from .stack import StackAbility
 from .steps import TURN_ORDER, Step
+from .triggers import LISTENED as _LISTENED
+from .triggers import put_triggers_on_stack
+from .turns import HAND_SIZE, advance_step
+from .view import PlayerView
 from .wellformed import check_well_formed
 
 VARIANTS = ("modern", "classic")
-HAND_SIZE = 7
 STARTING_LIFE = 20
-
-
-#: Named outside the class: a compiled class has no ``__slots__`` to read back.
-_STACK_ABILITY_SLOTS = ("id", "card", "source", "ability", "controller", "owner", "targets", "x", "zone", "chosen")
-
-
-class StackAbility:
-    """An activated or triggered ability on the stack (CR 113.1b, 602.2a, 603.3)."""
-
-    __slots__ = _STACK_ABILITY_SLOTS
-
-    def __init__(self, obj_id: int, source: GameObject | None, ability: ActivatedAbility | TriggeredAbility,
-                 controller: int, card: CardDef | None = None, source_id: int | None = None) -> None:
-        self.id = obj_id
-        if card is None or source_id is None:
-            assert source is not None
-        self.card = card if card is not None else source.card  # type: ignore[union-attr]
-        self.source = source_id if source_id is not None else source.id  # type: ignore[union-attr]
-        self.ability = ability
-        self.controller = controller
-        self.owner = controller
-        self.targets: tuple[Any, ...] = ()
-        self.x = 0
-        self.zone = Zone.STACK
-        self.chosen: tuple[Any, ...] = ()
-
-    def copy(self) -> "StackAbility":
-        new = (StackAbility(self.id, None, self.ability, self.controller, self.card, self.source) if COMPILED
-               else StackAbility.__new__(StackAbility))
-        for s in _STACK_ABILITY_SLOTS:
-            setattr(new, s, getattr(self, s))
-        return new
-
-    @property
-    def name(self) -> str:
-        return self.card.name
-
-    def state(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, s) for s in _STACK_ABILITY_SLOTS)
-
-    def __repr__(self) -> str:
-        return f"<ability of {self.card.name}#{self.id}>"
 
 
 class Game:
@@ -127,7 +105,7 @@ class Game:
         self.tokens_made = False  # whether any token exists, so 704.5d is only checked then
         self.sba_needed = False  # nothing has changed since state-based actions were last checked
         self._chars: dict[int, Characteristics] = {}
-        self._activators: dict[Any, Any] | None = None  # casting.py: who can activate what (a fast path)
+        self._activators: dict[Any, Any] | None = None  # payment.py: who can activate what (a fast path)
         self._static_ids: list[int] | None = None
         self._graveyard_acts: tuple[bool, ...] | None = None  # acts_from_graveyard
         self._listeners: dict[type, list[Any]] | None = None
@@ -194,8 +172,6 @@ class Game:
     def begin_at(self, step: Step, active: int, turn: int) -> None:
         """Place the game at the start of ``step`` with the active player holding priority (or
         owing the attack declaration), without that step's turn-based actions: for scenarios."""
-        from .combat import Combat
-
         self._legal = self._useful = None
         self.turn = turn
         self.active = active
@@ -322,33 +298,18 @@ class Game:
         self._listeners = None
         self.sba_needed = True
 
+    def copiable_card(self, obj_id: int) -> CardDef:
+        """The copiable values of an object (CR 706.2): its card, or what a copy effect made it
+        (``layers.copiable_card``)."""
+        return _layers.copiable_card(self, obj_id)
+
     def static_sources(self) -> list[int]:
         """Permanents with static abilities (CR 604), whose effects may apply to any object."""
         if self._static_ids is None:
             # A copy's static abilities are those of what it copies (CR 706.2, 707.2).
-            self._static_ids = [i for i in self.battlefield if _layers.copiable_card(self, i).has_effect_statics]
+            self._static_ids = [i for i in self.battlefield
+                                if _zones.has_effect_statics(_layers.copiable_card(self, i))]
         return self._static_ids
-
-    def _counted_by_statics(self) -> bool:
-        """Whether a permanent's static ability counts objects (``CardDef.counts_objects``), so
-        that any zone change may change characteristics."""
-        if not self.has_static_sources():
-            return False
-        objects = self.objects
-        return any(i in objects and _layers.copiable_card(self, i).counts_objects for i in self.static_sources())
-
-    def _statics_see_the_battlefield(self) -> bool:
-        """Whether a permanent entering or leaving the battlefield may change the characteristics
-        of others: a static ability that reads the battlefield (``CardDef.reads_battlefield``), or
-        one that may grant a triggered ability (its listeners are made anew). Other static
-        abilities apply to each object by what it is (CR 611.3a), so only the moved object is
-        computed anew (a fast path: without it, any static ability counts)."""
-        if not self.has_static_sources():
-            return False
-        if not fastpaths.ENABLED:
-            return True
-        return any(_layers.copiable_card(self, i).reads_battlefield for i in self.static_sources()) \
-            or _layers.may_grant_triggers(self)
 
     def has_static_sources(self) -> bool:
         ids = self._static_ids
@@ -377,125 +338,9 @@ class Game:
 
     def move(self, obj_id: int, to: Zone, *, tapped: bool = False, controller: int | None = None,
              bottom: bool = False) -> int | None:
-        """Move an object to another zone; it becomes a new object (CR 400.7). Cards go to
-        their owner's hand, library and graveyard (CR 400.3). Replacement effects apply first
-        (CR 614.1c-d, 614.6). Returns the new id."""
-        obj = self.objects[obj_id]
-        if obj.token and obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
-            return obj_id  # CR 110.5g: a token that has left the battlefield can't move again
-        if isinstance(obj, StackAbility):
-            self._remove_from_zone(obj)
-            del self.objects[obj_id]
-            return None
-        if self.replacements or self.has_static_sources():
-            move = _replacement.ZoneChange(obj_id, obj.zone, to, tapped, controller, bottom)
-            replaced = _replacement.replace(self, move)
-            if replaced is None:
-                return None
-            assert isinstance(replaced, _replacement.ZoneChange)
-            to, tapped, controller, bottom = replaced.to, replaced.tapped, replaced.controller, replaced.bottom
-        return self._move(obj, to, tapped=tapped, controller=controller, bottom=bottom)
-
-    def _move(self, obj: GameObject, to: Zone, *, tapped: bool = False, controller: int | None = None,
-              bottom: bool = False) -> int:
-        obj_id = obj.id
-        src = obj.zone
-        # Its static abilities and triggers as it was: a copy's are those of what it copies
-        # (CR 706.2), and the copy effect ends as it leaves.
-        statics_of = _layers.copiable_card(self, obj_id) if src is Zone.BATTLEFIELD else obj.card
-        if src is Zone.BATTLEFIELD or src is Zone.STACK:
-            # CR 608.2h, 603.10a: what it was as it left, for abilities that look back.
-            self.lki[obj_id] = LastKnown.of(self, obj)
-        self._remove_from_zone(obj)
-        del self.objects[obj_id]
-        copied = None
-        chosen: tuple[Any, ...] = ()
-        if to is Zone.BATTLEFIELD and obj.card.asks and not obj.token:
-            entering = controller if controller is not None else obj.controller
-            copied = _layers.choose_copy(self, obj, entering)
-            chosen = _layers.choose_as_enters(self, obj, entering)
-        new = GameObject(self._new_id(), obj.card, obj.owner, to, token=obj.token)
-        new.chosen = chosen
-        self.objects[new.id] = new
-        if chosen:
-            new.chosen = chosen  # CR 614.12: chosen as it entered
-        if copied is not None:
-            # CR 706.2, 614.1c: it enters as a copy; the effect is there as it enters.
-            self.effects.append(ContinuousEffect(LAYER_COPY, "copy", new.id, (("card", copied),),
-                                                 self._new_timestamp(), "indefinite", obj.id))
-        if to is Zone.BATTLEFIELD:
-            new.controller = new.base_controller = obj.controller if controller is None else controller
-            new.sick = True  # CR 302.6: came under its controller's control this turn
-            new.tapped = tapped  # CR 110.6b: untapped unless an effect says otherwise
-            new.timestamp = self._new_timestamp()  # CR 613.7d
-            self.battlefield.append(new.id)
-        elif to is Zone.STACK:
-            new.controller = obj.controller if controller is None else controller
-            self.stack.append(new.id)
-        elif to is Zone.LIBRARY and bottom:
-            self.players[obj.owner].library.insert(0, new.id)
-        else:
-            self.players[obj.owner].zone_list(to).append(new.id)
-        if src is Zone.BATTLEFIELD:
-            self.left_together.append(obj_id)
-            self._left_battlefield(obj)
-        card = obj.card
-        statics = statics_of.has_effect_statics
-        if statics:
-            self._control_check = True  # a control-changing static ability comes or goes
-        on_battlefield = src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD
-        if statics_of.has_triggers or statics:
-            self._listeners = None  # its triggers come or go (CR 603.6), or a granted one may
-        # Its effects come or go: static abilities function on the battlefield (CR 611.3b), and
-        # a triggered ability changes no characteristic (without the fast paths: any move of a
-        # card with either).
-        effects_move = statics and on_battlefield if fastpaths.ENABLED else statics or statics_of.has_triggers
-        if copied is not None or effects_move or (src is Zone.BATTLEFIELD and obj.attached_to is not None):
-            self._dirty()  # (or its Aura's effect goes)
-        elif on_battlefield and self._statics_see_the_battlefield() or self._counted_by_statics():
-            # others' statics now apply to it, or a count of objects ("the number of creatures on
-            # the battlefield", CR 604.3), an "as long as" (604.2) changes: only the permanents
-            # such an ability applies to are computed anew, when they can be told (a fast path)
-            readers = _layers.battlefield_readers(self) if fastpaths.ENABLED else None
-            if readers is None:
-                self._dirty()
-            else:
-                self._dirty_one(obj_id, True)
-                for i in readers:
-                    self._chars.pop(i, None)
-                    self._chars.pop(-1 - i, None)
-        else:
-            self._dirty_one(obj_id, on_battlefield)
-        self.emit(E.CardMoved(obj_id, new.id, card.name, obj.owner, src.value, to.value, self._cause()))
-        return new.id
-
-    def _cause(self) -> int | None:
-        """The controller of the spell or ability that is resolving now (what causes an event
-        that happens as it resolves), or None."""
-        r = self.resolving
-        item = self.objects.get(r.object_id) if r is not None else None
-        return item.controller if item is not None else None
-
-    def _remove_from_zone(self, obj: Any) -> None:
-        z = obj.zone
-        if z is Zone.BATTLEFIELD:
-            self.battlefield.remove(obj.id)
-        elif z is Zone.STACK:
-            self.stack.remove(obj.id)
-        else:
-            self.players[obj.owner].zone_list(z).remove(obj.id)
-
-    def _left_battlefield(self, obj: GameObject) -> None:
-        """Bookkeeping when a permanent leaves: combat (CR 506.4), effects that followed it
-        (611.2c: an effect on an object ends when it leaves)."""
-        if self.combat is not None:
-            self.combat.remove(obj.id)
-        if self.effects:
-            self.effects = [e for e in self.effects if e.affected != obj.id]
-        for other in self.battlefield:
-            o = self.objects[other]
-            if o.attached_to == obj.id:
-                self.sba_needed = True  # CR 704.5m-n: an Aura or Equipment left unattached
+        """Move an object to another zone; it becomes a new object (CR 400.7): ``zones.move``.
+        Returns the new id."""
+        return _zones.move(self, obj_id, to, tapped=tapped, controller=controller, bottom=bottom)
 
     def attach(self, obj_id: int, to: int | None) -> None:
         """Attach an Aura or Equipment to a permanent, or unattach it (CR 303.4, 301.5c)."""
@@ -506,39 +351,14 @@ class Game:
     def cease_to_exist(self, obj_id: int) -> None:
         """A token outside the battlefield ceases to exist (CR 110.5f, 704.5d)."""
         obj = self.objects[obj_id]
-        self._remove_from_zone(obj)
+        _zones.remove_from_zone(self, obj)
         del self.objects[obj_id]
         self._dirty()
         self.emit(E.CardMoved(obj_id, None, obj.card.name, obj.owner, obj.zone.value, "none"))
 
     def draw(self, player: int) -> int | None:
-        """Draw a card (CR 121.1), unless a replacement effect replaces the draw (614.11); from an
-        empty library, mark the loss (CR 121.4, 704.5b)."""
-        if self.replacements or self.has_static_sources():
-            ev = _replacement.replace(self, _replacement.Draw(player))
-            if ev is None:
-                return None
-            player = ev.player  # "instead ... you draw a card" (CR 614.11)
-        lib = self.players[player].library
-        if not lib:
-            self.players[player].drew_from_empty = True
-            self.sba_needed = True
-            return None
-        card = lib[-1]
-        new_id = self._move(self.objects[card], Zone.HAND)
-        if any(self.objects[i].chosen for i in self.battlefield):
-            self._reveal_if_chosen(player, new_id)
-        self.record("drawn", player)
-        self.emit(E.CardDrawn(player, new_id))
-        return new_id
-
-    def _reveal_if_chosen(self, player: int, card: int) -> None:
-        """"The chosen player reveals each card they draw." (CR 701.16)"""
-        for i in self.battlefield:
-            if dict(self.objects[i].chosen).get("player") == player \
-                    and "chosen_player_reveals_draws" in self.characteristics(i).statics:
-                self.emit(E.CardsRevealed(player, (card,)))
-                return
+        """Draw a card (CR 121.1): ``zones.draw``. Returns the new id, or None."""
+        return _zones.draw(self, player)
 
     def discard(self, card: int, by: int | None = None) -> int | None:
         """Discard a card: from its owner's hand to their graveyard (CR 701.9a); ``by``: the
@@ -686,7 +506,7 @@ class Game:
         """Every action that answers the pending decision (computed once per position)."""
         cached = self._legal
         if cached is None:
-            cached = self._legal = _listing("legal_actions")(self)
+            cached = self._legal = _legal.legal_actions(self)
         return list(cached)
 
     def non_mana_actions(self) -> list[A.Action]:
@@ -699,7 +519,7 @@ class Game:
         useful = self._useful
         if useful is None:
             if fastpaths.ENABLED:
-                useful = _listing("non_mana_actions")(self)
+                useful = _legal.non_mana_actions(self)
             else:
                 self.legal_actions()
                 useful = self._useful
@@ -714,7 +534,7 @@ class Game:
             return False
         legal = self._legal
         if legal is None and fastpaths.ENABLED:
-            if self._useful or _listing("any_mana_ability")(self, self.decision.player):
+            if self._useful or _legal.any_mana_ability(self, self.decision.player):
                 return False
         return len(self.legal_actions()) == 1
 
@@ -735,10 +555,10 @@ class Game:
         if refusal is not None:
             return refusal
         action = cast(A.Action, action)  # an action of the rules (CR 117.1): _whose_decision checked
-        check = _REFUSALS.get(type(action))
+        check = REFUSALS.get(type(action))
         if check is not None and not self.frames:
             found = check(self, action)
-            if found is not None or type(action) in _FULLY_CHECKED:
+            if found is not None or type(action) in FULLY_CHECKED:
                 return found
         if action in self.legal_actions():
             return None
@@ -785,13 +605,13 @@ class Game:
             self.frames.pop()
             self.pending, self.decision = frame.pending, frame.decision
             return self._carry_out(frame.action, frame.answers + (action.option,))
-        if type(action) not in _HANDLERS:
+        if type(action) not in HANDLERS:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
         return self._carry_out(action, (), listed)
 
     def _carry_out(self, action: Any, answers: tuple[Any, ...], listed: A.Action | None = None) -> list[E.Event]:
         """Carry ``action`` out and run the game on (a player's action, or what resumes a
-        turn-based action after a checkpoint: ``_RESUMES``). ``listed`` is the action itself when it is
+        turn-based action after a checkpoint: ``RESUMES``). ``listed`` is the action itself when it is
         one of the actions listed for this decision: its handler may then skip the refusal checks
         the listing made in this very position (``Game._listed``, a fast path)."""
         snapshot = None
@@ -804,8 +624,8 @@ class Game:
         self._listed = listed if fastpaths.ENABLED else None
         self._forget_checkpoint()
         try:
-            handler = _HANDLERS.get(type(action))
-            (handler or _RESUMES[type(action)])(self, action)
+            handler = HANDLERS.get(type(action))
+            (handler or RESUMES[type(action)])(self, action)
             self.proceed()
         except _Ask as asked:
             checkpoint = self._checkpoint
@@ -906,9 +726,7 @@ class Game:
     def mana_pool(self, player: int) -> str:
         return mana_string(self.players[player].pool)
 
-    def view(self, player: int) -> Any:
-        from .view import PlayerView
-
+    def view(self, player: int) -> PlayerView:
         return PlayerView(self, player)
 
     def end_game(self, winner: int | None) -> None:
@@ -967,79 +785,3 @@ class AskFrame:
 
     def state(self) -> tuple[Any, ...]:
         return ("ask", self.action, self.answers, self.pending, self.decision)
-
-
-_HANDLERS: dict[type, Callable[[Game, Any], None]] = {}
-#: What carries out the rest of a turn-based action after a checkpoint (``Game.checkpoint``):
-#: never a player's action, so ``apply`` refuses them.
-_RESUMES: dict[type, Callable[[Game, Any], None]] = {}
-_REFUSALS: dict[type, Callable[[Game, Any], IllegalAction | None]] = {}
-_FULLY_CHECKED: set[type] = set()  # action types whose refusal function answers alone
-
-
-def handles(*types: type) -> Callable[[Callable[[Game, Any], None]], Callable[[Game, Any], None]]:
-    """Register the function that carries out an action type."""
-
-    def deco(fn: Callable[[Game, Any], None]) -> Callable[[Game, Any], None]:
-        for t in types:
-            _HANDLERS[t] = fn
-        return fn
-
-    return deco
-
-
-def resumes(*types: type) -> Callable[[Callable[[Game, Any], None]], Callable[[Game, Any], None]]:
-    """Register the function that carries out the rest of a turn-based action after a checkpoint."""
-
-    def deco(fn: Callable[[Game, Any], None]) -> Callable[[Game, Any], None]:
-        for t in types:
-            _RESUMES[t] = fn
-        return fn
-
-    return deco
-
-
-def refuses(action_type: type, *, complete: bool = True) -> Callable[
-        [Callable[[Game, Any], IllegalAction | None]], Callable[[Game, Any], IllegalAction | None]]:
-    """Register the function that says why an action of this type would be refused (None: it is
-    legal). With ``complete=False``, a None answer is checked against the legal actions too."""
-
-    def deco(fn: Callable[[Game, Any], IllegalAction | None]) -> Callable[[Game, Any], IllegalAction | None]:
-        _REFUSALS[action_type] = fn
-        if complete:
-            _FULLY_CHECKED.add(action_type)
-        return fn
-
-    return deco
-
-
-# The rules modules use the names above; importing them last registers their action handlers.
-from . import damage as _damage  # noqa: E402
-from . import choices as _choices  # noqa: E402,F401 (registers the picks and the direct checks)
-from . import layers as _layers  # noqa: E402
-from . import replacement as _replacement  # noqa: E402
-from . import triggers as _triggers  # noqa: E402
-from . import sba  # noqa: E402
-from .triggers import LISTENED as _LISTENED  # noqa: E402
-from .triggers import put_triggers_on_stack  # noqa: E402
-from .turns import advance_step  # noqa: E402
-
-
-
-#: legal.py's functions that list the actions, which it gives the game as it is imported
-#: (``lists``): it imports the rules modules, which import this one, so this one can't import it.
-_LISTING: dict[str, Callable[..., Any]] = {}
-
-
-def lists(**functions: Callable[..., Any]) -> None:
-    """Register the functions that list the legal actions (legal.py)."""
-    _LISTING.update(functions)
-
-
-def _listing(name: str) -> Callable[..., Any]:
-    found = _LISTING.get(name)
-    if found is None:
-        from . import legal  # noqa: F401 (registers them as it is imported)
-
-        found = _LISTING[name]
-    return found

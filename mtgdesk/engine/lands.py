@@ -14,7 +14,7 @@ from . import actions as A
 from . import events as E
 from .decisions import DecisionKind
 from .errors import IllegalAction
-from .game import handles, refuses
+from .handlers import handles, refuses
 from .objects import Zone
 
 if TYPE_CHECKING:

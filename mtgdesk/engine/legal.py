@@ -6,16 +6,14 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from . import fastpaths
-from .casting import (
-    activate_refusal, activation, activators, can_tap_for_cost, cast_refusal, mana_sources, other_activators,
-    planned_payment, total_cost,
-)
+from .casting import activate_refusal, cast_refusal, total_cost
+from .payment import activation, activators, can_tap_for_cost, mana_sources, other_activators, planned_payment
 from .choices import damage_assignments, pick_candidates, several_actions
 from .combat import attack_candidates, block_candidates, check_attack_requirements, check_block_requirements
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
-from .game import lists
 from .objects import GameObject, PlayerRef
+from .targets import target_specs_being_cast
 from .lands import can_play_land
 from .mana import pay_from_pool
 
@@ -201,7 +199,7 @@ def _target_combos(game: "Game", options: tuple[tuple[Any, ...], ...]) -> list[t
     word (CR 115.3); an optional one may be left out (None), from the last ones first."""
     c = game.casting
     item = game.objects[c.object_id] if c is not None else None
-    specs = _specs_of(item, c) if item is not None else ()
+    specs = target_specs_being_cast(item, c) if item is not None else ()
     out = []
     for combo in itertools.product(*options):
         if specs:
@@ -235,14 +233,6 @@ def _order(t: Any) -> tuple[int, int]:
     return (1, t.index) if isinstance(t, PlayerRef) else (0, int(t))
 
 
-def _specs_of(item: Any, c: Any) -> tuple[Any, ...]:
-    from .targets import target_specs_of_card
-
-    if c.kind == "spell":
-        return target_specs_of_card(item.card)
-    return item.ability.targets
-
-
 def _obeys(check: Any, game: "Game", player: int) -> bool:
     """Whether finishing the declaration now obeys its requirements (CR 508.1d, 509.1c)."""
     try:
@@ -251,5 +241,3 @@ def _obeys(check: Any, game: "Game", player: int) -> bool:
         return False
     return True
 
-
-lists(legal_actions=legal_actions, non_mana_actions=non_mana_actions, any_mana_ability=any_mana_ability)

@@ -178,7 +178,7 @@ def pay_from_pool(pool: Sequence[int], cost: ManaCost) -> list[int] | None:
 class ManaSource:
     """One untapped source the automatic payer may use: an object id, the index of its mana
     ability, and the mana types that ability can produce (one mana each). Never changed, so the
-    one made for a permanent is kept while its abilities are (``casting.activators``); not
+    one made for a permanent is kept while its abilities are (``payment.activators``); not
     frozen only because a frozen class is slower to make."""
 
     object_id: int
@@ -236,7 +236,20 @@ def plan_payment(
         total = sum(s.amount for s in sources)
     if wanted > total:
         return None
-    # Kinds of sources: (produces, amount, rank, painful) -> the sources of that kind, in order.
+    kinds = _kinds(sources)
+    net, generic_type = _payment_network(need, generic, wanted, kinds, keep)
+    if not net.min_cost_flow(wanted):
+        return None  # some symbol no remaining source can make
+    return _read_flow(net, kinds, generic_type)
+
+
+#: A kind of source: (produces, amount, rank, painful), and the sources of that kind, in order.
+_Kind = tuple[tuple[tuple[str, ...], int, int, tuple[str, ...]], list[ManaSource]]
+
+
+def _kinds(sources: Sequence[ManaSource]) -> list[_Kind]:
+    """The sources grouped by kind (what they make, how much, their rank and painful types):
+    identical sources are one node of the payment network."""
     groups: dict[tuple[tuple[str, ...], int, int, tuple[str, ...]], list[ManaSource]] = {}
     for s in sources:
         key = (s.produces, s.amount, s.rank, s.painful)
@@ -245,32 +258,92 @@ def plan_payment(
             groups[key] = [s]
         else:
             members.append(s)
-    kinds = list(groups.items())
-    n_kinds = len(kinds)
-    # Nodes: 0 the source of the flow, 1..7 the needs (six types and generic), then the kinds,
-    # then the sink.
-    sink = 8 + n_kinds
-    n_nodes = sink + 1
-    heads: list[int] = []
-    caps: list[int] = []
-    costs: list[int] = []
-    out_edges: list[list[int]] = [[] for _ in range(n_nodes)]
+    return list(groups.items())
 
-    def edge(a: int, b: int, cap: int, price: int) -> None:
-        out_edges[a].append(len(heads))
+
+class _FlowNetwork:
+    """A flow network as edge lists: edge ``e`` goes to ``heads[e]``, its reverse is ``e ^ 1``
+    (so it comes from ``heads[e ^ 1]``). Node 0 is the source of the flow, the last the sink."""
+
+    __slots__ = ("heads", "caps", "costs", "out_edges", "sink")
+
+    def __init__(self, n_nodes: int) -> None:
+        self.heads: list[int] = []
+        self.caps: list[int] = []
+        self.costs: list[int] = []
+        self.out_edges: list[list[int]] = [[] for _ in range(n_nodes)]
+        self.sink = n_nodes - 1
+
+    def edge(self, a: int, b: int, cap: int, price: int) -> None:
+        heads, caps, costs = self.heads, self.caps, self.costs
+        self.out_edges[a].append(len(heads))
         heads.append(b)
         caps.append(cap)
         costs.append(price)
-        out_edges[b].append(len(heads))
+        self.out_edges[b].append(len(heads))
         heads.append(a)
         caps.append(0)
         costs.append(-price)
 
+    def min_cost_flow(self, wanted: int) -> bool:
+        """Push ``wanted`` units from node 0 to the sink at the least cost: successive shortest
+        paths (Bellman-Ford: the residual network has negative costs), each augmenting by its
+        bottleneck, at most one augmentation per saturated edge of a small network. False if
+        the sink can't be reached with all of it."""
+        heads, caps, costs, out_edges, sink = self.heads, self.caps, self.costs, self.out_edges, self.sink
+        n_nodes = sink + 1
+        flow = 0
+        infinity = 1 << 60
+        while flow < wanted:
+            dist = [infinity] * n_nodes
+            via = [-1] * n_nodes
+            dist[0] = 0
+            for _ in range(n_nodes):
+                changed = False
+                for a in range(n_nodes):
+                    da = dist[a]
+                    if da == infinity:
+                        continue
+                    for e in out_edges[a]:
+                        if caps[e] > 0:
+                            b = heads[e]
+                            nd = da + costs[e]
+                            if nd < dist[b]:
+                                dist[b] = nd
+                                via[b] = e
+                                changed = True
+                if not changed:
+                    break
+            if dist[sink] == infinity:
+                return False
+            push = wanted - flow
+            node = sink
+            while node != 0:
+                e = via[node]
+                push = min(push, caps[e])
+                node = heads[e ^ 1]
+            node = sink
+            while node != 0:
+                e = via[node]
+                caps[e] -= push
+                caps[e ^ 1] += push
+                node = heads[e ^ 1]
+            flow += push
+        return True
+
+
+def _payment_network(need: list[int], generic: int, wanted: int, kinds: list[_Kind],
+                     keep: Sequence[int] | None) -> tuple[_FlowNetwork, list[str]]:
+    """The payment network: from the flow's source to the needs (nodes 1..7: the six types of
+    ``MANA_TYPES`` and generic) by the symbols left to pay, from each need to the kinds (nodes
+    8..) that can make it at the player's price (``plan_payment``), from each kind to the sink by
+    what its sources make. Also the type each kind makes for a generic symbol (its cheapest)."""
+    net = _FlowNetwork(9 + len(kinds))
     for i in range(6):
         if need[i]:
-            edge(0, 1 + i, need[i], 0)
+            net.edge(0, 1 + i, need[i], 0)
     if generic:
-        edge(0, 1 + _GENERIC, generic, 0)
+        net.edge(0, 1 + _GENERIC, generic, 0)
     generic_type: list[str] = []
     for k, ((produces, amount, rank, painful), members) in enumerate(kinds):
         node = 8 + k
@@ -282,53 +355,19 @@ def plan_payment(
         for t in produces:
             price = base + (_PAIN_COST if t in painful else 0)
             if need[INDEX[t]]:
-                edge(1 + INDEX[t], node, wanted, price)
+                net.edge(1 + INDEX[t], node, wanted, price)
             if cheapest < 0 or price < cheapest:
                 cheapest, best_type = price, t
         generic_type.append(best_type)
         if generic and produces:
-            edge(1 + _GENERIC, node, wanted, cheapest)
-        edge(node, sink, amount * len(members), 0)
-    # Successive shortest paths (Bellman-Ford: the residual network has negative costs), each
-    # augmenting by its bottleneck: at most one augmentation per saturated edge of a small network.
-    flow = 0
-    infinity = 1 << 60
-    while flow < wanted:
-        dist = [infinity] * n_nodes
-        via = [-1] * n_nodes
-        dist[0] = 0
-        for _ in range(n_nodes):
-            changed = False
-            for a in range(n_nodes):
-                da = dist[a]
-                if da == infinity:
-                    continue
-                for e in out_edges[a]:
-                    if caps[e] > 0:
-                        b = heads[e]
-                        nd = da + costs[e]
-                        if nd < dist[b]:
-                            dist[b] = nd
-                            via[b] = e
-                            changed = True
-            if not changed:
-                break
-        if dist[sink] == infinity:
-            return None  # some symbol no remaining source can make
-        push = wanted - flow
-        node = sink
-        while node != 0:
-            e = via[node]
-            push = min(push, caps[e])
-            node = heads[e ^ 1]
-        node = sink
-        while node != 0:
-            e = via[node]
-            caps[e] -= push
-            caps[e ^ 1] += push
-            node = heads[e ^ 1]
-        flow += push
-    # Read the flow back: how many of each type each kind gives, then which sources give it.
+            net.edge(1 + _GENERIC, node, wanted, cheapest)
+        net.edge(node, net.sink, amount * len(members), 0)
+    return net, generic_type
+
+
+def _read_flow(net: _FlowNetwork, kinds: list[_Kind], generic_type: list[str]) -> list[tuple[ManaSource, str]] | None:
+    """Read the flow back: how many of each type each kind gives, then which sources give it."""
+    heads, caps, out_edges = net.heads, net.caps, net.out_edges
     chosen: list[tuple[ManaSource, str]] = []
     for k, ((_, amount, _, _), members) in enumerate(kinds):
         node = 8 + k

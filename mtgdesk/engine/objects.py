@@ -13,6 +13,7 @@ from typing import Any
 from .fastpaths import COMPILED
 from .abilities import Ability, ActivatedAbility, Keyword, SpellAbility, StaticAbility, TriggeredAbility
 from .mana import COLORS, ManaCost
+from .registry import card_asks
 
 BASIC_LAND_TYPES: dict[str, str] = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 PERMANENT_TYPES: frozenset[str] = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"})
@@ -120,7 +121,7 @@ class CardDef:
             # its controller adds ..." (CR 605.1b).
             "adds_mana_when_enchanted_tapped": any(
                 isinstance(a, TriggeredAbility) and a.event == "enchanted_tapped_for_mana" for a in abilities),
-            # Worked out when first asked (``has_effect_statics``, ``asks``). (Set here: compiled,
+            # Worked out when first asked (``zones.has_effect_statics``, ``asks``). (Set here: compiled,
             # the defaults of fields that __init__ doesn't take are not set.)
             "_effect_statics": None,
             "_asks": None,
@@ -129,28 +130,17 @@ class CardDef:
             object.__setattr__(self, name, value)
 
     @property
-    def has_effect_statics(self) -> bool:
-        """A static ability that makes continuous or replacement effects (CR 604, 611.3);
-        worked out when first asked (it needs the rules modules)."""
-        found = self._effect_statics
-        if found is None:
-            from .layers import affects_others
-
-            found = self._keep("_effect_statics", affects_others(self))
-        return found
-
-    @property
     def asks(self) -> bool:
         """Whether resolving it may ask a question in the middle of a rules procedure
         (``Game.ask``): an effect kind or static ability that asks; worked out when first asked."""
         found = self._asks
         if found is None:
-            from .registry import card_asks
-
-            found = self._keep("_asks", card_asks(self))
+            found = self.keep("_asks", card_asks(self))
         return found
 
-    def _keep(self, name: str, value: bool) -> bool:
+    def keep(self, name: str, value: bool) -> bool:
+        """Keep ``value``, worked out from the card when first asked, as ``name`` (``_asks``,
+        ``_effect_statics``); return it."""
         object.__setattr__(self, name, value)  # (a frozen value: only what it worked out is kept)
         return value
 

@@ -22,8 +22,8 @@ from collections.abc import Callable
 from . import events as E
 from .abilities import StaticAbility
 from .decisions import DecisionKind, Question
-from .layers import copiable_card
 from .objects import PlayerRef, Zone
+from .targets import has_protection_from
 
 if TYPE_CHECKING:
     from .game import Game
@@ -332,8 +332,6 @@ def _active(game: "Game", ev: Any) -> list[Replacement]:
                         out.append(Replacement(kind, oid, ch.name, obj.controller, ab.params, "static",
                                                -obj.timestamp))
     if isinstance(ev, DamageEvent) and not isinstance(ev.recipient, PlayerRef):
-        from .targets import has_protection_from
-
         if ev.recipient in game.objects and has_protection_from(game, ev.recipient, ev.source):
             obj = game.objects[ev.recipient]
             out.append(Replacement("protection", ev.recipient, game.characteristics(obj.id).name, obj.controller,
@@ -385,7 +383,7 @@ def may_need_choice(game: "Game") -> bool:
     if n == 0 and not game.has_static_sources():
         return False
     for oid in game.static_sources():
-        card = copiable_card(game, oid)  # a copy's are what it copies (CR 706.2)
+        card = game.copiable_card(oid)  # a copy's are what it copies (CR 706.2)
         if any(isinstance(a, StaticAbility) and a.kind in STATIC_REPLACEMENTS for a in card.abilities):
             n += 1
             if any(isinstance(a, StaticAbility) and STATIC_REPLACEMENTS.get(a.kind) in ASKING_REPLACEMENTS

@@ -10,16 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from . import actions as A
 from . import events as E
 from .decisions import DecisionKind, Question
 from .effects import EFFECTS, Context
-from .errors import IllegalAction
 from .abilities import TriggeredAbility
-from .game import StackAbility, handles
 from .objects import Zone
+from .stack import StackAbility
 from .targets import is_legal_target, target_specs_of_card
-from .triggers import intervening_if_holds, left_stack, order_next
+from .triggers import intervening_if_holds, left_stack
 
 if TYPE_CHECKING:
     from .game import Game
@@ -95,7 +93,7 @@ def run_effects(game: "Game") -> None:
     _finish(game, item)
 
 
-def _answer_resolution(game: "Game", option: Any) -> None:
+def answer_resolution(game: "Game", option: Any) -> None:
     r = game.resolving
     item = game.objects[r.object_id]
     game.clear_requirement()
@@ -115,53 +113,9 @@ def _answer_resolution(game: "Game", option: Any) -> None:
     run_effects(game)
 
 
-@handles(A.ChooseOption)
-def answer(game: "Game", action: A.ChooseOption) -> None:
-    """Answer a choice owed while resolving, or for a state-based action (legend rule)."""
-    d = game.decision
-    if d.kind is DecisionKind.ORDER:
-        order_next(game, action.player, action.option)
-        return
-    if d.kind is not DecisionKind.CHOICE:
-        raise IllegalAction("608.2", "nothing_to_choose")
-    if d.question is Question.X:
-        from .casting import choose_x
-
-        choose_x(game, A.ChooseX(action.player, action.option))
-        return
-    if d.question in (Question.SACRIFICE, Question.DISCARD_COST, Question.TAP_COST) and game.casting is not None:
-        from .casting import choose_cost
-
-        choose_cost(game, action)
-        return
-    if d.question is Question.MANA_COLOR:
-        from .casting import answer_mana_type
-
-        answer_mana_type(game, action)
-        return
-    if d.question is Question.UNTAP_TYPE:
-        from .turns import answer_untap_type
-
-        answer_untap_type(game, action.option)
-        return
-    if d.question is Question.LEGEND_RULE:
-        from .sba import answer_legend_rule
-
-        answer_legend_rule(game, action)
-        return
-    if game.resolving is None:
-        raise IllegalAction("608.2", "nothing_to_choose")
-    if action.option not in d.options:
-        if d.question is Question.PAY_OR_COUNTER and action.option is True:
-            raise IllegalAction("118.3", "cannot_pay", cost=d.get("cost"))
-        # CR 608.2d: a choice made as it resolves must be one of those the effect offers.
-        raise IllegalAction("608.2d", "not_an_option", option=action.option)
-    _answer_resolution(game, action.option)
-
-
 def answer_discard(game: "Game", cards: tuple[int, ...]) -> None:
     """A discard owed while resolving (CR 701.9), answered with the cards."""
-    _answer_resolution(game, cards)
+    answer_resolution(game, cards)
 
 
 def _finish(game: "Game", item: Any) -> None:

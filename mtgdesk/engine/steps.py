@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 class Phase(Enum):
@@ -58,3 +62,16 @@ for _step in Step:
     _step.is_main = _step in (Step.MAIN1, Step.MAIN2)
 
 TURN_ORDER: tuple[Step, ...] = tuple(Step)
+
+
+#: An additional combat phase followed by an additional main phase (CR 500.8, 505.1a).
+EXTRA_COMBAT_AND_MAIN: tuple[Step, ...] = (
+    Step.BEGIN_COMBAT, Step.ATTACKERS, Step.BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.DAMAGE, Step.END_COMBAT,
+    Step.MAIN2,
+)
+
+
+def add_phases_after_current(game: "Game", steps: tuple[Step, ...]) -> None:
+    """CR 500.8: an effect adds phases after the current one ("after this main phase")."""
+    i = game.step_index + 1
+    game.turn_steps = game.turn_steps[:i] + list(steps) + game.turn_steps[i:]

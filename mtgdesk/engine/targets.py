@@ -203,3 +203,11 @@ def target_specs_of_card(card: Any) -> tuple[TargetSpec, ...]:
         return (TargetSpec("permanent"),)
     spell: SpellAbility | None = card.spell
     return spell.targets if spell is not None else ()
+
+
+def target_specs_being_cast(item: Any, c: Any) -> tuple[Any, ...]:
+    """The target requirements of ``item``, the spell or ability being cast or put on the stack
+    (``c``, a ``stack.Casting``): a spell's are its card's, an ability's its own (CR 601.2c)."""
+    if c.kind == "spell":
+        return target_specs_of_card(item.card)
+    return item.ability.targets

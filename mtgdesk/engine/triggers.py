@@ -560,8 +560,7 @@ def condition_holds(game: "Game", name: str, source: int, controller: int, info:
 def put_triggers_on_stack(game: "Game") -> bool:
     """Put waiting triggered abilities on the stack (CR 603.3b): each player in APNAP order
     puts theirs in the order they choose; True if anything was done or a decision is owed."""
-    from .casting import Casting
-    from .game import StackAbility
+    from .stack import Casting, StackAbility
 
     moved = False
     while game.triggered or game.trigger_queue:

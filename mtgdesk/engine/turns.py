@@ -15,15 +15,21 @@ from . import sba
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .abilities import StaticAbility
+from .combat import Combat, deal_combat_damage
 from .filters import parse_filter
 from .layers import statics_read_status
-from .game import HAND_SIZE, handles, resumes
+from .handlers import handles, resumes
 from .objects import Zone
 from .replacement import end_of_turn
+from .resolution import answer_discard, resolve_top
 from .steps import TURN_ORDER, Phase, Step
 
 if TYPE_CHECKING:
     from .game import Game
+
+#: The number of cards a player draws as the game starts, and draws again after a mulligan (CR
+#: 103.5); a player's maximum hand size (CR 402.2, 514.1).
+HAND_SIZE = 7
 
 
 def empty_pools(game: "Game", phase_ended: bool) -> None:
@@ -59,19 +65,6 @@ def _next_index(game: "Game") -> int | None:
                 continue
         return i
     return None
-
-
-#: An additional combat phase followed by an additional main phase (CR 500.8, 505.1a).
-EXTRA_COMBAT_AND_MAIN: tuple[Step, ...] = (
-    Step.BEGIN_COMBAT, Step.ATTACKERS, Step.BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.DAMAGE, Step.END_COMBAT,
-    Step.MAIN2,
-)
-
-
-def add_phases_after_current(game: "Game", steps: tuple[Step, ...]) -> None:
-    """CR 500.8: an effect adds phases after the current one ("after this main phase")."""
-    i = game.step_index + 1
-    game.turn_steps = game.turn_steps[:i] + list(steps) + game.turn_steps[i:]
 
 
 def advance_step(game: "Game") -> None:
@@ -388,9 +381,6 @@ def discard(game: "Game", action: A.Discard) -> None:
 
 __all__ = ["advance_step", "begin_step", "empty_pools", "Phase"]
 
-
-from .resolution import answer_discard, resolve_top  # noqa: E402
-from .combat import Combat, deal_combat_damage  # noqa: E402
 
 #: Each step's name, read once (an Enum's ``value`` is a slow property lookup).
 _STEP_VALUE: dict[Step, str] = {s: s.value for s in Step}

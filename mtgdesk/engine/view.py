@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .casting import payment_preview
+from .determinize import determinize
 from .objects import Characteristics, Zone
 from .values import quick_init
 
@@ -80,8 +82,6 @@ class PlayerView:
         for the card ``card`` in their hand cast with X = ``x``, or for what they are paying
         now; None if it can't be paid (``casting.payment_preview``). Nothing hidden is read: the
         card is the player's own, the permanents are on the battlefield."""
-        from .casting import payment_preview
-
         return payment_preview(self._game, self.player, card, x)
 
     def _card(self, oid: int) -> CardView:
@@ -131,8 +131,6 @@ class PlayerView:
     def determinize(self, rng: Any, candidates: Any = ()) -> "Game":
         """A game consistent with what this player knows, for a search player: the hidden cards
         resampled and the RNG reseeded, so no future draw can be read (``determinize.py``)."""
-        from .determinize import determinize
-
         return determinize(self._game, self.player, rng, candidates,
                            hand_revealed=self.hand_revealed(1 - self.player))
 

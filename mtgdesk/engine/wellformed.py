@@ -22,6 +22,8 @@ from typing import Any
 from . import actions as A
 from .errors import IllegalAction
 from .objects import PlayerRef
+from .replacement import Replacement
+from .triggers import PendingTrigger
 
 __all__ = ["MAX_ITEMS", "MAX_NUMBER", "check_well_formed"]
 
@@ -43,20 +45,16 @@ ACTION_RULES: dict[type[A.Action], str] = {
 Check = Callable[[Any], bool]
 
 
-def _engine_values() -> tuple[type, ...]:
-    """The engine's own option values a decision may offer: a waiting triggered ability (CR
-    603.3b) and a replacement effect (616.1), both frozen values."""
-    from .replacement import Replacement
-    from .triggers import PendingTrigger
-
-    return (PendingTrigger, Replacement)
+#: The engine's own option values a decision may offer: a waiting triggered ability (CR 603.3b)
+#: and a replacement effect (616.1), both frozen values.
+_ENGINE_VALUES: tuple[type, ...] = (PendingTrigger, Replacement)
 
 
 def _plain(value: Any, depth: int = 0) -> bool:
     """A value an ``Any`` field may hold: hashable, comparable, nothing executable."""
     if value is None or isinstance(value, (bool, str)):
         return True
-    if type(value) in _engine_values():
+    if type(value) in _ENGINE_VALUES:
         return True
     if isinstance(value, PlayerRef):
         return _number(value.index)

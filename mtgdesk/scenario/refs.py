@@ -7,7 +7,7 @@ from typing import Any
 from collections.abc import Iterable
 
 from ..engine import Game, PlayerRef, Zone
-from ..engine.game import StackAbility
+from ..engine.stack import StackAbility
 
 _REF = re.compile(r"^(?:(A|B)'s\s+)?(.+?)(?:#(\d+))?$")
 ALL_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY)

@@ -11,7 +11,8 @@ import pytest
 from mtgdesk.cards import load_pool
 from mtgdesk.engine import Game, Step, Zone
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.casting import auto_payment, mana_sources, payment_preview
+from mtgdesk.engine.casting import payment_preview
+from mtgdesk.engine.payment import auto_payment, mana_sources
 from mtgdesk.engine.decisions import DecisionKind, Question
 from mtgdesk.engine.errors import IllegalAction
 from mtgdesk.engine.mana import MANA_TYPES, ManaCost, ManaSource, max_payable_x, plan_payment

@@ -280,7 +280,8 @@ class TableDriver:
     def pay_by_hand(self) -> None:
         """Tap lands by clicking them, as the automatic payer would choose them."""
         game = self.bridge.game
-        from mtgdesk.engine.casting import mana_sources, total_cost
+        from mtgdesk.engine.casting import total_cost
+        from mtgdesk.engine.payment import mana_sources
 
         cost = total_cost(game)
         plan = plan_payment(game.players[self.seat].pool, cost, mana_sources(game, self.seat))
