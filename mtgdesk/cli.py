@@ -57,7 +57,8 @@ def deck_problem_text(problem: DeckProblem) -> str:
     if problem.message == "deck_too_small":
         what = f"{problem.get('size')} cards; a deck has at least {problem.get('minimum')}"
     elif problem.message == "too_many_copies":
-        what = f"{problem.get('count')} copies of {problem.get('card')}; at most {problem.get('maximum')} of a card other than basic lands"
+        what = (f"{problem.get('count')} copies of {problem.get('card')}; "
+                f"at most {problem.get('maximum')} of a card other than basic lands")
     elif problem.message == "sideboard_too_large":
         what = f"a sideboard of {problem.get('size')} cards; at most {problem.get('maximum')}"
     else:
@@ -126,7 +127,8 @@ def _puzzle(args: argparse.Namespace) -> int:
     passed = failed = 0
     try:
         for f in files:
-            result = run_puzzle_file(f, lambda s: make_player(args.ai, s), lambda s: make_player(opponent, s), args.seed)
+            result = run_puzzle_file(f, lambda s: make_player(args.ai, s), lambda s: make_player(opponent, s),
+                                     args.seed)
             if result.solved:
                 passed += 1
                 if args.verbose:

@@ -104,7 +104,7 @@ class _PageTitle(QLabel):
 
         self.setText(QCoreApplication.translate(*self._message))
 
-    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: Any) -> None:
         from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.LanguageChange:
@@ -350,7 +350,8 @@ class MainWindow(QMainWindow):
         quit_button.clicked.connect(self.close)
         buttons = QVBoxLayout()
         buttons.setSpacing(10)
-        width = max(220, max(b.sizeHint().width() for b in (self.new_game_button, self.continue_button, quit_button)) + 40)
+        buttons = (self.new_game_button, self.continue_button, quit_button)
+        width = max(220, max(b.sizeHint().width() for b in buttons) + 40)
         for button in (self.new_game_button, self.continue_button, quit_button):
             button.setMinimumWidth(width)
             button.setMinimumHeight(38)

@@ -2,7 +2,8 @@
 ``QCoreApplication`` with mtgdesk's translator, and the same rendering the table uses."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 

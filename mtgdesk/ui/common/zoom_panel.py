@@ -62,13 +62,13 @@ class ZoomPanel(QWidget):
     def card(self) -> CardDef | None:
         return self.state.card if self.state is not None else None
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(280, round(280 * CARD_RATIO) + 30)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
+    def heightForWidth(self, width: int) -> int:
         return round(min(width, 340) * CARD_RATIO) + 30
 
     def _card_rect(self) -> QRectF:
@@ -77,7 +77,7 @@ class ZoomPanel(QWidget):
         height = width * CARD_RATIO
         return QRectF((self.width() - width) / 2, margin, width, height)
 
-    def paintEvent(self, event: Any) -> None:  # noqa: N802
+    def paintEvent(self, event: Any) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("#161d23"))
         state = self.state

@@ -215,7 +215,8 @@ class LimitedWindow(QWidget):
         mine = self.editor.deck
         return GameSetup(decks=[[c.name for c in mine.cards()], [c.name for c in self.opponent_deck.cards()]],
                          deck_names=[mine.name, self.opponent_deck.name], seats=[HUMAN, COMPUTER],
-                         names=["", ""], play_format=self.kind)  # "" : the computer's name in the language of the moment
+                         # "" : the computer's name in the language of the moment
+                         names=["", ""], play_format=self.kind)
 
     def play(self) -> None:
         from .deck_texts import problem_text

@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from mtgdesk.storage import Settings
-from mtgdesk.storage.settings import CARD_SIZES, DEFAULT_PICTURE_URL, GAME_SPEEDS, PICTURE_SOURCES, THEMES, SettingsError
+from mtgdesk.storage.settings import (
+    CARD_SIZES, DEFAULT_PICTURE_URL, GAME_SPEEDS, PICTURE_SOURCES, THEMES, SettingsError,
+)
 
 from .difficulty import DifficultyBox
 from ..table.phase_bar import SHOWN_STEPS

@@ -33,7 +33,7 @@ class DifficultyBox(QComboBox):
     def level(self) -> str:
         return str(self.currentData())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -79,7 +79,7 @@ class KeysDialog(QDialog):
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -221,8 +221,8 @@ class RecordPlots(QWidget):
             self.plots.append(plot)
         self.bars: list[Any] = []
         self.rate_curve = self.plots[1].plot([], [], pen=pg.mkPen("#4f9fe0", width=2))
-        self.plots[1].addItem(pg.InfiniteLine(pos=50, angle=0, movable=False,
-                                              pen=pg.mkPen(colour_name("plot_axis"), width=1, style=Qt.PenStyle.DashLine)))
+        axis_pen = pg.mkPen(colour_name("plot_axis"), width=1, style=Qt.PenStyle.DashLine)
+        self.plots[1].addItem(pg.InfiniteLine(pos=50, angle=0, movable=False, pen=axis_pen))
         self.plots[1].setYRange(0, 100)
         self.levels: list[tuple[str, int, int]] = []  # (level shown, won, lost)
         self.rates: list[float] = []

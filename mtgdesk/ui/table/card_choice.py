@@ -37,7 +37,7 @@ class _CardButton(QToolButton):
         self.setStyleSheet("QToolButton { border: 2px solid transparent; border-radius: 6px; padding: 1px; }"
                            "QToolButton:hover { border-color: #f5c542; background: rgba(245, 197, 66, 40); }")
 
-    def enterEvent(self, event: Any) -> None:  # noqa: N802
+    def enterEvent(self, event: Any) -> None:
         super().enterEvent(event)
         self.pointed.emit(self.card)
 

@@ -188,13 +188,13 @@ class CardItem(QGraphicsObject):
             self.hovered = hovered
             self._refresh()
 
-    def update(self, *args: Any) -> None:  # noqa: D102 - repaint means a new picture
+    def update(self, *args: Any) -> None:  # repaint means a new picture
         self._picture_key = None
         self._refresh()
 
     # ------------------------------------------------------------------ painting
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, CARD_SIZE.width() + 12, CARD_SIZE.height() + 12)
 
     def shape(self) -> QPainterPath:
@@ -298,19 +298,19 @@ class CardItem(QGraphicsObject):
         scene = self.scene()
         return scene if scene is not None and hasattr(scene, "card_clicked") else None  # type: ignore[return-value]
 
-    def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
+    def hoverEnterEvent(self, event: Any) -> None:
         self.set_hovered(True)
         scene = self._scene()
         if scene is not None:
             scene.hover_card(self, True)
 
-    def hoverLeaveEvent(self, event: Any) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: Any) -> None:
         self.set_hovered(False)
         scene = self._scene()
         if scene is not None:
             scene.hover_card(self, False)
 
-    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+    def mousePressEvent(self, event: Any) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.scenePos()
             self._dragging = False
@@ -318,7 +318,7 @@ class CardItem(QGraphicsObject):
         else:
             event.ignore()
 
-    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: Any) -> None:
         if self._press is None or self._dragging:
             return
         if not event.buttons() & Qt.MouseButton.LeftButton:
@@ -337,7 +337,7 @@ class CardItem(QGraphicsObject):
         self._dragging = True
         self.start_drag(event.widget(), self._press)
 
-    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: Any) -> None:
         if self._press is not None and not self._dragging and event.button() == Qt.MouseButton.LeftButton:
             scene = self._scene()
             if scene is not None:
@@ -411,7 +411,7 @@ class _CountBadge(QGraphicsItem):
         self.setRotation(-rotation)
         self.setPos(centre + offset - QPointF(self.SIZE.width() / 2, self.SIZE.height() / 2))
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.SIZE).adjusted(-1, -1, 1, 1)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

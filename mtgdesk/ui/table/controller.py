@@ -78,7 +78,8 @@ class TableController(QObject):
         self.chosen_targets: list[Any] = []
         self.drop_hint: Any = None
         self.pay_by_hand = False  # this spell is paid by hand (dropped with Shift), whatever the settings
-        self._previews: dict[tuple[int, int | None, int, bool], tuple[int, ...]] = {}  # (generation, card, seat, mine) → lit
+        # (generation, card, seat, mine) → lit
+        self._previews: dict[tuple[int, int | None, int, bool], tuple[int, ...]] = {}
         self.skip_turn: int | None = None
         self.highlights: dict[int, str] = {}
         self.player_highlights: dict[int, str] = {}
@@ -537,7 +538,8 @@ class TableController(QObject):
         p = self.perspective
         for a in self.bridge.legal_actions():
             if isinstance(a, A.DeclareAttacker) and a.creature not in self.pending_attackers:
-                if self.bridge.simulate([A.DeclareAttacker(p, c) for c in [*self.pending_attackers, a.creature]]) is None:
+                attackers = [*self.pending_attackers, a.creature]
+                if self.bridge.simulate([A.DeclareAttacker(p, c) for c in attackers]) is None:
                     self.pending_attackers.append(a.creature)
         self.refresh()
         self.refreshed.emit()

@@ -164,7 +164,7 @@ class _Recipient(QToolButton):
                            " color: #f2f2f2; background: #2c3944; font-weight: bold; }"
                            "QToolButton:hover { border-color: #f5c542; }")
 
-    def enterEvent(self, event: Any) -> None:  # noqa: N802
+    def enterEvent(self, event: Any) -> None:
         super().enterEvent(event)
         if self.card is not None:
             self.pointed.emit(self.card)

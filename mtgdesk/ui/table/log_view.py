@@ -53,7 +53,7 @@ class LogDelegate(QStyledItemDelegate):
         document.documentLayout().draw(painter, context)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         width = option.rect.width() if option.rect.width() > 0 else 260
         option.rect.setWidth(width)
         document = self._document(option, index)
@@ -89,7 +89,7 @@ class LogView(QListView):
         self.setStyleSheet("QListView { background: #161d23; border: none; }")
         self._hovered = ""
 
-    def setModel(self, model: Any) -> None:  # noqa: N802
+    def setModel(self, model: Any) -> None:
         super().setModel(model)
         model.rowsInserted.connect(self._on_model_rows_inserted)
 
@@ -108,7 +108,7 @@ class LogView(QListView):
         href = self._delegate.anchor_at(option, index, QPointF(pos))
         return href[5:] if href.startswith("card:") else ""
 
-    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: Any) -> None:
         super().mouseMoveEvent(event)
         name = self.anchor_at(event.position().toPoint())
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if name else Qt.CursorShape.ArrowCursor)
@@ -116,13 +116,13 @@ class LogView(QListView):
             self._hovered = name
             self.card_hovered.emit(name)
 
-    def leaveEvent(self, event: Any) -> None:  # noqa: N802
+    def leaveEvent(self, event: Any) -> None:
         super().leaveEvent(event)
         if self._hovered:
             self._hovered = ""
             self.card_hovered.emit("")
 
-    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: Any) -> None:
         name = self.anchor_at(event.position().toPoint())
         if name and event.button() == Qt.MouseButton.LeftButton:
             self.card_clicked.emit(name)

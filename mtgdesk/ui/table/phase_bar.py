@@ -38,10 +38,10 @@ class PhaseBar(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._segments: list[tuple[str, QRectF]] = []
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(900, max(34, self.fontMetrics().height() + 16))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(300, max(34, self.fontMetrics().height() + 16))
 
     def set_state(self, turn: int, step: str, active_name: str, status: str, my_turn: bool) -> None:
@@ -86,7 +86,7 @@ class PhaseBar(QWidget):
             return ""
         return fill(self.tr("Turn %1 · %2"), str(self.turn), self.active_name)
 
-    def paintEvent(self, event: Any) -> None:  # noqa: N802
+    def paintEvent(self, event: Any) -> None:
         self._layout()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -121,14 +121,14 @@ class PhaseBar(QWidget):
                 return step
         return None
 
-    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: Any) -> None:
         step = self.step_at(event.position().x(), event.position().y())
         if step is not None:
             self.setToolTip(fill(self.tr("%1 — click to set or clear a stop here"), step_name(step)))
         else:
             self._update_tooltip()
 
-    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: Any) -> None:
         step = self.step_at(event.position().x(), event.position().y())
         if step is None or event.button() != Qt.MouseButton.LeftButton:
             return

@@ -3,7 +3,7 @@ number boxes, lists) that answer it. The controller fills it for each decision."
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
@@ -100,7 +100,7 @@ class PromptBar(QFrame):
             if spec.primary:
                 self._primary = button
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter in one of the prompt's inputs (a number box: Space types there) presses the
         main button, as Space does on the table."""
         if (event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)

@@ -378,7 +378,8 @@ class TablePrompts(QObject):
             return card_name(c.bridge.name(option))
         if option is None:
             return self.tr("None")
-        if isinstance(option, str) and option in _COLOR_CODES and c.bridge.view(c.perspective).decision.prompt == "color":
+        if (isinstance(option, str) and option in _COLOR_CODES
+                and c.bridge.view(c.perspective).decision.prompt == "color"):
             return self.tr(_WORDS[_COLOR_CODES[option]])
         if isinstance(option, str) and option in _WORDS:
             return self.tr(_WORDS[option])

@@ -84,7 +84,7 @@ class _Thinker:
     def _run(self, player: Any, game: Game, seat: int, generation: int) -> None:
         try:
             action = player.choose(game.view(seat), game.decision)
-        except Exception:  # noqa: BLE001 - the fallback keeps the game going
+        except Exception:  # the fallback keeps the game going
             action = None  # not the exception: its traceback would keep the copy of the game
         del game, player
         with self._lock:

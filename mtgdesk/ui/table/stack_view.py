@@ -58,7 +58,7 @@ class StackDelegate(QStyledItemDelegate):
         painter.drawText(bottom, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), details)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         return QSize(200, option.fontMetrics.height() * 2 + 14)
 
 
@@ -77,7 +77,7 @@ class StackView(QListView):
         self.setSelectionMode(QListView.SelectionMode.NoSelection)
         self.setStyleSheet("QListView { background: #161d23; border: none; }")
 
-    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: Any) -> None:
         super().mouseMoveEvent(event)
         index = self.indexAt(event.position().toPoint())
         if index.isValid():

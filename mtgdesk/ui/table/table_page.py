@@ -244,7 +244,8 @@ class TablePage(QWidget):
         self.bridge.applied.connect(self._on_bridge_applied)
         self.bridge.refused.connect(self._on_bridge_refused)
         self.bridge.game_over.connect(self._on_bridge_game_over)
-        self.cues = CueListener(self.bridge, lambda: self.controller.perspective, self.settings, self)  # sound (issue 32)
+        # sound (issue 32)
+        self.cues = CueListener(self.bridge, lambda: self.controller.perspective, self.settings, self)
         self.session.thinking_changed.connect(self._on_session_thinking_changed)
         self.session.pace.ended.connect(self._on_pace_ended)
         self.session.pace.follow(self.animator)  # a computer's action is shown until its card arrives
@@ -551,7 +552,7 @@ class TablePage(QWidget):
     def _on_splitter_moved(self, _pos: int, _index: int) -> None:
         self._side_moved = True
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self.seat_screen.setGeometry(self.rect())
         if not self._side_moved:

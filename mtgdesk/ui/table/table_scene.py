@@ -10,7 +10,8 @@ actions.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -93,7 +94,7 @@ class PlayerPanel(QGraphicsObject):
         self.setZValue(50)
         self._rect = QRectF(0, 0, PANEL_WIDTH, PANEL_HEIGHT)  # scaled with the cards
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-6, -6, 6, 6)
 
     def set_info(self, info: PlayerInfo, active: bool, deciding: bool, thinking: bool = False,
@@ -215,12 +216,12 @@ class PlayerPanel(QGraphicsObject):
             painter.drawText(QRectF(rect.left(), rect.bottom() - 22, rect.width(), 18),
                              int(Qt.AlignmentFlag.AlignCenter), QCoreApplication.translate("TableScene", "Thinking…"))
 
-    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: Any) -> None:
         scene = self.scene()
         if scene is not None and event.button() == Qt.MouseButton.LeftButton:
             scene.player_clicked.emit(self.index)  # type: ignore[attr-defined]
 
-    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+    def mousePressEvent(self, event: Any) -> None:
         event.accept()
 
 
@@ -239,7 +240,7 @@ class PileItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(W / 2, H / 2)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, W + 10, H + 10)
 
     def set_contents(self, count: int, top: CardState | None, highlight: str | None = None) -> None:
@@ -288,20 +289,20 @@ class PileItem(QGraphicsObject):
         if self.focused:
             paint_focus_ring(painter, rect)
 
-    def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
+    def hoverEnterEvent(self, event: Any) -> None:
         scene = self.scene()
         if scene is not None and self.top is not None and self.kind != "library":
             scene.card_hovered.emit(self.top)  # type: ignore[attr-defined]
 
-    def hoverLeaveEvent(self, event: Any) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: Any) -> None:
         scene = self.scene()
         if scene is not None:
             scene.card_hovered.emit(None)  # type: ignore[attr-defined]
 
-    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+    def mousePressEvent(self, event: Any) -> None:
         event.accept()
 
-    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: Any) -> None:
         scene = self.scene()
         if scene is not None and event.button() == Qt.MouseButton.LeftButton:
             scene.pile_clicked.emit(self.kind, self.owner)  # type: ignore[attr-defined]
@@ -414,7 +415,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ background
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         scene_rect = self.sceneRect()
         g = self.geometry
         left, right = g.field_left, g.field_right
@@ -916,7 +917,7 @@ class _FloatHolder(QGraphicsObject):
         child.setParentItem(self)
         self.setZValue(Z_FLOAT)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -938,7 +939,7 @@ class _Badge(QGraphicsObject):
             self.text = text
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         r = self.RADIUS + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
@@ -967,7 +968,7 @@ class _Glow(QGraphicsObject):
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
