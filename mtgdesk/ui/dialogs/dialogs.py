@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -32,6 +32,7 @@ from mtgdesk.storage.settings import (
     CARD_SIZES, DEFAULT_PICTURE_URL, GAME_SPEEDS, PICTURE_SOURCES, THEMES, SettingsError,
 )
 
+from ..common.noop import QT_TRANSLATE_NOOP
 from .difficulty import DifficultyBox
 from ..table.phase_bar import SHOWN_STEPS
 from ..table.session import COMPUTER, HUMAN, GameSetup
