@@ -350,8 +350,8 @@ class MainWindow(QMainWindow):
         quit_button.clicked.connect(self.close)
         buttons = QVBoxLayout()
         buttons.setSpacing(10)
-        buttons = (self.new_game_button, self.continue_button, quit_button)
-        width = max(220, max(b.sizeHint().width() for b in buttons) + 40)
+        start_buttons = (self.new_game_button, self.continue_button, quit_button)
+        width = max(220, max(b.sizeHint().width() for b in start_buttons) + 40)
         for button in (self.new_game_button, self.continue_button, quit_button):
             button.setMinimumWidth(width)
             button.setMinimumHeight(38)

@@ -49,6 +49,7 @@ class LanguageManager(QObject):
         if code not in dict(LANGUAGES):
             return False
         app = QCoreApplication.instance()
+        assert app is not None, "a language is set once the application exists"
         for t in self._translators:
             app.removeTranslator(t)
         self._translators = []

@@ -14,12 +14,12 @@ Several cards of a list can be selected and moved at once; a double-click on one
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QMimeData,
@@ -94,6 +94,7 @@ from .card_browser import (
 )
 from .deck_texts import problem_text
 from ..common.collation import sorted_by_name
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import card_name, deck_text, fill
 from ..common.type_line import type_line_text
 from ..common.theme import colour_name, follow_theme
@@ -197,7 +198,7 @@ class DeckZoneModel(CardRowsModel):
     def mimeTypes(self) -> list[str]:
         return [CARD_MIME]
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
         mime = cards_mime([self.entries[r][1] for r in rows])
         mime.setData(ZONE_MIME, self.zone.encode())
@@ -314,7 +315,10 @@ class DeckChooser(QDialog):
 
     def chosen(self) -> DeckSource | None:
         item = self.list.currentItem()
-        return self.decks[item.data(Qt.ItemDataRole.UserRole)] if item is not None else None
+        if item is None:
+            return None
+        index: int = item.data(Qt.ItemDataRole.UserRole)
+        return self.decks[index]
 
 
 class DeckEditor(QMainWindow):
@@ -480,12 +484,12 @@ class DeckEditor(QMainWindow):
         # Whatever the screen and the interface scale (up to 200 %: 640 × 400 logical pixels on a
         # 1280 × 800 screen), the window fits the screen: below the editor's own minimum, its
         # content scrolls rather than the window growing past the screen's edge.
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("editor_scroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(whole)
-        self.setCentralWidget(self.scroll)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("editor_scroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(whole)
+        self.setCentralWidget(self.scroll_area)
         self._build_actions()
         self.statusBar()
         self.resize(self.first_size())
@@ -858,7 +862,13 @@ class DeckEditor(QMainWindow):
         self._deck_loader = None
         chooser = DeckChooser(decks, self)
         self.chooser = chooser
-        chooser.accepted.connect(lambda: chooser.chosen() is not None and self.open_source(chooser.chosen()))
+
+        def open_chosen() -> None:
+            source = chooser.chosen()
+            if source is not None:
+                self.open_source(source)
+
+        chooser.accepted.connect(open_chosen)
         chooser.open()
 
     def import_file(self, path: str | Path | None = None) -> bool:

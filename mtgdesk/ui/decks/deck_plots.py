@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pyqtgraph as pg
+import pyqtgraph as pg  # type: ignore[import-untyped]  # pyqtgraph ships no type information
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (

@@ -35,7 +35,7 @@ class HistoryPlots(QWidget):
     turn_clicked = Signal(int)
 
     def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
-        import pyqtgraph as pg
+        import pyqtgraph as pg  # type: ignore[import-untyped]  # pyqtgraph ships no type information
 
         super().__init__(parent)
         self.setObjectName("history_plots")
@@ -202,7 +202,7 @@ class RecordPlots(QWidget):
     rate after each game (a line, with 50% dashed). ``set_record`` draws them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        import pyqtgraph as pg
+        import pyqtgraph as pg  # type: ignore[import-untyped]  # pyqtgraph ships no type information
 
         super().__init__(parent)
         self.setObjectName("record_plots")

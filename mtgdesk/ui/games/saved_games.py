@@ -119,6 +119,7 @@ class GameRecords(QObject):
         table view's first use costs a tenth of a second the first paint can do without)."""
         if self._panel is None:
             from PySide6.QtCore import Qt
+            from PySide6.QtWidgets import QBoxLayout
 
             from .saved_games_list import SavedGamesPanel
 
@@ -127,6 +128,7 @@ class GameRecords(QObject):
             panel.watch_requested.connect(self.watch)
             panel.history_requested.connect(self.show_history)
             layout = self.window.start_page.layout()
+            assert isinstance(layout, QBoxLayout)
             panel.hide()
             layout.insertWidget(layout.count() - 1, panel, 0, Qt.AlignmentFlag.AlignHCenter)
         return self._panel
