@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QEvent,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
@@ -50,6 +49,7 @@ from mtgdesk.engine import CardDef
 from ..common.card_painter import clear_face_cache
 from ..common.collation import name_ranks
 from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.retranslating import Retranslating
 from ..common.rules_text import clear_caches, rules_lines
 from ..common.symbols import symbol_image, symbol_pixmap
 from ..common import theme
@@ -364,7 +364,7 @@ class CardTableView(QTableView):
         super().keyPressEvent(event)
 
 
-class CardBrowser(QWidget):
+class CardBrowser(Retranslating, QWidget):
     """The search field and filters over the card table, and the chosen card, large.
 
     Signals:
@@ -517,11 +517,6 @@ class CardBrowser(QWidget):
 
     # ------------------------------------------------------------------ language
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         clear_caches()
         clear_face_cache()
@@ -551,7 +546,7 @@ class CardBrowser(QWidget):
         self.zoom.update()
 
 
-class CardBrowserWindow(QWidget):
+class CardBrowserWindow(Retranslating, QWidget):
     """The browser in a window of its own (Decks ▸ Card browser)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -563,11 +558,6 @@ class CardBrowserWindow(QWidget):
         layout.addWidget(self.browser)
         self.resize(1100, 700)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Card browser"))

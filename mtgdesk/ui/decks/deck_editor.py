@@ -95,6 +95,7 @@ from .card_browser import (
 from .deck_texts import problem_text
 from ..common.collation import sorted_by_name
 from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.retranslating import Retranslating
 from ..common.texts import card_name, deck_text, fill
 from ..common.type_line import type_line_text
 from ..common.theme import colour_name, follow_theme
@@ -321,7 +322,7 @@ class DeckChooser(QDialog):
         return self.decks[index]
 
 
-class DeckEditor(QMainWindow):
+class DeckEditor(Retranslating, QMainWindow):
     """The deck editor window.
 
     Signals:
@@ -978,11 +979,6 @@ class DeckEditor(QMainWindow):
         name = self.deck.name or self.tr("New deck")
         dirty = "" if self.undo_stack.isClean() else " *"
         self.setWindowTitle(fill(self.tr("%1 — Deck editor"), name + dirty))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         for action, text in ((self.new_action, self.tr("New")), (self.open_action, self.tr("Open…")),

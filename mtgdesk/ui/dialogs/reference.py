@@ -6,11 +6,13 @@ in the ``reference`` context.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QSplitter, QTabWidget,
     QTextBrowser, QVBoxLayout, QWidget,
 )
+
+from ..common.retranslating import Retranslating
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # Qt's name, read by lupdate
@@ -199,7 +201,7 @@ def rule_summary(number: str) -> str | None:
     return None
 
 
-class RulesReference(QDialog):
+class RulesReference(Retranslating, QDialog):
     """The glossary and the cited rules, with a filter; ``show_rule("305.2b")`` selects one."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -270,11 +272,6 @@ class RulesReference(QDialog):
     def _show_current(self) -> None:
         """The detail shows the entry selected in the tab shown (never the other tab's)."""
         self._on_current_changed(self._list().currentItem(), None)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def show_rule(self, number: str) -> bool:
         """Select the rule cited (or the closest one above it); False if there is none."""

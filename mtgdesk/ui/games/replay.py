@@ -45,6 +45,7 @@ from ..table.snapshot import TableSnapshot, take_snapshot
 from ..table.table_page import side_panel, side_panel_width
 from ..table.table_scene import TableScene
 from ..table.table_view import TableView
+from ..common.retranslating import Retranslating
 from ..common.texts import deck_text, fill, step_name
 from ..common.zoom_panel import ZoomPanel
 
@@ -82,7 +83,7 @@ class ReplayPhaseBar(PhaseBar):
         return super().event(event)
 
 
-class ReplayWindow(QWidget):
+class ReplayWindow(Retranslating, QWidget):
     """A replay of ``record`` on the table; ``RecordError`` if it doesn't replay. The table
     follows ``settings`` as a game's does (the animation speed; the default settings if None)."""
 
@@ -273,10 +274,8 @@ class ReplayWindow(QWidget):
             item.update()
         self.show_position()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "log_label"):
-            self.retranslate()
-        super().changeEvent(event)
+    def retranslate_ready(self) -> bool:
+        return hasattr(self, "log_label")  # Qt sends a LanguageChange while __init__ still builds the widget
 
     def _write_log(self) -> None:
         """The whole game's log, written at once (one insertion: the view lays it out once)."""
@@ -498,7 +497,7 @@ class ReplayWindow(QWidget):
 
     def export(self, path: str | Path | None = None) -> bool:
         """Write the replay (the game record) to a file; File ▸ Open reads it back."""
-        from .saved_games import write_user_file
+        from ..common.user_file import write_user_file
 
         return write_user_file(self, path, self.tr("Export the replay"), "mtgdesk-replay.json",
                                self.tr("mtgdesk games (*.json)"), self.record.to_json) is not None

@@ -39,6 +39,12 @@ def lesson_text(text: str) -> str:
     return QCoreApplication.translate("lessons", text) if text else ""
 
 
+def open_lesson(window: Any, key: str) -> bool:
+    """Open lesson ``key`` in ``window`` (its ``learn`` keeps it)."""
+    learn = getattr(window, "learn", None)
+    return bool(learn is not None and learn.open(key))
+
+
 class LookMarker(QGraphicsObject):
     """The light around what a step talks about: cards, a zone, a life total."""
 
@@ -273,8 +279,6 @@ class LessonRunner(QObject):
 
     def again(self) -> None:
         """Start the lesson over."""
-        from .learn import open_lesson
-
         open_lesson(self.window, self.lesson.key)
 
     # ------------------------------------------------------------------ the gate
