@@ -82,7 +82,7 @@ class DecksMenu(Retranslating, QMenu):
 
     @Slot(list)
     def _on_decks_loaded(self, decks: list[Any]) -> None:
-        from .deck_editor import DeckChooser
+        from .deck_lists import DeckChooser
 
         self._deck_loader = None
         chooser = DeckChooser(decks, self.window_)
