@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from mtgdesk.cards.text import BLOCKER_FILTER_TEXT, LAND_TYPE_TEXT, TARGET_TEXT
 from mtgdesk.engine import IllegalAction, Step
 
-from .noop import QT_TRANSLATE_NOOP
+from .noop import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # re-exported: table/prompts.py takes it from here
 
 
 STEP_NAMES: dict[str, str] = {

@@ -123,7 +123,7 @@ class CardItem(QGraphicsObject):
         self.home_rotation = 0.0
         self.home_scale = 1.0
         self.leaving = False  # on its way to a pile, removed when it gets there
-        self.group = 0  # on top of a cascade of this many identical lands
+        self.cascade = 0  # on top of a cascade of this many identical lands
         self.view_scale = 1.0  # view pixels per scene unit
         self.pixel_ratio = 1.0  # device pixels per view pixel
         self.setAcceptHoverEvents(True)
@@ -170,7 +170,7 @@ class CardItem(QGraphicsObject):
     def set_group(self, group: int, rotation: float = 0.0) -> None:
         """On top of a cascade of ``group`` identical lands (0: not): a count, upright when
         the card is turned by ``rotation``. Its own item: tapping the cascade paints nothing."""
-        self.group = group
+        self.cascade = group
         self._count.show_count(group, rotation)
 
     def set_highlight(self, highlight: str | None) -> None:
@@ -326,7 +326,7 @@ class CardItem(QGraphicsObject):
             return
         distance = (event.scenePos() - self._press).manhattanLength()
         view = event.widget()
-        threshold = QApplication.startDragDistance()
+        threshold: float = QApplication.startDragDistance()
         if view is not None:
             threshold = threshold / max(0.2, _view_scale(view))
         if distance < threshold:
@@ -352,7 +352,10 @@ class CardItem(QGraphicsObject):
         scene = self._scene()
         mime = QMimeData()
         mime.setData(MIME_TYPE, str(self.obj_id).encode())
-        drag = QDrag(widget if widget is not None else QApplication.activeWindow())
+        source = widget if widget is not None else QApplication.activeWindow()
+        if source is None:  # no window to drag from
+            return
+        drag = QDrag(source)
         drag.setMimeData(mime)
         scale = _view_scale(widget) if widget is not None else 1.0
         pixmap = QPixmap.fromImage(face_image(self.state.card, CARD_SIZE, scale)).scaled(

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
+from mtgdesk.engine import CardDef
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.combat import lethal_damage
 from mtgdesk.engine.decisions import Decision
@@ -44,7 +45,7 @@ class DamagePanel(QWidget):
         self.setObjectName("damage_panel")
         self.split = split
         self.inputs: list[NumberInput] = []
-        self.pictures: list[QToolButton] = []
+        self.pictures: list[_Recipient] = []
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
@@ -183,7 +184,7 @@ def prompt_assign(prompts: "TablePrompts", d: Decision) -> None:
     else:
         split = DamageSplit.proposed(d.options, lethal, d.count)
         c._damage_split = (c.bridge.generation, split)
-    labels = []
+    labels: list[tuple[str, CardDef | None, tuple[Any, Any, Any] | None]] = []
     view = c.bridge.view(p)
     for recipient in d.options:
         if is_player(recipient):

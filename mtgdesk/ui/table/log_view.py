@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -28,7 +28,7 @@ _LINK_STYLE = "a { color: #ffcf5a; text-decoration: none; } b { color: #ffffff; 
 class LogDelegate(QStyledItemDelegate):
     """Paints a log row's rich text and finds the link under a point."""
 
-    def _document(self, option: QStyleOptionViewItem, index: QModelIndex) -> QTextDocument:
+    def _document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
         document = QTextDocument()
         document.setDefaultFont(option.font)
         document.setDefaultStyleSheet(_LINK_STYLE)
@@ -40,7 +40,8 @@ class LogDelegate(QStyledItemDelegate):
         document.setTextWidth(max(40, option.rect.width()))
         return document
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         painter.save()
         if index.data(LogModel.KindRole) == "turn":
             painter.fillRect(option.rect, QColor(255, 255, 255, 18))
@@ -53,7 +54,7 @@ class LogDelegate(QStyledItemDelegate):
         document.documentLayout().draw(painter, context)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         width = option.rect.width() if option.rect.width() > 0 else 260
         option.rect.setWidth(width)
         document = self._document(option, index)

@@ -67,7 +67,7 @@ class PhaseBar(QWidget):
         font = self.font()
         metrics = QFontMetrics(font)
         left_text = self._turn_text()
-        x = 10 + metrics.horizontalAdvance(left_text) + 18
+        x: float = 10 + metrics.horizontalAdvance(left_text) + 18
         right_width = metrics.horizontalAdvance(self.status) + 20
         available = max(200.0, self.width() - x - right_width - 10)
         steps = [s for s in SHOWN_STEPS]
@@ -76,8 +76,8 @@ class PhaseBar(QWidget):
         widths = [metrics.horizontalAdvance(step_short_name(s)) + 14 for s in steps]
         squeeze = min(1.0, available / max(1, sum(widths)))
         self._segments = []
-        for s, w in zip(steps, widths):
-            w *= squeeze
+        for s, width in zip(steps, widths):
+            w = width * squeeze
             self._segments.append((s, QRectF(x, 5, w - 2, self.height() - 10)))
             x += w
 

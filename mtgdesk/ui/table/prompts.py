@@ -362,7 +362,7 @@ class TablePrompts(QObject):
         """Cards to click, fanned in the zone panel over the table, each choosing its option; the
         one pointed at shows in the zoom. The prompt bar keeps a button that shows them again."""
         c = self.controller
-        shown = c.show_choice_cards(options)
+        shown: QWidget = c.show_choice_cards(options)
         self.extras["choice"] = c.zone
         return shown
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QListView,
@@ -20,7 +20,8 @@ from ..common.symbols import symbol_image
 class StackDelegate(QStyledItemDelegate):
     """A row: the card's colour, its name and cost, and who controls it and what it targets."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         state = index.data(StackModel.CardRole)
         rect = QRectF(option.rect).adjusted(3, 2, -3, -2)
         painter.save()
@@ -58,7 +59,7 @@ class StackDelegate(QStyledItemDelegate):
         painter.drawText(bottom, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), details)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         return QSize(200, option.fontMetrics.height() * 2 + 14)
 
 

@@ -121,7 +121,9 @@ class SeatScreen(QFrame):
         self.player = player
         self.label.setText(fill(self.tr("Pass the seat to %1"), name))
         self.button.setText(fill(self.tr("I am %1: show my cards"), name))
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
@@ -298,7 +300,7 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ following the game
 
-    def _on_bridge_applied(self, action: Any, events: list) -> None:
+    def _on_bridge_applied(self, action: Any, events: list[E.Event]) -> None:
         self.scene.follow_events(events)
         self._log_events.extend(events)
         entries = self.log.entries(events)
@@ -430,7 +432,7 @@ class TablePage(QWidget):
 
     def prompt_inputs(self) -> list[QWidget]:
         """The prompt's inputs that take the keyboard (a number box, a list), in order."""
-        def shown(widget: QWidget) -> bool:  # shown, or about to be (a widget just put in a layout)
+        def shown(widget: QWidget | None) -> bool:  # shown, or about to be (a widget just put in a layout)
             while widget is not self.prompt and widget is not None:
                 if widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
                     return False
