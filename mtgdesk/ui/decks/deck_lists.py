@@ -4,7 +4,7 @@ the deck to open (``deck_editor.py`` is the window that holds them)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QUndoCommand
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QListWidge
 
 from mtgdesk.decks import model as deck_model
 from mtgdesk.decks.store import DeckSource
+from mtgdesk.decks.text import Deck
 from mtgdesk.engine import CardDef
 
 from .card_browser import CARD_MIME, CardRowsModel, cards_from_mime, cards_mime
@@ -19,13 +20,22 @@ from ..common.collation import sorted_by_name
 from ..common.texts import card_name, deck_text, fill
 from ..common.type_line import type_line_text
 
-if TYPE_CHECKING:
-    from .deck_editor import DeckEditor
-
 Index = QModelIndex | QPersistentModelIndex
 MAIN, SIDE = "main", "side"
 #: The zone a drag from a deck list started in.
 ZONE_MIME = "application/x-mtgdesk-deck-zone"
+
+
+class DeckLists(Protocol):
+    """What the undo commands change: the deck editor's lists (``deck_editor.DeckEditor``)."""
+
+    deck: Deck
+
+    def entries(self, zone: str) -> deck_model.Entries: ...
+
+    def apply_count(self, zone: str, card: CardDef, count: int, position: int | None = None) -> None: ...
+
+    def apply_lists(self, entries: deck_model.Entries, sideboard: deck_model.Entries) -> None: ...
 
 
 class DeckZoneModel(CardRowsModel):
@@ -159,7 +169,7 @@ class SetCountCommand(QUndoCommand):
     """Set the count of one card in one list of the deck (0 removes it); undo puts back the old
     count at the old place."""
 
-    def __init__(self, editor: DeckEditor, zone: str, card: CardDef, count: int, text: str,
+    def __init__(self, editor: DeckLists, zone: str, card: CardDef, count: int, text: str,
                  parent: QUndoCommand | None = None) -> None:
         super().__init__(text, parent)
         self.editor, self.zone, self.card, self.count = editor, zone, card, count
@@ -177,7 +187,7 @@ class SetCountCommand(QUndoCommand):
 class SetListsCommand(QUndoCommand):
     """Replace the main deck and the sideboard at once ("Build for me"); undo puts both back."""
 
-    def __init__(self, editor: DeckEditor, entries: deck_model.Entries, sideboard: deck_model.Entries,
+    def __init__(self, editor: DeckLists, entries: deck_model.Entries, sideboard: deck_model.Entries,
                  text: str) -> None:
         super().__init__(text)
         self.editor = editor
