@@ -1,13 +1,17 @@
 """A label whose text may hold mana and tap symbols (``{2}{R}``, ``{T}``), drawn as pictures."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QPainter, QPalette, QTextDocument, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .rules_text import add_symbol_resources, text_html
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QPaintEvent, QResizeEvent
 
 
 class SymbolLabel(QWidget):
@@ -48,12 +52,12 @@ class SymbolLabel(QWidget):
         self.updateGeometry()
         self.update()
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (event.Type.FontChange, event.Type.PaletteChange):
             self._rebuild()
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._document.setTextWidth(max(50, self.width()))
 
@@ -76,7 +80,7 @@ class SymbolLabel(QWidget):
         self._document.setTextWidth(max(50, self.width()))
         return height
 
-    def paintEvent(self, event: Any) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

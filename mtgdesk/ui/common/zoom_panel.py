@@ -2,7 +2,7 @@
 on the table (tapped, attacking, damage, counters)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter
@@ -13,6 +13,9 @@ from mtgdesk.engine import CardDef
 from ..table.card_item import CardState, shown_pt
 from .card_painter import CARD_RATIO, face_image, paint_pt
 from .texts import card_name
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
 
 
 class ZoomPanel(QWidget):
@@ -77,7 +80,7 @@ class ZoomPanel(QWidget):
         height = width * CARD_RATIO
         return QRectF((self.width() - width) / 2, margin, width, height)
 
-    def paintEvent(self, event: Any) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("#161d23"))
         state = self.state

@@ -50,6 +50,7 @@ from ..common.texts import deck_text, fill, step_name
 from ..common.zoom_panel import ZoomPanel
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QMouseEvent, QResizeEvent
     from mtgdesk.engine import Game
     from mtgdesk.storage.records import GameRecord
 
@@ -65,10 +66,10 @@ class ReplayPhaseBar(PhaseBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Settings(stops_my_turn=[], stops_opponent_turn=[]), parent)
 
-    def mouseReleaseEvent(self, event: Any) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         event.accept()
 
-    def mouseMoveEvent(self, event: Any) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         event.accept()
 
     def event(self, event: QEvent) -> bool:
@@ -502,14 +503,14 @@ class ReplayWindow(Retranslating, QWidget):
         return write_user_file(self, path, self.tr("Export the replay"), "mtgdesk-replay.json",
                                self.tr("mtgdesk games (*.json)"), self.record.to_json) is not None
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # The side panel (the zoom and the log) as wide as the table page's.
         width = self.splitter.width()
         side = side_panel_width(width)
         self.splitter.setSizes([width - side, side])
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()
         self.view.hide_pointer_zoom()
         super().closeEvent(event)

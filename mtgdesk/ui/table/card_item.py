@@ -25,6 +25,7 @@ from mtgdesk.engine import CardDef
 from ..common.card_painter import face_image, paint_count_badge, paint_pt, rounded_card_path
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
     from .table_scene import TableScene
 
 CARD_SIZE = QSizeF(100, 140)
@@ -298,19 +299,19 @@ class CardItem(QGraphicsObject):
         scene = self.scene()
         return scene if scene is not None and hasattr(scene, "card_clicked") else None  # type: ignore[return-value]
 
-    def hoverEnterEvent(self, event: Any) -> None:
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.set_hovered(True)
         scene = self._scene()
         if scene is not None:
             scene.hover_card(self, True)
 
-    def hoverLeaveEvent(self, event: Any) -> None:
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.set_hovered(False)
         scene = self._scene()
         if scene is not None:
             scene.hover_card(self, False)
 
-    def mousePressEvent(self, event: Any) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.scenePos()
             self._dragging = False
@@ -318,7 +319,7 @@ class CardItem(QGraphicsObject):
         else:
             event.ignore()
 
-    def mouseMoveEvent(self, event: Any) -> None:
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None or self._dragging:
             return
         if not event.buttons() & Qt.MouseButton.LeftButton:
@@ -337,7 +338,7 @@ class CardItem(QGraphicsObject):
         self._dragging = True
         self.start_drag(event.widget(), self._press)
 
-    def mouseReleaseEvent(self, event: Any) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is not None and not self._dragging and event.button() == Qt.MouseButton.LeftButton:
             scene = self._scene()
             if scene is not None:

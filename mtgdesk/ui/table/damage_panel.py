@@ -23,6 +23,7 @@ from ..common.card_painter import CARD_RATIO, face_image, paint_pt
 from ..common.texts import card_name, fill
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QEnterEvent
     from .prompts import TablePrompts
 
 #: The height of a blocker's picture in the prompt bar.
@@ -165,7 +166,7 @@ class _Recipient(QToolButton):
                            " color: #f2f2f2; background: #2c3944; font-weight: bold; }"
                            "QToolButton:hover { border-color: #f5c542; }")
 
-    def enterEvent(self, event: Any) -> None:
+    def enterEvent(self, event: QEnterEvent) -> None:
         super().enterEvent(event)
         if self.card is not None:
             self.pointed.emit(self.card)

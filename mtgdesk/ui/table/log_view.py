@@ -2,7 +2,7 @@
 that preview the card (hover) and pin it in the zoom panel (click)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -21,6 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from .models import LogModel
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
 
 _LINK_STYLE = "a { color: #ffcf5a; text-decoration: none; } b { color: #ffffff; }"
 
@@ -109,7 +113,7 @@ class LogView(QListView):
         href = self._delegate.anchor_at(option, index, QPointF(pos))
         return href[5:] if href.startswith("card:") else ""
 
-    def mouseMoveEvent(self, event: Any) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)
         name = self.anchor_at(event.position().toPoint())
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if name else Qt.CursorShape.ArrowCursor)
@@ -117,13 +121,13 @@ class LogView(QListView):
             self._hovered = name
             self.card_hovered.emit(name)
 
-    def leaveEvent(self, event: Any) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         super().leaveEvent(event)
         if self._hovered:
             self._hovered = ""
             self.card_hovered.emit("")
 
-    def mouseReleaseEvent(self, event: Any) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         name = self.anchor_at(event.position().toPoint())
         if name and event.button() == Qt.MouseButton.LeftButton:
             self.card_clicked.emit(name)

@@ -2,7 +2,7 @@
 stops (where auto-pass gives the shown player priority). Click a step to set or clear a stop."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from mtgdesk.storage import Settings
 
 from ..common.texts import fill, step_name, step_short_name
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QMouseEvent, QPaintEvent
 
 #: The steps shown, in order (first-strike damage only appears in a turn that has it).
 SHOWN_STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "damage",
@@ -86,7 +89,7 @@ class PhaseBar(QWidget):
             return ""
         return fill(self.tr("Turn %1 · %2"), str(self.turn), self.active_name)
 
-    def paintEvent(self, event: Any) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         self._layout()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -121,14 +124,14 @@ class PhaseBar(QWidget):
                 return step
         return None
 
-    def mouseMoveEvent(self, event: Any) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         step = self.step_at(event.position().x(), event.position().y())
         if step is not None:
             self.setToolTip(fill(self.tr("%1 — click to set or clear a stop here"), step_name(step)))
         else:
             self._update_tooltip()
 
-    def mouseReleaseEvent(self, event: Any) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         step = self.step_at(event.position().x(), event.position().y())
         if step is None or event.button() != Qt.MouseButton.LeftButton:
             return

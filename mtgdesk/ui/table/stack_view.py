@@ -1,7 +1,7 @@
 """The stack panel: a list view of ``StackModel``, top of the stack first."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -15,6 +15,9 @@ from PySide6.QtWidgets import (
 from ..common.card_painter import frame_colours
 from .models import StackModel
 from ..common.symbols import symbol_image
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QMouseEvent
 
 
 class StackDelegate(QStyledItemDelegate):
@@ -78,7 +81,7 @@ class StackView(QListView):
         self.setSelectionMode(QListView.SelectionMode.NoSelection)
         self.setStyleSheet("QListView { background: #161d23; border: none; }")
 
-    def mouseMoveEvent(self, event: Any) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)
         index = self.indexAt(event.position().toPoint())
         if index.isValid():

@@ -3,7 +3,7 @@ panels (life, hand, library, mana pool), the library, graveyard and exile piles,
 flashes over them (damage and life changes, the combat damage being divided)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import (
@@ -28,6 +28,9 @@ from .snapshot import PlayerInfo
 from .table_layout import PANEL_HEIGHT, PANEL_WIDTH
 from ..common.card_painter import face_image, paint_count_badge
 from ..common.symbols import symbol_image
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 W, H = CARD_SIZE.width(), CARD_SIZE.height()
 
@@ -181,12 +184,12 @@ class PlayerPanel(QGraphicsObject):
             painter.drawText(QRectF(rect.left() + 10, y, rect.width() - 20, 20), int(Qt.AlignmentFlag.AlignLeft),
                              QCoreApplication.translate("TableScene", "empty"))
 
-    def mouseReleaseEvent(self, event: Any) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
         if scene is not None and event.button() == Qt.MouseButton.LeftButton:
             scene.player_clicked.emit(self.index)  # type: ignore[attr-defined]
 
-    def mousePressEvent(self, event: Any) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
 
@@ -254,20 +257,20 @@ class PileItem(QGraphicsObject):
         if self.focused:
             paint_focus_ring(painter, rect)
 
-    def hoverEnterEvent(self, event: Any) -> None:
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         scene = self.scene()
         if scene is not None and self.top is not None and self.kind != "library":
             scene.card_hovered.emit(self.top)  # type: ignore[attr-defined]
 
-    def hoverLeaveEvent(self, event: Any) -> None:
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         scene = self.scene()
         if scene is not None:
             scene.card_hovered.emit(None)  # type: ignore[attr-defined]
 
-    def mousePressEvent(self, event: Any) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
-    def mouseReleaseEvent(self, event: Any) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
         if scene is not None and event.button() == Qt.MouseButton.LeftButton:
             scene.pile_clicked.emit(self.kind, self.owner)  # type: ignore[attr-defined]

@@ -2,7 +2,7 @@
 stack and the game log; the "pass the seat" screen of a hot-seat game covers it all."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
@@ -48,6 +48,9 @@ from .table_view import TableView
 from ..common.sound import CueListener
 from ..common.texts import card_name, deck_text, fill
 from ..common.zoom_panel import ZoomPanel
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
 
 
 def side_panel(parent: QWidget, name: str) -> tuple[QWidget, QVBoxLayout, QPalette]:
@@ -554,7 +557,7 @@ class TablePage(QWidget):
     def _on_splitter_moved(self, _pos: int, _index: int) -> None:
         self._side_moved = True
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.seat_screen.setGeometry(self.rect())
         if not self._side_moved:

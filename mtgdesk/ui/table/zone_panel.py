@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QTransform
@@ -18,6 +18,10 @@ from mtgdesk.engine import CardDef
 
 from .card_item import paint_focus_ring
 from ..common.card_painter import CARD_RATIO, face_image, paint_pt
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QPaintEvent
 
 
 @dataclass(frozen=True)
@@ -133,7 +137,7 @@ class CardFan(QWidget):
 
     # ------------------------------------------------------------------ painting
 
-    def paintEvent(self, event: Any) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -190,7 +194,7 @@ class CardFan(QWidget):
             if index is not None:
                 self.pointed.emit(self.cards[index].card)
 
-    def leaveEvent(self, event: Any) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         if self.hovered is not None:
             self.hovered = None
             self.update()
