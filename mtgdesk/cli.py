@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,6 +12,7 @@ from . import __version__
 
 if TYPE_CHECKING:
     from .decks.validation import DeckProblem
+    from .engine.objects import CardDef
 
 
 #: ``decks.formats.WRITE_FORMATS``, named here so that the parser is built without loading the
@@ -57,7 +58,8 @@ def deck_problem_text(problem: DeckProblem) -> str:
     if problem.message == "deck_too_small":
         what = f"{problem.get('size')} cards; a deck has at least {problem.get('minimum')}"
     elif problem.message == "too_many_copies":
-        what = f"{problem.get('count')} copies of {problem.get('card')}; at most {problem.get('maximum')} of a card other than basic lands"
+        what = (f"{problem.get('count')} copies of {problem.get('card')}; "
+                f"at most {problem.get('maximum')} of a card other than basic lands")
     elif problem.message == "sideboard_too_large":
         what = f"a sideboard of {problem.get('size')} cards; at most {problem.get('maximum')}"
     else:
@@ -126,7 +128,8 @@ def _puzzle(args: argparse.Namespace) -> int:
     passed = failed = 0
     try:
         for f in files:
-            result = run_puzzle_file(f, lambda s: make_player(args.ai, s), lambda s: make_player(opponent, s), args.seed)
+            result = run_puzzle_file(f, lambda s: make_player(args.ai, s), lambda s: make_player(opponent, s),
+                                     args.seed)
             if result.solved:
                 passed += 1
                 if args.verbose:
@@ -189,7 +192,9 @@ def _cards(args: argparse.Namespace) -> int:
     pool = load_pool()
     cards = sorted((c for c in pool if args.set is None or c.set_code.upper() == args.set.upper()),
                    key=lambda c: _number_key(c.number))
-    name_of, text_of, type_of = (lambda c: c.name), rules_text, (lambda c: c.type_line)
+    name_of: Callable[[CardDef], str] = lambda c: c.name
+    text_of: Callable[[CardDef], str] = rules_text
+    type_of: Callable[[CardDef], str] = lambda c: c.type_line
     if args.lang and args.lang != "en":
         from .ui.common.translated import translated_card_text
 
@@ -198,7 +203,7 @@ def _cards(args: argparse.Namespace) -> int:
         except LookupError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
-    rows = []
+    rows: list[dict[str, object]] = []
     for c in cards:
         rows.append({
             "name": name_of(c),
@@ -218,7 +223,7 @@ def _cards(args: argparse.Namespace) -> int:
         for r in rows:
             pt = f" {r['power']}/{r['toughness']}" if r["power"] is not None else ""
             print(f"{r['number']:>4} {r['name']} {r['mana_cost']} — {r['type_line']}{pt}")
-            for line in r["rules_text"].splitlines():
+            for line in str(r["rules_text"]).splitlines():
                 print(f"       {line}")
     return 0
 

@@ -203,7 +203,8 @@ def _check_string(s: str, file: str, error: ErrorClass) -> None:
     try:
         s.encode("utf-8")
     except UnicodeEncodeError:
-        raise error(file, None, "a text value holds a lone surrogate (\\ud800-\\udfff), which is not a character") from None
+        raise error(file, None,
+                    "a text value holds a lone surrogate (\\ud800-\\udfff), which is not a character") from None
 
 
 # ------------------------------------------------------------------ JSON

@@ -205,7 +205,8 @@ def build_deck(pool: Pool, name: str, lands: int = LIMITED_LANDS, spells: int = 
     playable.sort(key=lambda c: (-card_rating(c), c.name))
     main = playable[:spells]
     if len(main) < spells:  # too few in two colours: the best of the others, then more lands
-        others = sorted((c for c in pool if not c.is_land and c not in playable), key=lambda c: (-card_rating(c), c.name))
+        others = sorted((c for c in pool if not c.is_land and c not in playable),
+                        key=lambda c: (-card_rating(c), c.name))
         main += others[:spells - len(main)]
         lands += spells - len(main)
         colours |= {colour for card in main for colour in card.colors}

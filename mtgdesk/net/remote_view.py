@@ -101,7 +101,8 @@ class RemoteView:
             if not isinstance(card, CardDef):
                 raise CodecError("carddef is a card")
             return card
-        return self._pool.get(str(obj["name"]))
+        printed: CardDef = self._pool.get(str(obj["name"]))
+        return printed
 
     def _characteristics(self, oid: int) -> Characteristics | None:
         ch = self._chars.get(oid)
@@ -181,7 +182,8 @@ class RemoteView:
     # ------------------------------------------------------------------ zones and players
 
     def _player(self, p: int) -> dict[str, Any]:
-        return self._state["players"][p]
+        player: dict[str, Any] = self._state["players"][p]
+        return player
 
     def hand(self, player: int) -> list[CardView] | int:
         pl = self._player(player)

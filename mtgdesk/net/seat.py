@@ -319,7 +319,8 @@ class LocalSeat:
         return not self._game.over and self._game.decision.player == self.player
 
     def legal_actions(self) -> list[Any]:
-        return self.view.legal_actions()
+        actions: list[Any] = self.view.legal_actions()
+        return actions
 
     def submit(self, action: "Action") -> list[E.Event]:
         """Apply the action if it is this seat's to take and legal; ``IllegalAction`` (with its
@@ -329,7 +330,8 @@ class LocalSeat:
         return self._game.apply(action)
 
     def take_events(self) -> list[dict[str, Any]]:
-        return self.projection.update().get("events", [])
+        events: list[dict[str, Any]] = self.projection.update().get("events", [])
+        return events
 
 
 def refusal_of(exc: IllegalAction) -> dict[str, Any]:

@@ -70,11 +70,12 @@ def current_name(game: Game, obj: Any) -> str:
     a permanent's is its characteristic (CR 201.2, 707.2: a Clone that copies Venerable Monk is
     named Venerable Monk); an ability on the stack is named by its source (``source_name``);
     any other card by its printed name."""
+    printed: str = obj.card.name
     if obj.zone is Zone.BATTLEFIELD:
-        return game.characteristics(obj.id).name or obj.card.name
+        return game.characteristics(obj.id).name or printed
     if isinstance(obj, StackAbility):
-        return source_name(game, obj.source, obj.card.name)
-    return obj.card.name
+        return source_name(game, obj.source, printed)
+    return printed
 
 
 def source_name(game: Game, source: int, printed: str) -> str:
@@ -108,7 +109,8 @@ def names_match(obj: Any, folded: str, game: Game | None = None) -> bool:
 
 def _side(game: Game, obj_id: int) -> int:
     o = game.objects[obj_id]
-    return o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
+    side: int = o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
+    return side
 
 
 def player_ref(text: str) -> PlayerRef | None:

@@ -126,7 +126,8 @@ class Actor:
         for pattern, handler in self._handlers():
             mm = re.fullmatch(pattern, rest)
             if mm:
-                return handler(p, *mm.groups())
+                handler(p, *mm.groups())
+                return
         raise StepFailed(f"unknown action {rest!r}")
 
     def _handlers(self) -> list[tuple[str, Callable[..., Any]]]:
@@ -640,7 +641,10 @@ def _run_step(sc: Scenario, actor: Actor, st: StepSpec) -> list[Failure]:
     g = actor.game
     table = f"step#{st.index}"
     do_line = sc.lines.key_line(table, "do") if sc.lines else st.line
-    f = lambda expected, found: [Failure(sc.file, do_line, st.index, expected, found)]
+
+    def f(expected: str, found: str) -> list[Failure]:
+        return [Failure(sc.file, do_line, st.index, expected, found)]
+
     if st.do is not None and g.over:
         return f(f"{st.do!r} to be carried out", "the game is over (CR 104): no action can be taken")
     if st.do is not None:

@@ -272,8 +272,9 @@ class GameRecord:
             raise RecordError(f"play_format is {', '.join(PLAY_FORMATS)}, not {play_format!r}")
         rid = _text(data, "id") or (Path(file).stem if file else new_record_id())
         return cls(seed=seed, decks=decks, deck_names=deck_names, players=kinds, player_names=names,
-                   levels=levels, variant=variant, play_format=play_format, actions=actions, id=rid, created=_text(data, "created"),
-                   updated=_text(data, "updated"), engine=_text(data, "engine"), turn=turn, state=state,
+                   levels=levels, variant=variant, play_format=play_format, actions=actions, id=rid,
+                   created=_text(data, "created"), updated=_text(data, "updated"), engine=_text(data, "engine"),
+                   turn=turn, state=state,
                    winner=winner, conceded=conceded, undos=[list(u) for u in undos], path=Path(file) if file else None)
 
     # -------------------------------------------------------------- the game

@@ -82,7 +82,8 @@ def _permanent(game: "Game", obj_id: int, refs: dict[int, str]) -> str:
         mods.append(f"on {refs[o.attached_to]}")
     if o.token:
         mods.append("token")
-    return o.card.name + (f" ({', '.join(mods)})" if mods else "")
+    name: str = o.card.name
+    return name + (f" ({', '.join(mods)})" if mods else "")
 
 
 def scenario_text(game: "Game", title: str = "A position saved from a game") -> str:

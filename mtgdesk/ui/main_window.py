@@ -29,9 +29,10 @@ from mtgdesk.storage import Settings, has_autosave, load_settings, save_settings
 
 from .common import pictures
 from .common.language import LANGUAGES, LanguageManager
+from .common.retranslating import Retranslating
 from .games.saved_games import GameRecords
 from .common.shortcuts import set_shortcut
-from .common.theme import apply_theme
+from .window_dialogs import WindowDialogs
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
@@ -70,7 +71,7 @@ class _FirstPaint(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.callbacks: list[Callable[[], None]] = []
+        self.callbacks: list[Callable[[], object]] = []
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -86,33 +87,7 @@ class _FirstPaint(QObject):
         self.callbacks.clear()
 
 
-class _PageTitle(QLabel):
-    """A page's title, large and bold, in the interface's language (a translated message)."""
-
-    def __init__(self, context: str, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("page_title")
-        self._message = (context, text)
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.setFont(font)
-        self._retranslate()
-
-    def _retranslate(self) -> None:
-        from PySide6.QtCore import QCoreApplication
-
-        self.setText(QCoreApplication.translate(*self._message))
-
-    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
-        from PySide6.QtCore import QEvent
-
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
-
-
-class MainWindow(QMainWindow):
+class MainWindow(WindowDialogs, Retranslating, QMainWindow):
     """The application's main window.
 
     Placeholders in translated strings are Qt's %1, %2 (which Qt Linguist checks), filled with
@@ -134,7 +109,10 @@ class MainWindow(QMainWindow):
         self.persist_settings = True
         self._autosave_lock: QLockFile | None = None  # held while this window owns the autosave
         self._first_paint: _FirstPaint | None = _FirstPaint(self)
+        self._build_actions()
+        self._build_window(languages)
 
+    def _build_actions(self) -> None:
         # Actions (and the start page's buttons) take their text as a keyword: ``QAction(text,
         # parent)`` makes PySide6 weigh the overload with an icon, which builds ``QIcon``'s enums
         # (150 theme icons) before the first paint.
@@ -219,6 +197,8 @@ class MainWindow(QMainWindow):
         self.about_qt_action.setObjectName("about_qt_action")
         self.about_qt_action.triggered.connect(QApplication.aboutQt)
 
+    def _build_window(self, languages: LanguageManager | None) -> None:
+        """The menus, the start page, the status bar; the geometry and language of last time."""
         from .games.puzzle_open import PuzzleOpener
 
         self.puzzles = PuzzleOpener(self)  # File > Open puzzle
@@ -339,18 +319,20 @@ class MainWindow(QMainWindow):
         tagline.setObjectName("tagline_label")
         tagline.setWordWrap(True)
 
-        self.new_game_button = QPushButton(page, text=self.tr("New game"))
+        # text= sets the Qt property (see _build_actions); PySide6's stubs don't list property keywords.
+        self.new_game_button = QPushButton(page, text=self.tr("New game"))  # type: ignore[call-overload]
         self.new_game_button.setObjectName("new_game_button")
         self.new_game_button.clicked.connect(self.new_game)
-        self.continue_button = QPushButton(page, text=self.tr("Continue"))
+        self.continue_button = QPushButton(page, text=self.tr("Continue"))  # type: ignore[call-overload]
         self.continue_button.setObjectName("continue_button")
         self.continue_button.clicked.connect(self.continue_game)
-        self.quit_button = quit_button = QPushButton(page, text=self.tr("Quit"))
+        self.quit_button = quit_button = QPushButton(page, text=self.tr("Quit"))  # type: ignore[call-overload]
         quit_button.setObjectName("quit_button")
         quit_button.clicked.connect(self.close)
         buttons = QVBoxLayout()
         buttons.setSpacing(10)
-        width = max(220, max(b.sizeHint().width() for b in (self.new_game_button, self.continue_button, quit_button)) + 40)
+        start_buttons = (self.new_game_button, self.continue_button, quit_button)
+        width = max(220, max(b.sizeHint().width() for b in start_buttons) + 40)
         for button in (self.new_game_button, self.continue_button, quit_button):
             button.setMinimumWidth(width)
             button.setMinimumHeight(38)
@@ -382,7 +364,7 @@ class MainWindow(QMainWindow):
         for label, symbol in zip(self._symbol_labels, _START_PAGE_SYMBOLS):
             label.setPixmap(asset_icon(f"mana-{symbol}.svg").pixmap(_SYMBOL_SIZE))
 
-    def after_first_paint(self, callback: Callable[[], None]) -> None:
+    def after_first_paint(self, callback: Callable[[], object]) -> None:
         """Call ``callback`` once the window has been painted for the first time (at once, on
         the event loop's next turn, if it has): what the first frame can do without."""
         if self._first_paint is None:
@@ -400,7 +382,7 @@ class MainWindow(QMainWindow):
         self.rule_button.setFlat(True)
         self.rule_button.hide()
         self.rule_button.clicked.connect(lambda: self.show_rules_reference(self._cited_rule))
-        self._cited_rule = ""
+        self._cited_rule: str = ""
         self._rule_message = ""  # the status bar's message the cited rule explains
         status_bar.addPermanentWidget(self.rule_button)
         version_label.setObjectName("version_label")
@@ -429,24 +411,6 @@ class MainWindow(QMainWindow):
         """A game is on the table and not over."""
         return self.table is not None and not self.table.bridge.over
 
-    def confirm(self, title: str, text: str, yes: str, on_yes: Any) -> QMessageBox:
-        """Ask before doing something that can't be undone; ``on_yes()`` if the player agrees.
-        The box is window-modal and opened, not executed: the window keeps running."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("confirm_box")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        agree = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-        agree.setObjectName("confirm_yes_button")
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        cancel.setObjectName("confirm_cancel_button")
-        box.setDefaultButton(cancel)
-        box.buttonClicked.connect(lambda button: on_yes() if button is agree else None)
-        box.open()
-        return box
-
     def new_game(self) -> None:
         """Ask for the decks and the opponent, then start the game (after asking whether to
         leave the game in progress, if there is one)."""
@@ -467,70 +431,6 @@ class MainWindow(QMainWindow):
         table = self.table
         self.confirm(self.tr("Concede"), self.tr("Concede this game? The other player wins."),
                      self.tr("Concede"), lambda: table.concede() if table is self.table else None)
-
-    def _ask_new_game(self) -> None:
-        from .dialogs.dialogs import NewGameDialog
-        from .games.match import Match
-
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QScrollArea
-
-        pending = getattr(self, "_new_game_dialog", None)
-        if pending is not None and pending.loading:
-            return  # asked twice while the decks are being read: the page opens once
-        dialog = NewGameDialog(None, self.settings, self)  # reads the decks off this thread
-        self._new_game_dialog = dialog
-        # The form is a page of the window, in place of the start page (and its saved games),
-        # not a dialog drawn over them; Start or Cancel (Esc) leaves it.
-        dialog.setWindowFlags(Qt.WindowType.Widget)
-        page = QScrollArea(self)
-        page.setObjectName("new_game_page")
-        page.setWidgetResizable(True)
-        page.setFrameShape(QScrollArea.Shape.NoFrame)
-        holder = QWidget(page)
-        rows = QVBoxLayout(holder)
-        rows.addStretch(1)
-        title = _PageTitle("NewGameDialog", "New game", holder)  # the dialog's title, now a page's
-        margin = dialog.layout().contentsMargins().left() if dialog.layout() is not None else 0
-        title.setContentsMargins(margin, 0, 0, 0)
-        column = QVBoxLayout()
-        column.addWidget(title)
-        column.addWidget(dialog)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addLayout(column, 4)
-        row.addStretch(1)
-        rows.addLayout(row)
-        rows.addStretch(2)
-        page.setWidget(holder)
-        previous = self.pages.currentWidget()
-
-        def show_page() -> None:
-            self.pages.addWidget(page)
-            self.pages.setCurrentWidget(page)
-            dialog.show()
-            dialog.setFocus()
-
-        def leave(_result: int) -> None:
-            if self.pages.currentWidget() is page:
-                back = previous if previous is not None and self.pages.indexOf(previous) >= 0 else self.start_page
-                self.pages.setCurrentWidget(back)
-            self.pages.removeWidget(page)
-            page.deleteLater()
-            self._update_actions()
-
-        def accepted() -> None:
-            dialog.remember()
-            self._save_settings()
-            self.match = Match(dialog.best_of())
-            self.start_game(dialog.setup())
-
-        dialog.accepted.connect(accepted)
-        dialog.finished.connect(leave)
-        if dialog.loading:  # the page opens once the decks are read
-            dialog.decks_loaded.connect(show_page)
-        else:
-            show_page()
 
     def start_game(self, setup: GameSetup, autosave: bool = True) -> TablePage:
         return self.start_saved(setup.saved_game(), autosave=autosave, play_format=setup.play_format)
@@ -570,7 +470,7 @@ class MainWindow(QMainWindow):
             return
         problem = check_autosave(replay=False)  # a bad one is named, set aside, never overwritten
         if problem is not None:
-            self.file_problems_dialog = FileProblemsDialog([str(problem)], self)
+            self.file_problems_dialog: FileProblemsDialog | None = FileProblemsDialog([str(problem)], self)
             self.file_problems_dialog.open()
         saved = load_autosave()
         if saved is None:
@@ -660,11 +560,6 @@ class MainWindow(QMainWindow):
         if action is not None:
             action.setChecked(True)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         """Set every text of the window again, in the current language."""
         self.setWindowTitle(self.tr("mtgdesk"))
@@ -706,29 +601,7 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.retranslate()
 
-    def show_keys(self) -> Any:
-        """Help ▸ Keys: the keys of the table (``dialogs/keys.py``)."""
-        from .dialogs.keys import KeysDialog
-
-        if self._keys is None:
-            self._keys = KeysDialog(self)
-        self._keys.show()
-        self._keys.raise_()
-        return self._keys
-
     # ------------------------------------------------------------------ rules reference
-
-    def show_rules_reference(self, rule: str = "") -> Any:
-        """Open the rules reference (at ``rule``, the one a refusal cited, if given)."""
-        from .dialogs.reference import RulesReference
-
-        if self._reference is None:
-            self._reference = RulesReference(self)
-        if rule:
-            self._reference.show_rule(rule)
-        self._reference.show()
-        self._reference.raise_()
-        return self._reference
 
     def _show_rule(self, rule: str) -> None:
         """Show the rule a refusal cited in the status bar, as a link to the reference."""
@@ -849,28 +722,6 @@ class MainWindow(QMainWindow):
         return True
 
     # ------------------------------------------------------------------ settings
-
-    def edit_settings(self) -> None:
-        from .dialogs.dialogs import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self)
-        self._settings_dialog = dialog
-        shown = pictures.generation()  # pictures downloaded while the dialog is open count too
-
-        def accepted() -> None:
-            dialog.apply()
-            self._save_settings()
-            apply_theme(self.settings.theme)  # every open window, at once
-            if self.table is not None:
-                self.table.apply_settings()
-                if pictures.generation() != shown:  # other card pictures: the cards painted again
-                    for item in self.table.scene.items_by_id.values():
-                        item.update()
-            if self.records.replay_window is not None:
-                self.records.replay_window.apply_settings()
-
-        dialog.accepted.connect(accepted)
-        dialog.open()
 
     def _save_settings(self) -> None:
         try:

@@ -44,6 +44,7 @@ def strings_source() -> str:
         "Never imported by the app; edit the card pool or ``mtgdesk/cards/text.py`` instead.",
         '"""',
         "# fmt: off",
+        "# ruff: noqa: E501",
         "from PySide6.QtCore import QCoreApplication",
         "",
         "",

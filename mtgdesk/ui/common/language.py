@@ -17,7 +17,8 @@ def forget_painted_texts() -> None:
     """Forget the card faces and rules texts painted in the old language, so that any window
     drawn after a switch (a replay opened later, not only the table open now) paints them anew.
     Only caches already made are cleared: their modules are not loaded for it."""
-    for module, clear in (("mtgdesk.ui.common.card_painter", "clear_face_cache"), ("mtgdesk.ui.common.rules_text", "clear_caches")):
+    for module, clear in (("mtgdesk.ui.common.card_painter", "clear_face_cache"),
+                          ("mtgdesk.ui.common.rules_text", "clear_caches")):
         loaded = sys.modules.get(module)
         if loaded is not None:
             getattr(loaded, clear)()
@@ -48,6 +49,7 @@ class LanguageManager(QObject):
         if code not in dict(LANGUAGES):
             return False
         app = QCoreApplication.instance()
+        assert app is not None, "a language is set once the application exists"
         for t in self._translators:
             app.removeTranslator(t)
         self._translators = []

@@ -6,7 +6,9 @@ that the name follows the language; the names a computer was stored under by old
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from .noop import QT_TRANSLATE_NOOP
 
 #: The context and text of the computer's name: the table's own (``table/session.py``), so that
 #: it has one translation.

@@ -1,13 +1,17 @@
 """A label whose text may hold mana and tap symbols (``{2}{R}``, ``{T}``), drawn as pictures."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QPainter, QPalette, QTextDocument, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .rules_text import add_symbol_resources, text_html
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QPaintEvent, QResizeEvent
 
 
 class SymbolLabel(QWidget):
@@ -29,7 +33,7 @@ class SymbolLabel(QWidget):
         """The text as given (symbols as ``{X}``)."""
         return self._text
 
-    def setText(self, text: str) -> None:  # noqa: N802 - like QLabel
+    def setText(self, text: str) -> None:
         self._text = text
         self._rebuild()
 
@@ -48,35 +52,35 @@ class SymbolLabel(QWidget):
         self.updateGeometry()
         self.update()
 
-    def changeEvent(self, event: Any) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (event.Type.FontChange, event.Type.PaletteChange):
             self._rebuild()
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._document.setTextWidth(max(50, self.width()))
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         self._document.setTextWidth(max(50, self.width() if self.width() > 60 else 400))
         size = self._document.size()
         hint = QSize(min(600, round(self._document.idealWidth()) + 2), round(size.height()) + 2)
         self._document.setTextWidth(max(50, self.width()))
         return hint
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(60, self.fontMetrics().height() + 2)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
+    def heightForWidth(self, width: int) -> int:
         self._document.setTextWidth(max(50, width))
         height = round(self._document.size().height()) + 2
         self._document.setTextWidth(max(50, self.width()))
         return height
 
-    def paintEvent(self, event: Any) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 from mtgdesk import resources
+from mtgdesk.engine import events as E
 from mtgdesk.storage.atomic import atomic_write_bytes
 from mtgdesk.storage.paths import cache_dir
 
@@ -180,7 +181,7 @@ class CueListener(QObject):
         for cue in cues:
             player.play(cue, volume)
 
-    def _on_applied(self, action: Any, events: list) -> None:
+    def _on_applied(self, action: Any, events: list[E.Event]) -> None:
         self._play(cues_for(events, self.perspective()))
 
     def _on_game_over(self, winner: Any) -> None:

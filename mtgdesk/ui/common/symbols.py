@@ -7,7 +7,7 @@ generic numbers, rendered once per size and kept.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
@@ -27,7 +27,7 @@ def is_symbol(part: str) -> bool:
     return part.startswith("{") and part.endswith("}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _renderer(symbol: str) -> QSvgRenderer | None:
     try:
         data = resources.mana_symbol_svg(symbol)

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtgdesk.cards.text import BLOCKER_FILTER_TEXT, LAND_TYPE_TEXT, TARGET_TEXT
 from mtgdesk.engine import IllegalAction, Step
+
+from .noop import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # re-exported: table/prompts.py takes it from here
+
 
 STEP_NAMES: dict[str, str] = {
     "untap": QT_TRANSLATE_NOOP("steps", "Untap"),

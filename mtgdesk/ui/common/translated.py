@@ -2,11 +2,13 @@
 ``QCoreApplication`` with mtgdesk's translator, and the same rendering the table uses."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from mtgdesk import resources
+from mtgdesk.engine.objects import CardDef
 
 _keep: list[Any] = []
 
@@ -24,7 +26,8 @@ def install(language: str) -> None:
     _keep.extend([app, translator])
 
 
-def translated_card_text(language: str) -> tuple[Callable[[Any], str], Callable[[Any], str], Callable[[Any], str]]:
+def translated_card_text(language: str) -> tuple[Callable[[CardDef], str], Callable[[CardDef], str],
+                                                 Callable[[CardDef], str]]:
     """Functions giving a card's name, rules text and type line in ``language``."""
     install(language)
     from .type_line import type_line_text

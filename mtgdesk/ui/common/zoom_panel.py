@@ -2,7 +2,7 @@
 on the table (tapped, attacking, damage, counters)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter
@@ -13,6 +13,9 @@ from mtgdesk.engine import CardDef
 from ..table.card_item import CardState, shown_pt
 from .card_painter import CARD_RATIO, face_image, paint_pt
 from .texts import card_name
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
 
 
 class ZoomPanel(QWidget):
@@ -62,13 +65,13 @@ class ZoomPanel(QWidget):
     def card(self) -> CardDef | None:
         return self.state.card if self.state is not None else None
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(280, round(280 * CARD_RATIO) + 30)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
+    def heightForWidth(self, width: int) -> int:
         return round(min(width, 340) * CARD_RATIO) + 30
 
     def _card_rect(self) -> QRectF:
@@ -77,7 +80,7 @@ class ZoomPanel(QWidget):
         height = width * CARD_RATIO
         return QRectF((self.width() - width) / 2, margin, width, height)
 
-    def paintEvent(self, event: Any) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("#161d23"))
         state = self.state

@@ -9,13 +9,12 @@ the table (the deck editor takes them) as ``CARD_MIME`` data: their English name
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
-    QEvent,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
@@ -49,6 +48,8 @@ from mtgdesk.engine import CardDef
 
 from ..common.card_painter import clear_face_cache
 from ..common.collation import name_ranks
+from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.retranslating import Retranslating
 from ..common.rules_text import clear_caches, rules_lines
 from ..common.symbols import symbol_image, symbol_pixmap
 from ..common import theme
@@ -227,7 +228,7 @@ class CardTableModel(CardRowsModel):
     def mimeTypes(self) -> list[str]:
         return [CARD_MIME]
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
         return cards_mime([self.cards[r] for r in rows])
 
@@ -308,7 +309,8 @@ class CardFilterProxy(QSortFilterProxyModel):
         return self.accepts(model.data(index, CardTableModel.CardRole), model.data(index, CardTableModel.SearchRole))
 
     def card(self, index: Index) -> CardDef | None:
-        return self.data(index, CardTableModel.CardRole) if index.isValid() else None
+        card: CardDef | None = self.data(index, CardTableModel.CardRole) if index.isValid() else None
+        return card
 
 
 class ManaCostDelegate(QStyledItemDelegate):
@@ -362,7 +364,7 @@ class CardTableView(QTableView):
         super().keyPressEvent(event)
 
 
-class CardBrowser(QWidget):
+class CardBrowser(Retranslating, QWidget):
     """The search field and filters over the card table, and the chosen card, large.
 
     Signals:
@@ -440,12 +442,12 @@ class CardBrowser(QWidget):
         self.zoom = ZoomPanel(self)
         self.zoom.setObjectName("browser_zoom")
         left = QWidget(self)
-        column = QVBoxLayout(left)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.search)
-        column.addLayout(filters)
-        column.addLayout(combos)
-        column.addWidget(self.table, 1)
+        left_column = QVBoxLayout(left)
+        left_column.setContentsMargins(0, 0, 0, 0)
+        left_column.addWidget(self.search)
+        left_column.addLayout(filters)
+        left_column.addLayout(combos)
+        left_column.addWidget(self.table, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
         splitter.addWidget(self.zoom)
@@ -502,7 +504,8 @@ class CardBrowser(QWidget):
         return self.proxy.card(self.table.currentIndex())
 
     def visible_cards(self) -> list[CardDef]:
-        return [self.proxy.card(self.proxy.index(r, 0)) for r in range(self.proxy.rowCount())]
+        cards = (self.proxy.card(self.proxy.index(r, 0)) for r in range(self.proxy.rowCount()))
+        return [c for c in cards if c is not None]
 
     def row_of(self, name: str) -> int:
         """The row in the (filtered, sorted) table of the card named ``name`` in English; -1."""
@@ -513,11 +516,6 @@ class CardBrowser(QWidget):
         return -1
 
     # ------------------------------------------------------------------ language
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         clear_caches()
@@ -548,7 +546,7 @@ class CardBrowser(QWidget):
         self.zoom.update()
 
 
-class CardBrowserWindow(QWidget):
+class CardBrowserWindow(Retranslating, QWidget):
     """The browser in a window of its own (Decks ▸ Card browser)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -560,11 +558,6 @@ class CardBrowserWindow(QWidget):
         layout.addWidget(self.browser)
         self.resize(1100, 700)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Card browser"))

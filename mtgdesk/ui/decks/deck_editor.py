@@ -19,13 +19,10 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
-    QMimeData,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QSize,
     Qt,
     Signal,
@@ -34,25 +31,19 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QKeyEvent,
     QKeySequence,
-    QUndoCommand,
     QUndoStack,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QCheckBox,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QPlainTextEdit,
@@ -60,7 +51,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QSplitter,
-    QTableView,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -84,25 +74,18 @@ from mtgdesk.engine import CardDef
 from mtgdesk.storage.atomic import atomic_write_text
 
 from .card_browser import (
-    CARD_MIME,
     CardBrowser,
-    CardRowsModel,
     ManaCostDelegate,
-    cards_from_mime,
-    cards_mime,
     setup_card_table,
 )
+from .deck_lists import MAIN, SIDE, DeckChooser, DeckListView, DeckZoneModel, SetCountCommand, SetListsCommand
 from .deck_texts import problem_text
-from ..common.collation import sorted_by_name
-from ..common.texts import card_name, deck_text, fill
-from ..common.type_line import type_line_text
+from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.retranslating import Retranslating
+from ..common.texts import card_name, fill
 from ..common.theme import colour_name, follow_theme
 from ..common.zoom_panel import ZoomPanel
 
-Index = QModelIndex | QPersistentModelIndex
-MAIN, SIDE = "main", "side"
-#: The zone a drag from a deck list started in.
-ZONE_MIME = "application/x-mtgdesk-deck-zone"
 BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 #: Export formats: (format, file filter, extension).
@@ -118,206 +101,7 @@ EXPORT_FORMATS = (
 )
 
 
-class DeckZoneModel(CardRowsModel):
-    """One list of the deck (main deck or sideboard): count, name, cost, type line.
-
-    Signals:
-        count_edited(object, int): the count of a card was edited in place (card, new count).
-        cards_dropped(object, str): cards were dropped here (the cards, the zone they came
-            from: "" for the browser).
-    """
-
-    COUNT, NAME, COST, TYPE = range(4)
-    CardRole = Qt.ItemDataRole.UserRole + 1
-
-    count_edited = Signal(object, int)
-    cards_dropped = Signal(object, str)
-
-    def __init__(self, zone: str, entries: deck_model.Entries, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.zone = zone
-        self.entries = entries
-        self.editable = True
-
-    def set_entries(self, entries: deck_model.Entries) -> None:
-        self.beginResetModel()
-        self.entries = entries
-        self.endResetModel()
-
-    def refresh(self) -> None:
-        self.beginResetModel()
-        self.endResetModel()
-
-    def rows(self) -> deck_model.Entries:
-        return self.entries
-
-    def headers(self) -> list[str]:
-        return [self.tr("#"), self.tr("Name"), self.tr("Cost"), self.tr("Type")]
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.entries):
-            return None
-        count, card = self.entries[index.row()]
-        column = index.column()
-        if role == self.CardRole:
-            return card
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            if column == self.COUNT:
-                return count if role == Qt.ItemDataRole.EditRole else str(count)
-            if column == self.NAME:
-                return card_name(card.name)
-            if column == self.COST:
-                return str(card.mana_cost)
-            return type_line_text(card)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.COUNT:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if role != Qt.ItemDataRole.EditRole or index.column() != self.COUNT or not index.isValid():
-            return False
-        try:
-            count = int(value)
-        except (TypeError, ValueError):
-            return False
-        self.count_edited.emit(self.entries[index.row()][1], max(0, min(count, 999)))
-        return True
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        flags = super().flags(index)
-        if not index.isValid():
-            return flags | Qt.ItemFlag.ItemIsDropEnabled if self.editable else flags
-        flags |= Qt.ItemFlag.ItemIsDragEnabled
-        if self.editable:
-            flags |= Qt.ItemFlag.ItemIsDropEnabled
-            if index.column() == self.COUNT:
-                flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
-
-    def mimeTypes(self) -> list[str]:
-        return [CARD_MIME]
-
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
-        rows = sorted({i.row() for i in indexes if i.isValid()})
-        mime = cards_mime([self.entries[r][1] for r in rows])
-        mime.setData(ZONE_MIME, self.zone.encode())
-        return mime
-
-    def supportedDropActions(self) -> Qt.DropAction:
-        return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
-
-    def supportedDragActions(self) -> Qt.DropAction:
-        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
-
-    def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int,
-                        parent: Index) -> bool:
-        return self.editable and data.hasFormat(CARD_MIME)
-
-    def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int,
-                     parent: Index) -> bool:
-        if not self.canDropMimeData(data, action, row, column, parent):
-            return False
-        source = bytes(data.data(ZONE_MIME).data()).decode() if data.hasFormat(ZONE_MIME) else ""
-        if source == self.zone:
-            return False
-        cards = cards_from_mime(data)
-        if cards:
-            self.cards_dropped.emit(cards, source)
-        # The change is made by the editor (an undo command); the view must not remove anything.
-        return False
-
-
-class DeckListView(QTableView):
-    """A deck list: + and − change the chosen card's count, Delete removes it."""
-
-    step_requested = Signal(object, int)  # card, +1 / −1 / 0 (remove all)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        card = self.model().data(self.currentIndex(), DeckZoneModel.CardRole) if self.currentIndex().isValid() else None
-        key = event.key()
-        if card is not None and key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-            self.step_requested.emit(card, 1)
-        elif card is not None and key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
-            self.step_requested.emit(card, -1)
-        elif card is not None and key == Qt.Key.Key_Delete:
-            self.step_requested.emit(card, 0)
-        else:
-            super().keyPressEvent(event)
-
-
-class SetCountCommand(QUndoCommand):
-    """Set the count of one card in one list of the deck (0 removes it); undo puts back the old
-    count at the old place."""
-
-    def __init__(self, editor: DeckEditor, zone: str, card: CardDef, count: int, text: str,
-                 parent: QUndoCommand | None = None) -> None:
-        super().__init__(text, parent)
-        self.editor, self.zone, self.card, self.count = editor, zone, card, count
-        entries = editor.entries(zone)
-        self.old = deck_model.count_of(entries, card.name)
-        self.position = deck_model.position_of(entries, card.name)
-
-    def redo(self) -> None:
-        self.editor.apply_count(self.zone, self.card, self.count)
-
-    def undo(self) -> None:
-        self.editor.apply_count(self.zone, self.card, self.old, self.position)
-
-
-class SetListsCommand(QUndoCommand):
-    """Replace the main deck and the sideboard at once ("Build for me"); undo puts both back."""
-
-    def __init__(self, editor: DeckEditor, entries: deck_model.Entries, sideboard: deck_model.Entries,
-                 text: str) -> None:
-        super().__init__(text)
-        self.editor = editor
-        self.new = (list(entries), list(sideboard))
-        self.old = (list(editor.deck.entries), list(editor.deck.sideboard))
-
-    def redo(self) -> None:
-        self.editor.apply_lists(*self.new)
-
-    def undo(self) -> None:
-        self.editor.apply_lists(*self.old)
-
-
-class DeckChooser(QDialog):
-    """Choose one of the decks (the player's and the preconstructed ones) to open."""
-
-    def __init__(self, decks: list[DeckSource], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("deck_chooser")
-        self.setWindowTitle(self.tr("Open a deck"))
-        # The player's decks by name, as people of the interface's language sort, then the
-        # preconstructed ones in their own order.
-        decks = sorted_by_name((d for d in decks if not d.read_only), key=lambda d: d.deck.name) + \
-            [d for d in decks if d.read_only]
-        self.decks = decks
-        self.list = QListWidget(self)
-        self.list.setObjectName("deck_chooser_list")
-        for i, source in enumerate(decks):
-            label = source.deck.name if not source.read_only else fill(self.tr("%1 (preconstructed)"),
-                                                                       deck_text(source.deck.name))
-            if source.casual:
-                label = fill(self.tr("%1 (casual)"), label)
-            item = QListWidgetItem(fill(self.tr("%1 — %2 cards"), label, str(len(source.deck))), self.list)
-            item.setData(Qt.ItemDataRole.UserRole, i)
-        self.list.setCurrentRow(0)
-        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.list)
-        layout.addWidget(buttons)
-        self.resize(420, 480)
-
-    def chosen(self) -> DeckSource | None:
-        item = self.list.currentItem()
-        return self.decks[item.data(Qt.ItemDataRole.UserRole)] if item is not None else None
-
-
-class DeckEditor(QMainWindow):
+class DeckEditor(Retranslating, QMainWindow):
     """The deck editor window.
 
     Signals:
@@ -329,8 +113,6 @@ class DeckEditor(QMainWindow):
     def __init__(self, parent: QWidget | None = None, source: DeckSource | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("deck_editor")
-        from .deck_plots import DeckPlots  # pyqtgraph: only when an editor opens
-
         self.deck = Deck(name="")
         self.path: Path | None = None
         self.read_only = False
@@ -357,7 +139,20 @@ class DeckEditor(QMainWindow):
         follow_theme(self.banner, lambda: self.banner.setStyleSheet(
             f"background: {colour_name('banner_back')}; color: {colour_name('banner_text')}; padding: 4px;"
             " border-radius: 3px;"))
+        self._build_lists()
+        middle = self._build_middle(self._build_lands())
+        self._build_central(middle)
+        self._build_actions()
+        self.statusBar()
+        self.resize(self.first_size())
+        self.retranslate()
+        self.open_source(source or DeckSource(Deck(name="")))
+        self._show_card(self.browser.current_card())
 
+    # ------------------------------------------------------------------ building
+
+    def _build_lists(self) -> None:
+        """The main deck over the sideboard, each a list with its label."""
         self.models: dict[str, DeckZoneModel] = {}
         self.views: dict[str, DeckListView] = {}
         self.zone_labels: dict[str, QLabel] = {}
@@ -404,6 +199,8 @@ class DeckEditor(QMainWindow):
             view.setMinimumHeight(3 * 24)
             self.lists_splitter.addWidget(box)
 
+    def _build_lands(self) -> QHBoxLayout:
+        """The row that adds basic lands: a count for each, and the button."""
         self.land_spins: dict[str, QSpinBox] = {}
         lands = QHBoxLayout()
         self.lands_label = QLabel(self)
@@ -424,7 +221,10 @@ class DeckEditor(QMainWindow):
         self.add_lands_button.clicked.connect(self.add_basic_lands)
         lands.addWidget(self.add_lands_button)
         lands.addStretch()
+        return lands
 
+    def _build_middle(self, lands: QHBoxLayout) -> QWidget:
+        """The deck's column: its name, the lists, the basic lands, its problems and notes."""
         self.problems_label = QLabel(self)
         self.problems_label.setObjectName("deck_problems_label")
         self.problems_label.setWordWrap(True)
@@ -449,6 +249,11 @@ class DeckEditor(QMainWindow):
         column.addWidget(self.problems_label)
         column.addWidget(self.notes_label)
         column.addWidget(self.notes_edit)
+        return middle
+
+    def _build_central(self, middle: QWidget) -> None:
+        """The browser, the deck's column and the card drawn large side by side, over the plots."""
+        from .deck_plots import DeckPlots  # pyqtgraph: only when an editor opens
 
         self.zoom = ZoomPanel(self)
         self.zoom.setObjectName("editor_zoom")
@@ -480,20 +285,12 @@ class DeckEditor(QMainWindow):
         # Whatever the screen and the interface scale (up to 200 %: 640 × 400 logical pixels on a
         # 1280 × 800 screen), the window fits the screen: below the editor's own minimum, its
         # content scrolls rather than the window growing past the screen's edge.
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("editor_scroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(whole)
-        self.setCentralWidget(self.scroll)
-        self._build_actions()
-        self.statusBar()
-        self.resize(self.first_size())
-        self.retranslate()
-        self.open_source(source or DeckSource(Deck(name="")))
-        self._show_card(self.browser.current_card())
-
-    # ------------------------------------------------------------------ building
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("editor_scroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(whole)
+        self.setCentralWidget(self.scroll_area)
 
     def first_size(self) -> QSize:
         """1280 × 800 where the screen has room for it, else the screen's available room (an
@@ -858,7 +655,13 @@ class DeckEditor(QMainWindow):
         self._deck_loader = None
         chooser = DeckChooser(decks, self)
         self.chooser = chooser
-        chooser.accepted.connect(lambda: chooser.chosen() is not None and self.open_source(chooser.chosen()))
+
+        def open_chosen() -> None:
+            source = chooser.chosen()
+            if source is not None:
+                self.open_source(source)
+
+        chooser.accepted.connect(open_chosen)
         chooser.open()
 
     def import_file(self, path: str | Path | None = None) -> bool:
@@ -968,11 +771,6 @@ class DeckEditor(QMainWindow):
         name = self.deck.name or self.tr("New deck")
         dirty = "" if self.undo_stack.isClean() else " *"
         self.setWindowTitle(fill(self.tr("%1 — Deck editor"), name + dirty))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         for action, text in ((self.new_action, self.tr("New")), (self.open_action, self.tr("Open…")),

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pyqtgraph as pg
-from PySide6.QtCore import QEvent
+import pyqtgraph as pg  # type: ignore[import-untyped]  # pyqtgraph ships no type information
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +26,7 @@ from mtgdesk.engine import CardDef
 from .card_browser import colour_name, type_plural
 from ..common.collation import sorted_by_name
 from ..common.plot_ticks import set_count_axis
+from ..common.retranslating import Retranslating
 from ..common.texts import card_name
 from ..common.theme import follow_theme_plot
 
@@ -216,7 +216,7 @@ class OddsPlot(PlotPanel):
         self.legend.setText(legend)
 
 
-class DeckPlots(QWidget):
+class DeckPlots(Retranslating, QWidget):
     """The three plots side by side."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -234,11 +234,9 @@ class DeckPlots(QWidget):
         for widget in (self.curve, self.colours, self.odds):
             widget.set_entries(entries)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            for widget in (self.curve, self.colours, self.odds):
-                widget.retranslate()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        for widget in (self.curve, self.colours, self.odds):
+            widget.retranslate()
 
 
 __all__ = ["ColourPlot", "CurvePlot", "DeckPlots", "OddsPlot"]

@@ -2,10 +2,11 @@
 for the deck editor and the new-game page."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtgdesk.decks.validation import DeckProblem
 
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import card_name, fill
 
 #: What a deck problem says (``mtgdesk.decks.validation`` message ids); %1.. are its arguments.

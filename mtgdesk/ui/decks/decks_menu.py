@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ..common.retranslating import Retranslating
 from ..common.shortcuts import set_shortcut
 
 
-class DecksMenu(QMenu):
+class DecksMenu(Retranslating, QMenu):
     """The Decks menu; the windows it opens are children of the main window.
 
     Signals:
@@ -81,7 +82,7 @@ class DecksMenu(QMenu):
 
     @Slot(list)
     def _on_decks_loaded(self, decks: list[Any]) -> None:
-        from .deck_editor import DeckChooser
+        from .deck_lists import DeckChooser
 
         self._deck_loader = None
         chooser = DeckChooser(decks, self.window_)
@@ -103,11 +104,6 @@ class DecksMenu(QMenu):
         self.limited_windows = [w for w in self.limited_windows if w.isVisible()] + [window]
         window.show()
         return window
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("&Decks"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, QSizeF, Qt
+from PySide6.QtCore import QSize, QSizeF, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +35,7 @@ from mtgdesk.engine import CardDef
 
 from ..common.card_painter import CARD_RATIO, face_image
 from ..common.collation import sorted_by_name
+from ..common.retranslating import Retranslating
 from ..common.texts import card_name, fill
 from ..common.zoom_panel import ZoomPanel
 
@@ -80,7 +81,7 @@ class CardGrid(QListWidget):
         return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
 
 
-class LimitedWindow(QWidget):
+class LimitedWindow(Retranslating, QWidget):
     """A sealed event (``kind`` "sealed") or a booster draft ("draft") against the computer."""
 
     def __init__(self, kind: str, main_window: Any = None, seed: int | None = None) -> None:
@@ -215,7 +216,8 @@ class LimitedWindow(QWidget):
         mine = self.editor.deck
         return GameSetup(decks=[[c.name for c in mine.cards()], [c.name for c in self.opponent_deck.cards()]],
                          deck_names=[mine.name, self.opponent_deck.name], seats=[HUMAN, COMPUTER],
-                         names=["", ""], play_format=self.kind)  # "" : the computer's name in the language of the moment
+                         # "" : the computer's name in the language of the moment
+                         names=["", ""], play_format=self.kind)
 
     def play(self) -> None:
         from .deck_texts import problem_text
@@ -275,11 +277,6 @@ class LimitedWindow(QWidget):
         self.build_button.setEnabled(not drafting)
         self.play_button.setEnabled(self.editor is not None)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         title = self.tr("Sealed") if self.kind == "sealed" else self.tr("Booster draft")

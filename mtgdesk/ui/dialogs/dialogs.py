@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -28,8 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from mtgdesk.storage import Settings
-from mtgdesk.storage.settings import CARD_SIZES, DEFAULT_PICTURE_URL, GAME_SPEEDS, PICTURE_SOURCES, THEMES, SettingsError
+from mtgdesk.storage.settings import (
+    CARD_SIZES, DEFAULT_PICTURE_URL, GAME_SPEEDS, PICTURE_SOURCES, THEMES, SettingsError,
+)
 
+from ..common.noop import QT_TRANSLATE_NOOP
 from .difficulty import DifficultyBox
 from ..table.phase_bar import SHOWN_STEPS
 from ..table.session import COMPUTER, HUMAN, GameSetup
@@ -85,66 +88,9 @@ class NewGameDialog(QDialog):
         self.deck_boxes: list[QComboBox] = []
         self.descriptions: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
-        names = list(settings.player_names) + ["", ""]
-        sides = QHBoxLayout()
-        for side in (0, 1):
-            box = QGroupBox(self.tr("You") if side == 0 else self.tr("Opponent"), self)
-            form = QFormLayout(box)
-            combo = QComboBox(box)
-            combo.setObjectName(f"deck_combo_{side}")
-            self._fill_decks(combo)
-            self._choose_remembered(combo, side)
-            description = QLabel(box)
-            description.setObjectName(f"deck_description_{side}")
-            description.setWordWrap(True)
-            description.setMinimumWidth(260)
-            description.setMinimumHeight(description.fontMetrics().height() * 3)
-            description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            combo.currentIndexChanged.connect(lambda _=0, s=side: self._show_description(s))
-            edit = QLineEdit(box)
-            edit.setObjectName(f"name_edit_{side}")
-            edit.setText(names[side])
-            form.addRow(self.tr("Deck:"), combo)
-            form.addRow(description)
-            form.addRow(self.tr("Name:"), edit)
-            self.deck_boxes.append(combo)
-            self.descriptions.append(description)
-            self.name_edits.append(edit)
-            sides.addWidget(box)
-
-        opponent = QGroupBox(self.tr("Play against"), self)
-        self.computer_button = QRadioButton(computer_name(), opponent)
-        self.computer_button.setObjectName("computer_radio")
-        # The computer's level (ai.levels), remembered in the settings.
-        self.difficulty_combo = DifficultyBox(settings.computer_level, opponent)
-        self.human_button = QRadioButton(self.tr("A friend at this computer (hot seat)"), opponent)
-        self.human_button.setObjectName("human_radio")
-        group = QButtonGroup(self)
-        group.addButton(self.computer_button)
-        group.addButton(self.human_button)
-        (self.human_button if settings.last_opponent == HUMAN else self.computer_button).setChecked(True)
-        self.human_button.toggled.connect(self._update_placeholders)
-        self.computer_button.toggled.connect(self.difficulty_combo.setEnabled)
-        self.difficulty_combo.setEnabled(self.computer_button.isChecked())
-        grid = QGridLayout(opponent)
-        grid.addWidget(self.computer_button, 0, 0)
-        grid.addWidget(QLabel(self.tr("Difficulty:"), opponent), 0, 1, Qt.AlignmentFlag.AlignRight)
-        grid.addWidget(self.difficulty_combo, 0, 2)
-        grid.addWidget(self.human_button, 1, 0, 1, 3)
-        grid.setColumnStretch(0, 1)
-
-        game = QGroupBox(self.tr("Game"), self)
-        self.variant_combo = QComboBox(game)
-        self.variant_combo.setObjectName("variant_combo")
-        for variant, label in VARIANTS:
-            self.variant_combo.addItem(self.tr(label), variant)
-        self.best_of_combo = QComboBox(game)
-        self.best_of_combo.setObjectName("best_of_combo")
-        self.best_of_combo.addItem(self.tr("One game"), 1)
-        self.best_of_combo.addItem(self.tr("Best of three games"), 3)
-        game_form = QFormLayout(game)
-        game_form.addRow(self.tr("Rules:"), self.variant_combo)
-        game_form.addRow(self.tr("Match:"), self.best_of_combo)
+        sides = self._build_sides(list(settings.player_names) + ["", ""])
+        opponent = self._build_opponent(settings)
+        game = self._build_game()
 
         self.problems_label = QLabel(self)
         self.problems_label.setObjectName("new_game_problems")
@@ -177,6 +123,75 @@ class NewGameDialog(QDialog):
             self._loader = DeckListLoader()
             self._loader.loaded.connect(self._on_loader_loaded)
             self._loader.start()
+
+    def _build_sides(self, names: list[str]) -> QHBoxLayout:
+        """Each player's deck (and its description) and name, side by side."""
+        sides = QHBoxLayout()
+        for side in (0, 1):
+            box = QGroupBox(self.tr("You") if side == 0 else self.tr("Opponent"), self)
+            form = QFormLayout(box)
+            combo = QComboBox(box)
+            combo.setObjectName(f"deck_combo_{side}")
+            self._fill_decks(combo)
+            self._choose_remembered(combo, side)
+            description = QLabel(box)
+            description.setObjectName(f"deck_description_{side}")
+            description.setWordWrap(True)
+            description.setMinimumWidth(260)
+            description.setMinimumHeight(description.fontMetrics().height() * 3)
+            description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            combo.currentIndexChanged.connect(lambda _=0, s=side: self._show_description(s))
+            edit = QLineEdit(box)
+            edit.setObjectName(f"name_edit_{side}")
+            edit.setText(names[side])
+            form.addRow(self.tr("Deck:"), combo)
+            form.addRow(description)
+            form.addRow(self.tr("Name:"), edit)
+            self.deck_boxes.append(combo)
+            self.descriptions.append(description)
+            self.name_edits.append(edit)
+            sides.addWidget(box)
+        return sides
+
+    def _build_opponent(self, settings: Settings) -> QGroupBox:
+        """The computer (at its level) or a friend at this computer."""
+        opponent = QGroupBox(self.tr("Play against"), self)
+        self.computer_button = QRadioButton(computer_name(), opponent)
+        self.computer_button.setObjectName("computer_radio")
+        # The computer's level (ai.levels), remembered in the settings.
+        self.difficulty_combo = DifficultyBox(settings.computer_level, opponent)
+        self.human_button = QRadioButton(self.tr("A friend at this computer (hot seat)"), opponent)
+        self.human_button.setObjectName("human_radio")
+        group = QButtonGroup(self)
+        group.addButton(self.computer_button)
+        group.addButton(self.human_button)
+        (self.human_button if settings.last_opponent == HUMAN else self.computer_button).setChecked(True)
+        self.human_button.toggled.connect(self._update_placeholders)
+        self.computer_button.toggled.connect(self.difficulty_combo.setEnabled)
+        self.difficulty_combo.setEnabled(self.computer_button.isChecked())
+        grid = QGridLayout(opponent)
+        grid.addWidget(self.computer_button, 0, 0)
+        grid.addWidget(QLabel(self.tr("Difficulty:"), opponent), 0, 1, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.difficulty_combo, 0, 2)
+        grid.addWidget(self.human_button, 1, 0, 1, 3)
+        grid.setColumnStretch(0, 1)
+        return opponent
+
+    def _build_game(self) -> QGroupBox:
+        """The rules and the match."""
+        game = QGroupBox(self.tr("Game"), self)
+        self.variant_combo = QComboBox(game)
+        self.variant_combo.setObjectName("variant_combo")
+        for variant, label in VARIANTS:
+            self.variant_combo.addItem(self.tr(label), variant)
+        self.best_of_combo = QComboBox(game)
+        self.best_of_combo.setObjectName("best_of_combo")
+        self.best_of_combo.addItem(self.tr("One game"), 1)
+        self.best_of_combo.addItem(self.tr("Best of three games"), 3)
+        game_form = QFormLayout(game)
+        game_form.addRow(self.tr("Rules:"), self.variant_combo)
+        game_form.addRow(self.tr("Match:"), self.best_of_combo)
+        return game
 
     # ------------------------------------------------------------------ the deck lists, read off the thread
 
@@ -602,6 +617,10 @@ class SettingsDialog(QDialog):
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.theme.setToolTip(self.tr("Light or dark windows, or as the system's colour scheme"))
 
+        self._lay_out(self._build_stops(settings))
+
+    def _build_stops(self, settings: Settings) -> QGroupBox:
+        """The stops of each step, on my turn and on the opponent's."""
         stops = QGroupBox(self.tr("Stops: where I get priority when I could act"), self)
         grid = QGridLayout(stops)
         grid.addWidget(QLabel(self.tr("My turn"), stops), 0, 1)
@@ -616,7 +635,10 @@ class SettingsDialog(QDialog):
                 box.setChecked(step in settings.stops(mine))
                 grid.addWidget(box, row, column, Qt.AlignmentFlag.AlignCenter)
                 self.stop_boxes[(step, mine)] = box
+        return stops
 
+    def _lay_out(self, stops: QGroupBox) -> None:
+        """The rows of settings, the stops beside the pictures, and the buttons."""
         speed_row = QHBoxLayout()
         speed_row.addWidget(QLabel(self.tr("Animation speed:"), self))
         speed_row.addWidget(self.speed, 1)

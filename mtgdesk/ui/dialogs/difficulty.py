@@ -1,13 +1,14 @@
 """The computer opponent's level, chosen on the new-game page (``mtgdesk.ai.levels``)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from mtgdesk.storage.settings import COMPUTER_LEVELS
 
+from ..common.retranslating import Retranslating
 
-class DifficultyBox(QComboBox):
+
+class DifficultyBox(Retranslating, QComboBox):
     """A choice among the computer's levels; ``level`` is the chosen one's name."""
 
     def __init__(self, level: str, parent: QWidget | None = None) -> None:
@@ -32,8 +33,3 @@ class DifficultyBox(QComboBox):
     @property
     def level(self) -> str:
         return str(self.currentData())
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

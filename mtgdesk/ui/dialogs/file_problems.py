@@ -10,13 +10,14 @@ import html
 import os
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from mtgdesk.storage.paths import autosave_path
 
+from ..common.retranslating import Retranslating
 
-class FileProblemsDialog(QMessageBox):
+
+class FileProblemsDialog(Retranslating, QMessageBox):
     """A warning listing files that could not be used, each with its problem (the file's path,
     the line where known, what is wrong and the name it was kept under)."""
 
@@ -29,11 +30,6 @@ class FileProblemsDialog(QMessageBox):
         # Wide enough for a path and its problem on a line or two (QMessageBox's own label names).
         self.setStyleSheet("QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel { min-width: 40em; }")
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Files that could not be used"))

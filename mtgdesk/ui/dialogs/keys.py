@@ -2,7 +2,7 @@
 interface's language."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..common.retranslating import Retranslating
 
-class KeysDialog(QDialog):
+
+class KeysDialog(Retranslating, QDialog):
     """A table of keys and what each does at the table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -78,11 +80,6 @@ class KeysDialog(QDialog):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["KeysDialog"]

@@ -6,14 +6,16 @@ in the ``reference`` context.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QSplitter, QTabWidget,
     QTextBrowser, QVBoxLayout, QWidget,
 )
 
+from ..common.retranslating import Retranslating
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, read by lupdate
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # Qt's name, read by lupdate
     return text
 
 
@@ -26,97 +28,162 @@ KEYWORDS: tuple[tuple[str, str, str], ...] = (
     ("vigilance", QT_TRANSLATE_NOOP("reference", "Vigilance"),
      QT_TRANSLATE_NOOP("reference", "Attacking doesn't cause this creature to tap (CR 702.20).")),
     ("haste", QT_TRANSLATE_NOOP("reference", "Haste"),
-     QT_TRANSLATE_NOOP("reference", "This creature can attack and use {T} abilities as soon as it comes under your control (CR 702.10).")),
+     QT_TRANSLATE_NOOP("reference", "This creature can attack and use {T} abilities as soon as it comes under your "
+                                    "control (CR 702.10).")),
     ("first_strike", QT_TRANSLATE_NOOP("reference", "First strike"),
-     QT_TRANSLATE_NOOP("reference", "This creature deals combat damage before creatures without first strike (CR 702.7).")),
+     QT_TRANSLATE_NOOP("reference", "This creature deals combat damage before creatures without first strike (CR "
+                                    "702.7).")),
     ("double_strike", QT_TRANSLATE_NOOP("reference", "Double strike"),
      QT_TRANSLATE_NOOP("reference", "This creature deals both first-strike and regular combat damage (CR 702.4).")),
     ("trample", QT_TRANSLATE_NOOP("reference", "Trample"),
-     QT_TRANSLATE_NOOP("reference", "Once each blocker has been assigned lethal damage, the rest of this creature's damage can go to the player it attacks (CR 702.19).")),
+     QT_TRANSLATE_NOOP("reference", "Once each blocker has been assigned lethal damage, the rest of this creature's "
+                                    "damage can go to the player it attacks (CR 702.19).")),
     ("fear", QT_TRANSLATE_NOOP("reference", "Fear"),
-     QT_TRANSLATE_NOOP("reference", "This creature can be blocked only by artifact creatures and/or black creatures (CR 702.36).")),
+     QT_TRANSLATE_NOOP("reference", "This creature can be blocked only by artifact creatures and/or black creatures "
+                                    "(CR 702.36).")),
     ("landwalk", QT_TRANSLATE_NOOP("reference", "Landwalk"),
-     QT_TRANSLATE_NOOP("reference", "Swampwalk, islandwalk and the others: this creature can't be blocked as long as the defending player controls a land of that type (CR 702.14).")),
+     QT_TRANSLATE_NOOP("reference", "Swampwalk, islandwalk and the others: this creature can't be blocked as long as "
+                                    "the defending player controls a land of that type (CR 702.14).")),
     ("protection", QT_TRANSLATE_NOOP("reference", "Protection"),
-     QT_TRANSLATE_NOOP("reference", "Protection from a colour: this can't be blocked by creatures, targeted by spells or abilities, enchanted by Auras, or dealt damage by sources of that colour (CR 702.16).")),
+     QT_TRANSLATE_NOOP("reference", "Protection from a colour: this can't be blocked by creatures, targeted by spells "
+                                    "or abilities, enchanted by Auras, or dealt damage by sources of that colour (CR "
+                                    "702.16).")),
     ("shroud", QT_TRANSLATE_NOOP("reference", "Shroud"),
      QT_TRANSLATE_NOOP("reference", "This can't be the target of spells or abilities (CR 702.18).")),
     ("defender", QT_TRANSLATE_NOOP("reference", "Defender"),
      QT_TRANSLATE_NOOP("reference", "This creature can't attack (CR 702.3).")),
     ("lifelink", QT_TRANSLATE_NOOP("reference", "Lifelink"),
-     QT_TRANSLATE_NOOP("reference", "Damage dealt by this source also causes its controller to gain that much life (CR 702.15).")),
+     QT_TRANSLATE_NOOP("reference", "Damage dealt by this source also causes its controller to gain that much life "
+                                    "(CR 702.15).")),
     ("flash", QT_TRANSLATE_NOOP("reference", "Flash"),
      QT_TRANSLATE_NOOP("reference", "You may cast this spell any time you could cast an instant (CR 702.8).")),
     ("enchant", QT_TRANSLATE_NOOP("reference", "Enchant"),
-     QT_TRANSLATE_NOOP("reference", "An Aura targets what it can enchant as it is cast, and enters the battlefield attached to it (CR 702.5, 303.4).")),
+     QT_TRANSLATE_NOOP("reference", "An Aura targets what it can enchant as it is cast, and enters the battlefield "
+                                    "attached to it (CR 702.5, 303.4).")),
     ("regenerate", QT_TRANSLATE_NOOP("reference", "Regenerate"),
-     QT_TRANSLATE_NOOP("reference", "The next time this creature would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (CR 701.15).")),
+     QT_TRANSLATE_NOOP("reference", "The next time this creature would be destroyed this turn, instead tap it, remove "
+                                    "all damage from it and remove it from combat (CR 701.15).")),
     ("deathtouch", QT_TRANSLATE_NOOP("reference", "Deathtouch"),
-     QT_TRANSLATE_NOOP("reference", "Any amount of damage this deals to a creature is enough to destroy it (CR 702.2).")),
+     QT_TRANSLATE_NOOP("reference", "Any amount of damage this deals to a creature is enough to destroy it (CR "
+                                    "702.2).")),
 )
 
 #: The rules that refusals cite, by number.
 RULES: dict[str, str] = {
-    "103.5": QT_TRANSLATE_NOOP("reference", "Mulligan: a player may shuffle their opening hand away and draw seven new cards; after keeping, they put one card on the bottom of their library for each mulligan taken."),
-    "107.3": QT_TRANSLATE_NOOP("reference", "X stands for a number chosen as the spell is cast or the ability activated; it can't be negative."),
-    "107.5": QT_TRANSLATE_NOOP("reference", "The tap symbol {T} in a cost means \"tap this permanent\": a permanent that is already tapped can't pay it."),
-    "115.3": QT_TRANSLATE_NOOP("reference", "The same object can't be chosen more than once for one instance of the word \"target\"."),
+    "103.5": QT_TRANSLATE_NOOP("reference", "Mulligan: a player may shuffle their opening hand away and draw seven "
+                                            "new cards; after keeping, they put one card on the bottom of their "
+                                            "library for each mulligan taken."),
+    "107.3": QT_TRANSLATE_NOOP("reference", "X stands for a number chosen as the spell is cast or the ability "
+                                            "activated; it can't be negative."),
+    "107.5": QT_TRANSLATE_NOOP("reference", "The tap symbol {T} in a cost means \"tap this permanent\": a permanent "
+                                            "that is already tapped can't pay it."),
+    "115.3": QT_TRANSLATE_NOOP("reference", "The same object can't be chosen more than once for one instance of the "
+                                            "word \"target\"."),
     "115.5": QT_TRANSLATE_NOOP("reference", "A spell or ability can't target itself."),
-    "117.1": QT_TRANSLATE_NOOP("reference", "Only the player who has priority may cast spells, activate abilities and play lands; a player must wait until they receive priority."),
+    "117.1": QT_TRANSLATE_NOOP("reference", "Only the player who has priority may cast spells, activate abilities and "
+                                            "play lands; a player must wait until they receive priority."),
     "118.3": QT_TRANSLATE_NOOP("reference", "A player can't pay a cost without having the resources to pay it all."),
-    "119.4": QT_TRANSLATE_NOOP("reference", "A player can pay life only if their life total is at least the amount to pay."),
-    "104.1": QT_TRANSLATE_NOOP("reference", "A game ends at once when a player wins, when it is a draw, or when it is restarted."),
-    "500.1": QT_TRANSLATE_NOOP("reference", "A turn has five phases, in this order: beginning, first main phase, combat, second main phase, end."),
-    "502.3": QT_TRANSLATE_NOOP("reference", "In the untap step, the active player untaps all their permanents at the same time; no player receives priority."),
-    "504.1": QT_TRANSLATE_NOOP("reference", "In the draw step, the active player first draws a card; this doesn't use the stack."),
-    "301.1": QT_TRANSLATE_NOOP("reference", "Artifacts are cast only in a main phase of your own turn, when the stack is empty."),
-    "302.1": QT_TRANSLATE_NOOP("reference", "Creatures are cast only in a main phase of your own turn, when the stack is empty (unless they have flash)."),
-    "302.6": QT_TRANSLATE_NOOP("reference", "A creature can't attack, or pay a {T} cost, unless its controller has controlled it continuously since their most recent turn began (summoning sickness); haste removes this."),
-    "303.1": QT_TRANSLATE_NOOP("reference", "Enchantments are cast only in a main phase of your own turn, when the stack is empty."),
-    "305.1": QT_TRANSLATE_NOOP("reference", "A land is played, not cast: only in a main phase of your own turn, with priority and an empty stack. It doesn't use the stack."),
-    "305.2b": QT_TRANSLATE_NOOP("reference", "A player can normally play one land each turn; effects may allow more. Once the allowed number is reached, no more lands can be played."),
+    "119.4": QT_TRANSLATE_NOOP("reference", "A player can pay life only if their life total is at least the amount to "
+                                            "pay."),
+    "104.1": QT_TRANSLATE_NOOP("reference", "A game ends at once when a player wins, when it is a draw, or when it is "
+                                            "restarted."),
+    "500.1": QT_TRANSLATE_NOOP("reference", "A turn has five phases, in this order: beginning, first main phase, "
+                                            "combat, second main phase, end."),
+    "502.3": QT_TRANSLATE_NOOP("reference", "In the untap step, the active player untaps all their permanents at the "
+                                            "same time; no player receives priority."),
+    "504.1": QT_TRANSLATE_NOOP("reference", "In the draw step, the active player first draws a card; this doesn't use "
+                                            "the stack."),
+    "301.1": QT_TRANSLATE_NOOP("reference", "Artifacts are cast only in a main phase of your own turn, when the stack "
+                                            "is empty."),
+    "302.1": QT_TRANSLATE_NOOP("reference", "Creatures are cast only in a main phase of your own turn, when the stack "
+                                            "is empty (unless they have flash)."),
+    "302.6": QT_TRANSLATE_NOOP("reference", "A creature can't attack, or pay a {T} cost, unless its controller has "
+                                            "controlled it continuously since their most recent turn began (summoning "
+                                            "sickness); haste removes this."),
+    "303.1": QT_TRANSLATE_NOOP("reference", "Enchantments are cast only in a main phase of your own turn, when the "
+                                            "stack is empty."),
+    "305.1": QT_TRANSLATE_NOOP("reference", "A land is played, not cast: only in a main phase of your own turn, with "
+                                            "priority and an empty stack. It doesn't use the stack."),
+    "305.2b": QT_TRANSLATE_NOOP("reference", "A player can normally play one land each turn; effects may allow more. "
+                                             "Once the allowed number is reached, no more lands can be played."),
     "305.3": QT_TRANSLATE_NOOP("reference", "A player can't play a land during another player's turn."),
-    "305.9": QT_TRANSLATE_NOOP("reference", "A card that is both a land and another type can only be played as a land, never cast."),
-    "306.1": QT_TRANSLATE_NOOP("reference", "Planeswalkers are cast only in a main phase of your own turn, when the stack is empty."),
-    "307.1": QT_TRANSLATE_NOOP("reference", "Sorceries are cast only in a main phase of your own turn, when the stack is empty."),
+    "305.9": QT_TRANSLATE_NOOP("reference", "A card that is both a land and another type can only be played as a "
+                                            "land, never cast."),
+    "306.1": QT_TRANSLATE_NOOP("reference", "Planeswalkers are cast only in a main phase of your own turn, when the "
+                                            "stack is empty."),
+    "307.1": QT_TRANSLATE_NOOP("reference", "Sorceries are cast only in a main phase of your own turn, when the stack "
+                                            "is empty."),
     "506.1": QT_TRANSLATE_NOOP("reference", "Attacking and blocking happen only in the combat phase."),
-    "508.1": QT_TRANSLATE_NOOP("reference", "In the declare attackers step, the active player declares which of their creatures attack."),
-    "508.1a": QT_TRANSLATE_NOOP("reference", "Only untapped creatures the active player controls can be declared as attackers."),
-    "508.1c": QT_TRANSLATE_NOOP("reference", "An attack that disobeys a restriction (\"can't attack\", \"can't attack unless...\") is illegal."),
-    "508.1d": QT_TRANSLATE_NOOP("reference", "An attack must obey as many requirements (\"attacks each combat if able\") as possible."),
-    "509.1": QT_TRANSLATE_NOOP("reference", "In the declare blockers step, the defending player declares which of their creatures block, and what each blocks."),
-    "509.1a": QT_TRANSLATE_NOOP("reference", "Only untapped creatures the defending player controls can block, each blocking one attacking creature."),
-    "509.1b": QT_TRANSLATE_NOOP("reference", "A block that disobeys a restriction (\"can't block\", \"can't be blocked\") is illegal."),
-    "509.1c": QT_TRANSLATE_NOOP("reference", "A block must obey as many requirements (\"all creatures able to block it do so\") as possible."),
-    "510.1": QT_TRANSLATE_NOOP("reference", "Combat damage: each attacking and blocking creature assigns damage equal to its power."),
-    "510.1c": QT_TRANSLATE_NOOP("reference", "A creature blocked by several creatures divides its combat damage among them as its controller chooses; the amounts must add up to its power."),
-    "514.1": QT_TRANSLATE_NOOP("reference", "In the cleanup step the active player discards down to their maximum hand size, seven."),
-    "601.2": QT_TRANSLATE_NOOP("reference", "Casting a spell is a series of steps: announce it, choose modes and X, choose targets, then pay its total cost."),
-    "601.2b": QT_TRANSLATE_NOOP("reference", "The value of X is chosen as the spell is cast, and its total cost must be payable."),
-    "601.2c": QT_TRANSLATE_NOOP("reference", "Each target must be chosen as the spell is cast, and each must be legal for what the spell asks."),
-    "601.2h": QT_TRANSLATE_NOOP("reference", "The total cost must be paid in full: mana of the right colours, and every other part."),
-    "601.3": QT_TRANSLATE_NOOP("reference", "A spell is cast from its owner's hand, unless an effect allows another zone."),
-    "602.1": QT_TRANSLATE_NOOP("reference", "An activated ability is written \"cost: effect\"; a permanent has only the abilities it shows."),
+    "508.1": QT_TRANSLATE_NOOP("reference", "In the declare attackers step, the active player declares which of their "
+                                            "creatures attack."),
+    "508.1a": QT_TRANSLATE_NOOP("reference", "Only untapped creatures the active player controls can be declared as "
+                                             "attackers."),
+    "508.1c": QT_TRANSLATE_NOOP("reference", "An attack that disobeys a restriction (\"can't attack\", \"can't attack "
+                                             "unless...\") is illegal."),
+    "508.1d": QT_TRANSLATE_NOOP("reference", "An attack must obey as many requirements (\"attacks each combat if "
+                                             "able\") as possible."),
+    "509.1": QT_TRANSLATE_NOOP("reference", "In the declare blockers step, the defending player declares which of "
+                                            "their creatures block, and what each blocks."),
+    "509.1a": QT_TRANSLATE_NOOP("reference", "Only untapped creatures the defending player controls can block, each "
+                                             "blocking one attacking creature."),
+    "509.1b": QT_TRANSLATE_NOOP("reference", "A block that disobeys a restriction (\"can't block\", \"can't be "
+                                             "blocked\") is illegal."),
+    "509.1c": QT_TRANSLATE_NOOP("reference", "A block must obey as many requirements (\"all creatures able to block "
+                                             "it do so\") as possible."),
+    "510.1": QT_TRANSLATE_NOOP("reference", "Combat damage: each attacking and blocking creature assigns damage equal "
+                                            "to its power."),
+    "510.1c": QT_TRANSLATE_NOOP("reference", "A creature blocked by several creatures divides its combat damage among "
+                                             "them as its controller chooses; the amounts must add up to its power."),
+    "514.1": QT_TRANSLATE_NOOP("reference", "In the cleanup step the active player discards down to their maximum "
+                                            "hand size, seven."),
+    "601.2": QT_TRANSLATE_NOOP("reference", "Casting a spell is a series of steps: announce it, choose modes and X, "
+                                            "choose targets, then pay its total cost."),
+    "601.2b": QT_TRANSLATE_NOOP("reference", "The value of X is chosen as the spell is cast, and its total cost must "
+                                             "be payable."),
+    "601.2c": QT_TRANSLATE_NOOP("reference", "Each target must be chosen as the spell is cast, and each must be legal "
+                                             "for what the spell asks."),
+    "601.2h": QT_TRANSLATE_NOOP("reference", "The total cost must be paid in full: mana of the right colours, and "
+                                             "every other part."),
+    "601.3": QT_TRANSLATE_NOOP("reference", "A spell is cast from its owner's hand, unless an effect allows another "
+                                            "zone."),
+    "602.1": QT_TRANSLATE_NOOP("reference", "An activated ability is written \"cost: effect\"; a permanent has only "
+                                            "the abilities it shows."),
     "602.2": QT_TRANSLATE_NOOP("reference", "Only a permanent's controller can activate its abilities."),
-    "602.5b": QT_TRANSLATE_NOOP("reference", "An ability that says \"Activate only once each turn\" can't be activated again in the same turn."),
-    "602.5d": QT_TRANSLATE_NOOP("reference", "An ability that says \"Activate only as a sorcery\" is activated only in your main phase with an empty stack."),
-    "603.3d": QT_TRANSLATE_NOOP("reference", "A triggered ability's targets are chosen as it is put on the stack; it can't be taken back."),
-    "605.3a": QT_TRANSLATE_NOOP("reference", "A mana ability can be activated when its controller has priority, or while paying a cost."),
-    "605.3b": QT_TRANSLATE_NOOP("reference", "A mana ability that can add one of several types of mana adds one of those the card names."),
+    "602.5b": QT_TRANSLATE_NOOP("reference", "An ability that says \"Activate only once each turn\" can't be "
+                                             "activated again in the same turn."),
+    "602.5d": QT_TRANSLATE_NOOP("reference", "An ability that says \"Activate only as a sorcery\" is activated only "
+                                             "in your main phase with an empty stack."),
+    "603.3d": QT_TRANSLATE_NOOP("reference", "A triggered ability's targets are chosen as it is put on the stack; it "
+                                             "can't be taken back."),
+    "605.3a": QT_TRANSLATE_NOOP("reference", "A mana ability can be activated when its controller has priority, or "
+                                             "while paying a cost."),
+    "605.3b": QT_TRANSLATE_NOOP("reference", "A mana ability that can add one of several types of mana adds one of "
+                                             "those the card names."),
     "608.2": QT_TRANSLATE_NOOP("reference", "A spell or ability asks for choices only while it resolves."),
-    "608.2d": QT_TRANSLATE_NOOP("reference", "A choice made while a spell or ability resolves must be one that it offers."),
-    "701.9": QT_TRANSLATE_NOOP("reference", "To discard is to put a card from your hand into your graveyard; only cards in the hand can be discarded."),
+    "608.2d": QT_TRANSLATE_NOOP("reference", "A choice made while a spell or ability resolves must be one that it "
+                                             "offers."),
+    "701.9": QT_TRANSLATE_NOOP("reference", "To discard is to put a card from your hand into your graveyard; only "
+                                            "cards in the hand can be discarded."),
     "702.3b": QT_TRANSLATE_NOOP("reference", "A creature with defender can't attack."),
-    "702.9b": QT_TRANSLATE_NOOP("reference", "A creature with flying can't be blocked except by creatures with flying or reach."),
-    "702.14c": QT_TRANSLATE_NOOP("reference", "A creature with landwalk can't be blocked as long as the defending player controls a land of that type."),
-    "702.16b": QT_TRANSLATE_NOOP("reference", "A permanent or player with protection can't be targeted by spells or abilities of the stated quality."),
-    "702.16f": QT_TRANSLATE_NOOP("reference", "An attacking creature with protection can't be blocked by creatures of the stated quality."),
-    "702.18a": QT_TRANSLATE_NOOP("reference", "A permanent or player with shroud can't be the target of spells or abilities."),
-    "702.19b": QT_TRANSLATE_NOOP("reference", "A creature with trample must assign lethal damage to each of its blockers before it can assign the rest to the player."),
-    "702.36b": QT_TRANSLATE_NOOP("reference", "A creature with fear can't be blocked except by artifact creatures and/or black creatures."),
+    "702.9b": QT_TRANSLATE_NOOP("reference", "A creature with flying can't be blocked except by creatures with flying "
+                                             "or reach."),
+    "702.14c": QT_TRANSLATE_NOOP("reference", "A creature with landwalk can't be blocked as long as the defending "
+                                              "player controls a land of that type."),
+    "702.16b": QT_TRANSLATE_NOOP("reference", "A permanent or player with protection can't be targeted by spells or "
+                                              "abilities of the stated quality."),
+    "702.16f": QT_TRANSLATE_NOOP("reference", "An attacking creature with protection can't be blocked by creatures of "
+                                              "the stated quality."),
+    "702.18a": QT_TRANSLATE_NOOP("reference", "A permanent or player with shroud can't be the target of spells or "
+                                              "abilities."),
+    "702.19b": QT_TRANSLATE_NOOP("reference", "A creature with trample must assign lethal damage to each of its "
+                                              "blockers before it can assign the rest to the player."),
+    "702.36b": QT_TRANSLATE_NOOP("reference", "A creature with fear can't be blocked except by artifact creatures "
+                                              "and/or black creatures."),
     "704.5a": QT_TRANSLATE_NOOP("reference", "A player with 0 or less life loses the game (a state-based action)."),
-    "704.5b": QT_TRANSLATE_NOOP("reference", "A player who had to draw a card from an empty library since the last check loses the game (a state-based action)."),
-    "704.5j": QT_TRANSLATE_NOOP("reference", "Legend rule: if a player controls two or more legendary permanents with the same name, they choose one and put the others into their graveyard."),
+    "704.5b": QT_TRANSLATE_NOOP("reference", "A player who had to draw a card from an empty library since the last "
+                                             "check loses the game (a state-based action)."),
+    "704.5j": QT_TRANSLATE_NOOP("reference", "Legend rule: if a player controls two or more legendary permanents with "
+                                             "the same name, they choose one and put the others into their graveyard."),
 }
 
 
@@ -134,7 +201,7 @@ def rule_summary(number: str) -> str | None:
     return None
 
 
-class RulesReference(QDialog):
+class RulesReference(Retranslating, QDialog):
     """The glossary and the cited rules, with a filter; ``show_rule("305.2b")`` selects one."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -205,11 +272,6 @@ class RulesReference(QDialog):
     def _show_current(self) -> None:
         """The detail shows the entry selected in the tab shown (never the other tab's)."""
         self._on_current_changed(self._list().currentItem(), None)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def show_rule(self, number: str) -> bool:
         """Select the rule cited (or the closest one above it); False if there is none."""

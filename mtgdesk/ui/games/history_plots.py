@@ -9,11 +9,12 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..common.plot_ticks import set_count_axis
+from ..common.retranslating import Retranslating
 from ..common.theme import colour_name, follow_theme, follow_theme_plot
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 PLAYER_COLOURS = ("#4f9fe0", "#e8913a")
 
 
-class HistoryPlots(QWidget):
+class HistoryPlots(Retranslating, QWidget):
     """Four plots over the turns of a game; ``set_points`` draws them, ``mark_turn`` moves the
     line that shows the current turn.
 
@@ -35,7 +36,7 @@ class HistoryPlots(QWidget):
     turn_clicked = Signal(int)
 
     def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
-        import pyqtgraph as pg
+        import pyqtgraph as pg  # type: ignore[import-untyped]  # pyqtgraph ships no type information
 
         super().__init__(parent)
         self.setObjectName("history_plots")
@@ -83,11 +84,6 @@ class HistoryPlots(QWidget):
             plot.setTitle(title, color=colour_name("plot_text"), size="10pt")
             plot.setLabel("bottom", self.tr("Turn"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def set_points(self, points: "list[TurnPoint]") -> None:
         self.points = list(points)
         turns = [pt.turn for pt in points]
@@ -126,7 +122,7 @@ class HistoryPlots(QWidget):
                 marker.setValue(turn)
 
 
-class HistoryWindow(QDialog):
+class HistoryWindow(Retranslating, QDialog):
     """A game's history on its own, from the game-over dialog or the saved games: the result
     and the four plots; "Watch the replay" opens the replay on the table.
 
@@ -187,17 +183,15 @@ class HistoryWindow(QDialog):
         self.watch_button.setText(self.tr("Watch the replay"))
         self.close_button.setText(self.tr("Close"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
-            self.retranslate()
-        super().changeEvent(event)
+    def retranslate_ready(self) -> bool:
+        return hasattr(self, "close_button")  # Qt sends a LanguageChange while __init__ still builds the widget
 
 
 #: Won and lost, in the record plots.
 WON_COLOUR, LOST_COLOUR = "#4caf6a", "#d0533f"
 
 
-class RecordPlots(QWidget):
+class RecordPlots(Retranslating, QWidget):
     """Two plots of your record: games won and lost by the computer's level (bars), and your win
     rate after each game (a line, with 50% dashed). ``set_record`` draws them."""
 
@@ -221,8 +215,8 @@ class RecordPlots(QWidget):
             self.plots.append(plot)
         self.bars: list[Any] = []
         self.rate_curve = self.plots[1].plot([], [], pen=pg.mkPen("#4f9fe0", width=2))
-        self.plots[1].addItem(pg.InfiniteLine(pos=50, angle=0, movable=False,
-                                              pen=pg.mkPen(colour_name("plot_axis"), width=1, style=Qt.PenStyle.DashLine)))
+        axis_pen = pg.mkPen(colour_name("plot_axis"), width=1, style=Qt.PenStyle.DashLine)
+        self.plots[1].addItem(pg.InfiniteLine(pos=50, angle=0, movable=False, pen=axis_pen))
         self.plots[1].setYRange(0, 100)
         self.levels: list[tuple[str, int, int]] = []  # (level shown, won, lost)
         self.rates: list[float] = []
@@ -258,11 +252,6 @@ class RecordPlots(QWidget):
         for plot, title in zip(self.plots, titles):
             plot.setTitle(title, color=colour_name("plot_text"), size="10pt")
         self.plots[1].setLabel("bottom", self.tr("Games"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["HistoryPlots", "HistoryWindow", "RecordPlots"]

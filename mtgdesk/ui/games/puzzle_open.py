@@ -59,12 +59,12 @@ class PuzzleOpener(QObject):
 
     def _live_watch(self) -> PuzzleWatch | None:
         """The puzzle being played, if its game is still on the table."""
-        watch = getattr(self, "watch", None)
+        watch: PuzzleWatch | None = getattr(self, "watch", None)
         if watch is not None and shiboken6.isValid(watch) and shiboken6.isValid(watch.label):
             return watch
         return None
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False
@@ -158,7 +158,7 @@ class PuzzleWatch(QObject):
         self.title = puzzle.title
         self.solver = puzzle.solver
         self.goal = puzzle.goal
-        self.first_turn = self.session.game.turn
+        self.first_turn: int = self.session.game.turn
         self.solver_starts = self.session.game.active == puzzle.solver
         self.turns = puzzle.turns
         self.verdict: str | None = None  # "solved" or "lost" once decided
@@ -180,7 +180,8 @@ class PuzzleWatch(QObject):
     @property
     def turn(self) -> int:
         """The turn of the puzzle being played, counting its first turn as 1."""
-        return self.session.game.turn - self.first_turn + 1
+        turn: int = self.session.game.turn
+        return turn - self.first_turn + 1
 
     def retranslate(self) -> None:
         from ..common.texts import fill

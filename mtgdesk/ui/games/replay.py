@@ -45,10 +45,12 @@ from ..table.snapshot import TableSnapshot, take_snapshot
 from ..table.table_page import side_panel, side_panel_width
 from ..table.table_scene import TableScene
 from ..table.table_view import TableView
+from ..common.retranslating import Retranslating
 from ..common.texts import deck_text, fill, step_name
 from ..common.zoom_panel import ZoomPanel
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QMouseEvent, QResizeEvent
     from mtgdesk.engine import Game
     from mtgdesk.storage.records import GameRecord
 
@@ -64,10 +66,10 @@ class ReplayPhaseBar(PhaseBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Settings(stops_my_turn=[], stops_opponent_turn=[]), parent)
 
-    def mouseReleaseEvent(self, event: Any) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         event.accept()
 
-    def mouseMoveEvent(self, event: Any) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         event.accept()
 
     def event(self, event: QEvent) -> bool:
@@ -82,7 +84,7 @@ class ReplayPhaseBar(PhaseBar):
         return super().event(event)
 
 
-class ReplayWindow(QWidget):
+class ReplayWindow(Retranslating, QWidget):
     """A replay of ``record`` on the table; ``RecordError`` if it doesn't replay. The table
     follows ``settings`` as a game's does (the animation speed; the default settings if None)."""
 
@@ -273,10 +275,8 @@ class ReplayWindow(QWidget):
             item.update()
         self.show_position()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "log_label"):
-            self.retranslate()
-        super().changeEvent(event)
+    def retranslate_ready(self) -> bool:
+        return hasattr(self, "log_label")  # Qt sends a LanguageChange while __init__ still builds the widget
 
     def _write_log(self) -> None:
         """The whole game's log, written at once (one insertion: the view lays it out once)."""
@@ -498,19 +498,19 @@ class ReplayWindow(QWidget):
 
     def export(self, path: str | Path | None = None) -> bool:
         """Write the replay (the game record) to a file; File ▸ Open reads it back."""
-        from .saved_games import write_user_file
+        from ..common.user_file import write_user_file
 
         return write_user_file(self, path, self.tr("Export the replay"), "mtgdesk-replay.json",
                                self.tr("mtgdesk games (*.json)"), self.record.to_json) is not None
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # The side panel (the zoom and the log) as wide as the table page's.
         width = self.splitter.width()
         side = side_panel_width(width)
         self.splitter.setSizes([width - side, side])
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()
         self.view.hide_pointer_zoom()
         super().closeEvent(event)

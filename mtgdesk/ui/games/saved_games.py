@@ -13,20 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
 
-from mtgdesk.storage.atomic import atomic_write_text
 from mtgdesk.storage.paths import records_dir
 
+from ..common.late_texts import fill
 from ..common.shortcuts import set_shortcut
-
-
-def fill(template: str, *args: str) -> str:
-    """``texts.fill``, imported when first used: ``texts`` loads the card pool's templates and
-    the rules, which the start page doesn't need before its first paint."""
-    from ..common.texts import fill as texts_fill
-
-    return texts_fill(template, *args)
+from ..common.user_file import write_user_file
 
 
 if TYPE_CHECKING:
@@ -48,26 +40,6 @@ def saved_game_of(record: GameRecord, upto: int | None = None) -> tuple[SavedGam
     return SavedGame(seed=record.seed, decks=record.decks, deck_names=record.deck_names, players=record.players,
                      player_names=record.player_names, variant=record.variant, actions=actions,
                      levels=list(record.levels)), game
-
-
-def write_user_file(parent: QWidget, path: str | Path | None, title: str, default_name: str, file_filter: str,
-                    text: Any) -> Path | None:
-    """Write ``text()`` atomically to ``path``, asking where (a save dialog titled ``title``)
-    unless it is given; a problem (``OSError``, or ``ValueError`` from ``text``) is shown and
-    nothing is written. The path written, or None."""
-    from PySide6.QtWidgets import QFileDialog, QMessageBox  # not before the first paint
-
-    if not path:
-        chosen, _ = QFileDialog.getSaveFileName(parent, title, default_name, file_filter)
-        if not chosen:
-            return None
-        path = chosen
-    try:
-        atomic_write_text(path, text())
-    except (OSError, ValueError) as exc:
-        QMessageBox.warning(parent, title, str(exc))
-        return None
-    return Path(path)
 
 
 # ------------------------------------------------------------------ the window's part
@@ -119,6 +91,7 @@ class GameRecords(QObject):
         table view's first use costs a tenth of a second the first paint can do without)."""
         if self._panel is None:
             from PySide6.QtCore import Qt
+            from PySide6.QtWidgets import QBoxLayout
 
             from .saved_games_list import SavedGamesPanel
 
@@ -127,6 +100,7 @@ class GameRecords(QObject):
             panel.watch_requested.connect(self.watch)
             panel.history_requested.connect(self.show_history)
             layout = self.window.start_page.layout()
+            assert isinstance(layout, QBoxLayout)
             panel.hide()
             layout.insertWidget(layout.count() - 1, panel, 0, Qt.AlignmentFlag.AlignHCenter)
         return self._panel

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .saved_games import fill
+from ..common.late_texts import fill
 from ..common.player_names import player_name
+from ..common.retranslating import Retranslating
 
 if TYPE_CHECKING:
     from mtgdesk.storage.records import GameRecord
@@ -110,7 +111,7 @@ class SavedGamesModel(QAbstractTableModel):
         return self.state(record)
 
 
-class SavedGamesPanel(QWidget):
+class SavedGamesPanel(Retranslating, QWidget):
     """The saved games on the start page, with Continue (an unfinished game), Watch (a replay),
     History (the plots of a finished game) and Delete."""
 
@@ -176,11 +177,6 @@ class SavedGamesPanel(QWidget):
         self.delete_button.setText(self.tr("Delete"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, SavedGamesModel.COLUMNS - 1)
         self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(self.model.rowCount() - 1, 4))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def set_records(self, records: list[GameRecord]) -> None:
         self.model.set_records(records)

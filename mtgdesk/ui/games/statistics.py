@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.retranslating import Retranslating
 from ..common import theme
 from ..common.texts import fill
 from ..common.theme import follow_theme
@@ -166,7 +168,7 @@ def announce_achievements(dialog: QDialog, by: str, data: RecordData | None = No
     return new
 
 
-class StatisticsDialog(QDialog):
+class StatisticsDialog(Retranslating, QDialog):
     """The statistics window: your record, plots and achievements."""
 
     def __init__(self, records: "list[GameRecord]", parent: QWidget | None = None,
@@ -360,10 +362,8 @@ class StatisticsDialog(QDialog):
         self.plots.set_record(levels, self.data.summary.outcomes)
         self._fill_achievements()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "achievements"):
-            self.retranslate()
-        super().changeEvent(event)
+    def retranslate_ready(self) -> bool:
+        return hasattr(self, "achievements")  # Qt sends a LanguageChange while __init__ still builds the widget
 
 
 __all__ = ["RecordData", "StatisticsDialog", "announce_achievements"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -23,6 +23,7 @@ from mtgdesk.engine.objects import PlayerRef
 from .card_item import CardState, shown_pt
 from .snapshot import PlayerInfo, TableSnapshot
 from ..common.name_cases import card_name_in
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import card_name, fill, translate
 
 CONTEXT = "Accessibility"

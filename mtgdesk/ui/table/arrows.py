@@ -59,7 +59,7 @@ class ArrowItem(QGraphicsItem):
         self._path = path
         self._control = control
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._path.boundingRect().adjusted(-30, -30, 30, 30)
 
     def shape(self) -> QPainterPath:

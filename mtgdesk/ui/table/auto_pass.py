@@ -98,7 +98,7 @@ def automatic_action(decision: Any, legal: Sequence[A.Action], policy: PassPolic
     if kind is DecisionKind.PRIORITY:
         return A.PassPriority(player) if should_pass(policy, moment(list(legal))) else None
     if kind is DecisionKind.ATTACKERS:
-        finish = A.FinishAttackers(player)
+        finish: A.Action = A.FinishAttackers(player)
         declarable = any(isinstance(a, A.DeclareAttacker) for a in legal)
         if finish in legal and (not declarable or ending_turn):
             return finish

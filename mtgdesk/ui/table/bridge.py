@@ -8,7 +8,8 @@ the table draws.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
@@ -90,7 +91,7 @@ class GameBridge(QObject):
                 copy.apply(action)
             except IllegalAction as exc:
                 return exc
-            except Exception as exc:  # noqa: BLE001 - a refusal the engine didn't name
+            except Exception as exc:  # a refusal the engine didn't name
                 return IllegalAction("117.1", "unknown_action", action=type(action).__name__, error=str(exc))
         return None
 

@@ -4,7 +4,7 @@ one shows it large in the zoom panel, and the buttons follow the prompt bar's co
 on a light or a dark desktop alike."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QIcon, QPixmap
@@ -14,6 +14,9 @@ from mtgdesk.engine import CardDef
 
 from ..common.card_painter import CARD_RATIO, face_image
 from ..common.texts import card_name
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QEnterEvent
 
 
 class _CardButton(QToolButton):
@@ -37,7 +40,7 @@ class _CardButton(QToolButton):
         self.setStyleSheet("QToolButton { border: 2px solid transparent; border-radius: 6px; padding: 1px; }"
                            "QToolButton:hover { border-color: #f5c542; background: rgba(245, 197, 66, 40); }")
 
-    def enterEvent(self, event: Any) -> None:  # noqa: N802
+    def enterEvent(self, event: QEnterEvent) -> None:
         super().enterEvent(event)
         self.pointed.emit(self.card)
 

@@ -25,6 +25,7 @@ from mtgdesk.engine import CardDef
 from ..common.card_painter import face_image, paint_count_badge, paint_pt, rounded_card_path
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
     from .table_scene import TableScene
 
 CARD_SIZE = QSizeF(100, 140)
@@ -123,7 +124,7 @@ class CardItem(QGraphicsObject):
         self.home_rotation = 0.0
         self.home_scale = 1.0
         self.leaving = False  # on its way to a pile, removed when it gets there
-        self.group = 0  # on top of a cascade of this many identical lands
+        self.cascade = 0  # on top of a cascade of this many identical lands
         self.view_scale = 1.0  # view pixels per scene unit
         self.pixel_ratio = 1.0  # device pixels per view pixel
         self.setAcceptHoverEvents(True)
@@ -170,7 +171,7 @@ class CardItem(QGraphicsObject):
     def set_group(self, group: int, rotation: float = 0.0) -> None:
         """On top of a cascade of ``group`` identical lands (0: not): a count, upright when
         the card is turned by ``rotation``. Its own item: tapping the cascade paints nothing."""
-        self.group = group
+        self.cascade = group
         self._count.show_count(group, rotation)
 
     def set_highlight(self, highlight: str | None) -> None:
@@ -188,13 +189,13 @@ class CardItem(QGraphicsObject):
             self.hovered = hovered
             self._refresh()
 
-    def update(self, *args: Any) -> None:  # noqa: D102 - repaint means a new picture
+    def update(self, *args: Any) -> None:  # repaint means a new picture
         self._picture_key = None
         self._refresh()
 
     # ------------------------------------------------------------------ painting
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, CARD_SIZE.width() + 12, CARD_SIZE.height() + 12)
 
     def shape(self) -> QPainterPath:
@@ -298,19 +299,19 @@ class CardItem(QGraphicsObject):
         scene = self.scene()
         return scene if scene is not None and hasattr(scene, "card_clicked") else None  # type: ignore[return-value]
 
-    def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.set_hovered(True)
         scene = self._scene()
         if scene is not None:
             scene.hover_card(self, True)
 
-    def hoverLeaveEvent(self, event: Any) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.set_hovered(False)
         scene = self._scene()
         if scene is not None:
             scene.hover_card(self, False)
 
-    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.scenePos()
             self._dragging = False
@@ -318,7 +319,7 @@ class CardItem(QGraphicsObject):
         else:
             event.ignore()
 
-    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None or self._dragging:
             return
         if not event.buttons() & Qt.MouseButton.LeftButton:
@@ -326,7 +327,7 @@ class CardItem(QGraphicsObject):
             return
         distance = (event.scenePos() - self._press).manhattanLength()
         view = event.widget()
-        threshold = QApplication.startDragDistance()
+        threshold: float = QApplication.startDragDistance()
         if view is not None:
             threshold = threshold / max(0.2, _view_scale(view))
         if distance < threshold:
@@ -337,7 +338,7 @@ class CardItem(QGraphicsObject):
         self._dragging = True
         self.start_drag(event.widget(), self._press)
 
-    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is not None and not self._dragging and event.button() == Qt.MouseButton.LeftButton:
             scene = self._scene()
             if scene is not None:
@@ -352,7 +353,10 @@ class CardItem(QGraphicsObject):
         scene = self._scene()
         mime = QMimeData()
         mime.setData(MIME_TYPE, str(self.obj_id).encode())
-        drag = QDrag(widget if widget is not None else QApplication.activeWindow())
+        source = widget if widget is not None else QApplication.activeWindow()
+        if source is None:  # no window to drag from
+            return
+        drag = QDrag(source)
         drag.setMimeData(mime)
         scale = _view_scale(widget) if widget is not None else 1.0
         pixmap = QPixmap.fromImage(face_image(self.state.card, CARD_SIZE, scale)).scaled(
@@ -411,7 +415,7 @@ class _CountBadge(QGraphicsItem):
         self.setRotation(-rotation)
         self.setPos(centre + offset - QPointF(self.SIZE.width() / 2, self.SIZE.height() / 2))
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.SIZE).adjusted(-1, -1, 1, 1)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

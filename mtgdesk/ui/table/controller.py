@@ -11,8 +11,8 @@ nothing but passing is possible, and otherwise where the settings don't ask to s
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMenu
@@ -34,6 +34,10 @@ from .table_scene import TableScene
 from .table_view import DropTarget, TableView
 from .zone_control import ZoneControl
 from ..common.texts import card_name, fill, refusal_text
+
+if TYPE_CHECKING:
+    from .damage_assignment import DamageSplit
+    from .damage_panel import DamagePanel
 
 #: The pause, at normal game speed, when the table passes by itself into a new step.
 AUTO_STEP_MS = 180
@@ -59,6 +63,10 @@ class TableController(QObject):
     main_menu_requested = Signal()
     card_pointed = Signal(object)
 
+    #: Set by ``damage_panel.prompt_assign``: the damage being divided (the bridge's generation,
+    #: the split), kept while the prompt is shown again for the same decision.
+    _damage_split: tuple[int, DamageSplit]
+
     def __init__(self, session: GameSession, scene: TableScene, view: TableView, prompt: PromptBar,
                  settings: Settings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -78,7 +86,8 @@ class TableController(QObject):
         self.chosen_targets: list[Any] = []
         self.drop_hint: Any = None
         self.pay_by_hand = False  # this spell is paid by hand (dropped with Shift), whatever the settings
-        self._previews: dict[tuple[int, int | None, int, bool], tuple[int, ...]] = {}  # (generation, card, seat, mine) → lit
+        # (generation, card, seat, mine) → lit
+        self._previews: dict[tuple[int, int | None, int, bool], tuple[int, ...]] = {}
         self.skip_turn: int | None = None
         self.highlights: dict[int, str] = {}
         self.player_highlights: dict[int, str] = {}
@@ -105,7 +114,8 @@ class TableController(QObject):
 
     @property
     def decision(self) -> Decision:
-        return self.bridge.decision
+        decision: Decision = self.bridge.decision
+        return decision
 
     def _mine(self) -> bool:
         """Whether the pending decision is the shown player's to make."""
@@ -421,7 +431,7 @@ class TableController(QObject):
             return
         self.status_changed.emit("")
 
-    def _choose_among(self, options: list[A.Action], after: Callable[[], None] | None = None,
+    def _choose_among(self, options: Sequence[A.Action], after: Callable[[], None] | None = None,
                       menu_always: bool = False) -> None:
         """One action: take it. Several (a land that makes two colours, a permanent with two
         abilities): a menu."""
@@ -537,7 +547,8 @@ class TableController(QObject):
         p = self.perspective
         for a in self.bridge.legal_actions():
             if isinstance(a, A.DeclareAttacker) and a.creature not in self.pending_attackers:
-                if self.bridge.simulate([A.DeclareAttacker(p, c) for c in [*self.pending_attackers, a.creature]]) is None:
+                attackers = [*self.pending_attackers, a.creature]
+                if self.bridge.simulate([A.DeclareAttacker(p, c) for c in attackers]) is None:
                     self.pending_attackers.append(a.creature)
         self.refresh()
         self.refreshed.emit()
@@ -601,16 +612,16 @@ class TableController(QObject):
     def _give_lethal(self, recipient: Any) -> None:
         """A blocker (or, with trample, the defending player) clicked while its attacker's damage
         is divided: it gets lethal damage (CR 510.1c-d, 702.19b)."""
-        panel = self.prompts.extras.get("damage")
+        panel = cast("DamagePanel | None", self.prompts.extras.get("damage"))
         index = panel.index_of(recipient) if panel is not None else None
-        if index is None:
+        if panel is None or index is None:
             self.refuse(None, self.tr("Click one of the creatures blocking it."))
             return
         panel.give_lethal(index)
 
     def damage_split_changed(self) -> None:
         """The damage being divided changed: each recipient shows its share on the table."""
-        panel = self.prompts.extras.get("damage")
+        panel = cast("DamagePanel | None", self.prompts.extras.get("damage"))
         badges: dict[Any, str] = {}
         if panel is not None:
             badges = {r: str(n) for r, n in panel.split.assignment()}

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
+from mtgdesk.engine import CardDef
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.combat import lethal_damage
 from mtgdesk.engine.decisions import Decision
@@ -22,6 +23,7 @@ from ..common.card_painter import CARD_RATIO, face_image, paint_pt
 from ..common.texts import card_name, fill
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QEnterEvent
     from .prompts import TablePrompts
 
 #: The height of a blocker's picture in the prompt bar.
@@ -44,7 +46,7 @@ class DamagePanel(QWidget):
         self.setObjectName("damage_panel")
         self.split = split
         self.inputs: list[NumberInput] = []
-        self.pictures: list[QToolButton] = []
+        self.pictures: list[_Recipient] = []
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
@@ -164,7 +166,7 @@ class _Recipient(QToolButton):
                            " color: #f2f2f2; background: #2c3944; font-weight: bold; }"
                            "QToolButton:hover { border-color: #f5c542; }")
 
-    def enterEvent(self, event: Any) -> None:  # noqa: N802
+    def enterEvent(self, event: QEnterEvent) -> None:
         super().enterEvent(event)
         if self.card is not None:
             self.pointed.emit(self.card)
@@ -183,7 +185,7 @@ def prompt_assign(prompts: "TablePrompts", d: Decision) -> None:
     else:
         split = DamageSplit.proposed(d.options, lethal, d.count)
         c._damage_split = (c.bridge.generation, split)
-    labels = []
+    labels: list[tuple[str, CardDef | None, tuple[Any, Any, Any] | None]] = []
     view = c.bridge.view(p)
     for recipient in d.options:
         if is_player(recipient):

@@ -4,7 +4,8 @@ drawn is "a card"), so a hot-seat log hides nothing it shouldn't."""
 from __future__ import annotations
 
 import html
-from typing import Any, Callable, Iterable
+from typing import Any
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject
 
@@ -120,7 +121,7 @@ class GameLog(QObject):
         """A player conceded (CR 104.3a): not an engine event, the interface's own line."""
         return self._entry(self.tr("%1 concedes the game."), self._player(player), kind="turn")
 
-    def entry(self, event: E.Event) -> LogEntry | None:  # noqa: C901 - one case per event type
+    def entry(self, event: E.Event) -> LogEntry | None:  # one case per event type
         if isinstance(event, E.StepBegan):
             if event.step == "untap":
                 return self._entry(self.tr("Turn %1: %2"), (str(event.turn), str(event.turn)),

@@ -71,9 +71,9 @@ def highlights(decision: Any, legal: Sequence[A.Action], mine: bool, perspective
         for oid in attackers:
             cards[oid] = "attacker"
             arrows.append((oid, PlayerRef(perspective), "attack"))
-        for b, a in collected.blocks:
+        for b, blocked in collected.blocks:
             cards[b] = "blocker"
-            arrows.append((b, a, "block"))
+            arrows.append((b, blocked, "block"))
         if collected.block_source is not None:
             cards[collected.block_source] = "selected"
     elif kind is DecisionKind.TARGETS:

@@ -60,7 +60,8 @@ class KeyboardFocus(QObject):
     # ------------------------------------------------------------------ what is where
 
     def _snapshot(self) -> TableSnapshot | None:
-        return self.scene.snapshot
+        snapshot: TableSnapshot | None = self.scene.snapshot
+        return snapshot
 
     def members(self, zone: str) -> list[Focus]:
         """The things of ``zone``, in reading order (left to right, top row first)."""

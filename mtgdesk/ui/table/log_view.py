@@ -2,9 +2,9 @@
 that preview the card (hover) and pin it in the zoom panel (click)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -22,13 +22,17 @@ from PySide6.QtWidgets import (
 
 from .models import LogModel
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+
 _LINK_STYLE = "a { color: #ffcf5a; text-decoration: none; } b { color: #ffffff; }"
 
 
 class LogDelegate(QStyledItemDelegate):
     """Paints a log row's rich text and finds the link under a point."""
 
-    def _document(self, option: QStyleOptionViewItem, index: QModelIndex) -> QTextDocument:
+    def _document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
         document = QTextDocument()
         document.setDefaultFont(option.font)
         document.setDefaultStyleSheet(_LINK_STYLE)
@@ -40,7 +44,8 @@ class LogDelegate(QStyledItemDelegate):
         document.setTextWidth(max(40, option.rect.width()))
         return document
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         painter.save()
         if index.data(LogModel.KindRole) == "turn":
             painter.fillRect(option.rect, QColor(255, 255, 255, 18))
@@ -53,7 +58,7 @@ class LogDelegate(QStyledItemDelegate):
         document.documentLayout().draw(painter, context)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         width = option.rect.width() if option.rect.width() > 0 else 260
         option.rect.setWidth(width)
         document = self._document(option, index)
@@ -89,7 +94,7 @@ class LogView(QListView):
         self.setStyleSheet("QListView { background: #161d23; border: none; }")
         self._hovered = ""
 
-    def setModel(self, model: Any) -> None:  # noqa: N802
+    def setModel(self, model: Any) -> None:
         super().setModel(model)
         model.rowsInserted.connect(self._on_model_rows_inserted)
 
@@ -108,7 +113,7 @@ class LogView(QListView):
         href = self._delegate.anchor_at(option, index, QPointF(pos))
         return href[5:] if href.startswith("card:") else ""
 
-    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)
         name = self.anchor_at(event.position().toPoint())
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if name else Qt.CursorShape.ArrowCursor)
@@ -116,13 +121,13 @@ class LogView(QListView):
             self._hovered = name
             self.card_hovered.emit(name)
 
-    def leaveEvent(self, event: Any) -> None:  # noqa: N802
+    def leaveEvent(self, event: QEvent) -> None:
         super().leaveEvent(event)
         if self._hovered:
             self._hovered = ""
             self.card_hovered.emit("")
 
-    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         name = self.anchor_at(event.position().toPoint())
         if name and event.button() == Qt.MouseButton.LeftButton:
             self.card_clicked.emit(name)

@@ -7,6 +7,7 @@ player's language and answers with ``ChooseOption`` of the option itself (an Eng
 a player, a card's id, yes or no)."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
@@ -88,7 +89,7 @@ class NamedChoicePrompts(QObject):
 
     def _player(self, d: Decision) -> None:
         c = self.prompts.controller
-        buttons = [PromptButton(self.prompts._option_text(o), lambda o=o: self._submit(o), f"option_{i}")
+        buttons = [PromptButton(self.prompts._option_text(o), partial(self._submit, o), f"option_{i}")
                    for i, o in enumerate(d.options)]
         text = fill(self.tr("<b>%1</b>: choose an opponent."), self.prompts._source_name()) \
             if all(getattr(o, "index", None) != c.perspective for o in d.options) \

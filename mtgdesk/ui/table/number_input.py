@@ -36,7 +36,7 @@ class NumberInput(QWidget):
         valueChanged(int): the number changed (typed or stepped).
     """
 
-    valueChanged = Signal(int)  # noqa: N815 - the spin box's own name for it
+    valueChanged = Signal(int)  # the spin box's own name for it
 
     def __init__(self, name: str, minimum: int = 0, maximum: int = 99, value: int = 0,
                  parent: QWidget | None = None) -> None:
@@ -84,10 +84,10 @@ class NumberInput(QWidget):
     def value(self) -> int:
         return self.spin.value()
 
-    def setValue(self, value: int) -> None:  # noqa: N802 - as a spin box
+    def setValue(self, value: int) -> None:
         self.spin.setValue(value)
 
-    def setRange(self, minimum: int, maximum: int) -> None:  # noqa: N802 - as a spin box
+    def setRange(self, minimum: int, maximum: int) -> None:
         self.spin.setRange(minimum, maximum)
         self._update_steppers()
 

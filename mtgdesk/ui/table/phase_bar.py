@@ -2,7 +2,7 @@
 stops (where auto-pass gives the shown player priority). Click a step to set or clear a stop."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from mtgdesk.storage import Settings
 
 from ..common.texts import fill, step_name, step_short_name
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QMouseEvent, QPaintEvent
 
 #: The steps shown, in order (first-strike damage only appears in a turn that has it).
 SHOWN_STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "damage",
@@ -38,10 +41,10 @@ class PhaseBar(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._segments: list[tuple[str, QRectF]] = []
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(900, max(34, self.fontMetrics().height() + 16))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(300, max(34, self.fontMetrics().height() + 16))
 
     def set_state(self, turn: int, step: str, active_name: str, status: str, my_turn: bool) -> None:
@@ -67,7 +70,7 @@ class PhaseBar(QWidget):
         font = self.font()
         metrics = QFontMetrics(font)
         left_text = self._turn_text()
-        x = 10 + metrics.horizontalAdvance(left_text) + 18
+        x: float = 10 + metrics.horizontalAdvance(left_text) + 18
         right_width = metrics.horizontalAdvance(self.status) + 20
         available = max(200.0, self.width() - x - right_width - 10)
         steps = [s for s in SHOWN_STEPS]
@@ -76,8 +79,8 @@ class PhaseBar(QWidget):
         widths = [metrics.horizontalAdvance(step_short_name(s)) + 14 for s in steps]
         squeeze = min(1.0, available / max(1, sum(widths)))
         self._segments = []
-        for s, w in zip(steps, widths):
-            w *= squeeze
+        for s, width in zip(steps, widths):
+            w = width * squeeze
             self._segments.append((s, QRectF(x, 5, w - 2, self.height() - 10)))
             x += w
 
@@ -86,7 +89,7 @@ class PhaseBar(QWidget):
             return ""
         return fill(self.tr("Turn %1 · %2"), str(self.turn), self.active_name)
 
-    def paintEvent(self, event: Any) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         self._layout()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -121,14 +124,14 @@ class PhaseBar(QWidget):
                 return step
         return None
 
-    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         step = self.step_at(event.position().x(), event.position().y())
         if step is not None:
             self.setToolTip(fill(self.tr("%1 — click to set or clear a stop here"), step_name(step)))
         else:
             self._update_tooltip()
 
-    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         step = self.step_at(event.position().x(), event.position().y())
         if step is None or event.button() != Qt.MouseButton.LeftButton:
             return

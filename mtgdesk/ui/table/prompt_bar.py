@@ -3,10 +3,10 @@ number boxes, lists) that answer it. The controller fills it for each decision."
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from ..common.rich_label import SymbolLabel
@@ -17,7 +17,7 @@ class PromptButton:
     """A button of the prompt: its text, what it does, and whether Space presses it."""
 
     text: str
-    callback: Callable[[], None]
+    callback: Callable[[], object]
     name: str
     enabled: bool = True
     primary: bool = False
@@ -100,10 +100,11 @@ class PromptBar(QFrame):
             if spec.primary:
                 self._primary = button
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter in one of the prompt's inputs (a number box: Space types there) presses the
         main button, as Space does on the table."""
-        if (event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if (isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and not (isinstance(watched, QComboBox) and watched.view().isVisible())):
             if self.press_primary():
                 return True
@@ -116,7 +117,7 @@ class PromptBar(QFrame):
         shown = button is not None and (button.isVisible() or (
             self.isVisible() and not button.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)))
         if button is not None and button.isEnabled() and shown:
-            self._primary.click()
+            button.click()
             return True
         return False
 
@@ -127,7 +128,7 @@ class PromptBar(QFrame):
 def _clear(layout: QHBoxLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
-        widget = item.widget()
+        widget = item.widget() if item is not None else None
         if widget is not None:
             widget.hide()
             widget.setParent(None)

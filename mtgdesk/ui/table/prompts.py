@@ -362,7 +362,7 @@ class TablePrompts(QObject):
         """Cards to click, fanned in the zone panel over the table, each choosing its option; the
         one pointed at shows in the zoom. The prompt bar keeps a button that shows them again."""
         c = self.controller
-        shown = c.show_choice_cards(options)
+        shown: QWidget = c.show_choice_cards(options)
         self.extras["choice"] = c.zone
         return shown
 
@@ -378,7 +378,8 @@ class TablePrompts(QObject):
             return card_name(c.bridge.name(option))
         if option is None:
             return self.tr("None")
-        if isinstance(option, str) and option in _COLOR_CODES and c.bridge.view(c.perspective).decision.prompt == "color":
+        if (isinstance(option, str) and option in _COLOR_CODES
+                and c.bridge.view(c.perspective).decision.prompt == "color"):
             return self.tr(_WORDS[_COLOR_CODES[option]])
         if isinstance(option, str) and option in _WORDS:
             return self.tr(_WORDS[option])

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from mtgdesk.ai.levels import make_player
 from mtgdesk.engine import Game
 from mtgdesk.engine import actions as A
+from mtgdesk.engine import events as E
 from mtgdesk.engine.decisions import DecisionKind
 from mtgdesk.storage import SavedGame, Settings, clear_autosave, save_autosave
 
@@ -84,7 +85,7 @@ class _Thinker:
     def _run(self, player: Any, game: Game, seat: int, generation: int) -> None:
         try:
             action = player.choose(game.view(seat), game.decision)
-        except Exception:  # noqa: BLE001 - the fallback keeps the game going
+        except Exception:  # the fallback keeps the game going
             action = None  # not the exception: its traceback would keep the copy of the game
         del game, player
         with self._lock:
@@ -133,8 +134,8 @@ class GameSession(QObject):
         else:
             self.initial_events = []
         self.bridge = GameBridge(game, saved.actions, self)
-        self.seats = list(saved.players)
-        self.names = list(saved.player_names)
+        self.seats: list[str] = list(saved.players)
+        self.names: list[str] = list(saved.player_names)
         self.deck_names = list(saved.deck_names)
         self._cancel = threading.Event()  # set when the session stops: a search answers at once
         self.computers: dict[int, Any] = {
@@ -207,7 +208,7 @@ class GameSession(QObject):
 
     # ------------------------------------------------------------------ computer players
 
-    def _on_bridge_applied(self, action: A.Action, events: list) -> None:
+    def _on_bridge_applied(self, action: A.Action, events: list[E.Event]) -> None:
         if self.autosave_enabled and not self.bridge.over:
             self._autosave_timer.start()
         if not self.is_human(action.player) and not self.bridge.over and shows_change(action, events):
@@ -288,12 +289,12 @@ def _fallback(legal: list[A.Action]) -> A.Action | None:
     return legal[0] if legal else None
 
 
-def _replay(saved: SavedGame) -> tuple[Game, list]:
+def _replay(saved: SavedGame) -> tuple[Game, list[E.Event]]:
     """The saved game replayed, and the events it caused (for the log of a continued game)."""
     from mtgdesk.storage.saves import SaveError
 
     game = saved.new_game()
-    events: list = []
+    events: list[E.Event] = []
     for i, action in enumerate(saved.actions):
         try:
             events.extend(game.apply(action))

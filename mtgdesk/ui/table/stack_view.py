@@ -1,9 +1,9 @@
 """The stack panel: a list view of ``StackModel``, top of the stack first."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QListView,
@@ -16,11 +16,15 @@ from ..common.card_painter import frame_colours
 from .models import StackModel
 from ..common.symbols import symbol_image
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QMouseEvent
+
 
 class StackDelegate(QStyledItemDelegate):
     """A row: the card's colour, its name and cost, and who controls it and what it targets."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         state = index.data(StackModel.CardRole)
         rect = QRectF(option.rect).adjusted(3, 2, -3, -2)
         painter.save()
@@ -58,7 +62,7 @@ class StackDelegate(QStyledItemDelegate):
         painter.drawText(bottom, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), details)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         return QSize(200, option.fontMetrics.height() * 2 + 14)
 
 
@@ -77,7 +81,7 @@ class StackView(QListView):
         self.setSelectionMode(QListView.SelectionMode.NoSelection)
         self.setStyleSheet("QListView { background: #161d23; border: none; }")
 
-    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)
         index = self.indexAt(event.position().toPoint())
         if index.isValid():

@@ -2,7 +2,7 @@
 stack and the game log; the "pass the seat" screen of a hot-seat game covers it all."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
@@ -48,6 +48,9 @@ from .table_view import TableView
 from ..common.sound import CueListener
 from ..common.texts import card_name, deck_text, fill
 from ..common.zoom_panel import ZoomPanel
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
 
 
 def side_panel(parent: QWidget, name: str) -> tuple[QWidget, QVBoxLayout, QPalette]:
@@ -121,7 +124,9 @@ class SeatScreen(QFrame):
         self.player = player
         self.label.setText(fill(self.tr("Pass the seat to %1"), name))
         self.button.setText(fill(self.tr("I am %1: show my cards"), name))
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
@@ -244,7 +249,8 @@ class TablePage(QWidget):
         self.bridge.applied.connect(self._on_bridge_applied)
         self.bridge.refused.connect(self._on_bridge_refused)
         self.bridge.game_over.connect(self._on_bridge_game_over)
-        self.cues = CueListener(self.bridge, lambda: self.controller.perspective, self.settings, self)  # sound (issue 32)
+        # sound (issue 32)
+        self.cues = CueListener(self.bridge, lambda: self.controller.perspective, self.settings, self)
         self.session.thinking_changed.connect(self._on_session_thinking_changed)
         self.session.pace.ended.connect(self._on_pace_ended)
         self.session.pace.follow(self.animator)  # a computer's action is shown until its card arrives
@@ -297,7 +303,7 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ following the game
 
-    def _on_bridge_applied(self, action: Any, events: list) -> None:
+    def _on_bridge_applied(self, action: Any, events: list[E.Event]) -> None:
         self.scene.follow_events(events)
         self._log_events.extend(events)
         entries = self.log.entries(events)
@@ -429,7 +435,7 @@ class TablePage(QWidget):
 
     def prompt_inputs(self) -> list[QWidget]:
         """The prompt's inputs that take the keyboard (a number box, a list), in order."""
-        def shown(widget: QWidget) -> bool:  # shown, or about to be (a widget just put in a layout)
+        def shown(widget: QWidget | None) -> bool:  # shown, or about to be (a widget just put in a layout)
             while widget is not self.prompt and widget is not None:
                 if widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
                     return False
@@ -551,7 +557,7 @@ class TablePage(QWidget):
     def _on_splitter_moved(self, _pos: int, _index: int) -> None:
         self._side_moved = True
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.seat_screen.setGeometry(self.rect())
         if not self._side_moved:

@@ -7,7 +7,7 @@ to the controller through ``card_dropped``; the view changes nothing itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QPainter, QResizeEvent
@@ -19,6 +19,12 @@ from ..common.card_painter import CARD_RATIO
 from .table_layout import TableGeometry
 from .table_scene import TableScene
 from ..common.zoom_panel import ZoomPanel
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import (
+        QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent, QMouseEvent, QShowEvent,
+    )
 
 #: How long the pointer rests on a card before its large zoom appears beside it.
 POINTER_ZOOM_DELAY_MS = 450
@@ -84,11 +90,11 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ scaling
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
-    def showEvent(self, event: Any) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit()
 
@@ -140,12 +146,12 @@ class TableView(QGraphicsView):
         self.pointer_zoom.show()
         self.pointer_zoom.raise_()
 
-    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self.hide_pointer_zoom()
         self.by_key = False
         super().mousePressEvent(event)
 
-    def leaveEvent(self, event: Any) -> None:  # noqa: N802
+    def leaveEvent(self, event: QEvent) -> None:
         self.hide_pointer_zoom()
         self.table.pointer_moved(None)
         super().leaveEvent(event)
@@ -180,20 +186,20 @@ class TableView(QGraphicsView):
         except ValueError:
             return None
 
-    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._dragged_id(event) is not None:
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         self.table.pointer_moved(self.scene_point(event.position()))
         if self._dragged_id(event) is not None:
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def dropEvent(self, event: Any) -> None:  # noqa: N802
+    def dropEvent(self, event: QDropEvent) -> None:
         obj_id = self._dragged_id(event)
         if obj_id is None:
             event.ignore()
@@ -215,7 +221,7 @@ class TableView(QGraphicsView):
             item.placement = None  # moved by hand: the next layout places it again
         self.card_dropped.emit(obj_id, target)
 
-    def dragLeaveEvent(self, event: Any) -> None:  # noqa: N802
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         event.accept()
 
     # ------------------------------------------------------------------ the targeting arrow
@@ -240,7 +246,7 @@ class TableView(QGraphicsView):
             self.targeting_arrow = None
         self._target_source = None
 
-    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)
         pos = self.scene_point(event.position())
         if self.targeting_arrow is not None:
@@ -257,7 +263,7 @@ class TableView(QGraphicsView):
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
             self.cancelled.emit()
             event.accept()

@@ -149,6 +149,7 @@ class ZoneControl(QObject):
         if len(hidden) == len(zones):
             self._auto = generation
             kind, owner = sorted(hidden, key=lambda z: (z[1] != c.perspective, z[0] != "graveyard"))[0]
+            assert kind is not None  # a graveyard or the exile
             self.panel.kind = (kind, owner if owner is not None else c.perspective)
 
     # ------------------------------------------------------------------ clicks

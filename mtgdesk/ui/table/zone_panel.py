@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QTransform
@@ -18,6 +18,10 @@ from mtgdesk.engine import CardDef
 
 from .card_item import paint_focus_ring
 from ..common.card_painter import CARD_RATIO, face_image, paint_pt
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QPaintEvent
 
 
 @dataclass(frozen=True)
@@ -63,7 +67,7 @@ class CardFan(QWidget):
         self.updateGeometry()
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         width = self.card_height / CARD_RATIO
         margin = 16 + self.card_height * math.sin(math.radians(self.SPREAD))
         return QSize(round(min(len(self.cards), 8) * (width + 8) + 2 * margin), round(self.card_height) + 30)
@@ -133,7 +137,7 @@ class CardFan(QWidget):
 
     # ------------------------------------------------------------------ painting
 
-    def paintEvent(self, event: Any) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -181,7 +185,7 @@ class CardFan(QWidget):
 
     # ------------------------------------------------------------------ the pointer
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         index = self.card_at(event.position())
         if index != self.hovered:
             self.hovered = index
@@ -190,16 +194,16 @@ class CardFan(QWidget):
             if index is not None:
                 self.pointed.emit(self.cards[index].card)
 
-    def leaveEvent(self, event: Any) -> None:  # noqa: N802
+    def leaveEvent(self, event: QEvent) -> None:
         if self.hovered is not None:
             self.hovered = None
             self.update()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self._pressed = self.card_at(event.position()) if event.button() == Qt.MouseButton.LeftButton else None
         event.accept()
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         index = self.card_at(event.position())
         pressed, self._pressed = self._pressed, None
         if event.button() == Qt.MouseButton.LeftButton and index is not None and index == pressed:
@@ -262,7 +266,7 @@ class ZonePanel(QFrame):
         parent.installEventFilter(self)  # laid out again when the table is resized
         self.hide()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self.place()
             self.fan.update()

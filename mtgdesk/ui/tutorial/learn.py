@@ -170,12 +170,6 @@ def _index_of(layout: Any, widget: QWidget) -> int:
     return next(i for i in range(layout.count()) if _holds(layout.itemAt(i), widget))
 
 
-def open_lesson(window: Any, key: str) -> bool:
-    """Open lesson ``key`` in ``window`` (its ``learn`` keeps it)."""
-    learn = getattr(window, "learn", None)
-    return bool(learn is not None and learn.open(key))
-
-
 class LessonsDialog(QDialog):
     """The lessons in order, those finished ticked; double-click or Open starts one.
 

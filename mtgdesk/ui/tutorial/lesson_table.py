@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsObject, QHBoxLayout, QLabel, QPu
                                QStyleOptionGraphicsItem, QVBoxLayout, QWidget)
 
 from mtgdesk.engine import actions as A
+from mtgdesk.engine import events as E
 from mtgdesk.engine.decisions import DecisionKind
 
 from ..common.texts import fill
@@ -36,6 +37,12 @@ _KEY_KINDS = (A.PlayLand, A.CastSpell, A.ActivateAbility, A.DeclareAttacker, A.F
 def lesson_text(text: str) -> str:
     """A text of a lesson file in the interface's language (context "lessons")."""
     return QCoreApplication.translate("lessons", text) if text else ""
+
+
+def open_lesson(window: Any, key: str) -> bool:
+    """Open lesson ``key`` in ``window`` (its ``learn`` keeps it)."""
+    learn = getattr(window, "learn", None)
+    return bool(learn is not None and learn.open(key))
 
 
 class LookMarker(QGraphicsObject):
@@ -157,7 +164,7 @@ class LessonRunner(QObject):
         self.done = False
         self.failed = ""
         self.hints_shown = 0
-        self._submit = self.bridge.submit
+        self._submit: Callable[[A.Action], bool] = self.bridge.submit
         self.bridge.submit = self.submit  # the gate: every change of the game comes through here
         self._computer = self.session.computers.pop(1, None)  # the computer's moves are the lesson's
         self.table.controller.full_control = True  # nothing passed that the lesson did not ask for
@@ -272,8 +279,6 @@ class LessonRunner(QObject):
 
     def again(self) -> None:
         """Start the lesson over."""
-        from .learn import open_lesson
-
         open_lesson(self.window, self.lesson.key)
 
     # ------------------------------------------------------------------ the gate
@@ -367,7 +372,7 @@ class LessonRunner(QObject):
         if st is not None and st.mine and not self.done and not self.failed and shiboken6.isValid(self.panel):
             self._show_hint(lesson_text(st.hint) or self.tr("That is not the move this step asks for."))
 
-    def _on_applied(self, action: Any, _events: list) -> None:
+    def _on_applied(self, action: Any, _events: list[E.Event]) -> None:
         st = self.step
         if self.scripting or self.done or self.failed or st is None or not st.mine:
             return
