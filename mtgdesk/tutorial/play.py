@@ -18,7 +18,8 @@ from ..engine import actions as A
 from ..engine.errors import GameOverError
 from ..scenario.loader import ScenarioError
 from ..scenario.refs import find_objects
-from ..scenario.runner import Actor, StepFailed, check
+from ..scenario.checks import check
+from ..scenario.runner import Actor, StepFailed
 from ..scenario.setup import build_game
 from .lessons import LOOK_ZONES, Lesson, LessonError, LessonStep, lesson_files, load_lesson
 

@@ -43,7 +43,7 @@ def _card(window: MainWindow, name: str, zone: str | None = None) -> int:
 
 def _holds(window: MainWindow, check_text: str) -> bool:
     """A scenario check (SCENARIOS.md) holds on the table's game."""
-    from mtgdesk.scenario.runner import check
+    from mtgdesk.scenario.checks import check
 
     return check(window.table.bridge.game, check_text) is None
 
