@@ -149,6 +149,9 @@ class CardSet:
     #: (sheet, count) per booster slot: ``count`` different cards of the sheet (``BOOSTER_SHEETS``).
     booster: tuple[tuple[str, int], ...]
     cards: tuple[CardDef, ...]
+    #: Shipped with the app (in its data folder), not installed from ``MTGDESK_EXTRA_SETS``: the
+    #: translations the app ships cover the shipped sets' cards.
+    shipped: bool = True
 
     @property
     def pool(self) -> CardPool:
@@ -198,7 +201,7 @@ def _read(entry: Traversable) -> str:
     return entry.read_text(encoding="utf-8")
 
 
-def load_set_folder(folder: Traversable, shown: str) -> CardSet:
+def load_set_folder(folder: Traversable, shown: str, shipped: bool = True) -> CardSet:
     """The set in ``folder`` (its ``set.toml`` and card files); ``shown`` is the folder as
     errors name it."""
     manifest = folder / MANIFEST
@@ -216,7 +219,7 @@ def load_set_folder(folder: Traversable, shown: str) -> CardSet:
                                     f"{card.name}: defined twice (also in {seen[card.name]})")
             seen[card.name] = file
             cards.append(card)
-    return CardSet(code, name, released, booster, tuple(cards))
+    return CardSet(code, name, released, booster, tuple(cards), shipped)
 
 
 def _set_folders(root: Traversable, shown: str) -> Iterator[tuple[Traversable, str]]:
@@ -233,16 +236,16 @@ def extra_set_folders() -> tuple[str, ...]:
 
 @lru_cache(maxsize=4)
 def _load_sets(extra: tuple[str, ...]) -> tuple[CardSet, ...]:
-    found: list[tuple[Traversable, str]] = list(_set_folders(resources.files("mtgdesk.cards") / "data",
-                                                             "mtgdesk/cards/data"))
+    found = [(entry, shown, True) for entry, shown in _set_folders(resources.files("mtgdesk.cards") / "data",
+                                                                   "mtgdesk/cards/data")]
     for folder in extra:
         root = Path(folder)
         if not root.is_dir():
             raise CardDataError(folder, None, f"{EXTRA_SETS_VARIABLE} names a folder that doesn't exist")
-        found += _set_folders(root, folder)
+        found += [(entry, shown, False) for entry, shown in _set_folders(root, folder)]
     sets: dict[str, CardSet] = {}
-    for folder_entry, shown in found:
-        card_set = load_set_folder(folder_entry, shown)
+    for folder_entry, shown, shipped in found:
+        card_set = load_set_folder(folder_entry, shown, shipped)
         if card_set.code in sets:
             raise CardDataError(f"{shown}/{MANIFEST}", None, f"set {card_set.code} is installed twice")
         sets[card_set.code] = card_set
@@ -280,6 +283,12 @@ def load_pool() -> CardPool:
     """The pool: every card of the installed sets, loaded once (per value of
     ``MTGDESK_EXTRA_SETS``)."""
     return _pool_of(extra_set_folders())
+
+
+def shipped_pool() -> CardPool:
+    """The cards of the sets the app ships (``MTGDESK_EXTRA_SETS`` left out): what its
+    translations cover."""
+    return _pool_of(())
 
 
 def forget_loaded() -> None:

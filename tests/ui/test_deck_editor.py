@@ -16,6 +16,7 @@ from mtgdesk.decks.store import DeckSource, all_decks, user_decks
 from mtgdesk.decks.text import Deck
 from mtgdesk.ui.decks.card_browser import cards_mime
 from mtgdesk.ui.decks.deck_editor import MAIN, SIDE, DeckEditor, DeckZoneModel
+from tests.helpers.sets import later_set  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.gui
 FIXTURES = Path(__file__).parents[1] / "decks" / "fixtures"
@@ -235,3 +236,13 @@ def test_an_editor_is_destroyed_quietly(qtbot: Any) -> None:
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     qtbot.waitUntil(lambda: bool(destroyed))
+
+
+def test_a_card_of_a_later_set_goes_into_a_deck(later_set, editor: DeckEditor) -> None:  # noqa: F811
+    """The test set LATER installed: the deck editor's card list holds its cards, and one goes
+    into the deck like any other."""
+    assert len(editor.browser.visible_cards()) == len(later_set)
+    select_in_browser(editor, "Llanowar Visionary")
+    assert [c.name for c in editor.browser.visible_cards()] == ["Llanowar Visionary"]
+    assert editor.add_card(later_set.get("Mind Stone"), n=2)
+    assert listed(editor) == [(2, "Mind Stone")]
