@@ -242,7 +242,8 @@ def test_a_card_file_of_another_set_is_refused(tmp_path: Path) -> None:
 def test_a_card_in_two_files_of_a_set_is_refused(tmp_path: Path) -> None:
     folder = _set_folder(tmp_path)
     (folder / "more.toml").write_text(_CARDS, encoding="utf-8")
-    with pytest.raises(CardDataError, match="sets/XYZ/more.toml:3: Test Bear: defined twice .also in sets/XYZ/cards.toml"):
+    with pytest.raises(CardDataError,
+                       match="sets/XYZ/more.toml:3: Test Bear: defined twice .also in sets/XYZ/cards.toml"):
         load_set_folder(folder, "sets/XYZ")
 
 
