@@ -4,10 +4,15 @@ would be enough not to crash; these are better than random)."""
 from __future__ import annotations
 
 from mtgdesk.ai.basic import BasicPlayer
-from mtgdesk.engine import Game
+from mtgdesk.engine import Game, Step, Zone
+from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import Question
+from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.scenario.loader import parse_scenario
 from mtgdesk.scenario.runner import Actor
 from mtgdesk.scenario.setup import build_game
+from tests.helpers.games import find, position
+from tests.helpers.rare_games import _resolve
 
 
 def _at(text: str, *steps: str) -> Game:
@@ -95,3 +100,36 @@ def test_rathi_dragon_is_kept_by_giving_up_two_mountains_even_at_full_life() -> 
     assert game.players[0].life == 20
     first = _answer(game)
     assert first is not None and game.objects[first].card.name == "Mountain"
+
+
+def test_the_basic_player_names_a_card_its_opponent_has_shown() -> None:
+    from mtgdesk.ai.basic import BasicPlayer
+
+    game = position(Step.MAIN1, a_hand=["Booby Trap"], a_battlefield=["Island"] * 6,
+                    b_graveyard=["Shock", "Giant Growth", "Shock"], b_battlefield=["Hill Giant"])
+    game.apply(A.CastSpell(0, find(game, "Booby Trap", Zone.HAND)))
+    game.apply(A.PayAuto(0))
+    _resolve(game)
+    game.apply(A.ChooseOption(0, PlayerRef(1)))
+    action = BasicPlayer(1).choose(game.view(0), game.decision)
+    assert action == A.ChooseOption(0, "Shock")
+
+
+def test_the_basic_player_untaps_the_type_it_has_most_tapped() -> None:
+    """Storage Matrix (CR 502.3): the easy computer player chooses a type that untaps the most of
+    its permanents, and the game goes on to the upkeep."""
+    game = position(step=Step.END, active=1, turn=4, a_battlefield=[
+        "Storage Matrix", "Forest", "Forest", "Forest", "Grizzly Bears"], b_battlefield=["Island"])
+    for name in ("Forest", "Grizzly Bears"):
+        for obj in game.objects.values():
+            if obj.card.name == name and obj.zone is Zone.BATTLEFIELD:
+                obj.tapped = True
+    while not (game.decision.player == 0 and game.decision.question is Question.UNTAP_TYPE):
+        game.apply(A.PassPriority(game.decision.player))
+    player = BasicPlayer(seed=1)
+    action = player.choose(game.view(0), game.decision)
+    assert action == A.ChooseOption(0, "land")
+    game.apply(action)
+    assert all(not game.objects[i].tapped for i in game.battlefield if game.objects[i].card.name == "Forest")
+    assert game.objects[find(game, "Grizzly Bears")].tapped
+    assert game.step is Step.UPKEEP

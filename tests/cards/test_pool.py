@@ -14,6 +14,7 @@ from mtgdesk.engine import ActivatedAbility, Keyword, StaticAbility
 from mtgdesk.scenario.loader import parse_scenario
 from mtgdesk.scenario.runner import Actor, check
 from mtgdesk.scenario.setup import build_game
+from tests.helpers.games import cards
 from tests.helpers.sets import EXTRA_SETS, LATER_CARDS, later_set  # noqa: F401 (a fixture)
 
 GOOD = '''
@@ -257,3 +258,7 @@ def test_extra_sets_that_are_missing_or_installed_twice_are_clear_errors(monkeyp
     with pytest.raises(CardDataError, match="set 9ED is installed twice"):
         load_pool()
     assert EXTRA_SETS.is_dir()
+
+
+def test_deck_cards_are_the_engine_cards() -> None:
+    assert cards((2, "Shock"))[0] is cards((1, "Shock"))[0]
