@@ -1,6 +1,7 @@
-"""The basic computer player answers the questions of the issue-r3 rares sensibly: the colour
-Persecute names, and Yawgmoth Demon's "you may sacrifice an artifact" (a random legal choice
-would be enough not to crash; these are better than random)."""
+"""The basic (easy) computer player (ai/basic.py) answers the rares' questions sensibly: the colour
+Persecute names, Yawgmoth Demon's "you may sacrifice an artifact", the card Booby Trap names, the
+type Storage Matrix untaps (a random legal choice would be enough not to crash; these are better
+than random)."""
 from __future__ import annotations
 
 from mtgdesk.ai.basic import BasicPlayer

@@ -1,4 +1,6 @@
-"""Uncommons whose effect a scenario's checks can't see: what a player's view shows."""
+"""What a player's view shows (engine/view.py): hidden hands and libraries, public combat,
+characteristics, the cards a player may choose from, and what Telepathy, Zur's Weirding and a
+chosen player's revealed draws make public."""
 from __future__ import annotations
 
 from mtgdesk.cards import load_pool
