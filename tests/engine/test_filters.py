@@ -48,7 +48,8 @@ def test_status_words_follow_the_object() -> None:
     assert "Grizzly Bears" in _names(game, "untapped creature")
     game.objects[bears].tapped = True
     game._dirty()
-    assert "Grizzly Bears" in _names(game, "tapped creature") and "Grizzly Bears" not in _names(game, "untapped creature")
+    assert "Grizzly Bears" in _names(game, "tapped creature")
+    assert "Grizzly Bears" not in _names(game, "untapped creature")
 
 
 def test_spell_matches_an_object_on_the_stack_only() -> None:
