@@ -59,7 +59,7 @@ def _pixels(window: QWidget) -> tuple[np.ndarray, float]:
 def text_contrast(pixels: np.ndarray) -> float:
     """The contrast ratio between the most common colour of ``pixels`` (the background) and the
     colour of the text: the most different colour drawn, five pixels of it at least
-    (antialiased glyphs have few pixels of any one colour) — as tests/ui/test_table_iii.py."""
+    (antialiased glyphs have few pixels of any one colour) — as tests/ui/test_number_input.py."""
     values, counts = np.unique(pixels.ravel(), return_counts=True)
     background = values[np.argmax(counts)]
     rgb = np.stack([(values >> 16) & 255, (values >> 8) & 255, values & 255], axis=-1).astype(float)
