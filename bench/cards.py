@@ -14,13 +14,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mtgdesk.cards import load_pool
+from mtgdesk.cards.pool import forget_loaded
 from mtgdesk.cards.text import rules_text
 
 
 def main() -> None:
     times = []
     for _ in range(7):
-        load_pool.cache_clear()
+        forget_loaded()
         t = time.perf_counter()
         pool = load_pool()
         times.append(time.perf_counter() - t)

@@ -113,3 +113,13 @@ def test_sim_with_named_players() -> None:
     bad = run("sim", str(BENCH_DECKS / "red-green-40.txt"), str(BENCH_DECKS / "white-green-40.txt"),
               "--limited", "--players", "easy,grandmaster")
     assert bad.returncode == 2 and "grandmaster" in bad.stderr and "Traceback" not in bad.stderr
+
+
+@pytest.mark.slow
+def test_help_lists_every_option() -> None:
+    root = Path(__file__).resolve().parents[1]
+    result = subprocess.run([sys.executable, "-m", "mtgdesk", "--help"], capture_output=True, text=True, cwd=root,
+                            timeout=60)
+    assert result.returncode == 0
+    for option in ("--smoke", "--screenshot", "--lang", "--version", "check", "sim", "cards"):
+        assert option in result.stdout, option

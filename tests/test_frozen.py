@@ -102,7 +102,8 @@ def test_the_bundle_holds_what_the_app_needs_and_no_more(bundle: Path) -> None:
         # Qt's own translations (its dialogs' buttons), loaded by the app in French and Russian.
         *(qt / "translations" / f"qtbase_{language}.qm" for language in ("fr", "ru")),
         *(internal / "mtgdesk" / "translations" / f"mtgdesk_{language}.qm" for language in ("en", "fr", "ru")),
-        internal / "mtgdesk" / "cards" / "data" / "9ED.toml",
+        internal / "mtgdesk" / "cards" / "data" / "9ED" / "set.toml",
+        internal / "mtgdesk" / "cards" / "data" / "9ED" / "cards.toml",
         internal / "mtgdesk" / "assets" / "icon.svg",
         internal / "mtgdesk" / "assets" / "cue-won.wav",  # sound cues (issue 32)
         *(internal / "mtgdesk" / "decks" / "data" / deck.name for deck in DECKS),

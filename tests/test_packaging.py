@@ -53,7 +53,7 @@ def test_wheel_holds_the_package_and_its_data(wheel: Path) -> None:
         "mtgdesk/translations/__init__.py",
     }
     expected |= {f"mtgdesk/assets/{name}" for name in REQUIRED_ASSETS}
-    for pattern in ("mtgdesk/**/*.py", "mtgdesk/cards/data/*.toml", "mtgdesk/decks/data/*.txt",
+    for pattern in ("mtgdesk/**/*.py", "mtgdesk/cards/data/*/*.toml", "mtgdesk/decks/data/*.txt",
                     "mtgdesk/decks/data/theme/*.txt", "mtgdesk/tutorial/lessons/*.toml"):
         expected |= {path.relative_to(ROOT).as_posix() for path in ROOT.glob(pattern)}
     expected |= {f"mtgdesk/translations/{path.name}" for path in ROOT.glob("translations/*.qm")}

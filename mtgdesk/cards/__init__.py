@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .format import CardFormatError
-from .pool import CardDataError, CardPool, UnknownCard, load_pool
+from .pool import CardDataError, CardPool, CardSet, UnknownCard, installed_sets, load_pool, load_set
 
-__all__ = ["CardDataError", "CardFormatError", "CardPool", "UnknownCard", "load_pool"]
+__all__ = ["CardDataError", "CardFormatError", "CardPool", "CardSet", "UnknownCard", "installed_sets", "load_pool",
+           "load_set"]

@@ -1,11 +1,12 @@
 """Every translatable string of rules text and card names, as (context, source, case, numerus):
-what the translation tools must know about. Built from the card pool and the templates."""
+what the translation tools must know about. Built from the cards of the sets the app ships and
+the templates."""
 from __future__ import annotations
 
 from typing import Any
 from collections.abc import Iterator
 
-from .pool import load_pool
+from .pool import shipped_pool
 from .text import TEMPLATES, Cap, Lower, Phrase, reminder_phrases, rules_phrases
 
 
@@ -21,7 +22,7 @@ def _walk(p: Any) -> Iterator[tuple[str, str | None, bool]]:
 def rules_strings() -> list[tuple[str, str | None, bool]]:
     """(template, case, numerus) for every template, and every use of one in the card pool."""
     seen: dict[tuple[str, str | None], bool] = {(t, None): False for t in TEMPLATES}
-    for card in load_pool():
+    for card in shipped_pool():
         for phrase in rules_phrases(card) + reminder_phrases(card):
             for template, case, numerus in _walk(phrase):
                 key = (template, case)
@@ -34,7 +35,7 @@ def rules_strings() -> list[tuple[str, str | None, bool]]:
 
 
 def card_names() -> list[str]:
-    return sorted(c.name for c in load_pool())
+    return sorted(c.name for c in shipped_pool())
 
 
 #: Joining subtypes on a type line: "Elf Druid" is « elfe et druide » in French.
@@ -45,7 +46,7 @@ def type_words() -> list[str]:
     """What a type line is made of (CR 205): the supertypes and card types before the dash, as
     one unit ("Artifact Creature", "Basic Land"), each subtype word, and the joiners."""
     words: set[str] = set(SUBTYPE_JOINERS)
-    for c in load_pool():
+    for c in shipped_pool():
         words.add(" ".join(c.supertypes + c.types))
         words.update(c.subtypes)
     return sorted(words)

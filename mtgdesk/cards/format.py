@@ -1,6 +1,7 @@
 """The card format: a card is data, validated when loaded (ARCHITECTURE.md, "Cards").
 
-A card file is TOML: a ``[set]`` table and one ``[[card]]`` table per card::
+A card file is TOML, in its set's folder (``data/<CODE>/``, beside the set's ``set.toml``: see
+``pool.py``), with one ``[[card]]`` table per card::
 
     [[card]]
     name = "Shock"

@@ -1,8 +1,10 @@
-"""Limited play (CR 100.2b): Ninth Edition boosters, sealed pools, a booster draft with
-computer drafters, and the computer's deck-building from a pool.
+"""Limited play (CR 100.2b): boosters of a set, sealed pools, a booster draft with computer
+drafters, and the computer's deck-building from a pool.
 
-A booster holds 15 cards: 1 rare, 3 uncommons, 10 commons and 1 basic land, from the set's
-rarities, with no card twice in a slot. Everything random comes from the game's seeded RNG
+A booster is what its set's manifest declares (``booster`` in ``cards/data/<CODE>/set.toml``):
+slots, each so many different cards of a sheet (a rarity of the set's cards, or its basic
+lands). A Ninth Edition booster holds 15 cards: 1 rare, 3 uncommons, 10 commons and 1 basic
+land. The default set is the Ninth Edition. Everything random comes from the game's seeded RNG
 (``engine/rng.py``), so a seed gives the same boosters and the same draft again.
 
 Only cards mtgdesk implements go into boosters (a card whose rules are not implemented yet, a
@@ -17,14 +19,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..cards import CardPool, load_pool
+from ..cards import CardPool, load_pool, load_set
+from ..cards.pool import BOOSTER_SHEETS, DEFAULT_SET
 from ..engine.objects import CardDef
 from ..engine.rng import GameRng
 from .model import count_of, set_count
 from .text import Deck
 from .validation import is_basic_land
 
-BOOSTER_SLOTS = (("rare", 1), ("uncommon", 3), ("common", 10))
 BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 LAND_OF_COLOUR = dict(zip("WUBRG", BASIC_LANDS))
 SEALED_BOOSTERS = 6
@@ -39,13 +41,14 @@ COMMIT_PICK = 5
 Pool = list[CardDef]
 
 
-def booster_cards(pool: CardPool | None = None) -> dict[str, list[CardDef]]:
-    """The cards that go into boosters, by slot: each rarity (basic lands apart), implemented
-    cards only, in collector-number order."""
-    pool = pool or load_pool()
-    slots: dict[str, list[CardDef]] = {"rare": [], "uncommon": [], "common": [], "basic": []}
-    for card in sorted(pool, key=lambda c: (len(c.number), c.number)):
-        if card.hook is not None or card.set_code != "9ED" or card.starter:
+def booster_cards(pool: CardPool | None = None, set_code: str = DEFAULT_SET) -> dict[str, list[CardDef]]:
+    """The sheets of the set's boosters: the set's cards by rarity (basic lands apart, sheet
+    "basic"), implemented cards only, no starter-deck card, in collector-number order. From
+    ``pool``'s cards of the set if given, else from the installed set."""
+    cards = [c for c in pool if c.set_code == set_code] if pool is not None else list(load_set(set_code).cards)
+    slots: dict[str, list[CardDef]] = {sheet: [] for sheet in BOOSTER_SHEETS}
+    for card in sorted(cards, key=lambda c: (len(c.number), c.number)):
+        if card.hook is not None or card.starter:
             continue
         if is_basic_land(card):
             slots["basic"].append(card)
@@ -61,21 +64,27 @@ def _sample(cards: list[CardDef], n: int, rng: GameRng) -> list[CardDef]:
     return chosen[:n]
 
 
-def open_booster(rng: GameRng, slots: dict[str, list[CardDef]] | None = None) -> Pool:
-    """One Ninth Edition booster: 1 rare, 3 uncommons, 10 commons, 1 basic land."""
-    slots = slots or booster_cards()
+def booster_size(set_code: str = DEFAULT_SET) -> int:
+    """How many cards a booster of the set holds (15 in the Ninth Edition)."""
+    return sum(n for _sheet, n in load_set(set_code).booster)
+
+
+def open_booster(rng: GameRng, slots: dict[str, list[CardDef]] | None = None, set_code: str = DEFAULT_SET) -> Pool:
+    """One booster of the set, slot by slot as its manifest declares (a Ninth Edition booster:
+    1 rare, 3 uncommons, 10 commons, 1 basic land); ``slots`` are its sheets
+    (``booster_cards``), read once by a caller opening many."""
+    slots = slots or booster_cards(set_code=set_code)
     cards: Pool = []
-    for rarity, n in BOOSTER_SLOTS:
-        cards += _sample(slots[rarity], n, rng)
-    cards += _sample(slots["basic"], 1, rng)
+    for sheet, n in load_set(set_code).booster:
+        cards += _sample(slots[sheet], n, rng)
     return cards
 
 
-def sealed_pool(seed: int, boosters: int = SEALED_BOOSTERS) -> Pool:
-    """The cards of ``boosters`` boosters opened with the seed."""
+def sealed_pool(seed: int, boosters: int = SEALED_BOOSTERS, set_code: str = DEFAULT_SET) -> Pool:
+    """The cards of ``boosters`` boosters of the set opened with the seed."""
     rng = GameRng(seed)
-    slots = booster_cards()
-    return [card for _ in range(boosters) for card in open_booster(rng, slots)]
+    slots = booster_cards(set_code=set_code)
+    return [card for _ in range(boosters) for card in open_booster(rng, slots, set_code)]
 
 
 # ---------------------------------------------------------------------- rating
@@ -148,15 +157,17 @@ class Draft:
     picks: list[Pool] = field(default_factory=list)
     boosters: list[Pool] = field(default_factory=list)
     rng: GameRng = field(default_factory=lambda: GameRng(0))
+    set_code: str = DEFAULT_SET  # the set whose boosters are drafted
 
     def __post_init__(self) -> None:
         self.rng = GameRng(self.seed)
-        self.slots = booster_cards()
+        self.slots = booster_cards(set_code=self.set_code)
+        self.size = booster_size(self.set_code)
         self.picks = [[] for _ in range(self.seats)]
         self._open_round()
 
     def _open_round(self) -> None:
-        self.boosters = [open_booster(self.rng, self.slots) for _ in range(self.seats)]
+        self.boosters = [open_booster(self.rng, self.slots, self.set_code) for _ in range(self.seats)]
 
     @property
     def finished(self) -> bool:
@@ -165,7 +176,7 @@ class Draft:
     @property
     def pick_number(self) -> int:
         """The pick within the current booster, from 1."""
-        return 15 - len(self.boosters[0]) + 1 if self.boosters and self.boosters[0] else 15
+        return self.size - len(self.boosters[0]) + 1 if self.boosters and self.boosters[0] else self.size
 
     def pick(self, card: CardDef) -> None:
         """The player (seat 0) takes ``card``; every computer drafter picks; the boosters pass

@@ -3,7 +3,7 @@
 A fast path answers a question the rules ask again and again from something kept since the last
 time (a cache, an index), instead of computing it afresh; it never changes an answer. Each one
 reads ``ENABLED`` where it starts, and takes the plain path when it is False: the test
-``tests/engine/test_fast_paths.py`` plays seeded random games both ways and requires the very
+``tests/engine/test_fastpaths.py`` plays seeded random games both ways and requires the very
 same events, so a fast path that forgot a case shows up as a difference there.
 """
 from __future__ import annotations

@@ -7,6 +7,7 @@ from mtgdesk.cards import load_pool
 from mtgdesk.decks import limited
 from mtgdesk.decks.validation import LIMITED, deck_problems, is_basic_land
 from mtgdesk.engine.rng import GameRng
+from tests.helpers.sets import later_set  # noqa: F401 (a fixture)
 
 
 def test_a_booster_has_the_ninth_edition_slots() -> None:
@@ -79,3 +80,27 @@ def test_a_poor_pool_still_gives_forty_cards() -> None:
     deck = limited.build_deck(spells, "poor")
     assert len(deck) == 40 and deck_problems(deck.entries, deck.sideboard, LIMITED) == []
     assert sum(n for n, c in deck.entries if c.is_land) == 25
+
+
+def test_a_booster_follows_its_own_set_s_sheet(later_set) -> None:  # noqa: F811
+    """A set's manifest declares its booster: the test set LATER's holds one uncommon and one
+    common, from its own cards only."""
+    booster = limited.open_booster(GameRng(5), set_code="LATER")
+    assert sorted((c.rarity, c.name) for c in booster) == [("common", "Llanowar Visionary"), ("uncommon", "Mind Stone")]
+    assert limited.booster_size("LATER") == 2 and limited.booster_size() == 15
+    sheets = limited.booster_cards(later_set, "LATER")
+    assert [c.name for c in sheets["uncommon"]] == ["Mind Stone"] and sheets["rare"] == [] and sheets["basic"] == []
+    draft = limited.Draft(seed=4, set_code="LATER")
+    assert draft.pick_number == 1 and all(len(b) == 2 for b in draft.boosters)
+    while not draft.finished:
+        draft.auto_pick()
+    assert [len(p) for p in draft.picks] == [6] * 8
+
+
+def test_another_set_installed_changes_no_ninth_edition_booster(later_set, monkeypatch) -> None:  # noqa: F811
+    """The Ninth Edition's boosters come from its own sheet: a set installed beside it changes
+    none of them (the same seed opens the same cards)."""
+    with_later = limited.sealed_pool(9)
+    assert all(c.set_code == "9ED" for c in with_later)
+    monkeypatch.delenv("MTGDESK_EXTRA_SETS")
+    assert [c.name for c in limited.sealed_pool(9)] == [c.name for c in with_later]

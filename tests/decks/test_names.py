@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from mtgdesk.decks.names import CardNames, fold, qm_messages
+from tests.helpers.sets import later_set  # noqa: F401 (a fixture)
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 
@@ -100,3 +101,17 @@ def test_the_index_finds_what_a_full_comparison_finds() -> None:
     assert total > 500
     print(f"offered: {found} by the index, {full} by the full comparison, of {total}")
     assert found >= full - total * 0.02, (found, full, total)
+
+
+def test_a_card_without_a_translation_is_found_by_its_english_name(later_set) -> None:  # noqa: F811
+    """A card of a set the translations don't cover (the test set LATER) has no French or
+    Russian name: its English name finds it, whatever the interface's language, and no error."""
+    from mtgdesk.decks.names import translated_names
+
+    names = CardNames(later_set)
+    for language in ("fr", "ru"):
+        assert "Mind Stone" not in translated_names(language) and "Llanowar Elves" in translated_names(language)
+        assert names.get("mind stone", language).name == "Mind Stone"
+        assert names.get("LLANOWAR VISIONARY", language).set_code == "LATER"
+    assert "Llanowar Visionary" in names.closest("Llanowar Visionar", language="fr")
+    assert names.duplicates() == {}

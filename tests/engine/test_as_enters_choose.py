@@ -10,7 +10,7 @@ from mtgdesk.engine import DecisionKind, Step, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.objects import PlayerRef
-from tests.engine.test_engine2_units import made_up, pass_until, place
+from tests.helpers.made_up import made_up, pass_until, place
 from tests.helpers.games import position
 
 

@@ -4,7 +4,7 @@ The compiled engine is the one the installer ships: the wheel of this checkout t
 packaging/build.sh would build (``MTGDESK_COMPILE=1``; the ``wheel`` fixture builds it once for
 the session, also for the packaging tests), installed in a venv of its own. Seeded random games
 played by it in a subprocess must give exactly the events, decisions and final positions the pure
-engine gives in this process (as ``test_fast_paths`` compares fast and plain paths).
+engine gives in this process (as ``test_fastpaths`` compares fast and plain paths).
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def _records() -> list[list[str]]:
     """Each step of GAMES seeded random games (precons, then whole-set decks), as text: the
     decision, the legal actions, the action and its events; then the final position."""
     from mtgdesk.decks.precons import precons
-    from tests.engine.test_fast_paths import _record
+    from tests.engine.test_fastpaths import _record
     from tests.engine.test_whole_set_soak import whole_set_decks
 
     decks = [d.cards() for d in precons()]

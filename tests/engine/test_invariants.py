@@ -7,7 +7,7 @@ import pytest
 
 from mtgdesk.engine import Game, Zone
 from mtgdesk.sim import play_game
-from tests.helpers.games import RED_GREEN, WHITE_BLUE_GREEN
+from tests.helpers.games import RED_GREEN, WHITE_BLUE_GREEN, cards
 
 
 def check_invariants(game: Game, total: int) -> None:
@@ -55,3 +55,24 @@ def test_same_seed_same_game() -> None:
     assert a.state() == b.state()
     c = play_game([RED_GREEN, WHITE_BLUE_GREEN], 43)
     assert a.state() != c.state()
+
+
+RED_RARES = cards(
+    (2, "Blood Moon"), (2, "Bloodfire Colossus"), (2, "Flowstone Slide"), (2, "Form of the Dragon"),
+    (2, "Karplusan Yeti"), (2, "Magnivore"), (2, "Mana Clash"), (2, "Mogg Sentry"), (2, "Rathi Dragon"),
+    (2, "Rukh Egg"), (2, "Shard Phoenix"), (2, "Shivan Dragon"), (2, "Thundermare"), (2, "Wildfire"),
+    (2, "Slate of Ancestry"), (14, "Mountain"), (4, "Shivan Reef"), (2, "Karplusan Forest"),
+)
+
+def test_soak_with_the_r4_rares_keeps_invariants_and_clones_agree() -> None:
+    """Random games with these rares on both sides end, keep the invariants after every
+    action, and a clone of every position is equal to it."""
+    total = len(RED_RARES) + len(RED_GREEN)
+
+    def check(game: Game) -> None:
+        check_invariants(game, total)
+        assert game.clone().state() == game.state()
+
+    for seed in range(12):
+        game = play_game([RED_RARES, RED_GREEN], seed, max_turns=80, check=check)
+        assert game.over

@@ -7,7 +7,7 @@ from __future__ import annotations
 from mtgdesk.cards import load_pool
 from mtgdesk.engine import Step, Zone
 from mtgdesk.engine.layers import _card_reads_status, battlefield_readers, statics_read_status
-from tests.engine.test_engine2_units import made_up
+from tests.helpers.made_up import made_up
 from tests.helpers.games import find, position
 
 

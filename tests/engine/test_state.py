@@ -1,9 +1,12 @@
 """The game's state is declared once (engine/state.py): clone, state and rewind derive from it."""
 from __future__ import annotations
 
+import collections
+
 import pytest
 
 from mtgdesk.ai.random_player import RandomPlayer
+from mtgdesk.cards import load_pool
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Game, GameObject, Player, StackAbility, Zone
 from mtgdesk.engine import actions as A
@@ -102,3 +105,29 @@ def test_a_clone_given_the_same_action_ends_equal_over_random_games() -> None:
 def test_card_defs_are_values() -> None:
     assert isinstance(RED_GREEN[0], CardDef)
     assert RED_GREEN[0] == RED_GREEN[0]
+
+
+def test_games_full_of_these_rares_stay_consistent_and_ask_each_question() -> None:
+    """After every action a clone given the same action ends equal; every new question is asked
+    and answered by the random player (a soak)."""
+    pool = load_pool()
+    mine = ["Archivist", "Battle of Wits", "Cowardice", "Daring Apprentice", "Evacuation", "Fleeting Image",
+            "Imaginary Pet", "Plagiarize", "Polymorph", "Temporal Adept", "Trade Routes", "Traumatize",
+            "Zur's Weirding", "Booby Trap", "Jester's Cap", "Teferi's Puzzle Box"]
+    deck = [pool.get(n) for n in mine for _ in range(2)] + [pool.get("Island")] * 16 + [pool.get("Shock")] * 4
+    asked: collections.Counter[str] = collections.Counter()
+    for seed in range(4):
+        game = Game.new([deck, deck], seed=seed)
+        players = [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+        for _ in range(1500):
+            if game.over:
+                break
+            d = game.decision
+            asked[d.question.value] += 1
+            action = players[d.player].choose(game.view(d.player), d)
+            twin = game.clone()
+            game.apply(action)
+            twin.apply(action)
+            assert twin.state() == game.state(), f"a clone given {action} ended elsewhere"
+    for q in ("card_name", "player", "pay_life", "order_bottom", "search_cards"):
+        assert asked[q] > 0, (q, asked)

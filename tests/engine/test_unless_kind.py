@@ -7,7 +7,7 @@ from mtgdesk.cards.text import rules_text
 from mtgdesk.engine import DecisionKind, Game, Step, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import Question
-from tests.engine.test_engine2_units import made_up, pass_until, place
+from tests.helpers.made_up import made_up, pass_until, place
 from tests.helpers.games import position
 
 UPKEEP_TAX = made_up(name="Upkeep Tax", cost="{2}{G}", type="Creature — Beast", pt="8/8", abilities=[{

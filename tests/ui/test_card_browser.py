@@ -15,6 +15,7 @@ from mtgdesk.ui.decks.card_browser import (
     cards_from_mime,
 )
 from mtgdesk.ui.common.language import LanguageManager
+from tests.helpers.sets import later_set  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.gui
 
@@ -109,3 +110,27 @@ def test_cards_are_dragged_as_names(browser: CardBrowser) -> None:
     mime = browser.proxy.mimeData([browser.proxy.index(0, 0)])
     assert mime.hasFormat(CARD_MIME)
     assert [c.name for c in cards_from_mime(mime)] == ["Shock"]
+
+
+def test_a_later_set_is_listed_and_shown_in_every_language(later_set, qtbot: Any, language: Any) -> None:  # noqa: F811
+    """The test set LATER installed: its cards are in the browser, found by name and rules text;
+    in French and Russian (no translation of their names ships) they keep their English names,
+    and their rules text is translated from the same templates."""
+    from mtgdesk.ui.common.rules_text import rules_lines
+    from mtgdesk.ui.common.texts import card_name
+
+    widget = CardBrowser()
+    qtbot.addWidget(widget)
+    assert widget.proxy.rowCount() == len(later_set) and {"Mind Stone", "Llanowar Visionary"} <= shown_names(widget)
+    widget.search.setText("sacrifice mind")
+    assert shown_names(widget) == {"Mind Stone"}
+    english = rules_lines(later_set.get("Mind Stone"))
+    for lang in ("fr", "ru"):
+        language.set_language(lang)
+        assert card_name("Mind Stone") == "Mind Stone" and card_name("Llanowar Visionary") == "Llanowar Visionary"
+        widget.search.setText("mind stone")
+        assert shown_names(widget) == {"Mind Stone"}
+        lines = rules_lines(later_set.get("Mind Stone")) + rules_lines(later_set.get("Llanowar Visionary"))
+        assert len(lines) == 4 and all(line and "%" not in line for line in lines)
+        assert rules_lines(later_set.get("Mind Stone"))[1] != english[1]  # translated, not English
+        assert "Llanowar Visionary" in lines[2]

@@ -9,6 +9,7 @@ import pytest
 from mtgdesk.storage import load_settings
 from mtgdesk.ui.main_window import MainWindow
 from mtgdesk.ui.smoke import smoke_position
+from tests.ui.table_games import english_again  # noqa: F401 (a fixture: the language put back)
 
 pytestmark = pytest.mark.gui
 
@@ -59,3 +60,17 @@ def test_a_refusal_opens_the_rules_reference_at_its_rule(window: MainWindow, qtb
     assert "un terrain par tour" in reference.current_text()
     assert reference.windowTitle() == "Référence des règles"
     assert window.rule_button.text() == "Pourquoi ? RC 305.2b"
+
+
+@pytest.mark.parametrize(("language", "look_in", "file_type"),
+                         [("fr", "&Regarder dans :", "Fichiers de &type :"), ("ru", "&Папка:", "&Тип файлов:")])
+@pytest.mark.usefixtures("english_again")
+def test_qt_dialogs_speak_the_language(window: MainWindow, language: str, look_in: str, file_type: str) -> None:
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    window.set_language(language)
+    dialog = QFileDialog(window, "x")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    labels = [label.text() for label in dialog.findChildren(QLabel)]
+    assert look_in in labels and file_type in labels, labels
+    dialog.deleteLater()

@@ -13,6 +13,14 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 
 from mtgdesk.ui.main_window import MainWindow, package_version
+from typing import Any
+from mtgdesk.ui.table.session import HUMAN
+from tests.ui.table_games import english_again  # noqa: F401 (a fixture: the language put back)
+from tests.ui.table_games import _setup
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from tests.ui.test_saved_games import finished_record
+from tests.ui.test_saved_games import setup as game_setup
 
 pytestmark = pytest.mark.gui
 
@@ -165,3 +173,110 @@ def test_no_two_actions_of_the_window_share_a_shortcut(window: MainWindow) -> No
             assert key not in seen, f"{key}: {seen.get(key)} and {action.objectName()}"
             seen[key] = action.objectName()
     assert seen["Ctrl+O"] == "open_game_action" and seen["Ctrl+Shift+O"] == "open_deck_action"
+
+
+def _confirm_box(window: MainWindow) -> Any:
+    from PySide6.QtWidgets import QMessageBox
+
+    boxes = [b for b in window.findChildren(QMessageBox, "confirm_box") if b.isVisible()]
+    assert len(boxes) == 1, boxes
+    return boxes[0]
+
+@pytest.mark.usefixtures("english_again")
+def test_concede_asks_first_then_ends_the_game(window: MainWindow, qtbot: Any) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    table = window.start_game(_setup(seed=11), autosave=False)
+    qtbot.waitUntil(lambda: window.concede_action.isEnabled(), timeout=5000)
+    window.concede_action.trigger()
+    box = _confirm_box(window)
+    box.findChild(QPushButton, "confirm_cancel_button").click()
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert not table.bridge.over
+    window.concede_action.trigger()
+    _confirm_box(window).findChild(QPushButton, "confirm_yes_button").click()
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+    assert table.bridge.over and table.bridge.conceded == 0 and table.bridge.winner == 1
+    assert "Ann concedes the game." in table.log_text()
+    assert "You lose." in window.game_over_dialog.findChild(type(window.title_label), "result_label").text()
+    assert not window.concede_action.isEnabled() and window.rematch_action.isEnabled()
+    # The dialog closed, the table says the game is over and offers the rematch.
+    window.game_over_dialog.reject()
+    qtbot.waitUntil(lambda: window.game_over_dialog is None)
+    assert table.prompt.text() == "The game is over."
+    assert not table.scene.arrows and not table.scene.highlights
+    table.prompt.buttons["rematch_button"].click()
+    qtbot.waitUntil(lambda: window.table is not table and window.table is not None)
+    assert not window.table.bridge.over
+
+@pytest.mark.usefixtures("english_again")
+def test_a_running_game_is_replaced_only_after_asking(window: MainWindow, qtbot: Any) -> None:
+    from PySide6.QtWidgets import QDialog, QPushButton
+
+    table = window.start_game(_setup(seed=11), autosave=False)
+    window.new_game_action.trigger()
+    box = _confirm_box(window)
+    box.findChild(QPushButton, "confirm_cancel_button").click()
+    assert window.table is table and not [d for d in window.findChildren(QDialog) if d.isVisible()]
+    window.new_game_action.trigger()
+    _confirm_box(window).findChild(QPushButton, "confirm_yes_button").click()
+    qtbot.waitUntil(lambda: window._new_game_dialog is not None and window._new_game_dialog.isVisible())
+    window._new_game_dialog.reject()
+
+@pytest.mark.usefixtures("english_again")
+def test_one_window_per_autosave(window: MainWindow, qtbot: Any) -> None:
+    from mtgdesk.storage import Settings, has_autosave
+
+    first = window.start_game(_setup(seed=11, seats=[HUMAN, HUMAN]))
+    assert first.session.autosave_enabled
+    first.session.write_autosave()
+    assert has_autosave()
+    second = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
+    qtbot.addWidget(second)
+    second.persist_settings = False
+    second.show()
+    table = second.start_game(_setup(seed=12, seats=[HUMAN, HUMAN]))
+    assert not table.session.autosave_enabled  # it plays, but doesn't overwrite the first's game
+    assert "won't be saved" in second.statusBar().currentMessage()
+    second.close()
+    window.close()  # the first lets the saved game go
+    third = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
+    qtbot.addWidget(third)
+    third.persist_settings = False
+    assert third.claim_autosave()
+    third.close()
+
+
+def confirm_box() -> Any:
+    return next((w for w in QApplication.topLevelWidgets() if w.objectName() == "confirm_box" and w.isVisible()), None)
+
+def test_the_new_game_form_is_a_page_not_drawn_over_the_saved_games(window: MainWindow, qtbot: Any) -> None:
+    finished_record().write()
+    window.show_start_page()
+    panel = window.records.panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.model.rowCount() == 1)
+    window.new_game_button.click()
+    dialog = window._new_game_dialog
+    qtbot.waitUntil(dialog.isVisible)  # the decks are read off the interface's thread first
+    assert not dialog.isWindow()  # inside the window, not over it
+    page = window.pages.currentWidget()
+    assert page.objectName() == "new_game_page" and page.isAncestorOf(dialog)
+    assert not panel.isVisible()  # nothing drawn over it: it is not on screen at all
+    assert QApplication.activeModalWidget() is None
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # Cancel: back to the start page and its list
+    assert window.pages.currentWidget() is window.start_page and panel.isVisible()
+    assert window.pages.indexOf(page) < 0
+
+def test_starting_a_new_game_says_the_running_one_is_kept(window: MainWindow, qtbot: Any) -> None:
+    window.start_game(game_setup(3))
+    window.new_game()
+    box = confirm_box()
+    assert box is not None
+    assert "kept" in box.text() and "lost" not in box.text()
+    box.findChild(type(box.button(box.StandardButton.Cancel)), "confirm_yes_button").click()
+    dialog = window._new_game_dialog
+    qtbot.waitUntil(lambda: dialog.isVisible())
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: window.table is not None and window.pages.currentWidget() is window.table)
+    window.records.refresh()
+    assert len(window.records.panel.model.records) == 2  # the first game is still there

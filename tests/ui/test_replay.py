@@ -18,6 +18,7 @@ from mtgdesk.ui.table.table_scene import TableScene
 from mtgdesk.ui.table.table_view import TableView
 from tests.ui.test_saved_games import finished_record, play_until_land
 from tests.ui.test_saved_games import setup as game_setup
+from PySide6.QtWidgets import QApplication
 
 pytestmark = pytest.mark.gui
 
@@ -328,3 +329,26 @@ def test_the_replay_follows_the_card_size_setting_at_once(window: MainWindow, qt
     assert replay.scene.geometry.card_scale == pytest.approx(normal_scale * CARD_SIZES[-1] / 100)
     replay.animator.finish_all()
     table_matches_game(replay)
+
+
+def test_a_replay_from_the_game_over_dialog_takes_input(window: MainWindow, qtbot: Any) -> None:
+    window.start_game(game_setup(3))
+    play_until_land(window, qtbot)
+    assert window.table.concede()
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
+    dialog = window.game_over_dialog
+    dialog.history_button.click()
+    window.records.history_window.watch_button.click()
+    replay = window.records.replay_window
+    qtbot.addWidget(replay)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    # Nothing modal is left to block the replay's window (the game-over dialog was modal to the
+    # main window, and so to the replay, one of its windows): it closed, the prompt bar keeps
+    # Rematch and Main menu.
+    assert window.game_over_dialog is None and not dialog.isVisible()
+    replay.first()
+    replay.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is replay)
+    before = replay.current
+    qtbot.keyClick(replay, Qt.Key.Key_Right)
+    assert replay.current == before + 1

@@ -14,6 +14,7 @@ from mtgdesk.storage import achievements as ach
 from mtgdesk.storage.records import GameRecord, RecordWriter
 from mtgdesk.ui.dialogs.dialogs import GameOverDialog
 from mtgdesk.ui.games.statistics import RecordData, StatisticsDialog, announce_achievements
+from mtgdesk.storage.history import win_statistics
 
 pytestmark = pytest.mark.gui
 
@@ -168,3 +169,13 @@ def test_a_solved_puzzle_is_recorded_and_counts(window: Any, qtbot: Any, mtgdesk
     dialog = GameOverDialog("You win!", "", window)
     qtbot.addWidget(dialog)
     assert "first_puzzle" in window.records.offer_achievements(dialog)
+
+
+def test_statistics_count_one_computer_whatever_name_older_records_stored() -> None:
+    def record(name: str, winner: int) -> GameRecord:
+        return GameRecord(seed=1, decks=[[], []], deck_names=["Mine", "Theirs"], player_names=["Ann", name],
+                          state="over", winner=winner)
+
+    stats = win_statistics([record("", 0), record("Computer", 1), record("Ordinateur", 0), record("Компьютер", 0),
+                            record("Bob the bot", 1)])
+    assert stats["opponent"] == {("?", "won"): 3, ("?", "lost"): 1, ("Bob the bot", "lost"): 1}
