@@ -17,17 +17,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..engine.abilities import Effect, StaticAbility
-from ..engine.kinds import EFFECTS
+from ..engine.effects import EFFECTS
+from ..engine.kinds.statics import STATIC_KINDS
 from ..engine.objects import Characteristics, PlayerRef, Zone
-
-CONTROL_STATICS = frozenset({"control_enchanted"})
-#: Static abilities an Aura gives that are bad for the enchanted permanent's controller.
-HARMFUL_STATICS = frozenset({
-    "enchanted_cant_attack_or_block", "enchanted_doesnt_untap", "enchanted_land_is", "cant_attack",
-    "cant_block", "doesnt_untap", "attacks_each_combat", "cant_attack_unless_defender_controls",
-}) | CONTROL_STATICS
-#: Keywords a spell or Aura may give that hurt their bearer (none in the pool today).
-HARMFUL_KEYWORDS: frozenset[str] = frozenset()
 
 #: What a keyword adds to a creature's worth, in points of power + toughness.
 KEYWORD_WORTH = {
@@ -36,10 +28,6 @@ KEYWORD_WORTH = {
     "protection": 1.0, "shroud": 1.0, "cant_be_blocked": 2.5, "cant_block": -1.0, "cant_attack": -3.0,
     "doesnt_untap": -1.5,
 }
-
-
-def _amount(value: Any, default: int = 1) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
 def effect_sign(effect: Effect, zone: str | None = None) -> int:
@@ -51,15 +39,10 @@ def effect_sign(effect: Effect, zone: str | None = None) -> int:
 
 
 def static_sign(ability: StaticAbility) -> int:
-    """+1 if an Aura's static ability is good for the enchanted permanent's controller."""
-    if ability.kind in HARMFUL_STATICS:
-        return -1
-    if ability.kind in ("enchanted_gets", "enchanted_gets_and_cant_be_blocked_except_by"):
-        total = _amount(ability.get("power"), 0) + _amount(ability.get("toughness"), 0)
-        return 1 if total > 0 else -1 if total < 0 else 0
-    if ability.kind == "enchanted_has":
-        return -1 if ability.get("keyword") in HARMFUL_KEYWORDS else 1
-    return 0
+    """+1 if an Aura's static ability is good for the enchanted permanent's controller, as its
+    kind declares (``engine/kinds/statics.py``)."""
+    kind = STATIC_KINDS.get(ability.kind)
+    return kind.sign_of(ability) if kind is not None else 0
 
 
 def aimed_sign(effects: Iterable[Effect], statics: Iterable[StaticAbility] = (), zone: str | None = None) -> int:
@@ -74,7 +57,8 @@ def aimed_sign(effects: Iterable[Effect], statics: Iterable[StaticAbility] = (),
                 return -1
             total += effect_sign(e, zone)
     for s in statics:
-        if s.kind in CONTROL_STATICS:
+        spec = STATIC_KINDS.get(s.kind)
+        if spec is not None and spec.takes_control:
             return -1
         total += static_sign(s)
     return (total > 0) - (total < 0)

@@ -19,7 +19,9 @@ from collections.abc import Iterable
 from ..engine.abilities import (
     ActivatedAbility, Cost, Effect, Keyword, StaticAbility, TargetSpec, TriggeredAbility,
 )
-from ..engine.kinds import EFFECTS
+from ..engine.effects import EFFECTS
+from ..engine.kinds.base import Sentence
+from ..engine.kinds.statics import STATIC_KINDS
 from ..engine.mana import ManaCost
 from ..engine.objects import CardDef
 
@@ -257,77 +259,28 @@ SENTENCES: dict[str, str] = {
     "adds_additional": _t("Its controller adds an additional %1."),
     "activated": _t("%1: %2"),
     "once_each_turn": _t("Activate only once each turn."),
-    "equipped_gets_and_has": _t("Equipped creature gets %1 and has %2."),
-    "creatures_dont_untap": _t("%1 don't untap during their controllers' untap steps."),
-    "spells_cost_more": _t("Each spell costs %1 more to cast except during its controller's turn."),
-    "enchanted_land_is": _t("Enchanted land is an %1."),
-    "enchanted_gets": _t("Enchanted creature gets %1."),
-    "enchanted_gets_and_has": _t("Enchanted creature gets %1 and has %2."),
-    "enchanted_has": _t("Enchanted creature has %1."),
-    "enchanted_cant_attack_or_block": _t("Enchanted creature can't attack or block."),
-    "enchanted_doesnt_untap": _t("Enchanted creature doesn't untap during its controller's untap step."),
-    "enchanted_gets_and_cant_be_blocked_except_by": _t(
-        "Enchanted creature gets %1 and can't be blocked except by %2."),
-    "cant_attack": _t("%1 can't attack."),
-    "doesnt_untap": _t("%1 doesn't untap during its controller's untap step."),
-    "cant_be_blocked_attacking_alone": _t("%1 can't be blocked as long as it's attacking alone."),
-    "attacks_each_combat": _t("%1 attacks each combat if able."),
-    "must_be_blocked_by_all": _t("All creatures able to block %1 do so."),
-    "cant_attack_unless_defender_controls": _t("%1 can't attack unless defending player controls an %2."),
-    "cant_be_blocked_except_by": _t("%1 can't be blocked except by %2."),
-    "equipped_gets": _t("Equipped creature gets %1."),
-    "enter_as_copy": _t("You may have %1 enter the battlefield as a copy of any creature on the battlefield."),
-    "creatures_get": _t("%1 get %2."),
-    "creatures_get_and_have": _t("%1 get %2 and have %3."),
-    "creatures_have": _t("%1 have %2."),
-    "self_gets_as_long_as": _t("%1 gets %2 as long as you control %3."),
-    "self_gets_for_each": _t("%1 gets %2 for each %3."),
-    "enchanted_gets_for_each": _t("Enchanted creature gets %1 for each %2."),
-    "pt_equal_to_count": _t("%1's power and toughness are each equal to the number of %2 you control."),
-    "power_equal_to_count": _t("%1's power is equal to the number of %2 you control."),
-    "pt_equal_to_count_on_battlefield": _t(
-        "%1's power and toughness are each equal to the number of %2 on the battlefield."),
-    "damage_doubled": _t(
-        "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or "
-        "player instead."),
-    "life_floor": _t("If you control a creature, damage that would reduce your life total to less than 1 reduces it "
-                     "to 1 instead."),
-    "no_maximum_hand_size": _t("You have no maximum hand size."),
-    "controller_has_shroud": _t("You have shroud."),
-    "control_enchanted": _t("You control enchanted permanent."),
-    "control_enchanted_land": _t("You control enchanted land."),
     "untap_and_gain_control": _t(
         "Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn."),
     "draw_and_lose_life": _t("You draw a card and you lose %n life."),
     "draw_n_and_lose_life": _t("You draw %1 cards and you lose %n life."),
     "gain_life_imperative": _t("Gain %n life."),
-    "creatures_get_per_shared_type": _t(
-        "Each creature gets %1 for each other creature on the battlefield that shares at least one creature type "
-        "with it."),
-    "x_spent_only": _t("Spend only %1 mana on X."),
     "deal_x_damage_and_gain_x_life": _t("%1 deals X damage to %2 and you gain X life."),
     "draw_equal_to_sacrificed_power_then_discard": _t(
         "Draw cards equal to the sacrificed creature's power, then discard %1 cards."),
-    "self_gets_and_has_as_long_as_enchanted": _t("As long as %1 is enchanted, it gets %2 and has %3."),
-    "untaps_during_others_untap": _t("Untap all permanents you control during each other player's untap step."),
-    "untap_step_choose_type": _t(
-        "As long as %1 is untapped, each player chooses artifact, creature, or land during their untap step. That "
-        "player can untap only permanents of the chosen type this step."),
-    "pt_equal_to_cards_in_hand": _t("%1's power and toughness are each equal to the number of cards in your hand."),
     # ---- issue-r3
     "only_during_your_turn": _t("Activate only during your turn."),
     "only_during_your_upkeep": _t("Activate only during your upkeep."),
-    "pt_equal_to_count_in_all_graveyards": _t(
-        "%1's power and toughness are each equal to the number of %2 in all graveyards."),
     "tap_and_deals_damage_to_you": _t("Tap %1 and it deals %n damage to you."),
     "deal_damage_each_creature_and_player": _t("%1 deals %n damage to each creature and each player."),
     "deal_damage_equal_to_power_and_back": _t(
         "%1 deals damage equal to its power to %2. That creature deals damage equal to its power to %3."),
 }
-# Each effect kind declares its own sentences (``engine/kinds``): listed here for translation.
-for _kind in EFFECTS.values():
-    for _key, _sentence in _kind.templates.items():
-        SENTENCES[_key] = _t(_sentence.text)
+#: The sentences each effect and static kind declares (``engine/kinds``), by key.
+_DECLARED: list[dict[str, Sentence]] = [k.templates for k in EFFECTS.values()] + \
+    [k.templates for k in STATIC_KINDS.values()]
+KIND_SENTENCES: dict[str, Sentence] = {key: sentence for templates in _DECLARED for key, sentence in templates.items()}
+# Listed here with the others, for translation.
+SENTENCES.update({key: _t(sentence.text) for key, sentence in KIND_SENTENCES.items()})
 #: Sentences whose count is X ("Blaze deals X damage to any target."): X is a word of the text,
 #: not a number for plural forms, so each has its own template.
 X_SENTENCES: dict[str, str] = {k: _t(SENTENCES[k].replace("%n", "X")) for k in ("deal_damage", "player_gains_life")}
@@ -609,38 +562,20 @@ class _Refs:
 
 #: The grammatical role of each argument of a sentence (see ``Phrase.case``).
 ARG_CASES: dict[str, tuple[str | None, ...]] = {
-    "self_gets_and_has_as_long_as_enchanted": (None, None, "acc"),
     "modify_pt_and_keyword": ("nom", None, "acc"),
     "drain": ("nom",),
     "deal_damage_and_to_you": (None, "dat"),
     "deal_damage_and_each_creature_of": (None, "dat"),
     "deal_x_damage_and_gain_x_life": (None, "dat"),
     "untap_and_modify_pt": ("acc", None),
-    "enchanted_gets_and_has": (None, "acc"),
-    "equipped_gets_and_has": (None, "acc"),
-    "creatures_dont_untap": ("nom",),
-    "enchanted_has": ("acc",),
-    "enchanted_land_is": ("pred",),
-    "cant_attack_unless_defender_controls": (None, "acc"),
-    "cant_be_blocked_except_by": (None, "ins"),
-    "enchanted_gets_and_cant_be_blocked_except_by": (None, "ins"),
-    "creatures_get_and_have": ("nom", None, "acc"),
-    "creatures_have": ("nom", "acc"),
     "untap_and_gain_control": ("acc", "acc"),
     "tap_and_deals_damage_to_you": ("acc",),
     "deal_damage_equal_to_power_and_back": (None, "dat", "dat"),
 }
-for _kind in EFFECTS.values():
-    for _key, _sentence in _kind.templates.items():
-        if _sentence.cases:
-            ARG_CASES[_key] = _sentence.cases
+ARG_CASES.update({key: sentence.cases for key, sentence in KIND_SENTENCES.items() if sentence.cases})
 
 # ---- rares: issue-r2 (templates of their new kinds)
 SENTENCES.update({
-    "chosen_player_reveals_draws": _t("The chosen player reveals each card they draw."),
-    "draw_revealed": _t(
-        "If a player would draw a card, they reveal it instead. Then any other player may pay 2 life. If a player "
-        "does, put that card into its owner's graveyard. Otherwise, that player draws a card."),
 })
 ARG_CASES.update({
 })
@@ -762,94 +697,6 @@ def _paragraph(sentences: list[Phrase]) -> Phrase:
     return body if isinstance(body, Phrase) else Phrase("%1", (body,))
 
 
-def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> Phrase:
-    k = ab.kind
-    if k == "as_enters_choose":
-        return Phrase(AS_ENTERS_CHOOSE_TEXT[ab.get("choose")], (CardName(name),))
-    if k == "hands_revealed":
-        return Phrase(HANDS_REVEALED_TEXT[ab.get("who")])
-    if k in ("chosen_player_reveals_draws", "draw_revealed"):
-        return _one(k)
-    if k == "x_spent_only":
-        return _one(k, Phrase(COLOR_TEXT[ab.get("color")], case="mana"))
-    if k in ("self_gets", "enchanted_gets") and ab.get("for_each"):
-        pt = _pt(ab.get("power"), ab.get("toughness"))
-        counted = Phrase(FOR_EACH_TEXT[ab.get("for_each")])
-        if k == "self_gets":
-            return _one("self_gets_for_each", CardName(name), pt, counted)
-        return _one("enchanted_gets_for_each", pt, counted)
-    if k == "control_enchanted" and enchant == "land":
-        return _one("control_enchanted_land")
-    if k == "enchanted_gets" and ab.get("keyword"):
-        return _one("enchanted_gets_and_has", _pt(ab.get("power"), ab.get("toughness")),
-                    keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0])
-    if k == "enchanted_land_is":
-        return _one(k, Phrase(LAND_TYPE_TEXT[ab.get("land_type")]))
-    if k == "enchanted_gets":
-        return _one(k, _pt(ab.get("power"), ab.get("toughness")))
-    if k == "enchanted_has":
-        kw = Keyword(ab.get("keyword"), ab.get("param"))
-        return _one(k, keyword_phrases([kw])[0])
-    if k == "enchanted_gets_and_cant_be_blocked_except_by":
-        return _one(k, _pt(ab.get("power"), ab.get("toughness")), Phrase(BLOCKER_FILTER_TEXT[ab.get("filter")]))
-    if k in ("enchanted_cant_attack_or_block", "enchanted_doesnt_untap"):
-        return _one(k)
-    if k == "cant_attack_unless_defender_controls":
-        return _one(k, CardName(name), Phrase(LAND_TYPE_TEXT[ab.get("land_type")]))
-    if k == "cant_be_blocked_except_by":
-        return _one(k, CardName(name), Phrase(BLOCKER_FILTER_TEXT[ab.get("filter")]))
-    if k == "creatures_get":
-        who = Phrase(AFFECTED_TEXT[ab.get("affected")])
-        pt = _pt(ab.get("power"), ab.get("toughness"))
-        if ab.get("keyword"):
-            granted = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
-            return _one("creatures_get_and_have", who, pt, granted)
-        return _one(k, who, pt)
-    if k == "creatures_have":
-        granted = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
-        return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]), granted)
-    if k == "self_gets" and ab.get("as_long_as") == "Aura attached_to_this" and ab.get("keywords"):
-        return _one("self_gets_and_has_as_long_as_enchanted", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
-                    keyword_list(keyword_phrases([Keyword(k) for k in ab.get("keywords")]), "acc"))
-    if k == "self_gets":
-        return _one("self_gets_as_long_as", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
-                    Phrase(CONDITION_TEXT[ab.get("as_long_as")]))
-    if k == "lands_are":
-        return Phrase(LANDS_ARE_TEXT[(ab.get("affected"), ab.get("land_type"))])
-    if k == "creatures_cant_attack_you":
-        return Phrase(CANT_ATTACK_YOU_TEXT[ab.get("affected")])
-    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards" and ab.get("which", "both") == "both":
-        return _one("pt_equal_to_count_in_all_graveyards", CardName(name),
-                    Phrase(COUNTED_IN_GRAVEYARDS_TEXT[ab.get("count")]))
-    if k == "pt_equal_to_count" and ab.get("zone") == "your_hand" and ab.get("count") == "card":
-        return _one("pt_equal_to_cards_in_hand", CardName(name))
-    if k == "pt_equal_to_count":
-        key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
-        if "you_control" not in ab.get("count").split() and ab.get("zone", "battlefield") == "battlefield":
-            key = "pt_equal_to_count_on_battlefield"
-        return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
-    if k == "untap_step_choose_type":
-        return _one(k, CardName(name))
-    if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "untaps_during_others_untap",
-             "controller_has_shroud", "control_enchanted"):
-        return _one(k)
-    if k == "equipped_gets" and (ab.get("keyword") or ab.get("keywords")):
-        kws = [Keyword(ab.get("keyword"), ab.get("param"))] if ab.get("keyword") else []
-        joined: Any = None
-        for p in keyword_phrases(kws + [Keyword(k) for k in ab.get("keywords", ())]):
-            joined = p if joined is None else Phrase(AND_2, (joined, p))
-        return _one("equipped_gets_and_has", _pt(ab.get("power"), ab.get("toughness")), joined)
-    if k == "equipped_gets":
-        return _one(k, _pt(ab.get("power"), ab.get("toughness")))
-    if k == "creatures_get_per_shared_type" and ab.get("affected") == "creature":
-        return _one(k, _pt(ab.get("power"), ab.get("toughness")))
-    if k == "creatures_dont_untap":
-        return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]))
-    if k == "spells_cost_more" and ab.get("except_during") == "controllers_turn":
-        return _one(k, Symbols("{" + str(ab.get("generic")) + "}"))
-    if k == "enter_as_copy":
-        return _one(k, CardName(name))
-    return _one(k, CardName(name))
 
 
 def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
@@ -935,7 +782,7 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
                 sentences.append(Phrase(ACTIVATE_ONLY_TEXT[ab.activate_only]))
             lines.append(Phrase(SENTENCES["activated"], (cost_phrase(ab.cost, name), _paragraph(sentences))))
         elif isinstance(ab, StaticAbility):
-            lines.append(static_phrase(ab, name, enchant))
+            lines.append(_static_text(ab, name, enchant))
         elif isinstance(ab, TriggeredAbility) and card.spell is None:
             lines.append(triggered_phrase(ab, name))
     if card.spell is not None:
@@ -986,6 +833,15 @@ def _kind_text(eff: Effect, refs: _Refs) -> Phrase:
     return phrase
 
 
+def _static_text(ab: StaticAbility, name: str, enchant: str | None) -> Phrase:
+    """The line of one static ability, as its kind declares it (``engine/kinds/statics.py``)."""
+    kind = STATIC_KINDS[ab.kind]
+    if kind.text is None:
+        raise NotImplementedError(f"no rules text for static ability {ab.kind!r}")
+    phrase: Phrase = kind.text(ab, name, enchant, WORDS)
+    return phrase
+
+
 #: What this module lends the effect kinds' rules text (``EffectKind.text``): the phrase types,
 #: the helpers that build phrases and the word tables.
 WORDS = SimpleNamespace(
@@ -994,4 +850,9 @@ WORDS = SimpleNamespace(
     Lower=Lower, Cap=Cap, ALL_TEXT=ALL_TEXT, COLOR_ADJECTIVE=COLOR_ADJECTIVE, CONTROL_ALL_TEXT=CONTROL_ALL_TEXT,
     EACH_TEXT=EACH_TEXT, IN_HAND_TEXT=IN_HAND_TEXT, KEYWORD_TEXT=KEYWORD_TEXT, LAND_TYPE_TEXT=LAND_TYPE_TEXT,
     SACRIFICED_TEXT=SACRIFICED_TEXT, SACRIFICE_TEXT=SACRIFICE_TEXT, THAT_PLAYER=THAT_PLAYER, TOKEN_TEXT=TOKEN_TEXT,
+    keyword_phrases=keyword_phrases, keyword_list=keyword_list, AND_2=AND_2, AFFECTED_TEXT=AFFECTED_TEXT,
+    AS_ENTERS_CHOOSE_TEXT=AS_ENTERS_CHOOSE_TEXT, BLOCKER_FILTER_TEXT=BLOCKER_FILTER_TEXT,
+    CANT_ATTACK_YOU_TEXT=CANT_ATTACK_YOU_TEXT, COLOR_TEXT=COLOR_TEXT, CONDITION_TEXT=CONDITION_TEXT,
+    COUNTED_IN_GRAVEYARDS_TEXT=COUNTED_IN_GRAVEYARDS_TEXT, COUNTED_TEXT=COUNTED_TEXT, FOR_EACH_TEXT=FOR_EACH_TEXT,
+    HANDS_REVEALED_TEXT=HANDS_REVEALED_TEXT, LANDS_ARE_TEXT=LANDS_ARE_TEXT,
 )

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..cards import CardPool, load_pool
-from ..engine.kinds import EFFECTS
+from ..engine.effects import EFFECTS
 from ..engine.objects import CardDef
 from ..engine.rng import GameRng
 from .model import count_of, set_count

@@ -27,9 +27,10 @@ from collections.abc import Callable, Iterable
 from . import events as E
 from . import fastpaths
 from .abilities import (
-    Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, ListOf, StaticAbility, TargetSpec, TriggeredAbility,
+    Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, StaticAbility, TargetSpec, TriggeredAbility,
 )
 from .filters import Filter, parse_filter
+from .kinds.statics import STATIC_KINDS, Mod, StaticKind
 from .objects import BASIC_LAND_TYPES, Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -341,157 +342,6 @@ MODIFICATIONS: dict[str, tuple[float, Modify]] = {
     "modify_pt": (LAYER_PT_MODIFY, _modify_pt),
     "modify_pt_per_shared_type": (LAYER_PT_MODIFY, _modify_pt_per_shared_type),
     "switch_pt": (LAYER_PT_SWITCH, _switch_pt),
-}
-
-
-# ---------------------------------------------------------------------- static ability kinds
-
-@dataclass(frozen=True)
-class Mod(HasParams):
-    """One modification a static ability makes: its kind and parameters."""
-
-    kind: str
-    params: tuple[tuple[str, Any], ...] = ()
-
-    @property
-    def layer(self) -> float:
-        return MODIFICATIONS[self.kind][0]
-
-
-@dataclass(frozen=True)
-class StaticKind:
-    """A static ability kind (CR 604): its parameters (name: type; ``Filter`` for filters),
-    which are required, whom it affects by default (``affected``: ``enchanted``, ``equipped``,
-    ``self``, a filter; None for a rule about its own object or its controller, read where the
-    rule applies), and the modifications it makes in layers."""
-
-    params: dict[str, Any]
-    required: frozenset[str] = frozenset()
-    affected: str | None = None
-    mods: Callable[[StaticAbility], tuple[Mod, ...]] = lambda ab: ()
-
-
-def _mods(*mods: Mod) -> Callable[[StaticAbility], tuple[Mod, ...]]:
-    return lambda ab: mods
-
-
-def _pt(ab: StaticAbility) -> tuple[Mod, ...]:
-    mods: tuple[Mod, ...] = (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
-    if ab.get("keyword") or ab.get("keywords"):
-        mods += _keyword(ab)  # "get +1/+1 and have mountainwalk"
-    for kw in ab.get("keywords", ()):  # "gets +2/+2 and has flying, first strike, and trample"
-        mods += (Mod("add_keyword", (("keyword", kw), ("param", None))),)
-    return mods
-
-
-def _keyword(ab: StaticAbility) -> tuple[Mod, ...]:
-    mods = (Mod("add_keyword", (("keyword", ab.get("keyword")), ("param", ab.get("param")))),) \
-        if ab.get("keyword") else ()
-    # "... and has trample and lifelink": keywords without a parameter
-    return mods + tuple(Mod("add_keyword", (("keyword", k), ("param", None))) for k in ab.get("keywords", ()))
-
-
-def _grant_static(ab: StaticAbility) -> tuple[Mod, ...]:
-    return (Mod("add_static", (("filter", ab.get("filter")), ("static", ab.get("static")))),)
-
-
-_P = {"power": int, "toughness": int}
-_AFFECTED = {"affected": Filter}
-#: "+N/+N for each [filter] on the battlefield": the bonus times that count, counted whenever the
-#: characteristics are computed (CR 613.4c, 604.2).
-_FOR_EACH = {"for_each": Filter}
-#: What "As ~ enters the battlefield, choose ..." may choose (CR 614.12): an opponent, a card
-#: name other than a basic land card name (CR 201.3), a color (CR 105.1).
-AS_ENTERS_CHOICES = ("opponent", "card_name_other_than_basic_land", "color")
-
-STATIC_KINDS: dict[str, StaticKind] = {
-    # "Enchanted land is an Island." (CR 305.7)
-    "enchanted_land_is": StaticKind({"land_type": str}, frozenset({"land_type"}), "enchanted",
-                                    lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),)),
-    # "Enchanted creature gets +N/+N (and has reach)." (613.4c, layer 6)
-    "enchanted_gets": StaticKind({**_P, "keyword": str, "param": str, **_FOR_EACH}, frozenset(_P), "enchanted", _pt),
-    # "Enchanted creature has flying." (layer 6)
-    "enchanted_has": StaticKind({"keyword": str, "param": str}, frozenset({"keyword"}), "enchanted", _keyword),
-    "enchanted_cant_attack_or_block": StaticKind({}, frozenset(), "enchanted", _mods(
-        Mod("add_static", (("static", "cant_attack"),)), Mod("add_static", (("static", "cant_block"),)))),
-    "enchanted_doesnt_untap": StaticKind({}, frozenset(), "enchanted",
-                                         _mods(Mod("add_static", (("static", "doesnt_untap"),)))),
-    "enchanted_gets_and_cant_be_blocked_except_by": StaticKind(
-        {**_P, "filter": str}, frozenset({"power", "toughness", "filter"}), "enchanted",
-        lambda ab: _pt(ab) + (Mod("add_static", (("filter", ab.get("filter")),
-                                                 ("static", "cant_be_blocked_except_by"))),)),
-    # "Creatures you control get +1/+1." "Other Goblin creatures get +1/+1." (group statics)
-    "creatures_get": StaticKind({**_P, **_AFFECTED, "keyword": str, "param": str},
-                                frozenset({"power", "toughness", "affected"}), None, _pt),
-    # "Kird Ape gets +1/+2 as long as you control a Forest." (a conditional static: CR 604.2)
-    # "Yavimaya Enchantress gets +1/+1 for each enchantment on the battlefield." (``for_each``)
-    # "As long as Thran Golem is enchanted, it gets +2/+2 and has flying, ..." (``keywords``)
-    "self_gets": StaticKind({**_P, "as_long_as": Filter, **_FOR_EACH, "keywords": list},
-                            frozenset({"power", "toughness"}), "self", _pt),
-    # "Creatures you control have flying." "Other Elf creatures have forestwalk."
-    "creatures_have": StaticKind({"keyword": str, "param": str, **_AFFECTED}, frozenset({"keyword", "affected"}),
-                                 None, _keyword),
-    # "Nonbasic lands are Mountains." (CR 305.7)
-    "lands_are": StaticKind({"land_type": str, **_AFFECTED}, frozenset({"land_type", "affected"}), None,
-                            lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),)),
-    # "Each creature gets +1/+1 for each other creature on the battlefield that shares at least
-    # one creature type with it." (layer 7c, counted for each creature)
-    "creatures_get_per_shared_type": StaticKind({**_P, **_AFFECTED}, frozenset({"power", "toughness", "affected"}),
-                                                None, lambda ab: (Mod("modify_pt_per_shared_type", (
-                                                    ("power", ab.get("power")), ("toughness", ab.get("toughness")))),)),
-    # "You control enchanted permanent." (layer 2)
-    "control_enchanted": StaticKind({}, frozenset(), "enchanted", _mods(Mod("set_controller"))),
-    # Characteristic-defining P/T "*/*" (CR 604.3, 7a): each the count of what the filter matches
-    # in the zone ("battlefield", "graveyards", "your_graveyard", "your_hand"), plus ``add``.
-    "pt_equal_to_count": StaticKind({"count": Filter, "zone": str, "which": str, "add_power": int,
-                                     "add_toughness": int}, frozenset({"count"}), "self"),
-    # "You may have Clone enter the battlefield as a copy of any creature on the battlefield."
-    # (CR 706, 614.1c: chosen as it enters; the copy effect applies in layer 1.)
-    "enter_as_copy": StaticKind({"of": Filter}, frozenset({"of"})),
-    # Equipment: "Equipped creature gets +2/+2." (CR 301.5)
-    "equipped_gets": StaticKind({**_P, "keyword": str, "param": str, "keywords": list}, frozenset(_P), "equipped", _pt),
-    # Rules about its own object (read where the rule applies: combat, untap, targets).
-    "cant_attack": StaticKind({}),
-    "doesnt_untap": StaticKind({}),
-    "cant_block": StaticKind({}),
-    "cant_be_blocked": StaticKind({}),
-    "cant_be_blocked_except_by": StaticKind({"filter": str}, frozenset({"filter"})),
-    "cant_be_blocked_attacking_alone": StaticKind({}),
-    "attacks_each_combat": StaticKind({}),
-    "must_be_blocked_by_all": StaticKind({}),
-    "cant_attack_unless_defender_controls": StaticKind({"land_type": str}, frozenset({"land_type"})),
-    # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
-    "creatures_cant_attack_you": StaticKind({**_AFFECTED}, frozenset({"affected"})),
-    # "Creatures with power 3 or greater don't untap during their controllers' untap steps.":
-    # a rule of the untap step (CR 502.3), matched as that step untaps (``turns.begin_step``).
-    "creatures_dont_untap": StaticKind({**_AFFECTED}, frozenset({"affected"})),
-    # "Each spell costs {3} more to cast except during its controller's turn." (CR 601.2f:
-    # a cost increase, read where the total cost is determined, ``casting.cost_increase``)
-    "spells_cost_more": StaticKind({"generic": int, "except_during": ("controllers_turn",)}, frozenset({"generic"})),
-    # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
-    "damage_doubled": StaticKind({}),
-    "life_floor": StaticKind({}),
-    # Rules about its controller (read where the rule applies).
-    "no_maximum_hand_size": StaticKind({}),  # CR 402.2
-    "controller_has_shroud": StaticKind({}),  # CR 702.18
-    # "Untap all permanents you control during each other player's untap step." (CR 502.3)
-    "untaps_during_others_untap": StaticKind({}),
-    # "As long as ~ is untapped, each player chooses artifact, creature, or land during their
-    # untap step. That player can untap only permanents of the chosen type this step." (502.3)
-    "untap_step_choose_type": StaticKind({}),
-    # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
-    "x_spent_only": StaticKind({"color": str}, frozenset({"color"})),
-    # "As ~ enters the battlefield, choose a color." / "..., choose an opponent and a card name
-    # other than a basic land card name." (CR 614.12: chosen as it enters, in the order named,
-    # kept on the permanent: ``choose_as_enters``)
-    "as_enters_choose": StaticKind({"choose": ListOf(AS_ENTERS_CHOICES)}, frozenset({"choose"})),
-    # "The chosen player reveals each card they draw." (CR 701.16; read where a card is drawn)
-    "chosen_player_reveals_draws": StaticKind({}),
-    # "Players play with their hands revealed." / "Your opponents play with their hands
-    # revealed." (``who``; read by the player's view, ``PlayerView.hand_revealed``)
-    "hands_revealed": StaticKind({"who": ("players", "opponents")}, frozenset({"who"})),
-    # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
-    "draw_revealed": StaticKind({}),
 }
 
 

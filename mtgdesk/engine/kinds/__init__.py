@@ -1,23 +1,3 @@
-"""The effect kinds of the ability vocabulary, one declaration each (``base.declare``), by family."""
-
-from __future__ import annotations
-
-from . import continuous, damage, library, permanents, turn
-from .base import EFFECTS, EffectKind, Sentence
-from .context import AMOUNTS, REFERENCES, Context, flip_coin, token_card
-
-__all__ = [
-    "AMOUNTS",
-    "EFFECTS",
-    "REFERENCES",
-    "Context",
-    "EffectKind",
-    "Sentence",
-    "continuous",
-    "damage",
-    "flip_coin",
-    "library",
-    "permanents",
-    "token_card",
-    "turn",
-]
+"""The kinds of the ability vocabulary, each declared once: effect kinds by family (``damage``,
+``library``, ``permanents``, ``continuous``, ``turn``; ``base.declare``) and static ability kinds
+(``statics``). ``engine.effects`` imports every effect family, so ``effects.EFFECTS`` is complete."""

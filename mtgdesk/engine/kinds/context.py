@@ -312,7 +312,3 @@ AMOUNTS["half_target_players_library"] = _half_target_players_library
 
 def _amount(value: Any, default: int = 1) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
-
-
-#: Static abilities that are bad for the creature an effect grants them to ("can't block").
-HARMFUL_GRANTS = frozenset({"cant_attack", "cant_block", "doesnt_untap", "attacks_each_combat"})

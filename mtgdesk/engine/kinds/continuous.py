@@ -13,12 +13,12 @@ from ..abilities import Amount, Effect, Ref
 from ..filters import Filter
 from ..decisions import DecisionKind, Question
 from ..layers import LAYER_PT_MODIFY
+from .statics import STATIC_KINDS
 from .base import Sentence, declare
 from .context import (
     Context,
     _each_matching,
     _amount,
-    HARMFUL_GRANTS,
 )
 
 
@@ -143,7 +143,8 @@ def _modify_pt_text(eff: Effect, refs: Any, w: Any) -> Any:
 
 def _gain_ability_sign(eff: Effect, zone: str | None) -> int:
     """Granting a static ability that is bad for its bearer ("can't block") hurts."""
-    return -1 if eff.get("static") in HARMFUL_GRANTS else 1
+    granted = STATIC_KINDS.get(eff.get("static"))
+    return -1 if granted is not None and isinstance(granted.sign, int) and granted.sign < 0 else 1
 
 
 def _gain_ability_text(eff: Effect, refs: Any, w: Any) -> Any:

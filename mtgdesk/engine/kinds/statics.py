@@ -1,0 +1,849 @@
+"""Static ability kinds (CR 604, 611.3), each declared once: its parameters, whom it affects and the
+modifications it makes in layers (``layers.py`` applies them), its rules text, what it means to
+the computer players (its sign, whether it takes control) and whether it asks a player as its
+permanent enters."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..abilities import HasParams, Keyword, ListOf, StaticAbility
+from ..filters import Filter
+from ..registry import ASKING_STATICS
+from .base import Sentence
+
+#: How a static kind renders an ability: ``text(ability, card name, enchant, words)`` -> a
+#: phrase (``words``: what ``cards.text`` lends, as for effect kinds).
+StaticTextFn = Callable[[StaticAbility, str, "str | None", Any], Any]
+
+
+def _amount(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _pt_sign(ab: StaticAbility) -> int:
+    """Good if the P/T it gives adds up to more than nothing, bad if less."""
+    total = _amount(ab.get("power")) + _amount(ab.get("toughness"))
+    return 1 if total > 0 else -1 if total < 0 else 0
+
+
+@dataclass(frozen=True)
+class Mod(HasParams):
+    """One modification a static ability makes: its kind and parameters."""
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True)
+class StaticKind:
+    """A static ability kind (CR 604): its parameters (name: type; ``Filter`` for filters),
+    which are required, whom it affects by default (``affected``: ``enchanted``, ``equipped``,
+    ``self``, a filter; None for a rule about its own object or its controller, read where the
+    rule applies), and the modifications it makes in layers."""
+
+    params: dict[str, Any]
+    required: frozenset[str] = frozenset()
+    affected: str | None = None
+    mods: Callable[[StaticAbility], tuple[Mod, ...]] = lambda ab: ()
+    text: StaticTextFn | None = None
+    templates: dict[str, Sentence] = field(default_factory=dict)
+    sign: int | Callable[[StaticAbility], int] = 0
+    takes_control: bool = False
+    asks: bool = False
+
+    def sign_of(self, ability: StaticAbility) -> int:
+        """+1 if the ability is good for the permanent it affects (an Aura's, for the enchanted
+        permanent's controller), -1 if bad, 0 if neither."""
+        return self.sign if isinstance(self.sign, int) else self.sign(ability)
+
+
+def _mods(*mods: Mod) -> Callable[[StaticAbility], tuple[Mod, ...]]:
+    return lambda ab: mods
+
+
+def _pt(ab: StaticAbility) -> tuple[Mod, ...]:
+    mods: tuple[Mod, ...] = (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
+    if ab.get("keyword") or ab.get("keywords"):
+        mods += _keyword(ab)  # "get +1/+1 and have mountainwalk"
+    for kw in ab.get("keywords", ()):  # "gets +2/+2 and has flying, first strike, and trample"
+        mods += (Mod("add_keyword", (("keyword", kw), ("param", None))),)
+    return mods
+
+
+def _keyword(ab: StaticAbility) -> tuple[Mod, ...]:
+    mods = (
+        (Mod("add_keyword", (("keyword", ab.get("keyword")), ("param", ab.get("param")))),) if ab.get("keyword") else ()
+    )
+    # "... and has trample and lifelink": keywords without a parameter
+    return mods + tuple(Mod("add_keyword", (("keyword", k), ("param", None))) for k in ab.get("keywords", ()))
+
+
+def _grant_static(ab: StaticAbility) -> tuple[Mod, ...]:
+    return (Mod("add_static", (("filter", ab.get("filter")), ("static", ab.get("static")))),)
+
+
+def _enchanted_land_is_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``enchanted_land_is`` static ability."""
+    k = ab.kind
+    if k == "enchanted_land_is":
+        return w.one(k, w.Phrase(w.LAND_TYPE_TEXT[ab.get("land_type")]))
+    return w.one(k, w.CardName(name))
+
+
+def _enchanted_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``enchanted_gets`` static ability."""
+    k = ab.kind
+    if k in ("self_gets", "enchanted_gets") and ab.get("for_each"):
+        pt = w.pt(ab.get("power"), ab.get("toughness"))
+        counted = w.Phrase(w.FOR_EACH_TEXT[ab.get("for_each")])
+        if k == "self_gets":
+            return w.one("self_gets_for_each", w.CardName(name), pt, counted)
+        return w.one("enchanted_gets_for_each", pt, counted)
+    if k == "enchanted_gets" and ab.get("keyword"):
+        return w.one(
+            "enchanted_gets_and_has",
+            w.pt(ab.get("power"), ab.get("toughness")),
+            w.keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0],
+        )
+    if k == "enchanted_gets":
+        return w.one(k, w.pt(ab.get("power"), ab.get("toughness")))
+    return w.one(k, w.CardName(name))
+
+
+def _enchanted_has_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``enchanted_has`` static ability."""
+    k = ab.kind
+    if k == "enchanted_has":
+        kw = Keyword(ab.get("keyword"), ab.get("param"))
+        return w.one(k, w.keyword_phrases([kw])[0])
+    return w.one(k, w.CardName(name))
+
+
+def _enchanted_cant_attack_or_block_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``enchanted_cant_attack_or_block`` static ability."""
+    k = ab.kind
+    if k in ("enchanted_cant_attack_or_block", "enchanted_doesnt_untap"):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+def _enchanted_doesnt_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``enchanted_doesnt_untap`` static ability."""
+    k = ab.kind
+    if k in ("enchanted_cant_attack_or_block", "enchanted_doesnt_untap"):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+def _enchanted_gets_and_cant_be_blocked_except_by_text(
+    ab: StaticAbility, name: str, enchant: str | None, w: Any
+) -> Any:
+    """The rules text of a ``enchanted_gets_and_cant_be_blocked_except_by`` static ability."""
+    k = ab.kind
+    if k == "enchanted_gets_and_cant_be_blocked_except_by":
+        return w.one(k, w.pt(ab.get("power"), ab.get("toughness")), w.Phrase(w.BLOCKER_FILTER_TEXT[ab.get("filter")]))
+    return w.one(k, w.CardName(name))
+
+
+def _creatures_get_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``creatures_get`` static ability."""
+    k = ab.kind
+    if k == "creatures_get":
+        who = w.Phrase(w.AFFECTED_TEXT[ab.get("affected")])
+        pt = w.pt(ab.get("power"), ab.get("toughness"))
+        if ab.get("keyword"):
+            granted = w.keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
+            return w.one("creatures_get_and_have", who, pt, granted)
+        return w.one(k, who, pt)
+    return w.one(k, w.CardName(name))
+
+
+def _self_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``self_gets`` static ability."""
+    k = ab.kind
+    if k in ("self_gets", "enchanted_gets") and ab.get("for_each"):
+        pt = w.pt(ab.get("power"), ab.get("toughness"))
+        counted = w.Phrase(w.FOR_EACH_TEXT[ab.get("for_each")])
+        if k == "self_gets":
+            return w.one("self_gets_for_each", w.CardName(name), pt, counted)
+        return w.one("enchanted_gets_for_each", pt, counted)
+    if k == "self_gets" and ab.get("as_long_as") == "Aura attached_to_this" and ab.get("keywords"):
+        return w.one(
+            "self_gets_and_has_as_long_as_enchanted",
+            w.CardName(name),
+            w.pt(ab.get("power"), ab.get("toughness")),
+            w.keyword_list(w.keyword_phrases([Keyword(k) for k in ab.get("keywords")]), "acc"),
+        )
+    if k == "self_gets":
+        return w.one(
+            "self_gets_as_long_as",
+            w.CardName(name),
+            w.pt(ab.get("power"), ab.get("toughness")),
+            w.Phrase(w.CONDITION_TEXT[ab.get("as_long_as")]),
+        )
+    return w.one(k, w.CardName(name))
+
+
+def _creatures_have_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``creatures_have`` static ability."""
+    k = ab.kind
+    if k == "creatures_have":
+        granted = w.keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
+        return w.one(k, w.Phrase(w.AFFECTED_TEXT[ab.get("affected")]), granted)
+    return w.one(k, w.CardName(name))
+
+
+def _lands_are_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``lands_are`` static ability."""
+    k = ab.kind
+    if k == "lands_are":
+        return w.Phrase(w.LANDS_ARE_TEXT[(ab.get("affected"), ab.get("land_type"))])
+    return w.one(k, w.CardName(name))
+
+
+def _creatures_get_per_shared_type_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``creatures_get_per_shared_type`` static ability."""
+    k = ab.kind
+    if k == "creatures_get_per_shared_type" and ab.get("affected") == "creature":
+        return w.one(k, w.pt(ab.get("power"), ab.get("toughness")))
+    return w.one(k, w.CardName(name))
+
+
+def _control_enchanted_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``control_enchanted`` static ability."""
+    k = ab.kind
+    if k == "control_enchanted" and enchant == "land":
+        return w.one("control_enchanted_land")
+    if k in (
+        "damage_doubled",
+        "life_floor",
+        "no_maximum_hand_size",
+        "untaps_during_others_untap",
+        "controller_has_shroud",
+        "control_enchanted",
+    ):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+def _pt_equal_to_count_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``pt_equal_to_count`` static ability."""
+    k = ab.kind
+    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards" and ab.get("which", "both") == "both":
+        return w.one(
+            "pt_equal_to_count_in_all_graveyards",
+            w.CardName(name),
+            w.Phrase(w.COUNTED_IN_GRAVEYARDS_TEXT[ab.get("count")]),
+        )
+    if k == "pt_equal_to_count" and ab.get("zone") == "your_hand" and ab.get("count") == "card":
+        return w.one("pt_equal_to_cards_in_hand", w.CardName(name))
+    if k == "pt_equal_to_count":
+        key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
+        if "you_control" not in ab.get("count").split() and ab.get("zone", "battlefield") == "battlefield":
+            key = "pt_equal_to_count_on_battlefield"
+        return w.one(key, w.CardName(name), w.Phrase(w.COUNTED_TEXT[ab.get("count")]))
+    return w.one(k, w.CardName(name))
+
+
+def _enter_as_copy_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``enter_as_copy`` static ability."""
+    k = ab.kind
+    if k == "enter_as_copy":
+        return w.one(k, w.CardName(name))
+    return w.one(k, w.CardName(name))
+
+
+def _equipped_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``equipped_gets`` static ability."""
+    k = ab.kind
+    if k == "equipped_gets" and (ab.get("keyword") or ab.get("keywords")):
+        kws = [Keyword(ab.get("keyword"), ab.get("param"))] if ab.get("keyword") else []
+        joined: Any = None
+        for p in w.keyword_phrases(kws + [Keyword(k) for k in ab.get("keywords", ())]):
+            joined = p if joined is None else w.Phrase(w.AND_2, (joined, p))
+        return w.one("equipped_gets_and_has", w.pt(ab.get("power"), ab.get("toughness")), joined)
+    if k == "equipped_gets":
+        return w.one(k, w.pt(ab.get("power"), ab.get("toughness")))
+    return w.one(k, w.CardName(name))
+
+
+def _cant_attack_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``cant_attack`` static ability."""
+    k = ab.kind
+
+    return w.one(k, w.CardName(name))
+
+
+def _doesnt_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``doesnt_untap`` static ability."""
+    k = ab.kind
+
+    return w.one(k, w.CardName(name))
+
+
+def _cant_block_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``cant_block`` static ability."""
+    k = ab.kind
+
+    return w.one(k, w.CardName(name))
+
+
+def _cant_be_blocked_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``cant_be_blocked`` static ability."""
+    k = ab.kind
+
+    return w.one(k, w.CardName(name))
+
+
+def _cant_be_blocked_except_by_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``cant_be_blocked_except_by`` static ability."""
+    k = ab.kind
+    if k == "cant_be_blocked_except_by":
+        return w.one(k, w.CardName(name), w.Phrase(w.BLOCKER_FILTER_TEXT[ab.get("filter")]))
+    return w.one(k, w.CardName(name))
+
+
+def _cant_be_blocked_attacking_alone_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``cant_be_blocked_attacking_alone`` static ability."""
+    k = ab.kind
+
+    return w.one(k, w.CardName(name))
+
+
+def _attacks_each_combat_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``attacks_each_combat`` static ability."""
+    k = ab.kind
+
+    return w.one(k, w.CardName(name))
+
+
+def _must_be_blocked_by_all_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``must_be_blocked_by_all`` static ability."""
+    k = ab.kind
+
+    return w.one(k, w.CardName(name))
+
+
+def _cant_attack_unless_defender_controls_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``cant_attack_unless_defender_controls`` static ability."""
+    k = ab.kind
+    if k == "cant_attack_unless_defender_controls":
+        return w.one(k, w.CardName(name), w.Phrase(w.LAND_TYPE_TEXT[ab.get("land_type")]))
+    return w.one(k, w.CardName(name))
+
+
+def _creatures_cant_attack_you_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``creatures_cant_attack_you`` static ability."""
+    k = ab.kind
+    if k == "creatures_cant_attack_you":
+        return w.Phrase(w.CANT_ATTACK_YOU_TEXT[ab.get("affected")])
+    return w.one(k, w.CardName(name))
+
+
+def _creatures_dont_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``creatures_dont_untap`` static ability."""
+    k = ab.kind
+    if k == "creatures_dont_untap":
+        return w.one(k, w.Phrase(w.AFFECTED_TEXT[ab.get("affected")]))
+    return w.one(k, w.CardName(name))
+
+
+def _spells_cost_more_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``spells_cost_more`` static ability."""
+    k = ab.kind
+    if k == "spells_cost_more" and ab.get("except_during") == "controllers_turn":
+        return w.one(k, w.Symbols("{" + str(ab.get("generic")) + "}"))
+    return w.one(k, w.CardName(name))
+
+
+def _damage_doubled_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``damage_doubled`` static ability."""
+    k = ab.kind
+    if k in (
+        "damage_doubled",
+        "life_floor",
+        "no_maximum_hand_size",
+        "untaps_during_others_untap",
+        "controller_has_shroud",
+        "control_enchanted",
+    ):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+def _life_floor_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``life_floor`` static ability."""
+    k = ab.kind
+    if k in (
+        "damage_doubled",
+        "life_floor",
+        "no_maximum_hand_size",
+        "untaps_during_others_untap",
+        "controller_has_shroud",
+        "control_enchanted",
+    ):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+def _no_maximum_hand_size_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``no_maximum_hand_size`` static ability."""
+    k = ab.kind
+    if k in (
+        "damage_doubled",
+        "life_floor",
+        "no_maximum_hand_size",
+        "untaps_during_others_untap",
+        "controller_has_shroud",
+        "control_enchanted",
+    ):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+def _controller_has_shroud_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``controller_has_shroud`` static ability."""
+    k = ab.kind
+    if k in (
+        "damage_doubled",
+        "life_floor",
+        "no_maximum_hand_size",
+        "untaps_during_others_untap",
+        "controller_has_shroud",
+        "control_enchanted",
+    ):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+def _untaps_during_others_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``untaps_during_others_untap`` static ability."""
+    k = ab.kind
+    if k in (
+        "damage_doubled",
+        "life_floor",
+        "no_maximum_hand_size",
+        "untaps_during_others_untap",
+        "controller_has_shroud",
+        "control_enchanted",
+    ):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+def _untap_step_choose_type_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``untap_step_choose_type`` static ability."""
+    k = ab.kind
+    if k == "untap_step_choose_type":
+        return w.one(k, w.CardName(name))
+    return w.one(k, w.CardName(name))
+
+
+def _x_spent_only_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``x_spent_only`` static ability."""
+    k = ab.kind
+    if k == "x_spent_only":
+        return w.one(k, w.Phrase(w.COLOR_TEXT[ab.get("color")], case="mana"))
+    return w.one(k, w.CardName(name))
+
+
+def _as_enters_choose_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``as_enters_choose`` static ability."""
+    k = ab.kind
+    if k == "as_enters_choose":
+        return w.Phrase(w.AS_ENTERS_CHOOSE_TEXT[ab.get("choose")], (w.CardName(name),))
+    return w.one(k, w.CardName(name))
+
+
+def _chosen_player_reveals_draws_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``chosen_player_reveals_draws`` static ability."""
+    k = ab.kind
+    if k in ("chosen_player_reveals_draws", "draw_revealed"):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+def _hands_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``hands_revealed`` static ability."""
+    k = ab.kind
+    if k == "hands_revealed":
+        return w.Phrase(w.HANDS_REVEALED_TEXT[ab.get("who")])
+    return w.one(k, w.CardName(name))
+
+
+def _draw_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``draw_revealed`` static ability."""
+    k = ab.kind
+    if k in ("chosen_player_reveals_draws", "draw_revealed"):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+_P = {"power": int, "toughness": int}
+_AFFECTED = {"affected": Filter}
+#: "+N/+N for each [filter] on the battlefield": the bonus times that count, counted whenever the
+#: characteristics are computed (CR 613.4c, 604.2).
+_FOR_EACH = {"for_each": Filter}
+#: What "As ~ enters the battlefield, choose ..." may choose (CR 614.12): an opponent, a card
+#: name other than a basic land card name (CR 201.3), a color (CR 105.1).
+AS_ENTERS_CHOICES = ("opponent", "card_name_other_than_basic_land", "color")
+
+STATIC_KINDS: dict[str, StaticKind] = {
+    # "Enchanted land is an Island." (CR 305.7)
+    "enchanted_land_is": StaticKind(
+        {"land_type": str},
+        frozenset({"land_type"}),
+        "enchanted",
+        lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),),
+        text=_enchanted_land_is_text,
+        templates={"enchanted_land_is": Sentence("Enchanted land is an %1.", ("pred",))},
+        sign=-1,
+    ),
+    # "Enchanted creature gets +N/+N (and has reach)." (613.4c, layer 6)
+    "enchanted_gets": StaticKind(
+        {**_P, "keyword": str, "param": str, **_FOR_EACH},
+        frozenset(_P),
+        "enchanted",
+        _pt,
+        text=_enchanted_gets_text,
+        templates={
+            "enchanted_gets": Sentence("Enchanted creature gets %1."),
+            "self_gets_for_each": Sentence("%1 gets %2 for each %3."),
+            "enchanted_gets_for_each": Sentence("Enchanted creature gets %1 for each %2."),
+            "enchanted_gets_and_has": Sentence("Enchanted creature gets %1 and has %2.", (None, "acc")),
+        },
+        sign=_pt_sign,
+    ),
+    # "Enchanted creature has flying." (layer 6)
+    "enchanted_has": StaticKind(
+        {"keyword": str, "param": str},
+        frozenset({"keyword"}),
+        "enchanted",
+        _keyword,
+        text=_enchanted_has_text,
+        templates={"enchanted_has": Sentence("Enchanted creature has %1.", ("acc",))},
+        sign=1,
+    ),
+    "enchanted_cant_attack_or_block": StaticKind(
+        {},
+        frozenset(),
+        "enchanted",
+        _mods(Mod("add_static", (("static", "cant_attack"),)), Mod("add_static", (("static", "cant_block"),))),
+        text=_enchanted_cant_attack_or_block_text,
+        templates={
+            "enchanted_cant_attack_or_block": Sentence("Enchanted creature can't attack or block."),
+            "enchanted_doesnt_untap": Sentence("Enchanted creature doesn't untap during its controller's untap step."),
+        },
+        sign=-1,
+    ),
+    "enchanted_doesnt_untap": StaticKind(
+        {},
+        frozenset(),
+        "enchanted",
+        _mods(Mod("add_static", (("static", "doesnt_untap"),))),
+        text=_enchanted_doesnt_untap_text,
+        templates={},
+        sign=-1,
+    ),
+    "enchanted_gets_and_cant_be_blocked_except_by": StaticKind(
+        {**_P, "filter": str},
+        frozenset({"power", "toughness", "filter"}),
+        "enchanted",
+        lambda ab: (
+            _pt(ab) + (Mod("add_static", (("filter", ab.get("filter")), ("static", "cant_be_blocked_except_by"))),)
+        ),
+        text=_enchanted_gets_and_cant_be_blocked_except_by_text,
+        templates={
+            "enchanted_gets_and_cant_be_blocked_except_by": Sentence(
+                "Enchanted creature gets %1 and can't be blocked except by %2.", (None, "ins")
+            )
+        },
+        sign=_pt_sign,
+    ),
+    # "Creatures you control get +1/+1." "Other Goblin creatures get +1/+1." (group statics)
+    "creatures_get": StaticKind(
+        {**_P, **_AFFECTED, "keyword": str, "param": str},
+        frozenset({"power", "toughness", "affected"}),
+        None,
+        _pt,
+        text=_creatures_get_text,
+        templates={
+            "creatures_get": Sentence("%1 get %2."),
+            "creatures_get_and_have": Sentence("%1 get %2 and have %3.", ("nom", None, "acc")),
+        },
+        sign=0,
+    ),
+    # "Kird Ape gets +1/+2 as long as you control a Forest." (a conditional static: CR 604.2)
+    # "Yavimaya Enchantress gets +1/+1 for each enchantment on the battlefield." (``for_each``)
+    # "As long as Thran Golem is enchanted, it gets +2/+2 and has flying, ..." (``keywords``)
+    "self_gets": StaticKind(
+        {**_P, "as_long_as": Filter, **_FOR_EACH, "keywords": list},
+        frozenset({"power", "toughness"}),
+        "self",
+        _pt,
+        text=_self_gets_text,
+        templates={
+            "self_gets_and_has_as_long_as_enchanted": Sentence(
+                "As long as %1 is enchanted, it gets %2 and has %3.", (None, None, "acc")
+            ),
+            "self_gets_as_long_as": Sentence("%1 gets %2 as long as you control %3."),
+        },
+        sign=0,
+    ),
+    # "Creatures you control have flying." "Other Elf creatures have forestwalk."
+    "creatures_have": StaticKind(
+        {"keyword": str, "param": str, **_AFFECTED},
+        frozenset({"keyword", "affected"}),
+        None,
+        _keyword,
+        text=_creatures_have_text,
+        templates={"creatures_have": Sentence("%1 have %2.", ("nom", "acc"))},
+        sign=0,
+    ),
+    # "Nonbasic lands are Mountains." (CR 305.7)
+    "lands_are": StaticKind(
+        {"land_type": str, **_AFFECTED},
+        frozenset({"land_type", "affected"}),
+        None,
+        lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),),
+        text=_lands_are_text,
+        templates={},
+        sign=0,
+    ),
+    # "Each creature gets +1/+1 for each other creature on the battlefield that shares at least
+    # one creature type with it." (layer 7c, counted for each creature)
+    "creatures_get_per_shared_type": StaticKind(
+        {**_P, **_AFFECTED},
+        frozenset({"power", "toughness", "affected"}),
+        None,
+        lambda ab: (
+            Mod("modify_pt_per_shared_type", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),
+        ),
+        text=_creatures_get_per_shared_type_text,
+        templates={
+            "creatures_get_per_shared_type": Sentence(
+                "Each creature gets %1 for each other creature on the battlefield that shares at "
+                "least one creature type with it."
+            )
+        },
+        sign=0,
+    ),
+    # "You control enchanted permanent." (layer 2)
+    "control_enchanted": StaticKind(
+        {},
+        frozenset(),
+        "enchanted",
+        _mods(Mod("set_controller")),
+        text=_control_enchanted_text,
+        templates={
+            "control_enchanted": Sentence("You control enchanted permanent."),
+            "control_enchanted_land": Sentence("You control enchanted land."),
+            "damage_doubled": Sentence(
+                "If a source would deal damage to a permanent or player, it deals double that "
+                "damage to that permanent or player instead."
+            ),
+            "life_floor": Sentence(
+                "If you control a creature, damage that would reduce your life total to less than 1 "
+                "reduces it to 1 instead."
+            ),
+            "no_maximum_hand_size": Sentence("You have no maximum hand size."),
+            "untaps_during_others_untap": Sentence(
+                "Untap all permanents you control during each other player's untap step."
+            ),
+            "controller_has_shroud": Sentence("You have shroud."),
+        },
+        sign=-1,
+        takes_control=True,
+    ),
+    # Characteristic-defining P/T "*/*" (CR 604.3, 7a): each the count of what the filter matches
+    # in the zone ("battlefield", "graveyards", "your_graveyard", "your_hand"), plus ``add``.
+    "pt_equal_to_count": StaticKind(
+        {"count": Filter, "zone": str, "which": str, "add_power": int, "add_toughness": int},
+        frozenset({"count"}),
+        "self",
+        text=_pt_equal_to_count_text,
+        templates={
+            "pt_equal_to_count": Sentence("%1's power and toughness are each equal to the number of %2 you control."),
+            "pt_equal_to_count_in_all_graveyards": Sentence(
+                "%1's power and toughness are each equal to the number of %2 in all graveyards."
+            ),
+            "pt_equal_to_cards_in_hand": Sentence(
+                "%1's power and toughness are each equal to the number of cards in your hand."
+            ),
+            "power_equal_to_count": Sentence("%1's power is equal to the number of %2 you control."),
+            "pt_equal_to_count_on_battlefield": Sentence(
+                "%1's power and toughness are each equal to the number of %2 on the battlefield."
+            ),
+        },
+        sign=0,
+    ),
+    # "You may have Clone enter the battlefield as a copy of any creature on the battlefield."
+    # (CR 706, 614.1c: chosen as it enters; the copy effect applies in layer 1.)
+    "enter_as_copy": StaticKind(
+        {"of": Filter},
+        frozenset({"of"}),
+        text=_enter_as_copy_text,
+        templates={
+            "enter_as_copy": Sentence(
+                "You may have %1 enter the battlefield as a copy of any creature on the battlefield."
+            )
+        },
+        sign=0,
+        asks=True,
+    ),
+    # Equipment: "Equipped creature gets +2/+2." (CR 301.5)
+    "equipped_gets": StaticKind(
+        {**_P, "keyword": str, "param": str, "keywords": list},
+        frozenset(_P),
+        "equipped",
+        _pt,
+        text=_equipped_gets_text,
+        templates={
+            "equipped_gets": Sentence("Equipped creature gets %1."),
+            "equipped_gets_and_has": Sentence("Equipped creature gets %1 and has %2.", (None, "acc")),
+        },
+        sign=0,
+    ),
+    # Rules about its own object (read where the rule applies: combat, untap, targets).
+    "cant_attack": StaticKind(
+        {}, text=_cant_attack_text, templates={"cant_attack": Sentence("%1 can't attack.")}, sign=-1
+    ),
+    "doesnt_untap": StaticKind(
+        {},
+        text=_doesnt_untap_text,
+        templates={"doesnt_untap": Sentence("%1 doesn't untap during its controller's untap step.")},
+        sign=-1,
+    ),
+    "cant_block": StaticKind({}, text=_cant_block_text, templates={"cant_block": Sentence("%1 can't block.")}, sign=-1),
+    "cant_be_blocked": StaticKind(
+        {}, text=_cant_be_blocked_text, templates={"cant_be_blocked": Sentence("%1 can't be blocked.")}, sign=0
+    ),
+    "cant_be_blocked_except_by": StaticKind(
+        {"filter": str},
+        frozenset({"filter"}),
+        text=_cant_be_blocked_except_by_text,
+        templates={"cant_be_blocked_except_by": Sentence("%1 can't be blocked except by %2.", (None, "ins"))},
+        sign=0,
+    ),
+    "cant_be_blocked_attacking_alone": StaticKind(
+        {},
+        text=_cant_be_blocked_attacking_alone_text,
+        templates={"cant_be_blocked_attacking_alone": Sentence("%1 can't be blocked as long as it's attacking alone.")},
+        sign=0,
+    ),
+    "attacks_each_combat": StaticKind(
+        {},
+        text=_attacks_each_combat_text,
+        templates={"attacks_each_combat": Sentence("%1 attacks each combat if able.")},
+        sign=-1,
+    ),
+    "must_be_blocked_by_all": StaticKind(
+        {},
+        text=_must_be_blocked_by_all_text,
+        templates={"must_be_blocked_by_all": Sentence("All creatures able to block %1 do so.")},
+        sign=0,
+    ),
+    "cant_attack_unless_defender_controls": StaticKind(
+        {"land_type": str},
+        frozenset({"land_type"}),
+        text=_cant_attack_unless_defender_controls_text,
+        templates={
+            "cant_attack_unless_defender_controls": Sentence(
+                "%1 can't attack unless defending player controls an %2.", (None, "acc")
+            )
+        },
+        sign=-1,
+    ),
+    # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
+    "creatures_cant_attack_you": StaticKind(
+        {**_AFFECTED}, frozenset({"affected"}), text=_creatures_cant_attack_you_text, templates={}, sign=0
+    ),
+    # "Creatures with power 3 or greater don't untap during their controllers' untap steps.":
+    # a rule of the untap step (CR 502.3), matched as that step untaps (``turns.begin_step``).
+    "creatures_dont_untap": StaticKind(
+        {**_AFFECTED},
+        frozenset({"affected"}),
+        text=_creatures_dont_untap_text,
+        templates={"creatures_dont_untap": Sentence("%1 don't untap during their controllers' untap steps.", ("nom",))},
+        sign=0,
+    ),
+    # "Each spell costs {3} more to cast except during its controller's turn." (CR 601.2f:
+    # a cost increase, read where the total cost is determined, ``casting.cost_increase``)
+    "spells_cost_more": StaticKind(
+        {"generic": int, "except_during": ("controllers_turn",)},
+        frozenset({"generic"}),
+        text=_spells_cost_more_text,
+        templates={
+            "spells_cost_more": Sentence("Each spell costs %1 more to cast except during its controller's turn.")
+        },
+        sign=0,
+    ),
+    # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
+    "damage_doubled": StaticKind({}, text=_damage_doubled_text, templates={}, sign=0),
+    "life_floor": StaticKind({}, text=_life_floor_text, templates={}, sign=0),
+    # Rules about its controller (read where the rule applies).
+    "no_maximum_hand_size": StaticKind({}, text=_no_maximum_hand_size_text, templates={}, sign=0),  # CR 402.2
+    "controller_has_shroud": StaticKind({}, text=_controller_has_shroud_text, templates={}, sign=0),  # CR 702.18
+    # "Untap all permanents you control during each other player's untap step." (CR 502.3)
+    "untaps_during_others_untap": StaticKind({}, text=_untaps_during_others_untap_text, templates={}, sign=0),
+    # "As long as ~ is untapped, each player chooses artifact, creature, or land during their
+    # untap step. That player can untap only permanents of the chosen type this step." (502.3)
+    "untap_step_choose_type": StaticKind(
+        {},
+        text=_untap_step_choose_type_text,
+        templates={
+            "untap_step_choose_type": Sentence(
+                "As long as %1 is untapped, each player chooses artifact, creature, or land during "
+                "their untap step. That player can untap only permanents of the chosen type this "
+                "step."
+            )
+        },
+        sign=0,
+    ),
+    # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
+    "x_spent_only": StaticKind(
+        {"color": str},
+        frozenset({"color"}),
+        text=_x_spent_only_text,
+        templates={"x_spent_only": Sentence("Spend only %1 mana on X.")},
+        sign=0,
+    ),
+    # "As ~ enters the battlefield, choose a color." / "..., choose an opponent and a card name
+    # other than a basic land card name." (CR 614.12: chosen as it enters, in the order named,
+    # kept on the permanent: ``choose_as_enters``)
+    "as_enters_choose": StaticKind(
+        {"choose": ListOf(AS_ENTERS_CHOICES)},
+        frozenset({"choose"}),
+        text=_as_enters_choose_text,
+        templates={},
+        sign=0,
+        asks=True,
+    ),
+    # "The chosen player reveals each card they draw." (CR 701.16; read where a card is drawn)
+    "chosen_player_reveals_draws": StaticKind(
+        {},
+        text=_chosen_player_reveals_draws_text,
+        templates={
+            "chosen_player_reveals_draws": Sentence("The chosen player reveals each card they draw."),
+            "draw_revealed": Sentence(
+                "If a player would draw a card, they reveal it instead. Then any other player may "
+                "pay 2 life. If a player does, put that card into its owner's graveyard. Otherwise, "
+                "that player draws a card."
+            ),
+        },
+        sign=0,
+    ),
+    # "Players play with their hands revealed." / "Your opponents play with their hands
+    # revealed." (``who``; read by the player's view, ``PlayerView.hand_revealed``)
+    "hands_revealed": StaticKind(
+        {"who": ("players", "opponents")}, frozenset({"who"}), text=_hands_revealed_text, templates={}, sign=0
+    ),
+    # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
+    "draw_revealed": StaticKind({}, text=_draw_revealed_text, templates={}, sign=0),
+}
+
+
+ASKING_STATICS.update(k for k, spec in STATIC_KINDS.items() if spec.asks)
