@@ -21,7 +21,7 @@ from ..engine.abilities import (
 )
 from ..engine.effects import EFFECTS
 from ..engine.kinds.base import Sentence
-from ..engine.kinds.statics import STATIC_KINDS
+from ..engine.layers import STATIC_KINDS
 from ..engine.mana import ManaCost
 from ..engine.objects import CardDef
 

@@ -14,13 +14,14 @@ from collections.abc import Iterable
 
 from .abilities import Amount, Condition, Effect, Effects, Filters, ListOf, Mana, Ref
 from .filters import Filter, FilterError, parse_filter
-from .kinds import continuous, damage, library, permanents, turn  # each declares its effect kinds
+from .kinds import continuous, damage, hand, library, permanents, turn, zones  # each declares its effect kinds
 from .kinds.base import EFFECTS, EffectKind
 from .kinds.context import AMOUNTS, REFERENCES, Context, flip_coin, token_card
 from .mana import ManaCost
 
 __all__ = ["AMOUNTS", "EFFECTS", "REFERENCES", "Context", "EffectKind", "check_effect", "check_kind_params",
-           "check_value", "continuous", "damage", "flip_coin", "library", "permanents", "token_card", "turn"]
+           "check_value", "continuous", "damage", "flip_coin", "hand", "library", "permanents", "token_card", "turn",
+           "zones"]
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:

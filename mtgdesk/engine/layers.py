@@ -30,6 +30,7 @@ from .abilities import (
     Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, StaticAbility, TargetSpec, TriggeredAbility,
 )
 from .filters import Filter, parse_filter
+from .kinds import rule_statics  # noqa: F401 (declares the static kinds that state a rule)
 from .kinds.statics import STATIC_KINDS, Mod, StaticKind
 from .objects import BASIC_LAND_TYPES, Characteristics, GameObject, Zone
 

@@ -22,7 +22,6 @@ from .context import (
 )
 
 
-
 def _modify_pt(ctx: Context, eff: Effect) -> bool:
     """ "gets +N/+N until end of turn" (CR 611.2, layer 7c); the set of objects affected is
     fixed as it resolves (611.2c)."""
@@ -128,17 +127,14 @@ def _modify_pt_sign(eff: Effect, zone: str | None) -> int:
 
 def _modify_pt_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``modify_pt`` effect."""
-    k = eff.kind
-    if k == "modify_pt":
-        to = eff["to"]
-        if to == "creatures_you_control":
-            return w.one("modify_pt_each", w.pt(eff["power"], eff["toughness"]))
-        if to == "each_creature":
-            return w.one("modify_pt_all", w.pt(eff["power"], eff["toughness"]))
-        if eff["power"] == "blockers":
-            return w.one("modify_pt_per_blocker", refs(to), w.pt(1, 1))
-        return w.one("modify_pt", refs(to), w.pt(eff["power"], eff["toughness"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    to = eff["to"]
+    if to == "creatures_you_control":
+        return w.one("modify_pt_each", w.pt(eff["power"], eff["toughness"]))
+    if to == "each_creature":
+        return w.one("modify_pt_all", w.pt(eff["power"], eff["toughness"]))
+    if eff["power"] == "blockers":
+        return w.one("modify_pt_per_blocker", refs(to), w.pt(1, 1))
+    return w.one("modify_pt", refs(to), w.pt(eff["power"], eff["toughness"]))
 
 
 def _gain_ability_sign(eff: Effect, zone: str | None) -> int:
@@ -149,25 +145,19 @@ def _gain_ability_sign(eff: Effect, zone: str | None) -> int:
 
 def _gain_ability_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``gain_ability`` effect."""
-    k = eff.kind
-    if k == "gain_ability":
-        if eff.get("keyword"):
-            return w.one("gains_keyword", refs(eff["to"]), w.Phrase(w.KEYWORD_TEXT[eff["keyword"]]))
-        key = {"cant_block": "cant_block_this_turn", "cant_be_blocked": "cant_be_blocked_this_turn"}[eff["static"]]
-        sentence = w.one(key, refs(eff["to"]))
-        if eff["to"] == "targets" and len(refs.targets) > 1:
-            # "Up to three target creatures can't block": a plural subject (its own translation).
-            sentence = w.Phrase(sentence.template, sentence.args, sentence.n, "plural")
-        return sentence
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    if eff.get("keyword"):
+        return w.one("gains_keyword", refs(eff["to"]), w.Phrase(w.KEYWORD_TEXT[eff["keyword"]]))
+    key = {"cant_block": "cant_block_this_turn", "cant_be_blocked": "cant_be_blocked_this_turn"}[eff["static"]]
+    sentence = w.one(key, refs(eff["to"]))
+    if eff["to"] == "targets" and len(refs.targets) > 1:
+        # "Up to three target creatures can't block": a plural subject (its own translation).
+        sentence = w.Phrase(sentence.template, sentence.args, sentence.n, "plural")
+    return sentence
 
 
 def _change_text_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``change_text`` effect."""
-    k = eff.kind
-    if k == "change_text":
-        return w.one("change_text", refs(eff["what"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("change_text", refs(eff["what"]))
 
 
 def _becomes_creature_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -182,9 +172,10 @@ def _becomes_creature_text(eff: Effect, refs: Any, w: Any) -> Any:
         return w.one(
             "becomes_golem_until_end_of_combat", refs(eff["what"]), w.Symbols(f"{eff['power']}/{eff['toughness']}")
         )
-    if k == "becomes_creature" and eff.get("filter") == "land" and eff.get("until", "end_of_turn") == "end_of_turn":
+    if eff.get("filter") == "land" and eff.get("until", "end_of_turn") == "end_of_turn":
         return w.one("lands_become_creatures", w.pt_set(eff["power"], eff["toughness"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'becomes_creature' effect")
 
 
 declare(

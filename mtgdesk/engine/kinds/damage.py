@@ -22,7 +22,6 @@ from .context import (
 )
 
 
-
 def _deal_damage(ctx: Context, eff: Effect) -> bool:
     """CR 120: the source deals damage to each recipient; ``by``: another object is the source
     ("That creature deals damage equal to its power to ~"), dealing none if it is gone."""
@@ -169,30 +168,21 @@ def _prevent_combat_damage(ctx: Context, eff: Effect) -> bool:
 
 def _deal_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``deal_damage`` effect."""
-    k = eff.kind
-    if k == "deal_damage" and eff["amount"] == "cards_in_target_players_hand":
+    if eff["amount"] == "cards_in_target_players_hand":
         return w.one("deal_damage_equal_to_hand", w.CardName(refs.name), refs(eff["to"]))
-    if k == "deal_damage":
-        if eff["to"] == "that_player":
-            return w.one("deals_damage_to_that_player", w.CardName(refs.name), n=eff["amount"])
-        return w.one("deal_damage", refs.source(), refs(eff["to"]), n=eff["amount"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    if eff["to"] == "that_player":
+        return w.one("deals_damage_to_that_player", w.CardName(refs.name), n=eff["amount"])
+    return w.one("deal_damage", refs.source(), refs(eff["to"]), n=eff["amount"])
 
 
 def _regenerate_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``regenerate`` effect."""
-    k = eff.kind
-    if k == "regenerate":
-        return w.one("regenerate_self", refs(eff.get("what", "self")))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("regenerate_self", refs(eff.get("what", "self")))
 
 
 def _prevent_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``prevent_damage`` effect."""
-    k = eff.kind
-    if k == "prevent_damage":
-        return w.one("prevent_damage", refs(eff["to"]), n=eff["amount"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("prevent_damage", refs(eff["to"]), n=eff["amount"])
 
 
 def _prevent_combat_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -201,59 +191,50 @@ def _prevent_combat_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
     if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
         return w.one(k)
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'prevent_combat_damage' effect")
 
 
 def _flip_coin_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``flip_coin`` effect."""
     k = eff.kind
-
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'flip_coin' effect")
 
 
 def _prevent_from_chosen_source_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``prevent_from_chosen_source`` effect."""
-    k = eff.kind
-    if k == "prevent_from_chosen_source" and eff["source"] == "card":
+    if eff["source"] == "card":
         if eff.get("to", "you") == "you" and eff.get("gain_life"):
             return w.one("prevent_from_any_chosen_source_gain_life")
         if eff.get("to", "you") == "you" and eff.get("of_chosen_color"):
             return w.one("prevent_from_chosen_color_source")
         return w.one("prevent_from_any_chosen_source", refs(eff.get("to", "you")))
-    if k == "prevent_from_chosen_source":
-        return w.one("prevent_from_chosen_source", w.Phrase(w.COLOR_ADJECTIVE[eff["source"]]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("prevent_from_chosen_source", w.Phrase(w.COLOR_ADJECTIVE[eff["source"]]))
 
 
 def _redirect_from_chosen_source_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``redirect_from_chosen_source`` effect."""
     k = eff.kind
-    if k == "redirect_from_chosen_source" and eff["source"] == "card":
+    if eff["source"] == "card":
         return w.one(k, refs(eff["from"]), refs(eff["to"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'redirect_from_chosen_source' effect")
 
 
 def _deal_damage_each_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``deal_damage_each`` effect."""
-    k = eff.kind
-    if k == "deal_damage_each":
-        return w.one("deal_damage", refs.source(), w.Phrase(w.EACH_TEXT[eff["filter"]]), n=eff["amount"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("deal_damage", refs.source(), w.Phrase(w.EACH_TEXT[eff["filter"]]), n=eff["amount"])
 
 
 def _flip_until_both_heads_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``flip_until_both_heads`` effect."""
     k = eff.kind
-    if k == "flip_until_both_heads":
-        return w.one(k, refs(eff["with"]), w.CardName(refs.name), n=eff["amount"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one(k, refs(eff["with"]), w.CardName(refs.name), n=eff["amount"])
 
 
 def _redirect_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``redirect_damage`` effect."""
-    k = eff.kind
-    if k == "redirect_damage":
-        return w.one("redirect_next_damage", refs(eff["from"]), refs(eff["to"]), n=eff["amount"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("redirect_next_damage", refs(eff["from"]), refs(eff["to"]), n=eff["amount"])
 
 
 declare(

@@ -23,7 +23,6 @@ from .context import (
 )
 
 
-
 def _search_start(ctx: Context, eff: Effect) -> bool:
     """CR 701.19: search a library for a card that matches; the player may fail to find one
     (701.19b). The choice is the player's."""
@@ -107,93 +106,6 @@ def _shuffle_graveyard_into_library(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _draw_for_each_in_hand(ctx: Context, eff: Effect) -> bool:
-    """ "Target opponent reveals their hand. You draw a card for each Mountain and red card in
-    it." (CR 701.16: revealed to every player; counted as it resolves)"""
-    g = ctx.game
-    p, hand = _hand_of(ctx, eff["who"])
-    if p < 0:
-        return False
-    g.emit(E.CardsRevealed(p, tuple(hand)))
-    filt = parse_filter(eff["filter"])
-    n = sum(1 for c in hand if filt.matches(g, c, source_id=ctx.source_id(), controller=ctx.controller))
-    for _ in range(n):
-        g.draw(ctx.controller)
-    return False
-
-
-def _reveal_cards_you_choose_discard(ctx: Context, eff: Effect) -> bool:
-    """ "Target player reveals three cards from their hand and you choose one of them. That
-    player discards that card.": the player chooses which cards to reveal (all of them if they
-    have that many or fewer), then the effect's controller chooses (CR 701.16, 701.9)."""
-    g = ctx.game
-    p, hand = _hand_of(ctx, eff["who"])
-    if p < 0 or not hand:
-        return False
-    n = ctx.amount(eff["count"])
-    if len(hand) <= n:
-        revealed = list(hand)
-    else:
-        revealed = []
-        for _ in range(n):
-            options = tuple(c for c in hand if c not in revealed)
-            revealed.append(g.ask(p, DecisionKind.CHOICE, Question.OBJECT, options))
-    g.emit(E.CardsRevealed(p, tuple(revealed)))
-    g.discard(g.ask(ctx.controller, DecisionKind.CHOICE, Question.OBJECT, tuple(revealed)), by=ctx.controller)
-    return False
-
-
-def _put_from_hand(ctx: Context, eff: Effect) -> bool:
-    """ "Each other player may put a creature card from their hand onto the battlefield": each
-    chooses in turn order (CR 101.4), or nothing."""
-    g = ctx.game
-    filt = parse_filter(eff["filter"])
-    for r in ctx.refs(eff["who"]):
-        player = _player(r)
-        options = tuple(
-            i for i in g.players[player].hand if filt.matches(g, i, source_id=ctx.source_id(), controller=player)
-        )
-        if not options:
-            continue
-        pick = g.ask(player, DecisionKind.CHOICE, Question.OBJECT, options + (None,))
-        if pick is not None:
-            g.move(pick, Zone.BATTLEFIELD, controller=player)
-    return False
-
-
-def _discard_start(ctx: Context, eff: Effect) -> bool:
-    """CR 701.9: the player discards; they choose (``chooser = "you"``: the spell's controller
-    chooses from the revealed hand, as with Coercion)."""
-    g = ctx.game
-    p, hand = _hand_of(ctx, eff.get("who", "you"))
-    if p < 0 or not hand:
-        return False
-    count = min(ctx.amount(eff["count"]), len(hand))
-    if count == len(hand) and eff.get("chooser", "self") == "self":
-        for c in list(hand):
-            g.discard(c, by=ctx.controller)
-        return False
-    if eff.get("chooser") == "random":
-        # CR 701.9b: discard at random, with the game's seeded RNG.
-        pool = list(hand)
-        chosen = []
-        for _ in range(count):
-            chosen.append(pool.pop(g.rng.randrange(len(pool))))
-        for c in chosen:
-            g.discard(c, by=ctx.controller)
-        return False
-    chooser = ctx.controller if eff.get("chooser") == "you" else p
-    if chooser != p:
-        g.emit(E.HandRevealed(p, chooser, tuple(hand)))
-    g.require(chooser, DecisionKind.DISCARD, Question.DISCARD, options=tuple(hand), count=count, whose=p)
-    return True
-
-
-def _discard_answer(ctx: Context, eff: Effect, cards: Any) -> None:
-    for c in cards:
-        ctx.game.discard(c, by=ctx.controller)
-
-
 def _look_start(ctx: Context, eff: Effect) -> bool:
     """Look at the top N cards of your library; then either put them back in any order (the
     player picks the top card, then the next...), or (``then = "one_to_hand"``) put one into
@@ -236,14 +148,6 @@ def _look_answer(ctx: Context, eff: Effect, option: Any) -> bool:
     return False
 
 
-def _look_at_hand(ctx: Context, eff: Effect) -> bool:
-    """ "Look at target opponent's hand": only its controller learns it (an event for the UI)."""
-    p, hand = _hand_of(ctx, eff["who"])
-    if p >= 0:
-        ctx.game.emit(E.HandRevealed(p, ctx.controller, tuple(hand)))
-    return False
-
-
 def _reveal_top(ctx: Context, eff: Effect) -> bool:
     """ "Target player reveals the top card of their library." (CR 701.16)"""
     p, _ = _hand_of(ctx, eff["who"])
@@ -262,34 +166,6 @@ def _mill(ctx: Context, eff: Effect) -> bool:
         library = g.players[_player(r)].library
         for _ in range(min(n, len(library))):
             g.move(library[-1], Zone.GRAVEYARD)  # the top card is the list's last
-    return False
-
-
-def _discard_hand(ctx: Context, eff: Effect) -> bool:
-    """ "Each player discards their hand." (CR 701.9a): each player in turn order (101.4)
-    discards every card in their hand."""
-    g = ctx.game
-    for r in ctx.refs(eff["who"]):
-        for card in list(g.players[_player(r)].hand):
-            g.discard(card, by=ctx.controller)
-    return False
-
-
-def _discard_all_of_chosen_color(ctx: Context, eff: Effect) -> bool:
-    """ "Choose a color. Target player reveals their hand and discards all cards of that
-    color.": the colour is chosen as it resolves (CR 608.2d), by the effect's controller;
-    the hand is revealed to every player (701.16) even if none is of that colour."""
-    from ..filters import COLORS
-
-    g = ctx.game
-    p, hand = _hand_of(ctx, eff["who"])
-    if p < 0:
-        return False
-    color = g.ask(ctx.controller, DecisionKind.CHOICE, Question.COLOR, tuple(COLORS))
-    g.emit(E.CardsRevealed(p, tuple(hand)))
-    filt = parse_filter(color)
-    for card in [c for c in hand if filt.matches(g, c, source_id=ctx.source_id(), controller=ctx.controller)]:
-        g.discard(card, by=ctx.controller)
     return False
 
 
@@ -337,27 +213,6 @@ def _search_exile(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _hand_to_bottom_then_draw(ctx: Context, eff: Effect) -> bool:
-    """ "That player puts the cards in their hand on the bottom of their library in any order,
-    then draws that many cards.": the player orders them, one at a time, the first chosen
-    going lowest; identical cards need no order."""
-    g = ctx.game
-    for r in ctx.refs(eff["who"]):
-        p = _player(r)
-        left = list(g.players[p].hand)
-        n = len(left)
-        order: list[int] = []
-        while len({g.objects[c].card.name for c in left}) > 1:
-            pick = g.ask(p, DecisionKind.CHOICE, Question.ORDER_BOTTOM, tuple(left))
-            order.append(pick)
-            left.remove(pick)
-        for card in reversed(order + left):  # the last one moved is the lowest
-            g.move(card, Zone.LIBRARY, bottom=True)
-        for _ in range(n):
-            g.draw(p)
-    return False
-
-
 def _replace_draws(ctx: Context, eff: Effect) -> bool:
     """ "Until end of turn, if target player would draw a card, instead that player skips that
     draw and you draw a card." (CR 614.11)"""
@@ -369,9 +224,9 @@ def _replace_draws(ctx: Context, eff: Effect) -> bool:
 def _search_library_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``search_library`` effect."""
     k = eff.kind
-    if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "card":
+    if eff["put"] == "hand" and eff["filter"] == "card":
         return w.one("search_card_to_hand")
-    if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "land" and eff.get("reveal"):
+    if eff["put"] == "hand" and eff["filter"] == "land" and eff.get("reveal"):
         return w.one("search_land_reveal_to_hand")
     if (
         k == "search_library"
@@ -393,64 +248,34 @@ def _search_library_text(eff: Effect, refs: Any, w: Any) -> Any:
         and eff.get("count") == "X"
     ):
         return w.one("each_player_may_search_x_creatures")
-    if k == "search_library" and eff["put"] == "battlefield":
+    if eff["put"] == "battlefield":
         if eff["filter"] == "basic land" and eff.get("tapped"):
             return w.one("search_basic_land_battlefield_tapped")
         if eff["filter"] in w.LAND_TYPE_TEXT and not eff.get("tapped"):
             return w.one("search_land_type_battlefield", w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'search_library' effect")
 
 
 def _draw_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``draw`` effect."""
-    k = eff.kind
-    if k == "draw" and eff["count"] == "creatures_you_control":
+    if eff["count"] == "creatures_you_control":
         return w.one("draw_for_each_creature_you_control")
-    if k == "draw" and eff.get("who") == "that_player" and eff["count"] == 1:
+    if eff.get("who") == "that_player" and eff["count"] == 1:
         return w.one("player_draws_additional", w.Phrase(w.THAT_PLAYER))
-    if k == "draw":
-        n = eff["count"]
-        return w.one("draw_one") if n == 1 else w.one("draw_n", w.number(n), n=n)
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _discard_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``discard`` effect."""
-    k = eff.kind
-    if k == "discard" and eff.get("chooser") == "random" and eff["count"] == 1:
-        return w.one("discard_at_random", refs(eff.get("who", "you")))
-    if k == "discard":
-        who = eff.get("who", "you")
-        if eff.get("chooser") == "you":
-            return w.one("coercion", refs(who))
-        n = eff["count"]
-        return w.one("discard_one", refs(who)) if n == 1 else w.one("discard_n", refs(who), w.number(n), n=n)
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    n = eff["count"]
+    return w.one("draw_one") if n == 1 else w.one("draw_n", w.number(n), n=n)
 
 
 def _look_at_top_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``look_at_top`` effect."""
-    k = eff.kind
-    if k == "look_at_top":
-        key = "look_one_to_hand" if eff.get("then") == "one_to_hand" else "look_reorder"
-        return w.one(key, w.number(eff["count"]), n=eff["count"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _look_at_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``look_at_hand`` effect."""
-    k = eff.kind
-    if k == "look_at_hand":
-        return w.one("look_at_hand", refs(eff["who"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    key = "look_one_to_hand" if eff.get("then") == "one_to_hand" else "look_reorder"
+    return w.one(key, w.number(eff["count"]), n=eff["count"])
 
 
 def _reveal_top_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``reveal_top`` effect."""
-    k = eff.kind
-    if k == "reveal_top":
-        return w.one("reveal_top", refs(eff["who"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("reveal_top", refs(eff["who"]))
 
 
 def _shuffle_graveyard_into_library_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -459,90 +284,33 @@ def _shuffle_graveyard_into_library_text(eff: Effect, refs: Any, w: Any) -> Any:
     if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
         return w.one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _reveal_cards_you_choose_discard_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``reveal_cards_you_choose_discard`` effect."""
-    k = eff.kind
-    if k == "reveal_cards_you_choose_discard":
-        return w.one(k, refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _draw_for_each_in_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``draw_for_each_in_hand`` effect."""
-    k = eff.kind
-    if k == "draw_for_each_in_hand":
-        return w.one("reveal_hand_draw_for_each", refs(eff["who"]), w.Phrase(w.IN_HAND_TEXT[eff["filter"]]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _put_from_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``put_from_hand`` effect."""
-    k = eff.kind
-    if k == "put_from_hand" and eff["who"] == "each_opponent" and eff["filter"] == "creature":
-        return w.one("each_other_player_may_put_creature")
-    if k == "put_from_hand" and eff["who"] == "you" and eff["filter"] == "creature":
-        return w.one("you_may_put_creature_from_hand")
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'shuffle_graveyard_into_library' effect")
 
 
 def _mill_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``mill`` effect."""
-    k = eff.kind
-    if k == "mill" and eff["count"] == "half_target_players_library":
+    if eff["count"] == "half_target_players_library":
         return w.one("mill_half_library", refs(eff["who"]))
-    if k == "mill":
-        return w.one("mill_n", refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _discard_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``discard_hand`` effect."""
-    k = eff.kind
-    if k == "discard_hand" and eff["who"] == "each_player":
-        return w.one("each_player_discards_hand")
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _discard_all_of_chosen_color_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``discard_all_of_chosen_color`` effect."""
-    k = eff.kind
-    if k == "discard_all_of_chosen_color":
-        return w.one(k, w.Cap(w.with_case(refs(eff["who"]), "nom")))  # the second sentence's subject
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("mill_n", refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
 
 
 def _reveal_until_onto_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``reveal_until_onto_battlefield`` effect."""
     k = eff.kind
-    if k == "reveal_until_onto_battlefield" and eff["who"] == "target_controller" and eff["filter"] == "creature":
+    if eff["who"] == "target_controller" and eff["filter"] == "creature":
         return w.one("reveal_until_creature_onto_battlefield")
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'reveal_until_onto_battlefield' effect")
 
 
 def _search_exile_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``search_exile`` effect."""
-    k = eff.kind
-    if k == "search_exile":
-        return w.one("search_exile", refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _hand_to_bottom_then_draw_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``hand_to_bottom_then_draw`` effect."""
-    k = eff.kind
-    if k == "hand_to_bottom_then_draw":
-        return w.one("hand_to_bottom_then_draw", refs(eff["who"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("search_exile", refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
 
 
 def _replace_draws_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``replace_draws`` effect."""
-    k = eff.kind
-    if k == "replace_draws":
-        return w.one("replace_draws", refs(eff["who"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("replace_draws", refs(eff["who"]))
 
 
 declare(
@@ -601,24 +369,6 @@ declare(
     value=0.8,
 )
 
-declare(
-    "discard",
-    _discard_start,
-    {"count": Amount, "who": Ref, "chooser": ("self", "you", "random")},
-    ["count"],
-    _discard_answer,
-    text=_discard_text,
-    templates={
-        "discard_at_random": Sentence("%1 discards a card at random.", ("nom",)),
-        "coercion": Sentence(
-            "%1 reveals their hand. You choose a card from it. That player discards that card.", ("nom",)
-        ),
-        "discard_one": Sentence("%1 discards a card.", ("nom",)),
-        "discard_n": Sentence("%1 discards %2 cards.", ("nom",)),
-    },
-    sign=-1,
-    value=0.5,
-)
 
 declare(
     "look_at_top",
@@ -637,17 +387,6 @@ declare(
     sign=0,
 )
 
-declare(
-    "look_at_hand",
-    _look_at_hand,
-    {"who": Ref},
-    ["who"],
-    text=_look_at_hand_text,
-    templates={
-        "look_at_hand": Sentence("Look at %1's hand.", ("gen",)),
-    },
-    sign=-1,
-)
 
 declare(
     "reveal_top",
@@ -674,51 +413,6 @@ declare(
     sign=0,
 )
 
-declare(
-    "reveal_cards_you_choose_discard",
-    _reveal_cards_you_choose_discard,
-    {"who": Ref, "count": Amount},
-    ["who", "count"],
-    text=_reveal_cards_you_choose_discard_text,
-    templates={
-        "reveal_cards_you_choose_discard": Sentence(
-            "%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.",
-            ("nom", None),
-        ),
-    },
-    sign=-1,
-    asks=True,
-)
-
-declare(
-    "draw_for_each_in_hand",
-    _draw_for_each_in_hand,
-    {"who": Ref, "filter": Filter},
-    ["who", "filter"],
-    text=_draw_for_each_in_hand_text,
-    templates={
-        "reveal_hand_draw_for_each": Sentence(
-            "%1 reveals their hand. You draw a card for each %2 in it.", ("nom", "acc")
-        ),
-    },
-    sign=-1,
-)
-
-declare(
-    "put_from_hand",
-    _put_from_hand,
-    {"who": Ref, "filter": Filter},
-    ["who", "filter"],
-    text=_put_from_hand_text,
-    templates={
-        "each_other_player_may_put_creature": Sentence(
-            "Each other player may put a creature card from their hand onto the battlefield."
-        ),
-        "you_may_put_creature_from_hand": Sentence("You may put a creature card from your hand onto the battlefield."),
-    },
-    sign=0,
-    asks=True,
-)
 
 declare(
     "mill",
@@ -733,32 +427,6 @@ declare(
     sign=-1,
 )
 
-declare(
-    "discard_hand",
-    _discard_hand,
-    {"who": Ref},
-    ["who"],
-    text=_discard_hand_text,
-    templates={
-        "each_player_discards_hand": Sentence("Each player discards their hand."),
-    },
-    sign=-1,
-)
-
-declare(
-    "discard_all_of_chosen_color",
-    _discard_all_of_chosen_color,
-    {"who": Ref},
-    ["who"],
-    text=_discard_all_of_chosen_color_text,
-    templates={
-        "discard_all_of_chosen_color": Sentence(
-            "Choose a color. %1 reveals their hand and discards all cards of that color."
-        ),
-    },
-    sign=-1,
-    asks=True,
-)
 
 declare(
     "reveal_until_onto_battlefield",
@@ -792,21 +460,6 @@ declare(
     asks=True,
 )
 
-declare(
-    "hand_to_bottom_then_draw",
-    _hand_to_bottom_then_draw,
-    {"who": Ref},
-    ["who"],
-    text=_hand_to_bottom_then_draw_text,
-    templates={
-        "hand_to_bottom_then_draw": Sentence(
-            "%1 puts the cards in their hand on the bottom of their library in any order, then draws that many cards.",
-            ("nom",),
-        ),
-    },
-    sign=0,
-    asks=True,
-)
 
 declare(
     "replace_draws",

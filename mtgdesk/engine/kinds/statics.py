@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..abilities import HasParams, Keyword, ListOf, StaticAbility
+from ..abilities import HasParams, Keyword, StaticAbility
 from ..filters import Filter
 from ..registry import ASKING_STATICS
 from .base import Sentence
@@ -17,6 +17,16 @@ from .base import Sentence
 #: How a static kind renders an ability: ``text(ability, card name, enchant, words)`` -> a
 #: phrase (``words``: what ``cards.text`` lends, as for effect kinds).
 StaticTextFn = Callable[[StaticAbility, str, "str | None", Any], Any]
+
+
+def _named_sentence(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The kind's own sentence about the card, named ("%1 can't block.")."""
+    return w.one(ab.kind, w.CardName(name))
+
+
+def _plain_sentence(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The kind's own sentence, with nothing to fill in."""
+    return w.one(ab.kind)
 
 
 def _amount(value: Any) -> int:
@@ -88,9 +98,7 @@ def _grant_static(ab: StaticAbility) -> tuple[Mod, ...]:
 def _enchanted_land_is_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``enchanted_land_is`` static ability."""
     k = ab.kind
-    if k == "enchanted_land_is":
-        return w.one(k, w.Phrase(w.LAND_TYPE_TEXT[ab.get("land_type")]))
-    return w.one(k, w.CardName(name))
+    return w.one(k, w.Phrase(w.LAND_TYPE_TEXT[ab.get("land_type")]))
 
 
 def _enchanted_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -102,24 +110,20 @@ def _enchanted_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: A
         if k == "self_gets":
             return w.one("self_gets_for_each", w.CardName(name), pt, counted)
         return w.one("enchanted_gets_for_each", pt, counted)
-    if k == "enchanted_gets" and ab.get("keyword"):
+    if ab.get("keyword"):
         return w.one(
             "enchanted_gets_and_has",
             w.pt(ab.get("power"), ab.get("toughness")),
             w.keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0],
         )
-    if k == "enchanted_gets":
-        return w.one(k, w.pt(ab.get("power"), ab.get("toughness")))
-    return w.one(k, w.CardName(name))
+    return w.one(k, w.pt(ab.get("power"), ab.get("toughness")))
 
 
 def _enchanted_has_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``enchanted_has`` static ability."""
     k = ab.kind
-    if k == "enchanted_has":
-        kw = Keyword(ab.get("keyword"), ab.get("param"))
-        return w.one(k, w.keyword_phrases([kw])[0])
-    return w.one(k, w.CardName(name))
+    kw = Keyword(ab.get("keyword"), ab.get("param"))
+    return w.one(k, w.keyword_phrases([kw])[0])
 
 
 def _enchanted_cant_attack_or_block_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -143,22 +147,18 @@ def _enchanted_gets_and_cant_be_blocked_except_by_text(
 ) -> Any:
     """The rules text of a ``enchanted_gets_and_cant_be_blocked_except_by`` static ability."""
     k = ab.kind
-    if k == "enchanted_gets_and_cant_be_blocked_except_by":
-        return w.one(k, w.pt(ab.get("power"), ab.get("toughness")), w.Phrase(w.BLOCKER_FILTER_TEXT[ab.get("filter")]))
-    return w.one(k, w.CardName(name))
+    return w.one(k, w.pt(ab.get("power"), ab.get("toughness")), w.Phrase(w.BLOCKER_FILTER_TEXT[ab.get("filter")]))
 
 
 def _creatures_get_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``creatures_get`` static ability."""
     k = ab.kind
-    if k == "creatures_get":
-        who = w.Phrase(w.AFFECTED_TEXT[ab.get("affected")])
-        pt = w.pt(ab.get("power"), ab.get("toughness"))
-        if ab.get("keyword"):
-            granted = w.keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
-            return w.one("creatures_get_and_have", who, pt, granted)
-        return w.one(k, who, pt)
-    return w.one(k, w.CardName(name))
+    who = w.Phrase(w.AFFECTED_TEXT[ab.get("affected")])
+    pt = w.pt(ab.get("power"), ab.get("toughness"))
+    if ab.get("keyword"):
+        granted = w.keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
+        return w.one("creatures_get_and_have", who, pt, granted)
+    return w.one(k, who, pt)
 
 
 def _self_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -170,44 +170,37 @@ def _self_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -
         if k == "self_gets":
             return w.one("self_gets_for_each", w.CardName(name), pt, counted)
         return w.one("enchanted_gets_for_each", pt, counted)
-    if k == "self_gets" and ab.get("as_long_as") == "Aura attached_to_this" and ab.get("keywords"):
+    if ab.get("as_long_as") == "Aura attached_to_this" and ab.get("keywords"):
         return w.one(
             "self_gets_and_has_as_long_as_enchanted",
             w.CardName(name),
             w.pt(ab.get("power"), ab.get("toughness")),
             w.keyword_list(w.keyword_phrases([Keyword(k) for k in ab.get("keywords")]), "acc"),
         )
-    if k == "self_gets":
-        return w.one(
-            "self_gets_as_long_as",
-            w.CardName(name),
-            w.pt(ab.get("power"), ab.get("toughness")),
-            w.Phrase(w.CONDITION_TEXT[ab.get("as_long_as")]),
-        )
-    return w.one(k, w.CardName(name))
+    return w.one(
+        "self_gets_as_long_as",
+        w.CardName(name),
+        w.pt(ab.get("power"), ab.get("toughness")),
+        w.Phrase(w.CONDITION_TEXT[ab.get("as_long_as")]),
+    )
 
 
 def _creatures_have_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``creatures_have`` static ability."""
     k = ab.kind
-    if k == "creatures_have":
-        granted = w.keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
-        return w.one(k, w.Phrase(w.AFFECTED_TEXT[ab.get("affected")]), granted)
-    return w.one(k, w.CardName(name))
+    granted = w.keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
+    return w.one(k, w.Phrase(w.AFFECTED_TEXT[ab.get("affected")]), granted)
 
 
 def _lands_are_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``lands_are`` static ability."""
-    k = ab.kind
-    if k == "lands_are":
-        return w.Phrase(w.LANDS_ARE_TEXT[(ab.get("affected"), ab.get("land_type"))])
-    return w.one(k, w.CardName(name))
+    return w.Phrase(w.LANDS_ARE_TEXT[(ab.get("affected"), ab.get("land_type"))])
 
 
 def _creatures_get_per_shared_type_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``creatures_get_per_shared_type`` static ability."""
     k = ab.kind
-    if k == "creatures_get_per_shared_type" and ab.get("affected") == "creature":
+    if ab.get("affected") == "creature":
         return w.one(k, w.pt(ab.get("power"), ab.get("toughness")))
     return w.one(k, w.CardName(name))
 
@@ -215,7 +208,7 @@ def _creatures_get_per_shared_type_text(ab: StaticAbility, name: str, enchant: s
 def _control_enchanted_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``control_enchanted`` static ability."""
     k = ab.kind
-    if k == "control_enchanted" and enchant == "land":
+    if enchant == "land":
         return w.one("control_enchanted_land")
     if k in (
         "damage_doubled",
@@ -231,255 +224,30 @@ def _control_enchanted_text(ab: StaticAbility, name: str, enchant: str | None, w
 
 def _pt_equal_to_count_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``pt_equal_to_count`` static ability."""
-    k = ab.kind
-    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards" and ab.get("which", "both") == "both":
+    if ab.get("zone") == "graveyards" and ab.get("which", "both") == "both":
         return w.one(
             "pt_equal_to_count_in_all_graveyards",
             w.CardName(name),
             w.Phrase(w.COUNTED_IN_GRAVEYARDS_TEXT[ab.get("count")]),
         )
-    if k == "pt_equal_to_count" and ab.get("zone") == "your_hand" and ab.get("count") == "card":
+    if ab.get("zone") == "your_hand" and ab.get("count") == "card":
         return w.one("pt_equal_to_cards_in_hand", w.CardName(name))
-    if k == "pt_equal_to_count":
-        key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
-        if "you_control" not in ab.get("count").split() and ab.get("zone", "battlefield") == "battlefield":
-            key = "pt_equal_to_count_on_battlefield"
-        return w.one(key, w.CardName(name), w.Phrase(w.COUNTED_TEXT[ab.get("count")]))
-    return w.one(k, w.CardName(name))
-
-
-def _enter_as_copy_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``enter_as_copy`` static ability."""
-    k = ab.kind
-    if k == "enter_as_copy":
-        return w.one(k, w.CardName(name))
-    return w.one(k, w.CardName(name))
+    key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
+    if "you_control" not in ab.get("count").split() and ab.get("zone", "battlefield") == "battlefield":
+        key = "pt_equal_to_count_on_battlefield"
+    return w.one(key, w.CardName(name), w.Phrase(w.COUNTED_TEXT[ab.get("count")]))
 
 
 def _equipped_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``equipped_gets`` static ability."""
     k = ab.kind
-    if k == "equipped_gets" and (ab.get("keyword") or ab.get("keywords")):
+    if ab.get("keyword") or ab.get("keywords"):
         kws = [Keyword(ab.get("keyword"), ab.get("param"))] if ab.get("keyword") else []
         joined: Any = None
         for p in w.keyword_phrases(kws + [Keyword(k) for k in ab.get("keywords", ())]):
             joined = p if joined is None else w.Phrase(w.AND_2, (joined, p))
         return w.one("equipped_gets_and_has", w.pt(ab.get("power"), ab.get("toughness")), joined)
-    if k == "equipped_gets":
-        return w.one(k, w.pt(ab.get("power"), ab.get("toughness")))
-    return w.one(k, w.CardName(name))
-
-
-def _cant_attack_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``cant_attack`` static ability."""
-    k = ab.kind
-
-    return w.one(k, w.CardName(name))
-
-
-def _doesnt_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``doesnt_untap`` static ability."""
-    k = ab.kind
-
-    return w.one(k, w.CardName(name))
-
-
-def _cant_block_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``cant_block`` static ability."""
-    k = ab.kind
-
-    return w.one(k, w.CardName(name))
-
-
-def _cant_be_blocked_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``cant_be_blocked`` static ability."""
-    k = ab.kind
-
-    return w.one(k, w.CardName(name))
-
-
-def _cant_be_blocked_except_by_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``cant_be_blocked_except_by`` static ability."""
-    k = ab.kind
-    if k == "cant_be_blocked_except_by":
-        return w.one(k, w.CardName(name), w.Phrase(w.BLOCKER_FILTER_TEXT[ab.get("filter")]))
-    return w.one(k, w.CardName(name))
-
-
-def _cant_be_blocked_attacking_alone_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``cant_be_blocked_attacking_alone`` static ability."""
-    k = ab.kind
-
-    return w.one(k, w.CardName(name))
-
-
-def _attacks_each_combat_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``attacks_each_combat`` static ability."""
-    k = ab.kind
-
-    return w.one(k, w.CardName(name))
-
-
-def _must_be_blocked_by_all_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``must_be_blocked_by_all`` static ability."""
-    k = ab.kind
-
-    return w.one(k, w.CardName(name))
-
-
-def _cant_attack_unless_defender_controls_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``cant_attack_unless_defender_controls`` static ability."""
-    k = ab.kind
-    if k == "cant_attack_unless_defender_controls":
-        return w.one(k, w.CardName(name), w.Phrase(w.LAND_TYPE_TEXT[ab.get("land_type")]))
-    return w.one(k, w.CardName(name))
-
-
-def _creatures_cant_attack_you_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``creatures_cant_attack_you`` static ability."""
-    k = ab.kind
-    if k == "creatures_cant_attack_you":
-        return w.Phrase(w.CANT_ATTACK_YOU_TEXT[ab.get("affected")])
-    return w.one(k, w.CardName(name))
-
-
-def _creatures_dont_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``creatures_dont_untap`` static ability."""
-    k = ab.kind
-    if k == "creatures_dont_untap":
-        return w.one(k, w.Phrase(w.AFFECTED_TEXT[ab.get("affected")]))
-    return w.one(k, w.CardName(name))
-
-
-def _spells_cost_more_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``spells_cost_more`` static ability."""
-    k = ab.kind
-    if k == "spells_cost_more" and ab.get("except_during") == "controllers_turn":
-        return w.one(k, w.Symbols("{" + str(ab.get("generic")) + "}"))
-    return w.one(k, w.CardName(name))
-
-
-def _damage_doubled_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``damage_doubled`` static ability."""
-    k = ab.kind
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
-
-
-def _life_floor_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``life_floor`` static ability."""
-    k = ab.kind
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
-
-
-def _no_maximum_hand_size_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``no_maximum_hand_size`` static ability."""
-    k = ab.kind
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
-
-
-def _controller_has_shroud_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``controller_has_shroud`` static ability."""
-    k = ab.kind
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
-
-
-def _untaps_during_others_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``untaps_during_others_untap`` static ability."""
-    k = ab.kind
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
-
-
-def _untap_step_choose_type_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``untap_step_choose_type`` static ability."""
-    k = ab.kind
-    if k == "untap_step_choose_type":
-        return w.one(k, w.CardName(name))
-    return w.one(k, w.CardName(name))
-
-
-def _x_spent_only_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``x_spent_only`` static ability."""
-    k = ab.kind
-    if k == "x_spent_only":
-        return w.one(k, w.Phrase(w.COLOR_TEXT[ab.get("color")], case="mana"))
-    return w.one(k, w.CardName(name))
-
-
-def _as_enters_choose_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``as_enters_choose`` static ability."""
-    k = ab.kind
-    if k == "as_enters_choose":
-        return w.Phrase(w.AS_ENTERS_CHOOSE_TEXT[ab.get("choose")], (w.CardName(name),))
-    return w.one(k, w.CardName(name))
-
-
-def _chosen_player_reveals_draws_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``chosen_player_reveals_draws`` static ability."""
-    k = ab.kind
-    if k in ("chosen_player_reveals_draws", "draw_revealed"):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
-
-
-def _hands_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``hands_revealed`` static ability."""
-    k = ab.kind
-    if k == "hands_revealed":
-        return w.Phrase(w.HANDS_REVEALED_TEXT[ab.get("who")])
-    return w.one(k, w.CardName(name))
-
-
-def _draw_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``draw_revealed`` static ability."""
-    k = ab.kind
-    if k in ("chosen_player_reveals_draws", "draw_revealed"):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
+    return w.one(k, w.pt(ab.get("power"), ab.get("toughness")))
 
 
 _P = {"power": int, "toughness": int}
@@ -680,20 +448,6 @@ STATIC_KINDS: dict[str, StaticKind] = {
         },
         sign=0,
     ),
-    # "You may have Clone enter the battlefield as a copy of any creature on the battlefield."
-    # (CR 706, 614.1c: chosen as it enters; the copy effect applies in layer 1.)
-    "enter_as_copy": StaticKind(
-        {"of": Filter},
-        frozenset({"of"}),
-        text=_enter_as_copy_text,
-        templates={
-            "enter_as_copy": Sentence(
-                "You may have %1 enter the battlefield as a copy of any creature on the battlefield."
-            )
-        },
-        sign=0,
-        asks=True,
-    ),
     # Equipment: "Equipped creature gets +2/+2." (CR 301.5)
     "equipped_gets": StaticKind(
         {**_P, "keyword": str, "param": str, "keywords": list},
@@ -707,142 +461,6 @@ STATIC_KINDS: dict[str, StaticKind] = {
         },
         sign=0,
     ),
-    # Rules about its own object (read where the rule applies: combat, untap, targets).
-    "cant_attack": StaticKind(
-        {}, text=_cant_attack_text, templates={"cant_attack": Sentence("%1 can't attack.")}, sign=-1
-    ),
-    "doesnt_untap": StaticKind(
-        {},
-        text=_doesnt_untap_text,
-        templates={"doesnt_untap": Sentence("%1 doesn't untap during its controller's untap step.")},
-        sign=-1,
-    ),
-    "cant_block": StaticKind({}, text=_cant_block_text, templates={"cant_block": Sentence("%1 can't block.")}, sign=-1),
-    "cant_be_blocked": StaticKind(
-        {}, text=_cant_be_blocked_text, templates={"cant_be_blocked": Sentence("%1 can't be blocked.")}, sign=0
-    ),
-    "cant_be_blocked_except_by": StaticKind(
-        {"filter": str},
-        frozenset({"filter"}),
-        text=_cant_be_blocked_except_by_text,
-        templates={"cant_be_blocked_except_by": Sentence("%1 can't be blocked except by %2.", (None, "ins"))},
-        sign=0,
-    ),
-    "cant_be_blocked_attacking_alone": StaticKind(
-        {},
-        text=_cant_be_blocked_attacking_alone_text,
-        templates={"cant_be_blocked_attacking_alone": Sentence("%1 can't be blocked as long as it's attacking alone.")},
-        sign=0,
-    ),
-    "attacks_each_combat": StaticKind(
-        {},
-        text=_attacks_each_combat_text,
-        templates={"attacks_each_combat": Sentence("%1 attacks each combat if able.")},
-        sign=-1,
-    ),
-    "must_be_blocked_by_all": StaticKind(
-        {},
-        text=_must_be_blocked_by_all_text,
-        templates={"must_be_blocked_by_all": Sentence("All creatures able to block %1 do so.")},
-        sign=0,
-    ),
-    "cant_attack_unless_defender_controls": StaticKind(
-        {"land_type": str},
-        frozenset({"land_type"}),
-        text=_cant_attack_unless_defender_controls_text,
-        templates={
-            "cant_attack_unless_defender_controls": Sentence(
-                "%1 can't attack unless defending player controls an %2.", (None, "acc")
-            )
-        },
-        sign=-1,
-    ),
-    # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
-    "creatures_cant_attack_you": StaticKind(
-        {**_AFFECTED}, frozenset({"affected"}), text=_creatures_cant_attack_you_text, templates={}, sign=0
-    ),
-    # "Creatures with power 3 or greater don't untap during their controllers' untap steps.":
-    # a rule of the untap step (CR 502.3), matched as that step untaps (``turns.begin_step``).
-    "creatures_dont_untap": StaticKind(
-        {**_AFFECTED},
-        frozenset({"affected"}),
-        text=_creatures_dont_untap_text,
-        templates={"creatures_dont_untap": Sentence("%1 don't untap during their controllers' untap steps.", ("nom",))},
-        sign=0,
-    ),
-    # "Each spell costs {3} more to cast except during its controller's turn." (CR 601.2f:
-    # a cost increase, read where the total cost is determined, ``casting.cost_increase``)
-    "spells_cost_more": StaticKind(
-        {"generic": int, "except_during": ("controllers_turn",)},
-        frozenset({"generic"}),
-        text=_spells_cost_more_text,
-        templates={
-            "spells_cost_more": Sentence("Each spell costs %1 more to cast except during its controller's turn.")
-        },
-        sign=0,
-    ),
-    # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
-    "damage_doubled": StaticKind({}, text=_damage_doubled_text, templates={}, sign=0),
-    "life_floor": StaticKind({}, text=_life_floor_text, templates={}, sign=0),
-    # Rules about its controller (read where the rule applies).
-    "no_maximum_hand_size": StaticKind({}, text=_no_maximum_hand_size_text, templates={}, sign=0),  # CR 402.2
-    "controller_has_shroud": StaticKind({}, text=_controller_has_shroud_text, templates={}, sign=0),  # CR 702.18
-    # "Untap all permanents you control during each other player's untap step." (CR 502.3)
-    "untaps_during_others_untap": StaticKind({}, text=_untaps_during_others_untap_text, templates={}, sign=0),
-    # "As long as ~ is untapped, each player chooses artifact, creature, or land during their
-    # untap step. That player can untap only permanents of the chosen type this step." (502.3)
-    "untap_step_choose_type": StaticKind(
-        {},
-        text=_untap_step_choose_type_text,
-        templates={
-            "untap_step_choose_type": Sentence(
-                "As long as %1 is untapped, each player chooses artifact, creature, or land during "
-                "their untap step. That player can untap only permanents of the chosen type this "
-                "step."
-            )
-        },
-        sign=0,
-    ),
-    # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
-    "x_spent_only": StaticKind(
-        {"color": str},
-        frozenset({"color"}),
-        text=_x_spent_only_text,
-        templates={"x_spent_only": Sentence("Spend only %1 mana on X.")},
-        sign=0,
-    ),
-    # "As ~ enters the battlefield, choose a color." / "..., choose an opponent and a card name
-    # other than a basic land card name." (CR 614.12: chosen as it enters, in the order named,
-    # kept on the permanent: ``choose_as_enters``)
-    "as_enters_choose": StaticKind(
-        {"choose": ListOf(AS_ENTERS_CHOICES)},
-        frozenset({"choose"}),
-        text=_as_enters_choose_text,
-        templates={},
-        sign=0,
-        asks=True,
-    ),
-    # "The chosen player reveals each card they draw." (CR 701.16; read where a card is drawn)
-    "chosen_player_reveals_draws": StaticKind(
-        {},
-        text=_chosen_player_reveals_draws_text,
-        templates={
-            "chosen_player_reveals_draws": Sentence("The chosen player reveals each card they draw."),
-            "draw_revealed": Sentence(
-                "If a player would draw a card, they reveal it instead. Then any other player may "
-                "pay 2 life. If a player does, put that card into its owner's graveyard. Otherwise, "
-                "that player draws a card."
-            ),
-        },
-        sign=0,
-    ),
-    # "Players play with their hands revealed." / "Your opponents play with their hands
-    # revealed." (``who``; read by the player's view, ``PlayerView.hand_revealed``)
-    "hands_revealed": StaticKind(
-        {"who": ("players", "opponents")}, frozenset({"who"}), text=_hands_revealed_text, templates={}, sign=0
-    ),
-    # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
-    "draw_revealed": StaticKind({}, text=_draw_revealed_text, templates={}, sign=0),
 }
 
 

@@ -20,7 +20,6 @@ from .context import (
 )
 
 
-
 def _add_mana(ctx: Context, eff: Effect) -> bool:
     from ..casting import mana_added
 
@@ -193,40 +192,34 @@ def _win_game(ctx: Context, eff: Effect) -> bool:
 
 def _add_mana_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``add_mana`` effect."""
-    k = eff.kind
-    if k == "add_mana":
-        if eff.get("any_color_of") == "opponents_lands":
-            return w.one("add_mana_opponents_lands")
-        if eff.get("instead"):
-            return w.one(
-                "add_mana_instead_if",
-                w.Symbols(eff["mana"]),
-                w.Phrase(w.CONTROL_ALL_TEXT[eff["if_you_control"]]),
-                w.Symbols(eff["instead"]),
-            )
-        if eff["mana"] == "{W}|{U}|{B}|{R}|{G}":
-            return w.one("add_mana_any_color")
-        if "|" in eff["mana"]:
-            first, second = eff["mana"].split("|")
-            return w.one("add_mana_or", w.Symbols(first), w.Symbols(second))
-        return w.one("add_mana", w.Symbols(eff["mana"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    if eff.get("any_color_of") == "opponents_lands":
+        return w.one("add_mana_opponents_lands")
+    if eff.get("instead"):
+        return w.one(
+            "add_mana_instead_if",
+            w.Symbols(eff["mana"]),
+            w.Phrase(w.CONTROL_ALL_TEXT[eff["if_you_control"]]),
+            w.Symbols(eff["instead"]),
+        )
+    if eff["mana"] == "{W}|{U}|{B}|{R}|{G}":
+        return w.one("add_mana_any_color")
+    if "|" in eff["mana"]:
+        first, second = eff["mana"].split("|")
+        return w.one("add_mana_or", w.Symbols(first), w.Symbols(second))
+    return w.one("add_mana", w.Symbols(eff["mana"]))
 
 
 def _additional_land_plays_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``additional_land_plays`` effect."""
-    k = eff.kind
-    if k == "additional_land_plays":
-        return w.one("additional_land_plays", w.number(eff["count"]), n=eff["count"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("additional_land_plays", w.number(eff["count"]), n=eff["count"])
 
 
 def _gain_life_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``gain_life`` effect."""
     k = eff.kind
-    if k == "gain_life" and eff["amount"] == "target_power":
+    if eff["amount"] == "target_power":
         return w.one("gain_life_equal_to_power")
-    if k == "gain_life" and eff["amount"] == "that_much":
+    if eff["amount"] == "that_much":
         return w.one("gain_that_much_life")
     if k in ("gain_life", "lose_life"):
         who = eff.get("who", "you")
@@ -234,12 +227,13 @@ def _gain_life_text(eff: Effect, refs: Any, w: Any) -> Any:
             return w.one(k, n=eff["amount"])
         return w.one("player_gains_life" if k == "gain_life" else "player_loses_life", refs(who), n=eff["amount"])
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'gain_life' effect")
 
 
 def _lose_life_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``lose_life`` effect."""
     k = eff.kind
-    if k == "lose_life" and eff["amount"] == "damage_dealt_to_target_player_this_turn":
+    if eff["amount"] == "damage_dealt_to_target_player_this_turn":
         return w.one("loses_life_equal_to_damage_this_turn", refs(eff.get("who", "you")))
     if k in ("gain_life", "lose_life"):
         who = eff.get("who", "you")
@@ -247,6 +241,7 @@ def _lose_life_text(eff: Effect, refs: Any, w: Any) -> Any:
             return w.one(k, n=eff["amount"])
         return w.one("player_gains_life" if k == "gain_life" else "player_loses_life", refs(who), n=eff["amount"])
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'lose_life' effect")
 
 
 def _additional_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -255,6 +250,7 @@ def _additional_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
     if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
         return w.one(k)
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'additional_combat' effect")
 
 
 def _at_next_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -268,37 +264,41 @@ def _at_next_text(eff: Effect, refs: Any, w: Any) -> Any:
     ):
         return w.one("create_token_at_next_end", w.Phrase(w.TOKEN_TEXT[w.token_key(eff["effects"][0])]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'at_next' effect")
 
 
 def _skip_next_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``skip_next`` effect."""
     k = eff.kind
-    if k == "skip_next" and eff["what"] == "combat":
+    if eff["what"] == "combat":
         return w.one("skip_next_combat", refs(eff["who"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'skip_next' effect")
 
 
 def _extra_turn_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``extra_turn`` effect."""
     k = eff.kind
-
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'extra_turn' effect")
 
 
 def _set_life_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``set_life`` effect."""
     k = eff.kind
-    if k == "set_life" and eff.get("who", "you") == "you":
+    if eff.get("who", "you") == "you":
         return w.one(k, n=eff["amount"])
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'set_life' effect")
 
 
 def _dont_untap_next_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``dont_untap_next`` effect."""
     k = eff.kind
-    if k == "dont_untap_next" and eff["filter"] == "creature or land":
+    if eff["filter"] == "creature or land":
         return w.one(k, refs(eff["who"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'dont_untap_next' effect")
 
 
 def _unless_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -317,22 +317,25 @@ def _unless_text(eff: Effect, refs: Any, w: Any) -> Any:
         )
     raise NotImplementedError(f"no rules text for {eff!r}")
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'unless' effect")
 
 
 def _life_becomes_count_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``life_becomes_count`` effect."""
     k = eff.kind
-    if k == "life_becomes_count" and eff["who"] == "each_player" and eff["count"] == "creature":
+    if eff["who"] == "each_player" and eff["count"] == "creature":
         return w.one("life_becomes_creature_count")
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'life_becomes_count' effect")
 
 
 def _win_game_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``win_game`` effect."""
     k = eff.kind
-    if k == "win_game" and eff.get("who", "you") == "you":
+    if eff.get("who", "you") == "you":
         return w.one("win_game")
     raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'win_game' effect")
 
 
 declare(
