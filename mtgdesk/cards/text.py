@@ -23,6 +23,7 @@ from ..engine.effects import EFFECTS
 from ..engine.kinds.base import Sentence
 from ..engine.layers import STATIC_KINDS
 from ..engine.mana import ManaCost
+from ..engine.triggers import TRIGGER_KINDS
 from ..engine.objects import CardDef
 
 
@@ -334,28 +335,9 @@ ALL_TEXT: dict[str, str] = {
     "Plains": _t("Plains"),
     "creature opponent_controls": _t("creatures you don't control"),
 }
-#: "As ~ enters the battlefield, choose ..." (CR 614.12), by what is chosen, in order.
-AS_ENTERS_CHOOSE_TEXT: dict[tuple[str, ...], str] = {
-    ("color",): _t("As %1 enters the battlefield, choose a color."),
-    ("opponent", "card_name_other_than_basic_land"): _t(
-        "As %1 enters the battlefield, choose an opponent and a card name other than a basic land card name."),
-}
-#: "... play with their hands revealed.", by whose hands (``who``).
-HANDS_REVEALED_TEXT: dict[str, str] = {
-    "players": _t("Players play with their hands revealed."),
-    "opponents": _t("Your opponents play with their hands revealed."),
-}
 #: Permanents a player sacrifices ("four lands"), by the filter, in the plural.
 SACRIFICED_TEXT: dict[str, str] = {
     "land": _t("lands"),
-}
-#: "Nonbasic lands are Mountains." (CR 305.7), by the affected filter and the land type.
-LANDS_ARE_TEXT: dict[tuple[str, str], str] = {
-    ("nonbasic land", "Mountain"): _t("Nonbasic lands are Mountains."),
-}
-#: "Creatures without flying can't attack you.", by the filter of the creatures.
-CANT_ATTACK_YOU_TEXT: dict[str, str] = {
-    "creature without_flying": _t("Creatures without flying can't attack you."),
 }
 #: The token a token-making effect creates (CR 111.4), by "P/T colours subtypes keywords".
 TOKEN_TEXT: dict[str, str] = {
@@ -374,39 +356,9 @@ CONDITION_TEXT: dict[str, str] = {
 COLOR_ADJECTIVE: dict[str, str] = {
     "white": _t("white"), "blue": _t("blue"), "black": _t("black"), "red": _t("red"), "green": _t("green"),
 }
-TRIGGER_TEXT: dict[str, str] = {
-    "enters/other creature": _t("Whenever another creature enters the battlefield, %1"),
-    "discards/opponent": _t("Whenever an opponent discards a card, %1"),
-    "deals_damage/enchanted": _t("Whenever enchanted creature deals damage, %1"),
-    "deals_damage/player/combat": _t("Whenever %1 deals combat damage to a player, %2"),
-    "deals_damage/opponent": _t("Whenever %1 deals damage to an opponent, %2"),
-    "beginning_of/end/each": _t("At the beginning of the end step, %1"),
-    "cast/each/spell": _t("Whenever a player casts a %1 spell, %2"),
-    "cast/opponent": _t("Whenever an opponent casts a spell, %1"),
-    "beginning_of/end/each/each_step": _t("At the beginning of each end step, %1"),
-    "discarded/opponent": _t("When a spell or ability an opponent controls causes you to discard %1, %2"),
-    "blocks_or_blocked_by/nonblack creature": _t("Whenever %1 blocks or becomes blocked by a nonblack creature, %2"),
-    "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
-    "beginning_of/upkeep/you": _t("At the beginning of your upkeep, %1"),
-    "beginning_of/upkeep/each": _t("At the beginning of each upkeep, %1"),
-    "cast/you/spell:enchantment": _t("Whenever you cast an enchantment spell, %1"),
-    "state/you_control_no_other_creatures": _t("When you control no other creatures, %1"),
-    "leaves/land you_own/graveyard/opponent": _t(
-        "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the "
-        "battlefield, %1"),
-    "enters": _t("When %1 enters the battlefield, %2"),
-    "dies": _t("When %1 dies, %2"),
-    "attacks": _t("Whenever %1 attacks, %2"),
-    "attacks_alone": _t("Whenever %1 attacks alone, %2"),
-    "blocks": _t("Whenever %1 blocks, %2"),
-    "becomes_blocked": _t("Whenever %1 becomes blocked, %2"),
-    "enchanted_attacks_or_blocks": _t("Whenever enchanted creature attacks or blocks, %1"),
-    "enchanted_tapped_for_mana": _t("Whenever enchanted land is tapped for mana, %1"),
-    "dealt_damage/creature": _t("Whenever a creature is dealt damage, %1"),
-    "dies/creature you_control": _t("Whenever a creature you control dies, %1"),
-    "dies/creature dealt_damage_by_this_turn": _t("Whenever a creature dealt damage by %1 this turn dies, %2"),
-    "draws/opponent": _t("Whenever an opponent draws a card, %1"),
-}
+#: The wording of each trigger condition, as each trigger kind declares it (``engine.triggers``).
+TRIGGER_TEXT: dict[str, str] = {key: _t(template) for kind in TRIGGER_KINDS.values()
+                                for key, template in kind.templates.items()}
 #: Triggers whose condition names another object as its subject: the effects name the card
 #: again rather than "it" ("... dies, put a +1/+1 counter on Sengir Vampire").
 NAME_AGAIN: frozenset[str] = frozenset({"dies/creature dealt_damage_by_this_turn"})
@@ -578,14 +530,6 @@ ARG_CASES.update({key: sentence.cases for key, sentence in KIND_SENTENCES.items(
 SENTENCES.update({
 })
 ARG_CASES.update({
-})
-TRIGGER_TEXT.update({
-    "beginning_of/upkeep/you/library_200_or_more": _t(
-        "At the beginning of your upkeep, if you have 200 or more cards in your library, %1"),
-    "beginning_of/upkeep/you/card_in_hand": _t("At the beginning of your upkeep, if you have a card in hand, %1"),
-    "beginning_of/draw/each": _t("At the beginning of each player's draw step, %1"),
-    "becomes_target/creature": _t("Whenever a creature becomes the target of a spell or ability, %1"),
-    "draws_chosen": _t("When the chosen player draws a card with the chosen name, %1"),
 })
 ALL_TEXT["creature"] = _t("creatures")
 TARGET_TEXT["land/you"] = _t("target land you control")
@@ -846,13 +790,11 @@ def _static_text(ab: StaticAbility, name: str, enchant: str | None) -> Phrase:
 #: the helpers that build phrases and the word tables.
 WORDS = SimpleNamespace(
     one=_one, number=_number, pt=_pt, pt_set=_pt_set, paragraph=_paragraph, with_case=_with_case,
-    token_key=_token_key, effect_phrases=effect_phrases, Phrase=Phrase, CardName=CardName, Symbols=Symbols,
-    Lower=Lower, Cap=Cap, ALL_TEXT=ALL_TEXT, COLOR_ADJECTIVE=COLOR_ADJECTIVE, CONTROL_ALL_TEXT=CONTROL_ALL_TEXT,
-    EACH_TEXT=EACH_TEXT, IN_HAND_TEXT=IN_HAND_TEXT, KEYWORD_TEXT=KEYWORD_TEXT, LAND_TYPE_TEXT=LAND_TYPE_TEXT,
-    SACRIFICED_TEXT=SACRIFICED_TEXT, SACRIFICE_TEXT=SACRIFICE_TEXT, THAT_PLAYER=THAT_PLAYER, TOKEN_TEXT=TOKEN_TEXT,
-    keyword_phrases=keyword_phrases, keyword_list=keyword_list, AND_2=AND_2, AFFECTED_TEXT=AFFECTED_TEXT,
-    AS_ENTERS_CHOOSE_TEXT=AS_ENTERS_CHOOSE_TEXT, BLOCKER_FILTER_TEXT=BLOCKER_FILTER_TEXT,
-    CANT_ATTACK_YOU_TEXT=CANT_ATTACK_YOU_TEXT, COLOR_TEXT=COLOR_TEXT, CONDITION_TEXT=CONDITION_TEXT,
-    COUNTED_IN_GRAVEYARDS_TEXT=COUNTED_IN_GRAVEYARDS_TEXT, COUNTED_TEXT=COUNTED_TEXT, FOR_EACH_TEXT=FOR_EACH_TEXT,
-    HANDS_REVEALED_TEXT=HANDS_REVEALED_TEXT, LANDS_ARE_TEXT=LANDS_ARE_TEXT,
+    token_key=_token_key, effect_phrases=effect_phrases, keyword_phrases=keyword_phrases, keyword_list=keyword_list,
+    Phrase=Phrase, CardName=CardName, Symbols=Symbols, Lower=Lower, Cap=Cap, AND_2=AND_2, THAT_PLAYER=THAT_PLAYER,
+    AFFECTED_TEXT=AFFECTED_TEXT, ALL_TEXT=ALL_TEXT, BLOCKER_FILTER_TEXT=BLOCKER_FILTER_TEXT, COLOR_TEXT=COLOR_TEXT,
+    COLOR_ADJECTIVE=COLOR_ADJECTIVE, CONDITION_TEXT=CONDITION_TEXT, CONTROL_ALL_TEXT=CONTROL_ALL_TEXT,
+    COUNTED_IN_GRAVEYARDS_TEXT=COUNTED_IN_GRAVEYARDS_TEXT, COUNTED_TEXT=COUNTED_TEXT, EACH_TEXT=EACH_TEXT,
+    FOR_EACH_TEXT=FOR_EACH_TEXT, IN_HAND_TEXT=IN_HAND_TEXT, KEYWORD_TEXT=KEYWORD_TEXT, LAND_TYPE_TEXT=LAND_TYPE_TEXT,
+    SACRIFICED_TEXT=SACRIFICED_TEXT, SACRIFICE_TEXT=SACRIFICE_TEXT, TOKEN_TEXT=TOKEN_TEXT,
 )

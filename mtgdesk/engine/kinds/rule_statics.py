@@ -29,7 +29,7 @@ def _cant_attack_unless_defender_controls_text(ab: StaticAbility, name: str, enc
 
 def _creatures_cant_attack_you_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``creatures_cant_attack_you`` static ability."""
-    return w.Phrase(w.CANT_ATTACK_YOU_TEXT[ab.get("affected")])
+    return w.one("creatures_cant_attack_you/" + ab.get("affected"))
 
 
 def _creatures_dont_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -129,7 +129,7 @@ def _x_spent_only_text(ab: StaticAbility, name: str, enchant: str | None, w: Any
 
 def _as_enters_choose_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``as_enters_choose`` static ability."""
-    return w.Phrase(w.AS_ENTERS_CHOOSE_TEXT[ab.get("choose")], (w.CardName(name),))
+    return w.one("as_enters_choose/" + " ".join(ab.get("choose")), w.CardName(name))
 
 
 def _chosen_player_reveals_draws_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -142,7 +142,7 @@ def _chosen_player_reveals_draws_text(ab: StaticAbility, name: str, enchant: str
 
 def _hands_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``hands_revealed`` static ability."""
-    return w.Phrase(w.HANDS_REVEALED_TEXT[ab.get("who")])
+    return w.one("hands_revealed/" + ab.get("who"))
 
 
 def _draw_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -225,7 +225,15 @@ STATIC_KINDS.update(
         ),
         # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
         "creatures_cant_attack_you": StaticKind(
-            {**_AFFECTED}, frozenset({"affected"}), text=_creatures_cant_attack_you_text, templates={}, sign=0
+            {**_AFFECTED},
+            frozenset({"affected"}),
+            text=_creatures_cant_attack_you_text,
+            templates={
+                "creatures_cant_attack_you/creature without_flying": Sentence(
+                    "Creatures without flying can't attack you."
+                ),
+            },
+            sign=0,
         ),
         # "Creatures with power 3 or greater don't untap during their controllers' untap steps.":
         # a rule of the untap step (CR 502.3), matched as that step untaps (``turns.begin_step``).
@@ -286,7 +294,13 @@ STATIC_KINDS.update(
             {"choose": ListOf(AS_ENTERS_CHOICES)},
             frozenset({"choose"}),
             text=_as_enters_choose_text,
-            templates={},
+            templates={
+                "as_enters_choose/color": Sentence("As %1 enters the battlefield, choose a color."),
+                "as_enters_choose/opponent card_name_other_than_basic_land": Sentence(
+                    "As %1 enters the battlefield, choose an opponent and a card name other than a basic land "
+                    "card name."
+                ),
+            },
             sign=0,
             asks=True,
         ),
@@ -296,6 +310,26 @@ STATIC_KINDS.update(
             text=_chosen_player_reveals_draws_text,
             templates={
                 "chosen_player_reveals_draws": Sentence("The chosen player reveals each card they draw."),
+            },
+            sign=0,
+        ),
+        # "Players play with their hands revealed." / "Your opponents play with their hands
+        # revealed." (``who``; read by the player's view, ``PlayerView.hand_revealed``)
+        "hands_revealed": StaticKind(
+            {"who": ("players", "opponents")},
+            frozenset({"who"}),
+            text=_hands_revealed_text,
+            templates={
+                "hands_revealed/players": Sentence("Players play with their hands revealed."),
+                "hands_revealed/opponents": Sentence("Your opponents play with their hands revealed."),
+            },
+            sign=0,
+        ),
+        # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
+        "draw_revealed": StaticKind(
+            {},
+            text=_draw_revealed_text,
+            templates={
                 "draw_revealed": Sentence(
                     "If a player would draw a card, they reveal it instead. Then any other player may "
                     "pay 2 life. If a player does, put that card into its owner's graveyard. Otherwise, "
@@ -304,13 +338,6 @@ STATIC_KINDS.update(
             },
             sign=0,
         ),
-        # "Players play with their hands revealed." / "Your opponents play with their hands
-        # revealed." (``who``; read by the player's view, ``PlayerView.hand_revealed``)
-        "hands_revealed": StaticKind(
-            {"who": ("players", "opponents")}, frozenset({"who"}), text=_hands_revealed_text, templates={}, sign=0
-        ),
-        # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
-        "draw_revealed": StaticKind({}, text=_draw_revealed_text, templates={}, sign=0),
     }
 )
 

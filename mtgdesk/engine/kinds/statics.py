@@ -194,7 +194,7 @@ def _creatures_have_text(ab: StaticAbility, name: str, enchant: str | None, w: A
 
 def _lands_are_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``lands_are`` static ability."""
-    return w.Phrase(w.LANDS_ARE_TEXT[(ab.get("affected"), ab.get("land_type"))])
+    return w.one("lands_are/" + ab.get("affected") + "/" + ab.get("land_type"))
 
 
 def _creatures_get_per_shared_type_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -378,7 +378,7 @@ STATIC_KINDS: dict[str, StaticKind] = {
         None,
         lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),),
         text=_lands_are_text,
-        templates={},
+        templates={"lands_are/nonbasic land/Mountain": Sentence("Nonbasic lands are Mountains.")},
         sign=0,
     ),
     # "Each creature gets +1/+1 for each other creature on the battlefield that shares at least
