@@ -202,9 +202,7 @@ declare(
     text=_gain_ability_text,
     templates={
         "gains_keyword": Sentence("%1 gains %2 until end of turn.", ("nom", "acc")),
-        "cant_block": Sentence("%1 can't block."),
         "cant_block_this_turn": Sentence("%1 can't block this turn.", ("nom",)),
-        "cant_be_blocked": Sentence("%1 can't be blocked."),
         "cant_be_blocked_this_turn": Sentence("%1 can't be blocked this turn.", ("nom",)),
     },
     sign=_gain_ability_sign,

@@ -277,7 +277,16 @@ declare(
     sign=1,
 )
 
-declare("prevent_combat_damage", _prevent_combat_damage, {}, text=_prevent_combat_damage_text, templates={}, sign=0)
+declare(
+    "prevent_combat_damage",
+    _prevent_combat_damage,
+    {},
+    text=_prevent_combat_damage_text,
+    templates={
+        "prevent_combat_damage": Sentence("Prevent all combat damage that would be dealt this turn."),
+    },
+    sign=0,
+)
 
 declare("flip_coin", _flip_coin, {"win": Effects, "lose": Effects}, text=_flip_coin_text, templates={}, sign=0)
 

@@ -408,7 +408,6 @@ declare(
     text=_shuffle_graveyard_into_library_text,
     templates={
         "shuffle_graveyard_into_library": Sentence("%1 shuffles their graveyard into their library.", ("nom",)),
-        "return_to_battlefield": Sentence("Return %1 to the battlefield.", ("acc",)),
     },
     sign=0,
 )

@@ -355,10 +355,6 @@ declare(
     text=_untap_attackers_text,
     templates={
         "untap_attackers": Sentence("Untap all creatures that attacked this turn."),
-        "additional_combat": Sentence(
-            "After this main phase, there is an additional combat phase followed by an additional main phase."
-        ),
-        "prevent_combat_damage": Sentence("Prevent all combat damage that would be dealt this turn."),
     },
     sign=1,
 )
@@ -372,14 +368,23 @@ declare(
     text=_tap_text,
     templates={
         "tap": Sentence("Tap %1.", ("acc",)),
-        "untap": Sentence("Untap %1.", ("acc",)),
     },
     sign=-1,
     value=0.4,
 )
 
 
-declare("untap", _untap, {"what": Ref}, ["what"], text=_untap_text, templates={}, sign=1)
+declare(
+    "untap",
+    _untap,
+    {"what": Ref},
+    ["what"],
+    text=_untap_text,
+    templates={
+        "untap": Sentence("Untap %1.", ("acc",)),
+    },
+    sign=1,
+)
 
 declare("attach", _attach, {"what": Ref, "to": Ref}, ["what", "to"], text=_attach_text, templates={}, sign=1)
 

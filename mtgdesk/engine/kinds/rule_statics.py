@@ -258,13 +258,56 @@ STATIC_KINDS.update(
             sign=0,
         ),
         # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
-        "damage_doubled": StaticKind({}, text=_damage_doubled_text, templates={}, sign=0),
-        "life_floor": StaticKind({}, text=_life_floor_text, templates={}, sign=0),
+        "damage_doubled": StaticKind(
+            {},
+            text=_damage_doubled_text,
+            templates={
+                "damage_doubled": Sentence(
+                    "If a source would deal damage to a permanent or player, it deals double that "
+                    "damage to that permanent or player instead."
+                ),
+            },
+            sign=0,
+        ),
+        "life_floor": StaticKind(
+            {},
+            text=_life_floor_text,
+            templates={
+                "life_floor": Sentence(
+                    "If you control a creature, damage that would reduce your life total to less than 1 "
+                    "reduces it to 1 instead."
+                ),
+            },
+            sign=0,
+        ),
         # Rules about its controller (read where the rule applies).
-        "no_maximum_hand_size": StaticKind({}, text=_no_maximum_hand_size_text, templates={}, sign=0),  # CR 402.2
-        "controller_has_shroud": StaticKind({}, text=_controller_has_shroud_text, templates={}, sign=0),  # CR 702.18
+        "no_maximum_hand_size": StaticKind(
+            {},
+            text=_no_maximum_hand_size_text,
+            templates={
+                "no_maximum_hand_size": Sentence("You have no maximum hand size."),
+            },
+            sign=0,
+        ),  # CR 402.2
+        "controller_has_shroud": StaticKind(
+            {},
+            text=_controller_has_shroud_text,
+            templates={
+                "controller_has_shroud": Sentence("You have shroud."),
+            },
+            sign=0,
+        ),  # CR 702.18
         # "Untap all permanents you control during each other player's untap step." (CR 502.3)
-        "untaps_during_others_untap": StaticKind({}, text=_untaps_during_others_untap_text, templates={}, sign=0),
+        "untaps_during_others_untap": StaticKind(
+            {},
+            text=_untaps_during_others_untap_text,
+            templates={
+                "untaps_during_others_untap": Sentence(
+                    "Untap all permanents you control during each other player's untap step."
+                ),
+            },
+            sign=0,
+        ),
         # "As long as ~ is untapped, each player chooses artifact, creature, or land during their
         # untap step. That player can untap only permanents of the chosen type this step." (502.3)
         "untap_step_choose_type": StaticKind(

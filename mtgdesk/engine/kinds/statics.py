@@ -303,7 +303,6 @@ STATIC_KINDS: dict[str, StaticKind] = {
         text=_enchanted_cant_attack_or_block_text,
         templates={
             "enchanted_cant_attack_or_block": Sentence("Enchanted creature can't attack or block."),
-            "enchanted_doesnt_untap": Sentence("Enchanted creature doesn't untap during its controller's untap step."),
         },
         sign=-1,
     ),
@@ -313,7 +312,9 @@ STATIC_KINDS: dict[str, StaticKind] = {
         "enchanted",
         _mods(Mod("add_static", (("static", "doesnt_untap"),))),
         text=_enchanted_doesnt_untap_text,
-        templates={},
+        templates={
+            "enchanted_doesnt_untap": Sentence("Enchanted creature doesn't untap during its controller's untap step."),
+        },
         sign=-1,
     ),
     "enchanted_gets_and_cant_be_blocked_except_by": StaticKind(
@@ -409,19 +410,6 @@ STATIC_KINDS: dict[str, StaticKind] = {
         templates={
             "control_enchanted": Sentence("You control enchanted permanent."),
             "control_enchanted_land": Sentence("You control enchanted land."),
-            "damage_doubled": Sentence(
-                "If a source would deal damage to a permanent or player, it deals double that "
-                "damage to that permanent or player instead."
-            ),
-            "life_floor": Sentence(
-                "If you control a creature, damage that would reduce your life total to less than 1 "
-                "reduces it to 1 instead."
-            ),
-            "no_maximum_hand_size": Sentence("You have no maximum hand size."),
-            "untaps_during_others_untap": Sentence(
-                "Untap all permanents you control during each other player's untap step."
-            ),
-            "controller_has_shroud": Sentence("You have shroud."),
         },
         sign=-1,
         takes_control=True,

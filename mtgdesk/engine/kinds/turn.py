@@ -379,7 +379,6 @@ declare(
         "gain_life": Sentence("You gain %n life."),
         "gain_life_equal_to_power": Sentence("You gain life equal to its power."),
         "gain_that_much_life": Sentence("You gain that much life."),
-        "lose_life": Sentence("You lose %n life."),
         "player_gains_life": Sentence("%1 gains %n life.", ("nom",)),
         "player_loses_life": Sentence("%1 loses %n life.", ("nom",)),
     },
@@ -397,12 +396,24 @@ declare(
         "loses_life_equal_to_damage_this_turn": Sentence(
             "%1 loses life equal to the damage already dealt to that player this turn.", ("nom",)
         ),
+        "lose_life": Sentence("You lose %n life."),
     },
     sign=-1,
     value=0.4,
 )
 
-declare("additional_combat", _additional_combat, {}, text=_additional_combat_text, templates={}, sign=1)
+declare(
+    "additional_combat",
+    _additional_combat,
+    {},
+    text=_additional_combat_text,
+    templates={
+        "additional_combat": Sentence(
+            "After this main phase, there is an additional combat phase followed by an additional main phase."
+        ),
+    },
+    sign=1,
+)
 
 declare(
     "at_next",

@@ -225,8 +225,6 @@ declare(
         "return_from_graveyard_to_hand": Sentence("Return %1 from your graveyard to your hand.", ("acc",)),
         "return_to_your_hand": Sentence("Return %1 to your hand.", ("acc",)),
         "return_to_owners_hand": Sentence("Return %1 to its owner's hand.", ("acc",)),
-        "put_on_your_library": Sentence("Put %1 on top of your library.", ("acc",)),
-        "put_on_owners_library": Sentence("Put %1 on top of its owner's library.", ("acc",)),
     },
     sign=_return_to_hand_sign,
     value=0.7,
@@ -238,7 +236,10 @@ declare(
     {"what": Ref},
     ["what"],
     text=_put_on_library_text,
-    templates={},
+    templates={
+        "put_on_your_library": Sentence("Put %1 on top of your library.", ("acc",)),
+        "put_on_owners_library": Sentence("Put %1 on top of its owner's library.", ("acc",)),
+    },
     sign=_put_on_library_sign,
 )
 
@@ -299,7 +300,9 @@ declare(
     {"what": Ref},
     ["what"],
     text=_return_to_battlefield_text,
-    templates={},
+    templates={
+        "return_to_battlefield": Sentence("Return %1 to the battlefield.", ("acc",)),
+    },
     sign=1,
     asks=True,
 )
