@@ -17,6 +17,7 @@ from typing import Any
 from ..engine import actions as A
 from ..engine.abilities import Effect, StaticAbility
 from ..engine.decisions import Decision, DecisionKind
+from ..engine.effects import EFFECTS
 from ..engine.objects import BASIC_LAND_TYPES, PlayerRef
 from ..engine.view import CardView
 from . import facts
@@ -207,6 +208,12 @@ class BasicPlayer:
         if d.prompt == "bottom":
             return self._pick_cards(view, legal, A.PutOnBottom, keep_best=True)
         options = [a for a in legal if isinstance(a, A.ChooseOption)]
+        asked_by = EFFECTS.get(d.get("effect", ""))
+        if asked_by is not None and asked_by.easy is not None and options:  # the kind says how to answer
+            cards = {c.id: c for c in view.option_cards()}
+            chosen = asked_by.easy(d, tuple(a.option for a in options),
+                                   lambda o: self._card_value(view, cards[o]) if o in cards else 0.0)
+            return next((a for a in options if a.option == chosen), options[0])
         if d.prompt == "pay_or_counter":
             return next((a for a in options if a.option is True), None)  # keep our spell
         if d.prompt == "card_name":

@@ -67,6 +67,7 @@ def test_effect_kind_is_complete(name: str) -> None:
     assert isinstance(kind.sign, int) and kind.sign in (-1, 0, 1) or callable(kind.sign)
     assert isinstance(kind.value, float)
     assert (name in ASKING_EFFECTS) == kind.asks
+    assert kind.easy is None or kind.asks, f"{name}: answers a question it never asks"
 
 
 @pytest.mark.parametrize("name", sorted(STATIC_KINDS))

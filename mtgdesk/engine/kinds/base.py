@@ -5,7 +5,8 @@ when a card is loaded), how it runs (``start``, and ``answer`` when it waits for
 rules text (``text`` builds the sentence from the ``templates`` it declares; ``cards/text.py``
 lends it the words and lists the templates for translation), what it means to the computer
 players (``sign``: good or bad for what it is aimed at; ``takes_control``; ``value`` for a
-drafter), and whether it asks a player in the middle of resolving (``asks``).
+drafter; ``easy``: how the easy player answers what it asks), and whether it asks a player in
+the middle of resolving (``asks``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ class Sentence:
 #: references of the ability (``cards.text._Refs``); ``words`` is what ``cards.text`` lends (the
 #: phrase types and word tables), so that the engine needs nothing above it.
 TextFn = Callable[[Effect, Any, Any], Any]
+#: How the easy computer player answers a question the kind asks while resolving (the question
+#: names the kind: ``Game.ask(..., effect=name)``): ``easy(decision, options, worth)`` returns one
+#: of ``options``; ``worth(card)`` is what a card is worth to that player (higher is better).
+EasyFn = Callable[[Any, tuple[Any, ...], Callable[[Any], float]], Any]
 #: The sign of an effect for what it is aimed at, given the zone of that object (None: on the
 #: battlefield or a player): +1 good, -1 bad, 0 neither.
 SignFn = Callable[[Effect, "str | None"], int]
@@ -61,6 +66,7 @@ class EffectKind:
     takes_control: bool = False
     value: float = 0.3
     asks: bool = False
+    easy: EasyFn | None = None
 
     def sign_of(self, effect: Effect, zone: str | None = None) -> int:
         """+1 if ``effect`` is good for what it is aimed at, -1 if bad, 0 if neither."""
