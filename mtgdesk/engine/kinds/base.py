@@ -90,6 +90,7 @@ def declare(
     takes_control: bool = False,
     value: float = 0.3,
     asks: bool = False,
+    easy: EasyFn | None = None,
 ) -> EffectKind:
     """Declare the effect kind ``name`` (see ``EffectKind``)."""
     if name in EFFECTS:
@@ -106,6 +107,7 @@ def declare(
         takes_control,
         value,
         asks,
+        easy,
     )
     EFFECTS[name] = kind
     if asks:
