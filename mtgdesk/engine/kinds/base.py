@@ -67,6 +67,10 @@ class EffectKind:
     value: float = 0.3
     asks: bool = False
     easy: EasyFn | None = None
+    #: When the easy player casts or activates it (``ai/basic._effects_worth``): "counter" an
+    #: opponent's spell, "fog" a combat that hurts, "shield" or "regenerate" a threatened creature,
+    #: "after_combat", "land_plays", "burn", "pump", "grant", "tap"; "" by the general rule.
+    play: str = ""
 
     def sign_of(self, effect: Effect, zone: str | None = None) -> int:
         """+1 if ``effect`` is good for what it is aimed at, -1 if bad, 0 if neither."""
@@ -91,6 +95,7 @@ def declare(
     value: float = 0.3,
     asks: bool = False,
     easy: EasyFn | None = None,
+    play: str = "",
 ) -> EffectKind:
     """Declare the effect kind ``name`` (see ``EffectKind``)."""
     if name in EFFECTS:
@@ -108,6 +113,7 @@ def declare(
         value,
         asks,
         easy,
+        play,
     )
     EFFECTS[name] = kind
     if asks:

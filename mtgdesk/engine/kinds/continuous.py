@@ -183,6 +183,7 @@ declare(
     _modify_pt,
     {"power": Amount, "toughness": Amount, "to": Ref},
     ["power", "toughness", "to"],
+    play="pump",
     text=_modify_pt_text,
     templates={
         "modify_pt": Sentence("%1 gets %2 until end of turn.", ("nom", None)),
@@ -199,6 +200,7 @@ declare(
     _gain_ability,
     {"to": Ref, "keyword": str, "param": str, "static": str, "filter": Filter},
     ["to"],
+    play="grant",
     text=_gain_ability_text,
     templates={
         "gains_keyword": Sentence("%1 gains %2 until end of turn.", ("nom", "acc")),

@@ -242,6 +242,7 @@ declare(
     _deal_damage,
     {"amount": Amount, "to": Ref, "by": Ref},
     ["amount", "to"],
+    play="burn",
     text=_deal_damage_text,
     templates={
         "deal_damage": Sentence("%1 deals %n damage to %2.", (None, "dat")),
@@ -258,6 +259,7 @@ declare(
     "regenerate",
     _regenerate,
     {"what": Ref},
+    play="regenerate",
     text=_regenerate_text,
     templates={
         "regenerate_self": Sentence("Regenerate %1.", ("acc",)),
@@ -270,6 +272,7 @@ declare(
     _prevent_damage,
     {"amount": Amount, "to": Ref},
     ["amount", "to"],
+    play="shield",
     text=_prevent_damage_text,
     templates={
         "prevent_damage": Sentence("Prevent the next %n damage that would be dealt to %1 this turn.", ("dat",)),
@@ -281,6 +284,7 @@ declare(
     "prevent_combat_damage",
     _prevent_combat_damage,
     {},
+    play="fog",
     text=_prevent_combat_damage_text,
     templates={
         "prevent_combat_damage": Sentence("Prevent all combat damage that would be dealt this turn."),

@@ -352,6 +352,7 @@ declare(
     "untap_attackers",
     _untap_attackers,
     {},
+    play="after_combat",
     text=_untap_attackers_text,
     templates={
         "untap_attackers": Sentence("Untap all creatures that attacked this turn."),
@@ -365,6 +366,7 @@ declare(
     _tap,
     {"what": Ref},
     ["what"],
+    play="tap",
     text=_tap_text,
     templates={
         "tap": Sentence("Tap %1.", ("acc",)),

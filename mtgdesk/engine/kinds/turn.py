@@ -362,6 +362,7 @@ declare(
     _additional_land_plays,
     {"count": Amount},
     ["count"],
+    play="land_plays",
     text=_additional_land_plays_text,
     templates={
         "additional_land_plays": Sentence("You may play up to %1 additional lands this turn."),
@@ -406,6 +407,7 @@ declare(
     "additional_combat",
     _additional_combat,
     {},
+    play="after_combat",
     text=_additional_combat_text,
     templates={
         "additional_combat": Sentence(

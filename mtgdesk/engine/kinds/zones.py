@@ -248,6 +248,7 @@ declare(
     _counter,
     {"what": Ref},
     ["what"],
+    play="counter",
     text=_counter_text,
     templates={
         "counter": Sentence("Counter %1.", ("acc",)),
@@ -262,6 +263,7 @@ declare(
     {"what": Ref, "cost": Mana},
     ["what", "cost"],
     _counter_unless_answer,
+    play="counter",
     text=_counter_unless_pays_text,
     templates={
         "counter_unless_pays": Sentence("Counter %1 unless its controller pays %2.", ("acc", None)),
