@@ -10,8 +10,11 @@ object is decided when the effect is reached, with the characteristics it has th
 Effects come from resolved spells and abilities (``game.effects``: locked to the objects they
 affected as they resolved, 611.2c) and from the static abilities of permanents (611.3), which
 apply to an affected set: ``enchanted``, ``equipped``, ``self`` or a filter (``filters.py``:
-"other Goblin creatures", "creatures you control"). Each static kind is declared once in
-``STATIC_KINDS``: its parameters and the modifications it makes.
+"other Goblin creatures", "creatures you control"). Each static kind is declared once
+(``kinds/statics.py``, ``kinds/rule_statics.py``; ``STATIC_KINDS``): its parameters, the
+modifications it makes, its rules text and its sign. The modifications of each layer are in
+``partial.py``, copy effects and text changes in ``copies.py``, and what the computation reads
+and writes (for its caches) in ``layer_reads.py``.
 
 Control (layer 2) is a characteristic; each permanent's ``controller`` is kept equal to it by
 ``control_changed`` (302.6 summoning sickness and 506.4 removal from combat follow a change).

@@ -12,7 +12,7 @@ from ..abilities import ListOf, StaticAbility
 from ..filters import Filter
 from ..registry import ASKING_STATICS
 from .base import Sentence
-from .statics import _AFFECTED, AS_ENTERS_CHOICES, STATIC_KINDS, StaticKind, _named_sentence
+from .statics import _AFFECTED, AS_ENTERS_CHOICES, STATIC_KINDS, StaticKind, _named_sentence, _plain_sentence
 
 
 def _cant_be_blocked_except_by_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -43,81 +43,6 @@ def _spells_cost_more_text(ab: StaticAbility, name: str, enchant: str | None, w:
     k = ab.kind
     if ab.get("except_during") == "controllers_turn":
         return w.one(k, w.Symbols("{" + str(ab.get("generic")) + "}"))
-    return w.one(k, w.CardName(name))
-
-
-def _damage_doubled_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``damage_doubled`` static ability."""
-    k = ab.kind
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
-
-
-def _life_floor_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``life_floor`` static ability."""
-    k = ab.kind
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
-
-
-def _no_maximum_hand_size_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``no_maximum_hand_size`` static ability."""
-    k = ab.kind
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
-
-
-def _controller_has_shroud_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``controller_has_shroud`` static ability."""
-    k = ab.kind
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
-
-
-def _untaps_during_others_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``untaps_during_others_untap`` static ability."""
-    k = ab.kind
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
     return w.one(k, w.CardName(name))
 
 
@@ -260,7 +185,7 @@ STATIC_KINDS.update(
         # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
         "damage_doubled": StaticKind(
             {},
-            text=_damage_doubled_text,
+            text=_plain_sentence,
             templates={
                 "damage_doubled": Sentence(
                     "If a source would deal damage to a permanent or player, it deals double that "
@@ -271,7 +196,7 @@ STATIC_KINDS.update(
         ),
         "life_floor": StaticKind(
             {},
-            text=_life_floor_text,
+            text=_plain_sentence,
             templates={
                 "life_floor": Sentence(
                     "If you control a creature, damage that would reduce your life total to less than 1 "
@@ -283,7 +208,7 @@ STATIC_KINDS.update(
         # Rules about its controller (read where the rule applies).
         "no_maximum_hand_size": StaticKind(
             {},
-            text=_no_maximum_hand_size_text,
+            text=_plain_sentence,
             templates={
                 "no_maximum_hand_size": Sentence("You have no maximum hand size."),
             },
@@ -291,7 +216,7 @@ STATIC_KINDS.update(
         ),  # CR 402.2
         "controller_has_shroud": StaticKind(
             {},
-            text=_controller_has_shroud_text,
+            text=_plain_sentence,
             templates={
                 "controller_has_shroud": Sentence("You have shroud."),
             },
@@ -300,7 +225,7 @@ STATIC_KINDS.update(
         # "Untap all permanents you control during each other player's untap step." (CR 502.3)
         "untaps_during_others_untap": StaticKind(
             {},
-            text=_untaps_during_others_untap_text,
+            text=_plain_sentence,
             templates={
                 "untaps_during_others_untap": Sentence(
                     "Untap all permanents you control during each other player's untap step."

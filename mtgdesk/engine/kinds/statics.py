@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..abilities import HasParams, Keyword, StaticAbility
+from ..abilities import HasParams, Keyword, ListOf, StaticAbility
 from ..filters import Filter
 from ..registry import ASKING_STATICS
 from .base import Sentence
@@ -126,20 +126,15 @@ def _enchanted_has_text(ab: StaticAbility, name: str, enchant: str | None, w: An
     return w.one(k, w.keyword_phrases([kw])[0])
 
 
-def _enchanted_cant_attack_or_block_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``enchanted_cant_attack_or_block`` static ability."""
-    k = ab.kind
-    if k in ("enchanted_cant_attack_or_block", "enchanted_doesnt_untap"):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
+def _grants_rules_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """ "Enchanted creature can't attack or block.": a sentence for each affected set and rules."""
+    return w.one(f"grants_rules/{ab.get('affected')}/{' '.join(ab.get('rules'))}")
 
 
-def _enchanted_doesnt_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``enchanted_doesnt_untap`` static ability."""
-    k = ab.kind
-    if k in ("enchanted_cant_attack_or_block", "enchanted_doesnt_untap"):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
+def _grants_rules_sign(ab: StaticAbility) -> int:
+    """Bad for the affected permanent if a rule it is given is ("can't block")."""
+    signs = [STATIC_KINDS[r].sign for r in ab.get("rules")]
+    return -1 if any(isinstance(x, int) and x < 0 for x in signs) else 1
 
 
 def _enchanted_gets_and_cant_be_blocked_except_by_text(
@@ -257,6 +252,8 @@ _AFFECTED = {"affected": Filter}
 _FOR_EACH = {"for_each": Filter}
 #: What "As ~ enters the battlefield, choose ..." may choose (CR 614.12): an opponent, a card
 #: name other than a basic land card name (CR 201.3), a color (CR 105.1).
+#: The rules a static ability may give an affected set (``grants_rules``): rule statics of their own.
+GRANTABLE_RULES = ("cant_attack", "cant_block", "doesnt_untap", "attacks_each_combat", "cant_be_blocked")
 AS_ENTERS_CHOICES = ("opponent", "card_name_other_than_basic_land", "color")
 
 STATIC_KINDS: dict[str, StaticKind] = {
@@ -295,27 +292,23 @@ STATIC_KINDS: dict[str, StaticKind] = {
         templates={"enchanted_has": Sentence("Enchanted creature has %1.", ("acc",))},
         sign=1,
     ),
-    "enchanted_cant_attack_or_block": StaticKind(
-        {},
-        frozenset(),
-        "enchanted",
-        _mods(Mod("add_static", (("static", "cant_attack"),)), Mod("add_static", (("static", "cant_block"),))),
-        text=_enchanted_cant_attack_or_block_text,
+    # An affected set given rules that are static abilities of their own (layer 6), as Forge's
+    # "Affected$ Creature.EnchantedBy | AddHiddenKeyword$ ...": "Enchanted creature can't attack
+    # or block." (``rules``: cant_attack, cant_block), "... doesn't untap during its controller's
+    # untap step." (doesnt_untap).
+    "grants_rules": StaticKind(
+        {"affected": ("enchanted", "equipped", "self"), "rules": ListOf(GRANTABLE_RULES)},
+        frozenset({"affected", "rules"}),
+        None,
+        lambda ab: tuple(Mod("add_static", (("static", rule),)) for rule in ab.get("rules")),
+        text=_grants_rules_text,
         templates={
-            "enchanted_cant_attack_or_block": Sentence("Enchanted creature can't attack or block."),
+            "grants_rules/enchanted/cant_attack cant_block": Sentence("Enchanted creature can't attack or block."),
+            "grants_rules/enchanted/doesnt_untap": Sentence(
+                "Enchanted creature doesn't untap during its controller's untap step."
+            ),
         },
-        sign=-1,
-    ),
-    "enchanted_doesnt_untap": StaticKind(
-        {},
-        frozenset(),
-        "enchanted",
-        _mods(Mod("add_static", (("static", "doesnt_untap"),))),
-        text=_enchanted_doesnt_untap_text,
-        templates={
-            "enchanted_doesnt_untap": Sentence("Enchanted creature doesn't untap during its controller's untap step."),
-        },
-        sign=-1,
+        sign=_grants_rules_sign,
     ),
     "enchanted_gets_and_cant_be_blocked_except_by": StaticKind(
         {**_P, "filter": str},
