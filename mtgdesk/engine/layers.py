@@ -88,7 +88,12 @@ def check_static(kind: str, params: dict[str, Any]) -> str | None:
     spec = STATIC_KINDS.get(kind)
     if spec is None:
         return f"unknown static ability {kind!r}; known: {sorted(STATIC_KINDS)}"
-    return check_kind_params("static ability", kind, spec.params, spec.required, params)
+    # ``affected`` may also name the permanent the source is attached to, or the source itself
+    # (as Forge's "Affected$ Land.EnchantedBy"); any other value is a filter.
+    words = ("enchanted", "equipped", "self")
+    checked = {k: "permanent" if k == "affected" and spec.params.get(k) is Filter and v in words else v
+               for k, v in params.items()}
+    return check_kind_params("static ability", kind, spec.params, spec.required, checked)
 
 
 # ---------------------------------------------------------------------- counting (7a, amounts)

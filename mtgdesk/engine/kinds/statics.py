@@ -95,12 +95,6 @@ def _grant_static(ab: StaticAbility) -> tuple[Mod, ...]:
     return (Mod("add_static", (("filter", ab.get("filter")), ("static", ab.get("static")))),)
 
 
-def _enchanted_land_is_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``enchanted_land_is`` static ability."""
-    k = ab.kind
-    return w.one(k, w.Phrase(w.LAND_TYPE_TEXT[ab.get("land_type")]))
-
-
 def _enchanted_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``enchanted_gets`` static ability."""
     k = ab.kind
@@ -188,8 +182,16 @@ def _creatures_have_text(ab: StaticAbility, name: str, enchant: str | None, w: A
 
 
 def _lands_are_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``lands_are`` static ability."""
+    """ "Enchanted land is an Island.", "Nonbasic lands are Mountains." """
+    if ab.get("affected") == "enchanted":
+        return w.one("lands_are/enchanted", w.Phrase(w.LAND_TYPE_TEXT[ab.get("land_type")]))
     return w.one("lands_are/" + ab.get("affected") + "/" + ab.get("land_type"))
+
+
+def _lands_are_sign(ab: StaticAbility) -> int:
+    """An Aura that makes the land it enchants an Island takes away what it was (bad for its
+    controller); a rule for all lands of a kind is neither."""
+    return -1 if ab.get("affected") == "enchanted" else 0
 
 
 def _creatures_get_per_shared_type_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -258,15 +260,6 @@ AS_ENTERS_CHOICES = ("opponent", "card_name_other_than_basic_land", "color")
 
 STATIC_KINDS: dict[str, StaticKind] = {
     # "Enchanted land is an Island." (CR 305.7)
-    "enchanted_land_is": StaticKind(
-        {"land_type": str},
-        frozenset({"land_type"}),
-        "enchanted",
-        lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),),
-        text=_enchanted_land_is_text,
-        templates={"enchanted_land_is": Sentence("Enchanted land is an %1.", ("pred",))},
-        sign=-1,
-    ),
     # "Enchanted creature gets +N/+N (and has reach)." (613.4c, layer 6)
     "enchanted_gets": StaticKind(
         {**_P, "keyword": str, "param": str, **_FOR_EACH},
@@ -372,8 +365,11 @@ STATIC_KINDS: dict[str, StaticKind] = {
         None,
         lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),),
         text=_lands_are_text,
-        templates={"lands_are/nonbasic land/Mountain": Sentence("Nonbasic lands are Mountains.")},
-        sign=0,
+        templates={
+            "lands_are/nonbasic land/Mountain": Sentence("Nonbasic lands are Mountains."),
+            "lands_are/enchanted": Sentence("Enchanted land is an %1.", ("pred",)),
+        },
+        sign=_lands_are_sign,
     ),
     # "Each creature gets +1/+1 for each other creature on the battlefield that shares at least
     # one creature type with it." (layer 7c, counted for each creature)
