@@ -647,8 +647,8 @@ def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
     key = trigger_key(ab)
     template = TRIGGER_TEXT.get(key) or TRIGGER_TEXT.get(ab.event, "")
     # "it" once the condition has named the card; its name where the condition doesn't.
-    refs = _Refs(ab.targets, name, self_word=("%2" in template or ab.event.startswith("enchanted_"))
-                 and key not in NAME_AGAIN)
+    refs = _Refs(ab.targets, name, self_word=("%2" in template or ab.event.startswith("enchanted_")
+                                              or ab.get("what") == "enchanted") and key not in NAME_AGAIN)
     if ab.event == "enchanted_tapped_for_mana":
         effects = [_one("adds_additional", Symbols(e["mana"])) for e in ab.effects if e.kind == "add_mana"]
     else:

@@ -88,7 +88,7 @@ def subject_matches(game: "Game", ability: TriggeredAbility, source: Any, subjec
     point of view."""
     if subject is None:
         return False
-    what = ability.get("what") or DEFAULT_WHAT.get(ability.event, "self")
+    what = ability.get("what") or "self"
     if what == "self":
         return subject == source.id
     if what in ("enchanted", "equipped"):
@@ -368,12 +368,10 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         templates={
         "blocks_or_blocked_by/nonblack creature": "Whenever %1 blocks or becomes blocked by a nonblack creature, %2",
     }),
-    "attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter}, _attacks_or_blocks),
-    # "Whenever enchanted creature attacks or blocks": the Aura's subject is what it enchants.
-    "enchanted_attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter},
-                                               _attacks_or_blocks,
+    # "Whenever enchanted creature attacks or blocks" is its subject ``what = "enchanted"``.
+    "attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter}, _attacks_or_blocks,
         templates={
-        "enchanted_attacks_or_blocks": "Whenever enchanted creature attacks or blocks, %1",
+        "attacks_or_blocks/enchanted": "Whenever enchanted creature attacks or blocks, %1",
     }),
     # ``each_step``: worded "At the beginning of each end step" rather than "... the end step"
     # (the same trigger, CR 513.1a; Oracle words them so).
@@ -445,9 +443,6 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
 
 #: Every event class some trigger kind listens to: the others are never matched.
 LISTENED: frozenset[type] = frozenset(cls for kind in TRIGGER_KINDS.values() for cls in kind.listens)
-
-#: The default subject of each kind, where it is not the source itself.
-DEFAULT_WHAT: dict[str, str] = {"enchanted_attacks_or_blocks": "enchanted"}
 
 _STEPS = ("upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "damage", "end_combat", "main2", "end")
 _WHO = ("you", "opponent", "each")
