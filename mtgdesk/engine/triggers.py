@@ -173,16 +173,13 @@ def _dies(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) -> I
 
 
 def _attacks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.AttackersDeclared) -> Iterable[Info]:
-    """CR 508.3a: "Whenever ... attacks"."""
+    """CR 508.3a: "Whenever ... attacks"; ``alone``: "attacks alone", only if it is the only
+    creature declared as an attacker (CR 506.5)."""
+    if ab.get("alone") and len(ev.attackers) != 1:
+        return
     for a in ev.attackers:
         if subject_matches(game, ab, source, a):
             yield (("object", a),)
-
-
-def _attacks_alone(game: "Game", source: Any, ab: TriggeredAbility, ev: E.AttackersDeclared) -> Iterable[Info]:
-    """CR 506.5: a creature attacks alone if it's the only creature declared as an attacker."""
-    if len(ev.attackers) == 1 and subject_matches(game, ab, source, ev.attackers[0]):
-        yield (("object", ev.attackers[0]),)
 
 
 def _blocks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
@@ -348,13 +345,10 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         "dies/creature you_control": "Whenever a creature you control dies, %1",
         "dies/creature dealt_damage_by_this_turn": "Whenever a creature dealt damage by %1 this turn dies, %2",
     }),
-    "attacks": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks,
+    "attacks": TriggerKind((E.AttackersDeclared,), {"what": Filter, "alone": bool}, _attacks,
         templates={
         "attacks": "Whenever %1 attacks, %2",
-    }),
-    "attacks_alone": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks_alone,
-        templates={
-        "attacks_alone": "Whenever %1 attacks alone, %2",
+        "attacks/alone": "Whenever %1 attacks alone, %2",
     }),
     "blocks": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _blocks,
         templates={
