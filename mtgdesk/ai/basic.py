@@ -17,6 +17,7 @@ from typing import Any
 from ..engine import actions as A
 from ..engine.abilities import Effect, StaticAbility
 from ..engine.decisions import Decision, DecisionKind
+from ..engine.effects import EFFECTS
 from ..engine.objects import BASIC_LAND_TYPES, PlayerRef
 from ..engine.view import CardView
 from . import facts
@@ -207,6 +208,12 @@ class BasicPlayer:
         if d.prompt == "bottom":
             return self._pick_cards(view, legal, A.PutOnBottom, keep_best=True)
         options = [a for a in legal if isinstance(a, A.ChooseOption)]
+        asked_by = EFFECTS.get(d.get("effect", ""))
+        if asked_by is not None and asked_by.easy is not None and options:  # the kind says how to answer
+            cards = {c.id: c for c in view.option_cards()}
+            chosen = asked_by.easy(d, tuple(a.option for a in options),
+                                   lambda o: self._card_value(view, cards[o]) if o in cards else 0.0)
+            return next((a for a in options if a.option == chosen), options[0])
         if d.prompt == "pay_or_counter":
             return next((a for a in options if a.option is True), None)  # keep our spell
         if d.prompt == "card_name":
@@ -429,48 +436,48 @@ class BasicPlayer:
     def _effects_worth(self, view: Any, effects: tuple[Effect, ...], specs: tuple[Any, ...], my_main: bool,
                        instant: bool, source: int | None = None) -> _Aim | None:
         me, opp = view.player, 1 - view.player
-        kinds = {e.kind for e in effects}
+        plays = {EFFECTS[e.kind].play for e in effects}  # as each kind declares
         aim = _Aim(effects)
         step = view.step.name
         stack = view.stack()
         opp_turn_end = view.active == opp and step == "END"
-        if kinds & {"counter", "counter_unless_pays"}:
+        if "counter" in plays:
             # Only an opponent's spell (CR 701.5), and only one worth a card.
             if stack and stack[-1].controller == opp and self._best_possible(view, specs, aim) > 0:
                 aim.intended = stack[-1].id
                 return aim
             return None
-        if "prevent_combat_damage" in kinds:
+        if "fog" in plays:
             return aim if self._combat_hurts(view) else None
-        if kinds & {"regenerate", "prevent_damage"}:
+        if plays & {"regenerate", "shield"}:
             # A shield for a creature of ours that this combat would kill (a regeneration
             # ability shields its own source: CR 701.15).
-            target = self._threatened(view, source if "regenerate" in kinds else None)
+            target = self._threatened(view, source if "regenerate" in plays else None)
             if target is None:
                 return None
             aim.intended = target
             return aim
-        if kinds & {"untap_attackers", "additional_combat"}:
+        if "after_combat" in plays:
             return aim if step == "MAIN2" and view.active == me and not stack and any(
                 p.tapped and p.id in self._attacked_ids(view) for p in _creatures(view, me)) else None
-        if "additional_land_plays" in kinds:
+        if "land_plays" in plays:
             return aim if my_main and sum(1 for c in view.hand(me) if facts.is_land(view, c.id)) >= 2 else None
-        if "deal_damage" in kinds:
+        if "burn" in plays:
             return self._burn_worth(view, effects, specs, aim, my_main, opp_turn_end)
-        if "modify_pt" in kinds and aimed_sign(effects) >= 0:
+        if "pump" in plays and aimed_sign(effects) >= 0:
             return self._trick_worth(view, effects, aim, source)
         if not specs:
             # No target: a sorcery-speed effect of the main phase, or an instant at the end of
             # the opponent's turn; a self-pump without a fight is kept for combat.
-            if kinds <= {"modify_pt", "gain_ability"}:
+            if plays <= {"pump", "grant"}:
                 return None
             return aim if my_main or instant and opp_turn_end else None
         best = self._best_possible(view, specs, aim)
         if best < (2.5 if aimed_sign(effects) < 0 else 0.5):
             return None  # nothing worth it: no land is worth a card (CR 115: lands are legal, not good)
-        if aimed_sign(effects) > 0 and "gain_ability" in kinds and not (view.active == me and step == "MAIN1"):
+        if aimed_sign(effects) > 0 and "grant" in plays and not (view.active == me and step == "MAIN1"):
             return None  # an evasion ability is given before attacking
-        if "tap" in kinds and not (view.active == opp and step in ("UPKEEP", "DRAW", "MAIN1", "BEGIN_COMBAT")
+        if "tap" in plays and not (view.active == opp and step in ("UPKEEP", "DRAW", "MAIN1", "BEGIN_COMBAT")
                                    or view.active == me and step == "MAIN1"):
             return None  # tap a blocker before our attack, or an attacker before theirs
         return aim if my_main or instant and (opp_turn_end or stack or step in ("BEGIN_COMBAT", "BLOCKERS")) else None

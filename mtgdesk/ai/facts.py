@@ -17,36 +17,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..engine.abilities import Effect, StaticAbility
+from ..engine.effects import EFFECTS
+from ..engine.layers import STATIC_KINDS
 from ..engine.objects import Characteristics, PlayerRef, Zone
-
-#: Effect kinds that are bad for what they are aimed at (CR 120 damage, 701.7 destroy, ...).
-HARMFUL_EFFECTS = frozenset({
-    "deal_damage", "destroy", "tap", "put_on_library", "counter", "counter_unless_pays", "discard",
-    "lose_life", "look_at_hand", "reveal_top", "gain_control", "dont_untap_next", "sacrifice_chosen",
-    "reveal_cards_you_choose_discard", "redirect_damage", "skip_next", "deal_damage_each", "draw_for_each_in_hand",
-    "mill", "discard_hand", "discard_all_of_chosen_color", "flip_until_both_heads", "replace_draws",
-    "search_exile",
-})
-#: Effect kinds that are good for what they are aimed at.
-HELPFUL_EFFECTS = frozenset({"gain_life", "draw", "regenerate", "prevent_damage", "untap", "untap_attackers",
-                             "additional_combat", "additional_land_plays", "search_library", "create_token",
-                             "return_to_battlefield", "attach", "prevent_from_chosen_source", "untap_all"})
-#: Effect kinds that are neither, or either as the player chooses on resolution (CR 608.2d):
-#: "tap or untap", a text change, a graveyard shuffled back, your own lands untapped, a creature
-#: card revealed for the controller of a creature just destroyed (Polymorph: its sign is the destroy's).
-NEUTRAL_EFFECTS = frozenset({"tap_or_untap", "change_text", "shuffle_graveyard_into_library", "untap_up_to",
-                             "reveal_until_onto_battlefield"})
-#: Effects and Aura abilities that take what they are aimed at from its controller (CR 613.1b):
-#: bad for that controller whatever else comes with them (Threaten untaps what it takes).
-CONTROL_EFFECTS = frozenset({"gain_control"})
-CONTROL_STATICS = frozenset({"control_enchanted"})
-#: Static abilities an Aura gives that are bad for the enchanted permanent's controller.
-HARMFUL_STATICS = frozenset({
-    "enchanted_cant_attack_or_block", "enchanted_doesnt_untap", "enchanted_land_is", "cant_attack",
-    "cant_block", "doesnt_untap", "attacks_each_combat", "cant_attack_unless_defender_controls",
-}) | CONTROL_STATICS
-#: Keywords a spell or Aura may give that hurt their bearer (none in the pool today).
-HARMFUL_KEYWORDS: frozenset[str] = frozenset()
 
 #: What a keyword adds to a creature's worth, in points of power + toughness.
 KEYWORD_WORTH = {
@@ -57,44 +30,19 @@ KEYWORD_WORTH = {
 }
 
 
-def _amount(value: Any, default: int = 1) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
-
-
 def effect_sign(effect: Effect, zone: str | None = None) -> int:
-    """+1 if ``effect`` is good for what it is aimed at, -1 if bad, 0 if neither or unknown.
-    ``zone`` is the zone of the object aimed at: returning a card from a graveyard to its
-    owner's hand helps them, returning a permanent sets them back."""
-    kind = effect.kind
-    if kind == "modify_pt":
-        total = _amount(effect.get("power"), 1) + _amount(effect.get("toughness"), 1)
-        return 1 if total > 0 else -1 if total < 0 else 0
-    if kind == "add_counters":
-        return -1 if str(effect.get("counter", "")).startswith("-") else 1
-    if kind == "gain_ability":
-        static = effect.get("static")
-        if static in HARMFUL_STATICS or effect.get("keyword") in HARMFUL_KEYWORDS:
-            return -1
-        return 1
-    if kind in ("return_to_hand", "put_on_library"):  # back from the graveyard helps; off the battlefield hurts
-        return 1 if zone in (Zone.GRAVEYARD.value, Zone.EXILE.value) else -1
-    if kind in HARMFUL_EFFECTS:
-        return -1
-    if kind in HELPFUL_EFFECTS:
-        return 1
-    return 0
+    """+1 if ``effect`` is good for what it is aimed at, -1 if bad, 0 if neither or unknown, as
+    its kind declares (``engine/kinds``). ``zone`` is the zone of the object aimed at: returning
+    a card from a graveyard to its owner's hand helps them, returning a permanent sets them back."""
+    kind = EFFECTS.get(effect.kind)
+    return kind.sign_of(effect, zone) if kind is not None else 0
 
 
 def static_sign(ability: StaticAbility) -> int:
-    """+1 if an Aura's static ability is good for the enchanted permanent's controller."""
-    if ability.kind in HARMFUL_STATICS:
-        return -1
-    if ability.kind in ("enchanted_gets", "enchanted_gets_and_cant_be_blocked_except_by"):
-        total = _amount(ability.get("power"), 0) + _amount(ability.get("toughness"), 0)
-        return 1 if total > 0 else -1 if total < 0 else 0
-    if ability.kind == "enchanted_has":
-        return -1 if ability.get("keyword") in HARMFUL_KEYWORDS else 1
-    return 0
+    """+1 if an Aura's static ability is good for the enchanted permanent's controller, as its
+    kind declares (``engine/kinds/statics.py``)."""
+    kind = STATIC_KINDS.get(ability.kind)
+    return kind.sign_of(ability) if kind is not None else 0
 
 
 def aimed_sign(effects: Iterable[Effect], statics: Iterable[StaticAbility] = (), zone: str | None = None) -> int:
@@ -104,11 +52,13 @@ def aimed_sign(effects: Iterable[Effect], statics: Iterable[StaticAbility] = (),
     total = 0
     for e in effects:
         if aimed_at_target(e):
-            if e.kind in CONTROL_EFFECTS:
+            kind = EFFECTS.get(e.kind)
+            if kind is not None and kind.takes_control:
                 return -1
             total += effect_sign(e, zone)
     for s in statics:
-        if s.kind in CONTROL_STATICS:
+        spec = STATIC_KINDS.get(s.kind)
+        if spec is not None and spec.takes_control:
             return -1
         total += static_sign(s)
     return (total > 0) - (total < 0)
@@ -162,10 +112,9 @@ def wrong_way(game: Any, player: int, target: Any, aim: tuple[tuple[Effect, ...]
 
 
 def known_sign(effect: Effect) -> bool:
-    """Whether the sign of an effect is declared here (good, bad or neither), for a test that
-    every targeted effect of the card pool has one."""
-    return effect.kind in HARMFUL_EFFECTS | HELPFUL_EFFECTS | NEUTRAL_EFFECTS | CONTROL_EFFECTS \
-        or effect.kind in ("modify_pt", "add_counters", "gain_ability", "return_to_hand")
+    """Whether the sign of an effect is declared (good, bad or neither), for a test that every
+    targeted effect of the card pool has one: every declared kind has one."""
+    return effect.kind in EFFECTS
 
 
 # ---------------------------------------------------------------------- characteristics

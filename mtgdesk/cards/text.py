@@ -12,13 +12,18 @@ The English produced is today's Oracle wording without reminder text.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any
 from collections.abc import Iterable
 
 from ..engine.abilities import (
     ActivatedAbility, Cost, Effect, Keyword, StaticAbility, TargetSpec, TriggeredAbility,
 )
+from ..engine.effects import EFFECTS
+from ..engine.kinds.base import Sentence
+from ..engine.layers import STATIC_KINDS
 from ..engine.mana import ManaCost
+from ..engine.triggers import TRIGGER_KINDS
 from ..engine.objects import CardDef
 
 
@@ -244,208 +249,39 @@ TARGET_TEXT: dict[str, str] = {
 }
 
 SENTENCES: dict[str, str] = {
-    "add_mana": _t("Add %1."),
-    "add_mana_or": _t("Add %1 or %2."),
-    "add_mana_instead_if": _t("Add %1. If you control %2, add %3 instead."),
-    "add_mana_opponents_lands": _t("Add one mana of any color that a land an opponent controls could produce."),
-    "add_mana_any_color": _t("Add one mana of any color."),
-    "deal_damage": _t("%1 deals %n damage to %2."),
     "deal_damage_and_to_you": _t("%1 deals %n damage to %2 and %3 damage to you."),
     "deal_damage_and_each_creature_of": _t(
         "%1 deals %n damage to %2 and each creature that player or that planeswalker's controller controls."),
-    "deal_damage_equal_to_hand": _t(
-        "%1 deals damage to %2 equal to the number of cards in that player's hand."),
-    "destroy_all": _t("Destroy all %1."),
-    "destroy_all_no_regeneration": _t("Destroy all %1. They can't be regenerated."),
-    "sacrifices_a_creature": _t("%1 sacrifices a creature."),
-    "shuffle_graveyard_into_library": _t("%1 shuffles their graveyard into their library."),
-    "return_to_battlefield": _t("Return %1 to the battlefield."),
-    "search_card_to_hand": _t("Search your library for a card, put that card into your hand, then shuffle."),
-    "gain_life_equal_to_power": _t("You gain life equal to its power."),
-    "modify_pt": _t("%1 gets %2 until end of turn."),
-    "modify_pt_each": _t("Creatures you control get %1 until end of turn."),
-    "modify_pt_per_blocker": _t("%1 gets %2 until end of turn for each creature blocking it."),
     "modify_pt_and_keyword": _t("%1 gets %2 and gains %3 until end of turn."),
-    "cant_block_this_turn": _t("%1 can't block this turn."),
-    "cant_be_blocked_this_turn": _t("%1 can't be blocked this turn."),
-    "gains_keyword": _t("%1 gains %2 until end of turn."),
-    "additional_land_plays": _t("You may play up to %1 additional lands this turn."),
-    "search_basic_land_battlefield_tapped": _t(
-        "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."),
-    "search_land_type_battlefield": _t(
-        "Search your library for a %1 card, put that card onto the battlefield, then shuffle."),
-    "regenerate_self": _t("Regenerate %1."),
-    "draw_one": _t("Draw a card."),
-    "draw_n": _t("Draw %1 cards."),
     "draw_then_discard": _t("Draw %1 cards, then discard a card."),
     "draw_one_then_discard": _t("Draw a card, then discard a card."),
-    "gain_life": _t("You gain %n life."),
-    "lose_life": _t("You lose %n life."),
-    "player_gains_life": _t("%1 gains %n life."),
-    "player_loses_life": _t("%1 loses %n life."),
     "drain": _t("%1 loses %n life and you gain %n life."),
-    "destroy_target": _t("Destroy %1."),
-    "destroy_no_regeneration": _t("Destroy %1. It can't be regenerated."),
-    "destroy_no_regeneration_that": _t("Destroy %1. That creature can't be regenerated."),
-    "prevent_damage": _t("Prevent the next %n damage that would be dealt to %1 this turn."),
-    "prevent_combat_damage": _t("Prevent all combat damage that would be dealt this turn."),
-    "untap_attackers": _t("Untap all creatures that attacked this turn."),
-    "additional_combat": _t(
-        "After this main phase, there is an additional combat phase followed by an additional main phase."),
-    "tap": _t("Tap %1."),
-    "untap": _t("Untap %1."),
     "untap_and_modify_pt": _t("Untap %1. It gets %2 until end of turn."),
-    "return_to_owners_hand": _t("Return %1 to its owner's hand."),
-    "return_to_your_hand": _t("Return %1 to your hand."),
-    "put_on_owners_library": _t("Put %1 on top of its owner's library."),
-    "put_on_your_library": _t("Put %1 on top of your library."),
-    "counter": _t("Counter %1."),
-    "counter_unless_pays": _t("Counter %1 unless its controller pays %2."),
-    "discard_one": _t("%1 discards a card."),
-    "discard_n": _t("%1 discards %2 cards."),
-    "coercion": _t("%1 reveals their hand. You choose a card from it. That player discards that card."),
-    "look_reorder": _t("Look at the top %1 cards of your library, then put them back in any order."),
-    "look_one_to_hand": _t(
-        "Look at the top %1 cards of your library. Put one of them into your hand and the other on the bottom "
-        "of your library."),
-    "look_at_hand": _t("Look at %1's hand."),
-    "reveal_top": _t("%1 reveals the top card of their library."),
     "adds_additional": _t("Its controller adds an additional %1."),
     "activated": _t("%1: %2"),
     "once_each_turn": _t("Activate only once each turn."),
-    "search_land_reveal_to_hand": _t(
-        "Search your library for a land card, reveal it, put it into your hand, then shuffle."),
-    "becomes_golem_until_end_of_combat": _t("%1 becomes a %2 Golem artifact creature until end of combat."),
-    "equipped_gets_and_has": _t("Equipped creature gets %1 and has %2."),
-    "creatures_dont_untap": _t("%1 don't untap during their controllers' untap steps."),
-    "spells_cost_more": _t("Each spell costs %1 more to cast except during its controller's turn."),
-    "enchanted_land_is": _t("Enchanted land is an %1."),
-    "enchanted_gets": _t("Enchanted creature gets %1."),
-    "enchanted_gets_and_has": _t("Enchanted creature gets %1 and has %2."),
-    "enchanted_has": _t("Enchanted creature has %1."),
-    "enchanted_cant_attack_or_block": _t("Enchanted creature can't attack or block."),
-    "enchanted_doesnt_untap": _t("Enchanted creature doesn't untap during its controller's untap step."),
-    "enchanted_gets_and_cant_be_blocked_except_by": _t(
-        "Enchanted creature gets %1 and can't be blocked except by %2."),
-    "cant_block": _t("%1 can't block."),
-    "cant_attack": _t("%1 can't attack."),
-    "doesnt_untap": _t("%1 doesn't untap during its controller's untap step."),
-    "cant_be_blocked": _t("%1 can't be blocked."),
-    "cant_be_blocked_attacking_alone": _t("%1 can't be blocked as long as it's attacking alone."),
-    "attacks_each_combat": _t("%1 attacks each combat if able."),
-    "must_be_blocked_by_all": _t("All creatures able to block %1 do so."),
-    "cant_attack_unless_defender_controls": _t("%1 can't attack unless defending player controls an %2."),
-    "cant_be_blocked_except_by": _t("%1 can't be blocked except by %2."),
-    "equipped_gets": _t("Equipped creature gets %1."),
-    "enter_as_copy": _t("You may have %1 enter the battlefield as a copy of any creature on the battlefield."),
-    "creatures_get": _t("%1 get %2."),
-    "creatures_get_and_have": _t("%1 get %2 and have %3."),
-    "creatures_have": _t("%1 have %2."),
-    "self_gets_as_long_as": _t("%1 gets %2 as long as you control %3."),
-    "self_gets_for_each": _t("%1 gets %2 for each %3."),
-    "enchanted_gets_for_each": _t("Enchanted creature gets %1 for each %2."),
-    "pt_equal_to_count": _t("%1's power and toughness are each equal to the number of %2 you control."),
-    "power_equal_to_count": _t("%1's power is equal to the number of %2 you control."),
-    "pt_equal_to_count_on_battlefield": _t(
-        "%1's power and toughness are each equal to the number of %2 on the battlefield."),
-    "damage_doubled": _t(
-        "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or "
-        "player instead."),
-    "life_floor": _t("If you control a creature, damage that would reduce your life total to less than 1 reduces it "
-                     "to 1 instead."),
-    "no_maximum_hand_size": _t("You have no maximum hand size."),
-    "controller_has_shroud": _t("You have shroud."),
-    "control_enchanted": _t("You control enchanted permanent."),
-    "control_enchanted_land": _t("You control enchanted land."),
     "untap_and_gain_control": _t(
         "Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn."),
     "draw_and_lose_life": _t("You draw a card and you lose %n life."),
     "draw_n_and_lose_life": _t("You draw %1 cards and you lose %n life."),
     "gain_life_imperative": _t("Gain %n life."),
-    "player_draws_additional": _t("%1 draws an additional card."),
-    "sacrifice_self": _t("Sacrifice %1."),
-    "prevent_from_chosen_source": _t(
-        "The next time a %1 source of your choice would deal damage to you this turn, prevent that damage."),
-    "prevent_from_any_chosen_source": _t(
-        "The next time a source of your choice would deal damage to %1 this turn, prevent that damage."),
-    "tap_or_untap": _t("You may tap or untap %1."),
-    "prevent_from_any_chosen_source_gain_life": _t(
-        "The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain life "
-        "equal to the damage prevented this way."),
-    "prevent_from_chosen_color_source": _t(
-        "The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that "
-        "damage."),
-    "redirect_from_chosen_source": _t(
-        "All damage that would be dealt to %1 this turn by a source of your choice is dealt to %2 instead."),
-    "creatures_get_per_shared_type": _t(
-        "Each creature gets %1 for each other creature on the battlefield that shares at least one creature type "
-        "with it."),
-    "search_up_to_if_opponent_has_more_lands": _t(
-        "If an opponent controls more lands than you, search your library for up to %1 %2 "
-        "cards, reveal them, put them into your hand, then shuffle."),
-    "reveal_cards_you_choose_discard": _t(
-        "%1 reveals %2 cards from their hand and you choose one of them. That player discards that card."),
-    "x_spent_only": _t("Spend only %1 mana on X."),
     "deal_x_damage_and_gain_x_life": _t("%1 deals X damage to %2 and you gain X life."),
-    "redirect_next_damage": _t("The next %n damage that would be dealt to %1 this turn is dealt to %2 instead."),
-    "dont_untap_next": _t("Creatures and lands %1 controls don't untap during their next untap step."),
-    "reveal_hand_draw_for_each": _t("%1 reveals their hand. You draw a card for each %2 in it."),
-    "untap_up_to_lands": _t("Untap up to %1 lands."),
-    "each_other_player_may_put_creature": _t(
-        "Each other player may put a creature card from their hand onto the battlefield."),
-    "destroy_at_end_of_combat": _t("Destroy that creature at end of combat."),
-    "deals_damage_to_that_player": _t("%1 deals %n damage to that player."),
-    "gain_that_much_life": _t("You gain that much life."),
-    "skip_next_combat": _t("%1 skips their next combat phase."),
-    "create_token": _t("Create %1."),
     "draw_equal_to_sacrificed_power_then_discard": _t(
         "Draw cards equal to the sacrificed creature's power, then discard %1 cards."),
-    "untaps_all_basic_lands": _t("%1 untaps all basic lands they control."),
-    "life_becomes_creature_count": _t("Each player's life total becomes the number of creatures they control."),
-    "each_player_may_search_x_creatures": _t(
-        "Each player may search their library for up to X creature cards, reveal those cards, put them into their "
-        "hand, then shuffle."),
-    "lands_become_creatures": _t("All lands become %1 creatures until end of turn. They're still lands."),
-    "self_gets_and_has_as_long_as_enchanted": _t("As long as %1 is enchanted, it gets %2 and has %3."),
-    "untaps_during_others_untap": _t("Untap all permanents you control during each other player's untap step."),
-    "untap_step_choose_type": _t(
-        "As long as %1 is untapped, each player chooses artifact, creature, or land during their untap step. That "
-        "player can untap only permanents of the chosen type this step."),
-    "you_may_put_creature_from_hand": _t("You may put a creature card from your hand onto the battlefield."),
-    "pt_equal_to_cards_in_hand": _t("%1's power and toughness are each equal to the number of cards in your hand."),
-    "change_text": _t("Change the text of %1 by replacing all instances of one color word with another or one basic "
-                      "land type with another."),
     # ---- issue-r3
     "only_during_your_turn": _t("Activate only during your turn."),
     "only_during_your_upkeep": _t("Activate only during your upkeep."),
-    "mill_n": _t("%1 mills %2 cards."),
-    "destroy_it_no_regeneration": _t("Destroy it. It can't be regenerated."),
-    "discard_at_random": _t("%1 discards a card at random."),
-    "each_player_discards_hand": _t("Each player discards their hand."),
-    "discard_all_of_chosen_color": _t("Choose a color. %1 reveals their hand and discards all cards of that color."),
-    "put_plus_one_counter": _t("Put a +1/+1 counter on %1."),
-    "loses_life_equal_to_damage_this_turn": _t(
-        "%1 loses life equal to the damage already dealt to that player this turn."),
-    "pt_equal_to_count_in_all_graveyards": _t(
-        "%1's power and toughness are each equal to the number of %2 in all graveyards."),
-    "unless_sacrifice": _t("You may sacrifice %1. If you don't, %2"),
     "tap_and_deals_damage_to_you": _t("Tap %1 and it deals %n damage to you."),
-    "deal_damage_to_you_unless_pay": _t("%1 deals %n damage to you unless you pay %2."),
-    "sacrifice_self_unless_sacrifice": _t("Sacrifice %1 unless you sacrifice %2."),
     "deal_damage_each_creature_and_player": _t("%1 deals %n damage to each creature and each player."),
-    "modify_pt_all": _t("All creatures get %1 until end of turn."),
-    "set_life": _t("Your life total becomes %n."),
     "deal_damage_equal_to_power_and_back": _t(
         "%1 deals damage equal to its power to %2. That creature deals damage equal to its power to %3."),
-    "flip_until_both_heads": _t(
-        "You and %1 each flip a coin. %2 deals %n damage to each player whose coin comes up tails. Repeat this "
-        "process until both players' coins come up heads on the same flip."),
-    "create_token_at_next_end": _t("Create %1 at the beginning of the next end step."),
-    "return_from_graveyard_to_hand": _t("Return %1 from your graveyard to your hand."),
-    "tap_all": _t("Tap all %1."),
-    "sacrifices_permanents": _t("%1 sacrifices %2 %3."),
-    "draw_for_each_creature_you_control": _t("Draw a card for each creature you control."),
 }
+#: The sentences each effect and static kind declares (``engine/kinds``), by key.
+_DECLARED: list[dict[str, Sentence]] = [k.templates for k in EFFECTS.values()] + \
+    [k.templates for k in STATIC_KINDS.values()]
+KIND_SENTENCES: dict[str, Sentence] = {key: sentence for templates in _DECLARED for key, sentence in templates.items()}
+# Listed here with the others, for translation.
+SENTENCES.update({key: _t(sentence.text) for key, sentence in KIND_SENTENCES.items()})
 #: Sentences whose count is X ("Blaze deals X damage to any target."): X is a word of the text,
 #: not a number for plural forms, so each has its own template.
 X_SENTENCES: dict[str, str] = {k: _t(SENTENCES[k].replace("%n", "X")) for k in ("deal_damage", "player_gains_life")}
@@ -499,28 +335,9 @@ ALL_TEXT: dict[str, str] = {
     "Plains": _t("Plains"),
     "creature opponent_controls": _t("creatures you don't control"),
 }
-#: "As ~ enters the battlefield, choose ..." (CR 614.12), by what is chosen, in order.
-AS_ENTERS_CHOOSE_TEXT: dict[tuple[str, ...], str] = {
-    ("color",): _t("As %1 enters the battlefield, choose a color."),
-    ("opponent", "card_name_other_than_basic_land"): _t(
-        "As %1 enters the battlefield, choose an opponent and a card name other than a basic land card name."),
-}
-#: "... play with their hands revealed.", by whose hands (``who``).
-HANDS_REVEALED_TEXT: dict[str, str] = {
-    "players": _t("Players play with their hands revealed."),
-    "opponents": _t("Your opponents play with their hands revealed."),
-}
 #: Permanents a player sacrifices ("four lands"), by the filter, in the plural.
 SACRIFICED_TEXT: dict[str, str] = {
     "land": _t("lands"),
-}
-#: "Nonbasic lands are Mountains." (CR 305.7), by the affected filter and the land type.
-LANDS_ARE_TEXT: dict[tuple[str, str], str] = {
-    ("nonbasic land", "Mountain"): _t("Nonbasic lands are Mountains."),
-}
-#: "Creatures without flying can't attack you.", by the filter of the creatures.
-CANT_ATTACK_YOU_TEXT: dict[str, str] = {
-    "creature without_flying": _t("Creatures without flying can't attack you."),
 }
 #: The token a token-making effect creates (CR 111.4), by "P/T colours subtypes keywords".
 TOKEN_TEXT: dict[str, str] = {
@@ -539,39 +356,9 @@ CONDITION_TEXT: dict[str, str] = {
 COLOR_ADJECTIVE: dict[str, str] = {
     "white": _t("white"), "blue": _t("blue"), "black": _t("black"), "red": _t("red"), "green": _t("green"),
 }
-TRIGGER_TEXT: dict[str, str] = {
-    "enters/other creature": _t("Whenever another creature enters the battlefield, %1"),
-    "discards/opponent": _t("Whenever an opponent discards a card, %1"),
-    "deals_damage/enchanted": _t("Whenever enchanted creature deals damage, %1"),
-    "deals_damage/player/combat": _t("Whenever %1 deals combat damage to a player, %2"),
-    "deals_damage/opponent": _t("Whenever %1 deals damage to an opponent, %2"),
-    "beginning_of/end/each": _t("At the beginning of the end step, %1"),
-    "cast/each/spell": _t("Whenever a player casts a %1 spell, %2"),
-    "cast/opponent": _t("Whenever an opponent casts a spell, %1"),
-    "beginning_of/end/each/each_step": _t("At the beginning of each end step, %1"),
-    "discarded/opponent": _t("When a spell or ability an opponent controls causes you to discard %1, %2"),
-    "blocks_or_blocked_by/nonblack creature": _t("Whenever %1 blocks or becomes blocked by a nonblack creature, %2"),
-    "beginning_of/draw/each/source_untapped": _t("At the beginning of each player's draw step, if %1 is untapped, %2"),
-    "beginning_of/upkeep/you": _t("At the beginning of your upkeep, %1"),
-    "beginning_of/upkeep/each": _t("At the beginning of each upkeep, %1"),
-    "cast/you/spell:enchantment": _t("Whenever you cast an enchantment spell, %1"),
-    "state/you_control_no_other_creatures": _t("When you control no other creatures, %1"),
-    "leaves/land you_own/graveyard/opponent": _t(
-        "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the "
-        "battlefield, %1"),
-    "enters": _t("When %1 enters the battlefield, %2"),
-    "dies": _t("When %1 dies, %2"),
-    "attacks": _t("Whenever %1 attacks, %2"),
-    "attacks_alone": _t("Whenever %1 attacks alone, %2"),
-    "blocks": _t("Whenever %1 blocks, %2"),
-    "becomes_blocked": _t("Whenever %1 becomes blocked, %2"),
-    "enchanted_attacks_or_blocks": _t("Whenever enchanted creature attacks or blocks, %1"),
-    "enchanted_tapped_for_mana": _t("Whenever enchanted land is tapped for mana, %1"),
-    "dealt_damage/creature": _t("Whenever a creature is dealt damage, %1"),
-    "dies/creature you_control": _t("Whenever a creature you control dies, %1"),
-    "dies/creature dealt_damage_by_this_turn": _t("Whenever a creature dealt damage by %1 this turn dies, %2"),
-    "draws/opponent": _t("Whenever an opponent draws a card, %1"),
-}
+#: The wording of each trigger condition, as each trigger kind declares it (``engine.triggers``).
+TRIGGER_TEXT: dict[str, str] = {key: _t(template) for kind in TRIGGER_KINDS.values()
+                                for key, template in kind.templates.items()}
 #: Triggers whose condition names another object as its subject: the effects name the card
 #: again rather than "it" ("... dies, put a +1/+1 counter on Sengir Vampire").
 NAME_AGAIN: frozenset[str] = frozenset({"dies/creature dealt_damage_by_this_turn"})
@@ -727,120 +514,22 @@ class _Refs:
 
 #: The grammatical role of each argument of a sentence (see ``Phrase.case``).
 ARG_CASES: dict[str, tuple[str | None, ...]] = {
-    "untaps_all_basic_lands": ("nom",),
-    "self_gets_and_has_as_long_as_enchanted": (None, None, "acc"),
-    "create_token": ("acc",),
-    "deal_damage": (None, "dat"),
-    "modify_pt": ("nom", None),
-    "modify_pt_per_blocker": ("nom", None),
     "modify_pt_and_keyword": ("nom", None, "acc"),
-    "cant_block_this_turn": ("nom",),
-    "cant_be_blocked_this_turn": ("nom",),
-    "gains_keyword": ("nom", "acc"),
-    "player_gains_life": ("nom",),
-    "player_loses_life": ("nom",),
     "drain": ("nom",),
-    "destroy_target": ("acc",),
-    "destroy_no_regeneration": ("acc",),
-    "destroy_no_regeneration_that": ("acc",),
     "deal_damage_and_to_you": (None, "dat"),
     "deal_damage_and_each_creature_of": (None, "dat"),
-    "deal_damage_equal_to_hand": (None, "dat"),
-    "destroy_all": ("acc",),
-    "destroy_all_no_regeneration": ("acc",),
-    "sacrifices_a_creature": ("nom",),
-    "shuffle_graveyard_into_library": ("nom",),
-    "return_to_battlefield": ("acc",),
-    "prevent_from_any_chosen_source": ("dat",),
-    "redirect_from_chosen_source": ("dat", None),
-    "tap_or_untap": ("acc",),
-    "reveal_cards_you_choose_discard": ("nom", None),
-    "search_up_to_if_opponent_has_more_lands": (None, "gen"),
     "deal_x_damage_and_gain_x_life": (None, "dat"),
-    "redirect_next_damage": (None, "dat"),
-    "dont_untap_next": ("gen",),
-    "reveal_hand_draw_for_each": ("nom", "acc"),
-    "untap": ("acc",),
     "untap_and_modify_pt": ("acc", None),
-    "regenerate_self": ("acc",),
-    "enchanted_gets_and_has": (None, "acc"),
-    "equipped_gets_and_has": (None, "acc"),
-    "becomes_golem_until_end_of_combat": ("nom", None),
-    "creatures_dont_untap": ("nom",),
-    "prevent_damage": ("dat",),
-    "tap": ("acc",),
-    "return_to_owners_hand": ("acc",),
-    "return_to_your_hand": ("acc",),
-    "put_on_owners_library": ("acc",),
-    "put_on_your_library": ("acc",),
-    "counter": ("acc",),
-    "counter_unless_pays": ("acc", None),
-    "discard_one": ("nom",),
-    "discard_n": ("nom",),
-    "coercion": ("nom",),
-    "look_at_hand": ("gen",),
-    "reveal_top": ("nom",),
-    "enchanted_has": ("acc",),
-    "enchanted_land_is": ("pred",),
-    "cant_attack_unless_defender_controls": (None, "acc"),
-    "cant_be_blocked_except_by": (None, "ins"),
-    "enchanted_gets_and_cant_be_blocked_except_by": (None, "ins"),
-    "search_land_type_battlefield": ("gen",),
-    "creatures_get_and_have": ("nom", None, "acc"),
-    "creatures_have": ("nom", "acc"),
     "untap_and_gain_control": ("acc", "acc"),
-    "player_draws_additional": ("nom",),
-    "skip_next_combat": ("nom",),
-    "change_text": ("gen",),
-    "mill_n": ("nom", None),
-    "discard_at_random": ("nom",),
-    "put_plus_one_counter": ("acc",),
-    "loses_life_equal_to_damage_this_turn": ("nom",),
-    "unless_sacrifice": ("acc", None),
-    "sacrifice_self_unless_sacrifice": ("acc", "acc"),
     "tap_and_deals_damage_to_you": ("acc",),
     "deal_damage_equal_to_power_and_back": (None, "dat", "dat"),
-    "flip_until_both_heads": ("nom", None),
-    "create_token_at_next_end": ("acc",),
-    "return_from_graveyard_to_hand": ("acc",),
-    "tap_all": ("acc",),
-    "sacrifices_permanents": ("nom", None, "acc"),
 }
+ARG_CASES.update({key: sentence.cases for key, sentence in KIND_SENTENCES.items() if sentence.cases})
 
 # ---- rares: issue-r2 (templates of their new kinds)
 SENTENCES.update({
-    "return_all_to_owners_hands": _t("Return all %1 to their owners' hands."),
-    "win_game": _t("You win the game."),
-    "mill_half_library": _t("%1 mills half their library, rounded down."),
-    "reveal_until_creature_onto_battlefield": _t(
-        "Its controller reveals cards from the top of their library until they reveal a creature card. The player "
-        "puts that card onto the battlefield, then shuffles all other cards revealed this way into their library."),
-    "search_exile": _t("Search %1's library for %2 cards and exile them. Then that player shuffles."),
-    "hand_to_bottom_then_draw": _t(
-        "%1 puts the cards in their hand on the bottom of their library in any order, then draws that many cards."),
-    "replace_draws": _t("Until end of turn, if %1 would draw a card, instead that player skips that draw and you "
-                        "draw a card."),
-    "sacrifice_then": _t("Sacrifice %1. If you do, %2"),
-    "chosen_player_reveals_draws": _t("The chosen player reveals each card they draw."),
-    "draw_revealed": _t(
-        "If a player would draw a card, they reveal it instead. Then any other player may pay 2 life. If a player "
-        "does, put that card into its owner's graveyard. Otherwise, that player draws a card."),
 })
 ARG_CASES.update({
-    "return_all_to_owners_hands": ("acc",),
-    "mill_half_library": ("nom",),
-    "search_exile": ("gen", None),
-    "hand_to_bottom_then_draw": ("nom",),
-    "replace_draws": ("nom",),
-    "sacrifice_then": ("acc", None),
-})
-TRIGGER_TEXT.update({
-    "beginning_of/upkeep/you/library_200_or_more": _t(
-        "At the beginning of your upkeep, if you have 200 or more cards in your library, %1"),
-    "beginning_of/upkeep/you/card_in_hand": _t("At the beginning of your upkeep, if you have a card in hand, %1"),
-    "beginning_of/draw/each": _t("At the beginning of each player's draw step, %1"),
-    "becomes_target/creature": _t("Whenever a creature becomes the target of a spell or ability, %1"),
-    "draws_chosen": _t("When the chosen player draws a card with the chosen name, %1"),
 })
 ALL_TEXT["creature"] = _t("creatures")
 TARGET_TEXT["land/you"] = _t("target land you control")
@@ -848,27 +537,6 @@ COST_TEXT["discard:land"] = _t("Discard a land card")
 THAT_CREATURE = _t("that creature")
 
 
-def _r2_effect_phrase(eff: Effect, refs: "_Refs") -> Phrase | None:
-    """The sentences of the kinds issue-r2 added, or None."""
-    k = eff.kind
-    if k == "return_all_to_hand":
-        return _one("return_all_to_owners_hands", Phrase(ALL_TEXT[eff["filter"]]))
-    if k == "win_game" and eff.get("who", "you") == "you":
-        return _one("win_game")
-    if k == "mill" and eff["count"] == "half_target_players_library":
-        return _one("mill_half_library", refs(eff["who"]))
-    if k == "reveal_until_onto_battlefield" and eff["who"] == "target_controller" and eff["filter"] == "creature":
-        return _one("reveal_until_creature_onto_battlefield")
-    if k == "search_exile":
-        return _one("search_exile", refs(eff["who"]), _number(eff["count"]), n=eff["count"])
-    if k == "hand_to_bottom_then_draw":
-        return _one("hand_to_bottom_then_draw", refs(eff["who"]))
-    if k == "replace_draws":
-        return _one("replace_draws", refs(eff["who"]))
-    if k == "sacrifice_then":
-        then = effect_phrases(eff["then"], refs)
-        return _one("sacrifice_then", refs(eff["what"]), Lower(_paragraph(then)))
-    return None
 
 
 def _with_case(arg: Any, case: str | None) -> Any:
@@ -906,7 +574,7 @@ def effect_phrases(effects: tuple[Effect, ...], refs: _Refs) -> list[Phrase]:
                 out.append(merged)
                 i += 2
                 continue
-        out.append(effect_phrase(eff, refs))
+        out.append(_kind_text(eff, refs))
         i += 1
     return out
 
@@ -957,221 +625,8 @@ def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
     return None
 
 
-def effect_phrase(eff: Effect, refs: _Refs) -> Phrase:
-    k = eff.kind
-    r2 = _r2_effect_phrase(eff, refs)
-    if r2 is not None:
-        return r2
-    if k == "unless":
-        return _unless_phrase(eff, refs)
-    if k == "mill":
-        return _one("mill_n", refs(eff["who"]), _number(eff["count"]), n=eff["count"])
-    if k == "destroy" and eff["what"] == "that_object" and eff.get("no_regeneration"):
-        return _one("destroy_it_no_regeneration")  # the creature the trigger names
-    if k == "discard" and eff.get("chooser") == "random" and eff["count"] == 1:
-        return _one("discard_at_random", refs(eff.get("who", "you")))
-    if k == "discard_hand" and eff["who"] == "each_player":
-        return _one("each_player_discards_hand")
-    if k == "discard_all_of_chosen_color":
-        return _one(k, Cap(_with_case(refs(eff["who"]), "nom")))  # the second sentence's subject
-    if k == "destroy_all" and eff.get("no_regeneration"):
-        return _one("destroy_all_no_regeneration", Phrase(ALL_TEXT[eff["filter"]]))
-    if k == "add_counters" and eff["counter"] == "+1/+1" and eff["count"] == 1:
-        return _one("put_plus_one_counter", refs(eff["what"]))
-    if k == "lose_life" and eff["amount"] == "damage_dealt_to_target_player_this_turn":
-        return _one("loses_life_equal_to_damage_this_turn", refs(eff.get("who", "you")))
-    if k == "add_mana":
-        if eff.get("any_color_of") == "opponents_lands":
-            return _one("add_mana_opponents_lands")
-        if eff.get("instead"):
-            return _one("add_mana_instead_if", Symbols(eff["mana"]), Phrase(CONTROL_ALL_TEXT[eff["if_you_control"]]),
-                        Symbols(eff["instead"]))
-        if eff["mana"] == "{W}|{U}|{B}|{R}|{G}":
-            return _one("add_mana_any_color")
-        if "|" in eff["mana"]:
-            first, second = eff["mana"].split("|")
-            return _one("add_mana_or", Symbols(first), Symbols(second))
-        return _one("add_mana", Symbols(eff["mana"]))
-    if k == "deal_damage_each":
-        return _one("deal_damage", refs.source(), Phrase(EACH_TEXT[eff["filter"]]), n=eff["amount"])
-    if k == "flip_until_both_heads":
-        return _one(k, refs(eff["with"]), CardName(refs.name), n=eff["amount"])
-    if k == "sacrifice_chosen" and eff.get("count", 1) != 1:
-        n = eff["count"]
-        return _one("sacrifices_permanents", refs(eff["who"]), _number(n), Phrase(SACRIFICED_TEXT[eff["filter"]]))
-    if k == "at_next" and eff["step"] == "end" and len(eff["effects"]) == 1 \
-            and eff["effects"][0].kind == "create_token":
-        return _one("create_token_at_next_end", Phrase(TOKEN_TEXT[_token_key(eff["effects"][0])]))
-    if k == "return_to_hand" and eff["what"] == "self_in_graveyard":
-        return _one("return_from_graveyard_to_hand", refs(eff["what"]))
-    if k == "tap_all":
-        return _one(k, Phrase(ALL_TEXT[eff["filter"]]))
-    if k == "set_life" and eff.get("who", "you") == "you":
-        return _one(k, n=eff["amount"])
-    if k == "draw" and eff["count"] == "creatures_you_control":
-        return _one("draw_for_each_creature_you_control")
-    if k == "destroy_all":
-        key = "destroy_all_no_regeneration" if eff.get("no_regeneration") else "destroy_all"
-        return _one(key, Phrase(ALL_TEXT[eff["filter"]]))
-    if k == "sacrifice_chosen" and eff["filter"] == "creature":
-        return _one("sacrifices_a_creature", refs(eff["who"]))
-    if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
-        return _one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
-    if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "card":
-        return _one("search_card_to_hand")
-    if k == "search_library" and eff["put"] == "hand" and eff["filter"] == "land" and eff.get("reveal"):
-        return _one("search_land_reveal_to_hand")
-    if k == "becomes_creature" and eff.get("types") == "Artifact Creature" and eff.get("subtypes") == "Golem" \
-            and eff.get("until") == "end_of_combat":
-        return _one("becomes_golem_until_end_of_combat", refs(eff["what"]),
-                    Symbols(f"{eff['power']}/{eff['toughness']}"))
-    if k == "gain_life" and eff["amount"] == "target_power":
-        return _one("gain_life_equal_to_power")
-    if k == "deal_damage" and eff["amount"] == "cards_in_target_players_hand":
-        return _one("deal_damage_equal_to_hand", CardName(refs.name), refs(eff["to"]))
-    if k == "deal_damage":
-        if eff["to"] == "that_player":
-            return _one("deals_damage_to_that_player", CardName(refs.name), n=eff["amount"])
-        return _one("deal_damage", refs.source(), refs(eff["to"]), n=eff["amount"])
-    if k == "sacrifice" and eff["what"] == "self":
-        return _one("sacrifice_self", CardName(refs.name))
-    if k == "prevent_from_chosen_source" and eff["source"] == "card":
-        if eff.get("to", "you") == "you" and eff.get("gain_life"):
-            return _one("prevent_from_any_chosen_source_gain_life")
-        if eff.get("to", "you") == "you" and eff.get("of_chosen_color"):
-            return _one("prevent_from_chosen_color_source")
-        return _one("prevent_from_any_chosen_source", refs(eff.get("to", "you")))
-    if k == "redirect_from_chosen_source" and eff["source"] == "card":
-        return _one(k, refs(eff["from"]), refs(eff["to"]))
-    if k == "tap_or_untap":
-        return _one(k, refs(eff["what"]))
-    if k == "search_library" and eff.get("condition") == "opponent_controls_more_lands" and eff["put"] == "hand" \
-            and eff["filter"] in LAND_TYPE_TEXT:
-        return _one("search_up_to_if_opponent_has_more_lands", _number(eff["count"]),
-                    Phrase(LAND_TYPE_TEXT[eff["filter"]]), n=eff["count"])
-    if k == "reveal_cards_you_choose_discard":
-        return _one(k, refs(eff["who"]), _number(eff["count"]), n=eff["count"])
-    if k == "redirect_damage":
-        return _one("redirect_next_damage", refs(eff["from"]), refs(eff["to"]), n=eff["amount"])
-    if k == "dont_untap_next" and eff["filter"] == "creature or land":
-        return _one(k, refs(eff["who"]))
-    if k == "draw_for_each_in_hand":
-        return _one("reveal_hand_draw_for_each", refs(eff["who"]), Phrase(IN_HAND_TEXT[eff["filter"]]))
-    if k == "untap_up_to" and eff["filter"] == "land":
-        return _one("untap_up_to_lands", _number(eff["count"]), n=eff["count"])
-    if k == "put_from_hand" and eff["who"] == "each_opponent" and eff["filter"] == "creature":
-        return _one("each_other_player_may_put_creature")
-    if k == "put_from_hand" and eff["who"] == "you" and eff["filter"] == "creature":
-        return _one("you_may_put_creature_from_hand")
-    if k == "untap_all" and eff["filter"] == "basic land" and eff.get("controller", "").startswith("target"):
-        return _one("untaps_all_basic_lands", refs(eff["controller"]))
-    if k == "life_becomes_count" and eff["who"] == "each_player" and eff["count"] == "creature":
-        return _one("life_becomes_creature_count")
-    if k == "search_library" and eff.get("who") == "each_player" and eff["filter"] == "creature" \
-            and eff["put"] == "hand" and eff.get("count") == "X":
-        return _one("each_player_may_search_x_creatures")
-    if k == "becomes_creature" and eff.get("filter") == "land" and eff.get("until", "end_of_turn") == "end_of_turn":
-        return _one("lands_become_creatures", _pt_set(eff["power"], eff["toughness"]))
-    if k == "create_token" and eff.get("count", 1) == 1:
-        return _one("create_token", Phrase(TOKEN_TEXT[_token_key(eff)]))
-    if k == "destroy_at_end_of_combat" and eff["what"] == "that_object":
-        return _one(k)
-    if k == "prevent_from_chosen_source":
-        return _one("prevent_from_chosen_source", Phrase(COLOR_ADJECTIVE[eff["source"]]))
-    if k == "change_text":
-        return _one("change_text", refs(eff["what"]))
-    if k == "skip_next" and eff["what"] == "combat":
-        return _one("skip_next_combat", refs(eff["who"]))
-    if k == "gain_life" and eff["amount"] == "that_much":
-        return _one("gain_that_much_life")
-    if k == "draw" and eff.get("who") == "that_player" and eff["count"] == 1:
-        return _one("player_draws_additional", Phrase(THAT_PLAYER))
-    if k == "modify_pt":
-        to = eff["to"]
-        if to == "creatures_you_control":
-            return _one("modify_pt_each", _pt(eff["power"], eff["toughness"]))
-        if to == "each_creature":
-            return _one("modify_pt_all", _pt(eff["power"], eff["toughness"]))
-        if eff["power"] == "blockers":
-            return _one("modify_pt_per_blocker", refs(to), _pt(1, 1))
-        return _one("modify_pt", refs(to), _pt(eff["power"], eff["toughness"]))
-    if k == "gain_ability":
-        if eff.get("keyword"):
-            return _one("gains_keyword", refs(eff["to"]), Phrase(KEYWORD_TEXT[eff["keyword"]]))
-        key = {"cant_block": "cant_block_this_turn", "cant_be_blocked": "cant_be_blocked_this_turn"}[eff["static"]]
-        sentence = _one(key, refs(eff["to"]))
-        if eff["to"] == "targets" and len(refs.targets) > 1:
-            # "Up to three target creatures can't block": a plural subject (its own translation).
-            sentence = Phrase(sentence.template, sentence.args, sentence.n, "plural")
-        return sentence
-    if k == "additional_land_plays":
-        return _one("additional_land_plays", _number(eff["count"]), n=eff["count"])
-    if k == "search_library" and eff["put"] == "battlefield":
-        if eff["filter"] == "basic land" and eff.get("tapped"):
-            return _one("search_basic_land_battlefield_tapped")
-        if eff["filter"] in LAND_TYPE_TEXT and not eff.get("tapped"):
-            return _one("search_land_type_battlefield", Phrase(LAND_TYPE_TEXT[eff["filter"]]))
-    if k == "regenerate":
-        return _one("regenerate_self", refs(eff.get("what", "self")))
-    if k == "draw":
-        n = eff["count"]
-        return _one("draw_one") if n == 1 else _one("draw_n", _number(n), n=n)
-    if k in ("gain_life", "lose_life"):
-        who = eff.get("who", "you")
-        if who == "you":
-            return _one(k, n=eff["amount"])
-        return _one("player_gains_life" if k == "gain_life" else "player_loses_life", refs(who), n=eff["amount"])
-    if k == "destroy":
-        key = "destroy_no_regeneration" if eff.get("no_regeneration") else "destroy_target"
-        if key == "destroy_no_regeneration" and refs.self_word:
-            key = "destroy_no_regeneration_that"  # "it" would be the trigger's source
-        return _one(key, refs(eff["what"]))
-    if k == "prevent_damage":
-        return _one("prevent_damage", refs(eff["to"]), n=eff["amount"])
-    if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
-        return _one(k)
-    if k in ("tap", "untap"):
-        return _one(k, refs(eff["what"]))
-    if k in ("return_to_hand", "put_on_library"):
-        what = eff["what"]
-        graveyard = what.startswith("target") and refs.targets and \
-            refs.targets[int(what.split(":")[1]) if ":" in what else 0].kind.endswith("in_graveyard")
-        if k == "return_to_hand":
-            return _one("return_to_your_hand" if graveyard else "return_to_owners_hand", refs(what))
-        return _one("put_on_your_library" if graveyard else "put_on_owners_library", refs(what))
-    if k == "counter":
-        return _one("counter", refs(eff["what"]))
-    if k == "counter_unless_pays":
-        return _one("counter_unless_pays", refs(eff["what"]), Symbols(eff["cost"]))
-    if k == "discard":
-        who = eff.get("who", "you")
-        if eff.get("chooser") == "you":
-            return _one("coercion", refs(who))
-        n = eff["count"]
-        return _one("discard_one", refs(who)) if n == 1 else _one("discard_n", refs(who), _number(n), n=n)
-    if k == "look_at_top":
-        key = "look_one_to_hand" if eff.get("then") == "one_to_hand" else "look_reorder"
-        return _one(key, _number(eff["count"]), n=eff["count"])
-    if k == "look_at_hand":
-        return _one("look_at_hand", refs(eff["who"]))
-    if k == "reveal_top":
-        return _one("reveal_top", refs(eff["who"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
-def _unless_phrase(eff: Effect, refs: _Refs) -> Phrase:
-    """"You may sacrifice an artifact. If you don't, [effects]" and "[damage] unless you pay
-    [mana]" (the ``unless`` effect kind)."""
-    inner = eff["effects"]
-    count = eff.get("count", 1)
-    if eff.get("sacrifice") is not None:
-        what = Phrase(SACRIFICE_TEXT[eff["sacrifice"] if count == 1 else f"{count} {eff['sacrifice']}"])
-        if len(inner) == 1 and inner[0].kind == "sacrifice" and inner[0]["what"] == "self":
-            return _one("sacrifice_self_unless_sacrifice", refs("self"), what)
-        return _one("unless_sacrifice", what, Lower(_paragraph(effect_phrases(tuple(inner), refs))))
-    if eff.get("pay") is not None and len(inner) == 1 and inner[0].kind == "deal_damage" and inner[0]["to"] == "you":
-        return _one("deal_damage_to_you_unless_pay", CardName(refs.name), Symbols(eff["pay"]), n=inner[0]["amount"])
-    raise NotImplementedError(f"no rules text for {eff!r}")
 def _token_key(eff: Effect) -> str:
     """A token-making effect's token, as ``TOKEN_TEXT`` keys it: "4/4 R Bird flying"."""
     return " ".join([f"{eff['power']}/{eff['toughness']}", eff.get("color", ""), eff.get("subtypes", eff["name"]),
@@ -1186,102 +641,14 @@ def _paragraph(sentences: list[Phrase]) -> Phrase:
     return body if isinstance(body, Phrase) else Phrase("%1", (body,))
 
 
-def static_phrase(ab: StaticAbility, name: str, enchant: str | None = None) -> Phrase:
-    k = ab.kind
-    if k == "as_enters_choose":
-        return Phrase(AS_ENTERS_CHOOSE_TEXT[ab.get("choose")], (CardName(name),))
-    if k == "hands_revealed":
-        return Phrase(HANDS_REVEALED_TEXT[ab.get("who")])
-    if k in ("chosen_player_reveals_draws", "draw_revealed"):
-        return _one(k)
-    if k == "x_spent_only":
-        return _one(k, Phrase(COLOR_TEXT[ab.get("color")], case="mana"))
-    if k in ("self_gets", "enchanted_gets") and ab.get("for_each"):
-        pt = _pt(ab.get("power"), ab.get("toughness"))
-        counted = Phrase(FOR_EACH_TEXT[ab.get("for_each")])
-        if k == "self_gets":
-            return _one("self_gets_for_each", CardName(name), pt, counted)
-        return _one("enchanted_gets_for_each", pt, counted)
-    if k == "control_enchanted" and enchant == "land":
-        return _one("control_enchanted_land")
-    if k == "enchanted_gets" and ab.get("keyword"):
-        return _one("enchanted_gets_and_has", _pt(ab.get("power"), ab.get("toughness")),
-                    keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0])
-    if k == "enchanted_land_is":
-        return _one(k, Phrase(LAND_TYPE_TEXT[ab.get("land_type")]))
-    if k == "enchanted_gets":
-        return _one(k, _pt(ab.get("power"), ab.get("toughness")))
-    if k == "enchanted_has":
-        kw = Keyword(ab.get("keyword"), ab.get("param"))
-        return _one(k, keyword_phrases([kw])[0])
-    if k == "enchanted_gets_and_cant_be_blocked_except_by":
-        return _one(k, _pt(ab.get("power"), ab.get("toughness")), Phrase(BLOCKER_FILTER_TEXT[ab.get("filter")]))
-    if k in ("enchanted_cant_attack_or_block", "enchanted_doesnt_untap"):
-        return _one(k)
-    if k == "cant_attack_unless_defender_controls":
-        return _one(k, CardName(name), Phrase(LAND_TYPE_TEXT[ab.get("land_type")]))
-    if k == "cant_be_blocked_except_by":
-        return _one(k, CardName(name), Phrase(BLOCKER_FILTER_TEXT[ab.get("filter")]))
-    if k == "creatures_get":
-        who = Phrase(AFFECTED_TEXT[ab.get("affected")])
-        pt = _pt(ab.get("power"), ab.get("toughness"))
-        if ab.get("keyword"):
-            granted = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
-            return _one("creatures_get_and_have", who, pt, granted)
-        return _one(k, who, pt)
-    if k == "creatures_have":
-        granted = keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
-        return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]), granted)
-    if k == "self_gets" and ab.get("as_long_as") == "Aura attached_to_this" and ab.get("keywords"):
-        return _one("self_gets_and_has_as_long_as_enchanted", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
-                    keyword_list(keyword_phrases([Keyword(k) for k in ab.get("keywords")]), "acc"))
-    if k == "self_gets":
-        return _one("self_gets_as_long_as", CardName(name), _pt(ab.get("power"), ab.get("toughness")),
-                    Phrase(CONDITION_TEXT[ab.get("as_long_as")]))
-    if k == "lands_are":
-        return Phrase(LANDS_ARE_TEXT[(ab.get("affected"), ab.get("land_type"))])
-    if k == "creatures_cant_attack_you":
-        return Phrase(CANT_ATTACK_YOU_TEXT[ab.get("affected")])
-    if k == "pt_equal_to_count" and ab.get("zone") == "graveyards" and ab.get("which", "both") == "both":
-        return _one("pt_equal_to_count_in_all_graveyards", CardName(name),
-                    Phrase(COUNTED_IN_GRAVEYARDS_TEXT[ab.get("count")]))
-    if k == "pt_equal_to_count" and ab.get("zone") == "your_hand" and ab.get("count") == "card":
-        return _one("pt_equal_to_cards_in_hand", CardName(name))
-    if k == "pt_equal_to_count":
-        key = "power_equal_to_count" if ab.get("which") == "power" else "pt_equal_to_count"
-        if "you_control" not in ab.get("count").split() and ab.get("zone", "battlefield") == "battlefield":
-            key = "pt_equal_to_count_on_battlefield"
-        return _one(key, CardName(name), Phrase(COUNTED_TEXT[ab.get("count")]))
-    if k == "untap_step_choose_type":
-        return _one(k, CardName(name))
-    if k in ("damage_doubled", "life_floor", "no_maximum_hand_size", "untaps_during_others_untap",
-             "controller_has_shroud", "control_enchanted"):
-        return _one(k)
-    if k == "equipped_gets" and (ab.get("keyword") or ab.get("keywords")):
-        kws = [Keyword(ab.get("keyword"), ab.get("param"))] if ab.get("keyword") else []
-        joined: Any = None
-        for p in keyword_phrases(kws + [Keyword(k) for k in ab.get("keywords", ())]):
-            joined = p if joined is None else Phrase(AND_2, (joined, p))
-        return _one("equipped_gets_and_has", _pt(ab.get("power"), ab.get("toughness")), joined)
-    if k == "equipped_gets":
-        return _one(k, _pt(ab.get("power"), ab.get("toughness")))
-    if k == "creatures_get_per_shared_type" and ab.get("affected") == "creature":
-        return _one(k, _pt(ab.get("power"), ab.get("toughness")))
-    if k == "creatures_dont_untap":
-        return _one(k, Phrase(AFFECTED_TEXT[ab.get("affected")]))
-    if k == "spells_cost_more" and ab.get("except_during") == "controllers_turn":
-        return _one(k, Symbols("{" + str(ab.get("generic")) + "}"))
-    if k == "enter_as_copy":
-        return _one(k, CardName(name))
-    return _one(k, CardName(name))
 
 
 def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
     key = trigger_key(ab)
     template = TRIGGER_TEXT.get(key) or TRIGGER_TEXT.get(ab.event, "")
     # "it" once the condition has named the card; its name where the condition doesn't.
-    refs = _Refs(ab.targets, name, self_word=("%2" in template or ab.event.startswith("enchanted_"))
-                 and key not in NAME_AGAIN)
+    refs = _Refs(ab.targets, name, self_word=("%2" in template or ab.event.startswith("enchanted_")
+                                              or ab.get("what") == "enchanted") and key not in NAME_AGAIN)
     if ab.event == "enchanted_tapped_for_mana":
         effects = [_one("adds_additional", Symbols(e["mana"])) for e in ab.effects if e.kind == "add_mana"]
     else:
@@ -1317,10 +684,9 @@ def trigger_key(ab: TriggeredAbility) -> str:
     if ab.get("spell") is not None:
         # A colour is an argument of the template; another filter is a template of its own.
         parts.append("spell" if ab.get("spell") in COLOR_ADJECTIVE else "spell:" + str(ab.get("spell")))
-    if ab.get("combat"):
-        parts.append("combat")
-    if ab.get("each_step"):
-        parts.append("each_step")
+    for flag in ("combat", "each_step", "alone"):  # "combat damage", "each end step", "attacks alone"
+        if ab.get(flag):
+            parts.append(flag)
     if ab.condition is not None:
         parts.append(ab.condition)
     return "/".join(parts)
@@ -1359,7 +725,7 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
                 sentences.append(Phrase(ACTIVATE_ONLY_TEXT[ab.activate_only]))
             lines.append(Phrase(SENTENCES["activated"], (cost_phrase(ab.cost, name), _paragraph(sentences))))
         elif isinstance(ab, StaticAbility):
-            lines.append(static_phrase(ab, name, enchant))
+            lines.append(_static_text(ab, name, enchant))
         elif isinstance(ab, TriggeredAbility) and card.spell is None:
             lines.append(triggered_phrase(ab, name))
     if card.spell is not None:
@@ -1399,3 +765,35 @@ def reminder_phrases(card: CardDef) -> list[Phrase]:
 
 
 __all__ = ["CardName", "Phrase", "Symbols", "render", "rules_phrases", "rules_text", "reminder_phrases", "ManaCost"]
+
+
+def _kind_text(eff: Effect, refs: _Refs) -> Phrase:
+    """The sentence of one instruction, as its kind declares it (``engine/kinds``)."""
+    kind = EFFECTS[eff.kind]
+    if kind.text is None:
+        raise NotImplementedError(f"no rules text for effect {eff.kind!r}")
+    phrase: Phrase = kind.text(eff, refs, WORDS)
+    return phrase
+
+
+def _static_text(ab: StaticAbility, name: str, enchant: str | None) -> Phrase:
+    """The line of one static ability, as its kind declares it (``engine/kinds/statics.py``)."""
+    kind = STATIC_KINDS[ab.kind]
+    if kind.text is None:
+        raise NotImplementedError(f"no rules text for static ability {ab.kind!r}")
+    phrase: Phrase = kind.text(ab, name, enchant, WORDS)
+    return phrase
+
+
+#: What this module lends the effect kinds' rules text (``EffectKind.text``): the phrase types,
+#: the helpers that build phrases and the word tables.
+WORDS = SimpleNamespace(
+    one=_one, number=_number, pt=_pt, pt_set=_pt_set, paragraph=_paragraph, with_case=_with_case,
+    token_key=_token_key, effect_phrases=effect_phrases, keyword_phrases=keyword_phrases, keyword_list=keyword_list,
+    Phrase=Phrase, CardName=CardName, Symbols=Symbols, Lower=Lower, Cap=Cap, AND_2=AND_2, THAT_PLAYER=THAT_PLAYER,
+    AFFECTED_TEXT=AFFECTED_TEXT, ALL_TEXT=ALL_TEXT, BLOCKER_FILTER_TEXT=BLOCKER_FILTER_TEXT, COLOR_TEXT=COLOR_TEXT,
+    COLOR_ADJECTIVE=COLOR_ADJECTIVE, CONDITION_TEXT=CONDITION_TEXT, CONTROL_ALL_TEXT=CONTROL_ALL_TEXT,
+    COUNTED_IN_GRAVEYARDS_TEXT=COUNTED_IN_GRAVEYARDS_TEXT, COUNTED_TEXT=COUNTED_TEXT, EACH_TEXT=EACH_TEXT,
+    FOR_EACH_TEXT=FOR_EACH_TEXT, IN_HAND_TEXT=IN_HAND_TEXT, KEYWORD_TEXT=KEYWORD_TEXT, LAND_TYPE_TEXT=LAND_TYPE_TEXT,
+    SACRIFICED_TEXT=SACRIFICED_TEXT, SACRIFICE_TEXT=SACRIFICE_TEXT, TOKEN_TEXT=TOKEN_TEXT,
+)

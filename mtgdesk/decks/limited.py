@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from ..cards import CardPool, load_pool, load_set
 from ..cards.pool import BOOSTER_SHEETS, DEFAULT_SET
+from ..engine.effects import EFFECTS
 from ..engine.objects import CardDef
 from ..engine.rng import GameRng
 from .model import count_of, set_count
@@ -92,10 +93,6 @@ def sealed_pool(seed: int, boosters: int = SEALED_BOOSTERS, set_code: str = DEFA
 _KEYWORD_VALUE = {"flying": 1.2, "first_strike": 0.6, "double_strike": 1.2, "trample": 0.4, "deathtouch": 0.8,
                   "lifelink": 0.5, "vigilance": 0.3, "haste": 0.3, "fear": 0.8, "shroud": 0.4, "reach": 0.3,
                   "flash": 0.3, "defender": -1.0}
-_EFFECT_VALUE = {"deal_damage": 1.6, "destroy": 2.0, "draw": 0.8, "return_to_hand": 0.7, "tap": 0.4,
-                 "modify_pt": 0.5, "gain_life": 0.2, "counter": 1.0, "create_token": 0.8, "discard": 0.5,
-                 "lose_life": 0.4, "add_mana": 0.2}
-
 
 def card_rating(card: CardDef) -> float:
     """How much a computer drafter wants a card (higher is better): a creature by its size for
@@ -110,7 +107,7 @@ def card_rating(card: CardDef) -> float:
     effects = list(card.spell.effects) if card.spell is not None else []
     for ability in card.abilities:
         effects += list(getattr(ability, "effects", ()) or ())
-    value += sum(_EFFECT_VALUE.get(getattr(e, "kind", ""), 0.3) for e in effects)
+    value += sum(EFFECTS[e.kind].value if e.kind in EFFECTS else 0.3 for e in effects)  # as each kind declares
     if card.spell is not None and card.spell.targets:
         value += 0.3  # a spell that chooses its target is removal or a trick
     return round(value, 3)

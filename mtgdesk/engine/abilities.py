@@ -2,8 +2,8 @@
 
 Everything here is a frozen value. Cards (``mtgdesk.cards``) build these from card data; the
 engine carries them out (``effects.py`` for one-shot effects, ``layers.py`` for static
-abilities). The vocabulary grows by adding an effect kind in ``effects.py`` and its schema in
-``EFFECT_SCHEMA``, never by special-casing a card name.
+abilities). The vocabulary grows by declaring a kind once in ``engine/kinds/`` (its parameters,
+behaviour, rules text and meaning to the computer players), never by special-casing a card name.
 """
 from __future__ import annotations
 

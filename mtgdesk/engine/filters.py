@@ -113,7 +113,7 @@ class Filter:
 
     def matches_known(self, game: "Game", obj: Any, *, source_id: int | None = None, controller: int = 0) -> bool:
         """The same for an object or its last known information."""
-        # Any: part-way through the layers it is a view of partial characteristics (layers._PartialView),
+        # Any: part-way through the layers it is a view of partial characteristics (partial._PartialView),
         # which a compiled engine would refuse where Characteristics is declared.
         ch: Any
         if type(obj) is GameObject:

@@ -10,43 +10,49 @@ object is decided when the effect is reached, with the characteristics it has th
 Effects come from resolved spells and abilities (``game.effects``: locked to the objects they
 affected as they resolved, 611.2c) and from the static abilities of permanents (611.3), which
 apply to an affected set: ``enchanted``, ``equipped``, ``self`` or a filter (``filters.py``:
-"other Goblin creatures", "creatures you control"). Each static kind is declared once in
-``STATIC_KINDS``: its parameters and the modifications it makes.
+"other Goblin creatures", "creatures you control"). Each static kind is declared once
+(``kinds/statics.py``, ``kinds/rule_statics.py``; ``STATIC_KINDS``): its parameters, the
+modifications it makes, its rules text and its sign. The modifications of each layer are in
+``partial.py``, copy effects and text changes in ``copies.py``, and what the computation reads
+and writes (for its caches) in ``layer_reads.py``.
 
 Control (layer 2) is a characteristic; each permanent's ``controller`` is kept equal to it by
 ``control_changed`` (302.6 summoning sickness and 506.4 removal from combat follow a change).
 """
 from __future__ import annotations
 
-import re
 import threading
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
 
 from . import events as E
 from . import fastpaths
 from .abilities import (
-    Ability, ActivatedAbility, Cost, Effect, HasParams, Keyword, ListOf, StaticAbility, TargetSpec, TriggeredAbility,
+    HasParams, Keyword, StaticAbility,
 )
 from .filters import Filter, parse_filter
-from .objects import BASIC_LAND_TYPES, Characteristics, GameObject, Zone
+from .kinds import rule_statics  # noqa: F401 (declares the static kinds that state a rule)
+from .kinds.statics import STATIC_KINDS, Mod
+from .objects import Characteristics, GameObject, Zone
+# The parts of the layer system in modules of their own: what it uses of them, and (``noqa``)
+# what game.py, the other rules modules and the tests read of them here.
+from .copies import copiable_card
+from .copies import affects_others, change_text, choose_as_enters, choose_copy  # noqa: F401
+from .layer_reads import (
+    _EVERYTHING, _SOURCE_RELATIONS, _WRITES, _abilities_as_printed, _changed, _static_mods, filter_reads,
+)
+from .layer_reads import _card_reads_status, battlefield_readers, may_grant_triggers  # noqa: F401
+from .layer_reads import statics_read_status  # noqa: F401
+from .partial import (
+    LAYER_ABILITY, LAYER_PT_CDA, LAYER_PT_MODIFY, LAYER_PT_SWITCH, LAYER_TYPE, LAYERS, MODIFICATIONS, _copy_partial,
+    _Partial, _set_pt,
+)
+from .partial import ALL_LAND_TYPES, LAYER_COLOR, LAYER_CONTROL, LAYER_COPY, LAYER_PT_SET, LAYER_TEXT  # noqa: F401
+from .partial import intrinsic_mana_ability  # noqa: F401
 
 if TYPE_CHECKING:
     from .game import Game, StackAbility
-
-LAYER_COPY = 1.0
-LAYER_CONTROL = 2.0
-LAYER_TEXT = 3.0
-LAYER_TYPE = 4.0
-LAYER_COLOR = 5.0
-LAYER_ABILITY = 6.0
-LAYER_PT_CDA = 7.1
-LAYER_PT_SET = 7.2
-LAYER_PT_MODIFY = 7.3
-LAYER_PT_SWITCH = 7.4
-LAYERS = (LAYER_COPY, LAYER_CONTROL, LAYER_TEXT, LAYER_TYPE, LAYER_COLOR, LAYER_ABILITY, LAYER_PT_CDA,
-          LAYER_PT_SET, LAYER_PT_MODIFY, LAYER_PT_SWITCH)
 
 
 @dataclass(frozen=True)
@@ -68,431 +74,11 @@ class ContinuousEffect(HasParams):
 
 # ---------------------------------------------------------------------- intrinsic mana abilities
 
-_INTRINSIC: dict[str, ActivatedAbility] = {
-    land_type: ActivatedAbility(
-        cost=Cost(tap=True),
-        effects=(Effect.make("add_mana", mana="{" + sym + "}"),),
-        is_mana=True,
-        intrinsic=True,
-    )
-    for land_type, sym in BASIC_LAND_TYPES.items()
-}
-
-
-def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
-    """"{T}: Add [mana symbol]." of a basic land type (CR 305.6)."""
-    return _INTRINSIC[land_type]
-
-
-# The land types of CR 205.3i that appear in this card pool.
-ALL_LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {"Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower",
-                                                "Urza’s"}  # as the pool spells it
-
 
 # ---------------------------------------------------------------------- the characteristics being built
 
-#: Named outside the class: a compiled class has no ``__slots__`` to read back.
-_PARTIAL_SLOTS = ("card", "name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "printed",
-                  "granted", "lose_all", "lost", "cost", "obj_id")
-
-
-class _Partial:
-    """Characteristics part-way through the layers."""
-
-    __slots__ = _PARTIAL_SLOTS + ("seen",)
-
-    def __init__(self, card: Any, obj_id: int = 0) -> None:
-        self.seen: "_Seen | None" = None  # ``seen_as``
-        self.obj_id = obj_id
-        self.card = card
-        self.name = card.name
-        self.types = set(card.types)
-        self.subtypes = list(card.subtypes)
-        self.supertypes = set(card.supertypes)
-        self.colors = card.colors
-        self.power = card.power
-        self.toughness = card.toughness
-        self.printed: list[Ability] = list(card.abilities)
-        self.granted: list[Ability] = []
-        self.lose_all = False
-        self.lost: set[str] = set()
-        self.cost = card.mana_cost
-
-    def abilities(self) -> list[Ability]:
-        out: list[Ability] = []
-        if "Land" in self.types:
-            for s in self.subtypes:  # CR 305.6
-                if s in BASIC_LAND_TYPES:
-                    out.append(_INTRINSIC[s])
-        if not self.lose_all:
-            out.extend(a for a in self.printed if not (isinstance(a, Keyword) and a.name in self.lost))
-        out.extend(a for a in self.granted if not (isinstance(a, Keyword) and a.name in self.lost))
-        return out
-
-    def seen_as(self, obj: GameObject) -> "_Seen":
-        """``obj`` with these characteristics as they are at each moment, for filters: made once,
-        not once for each static ability whose filter is tested (issue 31)."""
-        seen = self.seen
-        if seen is None:
-            seen = self.seen = _Seen(obj, self)
-        return seen
-
-    def freeze(self) -> Characteristics:
-        abilities = tuple(self.abilities())
-        return Characteristics(
-            name=self.name,
-            types=frozenset(self.types),
-            subtypes=tuple(self.subtypes),
-            supertypes=frozenset(self.supertypes),
-            colors=frozenset(self.colors),
-            power=self.power,
-            toughness=self.toughness,
-            abilities=abilities,
-            keywords=frozenset(a.name for a in abilities if isinstance(a, Keyword)),
-            activated=tuple(a for a in abilities if isinstance(a, ActivatedAbility)),
-            statics=frozenset(a.kind for a in abilities if isinstance(a, StaticAbility)),
-        )
-
-
-class _Seen:
-    """An object seen part-way through the layers, for filters (``Filter.matches_known``)."""
-
-    __slots__ = ("id", "card", "owner", "controller", "zone", "tapped", "token", "attacking", "blocking",
-                 "characteristics")
-
-    def __init__(self, obj: GameObject, partial: _Partial) -> None:
-        self.id = obj.id
-        self.card = obj.card
-        self.owner = obj.owner
-        self.controller = obj.controller
-        self.zone = obj.zone
-        self.tapped = obj.tapped
-        self.token = obj.token
-        self.attacking = obj.attacking
-        self.blocking = obj.blocking
-        self.characteristics = _PartialView(partial)
-
-
-class _PartialView:
-    """What a filter reads of characteristics part-way through the layers (``filters._clause``:
-    types, subtypes, supertypes, colours, keywords, power and toughness), read from the partial
-    characteristics as they are when the filter is tested, without freezing them each time."""
-
-    __slots__ = ("partial",)
-
-    def __init__(self, partial: _Partial) -> None:
-        self.partial = partial
-
-    @property
-    def types(self) -> set[str]:
-        return self.partial.types
-
-    @property
-    def subtypes(self) -> list[str]:
-        return self.partial.subtypes
-
-    @property
-    def supertypes(self) -> set[str]:
-        return self.partial.supertypes
-
-    @property
-    def colors(self) -> frozenset[str]:
-        return frozenset(self.partial.colors)
-
-    @property
-    def power(self) -> Any:
-        return self.partial.power
-
-    @property
-    def toughness(self) -> Any:
-        return self.partial.toughness
-
-    @property
-    def keywords(self) -> frozenset[str]:
-        return frozenset(a.name for a in self.partial.abilities() if isinstance(a, Keyword))
-
 
 # ---------------------------------------------------------------------- modifications
-
-#: A modification gets no game (None) when tried out while ordering dependencies (CR 613.8).
-Modify = Callable[["Game | None", _Partial, HasParams], None]
-
-
-def _copy(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    """CR 706.2: the copiable values of the copied object replace its own."""
-    card = e.get("card")
-    keep = p.card
-    p.__init__(card)  # type: ignore[misc]
-    p.card = keep
-
-
-def _change_text(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    """CR 612.2: replace every instance of one colour word or basic land type with another."""
-    old, new = e.get("old"), e.get("new")
-    p.printed = [change_text(a, old, new) for a in p.printed]
-    p.subtypes = [new if s == old else s for s in p.subtypes] if old in BASIC_LAND_TYPES else p.subtypes
-
-
-def _set_land_type(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    """CR 305.7: new basic land types replace the old land types; the land loses the abilities
-    of its rules text but keeps its card types and granted abilities."""
-    p.subtypes = [s for s in p.subtypes if s not in ALL_LAND_TYPES] + list(e.get("land_types"))
-    p.printed = []
-
-
-def _add_land_type(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    for lt in e.get("land_types"):
-        if lt not in p.subtypes:
-            p.subtypes.append(lt)
-
-
-def _add_types(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    """"becomes an artifact creature"; "It's still a land." (CR 205.1b)"""
-    for t in e.get("types", ()):
-        p.types.add(t)
-    for s in e.get("subtypes", ()):
-        if s not in p.subtypes:
-            p.subtypes.append(s)
-
-
-def _set_colors(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    p.colors = frozenset(e.get("colors"))
-
-
-def _add_keyword(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    p.granted.append(Keyword(e.get("keyword"), e.get("param")))
-
-
-def _add_static(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    params = (("filter", e.get("filter")),) if e.get("filter") else ()
-    p.granted.append(StaticAbility(e.get("static"), params))
-
-
-def _add_ability(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    p.granted.append(e.get("ability"))
-
-
-def _lose_abilities(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    """"loses all abilities" (CR 613.1f)."""
-    p.lose_all = True
-    p.granted = []
-
-
-def _lose_keyword(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    p.lost.add(e.get("keyword"))
-
-
-def _set_pt(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    p.power, p.toughness = e.get("power"), e.get("toughness")
-
-
-def _modify_pt(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    if p.power is not None and p.toughness is not None:
-        p.power += e.get("power")
-        p.toughness += e.get("toughness")
-
-
-def _modify_pt_per_shared_type(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    """"+1/+1 for each other creature on the battlefield that shares at least one creature type
-    with it" (CR 613.4c): counted with the creature types it has after layer 4 (205.3d), and
-    the other creatures' types after their own type-changing effects."""
-    if game is None:
-        return  # a trial application while ordering dependencies (613.8): it changes no type
-    if p.power is None or p.toughness is None or "Creature" not in p.types or not p.subtypes:
-        return
-    mine = set(p.subtypes)
-    n = 0
-    for oid in game.battlefield:
-        if oid == p.obj_id:
-            continue
-        types, subtypes = types_of(game, oid)
-        if "Creature" in types and mine.intersection(subtypes):
-            n += 1
-    p.power += e.get("power") * n
-    p.toughness += e.get("toughness") * n
-
-
-def _switch_pt(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    """CR 613.4d: switch power and toughness."""
-    if p.power is not None and p.toughness is not None:
-        p.power, p.toughness = p.toughness, p.power
-
-
-def _set_controller(game: "Game | None", p: _Partial, e: HasParams) -> None:
-    pass  # CR 613.1b: applied to ``GameObject.controller`` by ``control_changed``
-
-
-#: The modifications a continuous effect can make, by layer (CR 613.1).
-MODIFICATIONS: dict[str, tuple[float, Modify]] = {
-    "copy": (LAYER_COPY, _copy),
-    "set_controller": (LAYER_CONTROL, _set_controller),
-    "change_text": (LAYER_TEXT, _change_text),
-    "set_land_type": (LAYER_TYPE, _set_land_type),
-    "add_land_type": (LAYER_TYPE, _add_land_type),
-    "add_types": (LAYER_TYPE, _add_types),
-    "set_colors": (LAYER_COLOR, _set_colors),
-    "add_keyword": (LAYER_ABILITY, _add_keyword),
-    "add_static": (LAYER_ABILITY, _add_static),
-    "add_ability": (LAYER_ABILITY, _add_ability),
-    "lose_abilities": (LAYER_ABILITY, _lose_abilities),
-    "lose_keyword": (LAYER_ABILITY, _lose_keyword),
-    "cda_pt": (LAYER_PT_CDA, _set_pt),
-    "set_pt": (LAYER_PT_SET, _set_pt),
-    "modify_pt": (LAYER_PT_MODIFY, _modify_pt),
-    "modify_pt_per_shared_type": (LAYER_PT_MODIFY, _modify_pt_per_shared_type),
-    "switch_pt": (LAYER_PT_SWITCH, _switch_pt),
-}
-
-
-# ---------------------------------------------------------------------- static ability kinds
-
-@dataclass(frozen=True)
-class Mod(HasParams):
-    """One modification a static ability makes: its kind and parameters."""
-
-    kind: str
-    params: tuple[tuple[str, Any], ...] = ()
-
-    @property
-    def layer(self) -> float:
-        return MODIFICATIONS[self.kind][0]
-
-
-@dataclass(frozen=True)
-class StaticKind:
-    """A static ability kind (CR 604): its parameters (name: type; ``Filter`` for filters),
-    which are required, whom it affects by default (``affected``: ``enchanted``, ``equipped``,
-    ``self``, a filter; None for a rule about its own object or its controller, read where the
-    rule applies), and the modifications it makes in layers."""
-
-    params: dict[str, Any]
-    required: frozenset[str] = frozenset()
-    affected: str | None = None
-    mods: Callable[[StaticAbility], tuple[Mod, ...]] = lambda ab: ()
-
-
-def _mods(*mods: Mod) -> Callable[[StaticAbility], tuple[Mod, ...]]:
-    return lambda ab: mods
-
-
-def _pt(ab: StaticAbility) -> tuple[Mod, ...]:
-    mods: tuple[Mod, ...] = (Mod("modify_pt", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
-    if ab.get("keyword") or ab.get("keywords"):
-        mods += _keyword(ab)  # "get +1/+1 and have mountainwalk"
-    for kw in ab.get("keywords", ()):  # "gets +2/+2 and has flying, first strike, and trample"
-        mods += (Mod("add_keyword", (("keyword", kw), ("param", None))),)
-    return mods
-
-
-def _keyword(ab: StaticAbility) -> tuple[Mod, ...]:
-    mods = (Mod("add_keyword", (("keyword", ab.get("keyword")), ("param", ab.get("param")))),) \
-        if ab.get("keyword") else ()
-    # "... and has trample and lifelink": keywords without a parameter
-    return mods + tuple(Mod("add_keyword", (("keyword", k), ("param", None))) for k in ab.get("keywords", ()))
-
-
-def _grant_static(ab: StaticAbility) -> tuple[Mod, ...]:
-    return (Mod("add_static", (("filter", ab.get("filter")), ("static", ab.get("static")))),)
-
-
-_P = {"power": int, "toughness": int}
-_AFFECTED = {"affected": Filter}
-#: "+N/+N for each [filter] on the battlefield": the bonus times that count, counted whenever the
-#: characteristics are computed (CR 613.4c, 604.2).
-_FOR_EACH = {"for_each": Filter}
-#: What "As ~ enters the battlefield, choose ..." may choose (CR 614.12): an opponent, a card
-#: name other than a basic land card name (CR 201.3), a color (CR 105.1).
-AS_ENTERS_CHOICES = ("opponent", "card_name_other_than_basic_land", "color")
-
-STATIC_KINDS: dict[str, StaticKind] = {
-    # "Enchanted land is an Island." (CR 305.7)
-    "enchanted_land_is": StaticKind({"land_type": str}, frozenset({"land_type"}), "enchanted",
-                                    lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),)),
-    # "Enchanted creature gets +N/+N (and has reach)." (613.4c, layer 6)
-    "enchanted_gets": StaticKind({**_P, "keyword": str, "param": str, **_FOR_EACH}, frozenset(_P), "enchanted", _pt),
-    # "Enchanted creature has flying." (layer 6)
-    "enchanted_has": StaticKind({"keyword": str, "param": str}, frozenset({"keyword"}), "enchanted", _keyword),
-    "enchanted_cant_attack_or_block": StaticKind({}, frozenset(), "enchanted", _mods(
-        Mod("add_static", (("static", "cant_attack"),)), Mod("add_static", (("static", "cant_block"),)))),
-    "enchanted_doesnt_untap": StaticKind({}, frozenset(), "enchanted",
-                                         _mods(Mod("add_static", (("static", "doesnt_untap"),)))),
-    "enchanted_gets_and_cant_be_blocked_except_by": StaticKind(
-        {**_P, "filter": str}, frozenset({"power", "toughness", "filter"}), "enchanted",
-        lambda ab: _pt(ab) + (Mod("add_static", (("filter", ab.get("filter")),
-                                                 ("static", "cant_be_blocked_except_by"))),)),
-    # "Creatures you control get +1/+1." "Other Goblin creatures get +1/+1." (group statics)
-    "creatures_get": StaticKind({**_P, **_AFFECTED, "keyword": str, "param": str},
-                                frozenset({"power", "toughness", "affected"}), None, _pt),
-    # "Kird Ape gets +1/+2 as long as you control a Forest." (a conditional static: CR 604.2)
-    # "Yavimaya Enchantress gets +1/+1 for each enchantment on the battlefield." (``for_each``)
-    # "As long as Thran Golem is enchanted, it gets +2/+2 and has flying, ..." (``keywords``)
-    "self_gets": StaticKind({**_P, "as_long_as": Filter, **_FOR_EACH, "keywords": list},
-                            frozenset({"power", "toughness"}), "self", _pt),
-    # "Creatures you control have flying." "Other Elf creatures have forestwalk."
-    "creatures_have": StaticKind({"keyword": str, "param": str, **_AFFECTED}, frozenset({"keyword", "affected"}),
-                                 None, _keyword),
-    # "Nonbasic lands are Mountains." (CR 305.7)
-    "lands_are": StaticKind({"land_type": str, **_AFFECTED}, frozenset({"land_type", "affected"}), None,
-                            lambda ab: (Mod("set_land_type", (("land_types", (ab.get("land_type"),)),)),)),
-    # "Each creature gets +1/+1 for each other creature on the battlefield that shares at least
-    # one creature type with it." (layer 7c, counted for each creature)
-    "creatures_get_per_shared_type": StaticKind({**_P, **_AFFECTED}, frozenset({"power", "toughness", "affected"}),
-                                                None, lambda ab: (Mod("modify_pt_per_shared_type", (
-                                                    ("power", ab.get("power")), ("toughness", ab.get("toughness")))),)),
-    # "You control enchanted permanent." (layer 2)
-    "control_enchanted": StaticKind({}, frozenset(), "enchanted", _mods(Mod("set_controller"))),
-    # Characteristic-defining P/T "*/*" (CR 604.3, 7a): each the count of what the filter matches
-    # in the zone ("battlefield", "graveyards", "your_graveyard", "your_hand"), plus ``add``.
-    "pt_equal_to_count": StaticKind({"count": Filter, "zone": str, "which": str, "add_power": int,
-                                     "add_toughness": int}, frozenset({"count"}), "self"),
-    # "You may have Clone enter the battlefield as a copy of any creature on the battlefield."
-    # (CR 706, 614.1c: chosen as it enters; the copy effect applies in layer 1.)
-    "enter_as_copy": StaticKind({"of": Filter}, frozenset({"of"})),
-    # Equipment: "Equipped creature gets +2/+2." (CR 301.5)
-    "equipped_gets": StaticKind({**_P, "keyword": str, "param": str, "keywords": list}, frozenset(_P), "equipped", _pt),
-    # Rules about its own object (read where the rule applies: combat, untap, targets).
-    "cant_attack": StaticKind({}),
-    "doesnt_untap": StaticKind({}),
-    "cant_block": StaticKind({}),
-    "cant_be_blocked": StaticKind({}),
-    "cant_be_blocked_except_by": StaticKind({"filter": str}, frozenset({"filter"})),
-    "cant_be_blocked_attacking_alone": StaticKind({}),
-    "attacks_each_combat": StaticKind({}),
-    "must_be_blocked_by_all": StaticKind({}),
-    "cant_attack_unless_defender_controls": StaticKind({"land_type": str}, frozenset({"land_type"})),
-    # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
-    "creatures_cant_attack_you": StaticKind({**_AFFECTED}, frozenset({"affected"})),
-    # "Creatures with power 3 or greater don't untap during their controllers' untap steps.":
-    # a rule of the untap step (CR 502.3), matched as that step untaps (``turns.begin_step``).
-    "creatures_dont_untap": StaticKind({**_AFFECTED}, frozenset({"affected"})),
-    # "Each spell costs {3} more to cast except during its controller's turn." (CR 601.2f:
-    # a cost increase, read where the total cost is determined, ``casting.cost_increase``)
-    "spells_cost_more": StaticKind({"generic": int, "except_during": ("controllers_turn",)}, frozenset({"generic"})),
-    # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
-    "damage_doubled": StaticKind({}),
-    "life_floor": StaticKind({}),
-    # Rules about its controller (read where the rule applies).
-    "no_maximum_hand_size": StaticKind({}),  # CR 402.2
-    "controller_has_shroud": StaticKind({}),  # CR 702.18
-    # "Untap all permanents you control during each other player's untap step." (CR 502.3)
-    "untaps_during_others_untap": StaticKind({}),
-    # "As long as ~ is untapped, each player chooses artifact, creature, or land during their
-    # untap step. That player can untap only permanents of the chosen type this step." (502.3)
-    "untap_step_choose_type": StaticKind({}),
-    # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
-    "x_spent_only": StaticKind({"color": str}, frozenset({"color"})),
-    # "As ~ enters the battlefield, choose a color." / "..., choose an opponent and a card name
-    # other than a basic land card name." (CR 614.12: chosen as it enters, in the order named,
-    # kept on the permanent: ``choose_as_enters``)
-    "as_enters_choose": StaticKind({"choose": ListOf(AS_ENTERS_CHOICES)}, frozenset({"choose"})),
-    # "The chosen player reveals each card they draw." (CR 701.16; read where a card is drawn)
-    "chosen_player_reveals_draws": StaticKind({}),
-    # "Players play with their hands revealed." / "Your opponents play with their hands
-    # revealed." (``who``; read by the player's view, ``PlayerView.hand_revealed``)
-    "hands_revealed": StaticKind({"who": ("players", "opponents")}, frozenset({"who"})),
-    # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
-    "draw_revealed": StaticKind({}),
-}
 
 
 def check_static(kind: str, params: dict[str, Any]) -> str | None:
@@ -502,7 +88,12 @@ def check_static(kind: str, params: dict[str, Any]) -> str | None:
     spec = STATIC_KINDS.get(kind)
     if spec is None:
         return f"unknown static ability {kind!r}; known: {sorted(STATIC_KINDS)}"
-    return check_kind_params("static ability", kind, spec.params, spec.required, params)
+    # ``affected`` may also name the permanent the source is attached to, or the source itself
+    # (as Forge's "Affected$ Land.EnchantedBy"); any other value is a filter.
+    words = ("enchanted", "equipped", "self")
+    checked = {k: "permanent" if k == "affected" and spec.params.get(k) is Filter and v in words else v
+               for k, v in params.items()}
+    return check_kind_params("static ability", kind, spec.params, spec.required, checked)
 
 
 # ---------------------------------------------------------------------- counting (7a, amounts)
@@ -544,88 +135,6 @@ class _Applied:
         #: controller, the source being the object or not): ``_layered`` tests it once while
         #: nothing it reads changes. None: tested each time.
         self.memo = memo
-
-
-#: What each modification may change, in the names of ``filter_reads`` (``_layered``: a test
-#: made before it stays true after it if it reads none of these); a kind not listed: anything.
-_WRITES: dict[str, frozenset[str]] = {
-    "set_controller": frozenset(),
-    "change_text": frozenset({"abilities"}),
-    "set_land_type": frozenset({"subtypes", "abilities"}),
-    "add_land_type": frozenset({"subtypes", "abilities"}),
-    "add_types": frozenset({"types", "subtypes"}),
-    "set_colors": frozenset({"colors"}),
-    "add_keyword": frozenset({"abilities"}),
-    "add_static": frozenset({"abilities"}),
-    "add_ability": frozenset({"abilities"}),
-    "lose_abilities": frozenset({"abilities"}),
-    "lose_keyword": frozenset({"abilities"}),
-    "cda_pt": frozenset({"pt"}),
-    "set_pt": frozenset({"pt"}),
-    "modify_pt": frozenset({"pt"}),
-    "modify_pt_per_shared_type": frozenset({"pt"}),
-    "switch_pt": frozenset({"pt"}),
-}
-
-_EVERYTHING = frozenset({"types", "subtypes", "supertypes", "colors", "abilities", "pt", "name"})
-
-#: Relations a filter may name that read more than the object and its controller: a test with
-#: them is not shared between sources.
-_SOURCE_RELATIONS = frozenset({"dealt_damage_by_this_turn", "attached_to_this"})
-
-
-#: What a filter may read of the characteristics, by the filter (``filter_reads``).
-_READS: dict[int, tuple[Filter, frozenset[str]]] = {}
-
-
-def filter_reads(filt: Filter) -> frozenset[str]:
-    """The characteristics a filter reads ("types", "subtypes", "supertypes", "colors",
-    "abilities", "pt"): a modification that changes none of them can't change whether the
-    filter matches (CR 613.8a, ``_dependency_order``). Status and relations are read from the
-    object, which no modification of the layers changes."""
-    hit = _READS.get(id(filt))
-    if hit is not None and hit[0] is filt:
-        return hit[1]
-    out: set[str] = set()
-    for c in filt.clauses:
-        if c.only_types is not None or c.types or c.not_types or c.permanent:
-            out.add("types")
-        if c.subtypes or c.not_subtypes:
-            out.add("subtypes")
-        if c.supertypes or c.not_supertypes:
-            out.add("supertypes")
-        if c.colors or c.not_colors or c.colorless is not None or c.multicolored is not None:
-            out.add("colors")
-        if c.keywords or c.not_keywords:
-            out.add("abilities")
-        if any(what != "mana_value" for what, _, _ in c.compare):
-            out.add("pt")
-    found = frozenset(out)
-    if len(_READS) > 4096:
-        _READS.clear()
-    _READS[id(filt)] = (filt, found)
-    return found
-
-
-def _changed(p: _Partial, trial: _Partial) -> frozenset[str]:
-    """What a trial modification changed (the names ``filter_reads`` uses)."""
-    out = []
-    if trial.types != p.types:
-        out.append("types")
-    if trial.subtypes != p.subtypes:
-        out.append("subtypes")
-    if trial.supertypes != p.supertypes:
-        out.append("supertypes")
-    if trial.colors != p.colors:
-        out.append("colors")
-    if trial.power != p.power or trial.toughness != p.toughness:
-        out.append("pt")
-    if trial.granted != p.granted or trial.lost != p.lost or trial.lose_all != p.lose_all \
-            or trial.printed != p.printed or trial.card is not p.card:
-        out.append("abilities")
-    if trial.name != p.name or trial.cost != p.cost:
-        out.append("name")
-    return frozenset(out)
 
 
 _BASE: dict[int, tuple[Any, Characteristics]] = {}
@@ -754,64 +263,6 @@ def _source_abilities(game: "Game", src_id: int) -> Any:
     return found.abilities
 
 
-#: The layers whose effects change an object's abilities: copy, text, abilities (CR 613.1a, c, f).
-_ABILITY_LAYERS = (LAYER_COPY, LAYER_TEXT, LAYER_ABILITY)
-_PLAIN_SOURCES: dict[int, tuple[list[int], bool]] = {}
-_CHANGES_ABILITIES: dict[int, tuple[Any, bool]] = {}
-
-
-def _abilities_as_printed(game: "Game") -> bool:
-    """Whether no effect can change a permanent's static abilities now: no effect of a resolved
-    spell or ability in layer 1, 3 or 6, and no static ability of a permanent with such a
-    modification. Then each source's static abilities are its copiable card's (CR 706.2), and
-    working them out through the layers (once per source per object computed: with a hundred
-    Glorious Anthems, ten thousand times an object) can be skipped. (A type change may give a
-    land its intrinsic mana ability, CR 305.6: an activated ability, not read here.)"""
-    for e in game.effects:
-        if e.layer in _ABILITY_LAYERS:
-            return False
-    ids = game.static_sources()
-    hit = _PLAIN_SOURCES.get(id(ids))
-    if hit is not None and hit[0] is ids:  # the same list: the same sources (``Game._dirty`` makes a new one)
-        return hit[1]
-    plain = not any(_changes_abilities(copiable_card(game, i)) for i in ids)
-    if len(_PLAIN_SOURCES) > 64:
-        _PLAIN_SOURCES.clear()
-    _PLAIN_SOURCES[id(ids)] = (ids, plain)
-    return plain
-
-
-def _changes_abilities(card: Any) -> bool:
-    """Whether a card has a static ability with a modification in layer 1, 3 or 6."""
-    hit = _CHANGES_ABILITIES.get(id(card))
-    if hit is not None and hit[0] is card:
-        return hit[1]
-    found = False
-    for ab in card.abilities:
-        spec = STATIC_KINDS.get(ab.kind) if isinstance(ab, StaticAbility) else None
-        if spec is not None and any(MODIFICATIONS[m.kind][0] in _ABILITY_LAYERS for m in _static_mods(ab, spec)):
-            found = True
-    if len(_CHANGES_ABILITIES) > 4096:
-        _CHANGES_ABILITIES.clear()
-    _CHANGES_ABILITIES[id(card)] = (card, found)
-    return found
-
-
-_MODS: dict[int, tuple[StaticAbility, tuple[Mod, ...]]] = {}
-
-
-def _static_mods(ab: StaticAbility, spec: StaticKind) -> tuple[Mod, ...]:
-    """``spec.mods(ab)``, made once per ability (an ability is immutable)."""
-    hit = _MODS.get(id(ab))
-    if hit is not None and hit[0] is ab:
-        return hit[1]
-    mods = spec.mods(ab)
-    if len(_MODS) > 4096:
-        _MODS.clear()  # abilities granted in play are made anew: don't keep them all
-    _MODS[id(ab)] = (ab, mods)
-    return mods
-
-
 #: For a tuple of abilities: its static abilities that make modifications, each with what
 #: ``_gather`` reads of it (``_statics_of``), worked out once per tuple (abilities are immutable,
 #: and an object's unchanged abilities are the very same tuple).
@@ -891,129 +342,6 @@ def _gather(game: "Game", obj: GameObject, last: float = LAYER_PT_SWITCH, static
             for m in mods:
                 out.append(_Applied(m, src.timestamp, src_id, applies, reads, memo))
     return out
-
-
-def _grants_trigger(kind: str, mod: HasParams) -> bool:
-    """Whether a modification may give an object a triggered ability its card doesn't print: a
-    copy (CR 706.2, layer 1) or a triggered ability granted (613.1f, layer 6). A text change
-    (612.2) rewrites only the abilities the object has; a static ability granted is no trigger."""
-    return kind == "copy" or (kind == "add_ability" and isinstance(mod.get("ability"), TriggeredAbility))
-
-
-_CARD_GRANTS: dict[int, tuple[Any, bool]] = {}
-
-
-def _card_grants_trigger(card: Any) -> bool:
-    """Whether a printed static ability of ``card`` may grant a triggered ability (made once)."""
-    hit = _CARD_GRANTS.get(id(card))
-    if hit is not None and hit[0] is card:
-        return hit[1]
-    grants = False
-    for ab in card.abilities:
-        spec = STATIC_KINDS.get(ab.kind) if isinstance(ab, StaticAbility) else None
-        if spec is not None and any(_grants_trigger(m.kind, m) for m in spec.mods(ab)):
-            grants = True
-    _CARD_GRANTS[id(card)] = (card, grants)
-    return grants
-
-
-#: Modifications that change only an object's power, toughness and keywords: what an object
-#: gets from them changes no other object's characteristics, except through a count or an "as
-#: long as", whose own objects ``battlefield_readers`` lists too.
-_OWN_ONLY = frozenset({"modify_pt", "add_keyword", "cda_pt"})
-
-
-def battlefield_readers(game: "Game") -> list[int] | None:
-    """The permanents whose characteristics a static ability works out from which objects are
-    where: "as long as you control a Forest" (CR 604.2), "*/*" defined by a count (604.3), "+1/+1
-    for each" (613.4c), so that when an object without static abilities or triggers moves, only
-    it and these are computed anew (a fast path of ``Game._move``, which changes no rule).
-    None when that can't be told: such an ability applies to permanents a filter chooses, or
-    counts shared creature types, or changes more than power, toughness and keywords, or a
-    triggered ability may be granted (``may_grant_triggers``): then every object is computed
-    anew."""
-    if may_grant_triggers(game):
-        return None
-    out: list[int] = []
-    objects = game.objects
-    for sid in game.static_sources():
-        src = objects[sid]
-        card = copiable_card(game, sid)
-        if not (card.reads_battlefield or card.counts_objects):
-            continue
-        for ab in card.abilities:
-            if not isinstance(ab, StaticAbility):
-                continue
-            if ab.kind == "pt_equal_to_count":
-                out.append(sid)  # its own "*" (CR 604.3): only itself
-                continue
-            if ab.get("for_each") is None and ab.get("as_long_as") is None:
-                if ab.kind == "creatures_get_per_shared_type":
-                    return None
-                continue
-            spec = STATIC_KINDS.get(ab.kind)
-            if spec is None:
-                continue
-            if any(m.kind not in _OWN_ONLY for m in _static_mods(ab, spec)):
-                return None
-            affected = ab.get("affected") or spec.affected
-            if affected == "self":
-                out.append(sid)
-            elif affected in ("enchanted", "equipped"):
-                if src.attached_to is not None:
-                    out.append(src.attached_to)
-            elif affected is not None:
-                return None
-    return out
-
-
-#: What the end of combat and the cleanup step change about a permanent without an effect
-#: ending: whether it is attacking or blocking (CR 506.4, 511.3), its damage (514.2), and with
-#: the turn, what dealt damage this turn.
-_STEP_STATUS = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking"})
-_FILTER_PARAMS = ("affected", "as_long_as", "for_each", "count")
-_CARD_READS_STATUS: dict[int, tuple[Any, bool]] = {}
-
-
-def _card_reads_status(card: Any) -> bool:
-    """Whether a printed static ability of ``card`` chooses what it affects, or counts, by a
-    permanent's status (tapped, attacking, blocking) or by damage dealt this turn (made once)."""
-    hit = _CARD_READS_STATUS.get(id(card))
-    if hit is not None and hit[0] is card:
-        return hit[1]
-    reads = False
-    for ab in card.abilities:
-        if not isinstance(ab, StaticAbility):
-            continue
-        for name in _FILTER_PARAMS:
-            text = ab.get(name)
-            if not isinstance(text, str) or text in ("enchanted", "equipped", "self"):
-                continue
-            for c in parse_filter(text).clauses:
-                if (c.status | c.not_status) & _STEP_STATUS or "dealt_damage_by_this_turn" in c.relations:
-                    reads = True
-    _CARD_READS_STATUS[id(card)] = (card, reads)
-    return reads
-
-
-def statics_read_status(game: "Game") -> bool:
-    """Whether a static ability on the battlefield applies by a permanent's status or by damage
-    dealt this turn. If none does, the end of combat and the cleanup step change no
-    characteristic unless an effect ends there (a fast path: effects made by resolved spells
-    and abilities are locked to their objects, CR 611.2c, and their modifications read no
-    status)."""
-    if not fastpaths.ENABLED:
-        return True
-    return any(_card_reads_status(copiable_card(game, i)) for i in game.static_sources())
-
-
-def may_grant_triggers(game: "Game") -> bool:
-    """Whether a continuous effect now may give a permanent a triggered ability its card doesn't
-    print (CR 613.1a, 613.1f): if not, a card that prints no triggered ability has none (a fast
-    path of ``triggers.listeners``, which changes no rule)."""
-    if any(_grants_trigger(e.kind, e) for e in game.effects):
-        return True
-    return any(_card_grants_trigger(copiable_card(game, i)) for i in game.static_sources())
 
 
 def _cda_outside(game: "Game", obj: GameObject) -> Characteristics:
@@ -1278,64 +606,7 @@ def _dependency_order(p: _Partial, todo: list[_Applied]) -> list[_Applied]:
     return order
 
 
-def _copy_partial(p: _Partial) -> _Partial:
-    """A copy of characteristics being built, for a trial (CR 613.8)."""
-    trial = _Partial(p.card)
-    for slot in _PARTIAL_SLOTS:
-        v = getattr(p, slot)
-        setattr(trial, slot, list(v) if isinstance(v, list) else set(v) if isinstance(v, set) else v)
-    return trial
-
-
 # ---------------------------------------------------------------------- control (layer 2)
-
-def copiable_card(game: "Game", obj_id: int) -> Any:
-    """The copiable values of an object (CR 706.2): its card, or what a copy effect made it."""
-    for e in game.effects:
-        if e.affected == obj_id and e.kind == "copy":
-            return e.get("card")
-    return game.objects[obj_id].card
-
-
-def choose_copy(game: "Game", obj: GameObject, controller: int) -> Any:
-    """As a permanent with "you may have it enter as a copy of ..." enters, its controller
-    chooses what it copies, or nothing (CR 614.1c, 706.2). Returns the copiable card or None."""
-    from .decisions import DecisionKind, Question
-
-    for ab in obj.card.abilities:
-        if isinstance(ab, StaticAbility) and ab.kind == "enter_as_copy":
-            filt = parse_filter(ab.get("of"))
-            options = tuple(i for i in game.battlefield if filt.matches(game, i, controller=controller))
-            if not options:
-                return None
-            chosen = game.ask(controller, DecisionKind.CHOICE, Question.COPY, options + (None,))
-            return copiable_card(game, chosen) if chosen is not None else None
-    return None
-
-
-def choose_as_enters(game: "Game", obj: GameObject, controller: int) -> tuple[tuple[str, Any], ...]:
-    """"As ~ enters the battlefield, choose ..." (CR 614.12): the permanent's controller chooses
-    each thing named (``AS_ENTERS_CHOICES``), in order, as it enters; the choices are kept on the
-    new object (``chosen``): ("player", index), ("name", card name), ("color", W/U/B/R/G)."""
-    from .decisions import DecisionKind, Question
-    from .objects import PlayerRef
-    from .registry import nameable_card_names
-
-    chosen: list[tuple[str, Any]] = []
-    for ab in obj.card.abilities:
-        if not isinstance(ab, StaticAbility) or ab.kind != "as_enters_choose":
-            continue
-        for what in ab.get("choose"):
-            if what == "opponent":
-                options = tuple(PlayerRef(p) for p in range(len(game.players)) if p != controller)
-                chosen.append(("player", game.ask(controller, DecisionKind.CHOICE, Question.PLAYER, options).index))
-            elif what == "card_name_other_than_basic_land":  # CR 201.3
-                names = nameable_card_names(game, basic_lands=False)
-                chosen.append(("name", game.ask(controller, DecisionKind.CHOICE, Question.CARD_NAME, names)))
-            elif what == "color":  # CR 105.1
-                chosen.append(("color", game.ask(controller, DecisionKind.CHOICE, Question.COLOR,
-                                                 ("W", "U", "B", "R", "G"))))
-    return tuple(chosen)
 
 
 def controller_by_layers(game: "Game", obj: GameObject) -> int:
@@ -1391,52 +662,4 @@ def has_control_effects(game: "Game") -> bool:
 
 # ---------------------------------------------------------------------- text changes (CR 612)
 
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
-
-def change_text(value: Any, old: str, new: str) -> Any:
-    """CR 612.2: ``value`` (an ability, or part of one) with each instance of the colour word or
-    basic land type ``old`` replaced by ``new`` (in keyword parameters, restrictions, filters)."""
-    if isinstance(value, str):
-        return _replace_word(value, old, new)
-    if isinstance(value, tuple):
-        return tuple(change_text(v, old, new) for v in value)
-    if isinstance(value, (Keyword, StaticAbility, TriggeredAbility, ActivatedAbility, Effect, TargetSpec, Cost)) \
-            and is_dataclass(value):
-        changes = {}
-        for f in fields(value):
-            if not f.init or f.name in ("line", "produces", "tap_only"):
-                continue
-            v = getattr(value, f.name)
-            w = change_text(v, old, new)
-            if w != v:
-                changes[f.name] = w
-        return replace(value, **changes) if changes else value
-    return value
-
-
-def _replace_word(text: str, old: str, new: str) -> str:
-    if text == old:
-        return new
-    old_code, new_code = _COLOR_WORDS.get(old), _COLOR_WORDS.get(new)
-    if old_code and new_code and text == old_code:
-        return new_code  # protection from a colour is kept as its code
-    if old not in text:
-        return text
-    # A whole word, alone or after "non" ("nonblack", CR 612.2): never inside another word.
-    return re.sub(rf"(?<![A-Za-z])(non)?{re.escape(old)}(?![a-z])", lambda m: (m.group(1) or "") + new, text)
-
-
-def affects_others(card: Any) -> bool:
-    """Whether a card has a static ability that makes continuous or replacement effects
-    (so its permanent is a source of effects: ``Game.static_sources``)."""
-    from .replacement import STATIC_REPLACEMENTS
-
-    for ab in card.abilities:
-        if isinstance(ab, StaticAbility):
-            spec = STATIC_KINDS.get(ab.kind)
-            if spec is not None and (spec.mods(ab) or ab.kind == "pt_equal_to_count"):
-                return True
-            if ab.kind in STATIC_REPLACEMENTS:
-                return True
-    return False

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-#: Effect kinds whose procedure calls ``Game.ask``.
+#: Effect kinds whose procedure calls ``Game.ask``: filled by their declarations (``kinds.base.declare``).
 ASKING_EFFECTS: set[str] = set()
-#: Static kinds that ask as the permanent enters ("as ... enters, choose").
-ASKING_STATICS: set[str] = {"enter_as_copy", "as_enters_choose"}
+#: Static kinds that ask as the permanent enters ("as ... enters, choose"): filled by their
+#: declarations (``kinds/statics.py``, ``kinds/rule_statics.py``).
+ASKING_STATICS: set[str] = set()
 #: The card names a player may name (CR 201.3), each with whether it is a basic land's name;
 #: filled as the card pool is loaded.
 CARD_NAMES: dict[str, bool] = {}

@@ -18,7 +18,7 @@ filter (``filters.py``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable
 
@@ -88,7 +88,7 @@ def subject_matches(game: "Game", ability: TriggeredAbility, source: Any, subjec
     point of view."""
     if subject is None:
         return False
-    what = ability.get("what") or DEFAULT_WHAT.get(ability.event, "self")
+    what = ability.get("what") or "self"
     if what == "self":
         return subject == source.id
     if what in ("enchanted", "equipped"):
@@ -126,13 +126,18 @@ Matcher = Callable[["Game", Any, TriggeredAbility, Any], "Iterable[Info]"]
 
 @dataclass(frozen=True)
 class TriggerKind:
-    """One kind of trigger event (CR 603.2): the events it listens to, its parameters (name:
-    type), and a matcher that yields the info of each time the ability triggers."""
+    """One kind of trigger event (CR 603.2), declared once: the events it listens to, its
+    parameters (name: type), a matcher that yields the info of each time the ability triggers,
+    and the rules text of its condition."""
 
     listens: tuple[type, ...]
     params: dict[str, Any]
     match: Matcher
     look_back: bool = False  # leaves-the-battlefield: also matched against what just left
+    #: Its rules text: the wording of its condition (English, ``%1``.. for the card's name and
+    #: the effects), by the key ``cards.text.trigger_key`` makes of the ability's parameters
+    #: ("enters/other creature": "Whenever another creature enters the battlefield, %1").
+    templates: dict[str, str] = field(default_factory=dict)
 
 
 def _enters(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) -> Iterable[Info]:
@@ -168,16 +173,13 @@ def _dies(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) -> I
 
 
 def _attacks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.AttackersDeclared) -> Iterable[Info]:
-    """CR 508.3a: "Whenever ... attacks"."""
+    """CR 508.3a: "Whenever ... attacks"; ``alone``: "attacks alone", only if it is the only
+    creature declared as an attacker (CR 506.5)."""
+    if ab.get("alone") and len(ev.attackers) != 1:
+        return
     for a in ev.attackers:
         if subject_matches(game, ab, source, a):
             yield (("object", a),)
-
-
-def _attacks_alone(game: "Game", source: Any, ab: TriggeredAbility, ev: E.AttackersDeclared) -> Iterable[Info]:
-    """CR 506.5: a creature attacks alone if it's the only creature declared as an attacker."""
-    if len(ev.attackers) == 1 and subject_matches(game, ab, source, ev.attackers[0]):
-        yield (("object", ev.attackers[0]),)
 
 
 def _blocks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
@@ -326,45 +328,115 @@ def _draws_chosen(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardDra
 
 
 TRIGGER_KINDS: dict[str, TriggerKind] = {
-    "enters": TriggerKind((E.CardMoved,), {"what": Filter}, _enters),
-    "leaves": TriggerKind((E.CardMoved,), {"what": Filter, "to": str, "by": str}, _leaves, look_back=True),
-    "dies": TriggerKind((E.CardMoved,), {"what": Filter}, _dies, look_back=True),
-    "attacks": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks),
-    "attacks_alone": TriggerKind((E.AttackersDeclared,), {"what": Filter}, _attacks_alone),
-    "blocks": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _blocks),
-    "becomes_blocked": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _becomes_blocked),
-    "blocks_or_blocked_by": TriggerKind((E.BlockersDeclared,), {"what": Filter, "by": Filter}, _blocks_or_blocked_by),
-    "attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter}, _attacks_or_blocks),
-    # "Whenever enchanted creature attacks or blocks": the Aura's subject is what it enchants.
-    "enchanted_attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter},
-                                               _attacks_or_blocks),
+    "enters": TriggerKind((E.CardMoved,), {"what": Filter}, _enters,
+        templates={
+        "enters/other creature": "Whenever another creature enters the battlefield, %1",
+        "enters": "When %1 enters the battlefield, %2",
+    }),
+    "leaves": TriggerKind((E.CardMoved,), {"what": Filter, "to": str, "by": str}, _leaves, look_back=True,
+        templates={
+        "leaves/land you_own/graveyard/opponent": "Whenever a spell or ability an opponent controls causes a "
+            "land to be put into your graveyard "
+            "from the battlefield, %1",
+    }),
+    "dies": TriggerKind((E.CardMoved,), {"what": Filter}, _dies, look_back=True,
+        templates={
+        "dies": "When %1 dies, %2",
+        "dies/creature you_control": "Whenever a creature you control dies, %1",
+        "dies/creature dealt_damage_by_this_turn": "Whenever a creature dealt damage by %1 this turn dies, %2",
+    }),
+    "attacks": TriggerKind((E.AttackersDeclared,), {"what": Filter, "alone": bool}, _attacks,
+        templates={
+        "attacks": "Whenever %1 attacks, %2",
+        "attacks/alone": "Whenever %1 attacks alone, %2",
+    }),
+    "blocks": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _blocks,
+        templates={
+        "blocks": "Whenever %1 blocks, %2",
+    }),
+    "becomes_blocked": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _becomes_blocked,
+        templates={
+        "becomes_blocked": "Whenever %1 becomes blocked, %2",
+    }),
+    "blocks_or_blocked_by": TriggerKind((E.BlockersDeclared,), {"what": Filter, "by": Filter}, _blocks_or_blocked_by,
+        templates={
+        "blocks_or_blocked_by/nonblack creature": "Whenever %1 blocks or becomes blocked by a nonblack creature, %2",
+    }),
+    # "Whenever enchanted creature attacks or blocks" is its subject ``what = "enchanted"``.
+    "attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter}, _attacks_or_blocks,
+        templates={
+        "attacks_or_blocks/enchanted": "Whenever enchanted creature attacks or blocks, %1",
+    }),
     # ``each_step``: worded "At the beginning of each end step" rather than "... the end step"
     # (the same trigger, CR 513.1a; Oracle words them so).
-    "beginning_of": TriggerKind((E.StepBegan,), {"step": str, "whose": str, "each_step": bool}, _beginning_of),
-    "cast": TriggerKind((E.SpellCast,), {"who": str, "spell": Filter}, _cast),
-    "draws": TriggerKind((E.CardDrawn,), {"who": str}, _player_event()),
+    "beginning_of": TriggerKind((E.StepBegan,), {"step": str, "whose": str, "each_step": bool}, _beginning_of,
+        templates={
+        "beginning_of/end/each": "At the beginning of the end step, %1",
+        "beginning_of/end/each/each_step": "At the beginning of each end step, %1",
+        "beginning_of/draw/each/source_untapped": "At the beginning of each player's draw step, if %1 is "
+            "untapped, %2",
+        "beginning_of/upkeep/you": "At the beginning of your upkeep, %1",
+        "beginning_of/upkeep/each": "At the beginning of each upkeep, %1",
+        "beginning_of/upkeep/you/library_200_or_more": "At the beginning of your upkeep, if you have 200 or "
+            "more cards in your library, %1",
+        "beginning_of/upkeep/you/card_in_hand": "At the beginning of your upkeep, if you have a card in hand, %1",
+        "beginning_of/draw/each": "At the beginning of each player's draw step, %1",
+    }),
+    "cast": TriggerKind((E.SpellCast,), {"who": str, "spell": Filter}, _cast,
+        templates={
+        "cast/each/spell": "Whenever a player casts a %1 spell, %2",
+        "cast/opponent": "Whenever an opponent casts a spell, %1",
+        "cast/you/spell:enchantment": "Whenever you cast an enchantment spell, %1",
+    }),
+    "draws": TriggerKind((E.CardDrawn,), {"who": str}, _player_event(),
+        templates={
+        "draws/opponent": "Whenever an opponent draws a card, %1",
+    }),
     # The discarded card's own ability ("causes you to discard ~"), matched in ``match``.
-    "discarded": TriggerKind((), {"by": str}, _discarded),
-    "discards": TriggerKind((E.Discarded,), {"who": str}, _player_event()),
+    "discarded": TriggerKind((), {"by": str}, _discarded,
+        templates={
+        "discarded/opponent": "When a spell or ability an opponent controls causes you to discard %1, %2",
+    }),
+    "discards": TriggerKind((E.Discarded,), {"who": str}, _player_event(),
+        templates={
+        "discards/opponent": "Whenever an opponent discards a card, %1",
+    }),
     "gains_life": TriggerKind((E.LifeChanged,), {"who": str}, _gains_life),
-    "deals_damage": TriggerKind((E.DamageDealt,), {"what": Filter, "to": str, "combat": bool}, _deals_damage),
-    "dealt_damage": TriggerKind((E.DamageDealt,), {"what": Filter}, _dealt_damage),
+    "deals_damage": TriggerKind((E.DamageDealt,), {"what": Filter, "to": str, "combat": bool}, _deals_damage,
+        templates={
+        "deals_damage/enchanted": "Whenever enchanted creature deals damage, %1",
+        "deals_damage/player/combat": "Whenever %1 deals combat damage to a player, %2",
+        "deals_damage/opponent": "Whenever %1 deals damage to an opponent, %2",
+    }),
+    "dealt_damage": TriggerKind((E.DamageDealt,), {"what": Filter}, _dealt_damage,
+        templates={
+        "dealt_damage/creature": "Whenever a creature is dealt damage, %1",
+    }),
     "player_dealt_damage": TriggerKind((E.DamageDealt,), {"who": str}, _player_dealt_damage),
     # A triggered mana ability (CR 605.1b): it resolves at once, when the land is tapped for mana.
-    "enchanted_tapped_for_mana": TriggerKind((), {}, lambda *a: ()),
+    "enchanted_tapped_for_mana": TriggerKind((), {}, lambda *a: (),
+        templates={
+        "enchanted_tapped_for_mana": "Whenever enchanted land is tapped for mana, %1",
+    }),
     # A state trigger (CR 603.8): checked whenever a player would receive priority.
-    "state": TriggerKind((), {}, lambda *a: ()),
+    "state": TriggerKind((), {}, lambda *a: (),
+        templates={
+        "state/you_control_no_other_creatures": "When you control no other creatures, %1",
+    }),
     # "Whenever a creature becomes the target of a spell or ability" (CR 115.7)
-    "becomes_target": TriggerKind((E.TargetsChosen,), {"what": Filter}, _becomes_target),
+    "becomes_target": TriggerKind((E.TargetsChosen,), {"what": Filter}, _becomes_target,
+        templates={
+        "becomes_target/creature": "Whenever a creature becomes the target of a spell or ability, %1",
+    }),
     # "When the chosen player draws a card with the chosen name" (chosen as it entered)
-    "draws_chosen": TriggerKind((E.CardDrawn,), {}, _draws_chosen),
+    "draws_chosen": TriggerKind((E.CardDrawn,), {}, _draws_chosen,
+        templates={
+        "draws_chosen": "When the chosen player draws a card with the chosen name, %1",
+    }),
 }
 
 #: Every event class some trigger kind listens to: the others are never matched.
 LISTENED: frozenset[type] = frozenset(cls for kind in TRIGGER_KINDS.values() for cls in kind.listens)
-
-#: The default subject of each kind, where it is not the source itself.
-DEFAULT_WHAT: dict[str, str] = {"enchanted_attacks_or_blocks": "enchanted"}
 
 _STEPS = ("upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "damage", "end_combat", "main2", "end")
 _WHO = ("you", "opponent", "each")

@@ -1,0 +1,121 @@
+"""An effect kind of the ability vocabulary, declared once (CR 609: an instruction of a spell or ability).
+
+A declaration holds everything about a kind: its parameters and which are required (checked
+when a card is loaded), how it runs (``start``, and ``answer`` when it waits for a choice), its
+rules text (``text`` builds the sentence from the ``templates`` it declares; ``cards/text.py``
+lends it the words and lists the templates for translation), what it means to the computer
+players (``sign``: good or bad for what it is aimed at; ``takes_control``; ``value`` for a
+drafter; ``easy``: how the easy player answers what it asks), and whether it asks a player in
+the middle of resolving (``asks``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import Effect
+from ..registry import ASKING_EFFECTS
+
+if TYPE_CHECKING:
+    from .context import Context
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A rules-text template (English, Qt placeholders ``%1``.. and ``%n``) and the grammatical
+    case of each argument (see ``cards.text.Phrase.case``)."""
+
+    text: str
+    cases: tuple[str | None, ...] = ()
+
+
+#: How a kind renders an effect: ``text(effect, refs, words)`` -> a phrase. ``refs`` names the
+#: references of the ability (``cards.text._Refs``); ``words`` is what ``cards.text`` lends (the
+#: phrase types and word tables), so that the engine needs nothing above it.
+TextFn = Callable[[Effect, Any, Any], Any]
+#: How the easy computer player answers a question the kind asks while resolving (the question
+#: names the kind: ``Game.ask(..., effect=name)``): ``easy(decision, options, worth)`` returns one
+#: of ``options``; ``worth(card)`` is what a card is worth to that player (higher is better).
+EasyFn = Callable[[Any, tuple[Any, ...], Callable[[Any], float]], Any]
+#: The sign of an effect for what it is aimed at, given the zone of that object (None: on the
+#: battlefield or a player): +1 good, -1 bad, 0 neither.
+SignFn = Callable[[Effect, "str | None"], int]
+
+
+def _no_answer(ctx: Context, eff: Effect, option: Any) -> bool | None:
+    return None
+
+
+@dataclass(frozen=True)
+class EffectKind:
+    """An effect kind, declared once: its parameters (name: type — ``Ref`` a reference, ``Amount``
+    a number or a named amount, ``Filter`` a filter, ``Mana`` mana symbols, or a Python type),
+    which are required, and how it runs. ``start`` returns True when it waits for a choice;
+    ``answer`` takes the choice and returns True when it asked for another one."""
+
+    start: Callable[[Context, Effect], bool]
+    answer: Callable[[Context, Effect, Any], bool | None] = _no_answer
+    params: dict[str, Any] = field(default_factory=dict)
+    required: frozenset[str] = frozenset()
+    name: str = ""
+    text: TextFn | None = None
+    templates: dict[str, Sentence] = field(default_factory=dict)
+    sign: int | SignFn = 0
+    takes_control: bool = False
+    value: float = 0.3
+    asks: bool = False
+    easy: EasyFn | None = None
+    #: When the easy player casts or activates it (``ai/basic._effects_worth``): "counter" an
+    #: opponent's spell, "fog" a combat that hurts, "shield" or "regenerate" a threatened creature,
+    #: "after_combat", "land_plays", "burn", "pump", "grant", "tap"; "" by the general rule.
+    play: str = ""
+
+    def sign_of(self, effect: Effect, zone: str | None = None) -> int:
+        """+1 if ``effect`` is good for what it is aimed at, -1 if bad, 0 if neither."""
+        return self.sign if isinstance(self.sign, int) else self.sign(effect, zone)
+
+
+#: Every effect kind, by name.
+EFFECTS: dict[str, EffectKind] = {}
+
+
+def declare(
+    name: str,
+    start: Callable[[Context, Effect], bool],
+    params: dict[str, Any],
+    required: Iterable[str] = (),
+    answer: Callable[[Context, Effect, Any], bool | None] | None = None,
+    *,
+    text: TextFn,
+    templates: dict[str, Sentence],
+    sign: int | SignFn,
+    takes_control: bool = False,
+    value: float = 0.3,
+    asks: bool = False,
+    easy: EasyFn | None = None,
+    play: str = "",
+) -> EffectKind:
+    """Declare the effect kind ``name`` (see ``EffectKind``)."""
+    if name in EFFECTS:
+        raise ValueError(f"effect kind {name!r} declared twice")
+    kind = EffectKind(
+        start,
+        answer or _no_answer,
+        params,
+        frozenset(required),
+        name,
+        text,
+        templates,
+        sign,
+        takes_control,
+        value,
+        asks,
+        easy,
+        play,
+    )
+    EFFECTS[name] = kind
+    if asks:
+        ASKING_EFFECTS.add(name)
+    return kind

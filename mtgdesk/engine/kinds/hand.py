@@ -1,0 +1,344 @@
+"""Effect kinds about a player's hand: discard, look at or reveal it, put cards from it (CR 701.9, 701.16).
+
+Each kind is declared once, by ``declare``: its parameters, how it runs, its rules text and
+what it means to the computer players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..abilities import Amount, Effect, Ref
+from ..filters import Filter, parse_filter
+from ..decisions import DecisionKind, Question
+from .. import events as E
+from ..objects import Zone
+from .base import Sentence, declare
+from .context import (
+    Context,
+    _hand_of,
+    _player,
+)
+
+
+def _draw_for_each_in_hand(ctx: Context, eff: Effect) -> bool:
+    """ "Target opponent reveals their hand. You draw a card for each Mountain and red card in
+    it." (CR 701.16: revealed to every player; counted as it resolves)"""
+    g = ctx.game
+    p, hand = _hand_of(ctx, eff["who"])
+    if p < 0:
+        return False
+    g.emit(E.CardsRevealed(p, tuple(hand)))
+    filt = parse_filter(eff["filter"])
+    n = sum(1 for c in hand if filt.matches(g, c, source_id=ctx.source_id(), controller=ctx.controller))
+    for _ in range(n):
+        g.draw(ctx.controller)
+    return False
+
+
+def _reveal_cards_you_choose_discard(ctx: Context, eff: Effect) -> bool:
+    """ "Target player reveals three cards from their hand and you choose one of them. That
+    player discards that card.": the player chooses which cards to reveal (all of them if they
+    have that many or fewer), then the effect's controller chooses (CR 701.16, 701.9)."""
+    g = ctx.game
+    p, hand = _hand_of(ctx, eff["who"])
+    if p < 0 or not hand:
+        return False
+    n = ctx.amount(eff["count"])
+    if len(hand) <= n:
+        revealed = list(hand)
+    else:
+        revealed = []
+        for _ in range(n):
+            options = tuple(c for c in hand if c not in revealed)
+            revealed.append(g.ask(p, DecisionKind.CHOICE, Question.OBJECT, options))
+    g.emit(E.CardsRevealed(p, tuple(revealed)))
+    g.discard(g.ask(ctx.controller, DecisionKind.CHOICE, Question.OBJECT, tuple(revealed)), by=ctx.controller)
+    return False
+
+
+def _put_from_hand(ctx: Context, eff: Effect) -> bool:
+    """ "Each other player may put a creature card from their hand onto the battlefield": each
+    chooses in turn order (CR 101.4), or nothing."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    for r in ctx.refs(eff["who"]):
+        player = _player(r)
+        options = tuple(
+            i for i in g.players[player].hand if filt.matches(g, i, source_id=ctx.source_id(), controller=player)
+        )
+        if not options:
+            continue
+        pick = g.ask(player, DecisionKind.CHOICE, Question.OBJECT, options + (None,))
+        if pick is not None:
+            g.move(pick, Zone.BATTLEFIELD, controller=player)
+    return False
+
+
+def _discard_start(ctx: Context, eff: Effect) -> bool:
+    """CR 701.9: the player discards; they choose (``chooser = "you"``: the spell's controller
+    chooses from the revealed hand, as with Coercion)."""
+    g = ctx.game
+    p, hand = _hand_of(ctx, eff.get("who", "you"))
+    if p < 0 or not hand:
+        return False
+    count = min(ctx.amount(eff["count"]), len(hand))
+    if count == len(hand) and eff.get("chooser", "self") == "self":
+        for c in list(hand):
+            g.discard(c, by=ctx.controller)
+        return False
+    if eff.get("chooser") == "random":
+        # CR 701.9b: discard at random, with the game's seeded RNG.
+        pool = list(hand)
+        chosen = []
+        for _ in range(count):
+            chosen.append(pool.pop(g.rng.randrange(len(pool))))
+        for c in chosen:
+            g.discard(c, by=ctx.controller)
+        return False
+    chooser = ctx.controller if eff.get("chooser") == "you" else p
+    if chooser != p:
+        g.emit(E.HandRevealed(p, chooser, tuple(hand)))
+    g.require(chooser, DecisionKind.DISCARD, Question.DISCARD, options=tuple(hand), count=count, whose=p)
+    return True
+
+
+def _discard_answer(ctx: Context, eff: Effect, cards: Any) -> None:
+    for c in cards:
+        ctx.game.discard(c, by=ctx.controller)
+
+
+def _look_at_hand(ctx: Context, eff: Effect) -> bool:
+    """ "Look at target opponent's hand": only its controller learns it (an event for the UI)."""
+    p, hand = _hand_of(ctx, eff["who"])
+    if p >= 0:
+        ctx.game.emit(E.HandRevealed(p, ctx.controller, tuple(hand)))
+    return False
+
+
+def _discard_hand(ctx: Context, eff: Effect) -> bool:
+    """ "Each player discards their hand." (CR 701.9a): each player in turn order (101.4)
+    discards every card in their hand."""
+    g = ctx.game
+    for r in ctx.refs(eff["who"]):
+        for card in list(g.players[_player(r)].hand):
+            g.discard(card, by=ctx.controller)
+    return False
+
+
+def _discard_all_of_chosen_color(ctx: Context, eff: Effect) -> bool:
+    """ "Choose a color. Target player reveals their hand and discards all cards of that
+    color.": the colour is chosen as it resolves (CR 608.2d), by the effect's controller;
+    the hand is revealed to every player (701.16) even if none is of that colour."""
+    from ..filters import COLORS
+
+    g = ctx.game
+    p, hand = _hand_of(ctx, eff["who"])
+    if p < 0:
+        return False
+    color = g.ask(ctx.controller, DecisionKind.CHOICE, Question.COLOR, tuple(COLORS))
+    g.emit(E.CardsRevealed(p, tuple(hand)))
+    filt = parse_filter(color)
+    for card in [c for c in hand if filt.matches(g, c, source_id=ctx.source_id(), controller=ctx.controller)]:
+        g.discard(card, by=ctx.controller)
+    return False
+
+
+def _hand_to_bottom_then_draw(ctx: Context, eff: Effect) -> bool:
+    """ "That player puts the cards in their hand on the bottom of their library in any order,
+    then draws that many cards.": the player orders them, one at a time, the first chosen
+    going lowest; identical cards need no order."""
+    g = ctx.game
+    for r in ctx.refs(eff["who"]):
+        p = _player(r)
+        left = list(g.players[p].hand)
+        n = len(left)
+        order: list[int] = []
+        while len({g.objects[c].card.name for c in left}) > 1:
+            pick = g.ask(p, DecisionKind.CHOICE, Question.ORDER_BOTTOM, tuple(left))
+            order.append(pick)
+            left.remove(pick)
+        for card in reversed(order + left):  # the last one moved is the lowest
+            g.move(card, Zone.LIBRARY, bottom=True)
+        for _ in range(n):
+            g.draw(p)
+    return False
+
+
+def _discard_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``discard`` effect."""
+    if eff.get("chooser") == "random" and eff["count"] == 1:
+        return w.one("discard_at_random", refs(eff.get("who", "you")))
+    who = eff.get("who", "you")
+    if eff.get("chooser") == "you":
+        return w.one("coercion", refs(who))
+    n = eff["count"]
+    return w.one("discard_one", refs(who)) if n == 1 else w.one("discard_n", refs(who), w.number(n), n=n)
+
+
+def _look_at_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``look_at_hand`` effect."""
+    return w.one("look_at_hand", refs(eff["who"]))
+
+
+def _reveal_cards_you_choose_discard_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``reveal_cards_you_choose_discard`` effect."""
+    k = eff.kind
+    return w.one(k, refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
+
+
+def _draw_for_each_in_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``draw_for_each_in_hand`` effect."""
+    return w.one("reveal_hand_draw_for_each", refs(eff["who"]), w.Phrase(w.IN_HAND_TEXT[eff["filter"]]))
+
+
+def _put_from_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``put_from_hand`` effect."""
+    k = eff.kind
+    if eff["who"] == "each_opponent" and eff["filter"] == "creature":
+        return w.one("each_other_player_may_put_creature")
+    if eff["who"] == "you" and eff["filter"] == "creature":
+        return w.one("you_may_put_creature_from_hand")
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'put_from_hand' effect")
+
+
+def _discard_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``discard_hand`` effect."""
+    k = eff.kind
+    if eff["who"] == "each_player":
+        return w.one("each_player_discards_hand")
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'discard_hand' effect")
+
+
+def _discard_all_of_chosen_color_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``discard_all_of_chosen_color`` effect."""
+    k = eff.kind
+    return w.one(k, w.Cap(w.with_case(refs(eff["who"]), "nom")))  # the second sentence's subject
+
+
+def _hand_to_bottom_then_draw_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``hand_to_bottom_then_draw`` effect."""
+    return w.one("hand_to_bottom_then_draw", refs(eff["who"]))
+
+
+declare(
+    "discard",
+    _discard_start,
+    {"count": Amount, "who": Ref, "chooser": ("self", "you", "random")},
+    ["count"],
+    _discard_answer,
+    text=_discard_text,
+    templates={
+        "discard_at_random": Sentence("%1 discards a card at random.", ("nom",)),
+        "coercion": Sentence(
+            "%1 reveals their hand. You choose a card from it. That player discards that card.", ("nom",)
+        ),
+        "discard_one": Sentence("%1 discards a card.", ("nom",)),
+        "discard_n": Sentence("%1 discards %2 cards.", ("nom",)),
+    },
+    sign=-1,
+    value=0.5,
+)
+
+declare(
+    "look_at_hand",
+    _look_at_hand,
+    {"who": Ref},
+    ["who"],
+    text=_look_at_hand_text,
+    templates={
+        "look_at_hand": Sentence("Look at %1's hand.", ("gen",)),
+    },
+    sign=-1,
+)
+
+declare(
+    "reveal_cards_you_choose_discard",
+    _reveal_cards_you_choose_discard,
+    {"who": Ref, "count": Amount},
+    ["who", "count"],
+    text=_reveal_cards_you_choose_discard_text,
+    templates={
+        "reveal_cards_you_choose_discard": Sentence(
+            "%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.",
+            ("nom", None),
+        ),
+    },
+    sign=-1,
+    asks=True,
+)
+
+declare(
+    "draw_for_each_in_hand",
+    _draw_for_each_in_hand,
+    {"who": Ref, "filter": Filter},
+    ["who", "filter"],
+    text=_draw_for_each_in_hand_text,
+    templates={
+        "reveal_hand_draw_for_each": Sentence(
+            "%1 reveals their hand. You draw a card for each %2 in it.", ("nom", "acc")
+        ),
+    },
+    sign=-1,
+)
+
+declare(
+    "put_from_hand",
+    _put_from_hand,
+    {"who": Ref, "filter": Filter},
+    ["who", "filter"],
+    text=_put_from_hand_text,
+    templates={
+        "each_other_player_may_put_creature": Sentence(
+            "Each other player may put a creature card from their hand onto the battlefield."
+        ),
+        "you_may_put_creature_from_hand": Sentence("You may put a creature card from your hand onto the battlefield."),
+    },
+    sign=0,
+    asks=True,
+)
+
+declare(
+    "discard_hand",
+    _discard_hand,
+    {"who": Ref},
+    ["who"],
+    text=_discard_hand_text,
+    templates={
+        "each_player_discards_hand": Sentence("Each player discards their hand."),
+    },
+    sign=-1,
+)
+
+declare(
+    "discard_all_of_chosen_color",
+    _discard_all_of_chosen_color,
+    {"who": Ref},
+    ["who"],
+    text=_discard_all_of_chosen_color_text,
+    templates={
+        "discard_all_of_chosen_color": Sentence(
+            "Choose a color. %1 reveals their hand and discards all cards of that color."
+        ),
+    },
+    sign=-1,
+    asks=True,
+)
+
+declare(
+    "hand_to_bottom_then_draw",
+    _hand_to_bottom_then_draw,
+    {"who": Ref},
+    ["who"],
+    text=_hand_to_bottom_then_draw_text,
+    templates={
+        "hand_to_bottom_then_draw": Sentence(
+            "%1 puts the cards in their hand on the bottom of their library in any order, then draws that many cards.",
+            ("nom",),
+        ),
+    },
+    sign=0,
+    asks=True,
+)

@@ -1,0 +1,476 @@
+"""Effect kinds about a player's library, hand and graveyard: draw, discard, search, look, reveal, mill
+(CR 121, 701.9, 701.16, 701.19, 701.13).
+
+Each kind is declared once, by ``declare``: its parameters, how it runs, its rules text and
+what it means to the computer players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..abilities import Amount, Condition, Effect, Ref
+from ..filters import Filter, parse_filter
+from ..decisions import DecisionKind, Question
+from .. import events as E
+from ..objects import Zone
+from .base import Sentence, declare
+from .context import (
+    Context,
+    _hand_of,
+    _matches,
+    _player,
+)
+
+
+def _search_start(ctx: Context, eff: Effect) -> bool:
+    """CR 701.19: search a library for a card that matches; the player may fail to find one
+    (701.19b). The choice is the player's."""
+    g = ctx.game
+    if eff.get("count", 1) != 1 or eff.get("condition") is not None or eff.get("who") is not None:
+        return _search_up_to(ctx, eff)
+    lib = g.players[ctx.controller].library
+    found = tuple(i for i in lib if _matches(ctx, g.objects[i], eff["filter"]))
+    g.require(ctx.controller, DecisionKind.CHOICE, Question.SEARCH, options=found + (None,), count=1)
+    return True
+
+
+def _search_answer(ctx: Context, eff: Effect, option: Any) -> None:
+    g = ctx.game
+    if option is not None:
+        if eff.get("reveal"):
+            g.emit(E.CardsRevealed(ctx.controller, (option,)))  # "reveal it" (CR 701.16)
+        put = eff["put"]
+        if put == "battlefield":
+            # CR 305.4: putting a land onto the battlefield is not playing it.
+            g.move(option, Zone.BATTLEFIELD, tapped=bool(eff.get("tapped", False)), controller=ctx.controller)
+        elif put == "hand":
+            g.move(option, Zone.HAND)
+        else:
+            raise ValueError(put)
+    g.shuffle(ctx.controller)
+
+
+def _search_up_to(ctx: Context, eff: Effect) -> bool:
+    """ "If [condition], search your library for up to three Plains cards, reveal them, put them
+    into your hand, then shuffle.": nothing happens unless the condition holds as it resolves
+    (CR 608.2c); the cards are chosen one at a time, None stops (701.19b)."""
+    from ..triggers import condition_holds
+
+    g = ctx.game
+    if eff.get("condition") is not None and not condition_holds(
+        g, eff["condition"], ctx.source_id(), ctx.controller, ()
+    ):
+        return False
+    # "Each player may search their library": each searches in turn, active player first (CR 101.4).
+    players = [_player(r) for r in ctx.refs(eff.get("who", "you"))]
+    players.sort(key=lambda p: p != g.active)
+    for me in players:
+        chosen: list[int] = []
+        for _ in range(ctx.amount(eff.get("count", 1))):
+            found = tuple(
+                i for i in g.players[me].library if i not in chosen and _matches(ctx, g.objects[i], eff["filter"])
+            )
+            if not found:
+                break
+            pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
+            if pick is None:
+                break
+            chosen.append(pick)
+        if chosen:
+            g.emit(E.CardsRevealed(me, tuple(chosen)))  # CR 701.16
+        for card in chosen:
+            if eff["put"] == "battlefield":
+                g.move(card, Zone.BATTLEFIELD, tapped=bool(eff.get("tapped", False)), controller=me)
+            else:
+                g.move(card, Zone.HAND)
+        g.shuffle(me)
+    return False
+
+
+def _draw(ctx: Context, eff: Effect) -> bool:
+    for r in ctx.refs(eff.get("who", "you")):
+        for _ in range(ctx.amount(eff["count"])):
+            ctx.game.draw(_player(r))
+    return False
+
+
+def _shuffle_graveyard_into_library(ctx: Context, eff: Effect) -> bool:
+    """ "Target player shuffles their graveyard into their library." (CR 701.20)"""
+    g = ctx.game
+    for r in ctx.refs(eff["who"]):
+        player = _player(r)
+        for card in list(g.players[player].graveyard):
+            g.move(card, Zone.LIBRARY)
+        g.shuffle(player)
+    return False
+
+
+def _look_start(ctx: Context, eff: Effect) -> bool:
+    """Look at the top N cards of your library; then either put them back in any order (the
+    player picks the top card, then the next...), or (``then = "one_to_hand"``) put one into
+    the hand and the others on the bottom."""
+    g = ctx.game
+    lib = g.players[ctx.controller].library
+    n = min(ctx.amount(eff["count"]), len(lib))
+    if n == 0:
+        return False
+    top = tuple(reversed(lib[-n:]))  # top card first
+    g.emit(E.CardsLooked(ctx.controller, top))
+    if eff.get("then") == "one_to_hand":
+        g.require(ctx.controller, DecisionKind.CHOICE, Question.TO_HAND, options=top)
+        return True
+    if n == 1:
+        return False
+    g.resolving.memo = (top, ())
+    g.require(ctx.controller, DecisionKind.CHOICE, Question.ORDER_TOP, options=top)
+    return True
+
+
+def _look_answer(ctx: Context, eff: Effect, option: Any) -> bool:
+    g = ctx.game
+    if eff.get("then") == "one_to_hand":
+        others = [c for c in g.decision.options if c != option]
+        g.move(option, Zone.HAND)
+        for c in others:
+            g.move(c, Zone.LIBRARY, bottom=True)
+        return False
+    remaining, order = g.resolving.memo
+    remaining = tuple(c for c in remaining if c != option)
+    order = order + (option,)
+    if len(remaining) > 1:
+        g.resolving.memo = (remaining, order)
+        g.require(ctx.controller, DecisionKind.CHOICE, Question.ORDER_TOP, options=remaining)
+        return True
+    order = order + remaining  # top first
+    lib = g.players[ctx.controller].library
+    lib[:] = [c for c in lib if c not in order] + list(reversed(order))
+    return False
+
+
+def _reveal_top(ctx: Context, eff: Effect) -> bool:
+    """ "Target player reveals the top card of their library." (CR 701.16)"""
+    p, _ = _hand_of(ctx, eff["who"])
+    if p >= 0:
+        lib = ctx.game.players[p].library
+        ctx.game.emit(E.CardsRevealed(p, tuple(lib[-1:])))
+    return False
+
+
+def _mill(ctx: Context, eff: Effect) -> bool:
+    """ "Target player mills two cards.": they put the top cards of their library into their
+    graveyard (CR 701.13a; as many as there are, 701.13b)."""
+    g = ctx.game
+    n = ctx.amount(eff["count"])
+    for r in ctx.refs(eff["who"]):
+        library = g.players[_player(r)].library
+        for _ in range(min(n, len(library))):
+            g.move(library[-1], Zone.GRAVEYARD)  # the top card is the list's last
+    return False
+
+
+def _reveal_until_onto_battlefield(ctx: Context, eff: Effect) -> bool:
+    """ "[The player] reveals cards from the top of their library until they reveal a creature
+    card. The player puts that card onto the battlefield, then shuffles all other cards revealed
+    this way into their library." (CR 701.16); with none found, every card is revealed and the
+    library shuffled."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    for r in ctx.refs(eff["who"]):
+        p = _player(r)
+        lib = g.players[p].library
+        revealed: list[int] = []
+        found = None
+        for card in reversed(lib):
+            revealed.append(card)
+            if filt.matches(g, card, source_id=ctx.source_id(), controller=p):
+                found = card
+                break
+        if revealed:
+            g.emit(E.CardsRevealed(p, tuple(revealed)))
+        if found is not None:
+            g.move(found, Zone.BATTLEFIELD, controller=p)
+        g.shuffle(p)
+    return False
+
+
+def _search_exile(ctx: Context, eff: Effect) -> bool:
+    """ "Search target player's library for three cards and exile them. Then that player
+    shuffles.": cards with no stated quality, so as many as there are up to that number must be
+    found (CR 701.19b); the searcher chooses them one at a time."""
+    g = ctx.game
+    for r in ctx.refs(eff["who"]):
+        p = _player(r)
+        chosen: list[int] = []
+        for _ in range(ctx.amount(eff["count"])):
+            options = tuple(reversed([c for c in g.players[p].library if c not in chosen]))
+            if not options:
+                break
+            chosen.append(g.ask(ctx.controller, DecisionKind.CHOICE, Question.SEARCH_CARDS, options, whose=p))
+        for card in chosen:
+            g.move(card, Zone.EXILE)
+        g.shuffle(p)
+    return False
+
+
+def _replace_draws(ctx: Context, eff: Effect) -> bool:
+    """ "Until end of turn, if target player would draw a card, instead that player skips that
+    draw and you draw a card." (CR 614.11)"""
+    for r in ctx.refs(eff["who"]):
+        ctx.game.add_replacement("draw_to_you", ctx.source_id(), ctx.controller, player=_player(r))
+    return False
+
+
+def _search_library_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``search_library`` effect."""
+    k = eff.kind
+    if eff["put"] == "hand" and eff["filter"] == "card":
+        return w.one("search_card_to_hand")
+    if eff["put"] == "hand" and eff["filter"] == "land" and eff.get("reveal"):
+        return w.one("search_land_reveal_to_hand")
+    if (
+        k == "search_library"
+        and eff.get("condition") == "opponent_controls_more_lands"
+        and eff["put"] == "hand"
+        and eff["filter"] in w.LAND_TYPE_TEXT
+    ):
+        return w.one(
+            "search_up_to_if_opponent_has_more_lands",
+            w.number(eff["count"]),
+            w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]),
+            n=eff["count"],
+        )
+    if (
+        k == "search_library"
+        and eff.get("who") == "each_player"
+        and eff["filter"] == "creature"
+        and eff["put"] == "hand"
+        and eff.get("count") == "X"
+    ):
+        return w.one("each_player_may_search_x_creatures")
+    if eff["put"] == "battlefield":
+        if eff["filter"] == "basic land" and eff.get("tapped"):
+            return w.one("search_basic_land_battlefield_tapped")
+        if eff["filter"] in w.LAND_TYPE_TEXT and not eff.get("tapped"):
+            return w.one("search_land_type_battlefield", w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'search_library' effect")
+
+
+def _draw_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``draw`` effect."""
+    if eff["count"] == "creatures_you_control":
+        return w.one("draw_for_each_creature_you_control")
+    if eff.get("who") == "that_player" and eff["count"] == 1:
+        return w.one("player_draws_additional", w.Phrase(w.THAT_PLAYER))
+    n = eff["count"]
+    return w.one("draw_one") if n == 1 else w.one("draw_n", w.number(n), n=n)
+
+
+def _look_at_top_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``look_at_top`` effect."""
+    key = "look_one_to_hand" if eff.get("then") == "one_to_hand" else "look_reorder"
+    return w.one(key, w.number(eff["count"]), n=eff["count"])
+
+
+def _reveal_top_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``reveal_top`` effect."""
+    return w.one("reveal_top", refs(eff["who"]))
+
+
+def _shuffle_graveyard_into_library_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``shuffle_graveyard_into_library`` effect."""
+    k = eff.kind
+    if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
+        return w.one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'shuffle_graveyard_into_library' effect")
+
+
+def _mill_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``mill`` effect."""
+    if eff["count"] == "half_target_players_library":
+        return w.one("mill_half_library", refs(eff["who"]))
+    return w.one("mill_n", refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
+
+
+def _reveal_until_onto_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``reveal_until_onto_battlefield`` effect."""
+    k = eff.kind
+    if eff["who"] == "target_controller" and eff["filter"] == "creature":
+        return w.one("reveal_until_creature_onto_battlefield")
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'reveal_until_onto_battlefield' effect")
+
+
+def _search_exile_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``search_exile`` effect."""
+    return w.one("search_exile", refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
+
+
+def _replace_draws_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``replace_draws`` effect."""
+    return w.one("replace_draws", refs(eff["who"]))
+
+
+declare(
+    "search_library",
+    _search_start,
+    {
+        "filter": Filter,
+        "put": ("battlefield", "hand"),
+        "tapped": bool,
+        "count": Amount,
+        "condition": Condition,
+        "who": Ref,
+        "reveal": bool,
+    },
+    ["filter", "put"],
+    _search_answer,
+    text=_search_library_text,
+    templates={
+        "search_card_to_hand": Sentence("Search your library for a card, put that card into your hand, then shuffle."),
+        "search_land_reveal_to_hand": Sentence(
+            "Search your library for a land card, reveal it, put it into your hand, then shuffle."
+        ),
+        "search_up_to_if_opponent_has_more_lands": Sentence(
+            "If an opponent controls more lands than you, search your library for up to %1 %2 cards, "
+            "reveal them, put them into your hand, then shuffle.",
+            (None, "gen"),
+        ),
+        "each_player_may_search_x_creatures": Sentence(
+            "Each player may search their library for up to X creature cards, reveal those cards, put "
+            "them into their hand, then shuffle."
+        ),
+        "search_basic_land_battlefield_tapped": Sentence(
+            "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."
+        ),
+        "search_land_type_battlefield": Sentence(
+            "Search your library for a %1 card, put that card onto the battlefield, then shuffle.", ("gen",)
+        ),
+    },
+    sign=1,
+    asks=True,
+)
+
+declare(
+    "draw",
+    _draw,
+    {"count": Amount, "who": Ref},
+    ["count"],
+    text=_draw_text,
+    templates={
+        "draw_for_each_creature_you_control": Sentence("Draw a card for each creature you control."),
+        "player_draws_additional": Sentence("%1 draws an additional card.", ("nom",)),
+        "draw_one": Sentence("Draw a card."),
+        "draw_n": Sentence("Draw %1 cards."),
+    },
+    sign=1,
+    value=0.8,
+)
+
+
+declare(
+    "look_at_top",
+    _look_start,
+    {"count": Amount, "then": ("one_to_hand",)},
+    ["count"],
+    _look_answer,
+    text=_look_at_top_text,
+    templates={
+        "look_one_to_hand": Sentence(
+            "Look at the top %1 cards of your library. Put one of them into your hand and the other "
+            "on the bottom of your library."
+        ),
+        "look_reorder": Sentence("Look at the top %1 cards of your library, then put them back in any order."),
+    },
+    sign=0,
+)
+
+
+declare(
+    "reveal_top",
+    _reveal_top,
+    {"who": Ref},
+    ["who"],
+    text=_reveal_top_text,
+    templates={
+        "reveal_top": Sentence("%1 reveals the top card of their library.", ("nom",)),
+    },
+    sign=-1,
+)
+
+declare(
+    "shuffle_graveyard_into_library",
+    _shuffle_graveyard_into_library,
+    {"who": Ref},
+    ["who"],
+    text=_shuffle_graveyard_into_library_text,
+    templates={
+        "shuffle_graveyard_into_library": Sentence("%1 shuffles their graveyard into their library.", ("nom",)),
+    },
+    sign=0,
+)
+
+
+declare(
+    "mill",
+    _mill,
+    {"who": Ref, "count": Amount},
+    ["who", "count"],
+    text=_mill_text,
+    templates={
+        "mill_half_library": Sentence("%1 mills half their library, rounded down.", ("nom",)),
+        "mill_n": Sentence("%1 mills %2 cards.", ("nom", None)),
+    },
+    sign=-1,
+)
+
+
+declare(
+    "reveal_until_onto_battlefield",
+    _reveal_until_onto_battlefield,
+    {"who": Ref, "filter": Filter},
+    ["who", "filter"],
+    text=_reveal_until_onto_battlefield_text,
+    templates={
+        "reveal_until_creature_onto_battlefield": Sentence(
+            "Its controller reveals cards from the top of their library until they reveal a creature "
+            "card. The player puts that card onto the battlefield, then shuffles all other cards "
+            "revealed this way into their library."
+        ),
+    },
+    sign=0,
+    asks=True,
+)
+
+declare(
+    "search_exile",
+    _search_exile,
+    {"who": Ref, "count": Amount},
+    ["who", "count"],
+    text=_search_exile_text,
+    templates={
+        "search_exile": Sentence(
+            "Search %1's library for %2 cards and exile them. Then that player shuffles.", ("gen", None)
+        ),
+    },
+    sign=-1,
+    asks=True,
+)
+
+
+declare(
+    "replace_draws",
+    _replace_draws,
+    {"who": Ref},
+    ["who"],
+    text=_replace_draws_text,
+    templates={
+        "replace_draws": Sentence(
+            "Until end of turn, if %1 would draw a card, instead that player skips that draw and you draw a card.",
+            ("nom",),
+        ),
+    },
+    sign=-1,
+)

@@ -1,0 +1,517 @@
+"""Effect kinds that act on permanents and spells: destroy, tap and untap, return, sacrifice, attach,
+control, tokens, counters, counter a spell (CR 701).
+
+Each kind is declared once, by ``declare``: its parameters, how it runs, its rules text and
+what it means to the computer players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..abilities import Amount, Effect, Effects, Ref, TriggeredAbility
+from ..filters import Filter, parse_filter
+from ..decisions import DecisionKind, Question
+from ..objects import Zone
+from .base import EFFECTS, Sentence, declare
+from .context import (
+    Context,
+    _each_matching,
+    _player,
+)
+
+
+def _destroy(ctx: Context, eff: Effect) -> bool:
+    """CR 701.7: move to its owner's graveyard."""
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and r in ctx.game.objects:
+            ctx.game.destroy(r, regenerate=not eff.get("no_regeneration"))  # CR 701.15c
+    return False
+
+
+def _untap_attackers(ctx: Context, eff: Effect) -> bool:
+    """ "Untap all creatures that attacked this turn." """
+    g = ctx.game
+    for oid in g.attacked_this_turn:
+        if oid in g.objects and g.objects[oid].zone is Zone.BATTLEFIELD:
+            g.untap(oid)
+    return False
+
+
+def _attach(ctx: Context, eff: Effect) -> bool:
+    """Attach this Equipment (or Aura) to the permanent named (CR 301.5c, 701.3): a permanent
+    can't be attached to itself, and an attached one moves."""
+    g = ctx.game
+    what = ctx.refs(eff["what"])
+    to = ctx.refs(eff["to"])
+    if not what or not to or not isinstance(what[0], int) or not isinstance(to[0], int) or what[0] == to[0]:
+        return False
+    if g.objects[what[0]].attached_to != to[0]:
+        g.attach(what[0], to[0])
+    return False
+
+
+def _untap(ctx: Context, eff: Effect) -> bool:
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int):
+            ctx.game.untap(r)
+    return False
+
+
+def _gain_control(ctx: Context, eff: Effect) -> bool:
+    """ "gain control of it (until end of turn)": a control-changing effect (CR 613.1b, layer 2)."""
+    from ..layers import LAYER_CONTROL
+
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int):
+            ctx.game.add_effect(
+                "set_controller",
+                r,
+                LAYER_CONTROL,
+                eff.get("until", "end_of_turn"),
+                ctx.source_id(),
+                player=ctx.controller,
+            )
+    return False
+
+
+def _sacrifice(ctx: Context, eff: Effect) -> bool:
+    """CR 701.17: sacrifice a permanent (here, one the ability names: "sacrifice it")."""
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and ctx.game.objects[r].controller == ctx.controller:
+            ctx.game.sacrifice(r)
+    return False
+
+
+def _destroy_all(ctx: Context, eff: Effect) -> bool:
+    """ "Destroy all enchantments." All at once (CR 701.7, 608.2c); "They can't be
+    regenerated." (``no_regeneration``, CR 701.15c)."""
+    for r in _each_matching(ctx, eff):
+        ctx.game.destroy(r, regenerate=not eff.get("no_regeneration"))
+    return False
+
+
+def _sacrifice_chosen(ctx: Context, eff: Effect) -> bool:
+    """ "Target opponent sacrifices a creature", "Each player sacrifices four lands": each player,
+    in APNAP order (CR 101.4), chooses that many of theirs as it resolves (all of them if they
+    control fewer), one at a time; then all are sacrificed at once (CR 701.17a)."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    count = ctx.amount(eff.get("count", 1))
+    players = [_player(r) for r in ctx.refs(eff["who"])]
+    players.sort(key=lambda p: (p - g.active) % len(g.players))
+    chosen: list[int] = []
+    for player in players:
+        for _ in range(count):
+            options = tuple(
+                i
+                for i in g.battlefield
+                if g.objects[i].controller == player
+                and i not in chosen
+                and filt.matches(g, i, source_id=ctx.source_id(), controller=player)
+            )
+            if not options:
+                break
+            chosen.append(g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, options))
+    for oid in chosen:
+        g.sacrifice(oid)
+    return False
+
+
+def _tap_all(ctx: Context, eff: Effect) -> bool:
+    """ "Tap all other creatures." (CR 701.21a), the permanents matching as it resolves."""
+    for r in _each_matching(ctx, eff):
+        ctx.game.tap(r)
+    return False
+
+
+def _tap_or_untap(ctx: Context, eff: Effect) -> bool:
+    """ "You may tap or untap target creature": tapping a tapped permanent or untapping an
+    untapped one does nothing (CR 701.21), so the choice is whether to turn it over."""
+    g = ctx.game
+    for r in ctx.refs(eff["what"]):
+        if not isinstance(r, int):
+            continue
+        # yes: turn it over; or name the instruction ("tap" / "untap"); no: do nothing.
+        answer = g.ask(ctx.controller, DecisionKind.CHOICE, Question.MAY, (True, False, "tap", "untap"))
+        tapped = g.objects[r].tapped
+        if answer == "untap" or answer is True and tapped:
+            g.untap(r)
+        elif answer == "tap" or answer is True and not tapped:
+            g.tap(r)
+    return False
+
+
+def _untap_up_to(ctx: Context, eff: Effect) -> bool:
+    """ "Untap up to four lands": chosen one at a time as it resolves; None stops (CR 608.2d)."""
+    g = ctx.game
+    filt = parse_filter(eff["filter"])
+    for _ in range(ctx.amount(eff["count"])):
+        options = tuple(
+            i
+            for i in g.battlefield
+            if g.objects[i].tapped and filt.matches(g, i, source_id=ctx.source_id(), controller=ctx.controller)
+        )
+        if not options:
+            break
+        pick = g.ask(ctx.controller, DecisionKind.CHOICE, Question.OBJECT, options + (None,))
+        if pick is None:
+            break
+        g.untap(pick)
+    return False
+
+
+def _destroy_at_end_of_combat(ctx: Context, eff: Effect) -> bool:
+    """ "Destroy that creature at end of combat": a delayed triggered ability (CR 603.7) that
+    triggers at the beginning of the end of combat step (CR 511.2) of this turn."""
+    from ..triggers import DelayedTrigger
+
+    g = ctx.game
+    known = ctx.source_known()
+    for r in ctx.refs(eff["what"]):
+        ability = TriggeredAbility(
+            "beginning_of",
+            (Effect.make("destroy", what="that_object"),),
+            params=(("step", "end_combat"), ("whose", "each")),
+        )
+        card = known.card if known is not None else g.objects[r].card
+        g.delayed.append(DelayedTrigger(ability, ctx.controller, ctx.source_id(), card, g.turn, info=(("object", r),)))
+    return False
+
+
+def _untap_all(ctx: Context, eff: Effect) -> bool:
+    """ "Target player untaps all basic lands they control.": the permanents that match as it
+    resolves (CR 608.2c, 701.21)."""
+    for r in _each_matching(ctx, eff):
+        ctx.game.untap(r)
+    return False
+
+
+def _tap(ctx: Context, eff: Effect) -> bool:
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int):
+            ctx.game.tap(r)
+    return False
+
+
+def _sacrifice_then(ctx: Context, eff: Effect) -> bool:
+    """ "Sacrifice it. If you do, [effects]." (CR 701.17, 608.2c): the rest happens only if
+    it was sacrificed."""
+    done = False
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and ctx.game.objects[r].controller == ctx.controller:
+            done = ctx.game.sacrifice(r) is not None or done
+    if done:
+        for sub in eff["then"]:
+            EFFECTS[sub.kind].start(ctx, sub)
+    return False
+
+
+def _destroy_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``destroy`` effect."""
+    if eff["what"] == "that_object" and eff.get("no_regeneration"):
+        return w.one("destroy_it_no_regeneration")  # the creature the trigger names
+    key = "destroy_no_regeneration" if eff.get("no_regeneration") else "destroy_target"
+    if key == "destroy_no_regeneration" and refs.self_word:
+        key = "destroy_no_regeneration_that"  # "it" would be the trigger's source
+    return w.one(key, refs(eff["what"]))
+
+
+def _untap_attackers_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``untap_attackers`` effect."""
+    k = eff.kind
+    if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
+        return w.one(k)
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'untap_attackers' effect")
+
+
+def _tap_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``tap`` effect."""
+    k = eff.kind
+    if k in ("tap", "untap"):
+        return w.one(k, refs(eff["what"]))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'tap' effect")
+
+
+def _untap_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``untap`` effect."""
+    k = eff.kind
+    if k in ("tap", "untap"):
+        return w.one(k, refs(eff["what"]))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'untap' effect")
+
+
+def _attach_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``attach`` effect."""
+    k = eff.kind
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'attach' effect")
+
+
+def _gain_control_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``gain_control`` effect."""
+    k = eff.kind
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'gain_control' effect")
+
+
+def _sacrifice_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``sacrifice`` effect."""
+    k = eff.kind
+    if eff["what"] == "self":
+        return w.one("sacrifice_self", w.CardName(refs.name))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'sacrifice' effect")
+
+
+def _destroy_all_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``destroy_all`` effect."""
+    if eff.get("no_regeneration"):
+        return w.one("destroy_all_no_regeneration", w.Phrase(w.ALL_TEXT[eff["filter"]]))
+    key = "destroy_all_no_regeneration" if eff.get("no_regeneration") else "destroy_all"
+    return w.one(key, w.Phrase(w.ALL_TEXT[eff["filter"]]))
+
+
+def _sacrifice_chosen_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``sacrifice_chosen`` effect."""
+    k = eff.kind
+    if eff.get("count", 1) != 1:
+        n = eff["count"]
+        return w.one("sacrifices_permanents", refs(eff["who"]), w.number(n), w.Phrase(w.SACRIFICED_TEXT[eff["filter"]]))
+    if eff["filter"] == "creature":
+        return w.one("sacrifices_a_creature", refs(eff["who"]))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'sacrifice_chosen' effect")
+
+
+def _tap_all_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``tap_all`` effect."""
+    k = eff.kind
+    return w.one(k, w.Phrase(w.ALL_TEXT[eff["filter"]]))
+
+
+def _tap_or_untap_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``tap_or_untap`` effect."""
+    k = eff.kind
+    return w.one(k, refs(eff["what"]))
+
+
+def _untap_up_to_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``untap_up_to`` effect."""
+    k = eff.kind
+    if eff["filter"] == "land":
+        return w.one("untap_up_to_lands", w.number(eff["count"]), n=eff["count"])
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'untap_up_to' effect")
+
+
+def _destroy_at_end_of_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``destroy_at_end_of_combat`` effect."""
+    k = eff.kind
+    if eff["what"] == "that_object":
+        return w.one(k)
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'destroy_at_end_of_combat' effect")
+
+
+def _untap_all_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``untap_all`` effect."""
+    k = eff.kind
+    if eff["filter"] == "basic land" and eff.get("controller", "").startswith("target"):
+        return w.one("untaps_all_basic_lands", refs(eff["controller"]))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'untap_all' effect")
+
+
+def _sacrifice_then_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``sacrifice_then`` effect."""
+    then = w.effect_phrases(eff["then"], refs)
+    return w.one("sacrifice_then", refs(eff["what"]), w.Lower(w.paragraph(then)))
+
+
+declare(
+    "destroy",
+    _destroy,
+    {"what": Ref, "no_regeneration": bool},
+    ["what"],
+    text=_destroy_text,
+    templates={
+        "destroy_it_no_regeneration": Sentence("Destroy it. It can't be regenerated."),
+        "destroy_no_regeneration": Sentence("Destroy %1. It can't be regenerated.", ("acc",)),
+        "destroy_target": Sentence("Destroy %1.", ("acc",)),
+        "destroy_no_regeneration_that": Sentence("Destroy %1. That creature can't be regenerated.", ("acc",)),
+    },
+    sign=-1,
+    value=2.0,
+)
+
+declare(
+    "untap_attackers",
+    _untap_attackers,
+    {},
+    play="after_combat",
+    text=_untap_attackers_text,
+    templates={
+        "untap_attackers": Sentence("Untap all creatures that attacked this turn."),
+    },
+    sign=1,
+)
+
+
+declare(
+    "tap",
+    _tap,
+    {"what": Ref},
+    ["what"],
+    play="tap",
+    text=_tap_text,
+    templates={
+        "tap": Sentence("Tap %1.", ("acc",)),
+    },
+    sign=-1,
+    value=0.4,
+)
+
+
+declare(
+    "untap",
+    _untap,
+    {"what": Ref},
+    ["what"],
+    text=_untap_text,
+    templates={
+        "untap": Sentence("Untap %1.", ("acc",)),
+    },
+    sign=1,
+)
+
+declare("attach", _attach, {"what": Ref, "to": Ref}, ["what", "to"], text=_attach_text, templates={}, sign=1)
+
+declare(
+    "gain_control",
+    _gain_control,
+    {"what": Ref, "until": ("end_of_turn", "indefinite")},
+    ["what"],
+    text=_gain_control_text,
+    templates={},
+    sign=-1,
+    takes_control=True,
+)
+
+declare(
+    "sacrifice",
+    _sacrifice,
+    {"what": Ref},
+    ["what"],
+    text=_sacrifice_text,
+    templates={
+        "sacrifice_self": Sentence("Sacrifice %1."),
+    },
+    sign=0,
+)
+
+declare(
+    "destroy_all",
+    _destroy_all,
+    {"filter": Filter, "controller": Ref, "no_regeneration": bool},
+    ["filter"],
+    text=_destroy_all_text,
+    templates={
+        "destroy_all": Sentence("Destroy all %1.", ("acc",)),
+        "destroy_all_no_regeneration": Sentence("Destroy all %1. They can't be regenerated.", ("acc",)),
+    },
+    sign=0,
+)
+
+declare(
+    "sacrifice_chosen",
+    _sacrifice_chosen,
+    {"who": Ref, "filter": Filter, "count": Amount},
+    ["who", "filter"],
+    text=_sacrifice_chosen_text,
+    templates={
+        "sacrifices_permanents": Sentence("%1 sacrifices %2 %3.", ("nom", None, "acc")),
+        "sacrifices_a_creature": Sentence("%1 sacrifices a creature.", ("nom",)),
+    },
+    sign=-1,
+    asks=True,
+)
+
+declare(
+    "tap_all",
+    _tap_all,
+    {"filter": Filter},
+    ["filter"],
+    text=_tap_all_text,
+    templates={
+        "tap_all": Sentence("Tap all %1.", ("acc",)),
+    },
+    sign=0,
+)
+
+
+declare(
+    "tap_or_untap",
+    _tap_or_untap,
+    {"what": Ref},
+    ["what"],
+    text=_tap_or_untap_text,
+    templates={
+        "tap_or_untap": Sentence("You may tap or untap %1.", ("acc",)),
+    },
+    sign=0,
+    asks=True,
+)
+
+declare(
+    "untap_up_to",
+    _untap_up_to,
+    {"count": Amount, "filter": Filter},
+    ["count", "filter"],
+    text=_untap_up_to_text,
+    templates={
+        "untap_up_to_lands": Sentence("Untap up to %1 lands."),
+    },
+    sign=0,
+    asks=True,
+)
+
+declare(
+    "destroy_at_end_of_combat",
+    _destroy_at_end_of_combat,
+    {"what": Ref},
+    ["what"],
+    text=_destroy_at_end_of_combat_text,
+    templates={
+        "destroy_at_end_of_combat": Sentence("Destroy that creature at end of combat."),
+    },
+    sign=0,
+)
+
+declare(
+    "untap_all",
+    _untap_all,
+    {"filter": Filter, "controller": Ref},
+    ["filter"],
+    text=_untap_all_text,
+    templates={
+        "untaps_all_basic_lands": Sentence("%1 untaps all basic lands they control.", ("nom",)),
+    },
+    sign=1,
+)
+
+
+declare(
+    "sacrifice_then",
+    _sacrifice_then,
+    {"what": Ref, "then": Effects},
+    ["what", "then"],
+    text=_sacrifice_then_text,
+    templates={
+        "sacrifice_then": Sentence("Sacrifice %1. If you do, %2", ("acc", None)),
+    },
+    sign=0,
+)

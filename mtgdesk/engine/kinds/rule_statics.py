@@ -1,0 +1,312 @@
+"""Static ability kinds that state a rule rather than modify characteristics in layers (CR 604.1): about
+their own object ("can't block", CR 509.1b), their controller ("no maximum hand size", 402.2), a
+step, a cost, a replacement, or a choice made as the permanent enters (614.12). Each is read where
+its rule applies; each is declared once here, with its rules text and its sign.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..abilities import ListOf, StaticAbility
+from ..filters import Filter
+from ..registry import ASKING_STATICS
+from .base import Sentence
+from .statics import _AFFECTED, AS_ENTERS_CHOICES, STATIC_KINDS, StaticKind, _named_sentence, _plain_sentence
+
+
+def _cant_be_blocked_except_by_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``cant_be_blocked_except_by`` static ability."""
+    k = ab.kind
+    return w.one(k, w.CardName(name), w.Phrase(w.BLOCKER_FILTER_TEXT[ab.get("filter")]))
+
+
+def _cant_attack_unless_defender_controls_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``cant_attack_unless_defender_controls`` static ability."""
+    k = ab.kind
+    return w.one(k, w.CardName(name), w.Phrase(w.LAND_TYPE_TEXT[ab.get("land_type")]))
+
+
+def _creatures_cant_attack_you_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``creatures_cant_attack_you`` static ability."""
+    return w.one("creatures_cant_attack_you/" + ab.get("affected"))
+
+
+def _creatures_dont_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``creatures_dont_untap`` static ability."""
+    k = ab.kind
+    return w.one(k, w.Phrase(w.AFFECTED_TEXT[ab.get("affected")]))
+
+
+def _spells_cost_more_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``spells_cost_more`` static ability."""
+    k = ab.kind
+    if ab.get("except_during") == "controllers_turn":
+        return w.one(k, w.Symbols("{" + str(ab.get("generic")) + "}"))
+    return w.one(k, w.CardName(name))
+
+
+def _x_spent_only_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``x_spent_only`` static ability."""
+    k = ab.kind
+    return w.one(k, w.Phrase(w.COLOR_TEXT[ab.get("color")], case="mana"))
+
+
+def _as_enters_choose_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``as_enters_choose`` static ability."""
+    return w.one("as_enters_choose/" + " ".join(ab.get("choose")), w.CardName(name))
+
+
+def _chosen_player_reveals_draws_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``chosen_player_reveals_draws`` static ability."""
+    k = ab.kind
+    if k in ("chosen_player_reveals_draws", "draw_revealed"):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+def _hands_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``hands_revealed`` static ability."""
+    return w.one("hands_revealed/" + ab.get("who"))
+
+
+def _draw_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``draw_revealed`` static ability."""
+    k = ab.kind
+    if k in ("chosen_player_reveals_draws", "draw_revealed"):
+        return w.one(k)
+    return w.one(k, w.CardName(name))
+
+
+STATIC_KINDS.update(
+    {
+        # "You may have Clone enter the battlefield as a copy of any creature on the battlefield."
+        # (CR 706, 614.1c: chosen as it enters; the copy effect applies in layer 1.)
+        "enter_as_copy": StaticKind(
+            {"of": Filter},
+            frozenset({"of"}),
+            text=_named_sentence,
+            templates={
+                "enter_as_copy": Sentence(
+                    "You may have %1 enter the battlefield as a copy of any creature on the battlefield."
+                )
+            },
+            sign=0,
+            asks=True,
+        ),
+        # Rules about its own object (read where the rule applies: combat, untap, targets).
+        "cant_attack": StaticKind(
+            {}, text=_named_sentence, templates={"cant_attack": Sentence("%1 can't attack.")}, sign=-1
+        ),
+        "doesnt_untap": StaticKind(
+            {},
+            text=_named_sentence,
+            templates={"doesnt_untap": Sentence("%1 doesn't untap during its controller's untap step.")},
+            sign=-1,
+        ),
+        "cant_block": StaticKind(
+            {}, text=_named_sentence, templates={"cant_block": Sentence("%1 can't block.")}, sign=-1
+        ),
+        "cant_be_blocked": StaticKind(
+            {}, text=_named_sentence, templates={"cant_be_blocked": Sentence("%1 can't be blocked.")}, sign=0
+        ),
+        "cant_be_blocked_except_by": StaticKind(
+            {"filter": str},
+            frozenset({"filter"}),
+            text=_cant_be_blocked_except_by_text,
+            templates={"cant_be_blocked_except_by": Sentence("%1 can't be blocked except by %2.", (None, "ins"))},
+            sign=0,
+        ),
+        "cant_be_blocked_attacking_alone": StaticKind(
+            {},
+            text=_named_sentence,
+            templates={
+                "cant_be_blocked_attacking_alone": Sentence("%1 can't be blocked as long as it's attacking alone.")
+            },
+            sign=0,
+        ),
+        "attacks_each_combat": StaticKind(
+            {},
+            text=_named_sentence,
+            templates={"attacks_each_combat": Sentence("%1 attacks each combat if able.")},
+            sign=-1,
+        ),
+        "must_be_blocked_by_all": StaticKind(
+            {},
+            text=_named_sentence,
+            templates={"must_be_blocked_by_all": Sentence("All creatures able to block %1 do so.")},
+            sign=0,
+        ),
+        "cant_attack_unless_defender_controls": StaticKind(
+            {"land_type": str},
+            frozenset({"land_type"}),
+            text=_cant_attack_unless_defender_controls_text,
+            templates={
+                "cant_attack_unless_defender_controls": Sentence(
+                    "%1 can't attack unless defending player controls an %2.", (None, "acc")
+                )
+            },
+            sign=-1,
+        ),
+        # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
+        "creatures_cant_attack_you": StaticKind(
+            {**_AFFECTED},
+            frozenset({"affected"}),
+            text=_creatures_cant_attack_you_text,
+            templates={
+                "creatures_cant_attack_you/creature without_flying": Sentence(
+                    "Creatures without flying can't attack you."
+                ),
+            },
+            sign=0,
+        ),
+        # "Creatures with power 3 or greater don't untap during their controllers' untap steps.":
+        # a rule of the untap step (CR 502.3), matched as that step untaps (``turns.begin_step``).
+        "creatures_dont_untap": StaticKind(
+            {**_AFFECTED},
+            frozenset({"affected"}),
+            text=_creatures_dont_untap_text,
+            templates={
+                "creatures_dont_untap": Sentence("%1 don't untap during their controllers' untap steps.", ("nom",))
+            },
+            sign=0,
+        ),
+        # "Each spell costs {3} more to cast except during its controller's turn." (CR 601.2f:
+        # a cost increase, read where the total cost is determined, ``payment.cost_increase``)
+        "spells_cost_more": StaticKind(
+            {"generic": int, "except_during": ("controllers_turn",)},
+            frozenset({"generic"}),
+            text=_spells_cost_more_text,
+            templates={
+                "spells_cost_more": Sentence("Each spell costs %1 more to cast except during its controller's turn.")
+            },
+            sign=0,
+        ),
+        # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
+        "damage_doubled": StaticKind(
+            {},
+            text=_plain_sentence,
+            templates={
+                "damage_doubled": Sentence(
+                    "If a source would deal damage to a permanent or player, it deals double that "
+                    "damage to that permanent or player instead."
+                ),
+            },
+            sign=0,
+        ),
+        "life_floor": StaticKind(
+            {},
+            text=_plain_sentence,
+            templates={
+                "life_floor": Sentence(
+                    "If you control a creature, damage that would reduce your life total to less than 1 "
+                    "reduces it to 1 instead."
+                ),
+            },
+            sign=0,
+        ),
+        # Rules about its controller (read where the rule applies).
+        "no_maximum_hand_size": StaticKind(
+            {},
+            text=_plain_sentence,
+            templates={
+                "no_maximum_hand_size": Sentence("You have no maximum hand size."),
+            },
+            sign=0,
+        ),  # CR 402.2
+        "controller_has_shroud": StaticKind(
+            {},
+            text=_plain_sentence,
+            templates={
+                "controller_has_shroud": Sentence("You have shroud."),
+            },
+            sign=0,
+        ),  # CR 702.18
+        # "Untap all permanents you control during each other player's untap step." (CR 502.3)
+        "untaps_during_others_untap": StaticKind(
+            {},
+            text=_plain_sentence,
+            templates={
+                "untaps_during_others_untap": Sentence(
+                    "Untap all permanents you control during each other player's untap step."
+                ),
+            },
+            sign=0,
+        ),
+        # "As long as ~ is untapped, each player chooses artifact, creature, or land during their
+        # untap step. That player can untap only permanents of the chosen type this step." (502.3)
+        "untap_step_choose_type": StaticKind(
+            {},
+            text=_named_sentence,
+            templates={
+                "untap_step_choose_type": Sentence(
+                    "As long as %1 is untapped, each player chooses artifact, creature, or land during "
+                    "their untap step. That player can untap only permanents of the chosen type this "
+                    "step."
+                )
+            },
+            sign=0,
+        ),
+        # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
+        "x_spent_only": StaticKind(
+            {"color": str},
+            frozenset({"color"}),
+            text=_x_spent_only_text,
+            templates={"x_spent_only": Sentence("Spend only %1 mana on X.")},
+            sign=0,
+        ),
+        # "As ~ enters the battlefield, choose a color." / "..., choose an opponent and a card name
+        # other than a basic land card name." (CR 614.12: chosen as it enters, in the order named,
+        # kept on the permanent: ``choose_as_enters``)
+        "as_enters_choose": StaticKind(
+            {"choose": ListOf(AS_ENTERS_CHOICES)},
+            frozenset({"choose"}),
+            text=_as_enters_choose_text,
+            templates={
+                "as_enters_choose/color": Sentence("As %1 enters the battlefield, choose a color."),
+                "as_enters_choose/opponent card_name_other_than_basic_land": Sentence(
+                    "As %1 enters the battlefield, choose an opponent and a card name other than a basic land "
+                    "card name."
+                ),
+            },
+            sign=0,
+            asks=True,
+        ),
+        # "The chosen player reveals each card they draw." (CR 701.16; read where a card is drawn)
+        "chosen_player_reveals_draws": StaticKind(
+            {},
+            text=_chosen_player_reveals_draws_text,
+            templates={
+                "chosen_player_reveals_draws": Sentence("The chosen player reveals each card they draw."),
+            },
+            sign=0,
+        ),
+        # "Players play with their hands revealed." / "Your opponents play with their hands
+        # revealed." (``who``; read by the player's view, ``PlayerView.hand_revealed``)
+        "hands_revealed": StaticKind(
+            {"who": ("players", "opponents")},
+            frozenset({"who"}),
+            text=_hands_revealed_text,
+            templates={
+                "hands_revealed/players": Sentence("Players play with their hands revealed."),
+                "hands_revealed/opponents": Sentence("Your opponents play with their hands revealed."),
+            },
+            sign=0,
+        ),
+        # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
+        "draw_revealed": StaticKind(
+            {},
+            text=_draw_revealed_text,
+            templates={
+                "draw_revealed": Sentence(
+                    "If a player would draw a card, they reveal it instead. Then any other player may "
+                    "pay 2 life. If a player does, put that card into its owner's graveyard. Otherwise, "
+                    "that player draws a card."
+                ),
+            },
+            sign=0,
+        ),
+    }
+)
+
+ASKING_STATICS.update(k for k, spec in STATIC_KINDS.items() if spec.asks)

@@ -1,0 +1,322 @@
+"""Effect kinds that move objects between zones or make them: return, put on a library, counter a spell,
+create tokens, put counters (CR 400.7, 701.5, 111, 122).
+
+Each kind is declared once, by ``declare``: its parameters, how it runs, its rules text and
+what it means to the computer players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..abilities import Amount, Effect, Mana, Ref
+from ..filters import Filter
+from ..decisions import DecisionKind, Question
+from .. import events as E
+from ..mana import ManaCost
+from ..objects import Zone
+from .base import Sentence, declare
+from .context import (
+    Context,
+    _each_matching,
+    token_card,
+)
+
+
+def _return_to_battlefield(ctx: Context, eff: Effect) -> bool:
+    """ "Return target creature card from your graveyard to the battlefield": under the control
+    of the effect's controller (CR 110.2a)."""
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and r in ctx.game.objects:
+            ctx.game.move(r, Zone.BATTLEFIELD, controller=ctx.controller)
+    return False
+
+
+def _move_to(ctx: Context, eff: Effect, zone: Zone, bottom: bool = False) -> bool:
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and r in ctx.game.objects:
+            ctx.game.move(r, zone, bottom=bottom)
+    return False
+
+
+def _return_to_hand(ctx: Context, eff: Effect) -> bool:
+    """ "Return target permanent to its owner's hand." (CR 400.3)"""
+    return _move_to(ctx, eff, Zone.HAND)
+
+
+def _put_on_library(ctx: Context, eff: Effect) -> bool:
+    """ "Put target ... on top of its owner's library." """
+    return _move_to(ctx, eff, Zone.LIBRARY)
+
+
+def _counter(ctx: Context, eff: Effect) -> bool:
+    """CR 701.5: a countered spell goes to its owner's graveyard."""
+    g = ctx.game
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and r in g.objects and g.objects[r].zone is Zone.STACK:
+            g.counter(r)
+    return False
+
+
+def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
+    """ "Counter target spell unless its controller pays {3}." The spell's controller decides
+    (CR 118.12); they can pay only if they have the mana."""
+    from ..payment import can_pay
+
+    g = ctx.game
+    refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
+    if not refs:
+        return False
+    target = g.objects[refs[0]]
+    cost = ManaCost.parse(eff["cost"])
+    options: tuple[Any, ...] = (True, False) if can_pay(g, target.controller, cost) else (False,)
+    g.require(target.controller, DecisionKind.CHOICE, Question.PAY_OR_COUNTER, options=options, cost=eff["cost"])
+    return True
+
+
+def _counter_unless_answer(ctx: Context, eff: Effect, pay: Any) -> None:
+    from ..payment import pay_mana_now
+
+    g = ctx.game
+    refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
+    if not refs:
+        return
+    target = g.objects[refs[0]]
+    if pay:
+        pay_mana_now(g, target.controller, ManaCost.parse(eff["cost"]))
+    else:
+        g.counter(refs[0])
+
+
+def _create_token(ctx: Context, eff: Effect) -> bool:
+    """Create creature tokens under the controller's control (CR 111.1, 110.5a)."""
+    g = ctx.game
+    subtypes = eff.get("subtypes", eff["name"])
+    card = token_card(
+        eff["name"], eff["power"], eff["toughness"], eff.get("color", ""), subtypes, tuple(eff.get("keywords", ()))
+    )
+    for _ in range(ctx.amount(eff.get("count", 1))):
+        obj = g.create_object(card, ctx.controller, Zone.BATTLEFIELD, token=True)
+        obj.sick = True
+        g.emit(E.CardMoved(0, obj.id, card.name, ctx.controller, None, Zone.BATTLEFIELD.value))
+    return False
+
+
+def _add_counters(ctx: Context, eff: Effect) -> bool:
+    """Put counters on permanents (CR 122.1)."""
+    g = ctx.game
+    kind = eff["counter"]
+    for r in ctx.refs(eff["what"]):
+        if isinstance(r, int) and r in g.objects:
+            obj = g.objects[r]
+            obj.counters[kind] = obj.counters.get(kind, 0) + ctx.amount(eff["count"])
+            g._dirty()
+            g.emit(E.CountersChanged(r, kind, obj.counters[kind]))
+    return False
+
+
+def _return_all_to_hand(ctx: Context, eff: Effect) -> bool:
+    """ "Return all creatures to their owners' hands." All that match as it resolves (CR 608.2c)."""
+    for r in _each_matching(ctx, eff):
+        ctx.game.move(r, Zone.HAND)
+    return False
+
+
+def _return_to_hand_sign(eff: Effect, zone: str | None) -> int:
+    """Back from the graveyard helps; off the battlefield hurts."""
+    return 1 if zone in (Zone.GRAVEYARD.value, Zone.EXILE.value) else -1
+
+
+def _return_to_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``return_to_hand`` effect."""
+    k = eff.kind
+    if eff["what"] == "self_in_graveyard":
+        return w.one("return_from_graveyard_to_hand", refs(eff["what"]))
+    if k in ("return_to_hand", "put_on_library"):
+        what = eff["what"]
+        graveyard = (
+            what.startswith("target")
+            and refs.targets
+            and refs.targets[int(what.split(":")[1]) if ":" in what else 0].kind.endswith("in_graveyard")
+        )
+        if k == "return_to_hand":
+            return w.one("return_to_your_hand" if graveyard else "return_to_owners_hand", refs(what))
+        return w.one("put_on_your_library" if graveyard else "put_on_owners_library", refs(what))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'return_to_hand' effect")
+
+
+def _put_on_library_sign(eff: Effect, zone: str | None) -> int:
+    """Back from the graveyard helps; off the battlefield hurts."""
+    return 1 if zone in (Zone.GRAVEYARD.value, Zone.EXILE.value) else -1
+
+
+def _put_on_library_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``put_on_library`` effect."""
+    k = eff.kind
+    if k in ("return_to_hand", "put_on_library"):
+        what = eff["what"]
+        graveyard = (
+            what.startswith("target")
+            and refs.targets
+            and refs.targets[int(what.split(":")[1]) if ":" in what else 0].kind.endswith("in_graveyard")
+        )
+        if k == "return_to_hand":
+            return w.one("return_to_your_hand" if graveyard else "return_to_owners_hand", refs(what))
+        return w.one("put_on_your_library" if graveyard else "put_on_owners_library", refs(what))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'put_on_library' effect")
+
+
+def _counter_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``counter`` effect."""
+    return w.one("counter", refs(eff["what"]))
+
+
+def _counter_unless_pays_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``counter_unless_pays`` effect."""
+    return w.one("counter_unless_pays", refs(eff["what"]), w.Symbols(eff["cost"]))
+
+
+def _create_token_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``create_token`` effect."""
+    k = eff.kind
+    if eff.get("count", 1) == 1:
+        return w.one("create_token", w.Phrase(w.TOKEN_TEXT[w.token_key(eff)]))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'create_token' effect")
+
+
+def _add_counters_sign(eff: Effect, zone: str | None) -> int:
+    """-1/-1 counters hurt; others help."""
+    return -1 if str(eff.get("counter", "")).startswith("-") else 1
+
+
+def _add_counters_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``add_counters`` effect."""
+    k = eff.kind
+    if eff["counter"] == "+1/+1" and eff["count"] == 1:
+        return w.one("put_plus_one_counter", refs(eff["what"]))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'add_counters' effect")
+
+
+def _return_to_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``return_to_battlefield`` effect."""
+    k = eff.kind
+    if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
+        return w.one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
+    raise NotImplementedError(f"no rules text for effect {k!r}")
+    raise NotImplementedError("no rules text for this 'return_to_battlefield' effect")
+
+
+def _return_all_to_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``return_all_to_hand`` effect."""
+    return w.one("return_all_to_owners_hands", w.Phrase(w.ALL_TEXT[eff["filter"]]))
+
+
+declare(
+    "return_to_hand",
+    _return_to_hand,
+    {"what": Ref},
+    ["what"],
+    text=_return_to_hand_text,
+    templates={
+        "return_from_graveyard_to_hand": Sentence("Return %1 from your graveyard to your hand.", ("acc",)),
+        "return_to_your_hand": Sentence("Return %1 to your hand.", ("acc",)),
+        "return_to_owners_hand": Sentence("Return %1 to its owner's hand.", ("acc",)),
+    },
+    sign=_return_to_hand_sign,
+    value=0.7,
+)
+
+declare(
+    "put_on_library",
+    _put_on_library,
+    {"what": Ref},
+    ["what"],
+    text=_put_on_library_text,
+    templates={
+        "put_on_your_library": Sentence("Put %1 on top of your library.", ("acc",)),
+        "put_on_owners_library": Sentence("Put %1 on top of its owner's library.", ("acc",)),
+    },
+    sign=_put_on_library_sign,
+)
+
+declare(
+    "counter",
+    _counter,
+    {"what": Ref},
+    ["what"],
+    play="counter",
+    text=_counter_text,
+    templates={
+        "counter": Sentence("Counter %1.", ("acc",)),
+    },
+    sign=-1,
+    value=1.0,
+)
+
+declare(
+    "counter_unless_pays",
+    _counter_unless_start,
+    {"what": Ref, "cost": Mana},
+    ["what", "cost"],
+    _counter_unless_answer,
+    play="counter",
+    text=_counter_unless_pays_text,
+    templates={
+        "counter_unless_pays": Sentence("Counter %1 unless its controller pays %2.", ("acc", None)),
+    },
+    sign=-1,
+)
+
+declare(
+    "create_token",
+    _create_token,
+    {"count": Amount, "name": str, "power": int, "toughness": int, "color": str, "subtypes": str, "keywords": list},
+    ["name", "power", "toughness"],
+    text=_create_token_text,
+    templates={
+        "create_token": Sentence("Create %1.", ("acc",)),
+    },
+    sign=1,
+    value=0.8,
+)
+
+declare(
+    "add_counters",
+    _add_counters,
+    {"what": Ref, "counter": str, "count": Amount},
+    ["what", "counter", "count"],
+    text=_add_counters_text,
+    templates={
+        "put_plus_one_counter": Sentence("Put a +1/+1 counter on %1.", ("acc",)),
+    },
+    sign=_add_counters_sign,
+)
+
+declare(
+    "return_to_battlefield",
+    _return_to_battlefield,
+    {"what": Ref},
+    ["what"],
+    text=_return_to_battlefield_text,
+    templates={
+        "return_to_battlefield": Sentence("Return %1 to the battlefield.", ("acc",)),
+    },
+    sign=1,
+    asks=True,
+)
+
+declare(
+    "return_all_to_hand",
+    _return_all_to_hand,
+    {"filter": Filter},
+    ["filter"],
+    text=_return_all_to_hand_text,
+    templates={
+        "return_all_to_owners_hands": Sentence("Return all %1 to their owners' hands.", ("acc",)),
+    },
+    sign=0,
+)

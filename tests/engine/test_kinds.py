@@ -1,0 +1,113 @@
+"""Each kind of the ability vocabulary is declared once and completely (``mtgdesk/engine/kinds``,
+``engine/triggers.py``), and every kind the card pool uses is declared (issue 30, item 1)."""
+from __future__ import annotations
+
+import inspect
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from mtgdesk.cards import text as card_text
+from mtgdesk.cards.pool import load_pool
+from mtgdesk.engine.abilities import Effect, StaticAbility, TriggeredAbility
+from mtgdesk.engine.effects import EFFECTS
+from mtgdesk.engine.kinds.base import Sentence
+from mtgdesk.engine.layers import STATIC_KINDS
+from mtgdesk.engine.registry import ASKING_EFFECTS, ASKING_STATICS
+from mtgdesk.engine.triggers import TRIGGER_KINDS
+
+#: Effect kinds said only inside a sentence of two or three instructions (``cards/text._merge``,
+#: ``_merge3``: "Untap target creature and gain control of it until end of turn. That creature
+#: gains haste ..."), or by no card of the pool yet: they declare no sentence of their own.
+SPOKEN_TOGETHER = frozenset({"attach", "deal_damage_each", "extra_turn", "flip_coin", "gain_control"})
+
+
+def _effects(effects: Any) -> Iterator[Effect]:
+    for e in effects:
+        yield e
+        for _name, value in e.params:
+            if isinstance(value, (list, tuple)) and value and isinstance(value[0], Effect):
+                yield from _effects(value)
+
+
+def _used() -> tuple[set[str], set[str], set[str]]:
+    effects, statics, triggers = set(), set(), set()
+    for card in load_pool():
+        found = list(card.spell.effects) if card.spell is not None else []
+        for ability in card.abilities:
+            found += list(getattr(ability, "effects", ()) or ())
+            if isinstance(ability, StaticAbility):
+                statics.add(ability.kind)
+            if isinstance(ability, TriggeredAbility):
+                triggers.add(ability.event)
+        effects.update(e.kind for e in _effects(found))
+    return effects, statics, triggers
+
+
+def test_every_kind_the_card_pool_uses_is_declared() -> None:
+    effects, statics, triggers = _used()
+    assert effects and statics and triggers
+    assert effects <= set(EFFECTS), sorted(effects - set(EFFECTS))
+    assert statics <= set(STATIC_KINDS), sorted(statics - set(STATIC_KINDS))
+    assert triggers <= set(TRIGGER_KINDS), sorted(triggers - set(TRIGGER_KINDS))
+
+
+@pytest.mark.parametrize("name", sorted(EFFECTS))
+def test_effect_kind_is_complete(name: str) -> None:
+    """Parameters and their checks, behaviour, rules text, sign and value: every part declared."""
+    kind = EFFECTS[name]
+    assert kind.name == name
+    assert callable(kind.start) and callable(kind.answer)
+    assert isinstance(kind.params, dict) and kind.required <= set(kind.params), kind.required - set(kind.params)
+    assert callable(kind.text), f"{name}: no rules text"
+    if name not in SPOKEN_TOGETHER:
+        assert kind.templates, f"{name}: declares no sentence"
+    assert all(isinstance(s, Sentence) and s.text for s in kind.templates.values())
+    assert isinstance(kind.sign, int) and kind.sign in (-1, 0, 1) or callable(kind.sign)
+    assert isinstance(kind.value, float)
+    assert (name in ASKING_EFFECTS) == kind.asks
+    assert kind.easy is None or kind.asks, f"{name}: answers a question it never asks"
+
+
+@pytest.mark.parametrize("name", sorted(STATIC_KINDS))
+def test_static_kind_is_complete(name: str) -> None:
+    kind = STATIC_KINDS[name]
+    assert isinstance(kind.params, dict) and kind.required <= set(kind.params)
+    assert callable(kind.mods)
+    assert callable(kind.text), f"{name}: no rules text"
+    assert kind.templates, f"{name}: declares no sentence"
+    assert isinstance(kind.sign, int) and kind.sign in (-1, 0, 1) or callable(kind.sign)
+    assert (name in ASKING_STATICS) == kind.asks
+
+
+def test_every_trigger_kind_the_pool_uses_declares_its_wording() -> None:
+    _, _, triggers = _used()
+    for name in triggers:
+        templates = TRIGGER_KINDS[name].templates
+        assert templates and all(key.split("/")[0] == name for key in templates), name
+
+
+def test_an_effect_whose_behaviour_asks_a_player_says_so() -> None:
+    """``Game.ask`` in the middle of resolving needs a snapshot first (``registry.card_asks``):
+    a kind that calls it and doesn't declare ``asks`` would break the rewind."""
+    for name, kind in EFFECTS.items():
+        source = inspect.getsource(kind.start) + inspect.getsource(kind.answer)
+        if ".ask(" in source:
+            assert kind.asks, name
+
+
+def test_every_declared_sentence_is_listed_for_translation() -> None:
+    """The renderer reads the sentences from the declarations, and lists them for Linguist."""
+    declared = [s.text for k in (*EFFECTS.values(), *STATIC_KINDS.values()) for s in k.templates.values()]
+    declared += [t for k in TRIGGER_KINDS.values() for t in k.templates.values()]
+    missing = [t for t in declared if t not in card_text.TEMPLATES]
+    assert not missing, missing
+
+
+def test_no_sentence_key_is_declared_by_two_kinds() -> None:
+    seen: dict[str, str] = {}
+    for name, kind in [*EFFECTS.items(), *STATIC_KINDS.items()]:
+        for key in kind.templates:
+            assert key not in seen, f"{key!r}: declared by {seen[key]!r} and {name!r}"
+            seen[key] = name
