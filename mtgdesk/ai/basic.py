@@ -20,6 +20,7 @@ from ..engine.decisions import Decision, DecisionKind
 from ..engine.effects import EFFECTS
 from ..engine.objects import BASIC_LAND_TYPES, PlayerRef
 from ..engine.view import CardView
+from ..engine.targets import target_specs_of_card
 from . import facts
 from .facts import (
     aimed_sign,
@@ -784,8 +785,6 @@ class BasicPlayer:
 
 def card_targets(card: Any) -> tuple[Any, ...]:
     """The target specs of a card's spell: an Aura's enchant keyword (CR 303.4a) or its spell's."""
-    from ..engine.targets import target_specs_of_card
-
     return tuple(target_specs_of_card(card))
 
 

@@ -43,7 +43,8 @@ from ..engine.filters import FilterError, parse_filter
 from ..engine.layers import check_static
 from ..engine.mana import ManaCost, ManaSyntaxError, parse_mana
 from ..engine.objects import BASIC_LAND_TYPES, CardDef
-from ..engine.triggers import CONDITIONS, check_params
+from ..engine.conditions import CONDITIONS
+from ..engine.triggers import check_params
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Tribal")
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World")

@@ -25,6 +25,7 @@ from ..engine.layers import STATIC_KINDS
 from ..engine.mana import ManaCost
 from ..engine.triggers import TRIGGER_KINDS
 from ..engine.objects import CardDef
+from ..engine.objects import BASIC_LAND_TYPES
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -754,8 +755,6 @@ BASIC_LAND_REMINDER = _t("(%1: Add %2.)")
 
 
 def reminder_phrases(card: CardDef) -> list[Phrase]:
-    from ..engine.objects import BASIC_LAND_TYPES
-
     out = []
     if "Land" in card.types:
         for s in card.subtypes:

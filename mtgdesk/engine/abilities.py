@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .mana import NO_COST, ManaCost
+from .mana import parse_mana
 
 #: Target kinds (CR 115.1, 115.4): what a single target may be.
 TARGET_KINDS: frozenset[str] = frozenset(
@@ -186,7 +187,6 @@ class ActivatedAbility:
                 break
         if (self.is_mana and len(self.effects) == 1 and self.effects[0].kind == "add_mana"
                 and not self.amount_varies and not self.mana_limited and "|" not in str(self.effects[0].get("mana"))):
-            from .mana import parse_mana
 
             object.__setattr__(self, "fixed_mana", parse_mana(str(self.effects[0].get("mana"))))
         c = self.cost

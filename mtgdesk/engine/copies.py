@@ -12,6 +12,10 @@ from .abilities import (
 from .filters import parse_filter
 from .kinds.statics import STATIC_KINDS
 from .objects import GameObject
+from .decisions import DecisionKind, Question
+from .objects import PlayerRef
+from .registry import nameable_card_names
+from .replacement import STATIC_REPLACEMENTS
 
 if TYPE_CHECKING:
     from .game import Game
@@ -28,7 +32,6 @@ def copiable_card(game: "Game", obj_id: int) -> Any:
 def choose_copy(game: "Game", obj: GameObject, controller: int) -> Any:
     """As a permanent with "you may have it enter as a copy of ..." enters, its controller
     chooses what it copies, or nothing (CR 614.1c, 706.2). Returns the copiable card or None."""
-    from .decisions import DecisionKind, Question
 
     for ab in obj.card.abilities:
         if isinstance(ab, StaticAbility) and ab.kind == "enter_as_copy":
@@ -45,9 +48,6 @@ def choose_as_enters(game: "Game", obj: GameObject, controller: int) -> tuple[tu
     """"As ~ enters the battlefield, choose ..." (CR 614.12): the permanent's controller chooses
     each thing named (``AS_ENTERS_CHOICES``), in order, as it enters; the choices are kept on the
     new object (``chosen``): ("player", index), ("name", card name), ("color", W/U/B/R/G)."""
-    from .decisions import DecisionKind, Question
-    from .objects import PlayerRef
-    from .registry import nameable_card_names
 
     chosen: list[tuple[str, Any]] = []
     for ab in obj.card.abilities:
@@ -105,7 +105,6 @@ def _replace_word(text: str, old: str, new: str) -> str:
 def affects_others(card: Any) -> bool:
     """Whether a card has a static ability that makes continuous or replacement effects
     (so its permanent is a source of effects: ``Game.static_sources``)."""
-    from .replacement import STATIC_REPLACEMENTS
 
     for ab in card.abilities:
         if isinstance(ab, StaticAbility):

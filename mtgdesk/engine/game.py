@@ -24,6 +24,7 @@ from . import answers as _answers  # noqa: F401
 from . import casting as _casting  # noqa: F401
 from . import choices as _choices  # noqa: F401
 from . import damage as _damage
+from . import effects as _effects  # noqa: F401 (imports every family of effect kinds: each declares its own)
 from . import lands as _lands  # noqa: F401
 from . import layers as _layers
 from . import legal as _legal

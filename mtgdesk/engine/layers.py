@@ -35,6 +35,7 @@ from .filters import Filter, parse_filter
 from .kinds import rule_statics  # noqa: F401 (declares the static kinds that state a rule)
 from .kinds.statics import STATIC_KINDS, Mod
 from .objects import Characteristics, GameObject, Zone
+from .params import check_kind_params
 # The parts of the layer system in modules of their own: what it uses of them, and (``noqa``)
 # what game.py, the other rules modules and the tests read of them here.
 from .copies import copiable_card
@@ -83,7 +84,6 @@ class ContinuousEffect(HasParams):
 
 def check_static(kind: str, params: dict[str, Any]) -> str | None:
     """Why a static ability's parameters are wrong, or None: used when a card is loaded."""
-    from .effects import check_kind_params
 
     spec = STATIC_KINDS.get(kind)
     if spec is None:

@@ -21,7 +21,8 @@ from . import actions as A
 from . import events as E
 from . import fastpaths
 from .abilities import ActivatedAbility, StaticAbility, TriggeredAbility
-from .effects import EFFECTS, Context
+from .kinds.base import EFFECTS
+from .kinds.context import Context
 from .errors import IllegalAction
 from .filters import parse_filter
 from .mana import INDEX, ManaCost, ManaSource, parse_mana, pay_from_pool, plan_payment

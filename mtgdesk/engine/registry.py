@@ -6,6 +6,7 @@ procedure (``Game.ask``), so that the game takes a snapshot before such an actio
 from __future__ import annotations
 
 from typing import Any
+from .abilities import ActivatedAbility, StaticAbility, TriggeredAbility
 
 #: Effect kinds whose procedure calls ``Game.ask``: filled by their declarations (``kinds.base.declare``).
 ASKING_EFFECTS: set[str] = set()
@@ -35,7 +36,6 @@ def nameable_card_names(game: Any, *, basic_lands: bool = True) -> tuple[str, ..
 
 
 def card_asks(card: Any) -> bool:
-    from .abilities import ActivatedAbility, StaticAbility, TriggeredAbility
 
     effects: list[Any] = list(card.spell.effects) if card.spell is not None else []
     for a in card.abilities:

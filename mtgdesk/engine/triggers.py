@@ -25,17 +25,19 @@ from collections.abc import Callable, Iterable
 from . import events as E
 from . import fastpaths
 from .abilities import TriggeredAbility
+from .conditions import CONDITIONS, ConditionFn, Info, condition_holds  # noqa: F401 (CONDITIONS, ConditionFn: read here by older code)
 from .decisions import DecisionKind, Question
 from .filters import Filter, parse_filter
 from .layers import may_grant_triggers
 from .objects import CardDef, LastKnown, PlayerRef, Zone
-from .steps import Phase, Step
+from .params import check_kind_params
 from .targets import candidates
+from .errors import IllegalAction
+from .stack import Casting, StackAbility
 
 if TYPE_CHECKING:
     from .game import Game
 
-Info = tuple[tuple[str, Any], ...]
 
 
 @dataclass(frozen=True)
@@ -444,7 +446,6 @@ _WHO = ("you", "opponent", "each")
 
 def check_params(kind: str, params: dict[str, Any]) -> str | None:
     """Why these trigger parameters are wrong, or None: used when a card is loaded."""
-    from .effects import check_kind_params
 
     spec = TRIGGER_KINDS.get(kind)
     if spec is None:
@@ -575,64 +576,11 @@ def fire_state_triggers(game: "Game") -> bool:
     return fired
 
 
-# ---------------------------------------------------------------------- conditions (CR 603.4)
-
-ConditionFn = Callable[["Game", int, int, Info], bool]
-
-
-def _info(info: Info, key: str) -> Any:
-    for k, v in info:
-        if k == key:
-            return v
-    return None
-
-
-def _opponent_lost_life(game: "Game", source: int, controller: int, info: Info) -> bool:
-    return game.recorded("life_lost", 1 - controller) > 0
-
-
-def _during_combat(game: "Game") -> bool:
-    step: Step = game.step
-    return step.phase is Phase.COMBAT
-
-
-CONDITIONS: dict[str, ConditionFn] = {
-    # "if an opponent lost life this turn"
-    "opponent_lost_life_this_turn": _opponent_lost_life,
-    # "if you control no creatures" / "if you have no cards in hand"
-    "you_control_no_creatures": lambda g, s, c, i: not any(
-        g.objects[o].controller == c and g.is_creature(o) for o in g.battlefield),
-    "no_cards_in_hand": lambda g, s, c, i: not g.players[c].hand,
-    # "if that player has N or more cards in hand" and kin are parameters of future kinds.
-    "you_have_more_life": lambda g, s, c, i: g.players[c].life > g.players[1 - c].life,
-    "source_untapped": lambda g, s, c, i: s in g.objects and not g.objects[s].tapped,
-    # "If an opponent controls more lands than you" (Gift of Estates)
-    "opponent_controls_more_lands": lambda g, s, c, i: any(
-        sum(1 for o in g.battlefield if g.objects[o].controller == p and "Land" in g.characteristics(o).types)
-        > sum(1 for o in g.battlefield if g.objects[o].controller == c and "Land" in g.characteristics(o).types)
-        for p in range(len(g.players)) if p != c),
-    # "Activate only during combat." (CR 506.1: the combat phase's steps)
-    "during_combat": lambda g, s, c, i: _during_combat(g),
-    # "When you control no other creatures" (a state trigger, CR 603.8)
-    "you_control_no_other_creatures": lambda g, s, c, i: not any(
-        o != s and g.objects[o].controller == c and g.is_creature(o) for o in g.battlefield),
-    # "if you have a card in hand"
-    "card_in_hand": lambda g, s, c, i: bool(g.players[c].hand),
-    # "if you have 200 or more cards in your library"
-    "library_200_or_more": lambda g, s, c, i: len(g.players[c].library) >= 200,
-}
-
-
-def condition_holds(game: "Game", name: str, source: int, controller: int, info: Info) -> bool:
-    return CONDITIONS[name](game, source, controller, info)
-
-
 # ---------------------------------------------------------------------- to the stack (CR 603.3)
 
 def put_triggers_on_stack(game: "Game") -> bool:
     """Put waiting triggered abilities on the stack (CR 603.3b): each player in APNAP order
     puts theirs in the order they choose; True if anything was done or a decision is owed."""
-    from .stack import Casting, StackAbility
 
     moved = False
     while game.triggered or game.trigger_queue:
@@ -682,7 +630,6 @@ def left_stack(game: "Game", item: Any) -> None:
 def order_next(game: "Game", player: int, chosen: PendingTrigger) -> None:
     """CR 603.3b: the player chooses which of their waiting triggers goes on the stack next (the
     first chosen is at the bottom); when one is left, it goes last."""
-    from .errors import IllegalAction
 
     d = game.decision
     if d.kind is not DecisionKind.ORDER:

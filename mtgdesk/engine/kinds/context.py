@@ -12,6 +12,9 @@ from ..filters import parse_filter
 from .. import events as E
 from ..mana import ManaCost
 from ..objects import PlayerRef, Zone
+from ..abilities import Keyword
+from ..objects import CardDef
+from ..stack import StackAbility
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -252,7 +255,6 @@ def _each_matching(ctx: Context, eff: Effect) -> list[int]:
 
 
 def _stack_ability_type() -> type:
-    from ..stack import StackAbility
 
     return StackAbility
 
@@ -270,8 +272,6 @@ _TOKENS: dict[tuple[Any, ...], Any] = {}
 
 def token_card(name: str, power: int, toughness: int, color: str, subtypes: str, keywords: tuple[str, ...]) -> Any:
     """The characteristics a token-making effect defines (CR 110.5b-c), one value per kind."""
-    from ..abilities import Keyword
-    from ..objects import CardDef
 
     key = (name, power, toughness, color, subtypes, keywords)
     card = _TOKENS.get(key)

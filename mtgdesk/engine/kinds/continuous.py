@@ -20,6 +20,9 @@ from .context import (
     _each_matching,
     _amount,
 )
+from ..layers import LAYER_ABILITY
+from ..layers import LAYER_PT_SET, LAYER_TYPE
+from ..layers import LAYER_TEXT
 
 
 def _modify_pt(ctx: Context, eff: Effect) -> bool:
@@ -41,7 +44,6 @@ def _modify_pt(ctx: Context, eff: Effect) -> bool:
 
 def _gain_ability(ctx: Context, eff: Effect) -> bool:
     """ "gains flying until end of turn", "can't block this turn" (CR 611.2, layer 6)."""
-    from ..layers import LAYER_ABILITY
 
     for r in ctx.refs(eff["to"]):
         if not isinstance(r, int):
@@ -80,7 +82,6 @@ def _change_text(ctx: Context, eff: Effect) -> bool:
     """ "Change the text of target permanent by replacing all instances of one color word with
     another or one basic land type with another." (CR 612): the words are chosen as it resolves
     (608.2d); the effect lasts indefinitely, in layer 3."""
-    from ..layers import LAYER_TEXT
 
     g = ctx.game
     targets = [r for r in ctx.refs(eff["what"]) if isinstance(r, int)]
@@ -100,7 +101,6 @@ def _becomes_creature(ctx: Context, eff: Effect) -> bool:
     keep their other types, CR 205.1b) and a P/T-setting one (7b), locked to the objects named
     (``what``) or matching ``filter`` as it resolves (CR 611.2c, 613.1d, 613.4b); "until end of
     combat" ends as the end of combat step ends (511.3)."""
-    from ..layers import LAYER_PT_SET, LAYER_TYPE
 
     g = ctx.game
     until = eff.get("until", "end_of_turn")

@@ -19,6 +19,7 @@ from .context import (
     _hand_of,
     _player,
 )
+from ..filters import COLORS
 
 
 def _draw_for_each_in_hand(ctx: Context, eff: Effect) -> bool:
@@ -130,7 +131,6 @@ def _discard_all_of_chosen_color(ctx: Context, eff: Effect) -> bool:
     """ "Choose a color. Target player reveals their hand and discards all cards of that
     color.": the colour is chosen as it resolves (CR 608.2d), by the effect's controller;
     the hand is revealed to every player (701.16) even if none is of that colour."""
-    from ..filters import COLORS
 
     g = ctx.game
     p, hand = _hand_of(ctx, eff["who"])

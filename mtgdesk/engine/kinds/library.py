@@ -13,6 +13,7 @@ from ..abilities import Amount, Condition, Effect, Ref
 from ..filters import Filter, parse_filter
 from ..decisions import DecisionKind, Question
 from .. import events as E
+from ..conditions import condition_holds
 from ..objects import Zone
 from .base import Sentence, declare
 from .context import (
@@ -55,7 +56,6 @@ def _search_up_to(ctx: Context, eff: Effect) -> bool:
     """ "If [condition], search your library for up to three Plains cards, reveal them, put them
     into your hand, then shuffle.": nothing happens unless the condition holds as it resolves
     (CR 608.2c); the cards are chosen one at a time, None stops (701.19b)."""
-    from ..triggers import condition_holds
 
     g = ctx.game
     if eff.get("condition") is not None and not condition_holds(

@@ -19,6 +19,8 @@ from .context import (
     _each_matching,
     _player,
 )
+from ..layers import LAYER_CONTROL
+from ..triggers import DelayedTrigger
 
 
 def _destroy(ctx: Context, eff: Effect) -> bool:
@@ -60,7 +62,6 @@ def _untap(ctx: Context, eff: Effect) -> bool:
 
 def _gain_control(ctx: Context, eff: Effect) -> bool:
     """ "gain control of it (until end of turn)": a control-changing effect (CR 613.1b, layer 2)."""
-    from ..layers import LAYER_CONTROL
 
     for r in ctx.refs(eff["what"]):
         if isinstance(r, int):
@@ -164,7 +165,6 @@ def _untap_up_to(ctx: Context, eff: Effect) -> bool:
 def _destroy_at_end_of_combat(ctx: Context, eff: Effect) -> bool:
     """ "Destroy that creature at end of combat": a delayed triggered ability (CR 603.7) that
     triggers at the beginning of the end of combat step (CR 511.2) of this turn."""
-    from ..triggers import DelayedTrigger
 
     g = ctx.game
     known = ctx.source_known()

@@ -18,10 +18,13 @@ from .context import (
     Context,
     _player,
 )
+from ..payment import can_pay, pay_mana_now
+from ..payment import mana_added
+from ..steps import EXTRA_COMBAT_AND_MAIN, add_phases_after_current
+from ..triggers import DelayedTrigger
 
 
 def _add_mana(ctx: Context, eff: Effect) -> bool:
-    from ..payment import mana_added
 
     ctx.game.add_mana(ctx.controller, parse_mana(mana_added(ctx.game, ctx.controller, eff, ctx.source_id())))
     return False
@@ -48,7 +51,6 @@ def _lose_life(ctx: Context, eff: Effect) -> bool:
 def _additional_combat(ctx: Context, eff: Effect) -> bool:
     """ "After this main phase, there is an additional combat phase followed by an additional
     main phase." (CR 500.8)"""
-    from ..steps import EXTRA_COMBAT_AND_MAIN, add_phases_after_current
 
     if ctx.game.step.is_main:
         add_phases_after_current(ctx.game, EXTRA_COMBAT_AND_MAIN)
@@ -59,7 +61,6 @@ def _at_next(ctx: Context, eff: Effect) -> bool:
     """ "At the beginning of the next [end step], [effects]": a delayed triggered ability
     (CR 603.7a), created as this resolves; it triggers once (603.7c), controlled by this
     ability's controller (603.7d), its source being this one's (603.7e)."""
-    from ..triggers import DelayedTrigger
 
     g = ctx.game
     ability = TriggeredAbility("beginning_of", tuple(eff["effects"]), params=(("step", eff["step"]), ("whose", "each")))
@@ -126,7 +127,6 @@ def _unless(ctx: Context, eff: Effect) -> bool:
     [effects]." The player chooses as it resolves whether to pay (CR 118.12, 608.2d); a mana
     cost they can't pay and a permanent they don't control can't be chosen; the effects happen
     only if they didn't pay."""
-    from ..payment import can_pay, pay_mana_now
 
     g = ctx.game
     who = ctx.refs(eff.get("who", "you"))

@@ -21,6 +21,8 @@ from .context import (
     _each_matching,
     token_card,
 )
+from ..payment import can_pay
+from ..payment import pay_mana_now
 
 
 def _return_to_battlefield(ctx: Context, eff: Effect) -> bool:
@@ -61,7 +63,6 @@ def _counter(ctx: Context, eff: Effect) -> bool:
 def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
     """ "Counter target spell unless its controller pays {3}." The spell's controller decides
     (CR 118.12); they can pay only if they have the mana."""
-    from ..payment import can_pay
 
     g = ctx.game
     refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
@@ -75,7 +76,6 @@ def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
 
 
 def _counter_unless_answer(ctx: Context, eff: Effect, pay: Any) -> None:
-    from ..payment import pay_mana_now
 
     g = ctx.game
     refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
