@@ -1,8 +1,14 @@
 """Decisions: at every point exactly one player owes one decision (engine contract).
 
-A decision has a ``kind`` (what sort of action answers it) and, for the kinds that ask a
-question (``CHOICE``, ``TARGETS``, ``DISCARD``...), a ``question``: a typed value the engine's
-rules procedures switch on. ``prompt`` is the question's message id, for the UI only.
+A decision has a ``kind`` (what sort of action answers it) and a ``question``: what exactly it
+asks, a ``Question``, which the engine's rules procedures, the table (a prompt for each question,
+``ui/table/questions.py``) and the computer players (an answer for each question, ``ai/basic.py``
+``ANSWERS`` and ``ai/search.py`` ``HOW``) switch on; no one compares strings (issue 31).
+
+A rules procedure asks a player in one way: ``Game.ask`` (the action is taken back to the position
+before it and carried out again with the answers, so a game is its seed and its actions: saves,
+replays, undo and network play need nothing else); the game's own decisions (priority, the turn's
+declarations, the steps of casting a spell, CR 601.2) are owed with ``Game.require``.
 
 A decision that asks for several objects (a discard of ``count`` cards, the cards put on the
 bottom after a mulligan, one target for each of several requirements) is never answered from a
@@ -37,10 +43,10 @@ class DecisionKind(Enum):
 
 
 class Question(StrEnum):
-    """What exactly a decision asks; its value is the UI's message id."""
+    """What exactly a decision asks (every decision carries one); its value is a stable id (sent
+    over the network, never shown: the table's words are in ``ui/table/questions.py``)."""
 
-    NONE = ""
-    PRIORITY = "priority"
+    PRIORITY = "priority"  # CR 117
     MULLIGAN = "mulligan"
     BOTTOM = "bottom"  # cards to put on the bottom after a mulligan (CR 103.5)
     DECLARE_ATTACKERS = "declare_attackers"
@@ -65,9 +71,6 @@ class Question(StrEnum):
     OBJECT = "object"  # "choose a creature / a permanent" (not targeted)
     SOURCE = "source"  # "a source of your choice" (CR 609.7)
     CARD_NAME = "card_name"  # "name a card" (CR 201.3)
-    COIN = "coin"  # call a coin flip (CR 705)
-    NUMBER = "number"
-    MODE = "mode"  # a mode of a modal spell (CR 700.2)
     COPY = "copy"  # what a Clone copies as it enters (CR 706)
     SACRIFICE = "sacrifice"  # a permanent to sacrifice, as a cost or an effect (CR 701.17)
     DISCARD_COST = "discard_cost"  # a card to discard as a cost
@@ -78,6 +81,7 @@ class Question(StrEnum):
     ORDER_BOTTOM = "order_bottom"  # the next card to put on the bottom of a library, "in any order"
     PAY_LIFE = "pay_life"  # "any other player may pay N life" as a replacement applies (CR 119.4)
     UNTAP_TYPE = "untap_type"  # the permanent type that untaps this untap step (CR 502.3)
+    GAME_OVER = "game_over"  # nothing more is asked (CR 104)
 
 
 @dataclass(frozen=True)
@@ -87,15 +91,10 @@ class Decision:
 
     player: int
     kind: DecisionKind
-    question: Question = Question.NONE
+    question: Question
     options: tuple[Any, ...] = ()
     count: int = 0
     data: tuple[tuple[str, Any], ...] = field(default=())
-
-    @property
-    def prompt(self) -> str:
-        """The question's message id, for the UI."""
-        return self.question.value
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:

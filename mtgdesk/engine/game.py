@@ -112,7 +112,7 @@ class Game:
         self.turn_record: dict[str, Any] = {}  # what happened this turn ("this turn" conditions)
         self.priority: int | None = None
         self.passes = 0
-        self.decision: Decision = Decision(0, DecisionKind.PRIORITY)
+        self.decision: Decision = Decision(0, DecisionKind.PRIORITY, Question.PRIORITY)
         self.pending: Decision | None = None  # a decision other than priority that is owed
         self.winner: int | None = None
         self.over = False
@@ -214,7 +214,7 @@ class Game:
             if step.phase.value == "combat":
                 self.combat = Combat(defender=1 - active)
             self.priority = active
-            self.decision = Decision(active, DecisionKind.PRIORITY)
+            self.decision = Decision(active, DecisionKind.PRIORITY, Question.PRIORITY)
         self._events.clear()
 
     # ------------------------------------------------------------------ ids, copies, state
@@ -855,7 +855,8 @@ class Game:
         priority (502.4, 514.3)."""
         while True:
             if self.over:
-                self.decision = Decision(self.winner if self.winner is not None else 0, DecisionKind.GAME_OVER)
+                self.decision = Decision(self.winner if self.winner is not None else 0, DecisionKind.GAME_OVER,
+                                         Question.GAME_OVER)
                 return
             if self.pending is not None:
                 self.decision = self.pending
@@ -885,7 +886,7 @@ class Game:
             self._legal = self._useful = None
             return
 
-    def require(self, player: int, kind: DecisionKind, question: Question = Question.NONE,
+    def require(self, player: int, kind: DecisionKind, question: Question,
                 options: tuple[Any, ...] = (), count: int = 0, **data: Any) -> None:
         """Make ``player`` owe a decision other than priority; ``proceed`` stops there."""
         self.pending = Decision(player, kind, question, options, count, tuple(sorted(data.items())))
@@ -921,7 +922,8 @@ class Game:
         self.emit(E.GameOver(winner))
 
 
-_PRIORITY = (Decision(0, DecisionKind.PRIORITY), Decision(1, DecisionKind.PRIORITY))
+_PRIORITY = (Decision(0, DecisionKind.PRIORITY, Question.PRIORITY),
+             Decision(1, DecisionKind.PRIORITY, Question.PRIORITY))
 _NO_ANSWERS: list[Any] = []  # never added to: ``ask`` only takes from a non-empty list
 
 _DECISION_RULE = {

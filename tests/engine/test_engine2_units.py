@@ -8,6 +8,7 @@ from mtgdesk.cards import load_pool
 from mtgdesk.cards.format import parse_card
 from mtgdesk.engine import DecisionKind, Game, PlayerRef, Step, Zone
 from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.effects import flip_coin
 from mtgdesk.engine.layers import LAYER_TYPE, MODIFICATIONS
 from mtgdesk.engine.objects import CardDef
@@ -210,5 +211,5 @@ def test_cr107_3a_spend_only_black_mana_on_x() -> None:
     game = position(a_battlefield=["Swamp", "Swamp", "Mountain", "Mountain", "Mountain"])
     card = place(game, drain, 0, Zone.HAND)
     game.apply(A.CastSpell(0, card))
-    assert game.decision.question.value == "x"
+    assert game.decision.question is Question.X
     assert max(game.decision.options) == 1  # two Swamps: {B} for the card, one more for X

@@ -33,7 +33,7 @@ def test_cr704_5j_legend_rule_controller_chooses() -> None:
     game.sba_needed = True
     game.proceed()
     d = game.decision
-    assert d.kind is DecisionKind.CHOICE and d.prompt == "legend_rule" and d.player == 0
+    assert d.kind is DecisionKind.CHOICE and d.question is Question.LEGEND_RULE and d.player == 0
     assert set(d.options) == {first.id, second.id}
     with pytest.raises(IllegalAction) as exc:
         game.apply(A.ChooseOption(0, 9999))
@@ -62,7 +62,7 @@ def test_cr103_london_mulligan() -> None:
     assert len(game.players[0].hand) == 7  # CR 103.5: always draw seven
     game.apply(A.Keep(0))
     d = game.decision
-    assert d.kind is DecisionKind.CHOICE and d.prompt == "bottom" and d.count == 2
+    assert d.kind is DecisionKind.CHOICE and d.question is Question.BOTTOM and d.count == 2
     hand = game.players[0].hand
     with pytest.raises(IllegalAction) as exc:
         game.apply(A.PutOnBottom(0, (hand[0],)))
@@ -206,7 +206,7 @@ def test_view_shows_public_combat_and_the_cards_a_player_may_choose_from() -> No
     assert view.stack()[0].name == "Rampant Growth"
     game.apply(A.PassPriority(0))
     game.apply(A.PassPriority(1))
-    assert game.decision.prompt == "search"
+    assert game.decision.question is Question.SEARCH
     assert [c.name for c in view.option_cards()] == ["Forest"]  # searching: A sees the land
     assert game.view(1).option_cards() == []  # B doesn't
 

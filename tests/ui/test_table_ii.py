@@ -6,6 +6,7 @@ from typing import Any
 import pytest
 
 from mtgdesk.decks.precons import precons
+from mtgdesk.engine.decisions import Question
 from mtgdesk.ui.main_window import MainWindow
 from mtgdesk.ui.table.prompt_bar import PromptButton
 from mtgdesk.ui.table.session import COMPUTER, HUMAN, GameSetup
@@ -387,7 +388,7 @@ def test_a_search_shows_the_cards_to_click(qtbot: Any) -> None:
         take(A.PayAuto)
     while bridge.decision.kind is DecisionKind.PRIORITY:
         take(A.PassPriority)
-    assert bridge.decision.kind is DecisionKind.CHOICE and bridge.decision.prompt == "search"
+    assert bridge.decision.kind is DecisionKind.CHOICE and bridge.decision.question is Question.SEARCH
     choice = table.controller.prompts.extras["choice"]  # the zone panel, fanned over the table
     assert choice.isVisible()
     names = [entry.card.name for entry in choice.fan.cards]

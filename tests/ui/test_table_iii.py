@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QSpinBox, QWidget
 
 from mtgdesk.engine import DecisionKind, Step, Zone
 from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.ui.table.damage_assignment import DamageSplit
 from tests.helpers.games import find, position
@@ -120,7 +121,7 @@ def test_gravedigger_returns_a_creature_card_chosen_in_the_panel(qtbot: Any) -> 
         d = table.bridge.decision
         if d.kind is DecisionKind.TARGETS:
             break
-        if d.kind is DecisionKind.CHOICE and d.prompt == "may":
+        if d.kind is DecisionKind.CHOICE and d.question is Question.MAY:
             driver.button("yes_button")
         else:
             driver.space()
@@ -133,7 +134,7 @@ def test_gravedigger_returns_a_creature_card_chosen_in_the_panel(qtbot: Any) -> 
             break
         driver.wait(10000)
         d = table.bridge.decision
-        if d.kind is DecisionKind.CHOICE and d.prompt == "may":
+        if d.kind is DecisionKind.CHOICE and d.question is Question.MAY:
             driver.button("yes_button")
         elif d.kind is DecisionKind.PRIORITY:
             driver.space()
@@ -257,7 +258,7 @@ def test_every_input_of_the_prompt_bar_is_readable_with_visible_steppers(qtbot: 
     # X of Blaze.
     game = position(a_hand=["Blaze"], a_battlefield=["Mountain"] * 4, a_library=["Island"], b_library=["Island"])
     game.apply(A.CastSpell(0, find(game, "Blaze", Zone.HAND)))
-    assert game.decision.prompt == "x"
+    assert game.decision.question is Question.X
     table = _table_on(game, qtbot)
     assert abs(table.devicePixelRatioF() - scale) < 0.01
     checked += _inputs(table)
