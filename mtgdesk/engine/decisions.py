@@ -2,13 +2,20 @@
 
 A decision has a ``kind`` (what sort of action answers it) and a ``question``: what exactly it
 asks, a ``Question``, which the engine's rules procedures, the table (a prompt for each question,
-``ui/table/questions.py``) and the computer players (an answer for each question, ``ai/basic.py``
-``ANSWERS`` and ``ai/search.py`` ``HOW``) switch on; no one compares strings (issue 31).
+``PROMPTS`` in ui/table/prompts.py) and the computer players (an answer for each question,
+``ANSWERS`` in ai/basic.py, ``HOW`` in ai/search.py) switch on; no one compares strings (issue 31).
 
-A rules procedure asks a player in one way: ``Game.ask`` (the action is taken back to the position
-before it and carried out again with the answers, so a game is its seed and its actions: saves,
-replays, undo and network play need nothing else); the game's own decisions (priority, the turn's
-declarations, the steps of casting a spell, CR 601.2) are owed with ``Game.require``.
+A rules procedure asks a player with ``Game.ask`` (the action is taken back to the position before
+it and carried out again with the answers, so a game is its seed and its actions: saves, replays,
+undo and network play need nothing else). That covers every choice made as a spell or ability
+resolves (CR 608.2d, "you may" 603.5), as a replacement applies (616.1) and as a permanent enters
+(614.12), but one: the cards an effect discards (701.9) are chosen in the position the resolution
+has reached ("draw a card, then discard a card": the card drawn is in the hand), the resolution
+waiting for them (``resolution.answer_discard``). The decisions the game itself owes between
+procedures are made owed with ``Game.require``: priority, mulligans, declarations of attackers
+and blockers, combat damage assignment, the steps of casting a spell (601.2), discarding to hand
+size (514.1), the legend rule (704.5j), the order of triggered abilities (603.3b) and the untap
+step's choice (502.3).
 
 A decision that asks for several objects (a discard of ``count`` cards, the cards put on the
 bottom after a mulligan, one target for each of several requirements) is never answered from a
@@ -44,7 +51,7 @@ class DecisionKind(Enum):
 
 class Question(StrEnum):
     """What exactly a decision asks (every decision carries one); its value is a stable id (sent
-    over the network, never shown: the table's words are in ``ui/table/questions.py``)."""
+    over the network, never shown: the table's words are in ``ui/table/prompts.py``)."""
 
     PRIORITY = "priority"  # CR 117
     MULLIGAN = "mulligan"

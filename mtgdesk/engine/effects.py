@@ -1,8 +1,12 @@
 """One-shot effects (CR 609-610) and the effect kinds of the ability vocabulary.
 
-Each kind has ``start(ctx, effect)``, which carries the instruction out and returns True when it
-waits for a player's choice, and ``answer(ctx, effect, option)``, which finishes it. A kind is
-declared once, in ``EFFECTS``, with its parameters; nothing here names a card.
+Each kind has ``start(ctx, effect)``, which carries the instruction out; a choice it needs is
+asked with ``Game.ask`` (issue 31), and a kind that may ask is named in ``ASKING_EFFECTS``. One
+kind still waits instead (``start`` returns True, ``answer`` finishes it): ``discard``, whose
+discard is chosen in the position reached so far ("draw a card, then discard a card": the card
+drawn is in the hand to click), which ``Game.ask`` doesn't show (it asks from the position before
+the action). A kind is declared once, in ``EFFECTS``, with its parameters; nothing here names a
+card.
 """
 from __future__ import annotations
 
@@ -221,11 +225,11 @@ AMOUNTS: dict[str, Callable[[Context], int]] = {
 class EffectKind:
     """An effect kind, declared once: its parameters (name: type — ``Ref`` a reference, ``Amount``
     a number or a named amount, ``Filter`` a filter, ``Mana`` mana symbols, or a Python type),
-    which are required, and how it runs. ``start`` returns True when it waits for a choice;
-    ``answer`` takes the choice and returns True when it asked for another one."""
+    which are required, and how it runs. ``start`` returns True when it waits for a choice
+    (only ``discard``: others ask with ``Game.ask``); ``answer`` takes the choice."""
 
     start: Callable[[Context, Effect], bool]
-    answer: Callable[[Context, Effect, Any], bool | None] = lambda ctx, eff, option: None
+    answer: Callable[[Context, Effect, Any], None] = lambda ctx, eff, option: None
     params: dict[str, Any] = field(default_factory=dict)
     required: frozenset[str] = frozenset()
 
@@ -281,12 +285,7 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
         return _search_up_to(ctx, eff)
     lib = g.players[ctx.controller].library
     found = tuple(i for i in lib if _matches(ctx, g.objects[i], eff["filter"]))
-    g.require(ctx.controller, DecisionKind.CHOICE, Question.SEARCH, options=found + (None,), count=1)
-    return True
-
-
-def _search_answer(ctx: Context, eff: Effect, option: Any) -> None:
-    g = ctx.game
+    option = g.ask(ctx.controller, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
     if option is not None:
         if eff.get("reveal"):
             g.emit(E.CardsRevealed(ctx.controller, (option,)))  # "reveal it" (CR 701.16)
@@ -299,6 +298,7 @@ def _search_answer(ctx: Context, eff: Effect, option: Any) -> None:
         else:
             raise ValueError(put)
     g.shuffle(ctx.controller)
+    return False
 
 
 def _search_up_to(ctx: Context, eff: Effect) -> bool:
@@ -925,7 +925,7 @@ def _counter(ctx: Context, eff: Effect) -> bool:
 def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
     """"Counter target spell unless its controller pays {3}." The spell's controller decides
     (CR 118.12); they can pay only if they have the mana."""
-    from .casting import can_pay
+    from .casting import can_pay, pay_mana_now
 
     g = ctx.game
     refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
@@ -934,22 +934,12 @@ def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
     target = g.objects[refs[0]]
     cost = ManaCost.parse(eff["cost"])
     options: tuple[Any, ...] = (True, False) if can_pay(g, target.controller, cost) else (False,)
-    g.require(target.controller, DecisionKind.CHOICE, Question.PAY_OR_COUNTER, options=options, cost=eff["cost"])
-    return True
-
-
-def _counter_unless_answer(ctx: Context, eff: Effect, pay: Any) -> None:
-    from .casting import pay_mana_now
-
-    g = ctx.game
-    refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
-    if not refs:
-        return
-    target = g.objects[refs[0]]
+    pay = g.ask(target.controller, DecisionKind.CHOICE, Question.PAY_OR_COUNTER, options, cost=eff["cost"])
     if pay:
-        pay_mana_now(g, target.controller, ManaCost.parse(eff["cost"]))
+        pay_mana_now(g, target.controller, cost)
     else:
         g.counter(refs[0])
+    return False
 
 
 def _tap(ctx: Context, eff: Effect) -> bool:
@@ -971,32 +961,20 @@ def _look_start(ctx: Context, eff: Effect) -> bool:
     top = tuple(reversed(lib[-n:]))  # top card first
     g.emit(E.CardsLooked(ctx.controller, top))
     if eff.get("then") == "one_to_hand":
-        g.require(ctx.controller, DecisionKind.CHOICE, Question.TO_HAND, options=top)
-        return True
-    if n == 1:
-        return False
-    g.resolving.memo = (top, ())
-    g.require(ctx.controller, DecisionKind.CHOICE, Question.ORDER_TOP, options=top)
-    return True
-
-
-def _look_answer(ctx: Context, eff: Effect, option: Any) -> bool:
-    g = ctx.game
-    if eff.get("then") == "one_to_hand":
-        others = [c for c in g.decision.options if c != option]
+        option = g.ask(ctx.controller, DecisionKind.CHOICE, Question.TO_HAND, top)
         g.move(option, Zone.HAND)
-        for c in others:
-            g.move(c, Zone.LIBRARY, bottom=True)
+        for c in top:
+            if c != option:
+                g.move(c, Zone.LIBRARY, bottom=True)
         return False
-    remaining, order = g.resolving.memo
-    remaining = tuple(c for c in remaining if c != option)
-    order = order + (option,)
-    if len(remaining) > 1:
-        g.resolving.memo = (remaining, order)
-        g.require(ctx.controller, DecisionKind.CHOICE, Question.ORDER_TOP, options=remaining)
-        return True
+    # Put back in any order: the top card chosen first, then the next...
+    remaining: tuple[int, ...] = top
+    order: tuple[int, ...] = ()
+    while len(remaining) > 1:
+        option = g.ask(ctx.controller, DecisionKind.CHOICE, Question.ORDER_TOP, remaining)
+        remaining = tuple(c for c in remaining if c != option)
+        order = order + (option,)
     order = order + remaining  # top first
-    lib = g.players[ctx.controller].library
     lib[:] = [c for c in lib if c not in order] + list(reversed(order))
     return False
 
@@ -1153,7 +1131,7 @@ def _discard_all_of_chosen_color(ctx: Context, eff: Effect) -> bool:
 
 
 def _kind(start: Callable[[Context, Effect], bool], params: dict[str, Any], required: Iterable[str] = (),
-          answer: Callable[[Context, Effect, Any], bool | None] | None = None) -> EffectKind:
+          answer: Callable[[Context, Effect, Any], None] | None = None) -> EffectKind:
     if answer is None:
         return EffectKind(start, params=params, required=frozenset(required))
     return EffectKind(start, answer, params, frozenset(required))
@@ -1168,7 +1146,7 @@ EFFECTS: dict[str, EffectKind] = {
     "search_library": _kind(_search_start, {"filter": Filter, "put": ("battlefield", "hand"), "tapped": bool,
                                             "count": Amount, "condition": Condition, "who": Ref,
                                             "reveal": bool},
-                            ["filter", "put"], _search_answer),
+                            ["filter", "put"]),
     "draw": _kind(_draw, {"count": Amount, "who": Ref}, ["count"]),
     "gain_life": _kind(_gain_life, {"amount": Amount, "who": Ref}, ["amount"]),
     "lose_life": _kind(_lose_life, {"amount": Amount, "who": Ref}, ["amount"]),
@@ -1184,10 +1162,9 @@ EFFECTS: dict[str, EffectKind] = {
     "return_to_hand": _kind(_return_to_hand, {"what": Ref}, ["what"]),
     "put_on_library": _kind(_put_on_library, {"what": Ref}, ["what"]),
     "counter": _kind(_counter, {"what": Ref}, ["what"]),
-    "counter_unless_pays": _kind(_counter_unless_start, {"what": Ref, "cost": Mana}, ["what", "cost"],
-                                 _counter_unless_answer),
+    "counter_unless_pays": _kind(_counter_unless_start, {"what": Ref, "cost": Mana}, ["what", "cost"]),
     "tap": _kind(_tap, {"what": Ref}, ["what"]),
-    "look_at_top": _kind(_look_start, {"count": Amount, "then": ("one_to_hand",)}, ["count"], _look_answer),
+    "look_at_top": _kind(_look_start, {"count": Amount, "then": ("one_to_hand",)}, ["count"]),
     "look_at_hand": _kind(_look_at_hand, {"who": Ref}, ["who"]),
     "reveal_top": _kind(_reveal_top, {"who": Ref}, ["who"]),
     "prevent_combat_damage": _kind(_prevent_combat_damage, {}),
@@ -1242,7 +1219,8 @@ EFFECTS: dict[str, EffectKind] = {
 
 ASKING_EFFECTS.update({"prevent_from_chosen_source", "redirect_from_chosen_source", "change_text",
                        "sacrifice_chosen", "tap_or_untap", "untap_up_to", "put_from_hand",
-                       "search_library", "reveal_cards_you_choose_discard", "unless", "discard_all_of_chosen_color"})
+                       "search_library", "reveal_cards_you_choose_discard", "unless", "discard_all_of_chosen_color",
+                       "counter_unless_pays", "look_at_top"})
 
 
 def check_effect(kind: str, params: dict[str, Any]) -> str | None:

@@ -655,13 +655,16 @@ class Game:
 
     def ask(self, player: int, kind: DecisionKind, question: Question, options: tuple[Any, ...],
             **data: Any) -> Any:
-        """Ask ``player`` a question in the middle of any rules procedure and return the answer.
+        """Ask ``player`` a question in the middle of any rules procedure and return the answer:
+        the way a rules procedure asks (issue 31; the one exception, an effect's discard, waits
+        in the position reached, ``effects.py``).
 
         The procedure is the action being applied: the first time, the question stops it, the
         game goes back to the position before the action (``apply`` took a snapshot) and the
         question becomes the decision; once it is answered, the action is carried out again from
-        that position and this call returns the answer (the game is deterministic for its seed).
-        A question with a single option is still asked (SCENARIOS.md)."""
+        that position and this call returns the answer (the game is deterministic for its seed),
+        so a game is always its seed and its actions; the answer is one of the ``options``
+        (``ChooseOption``). A question with a single option is still asked (SCENARIOS.md)."""
         answers = self._answers
         if answers:
             return answers.pop(0)
@@ -779,15 +782,25 @@ class Game:
             # The answer to a question asked in the middle of an action: carry that action out
             # again, from the position before it, with the answers given so far.
             frame = self.frames[-1]
-            if not isinstance(action, A.ChooseOption) or action.option not in d.options:
-                raise IllegalAction(_DECISION_RULE.get(d.kind, "608.2d"), "not_an_option",
-                                    option=getattr(action, "option", None))
+            answer = self._answer(d, action)
             self.frames.pop()
             self.pending, self.decision = frame.pending, frame.decision
-            return self._carry_out(frame.action, frame.answers + (action.option,))
+            return self._carry_out(frame.action, frame.answers + (answer,))
         if type(action) not in _HANDLERS:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
         return self._carry_out(action, (), listed)
+
+    @staticmethod
+    def _answer(d: Decision, action: A.Action) -> Any:
+        """The answer ``action`` gives to the question ``ask`` asked: one of its options (CR
+        608.2d); refused, ``IllegalAction`` citing the rule."""
+        if not isinstance(action, A.ChooseOption) or action.option not in d.options:
+            option = getattr(action, "option", None)
+            if option is True and d.question in (Question.PAY_OR_COUNTER, Question.PAY_OR_NOT):
+                raise IllegalAction("118.3", "cannot_pay", cost=d.get("cost"))  # not the resources to pay
+            rule = "608.2d" if d.kind is DecisionKind.CHOICE else _DECISION_RULE.get(d.kind, "608.2d")
+            raise IllegalAction(rule, "not_an_option", option=option)
+        return action.option
 
     def _carry_out(self, action: Any, answers: tuple[Any, ...], listed: A.Action | None = None) -> list[E.Event]:
         """Carry ``action`` out and run the game on (a player's action, or what resumes a

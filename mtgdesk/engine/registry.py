@@ -40,6 +40,8 @@ def card_asks(card: Any) -> bool:
     for a in card.abilities:
         if isinstance(a, (ActivatedAbility, TriggeredAbility)):
             effects.extend(a.effects)
+            if isinstance(a, TriggeredAbility) and a.optional:
+                return True  # "you may" is asked as it resolves (CR 603.5)
         elif isinstance(a, StaticAbility) and a.kind in ASKING_STATICS:
             return True
     return any(e.kind in ASKING_EFFECTS for e in effects)

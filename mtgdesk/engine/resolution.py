@@ -27,18 +27,19 @@ if TYPE_CHECKING:
 
 @dataclass
 class Resolving:
-    """A resolution waiting for a player's choice: the object and the next instruction."""
+    """A resolution under way: the object and the instruction being followed (a discard waits
+    here for its cards, ``answer_discard``; any other choice made as it resolves is asked with
+    ``Game.ask``, the resolution carried out again once answered)."""
 
     object_id: int
     index: int
     illegal: frozenset[int]  # indices of targets that became illegal (608.2b)
-    memo: tuple[Any, ...] = ()
 
     def copy(self) -> "Resolving":
         return replace(self)
 
     def state(self) -> tuple[Any, ...]:
-        return (self.object_id, self.index, self.illegal, self.memo)
+        return (self.object_id, self.index, self.illegal)
 
 
 def _specs(item: Any) -> tuple[Any, ...]:
@@ -79,45 +80,26 @@ def run_effects(game: "Game") -> None:
     r = game.resolving
     item = game.objects[r.object_id]
     ability = getattr(item, "ability", None)
-    if isinstance(ability, TriggeredAbility) and ability.optional and r.index == 0 and r.memo != ("accepted",):
+    if isinstance(ability, TriggeredAbility) and ability.optional and r.index == 0:
         # CR 603.5: "you may" is decided as the ability resolves.
-        game.require(item.controller, DecisionKind.CHOICE, Question.MAY, options=(True, False))
-        return
+        if not game.ask(item.controller, DecisionKind.CHOICE, Question.MAY, (True, False)):
+            _finish(game, item)
+            return
     effects = _effects(item)
     ctx = Context(game, item, r.illegal)
     while r.index < len(effects):
         eff = effects[r.index]
-        waiting = EFFECTS[eff.kind].start(ctx, eff)
+        waiting = EFFECTS[eff.kind].start(ctx, eff)  # a choice it needs is asked (``Game.ask``)
         if waiting:
-            return  # a choice is owed; ``answer`` continues
+            return  # a discard is owed: ``answer_discard`` goes on
         r.index += 1
-        r.memo = ()
     _finish(game, item)
-
-
-def _answer_resolution(game: "Game", option: Any) -> None:
-    r = game.resolving
-    item = game.objects[r.object_id]
-    game.clear_requirement()
-    if game.decision.question is Question.MAY:
-        if not option:
-            _finish(game, item)
-            return
-        r.memo = ("accepted",)
-        run_effects(game)
-        return
-    eff = _effects(item)[r.index]
-    waiting = EFFECTS[eff.kind].answer(Context(game, item, r.illegal), eff, option)
-    if waiting:
-        return
-    r.index += 1
-    r.memo = ()
-    run_effects(game)
 
 
 @handles(A.ChooseOption)
 def answer(game: "Game", action: A.ChooseOption) -> None:
-    """Answer a choice owed while resolving, or for a state-based action (legend rule)."""
+    """Answer a choice owed while casting (CR 601.2), in the untap step, for the order of
+    triggered abilities or for a state-based action (legend rule)."""
     d = game.decision
     if d.kind is DecisionKind.ORDER:
         order_next(game, action.player, action.option)
@@ -149,19 +131,20 @@ def answer(game: "Game", action: A.ChooseOption) -> None:
 
         answer_legend_rule(game, action)
         return
-    if game.resolving is None:
-        raise IllegalAction("608.2", "nothing_to_choose")
-    if action.option not in d.options:
-        if d.question is Question.PAY_OR_COUNTER and action.option is True:
-            raise IllegalAction("118.3", "cannot_pay", cost=d.get("cost"))
-        # CR 608.2d: a choice made as it resolves must be one of those the effect offers.
-        raise IllegalAction("608.2d", "not_an_option", option=action.option)
-    _answer_resolution(game, action.option)
+    # A choice made as a spell or ability resolves is a question ``Game.ask`` asked: ``apply``
+    # answers it (CR 608.2d: with one of the options the effect offers).
+    raise IllegalAction("608.2", "nothing_to_choose")
 
 
 def answer_discard(game: "Game", cards: tuple[int, ...]) -> None:
-    """A discard owed while resolving (CR 701.9), answered with the cards."""
-    _answer_resolution(game, cards)
+    """A discard owed while resolving (CR 701.9), answered with the cards: the resolution goes
+    on from the instruction after it."""
+    r = game.resolving
+    item = game.objects[r.object_id]
+    game.clear_requirement()
+    EFFECTS[_effects(item)[r.index].kind].answer(Context(game, item, r.illegal), _effects(item)[r.index], cards)
+    r.index += 1
+    run_effects(game)
 
 
 def _finish(game: "Game", item: Any) -> None:
