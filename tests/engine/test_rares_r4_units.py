@@ -7,6 +7,7 @@ import pytest
 from mtgdesk.engine import DecisionKind, Game, PlayerRef, Step, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
+from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.rng import GameRng
 from mtgdesk.sim import play_game
 from tests.engine.test_invariants import check_invariants
@@ -86,11 +87,11 @@ def test_every_computer_player_answers_the_r4_questions(level: str) -> None:
             action = player.choose(game.view(d.player), d)
             assert game.refusal(action) is None, (level, d, action)
             if d.kind is DecisionKind.CHOICE:
-                asked.add(d.prompt)
+                asked.add(d.question)
             game.apply(action)
             if game is phoenix:
                 break  # its one decision: activate the Phoenix or pass
-    assert "sacrifice" in asked
+    assert Question.SACRIFICE in asked
 
 
 def test_cr604_3_magnivore_counts_in_every_zone_and_follows_the_graveyards() -> None:
