@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from ..engine import actions as A
 from ..engine.abilities import Effect, StaticAbility
-from ..engine.decisions import Decision, DecisionKind
+from ..engine.decisions import Decision, Question
 from ..engine.effects import EFFECTS
 from ..engine.objects import BASIC_LAND_TYPES, PlayerRef
 from ..engine.view import CardView
@@ -179,72 +180,120 @@ class BasicPlayer:
         return (choices or legal)[0]
 
     def _choose(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
-        kind = d.kind
-        if kind is DecisionKind.PRIORITY:
-            return self._priority(view, legal)
-        if kind is DecisionKind.MULLIGAN:
-            return self._mulligan(view, legal)
-        if kind is DecisionKind.PAY:
-            return next((a for a in legal if isinstance(a, A.PayAuto)), None) or \
-                next((a for a in legal if isinstance(a, A.PayFromPool)), None) or \
-                next(a for a in legal if isinstance(a, A.CancelCasting))
-        if kind is DecisionKind.ATTACKERS:
-            return self._declare(view, legal, attackers=True)
-        if kind is DecisionKind.BLOCKERS:
-            return self._declare(view, legal, attackers=False)
-        if kind is DecisionKind.TARGETS:
-            return self._targets(view, legal)
-        if kind is DecisionKind.ASSIGN_DAMAGE:
-            return self._assign(view, legal)
-        if kind is DecisionKind.DISCARD:
-            return self._pick_cards(view, legal, A.Discard, keep_best=d.get("whose", view.player) == view.player)
-        if kind is DecisionKind.CHOICE:
-            return self._choice(view, d, legal)
-        return None
-
-    def _choice(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
-        if d.prompt == "x":
-            xs = [a for a in legal if isinstance(a, A.ChooseX)]
-            return max(xs, key=lambda a: a.value) if xs else None
-        if d.prompt == "bottom":
-            return self._pick_cards(view, legal, A.PutOnBottom, keep_best=True)
-        options = [a for a in legal if isinstance(a, A.ChooseOption)]
+        # A question an effect kind asks is answered as that kind declares, if it does
+        # (``EffectKind.easy``); else one answer for each question (``ANSWERS``); None: the
+        # fallback's safe answer.
         asked_by = EFFECTS.get(d.get("effect", ""))
-        if asked_by is not None and asked_by.easy is not None and options:  # the kind says how to answer
+        options = self._options(legal)
+        if asked_by is not None and asked_by.easy is not None and options:
             cards = {c.id: c for c in view.option_cards()}
             chosen = asked_by.easy(d, tuple(a.option for a in options),
                                    lambda o: self._card_value(view, cards[o]) if o in cards else 0.0)
             return next((a for a in options if a.option == chosen), options[0])
-        if d.prompt == "pay_or_counter":
-            return next((a for a in options if a.option is True), None)  # keep our spell
-        if d.prompt == "card_name":
-            return self._name_a_card(view, options)
-        if d.prompt == "color" and options:
-            return self._opponents_color(view, options)
-        if d.prompt == "untap_type":
-            # The type with the most of our tapped permanents (CR 502.3).
-            mine = [cv for cv in view.battlefield() if cv.controller == view.player and cv.tapped]
+        return ANSWERS[d.question](self, view, d, legal)
 
-            def tapped_of(a: A.ChooseOption) -> int:
-                kind = str(a.option).capitalize()
-                return sum(1 for cv in mine if kind in facts.characteristics(view, cv.id).types)
-            return max(options, key=tapped_of) if options else None
+    # ------------------------------------------------------------------ an answer to each question
+
+    def _pass_or_act(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        return self._priority(view, legal)
+
+    def _keep_or_mulligan(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        return self._mulligan(view, legal)
+
+    def _pay(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        return next((a for a in legal if isinstance(a, A.PayAuto)), None) or \
+            next((a for a in legal if isinstance(a, A.PayFromPool)), None) or \
+            next(a for a in legal if isinstance(a, A.CancelCasting))
+
+    def _attack(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        return self._declare(view, legal, attackers=True)
+
+    def _block(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        return self._declare(view, legal, attackers=False)
+
+    def _aim_targets(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        return self._targets(view, legal)
+
+    def _divide_damage(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        return self._assign(view, legal)
+
+    def _discard(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        """Our own cards worth least; from a hand revealed to us, the opponent's worth most."""
+        return self._pick_cards(view, legal, A.Discard, keep_best=d.get("whose", view.player) == view.player)
+
+    def _bottom(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        """After a mulligan, the cards worth least go to the bottom (CR 103.5)."""
+        return self._pick_cards(view, legal, A.PutOnBottom, keep_best=True)
+
+    def _x(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        xs = [a for a in legal if isinstance(a, A.ChooseX)]
+        return max(xs, key=lambda a: a.value) if xs else None
+
+    @staticmethod
+    def _options(legal: list[A.Action]) -> list[A.ChooseOption]:
+        return [a for a in legal if isinstance(a, A.ChooseOption)]
+
+    def _keep_our_spell(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        return next((a for a in self._options(legal) if a.option is True), None)  # pay: keep our spell
+
+    def _card_name(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        return self._name_a_card(view, self._options(legal))
+
+    def _color(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        options = self._options(legal)
+        return self._opponents_color(view, options) if options else self._take(view, d, legal)
+
+    def _untap_type(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        """The type with the most of our tapped permanents (CR 502.3)."""
+        options = self._options(legal)
+        mine = [cv for cv in view.battlefield() if cv.controller == view.player and cv.tapped]
+
+        def tapped_of(a: A.ChooseOption) -> int:
+            kind = str(a.option).capitalize()
+            return sum(1 for cv in mine if kind in facts.characteristics(view, cv.id).types)
+        return max(options, key=tapped_of) if options else None
+
+    def _sacrifice(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        """A permanent to give up (CR 701.17): the one worth least. One asked for "unless"
+        (``optional``: "you may sacrifice ... If you don't, ...") is given up when not paying
+        would cost a permanent worth more ("sacrifice it unless you sacrifice two Mountains"),
+        else only while life is short."""
+        options = self._options(legal)
         cards = {c.id: c for c in view.option_cards()}
-        if d.prompt == "sacrifice" and any(a.option in cards for a in options):
-            # A permanent to give up (CR 701.17): the one worth least. One asked for "unless"
-            # (``optional``: "you may sacrifice ... If you don't, ...") is given up when not
-            # paying would cost a permanent worth more ("sacrifice it unless you sacrifice two
-            # Mountains"), else only while life is short.
-            mine = [a for a in options if a.option in cards]
-            if d.get("optional") and not self._worth_paying(view, d, [cards[a.option] for a in mine]) \
-                    and view.life(view.player) > 8:
-                return next((a for a in options if a.option is None), None)
-            return min(mine, key=lambda a: self._permanent_value(view, cards[a.option]))
+        mine = [a for a in options if a.option in cards]
+        if not mine:
+            return self._take(view, d, legal)
+        if d.get("optional") and not self._worth_paying(view, d, [cards[a.option] for a in mine]) \
+                and view.life(view.player) > 8:
+            return next((a for a in options if a.option is None), None)
+        return min(mine, key=lambda a: self._permanent_value(view, cards[a.option]))
+
+    def _take(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        """A card to take (a search, a look at the top, a copy): the one worth most to us; else
+        the first real option."""
+        options = self._options(legal)
+        cards = {c.id: c for c in view.option_cards()}
         if any(a.option in cards for a in options):
-            # A card to take (a search, a look at the top): the one worth most to us.
             return max(options, key=lambda a: self._card_value(view, cards[a.option]) if a.option in cards else -1.0)
         real = [a for a in options if a.option is not None]
         return real[0] if real else (options[0] if options else None)
+
+    def _lowest_first(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        """The next card put on the bottom of a library, "in any order", the first chosen going
+        lowest: the card worth least to its owner goes deepest, so the ones worth more come back
+        sooner (it is a card given up for now, not one kept: issue 31)."""
+        options = self._options(legal)
+        cards = {c.id: c for c in view.option_cards()}
+        mine = [a for a in options if a.option in cards]
+        if not mine:
+            return self._take(view, d, legal)
+        hand = [cards[a.option] for a in mine]
+        return min(mine, key=lambda a: self._card_value(view, cards[a.option], hand))
+
+    def _first(self, view: Any, d: Decision, legal: list[A.Action]) -> A.Action | None:
+        """No preference (the order of our own triggers, which replacement applies first): the
+        first choice, as the fallback makes it."""
+        return None
 
     def _name_a_card(self, view: Any, options: list[A.ChooseOption]) -> A.ChooseOption | None:
         """"Name a card" (Booby Trap): the name the opponents have shown most (their graveyards
@@ -797,3 +846,46 @@ def _land_colours(view: Any, oid: int) -> list[str]:
         if a.is_mana:
             out.extend(p for p in a.produces if p != "C")
     return out
+
+
+#: The easy player's answer to each question (issue 31): exactly one entry for every ``Question``
+#: (tests/ai/test_questions.py checks it). An answer returns an action of ``legal``, or None for
+#: the safe fallback (``BasicPlayer._fallback``).
+ANSWERS: dict[Question, Callable[[BasicPlayer, Any, Decision, list[A.Action]], A.Action | None]] = {
+    Question.PRIORITY: BasicPlayer._pass_or_act,
+    Question.MULLIGAN: BasicPlayer._keep_or_mulligan,
+    Question.BOTTOM: BasicPlayer._bottom,
+    Question.DECLARE_ATTACKERS: BasicPlayer._attack,
+    Question.DECLARE_BLOCKERS: BasicPlayer._block,
+    Question.TARGETS: BasicPlayer._aim_targets,
+    Question.X: BasicPlayer._x,
+    Question.PAY: BasicPlayer._pay,
+    Question.ASSIGN_DAMAGE: BasicPlayer._divide_damage,
+    Question.DISCARD_TO_HAND_SIZE: BasicPlayer._discard,
+    Question.DISCARD: BasicPlayer._discard,
+    Question.MAY: BasicPlayer._take,
+    Question.SEARCH: BasicPlayer._take,
+    Question.TO_HAND: BasicPlayer._take,
+    Question.ORDER_TOP: BasicPlayer._take,
+    Question.PAY_OR_COUNTER: BasicPlayer._keep_our_spell,
+    Question.PAY_OR_NOT: BasicPlayer._take,
+    Question.LEGEND_RULE: BasicPlayer._take,
+    Question.ORDER_TRIGGERS: BasicPlayer._first,
+    Question.REPLACEMENT: BasicPlayer._first,
+    Question.COLOR: BasicPlayer._color,
+    Question.PLAYER: BasicPlayer._take,
+    Question.OBJECT: BasicPlayer._take,
+    Question.SOURCE: BasicPlayer._take,
+    Question.CARD_NAME: BasicPlayer._card_name,
+    Question.COPY: BasicPlayer._take,
+    Question.SACRIFICE: BasicPlayer._sacrifice,
+    Question.DISCARD_COST: BasicPlayer._take,
+    Question.TAP_COST: BasicPlayer._take,
+    Question.MANA_COLOR: BasicPlayer._take,
+    Question.TEXT_WORD: BasicPlayer._take,
+    Question.SEARCH_CARDS: BasicPlayer._take,
+    Question.ORDER_BOTTOM: BasicPlayer._lowest_first,
+    Question.PAY_LIFE: BasicPlayer._take,
+    Question.UNTAP_TYPE: BasicPlayer._untap_type,
+    Question.GAME_OVER: BasicPlayer._first,
+}

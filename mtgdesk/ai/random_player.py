@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from ..engine import actions as A
-from ..engine.decisions import Decision, DecisionKind
+from ..engine.decisions import Decision, DecisionKind, Question
 
 
 class RandomPlayer:
@@ -40,7 +40,7 @@ class RandomPlayer:
                 if isinstance(a, A.PayAuto):
                     return a
             return legal[-1]  # can't pay after all: take the cast back (CR 726)
-        if kind in (DecisionKind.TARGETS,) or (kind is DecisionKind.CHOICE and decision.prompt == "x"):
+        if kind in (DecisionKind.TARGETS,) or decision.question is Question.X:
             choices = [a for a in legal if not isinstance(a, A.CancelCasting)]
             return self.rng.choice(choices or legal)
         if kind is DecisionKind.ATTACKERS or kind is DecisionKind.BLOCKERS:

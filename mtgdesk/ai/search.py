@@ -28,12 +28,12 @@ import random
 import threading
 import time
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from ..cards import load_pool
 from ..engine import actions as A
-from ..engine.decisions import DecisionKind
-from ..engine.determinize import determinize
+from ..engine.decisions import DecisionKind, Question
 from ..engine.steps import Step
 from .basic import BasicPlayer
 from .evaluate import evaluate
@@ -45,6 +45,58 @@ _FOLLOW_UP = (A.ChooseTargets, A.ChooseX, A.DeclareAttacker, A.FinishAttackers, 
 #: Steps of the opponent's turn in which instant-speed play is worth a search with an empty stack.
 _OPPONENTS_STEPS = (Step.BEGIN_COMBAT, Step.ATTACKERS, Step.BLOCKERS, Step.END)
 MAX_ROLLOUT_ACTIONS = 1500
+
+
+class How(Enum):
+    """How the search player answers a question."""
+
+    SEARCH = "search"  # a search among its options, when there are two or more (``options``)
+    MOMENT = "moment"  # priority: a search only at a moment where acting can matter (``is_real_choice``)
+    AUTO = "auto"  # paying a cost: automatic payment, never a search
+    POLICY = "policy"  # the policy's judgement (``BasicPlayer``), never a search
+
+
+#: The search player's answer to each question (medium and hard, issue 31): exactly one entry for
+#: every ``Question`` (tests/ai/test_questions.py checks it).
+HOW: dict[Question, How] = {
+    Question.PRIORITY: How.MOMENT,
+    # The opening hand: two turns of playouts say nothing about a hand.
+    Question.MULLIGAN: How.POLICY,
+    Question.BOTTOM: How.SEARCH,
+    Question.DECLARE_ATTACKERS: How.SEARCH,
+    Question.DECLARE_BLOCKERS: How.SEARCH,
+    Question.TARGETS: How.SEARCH,
+    Question.X: How.SEARCH,
+    Question.PAY: How.AUTO,
+    Question.ASSIGN_DAMAGE: How.SEARCH,
+    Question.DISCARD_TO_HAND_SIZE: How.SEARCH,
+    Question.DISCARD: How.SEARCH,
+    Question.MAY: How.SEARCH,
+    Question.SEARCH: How.SEARCH,
+    Question.TO_HAND: How.SEARCH,
+    Question.ORDER_TOP: How.SEARCH,
+    Question.PAY_OR_COUNTER: How.SEARCH,
+    Question.PAY_OR_NOT: How.SEARCH,
+    Question.LEGEND_RULE: How.SEARCH,
+    Question.ORDER_TRIGGERS: How.SEARCH,
+    Question.REPLACEMENT: How.SEARCH,
+    Question.COLOR: How.SEARCH,
+    Question.PLAYER: How.SEARCH,
+    Question.OBJECT: How.SEARCH,
+    Question.SOURCE: How.SEARCH,
+    Question.CARD_NAME: How.SEARCH,
+    Question.COPY: How.SEARCH,
+    Question.SACRIFICE: How.SEARCH,
+    Question.DISCARD_COST: How.SEARCH,
+    Question.TAP_COST: How.SEARCH,
+    Question.MANA_COLOR: How.SEARCH,
+    Question.TEXT_WORD: How.SEARCH,
+    Question.SEARCH_CARDS: How.SEARCH,
+    Question.ORDER_BOTTOM: How.SEARCH,
+    Question.PAY_LIFE: How.SEARCH,
+    Question.UNTAP_TYPE: How.SEARCH,
+    Question.GAME_OVER: How.POLICY,  # nothing to answer
+}
 
 
 @dataclass(frozen=True)
@@ -140,15 +192,13 @@ def forced_action(game: Any, legal: list[A.Action]) -> A.Action | None:
     only mana abilities besides (CR 605.3a: using one alone only wastes it), automatic payment."""
     if len(legal) == 1:
         return legal[0]
-    kind = game.decision.kind
-    if kind is DecisionKind.PRIORITY:
+    how = HOW[game.decision.question]
+    if how is How.MOMENT:
         if all(isinstance(a, A.PassPriority) or _is_mana(game, a) for a in legal):
             return next(a for a in legal if isinstance(a, A.PassPriority))
-    elif kind is DecisionKind.PAY:
+    elif how is How.AUTO:
         return next((a for a in legal if isinstance(a, A.PayAuto)), None) or \
             next(a for a in legal if isinstance(a, A.CancelCasting))
-    elif kind is DecisionKind.MULLIGAN:
-        return None  # the policy's judgement, not a search: two turns say nothing about a hand
     return None
 
 
@@ -214,9 +264,10 @@ def is_real_choice(game: Any, choices: list[A.Action]) -> bool:
     if len(choices) < 2:
         return False
     d = game.decision
-    if d.kind is DecisionKind.MULLIGAN:
+    how = HOW[d.question]
+    if how is How.POLICY:
         return False
-    if d.kind is not DecisionKind.PRIORITY:
+    if how is not How.MOMENT:
         return True
     me = d.player
     if game.stack:
@@ -332,10 +383,8 @@ class SearchPlayer:
         return hint
 
     def _determinize(self, view: Any) -> Any:
-        own = getattr(view, "determinize", None)
-        if own is not None:  # the view offers it (Engine II)
-            return own(self.rng, self._candidates)
-        return determinize(view._game, view.player, self.rng, self._candidates)
+        """A game consistent with what the player's view shows (``PlayerView.determinize``)."""
+        return view.determinize(self.rng, self._candidates)
 
     def _remember_line(self, node: _Node, me: int, key: Any) -> None:
         """Keep the best continuation of our own follow-up decisions (targets after a cast, the

@@ -202,7 +202,8 @@ def answer_mana_type(game: "Game", action: A.ChooseOption) -> None:
     if action.option not in d.options:
         raise IllegalAction("605.3b", "mana_choice", choice=action.option)
     game.clear_requirement()
-    game.decision = Decision(action.player, DecisionKind.PRIORITY)  # the activation goes on from priority
+    # The activation goes on from priority.
+    game.decision = Decision(action.player, DecisionKind.PRIORITY, Question.PRIORITY)
     activate_ability(game, A.ActivateAbility(action.player, d.get("source"), d.get("index"), action.option))
 
 

@@ -1,8 +1,21 @@
 """Decisions: at every point exactly one player owes one decision (engine contract).
 
-A decision has a ``kind`` (what sort of action answers it) and, for the kinds that ask a
-question (``CHOICE``, ``TARGETS``, ``DISCARD``...), a ``question``: a typed value the engine's
-rules procedures switch on. ``prompt`` is the question's message id, for the UI only.
+A decision has a ``kind`` (what sort of action answers it) and a ``question``: what exactly it
+asks, a ``Question``, which the engine's rules procedures, the table (a prompt for each question,
+``PROMPTS`` in ui/table/prompts.py) and the computer players (an answer for each question,
+``ANSWERS`` in ai/basic.py, ``HOW`` in ai/search.py) switch on; no one compares strings (issue 31).
+
+A rules procedure asks a player with ``Game.ask`` (the action is taken back to the position before
+it and carried out again with the answers, so a game is its seed and its actions: saves, replays,
+undo and network play need nothing else). That covers every choice made as a spell or ability
+resolves (CR 608.2d, "you may" 603.5), as a replacement applies (616.1) and as a permanent enters
+(614.12), but one: the cards an effect discards (701.9) are chosen in the position the resolution
+has reached ("draw a card, then discard a card": the card drawn is in the hand), the resolution
+waiting for them (``resolution.answer_discard``). The decisions the game itself owes between
+procedures are made owed with ``Game.require``: priority, mulligans, declarations of attackers
+and blockers, combat damage assignment, the steps of casting a spell (601.2), discarding to hand
+size (514.1), the legend rule (704.5j), the order of triggered abilities (603.3b) and the untap
+step's choice (502.3).
 
 A decision that asks for several objects (a discard of ``count`` cards, the cards put on the
 bottom after a mulligan, one target for each of several requirements) is never answered from a
@@ -37,10 +50,10 @@ class DecisionKind(Enum):
 
 
 class Question(StrEnum):
-    """What exactly a decision asks; its value is the UI's message id."""
+    """What exactly a decision asks (every decision carries one); its value is a stable id (sent
+    over the network, never shown: the table's words are in ``ui/table/prompts.py``)."""
 
-    NONE = ""
-    PRIORITY = "priority"
+    PRIORITY = "priority"  # CR 117
     MULLIGAN = "mulligan"
     BOTTOM = "bottom"  # cards to put on the bottom after a mulligan (CR 103.5)
     DECLARE_ATTACKERS = "declare_attackers"
@@ -65,9 +78,6 @@ class Question(StrEnum):
     OBJECT = "object"  # "choose a creature / a permanent" (not targeted)
     SOURCE = "source"  # "a source of your choice" (CR 609.7)
     CARD_NAME = "card_name"  # "name a card" (CR 201.3)
-    COIN = "coin"  # call a coin flip (CR 705)
-    NUMBER = "number"
-    MODE = "mode"  # a mode of a modal spell (CR 700.2)
     COPY = "copy"  # what a Clone copies as it enters (CR 706)
     SACRIFICE = "sacrifice"  # a permanent to sacrifice, as a cost or an effect (CR 701.17)
     DISCARD_COST = "discard_cost"  # a card to discard as a cost
@@ -78,6 +88,7 @@ class Question(StrEnum):
     ORDER_BOTTOM = "order_bottom"  # the next card to put on the bottom of a library, "in any order"
     PAY_LIFE = "pay_life"  # "any other player may pay N life" as a replacement applies (CR 119.4)
     UNTAP_TYPE = "untap_type"  # the permanent type that untaps this untap step (CR 502.3)
+    GAME_OVER = "game_over"  # nothing more is asked (CR 104)
 
 
 @dataclass(frozen=True)
@@ -87,15 +98,10 @@ class Decision:
 
     player: int
     kind: DecisionKind
-    question: Question = Question.NONE
+    question: Question
     options: tuple[Any, ...] = ()
     count: int = 0
     data: tuple[tuple[str, Any], ...] = field(default=())
-
-    @property
-    def prompt(self) -> str:
-        """The question's message id, for the UI."""
-        return self.question.value
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:

@@ -91,7 +91,7 @@ class Game:
         self.turn_record: dict[str, Any] = {}  # what happened this turn ("this turn" conditions)
         self.priority: int | None = None
         self.passes = 0
-        self.decision: Decision = Decision(0, DecisionKind.PRIORITY)
+        self.decision: Decision = Decision(0, DecisionKind.PRIORITY, Question.PRIORITY)
         self.pending: Decision | None = None  # a decision other than priority that is owed
         self.winner: int | None = None
         self.over = False
@@ -191,7 +191,7 @@ class Game:
             if step.phase.value == "combat":
                 self.combat = Combat(defender=1 - active)
             self.priority = active
-            self.decision = Decision(active, DecisionKind.PRIORITY)
+            self.decision = Decision(active, DecisionKind.PRIORITY, Question.PRIORITY)
         self._events.clear()
 
     # ------------------------------------------------------------------ ids, copies, state
@@ -476,13 +476,16 @@ class Game:
 
     def ask(self, player: int, kind: DecisionKind, question: Question, options: tuple[Any, ...],
             **data: Any) -> Any:
-        """Ask ``player`` a question in the middle of any rules procedure and return the answer.
+        """Ask ``player`` a question in the middle of any rules procedure and return the answer:
+        the way a rules procedure asks (issue 31; the one exception, an effect's discard, waits
+        in the position reached, ``effects.py``).
 
         The procedure is the action being applied: the first time, the question stops it, the
         game goes back to the position before the action (``apply`` took a snapshot) and the
         question becomes the decision; once it is answered, the action is carried out again from
-        that position and this call returns the answer (the game is deterministic for its seed).
-        A question with a single option is still asked (SCENARIOS.md)."""
+        that position and this call returns the answer (the game is deterministic for its seed),
+        so a game is always its seed and its actions; the answer is one of the ``options``
+        (``ChooseOption``). A question with a single option is still asked (SCENARIOS.md)."""
         answers = self._answers
         if answers:
             return answers.pop(0)
@@ -600,15 +603,25 @@ class Game:
             # The answer to a question asked in the middle of an action: carry that action out
             # again, from the position before it, with the answers given so far.
             frame = self.frames[-1]
-            if not isinstance(action, A.ChooseOption) or action.option not in d.options:
-                raise IllegalAction(_DECISION_RULE.get(d.kind, "608.2d"), "not_an_option",
-                                    option=getattr(action, "option", None))
+            answer = self._answer(d, action)
             self.frames.pop()
             self.pending, self.decision = frame.pending, frame.decision
-            return self._carry_out(frame.action, frame.answers + (action.option,))
+            return self._carry_out(frame.action, frame.answers + (answer,))
         if type(action) not in HANDLERS:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
         return self._carry_out(action, (), listed)
+
+    @staticmethod
+    def _answer(d: Decision, action: A.Action) -> Any:
+        """The answer ``action`` gives to the question ``ask`` asked: one of its options (CR
+        608.2d); refused, ``IllegalAction`` citing the rule."""
+        if not isinstance(action, A.ChooseOption) or action.option not in d.options:
+            option = getattr(action, "option", None)
+            if option is True and d.question in (Question.PAY_OR_COUNTER, Question.PAY_OR_NOT):
+                raise IllegalAction("118.3", "cannot_pay", cost=d.get("cost"))  # not the resources to pay
+            rule = "608.2d" if d.kind is DecisionKind.CHOICE else _DECISION_RULE.get(d.kind, "608.2d")
+            raise IllegalAction(rule, "not_an_option", option=option)
+        return action.option
 
     def _carry_out(self, action: Any, answers: tuple[Any, ...], listed: A.Action | None = None) -> list[E.Event]:
         """Carry ``action`` out and run the game on (a player's action, or what resumes a
@@ -676,7 +689,8 @@ class Game:
         priority (502.4, 514.3)."""
         while True:
             if self.over:
-                self.decision = Decision(self.winner if self.winner is not None else 0, DecisionKind.GAME_OVER)
+                self.decision = Decision(self.winner if self.winner is not None else 0, DecisionKind.GAME_OVER,
+                                         Question.GAME_OVER)
                 return
             if self.pending is not None:
                 self.decision = self.pending
@@ -706,7 +720,7 @@ class Game:
             self._legal = self._useful = None
             return
 
-    def require(self, player: int, kind: DecisionKind, question: Question = Question.NONE,
+    def require(self, player: int, kind: DecisionKind, question: Question,
                 options: tuple[Any, ...] = (), count: int = 0, **data: Any) -> None:
         """Make ``player`` owe a decision other than priority; ``proceed`` stops there."""
         self.pending = Decision(player, kind, question, options, count, tuple(sorted(data.items())))
@@ -740,7 +754,8 @@ class Game:
         self.emit(E.GameOver(winner))
 
 
-_PRIORITY = (Decision(0, DecisionKind.PRIORITY), Decision(1, DecisionKind.PRIORITY))
+_PRIORITY = (Decision(0, DecisionKind.PRIORITY, Question.PRIORITY),
+             Decision(1, DecisionKind.PRIORITY, Question.PRIORITY))
 _NO_ANSWERS: list[Any] = []  # never added to: ``ask`` only takes from a non-empty list
 
 _DECISION_RULE = {

@@ -36,11 +36,12 @@ def nameable_card_names(game: Any, *, basic_lands: bool = True) -> tuple[str, ..
 
 
 def card_asks(card: Any) -> bool:
-
     effects: list[Any] = list(card.spell.effects) if card.spell is not None else []
     for a in card.abilities:
         if isinstance(a, (ActivatedAbility, TriggeredAbility)):
             effects.extend(a.effects)
+            if isinstance(a, TriggeredAbility) and a.optional:
+                return True  # "you may" is asked as it resolves (CR 603.5)
         elif isinstance(a, StaticAbility) and a.kind in ASKING_STATICS:
             return True
     return any(e.kind in ASKING_EFFECTS for e in effects)

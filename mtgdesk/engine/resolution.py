@@ -25,18 +25,19 @@ if TYPE_CHECKING:
 
 @dataclass
 class Resolving:
-    """A resolution waiting for a player's choice: the object and the next instruction."""
+    """A resolution under way: the object and the instruction being followed (a discard waits
+    here for its cards, ``answer_discard``; any other choice made as it resolves is asked with
+    ``Game.ask``, the resolution carried out again once answered)."""
 
     object_id: int
     index: int
     illegal: frozenset[int]  # indices of targets that became illegal (608.2b)
-    memo: tuple[Any, ...] = ()
 
     def copy(self) -> "Resolving":
         return replace(self)
 
     def state(self) -> tuple[Any, ...]:
-        return (self.object_id, self.index, self.illegal, self.memo)
+        return (self.object_id, self.index, self.illegal)
 
 
 def _specs(item: Any) -> tuple[Any, ...]:
@@ -77,45 +78,31 @@ def run_effects(game: "Game") -> None:
     r = game.resolving
     item = game.objects[r.object_id]
     ability = getattr(item, "ability", None)
-    if isinstance(ability, TriggeredAbility) and ability.optional and r.index == 0 and r.memo != ("accepted",):
+    if isinstance(ability, TriggeredAbility) and ability.optional and r.index == 0:
         # CR 603.5: "you may" is decided as the ability resolves.
-        game.require(item.controller, DecisionKind.CHOICE, Question.MAY, options=(True, False))
-        return
+        if not game.ask(item.controller, DecisionKind.CHOICE, Question.MAY, (True, False)):
+            _finish(game, item)
+            return
     effects = _effects(item)
     ctx = Context(game, item, r.illegal)
     while r.index < len(effects):
         eff = effects[r.index]
-        waiting = EFFECTS[eff.kind].start(ctx, eff)
+        waiting = EFFECTS[eff.kind].start(ctx, eff)  # a choice it needs is asked (``Game.ask``)
         if waiting:
-            return  # a choice is owed; ``answer`` continues
+            return  # a discard is owed: ``answer_discard`` goes on
         r.index += 1
-        r.memo = ()
     _finish(game, item)
 
 
-def answer_resolution(game: "Game", option: Any) -> None:
+def answer_discard(game: "Game", cards: tuple[int, ...]) -> None:
+    """A discard owed while resolving (CR 701.9), answered with the cards: the resolution goes
+    on from the instruction after it."""
     r = game.resolving
     item = game.objects[r.object_id]
     game.clear_requirement()
-    if game.decision.question is Question.MAY:
-        if not option:
-            _finish(game, item)
-            return
-        r.memo = ("accepted",)
-        run_effects(game)
-        return
-    eff = _effects(item)[r.index]
-    waiting = EFFECTS[eff.kind].answer(Context(game, item, r.illegal), eff, option)
-    if waiting:
-        return
+    EFFECTS[_effects(item)[r.index].kind].answer(Context(game, item, r.illegal), _effects(item)[r.index], cards)
     r.index += 1
-    r.memo = ()
     run_effects(game)
-
-
-def answer_discard(game: "Game", cards: tuple[int, ...]) -> None:
-    """A discard owed while resolving (CR 701.9), answered with the cards."""
-    answer_resolution(game, cards)
 
 
 def _finish(game: "Game", item: Any) -> None:

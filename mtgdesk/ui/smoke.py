@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Game
-from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.engine.decisions import DecisionKind, Question
 from mtgdesk.storage import SavedGame
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def _interesting(game: Game, min_turn: int, kinds: tuple[str, ...] = ("blockers"
     if "stack" in kinds and d.player == 0 and d.kind is DecisionKind.PRIORITY and game.stack and \
             game.objects[game.stack[-1]].controller == 1:
         return "stack"
-    if "search" in kinds and d.player == 0 and d.kind is DecisionKind.CHOICE and d.prompt == "search":
+    if "search" in kinds and d.player == 0 and d.kind is DecisionKind.CHOICE and d.question is Question.SEARCH:
         return "search"
     return None
 

@@ -49,7 +49,7 @@ library = ["Island"]
 
 def test_persecute_names_the_colour_the_opponent_shows_most() -> None:
     game = _at(PERSECUTE, "A: cast Persecute targeting B", "resolve")
-    assert game.decision.question.value == "color"
+    assert game.decision.question is Question.COLOR
     assert _answer(game) == "green"
 
 
@@ -69,7 +69,7 @@ library = ["Island", "Island"]
 
 def test_yawgmoth_demon_keeps_its_artifacts_while_life_is_plenty() -> None:
     game = _at(YAWGMOTH.format(life=20), "advance to upkeep", "resolve")
-    assert game.decision.question.value == "sacrifice" and None in game.decision.options
+    assert game.decision.question is Question.SACRIFICE and None in game.decision.options
     assert _answer(game) is None
 
 
@@ -97,7 +97,7 @@ def test_rathi_dragon_is_kept_by_giving_up_two_mountains_even_at_full_life() -> 
     """Not paying "sacrifice it unless you sacrifice two Mountains" would cost the Dragon, worth
     more than two Mountains: the player pays, whatever its life."""
     game = _at(RATHI, "A: cast Rathi Dragon", "resolve", "resolve")
-    assert game.decision.question.value == "sacrifice" and None in game.decision.options
+    assert game.decision.question is Question.SACRIFICE and None in game.decision.options
     assert game.players[0].life == 20
     first = _answer(game)
     assert first is not None and game.objects[first].card.name == "Mountain"

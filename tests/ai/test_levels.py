@@ -5,6 +5,7 @@ import pytest
 
 from mtgdesk.engine import DecisionKind, Step, Zone
 from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import Question
 from tests.helpers.games import find, position
 
 
@@ -33,8 +34,8 @@ def test_every_computer_player_answers_the_r4_questions(level: str) -> None:
             action = player.choose(game.view(d.player), d)
             assert game.refusal(action) is None, (level, d, action)
             if d.kind is DecisionKind.CHOICE:
-                asked.add(d.prompt)
+                asked.add(d.question)
             game.apply(action)
             if game is phoenix:
                 break  # its one decision: activate the Phoenix or pass
-    assert "sacrifice" in asked
+    assert Question.SACRIFICE in asked

@@ -1,23 +1,108 @@
-"""Decisions (engine/decisions.py): at every point exactly one player owes one decision, of a
-kind that says what answers it, with a question whose value is the UI's message id."""
+"""Decisions and questions (engine/decisions.py, issue 31): every decision carries its
+``Question``, each question is asked with one kind of decision, and a choice made as a spell or
+ability resolves is asked with ``Game.ask`` (the action taken back and carried out again once
+answered), the discard of an effect being the one that waits in the position reached."""
 from __future__ import annotations
 
-from mtgdesk.engine import Game, Zone
+import random
+
+import pytest
+
+from mtgdesk.ai.random_player import RandomPlayer
+from mtgdesk.cards import load_pool
+from mtgdesk.engine import Game, Step, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import Decision, DecisionKind, Question
+from mtgdesk.engine.errors import IllegalAction
+from mtgdesk.engine.game import AskFrame
 from tests.helpers.games import RED_GREEN, WHITE_BLUE_GREEN, find, position
+
+
+def test_a_decision_cannot_be_made_without_its_question() -> None:
+    with pytest.raises(TypeError):
+        Decision(0, DecisionKind.PRIORITY)  # type: ignore[call-arg]
+    assert not hasattr(Decision(0, DecisionKind.PRIORITY, Question.PRIORITY), "prompt")
+
+
+def test_every_decision_of_random_games_carries_its_question_and_one_kind_each() -> None:
+    """Over seeded random games with the whole pool, every decision owed has a ``Question``, and
+    each question comes with a single kind of decision (so the table and the computer players,
+    which answer by question, never meet one in another shape)."""
+    pool = sorted(load_pool(), key=lambda c: c.name)
+    spells = [c for c in pool if "Land" not in c.types]
+    lands = [c for c in pool if c.name in ("Forest", "Island", "Swamp", "Mountain", "Plains")]
+    kinds: dict[Question, set[DecisionKind]] = {}
+    for seed in range(6):
+        rng = random.Random(seed)
+        decks = [[rng.choice(spells) for _ in range(36)] + [lands[(seed + i) % 5] for i in range(24)] for _ in range(2)]
+        game = Game.new(decks, seed=seed)
+        players = [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+        for _ in range(3000):
+            d = game.decision
+            assert isinstance(d.question, Question), d
+            kinds.setdefault(d.question, set()).add(d.kind)
+            if game.over:
+                break
+            game.apply(players[d.player].choose(game.view(d.player), d))
+    assert {q: k for q, k in kinds.items() if len(k) != 1} == {}
+    assert kinds[Question.PRIORITY] == {DecisionKind.PRIORITY}
+
+
+def _rampant_growth_resolving() -> tuple[Game, int]:
+    game = position(Step.MAIN1, a_hand=["Rampant Growth"], a_battlefield=["Forest", "Forest"],
+                    a_library=["Island", "Swamp", "Glory Seeker"], b_library=["Island"])
+    game.apply(A.CastSpell(0, find(game, "Rampant Growth", Zone.HAND)))
+    game.apply(A.PayAuto(0))
+    while game.decision.kind is DecisionKind.PRIORITY:
+        game.apply(A.PassPriority(game.decision.player))
+    return game, find(game, "Island", Zone.LIBRARY)
+
+
+def test_cr_608_2d_a_search_as_it_resolves_is_asked_with_game_ask() -> None:
+    """The search (CR 701.19b) is a question ``Game.ask`` asks: the game waits in the position
+    before the action (the spell still on the stack, nothing resolving), the question's frame on
+    top; the answer carries the action out again, and a clone answered alike ends alike."""
+    game, island = _rampant_growth_resolving()
+    d = game.decision
+    assert (d.question, d.kind) == (Question.SEARCH, DecisionKind.CHOICE)
+    assert isinstance(game.frames[-1], AskFrame) and game.resolving is None and len(game.stack) == 1
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(A.ChooseOption(0, 10_000))  # not one of the options: CR 608.2d
+    assert refused.value.rule == "608.2d"
+    twin = game.clone()
+    game.apply(A.ChooseOption(0, island))
+    twin.apply(A.ChooseOption(0, island))
+    assert twin.state() == game.state()
+    assert game.frames == [] and game.stack == [] and game.objects[game.battlefield[-1]].card.name == "Island"
+
+
+def test_cr_701_9_a_discard_after_a_draw_waits_in_the_position_reached() -> None:
+    """"Draw a card, then discard a card" (Thought Courier): the discard is chosen with the card
+    drawn in the hand, the resolution waiting for it (no ``Game.ask`` frame)."""
+    game = position(Step.MAIN1, a_hand=["Forest"], a_battlefield=["Thought Courier"],
+                    a_library=["Island", "Shock"], b_library=["Island"])
+    game.apply(A.ActivateAbility(0, find(game, "Thought Courier"), 0))
+    while game.decision.kind is DecisionKind.PRIORITY:
+        game.apply(A.PassPriority(game.decision.player))
+    d = game.decision
+    assert (d.question, d.kind) == (Question.DISCARD, DecisionKind.DISCARD)
+    assert game.frames == [] and game.resolving is not None
+    shock = find(game, "Shock", Zone.HAND)
+    assert shock in d.options
+    game.apply(A.Discard(0, (shock,)))
+    assert [game.objects[i].card.name for i in game.players[0].graveyard] == ["Shock"]
 
 
 def test_a_decision_s_data_and_prompt() -> None:
     d = Decision(1, DecisionKind.CHOICE, Question.COLOR, options=("W", "U"), count=1, data=(("source", 7),))
     assert d.get("source") == 7 and d.get("missing") is None and d.get("missing", 3) == 3
-    assert d.prompt == "color" and Decision(0, DecisionKind.PRIORITY).prompt == ""
+    assert d.question.value == "color"
     assert d == Decision(1, DecisionKind.CHOICE, Question.COLOR, ("W", "U"), 1, (("source", 7),))
 
 
 def test_every_question_has_its_own_message_id() -> None:
     values = [q.value for q in Question]
-    assert len(values) == len(set(values)) and values.count("") == 1  # NONE only
+    assert len(values) == len(set(values)) and "" not in values
 
 
 def test_cr103_a_game_begins_with_the_starting_player_s_mulligan_decision() -> None:

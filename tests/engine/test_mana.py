@@ -7,6 +7,7 @@ from mtgdesk.engine import DecisionKind, IllegalAction, ManaCost, Zone
 from mtgdesk.engine import actions as A
 from tests.helpers.games import find, position
 from tests.helpers.made_up import made_up, place
+from mtgdesk.engine.decisions import Question
 
 
 def test_mana_cost_parsing() -> None:
@@ -64,5 +65,5 @@ def test_cr107_3a_spend_only_black_mana_on_x() -> None:
     game = position(a_battlefield=["Swamp", "Swamp", "Mountain", "Mountain", "Mountain"])
     card = place(game, drain, 0, Zone.HAND)
     game.apply(A.CastSpell(0, card))
-    assert game.decision.question.value == "x"
+    assert game.decision.question is Question.X
     assert max(game.decision.options) == 1  # two Swamps: {B} for the card, one more for X

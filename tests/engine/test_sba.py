@@ -7,6 +7,7 @@ from mtgdesk.engine import CardDef, DecisionKind, Effect, IllegalAction, ManaCos
 from mtgdesk.engine import actions as A
 from tests.helpers.games import position
 from tests.helpers.vocabulary_cards import _resolve_spell, sorcery
+from mtgdesk.engine.decisions import Question
 
 LEGEND = CardDef("Test Legend", ManaCost.parse("{G}"), ("Creature",), ("Elf",), ("Legendary",), 2, 2)
 
@@ -17,7 +18,7 @@ def test_cr704_5j_legend_rule_controller_chooses() -> None:
     game.sba_needed = True
     game.proceed()
     d = game.decision
-    assert d.kind is DecisionKind.CHOICE and d.prompt == "legend_rule" and d.player == 0
+    assert d.kind is DecisionKind.CHOICE and d.question is Question.LEGEND_RULE and d.player == 0
     assert set(d.options) == {first.id, second.id}
     with pytest.raises(IllegalAction) as exc:
         game.apply(A.ChooseOption(0, 9999))

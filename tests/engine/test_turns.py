@@ -19,7 +19,7 @@ def test_cr103_london_mulligan() -> None:
     assert len(game.players[0].hand) == 7  # CR 103.5: always draw seven
     game.apply(A.Keep(0))
     d = game.decision
-    assert d.kind is DecisionKind.CHOICE and d.prompt == "bottom" and d.count == 2
+    assert d.kind is DecisionKind.CHOICE and d.question is Question.BOTTOM and d.count == 2
     hand = game.players[0].hand
     with pytest.raises(IllegalAction) as exc:
         game.apply(A.PutOnBottom(0, (hand[0],)))

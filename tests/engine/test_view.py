@@ -10,6 +10,7 @@ from mtgdesk.engine import events as E
 from mtgdesk.engine.layers import MODIFICATIONS
 from tests.helpers.games import RED_GREEN, WHITE_BLUE_GREEN, find, position
 from tests.helpers.rare_games import _booby_trap
+from mtgdesk.engine.decisions import Question
 
 
 def test_telepathy_reveals_the_opponents_hand_to_its_controller_only() -> None:
@@ -54,7 +55,7 @@ def test_view_shows_public_combat_and_the_cards_a_player_may_choose_from() -> No
     assert view.stack()[0].name == "Rampant Growth"
     game.apply(A.PassPriority(0))
     game.apply(A.PassPriority(1))
-    assert game.decision.prompt == "search"
+    assert game.decision.question is Question.SEARCH
     assert [c.name for c in view.option_cards()] == ["Forest"]  # searching: A sees the land
     assert game.view(1).option_cards() == []  # B doesn't
 

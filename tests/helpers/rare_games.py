@@ -11,7 +11,7 @@ from tests.helpers.games import find, position
 
 def _resolve(game: Game) -> list[E.Event]:
     events: list[E.Event] = []
-    while game.stack and game.decision.question is Question.NONE:
+    while game.stack and game.decision.question is Question.PRIORITY:
         events += game.apply(A.PassPriority(game.decision.player))
     return events
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.decisions import Decision, DecisionKind
+from mtgdesk.engine.decisions import Decision, DecisionKind, Question
 from mtgdesk.storage.records import (
     FORMAT_VERSION,
     GameRecord,
@@ -75,7 +75,7 @@ def test_a_choice_is_stored_by_the_index_of_its_option() -> None:
     data = encode_answer(A.ChooseOption(1, options[2]), options)
     assert data == {"type": "ChooseOption", "player": 1, "option_index": 2}
     game = GameRecord(seed=1, decks=decks()).new_game()
-    game.decision = Decision(1, DecisionKind.ORDER, options=options)
+    game.decision = Decision(1, DecisionKind.ORDER, Question.ORDER_TRIGGERS, options=options)
     assert decode_answer(json.loads(json.dumps(data)), game).option is options[2]
     with pytest.raises(RecordError, match="option 5 of a decision that has 3"):
         decode_answer({**data, "option_index": 5}, game)

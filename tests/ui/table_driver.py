@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QSpinBox
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.engine.decisions import DecisionKind, Question
 from mtgdesk.engine.mana import plan_payment
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.ui.table.card_item import CARD_SIZE, MIME_TYPE
@@ -256,7 +256,7 @@ class TableDriver:
             self.button("ok_button")
         elif isinstance(action, A.ChooseOption):
             choice = self.table.controller.prompts.extras.get("choice")
-            if d.prompt == "search" and action.option is None:
+            if d.question is Question.SEARCH and action.option is None:
                 self.button("find_nothing_button")
             elif choice is not None:  # cards fanned in the zone panel: the one of that name
                 name = self.bridge.name(action.option)

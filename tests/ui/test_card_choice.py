@@ -15,7 +15,7 @@ pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("english_again")]
 
 def test_a_search_shows_the_cards_to_click(qtbot: Any) -> None:
     from mtgdesk.engine import actions as A
-    from mtgdesk.engine.decisions import DecisionKind
+    from mtgdesk.engine.decisions import DecisionKind, Question
 
     table = _position_table(qtbot, {"battlefield": ["Forest", "Forest"], "hand": ["Rampant Growth"],
                                     "library": ["Plains", "Island"]})
@@ -30,7 +30,7 @@ def test_a_search_shows_the_cards_to_click(qtbot: Any) -> None:
         take(A.PayAuto)
     while bridge.decision.kind is DecisionKind.PRIORITY:
         take(A.PassPriority)
-    assert bridge.decision.kind is DecisionKind.CHOICE and bridge.decision.prompt == "search"
+    assert bridge.decision.kind is DecisionKind.CHOICE and bridge.decision.question is Question.SEARCH
     choice = table.controller.prompts.extras["choice"]  # the zone panel, fanned over the table
     assert choice.isVisible()
     names = [entry.card.name for entry in choice.fan.cards]

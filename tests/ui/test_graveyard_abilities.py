@@ -8,6 +8,7 @@ import pytest
 
 from mtgdesk.engine import Step, Zone
 from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import Question
 from tests.helpers.games import find, position
 from tests.ui.test_table_parts import _table_on
 
@@ -66,7 +67,7 @@ def test_rathi_dragon_asks_with_its_name_then_which_mountain(qtbot: Any) -> None
     while game.decision.kind is not DecisionKind.CHOICE:
         d = game.decision
         game.apply(A.PassPriority(d.player) if d.kind is DecisionKind.PRIORITY else game.legal_actions()[0])
-    assert game.decision.prompt == "sacrifice"
+    assert game.decision.question is Question.SACRIFICE
     table = _table_on(game, qtbot)
     table.controller.automatic = False
     table.controller.refresh()
@@ -74,7 +75,7 @@ def test_rathi_dragon_asks_with_its_name_then_which_mountain(qtbot: Any) -> None
     texts = [b.text() for b in table.prompt.buttons.values()]
     assert texts.count("Mountain") == 5 and "None" in texts
     next(b for b in table.prompt.buttons.values() if b.text() == "Mountain").click()
-    assert table.bridge.game.decision.prompt == "sacrifice"
+    assert table.bridge.game.decision.question is Question.SACRIFICE
     table.controller.refresh()
     assert "Rathi Dragon" in table.prompt.text() and "choose a permanent to sacrifice" in table.prompt.text()
     texts = [b.text() for b in table.prompt.buttons.values()]
@@ -90,7 +91,7 @@ def test_a_sacrifice_that_pays_a_cost_is_told_from_one_an_effect_asks_for(qtbot:
                     b_library=["Island"])
     assert not game.view(0).casting
     game.apply(A.ActivateAbility(0, find(game, "Nantuko Husk", Zone.BATTLEFIELD), 0))
-    assert game.decision.kind is DecisionKind.CHOICE and game.decision.prompt == "sacrifice"
+    assert game.decision.kind is DecisionKind.CHOICE and game.decision.question is Question.SACRIFICE
     assert game.view(0).casting and game.view(1).casting  # public: the ability is on its way to the stack
     table = _table_on(game, qtbot)
     table.controller.automatic = False

@@ -5,13 +5,13 @@ from types import SimpleNamespace
 from typing import Any
 
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.engine.decisions import DecisionKind, Question
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.ui.table.highlights import Collected, highlights
 
 
-def _decision(kind: DecisionKind, player: int = 0, options: Any = (), prompt: str = "") -> Any:
-    return SimpleNamespace(kind=kind, player=player, options=options, prompt=prompt)
+def _decision(kind: DecisionKind, player: int = 0, options: Any = (), question: Question = Question.PRIORITY) -> Any:
+    return SimpleNamespace(kind=kind, player=player, options=options, question=question)
 
 
 def _light(decision: Any, legal: list[A.Action], mine: bool = True, collected: Collected = Collected(),

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.engine.decisions import DecisionKind, Question
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.scenario.loader import load_scenario
 from mtgdesk.scenario.setup import build_game
@@ -246,7 +246,7 @@ def test_x_is_chosen_in_the_prompt_by_f6_and_arrows(window: MainWindow, qtbot: A
         if d.kind is DecisionKind.TARGETS:
             keys.focus("players", ("player", 1))
             keys.press(Qt.Key.Key_Return)
-        elif d.kind is DecisionKind.CHOICE and d.prompt == "x":
+        elif d.kind is DecisionKind.CHOICE and d.question is Question.X:
             spin = table.controller.prompts.extras["x"]
             start = spin.value()
             assert start >= 1

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSpinBox, QWidget
 
 from mtgdesk.engine import Zone
 from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import Question
 from tests.helpers.games import find, position
 from tests.ui.table_positions import _assign_damage_game
 from tests.ui.test_table_parts import _table_on
@@ -70,7 +71,7 @@ def test_every_input_of_the_prompt_bar_is_readable_with_visible_steppers(qtbot: 
     # X of Blaze.
     game = position(a_hand=["Blaze"], a_battlefield=["Mountain"] * 4, a_library=["Island"], b_library=["Island"])
     game.apply(A.CastSpell(0, find(game, "Blaze", Zone.HAND)))
-    assert game.decision.prompt == "x"
+    assert game.decision.question is Question.X
     table = _table_on(game, qtbot)
     assert abs(table.devicePixelRatioF() - scale) < 0.01
     checked += _inputs(table)

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from mtgdesk.engine import DecisionKind, Zone
+from mtgdesk.engine.decisions import Question
 from tests.helpers.games import find, position
 from tests.ui.table_driver import TableDriver
 from tests.ui.test_table_parts import _table_on
@@ -85,7 +86,7 @@ def test_gravedigger_returns_a_creature_card_chosen_in_the_panel(qtbot: Any) -> 
         d = table.bridge.decision
         if d.kind is DecisionKind.TARGETS:
             break
-        if d.kind is DecisionKind.CHOICE and d.prompt == "may":
+        if d.kind is DecisionKind.CHOICE and d.question is Question.MAY:
             driver.button("yes_button")
         else:
             driver.space()
@@ -98,7 +99,7 @@ def test_gravedigger_returns_a_creature_card_chosen_in_the_panel(qtbot: Any) -> 
             break
         driver.wait(10000)
         d = table.bridge.decision
-        if d.kind is DecisionKind.CHOICE and d.prompt == "may":
+        if d.kind is DecisionKind.CHOICE and d.question is Question.MAY:
             driver.button("yes_button")
         elif d.kind is DecisionKind.PRIORITY:
             driver.space()

@@ -255,7 +255,6 @@ def _each_matching(ctx: Context, eff: Effect) -> list[int]:
 
 
 def _stack_ability_type() -> type:
-
     return StackAbility
 
 

@@ -26,18 +26,13 @@ from .context import (
 
 def _search_start(ctx: Context, eff: Effect) -> bool:
     """CR 701.19: search a library for a card that matches; the player may fail to find one
-    (701.19b). The choice is the player's."""
+    (701.19b). The choice is the player's (``Game.ask``)."""
     g = ctx.game
     if eff.get("count", 1) != 1 or eff.get("condition") is not None or eff.get("who") is not None:
         return _search_up_to(ctx, eff)
     lib = g.players[ctx.controller].library
     found = tuple(i for i in lib if _matches(ctx, g.objects[i], eff["filter"]))
-    g.require(ctx.controller, DecisionKind.CHOICE, Question.SEARCH, options=found + (None,), count=1)
-    return True
-
-
-def _search_answer(ctx: Context, eff: Effect, option: Any) -> None:
-    g = ctx.game
+    option = g.ask(ctx.controller, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
     if option is not None:
         if eff.get("reveal"):
             g.emit(E.CardsRevealed(ctx.controller, (option,)))  # "reveal it" (CR 701.16)
@@ -50,6 +45,7 @@ def _search_answer(ctx: Context, eff: Effect, option: Any) -> None:
         else:
             raise ValueError(put)
     g.shuffle(ctx.controller)
+    return False
 
 
 def _search_up_to(ctx: Context, eff: Effect) -> bool:
@@ -108,8 +104,8 @@ def _shuffle_graveyard_into_library(ctx: Context, eff: Effect) -> bool:
 
 def _look_start(ctx: Context, eff: Effect) -> bool:
     """Look at the top N cards of your library; then either put them back in any order (the
-    player picks the top card, then the next...), or (``then = "one_to_hand"``) put one into
-    the hand and the others on the bottom."""
+    player picks the top card, then the next..., each asked with ``Game.ask``), or (``then =
+    "one_to_hand"``) put one into the hand and the others on the bottom."""
     g = ctx.game
     lib = g.players[ctx.controller].library
     n = min(ctx.amount(eff["count"]), len(lib))
@@ -118,32 +114,20 @@ def _look_start(ctx: Context, eff: Effect) -> bool:
     top = tuple(reversed(lib[-n:]))  # top card first
     g.emit(E.CardsLooked(ctx.controller, top))
     if eff.get("then") == "one_to_hand":
-        g.require(ctx.controller, DecisionKind.CHOICE, Question.TO_HAND, options=top)
-        return True
-    if n == 1:
-        return False
-    g.resolving.memo = (top, ())
-    g.require(ctx.controller, DecisionKind.CHOICE, Question.ORDER_TOP, options=top)
-    return True
-
-
-def _look_answer(ctx: Context, eff: Effect, option: Any) -> bool:
-    g = ctx.game
-    if eff.get("then") == "one_to_hand":
-        others = [c for c in g.decision.options if c != option]
+        option = g.ask(ctx.controller, DecisionKind.CHOICE, Question.TO_HAND, top)
         g.move(option, Zone.HAND)
-        for c in others:
-            g.move(c, Zone.LIBRARY, bottom=True)
+        for c in top:
+            if c != option:
+                g.move(c, Zone.LIBRARY, bottom=True)
         return False
-    remaining, order = g.resolving.memo
-    remaining = tuple(c for c in remaining if c != option)
-    order = order + (option,)
-    if len(remaining) > 1:
-        g.resolving.memo = (remaining, order)
-        g.require(ctx.controller, DecisionKind.CHOICE, Question.ORDER_TOP, options=remaining)
-        return True
+    # Put back in any order: the top card chosen first, then the next...
+    remaining: tuple[int, ...] = top
+    order: tuple[int, ...] = ()
+    while len(remaining) > 1:
+        option = g.ask(ctx.controller, DecisionKind.CHOICE, Question.ORDER_TOP, remaining)
+        remaining = tuple(c for c in remaining if c != option)
+        order = order + (option,)
     order = order + remaining  # top first
-    lib = g.players[ctx.controller].library
     lib[:] = [c for c in lib if c not in order] + list(reversed(order))
     return False
 
@@ -326,7 +310,6 @@ declare(
         "reveal": bool,
     },
     ["filter", "put"],
-    _search_answer,
     text=_search_library_text,
     templates={
         "search_card_to_hand": Sentence("Search your library for a card, put that card into your hand, then shuffle."),
@@ -375,7 +358,6 @@ declare(
     _look_start,
     {"count": Amount, "then": ("one_to_hand",)},
     ["count"],
-    _look_answer,
     text=_look_at_top_text,
     templates={
         "look_one_to_hand": Sentence(
@@ -385,6 +367,7 @@ declare(
         "look_reorder": Sentence("Look at the top %1 cards of your library, then put them back in any order."),
     },
     sign=0,
+    asks=True,
 )
 
 

@@ -25,7 +25,6 @@ from ..triggers import DelayedTrigger
 
 
 def _add_mana(ctx: Context, eff: Effect) -> bool:
-
     ctx.game.add_mana(ctx.controller, parse_mana(mana_added(ctx.game, ctx.controller, eff, ctx.source_id())))
     return False
 

@@ -62,8 +62,7 @@ def _counter(ctx: Context, eff: Effect) -> bool:
 
 def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
     """ "Counter target spell unless its controller pays {3}." The spell's controller decides
-    (CR 118.12); they can pay only if they have the mana."""
-
+    (CR 118.12; ``Game.ask``); they can pay only if they have the mana."""
     g = ctx.game
     refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
     if not refs:
@@ -71,21 +70,12 @@ def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
     target = g.objects[refs[0]]
     cost = ManaCost.parse(eff["cost"])
     options: tuple[Any, ...] = (True, False) if can_pay(g, target.controller, cost) else (False,)
-    g.require(target.controller, DecisionKind.CHOICE, Question.PAY_OR_COUNTER, options=options, cost=eff["cost"])
-    return True
-
-
-def _counter_unless_answer(ctx: Context, eff: Effect, pay: Any) -> None:
-
-    g = ctx.game
-    refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
-    if not refs:
-        return
-    target = g.objects[refs[0]]
+    pay = g.ask(target.controller, DecisionKind.CHOICE, Question.PAY_OR_COUNTER, options, cost=eff["cost"])
     if pay:
-        pay_mana_now(g, target.controller, ManaCost.parse(eff["cost"]))
+        pay_mana_now(g, target.controller, cost)
     else:
         g.counter(refs[0])
+    return False
 
 
 def _create_token(ctx: Context, eff: Effect) -> bool:
@@ -262,13 +252,13 @@ declare(
     _counter_unless_start,
     {"what": Ref, "cost": Mana},
     ["what", "cost"],
-    _counter_unless_answer,
     play="counter",
     text=_counter_unless_pays_text,
     templates={
         "counter_unless_pays": Sentence("Counter %1 unless its controller pays %2.", ("acc", None)),
     },
     sign=-1,
+    asks=True,
 )
 
 declare(

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.engine.decisions import DecisionKind, Question
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,7 @@ def automatic_action(decision: Any, legal: Sequence[A.Action], policy: PassPolic
         return action if action in legal else None
     if kind is DecisionKind.ASSIGN_DAMAGE:
         return legal[0] if len(legal) == 1 else None
-    if kind is DecisionKind.CHOICE and decision.prompt == "search" and tuple(decision.options) == (None,):
+    if kind is DecisionKind.CHOICE and decision.question is Question.SEARCH and tuple(decision.options) == (None,):
         return A.ChooseOption(player, None)
     return None
 

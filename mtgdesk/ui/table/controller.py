@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMenu
 
 from mtgdesk.engine import IllegalAction
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.decisions import Decision, DecisionKind
+from mtgdesk.engine.decisions import Decision, DecisionKind, Question
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage import Settings
 
@@ -379,7 +379,7 @@ class TableController(QObject):
             self._click_blocker(obj_id)
         elif kind is DecisionKind.TARGETS:
             self._add_target(obj_id)
-        elif kind in (DecisionKind.DISCARD,) or (kind is DecisionKind.CHOICE and d.prompt == "bottom"):
+        elif kind in (DecisionKind.DISCARD,) or (kind is DecisionKind.CHOICE and d.question is Question.BOTTOM):
             if obj_id in (d.options if kind is DecisionKind.DISCARD and d.options else self.bridge.hand_ids(p)):
                 if obj_id in self.selection:
                     self.selection.remove(obj_id)

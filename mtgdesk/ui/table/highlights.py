@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.engine.decisions import DecisionKind, Question
 from mtgdesk.engine.objects import PlayerRef
 
 
@@ -86,7 +86,7 @@ def highlights(decision: Any, legal: Sequence[A.Action], mine: bool, perspective
                     cards[t] = "target"
         if stack_top is not None:
             arrows += [(stack_top, t, "target") for t in collected.targets]
-    elif kind is DecisionKind.DISCARD or (kind is DecisionKind.CHOICE and decision.prompt == "bottom"):
+    elif kind is DecisionKind.DISCARD or (kind is DecisionKind.CHOICE and decision.question is Question.BOTTOM):
         choices = decision.options if kind is DecisionKind.DISCARD and decision.options else hand
         for c in choices:
             cards[c] = "choice"
@@ -98,7 +98,7 @@ def highlights(decision: Any, legal: Sequence[A.Action], mine: bool, perspective
                 out.players[r.index] = "target"
             else:
                 cards[r] = "target"
-    elif kind is DecisionKind.CHOICE and decision.prompt == "legend_rule":
+    elif kind is DecisionKind.CHOICE and decision.question is Question.LEGEND_RULE:
         for o in decision.options:
             cards[o] = "choice"
     return out

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QComboBox, QCompleter
 
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.decisions import Decision, Question
+from mtgdesk.engine.decisions import Decision
 
 from .prompt_bar import PromptButton
 from ..common.texts import card_name, fill
@@ -52,30 +52,18 @@ class CardNameBox(QComboBox):
 
 
 class NamedChoicePrompts(QObject):
-    """The prompt bar's words and buttons for these choices (``show`` returns False for others)."""
+    """The prompt bar's words and buttons for these choices (``prompts.PROMPTS`` names the one for
+    each question)."""
 
     def __init__(self, prompts: "TablePrompts") -> None:
         super().__init__(prompts)
         self.prompts = prompts
 
-    def show(self, d: Decision) -> bool:
-        handler = {
-            Question.CARD_NAME: self._card_name,
-            Question.PLAYER: self._player,
-            Question.PAY_LIFE: self._pay_life,
-            Question.ORDER_BOTTOM: self._order_bottom,
-            Question.SEARCH_CARDS: self._search_cards,
-        }.get(d.question)
-        if handler is None:
-            return False
-        handler(d)
-        return True
-
     def _submit(self, option: Any) -> None:
         c = self.prompts.controller
         c.submit(A.ChooseOption(c.perspective, option))
 
-    def _card_name(self, d: Decision) -> None:
+    def card_name(self, d: Decision) -> None:
         box = CardNameBox(tuple(o for o in d.options if isinstance(o, str)))
         self.prompts.extras["card_name"] = box
         ok = PromptButton(self.tr("Name it"), lambda: self._name_chosen(box), "ok_button", primary=True)
@@ -87,7 +75,7 @@ class NamedChoicePrompts(QObject):
         if name is not None:
             self._submit(name)
 
-    def _player(self, d: Decision) -> None:
+    def player(self, d: Decision) -> None:
         c = self.prompts.controller
         buttons = [PromptButton(self.prompts._option_text(o), partial(self._submit, o), f"option_{i}")
                    for i, o in enumerate(d.options)]
@@ -96,7 +84,7 @@ class NamedChoicePrompts(QObject):
             else fill(self.tr("<b>%1</b>: choose a player."), self.prompts._source_name())
         self.prompts.prompt.set_prompt(text, buttons)
 
-    def _pay_life(self, d: Decision) -> None:
+    def pay_life(self, d: Decision) -> None:
         c = self.prompts.controller
         card = d.get("card")
         shown = card_name(c.bridge.name(card)) if isinstance(card, int) else ""
@@ -108,13 +96,13 @@ class NamedChoicePrompts(QObject):
                          "yes_button", primary=True),
         ])
 
-    def _order_bottom(self, d: Decision) -> None:
+    def order_bottom(self, d: Decision) -> None:
         c = self.prompts.controller
         text = self.tr("Choose the card to put on the bottom of your library (the next one goes on top of it).")
         cards = [(o, c.bridge.card(o)) for o in d.options]
         self.prompts.prompt.set_prompt(text, [], [self.prompts._card_choice([(o, k) for o, k in cards if k])])
 
-    def _search_cards(self, d: Decision) -> None:
+    def search_cards(self, d: Decision) -> None:
         c = self.prompts.controller
         whose = d.get("whose")
         text = fill(self.tr("Search %1's library: click the card you find."), c._name(whose)) \

@@ -3,13 +3,14 @@ table: what it asks, in their language, and the buttons (and number boxes, cards
 that answer it. The controller turns the answers into actions."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QWidget
 
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.decisions import Decision, DecisionKind
+from mtgdesk.engine.decisions import Decision, Question
 from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage.settings import STEP_NAMES
 
@@ -55,12 +56,7 @@ class TablePrompts(QObject):
         d = c.decision
         self.extras = {}
         if c.bridge.over:
-            # What next stays within reach after the game-over dialog is closed.
-            self.prompt.set_prompt(self.tr("The game is over."), [
-                PromptButton(self.tr("Main menu"), c.main_menu_requested.emit, "main_menu_button"),
-                PromptButton(c.rematch_text or self.tr("Rematch"), c.rematch_requested.emit, "rematch_button",
-                             primary=True),
-            ])
+            self._prompt_game_over(d)
             return
         if c.session.pace.busy:
             actor = next((p for p in (0, 1) if not c.session.is_human(p)), 1 - c.perspective)
@@ -84,23 +80,20 @@ class TablePrompts(QObject):
             self.prompt.set_prompt("", [])
             return
         c.session.pace.person_decides()
-        handler = {
-            DecisionKind.PRIORITY: self._prompt_priority,
-            DecisionKind.MULLIGAN: self._prompt_mulligan,
-            DecisionKind.ATTACKERS: self._prompt_attackers,
-            DecisionKind.BLOCKERS: self._prompt_blockers,
-            DecisionKind.TARGETS: self._prompt_targets,
-            DecisionKind.PAY: self._prompt_pay,
-            DecisionKind.DISCARD: self._prompt_discard,
-            DecisionKind.ASSIGN_DAMAGE: self._prompt_assign,
-            DecisionKind.CHOICE: self._prompt_choice,
-            DecisionKind.ORDER: self._prompt_order,
-            DecisionKind.REPLACEMENT: self._prompt_replacement,
-        }.get(d.kind)
+        handler = PROMPTS.get(d.question)
         if handler is None:
             self.prompt.set_prompt(self.tr("Make your choice."), [])
             return
-        handler(d)
+        handler(self, d)
+
+    def _prompt_game_over(self, d: Decision) -> None:
+        c = self.controller
+        # What next stays within reach after the game-over dialog is closed.
+        self.prompt.set_prompt(self.tr("The game is over."), [
+            PromptButton(self.tr("Main menu"), c.main_menu_requested.emit, "main_menu_button"),
+            PromptButton(c.rematch_text or self.tr("Rematch"), c.rematch_requested.emit, "rematch_button",
+                         primary=True),
+        ])
 
     def _stack_ids(self) -> list[int]:
         """The objects on the stack, bottom first, as the player at the table sees them."""
@@ -233,109 +226,152 @@ class TablePrompts(QObject):
                                         lambda *_, o=option: c._toggle_selection(o), f"option_{i}"))
         self.prompt.set_prompt(text, [*buttons, discard])
 
-    def _prompt_choice(self, d: Decision) -> None:
+    def _prompt_bottom(self, d: Decision) -> None:
         c = self.controller
         p = c.perspective
-        if self.named.show(d):
-            return
-        if d.prompt == "bottom":
-            text = self.tr("Choose %n card(s) to put on the bottom of your library.", None, d.count)
-            ok = len(c.selection) == d.count
-            self.prompt.set_prompt(text, [PromptButton(
-                self.tr("Put on bottom"), lambda: c.submit(A.PutOnBottom(p, tuple(c.selection))),
-                "bottom_button", enabled=ok, primary=True)])
-            return
-        if d.prompt == "x":
-            values = [o for o in d.options if isinstance(o, int)]
-            spin = NumberInput("x_spin", min(values, default=0), max(values, default=0), max(values, default=0))
-            self.extras["x"] = spin
-            text = fill(self.tr("Choose X for <b>%1</b>."), self._source_name())
-            self.prompt.set_prompt(text, [
-                PromptButton(self.tr("Cancel"), lambda: c.submit(A.CancelCasting(p)), "cancel_button"),
-                PromptButton(self.tr("OK"), lambda: c.submit(A.ChooseX(p, spin.value())), "ok_button",
-                             primary=True),
-            ], [QLabel("X ="), spin])
-            return
-        if d.prompt == "search":
-            seen: set[str] = set()
-            found = []
-            for option in d.options:
-                card = c.bridge.card(option) if option is not None else None
-                if card is not None and card.name not in seen:  # identical cards: one choice
-                    seen.add(card.name)
-                    found.append((option, card))
-            self.prompt.set_prompt(self.tr("Search your library: click the card you find."), [PromptButton(
-                self.tr("Find nothing"), lambda: c.submit(A.ChooseOption(p, None)), "find_nothing_button")],
-                [self._card_choice(found)])
-            return
-        if d.prompt == "legend_rule":
-            text = self.tr("Legend rule: click the legendary permanent you keep; the others go to the graveyard.")
-            self.prompt.set_prompt(text, [])
-            return
-        if d.prompt == "may":
-            text = fill(self.tr("Use the ability of <b>%1</b>?"), self._source_name())
-            self.prompt.set_prompt(text, [
-                PromptButton(self.tr("No"), lambda: c.submit(A.ChooseOption(p, False)), "no_button"),
-                PromptButton(self.tr("Yes"), lambda: c.submit(A.ChooseOption(p, True)), "yes_button",
-                             primary=True),
-            ])
-            return
-        if d.prompt == "pay_or_counter":
-            stack = self._stack_ids()
-            targets = c.bridge.stack_targets(stack[-1]) if stack else ()
-            spell = card_name(c.bridge.name(targets[0])) if targets and isinstance(targets[0], int) else ""
-            cost = str(d.get("cost", ""))
-            text = fill(self.tr("Pay %1, or <b>%2</b> is countered."), cost, spell)
-            buttons = [PromptButton(self.tr("Don't pay"), lambda: c.submit(A.ChooseOption(p, False)),
-                                    "no_button")]
-            if True in d.options:
-                buttons.append(PromptButton(fill(self.tr("Pay %1"), cost), lambda: c.submit(
-                    A.ChooseOption(p, True)), "yes_button", primary=True))
-            self.prompt.set_prompt(text, buttons)
-            return
-        if d.prompt == "pay_or_not" and d.get("cost"):
-            # "[effects] unless you pay {mana}" (CR 118.12): pay, or the effects happen.
-            cost = str(d.get("cost", ""))
-            text = fill(self.tr("<b>%1</b>: pay %2? If you don't, its effect happens."), self._source_name(), cost)
-            buttons = [PromptButton(self.tr("Don't pay"), lambda: c.submit(A.ChooseOption(p, False)), "no_button")]
-            if True in d.options:
-                buttons.append(PromptButton(fill(self.tr("Pay %1"), cost), lambda: c.submit(
-                    A.ChooseOption(p, True)), "yes_button", primary=True))
-            self.prompt.set_prompt(text, buttons)
-            return
-        if d.prompt in ("to_hand", "order_top"):
-            if d.prompt == "to_hand":
-                text = self.tr("Choose the card to put into your hand; the others go to the bottom of your library.")
-            else:
-                text = self.tr("Choose the card to put on top of your library (the next one goes under it).")
-            cards = [(option, c.bridge.card(option)) for option in d.options]
-            self.prompt.set_prompt(text, [], [self._card_choice([(o, c) for o, c in cards if c is not None])])
-            return
-        resolving = not c.bridge.view(p).casting  # paying a cost, or an effect resolving
-        texts = {
-            "sacrifice": fill(self.tr("<b>%1</b>: you may sacrifice a permanent (or choose None); if you don't, "
-                                      "its effect happens."), self._source_name())
-            if d.get("optional") else
-            fill(self.tr("<b>%1</b>: choose a permanent to sacrifice."), self._source_name()) if resolving
-            else self.tr("Choose the permanent to sacrifice to pay the cost."),
-            "pay_or_not": fill(self.tr(
+        text = self.tr("Choose %n card(s) to put on the bottom of your library.", None, d.count)
+        ok = len(c.selection) == d.count
+        self.prompt.set_prompt(text, [PromptButton(
+            self.tr("Put on bottom"), lambda: c.submit(A.PutOnBottom(p, tuple(c.selection))),
+            "bottom_button", enabled=ok, primary=True)])
+
+    def _prompt_x(self, d: Decision) -> None:
+        c = self.controller
+        p = c.perspective
+        values = [o for o in d.options if isinstance(o, int)]
+        spin = NumberInput("x_spin", min(values, default=0), max(values, default=0), max(values, default=0))
+        self.extras["x"] = spin
+        text = fill(self.tr("Choose X for <b>%1</b>."), self._source_name())
+        self.prompt.set_prompt(text, [
+            PromptButton(self.tr("Cancel"), lambda: c.submit(A.CancelCasting(p)), "cancel_button"),
+            PromptButton(self.tr("OK"), lambda: c.submit(A.ChooseX(p, spin.value())), "ok_button",
+                         primary=True),
+        ], [QLabel("X ="), spin])
+
+    def _prompt_search(self, d: Decision) -> None:
+        c = self.controller
+        p = c.perspective
+        seen: set[str] = set()
+        found = []
+        for option in d.options:
+            card = c.bridge.card(option) if option is not None else None
+            if card is not None and card.name not in seen:  # identical cards: one choice
+                seen.add(card.name)
+                found.append((option, card))
+        self.prompt.set_prompt(self.tr("Search your library: click the card you find."), [PromptButton(
+            self.tr("Find nothing"), lambda: c.submit(A.ChooseOption(p, None)), "find_nothing_button")],
+            [self._card_choice(found)])
+
+    def _prompt_legend_rule(self, d: Decision) -> None:
+        text = self.tr("Legend rule: click the legendary permanent you keep; the others go to the graveyard.")
+        self.prompt.set_prompt(text, [])
+
+    def _prompt_may(self, d: Decision) -> None:
+        c = self.controller
+        p = c.perspective
+        text = fill(self.tr("Use the ability of <b>%1</b>?"), self._source_name())
+        self.prompt.set_prompt(text, [
+            PromptButton(self.tr("No"), lambda: c.submit(A.ChooseOption(p, False)), "no_button"),
+            PromptButton(self.tr("Yes"), lambda: c.submit(A.ChooseOption(p, True)), "yes_button",
+                         primary=True),
+        ])
+
+    def _prompt_pay_or_counter(self, d: Decision) -> None:
+        c = self.controller
+        p = c.perspective
+        stack = self._stack_ids()
+        targets = c.bridge.stack_targets(stack[-1]) if stack else ()
+        spell = card_name(c.bridge.name(targets[0])) if targets and isinstance(targets[0], int) else ""
+        cost = str(d.get("cost", ""))
+        text = fill(self.tr("Pay %1, or <b>%2</b> is countered."), cost, spell)
+        buttons = [PromptButton(self.tr("Don't pay"), lambda: c.submit(A.ChooseOption(p, False)),
+                                "no_button")]
+        if True in d.options:
+            buttons.append(PromptButton(fill(self.tr("Pay %1"), cost), lambda: c.submit(
+                A.ChooseOption(p, True)), "yes_button", primary=True))
+        self.prompt.set_prompt(text, buttons)
+
+    def _prompt_pay_or_not(self, d: Decision) -> None:
+        c = self.controller
+        p = c.perspective
+        if not d.get("cost"):
+            self._option_buttons(d, fill(self.tr(
                 "<b>%1</b>: pay what its ability asks for? If you don't, the rest of the ability happens."),
-                self._source_name()),
-            "discard_cost": self.tr("Choose the card to discard to pay the cost."),
-            "tap_cost": self.tr("Choose the untapped creature to tap to pay the cost."),
-            "source": fill(self.tr("<b>%1</b>: choose the source whose damage is prevented."), self._source_name()),
-            "copy": self.tr("Choose the creature it enters as a copy of, or None."),
-            "color": fill(self.tr("<b>%1</b>: choose a color."), self._source_name()),
-            "text_word": fill(self.tr("<b>%1</b>: choose the word to replace, then the new one."), self._source_name()),
-            "untap_type": self.tr("Untap step: choose the type of permanent you untap (the others stay tapped)."),
-        }
+                self._source_name()))
+            return
+        # "[effects] unless you pay {mana}" (CR 118.12): pay, or the effects happen.
+        cost = str(d.get("cost", ""))
+        text = fill(self.tr("<b>%1</b>: pay %2? If you don't, its effect happens."), self._source_name(), cost)
+        buttons = [PromptButton(self.tr("Don't pay"), lambda: c.submit(A.ChooseOption(p, False)), "no_button")]
+        if True in d.options:
+            buttons.append(PromptButton(fill(self.tr("Pay %1"), cost), lambda: c.submit(
+                A.ChooseOption(p, True)), "yes_button", primary=True))
+        self.prompt.set_prompt(text, buttons)
+
+    def _prompt_to_hand(self, d: Decision) -> None:
+        self._top_cards(self.tr("Choose the card to put into your hand; the others go to the bottom of your library."),
+                        d)
+
+    def _prompt_order_top(self, d: Decision) -> None:
+        self._top_cards(self.tr("Choose the card to put on top of your library (the next one goes under it)."), d)
+
+    def _top_cards(self, text: str, d: Decision) -> None:
+        c = self.controller
+        cards = [(option, c.bridge.card(option)) for option in d.options]
+        self.prompt.set_prompt(text, [], [self._card_choice([(o, c) for o, c in cards if c is not None])])
+
+    def _prompt_sacrifice(self, d: Decision) -> None:
+        c = self.controller
+        resolving = not c.bridge.view(c.perspective).casting  # paying a cost, or an effect resolving
+        if d.get("optional"):
+            text = fill(self.tr("<b>%1</b>: you may sacrifice a permanent (or choose None); if you don't, "
+                                "its effect happens."), self._source_name())
+        elif resolving:
+            text = fill(self.tr("<b>%1</b>: choose a permanent to sacrifice."), self._source_name())
+        else:
+            text = self.tr("Choose the permanent to sacrifice to pay the cost.")
+        self._option_buttons(d, text, cancel=True)
+
+    def _prompt_discard_cost(self, d: Decision) -> None:
+        self._option_buttons(d, self.tr("Choose the card to discard to pay the cost."), cancel=True)
+
+    def _prompt_tap_cost(self, d: Decision) -> None:
+        self._option_buttons(d, self.tr("Choose the untapped creature to tap to pay the cost."), cancel=True)
+
+    def _prompt_source(self, d: Decision) -> None:
+        self._option_buttons(d, fill(self.tr("<b>%1</b>: choose the source whose damage is prevented."),
+                                     self._source_name()))
+
+    def _prompt_copy(self, d: Decision) -> None:
+        self._option_buttons(d, self.tr("Choose the creature it enters as a copy of, or None."))
+
+    def _prompt_color(self, d: Decision) -> None:
+        self._option_buttons(d, fill(self.tr("<b>%1</b>: choose a color."), self._source_name()))
+
+    def _prompt_text_word(self, d: Decision) -> None:
+        self._option_buttons(d, fill(self.tr("<b>%1</b>: choose the word to replace, then the new one."),
+                                     self._source_name()))
+
+    def _prompt_untap_type(self, d: Decision) -> None:
+        self._option_buttons(d, self.tr(
+            "Untap step: choose the type of permanent you untap (the others stay tapped)."))
+
+    def _prompt_one_of(self, d: Decision) -> None:
+        """A choice among the options as listed: an object, a type of mana."""
+        self._option_buttons(d, self.tr("Choose one."))
+
+    def _option_buttons(self, d: Decision, text: str, cancel: bool = False) -> None:
+        """``text``, and a button for each option; ``cancel``: a cost being paid can be taken
+        back (CR 726) while the cast can be."""
+        c = self.controller
+        p = c.perspective
         buttons = []
-        if d.prompt in ("sacrifice", "discard_cost", "tap_cost") and A.CancelCasting(p) in c.bridge.legal_actions():
+        if cancel and A.CancelCasting(p) in c.bridge.legal_actions():
             buttons.append(PromptButton(self.tr("Cancel"), lambda: c.submit(A.CancelCasting(p)), "cancel_button"))
         for i, option in enumerate(d.options):
             label = self._option_text(option)
             buttons.append(PromptButton(label, lambda *_, o=option: c.submit(A.ChooseOption(p, o)), f"option_{i}"))
-        self.prompt.set_prompt(texts.get(d.prompt, self.tr("Choose one.")), buttons)
+        self.prompt.set_prompt(text, buttons)
 
     def _prompt_order(self, d: Decision) -> None:
         """CR 603.3b: the player's triggered abilities go on the stack one at a time; the first
@@ -379,7 +415,7 @@ class TablePrompts(QObject):
         if option is None:
             return self.tr("None")
         if (isinstance(option, str) and option in _COLOR_CODES
-                and c.bridge.view(c.perspective).decision.prompt == "color"):
+                and c.bridge.view(c.perspective).decision.question is Question.COLOR):
             return self.tr(_WORDS[_COLOR_CODES[option]])
         if isinstance(option, str) and option in _WORDS:
             return self.tr(_WORDS[option])
@@ -389,4 +425,47 @@ class TablePrompts(QObject):
         prompt_assign(self, d)  # damage_panel.py: the blockers to click, the numbers, what remains
 
 
-__all__ = ["TablePrompts"]
+#: The table's prompt for each question (issue 31): exactly one entry for every ``Question``
+#: (tests/ui/test_questions.py checks it), the method that puts its words (translated) and the
+#: means to answer it in the prompt bar.
+PROMPTS: dict[Question, Callable[[TablePrompts, Decision], None]] = {
+    Question.PRIORITY: TablePrompts._prompt_priority,
+    Question.MULLIGAN: TablePrompts._prompt_mulligan,
+    Question.BOTTOM: TablePrompts._prompt_bottom,
+    Question.DECLARE_ATTACKERS: TablePrompts._prompt_attackers,
+    Question.DECLARE_BLOCKERS: TablePrompts._prompt_blockers,
+    Question.TARGETS: TablePrompts._prompt_targets,
+    Question.X: TablePrompts._prompt_x,
+    Question.PAY: TablePrompts._prompt_pay,
+    Question.ASSIGN_DAMAGE: TablePrompts._prompt_assign,
+    Question.DISCARD_TO_HAND_SIZE: TablePrompts._prompt_discard,
+    Question.DISCARD: TablePrompts._prompt_discard,
+    Question.MAY: TablePrompts._prompt_may,
+    Question.SEARCH: TablePrompts._prompt_search,
+    Question.TO_HAND: TablePrompts._prompt_to_hand,
+    Question.ORDER_TOP: TablePrompts._prompt_order_top,
+    Question.PAY_OR_COUNTER: TablePrompts._prompt_pay_or_counter,
+    Question.PAY_OR_NOT: TablePrompts._prompt_pay_or_not,
+    Question.LEGEND_RULE: TablePrompts._prompt_legend_rule,
+    Question.ORDER_TRIGGERS: TablePrompts._prompt_order,
+    Question.REPLACEMENT: TablePrompts._prompt_replacement,
+    Question.COLOR: TablePrompts._prompt_color,
+    Question.PLAYER: lambda prompts, d: prompts.named.player(d),
+    Question.OBJECT: TablePrompts._prompt_one_of,
+    Question.SOURCE: TablePrompts._prompt_source,
+    Question.CARD_NAME: lambda prompts, d: prompts.named.card_name(d),
+    Question.COPY: TablePrompts._prompt_copy,
+    Question.SACRIFICE: TablePrompts._prompt_sacrifice,
+    Question.DISCARD_COST: TablePrompts._prompt_discard_cost,
+    Question.TAP_COST: TablePrompts._prompt_tap_cost,
+    Question.MANA_COLOR: TablePrompts._prompt_one_of,
+    Question.TEXT_WORD: TablePrompts._prompt_text_word,
+    Question.SEARCH_CARDS: lambda prompts, d: prompts.named.search_cards(d),
+    Question.ORDER_BOTTOM: lambda prompts, d: prompts.named.order_bottom(d),
+    Question.PAY_LIFE: lambda prompts, d: prompts.named.pay_life(d),
+    Question.UNTAP_TYPE: TablePrompts._prompt_untap_type,
+    Question.GAME_OVER: TablePrompts._prompt_game_over,
+}
+
+
+__all__ = ["PROMPTS", "TablePrompts"]

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.engine.decisions import DecisionKind, Question
 from mtgdesk.engine.objects import PlayerRef
 
 from .zone_panel import ZoneCard, ZonePanel
@@ -101,10 +101,11 @@ class ZoneControl(QObject):
             if not self._options:
                 panel.close_panel()
                 return
-            titles = {"search": self.tr("Your library: the cards you can find"),
-                      "to_hand": self.tr("The top of your library"), "order_top": self.tr("The top of your library")}
+            titles = {Question.SEARCH: self.tr("Your library: the cards you can find"),
+                      Question.TO_HAND: self.tr("The top of your library"),
+                      Question.ORDER_TOP: self.tr("The top of your library")}
             cards = [ZoneCard(option, card, True) for option, card in self._options if card is not None]
-            panel.show_cards(("choice", None), titles.get(c.decision.prompt, self.tr("Choose a card")),
+            panel.show_cards(("choice", None), titles.get(c.decision.question, self.tr("Choose a card")),
                              self.tr("Click the card you choose."), cards)
             return
         view = c.bridge.view(c.perspective)
