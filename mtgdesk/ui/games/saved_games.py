@@ -357,7 +357,7 @@ class GameRecords(QObject):
 
     # -------------------------------------------------------------- replays and scenarios
 
-    def watch(self, record: GameRecord) -> Any:
+    def watch(self, record: GameRecord, watcher: int | None = -1) -> Any:
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox  # not before the first paint
 
@@ -366,7 +366,7 @@ class GameRecords(QObject):
         from .replay import ReplayWindow
 
         try:
-            window = ReplayWindow(record, self.window, settings=self.window.settings)
+            window = ReplayWindow(record, self.window, settings=self.window.settings, watcher=watcher)
         except RecordError as exc:
             QMessageBox.warning(self.window, self.tr("Watch the replay"), str(exc))
             return None
@@ -449,9 +449,16 @@ class GameRecords(QObject):
             self.replay_window = None
 
     def watch_current(self) -> Any:
+        """Game ▸ Watch the replay: the game at the table, as the seat at it saw it (issue 37:
+        in a hot-seat game, never the other player's hand)."""
         if self.keeper is None:
             return None
-        return self.watch(self.keeper.record)
+        table = self.window.table
+        watcher: int | None = None
+        if table is not None:
+            seated = not (table.session.hot_seat and table.seat_screen.isVisible())
+            watcher = table.controller.perspective if seated else None
+        return self.watch(self.keeper.record, watcher=watcher)
 
     def show_statistics(self) -> Any:
         from .statistics import StatisticsDialog

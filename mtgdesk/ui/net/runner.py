@@ -104,7 +104,8 @@ class NetRunner(QObject):
         except HandshakeRefused as exc:
             self._fail(exc.reason, exc.detail)
         except HostGone as exc:
-            self._fail("gone", str(exc))
+            never_joined = self.guest is not None and self.guest.view is None
+            self._fail("unreachable" if never_joined else "gone", str(exc))
         except RelayError as exc:
             self._fail("relay", str(exc))
         except TimeoutError:
