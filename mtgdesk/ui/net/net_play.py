@@ -188,7 +188,7 @@ class NetPlay(QObject):
         if not bridge.apply_update(update):
             runner.stop()
             return
-        decks = ["", ""]
+        decks = [self.tr("their own deck")] * 2  # the other side's deck is not said
         decks[runner.seat] = self._deck_name
         session = RemoteSession(runner, bridge, self.window.settings, self._names, decks, self.window)
         self.session = session
