@@ -1499,8 +1499,8 @@
         <translation>Hôte</translation>
     </message>
     <message>
-        <source>relay.example.org:7738, for a friend outside your network</source>
-        <translation>relay.example.org:7738, pour un ami hors de votre réseau</translation>
+        <source>relay.example.org:40037, for a friend outside your network</source>
+        <translation>relay.example.org:40037, pour un ami hors de votre réseau</translation>
     </message>
     <message>
         <source>Choose your deck, then Host: your friend joins with the address, the port and the invite code shown here.</source>

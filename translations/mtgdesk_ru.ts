@@ -1526,8 +1526,8 @@
         <translation>Хозяин</translation>
     </message>
     <message>
-        <source>relay.example.org:7738, for a friend outside your network</source>
-        <translation>relay.example.org:7738 — для друга вне вашей сети</translation>
+        <source>relay.example.org:40037, for a friend outside your network</source>
+        <translation>relay.example.org:40037 — для друга вне вашей сети</translation>
     </message>
     <message>
         <source>Choose your deck, then Host: your friend joins with the address, the port and the invite code shown here.</source>

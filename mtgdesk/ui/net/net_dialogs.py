@@ -158,7 +158,7 @@ class HostDialog(_NetDialog):
         self.port_label.setText(self.tr("Port:"))
         self.relay_label.setText(self.tr("Relay (optional):"))
         self.name_edit.setPlaceholderText(self.tr("Host"))
-        self.relay_edit.setPlaceholderText(self.tr("relay.example.org:7738, for a friend outside your network"))
+        self.relay_edit.setPlaceholderText(self.tr("relay.example.org:40037, for a friend outside your network"))
         if self.listening is not None:
             self.show_listening(self.listening)
         elif not self.message.property("problem"):
