@@ -2204,6 +2204,7 @@
     <name>NetPlay</name>
     <message>
         <source>&amp;Host a game…</source>
+        <extracomment>The connection&apos;s timings (None: ``NetSettings()``&apos;s, heartbeats noticing a dead connection within 10 s, 5 minutes to come back); the tests make them short.</extracomment>
         <translation>&amp;Héberger une partie…</translation>
     </message>
     <message>
@@ -2233,6 +2234,10 @@
     <message>
         <source>their own deck</source>
         <translation>son propre deck</translation>
+    </message>
+    <message>
+        <source>Waiting for your opponent to reconnect (%1)</source>
+        <translation>En attente de la reconnexion de votre adversaire (%1)</translation>
     </message>
     <message>
         <source>For another game over the network, host or join again (Game menu).</source>

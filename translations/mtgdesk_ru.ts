@@ -2231,6 +2231,7 @@
     <name>NetPlay</name>
     <message>
         <source>&amp;Host a game…</source>
+        <extracomment>The connection&apos;s timings (None: ``NetSettings()``&apos;s, heartbeats noticing a dead connection within 10 s, 5 minutes to come back); the tests make them short.</extracomment>
         <translation>&amp;Создать сетевую игру…</translation>
     </message>
     <message>
@@ -2260,6 +2261,10 @@
     <message>
         <source>their own deck</source>
         <translation>своя колода</translation>
+    </message>
+    <message>
+        <source>Waiting for your opponent to reconnect (%1)</source>
+        <translation>Ждём, пока соперник переподключится (%1)</translation>
     </message>
     <message>
         <source>For another game over the network, host or join again (Game menu).</source>

@@ -21,6 +21,9 @@ from .values import encode_action
 UpdateSink = Callable[[dict[str, Any]], None]
 #: Called in the network thread with a refusal of the host's own action (rule, message, args).
 RefusalSink = Callable[[dict[str, Any]], None]
+#: Called in the network thread when the other side's connection is lost, with the seconds it
+#: has to come back (the game is paused), and with -1 when it is back (or the wait is over).
+PauseSink = Callable[[float], None]
 
 
 class Heard(list[Any]):
@@ -43,11 +46,13 @@ class FeedHost(Host):
 
     def __init__(self, *args: Any, on_update: UpdateSink, on_refusal: RefusalSink,
                  on_joined: Callable[[list[str]], None] | None = None,
-                 on_chat: Callable[[str], None] | None = None, **kwargs: Any) -> None:
+                 on_chat: Callable[[str], None] | None = None, on_paused: PauseSink | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         if on_chat is not None:
             heard = on_chat
             self.chat = Heard(lambda line: heard(line[1]) if line[0] != HOST_SEAT else None)
+        self.on_paused = on_paused
         self.on_update = on_update
         self.on_refusal = on_refusal
         self.on_joined = on_joined
@@ -77,6 +82,17 @@ class FeedHost(Host):
         self.own.record(events)
         self.push()
 
+    async def _wait_for_guest(self) -> Any:
+        """The guest's connection was lost: the window is told how long it may take to come back
+        (issue 37: "waiting for your opponent to reconnect (4:32)"), then that the wait is over."""
+        if self.on_paused is None or (self.link is not None and not self.link.closed):
+            return await super()._wait_for_guest()
+        self.on_paused(self.settings.reconnect_window)
+        try:
+            return await super()._wait_for_guest()
+        finally:
+            self.on_paused(-1.0)
+
     def push(self, full: bool = False) -> None:
         """Send the host's seat what changed, unless the guest is in the middle of a cast (shown
         when it is done, or never if it is taken back: CR 726.1)."""
@@ -93,8 +109,9 @@ class FeedGuest(Guest):
     ``on_chat``."""
 
     def __init__(self, *args: Any, on_refusal: RefusalSink, on_chat: Callable[[str], None] | None = None,
-                 **kwargs: Any) -> None:
+                 on_paused: PauseSink | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.on_paused = on_paused
         self.on_refusal = on_refusal
         self._told = 0
         if on_chat is not None:
@@ -107,6 +124,17 @@ class FeedGuest(Guest):
             self.on_refusal({"rule": msg.get("rule", ""), "message": msg.get("message", ""),
                              "args": msg.get("args") or {}})
         super()._decide()
+
+    async def _reconnect(self) -> None:
+        """The connection to the host was lost: the window is told how long the seat may be
+        taken back in, then that it is back (or the wait is over)."""
+        if self.on_paused is not None:
+            self.on_paused(self.settings.reconnect_window)
+        try:
+            await super()._reconnect()
+        finally:
+            if self.on_paused is not None:
+                self.on_paused(-1.0)
 
 
 __all__ = ["FeedGuest", "FeedHost", "Heard"]

@@ -186,3 +186,35 @@ def test_cancel_closes_the_port(qtbot: Any) -> None:
     with socket.socket() as s:
         s.settimeout(2)
         assert s.connect_ex(("127.0.0.1", info["port"])) != 0  # nobody listens any more
+
+
+def test_a_lost_guest_is_waited_for_with_a_countdown_then_the_host_wins(qtbot: Any) -> None:
+    """Issue 37: the game pauses and the waiting side sees "waiting for your opponent to
+    reconnect (m:ss)"; after the window, the host claims the win (short timings here)."""
+    from mtgdesk.net.link import NetSettings
+    from mtgdesk.ui.net.net_play import NetPlay
+
+    fast = NetSettings(heartbeat=0.3, dead_after=2.0, reconnect_window=6.0, handshake=3.0)
+    NetPlay.net_settings = fast
+    try:
+        host_w, guest_w = _window(qtbot), _window(qtbot)
+        info = _host(qtbot, host_w)
+        _join(qtbot, guest_w, info["port"], info["code"])
+        assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
+        from mtgdesk.ui.table.session import _fallback
+
+        hb = host_w.table.bridge
+        # The host answers until the guest owes a decision (the host waits for it then).
+        assert _pump(qtbot, 20, lambda: hb.decision.player == 1 or (bool(hb.legal_actions())
+                                                                     and hb.submit(_fallback(hb.legal_actions()))
+                                                                     and False))
+        guest_w.table.session.runner.stop()  # the guest's program is gone (its connection dies)
+        assert _pump(qtbot, 10, lambda: host_w.net.reconnect_label is not None)
+        label = host_w.net.reconnect_label
+        assert _pump(qtbot, 3, lambda: "Waiting for your opponent to reconnect (0:0" in label.text()), label.text()
+        assert label.isVisible()
+        assert _pump(qtbot, 15, lambda: host_w.table.bridge.over)
+        assert host_w.table.bridge.winner == 0
+        assert host_w.net.reconnect_label is None
+    finally:
+        NetPlay.net_settings = None

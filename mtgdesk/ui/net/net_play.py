@@ -9,13 +9,15 @@ message box, in the interface's language.
 """
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
+from mtgdesk.net.link import NetSettings
 from mtgdesk.net.relay import relay_address
 
 from .net_dialogs import HostDialog, JoinDialog, _NetDialog
@@ -27,6 +29,10 @@ from .runner import NetRunner
 
 class NetPlay(QObject):
     """The network play of one main window: its actions, its dialog, its game."""
+
+    #: The connection's timings (None: ``NetSettings()``'s, heartbeats noticing a dead connection
+    #: within 10 s, 5 minutes to come back); the tests make them short.
+    net_settings: NetSettings | None = None
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
@@ -42,6 +48,11 @@ class NetPlay(QObject):
         self.session: RemoteSession | None = None
         self._names: list[str] = []
         self._pool: Any = None
+        self.reconnect_label: QLabel | None = None  # "waiting for your opponent to reconnect (4:32)"
+        self._reconnect_deadline = 0.0
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(1000)
+        self._countdown.timeout.connect(self._tick)
         self.retranslate()
         window.installEventFilter(self)
 
@@ -121,7 +132,8 @@ class NetPlay(QObject):
         runner.listening.connect(dialog.show_listening)
         dialog.set_busy(True)
         runner.start_host(self.pool(), deck, dialog.player_name() or self.tr("Host"),
-                          port=dialog.port_spin.value(), relay=relay if isinstance(relay, tuple) else None)
+                          port=dialog.port_spin.value(), relay=relay if isinstance(relay, tuple) else None,
+                          settings=self.net_settings)
 
     def _start_join(self, dialog: JoinDialog) -> None:
         relay = self._relay(dialog, dialog.relay_edit)
@@ -142,7 +154,8 @@ class NetPlay(QObject):
         runner = self._new_runner(dialog)
         dialog.set_connecting()
         runner.start_guest(self.pool(), address, port, code, dialog.player_name() or self.tr("Guest"),
-                           dialog.deck_combo.card_names(), relay=relay if isinstance(relay, tuple) else None)
+                           dialog.deck_combo.card_names(), relay=relay if isinstance(relay, tuple) else None,
+                           settings=self.net_settings)
 
     def _drop_runner(self) -> None:
         runner, self.runner = self.runner, None
@@ -195,6 +208,7 @@ class NetPlay(QObject):
         runner.refused.connect(bridge.take_refusal)
         runner.chat.connect(lambda text: self._on_chat(session, text))
         runner.finished.connect(lambda out: self._on_finished(session, out))
+        runner.paused.connect(lambda seconds: self._on_paused(session, seconds))
         dialog = self._live_dialog()
         if dialog is not None:
             dialog.accept()
@@ -216,6 +230,46 @@ class NetPlay(QObject):
         text = outcome_text(reason, out.get("verified"))
         if text:
             self.window.statusBar().showMessage(text, 20000)
+
+    # ------------------------------------------------------------------ a lost connection
+
+    def _on_paused(self, session: RemoteSession, seconds: float) -> None:
+        """The other side's connection is lost (the game waits ``seconds`` for it), or it is back
+        (``seconds`` < 0): a countdown over the table meanwhile."""
+        if seconds < 0 or session.bridge.over:
+            self._countdown.stop()
+            label, self.reconnect_label = self.reconnect_label, None
+            if label is not None and shiboken6.isValid(label):
+                label.deleteLater()
+            return
+        table = self.window.table
+        if table is None or table.session is not session:
+            return
+        label = self.reconnect_label
+        if label is None or not shiboken6.isValid(label):
+            label = self.reconnect_label = QLabel(table.view)
+            label.setObjectName("reconnect_label")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setStyleSheet("QLabel { background: rgba(20, 20, 20, 210); color: #f5c542; padding: 10px 18px;"
+                                " border-radius: 6px; font-weight: bold; }")
+        self._reconnect_deadline = time.monotonic() + seconds
+        self._tick()
+        label.show()
+        label.raise_()
+        self._countdown.start()
+
+    def _tick(self) -> None:
+        label = self.reconnect_label
+        if label is None or not shiboken6.isValid(label):
+            self._countdown.stop()
+            return
+        left = max(0, int(self._reconnect_deadline - time.monotonic() + 0.999))
+        label.setText(self.tr("Waiting for your opponent to reconnect (%1)").replace(
+            "%1", f"{left // 60}:{left % 60:02d}"))
+        label.adjustSize()
+        parent = label.parentWidget()
+        if parent is not None:
+            label.move((parent.width() - label.width()) // 2, 16)
 
     def send_chat(self, text: str) -> None:
         """Say ``text`` to the other player (shown in both logs)."""

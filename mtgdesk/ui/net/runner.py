@@ -45,6 +45,8 @@ class NetRunner(QObject):
         refused(object): an action of this seat was refused: ``{"rule", "message", "args"}``.
         chat(str): a line of chat from the other player.
         finished(object): the game is over: ``{"winner", "reason", "names", "verified"}``.
+        paused(float): the other side's connection was lost: the seconds it has to come back
+            (the game waits); -1 when it is back or the wait is over.
         failed(str, str): the game could not go on: a reason id (``code``, ``version``, ``full``,
             ``deck``, ``protocol``, ``gone``, ``unreachable``, ``listen``, ``relay``,
             ``timeout``, ``error``) and a detail (not translated: addresses, versions).
@@ -57,6 +59,7 @@ class NetRunner(QObject):
     chat = Signal(str)
     finished = Signal(object)
     failed = Signal(str, str)
+    paused = Signal(float)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -133,7 +136,7 @@ class NetRunner(QObject):
         self.seat = 0
         host = FeedHost(pool, deck, None, name=name, settings=settings, bind=bind, port=port, seed=seed,
                         on_update=self.update.emit, on_refusal=self.refused.emit, on_joined=self.joined.emit,
-                        on_chat=self.chat.emit)
+                        on_chat=self.chat.emit, on_paused=self.paused.emit)
         self.host = host
 
         async def go() -> None:
@@ -172,7 +175,8 @@ class NetRunner(QObject):
             self.update.emit(u)
 
         guest = FeedGuest(pool, address, port, code, None, name=name, deck=deck, settings=settings,
-                          on_update=on_update, on_refusal=self.refused.emit, on_chat=self.chat.emit)
+                          on_update=on_update, on_refusal=self.refused.emit, on_chat=self.chat.emit,
+                          on_paused=self.paused.emit)
         self.guest = guest
         if relay is not None:
             guest.open_stream = _via_relay(guest, relay)
