@@ -56,7 +56,7 @@ def side(role: str, out: Path, language: str) -> int:
     import faulthandler
 
     faulthandler.dump_traceback_later(200, exit=True)  # a hang shows where it is
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841 - kept alive
     settings = Settings(animation_speed=100, game_speed="fast", stops_my_turn=["main1"], stops_opponent_turn=[],
                         player_names=["Alice" if role == "host" else "Benoît"])
     window = MainWindow(settings=settings)
@@ -148,7 +148,7 @@ def side(role: str, out: Path, language: str) -> int:
             table.controller.settings.auto_pass = False  # the turn must not end by itself meanwhile
             before = sum(1 for cv in bridge.view(me).battlefield() if cv.controller == me)
             drag(window, lands[0])
-            wait_until(lambda: sum(1 for cv in bridge.view(me).battlefield() if cv.controller == me) > before,
+            wait_until(lambda b=before: sum(1 for cv in bridge.view(me).battlefield() if cv.controller == me) > b,
                        "our land on the battlefield")
             dragged.append(lands[0])
             table.controller.settings.auto_pass = True
