@@ -2220,6 +2220,14 @@
         <translation>Jouer contre un ami sur un autre ordinateur : rejoindre la partie qu’il héberge</translation>
     </message>
     <message>
+        <source>&amp;Say something to your opponent…</source>
+        <translation>&amp;Dire quelque chose à votre adversaire…</translation>
+    </message>
+    <message>
+        <source>A line of chat, shown in both game logs</source>
+        <translation>Une ligne de discussion, affichée dans les deux journaux de partie</translation>
+    </message>
+    <message>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
@@ -2238,6 +2246,14 @@
     <message>
         <source>Waiting for your opponent to reconnect (%1)</source>
         <translation>En attente de la reconnexion de votre adversaire (%1)</translation>
+    </message>
+    <message>
+        <source>Say something</source>
+        <translation>Dire quelque chose</translation>
+    </message>
+    <message>
+        <source>To your opponent:</source>
+        <translation>À votre adversaire :</translation>
     </message>
     <message>
         <source>For another game over the network, host or join again (Game menu).</source>

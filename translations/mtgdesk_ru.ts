@@ -2247,6 +2247,14 @@
         <translation>Играть с другом за другим компьютером: подключиться к его игре</translation>
     </message>
     <message>
+        <source>&amp;Say something to your opponent…</source>
+        <translation>&amp;Сказать сопернику…</translation>
+    </message>
+    <message>
+        <source>A line of chat, shown in both game logs</source>
+        <translation>Строка чата, видна в журналах партии у обоих игроков</translation>
+    </message>
+    <message>
         <source>Host</source>
         <translation>Хозяин</translation>
     </message>
@@ -2265,6 +2273,14 @@
     <message>
         <source>Waiting for your opponent to reconnect (%1)</source>
         <translation>Ждём, пока соперник переподключится (%1)</translation>
+    </message>
+    <message>
+        <source>Say something</source>
+        <translation>Сказать</translation>
+    </message>
+    <message>
+        <source>To your opponent:</source>
+        <translation>Сопернику:</translation>
     </message>
     <message>
         <source>For another game over the network, host or join again (Game menu).</source>

@@ -281,6 +281,7 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.net.host_action)
         game_menu.addAction(self.net.join_action)
+        game_menu.addAction(self.net.chat_action)
 
         from .decks.decks_menu import DecksMenu  # the Decks menu keeps its own actions and texts
 

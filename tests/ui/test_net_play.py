@@ -218,3 +218,20 @@ def test_a_lost_guest_is_waited_for_with_a_countdown_then_the_host_wins(qtbot: A
         assert host_w.net.reconnect_label is None
     finally:
         NetPlay.net_settings = None
+
+
+def test_a_chat_line_is_shown_in_both_logs(qtbot: Any) -> None:
+    host_w, guest_w = _window(qtbot), _window(qtbot)
+    assert not host_w.net.chat_action.isEnabled()  # no network game yet
+    info = _host(qtbot, host_w)
+    _join(qtbot, guest_w, info["port"], info["code"])
+    assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
+    assert guest_w.net.chat_action.isEnabled()
+    guest_w.net.chat_action.trigger()
+    dialog = guest_w.net.chat_dialog
+    dialog.setTextValue("bonne chance !")
+    dialog.accept()
+    assert _pump(qtbot, 10, lambda: "Guest says: bonne chance !" in host_w.table.log_text())
+    assert "Guest says: bonne chance !" in guest_w.table.log_text()
+    host_w.net.send_chat("thanks, you too")
+    assert _pump(qtbot, 10, lambda: "Host says: thanks, you too" in guest_w.table.log_text())

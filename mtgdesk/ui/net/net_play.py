@@ -43,6 +43,10 @@ class NetPlay(QObject):
         self.join_action = QAction(window)
         self.join_action.setObjectName("join_game_action")
         self.join_action.triggered.connect(self.join)
+        self.chat_action = QAction(window)
+        self.chat_action.setObjectName("chat_action")
+        self.chat_action.triggered.connect(self.ask_chat)
+        self.chat_action.setEnabled(False)
         self.dialog: _NetDialog | None = None
         self.runner: NetRunner | None = None  # the runner whose game has not begun yet
         self.session: RemoteSession | None = None
@@ -61,6 +65,8 @@ class NetPlay(QObject):
         self.host_action.setStatusTip(self.tr("Play a friend on another computer: wait for them to join"))
         self.join_action.setText(self.tr("&Join a game…"))
         self.join_action.setStatusTip(self.tr("Play a friend on another computer: join the game they host"))
+        self.chat_action.setText(self.tr("&Say something to your opponent…"))
+        self.chat_action.setStatusTip(self.tr("A line of chat, shown in both game logs"))
         dialog = self._live_dialog()
         if dialog is not None:
             dialog.retranslate()  # type: ignore[attr-defined]
@@ -68,7 +74,16 @@ class NetPlay(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # (Qt's name)
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif watched is self.window and event.type() == QEvent.Type.Close:
+            self.leave()  # the window closes: its network game ends (the other side is told)
         return False
+
+    def leave(self) -> None:
+        """End this window's network game, begun or not (bounded: ``NetRunner.stop``)."""
+        self._drop_runner()
+        session = self.session
+        if session is not None and shiboken6.isValid(session):
+            session.close()
 
     def _live_dialog(self) -> _NetDialog | None:
         d = self.dialog
@@ -214,6 +229,9 @@ class NetPlay(QObject):
             dialog.accept()
         self.dialog = None
         open_table(self.window, session)
+        self.chat_action.setEnabled(True)
+        action = self.chat_action
+        session.destroyed.connect(lambda *_: action.setEnabled(False) if shiboken6.isValid(action) else None)
 
     def _on_chat(self, session: RemoteSession, text: str) -> None:
         table = self.window.table
@@ -270,6 +288,19 @@ class NetPlay(QObject):
         parent = label.parentWidget()
         if parent is not None:
             label.move((parent.width() - label.width()) // 2, 16)
+
+    def ask_chat(self) -> None:
+        """Game ▸ Say something to your opponent…: a line to type (the window keeps running)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        dialog = QInputDialog(self.window)
+        dialog.setObjectName("chat_dialog")
+        dialog.setWindowTitle(self.tr("Say something"))
+        dialog.setLabelText(self.tr("To your opponent:"))
+        dialog.setTextValue("")
+        dialog.textValueSelected.connect(self.send_chat)
+        self.chat_dialog = dialog
+        dialog.open()
 
     def send_chat(self, text: str) -> None:
         """Say ``text`` to the other player (shown in both logs)."""

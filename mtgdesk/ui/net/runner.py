@@ -73,6 +73,20 @@ class NetRunner(QObject):
 
     # ------------------------------------------------------------------ starting
 
+    def _emitter(self, signal: Any) -> Callable[..., None]:
+        """``signal.emit`` for the network thread: nothing once the game is being stopped or this
+        object is gone (the window closed while the thread ends)."""
+
+        def emit(*args: Any) -> None:
+            if self.closing:
+                return
+            try:
+                signal.emit(*args)
+            except RuntimeError:
+                self.closing = True  # the window's side of the game is gone
+
+        return emit
+
     def _run(self, make: Callable[[], Awaitable[None]]) -> None:
         """Start the thread and its loop, running ``make()`` until it ends or ``stop``."""
         loop = asyncio.new_event_loop()
@@ -120,13 +134,11 @@ class NetRunner(QObject):
             self._fail("error", repr(exc))
 
     def _fail(self, reason: str, detail: str) -> None:
-        if not self.closing:
-            self.failed.emit(reason, detail)
+        self._emitter(self.failed)(reason, detail)
 
     def _finish(self, out: Outcome) -> None:
-        if not self.closing:
-            self.finished.emit({"winner": out.winner, "reason": out.reason, "names": list(out.names),
-                                "verified": out.verified})
+        self._emitter(self.finished)({"winner": out.winner, "reason": out.reason, "names": list(out.names),
+                                      "verified": out.verified})
 
     def start_host(self, pool: Any, deck: list[str], name: str, *, bind: str = "0.0.0.0",
                    port: int = DEFAULT_PORT, relay: tuple[str, int] | None = None,
@@ -135,14 +147,15 @@ class NetRunner(QObject):
         this window's submitted actions."""
         self.seat = 0
         host = FeedHost(pool, deck, None, name=name, settings=settings, bind=bind, port=port, seed=seed,
-                        on_update=self.update.emit, on_refusal=self.refused.emit, on_joined=self.joined.emit,
-                        on_chat=self.chat.emit, on_paused=self.paused.emit)
+                        on_update=self._emitter(self.update),
+                        on_refusal=self._emitter(self.refused), on_joined=self._emitter(self.joined),
+                        on_chat=self._emitter(self.chat), on_paused=self._emitter(self.paused))
         self.host = host
 
         async def go() -> None:
             if relay is not None:
                 await host.start_relay(*relay)
-                self.listening.emit({"addresses": [relay[0]], "port": relay[1], "code": host.code,
+                self._emitter(self.listening)({"addresses": [relay[0]], "port": relay[1], "code": host.code,
                                      "relay": f"{relay[0]}:{relay[1]}"})
             else:
                 try:
@@ -151,7 +164,7 @@ class NetRunner(QObject):
                     self._fail("listen", f"{bind}:{port}: {exc.strerror or exc}")
                     return
                 addresses = [lan_address(), "127.0.0.1"] if bound in ("0.0.0.0", "::") else [bound]
-                self.listening.emit({"addresses": list(dict.fromkeys(addresses)), "port": real_port,
+                self._emitter(self.listening)({"addresses": list(dict.fromkeys(addresses)), "port": real_port,
                                      "code": host.code, "relay": ""})
             try:
                 out = await host.play(join_timeout=JOIN_WAIT)
@@ -171,12 +184,12 @@ class NetRunner(QObject):
             if not joined["done"]:
                 joined["done"] = True
                 self.seat = guest.seat
-                self.joined.emit(list(guest.names))
-            self.update.emit(u)
+                self._emitter(self.joined)(list(guest.names))
+            self._emitter(self.update)(u)
 
         guest = FeedGuest(pool, address, port, code, None, name=name, deck=deck, settings=settings,
-                          on_update=on_update, on_refusal=self.refused.emit, on_chat=self.chat.emit,
-                          on_paused=self.paused.emit)
+                          on_update=on_update, on_refusal=self._emitter(self.refused),
+                          on_chat=self._emitter(self.chat), on_paused=self._emitter(self.paused))
         self.guest = guest
         if relay is not None:
             guest.open_stream = _via_relay(guest, relay)
