@@ -119,3 +119,31 @@ def test_a_refusal_from_the_host_is_said_with_its_rule(qtbot: Any) -> None:
     bridge.take_refusal({"rule": "117.1", "message": "not_your_decision", "args": {}})
     assert refused and refused[-1].rule == "117.1"
     assert bridge.legal_actions()  # the decision is open again
+
+
+def test_a_whole_game_at_a_guest_table_played_by_a_computer_player_through_its_seat(qtbot: Any) -> None:
+    """Every kind of decision the game asks on its way shows at a table that has no game (its
+    prompts, highlights, previews), the guest's choices made by a computer player reading the
+    seat alone and checked by the host's engine as a guest's are (``values.decode_action``)."""
+    from mtgdesk.ai.levels import make_player
+    from mtgdesk.net.values import decode_action, encode_action
+
+    (game, projection), table, sent = _guest_seat(qtbot)
+    bridge = table.bridge
+    players = {0: make_player("easy", 3), 1: make_player("easy", 4)}
+    assert bridge.view(1).payment_preview(None) is None  # nothing lit in advance: the host pays
+    for _ in range(3000):
+        if game.over:
+            break
+        d = game.decision
+        if d.player == 1:
+            choice = players[1].choose(bridge.view(1), bridge.decision)
+            assert choice in bridge.legal_actions() or bridge.is_legal(choice)
+            table.controller.payment_preview(next(iter(bridge.hand_ids(1)), None))
+            action = decode_action(encode_action(choice), d.options)
+        else:
+            action = players[0].choose(game.view(0), d)
+        projection.record(game.apply(action))
+        assert bridge.apply_update(projection.update())
+    assert game.over and bridge.over and bridge.winner == game.winner
+    assert table._snapshot is not None and table._snapshot.over
