@@ -235,3 +235,16 @@ def test_a_chat_line_is_shown_in_both_logs(qtbot: Any) -> None:
     assert "Guest says: bonne chance !" in guest_w.table.log_text()
     host_w.net.send_chat("thanks, you too")
     assert _pump(qtbot, 10, lambda: "Host says: thanks, you too" in guest_w.table.log_text())
+
+
+def test_a_network_game_offers_no_scenario_export_nor_undo(qtbot: Any) -> None:
+    """The window holds no game to write as a scenario or to take back (the host keeps it)."""
+    host_w, guest_w = _window(qtbot), _window(qtbot)
+    info = _host(qtbot, host_w)
+    _join(qtbot, guest_w, info["port"], info["code"])
+    assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
+    for w in (host_w, guest_w):
+        w._update_actions()
+        assert not w.records.scenario_action.isEnabled()
+        assert not w.records.undo_action.isEnabled()
+        assert not w.records.replay_action.isEnabled()

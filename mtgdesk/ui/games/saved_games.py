@@ -186,7 +186,8 @@ class GameRecords(QObject):
         self.save_as_action.setEnabled(recorded)
         self.undo_action.setEnabled(recorded and self.session is not None and not self.session.bridge.over)
         self.replay_action.setEnabled(recorded)
-        self.scenario_action.setEnabled(playing and self.window.session is not None)
+        self.scenario_action.setEnabled(playing and self.window.session is not None
+                                        and not getattr(self.window.session, "remote", False))  # no game here
         if not playing and self.loaded and self.window.pages.currentWidget() is self.window.start_page \
                 and not self._refreshing:
             self.refresh()  # back on the start page: the list as it is now
