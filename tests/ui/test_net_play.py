@@ -248,3 +248,40 @@ def test_a_network_game_offers_no_scenario_export_nor_undo(qtbot: Any) -> None:
         assert not w.records.scenario_action.isEnabled()
         assert not w.records.undo_action.isEnabled()
         assert not w.records.replay_action.isEnabled()
+
+
+def test_a_guest_whose_connection_drops_takes_its_seat_back(qtbot: Any) -> None:
+    """The connection goes (here the host's end drops it): the guest's table counts down while
+    its program joins again with its session token, then the game goes on where it was."""
+    from mtgdesk.net.link import NetSettings
+    from mtgdesk.ui.net.net_play import NetPlay
+
+    NetPlay.net_settings = NetSettings(heartbeat=0.3, dead_after=2.0, reconnect_window=20.0, handshake=3.0)
+    try:
+        host_w, guest_w = _window(qtbot), _window(qtbot)
+        info = _host(qtbot, host_w)
+        _join(qtbot, guest_w, info["port"], info["code"])
+        assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
+        guest_table = guest_w.table
+        host = host_w.table.session.runner
+        seen: list[str] = []
+        shown: list[str] = []
+        guest_w.table.session.runner.paused.connect(lambda s: seen.append("lost" if s >= 0 else "back"))
+        guest_w.table.session.runner.paused.connect(  # (after NetPlay's own slot: the label is up)
+            lambda s: shown.append(guest_w.net.reconnect_label.text()) if s >= 0 else None)
+        host._call(lambda: host.host.link.close("cut by the test"))  # in the network thread
+        assert _pump(qtbot, 15, lambda: seen == ["lost", "back"]), seen
+        assert shown and shown[0].startswith("Waiting for your opponent to reconnect (0:")
+        assert guest_w.table is guest_table and not guest_table.bridge.over  # the same table goes on
+        assert guest_w.net.reconnect_label is None
+        # The game goes on: the host's decisions reach the guest's seat.
+        hb, gb = host_w.table.bridge, guest_table.bridge
+        before = gb.generation
+        from mtgdesk.ui.table.session import _fallback
+
+        assert _pump(qtbot, 15, lambda: gb.generation > before + 1 or (bool(hb.legal_actions())
+                                                                      and hb.submit(_fallback(hb.legal_actions()))
+                                                                      and False)
+                     or (bool(gb.legal_actions()) and gb.submit(_fallback(gb.legal_actions())) and False))
+    finally:
+        NetPlay.net_settings = None
