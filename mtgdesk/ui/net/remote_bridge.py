@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, Signal
 
 from mtgdesk.engine import ActivatedAbility, CardDef, IllegalAction
 from mtgdesk.engine import actions as A
-from mtgdesk.engine import events as E
 from mtgdesk.net.remote_events import events_from_data
 from mtgdesk.net.remote_view import RemoteView, ViewError
 
@@ -250,12 +249,10 @@ class RemoteBridge(QObject):
         return frozenset(ch.keywords) if ch is not None else frozenset()
 
     def lands_played(self, player: int) -> int:
-        """Lands played this turn, from the events seen (public, CR 305.2)."""
+        """Lands played this turn (CR 305.2): the seat isn't sent the count, and the table reads
+        whether a land may be played from the legal actions instead; 0."""
         return 0
 
-
-def game_over_event(events: list[E.Event]) -> E.GameOver | None:
-    return next((e for e in events if isinstance(e, E.GameOver)), None)
 
 
 __all__ = ["RemoteBridge"]
