@@ -950,6 +950,17 @@
     </message>
 </context>
 <context>
+    <name>DeckPicker</name>
+    <message>
+        <source>Reading the decks…</source>
+        <translation>Lecture des decks…</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1 (le vôtre)</translation>
+    </message>
+</context>
+<context>
     <name>DeckProblems</name>
     <message>
         <source>The deck has %1 cards; it needs at least %2</source>
@@ -1455,6 +1466,112 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a game</source>
+        <translation>Héberger une partie</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Héberger</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <source>Your deck:</source>
+        <translation>Votre deck :</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
+        <source>Relay (optional):</source>
+        <translation>Relais (facultatif) :</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>relay.example.org:40037, for a friend outside your network</source>
+        <translation>relay.example.org:40037, pour un ami hors de votre réseau</translation>
+    </message>
+    <message>
+        <source>Choose your deck, then Host: your friend joins with the address, the port and the invite code shown here.</source>
+        <translation>Choisissez votre deck, puis Héberger : votre ami rejoint la partie avec l’adresse, le port et le code d’invitation affichés ici.</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>ou</translation>
+    </message>
+    <message>
+        <source>Through the relay &lt;b&gt;%1&lt;/b&gt;: your friend joins with this relay and the code.</source>
+        <translation>Par le relais &lt;b&gt;%1&lt;/b&gt; : votre ami rejoint la partie avec ce relais et le code.</translation>
+    </message>
+    <message>
+        <source>Address: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Port: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Adresse : &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Port : &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Invite code:</source>
+        <translation>Code d’invitation :</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>En attente de votre ami…</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game</source>
+        <translation>Rejoindre une partie</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <source>Your deck:</source>
+        <translation>Votre deck :</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address and port:</source>
+        <translation>Adresse et port de l’hôte :</translation>
+    </message>
+    <message>
+        <source>Invite code:</source>
+        <translation>Code d’invitation :</translation>
+    </message>
+    <message>
+        <source>Relay (optional):</source>
+        <translation>Relais (facultatif) :</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Invité</translation>
+    </message>
+    <message>
+        <source>for example %1</source>
+        <translation>par exemple %1</translation>
+    </message>
+    <message>
+        <source>the relay&apos;s address, if the host waits at one</source>
+        <translation>l’adresse du relais, si l’hôte y attend</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2201,138 @@
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <source>&amp;Host a game…</source>
+        <extracomment>The connection&apos;s timings (None: ``NetSettings()``&apos;s, heartbeats noticing a dead connection within 10 s, 5 minutes to come back); the tests make them short.</extracomment>
+        <translation>&amp;Héberger une partie…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer: wait for them to join</source>
+        <translation>Jouer contre un ami sur un autre ordinateur : attendre qu’il vous rejoigne</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Rejoindre une partie…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer: join the game they host</source>
+        <translation>Jouer contre un ami sur un autre ordinateur : rejoindre la partie qu’il héberge</translation>
+    </message>
+    <message>
+        <source>&amp;Say something to your opponent…</source>
+        <translation>&amp;Dire quelque chose à votre adversaire…</translation>
+    </message>
+    <message>
+        <source>A line of chat, shown in both game logs</source>
+        <translation>Une ligne de discussion, affichée dans les deux journaux de partie</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Invité</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Partie en réseau</translation>
+    </message>
+    <message>
+        <source>their own deck</source>
+        <translation>son propre deck</translation>
+    </message>
+    <message>
+        <source>Waiting for your opponent to reconnect (%1)</source>
+        <translation>En attente de la reconnexion de votre adversaire (%1)</translation>
+    </message>
+    <message>
+        <source>Say something</source>
+        <translation>Dire quelque chose</translation>
+    </message>
+    <message>
+        <source>To your opponent:</source>
+        <translation>À votre adversaire :</translation>
+    </message>
+    <message>
+        <source>For another game over the network, host or join again (Game menu).</source>
+        <translation>Pour une autre partie en réseau, hébergez ou rejoignez à nouveau (menu Partie).</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 dit : %2</translation>
+    </message>
+    <message>
+        <source>The invite code is wrong. Check it with your friend and try again.</source>
+        <translation>Le code d’invitation est faux. Vérifiez-le avec votre ami et réessayez.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of mtgdesk: both players need the same version.</source>
+        <translation>L’hôte utilise une autre version de mtgdesk : les deux joueurs doivent avoir la même version.</translation>
+    </message>
+    <message>
+        <source>This game already has its two players.</source>
+        <translation>Cette partie a déjà ses deux joueurs.</translation>
+    </message>
+    <message>
+        <source>The host can&apos;t play this deck.</source>
+        <translation>L’hôte ne peut pas jouer ce deck.</translation>
+    </message>
+    <message>
+        <source>The host didn&apos;t understand this program (another version of mtgdesk?).</source>
+        <translation>L’hôte n’a pas compris ce programme (une autre version de mtgdesk ?).</translation>
+    </message>
+    <message>
+        <source>The host has gone: the game can&apos;t go on.</source>
+        <translation>L’hôte est parti : la partie ne peut pas continuer.</translation>
+    </message>
+    <message>
+        <source>Nobody answers at this address and port. Is the game hosted, and the address right?</source>
+        <translation>Personne ne répond à cette adresse et à ce port. La partie est-elle hébergée, et l’adresse juste ?</translation>
+    </message>
+    <message>
+        <source>This computer can&apos;t wait for a friend on this port (is another program using it?).</source>
+        <translation>Cet ordinateur ne peut pas attendre un ami sur ce port (un autre programme l’utilise-t-il ?).</translation>
+    </message>
+    <message>
+        <source>The relay refused or can&apos;t be reached.</source>
+        <translation>Le relais a refusé ou est injoignable.</translation>
+    </message>
+    <message>
+        <source>Nobody joined in time.</source>
+        <translation>Personne n’a rejoint la partie à temps.</translation>
+    </message>
+    <message>
+        <source>Write the host&apos;s address and port, for example 192.168.1.20:7737.</source>
+        <translation>Écrivez l’adresse et le port de l’hôte, par exemple 192.168.1.20:7737.</translation>
+    </message>
+    <message>
+        <source>Write the invite code your friend gave you.</source>
+        <translation>Écrivez le code d’invitation que votre ami vous a donné.</translation>
+    </message>
+    <message>
+        <source>The network game stopped.</source>
+        <translation>La partie en réseau s’est arrêtée.</translation>
+    </message>
+    <message>
+        <source>The other player did not come back in time.</source>
+        <translation>L’autre joueur n’est pas revenu à temps.</translation>
+    </message>
+    <message>
+        <source>A player conceded.</source>
+        <translation>Un joueur a concédé.</translation>
+    </message>
+    <message>
+        <source>Shuffles checked: the seed matches its commitment and the replay matches what was shown.</source>
+        <translation>Mélanges vérifiés : la graine correspond à son engagement et la rejouée correspond à ce qui a été montré.</translation>
+    </message>
+    <message>
+        <source>Warning: the host&apos;s game does not check out against what was shown.</source>
+        <translation>Attention : la partie de l’hôte ne correspond pas à ce qui a été montré.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -2524,6 +2773,10 @@
     <message>
         <source>%1&apos;s view</source>
         <translation>Vue de %1</translation>
+    </message>
+    <message>
+        <source>Both hands hidden</source>
+        <translation>Les deux mains cachées</translation>
     </message>
     <message>
         <source>Show all cards</source>
@@ -3069,6 +3322,7 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>The other seat&apos;s kind: a person at another computer.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>

@@ -970,6 +970,17 @@
     </message>
 </context>
 <context>
+    <name>DeckPicker</name>
+    <message>
+        <source>Reading the decks…</source>
+        <translation>Чтение колод…</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1 (ваша)</translation>
+    </message>
+</context>
+<context>
     <name>DeckProblems</name>
     <message>
         <source>The deck has %1 cards; it needs at least %2</source>
@@ -1482,6 +1493,112 @@
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a game</source>
+        <translation>Создать игру</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Создать</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Your deck:</source>
+        <translation>Ваша колода:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>Relay (optional):</source>
+        <translation>Ретранслятор (необязательно):</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Хозяин</translation>
+    </message>
+    <message>
+        <source>relay.example.org:40037, for a friend outside your network</source>
+        <translation>relay.example.org:40037 — для друга вне вашей сети</translation>
+    </message>
+    <message>
+        <source>Choose your deck, then Host: your friend joins with the address, the port and the invite code shown here.</source>
+        <translation>Выберите колоду и нажмите «Создать»: друг подключится по показанным здесь адресу, порту и коду приглашения.</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>или</translation>
+    </message>
+    <message>
+        <source>Through the relay &lt;b&gt;%1&lt;/b&gt;: your friend joins with this relay and the code.</source>
+        <translation>Через ретранслятор &lt;b&gt;%1&lt;/b&gt;: друг подключается через этот ретранслятор с кодом.</translation>
+    </message>
+    <message>
+        <source>Address: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Port: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Адрес: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Порт: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Invite code:</source>
+        <translation>Код приглашения:</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Ждём, пока друг подключится…</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game</source>
+        <translation>Подключиться к игре</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Подключиться</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Your deck:</source>
+        <translation>Ваша колода:</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address and port:</source>
+        <translation>Адрес и порт хозяина:</translation>
+    </message>
+    <message>
+        <source>Invite code:</source>
+        <translation>Код приглашения:</translation>
+    </message>
+    <message>
+        <source>Relay (optional):</source>
+        <translation>Ретранслятор (необязательно):</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Гость</translation>
+    </message>
+    <message>
+        <source>for example %1</source>
+        <translation>например, %1</translation>
+    </message>
+    <message>
+        <source>the relay&apos;s address, if the host waits at one</source>
+        <translation>адрес ретранслятора, если хозяин ждёт там</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2228,138 @@
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <source>&amp;Host a game…</source>
+        <extracomment>The connection&apos;s timings (None: ``NetSettings()``&apos;s, heartbeats noticing a dead connection within 10 s, 5 minutes to come back); the tests make them short.</extracomment>
+        <translation>&amp;Создать сетевую игру…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer: wait for them to join</source>
+        <translation>Играть с другом за другим компьютером: ждать его подключения</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Подключиться к игре…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer: join the game they host</source>
+        <translation>Играть с другом за другим компьютером: подключиться к его игре</translation>
+    </message>
+    <message>
+        <source>&amp;Say something to your opponent…</source>
+        <translation>&amp;Сказать сопернику…</translation>
+    </message>
+    <message>
+        <source>A line of chat, shown in both game logs</source>
+        <translation>Строка чата, видна в журналах партии у обоих игроков</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Хозяин</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Гость</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Сетевая игра</translation>
+    </message>
+    <message>
+        <source>their own deck</source>
+        <translation>своя колода</translation>
+    </message>
+    <message>
+        <source>Waiting for your opponent to reconnect (%1)</source>
+        <translation>Ждём, пока соперник переподключится (%1)</translation>
+    </message>
+    <message>
+        <source>Say something</source>
+        <translation>Сказать</translation>
+    </message>
+    <message>
+        <source>To your opponent:</source>
+        <translation>Сопернику:</translation>
+    </message>
+    <message>
+        <source>For another game over the network, host or join again (Game menu).</source>
+        <translation>Чтобы сыграть ещё раз по сети, снова создайте игру или подключитесь (меню «Игра»).</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 говорит: %2</translation>
+    </message>
+    <message>
+        <source>The invite code is wrong. Check it with your friend and try again.</source>
+        <translation>Неверный код приглашения. Сверьте его с другом и попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of mtgdesk: both players need the same version.</source>
+        <translation>У хозяина другая версия mtgdesk: обоим игрокам нужна одна и та же версия.</translation>
+    </message>
+    <message>
+        <source>This game already has its two players.</source>
+        <translation>В этой игре уже два игрока.</translation>
+    </message>
+    <message>
+        <source>The host can&apos;t play this deck.</source>
+        <translation>Хозяин не может играть этой колодой.</translation>
+    </message>
+    <message>
+        <source>The host didn&apos;t understand this program (another version of mtgdesk?).</source>
+        <translation>Хозяин не понял эту программу (другая версия mtgdesk?).</translation>
+    </message>
+    <message>
+        <source>The host has gone: the game can&apos;t go on.</source>
+        <translation>Хозяин ушёл: игру нельзя продолжить.</translation>
+    </message>
+    <message>
+        <source>Nobody answers at this address and port. Is the game hosted, and the address right?</source>
+        <translation>По этому адресу и порту никто не отвечает. Создана ли игра и верен ли адрес?</translation>
+    </message>
+    <message>
+        <source>This computer can&apos;t wait for a friend on this port (is another program using it?).</source>
+        <translation>Этот компьютер не может ждать друга на этом порту (его занимает другая программа?).</translation>
+    </message>
+    <message>
+        <source>The relay refused or can&apos;t be reached.</source>
+        <translation>Ретранслятор отказал или недоступен.</translation>
+    </message>
+    <message>
+        <source>Nobody joined in time.</source>
+        <translation>Никто не подключился вовремя.</translation>
+    </message>
+    <message>
+        <source>Write the host&apos;s address and port, for example 192.168.1.20:7737.</source>
+        <translation>Введите адрес и порт хозяина, например 192.168.1.20:7737.</translation>
+    </message>
+    <message>
+        <source>Write the invite code your friend gave you.</source>
+        <translation>Введите код приглашения, который дал вам друг.</translation>
+    </message>
+    <message>
+        <source>The network game stopped.</source>
+        <translation>Сетевая игра остановлена.</translation>
+    </message>
+    <message>
+        <source>The other player did not come back in time.</source>
+        <translation>Другой игрок не вернулся вовремя.</translation>
+    </message>
+    <message>
+        <source>A player conceded.</source>
+        <translation>Игрок сдался.</translation>
+    </message>
+    <message>
+        <source>Shuffles checked: the seed matches its commitment and the replay matches what was shown.</source>
+        <translation>Перемешивания проверены: зерно совпадает с обязательством, а повтор партии — с тем, что было показано.</translation>
+    </message>
+    <message>
+        <source>Warning: the host&apos;s game does not check out against what was shown.</source>
+        <translation>Внимание: партия хозяина не сходится с тем, что было показано.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -2556,6 +2805,10 @@
     <message>
         <source>%1&apos;s view</source>
         <translation>Глазами игрока %1</translation>
+    </message>
+    <message>
+        <source>Both hands hidden</source>
+        <translation>Обе руки скрыты</translation>
     </message>
     <message>
         <source>Show all cards</source>
@@ -3105,6 +3358,7 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>The other seat&apos;s kind: a person at another computer.</extracomment>
         <translation>Игрок %1</translation>
     </message>
     <message>

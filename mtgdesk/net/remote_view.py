@@ -249,6 +249,11 @@ class RemoteView:
         w = self._state.get("winner")
         return None if w is None else int(w)
 
+    def payment_preview(self, card: int | None = None, x: int = 0) -> tuple[int, ...] | None:
+        """The permanents the engine's automatic payment would tap (``PlayerView``'s): a seat
+        without the game can't work it out, so nothing is lit in advance (None); the host pays."""
+        return None
+
     def is_mana_ability(self, source: int, index: int) -> bool:
         ch = self.characteristics(source)
         if ch is None:

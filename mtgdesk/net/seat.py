@@ -295,6 +295,8 @@ def _scrub(value: Any, hidden: set[int]) -> Any:
             return value
         return [_scrub(v, hidden) for v in value]
     if isinstance(value, dict):
+        if value.get("$") == "PlayerRef":
+            return value  # a player, not an object: its index is no id (object 0 may be hidden)
         return {k: _scrub(v, hidden) for k, v in value.items()}
     return value
 

@@ -202,6 +202,9 @@ class MainWindow(WindowDialogs, Retranslating, QMainWindow):
         from .games.puzzle_open import PuzzleOpener
 
         self.puzzles = PuzzleOpener(self)  # File > Open puzzle
+        from .net.net_play import NetPlay
+
+        self.net = NetPlay(self)  # Game > Host a game, Join a game (issue 37)
         from .tutorial.learn import LearnToPlay
 
         self.learn = LearnToPlay(self)  # Help > Learn to play
@@ -255,6 +258,10 @@ class MainWindow(WindowDialogs, Retranslating, QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.concede_action)
         game_menu.addAction(self.rematch_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.net.host_action)
+        game_menu.addAction(self.net.join_action)
+        game_menu.addAction(self.net.chat_action)
 
         from .decks.decks_menu import DecksMenu  # the Decks menu keeps its own actions and texts
 
@@ -650,10 +657,10 @@ class MainWindow(WindowDialogs, Retranslating, QMainWindow):
             result = self.tr("You lose.")
         else:
             result = self.tr("%1 wins!").replace("%1", names[winner])
-        game = self.session.game
+        seen = self.table.bridge.view(self.table.controller.perspective)  # public: the turn, the life totals
         life = self.tr("Turn %1. Life: %2 %3, %4 %5.")
-        detail = (life.replace("%1", str(game.turn)).replace("%2", names[0]).replace("%3", str(game.players[0].life))
-                  .replace("%4", names[1]).replace("%5", str(game.players[1].life)))
+        detail = (life.replace("%1", str(seen.turn)).replace("%2", names[0]).replace("%3", str(seen.life(0)))
+                  .replace("%4", names[1]).replace("%5", str(seen.life(1))))
         conceded = self.table.bridge.conceded
         if conceded is not None:
             detail = self.tr("%1 conceded.").replace("%1", names[conceded]) + " " + detail
@@ -687,7 +694,8 @@ class MainWindow(WindowDialogs, Retranslating, QMainWindow):
 
     def rematch(self, seed: int | None = None) -> None:
         """The same decks and players again, with a new shuffle (``seed``: a given one)."""
-        if self.session is None or self.puzzles.retry(self.session) or self.learn.retry(self.session):
+        if self.session is None or self.puzzles.retry(self.session) or self.learn.retry(self.session) \
+                or self.net.retry(self.session):
             # a puzzle's rematch is the puzzle again; a lesson's, the lesson
             return
         from .table.session import GameSetup

@@ -352,3 +352,58 @@ def test_a_replay_from_the_game_over_dialog_takes_input(window: MainWindow, qtbo
     before = replay.current
     qtbot.keyClick(replay, Qt.Key.Key_Right)
     assert replay.current == before + 1
+
+
+def _play_hot_seat(window: MainWindow, qtbot: Any, actions: int = 40) -> None:
+    """Both seats answered by hand (keep, pass) for ``actions`` decisions of a hot-seat game."""
+    from mtgdesk.engine import actions as A
+
+    window.table.controller.automatic = False
+    for _ in range(actions):
+        bridge = window.session.bridge
+        legal = bridge.legal_actions()
+        if bridge.over or not legal:
+            return
+        bridge.submit(next((a for a in legal if isinstance(a, (A.Keep, A.PassPriority, A.FinishAttackers,
+                                                               A.FinishBlockers))), legal[0]))
+
+
+def test_a_hot_seat_replay_never_shows_the_other_players_hand(window: MainWindow, qtbot: Any) -> None:
+    """Issue 37: during a hot-seat game, Game ▸ Watch the replay showed the other player's hand.
+    A replay of an unfinished game shows only what the seat watching it saw (CR 402.3)."""
+    from mtgdesk.ui.games.replay import NOBODY
+    from mtgdesk.ui.table.session import HUMAN
+
+    window.start_game(game_setup(5, seats=[HUMAN, HUMAN]))
+    _play_hot_seat(window, qtbot)
+    table = window.table
+    seated = table.controller.perspective
+    table.seat_screen.hide()  # the seated player watches
+    replay = window.records.watch_current()
+    qtbot.addWidget(replay)
+    offered = [replay.view_box.itemData(i) for i in range(replay.view_box.count())]
+    assert offered == [seated]  # not the other seat, not "show all"
+    for n in (0, len(replay.history) // 2, len(replay.history)):
+        replay.go(n)
+        assert None not in shown_hand(replay, seated)
+        assert shown_hand(replay, 1 - seated) == [None] * len(shown_hand(replay, 1 - seated))
+    # Between two turns nobody is seated: both hands face down.
+    table.seat_screen.show()
+    replay = window.records.watch_current()
+    qtbot.addWidget(replay)
+    assert [replay.view_box.itemData(i) for i in range(replay.view_box.count())] == [NOBODY]
+    replay.last()
+    assert all(name is None for p in (0, 1) for name in shown_hand(replay, p))
+
+
+def test_an_unfinished_hot_seat_game_from_the_saved_games_shows_no_hand(window: MainWindow, qtbot: Any) -> None:
+    from mtgdesk.ui.games.replay import NOBODY
+    from mtgdesk.ui.table.session import HUMAN
+
+    window.start_game(game_setup(6, seats=[HUMAN, HUMAN]))
+    _play_hot_seat(window, qtbot, 10)
+    replay = window.records.watch(window.records.keeper.record)  # as the list opens it
+    qtbot.addWidget(replay)
+    assert replay.perspective == NOBODY and replay.view_box.count() == 1
+    replay.last()
+    assert all(name is None for p in (0, 1) for name in shown_hand(replay, p))

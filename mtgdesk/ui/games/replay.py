@@ -57,6 +57,8 @@ if TYPE_CHECKING:
 # Delay between two actions when playing, by speed (×0.5 … ×8).
 SPEEDS = ((0.5, 1200), (1.0, 600), (2.0, 300), (4.0, 150), (8.0, 75))
 EVERYTHING = 2  # the perspective that shows all hidden cards (after the game)
+NOBODY = 3  # the perspective of someone passing by: both hands face down (CR 402.3)
+ANYONE = -1  # ``watcher``: the replay is opened from the saved games, not from a seat at the table
 
 
 class ReplayPhaseBar(PhaseBar):
@@ -88,10 +90,15 @@ class ReplayWindow(Retranslating, QWidget):
     """A replay of ``record`` on the table; ``RecordError`` if it doesn't replay. The table
     follows ``settings`` as a game's does (the animation speed; the default settings if None)."""
 
-    def __init__(self, record: "GameRecord", parent: QWidget | None = None, settings: Settings | None = None) -> None:
+    def __init__(self, record: "GameRecord", parent: QWidget | None = None, settings: Settings | None = None,
+                 watcher: int | None = ANYONE) -> None:
+        """``watcher``: the seat that watches a game still going (only its view is offered: what
+        it saw, CR 402.3), None when nobody is seated (a hot-seat game between two turns: both
+        hands face down), ``ANYONE`` for a replay opened from the saved games."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replay_window")
         self.record = record
+        self.watcher = watcher
         self.history = GameHistory.of(record)
         self.names = [n or "" for n in record.player_names]
         self.current = 0
@@ -257,9 +264,10 @@ class ReplayWindow(Retranslating, QWidget):
         self.view_box.blockSignals(True)
         self.view_box.clear()
         for seat in (0, 1):
-            # A game still going against the computer is watched from the person's side only.
-            if self.record.over or self.record.players[seat] == "human":
+            if self.may_watch(seat):
                 self.view_box.addItem(fill(self.tr("%1's view"), self.player_name(seat)), seat)
+        if not self.view_box.count():
+            self.view_box.addItem(self.tr("Both hands hidden"), NOBODY)
         if self.record.over:
             self.view_box.addItem(self.tr("Show all cards"), EVERYTHING)
         self.view_box.setCurrentIndex(min(index, self.view_box.count() - 1))
@@ -389,6 +397,18 @@ class ReplayWindow(Retranslating, QWidget):
 
     # -------------------------------------------------------------- showing
 
+    def may_watch(self, seat: int) -> bool:
+        """Whether ``seat``'s view (its hand) may be shown: after the game, anyone's; during it,
+        only what the watcher saw: a game against the computer from the person's side; a
+        hot-seat game from the seat at the table only, and from the saved games from nobody's
+        (each player's hand is hidden from the other, CR 402.3)."""
+        if self.record.over:
+            return True
+        if self.watcher != ANYONE:
+            return self.watcher == seat
+        humans = [s for s in (0, 1) if self.record.players[s] == "human"]
+        return humans == [seat]
+
     @property
     def perspective(self) -> int:
         """The seat whose view is shown, or ``EVERYTHING``."""
@@ -396,7 +416,7 @@ class ReplayWindow(Retranslating, QWidget):
         return int(seat) if seat is not None else 0
 
     def _remember_seat(self) -> None:
-        if self.perspective != EVERYTHING:
+        if self.perspective not in (EVERYTHING, NOBODY):
             self._seat = self.perspective
 
     def _on_perspective(self, _index: int) -> None:
@@ -427,7 +447,7 @@ class ReplayWindow(Retranslating, QWidget):
         """The position on screen as the chosen player sees it (both hands with "show all")."""
         bridge = GameBridge(self.game)
         names = [self.player_name(0), self.player_name(1)]
-        snapshot = take_snapshot(bridge, self._seat, names)
+        snapshot = take_snapshot(bridge, self._seat, names, seated=self.perspective != NOBODY)
         if self.perspective == EVERYTHING:  # after the game only: the other hand too
             other = 1 - self._seat
             snapshot.hands[other] = take_snapshot(bridge, other, names).hands[other]

@@ -160,7 +160,8 @@ class GameRecords(QObject):
         self.save_as_action.setEnabled(recorded)
         self.undo_action.setEnabled(recorded and self.session is not None and not self.session.bridge.over)
         self.replay_action.setEnabled(recorded)
-        self.scenario_action.setEnabled(playing and self.window.session is not None)
+        self.scenario_action.setEnabled(playing and self.window.session is not None
+                                        and not getattr(self.window.session, "remote", False))  # no game here
         if not playing and self.loaded and self.window.pages.currentWidget() is self.window.start_page \
                 and not self._refreshing:
             self.refresh()  # back on the start page: the list as it is now
@@ -331,7 +332,7 @@ class GameRecords(QObject):
 
     # -------------------------------------------------------------- replays and scenarios
 
-    def watch(self, record: GameRecord) -> Any:
+    def watch(self, record: GameRecord, watcher: int | None = -1) -> Any:
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox  # not before the first paint
 
@@ -340,7 +341,7 @@ class GameRecords(QObject):
         from .replay import ReplayWindow
 
         try:
-            window = ReplayWindow(record, self.window, settings=self.window.settings)
+            window = ReplayWindow(record, self.window, settings=self.window.settings, watcher=watcher)
         except RecordError as exc:
             QMessageBox.warning(self.window, self.tr("Watch the replay"), str(exc))
             return None
@@ -423,9 +424,16 @@ class GameRecords(QObject):
             self.replay_window = None
 
     def watch_current(self) -> Any:
+        """Game ▸ Watch the replay: the game at the table, as the seat at it saw it (issue 37:
+        in a hot-seat game, never the other player's hand)."""
         if self.keeper is None:
             return None
-        return self.watch(self.keeper.record)
+        table = self.window.table
+        watcher: int | None = None
+        if table is not None:
+            seated = not (table.session.hot_seat and table.seat_screen.isVisible())
+            watcher = table.controller.perspective if seated else None
+        return self.watch(self.keeper.record, watcher=watcher)
 
     def show_statistics(self) -> Any:
         from .statistics import StatisticsDialog

@@ -181,7 +181,7 @@ class TableController(QObject):
         player declares attackers (once a declaration: it may be taken back, and is then refused
         with that rule)."""
         d = self.decision
-        key = (self.bridge.game.turn, d.player)
+        key = (self.bridge.view(self.perspective).turn, d.player)
         if d.kind is not DecisionKind.ATTACKERS or not self._mine() or self._attackers_prefilled == key:
             return
         self._attackers_prefilled = key
@@ -214,13 +214,13 @@ class TableController(QObject):
         """The facts of ``player``'s priority that the stops depend on."""
         meaningful = [a for a in legal if not isinstance(a, A.PassPriority)
                       and not (isinstance(a, A.ActivateAbility) and self.bridge.is_mana_ability(a.source, a.index))]
-        game = self.bridge.game
-        top = self.bridge.controller(game.stack[-1]) == player if game.stack else None
-        combat = game.combat
-        attacked = (game.active != player and game.step.value == "attackers" and combat is not None
-                    and combat.attackers_done and bool(combat.attackers))
+        seen = self.bridge.view(player)  # public facts only: the turn, the step, the stack, combat
+        stack = seen.stack()
+        top = stack[-1].controller == player if stack else None
+        # (priority in the declare attackers step comes once the attackers are declared, CR 508.2)
+        attacked = seen.active != player and seen.step.value == "attackers" and bool(seen.attackers())
         i_block = any(self.bridge.controller(b) == player for b, _ in self.bridge.blocks())
-        return Moment(bool(meaningful), game.active == player, game.step.value, top, self.skip_turn == game.turn,
+        return Moment(bool(meaningful), seen.active == player, seen.step.value, top, self.skip_turn == seen.turn,
                       attacked, i_block)
 
     def _schedule_auto(self) -> None:
@@ -688,13 +688,14 @@ class TableController(QObject):
 
     def _compute_highlights(self) -> None:
         mine = self._mine()
-        game = self.bridge.game
+        seen = self.bridge.view(self.perspective)
+        stack = seen.stack()
         collected = Collected(self.pending_attackers, self.pending_blocks, self.block_source, self.chosen_targets,
                               self.selection)
         found = highlights(self.decision, self.bridge.legal_actions() if mine else [], mine, self.perspective,
                            collected, is_mana_ability=self.bridge.is_mana_ability,
-                           attackers=list(game.combat.attackers) if game.combat else [],
-                           stack_top=game.stack[-1] if game.stack else None,
+                           attackers=seen.attackers(),
+                           stack_top=stack[-1].id if stack else None,
                            hand=self.bridge.hand_ids(self.perspective) if mine else [])
         self.highlights = found.cards
         focus = self.session.pace.focus

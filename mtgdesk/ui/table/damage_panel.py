@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWi
 
 from mtgdesk.engine import CardDef
 from mtgdesk.engine import actions as A
-from mtgdesk.engine.combat import lethal_damage
 from mtgdesk.engine.decisions import Decision
 
 from .damage_assignment import DamageSplit, is_player
@@ -172,13 +171,30 @@ class _Recipient(QToolButton):
             self.pointed.emit(self.card)
 
 
+def marked_damage(view: Any, creature: int) -> int:
+    """The damage marked on a permanent the seat sees (public, CR 120.3)."""
+    return int(next((cv.damage for cv in view.battlefield() if cv.id == creature), 0))
+
+
+def lethal_damage(view: Any, creature: int, source: int) -> int:
+    """Lethal damage, read off the seat's view: what it would take to destroy the creature,
+    counting damage already marked, and 1 from a source with deathtouch (CR 702.2c, 702.19b);
+    the engine's ``combat.lethal_damage`` reckoned from what the player sees."""
+    marked = marked_damage(view, creature)
+    source_chars = view.characteristics(source)
+    if source_chars is not None and "deathtouch" in source_chars.keywords:
+        return 1 if not marked else 0
+    chars = view.characteristics(creature)
+    return max(0, ((chars.toughness if chars is not None else 0) or 0) - marked)
+
+
 def prompt_assign(prompts: "TablePrompts", d: Decision) -> None:
     """Fill the prompt bar for an ``ASSIGN_DAMAGE`` decision."""
     c = prompts.controller
     p = c.perspective
     attacker = d.get("attacker")
-    game = c.bridge.game
-    lethal = [0 if is_player(r) else lethal_damage(game, r, attacker) for r in d.options]
+    seen = c.bridge.view(p)
+    lethal = [0 if is_player(r) else lethal_damage(seen, r, attacker) for r in d.options]
     kept = getattr(c, "_damage_split", None)  # the prompt shown again for the same decision keeps its split
     if kept is not None and kept[0] == c.bridge.generation:
         split = kept[1]
@@ -192,7 +208,7 @@ def prompt_assign(prompts: "TablePrompts", d: Decision) -> None:
             labels.append((c._name(recipient.index), None, None))
             continue
         ch = view.characteristics(recipient)
-        pt = (ch.power, ch.toughness, game.objects[recipient].damage) if ch is not None else None
+        pt = (ch.power, ch.toughness, marked_damage(view, recipient)) if ch is not None else None
         labels.append((card_name(c.bridge.name(recipient)), c.bridge.card(recipient), pt))
     panel = DamagePanel(split, labels)
     panel.pointed.connect(c.card_pointed)

@@ -110,19 +110,19 @@ class TablePrompts(QObject):
 
     def _prompt_priority(self, d: Decision) -> None:
         c = self.controller
-        game = c.bridge.game
         p = c.perspective
-        stack = game.stack
+        seen = c.bridge.view(p)
+        stack = [cv.id for cv in seen.stack()]
         if stack:
             top = stack[-1]
             text = fill(self.tr("<b>%1</b> is on the stack. Respond with an instant or ability, or let it "
                                 "resolve."), card_name(c.bridge.name(top)))
-        elif game.active == p and game.step.is_main:
+        elif seen.active == p and seen.step.is_main:
             text = fill(self.tr("<b>%1</b> — your turn. Drag a land or a spell onto the battlefield, "
-                                "click a permanent to use it, or pass."), step_name(game.step))
+                                "click a permanent to use it, or pass."), step_name(seen.step))
         else:
-            text = fill(self.tr("<b>%1</b> — you have priority."), step_name(game.step))
-        skipped = ", ".join(step_name(step) for step in steps_left(STEP_NAMES, game.step.value)
+            text = fill(self.tr("<b>%1</b> — you have priority."), step_name(seen.step))
+        skipped = ", ".join(step_name(step) for step in steps_left(STEP_NAMES, seen.step.value)
                             if step != "cleanup")
         tip = self.tr("Pass until the end of this turn, unless something is cast")
         if skipped:

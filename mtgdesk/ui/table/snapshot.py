@@ -137,7 +137,6 @@ def take_snapshot(bridge: GameBridge, perspective: int, names: list[str], seated
     """The table as ``perspective`` sees it; with ``seated`` False (a hot-seat game between two
     turns: nobody sits at the table) as anyone passing by does, both hands face down."""
     view = bridge.view(perspective)
-    game = bridge.game
     blocks = bridge.blocks()
     blocking = {b for b, _ in blocks}
     battlefield = [_state(bridge, cv, blocking=cv.id in blocking, chosen=_chosen(cv, names))
@@ -158,9 +157,9 @@ def take_snapshot(bridge: GameBridge, perspective: int, names: list[str], seated
             graveyard=[_state(bridge, cv) for cv in view.graveyard(p)],
             exile=[_state(bridge, cv) for cv in view.exile(p)],
         ))
-    decision = game.decision
+    decision = bridge.decision
     return TableSnapshot(
-        perspective=perspective, turn=game.turn, step=game.step.value, active=game.active,
+        perspective=perspective, turn=view.turn, step=view.step.value, active=view.active,
         decision_player=decision.player, decision_kind=decision.kind, over=bridge.over, players=players,
         battlefield=battlefield, stack=stack, hands=hands, blocks=blocks,
     )

@@ -401,7 +401,7 @@ class TablePage(QWidget):
         self.zoom.follow(snapshot.card)
         self.view.pointer_zoom.follow(snapshot.card)  # the card under the pointer too (no "Blocking" after combat)
         self._update_stack(snapshot)
-        game = self.bridge.game
+        seen = self.bridge.view(self.controller.perspective)
         decision = self.bridge.decision
         if self.bridge.over:
             status = self.tr("Game over")
@@ -409,8 +409,8 @@ class TablePage(QWidget):
             status = fill(self.tr("Priority: %1"), self.player_name(decision.player))
         else:
             status = fill(self.tr("Deciding: %1"), self.player_name(decision.player))
-        self.phase_bar.set_state(game.turn, game.step.value, self.player_name(game.active), status,
-                                 game.active == self.controller.perspective)
+        self.phase_bar.set_state(seen.turn, seen.step.value, self.player_name(seen.active), status,
+                                 seen.active == self.controller.perspective)
 
     # ------------------------------------------------------------------ keyboard and screen reader
 
