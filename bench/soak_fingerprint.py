@@ -7,7 +7,10 @@ Run before and after a refactoring that must change nothing (issue 30):
 
 Each game is between two 60-card decks drawn (seeded) from the whole card pool, 24 basic lands
 each, so every kind of ability the pool uses is met over a few dozen games. Printed: the number of
-games, actions and events, and a SHA-256 of every action and event in order.
+games, actions and events, a SHA-256 of every action and event in order, and one of the actions
+alone and of the events alone: a change in how the engine asks (issue 31: the events of a question
+asked with ``Game.ask`` come with its answer) moves events from one action to the next without
+changing any, which changes the first figure but neither of the others.
 """
 from __future__ import annotations
 
@@ -48,6 +51,8 @@ def main() -> None:
     levels = args.levels.split(",")
     pool = {c.name: c for c in load_pool()}
     digest = hashlib.sha256()
+    action_digest = hashlib.sha256()
+    event_digest = hashlib.sha256()
     actions = events = 0
     start = time.perf_counter()
     for seed in range(args.games):
@@ -60,15 +65,22 @@ def main() -> None:
             d = game.decision
             action = players[d.player].choose(views[d.player], d)
             digest.update(repr(action).encode())
+            action_digest.update(repr(action).encode())
             for e in game.apply(action):
                 digest.update(repr(e).encode())
+                event_digest.update(repr(e).encode())
                 events += 1
             actions += 1
-        digest.update(f"end {seed} {game.turn} {game.over} {game.winner}".encode())
+        end = f"end {seed} {game.turn} {game.over} {game.winner}".encode()
+        digest.update(end)
+        action_digest.update(end)
+        event_digest.update(end)
     took = time.perf_counter() - start
     print(f"games {args.games}  levels {args.levels}  actions {actions}  events {events}  "
           f"seconds {took:.1f}")
     print(f"fingerprint {digest.hexdigest()}")
+    print(f"actions     {action_digest.hexdigest()}")
+    print(f"events      {event_digest.hexdigest()}")
 
 
 if __name__ == "__main__":
