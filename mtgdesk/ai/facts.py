@@ -18,7 +18,7 @@ from typing import Any
 
 from ..engine.abilities import Effect, StaticAbility
 from ..engine.effects import EFFECTS
-from ..engine.layers import STATIC_KINDS
+from ..engine.kinds.statics import STATIC_KINDS
 from ..engine.objects import Characteristics, PlayerRef, Zone
 
 #: What a keyword adds to a creature's worth, in points of power + toughness.

@@ -41,7 +41,7 @@ class UnknownCard(KeyError):
         super().__init__(f"unknown card {name!r}{hint}")
 
     def __str__(self) -> str:
-        return self.args[0]
+        return str(self.args[0])
 
 
 def _line_of(text: str, name: str) -> int | None:

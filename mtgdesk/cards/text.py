@@ -21,7 +21,7 @@ from ..engine.abilities import (
 )
 from ..engine.effects import EFFECTS
 from ..engine.kinds.base import Sentence
-from ..engine.layers import STATIC_KINDS
+from ..engine.kinds.statics import STATIC_KINDS
 from ..engine.mana import ManaCost
 from ..engine.triggers import TRIGGER_KINDS
 from ..engine.objects import CardDef
@@ -69,7 +69,7 @@ class Phrase:
 def render(phrase: Phrase, translate: Any, card_name: Any) -> str:
     """Render ``phrase`` with ``translate(template, n, case)`` and ``card_name(name)``;
     placeholders are filled from the end (``%10`` can't be mistaken for ``%1``)."""
-    text = translate(phrase.template, phrase.n, phrase.case)
+    text: str = translate(phrase.template, phrase.n, phrase.case)
     if phrase.n is not None:
         text = text.replace("%n", str(phrase.n))
     for i in range(len(phrase.args), 0, -1):

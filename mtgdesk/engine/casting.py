@@ -28,7 +28,7 @@ from .stack import Casting, StackAbility
 from .steps import Step
 from .filters import parse_filter
 from .targets import candidates, has_candidate, has_protection_from, is_legal_target, target_specs_of_card
-from .triggers import condition_holds
+from .conditions import condition_holds
 
 if TYPE_CHECKING:
     from .game import Game
@@ -208,7 +208,7 @@ def answer_mana_type(game: "Game", action: A.ChooseOption) -> None:
 
 
 def _casting(game: "Game", player: int, stage: str | None = None) -> Casting:
-    c = game.casting
+    c: Casting | None = game.casting
     if c is None or c.player != player or (stage is not None and c.stage != stage):
         raise IllegalAction("601.2", "not_casting")
     return c
@@ -323,7 +323,8 @@ def x_color(item: Any) -> str | None:
     or None."""
     if getattr(item, "ability", None) is not None:
         return None
-    return item.card.x_spent_only
+    only: str | None = item.card.x_spent_only
+    return only
 
 
 @handles(A.ChooseX)

@@ -78,9 +78,10 @@ def _strikes_first(game: "Game", obj_id: int) -> bool:
 
 
 def _combat(game: "Game") -> Combat:
-    if game.combat is None:
+    combat: Combat | None = game.combat
+    if combat is None:
         raise IllegalAction("506.1", "not_in_combat")
-    return game.combat
+    return combat
 
 
 # ---------------------------------------------------------------------- attackers (CR 508)
@@ -373,7 +374,8 @@ def lethal_damage(game: "Game", creature: int, source: int) -> int:
     obj = game.objects[creature]
     if "deathtouch" in game.characteristics(source).keywords:
         return 1 if not obj.damage else 0
-    return max(0, (game.characteristics(creature).toughness or 0) - obj.damage)
+    damage: int = obj.damage
+    return max(0, (game.characteristics(creature).toughness or 0) - damage)
 
 
 def _blockers_alive(game: "Game", combat: Combat, attacker: int) -> list[int]:

@@ -132,7 +132,7 @@ class Filter:
 def _clause(game: "Game", c: Clause, obj: Any, ch: Any, source_id: int | None, controller: int) -> bool:
     simple = c.only_types
     if simple is not None:  # the common case: card types alone ("creature", "artifact or land")
-        return simple <= ch.types
+        return bool(simple <= ch.types)  # a set part-way through the layers, else a frozenset
     types = ch.types
     if c.types and not c.types <= types:
         return False

@@ -26,6 +26,7 @@ from . import choices as _choices  # noqa: F401
 from . import damage as _damage
 from . import effects as _effects  # noqa: F401 (imports every family of effect kinds: each declares its own)
 from . import lands as _lands  # noqa: F401
+from . import copies as _copies
 from . import layers as _layers
 from . import legal as _legal
 from . import replacement as _replacement
@@ -37,7 +38,8 @@ from .combat import Combat
 from .decisions import Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
 from .handlers import FULLY_CHECKED, HANDLERS, REFUSALS, RESUMES
-from .layers import LAYER_CONTROL, LAYER_TYPE, ContinuousEffect, compute
+from .partial import LAYER_CONTROL, LAYER_TYPE
+from .layers import ContinuousEffect, compute
 from .mana import mana_string
 from .rng import GameRng
 from .state import copy_state, state_value
@@ -302,14 +304,15 @@ class Game:
     def copiable_card(self, obj_id: int) -> CardDef:
         """The copiable values of an object (CR 706.2): its card, or what a copy effect made it
         (``layers.copiable_card``)."""
-        return _layers.copiable_card(self, obj_id)
+        card: CardDef = _copies.copiable_card(self, obj_id)
+        return card
 
     def static_sources(self) -> list[int]:
         """Permanents with static abilities (CR 604), whose effects may apply to any object."""
         if self._static_ids is None:
             # A copy's static abilities are those of what it copies (CR 706.2, 707.2).
             self._static_ids = [i for i in self.battlefield
-                                if _zones.has_effect_statics(_layers.copiable_card(self, i))]
+                                if _zones.has_effect_statics(_copies.copiable_card(self, i))]
         return self._static_ids
 
     def has_static_sources(self) -> bool:

@@ -53,7 +53,8 @@ from .partial import ALL_LAND_TYPES, LAYER_COLOR, LAYER_CONTROL, LAYER_COPY, LAY
 from .partial import intrinsic_mana_ability  # noqa: F401
 
 if TYPE_CHECKING:
-    from .game import Game, StackAbility
+    from .game import Game
+    from .stack import StackAbility
 
 
 @dataclass(frozen=True)

@@ -185,7 +185,8 @@ def other_activators(game: "Game", player: int) -> tuple[Activator, ...]:
         activators(game, player)
         cache = game._activators
         assert cache is not None
-    return cache[player + 2]
+    found: tuple[Activator, ...] = cache[player + 2]
+    return found
 
 
 #: For (player, object id): the abilities ``activators`` was given, and the entry it made of them.
@@ -391,7 +392,8 @@ _COST_INCREASERS = "spells_cost_more"
 def spell_cost(game: "Game", player: int, card: Any) -> ManaCost:
     """A spell's mana cost with the increases that apply to it now (CR 601.2f)."""
     more = cost_increase(game, player)
-    return card.mana_cost.plus(ManaCost(more)) if more else card.mana_cost
+    printed: ManaCost = card.mana_cost
+    return printed.plus(ManaCost(more)) if more else printed
 
 
 def mana_types(game: "Game", player: int, ability: ActivatedAbility) -> tuple[str, ...]:

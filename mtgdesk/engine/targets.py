@@ -144,11 +144,14 @@ def source_colors(game: "Game", source: Any) -> frozenset[str]:
     obj = source if not isinstance(source, int) else game.objects.get(source)
     if obj is None:
         return frozenset()
+    colors: frozenset[str]
     if hasattr(obj, "ability"):  # an ability on the stack: its source's colours
-        return obj.card.colors
-    if obj.zone is Zone.BATTLEFIELD:
-        return game.characteristics(obj.id).colors
-    return obj.card.colors
+        colors = obj.card.colors
+    elif obj.zone is Zone.BATTLEFIELD:
+        colors = game.characteristics(obj.id).colors
+    else:
+        colors = obj.card.colors
+    return colors
 
 
 def has_candidate(game: "Game", spec: TargetSpec, controller: int, source: Any = None) -> bool:
@@ -210,4 +213,5 @@ def target_specs_being_cast(item: Any, c: Any) -> tuple[Any, ...]:
     (``c``, a ``stack.Casting``): a spell's are its card's, an ability's its own (CR 601.2c)."""
     if c.kind == "spell":
         return target_specs_of_card(item.card)
-    return item.ability.targets
+    specs: tuple[Any, ...] = item.ability.targets
+    return specs

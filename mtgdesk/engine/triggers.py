@@ -28,7 +28,7 @@ from .abilities import TriggeredAbility
 from .conditions import CONDITIONS, ConditionFn, Info, condition_holds  # noqa: F401 (CONDITIONS, ConditionFn: read here by older code)
 from .decisions import DecisionKind, Question
 from .filters import Filter, parse_filter
-from .layers import may_grant_triggers
+from .layer_reads import may_grant_triggers
 from .objects import CardDef, LastKnown, PlayerRef, Zone
 from .params import check_kind_params
 from .targets import candidates
@@ -92,7 +92,7 @@ def subject_matches(game: "Game", ability: TriggeredAbility, source: Any, subjec
         return False
     what = ability.get("what") or "self"
     if what == "self":
-        return subject == source.id
+        return bool(subject == source.id)
     if what in ("enchanted", "equipped"):
         return subject == _source_attached(source)
     filt = _filter(what)

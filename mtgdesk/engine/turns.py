@@ -17,7 +17,7 @@ from .errors import IllegalAction
 from .abilities import StaticAbility
 from .combat import Combat, deal_combat_damage
 from .filters import parse_filter
-from .layers import statics_read_status
+from .layer_reads import statics_read_status
 from .handlers import handles, resumes
 from .objects import Zone
 from .replacement import end_of_turn

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from . import events as E
 from . import fastpaths
-from . import layers as _layers
+from . import copies as _copies
+from . import layer_reads as _layer_reads
 from . import replacement as _replacement
-from .layers import LAYER_COPY, ContinuousEffect
+from .partial import LAYER_COPY
+from .layers import ContinuousEffect
 from .objects import CardDef, GameObject, LastKnown, Zone
 from .stack import StackAbility
 
@@ -29,7 +31,7 @@ def has_effect_statics(card: CardDef) -> bool:
     by layers.py when first asked, then kept on the card."""
     found = card._effect_statics
     if found is None:
-        found = card.keep("_effect_statics", _layers.affects_others(card))
+        found = card.keep("_effect_statics", _copies.affects_others(card))
     return found
 
 
@@ -39,7 +41,7 @@ def counted_by_statics(game: "Game") -> bool:
     if not game.has_static_sources():
         return False
     objects = game.objects
-    return any(i in objects and _layers.copiable_card(game, i).counts_objects for i in game.static_sources())
+    return any(i in objects and _copies.copiable_card(game, i).counts_objects for i in game.static_sources())
 
 
 def statics_see_the_battlefield(game: "Game") -> bool:
@@ -52,8 +54,8 @@ def statics_see_the_battlefield(game: "Game") -> bool:
         return False
     if not fastpaths.ENABLED:
         return True
-    return any(_layers.copiable_card(game, i).reads_battlefield for i in game.static_sources()) \
-        or _layers.may_grant_triggers(game)
+    return any(_copies.copiable_card(game, i).reads_battlefield for i in game.static_sources()) \
+        or _layer_reads.may_grant_triggers(game)
 
 
 def move(game: "Game", obj_id: int, to: Zone, *, tapped: bool = False, controller: int | None = None,
@@ -86,7 +88,7 @@ def move_object(game: "Game", obj: GameObject, to: Zone, *, tapped: bool = False
     src = obj.zone
     # Its static abilities and triggers as it was: a copy's are those of what it copies
     # (CR 706.2), and the copy effect ends as it leaves.
-    statics_of = _layers.copiable_card(game, obj_id) if src is Zone.BATTLEFIELD else obj.card
+    statics_of = _copies.copiable_card(game, obj_id) if src is Zone.BATTLEFIELD else obj.card
     if src is Zone.BATTLEFIELD or src is Zone.STACK:
         # CR 608.2h, 603.10a: what it was as it left, for abilities that look back.
         game.lki[obj_id] = LastKnown.of(game, obj)
@@ -96,8 +98,8 @@ def move_object(game: "Game", obj: GameObject, to: Zone, *, tapped: bool = False
     chosen: tuple[Any, ...] = ()
     if to is Zone.BATTLEFIELD and obj.card.asks and not obj.token:
         entering = controller if controller is not None else obj.controller
-        copied = _layers.choose_copy(game, obj, entering)
-        chosen = _layers.choose_as_enters(game, obj, entering)
+        copied = _copies.choose_copy(game, obj, entering)
+        chosen = _copies.choose_as_enters(game, obj, entering)
     new = GameObject(game._new_id(), obj.card, obj.owner, to, token=obj.token)
     new.chosen = chosen
     game.objects[new.id] = new
@@ -140,7 +142,7 @@ def move_object(game: "Game", obj: GameObject, to: Zone, *, tapped: bool = False
         # others' statics now apply to it, or a count of objects ("the number of creatures on
         # the battlefield", CR 604.3), an "as long as" (604.2) changes: only the permanents
         # such an ability applies to are computed anew, when they can be told (a fast path)
-        readers = _layers.battlefield_readers(game) if fastpaths.ENABLED else None
+        readers = _layer_reads.battlefield_readers(game) if fastpaths.ENABLED else None
         if readers is None:
             game._dirty()
         else:

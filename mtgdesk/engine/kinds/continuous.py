@@ -12,7 +12,7 @@ from typing import Any
 from ..abilities import Amount, Effect, Ref
 from ..filters import Filter
 from ..decisions import DecisionKind, Question
-from ..layers import LAYER_PT_MODIFY
+from ..partial import LAYER_PT_MODIFY
 from .statics import STATIC_KINDS
 from .base import Sentence, declare
 from .context import (
@@ -20,9 +20,9 @@ from .context import (
     _each_matching,
     _amount,
 )
-from ..layers import LAYER_ABILITY
-from ..layers import LAYER_PT_SET, LAYER_TYPE
-from ..layers import LAYER_TEXT
+from ..partial import LAYER_ABILITY
+from ..partial import LAYER_PT_SET, LAYER_TYPE
+from ..partial import LAYER_TEXT
 
 
 def _modify_pt(ctx: Context, eff: Effect) -> bool:

@@ -19,7 +19,7 @@ from .context import (
     _each_matching,
     _player,
 )
-from ..layers import LAYER_CONTROL
+from ..partial import LAYER_CONTROL
 from ..triggers import DelayedTrigger
 
 
