@@ -256,8 +256,8 @@ class Player:
     __slots__ = _PLAYER_SLOTS
 
     def __init__(self, index: int, life: int = 20) -> None:
-        self.index = index
-        self.life = life
+        self.index: int = index
+        self.life: int = life  # annotated: read by conditions before mypy would infer it (mypyc)
         self.library: list[int] = []  # top of the library is the end of the list
         self.hand: list[int] = []
         self.graveyard: list[int] = []  # top of the graveyard is the end of the list

@@ -10,21 +10,19 @@ message box, in the interface's language.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from mtgdesk.net.link import NetSettings
-from mtgdesk.net.relay import relay_address
+if TYPE_CHECKING:  # loaded when a network game is opened, not before the window's first paint
+    from mtgdesk.net.link import NetSettings
 
-from .net_dialogs import HostDialog, JoinDialog, _NetDialog
-from .net_texts import failure_text, outcome_text
-from .remote_bridge import RemoteBridge
-from .remote_table import RemoteSession, chat_entry, open_table
-from .runner import NetRunner
+    from .net_dialogs import HostDialog, JoinDialog, _NetDialog
+    from .remote_table import RemoteSession
+    from .runner import NetRunner
 
 
 class NetPlay(QObject):
@@ -100,6 +98,8 @@ class NetPlay(QObject):
 
     def host(self) -> None:
         """Game ▸ Host a game…"""
+        from .net_dialogs import HostDialog
+
         self._drop_pending()
         dialog = HostDialog(self.window.settings, self.window)
         self.dialog = dialog
@@ -109,6 +109,8 @@ class NetPlay(QObject):
 
     def join(self) -> None:
         """Game ▸ Join a game…"""
+        from .net_dialogs import JoinDialog
+
         self._drop_pending()
         dialog = JoinDialog(self.window.settings, self.window)
         self.dialog = dialog
@@ -117,6 +119,8 @@ class NetPlay(QObject):
         dialog.open()
 
     def _new_runner(self, dialog: _NetDialog) -> NetRunner:
+        from .runner import NetRunner
+
         self._drop_runner()
         runner = NetRunner(self)
         self.runner = runner
@@ -127,6 +131,8 @@ class NetPlay(QObject):
         return runner
 
     def _relay(self, dialog: _NetDialog, edit: Any) -> tuple[str, int] | None | str:
+        from mtgdesk.net.relay import relay_address
+
         text = edit.text().strip()
         if not text:
             return None
@@ -185,6 +191,8 @@ class NetPlay(QObject):
     # ------------------------------------------------------------------ the game
 
     def _on_failed(self, runner: NetRunner, reason: str, detail: str) -> None:
+        from .net_texts import failure_text
+
         dialog = self._live_dialog()
         if runner is self.runner and dialog is not None and dialog.isVisible():
             dialog.show_failure(reason, detail)
@@ -204,6 +212,9 @@ class NetPlay(QObject):
             self._names = list(names)
 
     def _on_update(self, runner: NetRunner, update: dict[str, Any]) -> None:
+        from .remote_bridge import RemoteBridge
+        from .remote_table import RemoteSession, open_table
+
         session = self.session
         if session is not None and session.runner is runner:
             session.bridge.apply_update(update)
@@ -234,11 +245,15 @@ class NetPlay(QObject):
         session.destroyed.connect(lambda *_: action.setEnabled(False) if shiboken6.isValid(action) else None)
 
     def _on_chat(self, session: RemoteSession, text: str) -> None:
+        from .remote_table import chat_entry
+
         table = self.window.table
         if table is not None and table.session is session:
             table.log_model.append([chat_entry(session.player_name(1 - session.seat), text)])
 
     def _on_finished(self, session: RemoteSession, out: dict[str, Any]) -> None:
+        from .net_texts import outcome_text
+
         winner = out.get("winner")
         reason = str(out.get("reason") or "")
         if reason == "concede" and isinstance(winner, int):
@@ -304,6 +319,8 @@ class NetPlay(QObject):
 
     def send_chat(self, text: str) -> None:
         """Say ``text`` to the other player (shown in both logs)."""
+        from .remote_table import chat_entry
+
         session = self.session
         if session is None or not text.strip():
             return
