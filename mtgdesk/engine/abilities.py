@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from .mana import NO_COST, ManaCost
 from .mana import parse_mana
 
@@ -68,6 +70,9 @@ class TargetSpec:
     group: int = 0
 
 
+# The static kinds' modifications (``kinds.statics.Mod``), declared outside the compiled modules,
+# subclass it when the engine is compiled (mypyc).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HasParams:
     """Parameters kept as a tuple of (name, value) pairs, so that the value stays hashable."""
 
