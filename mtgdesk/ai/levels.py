@@ -26,9 +26,10 @@ LEVELS: dict[str, Level] = {
     "random": Level("random", "random"),
     "easy": Level("easy", "basic"),
     "medium": Level("medium", "search", SearchSettings(budget=0.2, determinizations=3, max_iterations=600,
-                                                         min_iterations=8)),
+                                                         min_iterations=8, read_tells=3, hold_counters=True)),
     "hard": Level("hard", "search", SearchSettings(budget=0.45, max_iterations=3000,
-                                                     min_iterations=24, extend=6.0, determinizations=0)),
+                                                     min_iterations=24, extend=6.0, determinizations=0,
+                                                     read_tells=4, hold_counters=True)),
 }
 #: The level the computer opponent plays at unless told otherwise (the settings), and the
 #: strongest (the default solver of `mtgdesk puzzle`).

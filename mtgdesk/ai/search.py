@@ -33,11 +33,13 @@ from typing import Any
 from ..cards import load_pool
 from ..engine import actions as A
 from ..engine.decisions import DecisionKind
-from ..engine.determinize import determinize
+from ..engine.determinize import belief, determinize
 from ..engine.steps import Step
 from .basic import BasicPlayer
+from .belief import Belief, opponent_belief
 from .evaluate import evaluate
 from .facts import casting_aim, wrong_way
+from .tricks import attack_tells, counter_reserve, holds_trick, spends_reserve
 
 #: Decisions inside one declaration or one cast, which the best line of a search may answer.
 _FOLLOW_UP = (A.ChooseTargets, A.ChooseX, A.DeclareAttacker, A.FinishAttackers, A.DeclareBlocker,
@@ -62,6 +64,8 @@ class SearchSettings:
     margin: float = 0.02  # how much better than the policy's answer the search's must score
     confidence: float = 1.0  # ... and by how many standard errors of the difference of the two means
     extend: float = 1.0  # a contested choice may think this many budgets in all (``contested``)
+    read_tells: int = 1  # an attack that tells of a trick: tries to imagine the opponent holding one (1: never)
+    hold_counters: bool = False  # keep a counterspell's mana open against a lethal card (``tricks``)
 
 
 class _Node:
@@ -197,6 +201,11 @@ def _aimed_right(game: Any, out: list[A.Action], legal: list[A.Action]) -> list[
     return [cancel] if cancel is not None else out or legal
 
 
+def _hand_size(view: Any, player: int) -> int:
+    hand = view.hand(player)
+    return hand if isinstance(hand, int) else len(hand)
+
+
 def _begun(game: Any, action: A.Action) -> tuple[Any, ...] | None:
     """What a priority action begins, as ``SearchPlayer._decline`` remembers it (a spell by
     its name: the card gets a new id on the stack, CR 400.7)."""
@@ -242,6 +251,8 @@ class SearchPlayer:
         self._candidates = tuple(load_pool())
         self._declined: set[tuple[Any, ...]] = set()  # casts taken back: (turn, step, what was begun)
         self.objective: tuple[str, int] | None = None  # a puzzle's goal and the turn that ends it
+        self._belief_cache: Belief | None = None  # this decision's (``_belief``)
+        self._tell_cache: int | None = None  # this decision's (``_tell``)
 
     def set_objective(self, goal: str, last_turn: int) -> None:
         """Play for a puzzle's goal (SCENARIOS.md, "Puzzles"), as a person solving it reads it in
@@ -257,6 +268,8 @@ class SearchPlayer:
         if not legal:
             raise RuntimeError(f"no legal action for {decision}")
         self.stats = SearchStats()
+        self._belief_cache = None
+        self._tell_cache = None
         start, cpu = time.perf_counter(), time.thread_time()
         try:
             action = self._choose(view, decision, legal)
@@ -282,17 +295,22 @@ class SearchPlayer:
         if forced is not None:
             return forced
         choices = options(first, legal)
+        s = self.settings
         if decision.kind is DecisionKind.PRIORITY:
             # Not a cast just taken back for want of a right target, again in the same step.
             declined = {k[2:] for k in self._declined if k[:2] == (view.turn, view.step)}
             choices = [a for a in choices if _begun(first, a) not in declined] or choices
+            if s.hold_counters:
+                # The worst case (``tricks.counter_reserve``): keep a counterspell's mana open
+                # in our turn while one card of the opponent's could end the game.
+                reserve = counter_reserve(view, self._plausible(view, first))
+                choices = [a for a in choices if not spends_reserve(view, a, reserve)] or choices
         if len(choices) == 1:
             if isinstance(choices[0], A.CancelCasting):
                 self._decline(first, view)
             return choices[0]  # never take a cast back while it can go on (CR 726)
         if not is_real_choice(first, choices) or self.cancel.is_set():
             return self.policy.choose(view, decision)
-        s = self.settings
         dets = [first]  # more are made as the search needs them (``_world``)
         root = self._search(view, dets, s.budget)
         available = [a for a in choices if a in root.children]
@@ -332,10 +350,38 @@ class SearchPlayer:
         return hint
 
     def _determinize(self, view: Any) -> Any:
+        # The opponent's hidden cards: from the deck list its shown cards point to, if one does
+        # (``belief``), else from the cards of its colours (``engine.determinize``).
+        mana = self._tell(view)
+        hidden = self._belief(view).sample(
+            self.rng, prefer=(lambda hand: holds_trick(hand, mana)) if mana else None,
+            hand=_hand_size(view, 1 - view.player), tries=self.settings.read_tells)
         own = getattr(view, "determinize", None)
         if own is not None:  # the view offers it (Engine II)
-            return own(self.rng, self._candidates)
-        return determinize(view._game, view.player, self.rng, self._candidates)
+            return own(self.rng, self._candidates, hidden_cards=hidden)
+        return determinize(view._game, view.player, self.rng, self._candidates, hidden_cards=hidden)
+
+    def _tell(self, view: Any) -> int:
+        """The mana of a trick the opponent's attack tells of (``tricks.attack_tells``), made
+        once a decision; 0: no tell."""
+        if self._tell_cache is None:
+            self._tell_cache = attack_tells(view) if self.settings.read_tells > 1 else 0
+        return self._tell_cache
+
+    def _plausible(self, view: Any, game: Any) -> list[Any]:
+        """The opponent's plausible hidden cards: the rest of the deck lists its shown cards
+        point to (``belief``), else the cards of its colours (``engine.determinize.belief``)."""
+        known = self._belief(view)
+        if known.decks:
+            return [c for rest in known.rests for c in rest]
+        return belief(game, view.player, self._candidates)[1]
+
+    def _belief(self, view: Any) -> Belief:
+        """The belief about the opponent's hidden cards (``belief.opponent_belief``), made once
+        a decision."""
+        if self._belief_cache is None:
+            self._belief_cache = opponent_belief(view)
+        return self._belief_cache
 
     def _remember_line(self, node: _Node, me: int, key: Any) -> None:
         """Keep the best continuation of our own follow-up decisions (targets after a cast, the
