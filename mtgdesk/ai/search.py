@@ -240,8 +240,10 @@ class SearchPlayer:
     reads only ``view`` and the determinizations made from it."""
 
     def __init__(self, seed: int = 0, settings: SearchSettings | None = None,
-                 cancel: threading.Event | None = None) -> None:
+                 cancel: threading.Event | None = None,
+                 weights: tuple[tuple[float, ...], tuple[float, ...]] | None = None) -> None:
         self.settings = settings or SearchSettings()
+        self.weights = weights  # the evaluation's, of a personality (``personalities``); None: fitted
         self.rng = random.Random(seed)
         self.cancel = cancel or threading.Event()
         self.policy = BasicPlayer(seed)
@@ -527,7 +529,7 @@ class SearchPlayer:
     def _score(self, game: Any, me: int) -> float:
         """The playout's reward: the evaluation, or for a puzzle's goal, the goal first (a
         position that doesn't meet it scores by the evaluation, in the other half)."""
-        value = evaluate(game, me)
+        value = evaluate(game, me, self.weights)
         if self.objective is None:
             return value
         if self.objective[0] == "win":
