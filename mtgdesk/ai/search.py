@@ -39,6 +39,7 @@ from .basic import BasicPlayer
 from .belief import Belief, opponent_belief
 from .evaluate import evaluate
 from .facts import casting_aim, wrong_way
+from .mulligan import keep, own_deck
 from .tricks import attack_tells, counter_reserve, holds_trick, spends_reserve
 
 #: Decisions inside one declaration or one cast, which the best line of a search may answer.
@@ -293,6 +294,8 @@ class SearchPlayer:
                 return nxt
         self._line = []
         first = self._determinize(view)  # the others only if there is something to search
+        if decision.kind is DecisionKind.MULLIGAN:
+            return self._mulligan(view, legal, first)
         forced = forced_action(first, legal)
         if forced is not None:
             return forced
@@ -329,6 +332,16 @@ class SearchPlayer:
         self.stats.root_visits = {repr(a): root.children[a].visits for a in available}
         self._remember_line(root.children[best], view.player, key)
         return best
+
+    def _mulligan(self, view: Any, legal: list[A.Action], game: Any) -> A.Action:
+        """Keep or mulligan by the hand's lands and early spells against our deck (CR 103.5,
+        ``mulligan.keep``): two turns of playouts say nothing about a hand."""
+        hand = [game.objects[c.id].card for c in view.hand(view.player)]
+        kept = next(a for a in legal if isinstance(a, A.Keep))
+        again = next((a for a in legal if isinstance(a, A.Mulligan)), None)
+        if again is None or keep(hand, own_deck(game, view.player), view.mulligans(view.player)):
+            return kept
+        return again
 
     def _decline(self, game: Any, view: Any) -> None:
         """Remember the cast being taken back, not to begin it again in this step."""
