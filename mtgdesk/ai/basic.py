@@ -453,6 +453,8 @@ class BasicPlayer:
         if kinds & {"untap_attackers", "additional_combat"}:
             return aim if step == "MAIN2" and view.active == me and not stack and any(
                 p.tapped and p.id in self._attacked_ids(view) for p in _creatures(view, me)) else None
+        if kinds == {"add_mana"} and source is None:
+            return self._ritual_worth(view, aim, my_main)
         if "additional_land_plays" in kinds:
             return aim if my_main and sum(1 for c in view.hand(me) if facts.is_land(view, c.id)) >= 2 else None
         if "deal_damage" in kinds:
@@ -474,6 +476,28 @@ class BasicPlayer:
                                    or view.active == me and step == "MAIN1"):
             return None  # tap a blocker before our attack, or an attacker before theirs
         return aim if my_main or instant and (opp_turn_end or stack or step in ("BEGIN_COMBAT", "BLOCKERS")) else None
+
+    def _ritual_worth(self, view: Any, aim: _Aim, my_main: bool) -> _Aim | None:
+        """A ritual (a spell that only adds mana) is cast when its mana would pay for a spell in
+        hand that is worth casting now and that our mana can't pay for alone (a bigger one, or
+        an X spell): else the mana empties unused at the end of the step (CR 500.4)."""
+        me = view.player
+        sources = sum(1 for p in view.battlefield() if p.controller == me and not p.tapped
+                      and not (p.sick and facts.is_creature(view, p.id))
+                      and any(a.is_mana for a in characteristics(view, p.id).activated))
+        for c in view.hand(me):
+            if facts.is_land(view, c.id):
+                continue
+            card = facts.card_of(view, c.id)
+            if card.spell is not None and {e.kind for e in card.spell.effects} == {"add_mana"}:
+                continue  # another ritual: not what the mana is for
+            if not (my_main or card.instant_speed):
+                continue
+            if not (card.mana_cost.x or mana_value(view, c.id) > sources):
+                continue
+            if self._worth(view, A.CastSpell(me, c.id)) is not None:
+                return aim
+        return None
 
     def _best_possible(self, view: Any, specs: tuple[Any, ...], aim: _Aim) -> float:
         """The best value one of the possible targets of the first target would have."""
