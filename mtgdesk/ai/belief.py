@@ -20,11 +20,12 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ..engine.determinize import belief as colours_belief
 from ..engine.objects import CardDef
 
 
@@ -96,19 +97,12 @@ class Belief:
     rests: list[list[CardDef]]  # each deck's cards less those shown
     hidden: int  # how many of the opponent's cards are hidden (hand, library)
 
-    def sample(self, rng: random.Random, prefer: Callable[[list[CardDef]], bool] | None = None,
-               hand: int = 0, tries: int = 1) -> list[CardDef] | None:
+    def sample(self, rng: random.Random) -> list[CardDef] | None:
         """The opponent's hidden cards, hand first: one deck drawn by its odds, its unseen cards
-        shuffled. None if no known list fits. With ``prefer``, up to ``tries`` such draws are
-        made until one's first ``hand`` cards (the hand) please it: what a tell makes likelier."""
+        shuffled. None if no known list fits."""
         if not self.decks:
             return None
-        out: list[CardDef] = []
-        for _ in range(max(1, tries)):
-            out = self._one(rng)
-            if prefer is None or prefer(out[:hand]):
-                break
-        return out
+        return self._one(rng)
 
     def _one(self, rng: random.Random) -> list[CardDef]:
         total = sum(w for _, w in self.decks)
@@ -165,3 +159,21 @@ def opponent_belief(view: Any) -> Belief:
         decks.append((deck, w))
         rests.append(rest)
     return Belief(decks, rests, hidden)
+
+
+def colour_sample(game: Any, player: int, candidates: Iterable[CardDef], rng: random.Random, count: int,
+                  land_share: float = 0.4) -> list[CardDef]:
+    """``count`` hidden cards of the opponent's drawn as ``engine.determinize`` draws them where no
+    known list fits (basic lands of its colours for ``land_share`` of them, else the cards it
+    has shown and the candidates of its colours), for a caller that changes them before dealing
+    (``tricks.apply_tell``). Empty if there is nothing to draw from."""
+    lands, nonlands = colours_belief(game, player, candidates)
+    if not lands and not nonlands:
+        return []
+    out = []
+    for _ in range(count):
+        if lands and (not nonlands or rng.random() < land_share):
+            out.append(lands[rng.randrange(len(lands))])
+        else:
+            out.append(nonlands[rng.randrange(len(nonlands))])
+    return out

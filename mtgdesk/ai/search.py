@@ -36,11 +36,11 @@ from ..engine.decisions import DecisionKind
 from ..engine.determinize import belief, determinize
 from ..engine.steps import Step
 from .basic import BasicPlayer
-from .belief import Belief, opponent_belief
+from .belief import Belief, colour_sample, opponent_belief
 from .evaluate import evaluate
 from .facts import casting_aim, wrong_way
 from .mulligan import keep, own_deck
-from .tricks import attack_tells, counter_reserve, holds_trick, spends_reserve
+from .tricks import apply_tell, attack_tells, counter_reserve, spends_reserve
 
 #: Decisions inside one declaration or one cast, which the best line of a search may answer.
 _FOLLOW_UP = (A.ChooseTargets, A.ChooseX, A.DeclareAttacker, A.FinishAttackers, A.DeclareBlocker,
@@ -65,7 +65,7 @@ class SearchSettings:
     margin: float = 0.02  # how much better than the policy's answer the search's must score
     confidence: float = 1.0  # ... and by how many standard errors of the difference of the two means
     extend: float = 1.0  # a contested choice may think this many budgets in all (``contested``)
-    read_tells: int = 1  # an attack that tells of a trick: tries to imagine the opponent holding one (1: never)
+    read_tells: int = 1  # an attack that tells of a trick: imagined holding one with chance 1 - 1/read_tells
     hold_counters: bool = False  # keep a counterspell's mana open against a lethal card (``tricks``)
 
 
@@ -200,11 +200,6 @@ def _aimed_right(game: Any, out: list[A.Action], legal: list[A.Action]) -> list[
     if right:
         return right
     return [cancel] if cancel is not None else out or legal
-
-
-def _hand_size(view: Any, player: int) -> int:
-    hand = view.hand(player)
-    return hand if isinstance(hand, int) else len(hand)
 
 
 def _begun(game: Any, action: A.Action) -> tuple[Any, ...] | None:
@@ -367,10 +362,19 @@ class SearchPlayer:
     def _determinize(self, view: Any) -> Any:
         # The opponent's hidden cards: from the deck list its shown cards point to, if one does
         # (``belief``), else from the cards of its colours (``engine.determinize``).
+        hidden = self._belief(view).sample(self.rng)
         mana = self._tell(view)
-        hidden = self._belief(view).sample(
-            self.rng, prefer=(lambda hand: holds_trick(hand, mana)) if mana else None,
-            hand=_hand_size(view, 1 - view.player), tries=self.settings.read_tells)
+        if mana:
+            # An attack that tells of a trick: imagine the opponent holding one (``tricks``).
+            opp = 1 - view.player
+            hand = view.hand(opp)
+            held = hand if isinstance(hand, int) else 0
+            game = view._game
+            if hidden is None:
+                hidden = colour_sample(game, view.player, self._candidates, self.rng,
+                                       held + view.library_size(opp))
+            apply_tell(hidden, held, mana, 1.0 - 1.0 / self.settings.read_tells, self.rng,
+                       self._plausible(view, game))
         own = getattr(view, "determinize", None)
         if own is not None:  # the view offers it (Engine II)
             return own(self.rng, self._candidates, hidden_cards=hidden)
@@ -535,9 +539,11 @@ class SearchPlayer:
         return a if a in untried else None
 
     def _horizon(self, turn: int) -> int:
-        """The turn at whose beginning playouts stop: two turns on, or the end of a puzzle."""
+        """The turn at whose beginning playouts stop: two turns on, or the end of a puzzle (up to
+        one more turn: a puzzle's goal is judged at its end, and a blocker lost now may be
+        the one missing two turns later)."""
         horizon = turn + self.settings.horizon_turns
-        return horizon if self.objective is None else min(horizon, self.objective[1])
+        return horizon if self.objective is None else min(horizon + 1, self.objective[1])
 
     def _score(self, game: Any, me: int) -> float:
         """The playout's reward: the evaluation, or for a puzzle's goal, the goal first (a

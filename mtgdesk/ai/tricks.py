@@ -5,8 +5,8 @@ Two readings of a position a club player makes and an average over imagined game
 - **An attack that tells** (``attack_tells``): the opponent attacks, with mana open and cards in
   hand, with a creature our blockers could kill for little. Either it bluffs or it holds a
   trick (a pump, a removal spell, protection) it can cast with that mana. The search then
-  imagines the opponent's hand holding such a card more often (``holds_trick``, the belief's
-  ``sample(prefer=...)``), as often as the player's personality reads tells.
+  imagines the opponent's hand holding such a card (``apply_tell``) with a chance its
+  personality sets (``read_tells``: 1 - 1/read_tells).
 - **The worst case** (``counter_reserve``): with a counterspell in hand and its mana open, a
   player at a life total one card of the opponent's could end (a burn spell to the face, a haste
   creature: any card of the opponent's plausible cards, ``belief``, castable with its lands next
@@ -18,7 +18,8 @@ plausible cards does is in its card text, public), never a hidden card.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+import random
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..engine import actions as A
@@ -67,14 +68,51 @@ def attack_tells(view: Any) -> int:
     return 0
 
 
+#: Effect kinds that change a fight when cast after blocks: a pump, damage, removal, a shield,
+#: an ability given, a tap, a bounce.
+COMBAT_KINDS = frozenset({"modify_pt", "deal_damage", "destroy", "prevent_damage", "prevent_combat_damage",
+                          "regenerate", "gain_ability", "tap", "return_to_hand", "add_counters"})
+
+#: Target kinds that may be a creature in combat (CR 115.1).
+_CREATURE_TARGETS = frozenset({"creature", "any", "permanent", "nonland_permanent"})
+
+
 def is_trick(card: CardDef, mana: int) -> bool:
     """Whether ``card`` could be cast as a combat trick with ``mana`` open: a nonland card with
-    instant speed (an instant, flash: CR 304.1, 702.8) of mana value at most ``mana``."""
-    return not card.is_land and card.instant_speed and int(card.mana_cost.mana_value) <= mana
+    instant speed (an instant, flash: CR 304.1, 702.8) of mana value at most ``mana`` that
+    changes a fight (``COMBAT_KINDS``; a creature with flash blocks)."""
+    if card.is_land or not card.instant_speed or int(card.mana_cost.mana_value) > mana:
+        return False
+    if card.spell is None:
+        return "Creature" in card.types
+    specs = card.spell.targets
+    if specs and specs[0].kind not in _CREATURE_TARGETS:
+        return False  # Naturalize, Shatter: nothing in a fight to aim at
+    return any(e.kind in COMBAT_KINDS for e in card.spell.effects)
 
 
 def holds_trick(hand: Iterable[CardDef], mana: int) -> bool:
     return any(is_trick(c, mana) for c in hand)
+
+
+def apply_tell(hidden: list[CardDef], hand: int, mana: int, belief: float, rng: random.Random,
+               plausible: Sequence[CardDef]) -> list[CardDef]:
+    """The opponent's imagined hidden cards (hand first: ``hand`` of them), changed by a tell:
+    if the hand holds no trick castable with ``mana``, then with chance ``belief`` one of its
+    cards is swapped for one: from the imagined library if one is there (the deck's counts
+    stay right), else one of the ``plausible`` cards. ``hidden`` is changed in place."""
+    if hand <= 0 or not hidden or holds_trick(hidden[:hand], mana) or rng.random() >= belief:
+        return hidden
+    slot = rng.randrange(min(hand, len(hidden)))
+    deeper = [i for i in range(hand, len(hidden)) if is_trick(hidden[i], mana)]
+    if deeper:
+        i = deeper[rng.randrange(len(deeper))]
+        hidden[slot], hidden[i] = hidden[i], hidden[slot]
+        return hidden
+    tricks = [c for c in plausible if is_trick(c, mana)]
+    if tricks:
+        hidden[slot] = tricks[rng.randrange(len(tricks))]
+    return hidden
 
 
 # ---------------------------------------------------------------------- the worst case

@@ -2,6 +2,7 @@
 player used to walk into an obvious trick or tap out into a lethal card."""
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import replace
 
@@ -10,7 +11,7 @@ import pytest
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.ai.levels import LEVELS
 from mtgdesk.ai.search import SearchPlayer
-from mtgdesk.ai.tricks import attack_tells, counter_reserve, lethal_threats, spends_reserve
+from mtgdesk.ai.tricks import apply_tell, attack_tells, counter_reserve, holds_trick, lethal_threats, spends_reserve
 from mtgdesk.cards import load_pool
 from mtgdesk.decks.precons import precon
 from mtgdesk.engine import Game, Step, Zone
@@ -72,6 +73,20 @@ def _blocks(game: Game, seed: int) -> list[A.Action]:
 def test_an_attack_into_two_blockers_with_mana_open_tells_of_a_trick() -> None:
     game = _stompers_attack()
     assert attack_tells(game.view(0)) == 5  # B's five Forests: what a trick could cost
+
+
+def test_a_tell_puts_a_castable_trick_in_the_imagined_hand() -> None:
+    pool = load_pool()
+    forests = [pool.get("Forest")] * 5
+    library = [pool.get("Craw Wurm")] * 10 + [pool.get("Might of Oaks"), pool.get("Giant Growth")]
+    rng = random.Random(2)
+    told = [apply_tell(forests + library, 5, 1, 0.75, rng, []) for _ in range(400)]
+    held = [hidden for hidden in told if holds_trick(hidden[:5], 1)]
+    assert 0.65 < len(held) / 400 < 0.85
+    # With one Forest open only Giant Growth will do; it came from the library: the counts stay.
+    assert all(Counter(c.name for c in h)["Giant Growth"] == 1 and h[:5].count(pool.get("Giant Growth")) == 1
+               for h in held)
+    assert not any(holds_trick(apply_tell(forests + library, 5, 0, 1.0, rng, [])[:5], 0) for _ in range(20))
 
 
 @pytest.mark.parametrize("seed", range(1, 5))
