@@ -7,7 +7,8 @@ colours its spells need, and something to cast in the first turns. ``judge_hand`
 - the lands in the hand against what the deck's land share promises in seven cards;
 - the early spells: nonland cards of mana value at most the lands the hand will likely have by
   turn three (its lands, plus the deck's land share of three draws) and at most four, whose
-  coloured mana the hand's lands (or its colourless ones, for generic mana) can make.
+  coloured mana the hand's lands can make (half of one if a colour is missing that the deck's
+  lands make: a draw away).
 
 ``keep`` decides: the first hand needs two to five lands (one is kept with a low curve, never
 with more than one land short of castable spells) and two early spells; after one mulligan a
@@ -29,7 +30,7 @@ DEFAULT_LAND_SHARE = 0.4
 @dataclass(frozen=True)
 class HandReading:
     lands: int
-    early_spells: int
+    early_spells: float
     land_share: float
     average_cost: float
 
@@ -55,13 +56,20 @@ def judge_hand(hand: Iterable[CardDef], deck: Iterable[CardDef] = ()) -> HandRea
     colours: set[str] = set()
     for land in lands:
         colours |= _land_colours(land)
+    deck_colours: set[str] = set()
+    for land in whole:
+        if land.is_land:
+            deck_colours |= _land_colours(land)
     by_turn_three = min(4.0, len(lands) + share * 3)
-    early = 0
+    early = 0.0
     for c in cards:
         if c.is_land or float(c.mana_cost.mana_value) > by_turn_three:
             continue
-        if set(c.mana_cost.colors) <= colours:
+        needed = set(c.mana_cost.colors)
+        if needed <= colours:
             early += 1
+        elif needed <= colours | deck_colours:
+            early += 0.5  # a colour the hand lacks and the deck's lands make: a draw away
     return HandReading(len(lands), early, share, average)
 
 

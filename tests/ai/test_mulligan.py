@@ -28,17 +28,21 @@ def test_a_hand_is_read_against_its_deck() -> None:
     assert r.land_share == pytest.approx(22 / 60)
 
 
-def test_spells_of_a_colour_the_lands_dont_make_are_not_early() -> None:
+def test_spells_of_a_colour_the_lands_dont_make_count_half_or_nothing() -> None:
+    """Green spells with three Mountains: the deck's Forests are a draw away (half each); blue
+    ones: no land of the deck makes blue."""
     r = judge_hand(_cards("Mountain", "Mountain", "Mountain", "Grizzly Bears", "Llanowar Elves", "Giant Growth",
                           "Rampant Growth"), FURY)
-    assert (r.lands, r.early_spells) == (3, 0)
+    assert (r.lands, r.early_spells) == (3, 2.0)
+    r = judge_hand(_cards("Mountain", "Mountain", "Mountain", "Mana Leak", "Remove Soul", "Shock", "Craw Wurm"), FURY)
+    assert r.early_spells == 1.0  # Shock only
 
 
 @pytest.mark.parametrize("names, mulligans, kept", [
     (("Mountain", "Forest", "Craw Wurm", "Craw Wurm", "Shivan Dragon", "Lava Axe", "Rootbreaker Wurm"), 0, False),
     (("Mountain", "Forest", "Forest", "Shock", "Grizzly Bears", "Craw Wurm", "Kird Ape"), 0, True),
     (("Mountain", "Forest", "Forest", "Mountain", "Forest", "Mountain", "Shock"), 0, False),
-    (("Mountain",) * 3 + ("Grizzly Bears", "Llanowar Elves", "Giant Growth", "Rampant Growth"), 0, False),
+    (("Mountain",) * 3 + ("Mana Leak", "Remove Soul", "Counsel of the Soratami", "Air Elemental"), 0, False),
     (("Mountain", "Forest", "Craw Wurm", "Craw Wurm", "Shivan Dragon", "Lava Axe", "Shock"), 1, True),
     (("Mountain", "Forest", "Craw Wurm", "Craw Wurm", "Shivan Dragon", "Lava Axe", "Rootbreaker Wurm"), 2, True),
 ])
