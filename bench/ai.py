@@ -3,6 +3,16 @@ and win rates over the preconstructed decks.
 
 Run: ``python bench/ai.py [--games N] [--positions P] [--level hard] [--matchups hard-easy,...]``.
 
+Issue 34's targets, on a quiet machine (400 duplicate games a matchup; the games of a matchup may
+be split into chunks run side by side with ``--start-game``, each chunk starting at an even game)::
+
+    python bench/ai.py --positions 200 --level hard --games 400 --matchups hard-easy,hard-medium,medium-easy
+
+(hard at least 75% against easy and 60% against medium, medium 65% against easy; decision time
+median at most 0.5 s, p95 at most 2 s of processor time). The personalities' figures::
+
+    python bench/ai.py --positions 0 --games 0 --personalities 100 --level medium
+
 1. Decision time: ``P`` mid-game positions (two easy players play precon games to turns 5-10;
    the position is taken at a real choice of the player to act), each answered by the level
    (default hard). Prints the median, 95th percentile and maximum time per decision, as
@@ -21,6 +31,10 @@ Run: ``python bench/ai.py [--games N] [--positions P] [--level hard] [--matchups
    pairing sitting first in one cycle and second in the next. ``--pairing rotating`` is the
    earlier order (deck i against deck i+1+k, X first in even games, X's deck the even-numbered
    one in half the games), kept to compare with figures measured before.
+3. Personalities (``--personalities N``): for each personality of ``mtgdesk/ai/personalities.toml``,
+   ``N`` duplicate games of the level (``--level``) with that personality against easy: its
+   attack rate (creatures declared as attackers, of those that could attack, CR 508.1), the
+   cards it holds at the end of its turns, the average game length in turns, and its win rate.
 """
 from __future__ import annotations
 
@@ -119,6 +133,45 @@ def decision_times(level: str, count: int, seed: int) -> None:
               f"of processor time)")
 
 
+def personality_figures(level: str, games: int, seed: int) -> None:
+    """Section 3 of the module docstring: how each personality plays, against easy."""
+    from mtgdesk.ai.personalities import personalities
+    from mtgdesk.engine import actions as A
+    from mtgdesk.engine.decisions import DecisionKind
+
+    all_decks = precons()
+    for name in personalities():
+        could = attacked = held = ends = turns = wins = 0
+        for g in range(games):
+            (a, b), mine, game_seed = game_plan(g, len(all_decks), seed)
+            game = Game.new([all_decks[a].cards(), all_decks[b].cards()], seed=game_seed, starting_player=0)
+            players = [make_player("easy", game_seed * 2 + 1), make_player("easy", game_seed * 2 + 2)]
+            players[mine] = make_player(level, game_seed * 2 + 1 + mine, personality_name=name)
+            turn, combats = game.turn, set()
+            for _ in range(MAX_ACTIONS):
+                if game.over:
+                    break
+                d = game.decision
+                if d.player == mine and d.kind is DecisionKind.ATTACKERS and (game.turn, game.step) not in combats:
+                    combats.add((game.turn, game.step))
+                    could += sum(1 for x in game.legal_actions() if isinstance(x, A.DeclareAttacker))
+                action = players[d.player].choose(game.view(d.player), d)
+                if d.player == mine and isinstance(action, A.DeclareAttacker):
+                    attacked += 1
+                active = game.active
+                game.apply(action)
+                if game.turn != turn:
+                    if active == mine:
+                        held += len(game.players[mine].hand)
+                        ends += 1
+                    turn = game.turn
+            turns += game.turn
+            wins += game.winner == mine
+        print(f"{level} {name}: {games} games against easy: attack rate {attacked / max(1, could):.0%} "
+              f"({attacked} of {could}), cards held at the end of its turns {held / max(1, ends):.2f}, "
+              f"game length {turns / max(1, games):.1f} turns, won {wins}", flush=True)
+
+
 def play(levels: tuple[str, str], decks: tuple[int, int], seed: int) -> int | None:
     all_decks = precons()
     game = Game.new([all_decks[decks[0]].cards(), all_decks[decks[1]].cards()], seed=seed, starting_player=0)
@@ -197,11 +250,15 @@ def main() -> None:
                     help="how games are dealt (module docstring); rotating is the order of figures before stop 24")
     ap.add_argument("--start-game", type=int, default=0,
                     help="play games START..GAMES-1 of each matchup (to split a run into chunks)")
+    ap.add_argument("--personalities", type=int, default=0, metavar="N",
+                    help="N games of --level with each personality against easy (module docstring, 3)")
     args = ap.parse_args()
     if args.positions > 0 and args.fixed_playouts > 0:
         fixed_playouts(args.level, args.positions, args.seed, args.fixed_playouts)
     elif args.positions > 0:
         decision_times(args.level, args.positions, args.seed)
+    if args.personalities > 0:
+        personality_figures(args.level, args.personalities, args.seed)
     if args.games > 0:
         for matchup in args.matchups.split(","):
             first, second = matchup.split("-")

@@ -510,6 +510,8 @@ class BasicPlayer:
         if "after_combat" in plays:
             return aim if step == "MAIN2" and view.active == me and not stack and any(
                 p.tapped and p.id in self._attacked_ids(view) for p in _creatures(view, me)) else None
+        if {e.kind for e in effects} == {"add_mana"} and source is None:  # a ritual
+            return self._ritual_worth(view, aim, my_main)
         if "land_plays" in plays:
             return aim if my_main and sum(1 for c in view.hand(me) if facts.is_land(view, c.id)) >= 2 else None
         if "burn" in plays:
@@ -531,6 +533,28 @@ class BasicPlayer:
                                    or view.active == me and step == "MAIN1"):
             return None  # tap a blocker before our attack, or an attacker before theirs
         return aim if my_main or instant and (opp_turn_end or stack or step in ("BEGIN_COMBAT", "BLOCKERS")) else None
+
+    def _ritual_worth(self, view: Any, aim: _Aim, my_main: bool) -> _Aim | None:
+        """A ritual (a spell that only adds mana) is cast when its mana would pay for a spell in
+        hand that is worth casting now and that our mana can't pay for alone (a bigger one, or
+        an X spell): else the mana empties unused at the end of the step (CR 500.4)."""
+        me = view.player
+        sources = sum(1 for p in view.battlefield() if p.controller == me and not p.tapped
+                      and not (p.sick and facts.is_creature(view, p.id))
+                      and any(a.is_mana for a in characteristics(view, p.id).activated))
+        for c in view.hand(me):
+            if facts.is_land(view, c.id):
+                continue
+            card = facts.card_of(view, c.id)
+            if card.spell is not None and {e.kind for e in card.spell.effects} == {"add_mana"}:
+                continue  # another ritual: not what the mana is for
+            if not (my_main or card.instant_speed):
+                continue
+            if not (card.mana_cost.x or mana_value(view, c.id) > sources):
+                continue
+            if self._worth(view, A.CastSpell(me, c.id)) is not None:
+                return aim
+        return None
 
     def _best_possible(self, view: Any, specs: tuple[Any, ...], aim: _Aim) -> float:
         """The best value one of the possible targets of the first target would have."""
@@ -626,6 +650,9 @@ class BasicPlayer:
                     (after[0] and not before[0]) * creature_worth(view, attacker)
             if gain > 0 and (best is None or gain > best[0]):
                 best = (gain, mine.id)
+        gang = self._gang_trick(view, by_id, bonus, only)
+        if gang is not None and (best is None or gang[0] > best[0]):
+            best = gang
         if best is None:
             opp = 1 - me
             blocked = {a for _, a in view.blocks()}
@@ -639,6 +666,44 @@ class BasicPlayer:
             return None
         aim.intended = best[1]
         return aim
+
+    def _gang_trick(self, view: Any, by_id: dict[int, CardView], bonus: tuple[int, int],
+                    only: int | None) -> tuple[float, int] | None:
+        """A pump on an attacker of ours blocked by several creatures (CR 509.1a, 510.1c): what
+        it gains, saving the attacker from their total damage and killing more of them with
+        its damage assigned in turn (the cheapest to kill first), and the attacker; None if
+        nothing."""
+        me = view.player
+        gangs: dict[int, list[CardView]] = {}
+        for blocker_id, attacker_id in view.blocks():
+            attacker, blocker = by_id.get(attacker_id), by_id.get(blocker_id)
+            if attacker is not None and blocker is not None and attacker.controller == me:
+                gangs.setdefault(attacker_id, []).append(blocker)
+        best: tuple[float, int] | None = None
+        for attacker_id, blockers in gangs.items():
+            if len(blockers) < 2 or only is not None and attacker_id != only:
+                continue
+            attacker = by_id[attacker_id]
+            before = self._gang_outcome(view, attacker, blockers, (0, 0))
+            after = self._gang_outcome(view, attacker, blockers, bonus)
+            gain = (before[0] and not after[0]) * creature_worth(view, attacker) + after[1] - before[1]
+            if gain > 0 and (best is None or gain > best[0]):
+                best = (gain, attacker_id)
+        return best
+
+    @staticmethod
+    def _gang_outcome(view: Any, attacker: CardView, blockers: list[CardView],
+                      extra: tuple[int, int]) -> tuple[bool, float]:
+        """(the attacker dies, the worth of the blockers it kills) with ``extra`` power and
+        toughness, its damage assigned to the cheapest blockers to kill first (CR 510.1c)."""
+        power = (attacker.power or 0) + extra[0]
+        dies = sum(b.power or 0 for b in blockers) >= _health(attacker) + extra[1]
+        killed = 0.0
+        for b in sorted(blockers, key=_health):
+            if power >= _health(b) > 0:
+                power -= _health(b)
+                killed += creature_worth(view, b)
+        return dies, killed
 
     def _threatened(self, view: Any, only: int | None) -> int | None:
         """A creature of ours that the blocks of this combat would kill (``only``: that one)."""

@@ -71,22 +71,25 @@ def side_features(game: Any, player: int) -> tuple[float, ...]:
             creatures, power, toughness, keywords, float(others), float(p.poison), 0.0 if p.library else 1.0)
 
 
-def side_points(game: Any, player: int) -> float:
-    """What one side has, in the evaluation's points; a side that has lost has -1000."""
+def side_points(game: Any, player: int, weights: tuple[float, ...] = _W) -> float:
+    """What one side has, in the evaluation's points (``weights``, in ``FEATURES`` order); a
+    side that has lost has -1000."""
     p = game.players[player]
     if p.life <= 0 or p.lost:
         return -1000.0
-    return sum(w * f for w, f in zip(_W, side_features(game, player)))
+    return sum(w * f for w, f in zip(weights, side_features(game, player)))
 
 
-def evaluate(game: Any, player: int) -> float:
+def evaluate(game: Any, player: int, weights: tuple[tuple[float, ...], tuple[float, ...]] | None = None) -> float:
     """How good ``game`` is for ``player``: 1 won, 0 lost, else a logistic of the difference of
-    the two sides' points."""
+    the two sides' points. ``weights``: the player's own side's and the opponent's (a
+    personality's, ``personalities.Personality.weights``), else the fitted ``WEIGHTS`` for both."""
     if game.over:
         if game.winner is None:
             return 0.5
         return 1.0 if game.winner == player else 0.0
-    diff = side_points(game, player) - side_points(game, 1 - player)
+    mine, theirs = weights if weights is not None else (_W, _W)
+    diff = side_points(game, player, mine) - side_points(game, 1 - player, theirs)
     diff += TURN_WEIGHT if game.active == player else -TURN_WEIGHT
     if diff > 60:
         return 1.0

@@ -34,10 +34,14 @@ from typing import Any
 from ..cards import load_pool
 from ..engine import actions as A
 from ..engine.decisions import DecisionKind, Question
+from ..engine.determinize import belief
 from ..engine.steps import Step
 from .basic import BasicPlayer
+from .belief import Belief, colour_sample, opponent_belief
 from .evaluate import evaluate
 from .facts import casting_aim, wrong_way
+from .mulligan import keep, own_deck
+from .tricks import apply_tell, attack_tells, counter_reserve, spends_reserve
 
 #: Decisions inside one declaration or one cast, which the best line of a search may answer.
 _FOLLOW_UP = (A.ChooseTargets, A.ChooseX, A.DeclareAttacker, A.FinishAttackers, A.DeclareBlocker,
@@ -114,6 +118,8 @@ class SearchSettings:
     margin: float = 0.02  # how much better than the policy's answer the search's must score
     confidence: float = 1.0  # ... and by how many standard errors of the difference of the two means
     extend: float = 1.0  # a contested choice may think this many budgets in all (``contested``)
+    read_tells: int = 1  # an attack that tells of a trick: imagined holding one with chance 1 - 1/read_tells
+    hold_counters: bool = False  # keep a counterspell's mana open against a lethal card (``tricks``)
 
 
 class _Node:
@@ -282,8 +288,10 @@ class SearchPlayer:
     reads only ``view`` and the determinizations made from it."""
 
     def __init__(self, seed: int = 0, settings: SearchSettings | None = None,
-                 cancel: threading.Event | None = None) -> None:
+                 cancel: threading.Event | None = None,
+                 weights: tuple[tuple[float, ...], tuple[float, ...]] | None = None) -> None:
         self.settings = settings or SearchSettings()
+        self.weights = weights  # the evaluation's, of a personality (``personalities``); None: fitted
         self.rng = random.Random(seed)
         self.cancel = cancel or threading.Event()
         self.policy = BasicPlayer(seed)
@@ -293,6 +301,8 @@ class SearchPlayer:
         self._candidates = tuple(load_pool())
         self._declined: set[tuple[Any, ...]] = set()  # casts taken back: (turn, step, what was begun)
         self.objective: tuple[str, int] | None = None  # a puzzle's goal and the turn that ends it
+        self._belief_cache: Belief | None = None  # this decision's (``_belief``)
+        self._tell_cache: int | None = None  # this decision's (``_tell``)
 
     def set_objective(self, goal: str, last_turn: int) -> None:
         """Play for a puzzle's goal (SCENARIOS.md, "Puzzles"), as a person solving it reads it in
@@ -308,6 +318,8 @@ class SearchPlayer:
         if not legal:
             raise RuntimeError(f"no legal action for {decision}")
         self.stats = SearchStats()
+        self._belief_cache = None
+        self._tell_cache = None
         start, cpu = time.perf_counter(), time.thread_time()
         try:
             action = self._choose(view, decision, legal)
@@ -329,21 +341,28 @@ class SearchPlayer:
                 return nxt
         self._line = []
         first = self._determinize(view)  # the others only if there is something to search
+        if decision.kind is DecisionKind.MULLIGAN:
+            return self._mulligan(view, legal, first)
         forced = forced_action(first, legal)
         if forced is not None:
             return forced
         choices = options(first, legal)
+        s = self.settings
         if decision.kind is DecisionKind.PRIORITY:
             # Not a cast just taken back for want of a right target, again in the same step.
             declined = {k[2:] for k in self._declined if k[:2] == (view.turn, view.step)}
             choices = [a for a in choices if _begun(first, a) not in declined] or choices
+            if s.hold_counters:
+                # The worst case (``tricks.counter_reserve``): keep a counterspell's mana open
+                # in our turn while one card of the opponent's could end the game.
+                reserve = counter_reserve(view, self._plausible(view, first))
+                choices = [a for a in choices if not spends_reserve(view, a, reserve)] or choices
         if len(choices) == 1:
             if isinstance(choices[0], A.CancelCasting):
                 self._decline(first, view)
             return choices[0]  # never take a cast back while it can go on (CR 726)
         if not is_real_choice(first, choices) or self.cancel.is_set():
             return self.policy.choose(view, decision)
-        s = self.settings
         dets = [first]  # more are made as the search needs them (``_world``)
         root = self._search(view, dets, s.budget)
         available = [a for a in choices if a in root.children]
@@ -360,6 +379,16 @@ class SearchPlayer:
         self.stats.root_visits = {repr(a): root.children[a].visits for a in available}
         self._remember_line(root.children[best], view.player, key)
         return best
+
+    def _mulligan(self, view: Any, legal: list[A.Action], game: Any) -> A.Action:
+        """Keep or mulligan by the hand's lands and early spells against our deck (CR 103.5,
+        ``mulligan.keep``): two turns of playouts say nothing about a hand."""
+        hand = [game.objects[c.id].card for c in view.hand(view.player)]
+        kept = next(a for a in legal if isinstance(a, A.Keep))
+        again = next((a for a in legal if isinstance(a, A.Mulligan)), None)
+        if again is None or keep(hand, own_deck(game, view.player), view.mulligans(view.player)):
+            return kept
+        return again
 
     def _decline(self, game: Any, view: Any) -> None:
         """Remember the cast being taken back, not to begin it again in this step."""
@@ -383,8 +412,45 @@ class SearchPlayer:
         return hint
 
     def _determinize(self, view: Any) -> Any:
-        """A game consistent with what the player's view shows (``PlayerView.determinize``)."""
-        return view.determinize(self.rng, self._candidates)
+        """A game consistent with what the player's view shows (``PlayerView.determinize``).
+        The opponent's hidden cards: from the deck list its shown cards point to, if one does
+        (``belief``), else from the cards of its colours (``engine.determinize``)."""
+        hidden = self._belief(view).sample(self.rng)
+        mana = self._tell(view)
+        if mana:
+            # An attack that tells of a trick: imagine the opponent holding one (``tricks``).
+            opp = 1 - view.player
+            hand = view.hand(opp)
+            held = hand if isinstance(hand, int) else 0
+            game = view._game
+            if hidden is None:
+                hidden = colour_sample(game, view.player, self._candidates, self.rng,
+                                       held + view.library_size(opp))
+            apply_tell(hidden, held, mana, 1.0 - 1.0 / self.settings.read_tells, self.rng,
+                       self._plausible(view, game))
+        return view.determinize(self.rng, self._candidates, hidden_cards=hidden)
+
+    def _tell(self, view: Any) -> int:
+        """The mana of a trick the opponent's attack tells of (``tricks.attack_tells``), made
+        once a decision; 0: no tell."""
+        if self._tell_cache is None:
+            self._tell_cache = attack_tells(view) if self.settings.read_tells > 1 else 0
+        return self._tell_cache
+
+    def _plausible(self, view: Any, game: Any) -> list[Any]:
+        """The opponent's plausible hidden cards: the rest of the deck lists its shown cards
+        point to (``belief``), else the cards of its colours (``engine.determinize.belief``)."""
+        known = self._belief(view)
+        if known.decks:
+            return [c for rest in known.rests for c in rest]
+        return belief(game, view.player, self._candidates)[1]
+
+    def _belief(self, view: Any) -> Belief:
+        """The belief about the opponent's hidden cards (``belief.opponent_belief``), made once
+        a decision."""
+        if self._belief_cache is None:
+            self._belief_cache = opponent_belief(view)
+        return self._belief_cache
 
     def _remember_line(self, node: _Node, me: int, key: Any) -> None:
         """Keep the best continuation of our own follow-up decisions (targets after a cast, the
@@ -523,14 +589,16 @@ class SearchPlayer:
         return a if a in untried else None
 
     def _horizon(self, turn: int) -> int:
-        """The turn at whose beginning playouts stop: two turns on, or the end of a puzzle."""
+        """The turn at whose beginning playouts stop: two turns on, or the end of a puzzle (up to
+        one more turn: a puzzle's goal is judged at its end, and a blocker lost now may be
+        the one missing two turns later)."""
         horizon = turn + self.settings.horizon_turns
-        return horizon if self.objective is None else min(horizon, self.objective[1])
+        return horizon if self.objective is None else min(horizon + 1, self.objective[1])
 
     def _score(self, game: Any, me: int) -> float:
         """The playout's reward: the evaluation, or for a puzzle's goal, the goal first (a
         position that doesn't meet it scores by the evaluation, in the other half)."""
-        value = evaluate(game, me)
+        value = evaluate(game, me, self.weights)
         if self.objective is None:
             return value
         if self.objective[0] == "win":

@@ -22,7 +22,7 @@ the opponent's colours making up ``land_share`` of the draws. Each nonland card 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .objects import BASIC_LAND_TYPES, CardDef, Zone
@@ -88,10 +88,16 @@ def _of_colours(candidates: tuple[CardDef, ...], colours: frozenset[str]) -> tup
 
 
 def determinize(game: Game, player: int, rng: random.Random, candidates: Iterable[CardDef] = (),
-                land_share: float = 0.4, hand_revealed: bool = False) -> Game:
+                land_share: float = 0.4, hand_revealed: bool = False,
+                hidden_cards: Sequence[CardDef] | None = None) -> Game:
     """A clone of ``game`` in which nothing ``player`` cannot see is left as it really is (see
     the module docstring). ``rng`` drives every choice made here; the clone's own RNG is reseeded
-    from it."""
+    from it.
+
+    ``hidden_cards``, if given, are what the opponent's hidden cards are made of, in the order
+    given (the caller's belief: for example a deck list the opponent's shown cards point to,
+    less those cards, shuffled): the hand's cards first, then the library's; where they run
+    out, the ``belief`` above fills in."""
     g = game.clone()
     me, opponent = g.players[player], g.players[1 - player]
     rng.shuffle(me.library)
@@ -103,12 +109,15 @@ def determinize(game: Game, player: int, rng: random.Random, candidates: Iterabl
         own = [o.card for o in g.objects.values() if o.owner == player and not isinstance(o, StackAbility)]
         lands = [c for c in own if c.is_land]
         nonlands = [c for c in own if not c.is_land]
-    for oid in hidden if lands or nonlands else ():
+    given = list(hidden_cards or ())
+    for i, oid in enumerate(hidden if lands or nonlands or given else ()):
         # A new object for each: cards outside play are shared between clones (state.py).
         obj = g.objects[oid].copy()
-        if lands and (not nonlands or rng.random() < land_share):
+        if i < len(given):
+            obj.card = given[i]
+        elif lands and (not nonlands or rng.random() < land_share):
             obj.card = lands[rng.randrange(len(lands))]
-        else:
+        elif nonlands:
             obj.card = nonlands[rng.randrange(len(nonlands))]
         g.objects[oid] = obj
     g.rng = GameRng(rng.getrandbits(63))

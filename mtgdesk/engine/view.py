@@ -128,11 +128,12 @@ class PlayerView:
             return any(c.id == oid for c in self.option_cards())
         return True
 
-    def determinize(self, rng: Any, candidates: Any = ()) -> "Game":
+    def determinize(self, rng: Any, candidates: Any = (), hidden_cards: Any = None) -> "Game":
         """A game consistent with what this player knows, for a search player: the hidden cards
-        resampled and the RNG reseeded, so no future draw can be read (``determinize.py``)."""
+        resampled (from ``hidden_cards`` first, the player's belief) and the RNG reseeded, so no
+        future draw can be read (``determinize.py``)."""
         return determinize(self._game, self.player, rng, candidates,
-                           hand_revealed=self.hand_revealed(1 - self.player))
+                           hand_revealed=self.hand_revealed(1 - self.player), hidden_cards=hidden_cards)
 
     def blocks(self) -> list[tuple[int, int]]:
         """The blocks declared in this combat, (blocker, attacker): public (CR 509.1)."""
