@@ -27,6 +27,7 @@ from typing import Any
 
 from ..engine.determinize import belief as colours_belief
 from ..engine.objects import CardDef
+from ..decks.precons import precons, theme_decks
 
 
 @dataclass(frozen=True)
@@ -42,8 +43,6 @@ class KnownDeck:
 @lru_cache(maxsize=1)
 def known_decks() -> tuple[KnownDeck, ...]:
     """The preconstructed decks and the theme decks (``decks.precons``)."""
-    from ..decks.precons import precons, theme_decks
-
     out = []
     for deck in (*precons(), *theme_decks()):
         cards = tuple(deck.cards())
@@ -72,7 +71,8 @@ def card_count(view: Any, player: int) -> int:
     public = list(view.battlefield()) + list(view.graveyard(player)) + list(view.exile(player)) + list(view.stack())
     shown = sum(1 for cv in public if cv.owner == player and not cv.token and not cv.is_ability)
     hand = view.hand(player)
-    return shown + (hand if isinstance(hand, int) else len(hand)) + view.library_size(player)
+    library: int = view.library_size(player)
+    return shown + (hand if isinstance(hand, int) else len(hand)) + library
 
 
 def likelihood(deck: KnownDeck, shown: Counter[str]) -> float:

@@ -139,7 +139,8 @@ def characteristics(view: Any, oid: int) -> Characteristics:
         or any(c.id == oid for c in view.option_cards())
     if not visible:
         raise LookupError(oid)
-    return game.characteristics(oid)
+    ch: Characteristics = game.characteristics(oid)
+    return ch
 
 
 def card_of(view: Any, oid: int) -> Any:

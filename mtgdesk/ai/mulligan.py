@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.objects import BASIC_LAND_TYPES, CardDef
+from ..engine.stack import StackAbility
 
 #: The land share assumed when the deck isn't known.
 DEFAULT_LAND_SHARE = 0.4
@@ -89,7 +90,5 @@ def keep(hand: Iterable[CardDef], deck: Iterable[CardDef] = (), mulligans: int =
 def own_deck(game: Any, player: int) -> list[CardDef]:
     """The cards ``player`` owns in ``game`` (not tokens): at the opening hand, its deck. For a
     determinization of the player's own (``engine.determinize``): its own cards are known."""
-    from ..engine.game import StackAbility
-
     return [o.card for o in game.objects.values()
             if o.owner == player and not isinstance(o, StackAbility) and not o.token]

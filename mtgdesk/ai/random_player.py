@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from ..engine import actions as A
 from ..engine.decisions import Decision, DecisionKind, Question
@@ -28,11 +28,11 @@ class RandomPlayer:
             # (Asked without listing every action: mana abilities aren't listed unless needed.)
             if view.only_pass() or self.rng.random() >= self.eagerness:
                 return A.PASSES[decision.player]
-            useful = view.non_mana_actions()
+            useful: list[A.Action] = view.non_mana_actions()
             if useful:
                 return self.rng.choice(useful)
             return A.PASSES[decision.player]
-        legal = view.legal_actions()
+        legal: list[A.Action] = view.legal_actions()
         if not legal:
             raise RuntimeError(f"no legal action for {decision}")
         if kind is DecisionKind.PAY:
@@ -73,13 +73,13 @@ class RandomPlayer:
             for a in adds:
                 if a.creature in chosen:
                     chosen.discard(a.creature)
-                    return a
+                    return cast(A.Action, a)
         else:
             options = [a for a in adds if a.blocker in chosen]
             if options:
                 pick = self.rng.choice(options)
                 chosen.discard(pick.blocker)
-                return pick
+                return cast(A.Action, pick)
         if finish:
             return finish[0]
-        return self.rng.choice(adds)
+        return cast(A.Action, self.rng.choice(adds))

@@ -162,7 +162,7 @@ def clearly_better(best: _Node, hint: _Node, settings: SearchSettings) -> bool:
     (With a few dozen playouts an action that changes nothing, such as a pump with no combat
     ahead, often scores a few hundredths above passing: that is no reason to overrule.)"""
     diff = best.value / best.visits - hint.value / hint.visits
-    return diff > settings.margin + settings.confidence * (_spread(best) + _spread(hint)) ** 0.5
+    return bool(diff > settings.margin + settings.confidence * (_spread(best) + _spread(hint)) ** 0.5)
 
 
 def favourite(root: _Node, available: list[A.Action]) -> A.Action:
@@ -277,7 +277,7 @@ def is_real_choice(game: Any, choices: list[A.Action]) -> bool:
         return True
     me = d.player
     if game.stack:
-        return game.objects[game.stack[-1]].controller != me
+        return bool(game.objects[game.stack[-1]].controller != me)
     if game.active == me:
         return bool(game.step.is_main or game.step in (Step.BLOCKERS,))
     return game.step in _OPPONENTS_STEPS

@@ -25,7 +25,7 @@ from typing import Any
 from ..engine import actions as A
 from ..engine.objects import CardDef
 from . import facts
-from .basic import can_block, fight
+from .basic_combat import can_block, fight
 
 #: Effect kinds that counter a spell (CR 701.5).
 COUNTER_KINDS = frozenset({"counter", "counter_unless_pays"})

@@ -7,11 +7,11 @@ whose procedures it answers, so that none of them imports another for it.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from .casting import answer_mana_type, choose_cost, choose_x
-from .decisions import DecisionKind, Question
+from .decisions import DECISION_RULE, Decision, DecisionKind, Question
 from .errors import IllegalAction
 from .handlers import handles
 from .sba import answer_legend_rule
@@ -50,3 +50,15 @@ def answer(game: "Game", action: A.ChooseOption) -> None:
     # A choice made as a spell or ability resolves is a question ``Game.ask`` asked: ``apply``
     # answers it (CR 608.2d: with one of the options the effect offers).
     raise IllegalAction("608.2", "nothing_to_choose")
+
+
+def answer_to_question(d: Decision, action: A.Action) -> Any:
+    """The answer ``action`` gives to the question ``Game.ask`` asked: one of its options (CR
+    608.2d); refused, ``IllegalAction`` citing the rule."""
+    if not isinstance(action, A.ChooseOption) or action.option not in d.options:
+        option = getattr(action, "option", None)
+        if option is True and d.question in (Question.PAY_OR_COUNTER, Question.PAY_OR_NOT):
+            raise IllegalAction("118.3", "cannot_pay", cost=d.get("cost"))  # not the resources to pay
+        rule = "608.2d" if d.kind is DecisionKind.CHOICE else DECISION_RULE.get(d.kind, "608.2d")
+        raise IllegalAction(rule, "not_an_option", option=option)
+    return action.option

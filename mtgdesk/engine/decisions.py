@@ -49,6 +49,22 @@ class DecisionKind(Enum):
     GAME_OVER = "game_over"
 
 
+#: The rule a refusal of an answer to each kind of decision cites.
+DECISION_RULE: dict[DecisionKind, str] = {
+    DecisionKind.PRIORITY: "117.1",
+    DecisionKind.MULLIGAN: "103.5",
+    DecisionKind.ATTACKERS: "508.1",
+    DecisionKind.BLOCKERS: "509.1",
+    DecisionKind.TARGETS: "601.2c",
+    DecisionKind.PAY: "601.2h",
+    DecisionKind.DISCARD: "514.1",
+    DecisionKind.ASSIGN_DAMAGE: "510.1",
+    DecisionKind.CHOICE: "608.2",
+    DecisionKind.ORDER: "603.3b",
+    DecisionKind.REPLACEMENT: "616.1",
+}
+
+
 class Question(StrEnum):
     """What exactly a decision asks (every decision carries one); its value is a stable id (sent
     over the network, never shown: the table's words are in ``ui/table/prompts.py``)."""

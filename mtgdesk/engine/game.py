@@ -20,7 +20,7 @@ from . import events as E
 from . import fastpaths
 # The rules modules: importing answers, casting, combat, choices, lands, resolution and turns registers
 # their action handlers (handlers.py); legal.py lists the legal actions.
-from . import answers as _answers  # noqa: F401
+from . import answers as _answers
 from . import casting as _casting  # noqa: F401
 from . import choices as _choices  # noqa: F401
 from . import damage as _damage
@@ -35,7 +35,7 @@ from . import sba
 from . import triggers as _triggers
 from . import zones as _zones
 from .combat import Combat
-from .decisions import Decision, DecisionKind, Question
+from .decisions import DECISION_RULE, Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
 from .handlers import FULLY_CHECKED, HANDLERS, REFUSALS, RESUMES
 from .partial import LAYER_CONTROL, LAYER_TYPE
@@ -569,7 +569,7 @@ class Game:
                 return found
         if action in self.legal_actions():
             return None
-        return IllegalAction(_DECISION_RULE.get(d.kind, "117.1"), "not_an_option", kind=d.kind.value)
+        return IllegalAction(DECISION_RULE.get(d.kind, "117.1"), "not_an_option", kind=d.kind.value)
 
     def _whose_decision(self, action: object) -> IllegalAction | None:
         """An action must be one of the rules' actions, taken by the player who owes the
@@ -578,7 +578,7 @@ class Game:
         if not isinstance(action, A.Action):
             return IllegalAction("117.1", "unknown_action", action=type(action).__name__)
         if action.player != d.player:
-            return IllegalAction(_DECISION_RULE.get(d.kind, "117.1"), "not_your_decision",
+            return IllegalAction(DECISION_RULE.get(d.kind, "117.1"), "not_your_decision",
                                  player=action.player, owes=d.player, kind=d.kind.value)
         return None
 
@@ -606,25 +606,13 @@ class Game:
             # The answer to a question asked in the middle of an action: carry that action out
             # again, from the position before it, with the answers given so far.
             frame = self.frames[-1]
-            answer = self._answer(d, action)
+            answer = _answers.answer_to_question(d, action)
             self.frames.pop()
             self.pending, self.decision = frame.pending, frame.decision
             return self._carry_out(frame.action, frame.answers + (answer,))
         if type(action) not in HANDLERS:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
         return self._carry_out(action, (), listed)
-
-    @staticmethod
-    def _answer(d: Decision, action: A.Action) -> Any:
-        """The answer ``action`` gives to the question ``ask`` asked: one of its options (CR
-        608.2d); refused, ``IllegalAction`` citing the rule."""
-        if not isinstance(action, A.ChooseOption) or action.option not in d.options:
-            option = getattr(action, "option", None)
-            if option is True and d.question in (Question.PAY_OR_COUNTER, Question.PAY_OR_NOT):
-                raise IllegalAction("118.3", "cannot_pay", cost=d.get("cost"))  # not the resources to pay
-            rule = "608.2d" if d.kind is DecisionKind.CHOICE else _DECISION_RULE.get(d.kind, "608.2d")
-            raise IllegalAction(rule, "not_an_option", option=option)
-        return action.option
 
     def _carry_out(self, action: Any, answers: tuple[Any, ...], listed: A.Action | None = None) -> list[E.Event]:
         """Carry ``action`` out and run the game on (a player's action, or what resumes a
@@ -760,21 +748,6 @@ class Game:
 _PRIORITY = (Decision(0, DecisionKind.PRIORITY, Question.PRIORITY),
              Decision(1, DecisionKind.PRIORITY, Question.PRIORITY))
 _NO_ANSWERS: list[Any] = []  # never added to: ``ask`` only takes from a non-empty list
-
-_DECISION_RULE = {
-    DecisionKind.PRIORITY: "117.1",
-    DecisionKind.MULLIGAN: "103.5",
-    DecisionKind.ATTACKERS: "508.1",
-    DecisionKind.BLOCKERS: "509.1",
-    DecisionKind.TARGETS: "601.2c",
-    DecisionKind.PAY: "601.2h",
-    DecisionKind.DISCARD: "514.1",
-    DecisionKind.ASSIGN_DAMAGE: "510.1",
-    DecisionKind.CHOICE: "608.2",
-    DecisionKind.ORDER: "603.3b",
-    DecisionKind.REPLACEMENT: "616.1",
-}
-
 
 class _Ask(Exception):
     """A rules procedure asks a question (``Game.ask``): the action is taken back until it is

@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from mtgdesk.ai.basic import BasicPlayer, fight
+from mtgdesk.ai.basic import BasicPlayer
+from mtgdesk.ai.basic_combat import fight
 from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Game, Step, Zone
