@@ -41,7 +41,7 @@ from ..problems import FileProblem
 from ..userfiles import MAX_DECK_CARDS, parse_json, read_user_text
 from .atomic import atomic_write_text, set_aside
 from .paths import RECORDS_DIR, records_dir
-from .settings import COMPUTER_LEVELS
+from .settings import COMPUTER_LEVELS, COMPUTER_PERSONALITIES
 from .saves import (MAX_SAVE_BYTES, MAX_SAVED_ACTIONS, PLAYER_KINDS, VARIANTS, SaveError, SavedGame,
                     decode_action, encode_action)
 
@@ -117,6 +117,9 @@ class GameRecord:
     #: The computer's level at each computer seat ("easy", "medium", "hard"), "" otherwise or
     #: when not known (a record written before levels were kept).
     levels: list[str] = field(default_factory=lambda: ["", ""])
+    #: The computer's personality at each computer seat (``COMPUTER_PERSONALITIES``), "" at a
+    #: person's seat; a record written before personalities were kept reads as "balanced".
+    personalities: list[str] = field(default_factory=lambda: ["", ""])
     variant: str = "modern"
     #: One of ``PLAY_FORMATS``, or "" when not known (a record written before it was kept).
     play_format: str = ""
@@ -141,6 +144,7 @@ class GameRecord:
     def from_saved(cls, saved: SavedGame, **kw: Any) -> "GameRecord":
         """A record of a game known as a ``SavedGame`` (the actions encoded against a replay)."""
         kw.setdefault("levels", list(saved.levels))
+        kw.setdefault("personalities", list(saved.personalities))
         record = cls(seed=saved.seed, decks=[list(d) for d in saved.decks], deck_names=list(saved.deck_names),
                      players=list(saved.players), player_names=list(saved.player_names), variant=saved.variant, **kw)
         game = record.new_game()
@@ -163,8 +167,9 @@ class GameRecord:
             "format": FORMAT, "version": FORMAT_VERSION, "engine": self.engine, "id": self.id,
             "created": self.created, "updated": self.updated, "variant": self.variant, "seed": self.seed,
             "players": [{"kind": k, "name": n, "deck_name": dn, "deck": d} | ({"level": lv} if lv else {})
-                        for k, n, dn, d, lv in zip(self.players, self.player_names, self.deck_names, self.decks,
-                                                   self.levels)],
+                        | ({"personality": pe} if pe else {})
+                        for k, n, dn, d, lv, pe in zip(self.players, self.player_names, self.deck_names, self.decks,
+                                                       self.levels, self.personalities)],
             "turn": self.turn, "state": self.state,
             "result": self.result(),
             "undos": self.undos, "actions": self.actions,
@@ -223,7 +228,7 @@ class GameRecord:
         players = _get(data, "players", list)
         if len(players) != 2:
             raise RecordError(f"a game is between two players, not {len(players)}")
-        kinds, names, deck_names, decks, levels = [], [], [], [], []
+        kinds, names, deck_names, decks, levels, characters = [], [], [], [], [], []
         for p in players:
             if not isinstance(p, dict):
                 raise RecordError("a player is an object (kind, name, deck_name, deck)")
@@ -234,6 +239,12 @@ class GameRecord:
             if level != "" and (kind != "computer" or level not in COMPUTER_LEVELS):
                 raise RecordError(f"a computer's level is {', '.join(COMPUTER_LEVELS)}, not {level!r}")
             levels.append(level)
+            # A computer's personality; one written before they were kept played as balanced.
+            character = p.get("personality", COMPUTER_PERSONALITIES[0] if kind == "computer" else "")
+            if character != "" and (kind != "computer" or character not in COMPUTER_PERSONALITIES):
+                raise RecordError(f"a computer's personality is {', '.join(COMPUTER_PERSONALITIES)}, "
+                                  f"not {character!r}")
+            characters.append(character)
             deck = _get(p, "deck", list)
             if not 1 <= len(deck) <= MAX_DECK_CARDS or not all(type(c) is str and len(c) <= MAX_NAME for c in deck):
                 raise RecordError(f"a deck is a list of 1 to {MAX_DECK_CARDS} card names")
@@ -272,7 +283,8 @@ class GameRecord:
             raise RecordError(f"play_format is {', '.join(PLAY_FORMATS)}, not {play_format!r}")
         rid = _text(data, "id") or (Path(file).stem if file else new_record_id())
         return cls(seed=seed, decks=decks, deck_names=deck_names, players=kinds, player_names=names,
-                   levels=levels, variant=variant, play_format=play_format, actions=actions, id=rid,
+                   levels=levels, personalities=characters, variant=variant, play_format=play_format,
+                   actions=actions, id=rid,
                    created=_text(data, "created"), updated=_text(data, "updated"), engine=_text(data, "engine"),
                    turn=turn, state=state,
                    winner=winner, conceded=conceded, undos=[list(u) for u in undos], path=Path(file) if file else None)

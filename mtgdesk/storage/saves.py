@@ -113,6 +113,9 @@ class SavedGame:
     #: The computer's level at each computer seat, kept by the game's record ("": not known, the
     #: settings' level plays); not in this autosave format.
     levels: list[str] = field(default_factory=lambda: ["", ""])
+    #: The computer's personality at each computer seat (``ai/personalities.toml``), kept by the
+    #: game's record ("": balanced); not in this autosave format.
+    personalities: list[str] = field(default_factory=lambda: ["", ""])
 
     def to_json(self) -> str:
         return json.dumps({

@@ -41,6 +41,10 @@ DEFAULT_STOPS_OPPONENT_TURN: tuple[str, ...] = ("attackers", "blockers", "end")
 #: they agree), spelled out so that reading the settings doesn't load the computer players.
 COMPUTER_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
+#: The computer opponent's personalities a person may choose (``mtgdesk/ai/personalities.toml``;
+#: a test checks they agree), the first the default.
+COMPUTER_PERSONALITIES: tuple[str, ...] = ("balanced", "aggressive", "cautious", "control")
+
 #: How fast the computer's actions are shown, one at a time: the pause after each, in ms.
 GAME_SPEEDS: dict[str, int] = {"instant": 0, "fast": 350, "normal": 800, "slow": 1600}
 
@@ -83,6 +87,7 @@ class Settings:
     last_decks: list[str] = field(default_factory=list)
     last_opponent: str = "computer"
     computer_level: str = "easy"
+    computer_personality: str = "balanced"
     player_names: list[str] = field(default_factory=list)
     window_geometry: str = ""
     interface_scale: int = 100  # percent: every widget's size, applied at the next start
@@ -98,7 +103,8 @@ class Settings:
         "stops_opponent_turn": list, "stop_when_opponent_casts": bool, "language": str,
         "last_decks": list, "last_opponent": str, "player_names": list, "window_geometry": str,
         "interface_scale": int,
-        "computer_level": str, "stop_when_opponent_attacks": bool, "game_speed": str, "card_size": int,
+        "computer_level": str, "computer_personality": str,
+        "stop_when_opponent_attacks": bool, "game_speed": str, "card_size": int,
         "card_pictures": str, "pictures_folder": str, "pictures_url": str, "sound_volume": int,
         "theme": str,
     }
@@ -148,6 +154,9 @@ class Settings:
             raise SettingsError(f"last_opponent: {self.last_opponent!r} is not 'computer' or 'human'")
         if self.computer_level not in COMPUTER_LEVELS:
             raise SettingsError(f"computer_level: {self.computer_level!r} is not one of {', '.join(COMPUTER_LEVELS)}")
+        if self.computer_personality not in COMPUTER_PERSONALITIES:
+            raise SettingsError(f"computer_personality: {self.computer_personality!r} is not one of "
+                                f"{', '.join(COMPUTER_PERSONALITIES)}")
         for key in ("last_decks", "player_names"):
             if not all(isinstance(s, str) for s in getattr(self, key)):
                 raise SettingsError(f"{key}: expected a list of strings")

@@ -704,7 +704,8 @@ class MainWindow(WindowDialogs, Retranslating, QMainWindow):
         keeper = self.records.keeper  # a rematch is played as what the game was (the statistics)
         play_format = keeper.record.play_format if keeper is not None else ""
         setup = GameSetup(decks=old.decks, deck_names=old.deck_names, seats=old.players, names=old.player_names,
-                          variant=old.variant, seed=seed, play_format=play_format)
+                          variant=old.variant, seed=seed, play_format=play_format,
+                          personalities=list(old.personalities))
         self.start_game(setup, autosave=self.session.autosave_enabled)
 
     def save_log(self, path: str | Path | None = None) -> bool:

@@ -129,6 +129,30 @@ def test_bad_records_are_refused_by_name(home: Path, text: str, problem: str) ->
     assert err.value.file == str(path)
 
 
+def test_the_computers_personality_is_kept_per_seat(home: Path) -> None:
+    """Issue 34: the record names the computer's personality; a person's seat has none."""
+    record = GameRecord(seed=5, decks=decks(), levels=["", "medium"], personalities=["", "control"])
+    play(record, 20, write=True)
+    assert record.path is not None
+    data = json.loads(record.path.read_text(encoding="utf-8"))
+    assert data["players"][1]["personality"] == "control" and "personality" not in data["players"][0]
+    loaded = read_record(record.path)
+    assert loaded.personalities == ["", "control"] and loaded.levels == ["", "medium"]
+
+
+def test_a_record_written_before_personalities_loads_as_balanced(home: Path) -> None:
+    data = _valid_data()
+    data["players"][1]["level"] = "hard"
+    assert all("personality" not in p for p in data["players"])  # as an older mtgdesk wrote it
+    home.mkdir(parents=True, exist_ok=True)
+    path = home / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded = read_record(path)
+    assert loaded.players == ["human", "computer"] and loaded.levels == ["", "hard"]
+    assert loaded.personalities == ["", "balanced"]
+    assert loaded.replay()[0] is not None
+
+
 def _valid_data() -> dict:
     record = GameRecord(seed=2, decks=decks())
     play(record, 30)
@@ -145,6 +169,10 @@ def _valid_data() -> dict:
      "level"),
     ({"players": [{"kind": "computer", "name": "", "deck_name": "", "deck": ["Forest"], "level": "godlike"}] * 2},
      "level"),
+    ({"players": [{"kind": "computer", "name": "", "deck_name": "", "deck": ["Forest"], "personality": "sly"}] * 2},
+     "personality"),
+    ({"players": [{"kind": "human", "name": "", "deck_name": "", "deck": ["Forest"], "personality": "control"}] * 2},
+     "personality"),
     ({"state": "over", "result": {"winner": 0, "conceded": 0}}, "conceded"),
     ({"state": "over", "result": {"winner": 1, "conceded": True}}, "conceded"),
     ({"actions": [{"type": "Explode", "player": 0}]}, "unknown action type"),

@@ -64,3 +64,13 @@ def test_computer_levels_are_the_computer_players() -> None:
 
     assert set(COMPUTER_LEVELS) <= set(LEVELS)
     assert Settings().computer_level == DEFAULT_LEVEL
+
+
+def test_computer_personalities_are_the_shipped_ones() -> None:
+    from mtgdesk.ai.personalities import DEFAULT_PERSONALITY, personalities
+    from mtgdesk.storage.settings import COMPUTER_PERSONALITIES
+
+    assert set(COMPUTER_PERSONALITIES) == set(personalities())
+    assert Settings().computer_personality == DEFAULT_PERSONALITY
+    with pytest.raises(SettingsError, match="computer_personality: 'sly' is not one of balanced"):
+        Settings.from_dict({"computer_personality": "sly"})

@@ -33,7 +33,7 @@ from mtgdesk.storage.settings import (
 )
 
 from ..common.noop import QT_TRANSLATE_NOOP
-from .difficulty import DifficultyBox
+from .difficulty import DifficultyBox, PersonalityBox
 from ..table.phase_bar import SHOWN_STEPS
 from ..table.session import COMPUTER, HUMAN, GameSetup
 from ..common import pictures
@@ -160,6 +160,8 @@ class NewGameDialog(QDialog):
         self.computer_button.setObjectName("computer_radio")
         # The computer's level (ai.levels), remembered in the settings.
         self.difficulty_combo = DifficultyBox(settings.computer_level, opponent)
+        # Its personality (ai/personalities.toml), remembered likewise.
+        self.personality_combo = PersonalityBox(settings.computer_personality, opponent)
         self.human_button = QRadioButton(self.tr("A friend at this computer (hot seat)"), opponent)
         self.human_button.setObjectName("human_radio")
         group = QButtonGroup(self)
@@ -169,11 +171,15 @@ class NewGameDialog(QDialog):
         self.human_button.toggled.connect(self._update_placeholders)
         self.computer_button.toggled.connect(self.difficulty_combo.setEnabled)
         self.difficulty_combo.setEnabled(self.computer_button.isChecked())
+        self.computer_button.toggled.connect(self.personality_combo.setEnabled)
+        self.personality_combo.setEnabled(self.computer_button.isChecked())
         grid = QGridLayout(opponent)
         grid.addWidget(self.computer_button, 0, 0)
         grid.addWidget(QLabel(self.tr("Difficulty:"), opponent), 0, 1, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(self.difficulty_combo, 0, 2)
-        grid.addWidget(self.human_button, 1, 0, 1, 3)
+        grid.addWidget(QLabel(self.tr("Personality:"), opponent), 1, 1, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.personality_combo, 1, 2)
+        grid.addWidget(self.human_button, 2, 0, 1, 3)
         grid.setColumnStretch(0, 1)
         return opponent
 
@@ -294,25 +300,40 @@ class NewGameDialog(QDialog):
     def difficulty(self) -> str:
         return self.difficulty_combo.level
 
+    def personality(self) -> str:
+        return self.personality_combo.personality
+
     def setup(self, rng: random.Random | None = None) -> GameSetup:
-        """The game this dialog describes ("the computer chooses" is drawn from ``rng``)."""
+        """The game this dialog describes ("the computer chooses" is drawn from ``rng``: for the
+        computer's side, a deck that suits its personality, ``personalities.choose_deck``)."""
+        from mtgdesk.ai.personalities import choose_deck, personality
+
         rng = rng or random.Random()
         precons = [d for d in self.decks if d.read_only and not d.casual]
-        chosen = [self.source(side) or rng.choice(precons) for side in (0, 1)]
         seats = [HUMAN, HUMAN if self.human_button.isChecked() else COMPUTER]
+        character = self.personality_combo.personality
+        chosen = []
+        for side in (0, 1):
+            source = self.source(side)
+            if source is None and seats[side] == COMPUTER:
+                deck = choose_deck(personality(character), [d.deck for d in precons], rng)
+                source = next(d for d in precons if d.deck is deck)
+            chosen.append(source or rng.choice(precons))
         # A name left empty stays empty: the table names the seat in the language of the moment.
         names = [edit.text().strip() for edit in self.name_edits]
         mine = chosen[0]  # what is played is the person's deck's kind (the first side's)
         play_format = "casual" if mine.casual else "limited" if mine.limited else "constructed"
         return GameSetup(decks=[[c.name for c in d.deck.cards()] for d in chosen],
                          deck_names=[d.deck.name for d in chosen], seats=seats, names=names,
-                         variant=str(self.variant_combo.currentData()), play_format=play_format)
+                         variant=str(self.variant_combo.currentData()), play_format=play_format,
+                         personalities=[character if kind == COMPUTER else "" for kind in seats])
 
     def remember(self) -> None:
         """Keep the choices for next time."""
         self.settings.last_decks = [box.currentData() for box in self.deck_boxes]
         self.settings.last_opponent = HUMAN if self.human_button.isChecked() else COMPUTER
         self.settings.computer_level = self.difficulty_combo.level
+        self.settings.computer_personality = self.personality_combo.personality
         self.settings.player_names = [edit.text().strip() for edit in self.name_edits]
 
 

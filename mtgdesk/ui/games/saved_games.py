@@ -39,7 +39,7 @@ def saved_game_of(record: GameRecord, upto: int | None = None) -> tuple[SavedGam
     game, actions, _ = record.replay(upto)
     return SavedGame(seed=record.seed, decks=record.decks, deck_names=record.deck_names, players=record.players,
                      player_names=record.player_names, variant=record.variant, actions=actions,
-                     levels=list(record.levels)), game
+                     levels=list(record.levels), personalities=list(record.personalities)), game
 
 
 # ------------------------------------------------------------------ the window's part
@@ -173,7 +173,9 @@ class GameRecords(QObject):
 
         level = self.window.settings.computer_level  # the level its computer players play at
         return GameRecord.from_saved(saved, play_format=play_format, levels=[
-            (known or level) if kind == "computer" else "" for kind, known in zip(saved.players, saved.levels)])
+            (known or level) if kind == "computer" else "" for kind, known in zip(saved.players, saved.levels)],
+            personalities=[(known or "balanced") if kind == "computer" else ""
+                           for kind, known in zip(saved.players, saved.personalities)])
 
     def session_started(self, session: "GameSession", record: GameRecord | None) -> None:
         """A table opened on ``session``: keep its record (a new one for a new game) written

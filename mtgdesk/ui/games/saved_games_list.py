@@ -64,8 +64,15 @@ class SavedGamesModel(QAbstractTableModel):
         seat = record.players.index("computer") if "computer" in record.players else 1
         name = player_name(record.player_names[seat], seat, "computer")
         level = {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}.get(record.levels[seat])
+        # The computer's personality, beside its level ("" at a person's seat).
+        character = {"balanced": self.tr("balanced"), "aggressive": self.tr("aggressive"),
+                     "cautious": self.tr("cautious"), "control": self.tr("control")}.get(
+            record.personalities[seat] if record.players[seat] == "computer" else "")
+        if level and character:
+            level = fill(self.tr("%1, %2", "level, personality"), level, character)
         # The level the game is played at (a record written before levels were kept has none).
-        return fill(self.tr("%1 (%2)"), name, level) if level else name
+        shown = level or character
+        return fill(self.tr("%1 (%2)"), name, shown) if shown else name
 
     def state(self, record: GameRecord) -> str:
         if not record.over:

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from mtgdesk.ai.levels import make_player
+from mtgdesk.ai.personalities import DEFAULT_PERSONALITY
 from mtgdesk.engine import Game
 from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
@@ -43,11 +44,14 @@ class GameSetup:
     variant: str = "modern"
     #: What is played, for the record and the statistics (``records.PLAY_FORMATS``).
     play_format: str = "constructed"
+    #: The computer's personality at each seat (``ai/personalities.toml``; "" at a person's).
+    personalities: list[str] = field(default_factory=lambda: ["", ""])
 
     def saved_game(self) -> SavedGame:
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         return SavedGame(seed=seed, decks=[list(d) for d in self.decks], deck_names=list(self.deck_names),
-                         players=list(self.seats), player_names=list(self.names), variant=self.variant)
+                         players=list(self.seats), player_names=list(self.names), variant=self.variant,
+                         personalities=list(self.personalities))
 
 
 class _Signals(QObject):
@@ -139,7 +143,8 @@ class GameSession(QObject):
         self.deck_names = list(saved.deck_names)
         self._cancel = threading.Event()  # set when the session stops: a search answers at once
         self.computers: dict[int, Any] = {
-            seat: make_player(saved.levels[seat] or settings.computer_level, saved.seed + seat, self._cancel)
+            seat: make_player(saved.levels[seat] or settings.computer_level, saved.seed + seat, self._cancel,
+                              personality_name=saved.personalities[seat] or DEFAULT_PERSONALITY)
             for seat, kind in enumerate(self.seats) if kind == COMPUTER
         }
         self.paused = False
