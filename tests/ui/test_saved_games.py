@@ -60,7 +60,7 @@ def test_the_record_is_written_after_every_decision_and_listed(window: MainWindo
     qtbot.waitUntil(lambda: panel.model.rowCount() == 1 and panel.isVisible())
     model = panel.model
     texts = [model.data(model.index(0, c)) for c in range(5)]
-    assert texts[2] == "Computer (easy)" and texts[4] == "In progress" and texts[3] == str(on_disk.turn)
+    assert texts[2] == "Computer (easy, balanced)" and texts[4] == "In progress" and texts[3] == str(on_disk.turn)
     assert "against" in texts[1] and window.continue_button.isVisible()
     # A new game never destroys it: both are listed.
     window.start_game(setup(4))

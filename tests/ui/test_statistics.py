@@ -32,8 +32,11 @@ def write_records() -> list[GameRecord]:
     out = []
     for n, (winner, level, fmt, deck) in enumerate(games, 1):
         name = {id(GOBLINS): "Goblin Raid", id(SKIES): "Azure Skies", id(THEME): "Dead Again"}[id(deck)]
+        # The last two as the computer's personalities (issue 34); the others, written before
+        # personalities were kept, read back as balanced.
+        character = {5: "aggressive", 6: "control"}.get(n, "")
         r = GameRecord(seed=n, decks=[deck, GOBLINS], deck_names=[name, "Goblin Raid"], levels=["", level],
-                       play_format=fmt, state="over", winner=winner, turn=8 + n, id=f"g{n}",
+                       personalities=["", character], play_format=fmt, state="over", winner=winner, turn=8 + n, id=f"g{n}",
                        updated=f"2026-03-0{n}T12:00:00")
         r.write()
         out.append(r)
@@ -59,8 +62,9 @@ def test_the_window_shows_the_record_by_deck_level_format_and_personality(window
         "constructed": (2, 0, 1), "sealed": (0, 1, 0), "draft": (1, 0, 0), "casual": (1, 0, 0), "puzzle": (1, 0, 0)}
     assert [dialog.by_level.item(r, 0).text() for r in range(3)] == ["Easy", "Medium", "Hard"]
     assert dialog.by_format.item(0, 0).text() == "Constructed" and dialog.by_format.item(0, 4).text() == "67"
-    # No computer has a personality yet: the table says so.
-    assert dialog.by_personality.item(0, 0).text() == "No personality recorded yet"
+    # By personality: most games first, the names translated.
+    assert dialog.rows("personality") == [("balanced", 3, 1, 0), ("aggressive", 1, 0, 0), ("control", 0, 0, 1)]
+    assert [dialog.by_personality.item(r, 0).text() for r in range(3)] == ["Balanced", "Aggressive", "Control"]
     summary = dialog.summary_label.text()
     assert "6 games against the computer: 4 won, 1 lost, 1 drawn (67% won)" in summary
     assert "1 draw in a row" in summary and "Longest winning streak: 2" in summary

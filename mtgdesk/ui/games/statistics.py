@@ -1,6 +1,6 @@
 """Your record, from the saved game records and puzzle results (``mtgdesk.storage.achievements``):
 games against the computer won, lost and drawn by your deck, by the computer's level, by its
-personality (none is recorded yet: the column waits for them), by what was played
+personality (a record written before they were kept counts as balanced), by what was played
 (constructed, casual, sealed, draft, puzzles) and by opponent; streaks and average turns;
 plots (pyqtgraph, in ``history_plots.RecordPlots``, imported only when the window opens); and
 the achievements, earned or not. ``announce_achievements`` adds those a game has just earned to
@@ -45,6 +45,10 @@ PUZZLES_FOLDER = Path(__file__).resolve().parents[3] / "tests" / "puzzles"
 LEVEL_NAMES = {"easy": QT_TRANSLATE_NOOP("StatisticsDialog", "Easy"),
                "medium": QT_TRANSLATE_NOOP("StatisticsDialog", "Medium"),
                "hard": QT_TRANSLATE_NOOP("StatisticsDialog", "Hard")}
+PERSONALITY_NAMES = {"balanced": QT_TRANSLATE_NOOP("StatisticsDialog", "Balanced"),
+                     "aggressive": QT_TRANSLATE_NOOP("StatisticsDialog", "Aggressive"),
+                     "cautious": QT_TRANSLATE_NOOP("StatisticsDialog", "Cautious"),
+                     "control": QT_TRANSLATE_NOOP("StatisticsDialog", "Control")}
 FORMAT_NAMES = {"constructed": QT_TRANSLATE_NOOP("StatisticsDialog", "Constructed"),
                 "casual": QT_TRANSLATE_NOOP("StatisticsDialog", "Casual"),
                 "sealed": QT_TRANSLATE_NOOP("StatisticsDialog", "Sealed"),
@@ -253,6 +257,8 @@ class StatisticsDialog(Retranslating, QDialog):
     def _name(self, kind: str, name: str) -> str:
         if kind == "level":
             return self.tr(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
+        if kind == "personality":
+            return self.tr(PERSONALITY_NAMES[name]) if name in PERSONALITY_NAMES else name
         if kind == "format":
             return self.tr(FORMAT_NAMES[name]) if name in FORMAT_NAMES else name
         if kind == "opponent" and name == "?":
@@ -270,7 +276,7 @@ class StatisticsDialog(Retranslating, QDialog):
         table.setColumnCount(5)
         table.setHorizontalHeaderLabels([first, self.tr("Won"), self.tr("Lost"), self.tr("Drawn"), self.tr("Won %")])
         if kind == "personality" and not rows:
-            # No computer player has a personality yet; the column is there for when they do.
+            # No game against the computer yet.
             table.setRowCount(1)
             table.setSpan(0, 0, 1, 5)
             table.setItem(0, 0, QTableWidgetItem(self.tr("No personality recorded yet")))
