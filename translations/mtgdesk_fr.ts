@@ -725,7 +725,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Plain text, MTGO (*.txt)</source>
-        <extracomment>The zone a drag from a deck list started in. Export formats: (format, file filter, extension).</extracomment>
+        <extracomment>Export formats: (format, file filter, extension).</extracomment>
         <translation>Texte simple, MTGO (*.txt)</translation>
     </message>
     <message>
@@ -984,6 +984,7 @@
     <name>DeckZoneModel</name>
     <message>
         <source>#</source>
+        <extracomment>The zone a drag from a deck list started in.</extracomment>
         <translation>#</translation>
     </message>
     <message>
@@ -2396,6 +2397,10 @@
         <translation>Difficulté :</translation>
     </message>
     <message>
+        <source>Personality:</source>
+        <translation>Personnalité :</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2457,6 +2462,29 @@
     <message>
         <source>&lt;span style=&quot;color:#2f6fae&quot;&gt;●&lt;/span&gt; %1 in hand by turn n</source>
         <translation>&lt;span style=&quot;color:#2f6fae&quot;&gt;●&lt;/span&gt; %1 en main au tour n</translation>
+    </message>
+</context>
+<context>
+    <name>PersonalityBox</name>
+    <message>
+        <source>Balanced</source>
+        <translation>Équilibré</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>Agressif</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Prudent</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <source>How the computer judges a position: what it values, how readily it attacks</source>
+        <translation>Comment l&apos;ordinateur juge une position : ce qu&apos;il valorise, avec quelle facilité il attaque</translation>
     </message>
 </context>
 <context>
@@ -2889,6 +2917,27 @@
         <translation>difficile</translation>
     </message>
     <message>
+        <source>balanced</source>
+        <translation>équilibré</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>agressif</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>prudent</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>contrôle</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>level, personality</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3111,6 +3160,22 @@
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>Balanced</source>
+        <translation>Équilibré</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>Agressif</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Prudent</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
         <source>Constructed</source>
         <translation>Construit</translation>
     </message>
@@ -3247,7 +3312,7 @@
     <name>TableController</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>The pause, at normal game speed, when the table passes by itself into a new step.</extracomment>
+        <extracomment>The pause, at normal game speed, when the table passes by itself into a new step. Set by ``damage_panel.prompt_assign``: the damage being divided (the bridge&apos;s generation, the split), kept while the prompt is shown again for the same decision.</extracomment>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
@@ -3315,9 +3380,7 @@
     </message>
     <message>
         <source>Computer</source>
-        <extracomment>The context and text of the computer&apos;s name: the table&apos;s own (``table/session.py``), so that it has one translation.
-----------
-What is played, for the record and the statistics (``records.PLAY_FORMATS``).</extracomment>
+        <extracomment>What is played, for the record and the statistics (``records.PLAY_FORMATS``). The computer&apos;s personality at each seat (``ai/personalities.toml``; &quot;&quot; at a person&apos;s).</extracomment>
         <translation>Ordinateur</translation>
     </message>
     <message>
@@ -3374,7 +3437,6 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <name>TablePrompts</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>A colour chosen as the engine names it (&quot;choose a color&quot;, CR 105.1): its word.</extracomment>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
@@ -3567,6 +3629,7 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; plays…</source>
+        <extracomment>A colour chosen as the engine names it (&quot;choose a color&quot;, CR 105.1): its word.</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; joue…</translation>
     </message>
     <message>

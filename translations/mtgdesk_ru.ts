@@ -743,7 +743,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Plain text, MTGO (*.txt)</source>
-        <extracomment>The zone a drag from a deck list started in. Export formats: (format, file filter, extension).</extracomment>
+        <extracomment>Export formats: (format, file filter, extension).</extracomment>
         <translation>Простой текст, MTGO (*.txt)</translation>
     </message>
     <message>
@@ -1004,6 +1004,7 @@
     <name>DeckZoneModel</name>
     <message>
         <source>#</source>
+        <extracomment>The zone a drag from a deck list started in.</extracomment>
         <translation>№</translation>
     </message>
     <message>
@@ -2423,6 +2424,10 @@
         <translation>Сложность:</translation>
     </message>
     <message>
+        <source>Personality:</source>
+        <translation>Характер:</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -2484,6 +2489,29 @@
     <message>
         <source>&lt;span style=&quot;color:#2f6fae&quot;&gt;●&lt;/span&gt; %1 in hand by turn n</source>
         <translation>&lt;span style=&quot;color:#2f6fae&quot;&gt;●&lt;/span&gt; «%1» в руке к n-му ходу</translation>
+    </message>
+</context>
+<context>
+    <name>PersonalityBox</name>
+    <message>
+        <source>Balanced</source>
+        <translation>Уравновешенный</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>Агрессивный</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Осторожный</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Контроль</translation>
+    </message>
+    <message>
+        <source>How the computer judges a position: what it values, how readily it attacks</source>
+        <translation>Как компьютер оценивает позицию: что он ценит и как охотно атакует</translation>
     </message>
 </context>
 <context>
@@ -2921,6 +2949,27 @@
         <translation>сложный</translation>
     </message>
     <message>
+        <source>balanced</source>
+        <translation>уравновешенный</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>агрессивный</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>осторожный</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>контроль</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>level, personality</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3143,6 +3192,22 @@
         <translation>Сложный</translation>
     </message>
     <message>
+        <source>Balanced</source>
+        <translation>Уравновешенный</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>Агрессивный</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Осторожный</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Контроль</translation>
+    </message>
+    <message>
         <source>Constructed</source>
         <translation>Констрактед</translation>
     </message>
@@ -3283,7 +3348,7 @@
     <name>TableController</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>The pause, at normal game speed, when the table passes by itself into a new step.</extracomment>
+        <extracomment>The pause, at normal game speed, when the table passes by itself into a new step. Set by ``damage_panel.prompt_assign``: the damage being divided (the bridge&apos;s generation, the split), kept while the prompt is shown again for the same decision.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -3351,9 +3416,7 @@
     </message>
     <message>
         <source>Computer</source>
-        <extracomment>The context and text of the computer&apos;s name: the table&apos;s own (``table/session.py``), so that it has one translation.
-----------
-What is played, for the record and the statistics (``records.PLAY_FORMATS``).</extracomment>
+        <extracomment>What is played, for the record and the statistics (``records.PLAY_FORMATS``). The computer&apos;s personality at each seat (``ai/personalities.toml``; &quot;&quot; at a person&apos;s).</extracomment>
         <translation>Компьютер</translation>
     </message>
     <message>
@@ -3410,7 +3473,6 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     <name>TablePrompts</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>A colour chosen as the engine names it (&quot;choose a color&quot;, CR 105.1): its word.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -3608,6 +3670,7 @@ What is played, for the record and the statistics (``records.PLAY_FORMATS``).</e
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; plays…</source>
+        <extracomment>A colour chosen as the engine names it (&quot;choose a color&quot;, CR 105.1): its word.</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; играет…</translation>
     </message>
     <message>
