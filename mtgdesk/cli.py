@@ -269,8 +269,7 @@ def _relay(args: argparse.Namespace) -> int:
     return run(args)
 
 
-def _net_seat(args: argparse.Namespace,
-              levels: tuple[str, ...] | None) -> tuple[object, list[str] | None, object] | int:
+def _net_seat(args: argparse.Namespace) -> tuple[object, list[str] | None, object] | int:
     """The card pool, the deck (card names; None: not given) and the computer player of a
     network seat (``mtgdesk host`` / ``join``), or an exit status after a clear message."""
     from .ai.levels import LEVELS, make_player
@@ -279,13 +278,10 @@ def _net_seat(args: argparse.Namespace,
 
     if args.ai is None:
         print("error: the window for network games comes in a later version; for now a computer player "
-              "takes the seat: add --ai LEVEL (" + ", ".join(levels or tuple(LEVELS)) + ")", file=sys.stderr)
+              "takes the seat: add --ai LEVEL (" + ", ".join(LEVELS) + ")", file=sys.stderr)
         return 2
-    allowed = levels or tuple(LEVELS)
-    if args.ai not in allowed:
-        why = (" (the search players need a determinized game, which a guest's seat can't give yet)"
-               if args.ai in LEVELS else "")
-        print(f"error: --ai {args.ai!r}: this seat can be played by {', '.join(allowed)}{why}", file=sys.stderr)
+    if args.ai not in LEVELS:
+        print(f"error: --ai {args.ai!r}: this seat can be played by {', '.join(LEVELS)}", file=sys.stderr)
         return 2
     if args.delay < 0:
         print("error: --delay is a number of seconds, at least 0", file=sys.stderr)
@@ -312,7 +308,7 @@ def _host(args: argparse.Namespace) -> int:
     from .decks.precons import precons
     from .net.headless import run_host
 
-    found = _net_seat(args, None)
+    found = _net_seat(args)
     if isinstance(found, int):
         return found
     pool, deck, player = found
@@ -322,9 +318,9 @@ def _host(args: argparse.Namespace) -> int:
 
 def _join(args: argparse.Namespace) -> int:
     from .decks.precons import precons
-    from .net.headless import GUEST_LEVELS, run_join
+    from .net.headless import run_join
 
-    found = _net_seat(args, GUEST_LEVELS)
+    found = _net_seat(args)
     if isinstance(found, int):
         return found
     pool, deck, player = found

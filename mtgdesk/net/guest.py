@@ -150,7 +150,7 @@ class Guest:
         if self.keep_token:
             save_token(self._where, self.code, self.token)
         if self.view is None:
-            self.view = RemoteView(self.seat, self.pool)
+            self.view = RemoteView(self.seat, self.pool, self.deck)
         self.link = Link(reader, writer, self.inbox, self.settings, "host")
         self.link.start()
 

@@ -19,9 +19,6 @@ from .host import Host, HandshakeRefused, Outcome
 from .link import NetSettings
 from .relay import RelayError, connect_via_relay, relay_address
 
-#: Levels that can play a guest seat: the search players determinize the game (engine
-#: ``determinize``), which a guest, holding no game, can't do yet.
-GUEST_LEVELS = ("random", "easy")
 DEFAULT_PORT = 7737
 
 

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.game import Game
 from ..engine.decisions import Decision, DecisionKind, Question
-from ..engine.objects import CardDef, Characteristics
+from ..engine.objects import CardDef, Characteristics, Zone
 from ..engine.steps import Step
 from ..engine.view import CardView
+from .rebuild import rebuild
 from .values import CodecError, decode
 
 
@@ -20,12 +22,16 @@ class ViewError(ValueError):
 
 
 class _Known:
-    """An object's printed card, for ``ai.facts.card_of`` (which reads ``view._game.objects``)."""
+    """An object's printed card, owner, zone and whether it is a token, for ``ai.facts.card_of``
+    and ``engine.determinize.belief`` (which read ``view._game.objects``)."""
 
-    __slots__ = ("card",)
+    __slots__ = ("card", "owner", "zone", "token")
 
-    def __init__(self, card: CardDef) -> None:
+    def __init__(self, card: CardDef, owner: int, zone: Zone, token: bool) -> None:
         self.card = card
+        self.owner = owner
+        self.zone = zone
+        self.token = token
 
 
 class _Cards:
@@ -37,15 +43,18 @@ class _Cards:
 
     @property
     def objects(self) -> dict[int, _Known]:
-        return {i: _Known(self._view.card_def(i)) for i in self._view._objects}
+        v = self._view
+        return {i: _Known(v.card_def(i), int(o["owner"]), Zone(o["zone"]), bool(o.get("token", False)))
+                for i, o in v._objects.items()}
 
 
 class RemoteView:
     """One player's view, kept up to date by ``apply(update)``."""
 
-    def __init__(self, player: int, pool: Any) -> None:
+    def __init__(self, player: int, pool: Any, deck: list[str] | None = None) -> None:
         self.player = player
         self._pool = pool
+        self._deck = list(deck or ())  # the seat's own deck list: what its library holds
         self._state: dict[str, Any] = {}
         self._objects: dict[int, dict[str, Any]] = {}
         self._chars: dict[int, dict[str, Any] | None] = {}
@@ -259,6 +268,13 @@ class RemoteView:
         if ch is None:
             return False
         return 0 <= index < len(ch.activated) and ch.activated[index].is_mana
+
+    def determinize(self, rng: Any, candidates: Any = (), hidden_cards: Any = None) -> Game:
+        """A game consistent with what this seat knows, for a search player (``PlayerView``'s):
+        rebuilt from the view, the hidden cards made up (``rebuild``). ``RebuildError`` if the
+        position can't be rebuilt so that this seat's legal actions are legal in it."""
+        deck = [self._pool.get(name) for name in self._deck]
+        return rebuild(self, rng, candidates, hidden_cards, deck)
 
     def state(self) -> dict[str, Any]:
         """The state as received (for checking it against a replay at the end)."""

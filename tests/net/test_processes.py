@@ -66,6 +66,23 @@ def test_a_wrong_code_and_a_host_gone_are_clear_errors(tmp_path) -> None:
     assert "Traceback" not in wrong.err + gone.err
 
 
-def test_a_guest_seat_refuses_a_search_player_plainly(tmp_path) -> None:
-    done = run_cli(["join", "127.0.0.1:1", "--code", "A", "--ai", "hard"], tmp_path)
-    assert done.code == 2 and "random, easy" in done.err
+def test_a_guest_seat_refuses_an_unknown_level_plainly(tmp_path) -> None:
+    done = run_cli(["join", "127.0.0.1:1", "--code", "A", "--ai", "expert"], tmp_path)
+    assert done.code == 2 and "random, easy, medium, hard" in done.err
+    assert "Traceback" not in done.err
+
+
+def test_a_search_player_plays_a_guest_seat_to_the_end(tmp_path) -> None:
+    """``join --ai medium``: the guest's search player determinizes from its seat's view alone
+    (``net.rebuild``) and the game ends."""
+    async def go():
+        host, port, code, first = await start_host(tmp_path / "host", "--ai", "easy", "--delay", "0",
+                                                   "--seed", "23")
+        guest = await start(["join", f"127.0.0.1:{port}", "--code", code, "--ai", "medium", "--delay", "0"],
+                            tmp_path / "guest")
+        return await finish(host, first=first, timeout=220), await finish(guest, timeout=220)
+
+    host, guest = run(go())
+    assert guest.code == 0, guest.err
+    assert GAME_OVER.match(guest.last_line) and host.last_line == guest.last_line
+    assert "Traceback" not in host.err + guest.err

@@ -1,0 +1,95 @@
+"""A game rebuilt from a guest seat's view (``net.rebuild``, ``RemoteView.determinize``): the
+public state and the seat's own hand as the view shows them, the hidden cards made up
+(CR 400.2, 401.2, 402.3), the seat's legal actions legal in it."""
+from __future__ import annotations
+
+import json
+import random
+
+from mtgdesk.cards import load_pool
+from mtgdesk.engine import Zone
+from mtgdesk.engine.decisions import DecisionKind
+from mtgdesk.net.rebuild import RebuildError
+from mtgdesk.net.remote_view import RemoteView
+from tests.net.test_seat import _game, _play
+
+
+def _public(view, game) -> tuple:
+    """What a seat sees of a game: life, hand sizes, library sizes, the battlefield's names,
+    controllers and tapped status, the graveyards' names, the turn, step and decision kind."""
+    gv = game.view(view.player)
+    return (
+        [gv.life(p) for p in (0, 1)],
+        [len(game.players[p].hand) for p in (0, 1)],
+        [gv.library_size(p) for p in (0, 1)],
+        sorted((c.id, c.name, c.controller, c.tapped, c.damage, c.counters, c.attached_to) for c in gv.battlefield()),
+        [[c.name for c in gv.graveyard(p)] for p in (0, 1)],
+        [c.name for c in gv.hand(view.player)],
+        (game.turn, game.step, game.active, game.decision.kind, game.decision.player),
+    )
+
+
+def _view_public(view) -> tuple:
+    hand = [view.hand(p) for p in (0, 1)]
+    return (
+        [view.life(p) for p in (0, 1)],
+        [h if isinstance(h, int) else len(h) for h in hand],
+        [view.library_size(p) for p in (0, 1)],
+        sorted((c.id, c.name, c.controller, c.tapped, c.damage, c.counters, c.attached_to) for c in view.battlefield()),
+        [[c.name for c in view.graveyard(p)] for p in (0, 1)],
+        [c.name for c in view.hand(view.player)],
+        (view.turn, view.step, view.active, view.decision.kind, view.decision.player),
+    )
+
+
+def test_determinize_keeps_what_the_seat_sees_and_its_legal_actions_over_a_game() -> None:
+    game = _game(5)
+    pool = load_pool()
+    deck = [o.card.name for o in game.objects.values() if o.owner == 1]
+    remote = RemoteView(1, pool, deck)
+    rng = random.Random(2)
+    rebuilt, kinds = 0, set()
+    for _, _, proj in _play(game, 1, 400):
+        remote.apply(json.loads(json.dumps(proj.update())))
+        if game.decision.player != 1 or game.over:
+            continue
+        try:
+            g = remote.determinize(rng)
+        except RebuildError:
+            assert remote.casting  # only a cast half made is out of reach (CR 601.2)
+            continue
+        assert _public(remote, g) == _view_public(remote)
+        assert set(remote.legal_actions()) <= set(g.legal_actions())
+        # What the seat owns is its deck: its library is made of it (CR 401.2).
+        assert sorted(g.objects[i].card.name for i in g.players[1].library) == sorted(
+            _rest(deck, remote))
+        g.apply(remote.legal_actions()[-1])  # the rebuilt game plays on
+        rebuilt += 1
+        kinds.add(remote.decision.kind)
+    assert rebuilt > 100
+    assert {DecisionKind.PRIORITY, DecisionKind.ATTACKERS} <= kinds
+
+
+def _rest(deck: list[str], view: RemoteView) -> list[str]:
+    rest = list(deck)
+    for o in view._objects.values():
+        if int(o["owner"]) == 1 and not o.get("token") and not o.get("ability") and o["name"] in rest:
+            rest.remove(o["name"])
+    return rest
+
+
+def test_the_hidden_cards_come_from_the_callers_belief() -> None:
+    """The opponent's hand first, then its library (``engine.determinize``'s ``hidden_cards``)."""
+    game = _game(5)
+    pool = load_pool()
+    remote = RemoteView(1, pool)
+    for n, (_, _, proj) in enumerate(_play(game, 1, 200)):
+        remote.apply(json.loads(json.dumps(proj.update())))
+        if n >= 30 and not remote.casting and game.players[0].hand:
+            break
+    bear = pool.get("Grizzly Bears")
+    g = remote.determinize(random.Random(1), hidden_cards=[bear] * 100)
+    opp = g.players[0]
+    assert opp.hand and all(g.objects[i].card is bear for i in opp.hand + opp.library)
+    assert all(g.objects[i].zone is Zone.HAND for i in opp.hand)
+    assert [g.players[p].life for p in (0, 1)] == [game.players[p].life for p in (0, 1)]
