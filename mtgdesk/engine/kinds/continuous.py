@@ -175,7 +175,6 @@ def _becomes_creature_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff.get("filter") == "land" and eff.get("until", "end_of_turn") == "end_of_turn":
         return w.one("lands_become_creatures", w.pt_set(eff["power"], eff["toughness"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'becomes_creature' effect")
 
 
 declare(

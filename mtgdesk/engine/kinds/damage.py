@@ -191,14 +191,12 @@ def _prevent_combat_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
     if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
         return w.one(k)
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'prevent_combat_damage' effect")
 
 
 def _flip_coin_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``flip_coin`` effect."""
     k = eff.kind
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'flip_coin' effect")
 
 
 def _prevent_from_chosen_source_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -218,7 +216,6 @@ def _redirect_from_chosen_source_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["source"] == "card":
         return w.one(k, refs(eff["from"]), refs(eff["to"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'redirect_from_chosen_source' effect")
 
 
 def _deal_damage_each_text(eff: Effect, refs: Any, w: Any) -> Any:

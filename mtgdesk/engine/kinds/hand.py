@@ -200,7 +200,6 @@ def _put_from_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["who"] == "you" and eff["filter"] == "creature":
         return w.one("you_may_put_creature_from_hand")
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'put_from_hand' effect")
 
 
 def _discard_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -209,7 +208,6 @@ def _discard_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["who"] == "each_player":
         return w.one("each_player_discards_hand")
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'discard_hand' effect")
 
 
 def _discard_all_of_chosen_color_text(eff: Effect, refs: Any, w: Any) -> Any:

@@ -238,7 +238,6 @@ def _search_library_text(eff: Effect, refs: Any, w: Any) -> Any:
         if eff["filter"] in w.LAND_TYPE_TEXT and not eff.get("tapped"):
             return w.one("search_land_type_battlefield", w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'search_library' effect")
 
 
 def _draw_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -268,7 +267,6 @@ def _shuffle_graveyard_into_library_text(eff: Effect, refs: Any, w: Any) -> Any:
     if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
         return w.one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'shuffle_graveyard_into_library' effect")
 
 
 def _mill_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -284,7 +282,6 @@ def _reveal_until_onto_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["who"] == "target_controller" and eff["filter"] == "creature":
         return w.one("reveal_until_creature_onto_battlefield")
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'reveal_until_onto_battlefield' effect")
 
 
 def _search_exile_text(eff: Effect, refs: Any, w: Any) -> Any:

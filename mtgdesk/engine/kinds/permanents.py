@@ -223,7 +223,6 @@ def _untap_attackers_text(eff: Effect, refs: Any, w: Any) -> Any:
     if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
         return w.one(k)
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'untap_attackers' effect")
 
 
 def _tap_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -232,7 +231,6 @@ def _tap_text(eff: Effect, refs: Any, w: Any) -> Any:
     if k in ("tap", "untap"):
         return w.one(k, refs(eff["what"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'tap' effect")
 
 
 def _untap_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -241,21 +239,18 @@ def _untap_text(eff: Effect, refs: Any, w: Any) -> Any:
     if k in ("tap", "untap"):
         return w.one(k, refs(eff["what"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'untap' effect")
 
 
 def _attach_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``attach`` effect."""
     k = eff.kind
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'attach' effect")
 
 
 def _gain_control_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``gain_control`` effect."""
     k = eff.kind
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'gain_control' effect")
 
 
 def _sacrifice_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -264,7 +259,6 @@ def _sacrifice_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["what"] == "self":
         return w.one("sacrifice_self", w.CardName(refs.name))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'sacrifice' effect")
 
 
 def _destroy_all_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -284,7 +278,6 @@ def _sacrifice_chosen_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["filter"] == "creature":
         return w.one("sacrifices_a_creature", refs(eff["who"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'sacrifice_chosen' effect")
 
 
 def _tap_all_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -305,7 +298,6 @@ def _untap_up_to_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["filter"] == "land":
         return w.one("untap_up_to_lands", w.number(eff["count"]), n=eff["count"])
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'untap_up_to' effect")
 
 
 def _destroy_at_end_of_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -314,7 +306,6 @@ def _destroy_at_end_of_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["what"] == "that_object":
         return w.one(k)
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'destroy_at_end_of_combat' effect")
 
 
 def _untap_all_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -323,7 +314,6 @@ def _untap_all_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["filter"] == "basic land" and eff.get("controller", "").startswith("target"):
         return w.one("untaps_all_basic_lands", refs(eff["controller"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'untap_all' effect")
 
 
 def _sacrifice_then_text(eff: Effect, refs: Any, w: Any) -> Any:

@@ -213,6 +213,15 @@ def _additional_land_plays_text(eff: Effect, refs: Any, w: Any) -> Any:
     return w.one("additional_land_plays", w.number(eff["count"]), n=eff["count"])
 
 
+def _life_change_text(k: str, eff: Effect, refs: Any, w: Any) -> Any:
+    """"You gain N life" / "target player loses N life": the sentence of ``gain_life`` or
+    ``lose_life`` (``k``) for a number."""
+    who = eff.get("who", "you")
+    if who == "you":
+        return w.one(k, n=eff["amount"])
+    return w.one("player_gains_life" if k == "gain_life" else "player_loses_life", refs(who), n=eff["amount"])
+
+
 def _gain_life_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``gain_life`` effect."""
     k = eff.kind
@@ -220,13 +229,7 @@ def _gain_life_text(eff: Effect, refs: Any, w: Any) -> Any:
         return w.one("gain_life_equal_to_power")
     if eff["amount"] == "that_much":
         return w.one("gain_that_much_life")
-    if k in ("gain_life", "lose_life"):
-        who = eff.get("who", "you")
-        if who == "you":
-            return w.one(k, n=eff["amount"])
-        return w.one("player_gains_life" if k == "gain_life" else "player_loses_life", refs(who), n=eff["amount"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'gain_life' effect")
+    return _life_change_text(k, eff, refs, w)
 
 
 def _lose_life_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -234,13 +237,7 @@ def _lose_life_text(eff: Effect, refs: Any, w: Any) -> Any:
     k = eff.kind
     if eff["amount"] == "damage_dealt_to_target_player_this_turn":
         return w.one("loses_life_equal_to_damage_this_turn", refs(eff.get("who", "you")))
-    if k in ("gain_life", "lose_life"):
-        who = eff.get("who", "you")
-        if who == "you":
-            return w.one(k, n=eff["amount"])
-        return w.one("player_gains_life" if k == "gain_life" else "player_loses_life", refs(who), n=eff["amount"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'lose_life' effect")
+    return _life_change_text(k, eff, refs, w)
 
 
 def _additional_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -249,7 +246,6 @@ def _additional_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
     if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
         return w.one(k)
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'additional_combat' effect")
 
 
 def _at_next_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -263,7 +259,6 @@ def _at_next_text(eff: Effect, refs: Any, w: Any) -> Any:
     ):
         return w.one("create_token_at_next_end", w.Phrase(w.TOKEN_TEXT[w.token_key(eff["effects"][0])]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'at_next' effect")
 
 
 def _skip_next_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -272,14 +267,12 @@ def _skip_next_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["what"] == "combat":
         return w.one("skip_next_combat", refs(eff["who"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'skip_next' effect")
 
 
 def _extra_turn_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``extra_turn`` effect."""
     k = eff.kind
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'extra_turn' effect")
 
 
 def _set_life_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -288,7 +281,6 @@ def _set_life_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff.get("who", "you") == "you":
         return w.one(k, n=eff["amount"])
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'set_life' effect")
 
 
 def _dont_untap_next_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -297,7 +289,6 @@ def _dont_untap_next_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["filter"] == "creature or land":
         return w.one(k, refs(eff["who"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'dont_untap_next' effect")
 
 
 def _unless_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -316,7 +307,6 @@ def _unless_text(eff: Effect, refs: Any, w: Any) -> Any:
         )
     raise NotImplementedError(f"no rules text for {eff!r}")
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'unless' effect")
 
 
 def _life_becomes_count_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -325,7 +315,6 @@ def _life_becomes_count_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["who"] == "each_player" and eff["count"] == "creature":
         return w.one("life_becomes_creature_count")
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'life_becomes_count' effect")
 
 
 def _win_game_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -334,7 +323,6 @@ def _win_game_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff.get("who", "you") == "you":
         return w.one("win_game")
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'win_game' effect")
 
 
 declare(

@@ -117,23 +117,26 @@ def _return_to_hand_sign(eff: Effect, zone: str | None) -> int:
     return 1 if zone in (Zone.GRAVEYARD.value, Zone.EXILE.value) else -1
 
 
+def _back_text(k: str, eff: Effect, refs: Any, w: Any) -> Any:
+    """"Return ... to its owner's hand" / "put ... on top of its owner's library" (``k``), or "your"
+    when the target is a card in a graveyard."""
+    what = eff["what"]
+    graveyard = (
+        what.startswith("target")
+        and refs.targets
+        and refs.targets[int(what.split(":")[1]) if ":" in what else 0].kind.endswith("in_graveyard")
+    )
+    if k == "return_to_hand":
+        return w.one("return_to_your_hand" if graveyard else "return_to_owners_hand", refs(what))
+    return w.one("put_on_your_library" if graveyard else "put_on_owners_library", refs(what))
+
+
 def _return_to_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``return_to_hand`` effect."""
     k = eff.kind
     if eff["what"] == "self_in_graveyard":
         return w.one("return_from_graveyard_to_hand", refs(eff["what"]))
-    if k in ("return_to_hand", "put_on_library"):
-        what = eff["what"]
-        graveyard = (
-            what.startswith("target")
-            and refs.targets
-            and refs.targets[int(what.split(":")[1]) if ":" in what else 0].kind.endswith("in_graveyard")
-        )
-        if k == "return_to_hand":
-            return w.one("return_to_your_hand" if graveyard else "return_to_owners_hand", refs(what))
-        return w.one("put_on_your_library" if graveyard else "put_on_owners_library", refs(what))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'return_to_hand' effect")
+    return _back_text(k, eff, refs, w)
 
 
 def _put_on_library_sign(eff: Effect, zone: str | None) -> int:
@@ -144,18 +147,7 @@ def _put_on_library_sign(eff: Effect, zone: str | None) -> int:
 def _put_on_library_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``put_on_library`` effect."""
     k = eff.kind
-    if k in ("return_to_hand", "put_on_library"):
-        what = eff["what"]
-        graveyard = (
-            what.startswith("target")
-            and refs.targets
-            and refs.targets[int(what.split(":")[1]) if ":" in what else 0].kind.endswith("in_graveyard")
-        )
-        if k == "return_to_hand":
-            return w.one("return_to_your_hand" if graveyard else "return_to_owners_hand", refs(what))
-        return w.one("put_on_your_library" if graveyard else "put_on_owners_library", refs(what))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'put_on_library' effect")
+    return _back_text(k, eff, refs, w)
 
 
 def _counter_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -174,7 +166,6 @@ def _create_token_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff.get("count", 1) == 1:
         return w.one("create_token", w.Phrase(w.TOKEN_TEXT[w.token_key(eff)]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'create_token' effect")
 
 
 def _add_counters_sign(eff: Effect, zone: str | None) -> int:
@@ -188,7 +179,6 @@ def _add_counters_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["counter"] == "+1/+1" and eff["count"] == 1:
         return w.one("put_plus_one_counter", refs(eff["what"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'add_counters' effect")
 
 
 def _return_to_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -197,7 +187,6 @@ def _return_to_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
     if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
         return w.one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-    raise NotImplementedError("no rules text for this 'return_to_battlefield' effect")
 
 
 def _return_all_to_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
