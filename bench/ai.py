@@ -35,6 +35,10 @@ median at most 0.5 s, p95 at most 2 s of processor time). The personalities' fig
    ``N`` duplicate games of the level (``--level``) with that personality against easy: its
    attack rate (creatures declared as attackers, of those that could attack, CR 508.1), the
    cards it holds at the end of its turns, the average game length in turns, and its win rate.
+4. Tells (``--tells N``): ``N`` games between two easy players (easy's plain attacks, fast):
+   at each declaration of blockers against an attack, whether the attack "tells" of a trick
+   (``mtgdesk/ai/tricks.attack_tells``, what the search imagines with its personality's
+   ``read_tells``), and of those, how often the attacker really held one it could cast.
 """
 from __future__ import annotations
 
@@ -52,7 +56,7 @@ from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.ai.levels import make_player
 from mtgdesk.ai.search import SearchPlayer, is_real_choice, options
 from mtgdesk.decks.precons import precons
-from mtgdesk.engine import Game
+from mtgdesk.engine import Game, Zone
 
 MAX_ACTIONS = 20_000
 
@@ -172,6 +176,43 @@ def personality_figures(level: str, games: int, seed: int) -> None:
               f"game length {turns / max(1, games):.1f} turns, won {wins}", flush=True)
 
 
+def tell_figures(games: int, seed: int) -> None:
+    """Section 4 of the module docstring: how often an attack "tells" of a trick
+    (``tricks.attack_tells``) in easy players' games, and how often the attacker really held one."""
+    from mtgdesk.ai.tricks import attack_tells, holds_trick
+    from mtgdesk.engine.decisions import DecisionKind
+
+    all_decks = precons()
+    blocks = fired = true = held = 0
+    for g in range(games):
+        (a, b), _, game_seed = game_plan(g, len(all_decks), seed)
+        game = Game.new([all_decks[a].cards(), all_decks[b].cards()], seed=game_seed, starting_player=0)
+        players = [make_player("easy", game_seed * 2 + 1), make_player("easy", game_seed * 2 + 2)]
+        combats: set[int] = set()
+        for _ in range(MAX_ACTIONS):
+            if game.over:
+                break
+            d = game.decision
+            if d.kind is DecisionKind.BLOCKERS and game.turn not in combats:
+                combats.add(game.turn)  # the first question of the declaration, before any block
+                view = game.view(d.player)
+                if view.attackers():
+                    blocks += 1
+                    mana = attack_tells(view)
+                    hand = [game.objects[c].card for c in game.players[1 - d.player].hand]
+                    open_mana = sum(1 for o in game.objects.values() if o.zone is Zone.BATTLEFIELD
+                                    and o.controller == 1 - d.player and not o.tapped and "Land" in o.card.types)
+                    held += holds_trick(hand, open_mana)
+                    if mana:
+                        fired += 1
+                        true += holds_trick(hand, mana)
+            game.apply(players[d.player].choose(game.view(d.player), d))
+    print(f"tells: {games} easy-against-easy games, {blocks} declarations of blockers against an attack: "
+          f"the attack told of a trick {fired} times ({fired / max(1, blocks):.0%}); the attacker held one "
+          f"{true} times of those ({true / max(1, fired):.0%}); over all those attacks, the attacker held one "
+          f"{held} times ({held / max(1, blocks):.0%})", flush=True)
+
+
 def play(levels: tuple[str, str], decks: tuple[int, int], seed: int) -> int | None:
     all_decks = precons()
     game = Game.new([all_decks[decks[0]].cards(), all_decks[decks[1]].cards()], seed=seed, starting_player=0)
@@ -252,7 +293,11 @@ def main() -> None:
                     help="play games START..GAMES-1 of each matchup (to split a run into chunks)")
     ap.add_argument("--personalities", type=int, default=0, metavar="N",
                     help="N games of --level with each personality against easy (module docstring, 3)")
+    ap.add_argument("--tells", type=int, default=0, metavar="N",
+                    help="N easy-against-easy games: how often an attack tells of a trick (module docstring, 4)")
     args = ap.parse_args()
+    if args.tells > 0:
+        tell_figures(args.tells, args.seed)
     if args.positions > 0 and args.fixed_playouts > 0:
         fixed_playouts(args.level, args.positions, args.seed, args.fixed_playouts)
     elif args.positions > 0:

@@ -407,7 +407,35 @@ class BasicPlayer(CombatPlanner):
         ability = characteristics(view, action.source).activated[action.index]
         if ability.sorcery_speed and not my_main:
             return None
+        if self._keeps_its_blocker(view, action.source, ability):
+            return None
         return self._effects_worth(view, ability.effects, ability.targets, my_main, True, source=action.source)
+
+    #: The steps of the opponent's turn before blockers are declared (CR 506.1, 508, 509).
+    _BEFORE_BLOCKS = frozenset({"UPKEEP", "DRAW", "MAIN1", "BEGIN_COMBAT", "ATTACKERS"})
+
+    def _keeps_its_blocker(self, view: Any, source: int, ability: Any) -> bool:
+        """Whether an ability that taps its creature (a pinger: "{R}, {T}: 1 damage to any
+        target") waits, in the opponent's turn, until blockers are declared: a tapped creature
+        can't block (CR 509.1a), and once blocks are declared the ability can still be activated
+        (CR 509.1, 602.2; the declare blockers step has priority, CR 509.4). It doesn't wait when
+        the opponent has no creature that attacks or could attack, nor when it would win the
+        game now (damage at least the opponent's life, CR 704.5a)."""
+        me, opp = view.player, 1 - view.player
+        if not ability.cost.tap or view.active != opp or view.step.name not in self._BEFORE_BLOCKS:
+            return False
+        mine = next((p for p in _creatures(view, me) if p.id == source), None)
+        if mine is None or mine.tapped:
+            return False
+        if view.step.name == "ATTACKERS":
+            threat = any(p.attacking for p in _creatures(view, opp))
+        else:
+            threat = any(not p.tapped and (p.power or 0) > 0 for p in _creatures(view, opp))
+        if not threat:
+            return False
+        lethal = any(e.kind == "deal_damage" and isinstance(e.get("amount"), int)
+                     and e.get("amount") >= view.life(opp) for e in ability.effects)
+        return not lethal
 
     def _after_combat(self, view: Any, ch: Any) -> bool:
         """Whether a creature spell waits for the main phase after combat (CR 505.1): one that
