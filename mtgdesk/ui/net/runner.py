@@ -20,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from mtgdesk.net.discovery import answer_while_waiting
 from mtgdesk.net.feed import FeedGuest, FeedHost
 from mtgdesk.net.guest import Guest, HostGone
 from mtgdesk.net.headless import DEFAULT_PORT, lan_address
@@ -153,6 +154,7 @@ class NetRunner(QObject):
         self.host = host
 
         async def go() -> None:
+            responder = None
             if relay is not None:
                 await host.start_relay(*relay)
                 self._emitter(self.listening)({"addresses": [relay[0]], "port": relay[1], "code": host.code,
@@ -166,9 +168,12 @@ class NetRunner(QObject):
                 addresses = [lan_address(), "127.0.0.1"] if bound in ("0.0.0.0", "::") else [bound]
                 self._emitter(self.listening)({"addresses": list(dict.fromkeys(addresses)), "port": real_port,
                                      "code": host.code, "relay": ""})
+                responder = await answer_while_waiting(host, bind)  # listed on the local network while it waits
             try:
                 out = await host.play(join_timeout=JOIN_WAIT)
             finally:
+                if responder is not None:
+                    responder.close()
                 await host.close()
             self._finish(out)
 
