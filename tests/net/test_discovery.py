@@ -329,3 +329,35 @@ def test_the_broadcast_addresses_are_read_without_sending_anything() -> None:
 def test_a_hosts_name_is_shown_on_one_line() -> None:
     assert D.clean_name("Ann\nDrop\u202eTables\x00") == "Ann Drop Tables"
     assert len(D.clean_name("x" * 100)) == D.MAX_NAME
+
+
+def test_mtgdesk_host_is_listed_by_mtgdesk_join_list_unless_no_discovery(tmp_path, monkeypatch) -> None:
+    """Two real processes: ``mtgdesk host`` answers on 127.0.0.1 and a chosen UDP port, and
+    ``mtgdesk join --list`` prints it; with ``--no-discovery`` it is not listed."""
+    from tests.net import procs
+
+    monkeypatch.setenv("MTGDESK_DISCOVERY", f"127.0.0.1:{_free_udp_port()}")
+
+    async def go(*extra: str) -> tuple[int, procs.Done]:
+        host, port, _, _ = await procs.start_host(tmp_path, "--ai", "easy", "--name", "Alice", "--wait", "60",
+                                                  *extra)
+        try:
+            listed = await procs.finish(await procs.start(["join", "--list"], tmp_path), timeout=60)
+        finally:
+            host.kill()
+            await host.wait()
+        return port, listed
+
+    port, listed = run(go(), timeout=120)
+    assert listed.code == 0, listed.err
+    assert listed.out.splitlines() == [f"127.0.0.1:{port} Alice"]
+    port, listed = run(go("--no-discovery"), timeout=120)
+    assert listed.code == 0 and listed.out == ""
+    assert "no game found on the local network" in listed.err
+
+
+def test_join_still_wants_a_code_to_join(capsys) -> None:
+    from mtgdesk.cli import main
+
+    assert main(["join", "127.0.0.1:7737"]) == 2
+    assert "join needs --code CODE" in capsys.readouterr().err
