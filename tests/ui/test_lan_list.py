@@ -80,7 +80,17 @@ def test_refresh_finds_a_game_hosted_after_the_dialog_opened(qtbot: Any, lan: in
     assert j.lan_list.searching and not j.lan_list.refresh_button.isEnabled()
     assert _pump(qtbot, 10, lambda: j.lan_list.list.count() == 1)
     assert j.lan_list.list.item(0).text().endswith(f"127.0.0.1:{info['port']}")
-    host_w.net.dialog.reject()  # cancel: the port is closed, and the game is no longer listed
+    host_w.net.dialog.reject()  # cancel: the ports are closed, and the game is no longer listed
+
+    def udp_port_free() -> bool:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            try:
+                s.bind(("127.0.0.1", lan))
+            except OSError:
+                return False
+            return True
+
+    assert _pump(qtbot, 5, udp_port_free)
     qtbot.mouseClick(j.lan_list.refresh_button, Qt.MouseButton.LeftButton)
     assert _pump(qtbot, 10, lambda: not j.lan_list.searching)
     assert j.lan_list.list.count() == 0
