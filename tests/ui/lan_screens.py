@@ -16,8 +16,8 @@ import os
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "ui"))
@@ -52,41 +52,47 @@ def main(out: Path, languages: list[str]) -> int:
 
 
 def shoot(out: Path, languages: list[str]) -> int:
-    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    for language in languages:
+        shoot_one(app, out, language)
+    return 0
+
+
+def shoot_one(app: Any, out: Path, language: str) -> None:
+    """The Join dialog over a main window as large as the screen, in ``language``."""
+    from PySide6.QtTest import QTest
     from xvfb_scenario import click, wait_until
 
     from mtgdesk.storage import Settings
     from mtgdesk.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
     screen = app.primaryScreen().geometry()
     size = f"{screen.width()}x{screen.height()}"
-    for language in languages:
-        window = MainWindow(settings=Settings(player_names=["Benoît"]))
-        window.persist_settings = False
-        window.set_language(language)
-        window.setGeometry(screen)
-        window.show()
-        wait_until(lambda: window.windowHandle() is not None and window.windowHandle().isExposed(), "the window")
-        window.net.join_action.trigger()
-        dialog = window.net.dialog
-        lst = dialog.lan_list.list
-        wait_until(lambda: lst.count() >= 1 and dialog.deck_combo.isEnabled(), "the listed game", timeout=30)
-        QTest.qWait(300)
-        item = lst.item(0)
-        click(lst.viewport().mapToGlobal(lst.visualItemRect(item).center()))
-        wait_until(lambda: dialog.address_edit.text() != "", "the address filled")
-        QTest.qWait(300)
-        dialog.grab().save(str(out / f"net_join_lan_{language}.png"))
-        subprocess.run(["import", "-window", "root", str(out / f"net_join_lan_{language}-{size}.png")],
-                       check=True, timeout=30)
-        print(f"{language}: {item.text()!r} -> {dialog.address_edit.text()!r}", file=sys.stderr)
-        dialog.reject()
-        window.close()
-        window.deleteLater()
-        QTest.qWait(200)
-    return 0
+    window = MainWindow(settings=Settings(player_names=["Benoît"]))
+    window.persist_settings = False
+    window.set_language(language)
+    window.setGeometry(screen)
+    window.show()
+    wait_until(lambda: window.windowHandle() is not None and window.windowHandle().isExposed(), "the window")
+    window.net.join_action.trigger()
+    dialog = window.net.dialog
+    lst = dialog.lan_list.list
+    wait_until(lambda: lst.count() >= 1 and dialog.deck_combo.isEnabled(), "the listed game", timeout=30)
+    QTest.qWait(300)
+    item = lst.item(0)
+    click(lst.viewport().mapToGlobal(lst.visualItemRect(item).center()))
+    wait_until(lambda: dialog.address_edit.text() != "", "the address filled")
+    QTest.qWait(300)
+    dialog.grab().save(str(out / f"net_join_lan_{language}.png"))
+    subprocess.run(["import", "-window", "root", str(out / f"net_join_lan_{language}-{size}.png")],
+                   check=True, timeout=30)
+    print(f"{language}: {item.text()!r} -> {dialog.address_edit.text()!r}", file=sys.stderr)
+    dialog.reject()
+    window.close()
+    window.deleteLater()
+    QTest.qWait(200)
 
 
 if __name__ == "__main__":
