@@ -57,6 +57,7 @@ def test_the_join_dialog_lists_a_game_hosted_here_and_choosing_it_fills_the_addr
     assert _pump(qtbot, 10, lambda: j.deck_combo.isEnabled())
     j.code_edit.setText(info["code"])
     j.go.emit()
+    assert not j.lan_list.isEnabled()  # connecting: the list waits with the other fields
     assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
     # The game has begun: the host is no longer listed.
     guest_w2 = _window(qtbot)

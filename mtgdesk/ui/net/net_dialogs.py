@@ -228,6 +228,10 @@ class JoinDialog(_NetDialog):
         self.relay_edit.setPlaceholderText(self.tr("the relay's address, if the host waits at one"))
         self.lan_list.retranslate()
 
+    def set_busy(self, busy: bool) -> None:
+        super().set_busy(busy)
+        self.lan_list.setEnabled(not busy)
+
     def choose_lan_game(self, target: str) -> None:
         """A game of the local network was chosen: its address:port; the code is still typed."""
         self.address_edit.setText(target)
