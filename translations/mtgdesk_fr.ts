@@ -1520,6 +1520,10 @@
         <translation>Adresse : &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Port : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>This game is not listed on the local network (UDP port %1 is in use): give your friend the address.</source>
+        <translation>Cette partie n’est pas visible sur le réseau local (le port UDP %1 est occupé) : donnez l’adresse à votre ami.</translation>
+    </message>
+    <message>
         <source>Invite code:</source>
         <translation>Code d’invitation :</translation>
     </message>

@@ -1547,6 +1547,10 @@
         <translation>Адрес: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Порт: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>This game is not listed on the local network (UDP port %1 is in use): give your friend the address.</source>
+        <translation>Эта игра не видна в локальной сети (UDP-порт %1 занят): сообщите другу адрес.</translation>
+    </message>
+    <message>
         <source>Invite code:</source>
         <translation>Код приглашения:</translation>
     </message>

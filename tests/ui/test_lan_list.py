@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from mtgdesk.net.discovery import LanGame
-from tests.ui.test_net_play import _host, _pump, _window
+from tests.ui.test_net_play import _host, _join, _pump, _window
 
 
 def _free_udp_port() -> int:
@@ -64,6 +64,8 @@ def test_the_join_dialog_lists_a_game_hosted_here_and_choosing_it_fills_the_addr
     guest_w2.net.join_action.trigger()
     j2 = guest_w2.net.dialog
     assert _pump(qtbot, 10, lambda: not j2.lan_list.searching and j2.lan_list._status == "done")
+    # (the decks read too: a dialog closed while its decks are read makes the loader complain)
+    assert _pump(qtbot, 10, lambda: j2.deck_combo.isEnabled())
     assert j2.lan_list.list.count() == 0
     assert "No game found" in j2.lan_list.status.text()
     host_w.table.concede()
@@ -73,7 +75,7 @@ def test_refresh_finds_a_game_hosted_after_the_dialog_opened(qtbot: Any, lan: in
     guest_w = _window(qtbot)
     guest_w.net.join_action.trigger()
     j = guest_w.net.dialog
-    assert _pump(qtbot, 10, lambda: j.lan_list._status == "done")
+    assert _pump(qtbot, 10, lambda: j.lan_list._status == "done" and j.deck_combo.isEnabled())
     assert j.lan_list.list.count() == 0
     host_w = _window(qtbot)
     info = _host(qtbot, host_w)
@@ -168,3 +170,24 @@ def test_the_list_speaks_the_interfaces_language(qtbot: Any, language: str, titl
         assert lan.list.item(1).text() == "Ян — 127.0.0.2:7737"
     finally:
         w.set_language("en")
+
+
+def test_a_taken_discovery_port_leaves_the_game_hosted_and_says_it_is_not_listed(qtbot: Any, lan: int) -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as taken:
+        taken.bind(("127.0.0.1", lan))  # another program holds the discovery port
+        host_w, guest_w = _window(qtbot), _window(qtbot)
+        host_w.set_language("en")
+        info = _host(qtbot, host_w)  # hosted all the same: the address, the port, the code
+        assert info["unlisted"] == lan
+        assert f"not listed on the local network (UDP port {lan} is in use)" in host_w.net.dialog.invite.text()
+        j = _join(qtbot, guest_w, info["port"], info["code"])  # and joined by its address
+        assert j.lan_list.list.count() == 0
+        assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
+        host_w.table.concede()
+
+
+def test_a_listed_host_says_nothing_of_discovery(qtbot: Any, lan: int) -> None:
+    host_w = _window(qtbot)
+    info = _host(qtbot, host_w)
+    assert info["unlisted"] == 0 and "not listed" not in host_w.net.dialog.invite.text()
+    host_w.net.dialog.reject()

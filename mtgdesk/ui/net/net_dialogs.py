@@ -179,6 +179,9 @@ class HostDialog(_NetDialog):
         else:
             where = fill(self.tr("Address: <b>%1</b><br>Port: <b>%2</b>"),
                          addresses.join(str(a) for a in info["addresses"]), str(info["port"]))
+        if info.get("unlisted"):
+            where += "<br>" + fill(self.tr("This game is not listed on the local network (UDP port %1 is in use): "
+                                           "give your friend the address."), str(info["unlisted"]))
         self.invite.setText(where + "<br>" + self.tr("Invite code:"))
         self.invite.show()
         self.code_label.setText(str(info["code"]))
