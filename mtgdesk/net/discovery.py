@@ -289,9 +289,9 @@ async def start_responder(name: str, port: int, *, listen: str = "0.0.0.0", udp_
     try:
         await loop.create_datagram_endpoint(lambda: responder, local_addr=(listen, udp_port),
                                             family=socket.AF_INET)
-    except OSError as exc:
+    except (OSError, ValueError) as exc:  # (taken, or an address that can't be had)
         log.warning("the game is not listed on the local network: UDP port %d on %s: %s", udp_port, listen,
-                    exc.strerror or exc)
+                    getattr(exc, "strerror", None) or exc)
         return None
     responder._watch = asyncio.create_task(responder._watch_active(watch_every))
     log.info("discovery: answering on %s:%d", *(responder.address or (listen, udp_port)))

@@ -89,10 +89,10 @@ def run_host(args: Any, pool: Any, deck: list[str], choose: Any) -> int:
                 bound, port = await host.start()
             except OSError as exc:
                 raise SystemExit(f"error: can't listen on {args.bind}:{args.port}: {exc.strerror or exc}") from None
-            address = lan_address() if bound in ("0.0.0.0", "::") else bound
-            print(f"hosting at {address} port {port} code {host.code}", flush=True)
             if not getattr(args, "no_discovery", False):  # listed on the local network while it waits
                 responder = await answer_while_waiting(host, args.bind)
+            address = lan_address() if bound in ("0.0.0.0", "::") else bound
+            print(f"hosting at {address} port {port} code {host.code}", flush=True)
         try:
             return await host.play(join_timeout=args.wait)
         finally:
