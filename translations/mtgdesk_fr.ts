@@ -1745,6 +1745,10 @@
         <translation>(sans nom)</translation>
     </message>
     <message>
+        <source>%1 — %2 (another version of mtgdesk: %3)</source>
+        <translation>%1 — %2 (une autre version de mtgdesk : %3)</translation>
+    </message>
+    <message>
         <source>Looking for games on your local network…</source>
         <translation>Recherche de parties sur votre réseau local…</translation>
     </message>

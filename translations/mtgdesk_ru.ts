@@ -1772,6 +1772,10 @@
         <translation>(без имени)</translation>
     </message>
     <message>
+        <source>%1 — %2 (another version of mtgdesk: %3)</source>
+        <translation>%1 — %2 (другая версия mtgdesk: %3)</translation>
+    </message>
+    <message>
         <source>Looking for games on your local network…</source>
         <translation>Поиск игр в вашей локальной сети…</translation>
     </message>

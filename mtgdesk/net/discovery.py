@@ -13,7 +13,8 @@ other field); anything else is ignored and logged, never an error:
   ``N`` a fresh random token that the answers repeat (an answer to another query is not ours).
 - ``game`` (host → the joiner's address): ``{"m", "k": "game", "v", "nonce": N, "name": the
   host's name, "port": its TCP port, "relay": whether it waits at a relay instead (then it is not
-  listed), "app": the program's version}``.
+  listed), "app": the program's version, "proto": the version of the game's protocol
+  (``protocol.PROTOCOL_VERSION``: a game of another one can't be joined)}``.
 
 Nothing secret is ever in a datagram: the answer is built from the host's name and port alone,
 never from its invite code or its seed. A flood is bounded: answers are rate-limited per source
@@ -39,6 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import __version__
+from .protocol import PROTOCOL_VERSION
 
 log = logging.getLogger("mtgdesk.net.discovery")
 
@@ -59,7 +61,8 @@ _FIELDS: dict[str, dict[str, Callable[[Any], bool]]] = {
              "name": lambda v: isinstance(v, str) and len(v) <= MAX_NAME,
              "port": lambda v: type(v) is int and 0 < v < 65536,
              "relay": lambda v: type(v) is bool,
-             "app": lambda v: isinstance(v, str) and len(v) <= 40},
+             "app": lambda v: isinstance(v, str) and len(v) <= 40,
+             "proto": lambda v: type(v) is int and 0 <= v < 2 ** 31},
 }
 
 
@@ -250,7 +253,7 @@ class Responder(asyncio.DatagramProtocol):
                 log.info("discovery: too many queries (%d not answered), from %s among others", self.limited, addr[0])
             return
         answer = encode("game", nonce=query["nonce"], name=self.name, port=self.port, relay=self.relay,
-                        app=__version__[:40])
+                        app=__version__[:40], proto=PROTOCOL_VERSION)
         try:
             self.transport.sendto(answer, addr)
             self.answered += 1
@@ -317,12 +320,19 @@ async def answer_while_waiting(host: Any, bind: str, *, relay: bool = False,
 
 @dataclass(frozen=True)
 class LanGame:
-    """A game found on the local network: the host's ``name``, ``address`` and TCP ``port``."""
+    """A game found on the local network: the host's ``name``, ``address`` and TCP ``port``, its
+    program's version ``app`` and its game ``protocol``."""
 
     name: str
     address: str
     port: int
     app: str = ""
+    protocol: int = PROTOCOL_VERSION
+
+    @property
+    def compatible(self) -> bool:
+        """Whether this program can join it (the same version of the game's protocol)."""
+        return self.protocol == PROTOCOL_VERSION
 
     @property
     def target(self) -> str:
@@ -354,7 +364,7 @@ class _Collector(asyncio.DatagramProtocol):
             return  # an answer to another search; or a game waiting at a relay, not here
         key = (str(addr[0]), msg["port"])
         if key not in self.games:
-            self.games[key] = LanGame(clean_name(msg["name"]), key[0], key[1], msg["app"])
+            self.games[key] = LanGame(clean_name(msg["name"]), key[0], key[1], msg["app"], msg["proto"])
             if len(self.games) >= self.max_games:
                 self.full.set()
 

@@ -14,6 +14,7 @@ import pytest
 from mtgdesk.net import discovery as D
 from mtgdesk.net.guest import Guest
 from mtgdesk.net.host import Host
+from mtgdesk.net.protocol import PROTOCOL_VERSION
 from tests.net.helpers import FAST, chooser, deck, pool
 
 
@@ -73,7 +74,8 @@ def test_a_waiting_host_is_found_with_its_name_and_port() -> None:
             responder.close()
 
     games, answered = run(go())
-    assert games == [D.LanGame("Alice", "127.0.0.1", 40123, games[0].app)]
+    assert games == [D.LanGame("Alice", "127.0.0.1", 40123, games[0].app, PROTOCOL_VERSION)]
+    assert games[0].compatible
     assert games[0].target == "127.0.0.1:40123"
     assert answered == 2  # the query is sent twice (a datagram may be lost) and listed once
 
@@ -112,7 +114,7 @@ def test_the_answer_carries_no_secret_not_the_invite_code_nor_the_seed() -> None
 
     host, raw = run(go())
     msg = D.check_datagram(raw, "game")
-    assert set(msg) == {"m", "k", "v", "nonce", "name", "port", "relay", "app"}
+    assert set(msg) == {"m", "k", "v", "nonce", "name", "port", "relay", "app", "proto"}
     assert (msg["name"], msg["port"], msg["relay"]) == ("Host of the game", host.port, False)
     code = host.code.encode()
     for secret in (code, code.replace(b"-", b""), code.lower(), str(host.seed).encode(), host.token.encode()):
@@ -190,7 +192,7 @@ def test_a_search_ignores_answers_that_are_garbage_or_to_another_search() -> Non
         def datagram_received(self, data: bytes, addr: Any) -> None:
             nonce = json.loads(data)["nonce"]
             base = {"m": "mtgdesk-lan", "k": "game", "v": 1, "nonce": nonce, "name": "Real", "port": 41000,
-                    "relay": False, "app": "1"}
+                    "relay": False, "app": "1", "proto": 1}
             for bad in (b"\x00garbage", b"{}", json.dumps({**base, "nonce": "ffffffffffffffff"}).encode(),
                         json.dumps({**base, "port": 70000}).encode(), json.dumps({**base, "name": "n" * 41}).encode(),
                         json.dumps({**base, "port": True}).encode(), b"z" * 3000):
@@ -261,7 +263,7 @@ def test_a_search_reads_a_bounded_number_of_answers() -> None:
             for port in range(1000, 1300):
                 self.transport.sendto(json.dumps({"m": "mtgdesk-lan", "k": "game", "v": 1, "nonce": nonce,
                                                   "name": f"g{port}", "port": port, "relay": False,
-                                                  "app": "1"}).encode(), addr)
+                                                  "app": "1", "proto": 1}).encode(), addr)
 
     async def go() -> list[D.LanGame]:
         udp = _free_udp_port()

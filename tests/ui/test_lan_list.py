@@ -191,3 +191,14 @@ def test_a_listed_host_says_nothing_of_discovery(qtbot: Any, lan: int) -> None:
     info = _host(qtbot, host_w)
     assert info["unlisted"] == 0 and "not listed" not in host_w.net.dialog.invite.text()
     host_w.net.dialog.reject()
+
+
+def test_a_game_of_another_protocol_is_listed_with_why_it_cant_be_joined(qtbot: Any) -> None:
+    from mtgdesk.net.protocol import PROTOCOL_VERSION
+    from mtgdesk.ui.net.lan_list import LanList
+
+    lan = LanList(search=lambda: [LanGame("Old", "127.0.0.1", 7737, "0.0.1", PROTOCOL_VERSION + 1)])
+    qtbot.addWidget(lan)
+    lan.show()
+    assert _pump(qtbot, 5, lambda: lan.list.count() == 1)
+    assert lan.list.item(0).text() == "Old — 127.0.0.1:7737 (another version of mtgdesk: 0.0.1)"

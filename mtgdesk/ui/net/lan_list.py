@@ -88,7 +88,10 @@ class LanList(QGroupBox):
         self._show_status()
 
     def _row_text(self, game: LanGame) -> str:
-        return fill(self.tr("%1 — %2"), game.name or self.tr("(no name)"), game.target)
+        name = game.name or self.tr("(no name)")
+        if not game.compatible:  # listed all the same: the player sees why it can't be joined
+            return fill(self.tr("%1 — %2 (another version of mtgdesk: %3)"), name, game.target, game.app)
+        return fill(self.tr("%1 — %2"), name, game.target)
 
     def _show_status(self) -> None:
         if self._status == "searching":
