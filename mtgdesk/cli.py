@@ -318,8 +318,13 @@ def _host(args: argparse.Namespace) -> int:
 
 def _join(args: argparse.Namespace) -> int:
     from .decks.precons import precons
-    from .net.headless import run_join
+    from .net.headless import list_games, run_join
 
+    if args.list:
+        return list_games()
+    if not args.code:
+        print("error: join needs --code CODE, the invite code the host gave you", file=sys.stderr)
+        return 2
     found = _net_seat(args)
     if isinstance(found, int):
         return found
@@ -405,6 +410,8 @@ def build_parser() -> argparse.ArgumentParser:
     h.add_argument("--wait", type=float, default=3600.0, help="seconds to wait for a guest (default 3600)")
     h.add_argument("--relay", metavar="ADDRESS", help="wait for the guest at this relay (HOST or HOST:PORT), "
                    "not on a port of this machine: for players behind NAT")
+    h.add_argument("--no-discovery", action="store_true",
+                   help="don't answer the searches of the local network (Join a game lists the games hosted there)")
     _add_net_options(h)
     h.set_defaults(func=_host)
     j = sub.add_parser("join", help="join a network game at ADDRESS:PORT (or through --relay) with its invite code")
@@ -412,7 +419,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the host's address and port (not with --relay)")
     j.add_argument("--relay", metavar="ADDRESS", help="join through this relay (HOST or HOST:PORT), "
                    "where the host waits: no ADDRESS:PORT then")
-    j.add_argument("--code", required=True, help="the invite code the host gave you")
+    j.add_argument("--code", help="the invite code the host gave you")
+    j.add_argument("--list", action="store_true",
+                   help="list the games hosted on the local network (ADDRESS:PORT NAME) and exit")
     _add_net_options(j)
     j.set_defaults(func=_join)
     return ap

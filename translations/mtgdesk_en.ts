@@ -211,6 +211,16 @@
     </message>
 </context>
 <context>
+    <name>LanList</name>
+    <message numerus="yes">
+        <source>%n game(s) found: choose one, then type its invite code.</source>
+        <translation>
+            <numerusform>%n game found: choose it, then type its invite code.</numerusform>
+            <numerusform>%n games found: choose one, then type its invite code.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PicturesBox</name>
     <message numerus="yes">
         <source>Images in this folder: %n</source>

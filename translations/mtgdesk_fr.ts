@@ -1520,6 +1520,10 @@
         <translation>Adresse : &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Port : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>This game is not listed on the local network (UDP port %1 is in use): give your friend the address.</source>
+        <translation>Cette partie n’est pas visible sur le réseau local (le port UDP %1 est occupé) : donnez l’adresse à votre ami.</translation>
+    </message>
+    <message>
         <source>Invite code:</source>
         <translation>Code d’invitation :</translation>
     </message>
@@ -1716,6 +1720,56 @@
     <message>
         <source>What it does</source>
         <translation>Ce qu&apos;elle fait</translation>
+    </message>
+</context>
+<context>
+    <name>LanList</name>
+    <message>
+        <source>Games on your local network</source>
+        <translation>Parties sur votre réseau local</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>Look again for the games hosted on your local network</source>
+        <translation>Chercher à nouveau les parties hébergées sur votre réseau local</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (another version of mtgdesk: %3)</source>
+        <translation>%1 — %2 (une autre version de mtgdesk : %3)</translation>
+    </message>
+    <message>
+        <source>Looking for games on your local network…</source>
+        <translation>Recherche de parties sur votre réseau local…</translation>
+    </message>
+    <message>
+        <source>The search of the local network is turned off (MTGDESK_DISCOVERY).</source>
+        <translation>La recherche sur le réseau local est désactivée (MTGDESK_DISCOVERY).</translation>
+    </message>
+    <message>
+        <source>The local network could not be searched. Type the host&apos;s address below.</source>
+        <translation>Impossible de chercher sur le réseau local. Saisissez l’adresse de l’hôte ci-dessous.</translation>
+    </message>
+    <message>
+        <source>No game found on your local network. Type the host&apos;s address below, or Refresh.</source>
+        <translation>Aucune partie trouvée sur votre réseau local. Saisissez l’adresse de l’hôte ci-dessous, ou actualisez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found: choose one, then type its invite code.</source>
+        <translation>
+            <numerusform>%n partie trouvée : choisissez-la, puis saisissez son code d’invitation.</numerusform>
+            <numerusform>%n parties trouvées : choisissez-en une, puis saisissez son code d’invitation.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1547,6 +1547,10 @@
         <translation>Адрес: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Порт: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>This game is not listed on the local network (UDP port %1 is in use): give your friend the address.</source>
+        <translation>Эта игра не видна в локальной сети (UDP-порт %1 занят): сообщите другу адрес.</translation>
+    </message>
+    <message>
         <source>Invite code:</source>
         <translation>Код приглашения:</translation>
     </message>
@@ -1743,6 +1747,57 @@
     <message>
         <source>What it does</source>
         <translation>Что делает</translation>
+    </message>
+</context>
+<context>
+    <name>LanList</name>
+    <message>
+        <source>Games on your local network</source>
+        <translation>Игры в вашей локальной сети</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Look again for the games hosted on your local network</source>
+        <translation>Снова поискать игры, созданные в вашей локальной сети</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(без имени)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (another version of mtgdesk: %3)</source>
+        <translation>%1 — %2 (другая версия mtgdesk: %3)</translation>
+    </message>
+    <message>
+        <source>Looking for games on your local network…</source>
+        <translation>Поиск игр в вашей локальной сети…</translation>
+    </message>
+    <message>
+        <source>The search of the local network is turned off (MTGDESK_DISCOVERY).</source>
+        <translation>Поиск в локальной сети отключён (MTGDESK_DISCOVERY).</translation>
+    </message>
+    <message>
+        <source>The local network could not be searched. Type the host&apos;s address below.</source>
+        <translation>Не удалось выполнить поиск в локальной сети. Введите адрес хозяина ниже.</translation>
+    </message>
+    <message>
+        <source>No game found on your local network. Type the host&apos;s address below, or Refresh.</source>
+        <translation>В вашей локальной сети игр не найдено. Введите адрес хозяина ниже или нажмите «Обновить».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found: choose one, then type its invite code.</source>
+        <translation>
+            <numerusform>Найдена %n игра: выберите её, затем введите её код приглашения.</numerusform>
+            <numerusform>Найдено %n игры: выберите одну, затем введите её код приглашения.</numerusform>
+            <numerusform>Найдено %n игр: выберите одну, затем введите её код приглашения.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

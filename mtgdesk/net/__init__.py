@@ -11,6 +11,8 @@
 - ``link``: one connection: heartbeats, rate limits, the inbox.
 - ``host`` / ``guest``: the two sides; ``fair``: the seed's commitment and the replay check;
   ``session``: invite codes and session tokens; ``headless``: ``mtgdesk host`` / ``join``.
+- ``discovery``: the games waiting for a guest on the local network: a host answers UDP queries
+  (port 7738) while it waits; ``find_games`` asks the broadcast addresses for a bounded time.
 - ``relay``: ``mtgdesk relay``, pairing a host and a guest by an id derived from the invite code
   and forwarding their bytes; ``secure``: the end-to-end encrypted channel keyed by the invite
   code (SPAKE2, then XChaCha20-Poly1305), which the relay can't read.

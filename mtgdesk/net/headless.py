@@ -14,6 +14,7 @@ import socket
 import sys
 from typing import Any
 
+from .discovery import answer_while_waiting, find_games
 from .guest import Guest, HostGone
 from .host import Host, HandshakeRefused, Outcome
 from .link import NetSettings
@@ -32,6 +33,18 @@ def lan_address() -> str:
         return "127.0.0.1"
     finally:
         s.close()
+
+
+def list_games() -> int:
+    """``mtgdesk join --list``: the games hosted on the local network, one a line
+    (``ADDRESS:PORT NAME``), found within a second; the exit status."""
+    _setup_logging(False)
+    games = asyncio.run(find_games())
+    for game in games:
+        print(f"{game.target} {game.name}", flush=True)
+    if not games:
+        print("no game found on the local network", file=sys.stderr)
+    return 0
 
 
 def _setup_logging(verbose: bool) -> None:
@@ -64,6 +77,7 @@ def run_host(args: Any, pool: Any, deck: list[str], choose: Any) -> int:
                 delay=args.delay, settings=_settings(args), bind=args.bind, port=args.port)
 
     async def go() -> Outcome:
+        responder = None
         if relay is not None:  # only through the relay: the guest joins with --relay and the code
             try:
                 await host.start_relay(*relay)
@@ -75,11 +89,15 @@ def run_host(args: Any, pool: Any, deck: list[str], choose: Any) -> int:
                 bound, port = await host.start()
             except OSError as exc:
                 raise SystemExit(f"error: can't listen on {args.bind}:{args.port}: {exc.strerror or exc}") from None
+            if not getattr(args, "no_discovery", False):  # listed on the local network while it waits
+                responder = await answer_while_waiting(host, args.bind)
             address = lan_address() if bound in ("0.0.0.0", "::") else bound
             print(f"hosting at {address} port {port} code {host.code}", flush=True)
         try:
             return await host.play(join_timeout=args.wait)
         finally:
+            if responder is not None:
+                responder.close()
             await host.close()
 
     try:

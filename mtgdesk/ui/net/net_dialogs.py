@@ -4,8 +4,10 @@ Hosting: the player's name and deck (the decks of the new-game page: ``DeckListL
 Host: the dialog shows this computer's address(es), the port and the invite code (made by the
 operating system's secure random source, ``net.session.new_code``) to read to a friend, and
 waits, with Cancel. Joining: the name and deck, the host's address:port and code, or a relay
-and the code. Either dialog closes itself when the game begins (``NetPlay`` opens the table);
-a failure is said in the dialog, in the interface's language, and the player may try again.
+and the code; the games hosted on the local network are listed (``lan_list.LanList``), and
+choosing one fills the address. Either dialog closes itself when the game begins (``NetPlay``
+opens the table); a failure is said in the dialog, in the interface's language, and the player
+may try again.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from mtgdesk.net.headless import DEFAULT_PORT
 
 from ..common.collation import sorted_by_name
 from ..common.texts import deck_text, fill
+from .lan_list import LanList
 from .net_texts import failure_text
 
 
@@ -176,6 +179,9 @@ class HostDialog(_NetDialog):
         else:
             where = fill(self.tr("Address: <b>%1</b><br>Port: <b>%2</b>"),
                          addresses.join(str(a) for a in info["addresses"]), str(info["port"]))
+        if info.get("unlisted"):
+            where += "<br>" + fill(self.tr("This game is not listed on the local network (UDP port %1 is in use): "
+                                           "give your friend the address."), str(info["unlisted"]))
         self.invite.setText(where + "<br>" + self.tr("Invite code:"))
         self.invite.show()
         self.code_label.setText(str(info["code"]))
@@ -202,6 +208,9 @@ class JoinDialog(_NetDialog):
             QLabel(self) for _ in range(5))
         self.form.addRow(self.name_label, self.name_edit)
         self.form.addRow(self.deck_label, self.deck_combo)
+        self.lan_list = LanList(self)  # the games on the local network: one fills the address
+        self.lan_list.chosen.connect(self.choose_lan_game)
+        self.form.addRow(self.lan_list)
         self.form.addRow(self.address_label, self.address_edit)
         self.form.addRow(self.code_label, self.code_edit)
         self.form.addRow(self.relay_label, self.relay_edit)
@@ -220,6 +229,17 @@ class JoinDialog(_NetDialog):
         self.address_edit.setPlaceholderText(fill(self.tr("for example %1"), f"192.168.1.20:{DEFAULT_PORT}"))
         self.code_edit.setPlaceholderText("K7QM-4XPD")
         self.relay_edit.setPlaceholderText(self.tr("the relay's address, if the host waits at one"))
+        self.lan_list.retranslate()
+
+    def set_busy(self, busy: bool) -> None:
+        super().set_busy(busy)
+        self.lan_list.setEnabled(not busy)
+
+    def choose_lan_game(self, target: str) -> None:
+        """A game of the local network was chosen: its address:port; the code is still typed."""
+        self.address_edit.setText(target)
+        self.relay_edit.clear()
+        self.code_edit.setFocus()
 
     def target(self) -> tuple[str, int] | str:
         """The host's (address, port), or the reason id it can't be read (``address``)."""

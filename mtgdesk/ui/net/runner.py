@@ -20,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from mtgdesk.net.discovery import answer_while_waiting, configured
 from mtgdesk.net.feed import FeedGuest, FeedHost
 from mtgdesk.net.guest import Guest, HostGone
 from mtgdesk.net.headless import DEFAULT_PORT, lan_address
@@ -39,7 +40,8 @@ class NetRunner(QObject):
 
     Signals (all received in the window's thread):
         listening(object): the host listens: ``{"addresses": [...], "port": P, "code": C,
-            "relay": "host:port" or ""}``.
+            "relay": "host:port" or "", "unlisted": the UDP port of LAN discovery if it was taken (the
+            game is not listed on the local network), else 0}``.
         joined(object): the game has begun: the players' names (a list).
         update(object): an update of this window's seat (``Projection.update`` data).
         refused(object): an action of this seat was refused: ``{"rule", "message", "args"}``.
@@ -153,6 +155,7 @@ class NetRunner(QObject):
         self.host = host
 
         async def go() -> None:
+            responder = None
             if relay is not None:
                 await host.start_relay(*relay)
                 self._emitter(self.listening)({"addresses": [relay[0]], "port": relay[1], "code": host.code,
@@ -163,12 +166,16 @@ class NetRunner(QObject):
                 except OSError as exc:
                     self._fail("listen", f"{bind}:{port}: {exc.strerror or exc}")
                     return
+                responder = await answer_while_waiting(host, bind)  # listed on the local network while it waits
+                unlisted = configured().port if responder is None and not configured().off else 0
                 addresses = [lan_address(), "127.0.0.1"] if bound in ("0.0.0.0", "::") else [bound]
                 self._emitter(self.listening)({"addresses": list(dict.fromkeys(addresses)), "port": real_port,
-                                     "code": host.code, "relay": ""})
+                                     "code": host.code, "relay": "", "unlisted": unlisted})
             try:
                 out = await host.play(join_timeout=JOIN_WAIT)
             finally:
+                if responder is not None:
+                    responder.close()
                 await host.close()
             self._finish(out)
 
