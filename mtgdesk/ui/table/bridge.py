@@ -156,7 +156,8 @@ class GameBridge(QObject):
             return None
         if self.viewer is not None and not self._game.view(self.viewer).can_see(obj_id):
             return None
-        return obj.card
+        card: CardDef = obj.card
+        return card
 
     def name(self, obj_id: int) -> str:
         card = self.card(obj_id)
