@@ -3648,11 +3648,11 @@
     </message>
     <message>
         <source>Choose a target for &lt;b&gt;%1&lt;/b&gt;: click a highlighted card or player.</source>
-        <translation>Выберите цель для &lt;b&gt;%1&lt;/b&gt;: щелкните подсвеченную карту или игрока.</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите цель — щелкните подсвеченную карту или игрока.</translation>
     </message>
     <message>
         <source>Choose target %1 of %2 for &lt;b&gt;%3&lt;/b&gt;: click a highlighted card or player.</source>
-        <translation>Выберите цель %1 из %2 для &lt;b&gt;%3&lt;/b&gt;: щелкните подсвеченную карту или игрока.</translation>
+        <translation>&lt;b&gt;%3&lt;/b&gt;: выберите цель %1 из %2 — щелкните подсвеченную карту или игрока.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3660,7 +3660,7 @@
     </message>
     <message>
         <source>Pay %1 for &lt;b&gt;%2&lt;/b&gt;: click your lands to tap them for mana, or pay automatically.</source>
-        <translation>Заплатите %1 за &lt;b&gt;%2&lt;/b&gt;: щелкайте свои земли, чтобы повернуть их для получения маны, или платите автоматически.</translation>
+        <translation>&lt;b&gt;%2&lt;/b&gt;: заплатите %1 — щелкайте свои земли, чтобы повернуть их для получения маны, или платите автоматически.</translation>
     </message>
     <message>
         <source>Pay from pool</source>
@@ -3746,7 +3746,7 @@
     </message>
     <message>
         <source>Paying &lt;b&gt;%2&lt;/b&gt; by hand (Shift was held): click your lands to tap them for %1; the lit ones are those the automatic payment would tap.</source>
-        <translation>Оплата &lt;b&gt;%2&lt;/b&gt; вручную (был зажат Shift): щелкайте свои земли, чтобы повернуть их и заплатить %1; подсвечены те, что повернула бы автоматическая оплата.</translation>
+        <translation>&lt;b&gt;%2&lt;/b&gt;: оплата вручную (был зажат Shift) — щелкайте свои земли, чтобы повернуть их и заплатить %1; подсвечены те, что повернула бы автоматическая оплата.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) that %1 discards.</source>
@@ -3770,7 +3770,7 @@
     </message>
     <message>
         <source>Choose X for &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation>Выберите X для &lt;b&gt;%1&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите X.</translation>
     </message>
     <message>
         <source>OK</source>
@@ -3802,7 +3802,7 @@
     </message>
     <message>
         <source>Pay %1, or &lt;b&gt;%2&lt;/b&gt; is countered.</source>
-        <translation>Заплатите %1, иначе &lt;b&gt;%2&lt;/b&gt; будет отменено.</translation>
+        <translation>Заплатите %1, иначе заклинание &lt;b&gt;%2&lt;/b&gt; будет отменено.</translation>
     </message>
     <message>
         <source>Don&apos;t pay</source>
@@ -11567,7 +11567,7 @@
     </message>
     <message>
         <source>%1 has no legal target</source>
-        <translation>У %1 нет допустимых целей</translation>
+        <translation>%1: нет допустимых целей</translation>
     </message>
     <message>
         <source>There is no legal target</source>
@@ -11715,7 +11715,7 @@
     </message>
     <message>
         <source>%1 has defender: it can&apos;t attack</source>
-        <translation>У %1 есть «защитник»: он не может атаковать</translation>
+        <translation>%1: «защитник», не может атаковать</translation>
     </message>
     <message>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2</source>

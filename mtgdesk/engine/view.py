@@ -148,7 +148,7 @@ class PlayerView:
     def option_cards(self) -> list[CardView]:
         """The cards among the options of this player's pending decision: what they are
         entitled to see while choosing (their library while searching it, the cards they look
-        at, a hand revealed to them, targets)."""
+        at, a hand revealed to them, targets), and the card the question is about (``card``)."""
         d = self._game.decision
         if d.player != self.player:
             return []
@@ -157,6 +157,10 @@ class PlayerView:
             for o in options:
                 if isinstance(o, int) and not isinstance(o, bool) and o in self._game.objects:
                     out.append(self._card(o))
+        shown = d.get("card")  # the card the question is about, revealed (Zur's Weirding: CR 701.16a)
+        if isinstance(shown, int) and not isinstance(shown, bool) and shown in self._game.objects \
+                and all(c.id != shown for c in out):
+            out.append(self._card(shown))
         return out
 
     def hand(self, player: int) -> list[CardView] | int:

@@ -139,3 +139,21 @@ def test_every_card_renders_in_the_language(translator: object, language: str) -
         assert all(line and "%" not in line for line in lines), (card.name, lines)
         assert type_line_text(card) != card.type_line or card.type_line in SAME[language]
     assert untranslated == set()
+
+
+def test_russian_prompts_name_a_card_in_the_nominative() -> None:
+    """Russian declines nouns, and a card's name is one fixed form: a prompt that put a card's
+    name after "для", "за" or "у" ("для Гигантский рост") needs a case the name doesn't have.
+    Prompts name the card first, with a colon ("<b>Гигантский рост</b>: выберите цель")."""
+    import re
+
+    root = ET.parse(TRANSLATIONS / "mtgdesk_ru.ts").getroot()
+    bad = []
+    for m in root.iter("message"):
+        source, tr = m.findtext("source") or "", m.find("translation")
+        text = "".join(tr.itertext()) if tr is not None else ""
+        names = set(re.findall(r"<b>(%\d)</b>", source)) | set(re.findall(r"^(%\d) has\b", source))
+        for name in names:
+            if re.search(r"(?i)(?:^|\s)(для|за|у|от|из)\s+(?:<b>)?" + name + r"\b", text):
+                bad.append((source, text))
+    assert bad == []

@@ -187,6 +187,9 @@ class RemoteBridge(QObject):
     def _card_view(self, obj_id: int) -> Any:
         return self._view._card(obj_id) if self._view.can_see(obj_id) else None
 
+    def show_to(self, player: int) -> None:
+        """A network seat sees only its own player's view whoever asks (``GameBridge.show_to``)."""
+
     def card(self, obj_id: int) -> CardDef | None:
         """The card an object is, if the seat sees it; None for a hidden one."""
         return self._view.card_def(obj_id) if self._view.can_see(obj_id) else None

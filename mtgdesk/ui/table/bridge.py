@@ -46,6 +46,8 @@ class GameBridge(QObject):
         self.conceded: int | None = None  # the player who conceded (CR 104.3a), if one did
         self._legal: list[A.Action] | None = None
         self._legal_generation = -1
+        #: The player sitting at the table (``show_to``): ``card`` names only what they may see.
+        self.viewer: int | None = None
 
     # ------------------------------------------------------------------ changing the game
 
@@ -140,11 +142,22 @@ class GameBridge(QObject):
     def view(self, player: int) -> Any:
         return self._game.view(player)
 
+    def show_to(self, player: int) -> None:
+        """``player`` now sits at the table (a hot-seat game changes seats): from now on
+        ``card`` names only what that player may see (CR 400.2)."""
+        self.viewer = player
+
     def card(self, obj_id: int) -> CardDef | None:
-        """The card an object is (a card in a hand is known only to the interface's layer
-        that decides who may see it)."""
+        """The card an object is, if the player at the table may see it (CR 400.2: a hand is
+        private, a library face down); None for a hidden one. Before anyone sits
+        (``show_to``), every card: a replay or a test reads the whole game."""
         obj = self._game.objects.get(obj_id)
-        return obj.card if obj is not None else None
+        if obj is None:
+            return None
+        if self.viewer is not None and not self._game.view(self.viewer).can_see(obj_id):
+            return None
+        card: CardDef = obj.card
+        return card
 
     def name(self, obj_id: int) -> str:
         card = self.card(obj_id)

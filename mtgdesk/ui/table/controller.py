@@ -77,6 +77,7 @@ class TableController(QObject):
         self.prompt = prompt
         self.settings = settings
         humans = session.human_seats()
+        self._perspective = 0
         self.perspective = humans[0] if humans else 0
         self.pending_attackers: list[int] = []
         self._attackers_prefilled: tuple[int, int] | None = None  # (turn, player) of the declaration prefilled
@@ -146,6 +147,16 @@ class TableController(QObject):
         self._show_payment_preview(self.scene.preview_card)
         self.zones.update()
         self._schedule_auto()
+
+    @property
+    def perspective(self) -> int:
+        """The player sitting at the table: the table shows what they may see."""
+        return self._perspective
+
+    @perspective.setter
+    def perspective(self, player: int) -> None:
+        self._perspective = player
+        self.bridge.show_to(player)
 
     def take_seat(self, player: int) -> None:
         """The hot-seat screen was passed: ``player`` now sits at the table."""
