@@ -86,6 +86,14 @@ def move_object(game: "Game", obj: GameObject, to: Zone, *, tapped: bool = False
     enters ``to`` (CR 400.7); the caches that may have changed are cleared. Returns the new id."""
     obj_id = obj.id
     src = obj.zone
+    copied = None
+    chosen: tuple[Any, ...] = ()
+    if to is Zone.BATTLEFIELD and obj.card.asks and not obj.token:
+        # Chosen as it enters (CR 614.1c, 614.12), asked while it is still where it was (a spell
+        # still on the stack: the position a question waits in, ``Game.ask``).
+        entering = controller if controller is not None else obj.controller
+        copied = _copies.choose_copy(game, obj, entering)
+        chosen = _copies.choose_as_enters(game, obj, entering)
     # Its static abilities and triggers as it was: a copy's are those of what it copies
     # (CR 706.2), and the copy effect ends as it leaves.
     statics_of = _copies.copiable_card(game, obj_id) if src is Zone.BATTLEFIELD else obj.card
@@ -94,12 +102,6 @@ def move_object(game: "Game", obj: GameObject, to: Zone, *, tapped: bool = False
         game.lki[obj_id] = LastKnown.of(game, obj)
     remove_from_zone(game, obj)
     del game.objects[obj_id]
-    copied = None
-    chosen: tuple[Any, ...] = ()
-    if to is Zone.BATTLEFIELD and obj.card.asks and not obj.token:
-        entering = controller if controller is not None else obj.controller
-        copied = _copies.choose_copy(game, obj, entering)
-        chosen = _copies.choose_as_enters(game, obj, entering)
     new = GameObject(game._new_id(), obj.card, obj.owner, to, token=obj.token)
     new.chosen = chosen
     game.objects[new.id] = new
