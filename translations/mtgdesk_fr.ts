@@ -13858,8 +13858,8 @@
         <translation>Un joueur doit prendre une décision autre que la priorité. Enregistrez la position une fois qu&apos;elle est prise.</translation>
     </message>
     <message>
-        <source>A scenario can&apos;t begin in this step with priority (declarations, combat damage, untap, cleanup). Save the position in another step.</source>
-        <translation>Un scénario ne peut pas commencer dans cette étape avec la priorité (déclarations, blessures de combat, dégagement, nettoyage). Enregistrez la position dans une autre étape.</translation>
+        <source>A scenario can&apos;t begin in this step (declarations, combat damage, untap, cleanup): save in another step.</source>
+        <translation>Un scénario ne peut pas commencer dans cette étape (déclarations, blessures de combat, dégagement, nettoyage) : enregistrez la position dans une autre étape.</translation>
     </message>
     <message>
         <source>Player %1 has mana in their pool, which a scenario can&apos;t hold.</source>

@@ -13952,8 +13952,8 @@
         <translation>Игрок должен принять решение, отличное от приоритета. Сохраните позицию, когда он его примет.</translation>
     </message>
     <message>
-        <source>A scenario can&apos;t begin in this step with priority (declarations, combat damage, untap, cleanup). Save the position in another step.</source>
-        <translation>Сценарий не может начаться в этом шаге с приоритетом (объявления, боевые повреждения, разворот, завершение). Сохраните позицию в другом шаге.</translation>
+        <source>A scenario can&apos;t begin in this step (declarations, combat damage, untap, cleanup): save in another step.</source>
+        <translation>Сценарий не может начаться в этом шаге (объявления, боевые повреждения, разворот, завершение): сохраните позицию в другом шаге.</translation>
     </message>
     <message>
         <source>Player %1 has mana in their pool, which a scenario can&apos;t hold.</source>

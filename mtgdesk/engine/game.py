@@ -513,8 +513,8 @@ class Game:
     def checkpoint(self, resume: Any) -> None:
         """A turn-based action that may ask a question is about to be performed in the step that
         has just begun (combat damage, CR 510.1-510.2; the draw, 504.1): a question asked from
-        here takes the game back to this point, in this step, rather than to the position before
-        the action under way; once answered, ``resume`` carries the rest out from here."""
+        here is answered by carrying the rest out again from this point (``resume``), rather than
+        the whole action under way from the position before it."""
         self._checkpoint = (self.snapshot(), resume, tuple(self._answers), len(self._events))
 
     def _forget_checkpoint(self) -> None:
@@ -615,7 +615,6 @@ class Game:
         else:
             if action is not A.PASSES[0] and action is not A.PASSES[1]:
                 check_well_formed(action)  # CR 117.1: an action of the rules, with fields of the right types
-        d = self.decision
         refusal = self._whose_decision(action)
         if refusal is not None:
             raise refusal

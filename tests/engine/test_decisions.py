@@ -12,6 +12,7 @@ from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.cards import load_pool
 from mtgdesk.engine import Game, Step, Zone
 from mtgdesk.engine import actions as A
+from mtgdesk.engine import events as E
 from mtgdesk.engine.decisions import Decision, DecisionKind, Question
 from mtgdesk.engine.errors import IllegalAction
 from mtgdesk.engine.game import AskFrame
@@ -76,20 +77,22 @@ def test_cr_608_2d_a_search_as_it_resolves_is_asked_with_game_ask() -> None:
     assert game.frames == [] and game.stack == [] and game.objects[game.battlefield[-1]].card.name == "Island"
 
 
-def _courier_discarding() -> Game:
+def _courier_discarding() -> tuple[Game, list[object]]:
     game = position(Step.MAIN1, a_hand=["Forest"], a_battlefield=["Thought Courier"],
                     a_library=["Island", "Shock"], b_library=["Island"])
     game.apply(A.ActivateAbility(0, find(game, "Thought Courier"), 0))
+    events: list[object] = []
     while game.decision.kind is DecisionKind.PRIORITY:
-        game.apply(A.PassPriority(game.decision.player))
-    return game
+        events = game.apply(A.PassPriority(game.decision.player))
+    return game, events
 
 
 def test_cr_701_9_a_discard_after_a_draw_is_asked_in_the_position_reached() -> None:
     """"Draw a card, then discard a card" (Thought Courier): the discard is a question
     ``Game.ask`` asks, with the card drawn in the hand; answered, the ability is carried out
     again and the card discarded, and a clone answered alike ends alike."""
-    game = _courier_discarding()
+    game, asked = _courier_discarding()
+    assert any(isinstance(e, E.CardDrawn) for e in asked)  # the events up to the question come with it
     d = game.decision
     assert (d.question, d.kind, d.count) == (Question.DISCARD, DecisionKind.DISCARD, 1)
     assert isinstance(game.frames[-1], AskFrame)
@@ -105,7 +108,8 @@ def test_cr_701_9_a_discard_after_a_draw_is_asked_in_the_position_reached() -> N
     twin.apply(A.Discard(0, (shock,)))
     assert twin.state() == game.state() and game.frames == []
     assert [game.objects[i].card.name for i in game.players[0].graveyard] == ["Shock"]
-    assert not any(type(e).__name__ == "CardDrawn" for e in events)  # reported when it was asked
+    assert not any(isinstance(e, E.CardDrawn) for e in events)  # reported when it was asked, not again
+    assert any(isinstance(e, E.Discarded) for e in events)
 
 
 def test_cr_701_9_a_discard_of_several_is_asked_one_pick_at_a_time() -> None:

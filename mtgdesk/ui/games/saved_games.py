@@ -471,16 +471,36 @@ class GameRecords(QObject):
 #: its id; a zone too large by its zone (``%n`` the number of objects, ``%1`` the player, ``%2``
 #: the most a zone holds).
 POSITION_REFUSALS: dict[str, str] = {
-    "game_over": QT_TRANSLATE_NOOP("scenario_export", "The game is over: there is no position to play on."),
-    "stack": QT_TRANSLATE_NOOP("scenario_export", "A spell or ability is on the stack, which a scenario can't hold. Save the position once it has resolved."),
-    "decision": QT_TRANSLATE_NOOP("scenario_export", "A player owes a decision other than priority. Save the position once it is answered."),
-    "step": QT_TRANSLATE_NOOP("scenario_export", "A scenario can't begin in this step with priority (declarations, combat damage, untap, cleanup). Save the position in another step."),
-    "mana_pool": QT_TRANSLATE_NOOP("scenario_export", "Player %1 has mana in their pool, which a scenario can't hold."),
-    "zone_size/hand": QT_TRANSLATE_NOOP("scenario_export", "Player %1's hand holds %n cards; a scenario holds at most %2 objects in a zone."),
-    "zone_size/graveyard": QT_TRANSLATE_NOOP("scenario_export", "Player %1's graveyard holds %n cards; a scenario holds at most %2 objects in a zone."),
-    "zone_size/exile": QT_TRANSLATE_NOOP("scenario_export", "Player %1's exile holds %n cards; a scenario holds at most %2 objects in a zone."),
-    "zone_size/library": QT_TRANSLATE_NOOP("scenario_export", "Player %1's library holds %n cards; a scenario holds at most %2 objects in a zone."),
-    "zone_size/battlefield": QT_TRANSLATE_NOOP("scenario_export", "Player %1 controls %n permanents; a scenario holds at most %2 objects in a zone."),
+    "game_over": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "The game is over: there is no position to play on."),
+    "stack": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "A spell or ability is on the stack, which a scenario can't hold. Save the position once it has resolved."),
+    "decision": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "A player owes a decision other than priority. Save the position once it is answered."),
+    "step": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "A scenario can't begin in this step (declarations, combat damage, untap, cleanup): save in another step."),
+    "mana_pool": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1 has mana in their pool, which a scenario can't hold."),
+    "zone_size/hand": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1's hand holds %n cards; a scenario holds at most %2 objects in a zone."),
+    "zone_size/graveyard": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1's graveyard holds %n cards; a scenario holds at most %2 objects in a zone."),
+    "zone_size/exile": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1's exile holds %n cards; a scenario holds at most %2 objects in a zone."),
+    "zone_size/library": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1's library holds %n cards; a scenario holds at most %2 objects in a zone."),
+    "zone_size/battlefield": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1 controls %n permanents; a scenario holds at most %2 objects in a zone."),
 }
 
 
