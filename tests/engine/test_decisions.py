@@ -166,3 +166,26 @@ def test_cr601_2_casting_is_a_sequence_of_decisions_each_owed_by_the_caster() ->
     assert (game.decision.player, game.decision.kind) == (0, DecisionKind.TARGETS)  # CR 601.2c
     legal = game.legal_actions()
     assert legal and all(a.player == 0 for a in legal)
+
+
+def test_cr_701_9_the_answer_is_checked_again_as_the_action_is_carried_out_again() -> None:
+    """The answer to a question ``Game.ask`` asked is checked against the options the procedure
+    offers as the action is carried out again: where that position differs (as a determinized
+    game's may), the answer is refused citing the rule, and the game waits at the question."""
+    game, _ = _courier_discarding()
+    forest = find(game, "Forest", Zone.HAND)
+    assert forest in game.decision.options
+    frame = game.frames[-1]
+    other = frame.snapshot.clone()
+    other.move(find(other, "Forest", Zone.HAND), Zone.GRAVEYARD)  # a Swamp in that hand, no Forest
+    other.create_object(load_pool().get("Swamp"), 0, Zone.HAND)
+    game.frames[-1] = AskFrame(frame.action, frame.answers, other, frame.skip)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(A.Discard(0, (forest,)))
+    assert refused.value.rule == "701.9"
+    d = game.decision
+    assert (d.question, d.kind) == (Question.DISCARD, DecisionKind.DISCARD) and game.frames
+    assert sorted(game.objects[i].card.name for i in d.options) == ["Shock", "Swamp"] and forest not in d.options
+    game.apply(A.Discard(0, (find(game, "Swamp", Zone.HAND),)))
+    assert sorted(game.objects[i].card.name for i in game.players[0].graveyard) == ["Forest", "Swamp"]
+    assert not game.frames and [game.objects[i].card.name for i in game.players[0].hand] == ["Shock"]
