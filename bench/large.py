@@ -15,6 +15,9 @@ so that an engine that lists every combination shows as "timeout" or "out of mem
 The positions:
 
 * **discard 53 of 60**: a hand of 60 cards at cleanup, discarding to seven (CR 514.1);
+* **effect discard, hand of 60**: Thought Courier's "draw a card, then discard a card" (CR 701.9)
+  with 60 cards in hand: the discard asked as it resolves, answered (the ability carried out
+  again from the position before it, ``Game.ask``);
 * **X spell, 60 lands**: Consume Spirit ("spend only black mana on X", CR 107.3a) with 60
   lands: basics, pain lands and Urza's lands (which make {C}{C} or {C}{C}{C});
 * **60 attackers, 60 blockers**: the declarations (CR 508, 509) and the combat damage;
@@ -101,6 +104,20 @@ def discard_position() -> tuple[Any, dict[str, Callable[[Any], Any]]]:
     if hasattr(A, "Pick"):
         calls["apply(Pick one card)"] = lambda g: g.apply(A.Pick(0, hand[0]))
     return game, calls
+
+
+def effect_discard_position() -> tuple[Any, dict[str, Callable[[Any], Any]]]:
+    _, _, Step, _, A, DecisionKind, _ = _engine()
+    game = _game({"a_hand": [(20, "Grizzly Bears"), (20, "Shock"), (20, "Forest")],
+                  "a_battlefield": [(1, "Thought Courier")]}, Step.MAIN1)
+    courier = _ids(game, "Thought Courier", "battlefield", 0)[0]
+    game.apply(A.ActivateAbility(0, courier, 0))
+    _pass_until(game, DecisionKind.DISCARD)
+    card = game.decision.options[0]
+    return game, {
+        "legal_actions()": lambda g: g.legal_actions(),
+        "apply(Discard one card)": lambda g: g.apply(A.Discard(0, (card,))),
+    }
 
 
 _LANDS = [(20, "Swamp"), (6, "Underground River"), (6, "Sulfurous Springs"), (4, "Llanowar Wastes"),
@@ -218,6 +235,7 @@ def statics_position(stage: str) -> tuple[Any, dict[str, Any]]:
 
 POSITIONS: dict[str, Callable[[], tuple[Any, dict[str, Callable[[Any], Any]]]]] = {
     "discard 53 of 60": discard_position,
+    "effect discard, hand of 60": effect_discard_position,
     "X spell, 60 lands: cast": lambda: x_position("cast"),
     "X spell, 60 lands: X": lambda: x_position("x"),
     "X spell, 60 lands: pay": lambda: x_position("pay"),

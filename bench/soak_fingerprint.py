@@ -8,9 +8,10 @@ Run before and after a refactoring that must change nothing (issue 30):
 Each game is between two 60-card decks drawn (seeded) from the whole card pool, 24 basic lands
 each, so every kind of ability the pool uses is met over a few dozen games. Printed: the number of
 games, actions and events, a SHA-256 of every action and event in order, and one of the actions
-alone and of the events alone: a change in how the engine asks (issue 31: the events of a question
-asked with ``Game.ask`` come with its answer) moves events from one action to the next without
-changing any, which changes the first figure but neither of the others.
+alone and of the events alone: a change in how the engine asks (issue 31: the events of an action
+up to a question asked with ``Game.ask`` come with the action, the rest with the answer) moves
+events from one action to the next without changing any, which changes the first figure but
+neither of the others.
 """
 from __future__ import annotations
 

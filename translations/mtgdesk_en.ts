@@ -683,4 +683,42 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>scenario_export</name>
+    <message numerus="yes">
+        <source>Player %1&apos;s hand holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>Player %1&apos;s hand holds %n card; a scenario holds at most %2 objects in a zone.</numerusform>
+            <numerusform>Player %1&apos;s hand holds %n cards; a scenario holds at most %2 objects in a zone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1&apos;s graveyard holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>Player %1&apos;s graveyard holds %n card; a scenario holds at most %2 objects in a zone.</numerusform>
+            <numerusform>Player %1&apos;s graveyard holds %n cards; a scenario holds at most %2 objects in a zone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1&apos;s exile holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>Player %1&apos;s exile holds %n card; a scenario holds at most %2 objects in a zone.</numerusform>
+            <numerusform>Player %1&apos;s exile holds %n cards; a scenario holds at most %2 objects in a zone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1&apos;s library holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>Player %1&apos;s library holds %n card; a scenario holds at most %2 objects in a zone.</numerusform>
+            <numerusform>Player %1&apos;s library holds %n cards; a scenario holds at most %2 objects in a zone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 controls %n permanents; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>Player %1 controls %n permanent; a scenario holds at most %2 objects in a zone.</numerusform>
+            <numerusform>Player %1 controls %n permanents; a scenario holds at most %2 objects in a zone.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -13862,6 +13862,69 @@
     </message>
 </context>
 <context>
+    <name>scenario_export</name>
+    <message numerus="yes">
+        <source>Player %1&apos;s hand holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>La main du joueur %1 contient %n carte ; un scénario contient au plus %2 objets par zone.</numerusform>
+            <numerusform>La main du joueur %1 contient %n cartes ; un scénario contient au plus %2 objets par zone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1&apos;s graveyard holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>Le cimetière du joueur %1 contient %n carte ; un scénario contient au plus %2 objets par zone.</numerusform>
+            <numerusform>Le cimetière du joueur %1 contient %n cartes ; un scénario contient au plus %2 objets par zone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1&apos;s exile holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>L&apos;exil du joueur %1 contient %n carte ; un scénario contient au plus %2 objets par zone.</numerusform>
+            <numerusform>L&apos;exil du joueur %1 contient %n cartes ; un scénario contient au plus %2 objets par zone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1&apos;s library holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>La bibliothèque du joueur %1 contient %n carte ; un scénario contient au plus %2 objets par zone.</numerusform>
+            <numerusform>La bibliothèque du joueur %1 contient %n cartes ; un scénario contient au plus %2 objets par zone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 controls %n permanents; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>Le joueur %1 contrôle %n permanent ; un scénario contient au plus %2 objets par zone.</numerusform>
+            <numerusform>Le joueur %1 contrôle %n permanents ; un scénario contient au plus %2 objets par zone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over: there is no position to play on.</source>
+        <extracomment>Why a position can&apos;t be saved as a scenario (``storage.scenario_export.PositionRefused``), by its id; a zone too large by its zone (``%n`` the number of objects, ``%1`` the player, ``%2`` the most a zone holds).</extracomment>
+        <translation>La partie est terminée : il n&apos;y a plus de position à jouer.</translation>
+    </message>
+    <message>
+        <source>A spell or ability is on the stack, which a scenario can&apos;t hold. Save the position once it has resolved.</source>
+        <translation>Un sort ou une capacité est sur la pile, ce qu&apos;un scénario ne peut pas contenir. Enregistrez la position une fois qu&apos;il s&apos;est résolu.</translation>
+    </message>
+    <message>
+        <source>A player owes a decision other than priority. Save the position once it is answered.</source>
+        <translation>Un joueur doit prendre une décision autre que la priorité. Enregistrez la position une fois qu&apos;elle est prise.</translation>
+    </message>
+    <message>
+        <source>A scenario can&apos;t begin in this step (declarations, combat damage, untap, cleanup): save in another step.</source>
+        <translation>Un scénario ne peut pas commencer dans cette étape (déclarations, blessures de combat, dégagement, nettoyage) : enregistrez la position dans une autre étape.</translation>
+    </message>
+    <message>
+        <source>Player %1 has mana in their pool, which a scenario can&apos;t hold.</source>
+        <translation>Le joueur %1 a du mana dans sa réserve, ce qu&apos;un scénario ne peut pas contenir.</translation>
+    </message>
+    <message>
+        <source>A scenario can&apos;t hold this position.</source>
+        <translation>Un scénario ne peut pas contenir cette position.</translation>
+    </message>
+</context>
+<context>
     <name>steps</name>
     <message>
         <source>Untap</source>

@@ -13952,6 +13952,74 @@
     </message>
 </context>
 <context>
+    <name>scenario_export</name>
+    <message numerus="yes">
+        <source>Player %1&apos;s hand holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>В руке игрока %1 %n карта; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+            <numerusform>В руке игрока %1 %n карты; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+            <numerusform>В руке игрока %1 %n карт; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1&apos;s graveyard holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>На кладбище игрока %1 %n карта; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+            <numerusform>На кладбище игрока %1 %n карты; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+            <numerusform>На кладбище игрока %1 %n карт; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1&apos;s exile holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>В изгнании у игрока %1 %n карта; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+            <numerusform>В изгнании у игрока %1 %n карты; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+            <numerusform>В изгнании у игрока %1 %n карт; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1&apos;s library holds %n cards; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>В библиотеке игрока %1 %n карта; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+            <numerusform>В библиотеке игрока %1 %n карты; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+            <numerusform>В библиотеке игрока %1 %n карт; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 controls %n permanents; a scenario holds at most %2 objects in a zone.</source>
+        <translation>
+            <numerusform>Игрок %1 контролирует %n перманент; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+            <numerusform>Игрок %1 контролирует %n перманента; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+            <numerusform>Игрок %1 контролирует %n перманентов; сценарий вмещает не больше %2 объектов в зоне.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over: there is no position to play on.</source>
+        <extracomment>Why a position can&apos;t be saved as a scenario (``storage.scenario_export.PositionRefused``), by its id; a zone too large by its zone (``%n`` the number of objects, ``%1`` the player, ``%2`` the most a zone holds).</extracomment>
+        <translation>Партия окончена: играть больше не с чего.</translation>
+    </message>
+    <message>
+        <source>A spell or ability is on the stack, which a scenario can&apos;t hold. Save the position once it has resolved.</source>
+        <translation>В стеке есть заклинание или способность, а сценарий не может их содержать. Сохраните позицию, когда они разрешатся.</translation>
+    </message>
+    <message>
+        <source>A player owes a decision other than priority. Save the position once it is answered.</source>
+        <translation>Игрок должен принять решение, отличное от приоритета. Сохраните позицию, когда он его примет.</translation>
+    </message>
+    <message>
+        <source>A scenario can&apos;t begin in this step (declarations, combat damage, untap, cleanup): save in another step.</source>
+        <translation>Сценарий не может начаться в этом шаге (объявления, боевые повреждения, разворот, завершение): сохраните позицию в другом шаге.</translation>
+    </message>
+    <message>
+        <source>Player %1 has mana in their pool, which a scenario can&apos;t hold.</source>
+        <translation>У игрока %1 есть мана в запасе, а сценарий не может её содержать.</translation>
+    </message>
+    <message>
+        <source>A scenario can&apos;t hold this position.</source>
+        <translation>Сценарий не может содержать эту позицию.</translation>
+    </message>
+</context>
+<context>
     <name>steps</name>
     <message>
         <source>Untap</source>

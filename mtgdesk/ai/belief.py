@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..engine.determinize import belief as colours_belief
 from ..engine.objects import CardDef
 from ..decks.precons import precons, theme_decks
 
@@ -161,13 +160,13 @@ def opponent_belief(view: Any) -> Belief:
     return Belief(decks, rests, hidden)
 
 
-def colour_sample(game: Any, player: int, candidates: Iterable[CardDef], rng: random.Random, count: int,
+def colour_sample(view: Any, candidates: Iterable[CardDef], rng: random.Random, count: int,
                   land_share: float = 0.4) -> list[CardDef]:
     """``count`` hidden cards of the opponent's drawn as ``engine.determinize`` draws them where no
     known list fits (basic lands of its colours for ``land_share`` of them, else the cards it
     has shown and the candidates of its colours), for a caller that changes them before dealing
     (``tricks.apply_tell``). Empty if there is nothing to draw from."""
-    lands, nonlands = colours_belief(game, player, candidates)
+    lands, nonlands = view.belief(candidates)  # public information only (``PlayerView.belief``)
     if not lands and not nonlands:
         return []
     out = []

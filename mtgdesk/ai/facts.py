@@ -122,32 +122,18 @@ def known_sign(effect: Effect) -> bool:
 def characteristics(view: Any, oid: int) -> Characteristics:
     """The current characteristics (CR 613) of an object ``view``'s player may see: a
     permanent, a spell on the stack, a card in its own hand or in a public zone, a card among
-    its decision's options. ``LookupError`` for anything else (an opponent's hidden card)."""
-    own = getattr(view, "characteristics", None)
-    if own is not None:  # the view carries them itself (Engine II): None for what it hides
-        result: Characteristics | None = own(oid)
-        if result is None:
-            raise LookupError(oid)
-        return result
-    game = view._game  # read only what the checks below allow: public or the player's own
-    obj = game.objects.get(oid)
-    if obj is None:
+    its decision's options (``PlayerView.characteristics``). ``LookupError`` for anything else
+    (an opponent's hidden card)."""
+    result: Characteristics | None = view.characteristics(oid)
+    if result is None:
         raise LookupError(oid)
-    zone = obj.zone
-    visible = zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE) \
-        or zone is Zone.HAND and obj.owner == view.player \
-        or any(c.id == oid for c in view.option_cards())
-    if not visible:
-        raise LookupError(oid)
-    ch: Characteristics = game.characteristics(oid)
-    return ch
+    return result
 
 
 def card_of(view: Any, oid: int) -> Any:
     """The card (``CardDef``) of an object the player may see, for what layers don't change
-    in this pool: its mana cost (CR 202)."""
-    characteristics(view, oid)  # refuses what the player can't see
-    return view._game.objects[oid].card
+    in this pool: its mana cost (CR 202). ``LookupError`` for anything else."""
+    return view.card_def(oid)
 
 
 def mana_value(view: Any, oid: int) -> int:

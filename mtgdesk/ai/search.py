@@ -34,7 +34,6 @@ from typing import Any
 from ..cards import load_pool
 from ..engine import actions as A
 from ..engine.decisions import DecisionKind, Question
-from ..engine.determinize import belief
 from ..engine.steps import Step
 from .basic import BasicPlayer
 from .belief import Belief, colour_sample, opponent_belief
@@ -355,7 +354,7 @@ class SearchPlayer:
             if s.hold_counters:
                 # The worst case (``tricks.counter_reserve``): keep a counterspell's mana open
                 # in our turn while one card of the opponent's could end the game.
-                reserve = counter_reserve(view, self._plausible(view, first))
+                reserve = counter_reserve(view, self._plausible(view))
                 choices = [a for a in choices if not spends_reserve(view, a, reserve)] or choices
         if len(choices) == 1:
             if isinstance(choices[0], A.CancelCasting):
@@ -422,12 +421,10 @@ class SearchPlayer:
             opp = 1 - view.player
             hand = view.hand(opp)
             held = hand if isinstance(hand, int) else 0
-            game = view._game
             if hidden is None:
-                hidden = colour_sample(game, view.player, self._candidates, self.rng,
-                                       held + view.library_size(opp))
+                hidden = colour_sample(view, self._candidates, self.rng, held + view.library_size(opp))
             apply_tell(hidden, held, mana, 1.0 - 1.0 / self.settings.read_tells, self.rng,
-                       self._plausible(view, game))
+                       self._plausible(view))
         return view.determinize(self.rng, self._candidates, hidden_cards=hidden)
 
     def _tell(self, view: Any) -> int:
@@ -437,13 +434,15 @@ class SearchPlayer:
             self._tell_cache = attack_tells(view) if self.settings.read_tells > 1 else 0
         return self._tell_cache
 
-    def _plausible(self, view: Any, game: Any) -> list[Any]:
+    def _plausible(self, view: Any) -> list[Any]:
         """The opponent's plausible hidden cards: the rest of the deck lists its shown cards
-        point to (``belief``), else the cards of its colours (``engine.determinize.belief``)."""
+        point to (``belief``), else the cards of its colours (``PlayerView.belief``: public
+        information only)."""
         known = self._belief(view)
         if known.decks:
             return [c for rest in known.rests for c in rest]
-        return belief(game, view.player, self._candidates)[1]
+        nonlands: list[Any] = view.belief(self._candidates)[1]
+        return nonlands
 
     def _belief(self, view: Any) -> Belief:
         """The belief about the opponent's hidden cards (``belief.opponent_belief``), made once

@@ -5,13 +5,13 @@ asks, a ``Question``, which the engine's rules procedures, the table (a prompt f
 ``PROMPTS`` in ui/table/prompts.py) and the computer players (an answer for each question,
 ``ANSWERS`` in ai/basic.py, ``HOW`` in ai/search.py) switch on; no one compares strings (issue 31).
 
-A rules procedure asks a player with ``Game.ask`` (the action is taken back to the position before
-it and carried out again with the answers, so a game is its seed and its actions: saves, replays,
+A rules procedure asks a player with ``Game.ask``, the one way it asks: the game waits in the
+position reached (the card drawn by "draw a card, then discard a card" is in the hand), the
+question's options offered from there; once it is answered, the action is carried out again from
+the position before it with the answers (a game is its seed and its actions: saves, replays,
 undo and network play need nothing else). That covers every choice made as a spell or ability
-resolves (CR 608.2d, "you may" 603.5), as a replacement applies (616.1) and as a permanent enters
-(614.12), but one: the cards an effect discards (701.9) are chosen in the position the resolution
-has reached ("draw a card, then discard a card": the card drawn is in the hand), the resolution
-waiting for them (``resolution.answer_discard``). The decisions the game itself owes between
+resolves (CR 608.2d, "you may" 603.5, the cards an effect discards 701.9), as a replacement
+applies (616.1) and as a permanent enters (614.12). The decisions the game itself owes between
 procedures are made owed with ``Game.require``: priority, mulligans, declarations of attackers
 and blockers, combat damage assignment, the steps of casting a spell (601.2), discarding to hand
 size (514.1), the legend rule (704.5j), the order of triggered abilities (603.3b) and the untap

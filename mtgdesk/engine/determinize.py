@@ -12,6 +12,14 @@ made up afresh:
 - the game's random number generator is reseeded from ``rng``, so no future draw, shuffle or
   coin flip (CR 701.20, 705) can be read from the real game's seed.
 
+At a question asked in the middle of an action (``Game.ask``: the game waits in the position
+reached, the position before the action kept on the question's frame), the position before the
+action is determinized, the cards that left the player's library since (drawn, seen) keeping their
+places, and the action is carried out again with the answers given so far (``Game.ask_again``):
+the question is asked again in a game consistent with what the player knows, and answering it
+carries the action out from a position that hides nothing the player can't see (the real
+position kept on the frame would).
+
 Object ids, zone sizes and everything public are kept, so actions that name public objects mean
 the same in the clone as in the real game. The belief, by default, is what the opponent has shown
 (their cards in public zones: battlefield, graveyard, exile, stack) plus the ``candidates`` the
@@ -98,9 +106,35 @@ def determinize(game: Game, player: int, rng: random.Random, candidates: Iterabl
     given (the caller's belief: for example a deck list the opponent's shown cards point to,
     less those cards, shuffled): the hand's cards first, then the library's; where they run
     out, the ``belief`` above fills in."""
+    frame = game.frames[-1] if game.frames else None
+    before = getattr(frame, "snapshot", None)
+    if frame is not None and before is not None:
+        # At a question: the position before the action, determinized, and the action carried
+        # out again to the question (see the module docstring).
+        seen = set(before.players[player].library) - set(game.players[player].library)
+        start = _determinized(before, player, rng, candidates, land_share, hand_revealed, hidden_cards, seen)
+        again = start.clone()
+        again.ask_again(frame, start)
+        return again
+    return _determinized(game, player, rng, candidates, land_share, hand_revealed, hidden_cards, set())
+
+
+def _determinized(game: Game, player: int, rng: random.Random, candidates: Iterable[CardDef],
+                  land_share: float, hand_revealed: bool, hidden_cards: Sequence[CardDef] | None,
+                  seen: set[int]) -> Game:
+    """``determinize`` of a position where no question waits; the cards of the player's library
+    in ``seen`` keep their places (the others are shuffled among the rest)."""
     g = game.clone()
     me, opponent = g.players[player], g.players[1 - player]
-    rng.shuffle(me.library)
+    if seen:
+        library = me.library
+        free = [i for i, oid in enumerate(library) if oid not in seen]
+        shuffled = [library[i] for i in free]
+        rng.shuffle(shuffled)
+        for i, oid in zip(free, shuffled):
+            library[i] = oid
+    else:
+        rng.shuffle(me.library)
     lands, nonlands = belief(game, player, candidates)
     # A hand revealed to the player (Telepathy) is known, not made up.
     hidden = ([] if hand_revealed else list(opponent.hand)) + list(opponent.library)

@@ -3,11 +3,9 @@ their parameters.
 
 Each kind is declared once, in its family module of ``engine/kinds/`` (``kinds.base.declare``):
 its parameters, ``start(ctx, effect)``, which carries the instruction out (a choice it needs is
-asked with ``Game.ask``, issue 31), its rules text, and what it means to the computer players.
-One kind still waits instead (``start`` returns True, ``answer(ctx, effect, cards)`` finishes
-it): ``discard``, whose cards are chosen in the position reached so far ("draw a card, then
-discard a card": the card drawn is in the hand to click), which ``Game.ask`` doesn't show (it
-asks from the position before the action). Nothing here names a card. Importing this
+asked with ``Game.ask``, issue 31, in the position reached: the card drawn by "draw a card, then
+discard a card" is in the hand as the discard is chosen), its rules text, and what it means to
+the computer players. Nothing here names a card. Importing this
 module imports every family, so that each declares its kinds; the parameters are checked in
 ``params``.
 """

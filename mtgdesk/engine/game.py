@@ -478,27 +478,43 @@ class Game:
     # ------------------------------------------------------------------ choices anywhere
 
     def ask(self, player: int, kind: DecisionKind, question: Question, options: tuple[Any, ...],
-            **data: Any) -> Any:
+            count: int = 1, **data: Any) -> Any:
         """Ask ``player`` a question in the middle of any rules procedure and return the answer:
-        the way a rules procedure asks (issue 31; the one exception, an effect's discard, waits
-        in the position reached, ``effects.py``).
+        the one way a rules procedure asks (issue 31).
 
-        The procedure is the action being applied: the first time, the question stops it, the
-        game goes back to the position before the action (``apply`` took a snapshot) and the
-        question becomes the decision; once it is answered, the action is carried out again from
-        that position and this call returns the answer (the game is deterministic for its seed),
-        so a game is always its seed and its actions; the answer is one of the ``options``
-        (``ChooseOption``). A question with a single option is still asked (SCENARIOS.md)."""
+        The procedure is the action being applied: the first time, the question stops it where
+        it stands, and the game waits in the position reached (the card drawn by "draw a card,
+        then discard a card" is in the hand), the question its decision; its options are the ones
+        offered from that position. Once it is answered, the action is carried out again from the
+        position before it (``apply`` took a snapshot, kept on the question's ``AskFrame``) with
+        the answers given so far, and this call returns the answer, checked against the options
+        the procedure offers as it is carried out again (``answers.answer_refusal``): the game is
+        deterministic for its seed, so a game is always its seed and its actions. The answer is
+        one of the ``options`` (``ChooseOption``), or, for a discard (``DecisionKind.DISCARD``,
+        CR 701.9), ``count`` different cards among them. A question with a single option is still
+        asked (SCENARIOS.md)."""
         answers = self._answers
+        d = Decision(player, kind, question, options, count, tuple(sorted(data.items())))
         if answers:
-            return answers.pop(0)
-        raise _Ask(Decision(player, kind, question, options, 1, tuple(sorted(data.items()))))
+            answer = answers.pop(0)
+            refusal = _answers.answer_refusal(d, answer)
+            if refusal is not None:
+                raise refusal  # carried out again differently (a determinized game): not this answer
+            return answer
+        raise _Ask(d)
+
+    def ask_again(self, frame: "AskFrame", start: "Game") -> None:
+        """Carry out again, from this position (``start``, a position like the one ``frame``
+        keeps, made afresh: a determinized game, ``determinize.py``), the action a question was
+        asked in, with the answers given before it: the question is asked again (or, where the
+        position differs, whatever the action now asks or does)."""
+        self._carry_out(frame.action, frame.answers, skip=frame.skip, snapshot=start)
 
     def checkpoint(self, resume: Any) -> None:
         """A turn-based action that may ask a question is about to be performed in the step that
         has just begun (combat damage, CR 510.1-510.2; the draw, 504.1): a question asked from
-        here takes the game back to this point, in this step, rather than to the position before
-        the action under way; once answered, ``resume`` carries the rest out from here."""
+        here is answered by carrying the rest out again from this point (``resume``), rather than
+        the whole action under way from the position before it."""
         self._checkpoint = (self.snapshot(), resume, tuple(self._answers), len(self._events))
 
     def _forget_checkpoint(self) -> None:
@@ -562,8 +578,10 @@ class Game:
         if refusal is not None:
             return refusal
         action = cast(A.Action, action)  # an action of the rules (CR 117.1): _whose_decision checked
+        if self.frames and isinstance(self.frames[-1], AskFrame):
+            return _answers.question_refusal(self, action)  # the answer to a question ``ask`` asked
         check = REFUSALS.get(type(action))
-        if check is not None and not self.frames:
+        if check is not None:
             found = check(self, action)
             if found is not None or type(action) in FULLY_CHECKED:
                 return found
@@ -597,31 +615,54 @@ class Game:
         else:
             if action is not A.PASSES[0] and action is not A.PASSES[1]:
                 check_well_formed(action)  # CR 117.1: an action of the rules, with fields of the right types
-        d = self.decision
         refusal = self._whose_decision(action)
         if refusal is not None:
             raise refusal
         action = cast(A.Action, action)  # well formed: an action of the rules (CR 117.1)
         if self.frames and isinstance(self.frames[-1], AskFrame):
-            # The answer to a question asked in the middle of an action: carry that action out
-            # again, from the position before it, with the answers given so far.
-            frame = self.frames[-1]
-            answer = _answers.answer_to_question(d, action)
-            self.frames.pop()
-            self.pending, self.decision = frame.pending, frame.decision
-            return self._carry_out(frame.action, frame.answers + (answer,))
+            return self._answer(self.frames[-1], action)
         if type(action) not in HANDLERS:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
         return self._carry_out(action, (), listed)
 
-    def _carry_out(self, action: Any, answers: tuple[Any, ...], listed: A.Action | None = None) -> list[E.Event]:
+    def _answer(self, frame: "AskFrame", action: A.Action) -> list[E.Event]:
+        """The answer to the question ``ask`` asked in the middle of ``frame.action``: checked
+        against the question (``answers.answer_to_question``: one pick of several is kept on the
+        decision until the choice is whole), then that action is carried out again, from the
+        position before it, with the answers given so far."""
+        answer = _answers.answer_to_question(self, action)
+        if answer is _answers.NOT_YET:
+            return []
+        self.frames.pop()
+        self.restore(frame.snapshot)
+        try:
+            return self._carry_out(frame.action, frame.answers + (answer,), skip=frame.skip,
+                                   snapshot=frame.snapshot)
+        except IllegalAction:
+            # Carried out again, the procedure offered other options (only in a determinized
+            # game, whose hidden cards differ): back to the question, the game as it was.
+            observers, self._observers = self._observers, []
+            try:
+                self.restore(frame.snapshot)
+                self._carry_out(frame.action, frame.answers, skip=frame.skip, snapshot=frame.snapshot)
+            finally:
+                self._observers = observers
+            raise
+
+    def _carry_out(self, action: Any, answers: tuple[Any, ...], listed: A.Action | None = None,
+                   skip: int = 0, snapshot: "Game | None" = None) -> list[E.Event]:
         """Carry ``action`` out and run the game on (a player's action, or what resumes a
         turn-based action after a checkpoint: ``RESUMES``). ``listed`` is the action itself when it is
         one of the actions listed for this decision: its handler may then skip the refusal checks
-        the listing made in this very position (``Game._listed``, a fast path)."""
-        snapshot = None
-        if answers or ((self.stack or self.replacements or self._static_ids is None or self._static_ids)
-                       and self._may_ask()):
+        the listing made in this very position (``Game._listed``, a fast path). Carried out again
+        after a question (``answers``), from ``snapshot``, the position before it: its first
+        ``skip`` events were reported when the question was asked, and are not reported again.
+
+        A question asked on the way (``ask``) leaves the game in the position reached, the
+        question its decision, an ``AskFrame`` on top of ``frames`` (the snapshot to carry the
+        action out again from); the events so far are reported."""
+        if snapshot is None and (answers or ((self.stack or self.replacements or self._static_ids is None
+                                              or self._static_ids) and self._may_ask())):
             snapshot = self.snapshot()
         self._events = []
         self._legal = self._useful = None
@@ -633,30 +674,25 @@ class Game:
             (handler or RESUMES[type(action)])(self, action)
             self.proceed()
         except _Ask as asked:
+            reached = len(self._events)
             checkpoint = self._checkpoint
             if checkpoint is not None:
-                # Asked after a checkpoint: the game stays in the step that asks (``checkpoint``);
-                # what happened before it is done and its events are reported.
+                # Asked after a checkpoint (a step's turn-based action, ``checkpoint``): carried
+                # out again from there, what happened before it done.
                 back, resume, left, done = checkpoint
-                kept = self._events[:done]
-                self.restore(back)
-                self.frames.append(AskFrame(resume, left, back.pending, back.decision))
-                self.pending = self.decision = asked.decision
-                self._events = kept
+                frame = AskFrame(resume, left, back, reached - done)
             else:
                 if snapshot is None:
                     raise RuntimeError("a rules procedure asked a question where no snapshot was taken") from None
-                self.restore(snapshot)
-                self.frames.append(AskFrame(action, answers, self.pending, self.decision))
-                self.pending = self.decision = asked.decision
-                self._events = []
-                return []
+                frame = AskFrame(action, answers, snapshot, reached)
+            self.frames.append(frame)
+            self.pending = self.decision = asked.decision
         finally:
             self._answers = _NO_ANSWERS
             self._legal = self._useful = None
             self._listed = None
             self._forget_checkpoint()
-        events = self._events
+        events = self._events[skip:] if skip else self._events
         self._events = []
         for obs in self._observers:
             for ev in events:
@@ -760,20 +796,20 @@ class _Ask(Exception):
 
 class AskFrame:
     """A question asked in the middle of ``action`` (a player's action, or a step's turn-based
-    action resumed after a checkpoint): the answers given so far, and the decision the player
-    owed before the action (CR 616.1 choices, "as enters" choices...)."""
+    action resumed after a checkpoint): the answers given so far, the position to carry the
+    action out again from (a snapshot, never changed: ``restore`` copies it) and how many of the
+    events it causes from there were reported when the question was asked."""
 
-    __slots__ = ("action", "answers", "pending", "decision")
+    __slots__ = ("action", "answers", "snapshot", "skip")
 
-    def __init__(self, action: Any, answers: tuple[Any, ...], pending: Decision | None,
-                 decision: Decision) -> None:
+    def __init__(self, action: Any, answers: tuple[Any, ...], snapshot: "Game", skip: int) -> None:
         self.action = action
         self.answers = answers
-        self.pending = pending
-        self.decision = decision
+        self.snapshot = snapshot
+        self.skip = skip
 
     def copy(self) -> "AskFrame":
         return self  # immutable
 
     def state(self) -> tuple[Any, ...]:
-        return ("ask", self.action, self.answers, self.pending, self.decision)
+        return ("ask", self.action, self.answers, self.snapshot.state(), self.skip)

@@ -183,8 +183,10 @@ def _answers(game: "Game", d: Any, p: int, kind: DecisionKind) -> list[A.Action]
         if d.question is Question.BOTTOM:
             return several_actions(game, d, p) or []
         out = [A.ChooseOption(p, o) for o in d.options]
-        if game.casting is not None and game.casting.rewind is not None:
-            out.append(A.CancelCasting(p))  # a choice made while casting or activating (CR 601.2)
+        if game.casting is not None and game.casting.rewind is not None and not game.frames:
+            # A choice made while casting or activating (CR 601.2), not a question a rules
+            # procedure asks (``Game.ask``), whatever position it was asked in.
+            out.append(A.CancelCasting(p))
         return out
     if kind is DecisionKind.DISCARD:
         return several_actions(game, d, p) or []

@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 
 @dataclass
 class Resolving:
-    """A resolution under way: the object and the instruction being followed (a discard waits
-    here for its cards, ``answer_discard``; any other choice made as it resolves is asked with
-    ``Game.ask``, the resolution carried out again once answered)."""
+    """A resolution under way: the object and the instruction being followed (a choice made as
+    it resolves is asked with ``Game.ask``: the game waits in the position reached, and the
+    resolution is carried out again once the question is answered)."""
 
     object_id: int
     index: int
@@ -87,22 +87,9 @@ def run_effects(game: "Game") -> None:
     ctx = Context(game, item, r.illegal)
     while r.index < len(effects):
         eff = effects[r.index]
-        waiting = EFFECTS[eff.kind].start(ctx, eff)  # a choice it needs is asked (``Game.ask``)
-        if waiting:
-            return  # a discard is owed: ``answer_discard`` goes on
+        EFFECTS[eff.kind].start(ctx, eff)  # a choice it needs is asked (``Game.ask``)
         r.index += 1
     _finish(game, item)
-
-
-def answer_discard(game: "Game", cards: tuple[int, ...]) -> None:
-    """A discard owed while resolving (CR 701.9), answered with the cards: the resolution goes
-    on from the instruction after it."""
-    r = game.resolving
-    item = game.objects[r.object_id]
-    game.clear_requirement()
-    EFFECTS[_effects(item)[r.index].kind].answer(Context(game, item, r.illegal), _effects(item)[r.index], cards)
-    r.index += 1
-    run_effects(game)
 
 
 def _finish(game: "Game", item: Any) -> None:

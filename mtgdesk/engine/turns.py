@@ -21,7 +21,7 @@ from .layer_reads import statics_read_status
 from .handlers import handles, resumes
 from .objects import Zone
 from .replacement import end_of_turn
-from .resolution import answer_discard, resolve_top
+from .resolution import resolve_top
 from .steps import TURN_ORDER, Phase, Step
 
 if TYPE_CHECKING:
@@ -361,22 +361,20 @@ def _kept(game: "Game", player: int) -> None:
 
 @handles(A.Discard)
 def discard(game: "Game", action: A.Discard) -> None:
-    """Discard the chosen cards (CR 701.9): to hand size in cleanup (514.1), or for an effect."""
+    """Discard the chosen cards to hand size in cleanup (CR 514.1, 701.9); an effect's discard is
+    a question ``Game.ask`` asks, answered in ``Game.apply``."""
     d = game.decision
-    if d.kind is not DecisionKind.DISCARD:
+    if d.kind is not DecisionKind.DISCARD or d.question is not Question.DISCARD_TO_HAND_SIZE:
         raise IllegalAction("701.9", "not_discarding")
     if len(action.cards) != d.count or len(set(action.cards)) != len(action.cards):
         rule = "514.1" if d.question is Question.DISCARD_TO_HAND_SIZE else "701.9"
         raise IllegalAction(rule, "discard_count", count=d.count)
     if any(c not in d.options for c in action.cards):
         raise IllegalAction("701.9", "not_in_hand")
-    if d.question is Question.DISCARD_TO_HAND_SIZE:
-        game.clear_requirement()
-        for c in action.cards:
-            game.discard(c)
-        finish_cleanup(game)
-        return
-    answer_discard(game, tuple(action.cards))
+    game.clear_requirement()
+    for c in action.cards:
+        game.discard(c)
+    finish_cleanup(game)
 
 
 __all__ = ["advance_step", "begin_step", "empty_pools", "Phase"]

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .casting import payment_preview
-from .determinize import determinize
-from .objects import Characteristics, Zone
+from .determinize import belief, determinize
+from .objects import CardDef, Characteristics, Zone
 from .values import quick_init
 
 if TYPE_CHECKING:
@@ -113,6 +113,21 @@ class PlayerView:
         if o is None or not self.can_see(oid):
             return None
         return g.characteristics(oid)
+
+    def card_def(self, oid: int) -> CardDef:
+        """The printed card (``CardDef``) of an object this player may see (``can_see``), for
+        what layers don't change in this pool: its mana cost (CR 202). ``LookupError`` for
+        anything else (an opponent's hidden card)."""
+        if not self.can_see(oid):
+            raise LookupError(oid)
+        card: CardDef = self._game.objects[oid].card
+        return card
+
+    def belief(self, candidates: Any = ()) -> tuple[list[CardDef], list[CardDef]]:
+        """What this player may believe the opponent's hidden cards are, from public information
+        only (``determinize.belief``): (lands, other cards), the opponent's shown cards and the
+        ``candidates`` of its colours."""
+        return belief(self._game, self.player, candidates)
 
     def can_see(self, oid: int) -> bool:
         """Whether this player may see the object (CR 400.2: hands are private, libraries face

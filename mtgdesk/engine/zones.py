@@ -80,12 +80,26 @@ def move(game: "Game", obj_id: int, to: Zone, *, tapped: bool = False, controlle
     return move_object(game, obj, to, tapped=tapped, controller=controller, bottom=bottom)
 
 
+def _as_enters(game: "Game", obj: GameObject, controller: int | None) -> tuple[Any, tuple[tuple[str, Any], ...]]:
+    """What ``obj`` enters as a copy of, and what is chosen as it enters (CR 614.1c, 614.12)."""
+    entering = controller if controller is not None else obj.controller
+    return _copies.choose_copy(game, obj, entering), _copies.choose_as_enters(game, obj, entering)
+
+
 def move_object(game: "Game", obj: GameObject, to: Zone, *, tapped: bool = False, controller: int | None = None,
                 bottom: bool = False) -> int:
     """``move`` once replacement effects have applied: ``obj`` leaves its zone and a new object
     enters ``to`` (CR 400.7); the caches that may have changed are cleared. Returns the new id."""
     obj_id = obj.id
     src = obj.zone
+    copied = None
+    chosen: tuple[Any, ...] = ()
+    asks = to is Zone.BATTLEFIELD and obj.card.asks and not obj.token
+    if asks and src is not Zone.BATTLEFIELD:
+        # Chosen as it enters (CR 614.1c, 614.12), asked while it is still where it was (a spell
+        # still on the stack: the position a question waits in, ``Game.ask``).
+        copied, chosen = _as_enters(game, obj, controller)
+        asks = False
     # Its static abilities and triggers as it was: a copy's are those of what it copies
     # (CR 706.2), and the copy effect ends as it leaves.
     statics_of = _copies.copiable_card(game, obj_id) if src is Zone.BATTLEFIELD else obj.card
@@ -94,12 +108,8 @@ def move_object(game: "Game", obj: GameObject, to: Zone, *, tapped: bool = False
         game.lki[obj_id] = LastKnown.of(game, obj)
     remove_from_zone(game, obj)
     del game.objects[obj_id]
-    copied = None
-    chosen: tuple[Any, ...] = ()
-    if to is Zone.BATTLEFIELD and obj.card.asks and not obj.token:
-        entering = controller if controller is not None else obj.controller
-        copied = _copies.choose_copy(game, obj, entering)
-        chosen = _copies.choose_as_enters(game, obj, entering)
+    if asks:  # (from the battlefield: not among what it may copy)
+        copied, chosen = _as_enters(game, obj, controller)
     new = GameObject(game._new_id(), obj.card, obj.owner, to, token=obj.token)
     new.chosen = chosen
     game.objects[new.id] = new

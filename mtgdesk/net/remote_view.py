@@ -10,6 +10,7 @@ from typing import Any
 
 from ..engine.game import Game
 from ..engine.decisions import Decision, DecisionKind, Question
+from ..engine.determinize import belief
 from ..engine.objects import CardDef, Characteristics, Zone
 from ..engine.steps import Step
 from ..engine.view import CardView
@@ -22,8 +23,8 @@ class ViewError(ValueError):
 
 
 class _Known:
-    """An object's printed card, owner, zone and whether it is a token, for ``ai.facts.card_of``
-    and ``engine.determinize.belief`` (which read ``view._game.objects``)."""
+    """An object's printed card, owner, zone and whether it is a token, for
+    ``engine.determinize.belief`` (``belief``, which reads ``objects``)."""
 
     __slots__ = ("card", "owner", "zone", "token")
 
@@ -35,8 +36,8 @@ class _Known:
 
 
 class _Cards:
-    """The one part of a game a computer player's helpers read off a view besides the view's
-    own answers: ``objects[id].card`` for the objects the seat sees (its mana cost, CR 202)."""
+    """The part of a game ``engine.determinize.belief`` reads (``RemoteView.belief``):
+    ``objects[id]`` for the objects the seat sees."""
 
     def __init__(self, view: "RemoteView") -> None:
         self._view = view
@@ -148,6 +149,10 @@ class RemoteView:
 
     def can_see(self, oid: int) -> bool:
         return oid in self._objects
+
+    def belief(self, candidates: Any = ()) -> tuple[list[CardDef], list[CardDef]]:
+        """``PlayerView.belief``: the opponent's possible hidden cards, from the cards seen."""
+        return belief(self._game, self.player, candidates)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ the decision
 

@@ -4,8 +4,9 @@ seen in a game becomes a test that ``mtgdesk check`` runs.
 The setup holds what the format can say: turn, active player, step, seed and variant; each
 player's life and zones (the library top card first), permanents with their status (tapped,
 summoning sick, damage, +1/+1 and -1/-1 counters, the permanent an Aura or Equipment is on,
-tokens). A position the format can't hold is refused with the reason (``ValueError``): a spell
-or ability on the stack, a decision other than priority, a combat under way, mana in a pool,
+tokens). A position the format can't hold is refused with the reason (``PositionRefused``, a
+``ValueError`` carrying an id and its arguments, which ui/ words in the interface's language): a
+spell or ability on the stack, a decision other than priority, a combat under way, mana in a pool,
 a zone of more objects than a scenario's setup holds (``scenario_sizes.MAX_ZONE``).
 One step checks the position as it was (life and zone sizes), so the file passes as written.
 
@@ -24,7 +25,7 @@ from .scenario_sizes import MAX_ZONE
 if TYPE_CHECKING:
     from ..engine import Game
 
-__all__ = ["scenario_text"]
+__all__ = ["PositionRefused", "scenario_text"]
 
 SIDES = ("A", "B")
 COUNTER_KINDS = ("+1/+1", "-1/-1")
@@ -42,28 +43,45 @@ def _list(items: list[str]) -> str:
     return "[" + ", ".join(_quote(i) for i in items) + "]"
 
 
+class PositionRefused(ValueError):
+    """A position a scenario file can't hold: ``reason``, an id (``game_over``, ``stack``,
+    ``decision``, ``step``, ``mana_pool``, ``zone_size``), and ``args``, its values (``player``:
+    "A" or "B"; ``zone``, ``size``, ``limit``). The words a person reads are made from them in
+    ui/ (``ui/games/saved_games.position_refusal_text``); ``str()`` is a plain English sentence,
+    for a log or a test."""
+
+    def __init__(self, reason: str, english: str, **args: object) -> None:
+        super().__init__(english)
+        self.reason = reason
+        self.args_ = args
+
+
 def _refuse_unless_expressible(game: "Game") -> None:
     if game.over:
-        raise ValueError("the game is over: there is no position to play on")
+        raise PositionRefused("game_over", "the game is over: there is no position to play on")
     if game.stack:
-        raise ValueError("a spell or ability is on the stack, which a scenario's setup can't hold; "
-                         "save the position once it has resolved")
+        raise PositionRefused("stack", "a spell or ability is on the stack, which a scenario's setup can't hold; "
+                              "save the position once it has resolved")
     if game.decision.kind is not DecisionKind.PRIORITY or game.casting is not None or game.resolving is not None:
-        raise ValueError("a player owes a decision other than priority; save the position when it is answered")
+        raise PositionRefused("decision", "a player owes a decision other than priority; "
+                              "save the position when it is answered")
     if game.step.value not in PRIORITY_STEPS:
-        raise ValueError("the game is in a step that a scenario's setup can't begin in with priority "
-                         "(declarations and combat damage, untap, cleanup); save the position in another step")
+        raise PositionRefused("step", "the game is in a step that a scenario's setup can't begin in with priority "
+                              "(declarations and combat damage, untap, cleanup); save the position in another step")
     for p in (0, 1):
         if game.mana_pool(p):
-            raise ValueError(f"player {SIDES[p]} has mana in their pool, which a scenario's setup can't hold")
+            raise PositionRefused("mana_pool", f"player {SIDES[p]} has mana in their pool, which a scenario's "
+                                  "setup can't hold", player=SIDES[p])
     for p in (0, 1):
         player = game.players[p]
         sizes = [(key, len(player.zone_list(zone))) for key, zone in (*ZONES, ("library", Zone.LIBRARY))]
         sizes.append(("battlefield", sum(1 for i in game.battlefield if game.objects[i].controller == p)))
         for key, size in sizes:
             if size > MAX_ZONE:
-                raise ValueError(f"player {SIDES[p]}'s {key} holds {size} objects; a scenario's setup holds at most "
-                                 f"{MAX_ZONE} in a zone (SCENARIOS.md, \"Sizes that are valid\")")
+                raise PositionRefused(
+                    "zone_size", f"player {SIDES[p]}'s {key} holds {size} objects; a scenario's setup holds at most "
+                    f"{MAX_ZONE} in a zone (SCENARIOS.md, \"Sizes that are valid\")",
+                    player=SIDES[p], zone=key, size=size, limit=MAX_ZONE)
 
 
 def _permanent(game: "Game", obj_id: int, refs: dict[int, str]) -> str:
@@ -87,8 +105,8 @@ def _permanent(game: "Game", obj_id: int, refs: dict[int, str]) -> str:
 
 
 def scenario_text(game: "Game", title: str = "A position saved from a game") -> str:
-    """The position of ``game`` as the text of a scenario file; ``ValueError`` with the reason
-    for a position the format can't hold."""
+    """The position of ``game`` as the text of a scenario file; ``PositionRefused`` (a
+    ``ValueError``) with the reason for a position the format can't hold."""
     _refuse_unless_expressible(game)
     # How the setup will name each permanent: "A's Grizzly Bears#2", in setup order.
     refs: dict[int, str] = {}

@@ -97,3 +97,29 @@ def test_the_easy_player_puts_its_worst_cards_on_the_bottom_after_a_mulligan() -
     action = BasicPlayer(1).choose(game.view(p), d)
     assert isinstance(action, A.PutOnBottom)
     assert [game.objects[i].card.name for i in action.cards] == ["Forest"]
+
+
+def test_both_players_answer_an_effect_s_discard_asked_in_the_position_reached() -> None:
+    """"Draw a card, then discard a card" (Thought Courier, CR 701.9) is asked with ``Game.ask``
+    in the position reached, the card drawn in the hand: the easy player and the search player
+    (which searches determinized games at the question: ``PlayerView.determinize``) each answer
+    with a legal discard, the search without falling back on an error."""
+    game = position(Step.MAIN1, a_hand=["Forest", "Craw Wurm"], a_battlefield=["Thought Courier"] + ["Forest"] * 6,
+                    a_library=["Island", "Giant Growth", "Shock"], b_battlefield=["Grizzly Bears"],
+                    b_hand=["Hill Giant"], b_library=["Island", "Mountain"])
+    courier = next(i for i in game.battlefield if game.objects[i].card.name == "Thought Courier")
+    game.apply(A.ActivateAbility(0, courier, 0))
+    while game.decision.kind is DecisionKind.PRIORITY:
+        game.apply(A.PassPriority(game.decision.player))
+    d = game.decision
+    assert (d.question, d.kind) == (Question.DISCARD, DecisionKind.DISCARD) and game.frames
+    drawn = next(i for i in game.players[0].hand if game.objects[i].card.name == "Shock")
+    assert drawn in d.options
+    for player in (BasicPlayer(1), make_player("medium", 2)):
+        action = player.choose(game.view(0), d)
+        assert action in game.legal_actions() and game.refusal(action) is None, (player, action)
+        if isinstance(player, search.SearchPlayer):
+            assert player.stats.searched and not player.stats.error, player.stats
+    twin = game.clone()
+    twin.apply(BasicPlayer(1).choose(twin.view(0), d))
+    assert not twin.frames and len(twin.players[0].graveyard) == 1

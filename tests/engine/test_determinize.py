@@ -60,3 +60,44 @@ def test_a_revealed_hand_is_known_not_made_up() -> None:
     clone = determinize(game, 0, random.Random(1), [load_pool().get("Llanowar Elves")], hand_revealed=True)
     assert _names(clone, clone.players[1].hand) == ["Serra Angel", "Plains"]
     assert all(clone.objects[i].zone is Zone.LIBRARY for i in clone.players[1].library)
+
+
+def _courier_asks():  # type: ignore[no-untyped-def]
+    """Thought Courier's "draw a card, then discard a card" resolving: the discard asked
+    (``Game.ask``) with the card drawn in the hand; B holds hidden cards."""
+    from mtgdesk.engine import Step
+    from mtgdesk.engine import actions as A
+    from mtgdesk.engine.decisions import DecisionKind
+    from tests.helpers.games import find
+    game = position(Step.MAIN1, a_hand=["Forest"], a_battlefield=["Thought Courier"],
+                    a_library=["Island", "Hill Giant", "Lava Axe", "Shock"],
+                    b_battlefield=["Grizzly Bears", "Forest"], b_hand=["Serra Angel", "Plains"],
+                    b_library=["Swamp", "Bog Imp"])
+    game.apply(A.ActivateAbility(0, find(game, "Thought Courier"), 0))
+    while game.decision.kind is DecisionKind.PRIORITY:
+        game.apply(A.PassPriority(game.decision.player))
+    assert game.decision.kind is DecisionKind.DISCARD and game.frames
+    return game
+
+
+def test_at_a_question_the_position_before_the_action_is_determinized_and_the_question_asked_again() -> None:
+    """CR 401.2, 402.3 at a question ``Game.ask`` asked in the middle of an action: the card
+    drawn stays the one drawn (the player has seen it), the question is asked again with the
+    same options, answering it works, and neither the position nor the one kept to carry the
+    action out again shows the opponent's real hidden cards."""
+    from mtgdesk.engine import actions as A
+    from tests.helpers.games import find
+    game = _courier_asks()
+    shock = find(game, "Shock", Zone.HAND)
+    pool = load_pool()
+    for seed in range(5):
+        clone = determinize(game, 0, random.Random(seed), [pool.get("Llanowar Elves")])
+        assert clone.decision == game.decision and clone.players[0].hand == game.players[0].hand
+        kept = clone.frames[-1].snapshot
+        for g in (clone, kept):
+            hidden = g.players[1].hand + g.players[1].library
+            assert not {"Serra Angel", "Bog Imp", "Plains", "Swamp"} & set(_names(g, hidden))
+        assert kept.clone().rng.random() != game.frames[-1].snapshot.clone().rng.random()  # reseeded
+        clone.apply(A.Discard(0, (shock,)))
+        assert _names(clone, clone.players[0].graveyard) == ["Shock"] and not clone.frames
+    assert game.frames and shock in game.players[0].hand  # the real game is untouched

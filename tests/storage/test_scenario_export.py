@@ -11,7 +11,8 @@ from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Step, Zone
 from mtgdesk.engine import actions as A
-from mtgdesk.storage.scenario_export import scenario_text
+from mtgdesk.storage.scenario_export import PositionRefused, scenario_text
+from mtgdesk.storage.scenario_sizes import MAX_ZONE
 from mtgdesk.scenario.loader import parse_scenario
 from mtgdesk.scenario.runner import run_scenario
 from mtgdesk.scenario.setup import build_game
@@ -63,8 +64,28 @@ def test_saved_positions_load_and_pass(seed: int) -> None:
 def test_a_position_with_something_on_the_stack_is_refused() -> None:
     game = position(Step.MAIN1, a_hand=["Shock"], a_battlefield=["Mountain"], b_battlefield=["Grizzly Bears"])
     game.apply(A.CastSpell(0, find(game, "Shock", Zone.HAND)))
-    with pytest.raises(ValueError, match="decision other than priority|stack"):
+    with pytest.raises(PositionRefused, match="decision other than priority|stack") as refused:
         scenario_text(game)
+    assert refused.value.reason in ("decision", "stack")
+
+
+def test_a_refusal_is_an_id_with_its_arguments() -> None:
+    """The reasons are ids and values (ui/ words them in the interface's language): mana in a
+    pool names the player; a zone too large names the player, the zone, its size and the limit."""
+    game = position(Step.MAIN1, a_battlefield=["Mountain"])
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, A.ActivateAbility)))
+    with pytest.raises(PositionRefused) as refused:
+        scenario_text(game)
+    assert (refused.value.reason, refused.value.args_) == ("mana_pool", {"player": "A"})
+    big = position(Step.MAIN1, b_graveyard=["Forest"] * (MAX_ZONE + 1))
+    with pytest.raises(PositionRefused) as refused:
+        scenario_text(big)
+    assert (refused.value.reason, refused.value.args_) == (
+        "zone_size", {"player": "B", "zone": "graveyard", "size": MAX_ZONE + 1, "limit": MAX_ZONE})
+    big.end_game(0)
+    with pytest.raises(PositionRefused) as refused:
+        scenario_text(big)
+    assert refused.value.reason == "game_over" and isinstance(refused.value, ValueError)
 
 
 @pytest.mark.slow

@@ -101,3 +101,29 @@ def test_every_question_puts_its_words_in_the_prompt_bar_translated(qtbot: Any) 
     finally:
         languages.set_language("en")
     assert [q for q, text in french.items() if not text.strip() or text == english[q]] == []
+
+
+def test_the_table_prompts_an_effect_s_discard_with_the_card_drawn_in_the_hand(qtbot: Any) -> None:
+    """"Draw a card, then discard a card" (Thought Courier, CR 701.9), asked with ``Game.ask`` in
+    the position reached: the table shows the card drawn in the hand and prompts the discard;
+    clicking it and Discard answers, and the game goes on."""
+    from mtgdesk.engine import Zone
+    from mtgdesk.engine import actions as A
+
+    game = position(Step.MAIN1, a_hand=["Forest"], a_battlefield=["Thought Courier"],
+                    a_library=["Island", "Shock"], b_library=["Island"])
+    game.apply(A.ActivateAbility(0, find(game, "Thought Courier"), 0))
+    while game.decision.kind is DecisionKind.PRIORITY:
+        game.apply(A.PassPriority(game.decision.player))
+    assert game.decision.question is Question.DISCARD and game.frames
+    table = _table_on(game, qtbot)
+    shock = find(game, "Shock", Zone.HAND)
+    assert shock in table.controller.bridge.hand_ids(0)
+    assert "Discard 1 card" in table.prompt.text()
+    button = table.prompt.buttons["discard_button"]
+    assert not button.isEnabled()
+    table.controller.card_clicked(shock, by_hand=True)
+    qtbot.waitUntil(lambda: table.prompt.buttons["discard_button"].isEnabled())
+    table.prompt.buttons["discard_button"].click()
+    qtbot.waitUntil(lambda: not game.frames)
+    assert [game.objects[i].card.name for i in game.players[0].graveyard] == ["Shock"]

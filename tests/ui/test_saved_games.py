@@ -177,6 +177,30 @@ def test_save_position_as_scenario(window: MainWindow, qtbot: Any, tmp_path: Pat
     assert run_scenario(load_scenario(path)) == []
 
 
+def test_a_position_refused_as_a_scenario_is_told_in_the_interface_s_language(qapp: Any) -> None:
+    """The exporter refuses with an id and its values (``PositionRefused``); the words are the
+    interface's, plural forms included."""
+    from mtgdesk.ui.common.language import LanguageManager
+    from mtgdesk.ui.games.saved_games import POSITION_REFUSALS, position_refusal_text
+
+    language = LanguageManager()
+    args = {"player": "B", "zone": "graveyard", "size": 201, "limit": 200}
+    try:
+        told = {}
+        for code in ("en", "fr", "ru"):
+            assert language.set_language(code)
+            told[code] = (position_refusal_text("zone_size", args), position_refusal_text("mana_pool", {"player": "A"}),
+                          position_refusal_text("stack", {}))
+    finally:
+        language.set_language("en")
+    assert told["en"][0] == "Player B's graveyard holds 201 cards; a scenario holds at most 200 objects in a zone."
+    assert told["fr"][0] == "Le cimetière du joueur B contient 201 cartes ; un scénario contient au plus 200 objets par zone."
+    assert told["ru"][0] == "На кладбище игрока B 201 карта; сценарий вмещает не больше 200 объектов в зоне."
+    assert told["en"][1] == "Player A has mana in their pool, which a scenario can't hold."
+    assert "A" in told["fr"][1] and "A" in told["ru"][1]
+    assert len({told[c][2] for c in told}) == 3 and told["en"][2] == POSITION_REFUSALS["stack"]
+
+
 def test_statistics_over_the_records(window: MainWindow, qtbot: Any) -> None:
     for seed, winner, level in ((1, 0, "hard"), (2, 0, "easy"), (3, 1, "hard")):
         record = GameRecord(seed=seed, decks=[["Forest"] * 60, ["Island"] * 60], deck_names=["Green", "Blue"],

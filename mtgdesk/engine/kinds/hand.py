@@ -100,13 +100,11 @@ def _discard_start(ctx: Context, eff: Effect) -> bool:
     chooser = ctx.controller if eff.get("chooser") == "you" else p
     if chooser != p:
         g.emit(E.HandRevealed(p, chooser, tuple(hand)))
-    g.require(chooser, DecisionKind.DISCARD, Question.DISCARD, options=tuple(hand), count=count, whose=p)
-    return True
-
-
-def _discard_answer(ctx: Context, eff: Effect, cards: Any) -> None:
-    for c in cards:
-        ctx.game.discard(c, by=ctx.controller)
+    # Chosen in the position reached ("draw a card, then discard a card": the card drawn is in
+    # the hand), asked with ``Game.ask``.
+    for c in g.ask(chooser, DecisionKind.DISCARD, Question.DISCARD, tuple(hand), count=count, whose=p):
+        g.discard(c, by=ctx.controller)
+    return False
 
 
 def _look_at_hand(ctx: Context, eff: Effect) -> bool:
@@ -226,7 +224,6 @@ declare(
     _discard_start,
     {"count": Amount, "who": Ref, "chooser": ("self", "you", "random")},
     ["count"],
-    _discard_answer,
     text=_discard_text,
     templates={
         "discard_at_random": Sentence("%1 discards a card at random.", ("nom",)),
@@ -238,6 +235,7 @@ declare(
     },
     sign=-1,
     value=0.5,
+    asks=True,
 )
 
 declare(

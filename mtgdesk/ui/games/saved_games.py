@@ -11,12 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 
 from mtgdesk.storage.paths import records_dir
 
 from ..common.late_texts import fill
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.shortcuts import set_shortcut
 from ..common.user_file import write_user_file
 
@@ -446,17 +447,73 @@ class GameRecords(QObject):
         return dialog
 
     def save_scenario(self, path: str | Path | None = None) -> bool:
-        from mtgdesk.storage.scenario_export import scenario_text
+        from mtgdesk.storage.scenario_export import PositionRefused, scenario_text
 
         session = self.window.session
         if session is None:
             return False
         title = self.tr("A position saved from a game")
+
+        def text() -> str:
+            try:
+                return scenario_text(session.game, title=title)
+            except PositionRefused as refused:
+                raise ValueError(position_refusal_text(refused.reason, refused.args_)) from None
+
         written = write_user_file(self.window, path, self.tr("Save the position as a scenario"), "position.toml",
-                                  self.tr("Scenarios (*.toml)"), lambda: scenario_text(session.game, title=title))
+                                  self.tr("Scenarios (*.toml)"), text)
         if written is not None:
             self.window.statusBar().showMessage(fill(self.tr("Scenario saved to %1"), str(written)), 5000)
         return written is not None
 
 
-__all__ = ["GameRecords", "saved_game_of", "write_user_file"]
+#: Why a position can't be saved as a scenario (``storage.scenario_export.PositionRefused``), by
+#: its id; a zone too large by its zone (``%n`` the number of objects, ``%1`` the player, ``%2``
+#: the most a zone holds).
+POSITION_REFUSALS: dict[str, str] = {
+    "game_over": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "The game is over: there is no position to play on."),
+    "stack": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "A spell or ability is on the stack, which a scenario can't hold. Save the position once it has resolved."),
+    "decision": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "A player owes a decision other than priority. Save the position once it is answered."),
+    "step": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "A scenario can't begin in this step (declarations, combat damage, untap, cleanup): save in another step."),
+    "mana_pool": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1 has mana in their pool, which a scenario can't hold."),
+    "zone_size/hand": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1's hand holds %n cards; a scenario holds at most %2 objects in a zone."),
+    "zone_size/graveyard": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1's graveyard holds %n cards; a scenario holds at most %2 objects in a zone."),
+    "zone_size/exile": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1's exile holds %n cards; a scenario holds at most %2 objects in a zone."),
+    "zone_size/library": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1's library holds %n cards; a scenario holds at most %2 objects in a zone."),
+    "zone_size/battlefield": QT_TRANSLATE_NOOP(
+        "scenario_export",
+        "Player %1 controls %n permanents; a scenario holds at most %2 objects in a zone."),
+}
+
+
+def position_refusal_text(reason: str, args: dict[str, Any]) -> str:
+    """Why a position can't be saved as a scenario, in the interface's language, from the id and
+    arguments ``storage.scenario_export`` refuses it with."""
+    key = f"{reason}/{args['zone']}" if reason == "zone_size" else reason
+    template = POSITION_REFUSALS.get(key)
+    if template is None:
+        return QCoreApplication.translate("scenario_export", "A scenario can't hold this position.")
+    n = int(args.get("size", -1))
+    text = QCoreApplication.translate("scenario_export", template, None, n)
+    return fill(text, str(args.get("player", "")), str(args.get("limit", "")))
+
+
+__all__ = ["GameRecords", "POSITION_REFUSALS", "position_refusal_text", "saved_game_of", "write_user_file"]
