@@ -86,6 +86,8 @@ def rebuild(view: RemoteView, rng: random.Random, candidates: Iterable[CardDef] 
         game.players[p].mulligans = int(pl["mulligans"])
         game.players[p].poison = int(pl.get("poison", 0))
         game.players[p].pool = _pool(str(pl["pool"]))
+        game.players[p].lands_played = view.lands_played(p)  # CR 305.2: no second land imagined
+        game.players[p].extra_land_plays = view.extra_land_plays(p)
         for name, zone in _ZONES.items():
             if name == "hand" and "hand" not in pl:
                 continue

@@ -99,7 +99,7 @@ class RemoteView:
              self.attackers(), self.blocks(), self.non_mana_actions())
         for p in (0, 1):
             _ = (self.life(p), self.library_size(p), self.hand(p), self.graveyard(p), self.exile(p),
-                 self.mulligans(p))
+                 self.mulligans(p), self.lands_played(p), self.extra_land_plays(p))
 
     # ------------------------------------------------------------------ objects
 
@@ -202,6 +202,14 @@ class RemoteView:
 
     def hand_revealed(self, player: int) -> bool:
         return player != self.player and "hand" in self._player(player)
+
+    def lands_played(self, player: int) -> int:
+        """Lands ``player`` has played this turn (CR 305.2: one land a turn, more with an
+        effect's additional land plays, ``extra_land_plays``)."""
+        return int(self._player(player).get("lands_played", 0))
+
+    def extra_land_plays(self, player: int) -> int:
+        return int(self._player(player).get("extra_land_plays", 0))
 
     def library_size(self, player: int) -> int:
         return int(self._player(player)["library_size"])

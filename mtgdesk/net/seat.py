@@ -142,6 +142,10 @@ class Projection:
             entry: dict[str, Any] = {"life": pl.life, "library_size": len(pl.library), "hand_size": len(pl.hand)}
             if p == me or v.hand_revealed(p):
                 entry["hand"] = list(pl.hand)
+            if pl.lands_played:  # public: a land is played face up (CR 305.2, 305.1)
+                entry["lands_played"] = pl.lands_played
+            if pl.extra_land_plays:  # an effect's additional land plays (CR 305.2a)
+                entry["extra_land_plays"] = pl.extra_land_plays
             players.append({**entry,
                             "graveyard": list(pl.graveyard), "exile": list(pl.exile),
                             "mulligans": pl.mulligans, "pool": g.mana_pool(p), "poison": pl.poison})

@@ -26,6 +26,7 @@ def _public(view, game) -> tuple:
         [[c.name for c in gv.graveyard(p)] for p in (0, 1)],
         [c.name for c in gv.hand(view.player)],
         (game.turn, game.step, game.active, game.decision.kind, game.decision.player),
+        [game.players[p].lands_played for p in (0, 1)],
     )
 
 
@@ -39,6 +40,7 @@ def _view_public(view) -> tuple:
         [[c.name for c in view.graveyard(p)] for p in (0, 1)],
         [c.name for c in view.hand(view.player)],
         (view.turn, view.step, view.active, view.decision.kind, view.decision.player),
+        [view.lands_played(p) for p in (0, 1)],
     )
 
 
@@ -93,3 +95,25 @@ def test_the_hidden_cards_come_from_the_callers_belief() -> None:
     assert opp.hand and all(g.objects[i].card is bear for i in opp.hand + opp.library)
     assert all(g.objects[i].zone is Zone.HAND for i in opp.hand)
     assert [g.players[p].life for p in (0, 1)] == [game.players[p].life for p in (0, 1)]
+
+
+def test_cr305_2_a_rebuilt_game_has_no_second_land_for_a_seat_that_played_one() -> None:
+    """After the seat's land of the turn, the rebuilt game says it was played (CR 305.2): no land
+    may be played in it, as in the real game, though the seat's hand still holds lands."""
+    game = _game(5)
+    pool = load_pool()
+    deck = [o.card.name for o in game.objects.values() if o.owner == 1]
+    remote = RemoteView(1, pool, deck)
+    checked = 0
+    for _, _, proj in _play(game, 1, 600):
+        remote.apply(json.loads(json.dumps(proj.update())))
+        if (game.decision.player != 1 or game.over or remote.casting or game.active != 1
+                or game.players[1].lands_played != 1 or game.decision.kind is not DecisionKind.PRIORITY):
+            continue
+        g = remote.determinize(random.Random(3))
+        assert g.players[1].lands_played == 1
+        lands_in_hand = [i for i in g.players[1].hand if "Land" in g.objects[i].card.types]
+        if lands_in_hand and not g.stack and g.step.value in ("main1", "main2"):
+            assert not [a for a in g.legal_actions() if type(a).__name__ == "PlayLand"]
+            checked += 1
+    assert checked >= 1

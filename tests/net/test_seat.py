@@ -226,3 +226,21 @@ def test_a_guest_view_refuses_mangled_updates_with_view_error_only() -> None:
             continue
         fair.summary(remote)  # what the guest reads after an update it took: no error
     assert refused > 300
+
+
+def test_cr305_2_lands_played_this_turn_are_sent_to_both_seats() -> None:
+    """A land is played face up (CR 305.1): how many each player has played this turn is public,
+    and the seat's view says it as the engine's does, turn after turn (reset in the untap step)."""
+    game = _game(5)
+    pool = load_pool()
+    remotes = {seat: RemoteView(seat, pool) for seat in (0, 1)}
+    projections = {seat: Projection(game, seat, frozenset(pool.names)) for seat in (0, 1)}
+    seen_played = {0: 0, 1: 0}
+    for _, events, _ in _play(game, 1, 300):
+        for seat in (0, 1):
+            projections[seat].record(events)
+            remotes[seat].apply(json.loads(json.dumps(projections[seat].update())))
+            for p in (0, 1):
+                assert remotes[seat].lands_played(p) == game.players[p].lands_played
+                seen_played[p] = max(seen_played[p], remotes[seat].lands_played(p))
+    assert seen_played == {0: 1, 1: 1}  # each played a land, and never two in a turn

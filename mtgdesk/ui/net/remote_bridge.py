@@ -249,9 +249,8 @@ class RemoteBridge(QObject):
         return frozenset(ch.keywords) if ch is not None else frozenset()
 
     def lands_played(self, player: int) -> int:
-        """Lands played this turn (CR 305.2): the seat isn't sent the count, and the table reads
-        whether a land may be played from the legal actions instead; 0."""
-        return 0
+        """Lands played this turn (CR 305.2), as the seat is told."""
+        return self._view.lands_played(player)
 
 
 
