@@ -187,18 +187,75 @@ def _one_click_button(table: Any) -> tuple[str, Any] | None:
     return None
 
 
+def _clicks_in_one_game(app: Any, window: Any, host: _HostThread, times: list[float], kinds: dict[str, int],
+                        clicks: int, seed: int, pump: Any) -> None:
+    """One game of part 4 at ``window``: join ``host``, click until ``clicks`` are timed or the
+    game ends (``times`` and ``kinds`` filled in)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.persist_settings = False
+    window.resize(1280, 800)
+    window.show()
+    window.net.join_action.trigger()
+    dialog = window.net.dialog
+    if not pump(30, lambda: dialog.deck_combo.isEnabled()):
+        raise RuntimeError("the Join dialog's decks did not load")
+    dialog.deck_combo.setCurrentIndex(1)
+    dialog.address_edit.setText(f"127.0.0.1:{host.port}")
+    dialog.code_edit.setText(host.code)
+    dialog.go.emit()
+    if not pump(30, lambda: window.table is not None):
+        raise RuntimeError("the guest's table did not open: " + dialog.message.text())
+    table = window.table
+    bridge, controller = table.bridge, table.controller
+    pending: list[tuple[float, float]] = []
+
+    def answered(*_: Any) -> None:  # connected after the table's own handlers: runs after them
+        if pending:
+            start, thought = pending.pop()
+            times.append(time.perf_counter() - start - (host.chooser.thinking - thought))
+
+    bridge.applied.connect(answered)
+    bridge.refused.connect(answered)
+    fallback = make_player("easy", seed)
+
+    def ready() -> bool:
+        return bridge.over or (not bridge.waiting and bool(bridge.legal_actions())
+                               and controller._generation == bridge.generation
+                               and controller._automatic_action(bridge.player) is None)
+
+    for _ in range(5000):
+        if len(times) >= clicks or not pump(30, ready) or bridge.over:
+            break
+        app.processEvents()  # the prompt's buttons of this decision shown
+        target = _one_click_button(table)
+        if target is None:  # a choice of cards, a payment...: answered untimed
+            controller.submit(fallback.choose(bridge.view(bridge.player), bridge.decision))
+            continue
+        kind, button = target
+        generation = bridge.generation
+        pending[:] = [(time.perf_counter(), host.chooser.thinking)]
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        if bridge.generation == generation and not bridge.waiting:
+            pending.clear()  # the click only changed the table (nothing was sent)
+            continue
+        kinds[kind] = kinds.get(kind, 0) + 1
+        pump(10, lambda: not pending)
+        pending.clear()
+
+
 def click_to_answer(clicks: int, seconds: float, latency: float, seed: int) -> tuple[list[float], dict[str, int], int]:
     """Part 4 (the module docstring): the times from a click at the guest's window to the table's
     showing the host's answer, less the host's thinking (the latency is not subtracted here);
     the clicks by kind; the games played."""
     import os
+    import shutil
     import tempfile
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     home = tempfile.mkdtemp(prefix="mtgdesk-bench-net-")
     os.environ["MTGDESK_HOME"] = home  # the bench's window writes nothing in the user's folder
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     from mtgdesk.storage import Settings
@@ -225,62 +282,15 @@ def click_to_answer(clicks: int, seconds: float, latency: float, seed: int) -> t
         if not host.ready.wait(30):
             raise RuntimeError("the host did not start")
         window = MainWindow(settings=Settings(animation_speed=0, game_speed="instant", auto_pass=False))
-        window.persist_settings = False
-        window.resize(1280, 800)
-        window.show()
         try:
-            window.net.join_action.trigger()
-            dialog = window.net.dialog
-            if not pump(30, lambda: dialog.deck_combo.isEnabled()):
-                raise RuntimeError("the Join dialog's decks did not load")
-            dialog.deck_combo.setCurrentIndex(1)
-            dialog.address_edit.setText(f"127.0.0.1:{host.port}")
-            dialog.code_edit.setText(host.code)
-            dialog.go.emit()
-            if not pump(30, lambda: window.table is not None):
-                raise RuntimeError("the guest's table did not open: " + dialog.message.text())
-            table = window.table
-            bridge, controller = table.bridge, table.controller
-            pending: list[tuple[float, float]] = []
-
-            def answered(*_: Any) -> None:  # connected after the table's own handlers: runs after them
-                if pending:
-                    start, thought = pending.pop()
-                    times.append(time.perf_counter() - start - (host.chooser.thinking - thought))
-
-            bridge.applied.connect(answered)
-            bridge.refused.connect(answered)
-            fallback = make_player("easy", seed)
-
-            def ready() -> bool:
-                return bridge.over or (not bridge.waiting and bool(bridge.legal_actions())
-                                       and controller._generation == bridge.generation
-                                       and controller._automatic_action(bridge.player) is None)
-
-            for _ in range(5000):
-                if len(times) >= clicks or not pump(30, ready) or bridge.over:
-                    break
-                app.processEvents()  # the prompt's buttons of this decision shown
-                target = _one_click_button(table)
-                if target is None:  # a choice of cards, a payment...: answered untimed
-                    controller.submit(fallback.choose(bridge.view(bridge.player), bridge.decision))
-                    continue
-                kind, button = target
-                generation = bridge.generation
-                pending[:] = [(time.perf_counter(), host.chooser.thinking)]
-                QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-                if bridge.generation == generation and not bridge.waiting:
-                    pending.clear()  # the click only changed the table (nothing was sent)
-                    continue
-                kinds[kind] = kinds.get(kind, 0) + 1
-                pump(10, lambda: not pending)
-                pending.clear()
+            _clicks_in_one_game(app, window, host, times, kinds, clicks, seed, pump)
         finally:
             window.net.leave()
             window.close()
             window.deleteLater()
             app.processEvents()
             host.stop()
+    shutil.rmtree(home, ignore_errors=True)
     return times, kinds, games
 
 
@@ -295,6 +305,7 @@ class CountingChooser:
         self.player = make_player(level, seed)
         self.decisions = self.searched = 0
         self.fallbacks: dict[str, int] = {}
+        self.other_errors: dict[str, int] = {}  # a search that failed for another reason
 
     def __call__(self, view: Any, decision: Any) -> Any:
         action = self.player.choose(view, decision)
@@ -303,6 +314,8 @@ class CountingChooser:
         if stats.error.startswith("RebuildError"):
             reason = stats.error.split(":", 1)[1].strip()
             self.fallbacks[reason] = self.fallbacks.get(reason, 0) + 1
+        elif stats.error:
+            self.other_errors[stats.error[:80]] = self.other_errors.get(stats.error[:80], 0) + 1
         elif stats.searched:
             self.searched += 1
         return action
@@ -329,10 +342,12 @@ def rebuild_fallbacks(games: int, level: str = "medium") -> None:
     many of the guest's searched decisions fell back on the policy for a ``RebuildError``."""
     for i in range(games):
         c = asyncio.run(_fallback_game(4000 + i, level))
-        tried = c.searched + sum(c.fallbacks.values())
+        tried = c.searched + sum(c.fallbacks.values()) + sum(c.other_errors.values())
         print(f"guest {level}, game {i + 1} (seed {4000 + i}): {c.decisions} decisions, {tried} searched or tried, "
               f"{sum(c.fallbacks.values())} fell back for a RebuildError"
-              + "".join(f"; {n} x {reason}" for reason, n in sorted(c.fallbacks.items())))
+              + "".join(f"; {n} x {reason}" for reason, n in sorted(c.fallbacks.items()))
+              + f"; {sum(c.other_errors.values())} failed otherwise"
+              + "".join(f"; {n} x {reason}" for reason, n in sorted(c.other_errors.items())))
 
 
 def _pct(values: list[float], p: float) -> float:

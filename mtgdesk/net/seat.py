@@ -114,12 +114,50 @@ class Projection:
             data["counters"] = [list(c) for c in cv.counters]
         if cv.targets:
             data["targets"] = encode(cv.targets)
+        if cv.zone == "stack":
+            if getattr(o, "x", 0):
+                data["x"] = o.x  # the value chosen for X is public on the stack (CR 107.3, 601.2b)
+            if o.chosen and not cv.chosen:  # what was chosen as it was cast or triggered (CR 601.2b, 603.3)
+                if self._hidden is None:
+                    self._hidden = self._hidden_ids()
+                data["chosen"] = _scrub(encode(o.chosen), self._hidden)
+            if cv.is_ability:
+                data.update(self._stack_ability(o))
         if cv.chosen:
             data["chosen"] = encode(cv.chosen)
         if o.card.name not in self.pool_names:
             data["carddef"] = encode(o.card)
         chars = _characteristics(cv.characteristics, o.card) if cv.characteristics is not None else None
         return data, chars
+
+    def _stack_ability(self, item: Any) -> dict[str, Any]:
+        """What makes an ability on the stack the ability it is (CR 113.7, 405.1: public): its
+        source, if the seat may see it or it has left for good (an id that names nothing now,
+        CR 400.7), and which of the card's printed abilities it is (``ab``: its index), or the
+        ability in full (``ab_def``) if it is none of them (granted by an effect, a delayed
+        trigger's)."""
+        out: dict[str, Any] = {}
+        src = item.source
+        if src not in self.game.objects or self.view.can_see(src):
+            out["source"] = src
+        ref = ability_ref(item.card, item.ability)
+        if ref is not None:
+            out["ab"] = ref
+        else:
+            out["ab_def"] = encode(item.ability)
+        return out
+
+    def _casting(self) -> bool | dict[str, Any]:
+        """Whether a spell is being cast or an ability activated or put on the stack (CR 601.2,
+        602.2, 603.3d); for the seat's own, where it is: the kind, the object on the stack, the
+        source and index of an activated ability, and the stage (X, targets, costs, payment)."""
+        c = self.game.casting
+        if c is None:
+            return False
+        if c.player != self.player:
+            return True
+        return {"kind": c.kind, "object_id": c.object_id, "source": c.source, "index": c.ability_index,
+                "stage": c.stage, "rewind": c.rewind is not None}
 
     def decision(self) -> dict[str, Any]:
         """The decision owed: in full for this player's own, who and what kind for the other's."""
@@ -136,6 +174,7 @@ class Projection:
     def state(self) -> dict[str, Any]:
         """The whole of this player's view."""
         g, v, me = self.game, self.view, self.player
+        self._hidden = None  # (what is hidden now: ``_object`` scrubs choices naming it)
         players = []
         for p in (0, 1):
             pl = g.players[p]
@@ -159,7 +198,7 @@ class Projection:
         state: dict[str, Any] = {
             "turn": g.turn, "step": g.step.value, "active": g.active, "over": g.over, "winner": g.winner,
             "players": players, "battlefield": list(g.battlefield), "stack": list(g.stack),
-            "attackers": v.attackers(), "blocks": [list(b) for b in v.blocks()], "casting": v.casting,
+            "attackers": v.attackers(), "blocks": [list(b) for b in v.blocks()], "casting": self._casting(),
             "decision": self.decision(),
             "legal": [encode_action(a, d.options) for a in legal],
             "non_mana": [legal.index(a) for a in v.non_mana_actions() if a in legal] if owed else [],
@@ -285,6 +324,14 @@ class Projection:
         return hidden
 
 
+def ability_ref(card: Any, ability: Any) -> int | None:
+    """Which of ``card``'s printed abilities ``ability`` is (its index), or None."""
+    for i, a in enumerate(card.abilities):
+        if a == ability:
+            return i
+    return None
+
+
 #: The fields of events that name objects (the others are players, amounts, steps...).
 _EVENT_ID_FIELDS = frozenset({"object_id", "source", "recipient", "attackers", "blocks", "cards", "targets"})
 
@@ -351,4 +398,4 @@ def refusal_of(exc: IllegalAction) -> dict[str, Any]:
     return {"rule": exc.rule, "message": exc.message, "args": args}
 
 
-__all__ = ["ID_KEYS", "LocalSeat", "Projection", "Seat", "refusal_of", "DecisionKind", "Zone"]
+__all__ = ["ID_KEYS", "LocalSeat", "ability_ref", "Projection", "Seat", "refusal_of", "DecisionKind", "Zone"]
