@@ -260,6 +260,13 @@ class RemoteView:
     def casting(self) -> bool:
         return bool(self._state.get("casting"))
 
+    def deck_name(self, player: int) -> str:
+        """The name of the deck ``player`` chose, if the host said it (a public choice); ""."""
+        names = self._state.get("deck_names")
+        if isinstance(names, list) and 0 <= player < len(names) and isinstance(names[player], str):
+            return str(names[player][:100])
+        return ""
+
     def own_casting(self) -> dict[str, Any] | None:
         """The seat's own cast or activation under way (CR 601.2, 602.2, 603.3d), as the host
         says it: ``kind``, ``object_id``, ``source``, ``index``, ``stage``, ``rewind`` (whether

@@ -85,6 +85,8 @@ class Projection:
         self._events: list[dict[str, Any]] = []
         self._hidden: set[int] | None = None
         self._cast_start: int | None = None  # where the other player's cast began in _events
+        #: The players' decks' names: public choices (not the lists), shown in the logs.
+        self.deck_names: list[str] = []
         self.actions = 0  # actions applied so far: every update says which state it shows
 
     # ------------------------------------------------------------------ the state
@@ -204,6 +206,8 @@ class Projection:
             "non_mana": [legal.index(a) for a in v.non_mana_actions() if a in legal] if owed else [],
             "objects": objects, "chars": chars,
         }
+        if any(self.deck_names):
+            state["deck_names"] = list(self.deck_names)
         return state
 
     def update(self, full: bool = False) -> dict[str, Any]:
