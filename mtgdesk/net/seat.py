@@ -158,7 +158,8 @@ class Projection:
             return False
         if c.player != self.player:
             return True
-        return {"kind": c.kind, "object_id": c.object_id, "source": c.source, "index": c.ability_index,
+        source = c.source if c.source not in self.game.objects or self.view.can_see(c.source) else 0
+        return {"kind": c.kind, "object_id": c.object_id, "source": source, "index": c.ability_index,
                 "stage": c.stage, "rewind": c.rewind is not None}
 
     def decision(self) -> dict[str, Any]:
