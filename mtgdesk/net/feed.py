@@ -47,8 +47,9 @@ class FeedHost(Host):
     def __init__(self, *args: Any, on_update: UpdateSink, on_refusal: RefusalSink,
                  on_joined: Callable[[list[str]], None] | None = None,
                  on_chat: Callable[[str], None] | None = None, on_paused: PauseSink | None = None,
-                 **kwargs: Any) -> None:
+                 deck_name: str = "", **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.deck_names = [deck_name[:100], ""]  # the guest's comes with its hello
         if on_chat is not None:
             heard = on_chat
             self.chat = Heard(lambda line: heard(line[1]) if line[0] != HOST_SEAT else None)
@@ -62,6 +63,7 @@ class FeedHost(Host):
         super()._new_game(guest_deck)
         assert self.game is not None
         self.own = Projection(self.game, HOST_SEAT, self.pool_names)
+        self.own.deck_names = list(self.deck_names)
         if self.on_joined is not None:
             self.on_joined(list(self.names))
         self.on_update(self.own.update(full=True))
@@ -109,8 +111,9 @@ class FeedGuest(Guest):
     ``on_chat``."""
 
     def __init__(self, *args: Any, on_refusal: RefusalSink, on_chat: Callable[[str], None] | None = None,
-                 on_paused: PauseSink | None = None, **kwargs: Any) -> None:
+                 on_paused: PauseSink | None = None, deck_name: str = "", **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.deck_name = deck_name[:100]
         self.on_paused = on_paused
         self.on_refusal = on_refusal
         self._told = 0

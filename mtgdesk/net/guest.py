@@ -68,6 +68,7 @@ class Guest:
         self.chooser = chooser
         self.name = name
         self.deck = deck
+        self.deck_name = ""  # its name, shown in both logs (``Host.deck_names``)
         self.delay = delay
         self.settings = settings or NetSettings()
         self.keep_token = keep_token
@@ -119,6 +120,8 @@ class Guest:
             hello["token"] = self.token
         if self.deck:
             hello["deck"] = self.deck
+        if self.deck_name:
+            hello["deck_name"] = self.deck_name[:100]
         try:
             await write_message(writer, message("hello", **hello))
             async with asyncio.timeout(s.handshake):

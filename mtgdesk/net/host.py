@@ -96,6 +96,9 @@ Chooser = Callable[[Any, Any], Any] | None
 class Host:
     """A hosted game: ``await start()``, then ``await play()`` returns the ``Outcome``."""
 
+    #: The decks' names: public choices, shown in both logs (``Projection.deck_names``).
+    deck_names: tuple[str, ...] | list[str] = ("", "")
+
     def __init__(self, pool: Any, deck: list[str], chooser: Chooser, *, name: str = "Host",
                  guest_deck: list[str] | None = None, code: str | None = None, seed: int | None = None,
                  delay: float = 0.0, settings: NetSettings | None = None, bind: str = "127.0.0.1",
@@ -271,6 +274,7 @@ class Host:
                 await self._refuse(writer, "deck", unknown=unknown[:5])
                 return
             self.names[GUEST_SEAT] = hello["name"] or "Guest"
+            self.deck_names = [self.deck_names[0], hello.get("deck_name") or ""]
             self._new_game(list(deck))
         assert self.projection is not None
         try:
@@ -300,6 +304,7 @@ class Host:
         self._commitment = fair.commitment(self.seed, self.salt, self.decks)
         self.game = Game.new([[self.pool.get(n) for n in d] for d in self.decks], seed=self.seed)
         self.projection = Projection(self.game, GUEST_SEAT, self.pool_names)
+        self.projection.deck_names = list(self.deck_names)
         self.local = LocalSeat(self.game, HOST_SEAT, self.pool_names)
 
     # ------------------------------------------------------------------ the game

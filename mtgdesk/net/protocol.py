@@ -8,7 +8,8 @@ renders them in its own language.
 Kinds (guest → host unless said):
 
 - ``hello``: the invite ``code``, the player's ``name``, the program version ``app``; a
-  session ``token`` to take a seat back after a lost connection; the ``deck`` (card names).
+  session ``token`` to take a seat back after a lost connection; the ``deck`` (card names) and
+  its ``deck_name`` (a public choice, shown in both logs).
 - ``welcome`` (host): the guest's ``seat``, the players' ``names``, the ``commitment`` to the
   seed (``fair.py``), the session ``token``, whether the seat was ``resumed``.
 - ``refused`` (host): the handshake failed; ``reason`` is ``version`` (``args``: the host's
@@ -89,7 +90,7 @@ def _actions(v: Any) -> bool:
 #: kind → {field: (check, required)}
 SCHEMA: dict[str, dict[str, tuple[Any, bool]]] = {
     "hello": {"app": (_str(40), True), "code": (_str(40), True), "name": (_str(MAX_NAME), True),
-              "token": (_str(128), False), "deck": (_names, False)},
+              "token": (_str(128), False), "deck": (_names, False), "deck_name": (_str(MAX_NAME), False)},
     "welcome": {"seat": (_int, True), "names": (_names, True), "commitment": (_str(128), True),
                 "token": (_str(128), True), "resumed": (_bool, True)},
     "refused": {"reason": (_str(40), True), "args": (_dict, False), "app": (_str(40), False)},

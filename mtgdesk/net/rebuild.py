@@ -7,9 +7,13 @@ turn, step and decision; and in place of what the seat can't see (the opponent's
 libraries: CR 401.2, 402.3) as many cards, then made up by ``engine.determinize`` from the
 caller's belief (``hidden_cards``) or the candidates, as a local search player's are.
 
-It is only as good as a search's rollouts need: a ``ViewError`` says the position can't be
-rebuilt so that the seat's legal actions are legal in it too (a cast half made, an ability on
-the stack, a decision the rebuilt game would not owe), and the search player falls back on its
+Abilities on the stack are rebuilt with their source, controller, targets and identity (the
+view says which of the card's abilities each is); the seat's own cast or activation under way
+(CR 601.2) is resumed at its stage, taking it back returning to the game before it.
+
+It is only as good as a search's rollouts need: a ``RebuildError`` says the position can't be
+rebuilt so that the seat's legal actions are legal in it too (the other player's cast half
+made, a decision the rebuilt game would not owe), and the search player falls back on its
 policy for that decision.
 """
 from __future__ import annotations
@@ -19,11 +23,12 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ..engine.combat import Combat
-from ..engine.decisions import DecisionKind
+from ..engine.decisions import Decision, DecisionKind, Question
 from ..engine.determinize import determinize
 from ..engine.game import Game
 from ..engine.mana import MANA_TYPES
 from ..engine.objects import CardDef, Zone
+from ..engine.stack import Casting, StackAbility
 
 if TYPE_CHECKING:
     from .remote_view import RemoteView
@@ -47,8 +52,9 @@ def rebuild(view: RemoteView, rng: random.Random, candidates: Iterable[CardDef] 
     cards stand in. ``RebuildError`` if the view's legal actions aren't legal in the game."""
     if view.over:
         raise RebuildError("the game is over")
-    if view.casting:
-        raise RebuildError("a cast or activation half made (CR 601.2)")
+    casting = view.own_casting()
+    if view.casting and casting is None:
+        raise RebuildError("the other player's cast or activation half made (CR 601.2)")
     me = view.player
     game = Game(seed=rng.getrandbits(63))
     known = view._objects
@@ -58,7 +64,9 @@ def rebuild(view: RemoteView, rng: random.Random, candidates: Iterable[CardDef] 
     def make(oid: int, zone: Zone) -> None:
         o = known[oid]
         if o.get("ability"):
-            raise RebuildError("an ability on the stack")
+            _ability(game, view, oid)
+            placed.add(oid)
+            return
         card = view.card_def(oid)
         game.next_id = oid
         obj = game.create_object(card, int(o["owner"]), zone, token=bool(o.get("token", False)),
@@ -74,6 +82,8 @@ def rebuild(view: RemoteView, rng: random.Random, candidates: Iterable[CardDef] 
             obj.attacking = cv.attacking
         elif zone is Zone.STACK:
             obj.targets = view._card(oid).targets
+            obj.x = int(o.get("x", 0))
+            obj.chosen = view._card(oid).chosen
         placed.add(oid)
 
     for oid in view._state["battlefield"]:
@@ -86,6 +96,8 @@ def rebuild(view: RemoteView, rng: random.Random, candidates: Iterable[CardDef] 
         game.players[p].mulligans = int(pl["mulligans"])
         game.players[p].poison = int(pl.get("poison", 0))
         game.players[p].pool = _pool(str(pl["pool"]))
+        game.players[p].lands_played = view.lands_played(p)  # CR 305.2: no second land imagined
+        game.players[p].extra_land_plays = view.extra_land_plays(p)
         for name, zone in _ZONES.items():
             if name == "hand" and "hand" not in pl:
                 continue
@@ -113,12 +125,69 @@ def rebuild(view: RemoteView, rng: random.Random, candidates: Iterable[CardDef] 
         if oid in placed and o.get("attached") is not None and int(o["attached"]) in game.objects:
             game.attach(oid, int(o["attached"]))
     _place(game, view)
+    if casting is not None:
+        _resume_casting(game, view, casting)
     g = determinize(game, me, rng, candidates, hand_revealed=view.hand_revealed(1 - me),
                     hidden_cards=hidden_cards)
     missing = [a for a in view.legal_actions() if a not in set(g.legal_actions())]
     if missing:
         raise RebuildError(f"{len(missing)} of the seat's legal actions aren't legal in the rebuilt game")
     return g
+
+
+def _ability(game: Game, view: RemoteView, oid: int) -> None:
+    """An activated or triggered ability on the stack (CR 113.1b, 405.1): its source, its
+    controller, the ability itself, its targets, X and choices, as the view shows them. A source
+    the seat may not see (a card in the other player's hand) is named by an id of nothing: its
+    last known information is not the seat's to have."""
+    o = view._objects[oid]
+    try:
+        ability, source = view.stack_ability(oid)
+    except (KeyError, IndexError, ValueError, TypeError) as exc:
+        raise RebuildError(f"an ability on the stack the view doesn't identify: {exc!r}") from None
+    cv = view._card(oid)
+    item = StackAbility(oid, None, ability, int(o["controller"]), view.card_def(oid),
+                        source if source is not None else 0)
+    item.targets = cv.targets
+    item.x = int(o.get("x", 0))
+    item.chosen = cv.chosen
+    game.objects[oid] = item
+    game.stack.append(oid)
+    game.next_id = max(game.next_id, oid + 1)
+
+
+def _resume_casting(game: Game, view: RemoteView, c: dict[str, object]) -> None:
+    """The seat's own cast or activation under way (CR 601.2, 602.2), or a trigger of its being
+    put on the stack (CR 603.3d), at the stage the view shows; what taking it back returns to
+    (CR 726.1) is this game before it began: the spell back in its owner's hand, the ability off
+    the stack, the caster holding priority."""
+    oid = int(str(c["object_id"]))
+    kind = str(c["kind"])
+    if oid not in game.objects or oid not in game.stack:
+        raise RebuildError("the object being cast is not on the stack")
+    rewind = None
+    if c.get("rewind"):
+        rewind = game.clone()
+        rewind.stack.remove(oid)
+        item = rewind.objects.pop(oid)
+        if kind == "spell":
+            rewind.create_object(item.card, item.owner, Zone.HAND)
+        rewind.casting = None
+        rewind.pending = None
+        rewind.priority = view.player
+        rewind.decision = Decision(view.player, DecisionKind.PRIORITY, Question.PRIORITY)
+        rewind._legal = rewind._useful = None
+        rewind._dirty()
+    source = int(str(c["source"]))
+    index = int(str(c["index"]))
+    if kind == "ability":
+        item = game.objects[oid]
+        if getattr(item.ability, "once_per_turn", False) and (source, index) not in game.activated_this_turn:
+            game.activated_this_turn.append((source, index))
+    game.casting = Casting(kind, view.player, oid, source, index, str(c["stage"]), rewind)
+    if game.decision.kind is not DecisionKind.PRIORITY:
+        game.pending = game.decision  # owed as ``Game.require`` makes it owed
+    game._legal = game._useful = None
 
 
 def _own_library(deck: list[CardDef], seen: list[CardDef], rng: random.Random) -> list[CardDef]:

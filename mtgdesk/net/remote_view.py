@@ -10,6 +10,7 @@ from typing import Any
 
 from ..engine.game import Game
 from ..engine.decisions import Decision, DecisionKind, Question
+from ..engine.abilities import ActivatedAbility, TriggeredAbility
 from ..engine.determinize import belief
 from ..engine.objects import CardDef, Characteristics, Zone
 from ..engine.steps import Step
@@ -93,14 +94,16 @@ class RemoteView:
         self._cards = {}
         self._legal = None
         self._decision = None
-        for i in self._objects:  # every object made now: a bad one is refused with its update
+        for i, o in self._objects.items():  # every object made now: a bad one is refused with its update
             self._card(i)
+            if o.get("ability") and ("ab" in o or "ab_def" in o):
+                self.stack_ability(i)
         self.legal_actions()
         _ = (self.decision, self.turn, self.step, self.active, self.battlefield(), self.stack(),
              self.attackers(), self.blocks(), self.non_mana_actions())
         for p in (0, 1):
             _ = (self.life(p), self.library_size(p), self.hand(p), self.graveyard(p), self.exile(p),
-                 self.mulligans(p))
+                 self.mulligans(p), self.lands_played(p), self.extra_land_plays(p))
 
     # ------------------------------------------------------------------ objects
 
@@ -208,6 +211,14 @@ class RemoteView:
     def hand_revealed(self, player: int) -> bool:
         return player != self.player and "hand" in self._player(player)
 
+    def lands_played(self, player: int) -> int:
+        """Lands ``player`` has played this turn (CR 305.2: one land a turn, more with an
+        effect's additional land plays, ``extra_land_plays``)."""
+        return int(self._player(player).get("lands_played", 0))
+
+    def extra_land_plays(self, player: int) -> int:
+        return int(self._player(player).get("extra_land_plays", 0))
+
     def library_size(self, player: int) -> int:
         return int(self._player(player)["library_size"])
 
@@ -253,6 +264,33 @@ class RemoteView:
     @property
     def casting(self) -> bool:
         return bool(self._state.get("casting"))
+
+    def deck_name(self, player: int) -> str:
+        """The name of the deck ``player`` chose, if the host said it (a public choice); ""."""
+        names = self._state.get("deck_names")
+        if isinstance(names, list) and 0 <= player < len(names) and isinstance(names[player], str):
+            return str(names[player][:100])
+        return ""
+
+    def own_casting(self) -> dict[str, Any] | None:
+        """The seat's own cast or activation under way (CR 601.2, 602.2, 603.3d), as the host
+        says it: ``kind``, ``object_id``, ``source``, ``index``, ``stage``, ``rewind`` (whether
+        it may be taken back); None if none is (the other player's is not said)."""
+        c = self._state.get("casting")
+        return c if isinstance(c, dict) else None
+
+    def stack_ability(self, oid: int) -> tuple[Any, int | None]:
+        """An ability on the stack: the ability (CR 113.7) and its source's id, if the seat may
+        see it (``Projection._stack_ability``)."""
+        o = self._objects[oid]
+        if "ab_def" in o:
+            ability = decode(o["ab_def"], None)
+            if not isinstance(ability, (ActivatedAbility, TriggeredAbility)):
+                raise CodecError("ab_def is an ability")
+        else:
+            ability = self.card_def(oid).abilities[int(o["ab"])]
+        src = o.get("source")
+        return ability, (None if src is None else int(src))
 
     @property
     def over(self) -> bool:

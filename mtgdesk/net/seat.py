@@ -85,6 +85,8 @@ class Projection:
         self._events: list[dict[str, Any]] = []
         self._hidden: set[int] | None = None
         self._cast_start: int | None = None  # where the other player's cast began in _events
+        #: The players' decks' names: public choices (not the lists), shown in the logs.
+        self.deck_names: list[str] = []
         self.actions = 0  # actions applied so far: every update says which state it shows
 
     # ------------------------------------------------------------------ the state
@@ -114,12 +116,51 @@ class Projection:
             data["counters"] = [list(c) for c in cv.counters]
         if cv.targets:
             data["targets"] = encode(cv.targets)
+        if cv.zone == "stack":
+            if getattr(o, "x", 0):
+                data["x"] = o.x  # the value chosen for X is public on the stack (CR 107.3, 601.2b)
+            if o.chosen and not cv.chosen:  # what was chosen as it was cast or triggered (CR 601.2b, 603.3)
+                if self._hidden is None:
+                    self._hidden = self._hidden_ids()
+                data["chosen"] = _scrub(encode(o.chosen), self._hidden)
+            if cv.is_ability:
+                data.update(self._stack_ability(o))
         if cv.chosen:
             data["chosen"] = encode(cv.chosen)
         if o.card.name not in self.pool_names:
             data["carddef"] = encode(o.card)
         chars = _characteristics(cv.characteristics, o.card) if cv.characteristics is not None else None
         return data, chars
+
+    def _stack_ability(self, item: Any) -> dict[str, Any]:
+        """What makes an ability on the stack the ability it is (CR 113.7, 405.1: public): its
+        source, if the seat may see it or it has left for good (an id that names nothing now,
+        CR 400.7), and which of the card's printed abilities it is (``ab``: its index), or the
+        ability in full (``ab_def``) if it is none of them (granted by an effect, a delayed
+        trigger's)."""
+        out: dict[str, Any] = {}
+        src = item.source
+        if src not in self.game.objects or self.view.can_see(src):
+            out["source"] = src
+        ref = ability_ref(item.card, item.ability)
+        if ref is not None:
+            out["ab"] = ref
+        else:
+            out["ab_def"] = encode(item.ability)
+        return out
+
+    def _casting(self) -> bool | dict[str, Any]:
+        """Whether a spell is being cast or an ability activated or put on the stack (CR 601.2,
+        602.2, 603.3d); for the seat's own, where it is: the kind, the object on the stack, the
+        source and index of an activated ability, and the stage (X, targets, costs, payment)."""
+        c = self.game.casting
+        if c is None:
+            return False
+        if c.player != self.player:
+            return True
+        source = c.source if c.source not in self.game.objects or self.view.can_see(c.source) else 0
+        return {"kind": c.kind, "object_id": c.object_id, "source": source, "index": c.ability_index,
+                "stage": c.stage, "rewind": c.rewind is not None}
 
     def decision(self) -> dict[str, Any]:
         """The decision owed: in full for this player's own, who and what kind for the other's."""
@@ -136,12 +177,17 @@ class Projection:
     def state(self) -> dict[str, Any]:
         """The whole of this player's view."""
         g, v, me = self.game, self.view, self.player
+        self._hidden = None  # (what is hidden now: ``_object`` scrubs choices naming it)
         players = []
         for p in (0, 1):
             pl = g.players[p]
             entry: dict[str, Any] = {"life": pl.life, "library_size": len(pl.library), "hand_size": len(pl.hand)}
             if p == me or v.hand_revealed(p):
                 entry["hand"] = list(pl.hand)
+            if pl.lands_played:  # public: a land is played face up (CR 305.2, 305.1)
+                entry["lands_played"] = pl.lands_played
+            if pl.extra_land_plays:  # an effect's additional land plays (CR 305.2a)
+                entry["extra_land_plays"] = pl.extra_land_plays
             players.append({**entry,
                             "graveyard": list(pl.graveyard), "exile": list(pl.exile),
                             "mulligans": pl.mulligans, "pool": g.mana_pool(p), "poison": pl.poison})
@@ -155,12 +201,14 @@ class Projection:
         state: dict[str, Any] = {
             "turn": g.turn, "step": g.step.value, "active": g.active, "over": g.over, "winner": g.winner,
             "players": players, "battlefield": list(g.battlefield), "stack": list(g.stack),
-            "attackers": v.attackers(), "blocks": [list(b) for b in v.blocks()], "casting": v.casting,
+            "attackers": v.attackers(), "blocks": [list(b) for b in v.blocks()], "casting": self._casting(),
             "decision": self.decision(),
             "legal": [encode_action(a, d.options) for a in legal],
             "non_mana": [legal.index(a) for a in v.non_mana_actions() if a in legal] if owed else [],
             "objects": objects, "chars": chars,
         }
+        if any(self.deck_names):
+            state["deck_names"] = list(self.deck_names)
         return state
 
     def update(self, full: bool = False) -> dict[str, Any]:
@@ -281,6 +329,14 @@ class Projection:
         return hidden
 
 
+def ability_ref(card: Any, ability: Any) -> int | None:
+    """Which of ``card``'s printed abilities ``ability`` is (its index), or None."""
+    for i, a in enumerate(card.abilities):
+        if a == ability:
+            return i
+    return None
+
+
 #: The fields of events that name objects (the others are players, amounts, steps...).
 _EVENT_ID_FIELDS = frozenset({"object_id", "source", "recipient", "attackers", "blocks", "cards", "targets"})
 
@@ -347,4 +403,4 @@ def refusal_of(exc: IllegalAction) -> dict[str, Any]:
     return {"rule": exc.rule, "message": exc.message, "args": args}
 
 
-__all__ = ["ID_KEYS", "LocalSeat", "Projection", "Seat", "refusal_of", "DecisionKind", "Zone"]
+__all__ = ["ID_KEYS", "LocalSeat", "ability_ref", "Projection", "Seat", "refusal_of", "DecisionKind", "Zone"]

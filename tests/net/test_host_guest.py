@@ -313,3 +313,30 @@ def test_people_at_both_seats_submit_actions_and_a_refusal_carries_its_rule() ->
     assert host.local_refusals and host.local_refusals[0]["rule"]
     assert ho.line() == go_.line() and go_.verified is True
     assert len(host.actions) > 100
+
+
+def test_each_side_is_told_the_name_of_the_deck_the_other_chose_not_its_list() -> None:
+    """A deck's name is a public choice (the log's header shows it); its list is not sent."""
+    from mtgdesk.net.feed import FeedHost
+    from mtgdesk.net.remote_view import RemoteView
+
+    own: list[dict[str, Any]] = []
+
+    async def go() -> tuple[Host, Guest]:
+        host = FeedHost(pool(), deck(0), chooser("easy", 1), seed=11, settings=FAST, on_update=own.append,
+                        on_refusal=lambda refusal: None, deck_name="Tidal Wisdom")
+        await host.start()
+        guest = _guest(host)
+        guest.deck_name = "Goblin Raid"
+        await asyncio.gather(host.play(), guest.play())
+        await host.close()
+        return host, guest
+
+    host, guest = run(go())
+    assert guest.view is not None and [guest.view.deck_name(p) for p in (0, 1)] == ["Tidal Wisdom", "Goblin Raid"]
+    seen = RemoteView(0, pool())
+    for update in own:
+        seen.apply(update)
+    assert [seen.deck_name(p) for p in (0, 1)] == ["Tidal Wisdom", "Goblin Raid"]
+    # The host window's first update names them too (the log's header is written from it).
+    assert own[0]["deck_names"] == ["Tidal Wisdom", "Goblin Raid"]

@@ -27,6 +27,8 @@ GUEST = 1
 DECKS = ROOT / "mtgdesk" / "decks" / "data"
 #: Keys whose values are numbers that are not ids (X values, option lists mixing both).
 NOT_IDS = {"options", "option", "data"}
+#: The parts of an object's ``chosen`` pairs (a trigger's event, a cost's choices) naming objects.
+CHOSEN_OBJECTS = {"object", "recipient", "card", "sacrifice", "discard", "tap_untapped"}
 
 
 def _ids(value: Any, key: str | None = None) -> list[int]:
@@ -38,6 +40,10 @@ def _ids(value: Any, key: str | None = None) -> list[int]:
             if k in ("objects", "chars") and isinstance(v, dict):
                 out += [int(i) for i in v]
             if k in NOT_IDS:
+                continue
+            if k == "chosen" and isinstance(v, list):  # [["object", 181], ["amount", 2], ...]
+                out += [p[1] for p in v if isinstance(p, list) and len(p) == 2 and p[0] in CHOSEN_OBJECTS
+                        and type(p[1]) is int]
                 continue
             out += _ids(v, k if k in ID_KEYS else None)  # (a PlayerRef's "index" names a player)
     elif isinstance(value, list):
@@ -178,6 +184,8 @@ def test_no_hidden_card_reaches_the_guest(tmp_path, seed: int, host_deck: str, g
     # The check can fail: the host's opening hand, by name and by id, is what it looks for.
     opening = [i for i in truth.hidden[0] if truth.names.get(i)]
     assert opening and truth.leaks({"k": "update", "u": {"hand": opening[:1]}}, 0, over["seed"])
+    assert truth.leaks({"k": "update", "u": {"objects": {"0": {"chosen": [["object", opening[0]]]}}}}, 0,
+                       over["seed"])  # an ability's event naming a hidden card, too
     # On the wire itself, only ciphertext: no frame of the protocol, no card name, not the code.
     ciphertext = bytes(wire.guest_streams[0])
     assert len(ciphertext) > len(proxy.guest_streams[0])

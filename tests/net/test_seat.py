@@ -226,3 +226,58 @@ def test_a_guest_view_refuses_mangled_updates_with_view_error_only() -> None:
             continue
         fair.summary(remote)  # what the guest reads after an update it took: no error
     assert refused > 300
+
+
+def test_cr305_2_lands_played_this_turn_are_sent_to_both_seats() -> None:
+    """A land is played face up (CR 305.1): how many each player has played this turn is public,
+    and the seat's view says it as the engine's does, turn after turn (reset in the untap step)."""
+    game = _game(5)
+    pool = load_pool()
+    remotes = {seat: RemoteView(seat, pool) for seat in (0, 1)}
+    projections = {seat: Projection(game, seat, frozenset(pool.names)) for seat in (0, 1)}
+    seen_played = {0: 0, 1: 0}
+    for _, events, _ in _play(game, 1, 300):
+        for seat in (0, 1):
+            projections[seat].record(events)
+            remotes[seat].apply(json.loads(json.dumps(projections[seat].update())))
+            for p in (0, 1):
+                assert remotes[seat].lands_played(p) == game.players[p].lands_played
+                seen_played[p] = max(seen_played[p], remotes[seat].lands_played(p))
+    assert seen_played == {0: 1, 1: 1}  # each played a land, and never two in a turn
+
+
+def test_cr405_1_an_ability_on_the_stack_is_sent_with_its_identity_and_a_hidden_source_is_not() -> None:
+    """The stack is public (CR 405.1): an ability on it is sent with which of its card's
+    abilities it is, its source if the seat may see it (CR 400.2: not a card in the other
+    player's hand), and the value of X."""
+    from mtgdesk.engine.stack import StackAbility
+
+    game = _game()
+    pool = load_pool()
+    proj = Projection(game, 1, frozenset(pool.names))
+    seen_source = game.players[1].hand[0]
+    hidden_source = game.players[0].hand[0]
+    for source in (seen_source, hidden_source):
+        card = game.objects[source].card
+        ability = card.abilities[0] if card.abilities else None
+        if ability is None:  # a vanilla card: any card's ability stands in (sent in full)
+            ability = next(a for c in pool for a in c.abilities if type(a).__name__ == "TriggeredAbility")
+        item = StackAbility(game._new_id(), game.objects[source], ability, game.objects[source].owner)
+        item.x = 2
+        game.objects[item.id] = item
+        game.stack.append(item.id)
+    state = json.loads(json.dumps(proj.state()))
+    mine, theirs = (state["objects"][str(i)] for i in game.stack)
+    assert mine["source"] == seen_source and theirs.get("source") is None
+    assert mine["x"] == theirs["x"] == 2 and mine["ability"] and theirs["ability"]
+    for data in (mine, theirs):
+        assert ("ab" in data) != ("ab_def" in data)
+    remote = RemoteView(1, pool)
+    remote.apply(json.loads(json.dumps(proj.update(full=True))))
+    for oid in game.stack:
+        ability, source = remote.stack_ability(oid)
+        assert ability == game.objects[oid].ability
+    assert remote.stack_ability(game.stack[0])[1] == seen_source and remote.stack_ability(game.stack[1])[1] is None
+    # The hidden source's id appears nowhere in what the seat is sent.
+    assert str(hidden_source) not in state["objects"] and hidden_source not in json.loads(json.dumps(
+        [o.get("source") for o in state["objects"].values()]))

@@ -147,3 +147,44 @@ def test_a_whole_game_at_a_guest_table_played_by_a_computer_player_through_its_s
         assert bridge.apply_update(projection.update())
     assert game.over and bridge.over and bridge.winner == game.winner
     assert table._snapshot is not None and table._snapshot.over
+
+
+def test_the_bridge_knows_its_own_deck_the_deck_names_and_the_lands_played(qtbot: Any) -> None:
+    """The seat's own deck is its library's cards in a search player's rebuilt game (CR 401.2);
+    the decks' names the host says are the bridge's, and the lands played this turn (CR 305.2)."""
+    import random
+
+    from mtgdesk.cards import load_pool
+    from mtgdesk.decks import precons
+    from mtgdesk.net.seat import Projection
+    from mtgdesk.ui.net.remote_bridge import RemoteBridge
+
+    pool = load_pool()
+    decks = [[c.name for c in precons.precons()[i].cards()] for i in (0, 3)]
+    game = Game.new([[pool.get(n) for n in d] for d in decks], seed=11)
+    projection = Projection(game, 1, frozenset(pool.names))
+    projection.deck_names = ["Tidal Wisdom", "Goblin Raid"]
+    bridge = RemoteBridge(1, pool, lambda action: None, lambda: None, deck=decks[1])
+    assert bridge.apply_update(projection.update(full=True))
+    assert [bridge.deck_name(p) for p in (0, 1)] == ["Tidal Wisdom", "Goblin Raid"]
+    # The rebuilt game's library of the seat: its deck less the cards it sees (its hand).
+    rebuilt = bridge.view(1).determinize(random.Random(1))
+    library = sorted(rebuilt.objects[i].card.name for i in rebuilt.players[1].library)
+    rest = list(decks[1])
+    for cv in bridge.view(1).hand(1):
+        rest.remove(cv.name)
+    assert library == sorted(rest)
+    # Lands played, as the game says, through the seat's updates.
+    played = 0
+    for _ in range(400):
+        if game.over or played:
+            break
+        legal = game.legal_actions()
+        action = next((a for a in legal if isinstance(a, A.PlayLand)), None) or next(
+            (a for a in legal if isinstance(a, (A.Keep, A.PassPriority, A.FinishAttackers, A.FinishBlockers))),
+            legal[0])
+        projection.record(game.apply(action))
+        assert bridge.apply_update(projection.update())
+        played = sum(bridge.lands_played(p) for p in (0, 1))
+        assert [bridge.lands_played(p) for p in (0, 1)] == [game.players[p].lands_played for p in (0, 1)]
+    assert played == 1

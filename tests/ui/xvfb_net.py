@@ -29,8 +29,10 @@ from mtgdesk.storage import Settings
 from mtgdesk.ui.main_window import MainWindow
 from mtgdesk.ui.table.card_item import CARD_SIZE
 
-WIDTH, HEIGHT = 950, 1000
-PLACES = {"host": (0, 0), "guest": (965, 0)}
+#: The windows' size: 950x1000 (two side by side on a 1920x1080 screen), or XVFB_NET_SIZE (e.g.
+#: "1920x1080", for screenshots at that size: the screen must then hold both windows).
+WIDTH, HEIGHT = (int(v) for v in os.environ.get("XVFB_NET_SIZE", "950x1000").split("x"))
+PLACES = {"host": (0, 0), "guest": (WIDTH + 15, 0)}
 
 
 def drag(window: MainWindow, card: int) -> None:

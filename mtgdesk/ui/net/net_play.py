@@ -154,7 +154,7 @@ class NetPlay(QObject):
         dialog.set_busy(True)
         runner.start_host(self.pool(), deck, dialog.player_name() or self.tr("Host"),
                           port=dialog.port_spin.value(), relay=relay if isinstance(relay, tuple) else None,
-                          settings=self.net_settings)
+                          settings=self.net_settings, deck_name=_deck_name(dialog))
 
     def _start_join(self, dialog: JoinDialog) -> None:
         relay = self._relay(dialog, dialog.relay_edit)
@@ -176,7 +176,7 @@ class NetPlay(QObject):
         dialog.set_connecting()
         runner.start_guest(self.pool(), address, port, code, dialog.player_name() or self.tr("Guest"),
                            dialog.deck_combo.card_names(), relay=relay if isinstance(relay, tuple) else None,
-                           settings=self.net_settings)
+                           settings=self.net_settings, deck_name=_deck_name(dialog))
 
     def _drop_runner(self) -> None:
         runner, self.runner = self.runner, None
@@ -223,11 +223,12 @@ class NetPlay(QObject):
             return
         # The first update: the game has begun. The table opens on this window's seat.
         self.runner = None
-        bridge = RemoteBridge(runner.seat, self.pool(), runner.submit, runner.concede)
+        bridge = RemoteBridge(runner.seat, self.pool(), runner.submit, runner.concede, deck=_own_deck(runner))
         if not bridge.apply_update(update):
             runner.stop()
             return
-        decks = [self.tr("their own deck")] * 2  # the other side's deck is not said
+        # Each side's deck's name as the host says it (an older host doesn't: "their own deck").
+        decks = [bridge.deck_name(p) or self.tr("their own deck") for p in (0, 1)]
         decks[runner.seat] = self._deck_name
         session = RemoteSession(runner, bridge, self.window.settings, self._names, decks, self.window)
         self.session = session
@@ -336,6 +337,19 @@ class NetPlay(QObject):
         self.window.statusBar().showMessage(
             self.tr("For another game over the network, host or join again (Game menu)."), 10000)
         return True
+
+
+def _deck_name(dialog: _NetDialog) -> str:
+    """The chosen deck's own name, untranslated (the other side shows it in its language)."""
+    source = dialog.deck_combo.source()
+    return str(source.deck.name) if source is not None else ""
+
+
+def _own_deck(runner: NetRunner) -> list[str] | None:
+    """The card names of this window's own deck (the host's, or the guest's if it chose one)."""
+    if runner.host is not None:
+        return list(runner.host.deck)
+    return list(runner.guest.deck) if runner.guest is not None and runner.guest.deck else None
 
 
 __all__ = ["NetPlay"]

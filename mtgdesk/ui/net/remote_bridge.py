@@ -45,10 +45,13 @@ class RemoteBridge(QObject):
     broken = Signal(str)
 
     def __init__(self, player: int, pool: Any, send: Callable[[A.Action], None],
-                 concede: Callable[[], None], parent: QObject | None = None) -> None:
+                 concede: Callable[[], None], parent: QObject | None = None,
+                 deck: Sequence[str] | None = None) -> None:
         super().__init__(parent)
         self.player = player
-        self._view = RemoteView(player, pool)
+        # The seat's own deck (card names): what its library is made of, for a search player's
+        # rebuilt game (``RemoteView.determinize``, CR 401.2).
+        self._view = RemoteView(player, pool, list(deck) if deck is not None else None)
         self._send = send
         self._concede = concede
         self.generation = 0
@@ -251,10 +254,13 @@ class RemoteBridge(QObject):
         ch = self._view.characteristics(obj_id)
         return frozenset(ch.keywords) if ch is not None else frozenset()
 
+    def deck_name(self, player: int) -> str:
+        """The name of the deck ``player`` chose, as the host says it; "" if it doesn't."""
+        return self._view.deck_name(player)
+
     def lands_played(self, player: int) -> int:
-        """Lands played this turn (CR 305.2): the seat isn't sent the count, and the table reads
-        whether a land may be played from the legal actions instead; 0."""
-        return 0
+        """Lands played this turn (CR 305.2), as the seat is told."""
+        return self._view.lands_played(player)
 
 
 

@@ -144,11 +144,12 @@ class NetRunner(QObject):
 
     def start_host(self, pool: Any, deck: list[str], name: str, *, bind: str = "0.0.0.0",
                    port: int = DEFAULT_PORT, relay: tuple[str, int] | None = None,
-                   settings: NetSettings | None = None, seed: int | None = None) -> None:
+                   settings: NetSettings | None = None, seed: int | None = None, deck_name: str = "") -> None:
         """Host a game: listen (or wait at ``relay``), then play the host's seat (seat 0) from
         this window's submitted actions."""
         self.seat = 0
         host = FeedHost(pool, deck, None, name=name, settings=settings, bind=bind, port=port, seed=seed,
+                        deck_name=deck_name,
                         on_update=self._emitter(self.update),
                         on_refusal=self._emitter(self.refused), on_joined=self._emitter(self.joined),
                         on_chat=self._emitter(self.chat), on_paused=self._emitter(self.paused))
@@ -182,7 +183,8 @@ class NetRunner(QObject):
         self._run(go)
 
     def start_guest(self, pool: Any, address: str, port: int, code: str, name: str, deck: list[str] | None,
-                    *, relay: tuple[str, int] | None = None, settings: NetSettings | None = None) -> None:
+                    *, relay: tuple[str, int] | None = None, settings: NetSettings | None = None,
+                    deck_name: str = "") -> None:
         """Join a game at ``address:port`` (or through ``relay``) and play the guest's seat from
         this window's submitted actions."""
         joined = {"done": False}
@@ -194,7 +196,7 @@ class NetRunner(QObject):
                 self._emitter(self.joined)(list(guest.names))
             self._emitter(self.update)(u)
 
-        guest = FeedGuest(pool, address, port, code, None, name=name, deck=deck, settings=settings,
+        guest = FeedGuest(pool, address, port, code, None, name=name, deck=deck, settings=settings, deck_name=deck_name,
                           on_update=on_update, on_refusal=self._emitter(self.refused),
                           on_chat=self._emitter(self.chat), on_paused=self._emitter(self.paused))
         self.guest = guest

@@ -23,6 +23,7 @@ from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage import Settings
 
 from .accessibility import (
+    AnnouncementLabel,
     Announcer,
     describe_card,
     describe_pile,
@@ -170,9 +171,8 @@ class TablePage(QWidget):
         self.keyboard = KeyboardFocus(self.controller, self)
         self._in_prompt = False  # F6 put the keyboard in the prompt's inputs
         self.view.keyboard = self.keyboard
-        self.announcement = QLabel(self)
+        self.announcement = AnnouncementLabel(self)
         self.announcement.setObjectName("announcement")
-        self.announcement.setWordWrap(True)
         self.announcer = Announcer(self.announcement, self)
         self.seat_screen = SeatScreen(self)
         self._thinking: int | None = None
@@ -202,12 +202,12 @@ class TablePage(QWidget):
         side_layout.addWidget(self.log_label)
         side_layout.addWidget(self.log_view, 3)
         self.announcement.setPalette(palette)
-        # A fixed height: a label that grew and shrank with each announcement would lay the log out
-        # anew each time (every row measured again: a long game slowed to a crawl). Two lines: four
-        # made the side panel taller than a 1280x800 screen leaves it beside a lesson; a screen
-        # reader reads the whole announcement from the label's accessible name.
+        # A fixed height (``AnnouncementLabel``): a label that grew and shrank with each
+        # announcement would lay the log out anew each time (every row measured again: a long game
+        # slowed to a crawl). Two lines at least, more where the text wraps further (a narrow
+        # window, a longer language); a screen reader reads the whole announcement from the
+        # label's accessible name.
         self.announcement.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.announcement.setFixedHeight(self.announcement.fontMetrics().lineSpacing() * 2 + 4)
         side_layout.addWidget(self.announcement)
         side.setMinimumWidth(230)
 
