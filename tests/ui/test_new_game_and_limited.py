@@ -1,5 +1,5 @@
 """The new-game page (any deck for each side, the computer chooses, difficulty, variant, best of
-three), the Decks menu, sealed, and a draft played through to a game."""
+three), sealed, and a draft played through to a game (the Decks menu: test_decks_menu.py)."""
 from __future__ import annotations
 
 import random
@@ -80,17 +80,6 @@ def test_best_of_three(window: MainWindow, qtbot: Any) -> None:
     assert any("1 – 0" in label.text() for label in window.game_over_dialog.findChildren(type(window.title_label)))
     window.match.record(0)
     assert window.match.decided
-
-
-def test_decks_menu_opens_the_browser_and_the_editor(window: MainWindow, qtbot: Any) -> None:
-    menu = window.decks_menu
-    assert menu.title() and [a.text() for a in menu.actions() if a.text()]
-    menu.browser_action.trigger()
-    assert menu.browser_window.isVisible() and menu.browser_window.browser.proxy.rowCount() == len(load_pool())
-    menu.new_deck_action.trigger()
-    editor = menu.editors[-1]
-    assert editor.isVisible() and editor.deck.entries == []
-    editor.close()
 
 
 def test_sealed_to_a_game(window: MainWindow, qtbot: Any, mtgdesk_home: Path) -> None:
