@@ -89,3 +89,17 @@ def make_table(qtbot: Any) -> Any:
         shiboken6.delete(session)  # as the main window does: its connections go with it
     made.clear()
     gc.collect()
+
+
+@pytest.fixture
+def lesson_window(window: Any) -> Iterator[Any]:
+    """The main window as the ``mtgdesk`` command opens it: with the lessons."""
+    from mtgdesk.tutorial import LessonBook
+    from mtgdesk.ui.tutorial import set_lesson_book
+    from mtgdesk.ui.tutorial.learn import LearnToPlay
+
+    set_lesson_book(LessonBook)
+    window.learn.action.setVisible(True)
+    assert isinstance(window.learn, LearnToPlay)
+    yield window
+    set_lesson_book(None)
