@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from mtgdesk.ui.main_window import MainWindow
 
@@ -212,3 +213,23 @@ def test_every_lesson_reaches_its_goal_on_the_table(lesson_window: MainWindow, q
         window.rematch()
         assert window.learn.runner is not runner and window.learn.runner.lesson.key == key
         assert window.learn.runner.index == 0 and not window.table.bridge.over
+
+
+def test_a_step_lights_what_it_talks_about_and_reads_in_russian_after_a_switch(lesson_window: MainWindow,
+                                                                               qtbot: Any) -> None:
+    window = lesson_window
+    assert window.learn.open("01_lands_and_mana")
+    runner = window.learn.runner
+    assert runner.panel.say.text().startswith("Welcome! You sit at the bottom of the table")
+    panel_rect = window.table.scene.panels[1].sceneBoundingRect()  # the step looks at "B life"
+    qtbot.waitUntil(lambda: bool(runner.marker.rects))
+    assert any(r.contains(panel_rect) for r in runner.marker.rects)
+    assert runner.marker.boundingRect().contains(panel_rect)
+    try:
+        assert window.set_language("ru")
+        assert runner.panel.say.text().startswith("Добро пожаловать! Вы сидите внизу стола")
+        assert runner.panel.next_button.text() != "Next"
+    finally:
+        window.set_language("en")
+    runner.marker.set_rects([QRectF()])  # nothing to light: an empty place is not lit
+    assert runner.marker.rects == []
