@@ -138,7 +138,10 @@ def test_the_window_in_french(qtbot: Any, languages: LanguageManager) -> None:
     taken = draft.grid.card(draft.grid.item(0))
     draft.pick(taken)
     assert draft.picks.item(0).text() == f"1 {taken.name}"
+    size = draft.grid.iconSize()
+    english_face = draft.grid.item(0).icon().pixmap(size).toImage()
     assert languages.set_language("fr")
+    assert draft.grid.item(0).icon().pixmap(size).toImage() != english_face  # the faces painted in French
     assert draft.windowTitle() == "Draft de boosters" and "seed" not in draft.title.text()
     assert draft.info.text().startswith("Booster 1 sur 3, choix 2.") and draft.info.text().endswith("à gauche.")
     french = QCoreApplication.translate("cards", taken.name)

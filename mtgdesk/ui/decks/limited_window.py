@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QSize, QSizeF, Qt
+from PySide6.QtCore import QLocale, QSize, QSizeF, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -66,6 +66,7 @@ class CardGrid(QListWidget):
         self.setWordWrap(True)
         self.setUniformItemSizes(True)
         self.setStyleSheet("QListWidget { background: #1f2a31; color: #e7ecef; }")
+        self.painted_in = ""  # the language the faces were painted in
 
     def set_cards(self, cards: list[CardDef]) -> None:
         self.clear()
@@ -75,8 +76,22 @@ class CardGrid(QListWidget):
             item.setData(Qt.ItemDataRole.UserRole, card)
             item.setToolTip(card_name(card.name))
             item.setSizeHint(QSize(CARD_WIDTH + 8, round(CARD_WIDTH * CARD_RATIO) + 8))
+        self.painted_in = QLocale().name()
         if self.count():
             self.setCurrentRow(0)
+
+    def paint_again(self) -> None:
+        """The faces and names in the interface's language, if it changed since they were made."""
+        if self.painted_in == QLocale().name():
+            return
+        ratio = self.devicePixelRatioF()
+        for row in range(self.count()):
+            item = self.item(row)
+            card = self.card(item)
+            if card is not None:
+                item.setIcon(card_icon(card, CARD_WIDTH, ratio))
+                item.setToolTip(card_name(card.name))
+        self.painted_in = QLocale().name()
 
     def card(self, item: QListWidgetItem | None) -> CardDef | None:
         return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
@@ -297,7 +312,4 @@ class LimitedWindow(Retranslating, QWidget):
         for row in range(self.picks.count()):
             item = self.picks.item(row)
             item.setText(f"{item.data(_COUNT_ROLE)} {card_name(item.data(Qt.ItemDataRole.UserRole).name)}")
-        for row in range(self.grid.count()):
-            shown = self.grid.card(self.grid.item(row))
-            if shown is not None:
-                self.grid.item(row).setToolTip(card_name(shown.name))
+        self.grid.paint_again()
