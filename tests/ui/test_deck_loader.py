@@ -152,13 +152,14 @@ def test_the_loader_delivers_the_player_s_decks_then_the_preconstructed_ones_on_
     received: list[tuple[list[Any], bool]] = []
     loader = DeckListLoader()
     loader.loaded.connect(lambda decks: received.append((decks, QThread.currentThread() is loader.thread())))
+    before = QLocale()
     QLocale.setDefault(QLocale("ru"))
     try:
         assert interface_language() == "ru"
         with qtbot.waitSignal(loader.loaded, timeout=20000):
             loader.start()
     finally:
-        QLocale.setDefault(QLocale("en"))
+        QLocale.setDefault(before)
     decks, on_ui_thread = received[0]
     assert on_ui_thread and languages == ["ru"]  # read in the interface's language, delivered on its thread
     assert decks[0].deck.name == "My bears" and not decks[0].read_only

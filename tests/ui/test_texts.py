@@ -90,5 +90,5 @@ def test_step_names_long_and_short_in_the_interface_s_language(languages: Langua
 def test_fill_puts_each_argument_in_its_place_ten_and_over_included() -> None:
     assert fill("%2 before %1", "a", "b") == "b before a"
     assert fill("%1|%10|%11", *[str(n) for n in range(1, 12)]) == "1|10|11"
+    assert fill("%1 (CR %2).", "x", "1.0") == "x (CR 1.0)."
     assert deck_text("") == ""  # a deck without a description stays without one
-    assert re.fullmatch(r"[^%]+", fill("%1 (CR %2).", "x", "1.0"))
