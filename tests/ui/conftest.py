@@ -60,3 +60,46 @@ def window(qtbot: Any) -> Any:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+@pytest.fixture
+def make_table(qtbot: Any) -> Any:
+    """Makes tables of a person against the computer (``table_games.table_against_computer``); each
+    is stopped and deleted after the test, so that nothing of its game outlives it
+    (tests/ui/test_long_session.py counts every game alive)."""
+    import gc
+
+    import shiboken6
+
+    from tests.ui.table_games import table_against_computer
+
+    made: list[Any] = []
+
+    def make(*args: Any, **kwargs: Any) -> Any:
+        table = table_against_computer(qtbot, *args, **kwargs)
+        made.append(table)
+        return table
+
+    yield make
+    for table in made:
+        session = table.session
+        session.stop()
+        table.close()
+        shiboken6.delete(table)
+        shiboken6.delete(session)  # as the main window does: its connections go with it
+    made.clear()
+    gc.collect()
+
+
+@pytest.fixture
+def lesson_window(window: Any) -> Iterator[Any]:
+    """The main window as the ``mtgdesk`` command opens it: with the lessons."""
+    from mtgdesk.tutorial import LessonBook
+    from mtgdesk.ui.tutorial import set_lesson_book
+    from mtgdesk.ui.tutorial.learn import LearnToPlay
+
+    set_lesson_book(LessonBook)
+    window.learn.action.setVisible(True)
+    assert isinstance(window.learn, LearnToPlay)
+    yield window
+    set_lesson_book(None)

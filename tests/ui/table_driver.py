@@ -331,3 +331,11 @@ class TableDriver:
 
 
 __all__ = ["TableDriver"]
+
+
+def click_when_ready(widget: Any, button: Any) -> None:
+    """A real click on ``button`` of ``widget``'s window once it is shown and enabled."""
+    from pytestqt.qtbot import QtBot
+
+    QtBot(widget).waitUntil(lambda: button.isVisible() and button.isEnabled(), timeout=2000)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -1,16 +1,19 @@
-"""The table's controller (ui/table/controller.py): full control stops at every priority."""
+"""The table's controller (ui/table/controller.py): full control stops at every priority; the table
+stops when the opponent attacks unless told not to."""
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
 
+from mtgdesk.storage import Settings
 from mtgdesk.engine import DecisionKind, Step
 from mtgdesk.engine import actions as A
 from mtgdesk.ui.main_window import MainWindow
 from tests.helpers.games import find, position
 from tests.ui.table_driver import TableDriver
 from tests.ui.table_games import (
+    THINKING_MS,
     _setup,
     english_again,  # noqa: F401 (a fixture: the language put back)
 )
@@ -113,3 +116,31 @@ def test_a_creature_that_must_attack_is_chosen_when_attackers_are_declared(qtbot
     assert table.controller.pending_attackers == [brigand]
     assert table.prompt.buttons["attack_button"].text() == "Attack with 1"
     assert table.controller.highlights[brigand] == "attacker"
+
+
+def test_the_table_stops_when_the_opponent_attacks_unless_turned_off(qtbot: Any, make_table: Any) -> None:
+    for stop in (True, False):
+        settings = Settings(animation_speed=0, game_speed="instant", stops_opponent_turn=[],
+                            stop_when_opponent_attacks=stop)
+        table = make_table(settings, computer={"battlefield": ["Craw Wurm", "Forest"]},
+                       human={"battlefield": ["Forest"], "hand": ["Giant Growth"]})
+        controller = table.controller
+        asked: list[str] = []
+
+        def ask(action: Any, events: Any, table: Any = table, asked: list[str] = asked) -> None:
+            """Record the steps where the person is asked (given priority and not passed for)."""
+            c = table.controller
+            if c._mine() and table.bridge.decision.kind.value == "priority" and c._automatic_action(0) is None:
+                asked.append(table.bridge.game.step.value)
+
+        table.bridge.applied.connect(ask)
+        table.start()
+        game = table.bridge.game
+        qtbot.waitUntil(lambda game=game, asked=asked: game.turn > 3 or game.over or bool(asked), timeout=THINKING_MS)
+        attacked = table.bridge.game.players[0].life < 20 or table.bridge.game.combat is not None
+        assert attacked
+        assert ("attackers" in asked) is stop, asked
+        if asked:
+            assert "pass_button" in table.prompt.buttons
+        controller.automatic = False
+        table.session.stop()

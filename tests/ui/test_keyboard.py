@@ -182,25 +182,6 @@ def test_a_key_out_of_turn_is_explained_not_taken(window: MainWindow, qtbot: Any
     assert "No blockers are being declared now." in messages
 
 
-def test_help_keys_lists_the_keys_in_three_languages(window: MainWindow, qtbot: Any) -> None:
-    try:
-        assert window.keys_action in window.help_menu.actions()
-        window.keys_action.trigger()
-        dialog = window._keys
-        assert dialog is not None and dialog.isVisible() and dialog.windowTitle() == "Keys"
-        table = dialog.table
-        rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
-        assert rows["Enter"].startswith("What a click does") and "attacker" in rows["A"]
-        assert len(rows) == len(dialog.keys()) >= 10
-        assert window.set_language("fr")
-        assert dialog.windowTitle() == "Touches" and window.keys_action.text() == "&Touches"
-        assert table.item(3, 0).text() == "Entrée" and table.horizontalHeaderItem(0).text() == "Touche"
-        assert window.set_language("ru")
-        assert dialog.windowTitle() == "Клавиши" and table.item(7, 0).text() == "Пробел"
-    finally:
-        window.set_language("en")
-
-
 def test_a_target_in_the_graveyard_is_chosen_in_the_zone_panel_by_keys(window: MainWindow, qtbot: Any) -> None:
     table = _start(window, Path(__file__).parent / "positions" / "raise_dead.toml")
     bridge = table.bridge

@@ -17,9 +17,7 @@ from typing import Any
 from mtgdesk.ui.table.session import HUMAN
 from tests.ui.table_games import english_again  # noqa: F401 (a fixture: the language put back)
 from tests.ui.table_games import _setup
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from tests.ui.test_saved_games import finished_record
 from tests.ui.test_saved_games import setup as game_setup
 
 pytestmark = pytest.mark.gui
@@ -92,7 +90,7 @@ def test_grab_paints_the_window(window: MainWindow) -> None:
 class _ShoutingTranslator(QTranslator):
     """Translates every string to upper case, to see which strings go through tr()."""
 
-    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: ANN001, ANN201
+    def translate(self, context, source_text, disambiguation=None, n=-1):
         return source_text.upper()
 
 
@@ -249,23 +247,6 @@ def test_one_window_per_autosave(window: MainWindow, qtbot: Any) -> None:
 
 def confirm_box() -> Any:
     return next((w for w in QApplication.topLevelWidgets() if w.objectName() == "confirm_box" and w.isVisible()), None)
-
-def test_the_new_game_form_is_a_page_not_drawn_over_the_saved_games(window: MainWindow, qtbot: Any) -> None:
-    finished_record().write()
-    window.show_start_page()
-    panel = window.records.panel
-    qtbot.waitUntil(lambda: panel.isVisible() and panel.model.rowCount() == 1)
-    window.new_game_button.click()
-    dialog = window._new_game_dialog
-    qtbot.waitUntil(dialog.isVisible)  # the decks are read off the interface's thread first
-    assert not dialog.isWindow()  # inside the window, not over it
-    page = window.pages.currentWidget()
-    assert page.objectName() == "new_game_page" and page.isAncestorOf(dialog)
-    assert not panel.isVisible()  # nothing drawn over it: it is not on screen at all
-    assert QApplication.activeModalWidget() is None
-    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # Cancel: back to the start page and its list
-    assert window.pages.currentWidget() is window.start_page and panel.isVisible()
-    assert window.pages.indexOf(page) < 0
 
 def test_starting_a_new_game_says_the_running_one_is_kept(window: MainWindow, qtbot: Any) -> None:
     window.start_game(game_setup(3))

@@ -1,6 +1,6 @@
-"""Sound cues (issue 32): which engine events make which cue (plain Python), a cue for each of
-them heard at a real table through a test double of the player, the volume applied to the
-samples, and the system player run as a real subprocess (a recording script stands in for aplay)."""
+"""Sound cues (issue 32; which event makes which cue is in test_cues.py): a cue heard at a real
+table through a test double of the player, the volume applied to the samples,
+and the system player run as a real subprocess (a recording script stands in for aplay)."""
 from __future__ import annotations
 
 import io
@@ -16,9 +16,7 @@ from mtgdesk import resources
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.engine import Step, Zone
 from mtgdesk.engine import actions as A
-from mtgdesk.engine import events as E
 from mtgdesk.storage import Settings
-from mtgdesk.ui.common.cues import CUES, MAX_CUES_PER_BATCH, cue_of, cues_for
 from mtgdesk.ui.common.sound import SystemSoundPlayer, scaled_wav
 from tests.helpers.games import find, position
 
@@ -35,42 +33,6 @@ class RecordingPlayer:
     @property
     def cues(self) -> list[str]:
         return [cue for cue, _ in self.played]
-
-
-# ---------------------------------------------------------------- the mapping, plain Python
-
-@pytest.mark.parametrize(("event", "cue"), [
-    (E.LandPlayed(0, 5), "land"),
-    (E.SpellCast(1, 5), "cast"),
-    (E.Resolved(5), "resolve"),
-    (E.Resolved(5, countered=True), None),
-    (E.DamageDealt(5, ("player", 1), 3, True), "combat_damage"),
-    (E.DamageDealt(5, ("player", 1), 3, False), None),  # Shock is not combat damage
-    (E.LifeChanged(0, 20, 24), "life_gained"),
-    (E.LifeChanged(0, 20, 17), None),
-    (E.StepBegan(3, "untap", 0), "your_turn"),
-    (E.StepBegan(3, "untap", 1), None),  # the opponent's turn
-    (E.StepBegan(3, "upkeep", 0), None),
-    (E.GameOver(0), "won"),
-    (E.GameOver(1), "lost"),
-    (E.GameOver(None), "lost"),  # a draw (CR 104.4a) is no win
-])
-def test_each_event_kind_has_its_cue_for_player_0(event: E.Event, cue: str | None) -> None:
-    assert cue_of(event, 0) == cue
-
-
-def test_a_batch_plays_each_cue_once_most_important_first() -> None:
-    hits = [E.DamageDealt(n, ("player", 1), 2, True) for n in range(5)]
-    assert cues_for([*hits, E.LifeChanged(0, 20, 22)], 0) == ["combat_damage", "life_gained"]
-    assert cues_for([E.LandPlayed(0, 1), E.GameOver(0), E.SpellCast(0, 2)], 0) == ["won", "cast"]
-    assert len(cues_for([E.LandPlayed(0, 1), E.SpellCast(0, 2), E.Resolved(2), E.GameOver(1)], 0)) == MAX_CUES_PER_BATCH
-
-
-def test_every_cue_has_a_sound_file_of_16_bit_pcm() -> None:
-    for cue in CUES:
-        with wave.open(io.BytesIO(resources.asset_bytes(f"cue-{cue}.wav"))) as sound:
-            assert sound.getsampwidth() == 2 and sound.getnchannels() == 1
-            assert 0.1 < sound.getnframes() / sound.getframerate() < 1.5  # short
 
 
 # ---------------------------------------------------------------- at a real table

@@ -1,4 +1,5 @@
-"""The table's parts on their own: bridge, refusal texts, models, dialogs, settings, autosave."""
+"""The table's parts on their own: models, dialogs, settings, autosave (the bridge, the refusal texts
+and the phase bar: test_bridge.py, test_texts.py, test_phase_bar.py)."""
 from __future__ import annotations
 
 import re
@@ -6,93 +7,26 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from mtgdesk.decks.precons import precons, theme_decks
-from mtgdesk.engine import IllegalAction, Step, Zone
+from mtgdesk.engine import Step
 from mtgdesk.engine import actions as A
 from mtgdesk.storage import Settings, has_autosave, load_settings
-from mtgdesk.ui.table.bridge import GameBridge
 from mtgdesk.ui.main_window import MainWindow
 from mtgdesk.ui.table.models import StackModel
 from mtgdesk.ui.table.session import COMPUTER, HUMAN, GameSetup
-from mtgdesk.ui.common.texts import REFUSALS, refusal_reason, refusal_text
 from tests.helpers.games import find, position
 from tests.ui.table_driver import TableDriver
 
 pytestmark = pytest.mark.gui
-
-ENGINE = Path(__file__).resolve().parents[2] / "mtgdesk" / "engine"
 
 
 def _setup(seed: int, seats: list[str] | None = None) -> GameSetup:
     decks = precons()[:2]
     return GameSetup(decks=[[c.name for c in d.cards()] for d in decks], deck_names=[d.name for d in decks],
                      seats=seats or [HUMAN, COMPUTER], names=["Ann", "Bob"], seed=seed)
-
-
-# ---------------------------------------------------------------------- refusals
-
-
-def _engine_message_ids() -> set[str]:
-    found: set[str] = set()
-    for path in ENGINE.glob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        found |= set(re.findall(r'IllegalAction\(\s*[^,()]+(?:\([^)]*\))?,\s*"([a-z_]+)"', text))
-        found |= set(re.findall(r'return \("[0-9][0-9.a-z]*", "([a-z_]+)"', text))
-    return found
-
-
-def test_every_message_the_engine_raises_has_a_sentence() -> None:
-    ids = _engine_message_ids()
-    assert len(ids) > 40, ids  # the scan found the engine's refusals
-    missing = sorted(i for i in ids if i not in REFUSALS)
-    assert not missing, f"refusals without a sentence in mtgdesk/ui/common/texts.py: {missing}"
-
-
-@pytest.mark.parametrize("message", sorted(REFUSALS))
-def test_each_sentence_fills_its_placeholders(qapp: Any, message: str) -> None:
-    args = {"card": "Grizzly Bears", "cost": "{1}{G}", "land_type": "Island", "kind": "creature",
-            "filter": "flying", "count": 2, "power": 3, "x": 4, "played": 1, "allowed": 1,
-            "source": "Form of the Dragon"}
-    text = refusal_reason(message.split("@")[0], message.partition("@")[2] or "1.0", args)
-    assert "%" not in text and text and not text.endswith(".")
-
-
-def test_a_refusal_names_its_rule(qapp: Any) -> None:
-    error = IllegalAction("305.2b", "no_land_plays_left", played=1, allowed=1)
-    assert refusal_text(error) == "You have already played a land this turn (CR 305.2b)."
-    flyer = IllegalAction("702.9b", "cant_block_flyer", card="Grizzly Bears")
-    assert refusal_text(flyer) == ("Grizzly Bears can't block a creature with flying: it has neither flying "
-                                   "nor reach (CR 702.9b).")
-    assert refusal_text(IllegalAction("1.0", "never_heard_of_it")) == "The rules don't allow that (CR 1.0)."
-
-
-# ---------------------------------------------------------------------- the bridge
-
-
-def test_the_bridge_applies_only_legal_actions(qtbot: Any) -> None:
-    game = position(a_hand=["Forest", "Mountain"], a_battlefield=[], b_battlefield=["Forest"])
-    bridge = GameBridge(game)
-    forest, mountain = find(game, "Forest", Zone.HAND), find(game, "Mountain", Zone.HAND)
-    with qtbot.waitSignal(bridge.applied) as applied:
-        assert bridge.submit(A.PlayLand(0, forest))
-    action, events = applied.args
-    assert action == A.PlayLand(0, forest) and events
-    with qtbot.waitSignal(bridge.refused) as refused:
-        assert not bridge.submit(A.PlayLand(0, mountain))
-    assert refused.args[1].message == "no_land_plays_left"
-    assert bridge.history == [A.PlayLand(0, forest)]
-
-
-def test_a_colour_of_mana_is_the_listed_activation(qtbot: Any) -> None:
-    game = position(a_battlefield=["Forest"], b_battlefield=["Forest"])
-    bridge = GameBridge(game)
-    forest = find(game, "Forest", player=0)
-    assert bridge.is_legal(A.ActivateAbility(0, forest, 0, "G"))
-    assert bridge.submit(A.ActivateAbility(0, forest, 0, "G"))
-    assert bridge.mana_pool(0)[4] == 1
 
 
 # ---------------------------------------------------------------------- models
@@ -212,7 +146,7 @@ def test_a_game_with_animations_on(qtbot: Any) -> None:
 class _Shouting(QTranslator):
     """Translates every string to upper case, to see which strings go through translation."""
 
-    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: ANN001, ANN201
+    def translate(self, context, source_text, disambiguation=None, n=-1):
         return source_text.upper()
 
 
@@ -243,21 +177,6 @@ def test_every_string_on_the_table_is_translated(qapp: Any, qtbot: Any) -> None:
         assert not lower, f"strings not passed through translation: {lower}"
     finally:
         qapp.removeTranslator(translator)
-
-
-def test_the_phase_bar_toggles_stops(window: MainWindow, qtbot: Any) -> None:
-    table = window.start_game(_setup(seed=11), autosave=False)
-    bar = table.phase_bar
-    bar.my_turn = True
-    bar._layout()
-    step, rect = next((s, r) for s, r in bar._segments if s == "upkeep")
-    assert "upkeep" not in window.settings.stops_my_turn
-    from PySide6.QtTest import QTest
-
-    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
-    assert "upkeep" in window.settings.stops_my_turn
-    assert "upkeep" in load_settings().stops_my_turn
-    assert Step.UPKEEP.value == step
 
 
 def _table_on(game: Any, qtbot: Any, seats: list[str] | None = None) -> Any:

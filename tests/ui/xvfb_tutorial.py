@@ -20,7 +20,7 @@ from mtgdesk.tutorial import LessonBook
 from mtgdesk.ui.main_window import MainWindow
 from mtgdesk.ui.tutorial import set_lesson_book
 from tests.ui.xvfb_scenario import ScenarioError, click, global_centre, say, wait_until, xdotool
-from tests.ui.xvfb_table_iii import card_centre
+from tests.ui.xvfb_table import card_centre
 
 
 def _card(table: object, name: str, zone: str) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QSize, QSizeF, Qt
+from PySide6.QtCore import QLocale, QSize, QSizeF, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,6 +40,7 @@ from ..common.texts import card_name, fill
 from ..common.zoom_panel import ZoomPanel
 
 CARD_WIDTH = 150
+_COUNT_ROLE = Qt.ItemDataRole.UserRole + 1  # how many of a card the picks hold
 
 
 def card_icon(card: CardDef, width: int = CARD_WIDTH, ratio: float = 1.0) -> QIcon:
@@ -65,6 +66,7 @@ class CardGrid(QListWidget):
         self.setWordWrap(True)
         self.setUniformItemSizes(True)
         self.setStyleSheet("QListWidget { background: #1f2a31; color: #e7ecef; }")
+        self.painted_in = ""  # the language the faces were painted in
 
     def set_cards(self, cards: list[CardDef]) -> None:
         self.clear()
@@ -74,8 +76,22 @@ class CardGrid(QListWidget):
             item.setData(Qt.ItemDataRole.UserRole, card)
             item.setToolTip(card_name(card.name))
             item.setSizeHint(QSize(CARD_WIDTH + 8, round(CARD_WIDTH * CARD_RATIO) + 8))
+        self.painted_in = QLocale().name()
         if self.count():
             self.setCurrentRow(0)
+
+    def paint_again(self) -> None:
+        """The faces and names in the interface's language, if it changed since they were made."""
+        if self.painted_in == QLocale().name():
+            return
+        ratio = self.devicePixelRatioF()
+        for row in range(self.count()):
+            item = self.item(row)
+            card = self.card(item)
+            if card is not None:
+                item.setIcon(card_icon(card, CARD_WIDTH, ratio))
+                item.setToolTip(card_name(card.name))
+        self.painted_in = QLocale().name()
 
     def card(self, item: QListWidgetItem | None) -> CardDef | None:
         return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
@@ -246,22 +262,11 @@ class LimitedWindow(Retranslating, QWidget):
         if drafting:
             assert self.draft is not None
             self.grid.set_cards(self.draft.boosters[0])
-            self.info.setText(fill(self.tr("Booster %1 of 3, pick %2. Double-click the card you take; the seven "
-                                           "computer drafters pick at the same time, then the boosters pass %3."),
-                                   str(self.draft.round + 1), str(self.draft.pick_number),
-                                   self.tr("to the left") if self.draft.round % 2 == 0 else self.tr("to the right")))
             picked = self.draft.picks[0]
         else:
             by_name = sorted_by_name(self.pool, key=lambda c: card_name(c.name))  # as people sort
             self.grid.set_cards(sorted(by_name, key=lambda c: (sorted(c.colors), c.mana_cost.mana_value)))
             picked = self.pool
-            if self.editor is None:
-                self.info.setText(fill(self.tr("Your pool: %1 cards. Build a deck of at least 40 cards from it; "
-                                               "basic lands are free (CR 100.2b)."), str(len(self.pool))))
-            else:
-                self.info.setText(fill(self.tr("Your deck is saved as \"%1\", the computer's as \"%2\": both can be "
-                                               "played again from the new-game page."),
-                                       self.editor.deck.name, self.opponent_deck.name if self.opponent_deck else ""))
         self.picks.clear()
         counts: dict[str, int] = {}
         for card in picked:
@@ -271,12 +276,26 @@ class LimitedWindow(Retranslating, QWidget):
             if card.name in seen:
                 continue
             seen.add(card.name)
-            item = QListWidgetItem(f"{counts[card.name]} {card_name(card.name)}", self.picks)
+            item = QListWidgetItem(self.picks)
             item.setData(Qt.ItemDataRole.UserRole, card)
+            item.setData(_COUNT_ROLE, counts[card.name])
         self.pick_button.setVisible(drafting)
         self.build_button.setEnabled(not drafting)
         self.play_button.setEnabled(self.editor is not None)
         self.retranslate()
+
+    def _info_text(self) -> str:
+        if self.draft is not None and not self.draft.finished:
+            return fill(self.tr("Booster %1 of 3, pick %2. Double-click the card you take; the seven "
+                                "computer drafters pick at the same time, then the boosters pass %3."),
+                        str(self.draft.round + 1), str(self.draft.pick_number),
+                        self.tr("to the left") if self.draft.round % 2 == 0 else self.tr("to the right"))
+        if self.editor is None:
+            return fill(self.tr("Your pool: %1 cards. Build a deck of at least 40 cards from it; "
+                                "basic lands are free (CR 100.2b)."), str(len(self.pool)))
+        return fill(self.tr("Your deck is saved as \"%1\", the computer's as \"%2\": both can be "
+                            "played again from the new-game page."),
+                    self.editor.deck.name, self.opponent_deck.name if self.opponent_deck else "")
 
     def retranslate(self) -> None:
         title = self.tr("Sealed") if self.kind == "sealed" else self.tr("Booster draft")
@@ -287,3 +306,10 @@ class LimitedWindow(Retranslating, QWidget):
         self.build_button.setText(self.tr("Build your deck…"))
         self.best_of_three.setText(self.tr("Best of three"))
         self.play_button.setText(self.tr("Play against the computer"))
+        # The texts made from the game's state, in the language of the moment (a switch of
+        # language while the window is open retranslates them too).
+        self.info.setText(self._info_text())
+        for row in range(self.picks.count()):
+            item = self.picks.item(row)
+            item.setText(f"{item.data(_COUNT_ROLE)} {card_name(item.data(Qt.ItemDataRole.UserRole).name)}")
+        self.grid.paint_again()

@@ -133,3 +133,51 @@ def test_the_editor_s_open_reads_the_decks_off_the_interface_s_thread(window: Ma
     assert editor.deck.name == "Opened" and len(editor.deck) == 60
     editor.undo_stack.setClean()
     editor.close()
+
+
+# ---------------------------------------------------------------------- the loader on its own
+
+
+def test_the_loader_delivers_the_player_s_decks_then_the_preconstructed_ones_on_the_ui_thread(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QLocale, QThread
+
+    from mtgdesk.decks.precons import precons
+    from mtgdesk.ui.decks.deck_loader import DeckListLoader, interface_language
+
+    _user_deck("My bears")
+    languages: list[str | None] = []
+    all_decks = store.all_decks
+    monkeypatch.setattr(store, "all_decks", lambda language=None: languages.append(language) or all_decks(language))
+    received: list[tuple[list[Any], bool]] = []
+    loader = DeckListLoader()
+    loader.loaded.connect(lambda decks: received.append((decks, QThread.currentThread() is loader.thread())))
+    before = QLocale()
+    QLocale.setDefault(QLocale("ru"))
+    try:
+        assert interface_language() == "ru"
+        with qtbot.waitSignal(loader.loaded, timeout=20000):
+            loader.start()
+    finally:
+        QLocale.setDefault(before)
+    decks, on_ui_thread = received[0]
+    assert on_ui_thread and languages == ["ru"]  # read in the interface's language, delivered on its thread
+    assert decks[0].deck.name == "My bears" and not decks[0].read_only
+    assert [d.deck.name for d in decks[1:1 + len(precons())]] == [d.name for d in precons()]
+
+
+def test_a_bug_while_reading_still_gives_the_preconstructed_decks(qtbot: Any, monkeypatch: pytest.MonkeyPatch,
+                                                                  capfd: pytest.CaptureFixture[str]) -> None:
+    from mtgdesk.decks.precons import precons
+    from mtgdesk.ui.decks.deck_loader import DeckListLoader
+
+    def broken(language: str | None = None) -> list[Any]:
+        raise RuntimeError("a bug in the deck store")
+
+    monkeypatch.setattr(store, "all_decks", broken)
+    loader = DeckListLoader()
+    with qtbot.waitSignal(loader.loaded, timeout=20000) as loaded:
+        loader.start()
+    decks = loaded.args[0]
+    assert [d.deck.name for d in decks] == [d.name for d in precons()] and all(d.read_only for d in decks)
+    assert "RuntimeError: a bug in the deck store" in capfd.readouterr().err  # said, not swallowed

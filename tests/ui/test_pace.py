@@ -1,6 +1,6 @@
-"""The computer's pace, the card size and the attack stop (issue 14): the computer's actions are
-shown one at a time, the person can only hurry or skip them meanwhile; the table follows the
-card size the person sets; the table stops when the opponent attacks unless told not to.
+"""The computer's pace (ui/table/pace.py, issue 14): the computer's actions are shown one at a
+time, the person can only hurry or skip them meanwhile. (The card size the table follows:
+test_table_page.py; the stop when the opponent attacks: test_controller.py.)
 
 No timing thresholds: the beats are ended by the test (Space, "Faster", "Skip") or waited for
 with ``qtbot.waitUntil``."""
@@ -14,13 +14,11 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
-from mtgdesk.storage import Settings, load_settings
+from mtgdesk.storage import Settings
 from mtgdesk.ui.table.pace import acted_card, shows_change
+from tests.ui.table_games import THINKING_MS
 
 pytestmark = pytest.mark.gui
-
-THINKING_MS = 60000  # the computer's thinking on a loaded machine: a bound, not a measure
-
 
 def test_what_the_table_shows_and_the_card_acted_with() -> None:
     moved = E.CardMoved(7, 31, "Grizzly Bears", 1, "hand", "stack")
@@ -29,64 +27,6 @@ def test_what_the_table_shows_and_the_card_acted_with() -> None:
     assert shows_change(A.DeclareAttacker(1, 9), []) and acted_card(A.DeclareAttacker(1, 9), []) == 9
     assert acted_card(A.PassPriority(1), []) is None
     assert not shows_change(A.PayAuto(1), []) and shows_change(A.PayAuto(1), [E.Tapped(4)])
-
-
-@pytest.fixture
-def make_table(qtbot: Any) -> Any:
-    """Makes tables (``_table``); each is stopped and deleted after the test, so that nothing
-    of its game outlives it (tests/ui/test_long_session.py counts every game alive)."""
-    import gc
-
-    import shiboken6
-
-    made: list[Any] = []
-
-    def make(*args: Any, **kwargs: Any) -> Any:
-        table = _table(qtbot, *args, **kwargs)
-        made.append(table)
-        return table
-
-    yield make
-    for table in made:
-        session = table.session
-        session.stop()
-        table.close()
-        shiboken6.delete(table)
-        shiboken6.delete(session)  # as the main window does: its connections go with it
-    made.clear()
-    gc.collect()
-
-
-def _table(qtbot: Any, settings: Settings, computer: dict[str, list[str]], human: dict[str, list[str]],
-           active: int = 1) -> Any:
-    """A human (seat 0) against the computer (seat 1) on a position set up by hand, in the
-    active player's first main phase."""
-    from mtgdesk.cards import load_pool
-    from mtgdesk.engine import Game, Step, Zone
-    from mtgdesk.storage.saves import SavedGame
-    from mtgdesk.ui.table.session import GameSession
-    from mtgdesk.ui.table.table_page import TablePage
-
-    pool = load_pool()
-    game = Game(seed=4)
-    for player, cards in ((0, human), (1, computer)):
-        for zone, names in cards.items():
-            for name in names:
-                game.create_object(pool.get(name), player, Zone(zone))
-        for _ in range(8):
-            game.create_object(pool.get("Forest"), player, Zone.LIBRARY)
-    game.begin_at(Step.MAIN1, active, 3)
-    for obj in game.objects.values():
-        obj.sick = False  # on the battlefield since an earlier turn
-    saved = SavedGame(seed=4, decks=[[], []], players=["human", "computer"], player_names=["Ann", "Bob"])
-    session = GameSession(saved, settings, game=game, autosave=False)
-    table = TablePage(session, settings)
-    table.resize(1280, 800)
-    table.show()
-    table.activateWindow()
-    qtbot.waitUntil(table.isActiveWindow)
-    table.view.setFocus()
-    return table
 
 
 def _bears_table(make_table: Any, settings: Settings) -> Any:
@@ -246,73 +186,40 @@ def test_each_beat_on_the_table_ends_with_the_cards_arrived(
     table.session.stop()
 
 
-def test_the_table_stops_when_the_opponent_attacks_unless_turned_off(qtbot: Any, make_table: Any) -> None:
-    for stop in (True, False):
-        settings = Settings(animation_speed=0, game_speed="instant", stops_opponent_turn=[],
-                            stop_when_opponent_attacks=stop)
-        table = make_table(settings, computer={"battlefield": ["Craw Wurm", "Forest"]},
-                       human={"battlefield": ["Forest"], "hand": ["Giant Growth"]})
-        controller = table.controller
-        asked: list[str] = []
-
-        def ask(action: Any, events: Any, table: Any = table, asked: list[str] = asked) -> None:
-            """Record the steps where the person is asked (given priority and not passed for)."""
-            c = table.controller
-            if c._mine() and table.bridge.decision.kind.value == "priority" and c._automatic_action(0) is None:
-                asked.append(table.bridge.game.step.value)
-
-        table.bridge.applied.connect(ask)
-        table.start()
-        game = table.bridge.game
-        qtbot.waitUntil(lambda game=game, asked=asked: game.turn > 3 or game.over or bool(asked), timeout=THINKING_MS)
-        attacked = table.bridge.game.players[0].life < 20 or table.bridge.game.combat is not None
-        assert attacked
-        assert ("attackers" in asked) is stop, asked
-        if asked:
-            assert "pass_button" in table.prompt.buttons
-        controller.automatic = False
-        table.session.stop()
+# ---------------------------------------------------------------------- the pace on its own
 
 
-def test_the_card_size_setting_is_applied_at_once_and_remembered(window: Any, qtbot: Any, make_table: Any) -> None:
-    from mtgdesk.storage.settings import CARD_SIZES
-    from mtgdesk.ui.dialogs.dialogs import SettingsDialog
+def test_no_beat_at_the_instant_pace_nor_while_skipping_until_the_person_decides(qtbot: Any) -> None:
+    from mtgdesk.ui.table.pace import Pace
 
-    table = make_table(Settings(animation_speed=0, game_speed="instant"),
-                   computer={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Forest"]},
-                   human={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth", "Forest"]}, active=0)
-    table.controller.automatic = False
-    window.settings = table.settings
-    window.table = table
+    pace = Pace()
+    ended: list[bool] = []
+    pace.ended.connect(lambda: ended.append(True))
+    pace.beat(0, focus=3)
+    assert not pace.busy and pace.focus is None
+    pace.beat(5000, focus=3)
+    assert pace.busy and pace.focus == 3
+    pace.skip()  # the beat under way ends at once, and no more begin
+    assert not pace.busy and ended == [True] and pace.skipping
+    pace.beat(5000, focus=4)
+    assert not pace.busy and pace.focus is None
+    pace.person_decides()
+    pace.beat(1, focus=4)
+    assert pace.busy
+    qtbot.waitUntil(lambda: len(ended) == 2, timeout=THINKING_MS)  # no animator followed: the pause alone
+    assert not pace.busy and pace.focus is None
 
-    def pixels(name: str) -> float:
-        item = next(i for i in table.scene.items_by_id.values()
-                    if i.state.card is not None and i.state.card.name == name and i.state.controller == 0
-                    and i.state.zone == "battlefield")
-        return item.sceneBoundingRect().width() * table.view.transform().m11()
 
-    normal = pixels("Grizzly Bears")
-    for size in (CARD_SIZES[0], CARD_SIZES[-1]):
-        dialog = SettingsDialog(window.settings, window)
-        dialog.card_size.setCurrentIndex(dialog.card_size.findData(size))
-        dialog.game_speed.setCurrentIndex(dialog.game_speed.findData("fast"))
-        dialog.stop_attack.setChecked(False)
-        dialog.apply()
-        table.apply_settings()
-        table.scene.finish_animations()
-        ratio = pixels("Grizzly Bears") / normal
-        assert abs(ratio - size / 100) < 0.02, (size, ratio)
-        # Everything is on the table: cards, panels and piles inside it (a hand may sink half below).
-        rect = table.scene.sceneRect()
-        for item in table.scene.items_by_id.values():
-            box = item.sceneBoundingRect()
-            assert rect.left() <= box.left() and box.right() <= rect.right() + 1
-            assert box.top() < rect.bottom() - box.height() / 3 and box.bottom() > rect.top() + box.height() / 3
-        for panel in table.scene.panels:
-            assert rect.contains(panel.sceneBoundingRect())
-    from mtgdesk.storage import save_settings
+def test_a_stopped_beat_never_ends_and_hurrying_nothing_says_nothing(qtbot: Any) -> None:
+    from mtgdesk.ui.table.pace import Pace
 
-    save_settings(window.settings)
-    again = load_settings()
-    assert (again.card_size, again.game_speed, again.stop_when_opponent_attacks) == (CARD_SIZES[-1], "fast", False)
-    window.table = None
+    pace = Pace()
+    ended: list[bool] = []
+    pace.ended.connect(lambda: ended.append(True))
+    pace.hurry()
+    assert ended == []  # no beat to end
+    pace.beat(1, focus=9)
+    pace.stop()  # the game stopped (left, or the window closed)
+    assert not pace.busy and pace.focus is None
+    qtbot.wait(50)
+    assert ended == []

@@ -1,6 +1,8 @@
-"""Help ▸ Learn to play (issue 33): a lesson taken on the real table with real clicks, a wrong
-move answered by the step's hint and not made, the computer's moves played by the lesson, the
-goal reached and the progress written to the user's data folder."""
+"""A lesson on the real table (ui/tutorial/lesson_table.py, issue 33): taken with real clicks, a
+wrong move answered by the step's hint and not made, the computer's moves played by the lesson,
+the goal reached and the progress written to the user's data folder. (The lessons dialog and the
+start page: test_learn.py; the progress file: test_progress.py; the challenges and the first
+game: test_challenges.py, test_first_game.py.)"""
 from __future__ import annotations
 
 import json
@@ -8,29 +10,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QRectF
 
-from mtgdesk.engine import actions as A
 from mtgdesk.ui.main_window import MainWindow
 
-from tests.ui.table_driver import TableDriver
+from tests.ui.table_driver import TableDriver, click_when_ready
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def lesson_window(window: MainWindow) -> Any:
-    """The main window as the ``mtgdesk`` command opens it: with the lessons."""
-    from mtgdesk.tutorial import LessonBook
-    from mtgdesk.ui.tutorial import set_lesson_book
-    from mtgdesk.ui.tutorial.learn import LearnToPlay
-
-    set_lesson_book(LessonBook)
-    window.learn.action.setVisible(True)
-    assert isinstance(window.learn, LearnToPlay)
-    yield window
-    set_lesson_book(None)
 
 
 def _card(window: MainWindow, name: str, zone: str | None = None) -> int:
@@ -48,13 +34,6 @@ def _holds(window: MainWindow, check_text: str) -> bool:
     return check(window.table.bridge.game, check_text) is None
 
 
-def _click_button(window: MainWindow, button: Any) -> None:
-    from pytestqt.qtbot import QtBot
-
-    QtBot(window).waitUntil(lambda: button.isVisible() and button.isEnabled(), timeout=2000)
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
 def test_the_first_lesson_by_clicks_with_a_wrong_move(lesson_window: MainWindow, qtbot: Any,
                                                        mtgdesk_home: Path) -> None:
     window = lesson_window
@@ -66,8 +45,8 @@ def test_the_first_lesson_by_clicks_with_a_wrong_move(lesson_window: MainWindow,
     assert "Lands and mana" in panel.title.text()
     assert runner.marker.rects, "the step's look is lit"
     # Two steps to read: Next.
-    _click_button(window, panel.next_button)
-    _click_button(window, panel.next_button)
+    click_when_ready(window, panel.next_button)
+    click_when_ready(window, panel.next_button)
     assert runner.index == 2 and "Play the Forest" in panel.say.text()
     assert not panel.next_button.isVisible()  # the learner's move is asked for, not Next
     # The wrong move, one the rules allow: the Mountain. The hint answers it; it is not made.
@@ -91,7 +70,7 @@ def test_the_first_lesson_by_clicks_with_a_wrong_move(lesson_window: MainWindow,
     driver.click_card(elves)
     qtbot.waitUntil(lambda: runner.index == 5)
     assert _holds(window, "stack top Llanowar Elves")
-    _click_button(window, panel.next_button)  # the spell resolves: the lesson passes for both
+    click_when_ready(window, panel.next_button)  # the spell resolves: the lesson passes for both
     qtbot.waitUntil(lambda: runner.done)
     assert _holds(window, "A battlefield has Llanowar Elves")
     assert "Well done" in panel.say.text()
@@ -107,10 +86,10 @@ def test_the_lesson_plays_the_computers_moves_and_the_learner_answers(lesson_win
     runner = window.learn.runner
     panel = runner.panel
     driver = TableDriver(window.table, qtbot)
-    _click_button(window, panel.next_button)
+    click_when_ready(window, panel.next_button)
     qtbot.waitUntil(lambda: runner.index == 2)  # the computer's Shock, played by the lesson
     assert window.table.bridge.game.stack
-    _click_button(window, panel.next_button)  # it passes: the learner may answer
+    click_when_ready(window, panel.next_button)  # it passes: the learner may answer
     qtbot.waitUntil(lambda: runner.index == 3)
     growth = _card(window, "Giant Growth", "hand")
     bears = _card(window, "Grizzly Bears")
@@ -122,9 +101,9 @@ def test_the_lesson_plays_the_computers_moves_and_the_learner_answers(lesson_win
             if name in window.table.prompt.buttons and runner.index == 3:
                 driver.button(name)
     qtbot.waitUntil(lambda: runner.index == 4, timeout=3000)
-    _click_button(window, panel.next_button)
+    click_when_ready(window, panel.next_button)
     qtbot.waitUntil(lambda: runner.index == 5)
-    _click_button(window, panel.next_button)
+    click_when_ready(window, panel.next_button)
     qtbot.waitUntil(lambda: runner.done)
     assert _holds(window, "A battlefield has Grizzly Bears") and _holds(window, "Grizzly Bears damage 2")
 
@@ -138,8 +117,8 @@ def test_confirming_an_attack_without_every_attacker_asked_for_is_answered_by_th
     runner = window.learn.runner
     panel = runner.panel
     driver = TableDriver(window.table, qtbot)
-    _click_button(window, panel.next_button)
-    _click_button(window, panel.next_button)
+    click_when_ready(window, panel.next_button)
+    click_when_ready(window, panel.next_button)
     qtbot.waitUntil(lambda: runner.index == 2)
     assert window.table.bridge.decision.kind.value == "attackers"
     driver.click_card(_card(window, "Force of Nature"))
@@ -161,9 +140,9 @@ def test_blocking_the_wrong_attacker_is_answered_by_the_hint(lesson_window: Main
     runner = window.learn.runner
     panel = runner.panel
     driver = TableDriver(window.table, qtbot)
-    _click_button(window, panel.next_button)
+    click_when_ready(window, panel.next_button)
     qtbot.waitUntil(lambda: runner.index == 2)  # the computer attacked (the lesson's move)
-    _click_button(window, panel.next_button)
+    click_when_ready(window, panel.next_button)
     qtbot.waitUntil(lambda: runner.index == 3)
     assert window.table.bridge.decision.kind.value == "blockers"
     bears = _card(window, "Grizzly Bears")
@@ -178,7 +157,7 @@ def test_blocking_the_wrong_attacker_is_answered_by_the_hint(lesson_window: Main
     driver.click_card(_card(window, "Hill Giant"))
     driver.button(_confirm_name(window))
     qtbot.waitUntil(lambda: runner.index == 4)
-    _click_button(window, panel.next_button)
+    click_when_ready(window, panel.next_button)
     qtbot.waitUntil(lambda: runner.done)
     assert _holds(window, "A life 2") and _holds(window, "not over")
 
@@ -195,37 +174,10 @@ def test_the_question_mark_opens_the_rule_the_step_teaches(lesson_window: MainWi
     runner = window.learn.runner
     runner.index = 3  # the step on summoning sickness
     runner.retranslate()
-    _click_button(window, runner.panel.rule_button)
+    click_when_ready(window, runner.panel.rule_button)
     reference = window._reference
     assert reference is not None and reference.isVisible()
     assert "302.6" in reference.current_text() or "continuously" in reference.current_text()
-
-
-def test_the_lessons_dialog_lists_the_lessons_and_ticks_those_finished(lesson_window: MainWindow,
-                                                                       mtgdesk_home: Path) -> None:
-    from mtgdesk.ui.tutorial.progress import mark_finished
-
-    mark_finished("01_lands_and_mana")
-    window = lesson_window
-    window.learn.ask()
-    dialog = window.learn.dialog
-    items = [dialog.list.item(i).text() for i in range(dialog.list.count())]
-    assert len(items) == 9
-    assert items[0].startswith("1. ✓ Lands and mana")
-    assert "✓" not in items[1]
-    assert dialog.list.currentRow() == 1  # the first not finished
-    dialog.close()
-
-
-def test_a_bad_progress_file_is_set_aside(mtgdesk_home: Path) -> None:
-    from mtgdesk.ui.tutorial.progress import finished_lessons, mark_finished, progress_path
-
-    path = progress_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("{not json", encoding="utf-8")
-    assert finished_lessons() == set()
-    assert list(path.parent.glob("lessons.json.bad-*"))
-    assert mark_finished("03_attacking_and_blocking") == {"03_attacking_and_blocking"}
 
 
 LESSON_KEYS = ["01_lands_and_mana", "02_creatures", "03_attacking_and_blocking", "04_instants_and_the_stack",
@@ -250,7 +202,7 @@ def test_every_lesson_reaches_its_goal_on_the_table(lesson_window: MainWindow, q
             for action in list(runner.expected):
                 window.table.bridge.submit(action)
         elif st.waits:
-            _click_button(window, runner.panel.next_button)
+            click_when_ready(window, runner.panel.next_button)
         qtbot.waitUntil(lambda i=index: runner.index != i or runner.done or bool(runner.failed), timeout=3000)
     assert runner.done and not runner.failed
     assert runner.hints_shown == 0
@@ -263,105 +215,21 @@ def test_every_lesson_reaches_its_goal_on_the_table(lesson_window: MainWindow, q
         assert window.learn.runner.index == 0 and not window.table.bridge.over
 
 
-def _start_window(qtbot: Any) -> MainWindow:
-    from mtgdesk.storage import Settings
-
-    window = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    return window
-
-
-def test_the_start_page_offers_the_lessons_first_until_one_is_finished(qtbot: Any, mtgdesk_home: Path) -> None:
-    from mtgdesk.tutorial import LessonBook
-    from mtgdesk.ui.tutorial import set_lesson_book
-    from mtgdesk.ui.tutorial.progress import mark_finished
-
-    set_lesson_book(LessonBook)
+def test_a_step_lights_what_it_talks_about_and_reads_in_russian_after_a_switch(lesson_window: MainWindow,
+                                                                               qtbot: Any) -> None:
+    window = lesson_window
+    assert window.learn.open("01_lands_and_mana")
+    runner = window.learn.runner
+    assert runner.panel.say.text().startswith("Welcome! You sit at the bottom of the table")
+    panel_rect = window.table.scene.panels[1].sceneBoundingRect()  # the step looks at "B life"
+    qtbot.waitUntil(lambda: bool(runner.marker.rects))
+    assert any(r.contains(panel_rect) for r in runner.marker.rects)
+    assert runner.marker.boundingRect().contains(panel_rect)
     try:
-        window = _start_window(qtbot)
-        button = window.learn.start_button
-        assert button is not None and window.learn.invitation is not None
-        qtbot.waitUntil(button.isVisible)
-        assert button.isDefault() and not window.new_game_button.isDefault()
-        assert "New to Magic?" in window.learn.invitation.text()
-        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: window.learn.dialog is not None and window.learn.dialog.isVisible())
-        window.learn.dialog.close()
-        window.set_language("fr")
-        assert button.text() == "Apprendre à jouer"
-        window.set_language("en")
-        mark_finished("01_lands_and_mana")
-        again = _start_window(qtbot)
-        assert again.learn.start_button is not None and again.learn.invitation is None
-        assert again.new_game_button.isDefault() and not again.learn.start_button.isDefault()
+        assert window.set_language("ru")
+        assert runner.panel.say.text().startswith("Добро пожаловать! Вы сидите внизу стола")
+        assert runner.panel.next_button.text() != "Next"
     finally:
-        set_lesson_book(None)
-
-
-def test_a_colour_challenge_is_a_game_with_the_colours_deck_and_a_win_is_recorded(
-        lesson_window: MainWindow, qtbot: Any, mtgdesk_home: Path) -> None:
-    from mtgdesk.ui.tutorial.progress import finished_lessons
-
-    window = lesson_window
-    window.learn.ask()
-    dialog = window.learn.dialog
-    items = [dialog.challenges.item(i) for i in range(1, dialog.challenges.count())]
-    assert [i.text() for i in items] == ["White: Skyward Knights", "Blue: Tidal Wisdom", "Black: Grave Robbers",
-                                         "Red: Goblin Raid", "Green: Green Stompers"]
-    dialog.challenges.setCurrentItem(items[3])
-    items[3].setSelected(True)
-    dialog._open()
-    qtbot.waitUntil(lambda: window.learn.challenge is not None)
-    watch = window.learn.challenge
-    assert window.session.deck_names == ["Goblin Raid", "Tidal Wisdom"]
-    assert window.session.saved.levels[1] == "easy"
-    assert "Mountains" in watch.panel.say.text() and "Red" in watch.panel.title.text()
-    window.set_language("ru")
-    assert "Горы" in watch.panel.say.text() or "гор" in watch.panel.say.text().lower()
-    window.set_language("en")
-    window.session.stop()
-    window.table.bridge.concede(1)  # the computer leaves the game: the challenge is won
-    qtbot.waitUntil(lambda: watch.won is True)
-    assert "challenge-red" in finished_lessons()
-    assert watch.panel.say.text() == "Challenge won!"
-
-
-def test_the_first_game_points_out_what_the_player_meets_once_each(lesson_window: MainWindow, qtbot: Any,
-                                                                   mtgdesk_home: Path) -> None:
-    from mtgdesk.ui.tutorial.progress import finished_lessons
-
-    window = lesson_window
-    window.learn.ask()
-    dialog = window.learn.dialog
-    first = dialog.challenges.item(0)
-    assert first.text().startswith("A first game with hints: Green Stompers")
-    first.setSelected(True)
-    dialog._open()
-    qtbot.waitUntil(lambda: window.learn.first_game is not None)
-    hints = window.learn.first_game
-    bridge = window.table.bridge
-    assert window.session.saved.levels[1] == "easy"
-    # Keep the opening hand; the turn goes on until the first land can be played.
-    for _ in range(200):
-        if hints.current is not None or bridge.over:
-            break
-        d = bridge.decision
-        if d.player == 0 and d.kind.value == "mulligan":
-            bridge.submit(A.Keep(0))
-        qtbot.wait(20)
-    from mtgdesk.ui.tutorial.first_game import HINTS
-
-    # Who begins is the shuffle's: the first thing met is the land to play, or the computer's spell.
-    first = hints.current
-    assert first in ("land", "stack"), hints.shown
-    assert hints.panel.say.text() == dict(HINTS)[first]
-    assert f"met-{first}" in finished_lessons()
-    _click_button(window, hints.panel.next_button)  # "Got it"
-    assert hints.current != first
-    hints.look()
-    assert hints.shown.count(first) == 1  # once each
-    window.session.stop()
-    again = window.learn.open("first-game") and window.learn.first_game
-    assert first in again.met  # and not in another game either
+        window.set_language("en")
+    runner.marker.set_rects([QRectF()])  # nothing to light: an empty place is not lit
+    assert runner.marker.rects == []

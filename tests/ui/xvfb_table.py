@@ -1,4 +1,4 @@
-"""Run under Xvfb by test_table_iii_xvfb.py: the real app in a real X window, driven with
+"""Run under Xvfb by test_table_xvfb.py: the real app in a real X window, driven with
 xdotool (real X events through XTEST), on a position set up for the gesture being checked.
 
 ``graveyard``: Raise Dead is cast by a click on it in the hand; the graveyard opens fanned by
@@ -8,7 +8,7 @@ cards are targeted by a click; the Bears come back to the hand.
 (2, 2, 0) is changed by clicks: "−" and "+" of the first number, then a click on the third
 Bears on the table gives it lethal damage; "OK"; the first and third Bears die.
 
-Usage: python xvfb_table_iii.py graveyard|damage SCREENSHOT.png WIDTH HEIGHT
+Usage: python xvfb_table.py graveyard|damage SCREENSHOT.png WIDTH HEIGHT
 """
 from __future__ import annotations
 

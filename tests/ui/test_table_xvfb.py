@@ -1,4 +1,4 @@
-"""The table III (issue 35) on a real X server (Xvfb), with real pointer events (xdotool): a
+"""The table on a real X server (Xvfb), with real pointer events (xdotool): a
 creature card under the top of a graveyard targeted, and combat damage divided among three
 blockers, by clicks."""
 from __future__ import annotations
@@ -12,7 +12,7 @@ from tests.ui.test_xvfb import _under_xvfb, pytestmark as XVFB_MARKS
 
 pytestmark = XVFB_MARKS
 
-SCRIPT = Path(__file__).with_name("xvfb_table_iii.py")
+SCRIPT = Path(__file__).with_name("xvfb_table.py")
 
 
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (1920, 1080)])

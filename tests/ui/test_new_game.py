@@ -1,5 +1,5 @@
-"""The new-game page (any deck for each side, the computer chooses, difficulty, variant, best of
-three), the Decks menu, sealed, and a draft played through to a game."""
+"""The new-game page: any deck for each side, the computer chooses, difficulty, variant, best of
+three (sealed and draft: test_limited_window.py; the Decks menu: test_decks_menu.py)."""
 from __future__ import annotations
 
 import random
@@ -15,7 +15,7 @@ from mtgdesk.decks.store import save_user_deck, user_decks
 from mtgdesk.decks.text import Deck
 from mtgdesk.storage import load_settings
 from mtgdesk.ui.main_window import MainWindow
-from mtgdesk.ui.table.session import COMPUTER, HUMAN
+from mtgdesk.ui.table.session import HUMAN
 
 pytestmark = pytest.mark.gui
 
@@ -80,81 +80,6 @@ def test_best_of_three(window: MainWindow, qtbot: Any) -> None:
     assert any("1 – 0" in label.text() for label in window.game_over_dialog.findChildren(type(window.title_label)))
     window.match.record(0)
     assert window.match.decided
-
-
-def test_decks_menu_opens_the_browser_and_the_editor(window: MainWindow, qtbot: Any) -> None:
-    menu = window.decks_menu
-    assert menu.title() and [a.text() for a in menu.actions() if a.text()]
-    menu.browser_action.trigger()
-    assert menu.browser_window.isVisible() and menu.browser_window.browser.proxy.rowCount() == len(load_pool())
-    menu.new_deck_action.trigger()
-    editor = menu.editors[-1]
-    assert editor.isVisible() and editor.deck.entries == []
-    editor.close()
-
-
-def test_sealed_to_a_game(window: MainWindow, qtbot: Any, mtgdesk_home: Path) -> None:
-    sealed = window.decks_menu.limited("sealed")
-    assert len(sealed.pool) == 90 and sealed.grid.count() == 90
-    editor = sealed.build()
-    assert editor.limited and len(editor.deck) == 0 and sum(n for n, _ in editor.deck.sideboard) == 90
-    saved = {d.deck.name: d for d in user_decks()}
-    assert sealed.opponent_deck.name in saved and saved[sealed.opponent_deck.name].limited
-    sealed.play()
-    assert window.table is None and "40" in sealed.info.text()  # an empty deck is refused, with the rule
-    # Build the computer's way from the player's own pool, then play.
-    from mtgdesk.decks.limited import build_deck
-
-    built = build_deck(sealed.pool, editor.deck.name)
-    for n, card in built.entries:
-        if not card.is_land:
-            editor.set_count(card, "main", n)
-        else:
-            editor.add_card(card, "main", n)
-    assert editor.problems() == []
-    sealed.best_of_three.setChecked(True)
-    sealed.play()
-    qtbot.waitUntil(lambda: window.table is not None)
-    assert window.match.best_of == 3
-    assert window.session.deck_names == [editor.deck.name, sealed.opponent_deck.name]
-    assert window.session.seats == [HUMAN, COMPUTER]
-    assert {d.deck.name for d in user_decks()} >= {editor.deck.name, sealed.opponent_deck.name}
-    editor.undo_stack.setClean()
-    editor.close()
-
-
-def test_a_draft_to_a_game(window: MainWindow, qtbot: Any) -> None:
-    from mtgdesk.ui.decks.limited_window import LimitedWindow
-
-    draft = LimitedWindow("draft", window, seed=1234)
-    window.decks_menu.limited_windows.append(draft)
-    draft.show()
-    assert draft.grid.count() == 15 and draft.pick_button.isVisibleTo(draft)
-    first = draft.grid.card(draft.grid.item(0))
-    draft.grid.setCurrentRow(0)
-    draft.pick_button.click()
-    assert draft.draft.picks[0] == [first] and draft.grid.count() == 14
-    assert "pick 2" in draft.info.text()
-    while not draft.draft.finished:
-        draft.pick(draft.draft.boosters[0][0])
-    assert len(draft.pool) == 45 and not draft.pick_button.isVisibleTo(draft)
-    editor = draft.build()
-    from mtgdesk.decks.limited import build_deck
-
-    for n, card in build_deck(draft.pool, "x").entries:
-        if card.is_land:
-            editor.add_card(card, "main", n)
-        else:
-            editor.set_count(card, "main", n)
-    assert editor.problems() == []
-    draft.play()
-    qtbot.waitUntil(lambda: window.table is not None)
-    assert window.session.deck_names[1] == draft.opponent_deck.name
-    assert len(window.session.saved.decks[1]) == 40
-    # The record says it was a draft, for the statistics and achievements (issue 36).
-    assert window.records.keeper.record.play_format == "draft"
-    editor.undo_stack.setClean()
-    editor.close()
 
 
 def test_a_theme_deck_is_played_as_a_casual_deck_of_40_cards(window: MainWindow, qtbot: Any) -> None:
