@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from mtgdesk.cards import load_pool
-from mtgdesk.engine import Step, Zone
+from mtgdesk.engine import PlayerRef, Step, Zone
+from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
 from mtgdesk.engine.combat import Combat
 from tests.helpers.games import find, position
@@ -96,3 +97,12 @@ def test_cr704_5m_an_aura_left_unattached_asks_for_state_based_actions() -> None
     game.sba_needed = False
     game.move(bears, Zone.GRAVEYARD)
     assert game.sba_needed
+
+
+def test_cr405_an_ability_leaving_the_stack_ceases_to_exist() -> None:
+    game = position(a_battlefield=["Orcish Artillery"])
+    game.apply(A.ActivateAbility(0, find(game, "Orcish Artillery"), 0))
+    game.apply(A.ChooseTargets(0, (PlayerRef(1),)))
+    item = game.stack[-1]
+    assert game.move(item, Zone.GRAVEYARD) is None
+    assert item not in game.objects and game.stack == [] and game.players[0].graveyard == []
