@@ -1,9 +1,13 @@
 """Mana payment in a game (engine/payment.py: CR 106, 107.3, 118.12, 302.6, 601.2f-h, 605)."""
 from __future__ import annotations
 
-from mtgdesk.engine import Step, Zone
+from mtgdesk.engine import DecisionKind, Step, Zone
+from mtgdesk.engine import actions as A
 from mtgdesk.engine import payment as P
+from mtgdesk.engine.casting import payment_preview
+from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.mana import ManaCost
+from mtgdesk.engine.objects import PlayerRef
 from tests.helpers.games import find, position
 
 
@@ -115,9 +119,87 @@ def test_cr118_3_a_cost_that_cannot_be_paid_taps_nothing() -> None:
     assert P.auto_payment(game, 0, ManaCost.parse("{3}")) is None
 
 
-def test_auto_payment_keeps_the_colour_the_hand_needs() -> None:
-    """Issue 35: a Forest is kept for the Giant Growth in hand when a Mountain can pay {1}."""
+def test_colour_needs_counts_the_hands_symbols_and_abilities_up_to_a_cap() -> None:
+    """Issue 35: what keeping a source of each colour is worth: the coloured symbols of the cards
+    in hand and of the (non-mana) activated abilities of the permanents, at most two of each."""
     game = position(a_battlefield=["Forest", "Mountain"], a_hand=["Giant Growth"], step=Step.MAIN1)
     assert P.colour_needs(game, 0) == (0, 0, 0, 0, 10, 0)
+    game = position(a_battlefield=["Looming Shade", "Llanowar Elves"],
+                    a_hand=["Giant Growth", "Giant Growth", "Giant Growth", "Hill Giant"])
+    assert P.colour_needs(game, 0) == (0, 0, 10, 10, 20, 0)  # Elves' mana ability counts nothing
     plan = P.auto_payment(game, 0, ManaCost.parse("{1}"))
-    assert plan is not None and [game.objects[s.object_id].card.name for s, _ in plan] == ["Mountain"]
+    assert plan is not None and len(plan) == 1
+
+
+def test_cr_601_2h_payment_taps_lands_before_creatures() -> None:
+    """Issue 35: a third Forest pays, not Llanowar Elves (which can then attack or block)."""
+    game = position(a_hand=["Hill Giant"], a_battlefield=["Llanowar Elves", "Forest", "Forest", "Forest", "Mountain"])
+    elves = find(game, "Llanowar Elves")
+    giant = find(game, "Hill Giant", Zone.HAND)
+    preview = payment_preview(game, 0, giant)
+    assert preview is not None and elves not in preview and len(preview) == 4
+    assert game.view(0).payment_preview(giant) == preview  # what the table will call
+    assert game.view(1).payment_preview(giant) is None  # not the other player's hidden card
+    game.apply(A.CastSpell(0, giant))
+    game.apply(A.PayAuto(0))
+    assert not game.objects[elves].tapped
+    assert sorted(i for i in game.battlefield if game.objects[i].tapped) == sorted(preview)
+
+
+def test_cr_601_2h_payment_keeps_the_colour_an_ability_needs() -> None:
+    """Issue 35: Looming Shade's {B} ability needs black: a generic cost taps the Mountain, not
+    the Swamp."""
+    game = position(a_hand=["Grizzly Bears"], a_battlefield=["Looming Shade", "Swamp", "Mountain", "Forest"])
+    swamp, mountain = find(game, "Swamp"), find(game, "Mountain")
+    game.apply(A.CastSpell(0, find(game, "Grizzly Bears", Zone.HAND)))
+    game.apply(A.PayAuto(0))
+    assert game.objects[mountain].tapped and not game.objects[swamp].tapped
+
+
+def test_cr_601_2h_payment_keeps_the_colours_cards_in_hand_need() -> None:
+    game = position(a_hand=["Grizzly Bears", "Shock", "Shock"], a_battlefield=["Mountain", "Plains", "Forest"])
+    plains, mountain = find(game, "Plains"), find(game, "Mountain")
+    assert payment_preview(game, 0, find(game, "Grizzly Bears", Zone.HAND)) is not None
+    game.apply(A.CastSpell(0, find(game, "Grizzly Bears", Zone.HAND)))
+    game.apply(A.PayAuto(0))
+    assert game.objects[plains].tapped and not game.objects[mountain].tapped
+
+
+def test_cr_601_2h_pain_land_painless_mana_first() -> None:
+    """A pain land's {C} pays generic mana without damage; a coloured symbol another land can
+    pay is paid without the pain land's damage."""
+    game = position(a_hand=["Grizzly Bears"], a_battlefield=["Karplusan Forest", "Forest"])
+    game.apply(A.CastSpell(0, find(game, "Grizzly Bears", Zone.HAND)))
+    game.apply(A.PayAuto(0))
+    assert game.players[0].life == 20  # {C} from Karplusan Forest, {G} from the Forest
+    game = position(a_hand=["Shock"], a_battlefield=["Karplusan Forest", "Mountain"])
+    game.apply(A.CastSpell(0, find(game, "Shock", Zone.HAND)))
+    game.apply(A.ChooseTargets(0, (PlayerRef(1),)))
+    game.apply(A.PayAuto(0))
+    assert game.players[0].life == 20
+    assert game.objects[find(game, "Mountain")].tapped and not game.objects[find(game, "Karplusan Forest")].tapped
+
+
+_MIXED = (["Swamp"] * 20 + ["Underground River"] * 6 + ["Sulfurous Springs"] * 6 + ["Llanowar Wastes"] * 4
+          + ["Caves of Koilos"] * 4 + ["Mountain"] * 4 + ["Island"] * 4 + ["Urza's Mine"] * 4
+          + ["Urza's Power Plant"] * 4 + ["Urza's Tower"] * 4)
+
+
+def test_cr_107_3a_spend_only_black_on_x_with_60_lands_of_every_kind() -> None:
+    """Consume Spirit with 60 lands: X is at most the black mana the lands make, less the {B}
+    of the cost; it is paid with black mana only, and the rest from the colourless Urza's
+    lands first (painless)."""
+    game = position(a_hand=["Consume Spirit"], a_battlefield=_MIXED)
+    game.players[0].life = 40
+    game.apply(A.CastSpell(0, find(game, "Consume Spirit", Zone.HAND)))
+    d = game.decision
+    assert d.question is Question.X and max(d.options) == 39  # 40 black sources, one {B} in the cost
+    game.apply(A.ChooseX(0, 39))
+    game.apply(A.ChooseTargets(0, (PlayerRef(1),)))
+    life = game.players[0].life
+    game.apply(A.PayAuto(0))
+    assert game.decision.kind is DecisionKind.PRIORITY
+    assert game.players[0].life == life - 20  # the 20 pain lands' black mana: 1 damage each
+    black = [i for i in game.battlefield if game.objects[i].tapped and game.objects[i].card.name in
+             ("Swamp", "Underground River", "Sulfurous Springs", "Llanowar Wastes", "Caves of Koilos")]
+    assert len(black) == 40
