@@ -7,6 +7,7 @@ from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
 from mtgdesk.engine.combat import Combat
 from tests.helpers.games import find, position
+from tests.helpers.rare_games import _booby_trap
 
 
 def test_cr400_7_a_moved_card_becomes_a_new_object_with_a_new_id() -> None:
@@ -106,3 +107,14 @@ def test_cr405_an_ability_leaving_the_stack_ceases_to_exist() -> None:
     item = game.stack[-1]
     assert game.move(item, Zone.GRAVEYARD) is None
     assert item not in game.objects and game.stack == [] and game.players[0].graveyard == []
+
+
+def test_cr701_16_the_chosen_player_reveals_each_card_they_draw_and_only_they() -> None:
+    game = _booby_trap("Serra Angel")
+    game._events = []  # the events recorded from here on
+    game.draw(1)
+    game.draw(0)
+    revealed = [ev for ev in game._events if isinstance(ev, E.CardsRevealed)]
+    assert [(ev.player, len(ev.cards)) for ev in revealed] == [(1, 1)]
+    card = game.objects[revealed[0].cards[0]]
+    assert card.card.name == "Island" and card.zone is Zone.HAND  # the top card, now in B's hand
