@@ -63,7 +63,3 @@ def test_the_decorators_register_and_give_the_function_back(registry: None) -> N
     assert H.REFUSALS[_Made] is refuse and _Made not in H.FULLY_CHECKED
     H.refuses(_Made)(refuse)
     assert _Made in H.FULLY_CHECKED
-
-
-def test_the_registry_fixture_puts_the_tables_back(registry: None) -> None:
-    assert _Made not in H.HANDLERS and _Made not in H.FULLY_CHECKED
