@@ -64,12 +64,12 @@ def move(game: "Game", obj_id: int, to: Zone, *, tapped: bool = False, controlle
     their owner's hand, library and graveyard (CR 400.3). Replacement effects apply first
     (CR 614.1c-d, 614.6). Returns the new id."""
     obj = game.objects[obj_id]
-    if obj.token and obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
-        return obj_id  # CR 110.5g: a token that has left the battlefield can't move again
-    if isinstance(obj, StackAbility):
+    if isinstance(obj, StackAbility):  # (first: an ability has no ``token``)
         remove_from_zone(game, obj)
         del game.objects[obj_id]
         return None
+    if obj.token and obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
+        return obj_id  # CR 110.5g: a token that has left the battlefield can't move again
     if game.replacements or game.has_static_sources():
         change = _replacement.ZoneChange(obj_id, obj.zone, to, tapped, controller, bottom)
         replaced = _replacement.replace(game, change)

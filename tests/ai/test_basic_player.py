@@ -3,13 +3,11 @@ from __future__ import annotations
 
 import random
 
-import pytest
 
 from mtgdesk.ai.basic import BasicPlayer
-from mtgdesk.ai.basic_combat import fight
 from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.decks.precons import precons
-from mtgdesk.engine import Game, Step, Zone
+from mtgdesk.engine import Game, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import DecisionKind
 from mtgdesk.engine.objects import PlayerRef
@@ -59,18 +57,6 @@ def test_two_basic_players_finish_their_games() -> None:
         assert game.over
 
 
-def test_fight_counts_first_strike() -> None:
-    game = position(a_battlefield=["Grizzly Bears", "Pegasus Charger", "Craw Wurm"],
-                    b_battlefield=["Grizzly Bears", "Kami of Old Stone"])
-    view = game.view(0)
-    by_name = {(c.name, c.controller): c for c in view.battlefield()}
-    bears, charger, wurm = (by_name[(n, 0)] for n in ("Grizzly Bears", "Pegasus Charger", "Craw Wurm"))
-    their_bears, wall = by_name[("Grizzly Bears", 1)], by_name[("Kami of Old Stone", 1)]
-    assert fight(view, bears, their_bears) == (True, True)
-    assert fight(view, charger, their_bears) == (False, True)
-    assert fight(view, wurm, wall) == (False, False)
-
-
 def test_plays_a_land_then_casts_the_biggest_spell() -> None:
     game = position(a_hand=["Forest", "Grizzly Bears", "Llanowar Elves"],
                     a_battlefield=["Forest"], b_battlefield=["Mountain"])
@@ -108,24 +94,3 @@ def test_shock_goes_face_when_it_is_lethal() -> None:
             return
         game.apply(action)
     raise AssertionError("Shock was not cast")
-
-
-def test_does_not_attack_into_a_bigger_blocker() -> None:
-    game = position(Step.ATTACKERS, a_battlefield=["Grizzly Bears"], b_battlefield=["Craw Wurm"])
-    assert BasicPlayer().choose(game.view(0), game.decision) == A.FinishAttackers(0)
-
-
-def test_attacks_when_nothing_can_block() -> None:
-    game = position(Step.ATTACKERS, a_battlefield=["Suntail Hawk"], b_battlefield=["Craw Wurm"])
-    assert isinstance(BasicPlayer().choose(game.view(0), game.decision), A.DeclareAttacker)
-
-
-@pytest.mark.parametrize("blocker, expected", [("Craw Wurm", True), ("Llanowar Elves", False)])
-def test_blocks_when_the_block_is_good(blocker: str, expected: bool) -> None:
-    game = position(Step.ATTACKERS, a_battlefield=["Grizzly Bears"], b_battlefield=[blocker])
-    game.apply(A.DeclareAttacker(0, find(game, "Grizzly Bears")))
-    game.apply(A.FinishAttackers(0))
-    while game.decision.kind is not DecisionKind.BLOCKERS:
-        game.apply(A.PassPriority(game.decision.player))
-    action = BasicPlayer().choose(game.view(1), game.decision)
-    assert isinstance(action, A.DeclareBlocker) is expected

@@ -29,7 +29,7 @@ import pytest
 from mtgdesk.ai.basic import BasicPlayer, card_targets
 from mtgdesk.ai.levels import LEVELS
 from mtgdesk.ai.search import SearchPlayer
-from mtgdesk.ai.facts import aimed_at_target, aimed_sign, known_sign
+from mtgdesk.ai.facts import aimed_sign
 from mtgdesk.cards import load_pool
 from mtgdesk.engine import Game, Step, Zone
 from mtgdesk.engine import actions as A
@@ -216,21 +216,6 @@ def test_the_test_tries_the_pool() -> None:
         if first is not None and _play(game, first, aim)[1] > 0:
             aimed += 1
     assert aimed >= len(CASES) // 2
-
-
-def test_every_targeted_effect_of_the_pool_has_a_known_sign() -> None:
-    """A new effect kind aimed at a target must say whether it helps or hurts (facts.py), or be
-    declared neither, so that no player guesses."""
-    unknown = set()
-    for card in load_pool():
-        effects = list(card.spell.effects) if card.spell is not None and card.spell.targets else []
-        for ability in card.abilities:
-            if isinstance(ability, (ActivatedAbility, TriggeredAbility)) and ability.targets:
-                effects += ability.effects
-        for e in effects:
-            if aimed_at_target(e) and not known_sign(e):
-                unknown.add((e.kind, card.name))
-    assert not unknown, sorted(unknown)
 
 
 #: Playouts per searched decision in the test (the levels' own settings otherwise).

@@ -107,28 +107,6 @@ def test_writers_write_what_the_programs_write() -> None:
     assert "4 [9ED:253] Llanowar Elves" in xmage and "SB: 2 [9ED:258] Naturalize" in xmage
 
 
-def test_mtgo_printings_add_up_and_keep_their_catalogue_numbers() -> None:
-    imported = read_deck_file(FIXTURES / "mtgo.dek")
-    assert names(imported.deck.entries)[0] == (16, "Forest")  # 10 of one printing, 6 of another
-    assert imported.deck.mtgo_ids["Forest"] == 21000 and imported.deck.mtgo_ids["Naturalize"] == 21026
-    written = write_deck(imported.deck, "dek")
-    assert '<Cards CatID="21000" Quantity="16" Sideboard="false" Name="Forest" />' in written
-    assert '<Cards CatID="21026" Quantity="2" Sideboard="true" Name="Naturalize" />' in written
-
-
-def test_magic_workstation_set_codes_art_numbers_and_windows_1252(tmp_path: Path) -> None:
-    """MWS wrote ``[9E]`` for Ninth Edition, ``Forest (1)`` for an art, and Windows-1252."""
-    raw = (FIXTURES / "mws.mwDeck").read_bytes()
-    with pytest.raises(UnicodeDecodeError):
-        raw.decode("utf-8")  # the fixture is what MWS wrote, not UTF-8
-    imported = read_deck_text("4 [9E] Forest (1)\n4 [9ED] Forest (2)\n\t2 [9E] Plains\n", "old.mwDeck")
-    assert names(imported.deck.entries) == [(8, "Forest"), (2, "Plains")]
-    french = tmp_path / "vieux.txt"
-    french.write_bytes("Name: Forêts\n4 Forêt\n4 Géant des collines\n".encode("cp1252"))
-    imported = read_deck_file(french)
-    assert imported.deck.name == "Forêts" and names(imported.deck.entries) == [(4, "Forest"), (4, "Hill Giant")]
-
-
 def test_xmage_and_forge_dck_told_apart_by_content(tmp_path: Path) -> None:
     forge, xmage = tmp_path / "forge.dck", tmp_path / "xmage.dck"
     forge.write_text("[metadata]\nName=F\n[Main]\n20 Forest|9ED\n", encoding="utf-8")

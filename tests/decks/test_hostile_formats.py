@@ -1,7 +1,7 @@
 """Hostile deck files in the formats of MTGO (.dek), Magic Workstation (.mwDeck) and XMage
-(.dck): each is refused with an error naming the file, the line and the problem (or, for a
-line naming no card, reported with its line while the rest loads), never a traceback or a hang,
-and the file itself is left exactly as it was."""
+(.dck): each is refused with an error naming the file, the line and the problem, never a
+traceback or a hang, and the file itself is left exactly as it was. (A line naming no card is
+reported while the rest loads: tests/decks/formats/test_lines.py.)"""
 from __future__ import annotations
 
 import os
@@ -107,30 +107,6 @@ def test_folders_pipes_and_devices(suffix: str, tmp_path: Path) -> None:
         read_deck_file(pipe)  # refused at once: nothing ever writes to it
     with pytest.raises(DeckError, match="device"):
         read_deck_file("/dev/zero", fmt=suffix.lstrip(".").lower())
-
-
-def test_lines_naming_no_card_are_reported_and_the_rest_loads(tmp_path: Path) -> None:
-    """A file cut in the middle of a name: the line is reported with the closest names."""
-    mws = tmp_path / "cut.mwDeck"
-    data = (FIXTURES / "mws.mwDeck").read_bytes()[:-5]
-    mws.write_bytes(data)
-    imported = read_deck_file(mws)
-    assert data.endswith(b"SB:  2 [9E] Natural")
-    assert [u.line for u in imported.unknown] == [data.count(b"\n") + 1] and "Naturalize" in str(imported.unknown[0])
-    assert len(imported.deck) == 60 and imported.deck.sideboard == []
-    xmage = tmp_path / "cut.dck"
-    xmage.write_text("NAME:x\n20 [9ED:347] Forest\n4 [9ED:3", encoding="utf-8")
-    imported = read_deck_file(xmage)
-    assert [u.line for u in imported.unknown] == [3] and len(imported.deck) == 20
-
-
-def test_a_layout_line_as_long_as_the_file_allows_is_read_past(tmp_path: Path) -> None:
-    """XMage's LAYOUT lines grow with the deck: they are not held to the length of an entry."""
-    layout = "LAYOUT MAIN:(1,7)(NONE,false,50)|(" + ",".join(["[9ED:347]"] * 90_000) + ")\n"
-    path = tmp_path / "wide.dck"
-    path.write_text("NAME:Wide\n20 [9ED:347] Forest\n" + layout, encoding="utf-8")
-    imported = read_deck_file(path)
-    assert imported.format == "xmage" and len(imported.deck) == 20
 
 
 _DEK_PIECES = st.sampled_from([

@@ -1,6 +1,6 @@
 """Issue 31, items 1 and 2, and issue 35, item 4 (the engine's side): no decision is answered by
-listing combinations, mana payment is planned without a search, and the automatic payment keeps
-the player's options. Each test is named by the rule it proves."""
+listing combinations, and mana payment is planned without a search (what the automatic payment
+keeps for the player is in test_payment.py). Each test is named by the rule it proves."""
 from __future__ import annotations
 
 import itertools
@@ -16,7 +16,6 @@ from mtgdesk.engine.payment import auto_payment, mana_sources
 from mtgdesk.engine.decisions import DecisionKind, Question
 from mtgdesk.engine.errors import IllegalAction
 from mtgdesk.engine.mana import MANA_TYPES, ManaCost, ManaSource, max_payable_x, plan_payment
-from mtgdesk.engine.objects import PlayerRef
 from tests.helpers.games import find, position
 
 
@@ -233,80 +232,6 @@ def test_cr_601_2h_payment_plan_agrees_with_every_way_of_tapping() -> None:
                 mana[MANA_TYPES.index(t)] += s.amount
             assert all(mana[i] >= cost.colored[i] for i in range(6))
             assert sum(mana) - sum(cost.colored) >= cost.generic
-
-
-def test_cr_601_2h_payment_taps_lands_before_creatures() -> None:
-    """Issue 35: a third Forest pays, not Llanowar Elves (which can then attack or block)."""
-    game = position(a_hand=["Hill Giant"], a_battlefield=["Llanowar Elves", "Forest", "Forest", "Forest", "Mountain"])
-    elves = find(game, "Llanowar Elves")
-    giant = find(game, "Hill Giant", Zone.HAND)
-    preview = payment_preview(game, 0, giant)
-    assert preview is not None and elves not in preview and len(preview) == 4
-    assert game.view(0).payment_preview(giant) == preview  # what the table will call
-    assert game.view(1).payment_preview(giant) is None  # not the other player's hidden card
-    game.apply(A.CastSpell(0, giant))
-    game.apply(A.PayAuto(0))
-    assert not game.objects[elves].tapped
-    assert sorted(i for i in game.battlefield if game.objects[i].tapped) == sorted(preview)
-
-
-def test_cr_601_2h_payment_keeps_the_colour_an_ability_needs() -> None:
-    """Issue 35: Looming Shade's {B} ability needs black: a generic cost taps the Mountain, not
-    the Swamp."""
-    game = position(a_hand=["Grizzly Bears"], a_battlefield=["Looming Shade", "Swamp", "Mountain", "Forest"])
-    swamp, mountain = find(game, "Swamp"), find(game, "Mountain")
-    game.apply(A.CastSpell(0, find(game, "Grizzly Bears", Zone.HAND)))
-    game.apply(A.PayAuto(0))
-    assert game.objects[mountain].tapped and not game.objects[swamp].tapped
-
-
-def test_cr_601_2h_payment_keeps_the_colours_cards_in_hand_need() -> None:
-    game = position(a_hand=["Grizzly Bears", "Shock", "Shock"], a_battlefield=["Mountain", "Plains", "Forest"])
-    plains, mountain = find(game, "Plains"), find(game, "Mountain")
-    assert payment_preview(game, 0, find(game, "Grizzly Bears", Zone.HAND)) is not None
-    game.apply(A.CastSpell(0, find(game, "Grizzly Bears", Zone.HAND)))
-    game.apply(A.PayAuto(0))
-    assert game.objects[plains].tapped and not game.objects[mountain].tapped
-
-
-def test_cr_601_2h_pain_land_painless_mana_first() -> None:
-    """A pain land's {C} pays generic mana without damage; a coloured symbol another land can
-    pay is paid without the pain land's damage."""
-    game = position(a_hand=["Grizzly Bears"], a_battlefield=["Karplusan Forest", "Forest"])
-    game.apply(A.CastSpell(0, find(game, "Grizzly Bears", Zone.HAND)))
-    game.apply(A.PayAuto(0))
-    assert game.players[0].life == 20  # {C} from Karplusan Forest, {G} from the Forest
-    game = position(a_hand=["Shock"], a_battlefield=["Karplusan Forest", "Mountain"])
-    game.apply(A.CastSpell(0, find(game, "Shock", Zone.HAND)))
-    game.apply(A.ChooseTargets(0, (PlayerRef(1),)))
-    game.apply(A.PayAuto(0))
-    assert game.players[0].life == 20
-    assert game.objects[find(game, "Mountain")].tapped and not game.objects[find(game, "Karplusan Forest")].tapped
-
-
-_MIXED = (["Swamp"] * 20 + ["Underground River"] * 6 + ["Sulfurous Springs"] * 6 + ["Llanowar Wastes"] * 4
-          + ["Caves of Koilos"] * 4 + ["Mountain"] * 4 + ["Island"] * 4 + ["Urza's Mine"] * 4
-          + ["Urza's Power Plant"] * 4 + ["Urza's Tower"] * 4)
-
-
-def test_cr_107_3a_spend_only_black_on_x_with_60_lands_of_every_kind() -> None:
-    """Consume Spirit with 60 lands: X is at most the black mana the lands make, less the {B}
-    of the cost; it is paid with black mana only, and the rest from the colourless Urza's
-    lands first (painless)."""
-    game = position(a_hand=["Consume Spirit"], a_battlefield=_MIXED)
-    game.players[0].life = 40
-    game.apply(A.CastSpell(0, find(game, "Consume Spirit", Zone.HAND)))
-    d = game.decision
-    assert d.question is Question.X and max(d.options) == 39  # 40 black sources, one {B} in the cost
-    game.apply(A.ChooseX(0, 39))
-    game.apply(A.ChooseTargets(0, (PlayerRef(1),)))
-    life = game.players[0].life
-    game.apply(A.PayAuto(0))
-    assert game.decision.kind is DecisionKind.PRIORITY
-    assert game.players[0].life == life - 20  # the 20 pain lands' black mana: 1 damage each
-    black = [i for i in game.battlefield if game.objects[i].tapped and game.objects[i].card.name in
-             ("Swamp", "Underground River", "Sulfurous Springs", "Llanowar Wastes", "Caves of Koilos")]
-    assert len(black) == 40
 
 
 def test_cr_107_3_largest_x_found_by_bisection_is_the_largest_payable() -> None:

@@ -8,7 +8,7 @@ import pytest
 from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.cards import load_pool
 from mtgdesk.decks.precons import precons
-from mtgdesk.engine import Game, GameObject, Player, StackAbility, Zone
+from mtgdesk.engine import Game, GameObject, Player, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.objects import _OBJECT_SLOTS, _PLAYER_SLOTS, CardDef
 from mtgdesk.engine.state import GAME_CACHES, GAME_FIELDS, undeclared
@@ -47,17 +47,6 @@ def test_object_copies_carry_every_slot(cls: type) -> None:
     assert copy.state() == obj.state()
     for slot in slots:
         assert getattr(copy, slot) == getattr(obj, slot), slot
-
-
-def test_stack_ability_copy_carries_every_slot() -> None:
-    game = position(a_battlefield=["Llanowar Elves"])
-    source = next(o for o in game.objects.values() if isinstance(o, GameObject))
-    ability = source.card.abilities[0]
-    item = StackAbility(99, source, ability, 0)
-    item.targets = (1,)
-    item.x = 3
-    copy = item.copy()
-    assert copy.state() == item.state()
 
 
 def test_cancelled_cast_after_a_sacrifice_restores_the_whole_position() -> None:

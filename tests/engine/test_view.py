@@ -6,10 +6,8 @@ from __future__ import annotations
 from mtgdesk.cards import load_pool
 from mtgdesk.engine import Game, Step, Zone
 from mtgdesk.engine import actions as A
-from mtgdesk.engine import events as E
 from mtgdesk.engine.layers import MODIFICATIONS
 from tests.helpers.games import RED_GREEN, WHITE_BLUE_GREEN, find, position
-from tests.helpers.rare_games import _booby_trap
 from mtgdesk.engine.decisions import Question
 
 
@@ -71,16 +69,6 @@ def test_view_carries_characteristics_and_hides_hands() -> None:
     assert theirs.characteristics(game.players[0].hand[0]) is None
     assert set(MODIFICATIONS) >= {"copy", "set_controller", "change_text", "switch_pt"}
 
-
-def test_the_chosen_player_reveals_each_card_they_draw_and_only_they() -> None:
-    game = _booby_trap("Serra Angel")
-    game._events = []  # the events recorded from here on
-    game.draw(1)
-    game.draw(0)
-    revealed = [ev for ev in game._events if isinstance(ev, E.CardsRevealed)]
-    assert [(ev.player, len(ev.cards)) for ev in revealed] == [(1, 1)]
-    card = game.objects[revealed[0].cards[0]]
-    assert card.card.name == "Island" and card.zone is Zone.HAND  # the top card, now in B's hand
 
 def test_zurs_weirding_shows_every_hand_to_every_player() -> None:
     game = position(Step.MAIN1, a_battlefield=["Zur's Weirding"], a_hand=["Shock"], b_hand=["Forest", "Island"])

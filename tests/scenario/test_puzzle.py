@@ -14,7 +14,6 @@ from mtgdesk.ai.levels import LEVELS
 from mtgdesk.ai.random_player import RandomPlayer
 from mtgdesk.ai.search import SearchPlayer
 from mtgdesk.scenario import run_file
-from mtgdesk.scenario.loader import parse_scenario
 from mtgdesk.scenario.puzzle import load_puzzle_scenario, play_puzzle, run_puzzle_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,31 +35,6 @@ turns = 2
 [setup]
 active = "A"
 """
-
-
-def _problem(text: str) -> str:
-    try:
-        parse_scenario(text, "p.toml")
-    except ValueError as exc:
-        return str(exc)
-    return ""
-
-
-def test_the_puzzle_table_is_read() -> None:
-    sc = parse_scenario(GOOD, "p.toml")
-    assert sc.puzzle is not None and (sc.puzzle.solver, sc.puzzle.goal, sc.puzzle.turns) == (1, "survive", 2)
-    assert sc.description == "d"
-
-
-@pytest.mark.parametrize("bad, line, words", [
-    (GOOD.replace('goal = "survive"', 'goal = "draw"'), 6, "unknown goal 'draw'"),
-    (GOOD.replace("turns = 2", "turns = 0"), 7, "turns must be a positive whole number"),
-    (GOOD.replace('solver = "B"', 'solver = "C"'), 5, "solver must be"),
-    (GOOD.replace("turns = 2", "turns = 2\nwho = 1"), 8, "unknown puzzle key 'who'"),
-])
-def test_a_bad_puzzle_value_names_the_file_and_line(bad: str, line: int, words: str) -> None:
-    problem = _problem(bad)
-    assert problem.startswith(f"p.toml:{line}: ") and words in problem
 
 
 def test_puzzles_are_valid_scenarios_for_check() -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mtgdesk.scenario import parse_scenario, run_file
+from mtgdesk.scenario import run_file
 from mtgdesk.scenario.runner import rule_matches
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -95,11 +95,6 @@ def test_carried_out_when_a_refusal_was_expected_fails(tmp_path: Path) -> None:
     p = write(tmp_path, '[A]\nhand = ["Forest"]\n[[step]]\ndo = "A: play Forest"\nerror = "305.2b"\n')
     (fail,) = run_file(p)
     assert fail.found == "it was carried out"
-
-
-def test_parse_keeps_title_and_defaults() -> None:
-    sc = parse_scenario('title = "t"\n', "t.toml")
-    assert (sc.title, sc.turn, sc.active, sc.step.value, sc.seed, sc.variant) == ("t", 1, 0, "main1", 0, "modern")
 
 
 def _scenario_files() -> list[Path]:

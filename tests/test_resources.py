@@ -1,4 +1,6 @@
-"""The shipped SVGs are valid for Qt's renderer and draw something."""
+"""The files the application ships (mtgdesk/resources.py): assets found by name, the shipped SVGs
+valid for Qt's renderer and drawing something, generic mana symbols drawn, translations found by
+language."""
 
 from __future__ import annotations
 
@@ -69,3 +71,32 @@ def test_missing_translations_are_not_an_error() -> None:
     assert directory.is_dir()
     assert all(path.suffix == ".qm" for path in resources.translation_files().values())
     assert resources.translation_file("xx") is None
+
+
+def test_a_translation_is_found_by_a_locales_language() -> None:
+    files = resources.translation_files()
+    assert {"fr", "ru"} <= set(files)
+    assert resources.translation_file("fr") == files["fr"]
+    assert resources.translation_file("fr_CA") == files["fr"] and resources.translation_file("ru-RU") == files["ru"]
+    assert all(path.name == f"mtgdesk_{language}.qm" for language, path in files.items())
+
+
+def test_the_checkouts_own_directories_come_first() -> None:
+    """An editable install of another checkout must not lend its files to this one."""
+    checkout = Path(resources.__file__).resolve().parent.parent
+    assert resources.assets_dir() == checkout / "assets"
+    assert resources.translations_dir() == checkout / "translations"
+
+
+def test_a_generic_mana_symbol_shows_its_number_smaller_from_ten() -> None:
+    three, fifteen = resources.mana_symbol_svg("{3}").decode(), resources.mana_symbol_svg("15").decode()
+    assert ">3</text>" in three and 'font-size="62"' in three
+    assert ">15</text>" in fifteen and 'font-size="50"' in fifteen
+    assert resources.mana_symbol_svg("{w}") == resources.asset_bytes("mana-W.svg")
+
+
+def test_asset_names_list_only_data_files() -> None:
+    names = resources.asset_names()
+    assert names == sorted(names) and "icon.svg" in names
+    assert not any(n.endswith(".py") for n in names)
+    assert resources.asset_names(".svg") == [n for n in names if n.endswith(".svg")]
