@@ -45,6 +45,22 @@ def _used() -> tuple[set[str], set[str], set[str]]:
     return effects, statics, triggers
 
 
+def kind_usage() -> dict[str, dict[str, set[str]]]:
+    """For effects, statics and triggers: each kind used by the pool, with the cards using it."""
+    usage: dict[str, dict[str, set[str]]] = {"effects": {}, "statics": {}, "triggers": {}}
+    for card in load_pool():
+        found = list(card.spell.effects) if card.spell is not None else []
+        for ability in card.abilities:
+            found += list(getattr(ability, "effects", ()) or ())
+            if isinstance(ability, StaticAbility):
+                usage["statics"].setdefault(ability.kind, set()).add(card.name)
+            if isinstance(ability, TriggeredAbility):
+                usage["triggers"].setdefault(ability.event, set()).add(card.name)
+        for e in _effects(found):
+            usage["effects"].setdefault(e.kind, set()).add(card.name)
+    return usage
+
+
 def test_every_kind_the_card_pool_uses_is_declared() -> None:
     effects, statics, triggers = _used()
     assert effects and statics and triggers
@@ -111,3 +127,11 @@ def test_no_sentence_key_is_declared_by_two_kinds() -> None:
         for key in kind.templates:
             assert key not in seen, f"{key!r}: declared by {seen[key]!r} and {name!r}"
             seen[key] = name
+
+
+if __name__ == "__main__":  # python -m tests.engine.test_kinds: each kind with the number of cards using it
+    for part, kinds in kind_usage().items():
+        single = sorted(k for k, cards in kinds.items() if len(cards) == 1)
+        print(f"# {part}: {len(kinds)} kinds, {len(single)} used by a single card")
+        for k, cards in sorted(kinds.items(), key=lambda kv: (len(kv[1]), kv[0])):
+            print(f"{len(cards):4} {k}" + (f"  ({next(iter(cards))})" if len(cards) == 1 else ""))
