@@ -318,16 +318,28 @@ def _becomes_target(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Targe
             yield (("object", t), ("spell", ev.object_id))
 
 
-def _draws_chosen(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardDrawn) -> Iterable[Info]:
-    """"When the chosen player draws a card with the chosen name": the player and the name
-    chosen as the source entered (CR 614.12, 201.3), the card as it is drawn."""
-    chosen = dict(getattr(source, "chosen", ()) or ())
-    if ev.player != chosen.get("player"):
+def _draws(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardDrawn) -> Iterable[Info]:
+    """CR 121.1: "Whenever [you / an opponent / the chosen player] draws a card [with the chosen
+    name]": ``who`` ``chosen`` and ``named`` ``chosen_name`` read what was chosen as the source
+    entered (CR 614.12, 201.3); the card as it is drawn is "that card"."""
+    who = ab.get("who", "you")
+    chosen = dict(getattr(source, "chosen", ()) or ()) if who == "chosen" or ab.get("named") else {}
+    if who == "chosen":
+        if ev.player != chosen.get("player"):
+            return
+    elif not _player_matches(who, ev.player, source.controller):
         return
-    card = game.objects.get(ev.object_id)
-    if card is not None and chosen.get("name") is not None and card.card.name == chosen["name"]:
+    if ab.get("named") == "chosen_name":
+        card = game.objects.get(ev.object_id)
+        if card is None or chosen.get("name") is None or card.card.name != chosen["name"]:
+            return
         yield (("player", ev.player), ("object", ev.object_id))
+        return
+    yield (("player", ev.player),)
 
+
+_STEPS = ("upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "damage", "end_combat", "main2", "end")
+_WHO = ("you", "opponent", "each")
 
 TRIGGER_KINDS: dict[str, TriggerKind] = {
     "enters": TriggerKind((E.CardMoved,), {"what": Filter}, _enters,
@@ -390,9 +402,10 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         "cast/opponent": "Whenever an opponent casts a spell, %1",
         "cast/you/spell:enchantment": "Whenever you cast an enchantment spell, %1",
     }),
-    "draws": TriggerKind((E.CardDrawn,), {"who": str}, _player_event(),
+    "draws": TriggerKind((E.CardDrawn,), {"who": (*_WHO, "chosen"), "named": ("chosen_name",)}, _draws,
         templates={
         "draws/opponent": "Whenever an opponent draws a card, %1",
+        "draws/chosen/chosen_name": "When the chosen player draws a card with the chosen name, %1",
     }),
     # The discarded card's own ability ("causes you to discard ~"), matched in ``match``.
     "discarded": TriggerKind((), {"by": str}, _discarded,
@@ -430,18 +443,11 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         templates={
         "becomes_target/creature": "Whenever a creature becomes the target of a spell or ability, %1",
     }),
-    # "When the chosen player draws a card with the chosen name" (chosen as it entered)
-    "draws_chosen": TriggerKind((E.CardDrawn,), {}, _draws_chosen,
-        templates={
-        "draws_chosen": "When the chosen player draws a card with the chosen name, %1",
-    }),
 }
 
 #: Every event class some trigger kind listens to: the others are never matched.
 LISTENED: frozenset[type] = frozenset(cls for kind in TRIGGER_KINDS.values() for cls in kind.listens)
 
-_STEPS = ("upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "damage", "end_combat", "main2", "end")
-_WHO = ("you", "opponent", "each")
 
 
 def check_params(kind: str, params: dict[str, Any]) -> str | None:
@@ -455,8 +461,8 @@ def check_params(kind: str, params: dict[str, Any]) -> str | None:
         return problem
     if "step" in spec.params and params.get("step") not in _STEPS:
         return f"trigger {kind!r}: step must be one of {', '.join(_STEPS)}, not {params.get('step')!r}"
-    for k in ("who", "whose"):
-        if k in params and params[k] not in _WHO:
+    for k in ("who", "whose"):  # unless the kind declares its own choices
+        if k in params and spec.params.get(k) is str and params[k] not in _WHO:
             return f"trigger {kind!r}: {k} must be one of {', '.join(_WHO)}"
     return None
 
