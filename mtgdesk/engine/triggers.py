@@ -213,10 +213,15 @@ def _blocks_or_blocked_by(game: "Game", source: Any, ab: TriggeredAbility, ev: E
                 yield (("object", other),)
 
 
-def _discarded(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Discarded) -> Iterable[Info]:
-    """"When a spell or ability an opponent controls causes you to discard ~": an ability of the
-    discarded card, which triggers from the graveyard it went to (CR 113.6, 701.9)."""
-    if ev.object_id != source.id or ev.by is None:
+def _discards(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Discarded) -> Iterable[Info]:
+    """CR 701.9: "Whenever [you / an opponent] discards a card"; ``what = self``: the discarded
+    card's own ability, which triggers from the graveyard it went to (CR 113.6, matched in
+    ``match``); ``by = opponent``: "When a spell or ability an opponent controls causes you to
+    discard ~"."""
+    if ab.get("what") == "self":
+        if ev.object_id != source.id or ev.by is None:
+            return
+    elif not _player_matches(ab.get("who", "you"), ev.player, source.controller):
         return
     if ab.get("by") == "opponent" and ev.by == ev.player:
         return
@@ -249,14 +254,6 @@ def _cast(game: "Game", source: Any, ab: TriggeredAbility, ev: E.SpellCast) -> I
                                                            controller=source.controller):
             return
     yield (("player", ev.player), ("object", ev.object_id))
-
-
-def _player_event(attr: str = "player") -> Matcher:
-    def match(game: "Game", source: Any, ab: TriggeredAbility, ev: Any) -> Iterable[Info]:
-        player = getattr(ev, attr)
-        if _player_matches(ab.get("who", "you"), player, source.controller):
-            yield (("player", player),)
-    return match
 
 
 def _gains_life(game: "Game", source: Any, ab: TriggeredAbility, ev: E.LifeChanged) -> Iterable[Info]:
@@ -407,14 +404,11 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         "draws/opponent": "Whenever an opponent draws a card, %1",
         "draws/chosen/chosen_name": "When the chosen player draws a card with the chosen name, %1",
     }),
-    # The discarded card's own ability ("causes you to discard ~"), matched in ``match``.
-    "discarded": TriggerKind((), {"by": str}, _discarded,
-        templates={
-        "discarded/opponent": "When a spell or ability an opponent controls causes you to discard %1, %2",
-    }),
-    "discards": TriggerKind((E.Discarded,), {"who": str}, _player_event(),
+    # The discarded card's own ability ("causes you to discard ~") is ``what = self``.
+    "discards": TriggerKind((E.Discarded,), {"who": str, "what": ("self",), "by": ("opponent",)}, _discards,
         templates={
         "discards/opponent": "Whenever an opponent discards a card, %1",
+        "discards/you/opponent": "When a spell or ability an opponent controls causes you to discard %1, %2",
     }),
     "gains_life": TriggerKind((E.LifeChanged,), {"who": str}, _gains_life),
     "deals_damage": TriggerKind((E.DamageDealt,), {"what": Filter, "to": str, "combat": bool}, _deals_damage,
@@ -513,8 +507,8 @@ def match(game: "Game", event: E.Event, listening: Iterable[tuple[int, Triggered
     if isinstance(event, E.Discarded) and event.object_id in game.objects:
         card = game.objects[event.object_id]
         for own in card.card.abilities:
-            if isinstance(own, TriggeredAbility) and own.event == "discarded":
-                for info in _discarded(game, card, own, event):
+            if isinstance(own, TriggeredAbility) and own.event == "discards" and own.get("what") == "self":
+                for info in _discards(game, card, own, event):
                     game.triggered.append(PendingTrigger(card.id, card.card, own, card.owner, info))
     if game.delayed:
         for d in list(game.delayed):
