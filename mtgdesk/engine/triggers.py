@@ -290,16 +290,14 @@ def _deals_damage(game: "Game", source: Any, ab: TriggeredAbility, ev: E.DamageD
 
 
 def _dealt_damage(game: "Game", source: Any, ab: TriggeredAbility, ev: E.DamageDealt) -> Iterable[Info]:
-    """"Whenever ... is dealt damage"."""
-    if _recipient_player(ev.recipient) is None and subject_matches(game, ab, source, ev.recipient):
-        yield (("amount", ev.amount), ("object", ev.recipient), ("damage_source", ev.source))
-
-
-def _player_dealt_damage(game: "Game", source: Any, ab: TriggeredAbility, ev: E.DamageDealt) -> Iterable[Info]:
-    """"Whenever [you / an opponent] is dealt damage"."""
+    """"Whenever [a creature / you / an opponent] is dealt damage": a permanent named by ``what``,
+    or a player named by ``who``."""
     player = _recipient_player(ev.recipient)
-    if player is not None and _player_matches(ab.get("who", "you"), player, source.controller):
-        yield (("amount", ev.amount), ("player", player), ("damage_source", ev.source))
+    if ab.get("who") is not None:
+        if player is not None and _player_matches(ab.get("who"), player, source.controller):
+            yield (("amount", ev.amount), ("player", player), ("damage_source", ev.source))
+    elif player is None and subject_matches(game, ab, source, ev.recipient):
+        yield (("amount", ev.amount), ("object", ev.recipient), ("damage_source", ev.source))
 
 
 def _becomes_target(game: "Game", source: Any, ab: TriggeredAbility, ev: E.TargetsChosen) -> Iterable[Info]:
@@ -417,11 +415,10 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         "deals_damage/player/combat": "Whenever %1 deals combat damage to a player, %2",
         "deals_damage/opponent": "Whenever %1 deals damage to an opponent, %2",
     }),
-    "dealt_damage": TriggerKind((E.DamageDealt,), {"what": Filter}, _dealt_damage,
+    "dealt_damage": TriggerKind((E.DamageDealt,), {"what": Filter, "who": str}, _dealt_damage,
         templates={
         "dealt_damage/creature": "Whenever a creature is dealt damage, %1",
     }),
-    "player_dealt_damage": TriggerKind((E.DamageDealt,), {"who": str}, _player_dealt_damage),
     # A triggered mana ability (CR 605.1b): it resolves at once, when the land is tapped for mana.
     "enchanted_tapped_for_mana": TriggerKind((), {}, lambda *a: (),
         templates={
