@@ -678,7 +678,7 @@ def trigger_key(ab: TriggeredAbility) -> str:
     """The template of a trigger's condition: its kind, and its parameters where they change
     the words ("another creature", "each player's draw step", "if ... is untapped")."""
     parts = [ab.event]
-    for k in ("what", "who", "named", "to", "step", "whose", "by"):
+    for k in ("what", "who", "named", "to", "step", "whose", "by", "role"):
         v = ab.get(k)
         if v is not None and v != "self":
             parts.append(str(v))

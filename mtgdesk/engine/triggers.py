@@ -185,32 +185,26 @@ def _attacks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.AttackersDec
 
 
 def _blocks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
-    """CR 509.3a: "Whenever ... blocks"."""
+    """A block, by ``role``: "Whenever ~ blocks" (``blocks``, CR 509.3a), "Whenever ~ becomes
+    blocked" (``blocked``, 509.3c: once, however many creatures block it), each once with the
+    subject; "Whenever ~ blocks or becomes blocked by a nonblack creature" (``blocks_or_blocked``:
+    once for each such creature, ``by``), "that creature" being the other one."""
+    role = ab.get("role", "blocks")
+    if role == "blocks_or_blocked":
+        by = ab.get("by")
+        for b, a in ev.blocks:
+            for me, other in ((b, a), (a, b)):
+                if subject_matches(game, ab, source, me) and (
+                        by is None or _filter(by).matches(game, other, source_id=source.id,
+                                                          controller=source.controller)):
+                    yield (("object", other),)
+        return
     seen: set[int] = set()
-    for b, _a in ev.blocks:
-        if b not in seen and subject_matches(game, ab, source, b):
-            seen.add(b)
-            yield (("object", b),)
-
-
-def _becomes_blocked(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
-    """CR 509.3c: triggers once, however many creatures block it."""
-    seen: set[int] = set()
-    for _b, a in ev.blocks:
-        if a not in seen and subject_matches(game, ab, source, a):
-            seen.add(a)
-            yield (("object", a),)
-
-
-def _blocks_or_blocked_by(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
-    """"Whenever ~ blocks or becomes blocked by a nonblack creature": once for each such
-    creature (CR 509.3a, 509.3c); "that creature" is the other one."""
-    by = ab.get("by")
-    for b, a in ev.blocks:
-        for me, other in ((b, a), (a, b)):
-            if subject_matches(game, ab, source, me) and (
-                    by is None or _filter(by).matches(game, other, source_id=source.id, controller=source.controller)):
-                yield (("object", other),)
+    for pair in ev.blocks:
+        me = pair[0] if role == "blocks" else pair[1]
+        if me not in seen and subject_matches(game, ab, source, me):
+            seen.add(me)
+            yield (("object", me),)
 
 
 def _discards(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Discarded) -> Iterable[Info]:
@@ -359,17 +353,13 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         "attacks": "Whenever %1 attacks, %2",
         "attacks/alone": "Whenever %1 attacks alone, %2",
     }),
-    "blocks": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _blocks,
+    "blocks": TriggerKind((E.BlockersDeclared,), {"what": Filter, "role": ("blocks", "blocked", "blocks_or_blocked"),
+                                                  "by": Filter}, _blocks,
         templates={
         "blocks": "Whenever %1 blocks, %2",
-    }),
-    "becomes_blocked": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _becomes_blocked,
-        templates={
-        "becomes_blocked": "Whenever %1 becomes blocked, %2",
-    }),
-    "blocks_or_blocked_by": TriggerKind((E.BlockersDeclared,), {"what": Filter, "by": Filter}, _blocks_or_blocked_by,
-        templates={
-        "blocks_or_blocked_by/nonblack creature": "Whenever %1 blocks or becomes blocked by a nonblack creature, %2",
+        "blocks/blocked": "Whenever %1 becomes blocked, %2",
+        "blocks/nonblack creature/blocks_or_blocked": "Whenever %1 blocks or becomes blocked by a nonblack "
+            "creature, %2",
     }),
     # "Whenever enchanted creature attacks or blocks" is its subject ``what = "enchanted"``.
     "attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter}, _attacks_or_blocks,
