@@ -77,10 +77,15 @@ def _gain_control(ctx: Context, eff: Effect) -> bool:
 
 
 def _sacrifice(ctx: Context, eff: Effect) -> bool:
-    """CR 701.17: sacrifice a permanent (here, one the ability names: "sacrifice it")."""
+    """CR 701.17: sacrifice a permanent (here, one the ability names: "sacrifice it"); "If you
+    do, [effects]" (``then``, CR 608.2c): the rest happens only if it was sacrificed."""
+    done = False
     for r in ctx.refs(eff["what"]):
         if isinstance(r, int) and ctx.game.objects[r].controller == ctx.controller:
-            ctx.game.sacrifice(r)
+            done = ctx.game.sacrifice(r) is not None or done
+    if done:
+        for sub in eff.get("then", ()):
+            EFFECTS[sub.kind].start(ctx, sub)
     return False
 
 
@@ -194,19 +199,6 @@ def _tap(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _sacrifice_then(ctx: Context, eff: Effect) -> bool:
-    """ "Sacrifice it. If you do, [effects]." (CR 701.17, 608.2c): the rest happens only if
-    it was sacrificed."""
-    done = False
-    for r in ctx.refs(eff["what"]):
-        if isinstance(r, int) and ctx.game.objects[r].controller == ctx.controller:
-            done = ctx.game.sacrifice(r) is not None or done
-    if done:
-        for sub in eff["then"]:
-            EFFECTS[sub.kind].start(ctx, sub)
-    return False
-
-
 def _destroy_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``destroy`` effect."""
     if eff["what"] == "that_object" and eff.get("no_regeneration"):
@@ -256,6 +248,9 @@ def _gain_control_text(eff: Effect, refs: Any, w: Any) -> Any:
 def _sacrifice_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``sacrifice`` effect."""
     k = eff.kind
+    if eff.get("then"):
+        then = w.effect_phrases(eff["then"], refs)
+        return w.one("sacrifice_then", refs(eff["what"]), w.Lower(w.paragraph(then)))
     if eff["what"] == "self":
         return w.one("sacrifice_self", w.CardName(refs.name))
     raise NotImplementedError(f"no rules text for effect {k!r}")
@@ -314,12 +309,6 @@ def _untap_all_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["filter"] == "basic land" and eff.get("controller", "").startswith("target"):
         return w.one("untaps_all_basic_lands", refs(eff["controller"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _sacrifice_then_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``sacrifice_then`` effect."""
-    then = w.effect_phrases(eff["then"], refs)
-    return w.one("sacrifice_then", refs(eff["what"]), w.Lower(w.paragraph(then)))
 
 
 declare(
@@ -394,11 +383,12 @@ declare(
 declare(
     "sacrifice",
     _sacrifice,
-    {"what": Ref},
+    {"what": Ref, "then": Effects},
     ["what"],
     text=_sacrifice_text,
     templates={
         "sacrifice_self": Sentence("Sacrifice %1."),
+        "sacrifice_then": Sentence("Sacrifice %1. If you do, %2", ("acc", None)),
     },
     sign=0,
 )
@@ -494,14 +484,3 @@ declare(
 )
 
 
-declare(
-    "sacrifice_then",
-    _sacrifice_then,
-    {"what": Ref, "then": Effects},
-    ["what", "then"],
-    text=_sacrifice_then_text,
-    templates={
-        "sacrifice_then": Sentence("Sacrifice %1. If you do, %2", ("acc", None)),
-    },
-    sign=0,
-)
