@@ -70,9 +70,13 @@ def _at_next(ctx: Context, eff: Effect) -> bool:
 
 
 def _skip_next(ctx: Context, eff: Effect) -> bool:
-    """ "[That player] skips their next combat phase / untap step" (CR 614.10)."""
+    """ "[That player] skips their next combat phase / untap step" (CR 614.10); with a
+    ``filter``, only the untapping of those permanents is skipped: "Creatures and lands target
+    opponent controls don't untap during their next untap step." (the permanents matching when
+    that step comes, CR 502.3)."""
+    what = "untap_of:" + eff["filter"] if eff.get("filter") else eff["what"]
     for r in ctx.refs(eff["who"]):
-        ctx.game.skipped.append((_player(r), eff["what"]))
+        ctx.game.skipped.append((_player(r), what))
     return False
 
 
@@ -91,14 +95,6 @@ def _set_life(ctx: Context, eff: Effect) -> bool:
         diff = ctx.amount(eff["amount"]) - g.players[p].life
         if diff:
             g.change_life(p, diff)
-    return False
-
-
-def _dont_untap_next(ctx: Context, eff: Effect) -> bool:
-    """ "Creatures and lands target opponent controls don't untap during their next untap step."
-    The permanents are the ones matching when that step comes (CR 502.3, 614.10)."""
-    for r in ctx.refs(eff["who"]):
-        ctx.game.skipped.append((_player(r), "untap_of:" + eff["filter"]))
     return False
 
 
@@ -266,6 +262,8 @@ def _skip_next_text(eff: Effect, refs: Any, w: Any) -> Any:
     k = eff.kind
     if eff["what"] == "combat":
         return w.one("skip_next_combat", refs(eff["who"]))
+    if eff["what"] == "untap" and eff.get("filter") == "creature or land":
+        return w.one("dont_untap_next", refs(eff["who"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
@@ -280,14 +278,6 @@ def _set_life_text(eff: Effect, refs: Any, w: Any) -> Any:
     k = eff.kind
     if eff.get("who", "you") == "you":
         return w.one(k, n=eff["amount"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _dont_untap_next_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``dont_untap_next`` effect."""
-    k = eff.kind
-    if eff["filter"] == "creature or land":
-        return w.one(k, refs(eff["who"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
@@ -419,11 +409,14 @@ declare(
 declare(
     "skip_next",
     _skip_next,
-    {"who": Ref, "what": ("combat", "untap", "upkeep", "draw")},
+    {"who": Ref, "what": ("combat", "untap", "upkeep", "draw"), "filter": Filter},
     ["who", "what"],
     text=_skip_next_text,
     templates={
         "skip_next_combat": Sentence("%1 skips their next combat phase.", ("nom",)),
+        "dont_untap_next": Sentence(
+            "Creatures and lands %1 controls don't untap during their next untap step.", ("gen",)
+        ),
     },
     sign=-1,
 )
@@ -440,20 +433,6 @@ declare(
         "set_life": Sentence("Your life total becomes %n."),
     },
     sign=0,
-)
-
-declare(
-    "dont_untap_next",
-    _dont_untap_next,
-    {"who": Ref, "filter": Filter},
-    ["who", "filter"],
-    text=_dont_untap_next_text,
-    templates={
-        "dont_untap_next": Sentence(
-            "Creatures and lands %1 controls don't untap during their next untap step.", ("gen",)
-        ),
-    },
-    sign=-1,
 )
 
 declare(
