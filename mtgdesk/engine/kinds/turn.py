@@ -88,32 +88,27 @@ def _extra_turn(ctx: Context, eff: Effect) -> bool:
 
 
 def _set_life(ctx: Context, eff: Effect) -> bool:
-    """ "Your life total becomes 5": the player gains or loses the difference (CR 119.5)."""
+    """ "Your life total becomes 5", "Each player's life total becomes the number of creatures
+    they control." (``count``): each new total worked out for every player first, then each
+    gains or loses the difference (CR 119.5), active player first."""
     g = ctx.game
-    for r in ctx.refs(eff.get("who", "you")):
-        p = _player(r)
-        diff = ctx.amount(eff["amount"]) - g.players[p].life
+    players = [_player(r) for r in ctx.refs(eff.get("who", "you"))]
+    if eff.get("count") is not None:
+        filt = parse_filter(eff["count"])
+        totals = {
+            p: sum(
+                1
+                for i in g.battlefield
+                if g.objects[i].controller == p and filt.matches(g, i, source_id=ctx.source_id(), controller=p)
+            )
+            for p in players
+        }
+    else:
+        totals = {p: ctx.amount(eff["amount"]) for p in players}
+    for p in sorted(players, key=lambda p: p != g.active):
+        diff = totals[p] - g.players[p].life
         if diff:
             g.change_life(p, diff)
-    return False
-
-
-def _life_becomes_count(ctx: Context, eff: Effect) -> bool:
-    """ "Each player's life total becomes the number of creatures they control.": counted for
-    every player first, then each gains or loses the difference (CR 119.5)."""
-    g = ctx.game
-    filt = parse_filter(eff["count"])
-    players = [_player(r) for r in ctx.refs(eff["who"])]
-    counts = {
-        p: sum(
-            1
-            for i in g.battlefield
-            if g.objects[i].controller == p and filt.matches(g, i, source_id=ctx.source_id(), controller=p)
-        )
-        for p in players
-    }
-    for p in sorted(players, key=lambda p: p != g.active):
-        g.change_life(p, counts[p] - g.players[p].life)
     return False
 
 
@@ -276,7 +271,9 @@ def _extra_turn_text(eff: Effect, refs: Any, w: Any) -> Any:
 def _set_life_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``set_life`` effect."""
     k = eff.kind
-    if eff.get("who", "you") == "you":
+    if eff.get("count") == "creature" and eff.get("who") == "each_player":
+        return w.one("life_becomes_creature_count")
+    if eff.get("who", "you") == "you" and eff.get("count") is None:
         return w.one(k, n=eff["amount"])
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
@@ -296,14 +293,6 @@ def _unless_text(eff: Effect, refs: Any, w: Any) -> Any:
             "deal_damage_to_you_unless_pay", w.CardName(refs.name), w.Symbols(eff["pay"]), n=inner[0]["amount"]
         )
     raise NotImplementedError(f"no rules text for {eff!r}")
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _life_becomes_count_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``life_becomes_count`` effect."""
-    k = eff.kind
-    if eff["who"] == "each_player" and eff["count"] == "creature":
-        return w.one("life_becomes_creature_count")
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
@@ -426,11 +415,14 @@ declare("extra_turn", _extra_turn, {"who": Ref}, text=_extra_turn_text, template
 declare(
     "set_life",
     _set_life,
-    {"amount": Amount, "who": Ref},
-    ["amount"],
+    {"amount": Amount, "count": Filter, "who": Ref},
+    (),
     text=_set_life_text,
     templates={
         "set_life": Sentence("Your life total becomes %n."),
+        "life_becomes_creature_count": Sentence(
+            "Each player's life total becomes the number of creatures they control."
+        ),
     },
     sign=0,
 )
@@ -448,20 +440,6 @@ declare(
     },
     sign=0,
     asks=True,
-)
-
-declare(
-    "life_becomes_count",
-    _life_becomes_count,
-    {"who": Ref, "count": Filter},
-    ["who", "count"],
-    text=_life_becomes_count_text,
-    templates={
-        "life_becomes_creature_count": Sentence(
-            "Each player's life total becomes the number of creatures they control."
-        ),
-    },
-    sign=0,
 )
 
 declare(
