@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abilities import Amount, Effect, Effects, Ref, TriggeredAbility
+from ..abilities import Amount, Effect, Effects, Ref
 from ..filters import Filter, parse_filter
 from ..decisions import DecisionKind, Question
 from ..objects import Zone
@@ -20,7 +20,6 @@ from .context import (
     _player,
 )
 from ..partial import LAYER_CONTROL
-from ..triggers import DelayedTrigger
 
 
 def _destroy(ctx: Context, eff: Effect) -> bool:
@@ -167,23 +166,6 @@ def _untap_up_to(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _destroy_at_end_of_combat(ctx: Context, eff: Effect) -> bool:
-    """ "Destroy that creature at end of combat": a delayed triggered ability (CR 603.7) that
-    triggers at the beginning of the end of combat step (CR 511.2) of this turn."""
-
-    g = ctx.game
-    known = ctx.source_known()
-    for r in ctx.refs(eff["what"]):
-        ability = TriggeredAbility(
-            "beginning_of",
-            (Effect.make("destroy", what="that_object"),),
-            params=(("step", "end_combat"), ("whose", "each")),
-        )
-        card = known.card if known is not None else g.objects[r].card
-        g.delayed.append(DelayedTrigger(ability, ctx.controller, ctx.source_id(), card, g.turn, info=(("object", r),)))
-    return False
-
-
 def _untap_all(ctx: Context, eff: Effect) -> bool:
     """ "Target player untaps all basic lands they control.": the permanents that match as it
     resolves (CR 608.2c, 701.21)."""
@@ -292,14 +274,6 @@ def _untap_up_to_text(eff: Effect, refs: Any, w: Any) -> Any:
     k = eff.kind
     if eff["filter"] == "land":
         return w.one("untap_up_to_lands", w.number(eff["count"]), n=eff["count"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _destroy_at_end_of_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``destroy_at_end_of_combat`` effect."""
-    k = eff.kind
-    if eff["what"] == "that_object":
-        return w.one(k)
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
@@ -457,18 +431,6 @@ declare(
     },
     sign=0,
     asks=True,
-)
-
-declare(
-    "destroy_at_end_of_combat",
-    _destroy_at_end_of_combat,
-    {"what": Ref},
-    ["what"],
-    text=_destroy_at_end_of_combat_text,
-    templates={
-        "destroy_at_end_of_combat": Sentence("Destroy that creature at end of combat."),
-    },
-    sign=0,
 )
 
 declare(

@@ -59,13 +59,17 @@ def _additional_combat(ctx: Context, eff: Effect) -> bool:
 def _at_next(ctx: Context, eff: Effect) -> bool:
     """ "At the beginning of the next [end step], [effects]": a delayed triggered ability
     (CR 603.7a), created as this resolves; it triggers once (603.7c), controlled by this
-    ability's controller (603.7d), its source being this one's (603.7e)."""
+    ability's controller (603.7d), its source being this one's (603.7e). ``what``: the objects
+    it remembers, one delayed ability for each ("Destroy that creature at end of combat": the
+    beginning of the end of combat step, CR 511.2)."""
 
     g = ctx.game
     ability = TriggeredAbility("beginning_of", tuple(eff["effects"]), params=(("step", eff["step"]), ("whose", "each")))
     known = ctx.source_known()
     card = known.card if known is not None else ctx.item.card
-    g.delayed.append(DelayedTrigger(ability, ctx.controller, ctx.source_id(), card, g.turn))
+    remembered = [(("object", r),) for r in ctx.refs(eff["what"])] if eff.get("what") is not None else [()]
+    for info in remembered:
+        g.delayed.append(DelayedTrigger(ability, ctx.controller, ctx.source_id(), card, g.turn, info=info))
     return False
 
 
@@ -242,6 +246,10 @@ def _additional_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
 def _at_next_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``at_next`` effect."""
     k = eff.kind
+    inner = eff["effects"]
+    if eff["step"] == "end_combat" and len(inner) == 1 and inner[0].kind == "destroy":
+        if inner[0]["what"] == "that_object" and eff.get("what") == "that_object":
+            return w.one("destroy_at_end_of_combat")
     if (
         k == "at_next"
         and eff["step"] == "end"
@@ -386,11 +394,12 @@ declare(
 declare(
     "at_next",
     _at_next,
-    {"step": ("upkeep", "draw", "end"), "effects": Effects},
+    {"step": ("upkeep", "draw", "end_combat", "end"), "effects": Effects, "what": Ref},
     ["step", "effects"],
     text=_at_next_text,
     templates={
         "create_token_at_next_end": Sentence("Create %1 at the beginning of the next end step.", ("acc",)),
+        "destroy_at_end_of_combat": Sentence("Destroy that creature at end of combat."),
     },
     sign=0,
 )
