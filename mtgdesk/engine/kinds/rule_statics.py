@@ -60,9 +60,7 @@ def _as_enters_choose_text(ab: StaticAbility, name: str, enchant: str | None, w:
 def _chosen_player_reveals_draws_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``chosen_player_reveals_draws`` static ability."""
     k = ab.kind
-    if k in ("chosen_player_reveals_draws", "draw_revealed"):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
+    return w.one(k)
 
 
 def _hands_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -70,12 +68,9 @@ def _hands_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: A
     return w.one("hands_revealed/" + ab.get("who"))
 
 
-def _draw_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``draw_revealed`` static ability."""
-    k = ab.kind
-    if k in ("chosen_player_reveals_draws", "draw_revealed"):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
+def _replacement_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``replacement`` static ability: the sentence of its replacement."""
+    return w.one(ab.get("effect"))
 
 
 STATIC_KINDS.update(
@@ -182,25 +177,25 @@ STATIC_KINDS.update(
             },
             sign=0,
         ),
-        # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
-        "damage_doubled": StaticKind(
-            {},
-            text=_plain_sentence,
+        # A replacement effect of a permanent (CR 614.1a): ``effect`` names the replacement kind
+        # (``replacement.REPLACEMENT_KINDS``), applied while the permanent is on the battlefield.
+        "replacement": StaticKind(
+            {"effect": ("damage_doubled", "life_floor", "draw_revealed")},
+            frozenset({"effect"}),
+            text=_replacement_text,
             templates={
                 "damage_doubled": Sentence(
                     "If a source would deal damage to a permanent or player, it deals double that "
                     "damage to that permanent or player instead."
                 ),
-            },
-            sign=0,
-        ),
-        "life_floor": StaticKind(
-            {},
-            text=_plain_sentence,
-            templates={
                 "life_floor": Sentence(
                     "If you control a creature, damage that would reduce your life total to less than 1 "
                     "reduces it to 1 instead."
+                ),
+                "draw_revealed": Sentence(
+                    "If a player would draw a card, they reveal it instead. Then any other player may "
+                    "pay 2 life. If a player does, put that card into its owner's graveyard. Otherwise, "
+                    "that player draws a card."
                 ),
             },
             sign=0,
@@ -290,19 +285,6 @@ STATIC_KINDS.update(
             templates={
                 "hands_revealed/players": Sentence("Players play with their hands revealed."),
                 "hands_revealed/opponents": Sentence("Your opponents play with their hands revealed."),
-            },
-            sign=0,
-        ),
-        # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
-        "draw_revealed": StaticKind(
-            {},
-            text=_draw_revealed_text,
-            templates={
-                "draw_revealed": Sentence(
-                    "If a player would draw a card, they reveal it instead. Then any other player may "
-                    "pay 2 life. If a player does, put that card into its owner's graveyard. Otherwise, "
-                    "that player draws a card."
-                ),
             },
             sign=0,
         ),

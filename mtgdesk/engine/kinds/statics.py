@@ -214,16 +214,7 @@ def _control_enchanted_text(ab: StaticAbility, name: str, enchant: str | None, w
     k = ab.kind
     if enchant == "land":
         return w.one("control_enchanted_land")
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
+    return w.one(k)
 
 
 def _pt_equal_to_count_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
