@@ -68,6 +68,11 @@ def _hands_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: A
     return w.one("hands_revealed/" + ab.get("who"))
 
 
+def _you_have_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``you_have`` static ability."""
+    return w.one("you_have/" + ab.get("rule"))
+
+
 def _replacement_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``replacement`` static ability: the sentence of its replacement."""
     return w.one(ab.get("effect"))
@@ -200,23 +205,18 @@ STATIC_KINDS.update(
             },
             sign=0,
         ),
-        # Rules about its controller (read where the rule applies).
-        "no_maximum_hand_size": StaticKind(
-            {},
-            text=_plain_sentence,
+        # A rule about its controller (read where the rule applies: ``Characteristics.gives_controller``):
+        # "You have shroud." (CR 702.18), "You have no maximum hand size." (402.2)
+        "you_have": StaticKind(
+            {"rule": ("shroud", "no_maximum_hand_size")},
+            frozenset({"rule"}),
+            text=_you_have_text,
             templates={
-                "no_maximum_hand_size": Sentence("You have no maximum hand size."),
+                "you_have/shroud": Sentence("You have shroud."),
+                "you_have/no_maximum_hand_size": Sentence("You have no maximum hand size."),
             },
             sign=0,
-        ),  # CR 402.2
-        "controller_has_shroud": StaticKind(
-            {},
-            text=_plain_sentence,
-            templates={
-                "controller_has_shroud": Sentence("You have shroud."),
-            },
-            sign=0,
-        ),  # CR 702.18
+        ),
         # "Untap all permanents you control during each other player's untap step." (CR 502.3)
         "untaps_during_others_untap": StaticKind(
             {},
