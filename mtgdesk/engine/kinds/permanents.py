@@ -88,11 +88,23 @@ def _sacrifice(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _destroy_all(ctx: Context, eff: Effect) -> bool:
-    """ "Destroy all enchantments." All at once (CR 701.7, 608.2c); "They can't be
-    regenerated." (``no_regeneration``, CR 701.15c)."""
+def _all(ctx: Context, eff: Effect) -> bool:
+    """An instruction for all the permanents that match ``filter`` as it resolves (CR 608.2c),
+    controlled by ``controller`` if it names a player, by ``action``: "Destroy all enchantments."
+    (CR 701.7; "They can't be regenerated.": ``no_regeneration``, 701.15c), "Return all creatures
+    to their owners' hands." (400.3), "Tap all other creatures.", "Target player untaps all basic
+    lands they control." (701.21)."""
+    g = ctx.game
+    action = eff["action"]
     for r in _each_matching(ctx, eff):
-        ctx.game.destroy(r, regenerate=not eff.get("no_regeneration"))
+        if action == "destroy":
+            g.destroy(r, regenerate=not eff.get("no_regeneration"))
+        elif action == "return_to_hand":
+            g.move(r, Zone.HAND)
+        elif action == "tap":
+            g.tap(r)
+        else:
+            g.untap(r)
     return False
 
 
@@ -120,13 +132,6 @@ def _sacrifice_chosen(ctx: Context, eff: Effect) -> bool:
             chosen.append(g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, options))
     for oid in chosen:
         g.sacrifice(oid)
-    return False
-
-
-def _tap_all(ctx: Context, eff: Effect) -> bool:
-    """ "Tap all other creatures." (CR 701.21a), the permanents matching as it resolves."""
-    for r in _each_matching(ctx, eff):
-        ctx.game.tap(r)
     return False
 
 
@@ -163,14 +168,6 @@ def _untap_up_to(ctx: Context, eff: Effect) -> bool:
         if pick is None:
             break
         g.untap(pick)
-    return False
-
-
-def _untap_all(ctx: Context, eff: Effect) -> bool:
-    """ "Target player untaps all basic lands they control.": the permanents that match as it
-    resolves (CR 608.2c, 701.21)."""
-    for r in _each_matching(ctx, eff):
-        ctx.game.untap(r)
     return False
 
 
@@ -238,12 +235,22 @@ def _sacrifice_text(eff: Effect, refs: Any, w: Any) -> Any:
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
-def _destroy_all_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``destroy_all`` effect."""
-    if eff.get("no_regeneration"):
-        return w.one("destroy_all_no_regeneration", w.Phrase(w.ALL_TEXT[eff["filter"]]))
-    key = "destroy_all_no_regeneration" if eff.get("no_regeneration") else "destroy_all"
+def _all_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of an ``all`` effect, by its action."""
+    action = eff["action"]
+    if action == "untap":
+        if eff["filter"] == "basic land" and eff.get("controller", "").startswith("target"):
+            return w.one("untaps_all_basic_lands", refs(eff["controller"]))
+        raise NotImplementedError(f"no rules text for {eff!r}")
+    key = {"destroy": "destroy_all", "return_to_hand": "return_all_to_owners_hands", "tap": "tap_all"}[action]
+    if action == "destroy" and eff.get("no_regeneration"):
+        key = "destroy_all_no_regeneration"
     return w.one(key, w.Phrase(w.ALL_TEXT[eff["filter"]]))
+
+
+def _all_sign(eff: Effect, zone: str | None) -> int:
+    """Untapping them helps their controller; the other actions are for all of them, friend and foe."""
+    return 1 if eff["action"] == "untap" else 0
 
 
 def _sacrifice_chosen_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -257,12 +264,6 @@ def _sacrifice_chosen_text(eff: Effect, refs: Any, w: Any) -> Any:
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
-def _tap_all_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``tap_all`` effect."""
-    k = eff.kind
-    return w.one(k, w.Phrase(w.ALL_TEXT[eff["filter"]]))
-
-
 def _tap_or_untap_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``tap_or_untap`` effect."""
     k = eff.kind
@@ -274,14 +275,6 @@ def _untap_up_to_text(eff: Effect, refs: Any, w: Any) -> Any:
     k = eff.kind
     if eff["filter"] == "land":
         return w.one("untap_up_to_lands", w.number(eff["count"]), n=eff["count"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _untap_all_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``untap_all`` effect."""
-    k = eff.kind
-    if eff["filter"] == "basic land" and eff.get("controller", "").startswith("target"):
-        return w.one("untaps_all_basic_lands", refs(eff["controller"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
@@ -368,16 +361,24 @@ declare(
 )
 
 declare(
-    "destroy_all",
-    _destroy_all,
-    {"filter": Filter, "controller": Ref, "no_regeneration": bool},
-    ["filter"],
-    text=_destroy_all_text,
+    "all",
+    _all,
+    {
+        "action": ("destroy", "return_to_hand", "tap", "untap"),
+        "filter": Filter,
+        "controller": Ref,
+        "no_regeneration": bool,
+    },
+    ["action", "filter"],
+    text=_all_text,
     templates={
         "destroy_all": Sentence("Destroy all %1.", ("acc",)),
         "destroy_all_no_regeneration": Sentence("Destroy all %1. They can't be regenerated.", ("acc",)),
+        "return_all_to_owners_hands": Sentence("Return all %1 to their owners' hands.", ("acc",)),
+        "tap_all": Sentence("Tap all %1.", ("acc",)),
+        "untaps_all_basic_lands": Sentence("%1 untaps all basic lands they control.", ("nom",)),
     },
-    sign=0,
+    sign=_all_sign,
 )
 
 declare(
@@ -393,19 +394,6 @@ declare(
     sign=-1,
     asks=True,
 )
-
-declare(
-    "tap_all",
-    _tap_all,
-    {"filter": Filter},
-    ["filter"],
-    text=_tap_all_text,
-    templates={
-        "tap_all": Sentence("Tap all %1.", ("acc",)),
-    },
-    sign=0,
-)
-
 
 declare(
     "tap_or_untap",
@@ -432,17 +420,4 @@ declare(
     sign=0,
     asks=True,
 )
-
-declare(
-    "untap_all",
-    _untap_all,
-    {"filter": Filter, "controller": Ref},
-    ["filter"],
-    text=_untap_all_text,
-    templates={
-        "untaps_all_basic_lands": Sentence("%1 untaps all basic lands they control.", ("nom",)),
-    },
-    sign=1,
-)
-
 
