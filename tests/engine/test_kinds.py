@@ -17,10 +17,10 @@ from mtgdesk.engine.layers import STATIC_KINDS
 from mtgdesk.engine.registry import ASKING_EFFECTS, ASKING_STATICS
 from mtgdesk.engine.triggers import TRIGGER_KINDS
 
-#: Effect kinds said only inside a sentence of two or three instructions (``cards/text._merge``,
-#: ``_merge3``: "Untap target creature and gain control of it until end of turn. That creature
-#: gains haste ..."), or by no card of the pool yet: they declare no sentence of their own.
-SPOKEN_TOGETHER = frozenset({"attach", "deal_damage_each", "extra_turn", "flip_coin", "gain_control"})
+#: Effect kinds said only inside a sentence of two or three instructions that another kind declares
+#: (``EffectKind.joins``: "Untap target creature and gain control of it until end of turn. That
+#: creature gains haste ..."), or by no card of the pool yet: they declare no sentence of their own.
+SPOKEN_TOGETHER = frozenset({"attach", "extra_turn", "flip_coin", "gain_control"})
 
 
 def _effects(effects: Any) -> Iterator[Effect]:
@@ -119,6 +119,18 @@ def test_every_declared_sentence_is_listed_for_translation() -> None:
     declared += [t for k in TRIGGER_KINDS.values() for t in k.templates.values()]
     missing = [t for t in declared if t not in card_text.TEMPLATES]
     assert not missing, missing
+
+
+def test_a_joined_sentence_names_declared_kinds() -> None:
+    """A sentence that says an instruction with the ones after it (``EffectKind.joins``) follows
+    declared kinds, and the kinds that declare one have sentences of their own for it."""
+    joins = [(name, join) for name, kind in EFFECTS.items() for join in kind.joins]
+    assert joins
+    for name, join in joins:
+        assert join.then and set(join.then) <= set(EFFECTS), (name, join.then)
+        assert callable(join.text) and EFFECTS[name].templates, name
+    for kind in EFFECTS.values():
+        assert [len(j.then) for j in kind.joins] == sorted((len(j.then) for j in kind.joins), reverse=True)
 
 
 def test_no_sentence_key_is_declared_by_two_kinds() -> None:

@@ -13,7 +13,7 @@ from ..abilities import Amount, Effect, Effects, Ref
 from ..filters import Filter, parse_filter
 from ..decisions import DecisionKind, Question
 from ..objects import Zone
-from .base import EFFECTS, Sentence, declare
+from .base import EFFECTS, Join, Sentence, declare
 from .context import (
     Context,
     _each_matching,
@@ -307,6 +307,31 @@ declare(
 )
 
 
+def _tap_then_damage(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "Tap ~ and it deals 1 damage to you." """
+    a, b = effects
+    if a["what"] == "self" and b["to"] == "you" and isinstance(b["amount"], int):
+        return w.one("tap_and_deals_damage_to_you", refs("self"), n=b["amount"])
+    return None
+
+
+def _untap_then_control(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "Untap target creature and gain control of it until end of turn. That creature gains haste
+    until end of turn." """
+    a, b, c = effects
+    if c.get("keyword") and a["what"] == b["what"] == c["to"]:
+        return w.one("untap_and_gain_control", refs(a["what"]), w.Phrase(w.KEYWORD_TEXT[c["keyword"]]))
+    return None
+
+
+def _untap_then_pump(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "Untap target creature. It gets +1/+1 until end of turn." """
+    a, b = effects
+    if a["what"] == b["to"]:
+        return w.one("untap_and_modify_pt", refs(a["what"]), w.pt(b["power"], b["toughness"]))
+    return None
+
+
 declare(
     "tap",
     _tap,
@@ -316,7 +341,9 @@ declare(
     text=_tap_text,
     templates={
         "tap": Sentence("Tap %1.", ("acc",)),
+        "tap_and_deals_damage_to_you": Sentence("Tap %1 and it deals %n damage to you.", ("acc",)),
     },
+    joins=(Join(("deal_damage",), _tap_then_damage),),
     sign=-1,
     value=0.4,
 )
@@ -330,7 +357,16 @@ declare(
     text=_untap_text,
     templates={
         "untap": Sentence("Untap %1.", ("acc",)),
+        "untap_and_gain_control": Sentence(
+            "Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn.",
+            ("acc", "acc"),
+        ),
+        "untap_and_modify_pt": Sentence("Untap %1. It gets %2 until end of turn.", ("acc", None)),
     },
+    joins=(
+        Join(("gain_control", "gain_ability"), _untap_then_control),
+        Join(("modify_pt",), _untap_then_pump),
+    ),
     sign=1,
 )
 

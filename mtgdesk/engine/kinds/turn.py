@@ -13,7 +13,7 @@ from ..abilities import Amount, Effect, Effects, Filters, Mana, Ref, TriggeredAb
 from ..filters import Filter, parse_filter
 from ..decisions import DecisionKind, Question
 from ..mana import ManaCost, parse_mana
-from .base import EFFECTS, Sentence, declare
+from .base import EFFECTS, Join, Sentence, declare
 from .context import (
     Context,
     _player,
@@ -361,6 +361,14 @@ declare(
     value=0.2,
 )
 
+def _lose_then_gain_life(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "Target player loses 2 life and you gain 2 life." """
+    a, b = effects
+    if a["amount"] == b["amount"] and a.get("who", "you") != "you" and b.get("who", "you") == "you":
+        return w.one("drain", refs(a["who"]), n=a["amount"])
+    return None
+
+
 declare(
     "lose_life",
     _lose_life,
@@ -372,7 +380,9 @@ declare(
             "%1 loses life equal to the damage already dealt to that player this turn.", ("nom",)
         ),
         "lose_life": Sentence("You lose %n life."),
+        "drain": Sentence("%1 loses %n life and you gain %n life.", ("nom",)),
     },
+    joins=(Join(("gain_life",), _lose_then_gain_life),),
     sign=-1,
     value=0.4,
 )
