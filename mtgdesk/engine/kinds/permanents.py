@@ -30,15 +30,6 @@ def _destroy(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _untap_attackers(ctx: Context, eff: Effect) -> bool:
-    """ "Untap all creatures that attacked this turn." """
-    g = ctx.game
-    for oid in g.attacked_this_turn:
-        if oid in g.objects and g.objects[oid].zone is Zone.BATTLEFIELD:
-            g.untap(oid)
-    return False
-
-
 def _attach(ctx: Context, eff: Effect) -> bool:
     """Attach this Equipment (or Aura) to the permanent named (CR 301.5c, 701.3): a permanent
     can't be attached to itself, and an attached one moves."""
@@ -93,7 +84,7 @@ def _all(ctx: Context, eff: Effect) -> bool:
     controlled by ``controller`` if it names a player, by ``action``: "Destroy all enchantments."
     (CR 701.7; "They can't be regenerated.": ``no_regeneration``, 701.15c), "Return all creatures
     to their owners' hands." (400.3), "Tap all other creatures.", "Target player untaps all basic
-    lands they control." (701.21)."""
+    lands they control.", "Untap all creatures that attacked this turn." (701.21)."""
     g = ctx.game
     action = eff["action"]
     for r in _each_matching(ctx, eff):
@@ -188,14 +179,6 @@ def _destroy_text(eff: Effect, refs: Any, w: Any) -> Any:
     return w.one(key, refs(eff["what"]))
 
 
-def _untap_attackers_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``untap_attackers`` effect."""
-    k = eff.kind
-    if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
-        return w.one(k)
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
 def _tap_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``tap`` effect."""
     k = eff.kind
@@ -239,6 +222,8 @@ def _all_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of an ``all`` effect, by its action."""
     action = eff["action"]
     if action == "untap":
+        if eff["filter"] == "attacked_this_turn":
+            return w.one("untap_attackers")
         if eff["filter"] == "basic land" and eff.get("controller", "").startswith("target"):
             return w.one("untaps_all_basic_lands", refs(eff["controller"]))
         raise NotImplementedError(f"no rules text for {eff!r}")
@@ -293,19 +278,6 @@ declare(
     sign=-1,
     value=2.0,
 )
-
-declare(
-    "untap_attackers",
-    _untap_attackers,
-    {},
-    play="after_combat",
-    text=_untap_attackers_text,
-    templates={
-        "untap_attackers": Sentence("Untap all creatures that attacked this turn."),
-    },
-    sign=1,
-)
-
 
 def _tap_then_damage(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
     """ "Tap ~ and it deals 1 damage to you." """
@@ -413,6 +385,7 @@ declare(
         "return_all_to_owners_hands": Sentence("Return all %1 to their owners' hands.", ("acc",)),
         "tap_all": Sentence("Tap all %1.", ("acc",)),
         "untaps_all_basic_lands": Sentence("%1 untaps all basic lands they control.", ("nom",)),
+        "untap_attackers": Sentence("Untap all creatures that attacked this turn."),
     },
     sign=_all_sign,
 )

@@ -238,7 +238,7 @@ def _lose_life_text(eff: Effect, refs: Any, w: Any) -> Any:
 def _additional_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``additional_combat`` effect."""
     k = eff.kind
-    if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
+    if k in ("additional_combat", "prevent_combat_damage"):
         return w.one(k)
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
