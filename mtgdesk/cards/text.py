@@ -250,32 +250,13 @@ TARGET_TEXT: dict[str, str] = {
 }
 
 SENTENCES: dict[str, str] = {
-    "deal_damage_and_to_you": _t("%1 deals %n damage to %2 and %3 damage to you."),
-    "deal_damage_and_each_creature_of": _t(
-        "%1 deals %n damage to %2 and each creature that player or that planeswalker's controller controls."),
-    "modify_pt_and_keyword": _t("%1 gets %2 and gains %3 until end of turn."),
-    "draw_then_discard": _t("Draw %1 cards, then discard a card."),
-    "draw_one_then_discard": _t("Draw a card, then discard a card."),
-    "drain": _t("%1 loses %n life and you gain %n life."),
-    "untap_and_modify_pt": _t("Untap %1. It gets %2 until end of turn."),
     "adds_additional": _t("Its controller adds an additional %1."),
     "activated": _t("%1: %2"),
     "once_each_turn": _t("Activate only once each turn."),
-    "untap_and_gain_control": _t(
-        "Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn."),
-    "draw_and_lose_life": _t("You draw a card and you lose %n life."),
-    "draw_n_and_lose_life": _t("You draw %1 cards and you lose %n life."),
     "gain_life_imperative": _t("Gain %n life."),
-    "deal_x_damage_and_gain_x_life": _t("%1 deals X damage to %2 and you gain X life."),
-    "draw_equal_to_sacrificed_power_then_discard": _t(
-        "Draw cards equal to the sacrificed creature's power, then discard %1 cards."),
     # ---- issue-r3
     "only_during_your_turn": _t("Activate only during your turn."),
     "only_during_your_upkeep": _t("Activate only during your upkeep."),
-    "tap_and_deals_damage_to_you": _t("Tap %1 and it deals %n damage to you."),
-    "deal_damage_each_creature_and_player": _t("%1 deals %n damage to each creature and each player."),
-    "deal_damage_equal_to_power_and_back": _t(
-        "%1 deals damage equal to its power to %2. That creature deals damage equal to its power to %3."),
 }
 #: The sentences each effect and static kind declares (``engine/kinds``), by key.
 _DECLARED: list[dict[str, Sentence]] = [k.templates for k in EFFECTS.values()] + \
@@ -515,23 +496,8 @@ class _Refs:
 
 #: The grammatical role of each argument of a sentence (see ``Phrase.case``).
 ARG_CASES: dict[str, tuple[str | None, ...]] = {
-    "modify_pt_and_keyword": ("nom", None, "acc"),
-    "drain": ("nom",),
-    "deal_damage_and_to_you": (None, "dat"),
-    "deal_damage_and_each_creature_of": (None, "dat"),
-    "deal_x_damage_and_gain_x_life": (None, "dat"),
-    "untap_and_modify_pt": ("acc", None),
-    "untap_and_gain_control": ("acc", "acc"),
-    "tap_and_deals_damage_to_you": ("acc",),
-    "deal_damage_equal_to_power_and_back": (None, "dat", "dat"),
-}
-ARG_CASES.update({key: sentence.cases for key, sentence in KIND_SENTENCES.items() if sentence.cases})
+    key: sentence.cases for key, sentence in KIND_SENTENCES.items() if sentence.cases}
 
-# ---- rares: issue-r2 (templates of their new kinds)
-SENTENCES.update({
-})
-ARG_CASES.update({
-})
 ALL_TEXT["creature"] = _t("creatures")
 TARGET_TEXT["land/you"] = _t("target land you control")
 COST_TEXT["discard:land"] = _t("Discard a land card")
@@ -557,72 +523,31 @@ def _one(key: str, *args: Any, n: int | str | None = None) -> Phrase:
 
 
 def effect_phrases(effects: tuple[Effect, ...], refs: _Refs) -> list[Phrase]:
-    """The sentences of a list of instructions, merging the pairs that Oracle says as one."""
+    """The sentences of a list of instructions, saying as one sentence those that Oracle joins, as
+    the kind of the first declares (``EffectKind.joins``)."""
     out: list[Phrase] = []
     i = 0
     while i < len(effects):
-        eff = effects[i]
-        nxt = effects[i + 1] if i + 1 < len(effects) else None
-        if i + 2 < len(effects):
-            merged3 = _merge3(eff, effects[i + 1], effects[i + 2], refs)
-            if merged3 is not None:
-                out.append(merged3)
-                i += 3
-                continue
-        if nxt is not None:
-            merged = _merge(eff, nxt, refs)
-            if merged is not None:
-                out.append(merged)
-                i += 2
-                continue
-        out.append(_kind_text(eff, refs))
+        joined = _joined(effects, i, refs)
+        if joined is not None:
+            out.append(joined[0])
+            i += joined[1]
+            continue
+        out.append(_kind_text(effects[i], refs))
         i += 1
     return out
 
 
-def _merge3(a: Effect, b: Effect, c: Effect, refs: _Refs) -> Phrase | None:
-    if a.kind == "untap" and b.kind == "gain_control" and c.kind == "gain_ability" and c.get("keyword") \
-            and a["what"] == b["what"] == c["to"]:
-        return _one("untap_and_gain_control", refs(a["what"]), Phrase(KEYWORD_TEXT[c["keyword"]]))
-    return None
-
-
-def _merge(a: Effect, b: Effect, refs: _Refs) -> Phrase | None:
-    if a.kind == "tap" and b.kind == "deal_damage" and a["what"] == "self" and b["to"] == "you" \
-            and isinstance(b["amount"], int):
-        return _one("tap_and_deals_damage_to_you", refs("self"), n=b["amount"])
-    if a.kind == "deal_damage_each" and b.kind == "deal_damage" and a["filter"] == "creature" \
-            and b["to"] == "each_player" and a["amount"] == b["amount"] and not a.get("controller"):
-        return _one("deal_damage_each_creature_and_player", refs.source(), n=a["amount"])
-    if a.kind == "deal_damage" and b.kind == "deal_damage" and a["amount"] == "source_power" \
-            and b.get("by") == a["to"] and b["amount"] == "target_power" and b["to"] == "self":
-        return _one("deal_damage_equal_to_power_and_back", refs.source(), refs(a["to"]), refs("self"))
-    if a.kind == "deal_damage" and b.kind == "gain_life" and a["amount"] == b["amount"] == "X" \
-            and b.get("who", "you") == "you":
-        return _one("deal_x_damage_and_gain_x_life", CardName(refs.name), refs(a["to"]))
-    if a.kind == "deal_damage" and b.kind == "deal_damage" and b["to"] == "you" and isinstance(b["amount"], int):
-        return _one("deal_damage_and_to_you", CardName(refs.name), refs(a["to"]), b["amount"], n=a["amount"])
-    if a.kind == "deal_damage" and b.kind == "deal_damage_each" and b.get("controller") == a["to"] \
-            and b["amount"] == a["amount"] and b["filter"] == "creature":
-        return _one("deal_damage_and_each_creature_of", CardName(refs.name), refs(a["to"]), n=a["amount"])
-    if a.kind == "draw" and b.kind == "lose_life" and a.get("who", "you") == "you" and b.get("who", "you") == "you":
-        if a["count"] == 1:
-            return _one("draw_and_lose_life", n=b["amount"])
-        return _one("draw_n_and_lose_life", _number(a["count"]), n=b["amount"])
-    if a.kind == "untap" and b.kind == "modify_pt" and a["what"] == b["to"]:
-        return _one("untap_and_modify_pt", refs(a["what"]), _pt(b["power"], b["toughness"]))
-    if a.kind == "modify_pt" and b.kind == "gain_ability" and b.get("keyword") and a["to"] == b["to"]:
-        return _one("modify_pt_and_keyword", refs(a["to"]), _pt(a["power"], a["toughness"]),
-                    Phrase(KEYWORD_TEXT[b["keyword"]]))
-    if a.kind == "lose_life" and b.kind == "gain_life" and a["amount"] == b["amount"] \
-            and a.get("who", "you") != "you" and b.get("who", "you") == "you":
-        return _one("drain", refs(a["who"]), n=a["amount"])
-    if a.kind == "draw" and a["count"] == "sacrificed_power" and b.kind == "discard" and b.get("who", "you") == "you":
-        return _one("draw_equal_to_sacrificed_power_then_discard", _number(b["count"]), n=b["count"])
-    if a.kind == "draw" and b.kind == "discard" and b.get("who", "you") == "you" and b["count"] == 1:
-        if a["count"] == 1:
-            return _one("draw_one_then_discard")
-        return _one("draw_then_discard", _number(a["count"]), n=a["count"])
+def _joined(effects: tuple[Effect, ...], i: int, refs: _Refs) -> tuple[Phrase, int] | None:
+    """The sentence that says ``effects[i]`` with the ones after it, and how many it says."""
+    kind = EFFECTS.get(effects[i].kind)
+    for join in kind.joins if kind is not None else ():
+        n = len(join.then)
+        following = effects[i + 1:i + 1 + n]
+        if tuple(e.kind for e in following) == join.then:
+            phrase: Phrase | None = join.text((effects[i], *following), refs, WORDS)
+            if phrase is not None:
+                return phrase, n + 1
     return None
 
 
@@ -678,7 +603,7 @@ def trigger_key(ab: TriggeredAbility) -> str:
     """The template of a trigger's condition: its kind, and its parameters where they change
     the words ("another creature", "each player's draw step", "if ... is untapped")."""
     parts = [ab.event]
-    for k in ("what", "who", "to", "step", "whose", "by"):
+    for k in ("what", "who", "named", "to", "step", "whose", "by", "role"):
         v = ab.get(k)
         if v is not None and v != "self":
             parts.append(str(v))

@@ -15,7 +15,7 @@ from .objects import GameObject
 from .decisions import DecisionKind, Question
 from .objects import PlayerRef
 from .registry import nameable_card_names
-from .replacement import STATIC_REPLACEMENTS
+from .replacement import static_replacement
 
 if TYPE_CHECKING:
     from .game import Game
@@ -111,6 +111,6 @@ def affects_others(card: Any) -> bool:
             spec = STATIC_KINDS.get(ab.kind)
             if spec is not None and (spec.mods(ab) or ab.kind == "pt_equal_to_count"):
                 return True
-            if ab.kind in STATIC_REPLACEMENTS:
+            if static_replacement(ab) is not None:
                 return True
     return False

@@ -13,7 +13,8 @@ Syntax: alternatives separated by `` or ``; each alternative is words that must 
 - supertypes ``basic legendary``; colours ``white blue black red green colorless
   multicolored``; ``non`` before any of these words negates it (``nonblack``, ``nonbasic``,
   ``nonWall``, ``nontoken``);
-- status ``tapped untapped attacking blocking attacking_or_blocking token``;
+- status ``tapped untapped attacking blocking attacking_or_blocking token``, and
+  ``attacked_this_turn`` (declared as an attacker this turn, CR 508.1);
 - relations ``other`` (not the object whose ability this is), ``you_control``,
   ``opponent_controls``, ``you_own``, ``dealt_damage_by_this_turn`` (dealt damage this turn by
   the object whose ability this is: "a creature dealt damage by ~ this turn"), ``attached_to_this``
@@ -37,7 +38,8 @@ CARD_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "land"
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"})
 SUPERTYPES = {"basic": "Basic", "legendary": "Legendary"}
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-STATUS = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "token"})
+STATUS = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "token",
+                    "attacked_this_turn"})
 RELATIONS = frozenset({"other", "you_control", "opponent_controls", "you_own", "dealt_damage_by_this_turn",
                        "attached_to_this"})
 KEYWORDS = frozenset({
@@ -209,6 +211,8 @@ def _status(game: "Game", obj: Any) -> frozenset[str]:
         out.add("blocking")
     if attacking or blocking:
         out.add("attacking_or_blocking")
+    if game.attacked_this_turn and obj.id in game.attacked_this_turn:
+        out.add("attacked_this_turn")
     return frozenset(out)
 
 

@@ -339,6 +339,12 @@ class Characteristics:
                 return a
         return None
 
+    def gives_controller(self, rule: str) -> bool:
+        """Whether a static ability of it gives its controller ``rule`` (``static = "you_have"``):
+        "You have shroud." (CR 702.18), "You have no maximum hand size." (402.2)."""
+        return "you_have" in self.statics and any(
+            isinstance(a, StaticAbility) and a.kind == "you_have" and a.get("rule") == rule for a in self.abilities)
+
     def static_param(self, kind: str, key: str) -> Any:
         """A parameter of its static ability of that kind (None if it has none)."""
         ab = self.static(kind)

@@ -9,7 +9,7 @@ Self-replacement effects go first (616.1a).
 
 Effects come from resolved spells and abilities (``game.replacements``: shields that are used up,
 "prevent all combat damage this turn", regeneration), from static abilities of permanents
-(``STATIC_REPLACEMENTS``: Furnace of Rath, Worship) and from protection (702.16e). Each kind is
+(``static_replacement``: Furnace of Rath, Worship) and from protection (702.16e). Each kind is
 declared once in ``REPLACEMENT_KINDS``: the event it modifies, whether it applies, how it
 changes the event (None: the event doesn't happen), whether it is a prevention effect.
 """
@@ -304,12 +304,14 @@ REPLACEMENT_KINDS: dict[str, ReplacementKind] = {
     "draw_revealed": ReplacementKind(Draw, lambda g, r, ev: True, _draw_revealed),
 }
 
-#: Static abilities that are replacement effects: static kind -> replacement kind.
-STATIC_REPLACEMENTS: dict[str, str] = {
-    "damage_doubled": "damage_doubled",
-    "life_floor": "life_floor",
-    "draw_revealed": "draw_revealed",
-}
+def static_replacement(ab: Any) -> str | None:
+    """The replacement kind a static ability is (CR 614.1: Furnace of Rath, Worship), or None:
+    ``static = "replacement"``, its ``effect`` one of those ``kinds/rule_statics.py`` allows."""
+    if isinstance(ab, StaticAbility) and ab.kind == "replacement":
+        effect: str = ab.get("effect")
+        return effect
+    return None
+
 
 #: Replacement kinds whose application asks a player a question (``Game.ask``), so that the game
 #: takes a snapshot before an action where one may apply.
@@ -324,13 +326,14 @@ def _active(game: "Game", ev: Any) -> list[Replacement]:
         for oid in game.static_sources():
             ch = game.characteristics(oid)
             for ab in ch.abilities:
-                if isinstance(ab, StaticAbility) and ab.kind in STATIC_REPLACEMENTS:
-                    kind = STATIC_REPLACEMENTS[ab.kind]
-                    if REPLACEMENT_KINDS[kind].event is type(ev):
-                        obj = game.objects[oid]
-                        # named by the name its source has now (CR 707.2: a copy's is the copied one)
-                        out.append(Replacement(kind, oid, ch.name, obj.controller, ab.params, "static",
-                                               -obj.timestamp))
+                if not isinstance(ab, StaticAbility):
+                    continue
+                kind = static_replacement(ab)
+                if kind is not None and REPLACEMENT_KINDS[kind].event is type(ev):
+                    obj = game.objects[oid]
+                    # named by the name its source has now (CR 707.2: a copy's is the copied one)
+                    out.append(Replacement(kind, oid, ch.name, obj.controller, ab.params, "static",
+                                           -obj.timestamp))
     if isinstance(ev, DamageEvent) and not isinstance(ev.recipient, PlayerRef):
         if ev.recipient in game.objects and has_protection_from(game, ev.recipient, ev.source):
             obj = game.objects[ev.recipient]
@@ -384,10 +387,9 @@ def may_need_choice(game: "Game") -> bool:
         return False
     for oid in game.static_sources():
         card = game.copiable_card(oid)  # a copy's are what it copies (CR 706.2)
-        if any(isinstance(a, StaticAbility) and a.kind in STATIC_REPLACEMENTS for a in card.abilities):
+        if any(static_replacement(a) is not None for a in card.abilities):
             n += 1
-            if any(isinstance(a, StaticAbility) and STATIC_REPLACEMENTS.get(a.kind) in ASKING_REPLACEMENTS
-                   for a in card.abilities):
+            if any(static_replacement(a) in ASKING_REPLACEMENTS for a in card.abilities):
                 return True  # applying it asks a question
     if n == 0:
         return False

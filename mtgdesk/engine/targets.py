@@ -125,7 +125,7 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, controller: int
 
 def player_has_shroud(game: "Game", player: int) -> bool:
     """A player with shroud can't be the target of spells or abilities (CR 702.18a)."""
-    return any(game.objects[i].controller == player and "controller_has_shroud" in game.characteristics(i).statics
+    return any(game.objects[i].controller == player and game.characteristics(i).gives_controller("shroud")
                for i in game.battlefield)
 
 

@@ -185,38 +185,37 @@ def _attacks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.AttackersDec
 
 
 def _blocks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
-    """CR 509.3a: "Whenever ... blocks"."""
+    """A block, by ``role``: "Whenever ~ blocks" (``blocks``, CR 509.3a), "Whenever ~ becomes
+    blocked" (``blocked``, 509.3c: once, however many creatures block it), each once with the
+    subject; "Whenever ~ blocks or becomes blocked by a nonblack creature" (``blocks_or_blocked``:
+    once for each such creature, ``by``), "that creature" being the other one."""
+    role = ab.get("role", "blocks")
+    if role == "blocks_or_blocked":
+        by = ab.get("by")
+        for b, a in ev.blocks:
+            for me, other in ((b, a), (a, b)):
+                if subject_matches(game, ab, source, me) and (
+                        by is None or _filter(by).matches(game, other, source_id=source.id,
+                                                          controller=source.controller)):
+                    yield (("object", other),)
+        return
     seen: set[int] = set()
-    for b, _a in ev.blocks:
-        if b not in seen and subject_matches(game, ab, source, b):
-            seen.add(b)
-            yield (("object", b),)
+    for pair in ev.blocks:
+        me = pair[0] if role == "blocks" else pair[1]
+        if me not in seen and subject_matches(game, ab, source, me):
+            seen.add(me)
+            yield (("object", me),)
 
 
-def _becomes_blocked(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
-    """CR 509.3c: triggers once, however many creatures block it."""
-    seen: set[int] = set()
-    for _b, a in ev.blocks:
-        if a not in seen and subject_matches(game, ab, source, a):
-            seen.add(a)
-            yield (("object", a),)
-
-
-def _blocks_or_blocked_by(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
-    """"Whenever ~ blocks or becomes blocked by a nonblack creature": once for each such
-    creature (CR 509.3a, 509.3c); "that creature" is the other one."""
-    by = ab.get("by")
-    for b, a in ev.blocks:
-        for me, other in ((b, a), (a, b)):
-            if subject_matches(game, ab, source, me) and (
-                    by is None or _filter(by).matches(game, other, source_id=source.id, controller=source.controller)):
-                yield (("object", other),)
-
-
-def _discarded(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Discarded) -> Iterable[Info]:
-    """"When a spell or ability an opponent controls causes you to discard ~": an ability of the
-    discarded card, which triggers from the graveyard it went to (CR 113.6, 701.9)."""
-    if ev.object_id != source.id or ev.by is None:
+def _discards(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Discarded) -> Iterable[Info]:
+    """CR 701.9: "Whenever [you / an opponent] discards a card"; ``what = self``: the discarded
+    card's own ability, which triggers from the graveyard it went to (CR 113.6, matched in
+    ``match``); ``by = opponent``: "When a spell or ability an opponent controls causes you to
+    discard ~"."""
+    if ab.get("what") == "self":
+        if ev.object_id != source.id or ev.by is None:
+            return
+    elif not _player_matches(ab.get("who", "you"), ev.player, source.controller):
         return
     if ab.get("by") == "opponent" and ev.by == ev.player:
         return
@@ -249,14 +248,6 @@ def _cast(game: "Game", source: Any, ab: TriggeredAbility, ev: E.SpellCast) -> I
                                                            controller=source.controller):
             return
     yield (("player", ev.player), ("object", ev.object_id))
-
-
-def _player_event(attr: str = "player") -> Matcher:
-    def match(game: "Game", source: Any, ab: TriggeredAbility, ev: Any) -> Iterable[Info]:
-        player = getattr(ev, attr)
-        if _player_matches(ab.get("who", "you"), player, source.controller):
-            yield (("player", player),)
-    return match
 
 
 def _gains_life(game: "Game", source: Any, ab: TriggeredAbility, ev: E.LifeChanged) -> Iterable[Info]:
@@ -293,16 +284,14 @@ def _deals_damage(game: "Game", source: Any, ab: TriggeredAbility, ev: E.DamageD
 
 
 def _dealt_damage(game: "Game", source: Any, ab: TriggeredAbility, ev: E.DamageDealt) -> Iterable[Info]:
-    """"Whenever ... is dealt damage"."""
-    if _recipient_player(ev.recipient) is None and subject_matches(game, ab, source, ev.recipient):
-        yield (("amount", ev.amount), ("object", ev.recipient), ("damage_source", ev.source))
-
-
-def _player_dealt_damage(game: "Game", source: Any, ab: TriggeredAbility, ev: E.DamageDealt) -> Iterable[Info]:
-    """"Whenever [you / an opponent] is dealt damage"."""
+    """"Whenever [a creature / you / an opponent] is dealt damage": a permanent named by ``what``,
+    or a player named by ``who``."""
     player = _recipient_player(ev.recipient)
-    if player is not None and _player_matches(ab.get("who", "you"), player, source.controller):
-        yield (("amount", ev.amount), ("player", player), ("damage_source", ev.source))
+    if ab.get("who") is not None:
+        if player is not None and _player_matches(ab.get("who"), player, source.controller):
+            yield (("amount", ev.amount), ("player", player), ("damage_source", ev.source))
+    elif player is None and subject_matches(game, ab, source, ev.recipient):
+        yield (("amount", ev.amount), ("object", ev.recipient), ("damage_source", ev.source))
 
 
 def _becomes_target(game: "Game", source: Any, ab: TriggeredAbility, ev: E.TargetsChosen) -> Iterable[Info]:
@@ -318,16 +307,28 @@ def _becomes_target(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Targe
             yield (("object", t), ("spell", ev.object_id))
 
 
-def _draws_chosen(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardDrawn) -> Iterable[Info]:
-    """"When the chosen player draws a card with the chosen name": the player and the name
-    chosen as the source entered (CR 614.12, 201.3), the card as it is drawn."""
-    chosen = dict(getattr(source, "chosen", ()) or ())
-    if ev.player != chosen.get("player"):
+def _draws(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardDrawn) -> Iterable[Info]:
+    """CR 121.1: "Whenever [you / an opponent / the chosen player] draws a card [with the chosen
+    name]": ``who`` ``chosen`` and ``named`` ``chosen_name`` read what was chosen as the source
+    entered (CR 614.12, 201.3); the card as it is drawn is "that card"."""
+    who = ab.get("who", "you")
+    chosen = dict(getattr(source, "chosen", ()) or ()) if who == "chosen" or ab.get("named") else {}
+    if who == "chosen":
+        if ev.player != chosen.get("player"):
+            return
+    elif not _player_matches(who, ev.player, source.controller):
         return
-    card = game.objects.get(ev.object_id)
-    if card is not None and chosen.get("name") is not None and card.card.name == chosen["name"]:
+    if ab.get("named") == "chosen_name":
+        card = game.objects.get(ev.object_id)
+        if card is None or chosen.get("name") is None or card.card.name != chosen["name"]:
+            return
         yield (("player", ev.player), ("object", ev.object_id))
+        return
+    yield (("player", ev.player),)
 
+
+_STEPS = ("upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "damage", "end_combat", "main2", "end")
+_WHO = ("you", "opponent", "each")
 
 TRIGGER_KINDS: dict[str, TriggerKind] = {
     "enters": TriggerKind((E.CardMoved,), {"what": Filter}, _enters,
@@ -352,17 +353,13 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         "attacks": "Whenever %1 attacks, %2",
         "attacks/alone": "Whenever %1 attacks alone, %2",
     }),
-    "blocks": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _blocks,
+    "blocks": TriggerKind((E.BlockersDeclared,), {"what": Filter, "role": ("blocks", "blocked", "blocks_or_blocked"),
+                                                  "by": Filter}, _blocks,
         templates={
         "blocks": "Whenever %1 blocks, %2",
-    }),
-    "becomes_blocked": TriggerKind((E.BlockersDeclared,), {"what": Filter}, _becomes_blocked,
-        templates={
-        "becomes_blocked": "Whenever %1 becomes blocked, %2",
-    }),
-    "blocks_or_blocked_by": TriggerKind((E.BlockersDeclared,), {"what": Filter, "by": Filter}, _blocks_or_blocked_by,
-        templates={
-        "blocks_or_blocked_by/nonblack creature": "Whenever %1 blocks or becomes blocked by a nonblack creature, %2",
+        "blocks/blocked": "Whenever %1 becomes blocked, %2",
+        "blocks/nonblack creature/blocks_or_blocked": "Whenever %1 blocks or becomes blocked by a nonblack "
+            "creature, %2",
     }),
     # "Whenever enchanted creature attacks or blocks" is its subject ``what = "enchanted"``.
     "attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter}, _attacks_or_blocks,
@@ -390,18 +387,16 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         "cast/opponent": "Whenever an opponent casts a spell, %1",
         "cast/you/spell:enchantment": "Whenever you cast an enchantment spell, %1",
     }),
-    "draws": TriggerKind((E.CardDrawn,), {"who": str}, _player_event(),
+    "draws": TriggerKind((E.CardDrawn,), {"who": (*_WHO, "chosen"), "named": ("chosen_name",)}, _draws,
         templates={
         "draws/opponent": "Whenever an opponent draws a card, %1",
+        "draws/chosen/chosen_name": "When the chosen player draws a card with the chosen name, %1",
     }),
-    # The discarded card's own ability ("causes you to discard ~"), matched in ``match``.
-    "discarded": TriggerKind((), {"by": str}, _discarded,
-        templates={
-        "discarded/opponent": "When a spell or ability an opponent controls causes you to discard %1, %2",
-    }),
-    "discards": TriggerKind((E.Discarded,), {"who": str}, _player_event(),
+    # The discarded card's own ability ("causes you to discard ~") is ``what = self``.
+    "discards": TriggerKind((E.Discarded,), {"who": str, "what": ("self",), "by": ("opponent",)}, _discards,
         templates={
         "discards/opponent": "Whenever an opponent discards a card, %1",
+        "discards/you/opponent": "When a spell or ability an opponent controls causes you to discard %1, %2",
     }),
     "gains_life": TriggerKind((E.LifeChanged,), {"who": str}, _gains_life),
     "deals_damage": TriggerKind((E.DamageDealt,), {"what": Filter, "to": str, "combat": bool}, _deals_damage,
@@ -410,11 +405,10 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         "deals_damage/player/combat": "Whenever %1 deals combat damage to a player, %2",
         "deals_damage/opponent": "Whenever %1 deals damage to an opponent, %2",
     }),
-    "dealt_damage": TriggerKind((E.DamageDealt,), {"what": Filter}, _dealt_damage,
+    "dealt_damage": TriggerKind((E.DamageDealt,), {"what": Filter, "who": str}, _dealt_damage,
         templates={
         "dealt_damage/creature": "Whenever a creature is dealt damage, %1",
     }),
-    "player_dealt_damage": TriggerKind((E.DamageDealt,), {"who": str}, _player_dealt_damage),
     # A triggered mana ability (CR 605.1b): it resolves at once, when the land is tapped for mana.
     "enchanted_tapped_for_mana": TriggerKind((), {}, lambda *a: (),
         templates={
@@ -430,18 +424,11 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         templates={
         "becomes_target/creature": "Whenever a creature becomes the target of a spell or ability, %1",
     }),
-    # "When the chosen player draws a card with the chosen name" (chosen as it entered)
-    "draws_chosen": TriggerKind((E.CardDrawn,), {}, _draws_chosen,
-        templates={
-        "draws_chosen": "When the chosen player draws a card with the chosen name, %1",
-    }),
 }
 
 #: Every event class some trigger kind listens to: the others are never matched.
 LISTENED: frozenset[type] = frozenset(cls for kind in TRIGGER_KINDS.values() for cls in kind.listens)
 
-_STEPS = ("upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "damage", "end_combat", "main2", "end")
-_WHO = ("you", "opponent", "each")
 
 
 def check_params(kind: str, params: dict[str, Any]) -> str | None:
@@ -455,8 +442,8 @@ def check_params(kind: str, params: dict[str, Any]) -> str | None:
         return problem
     if "step" in spec.params and params.get("step") not in _STEPS:
         return f"trigger {kind!r}: step must be one of {', '.join(_STEPS)}, not {params.get('step')!r}"
-    for k in ("who", "whose"):
-        if k in params and params[k] not in _WHO:
+    for k in ("who", "whose"):  # unless the kind declares its own choices
+        if k in params and spec.params.get(k) is str and params[k] not in _WHO:
             return f"trigger {kind!r}: {k} must be one of {', '.join(_WHO)}"
     return None
 
@@ -507,8 +494,8 @@ def match(game: "Game", event: E.Event, listening: Iterable[tuple[int, Triggered
     if isinstance(event, E.Discarded) and event.object_id in game.objects:
         card = game.objects[event.object_id]
         for own in card.card.abilities:
-            if isinstance(own, TriggeredAbility) and own.event == "discarded":
-                for info in _discarded(game, card, own, event):
+            if isinstance(own, TriggeredAbility) and own.event == "discards" and own.get("what") == "self":
+                for info in _discards(game, card, own, event):
                     game.triggered.append(PendingTrigger(card.id, card.card, own, card.owner, info))
     if game.delayed:
         for d in list(game.delayed):

@@ -255,7 +255,8 @@ def cleanup(game: "Game") -> None:
     p = game.players[game.active]
     excess = len(p.hand) - p.max_hand_size
     if excess > 0 and any(game.objects[i].controller == p.index
-                          and "no_maximum_hand_size" in game.characteristics(i).statics for i in game.battlefield):
+                          and game.characteristics(i).gives_controller("no_maximum_hand_size")
+                          for i in game.battlefield):
         excess = 0  # CR 402.2: no maximum hand size
     if excess > 0:
         game.require(game.active, DecisionKind.DISCARD, Question.DISCARD_TO_HAND_SIZE, options=tuple(p.hand),

@@ -17,10 +17,10 @@ from mtgdesk.engine.layers import STATIC_KINDS
 from mtgdesk.engine.registry import ASKING_EFFECTS, ASKING_STATICS
 from mtgdesk.engine.triggers import TRIGGER_KINDS
 
-#: Effect kinds said only inside a sentence of two or three instructions (``cards/text._merge``,
-#: ``_merge3``: "Untap target creature and gain control of it until end of turn. That creature
-#: gains haste ..."), or by no card of the pool yet: they declare no sentence of their own.
-SPOKEN_TOGETHER = frozenset({"attach", "deal_damage_each", "extra_turn", "flip_coin", "gain_control"})
+#: Effect kinds said only inside a sentence of two or three instructions that another kind declares
+#: (``EffectKind.joins``: "Untap target creature and gain control of it until end of turn. That
+#: creature gains haste ..."), or by no card of the pool yet: they declare no sentence of their own.
+SPOKEN_TOGETHER = frozenset({"attach", "extra_turn", "flip_coin", "gain_control"})
 
 
 def _effects(effects: Any) -> Iterator[Effect]:
@@ -43,6 +43,22 @@ def _used() -> tuple[set[str], set[str], set[str]]:
                 triggers.add(ability.event)
         effects.update(e.kind for e in _effects(found))
     return effects, statics, triggers
+
+
+def kind_usage() -> dict[str, dict[str, set[str]]]:
+    """For effects, statics and triggers: each kind used by the pool, with the cards using it."""
+    usage: dict[str, dict[str, set[str]]] = {"effects": {}, "statics": {}, "triggers": {}}
+    for card in load_pool():
+        found = list(card.spell.effects) if card.spell is not None else []
+        for ability in card.abilities:
+            found += list(getattr(ability, "effects", ()) or ())
+            if isinstance(ability, StaticAbility):
+                usage["statics"].setdefault(ability.kind, set()).add(card.name)
+            if isinstance(ability, TriggeredAbility):
+                usage["triggers"].setdefault(ability.event, set()).add(card.name)
+        for e in _effects(found):
+            usage["effects"].setdefault(e.kind, set()).add(card.name)
+    return usage
 
 
 def test_every_kind_the_card_pool_uses_is_declared() -> None:
@@ -105,9 +121,29 @@ def test_every_declared_sentence_is_listed_for_translation() -> None:
     assert not missing, missing
 
 
+def test_a_joined_sentence_names_declared_kinds() -> None:
+    """A sentence that says an instruction with the ones after it (``EffectKind.joins``) follows
+    declared kinds, and the kinds that declare one have sentences of their own for it."""
+    joins = [(name, join) for name, kind in EFFECTS.items() for join in kind.joins]
+    assert joins
+    for name, join in joins:
+        assert join.then and set(join.then) <= set(EFFECTS), (name, join.then)
+        assert callable(join.text) and EFFECTS[name].templates, name
+    for kind in EFFECTS.values():
+        assert [len(j.then) for j in kind.joins] == sorted((len(j.then) for j in kind.joins), reverse=True)
+
+
 def test_no_sentence_key_is_declared_by_two_kinds() -> None:
     seen: dict[str, str] = {}
     for name, kind in [*EFFECTS.items(), *STATIC_KINDS.items()]:
         for key in kind.templates:
             assert key not in seen, f"{key!r}: declared by {seen[key]!r} and {name!r}"
             seen[key] = name
+
+
+if __name__ == "__main__":  # python -m tests.engine.test_kinds: each kind with the number of cards using it
+    for part, kinds in kind_usage().items():
+        single = sorted(k for k, cards in kinds.items() if len(cards) == 1)
+        print(f"# {part}: {len(kinds)} kinds, {len(single)} used by a single card")
+        for k, cards in sorted(kinds.items(), key=lambda kv: (len(kv[1]), kv[0])):
+            print(f"{len(cards):4} {k}" + (f"  ({next(iter(cards))})" if len(cards) == 1 else ""))

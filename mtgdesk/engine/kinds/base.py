@@ -44,6 +44,21 @@ EasyFn = Callable[[Any, tuple[Any, ...], Callable[[Any], float]], Any]
 SignFn = Callable[[Effect, "str | None"], int]
 
 
+#: How a kind says its instruction together with the ones after it: ``text(effects, refs, words)``
+#: -> a phrase, or None where the sentence doesn't fit them (``effects``: this kind's first).
+JoinFn = Callable[[tuple[Effect, ...], Any, Any], Any]
+
+
+@dataclass(frozen=True)
+class Join:
+    """A sentence that says an instruction of this kind with the ones right after it, as Oracle
+    does ("Tap ~ and it deals 1 damage to you."): the kinds of those instructions, in order, and
+    how the sentence is built (its templates are among the kind's own)."""
+
+    then: tuple[str, ...]
+    text: JoinFn
+
+
 def _no_answer(ctx: Context, eff: Effect, option: Any) -> bool | None:
     return None
 
@@ -71,6 +86,8 @@ class EffectKind:
     #: opponent's spell, "fog" a combat that hurts, "shield" or "regenerate" a threatened creature,
     #: "after_combat", "land_plays", "burn", "pump", "grant", "tap"; "" by the general rule.
     play: str = ""
+    #: The sentences that say it with the instructions after it (the longest tried first).
+    joins: tuple[Join, ...] = ()
 
     def sign_of(self, effect: Effect, zone: str | None = None) -> int:
         """+1 if ``effect`` is good for what it is aimed at, -1 if bad, 0 if neither."""
@@ -96,6 +113,7 @@ def declare(
     asks: bool = False,
     easy: EasyFn | None = None,
     play: str = "",
+    joins: Iterable[Join] = (),
 ) -> EffectKind:
     """Declare the effect kind ``name`` (see ``EffectKind``)."""
     if name in EFFECTS:
@@ -114,6 +132,7 @@ def declare(
         asks,
         easy,
         play,
+        tuple(sorted(joins, key=lambda j: -len(j.then))),
     )
     EFFECTS[name] = kind
     if asks:

@@ -14,7 +14,7 @@ from ..filters import Filter
 from ..decisions import DecisionKind, Question
 from ..partial import LAYER_PT_MODIFY
 from .statics import STATIC_KINDS
-from .base import Sentence, declare
+from .base import Join, Sentence, declare
 from .context import (
     Context,
     _each_matching,
@@ -177,6 +177,19 @@ def _becomes_creature_text(eff: Effect, refs: Any, w: Any) -> Any:
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
+def _pump_then_keyword(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "Target creature gets +2/+2 and gains trample until end of turn." """
+    a, b = effects
+    if b.get("keyword") and a["to"] == b["to"]:
+        return w.one(
+            "modify_pt_and_keyword",
+            refs(a["to"]),
+            w.pt(a["power"], a["toughness"]),
+            w.Phrase(w.KEYWORD_TEXT[b["keyword"]]),
+        )
+    return None
+
+
 declare(
     "modify_pt",
     _modify_pt,
@@ -189,7 +202,9 @@ declare(
         "modify_pt_each": Sentence("Creatures you control get %1 until end of turn."),
         "modify_pt_all": Sentence("All creatures get %1 until end of turn."),
         "modify_pt_per_blocker": Sentence("%1 gets %2 until end of turn for each creature blocking it.", ("nom", None)),
+        "modify_pt_and_keyword": Sentence("%1 gets %2 and gains %3 until end of turn.", ("nom", None, "acc")),
     },
+    joins=(Join(("gain_ability",), _pump_then_keyword),),
     sign=_modify_pt_sign,
     value=0.5,
 )

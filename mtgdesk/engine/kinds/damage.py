@@ -12,7 +12,7 @@ from ..abilities import Amount, Effect, Effects, Ref
 from ..filters import Filter, parse_filter
 from ..decisions import DecisionKind, Question
 from ..objects import PlayerRef
-from .base import EFFECTS, Sentence, declare
+from .base import EFFECTS, Join, Sentence, declare
 from .context import (
     Context,
     _each_matching,
@@ -188,7 +188,7 @@ def _prevent_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
 def _prevent_combat_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``prevent_combat_damage`` effect."""
     k = eff.kind
-    if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
+    if k in ("additional_combat", "prevent_combat_damage"):
         return w.one(k)
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
@@ -234,6 +234,43 @@ def _redirect_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
     return w.one("redirect_next_damage", refs(eff["from"]), refs(eff["to"]), n=eff["amount"])
 
 
+def _deal_damage_then_damage(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "~ deals damage equal to its power to target creature. That creature deals damage equal to
+    its power to ~." / "~ deals 3 damage to any target and 3 damage to you." """
+    a, b = effects
+    if a["amount"] == "source_power" and b.get("by") == a["to"] and b["amount"] == "target_power" and b["to"] == "self":
+        return w.one("deal_damage_equal_to_power_and_back", refs.source(), refs(a["to"]), refs("self"))
+    if b["to"] == "you" and isinstance(b["amount"], int):
+        return w.one("deal_damage_and_to_you", w.CardName(refs.name), refs(a["to"]), b["amount"], n=a["amount"])
+    return None
+
+
+def _deal_damage_then_gain_life(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "~ deals X damage to any target and you gain X life." """
+    a, b = effects
+    if a["amount"] == b["amount"] == "X" and b.get("who", "you") == "you":
+        return w.one("deal_x_damage_and_gain_x_life", w.CardName(refs.name), refs(a["to"]))
+    return None
+
+
+def _deal_damage_then_each(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "~ deals 1 damage to target player or planeswalker and each creature that player or that
+    planeswalker's controller controls." """
+    a, b = effects
+    if b.get("controller") == a["to"] and b["amount"] == a["amount"] and b["filter"] == "creature":
+        return w.one("deal_damage_and_each_creature_of", w.CardName(refs.name), refs(a["to"]), n=a["amount"])
+    return None
+
+
+def _each_then_each_player(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "~ deals 1 damage to each creature and each player." """
+    a, b = effects
+    if a["filter"] == "creature" and b["to"] == "each_player" and a["amount"] == b["amount"] \
+            and not a.get("controller"):
+        return w.one("deal_damage_each_creature_and_player", refs.source(), n=a["amount"])
+    return None
+
+
 declare(
     "deal_damage",
     _deal_damage,
@@ -247,9 +284,24 @@ declare(
             "%1 deals damage to %2 equal to the number of cards in that player's hand.", (None, "dat")
         ),
         "deals_damage_to_that_player": Sentence("%1 deals %n damage to that player."),
+        "deal_damage_equal_to_power_and_back": Sentence(
+            "%1 deals damage equal to its power to %2. That creature deals damage equal to its power to %3.",
+            (None, "dat", "dat"),
+        ),
+        "deal_damage_and_to_you": Sentence("%1 deals %n damage to %2 and %3 damage to you.", (None, "dat")),
+        "deal_x_damage_and_gain_x_life": Sentence("%1 deals X damage to %2 and you gain X life.", (None, "dat")),
+        "deal_damage_and_each_creature_of": Sentence(
+            "%1 deals %n damage to %2 and each creature that player or that planeswalker's controller controls.",
+            (None, "dat"),
+        ),
     },
     sign=-1,
     value=1.6,
+    joins=(
+        Join(("deal_damage",), _deal_damage_then_damage),
+        Join(("gain_life",), _deal_damage_then_gain_life),
+        Join(("deal_damage_each",), _deal_damage_then_each),
+    ),
 )
 
 declare(
@@ -339,8 +391,11 @@ declare(
     {"amount": Amount, "filter": Filter, "controller": Ref},
     ["amount", "filter"],
     text=_deal_damage_each_text,
-    templates={},
+    templates={
+        "deal_damage_each_creature_and_player": Sentence("%1 deals %n damage to each creature and each player."),
+    },
     sign=-1,
+    joins=(Join(("deal_damage",), _each_then_each_player),),
 )
 
 declare(

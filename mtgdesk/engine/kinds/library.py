@@ -15,7 +15,7 @@ from ..decisions import DecisionKind, Question
 from .. import events as E
 from ..conditions import condition_holds
 from ..objects import Zone
-from .base import Sentence, declare
+from .base import Join, Sentence, declare
 from .context import (
     Context,
     _hand_of,
@@ -333,6 +333,29 @@ declare(
     asks=True,
 )
 
+def _draw_then_lose_life(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "You draw two cards and you lose 2 life." """
+    a, b = effects
+    if a.get("who", "you") == "you" and b.get("who", "you") == "you":
+        if a["count"] == 1:
+            return w.one("draw_and_lose_life", n=b["amount"])
+        return w.one("draw_n_and_lose_life", w.number(a["count"]), n=b["amount"])
+    return None
+
+
+def _draw_then_discard(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "Draw two cards, then discard a card." / "Draw cards equal to the sacrificed creature's
+    power, then discard three cards." """
+    a, b = effects
+    if a["count"] == "sacrificed_power" and b.get("who", "you") == "you":
+        return w.one("draw_equal_to_sacrificed_power_then_discard", w.number(b["count"]), n=b["count"])
+    if b.get("who", "you") == "you" and b["count"] == 1:
+        if a["count"] == 1:
+            return w.one("draw_one_then_discard")
+        return w.one("draw_then_discard", w.number(a["count"]), n=a["count"])
+    return None
+
+
 declare(
     "draw",
     _draw,
@@ -344,9 +367,17 @@ declare(
         "player_draws_additional": Sentence("%1 draws an additional card.", ("nom",)),
         "draw_one": Sentence("Draw a card."),
         "draw_n": Sentence("Draw %1 cards."),
+        "draw_and_lose_life": Sentence("You draw a card and you lose %n life."),
+        "draw_n_and_lose_life": Sentence("You draw %1 cards and you lose %n life."),
+        "draw_equal_to_sacrificed_power_then_discard": Sentence(
+            "Draw cards equal to the sacrificed creature's power, then discard %1 cards."
+        ),
+        "draw_one_then_discard": Sentence("Draw a card, then discard a card."),
+        "draw_then_discard": Sentence("Draw %1 cards, then discard a card."),
     },
     sign=1,
     value=0.8,
+    joins=(Join(("lose_life",), _draw_then_lose_life), Join(("discard",), _draw_then_discard)),
 )
 
 

@@ -9,18 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abilities import Amount, Effect, Effects, Ref, TriggeredAbility
+from ..abilities import Amount, Effect, Effects, Ref
 from ..filters import Filter, parse_filter
 from ..decisions import DecisionKind, Question
 from ..objects import Zone
-from .base import EFFECTS, Sentence, declare
+from .base import EFFECTS, Join, Sentence, declare
 from .context import (
     Context,
     _each_matching,
     _player,
 )
 from ..partial import LAYER_CONTROL
-from ..triggers import DelayedTrigger
 
 
 def _destroy(ctx: Context, eff: Effect) -> bool:
@@ -28,15 +27,6 @@ def _destroy(ctx: Context, eff: Effect) -> bool:
     for r in ctx.refs(eff["what"]):
         if isinstance(r, int) and r in ctx.game.objects:
             ctx.game.destroy(r, regenerate=not eff.get("no_regeneration"))  # CR 701.15c
-    return False
-
-
-def _untap_attackers(ctx: Context, eff: Effect) -> bool:
-    """ "Untap all creatures that attacked this turn." """
-    g = ctx.game
-    for oid in g.attacked_this_turn:
-        if oid in g.objects and g.objects[oid].zone is Zone.BATTLEFIELD:
-            g.untap(oid)
     return False
 
 
@@ -77,18 +67,35 @@ def _gain_control(ctx: Context, eff: Effect) -> bool:
 
 
 def _sacrifice(ctx: Context, eff: Effect) -> bool:
-    """CR 701.17: sacrifice a permanent (here, one the ability names: "sacrifice it")."""
+    """CR 701.17: sacrifice a permanent (here, one the ability names: "sacrifice it"); "If you
+    do, [effects]" (``then``, CR 608.2c): the rest happens only if it was sacrificed."""
+    done = False
     for r in ctx.refs(eff["what"]):
         if isinstance(r, int) and ctx.game.objects[r].controller == ctx.controller:
-            ctx.game.sacrifice(r)
+            done = ctx.game.sacrifice(r) is not None or done
+    if done:
+        for sub in eff.get("then", ()):
+            EFFECTS[sub.kind].start(ctx, sub)
     return False
 
 
-def _destroy_all(ctx: Context, eff: Effect) -> bool:
-    """ "Destroy all enchantments." All at once (CR 701.7, 608.2c); "They can't be
-    regenerated." (``no_regeneration``, CR 701.15c)."""
+def _all(ctx: Context, eff: Effect) -> bool:
+    """An instruction for all the permanents that match ``filter`` as it resolves (CR 608.2c),
+    controlled by ``controller`` if it names a player, by ``action``: "Destroy all enchantments."
+    (CR 701.7; "They can't be regenerated.": ``no_regeneration``, 701.15c), "Return all creatures
+    to their owners' hands." (400.3), "Tap all other creatures.", "Target player untaps all basic
+    lands they control.", "Untap all creatures that attacked this turn." (701.21)."""
+    g = ctx.game
+    action = eff["action"]
     for r in _each_matching(ctx, eff):
-        ctx.game.destroy(r, regenerate=not eff.get("no_regeneration"))
+        if action == "destroy":
+            g.destroy(r, regenerate=not eff.get("no_regeneration"))
+        elif action == "return_to_hand":
+            g.move(r, Zone.HAND)
+        elif action == "tap":
+            g.tap(r)
+        else:
+            g.untap(r)
     return False
 
 
@@ -116,13 +123,6 @@ def _sacrifice_chosen(ctx: Context, eff: Effect) -> bool:
             chosen.append(g.ask(player, DecisionKind.CHOICE, Question.SACRIFICE, options))
     for oid in chosen:
         g.sacrifice(oid)
-    return False
-
-
-def _tap_all(ctx: Context, eff: Effect) -> bool:
-    """ "Tap all other creatures." (CR 701.21a), the permanents matching as it resolves."""
-    for r in _each_matching(ctx, eff):
-        ctx.game.tap(r)
     return False
 
 
@@ -162,48 +162,10 @@ def _untap_up_to(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _destroy_at_end_of_combat(ctx: Context, eff: Effect) -> bool:
-    """ "Destroy that creature at end of combat": a delayed triggered ability (CR 603.7) that
-    triggers at the beginning of the end of combat step (CR 511.2) of this turn."""
-
-    g = ctx.game
-    known = ctx.source_known()
-    for r in ctx.refs(eff["what"]):
-        ability = TriggeredAbility(
-            "beginning_of",
-            (Effect.make("destroy", what="that_object"),),
-            params=(("step", "end_combat"), ("whose", "each")),
-        )
-        card = known.card if known is not None else g.objects[r].card
-        g.delayed.append(DelayedTrigger(ability, ctx.controller, ctx.source_id(), card, g.turn, info=(("object", r),)))
-    return False
-
-
-def _untap_all(ctx: Context, eff: Effect) -> bool:
-    """ "Target player untaps all basic lands they control.": the permanents that match as it
-    resolves (CR 608.2c, 701.21)."""
-    for r in _each_matching(ctx, eff):
-        ctx.game.untap(r)
-    return False
-
-
 def _tap(ctx: Context, eff: Effect) -> bool:
     for r in ctx.refs(eff["what"]):
         if isinstance(r, int):
             ctx.game.tap(r)
-    return False
-
-
-def _sacrifice_then(ctx: Context, eff: Effect) -> bool:
-    """ "Sacrifice it. If you do, [effects]." (CR 701.17, 608.2c): the rest happens only if
-    it was sacrificed."""
-    done = False
-    for r in ctx.refs(eff["what"]):
-        if isinstance(r, int) and ctx.game.objects[r].controller == ctx.controller:
-            done = ctx.game.sacrifice(r) is not None or done
-    if done:
-        for sub in eff["then"]:
-            EFFECTS[sub.kind].start(ctx, sub)
     return False
 
 
@@ -215,14 +177,6 @@ def _destroy_text(eff: Effect, refs: Any, w: Any) -> Any:
     if key == "destroy_no_regeneration" and refs.self_word:
         key = "destroy_no_regeneration_that"  # "it" would be the trigger's source
     return w.one(key, refs(eff["what"]))
-
-
-def _untap_attackers_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``untap_attackers`` effect."""
-    k = eff.kind
-    if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
-        return w.one(k)
-    raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
 def _tap_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -256,17 +210,32 @@ def _gain_control_text(eff: Effect, refs: Any, w: Any) -> Any:
 def _sacrifice_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``sacrifice`` effect."""
     k = eff.kind
+    if eff.get("then"):
+        then = w.effect_phrases(eff["then"], refs)
+        return w.one("sacrifice_then", refs(eff["what"]), w.Lower(w.paragraph(then)))
     if eff["what"] == "self":
         return w.one("sacrifice_self", w.CardName(refs.name))
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
-def _destroy_all_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``destroy_all`` effect."""
-    if eff.get("no_regeneration"):
-        return w.one("destroy_all_no_regeneration", w.Phrase(w.ALL_TEXT[eff["filter"]]))
-    key = "destroy_all_no_regeneration" if eff.get("no_regeneration") else "destroy_all"
+def _all_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of an ``all`` effect, by its action."""
+    action = eff["action"]
+    if action == "untap":
+        if eff["filter"] == "attacked_this_turn":
+            return w.one("untap_attackers")
+        if eff["filter"] == "basic land" and eff.get("controller", "").startswith("target"):
+            return w.one("untaps_all_basic_lands", refs(eff["controller"]))
+        raise NotImplementedError(f"no rules text for {eff!r}")
+    key = {"destroy": "destroy_all", "return_to_hand": "return_all_to_owners_hands", "tap": "tap_all"}[action]
+    if action == "destroy" and eff.get("no_regeneration"):
+        key = "destroy_all_no_regeneration"
     return w.one(key, w.Phrase(w.ALL_TEXT[eff["filter"]]))
+
+
+def _all_sign(eff: Effect, zone: str | None) -> int:
+    """Untapping them helps their controller; the other actions are for all of them, friend and foe."""
+    return 1 if eff["action"] == "untap" else 0
 
 
 def _sacrifice_chosen_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -278,12 +247,6 @@ def _sacrifice_chosen_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["filter"] == "creature":
         return w.one("sacrifices_a_creature", refs(eff["who"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _tap_all_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``tap_all`` effect."""
-    k = eff.kind
-    return w.one(k, w.Phrase(w.ALL_TEXT[eff["filter"]]))
 
 
 def _tap_or_untap_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -298,28 +261,6 @@ def _untap_up_to_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["filter"] == "land":
         return w.one("untap_up_to_lands", w.number(eff["count"]), n=eff["count"])
     raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _destroy_at_end_of_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``destroy_at_end_of_combat`` effect."""
-    k = eff.kind
-    if eff["what"] == "that_object":
-        return w.one(k)
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _untap_all_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``untap_all`` effect."""
-    k = eff.kind
-    if eff["filter"] == "basic land" and eff.get("controller", "").startswith("target"):
-        return w.one("untaps_all_basic_lands", refs(eff["controller"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _sacrifice_then_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``sacrifice_then`` effect."""
-    then = w.effect_phrases(eff["then"], refs)
-    return w.one("sacrifice_then", refs(eff["what"]), w.Lower(w.paragraph(then)))
 
 
 declare(
@@ -338,17 +279,29 @@ declare(
     value=2.0,
 )
 
-declare(
-    "untap_attackers",
-    _untap_attackers,
-    {},
-    play="after_combat",
-    text=_untap_attackers_text,
-    templates={
-        "untap_attackers": Sentence("Untap all creatures that attacked this turn."),
-    },
-    sign=1,
-)
+def _tap_then_damage(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "Tap ~ and it deals 1 damage to you." """
+    a, b = effects
+    if a["what"] == "self" and b["to"] == "you" and isinstance(b["amount"], int):
+        return w.one("tap_and_deals_damage_to_you", refs("self"), n=b["amount"])
+    return None
+
+
+def _untap_then_control(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "Untap target creature and gain control of it until end of turn. That creature gains haste
+    until end of turn." """
+    a, b, c = effects
+    if c.get("keyword") and a["what"] == b["what"] == c["to"]:
+        return w.one("untap_and_gain_control", refs(a["what"]), w.Phrase(w.KEYWORD_TEXT[c["keyword"]]))
+    return None
+
+
+def _untap_then_pump(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "Untap target creature. It gets +1/+1 until end of turn." """
+    a, b = effects
+    if a["what"] == b["to"]:
+        return w.one("untap_and_modify_pt", refs(a["what"]), w.pt(b["power"], b["toughness"]))
+    return None
 
 
 declare(
@@ -360,7 +313,9 @@ declare(
     text=_tap_text,
     templates={
         "tap": Sentence("Tap %1.", ("acc",)),
+        "tap_and_deals_damage_to_you": Sentence("Tap %1 and it deals %n damage to you.", ("acc",)),
     },
+    joins=(Join(("deal_damage",), _tap_then_damage),),
     sign=-1,
     value=0.4,
 )
@@ -374,7 +329,16 @@ declare(
     text=_untap_text,
     templates={
         "untap": Sentence("Untap %1.", ("acc",)),
+        "untap_and_gain_control": Sentence(
+            "Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn.",
+            ("acc", "acc"),
+        ),
+        "untap_and_modify_pt": Sentence("Untap %1. It gets %2 until end of turn.", ("acc", None)),
     },
+    joins=(
+        Join(("gain_control", "gain_ability"), _untap_then_control),
+        Join(("modify_pt",), _untap_then_pump),
+    ),
     sign=1,
 )
 
@@ -394,26 +358,36 @@ declare(
 declare(
     "sacrifice",
     _sacrifice,
-    {"what": Ref},
+    {"what": Ref, "then": Effects},
     ["what"],
     text=_sacrifice_text,
     templates={
         "sacrifice_self": Sentence("Sacrifice %1."),
+        "sacrifice_then": Sentence("Sacrifice %1. If you do, %2", ("acc", None)),
     },
     sign=0,
 )
 
 declare(
-    "destroy_all",
-    _destroy_all,
-    {"filter": Filter, "controller": Ref, "no_regeneration": bool},
-    ["filter"],
-    text=_destroy_all_text,
+    "all",
+    _all,
+    {
+        "action": ("destroy", "return_to_hand", "tap", "untap"),
+        "filter": Filter,
+        "controller": Ref,
+        "no_regeneration": bool,
+    },
+    ["action", "filter"],
+    text=_all_text,
     templates={
         "destroy_all": Sentence("Destroy all %1.", ("acc",)),
         "destroy_all_no_regeneration": Sentence("Destroy all %1. They can't be regenerated.", ("acc",)),
+        "return_all_to_owners_hands": Sentence("Return all %1 to their owners' hands.", ("acc",)),
+        "tap_all": Sentence("Tap all %1.", ("acc",)),
+        "untaps_all_basic_lands": Sentence("%1 untaps all basic lands they control.", ("nom",)),
+        "untap_attackers": Sentence("Untap all creatures that attacked this turn."),
     },
-    sign=0,
+    sign=_all_sign,
 )
 
 declare(
@@ -429,19 +403,6 @@ declare(
     sign=-1,
     asks=True,
 )
-
-declare(
-    "tap_all",
-    _tap_all,
-    {"filter": Filter},
-    ["filter"],
-    text=_tap_all_text,
-    templates={
-        "tap_all": Sentence("Tap all %1.", ("acc",)),
-    },
-    sign=0,
-)
-
 
 declare(
     "tap_or_untap",
@@ -469,39 +430,3 @@ declare(
     asks=True,
 )
 
-declare(
-    "destroy_at_end_of_combat",
-    _destroy_at_end_of_combat,
-    {"what": Ref},
-    ["what"],
-    text=_destroy_at_end_of_combat_text,
-    templates={
-        "destroy_at_end_of_combat": Sentence("Destroy that creature at end of combat."),
-    },
-    sign=0,
-)
-
-declare(
-    "untap_all",
-    _untap_all,
-    {"filter": Filter, "controller": Ref},
-    ["filter"],
-    text=_untap_all_text,
-    templates={
-        "untaps_all_basic_lands": Sentence("%1 untaps all basic lands they control.", ("nom",)),
-    },
-    sign=1,
-)
-
-
-declare(
-    "sacrifice_then",
-    _sacrifice_then,
-    {"what": Ref, "then": Effects},
-    ["what", "then"],
-    text=_sacrifice_then_text,
-    templates={
-        "sacrifice_then": Sentence("Sacrifice %1. If you do, %2", ("acc", None)),
-    },
-    sign=0,
-)

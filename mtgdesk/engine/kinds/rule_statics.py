@@ -60,9 +60,7 @@ def _as_enters_choose_text(ab: StaticAbility, name: str, enchant: str | None, w:
 def _chosen_player_reveals_draws_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``chosen_player_reveals_draws`` static ability."""
     k = ab.kind
-    if k in ("chosen_player_reveals_draws", "draw_revealed"):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
+    return w.one(k)
 
 
 def _hands_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -70,12 +68,14 @@ def _hands_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: A
     return w.one("hands_revealed/" + ab.get("who"))
 
 
-def _draw_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``draw_revealed`` static ability."""
-    k = ab.kind
-    if k in ("chosen_player_reveals_draws", "draw_revealed"):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
+def _you_have_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``you_have`` static ability."""
+    return w.one("you_have/" + ab.get("rule"))
+
+
+def _replacement_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``replacement`` static ability: the sentence of its replacement."""
+    return w.one(ab.get("effect"))
 
 
 STATIC_KINDS.update(
@@ -182,46 +182,41 @@ STATIC_KINDS.update(
             },
             sign=0,
         ),
-        # Replacement effects of permanents (``replacement.STATIC_REPLACEMENTS``).
-        "damage_doubled": StaticKind(
-            {},
-            text=_plain_sentence,
+        # A replacement effect of a permanent (CR 614.1a): ``effect`` names the replacement kind
+        # (``replacement.REPLACEMENT_KINDS``), applied while the permanent is on the battlefield.
+        "replacement": StaticKind(
+            {"effect": ("damage_doubled", "life_floor", "draw_revealed")},
+            frozenset({"effect"}),
+            text=_replacement_text,
             templates={
                 "damage_doubled": Sentence(
                     "If a source would deal damage to a permanent or player, it deals double that "
                     "damage to that permanent or player instead."
                 ),
-            },
-            sign=0,
-        ),
-        "life_floor": StaticKind(
-            {},
-            text=_plain_sentence,
-            templates={
                 "life_floor": Sentence(
                     "If you control a creature, damage that would reduce your life total to less than 1 "
                     "reduces it to 1 instead."
                 ),
+                "draw_revealed": Sentence(
+                    "If a player would draw a card, they reveal it instead. Then any other player may "
+                    "pay 2 life. If a player does, put that card into its owner's graveyard. Otherwise, "
+                    "that player draws a card."
+                ),
             },
             sign=0,
         ),
-        # Rules about its controller (read where the rule applies).
-        "no_maximum_hand_size": StaticKind(
-            {},
-            text=_plain_sentence,
+        # A rule about its controller (read where the rule applies: ``Characteristics.gives_controller``):
+        # "You have shroud." (CR 702.18), "You have no maximum hand size." (402.2)
+        "you_have": StaticKind(
+            {"rule": ("shroud", "no_maximum_hand_size")},
+            frozenset({"rule"}),
+            text=_you_have_text,
             templates={
-                "no_maximum_hand_size": Sentence("You have no maximum hand size."),
+                "you_have/shroud": Sentence("You have shroud."),
+                "you_have/no_maximum_hand_size": Sentence("You have no maximum hand size."),
             },
             sign=0,
-        ),  # CR 402.2
-        "controller_has_shroud": StaticKind(
-            {},
-            text=_plain_sentence,
-            templates={
-                "controller_has_shroud": Sentence("You have shroud."),
-            },
-            sign=0,
-        ),  # CR 702.18
+        ),
         # "Untap all permanents you control during each other player's untap step." (CR 502.3)
         "untaps_during_others_untap": StaticKind(
             {},
@@ -290,19 +285,6 @@ STATIC_KINDS.update(
             templates={
                 "hands_revealed/players": Sentence("Players play with their hands revealed."),
                 "hands_revealed/opponents": Sentence("Your opponents play with their hands revealed."),
-            },
-            sign=0,
-        ),
-        # Zur's Weirding's draw replacement (``replacement.STATIC_REPLACEMENTS``).
-        "draw_revealed": StaticKind(
-            {},
-            text=_draw_revealed_text,
-            templates={
-                "draw_revealed": Sentence(
-                    "If a player would draw a card, they reveal it instead. Then any other player may "
-                    "pay 2 life. If a player does, put that card into its owner's graveyard. Otherwise, "
-                    "that player draws a card."
-                ),
             },
             sign=0,
         ),

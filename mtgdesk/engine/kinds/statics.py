@@ -91,6 +91,15 @@ def _keyword(ab: StaticAbility) -> tuple[Mod, ...]:
     return mods + tuple(Mod("add_keyword", (("keyword", k), ("param", None))) for k in ab.get("keywords", ()))
 
 
+def _enchanted_gets(ab: StaticAbility) -> tuple[Mod, ...]:
+    """+N/+N (and keywords), and "can't be blocked except by ..." given as a rule of its own."""
+    mods = _pt(ab)
+    if ab.get("cant_be_blocked_except_by"):
+        rule = (("filter", ab.get("cant_be_blocked_except_by")), ("static", "cant_be_blocked_except_by"))
+        mods += (Mod("add_static", rule),)
+    return mods
+
+
 def _grant_static(ab: StaticAbility) -> tuple[Mod, ...]:
     return (Mod("add_static", (("filter", ab.get("filter")), ("static", ab.get("static")))),)
 
@@ -104,6 +113,12 @@ def _enchanted_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: A
         if k == "self_gets":
             return w.one("self_gets_for_each", w.CardName(name), pt, counted)
         return w.one("enchanted_gets_for_each", pt, counted)
+    if ab.get("cant_be_blocked_except_by"):
+        return w.one(
+            "enchanted_gets_and_cant_be_blocked_except_by",
+            w.pt(ab.get("power"), ab.get("toughness")),
+            w.Phrase(w.BLOCKER_FILTER_TEXT[ab.get("cant_be_blocked_except_by")]),
+        )
     if ab.get("keyword"):
         return w.one(
             "enchanted_gets_and_has",
@@ -129,14 +144,6 @@ def _grants_rules_sign(ab: StaticAbility) -> int:
     """Bad for the affected permanent if a rule it is given is ("can't block")."""
     signs = [STATIC_KINDS[r].sign for r in ab.get("rules")]
     return -1 if any(isinstance(x, int) and x < 0 for x in signs) else 1
-
-
-def _enchanted_gets_and_cant_be_blocked_except_by_text(
-    ab: StaticAbility, name: str, enchant: str | None, w: Any
-) -> Any:
-    """The rules text of a ``enchanted_gets_and_cant_be_blocked_except_by`` static ability."""
-    k = ab.kind
-    return w.one(k, w.pt(ab.get("power"), ab.get("toughness")), w.Phrase(w.BLOCKER_FILTER_TEXT[ab.get("filter")]))
 
 
 def _creatures_get_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -207,16 +214,7 @@ def _control_enchanted_text(ab: StaticAbility, name: str, enchant: str | None, w
     k = ab.kind
     if enchant == "land":
         return w.one("control_enchanted_land")
-    if k in (
-        "damage_doubled",
-        "life_floor",
-        "no_maximum_hand_size",
-        "untaps_during_others_untap",
-        "controller_has_shroud",
-        "control_enchanted",
-    ):
-        return w.one(k)
-    return w.one(k, w.CardName(name))
+    return w.one(k)
 
 
 def _pt_equal_to_count_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -260,18 +258,22 @@ AS_ENTERS_CHOICES = ("opponent", "card_name_other_than_basic_land", "color")
 
 STATIC_KINDS: dict[str, StaticKind] = {
     # "Enchanted land is an Island." (CR 305.7)
-    # "Enchanted creature gets +N/+N (and has reach)." (613.4c, layer 6)
+    # "Enchanted creature gets +N/+N (and has reach)." (613.4c, layer 6); "... and can't be
+    # blocked except by creatures with flying." (``cant_be_blocked_except_by``: a rule it gives)
     "enchanted_gets": StaticKind(
-        {**_P, "keyword": str, "param": str, **_FOR_EACH},
+        {**_P, "keyword": str, "param": str, **_FOR_EACH, "cant_be_blocked_except_by": str},
         frozenset(_P),
         "enchanted",
-        _pt,
+        _enchanted_gets,
         text=_enchanted_gets_text,
         templates={
             "enchanted_gets": Sentence("Enchanted creature gets %1."),
             "self_gets_for_each": Sentence("%1 gets %2 for each %3."),
             "enchanted_gets_for_each": Sentence("Enchanted creature gets %1 for each %2."),
             "enchanted_gets_and_has": Sentence("Enchanted creature gets %1 and has %2.", (None, "acc")),
+            "enchanted_gets_and_cant_be_blocked_except_by": Sentence(
+                "Enchanted creature gets %1 and can't be blocked except by %2.", (None, "ins")
+            ),
         },
         sign=_pt_sign,
     ),
@@ -302,21 +304,6 @@ STATIC_KINDS: dict[str, StaticKind] = {
             ),
         },
         sign=_grants_rules_sign,
-    ),
-    "enchanted_gets_and_cant_be_blocked_except_by": StaticKind(
-        {**_P, "filter": str},
-        frozenset({"power", "toughness", "filter"}),
-        "enchanted",
-        lambda ab: (
-            _pt(ab) + (Mod("add_static", (("filter", ab.get("filter")), ("static", "cant_be_blocked_except_by"))),)
-        ),
-        text=_enchanted_gets_and_cant_be_blocked_except_by_text,
-        templates={
-            "enchanted_gets_and_cant_be_blocked_except_by": Sentence(
-                "Enchanted creature gets %1 and can't be blocked except by %2.", (None, "ins")
-            )
-        },
-        sign=_pt_sign,
     ),
     # "Creatures you control get +1/+1." "Other Goblin creatures get +1/+1." (group statics)
     "creatures_get": StaticKind(

@@ -13,7 +13,7 @@ from ..abilities import Amount, Effect, Effects, Filters, Mana, Ref, TriggeredAb
 from ..filters import Filter, parse_filter
 from ..decisions import DecisionKind, Question
 from ..mana import ManaCost, parse_mana
-from .base import EFFECTS, Sentence, declare
+from .base import EFFECTS, Join, Sentence, declare
 from .context import (
     Context,
     _player,
@@ -59,20 +59,28 @@ def _additional_combat(ctx: Context, eff: Effect) -> bool:
 def _at_next(ctx: Context, eff: Effect) -> bool:
     """ "At the beginning of the next [end step], [effects]": a delayed triggered ability
     (CR 603.7a), created as this resolves; it triggers once (603.7c), controlled by this
-    ability's controller (603.7d), its source being this one's (603.7e)."""
+    ability's controller (603.7d), its source being this one's (603.7e). ``what``: the objects
+    it remembers, one delayed ability for each ("Destroy that creature at end of combat": the
+    beginning of the end of combat step, CR 511.2)."""
 
     g = ctx.game
     ability = TriggeredAbility("beginning_of", tuple(eff["effects"]), params=(("step", eff["step"]), ("whose", "each")))
     known = ctx.source_known()
     card = known.card if known is not None else ctx.item.card
-    g.delayed.append(DelayedTrigger(ability, ctx.controller, ctx.source_id(), card, g.turn))
+    remembered = [(("object", r),) for r in ctx.refs(eff["what"])] if eff.get("what") is not None else [()]
+    for info in remembered:
+        g.delayed.append(DelayedTrigger(ability, ctx.controller, ctx.source_id(), card, g.turn, info=info))
     return False
 
 
 def _skip_next(ctx: Context, eff: Effect) -> bool:
-    """ "[That player] skips their next combat phase / untap step" (CR 614.10)."""
+    """ "[That player] skips their next combat phase / untap step" (CR 614.10); with a
+    ``filter``, only the untapping of those permanents is skipped: "Creatures and lands target
+    opponent controls don't untap during their next untap step." (the permanents matching when
+    that step comes, CR 502.3)."""
+    what = "untap_of:" + eff["filter"] if eff.get("filter") else eff["what"]
     for r in ctx.refs(eff["who"]):
-        ctx.game.skipped.append((_player(r), eff["what"]))
+        ctx.game.skipped.append((_player(r), what))
     return False
 
 
@@ -84,40 +92,27 @@ def _extra_turn(ctx: Context, eff: Effect) -> bool:
 
 
 def _set_life(ctx: Context, eff: Effect) -> bool:
-    """ "Your life total becomes 5": the player gains or loses the difference (CR 119.5)."""
+    """ "Your life total becomes 5", "Each player's life total becomes the number of creatures
+    they control." (``count``): each new total worked out for every player first, then each
+    gains or loses the difference (CR 119.5), active player first."""
     g = ctx.game
-    for r in ctx.refs(eff.get("who", "you")):
-        p = _player(r)
-        diff = ctx.amount(eff["amount"]) - g.players[p].life
+    players = [_player(r) for r in ctx.refs(eff.get("who", "you"))]
+    if eff.get("count") is not None:
+        filt = parse_filter(eff["count"])
+        totals = {
+            p: sum(
+                1
+                for i in g.battlefield
+                if g.objects[i].controller == p and filt.matches(g, i, source_id=ctx.source_id(), controller=p)
+            )
+            for p in players
+        }
+    else:
+        totals = {p: ctx.amount(eff["amount"]) for p in players}
+    for p in sorted(players, key=lambda p: p != g.active):
+        diff = totals[p] - g.players[p].life
         if diff:
             g.change_life(p, diff)
-    return False
-
-
-def _dont_untap_next(ctx: Context, eff: Effect) -> bool:
-    """ "Creatures and lands target opponent controls don't untap during their next untap step."
-    The permanents are the ones matching when that step comes (CR 502.3, 614.10)."""
-    for r in ctx.refs(eff["who"]):
-        ctx.game.skipped.append((_player(r), "untap_of:" + eff["filter"]))
-    return False
-
-
-def _life_becomes_count(ctx: Context, eff: Effect) -> bool:
-    """ "Each player's life total becomes the number of creatures they control.": counted for
-    every player first, then each gains or loses the difference (CR 119.5)."""
-    g = ctx.game
-    filt = parse_filter(eff["count"])
-    players = [_player(r) for r in ctx.refs(eff["who"])]
-    counts = {
-        p: sum(
-            1
-            for i in g.battlefield
-            if g.objects[i].controller == p and filt.matches(g, i, source_id=ctx.source_id(), controller=p)
-        )
-        for p in players
-    }
-    for p in sorted(players, key=lambda p: p != g.active):
-        g.change_life(p, counts[p] - g.players[p].life)
     return False
 
 
@@ -243,7 +238,7 @@ def _lose_life_text(eff: Effect, refs: Any, w: Any) -> Any:
 def _additional_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``additional_combat`` effect."""
     k = eff.kind
-    if k in ("untap_attackers", "additional_combat", "prevent_combat_damage"):
+    if k in ("additional_combat", "prevent_combat_damage"):
         return w.one(k)
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
@@ -251,6 +246,10 @@ def _additional_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
 def _at_next_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``at_next`` effect."""
     k = eff.kind
+    inner = eff["effects"]
+    if eff["step"] == "end_combat" and len(inner) == 1 and inner[0].kind == "destroy":
+        if inner[0]["what"] == "that_object" and eff.get("what") == "that_object":
+            return w.one("destroy_at_end_of_combat")
     if (
         k == "at_next"
         and eff["step"] == "end"
@@ -266,6 +265,8 @@ def _skip_next_text(eff: Effect, refs: Any, w: Any) -> Any:
     k = eff.kind
     if eff["what"] == "combat":
         return w.one("skip_next_combat", refs(eff["who"]))
+    if eff["what"] == "untap" and eff.get("filter") == "creature or land":
+        return w.one("dont_untap_next", refs(eff["who"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
@@ -278,16 +279,10 @@ def _extra_turn_text(eff: Effect, refs: Any, w: Any) -> Any:
 def _set_life_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``set_life`` effect."""
     k = eff.kind
-    if eff.get("who", "you") == "you":
+    if eff.get("count") == "creature" and eff.get("who") == "each_player":
+        return w.one("life_becomes_creature_count")
+    if eff.get("who", "you") == "you" and eff.get("count") is None:
         return w.one(k, n=eff["amount"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _dont_untap_next_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``dont_untap_next`` effect."""
-    k = eff.kind
-    if eff["filter"] == "creature or land":
-        return w.one(k, refs(eff["who"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
@@ -306,14 +301,6 @@ def _unless_text(eff: Effect, refs: Any, w: Any) -> Any:
             "deal_damage_to_you_unless_pay", w.CardName(refs.name), w.Symbols(eff["pay"]), n=inner[0]["amount"]
         )
     raise NotImplementedError(f"no rules text for {eff!r}")
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _life_becomes_count_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``life_becomes_count`` effect."""
-    k = eff.kind
-    if eff["who"] == "each_player" and eff["count"] == "creature":
-        return w.one("life_becomes_creature_count")
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
@@ -374,6 +361,14 @@ declare(
     value=0.2,
 )
 
+def _lose_then_gain_life(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
+    """ "Target player loses 2 life and you gain 2 life." """
+    a, b = effects
+    if a["amount"] == b["amount"] and a.get("who", "you") != "you" and b.get("who", "you") == "you":
+        return w.one("drain", refs(a["who"]), n=a["amount"])
+    return None
+
+
 declare(
     "lose_life",
     _lose_life,
@@ -385,7 +380,9 @@ declare(
             "%1 loses life equal to the damage already dealt to that player this turn.", ("nom",)
         ),
         "lose_life": Sentence("You lose %n life."),
+        "drain": Sentence("%1 loses %n life and you gain %n life.", ("nom",)),
     },
+    joins=(Join(("gain_life",), _lose_then_gain_life),),
     sign=-1,
     value=0.4,
 )
@@ -407,11 +404,12 @@ declare(
 declare(
     "at_next",
     _at_next,
-    {"step": ("upkeep", "draw", "end"), "effects": Effects},
+    {"step": ("upkeep", "draw", "end_combat", "end"), "effects": Effects, "what": Ref},
     ["step", "effects"],
     text=_at_next_text,
     templates={
         "create_token_at_next_end": Sentence("Create %1 at the beginning of the next end step.", ("acc",)),
+        "destroy_at_end_of_combat": Sentence("Destroy that creature at end of combat."),
     },
     sign=0,
 )
@@ -419,11 +417,14 @@ declare(
 declare(
     "skip_next",
     _skip_next,
-    {"who": Ref, "what": ("combat", "untap", "upkeep", "draw")},
+    {"who": Ref, "what": ("combat", "untap", "upkeep", "draw"), "filter": Filter},
     ["who", "what"],
     text=_skip_next_text,
     templates={
         "skip_next_combat": Sentence("%1 skips their next combat phase.", ("nom",)),
+        "dont_untap_next": Sentence(
+            "Creatures and lands %1 controls don't untap during their next untap step.", ("gen",)
+        ),
     },
     sign=-1,
 )
@@ -433,27 +434,16 @@ declare("extra_turn", _extra_turn, {"who": Ref}, text=_extra_turn_text, template
 declare(
     "set_life",
     _set_life,
-    {"amount": Amount, "who": Ref},
-    ["amount"],
+    {"amount": Amount, "count": Filter, "who": Ref},
+    (),
     text=_set_life_text,
     templates={
         "set_life": Sentence("Your life total becomes %n."),
-    },
-    sign=0,
-)
-
-declare(
-    "dont_untap_next",
-    _dont_untap_next,
-    {"who": Ref, "filter": Filter},
-    ["who", "filter"],
-    text=_dont_untap_next_text,
-    templates={
-        "dont_untap_next": Sentence(
-            "Creatures and lands %1 controls don't untap during their next untap step.", ("gen",)
+        "life_becomes_creature_count": Sentence(
+            "Each player's life total becomes the number of creatures they control."
         ),
     },
-    sign=-1,
+    sign=0,
 )
 
 declare(
@@ -469,20 +459,6 @@ declare(
     },
     sign=0,
     asks=True,
-)
-
-declare(
-    "life_becomes_count",
-    _life_becomes_count,
-    {"who": Ref, "count": Filter},
-    ["who", "count"],
-    text=_life_becomes_count_text,
-    templates={
-        "life_becomes_creature_count": Sentence(
-            "Each player's life total becomes the number of creatures they control."
-        ),
-    },
-    sign=0,
 )
 
 declare(

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..abilities import Amount, Effect, Mana, Ref
-from ..filters import Filter
 from ..decisions import DecisionKind, Question
 from .. import events as E
 from ..mana import ManaCost
@@ -18,7 +17,6 @@ from ..objects import Zone
 from .base import Sentence, declare
 from .context import (
     Context,
-    _each_matching,
     token_card,
 )
 from ..payment import can_pay
@@ -105,13 +103,6 @@ def _add_counters(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _return_all_to_hand(ctx: Context, eff: Effect) -> bool:
-    """ "Return all creatures to their owners' hands." All that match as it resolves (CR 608.2c)."""
-    for r in _each_matching(ctx, eff):
-        ctx.game.move(r, Zone.HAND)
-    return False
-
-
 def _return_to_hand_sign(eff: Effect, zone: str | None) -> int:
     """Back from the graveyard helps; off the battlefield hurts."""
     return 1 if zone in (Zone.GRAVEYARD.value, Zone.EXILE.value) else -1
@@ -187,11 +178,6 @@ def _return_to_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
     if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
         return w.one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
-def _return_all_to_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``return_all_to_hand`` effect."""
-    return w.one("return_all_to_owners_hands", w.Phrase(w.ALL_TEXT[eff["filter"]]))
 
 
 declare(
@@ -288,14 +274,3 @@ declare(
     asks=True,
 )
 
-declare(
-    "return_all_to_hand",
-    _return_all_to_hand,
-    {"filter": Filter},
-    ["filter"],
-    text=_return_all_to_hand_text,
-    templates={
-        "return_all_to_owners_hands": Sentence("Return all %1 to their owners' hands.", ("acc",)),
-    },
-    sign=0,
-)
