@@ -238,6 +238,8 @@ class RecordPlots(Retranslating, QWidget):
             self.plots[0].addItem(item)
         self.plots[0].getAxis("bottom").setTicks([[(x, name) for x, (name, _, _) in zip(xs, levels)]])
         self.plots[0].setXRange(-0.6, max(0.6, len(levels) - 0.4))
+        most = max([1, *(max(w, lo) for _, w, lo in levels)])
+        set_count_axis(self.plots[0].getAxis("left"), 0, most)  # games: no half a game
         won = 0
         self.rates = []
         for n, outcome in enumerate(outcomes, 1):
@@ -245,6 +247,7 @@ class RecordPlots(Retranslating, QWidget):
             self.rates.append(100.0 * won / n)
         self.rate_curve.setData(list(range(1, len(self.rates) + 1)), self.rates)
         self.plots[1].setXRange(1, max(2, len(self.rates)))
+        set_count_axis(self.plots[1].getAxis("bottom"), 1, max(2, len(self.rates)))  # the 1st, 2nd... game
 
     def retranslate(self) -> None:
         titles = (self.tr("Won (green) and lost (red), by level"),
