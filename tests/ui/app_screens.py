@@ -93,7 +93,7 @@ def recorded_game(seed: int, decks: tuple[int, int], stop: int | None = None) ->
 
     chosen = [precons()[decks[0]], precons()[decks[1]]]
     record = GameRecord(seed=seed, decks=[[c.name for c in d.cards()] for d in chosen],
-                        deck_names=[d.name for d in chosen], player_names=["Ann", "Computer"],
+                        deck_names=[d.name for d in chosen], player_names=["Ann", ""],
                         levels=["", "medium"], id=f"game-{seed}")
     game = record.new_game()
     writer = RecordWriter(record, game, write=False)
@@ -108,7 +108,7 @@ def recorded_game(seed: int, decks: tuple[int, int], stop: int | None = None) ->
     return record
 
 
-def _saved(names: tuple[str, str] = ("Ann", "Computer")) -> Any:
+def _saved(names: tuple[str, str] = ("Ann", "")) -> Any:
     from mtgdesk.decks.precons import precons
     from mtgdesk.storage import SavedGame
 
@@ -198,7 +198,7 @@ def take_all(window: Any, shots: Shots, records: list[Any]) -> None:
 
     def table_stack() -> None:
         position = smoke_position(seed=3, kinds=("stack",))
-        position.saved.player_names = ["Ann", "Computer"]
+        position.saved.player_names = ["Ann", ""]
         window.start_saved(position.saved, autosave=False, frozen=True)
         settle(400)
         shots.save("table-stack", window.grab())
