@@ -493,6 +493,10 @@
         <translation>Tous les types</translation>
     </message>
     <message>
+        <source>Show only the cards of this mana value</source>
+        <translation>N’afficher que les cartes de cette valeur de mana</translation>
+    </message>
+    <message>
         <source>Any mana value</source>
         <translation>Toute valeur de mana</translation>
     </message>

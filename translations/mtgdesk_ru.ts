@@ -508,8 +508,12 @@
         <translation>Все типы</translation>
     </message>
     <message>
+        <source>Show only the cards of this mana value</source>
+        <translation>Показывать только карты с этим значением маны (ЗМ)</translation>
+    </message>
+    <message>
         <source>Any mana value</source>
-        <translation>Любое значение маны</translation>
+        <translation>Любое ЗМ</translation>
     </message>
     <message>
         <source>Mana value %1</source>

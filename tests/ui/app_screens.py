@@ -185,6 +185,8 @@ def take_all(window: Any, shots: Shots, records: list[Any]) -> None:
         shots.save("start", window.grab())
 
     def new_game() -> None:
+        window._close_game()  # no game in progress: no "leave it?" question first
+        window.show_start_page()
         window._new_game_dialog = None  # the last one is gone (deleted on leaving its page)
         window.new_game()
         for _ in range(100):
@@ -193,6 +195,7 @@ def take_all(window: Any, shots: Shots, records: list[Any]) -> None:
                 break
             settle(100)
         settle(200)
+        assert dialog is not None, "the new-game page did not open"
         shots.save("new-game", over(window, dialog))
         dialog.reject()
 

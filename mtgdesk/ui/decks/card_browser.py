@@ -413,9 +413,11 @@ class CardBrowser(Retranslating, QWidget):
         filters.addStretch()
         filters.addWidget(self.count_label)
         combos = QHBoxLayout()
+        # No stretch: each combo takes its own width first (its longest item), then a share of what
+        # is left; at equal stretch "Любое значение маны" was cut at a third of the row.
         for combo in (self.type_combo, self.mana_combo, self.rarity_combo):
             combo.currentIndexChanged.connect(self._filters_changed)
-            combos.addWidget(combo, 1)
+            combos.addWidget(combo)
 
         self.table = CardTableView(self)
         self.table.setObjectName("card_table")
@@ -526,6 +528,7 @@ class CardBrowser(Retranslating, QWidget):
         for colour, button in self.colour_buttons.items():
             button.setToolTip(colour_name(colour))
         self._fill_combo(self.type_combo, [(self.tr("All types"), "")] + [(type_plural(t), t) for t in FILTER_TYPES])
+        self.mana_combo.setToolTip(self.tr("Show only the cards of this mana value"))
         self._fill_combo(self.mana_combo, [(self.tr("Any mana value"), None)]
                          + [(self.tr("Mana value %1").replace("%1", str(v)), v) for v in range(7)]
                          + [(self.tr("Mana value 7+"), 7)])
