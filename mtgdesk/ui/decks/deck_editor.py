@@ -653,7 +653,7 @@ class DeckEditor(Retranslating, QMainWindow):
             return
         from .deck_loader import DeckListLoader
 
-        self._deck_loader = DeckListLoader()
+        self._deck_loader = DeckListLoader(self)
         self._deck_loader.loaded.connect(self._on_decks_loaded)
         self._deck_loader.start()
 
