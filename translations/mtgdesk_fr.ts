@@ -280,6 +280,10 @@
         <translation>Combat</translation>
     </message>
     <message>
+        <source>Mana rituals</source>
+        <translation>Rituels de mana</translation>
+    </message>
+    <message>
         <source>First victory</source>
         <extracomment>Each achievement&apos;s title and what earns it (``storage.achievements.ACHIEVEMENTS`` ids).</extracomment>
         <translation>Première victoire</translation>

@@ -295,6 +295,10 @@
         <translation>Бой</translation>
     </message>
     <message>
+        <source>Mana rituals</source>
+        <translation>Ритуалы маны</translation>
+    </message>
+    <message>
         <source>First victory</source>
         <extracomment>Each achievement&apos;s title and what earns it (``storage.achievements.ACHIEVEMENTS`` ids).</extracomment>
         <translation>Первая победа</translation>
