@@ -1123,6 +1123,10 @@
         <translation>une carte</translation>
     </message>
     <message>
+        <source>A card</source>
+        <translation>Une carte</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>

@@ -1143,6 +1143,10 @@
         <translation>карту</translation>
     </message>
     <message>
+        <source>A card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
