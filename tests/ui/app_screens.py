@@ -1,6 +1,7 @@
 """A picture of every screen of the app, for a person to look at:
-``QT_QPA_PLATFORM=offscreen python -m tests.ui.app_screens [OUT_DIR] [--lang en,fr,ru] [--size 1280x800,...]``
-(default /tmp/screens, the three languages, 1280x800 and 1920x1080).
+``QT_QPA_PLATFORM=offscreen python -m tests.ui.app_screens [OUT_DIR] [--lang en,fr,ru] [--size 1280x800,...]
+[--theme light|dark]`` (default /tmp/screens, the three languages, 1280x800 and 1920x1080, the
+system's theme; a theme other than the system's is put in the names: ``NAME-dark-LANG-WxH.png``).
 
 Offscreen and deterministic (fixed seeds, a fresh data folder). A dialog is drawn over the main
 window at the window's size, centred, as a person sees it (``NAME-LANG-WxH.png``); a screen that
@@ -63,15 +64,17 @@ def over(window: QWidget, *shown: QWidget) -> QPixmap:
 class Shots:
     """Saves the pictures and remembers what could not be taken."""
 
-    def __init__(self, out: Path) -> None:
+    def __init__(self, out: Path, theme: str = "") -> None:
         self.out = out
+        self.theme = theme
         self.written: list[Path] = []
         self.failed: list[str] = []
         self.lang = "en"
         self.size = SIZES[0]
 
     def save(self, name: str, picture: QPixmap) -> None:
-        path = self.out / f"{name}-{self.lang}-{self.size[0]}x{self.size[1]}.png"
+        theme = f"-{self.theme}" if self.theme else ""
+        path = self.out / f"{name}{theme}-{self.lang}-{self.size[0]}x{self.size[1]}.png"
         picture.save(str(path))
         self.written.append(path)
 
@@ -392,12 +395,14 @@ def take_all(window: Any, shots: Shots, records: list[Any]) -> None:
 
 def main(argv: list[str]) -> int:
     out = Path("/tmp/screens")
-    languages, sizes = LANGUAGES, SIZES
+    languages, sizes, theme = LANGUAGES, SIZES, ""
     args = list(argv)
     while args:
         arg = args.pop(0)
         if arg == "--lang":
             languages = tuple(args.pop(0).split(","))
+        elif arg == "--theme":
+            theme = args.pop(0)
         elif arg == "--size":
             sizes = tuple(tuple(int(n) for n in s.split("x")) for s in args.pop(0).split(","))  # type: ignore[assignment]
         else:
@@ -418,9 +423,14 @@ def main(argv: list[str]) -> int:
     window = MainWindow(settings=Settings(animation_speed=0, game_speed="instant"))
     window.persist_settings = False
     window.learn.action.setVisible(True)
+    if theme:
+        from mtgdesk.ui.common.theme import apply_theme
+
+        window.settings.theme = theme
+        apply_theme(theme)
     window.show()
     settle(300)
-    shots = Shots(out)
+    shots = Shots(out, theme)
     for lang in languages:
         window.set_language(lang)
         shots.lang = lang

@@ -153,3 +153,22 @@ def test_the_filters_show_their_words_whole_in_the_deck_editor_at_1280x800(qtbot
         text = combo.fontMetrics().horizontalAdvance(combo.currentText())
         assert combo.width() >= text + 24, (code, combo.currentText(), combo.width())
     editor.close()
+
+
+def test_the_names_have_the_larger_share_of_the_browser_in_the_editor_at_1280x800(qtbot: Any) -> None:
+    """Stretched alike with the type line, names were cut to "Adarkar Wast…" at 1280x800."""
+    from mtgdesk.ui.decks.card_browser import CardTableModel
+    from mtgdesk.ui.decks.deck_editor import DeckEditor
+
+    editor = DeckEditor()
+    qtbot.addWidget(editor)
+    editor.resize(1280, 800)
+    editor.show()
+    qtbot.waitExposed(editor)
+    table = editor.browser.table
+    name, kind = table.columnWidth(CardTableModel.NAME), table.columnWidth(CardTableModel.TYPE)
+    assert name > kind
+    assert name >= table.fontMetrics().horizontalAdvance("Adarkar Wastes") + 8
+    used = sum(table.columnWidth(c) for c in range(table.model().columnCount()))
+    assert used <= table.viewport().width() + 1  # no horizontal scrolling for it
+    editor.close()
