@@ -433,6 +433,7 @@
     <name>CardBrowser</name>
     <message>
         <source>%1 of %2 cards</source>
+        <extracomment>The name&apos;s part of the room the fixed columns leave; the type line has the rest.</extracomment>
         <translation>%1 cartes sur %2</translation>
     </message>
     <message>

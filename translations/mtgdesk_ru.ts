@@ -448,6 +448,7 @@
     <name>CardBrowser</name>
     <message>
         <source>%1 of %2 cards</source>
+        <extracomment>The name&apos;s part of the room the fixed columns leave; the type line has the rest.</extracomment>
         <translation>%1 из %2 карт</translation>
     </message>
     <message>
@@ -3180,11 +3181,11 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Won</source>
-        <translation>Победа</translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation>Поражение</translation>
+        <translation>Поражения</translation>
     </message>
     <message>
         <source>Drawn</source>
