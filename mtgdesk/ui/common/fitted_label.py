@@ -69,11 +69,11 @@ class FittedLabel(QLabel):
         self.setFixedHeight(int(self.fontMetrics().lineSpacing() * rows) + 4)
         self._shown: list[str] = []
 
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+    def setText(self, text: str) -> None:
         super().setText(text)
         self._fit()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
@@ -88,7 +88,7 @@ class FittedLabel(QLabel):
         self.setToolTip(self.text() if cut else "")
         self.update()
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.setFont(self.font())

@@ -372,7 +372,7 @@ class CardTableView(QTableView):
         header.resizeSection(CardTableModel.NAME, name)
         header.resizeSection(CardTableModel.TYPE, room - name)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.share_text_columns()
 

@@ -94,11 +94,11 @@ class KeysDialog(Retranslating, QDialog):
         self.table.setColumnWidth(0, min(widest, max(120, room * 2 // 5)))
         self.table.resizeRowsToContents()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_columns()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         layout = self.layout()
         if layout is not None:

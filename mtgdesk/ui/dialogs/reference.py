@@ -204,7 +204,7 @@ def rule_summary(number: str) -> str | None:
 class _ListWidthDelegate(QStyledItemDelegate):
     """Rows no wider than the list's viewport, so that the view elides a long one with "…"."""
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         hint = super().sizeHint(option, index)
         view = self.parent()
         if isinstance(view, QListWidget):
