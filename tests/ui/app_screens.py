@@ -23,20 +23,25 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["MTGDESK_HOME"] = tempfile.mkdtemp(prefix="mtgdesk-screens-")
 
-from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-import mtgdesk.resources  # noqa: E402
+def _prepare() -> None:
+    """Run as a script: offscreen, a fresh data folder, this checkout's code and compiled
+    translations (even where an editable install maps them to another checkout's). Imported by
+    the tests (for the positions below), the module changes nothing."""
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["MTGDESK_HOME"] = tempfile.mkdtemp(prefix="mtgdesk-screens-")
+    import mtgdesk.resources
 
-# This checkout's compiled translations, even where an editable install maps them to another's.
-if (ROOT / "translations" / "mtgdesk_fr.qm").is_file():
-    mtgdesk.resources.translations_dir = lambda: ROOT / "translations"  # type: ignore[assignment]
+    if (ROOT / "translations" / "mtgdesk_fr.qm").is_file():
+        mtgdesk.resources.translations_dir = lambda: ROOT / "translations"  # type: ignore[assignment]
+
 
 LANGUAGES = ("en", "fr", "ru")
 SIZES = ((1280, 800), (1920, 1080))
@@ -408,6 +413,7 @@ def main(argv: list[str]) -> int:
         else:
             out = Path(arg)
     out.mkdir(parents=True, exist_ok=True)
+    _prepare()
     app = QApplication.instance() or QApplication(["mtgdesk"])
     from mtgdesk.storage import Settings
     from mtgdesk.tutorial import LessonBook
