@@ -280,6 +280,10 @@
         <translation>Combat</translation>
     </message>
     <message>
+        <source>Mana rituals</source>
+        <translation>Rituels de mana</translation>
+    </message>
+    <message>
         <source>First victory</source>
         <extracomment>Each achievement&apos;s title and what earns it (``storage.achievements.ACHIEVEMENTS`` ids).</extracomment>
         <translation>Première victoire</translation>
@@ -429,6 +433,7 @@
     <name>CardBrowser</name>
     <message>
         <source>%1 of %2 cards</source>
+        <extracomment>The name&apos;s part of the room the fixed columns leave; the type line has the rest.</extracomment>
         <translation>%1 cartes sur %2</translation>
     </message>
     <message>
@@ -491,6 +496,10 @@
     <message>
         <source>All types</source>
         <translation>Tous les types</translation>
+    </message>
+    <message>
+        <source>Show only the cards of this mana value</source>
+        <translation>N’afficher que les cartes de cette valeur de mana</translation>
     </message>
     <message>
         <source>Any mana value</source>
@@ -1113,6 +1122,10 @@
     <message>
         <source>a card</source>
         <translation>une carte</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Une carte</translation>
     </message>
     <message>
         <source>%1, %2</source>

@@ -295,6 +295,10 @@
         <translation>Бой</translation>
     </message>
     <message>
+        <source>Mana rituals</source>
+        <translation>Ритуалы маны</translation>
+    </message>
+    <message>
         <source>First victory</source>
         <extracomment>Each achievement&apos;s title and what earns it (``storage.achievements.ACHIEVEMENTS`` ids).</extracomment>
         <translation>Первая победа</translation>
@@ -444,6 +448,7 @@
     <name>CardBrowser</name>
     <message>
         <source>%1 of %2 cards</source>
+        <extracomment>The name&apos;s part of the room the fixed columns leave; the type line has the rest.</extracomment>
         <translation>%1 из %2 карт</translation>
     </message>
     <message>
@@ -508,8 +513,12 @@
         <translation>Все типы</translation>
     </message>
     <message>
+        <source>Show only the cards of this mana value</source>
+        <translation>Показывать только карты с этим значением маны (ЗМ)</translation>
+    </message>
+    <message>
         <source>Any mana value</source>
-        <translation>Любое значение маны</translation>
+        <translation>Любое ЗМ</translation>
     </message>
     <message>
         <source>Mana value %1</source>
@@ -1133,6 +1142,10 @@
     <message>
         <source>a card</source>
         <translation>карту</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Карта</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -3223,11 +3236,11 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Won</source>
-        <translation>Победа</translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation>Поражение</translation>
+        <translation>Поражения</translation>
     </message>
     <message>
         <source>Drawn</source>
@@ -3648,11 +3661,11 @@
     </message>
     <message>
         <source>Choose a target for &lt;b&gt;%1&lt;/b&gt;: click a highlighted card or player.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите цель — щелкните подсвеченную карту или игрока.</translation>
+        <translation>Выберите цель для &lt;b&gt;%1&lt;/b&gt;: щелкните подсвеченную карту или игрока.</translation>
     </message>
     <message>
         <source>Choose target %1 of %2 for &lt;b&gt;%3&lt;/b&gt;: click a highlighted card or player.</source>
-        <translation>&lt;b&gt;%3&lt;/b&gt;: выберите цель %1 из %2 — щелкните подсвеченную карту или игрока.</translation>
+        <translation>Выберите цель %1 из %2 для &lt;b&gt;%3&lt;/b&gt;: щелкните подсвеченную карту или игрока.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3770,7 +3783,7 @@
     </message>
     <message>
         <source>Choose X for &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: выберите X.</translation>
+        <translation>Выберите X для &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>OK</source>

@@ -755,18 +755,21 @@ class MainWindow(WindowDialogs, Retranslating, QMainWindow):
         if self._about_box is None:
             box = QMessageBox(self)
             box.setObjectName("about_box")
-            box.setWindowTitle(self.tr("About mtgdesk"))
             box.setIconPixmap(asset_icon("icon.svg").pixmap(QSize(64, 64)))
-            box.setText(self.tr("<h3>mtgdesk %1</h3>").replace("%1", package_version()))
-            box.setInformativeText(
-                self.tr(
-                    "A desktop client for Magic: The Gathering, with every rule enforced.<br><br>"
-                    "Magic: The Gathering is a trademark of Wizards of the Coast LLC. "
-                    "mtgdesk is not affiliated with or endorsed by Wizards of the Coast."
-                )
-            )
             box.setStandardButtons(QMessageBox.StandardButton.Close)
             self._about_box = box
+        # Its words each time it opens: the box is kept, the language may have changed since
+        # (the French pass found it in English after a first opening in English).
+        box = self._about_box
+        box.setWindowTitle(self.tr("About mtgdesk"))
+        box.setText(self.tr("<h3>mtgdesk %1</h3>").replace("%1", package_version()))
+        box.setInformativeText(
+            self.tr(
+                "A desktop client for Magic: The Gathering, with every rule enforced.<br><br>"
+                "Magic: The Gathering is a trademark of Wizards of the Coast LLC. "
+                "mtgdesk is not affiliated with or endorsed by Wizards of the Coast."
+            )
+        )
         # open(), not exec(): the window stays responsive and tests need no modal loop.
         self._about_box.open()
 

@@ -174,33 +174,3 @@ def test_announcements_of_a_turn_a_spell_at_you_and_the_end(window: MainWindow) 
     assert said[:3] == ["Ход 5: ваш ход.", "Ход 6: ходит Computer.", "Computer разыгрывает Шок, цель: вы"]
     assert said[3].startswith("Computer активирует способность: ") and said[-1] == "Вы выиграли партию."
     assert said[4:7] == ["Computer атакует вас: Гризли", "У вас 18 жизней.", "Computer: 1 жизнь."]
-
-
-def test_the_announcement_label_wraps_in_full_and_keeps_its_height_between_announcements(qtbot: Any) -> None:
-    """A long announcement at a narrow width shows all its lines (it was cut at two in French at
-    950x1000); a shorter one doesn't lay the panel out anew (the height is kept); a new width
-    fits the text again."""
-    from PySide6.QtWidgets import QVBoxLayout, QWidget
-
-    from mtgdesk.ui.table.accessibility import AnnouncementLabel
-
-    box = QWidget()
-    qtbot.addWidget(box)
-    label = AnnouncementLabel(box)
-    QVBoxLayout(box).addWidget(label)
-    box.resize(260, 400)
-    box.show()
-    qtbot.waitExposed(box)
-    two_lines = label.minimum_lines_height()
-    assert label.height() == two_lines
-    long_text = ("Phase principale 1 — votre tour. Faites glisser un terrain ou un sort sur le champ de bataille, "
-                 "cliquez sur un permanent pour l'utiliser, ou passez.\nTour 3 : tour de Alice.")
-    label.setText(long_text)
-    tall = label.height()
-    assert tall > two_lines * 2 and tall >= label.text_height(label.width())
-    label.setText("Tour 4.")
-    assert label.height() == tall  # kept: no new layout for each announcement
-    label.setText(long_text)
-    box.resize(900, 400)
-    qtbot.waitUntil(lambda: label.width() > 800 and label.height() < tall, timeout=5000)
-    assert label.height() >= max(two_lines, label.text_height(label.width()))

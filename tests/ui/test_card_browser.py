@@ -134,3 +134,41 @@ def test_a_later_set_is_listed_and_shown_in_every_language(later_set, qtbot: Any
         assert len(lines) == 4 and all(line and "%" not in line for line in lines)
         assert rules_lines(later_set.get("Mind Stone"))[1] != english[1]  # translated, not English
         assert "Llanowar Visionary" in lines[2]
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ru"])
+def test_the_filters_show_their_words_whole_in_the_deck_editor_at_1280x800(qtbot: Any, language: Any,
+                                                                          code: str) -> None:
+    """The visual pass found "Любое значение ман" and "Toute valeur de mana" cut by the arrow."""
+    from mtgdesk.ui.decks.deck_editor import DeckEditor
+
+    language.set_language(code)
+    editor = DeckEditor()
+    qtbot.addWidget(editor)
+    editor.resize(1280, 800)
+    editor.show()
+    qtbot.waitExposed(editor)
+    browser = editor.browser
+    for combo in (browser.type_combo, browser.mana_combo, browser.rarity_combo):
+        text = combo.fontMetrics().horizontalAdvance(combo.currentText())
+        assert combo.width() >= text + 24, (code, combo.currentText(), combo.width())
+    editor.close()
+
+
+def test_the_names_have_the_larger_share_of_the_browser_in_the_editor_at_1280x800(qtbot: Any) -> None:
+    """Stretched alike with the type line, names were cut to "Adarkar Wast…" at 1280x800."""
+    from mtgdesk.ui.decks.card_browser import CardTableModel
+    from mtgdesk.ui.decks.deck_editor import DeckEditor
+
+    editor = DeckEditor()
+    qtbot.addWidget(editor)
+    editor.resize(1280, 800)
+    editor.show()
+    qtbot.waitExposed(editor)
+    table = editor.browser.table
+    name, kind = table.columnWidth(CardTableModel.NAME), table.columnWidth(CardTableModel.TYPE)
+    assert name > kind
+    assert name >= table.fontMetrics().horizontalAdvance("Adarkar Wastes") + 8
+    used = sum(table.columnWidth(c) for c in range(table.model().columnCount()))
+    assert used <= table.viewport().width() + 1  # no horizontal scrolling for it
+    editor.close()

@@ -402,3 +402,25 @@ def test_a_sealed_deck_built_for_me_is_played(window: Any, qtbot: Any) -> None:
     assert window.session.deck_names[0] == editor.deck.name
     editor.undo_stack.setClean()
     editor.close()
+
+
+def test_a_precon_s_name_and_notes_are_shown_in_the_interface_s_language(editor: DeckEditor) -> None:
+    """The visual pass found "Red and green: big bodies, burn and trample." in the French editor;
+    the new-game page said it in French. A copy takes the words it was shown in."""
+    from mtgdesk.ui.common.language import LanguageManager
+
+    languages = LanguageManager()
+    try:
+        assert languages.set_language("fr")
+        precon = next(d for d in all_decks() if d.deck.name == "Wild Fury")
+        editor.open_source(precon)
+        assert editor.name_edit.text() == "Furie sauvage"
+        assert editor.notes_edit.toPlainText() == "Rouge et vert : gros gabarits, brûlures et piétinement."
+        assert "Furie sauvage" in editor.windowTitle()
+        editor.save(copy=True)
+        assert editor.deck.name.startswith("Furie sauvage") and editor.deck.description.startswith("Rouge et vert")
+        assert languages.set_language("ru")
+        editor.open_source(precon)
+        assert editor.notes_edit.toPlainText() not in ("", precon.deck.description)
+    finally:
+        languages.set_language("en")

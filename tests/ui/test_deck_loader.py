@@ -15,6 +15,11 @@ from mtgdesk.decks import store
 from mtgdesk.decks.store import save_user_deck, user_decks_dir
 from mtgdesk.decks.text import Deck
 from mtgdesk.ui.main_window import MainWindow
+import shiboken6
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QThreadPool
+from mtgdesk.storage import Settings
+from mtgdesk.ui.decks.deck_loader import DeckListLoader
 
 pytestmark = pytest.mark.gui
 
@@ -181,3 +186,80 @@ def test_a_bug_while_reading_still_gives_the_preconstructed_decks(qtbot: Any, mo
     decks = loaded.args[0]
     assert [d.deck.name for d in decks] == [d.name for d in precons()] and all(d.read_only for d in decks)
     assert "RuntimeError: a bug in the deck store" in capfd.readouterr().err  # said, not swallowed
+
+
+@pytest.fixture
+def held(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """``all_decks`` waits until the test lets it (``set()``)."""
+    release = threading.Event()
+    started = threading.Event()
+    read = store.all_decks
+
+    def held_read(*args: Any, **kwargs: Any) -> Any:
+        started.set()
+        release.wait(timeout=20)
+        return read(*args, **kwargs)
+
+    monkeypatch.setattr(store, "all_decks", held_read)
+    yield release, started
+    release.set()
+    QThreadPool.globalInstance().waitForDone(20_000)
+
+
+def test_a_loader_destroyed_before_the_decks_are_read_is_not_signalled(held: Any, qtbot: Any,
+                                                                       capfd: pytest.CaptureFixture[str]) -> None:
+    release, started = held
+    loader = DeckListLoader()
+    got: list[Any] = []
+    loader.loaded.connect(got.append)
+    loader.start()
+    assert started.wait(10)
+    shiboken6.delete(loader)  # as the app closing destroys it
+    release.set()
+    assert QThreadPool.globalInstance().waitForDone(20_000)
+    qtbot.wait(50)
+    assert got == []
+    assert "Signal source has been deleted" not in capfd.readouterr().err
+
+
+def test_the_owner_destroyed_first_cancels_the_delivery(held: Any, qtbot: Any,
+                                                        capfd: pytest.CaptureFixture[str]) -> None:
+    release, started = held
+    owner = QObject()
+    loader = DeckListLoader(owner)
+    got: list[Any] = []
+    loader.loaded.connect(got.append)
+    loader.start()
+    assert started.wait(10)
+    shiboken6.delete(owner)
+    release.set()
+    assert QThreadPool.globalInstance().waitForDone(20_000)
+    qtbot.wait(50)
+    assert got == [] and "Error" not in capfd.readouterr().err
+
+
+def test_a_new_game_page_closed_while_its_decks_are_read(held: Any, qtbot: Any,
+                                                         capfd: pytest.CaptureFixture[str]) -> None:
+    from mtgdesk.ui.dialogs.dialogs import NewGameDialog
+
+    release, started = held
+    dialog = NewGameDialog(None, Settings())
+    loader = dialog._loader
+    assert started.wait(10)
+    dialog.close()
+    shiboken6.delete(dialog)
+    release.set()
+    assert QThreadPool.globalInstance().waitForDone(20_000)
+    qtbot.wait(50)
+    assert loader._job is not None and loader._job.loader is None  # cancelled with the page
+    assert "Signal source has been deleted" not in capfd.readouterr().err
+
+
+def test_the_decks_arrive_when_everyone_is_still_there(held: Any, qtbot: Any) -> None:
+    release, _started = held
+    owner = QObject()
+    loader = DeckListLoader(owner)
+    loader.start()
+    with qtbot.waitSignal(loader.loaded, timeout=20_000) as blocker:
+        release.set()
+    assert blocker.args[0] and any(d.read_only for d in blocker.args[0])

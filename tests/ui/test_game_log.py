@@ -40,3 +40,19 @@ def test_the_log_keeps_the_draws_of_a_continued_game_after_a_mulligan(qtbot: Any
     assert continued == live
     assert sum("draws a card" in line for line in continued) >= 3  # turns 2, 3, 4
     assert "takes a mulligan." in continued[0] and not any("draws" in line for line in continued[:3])
+
+
+@pytest.mark.parametrize(("code", "said"), [("en", "A card resolves."), ("ru", "Карта разрешается.")])
+def test_a_hidden_card_as_the_subject_begins_its_sentence(qtbot: Any, code: str, said: str) -> None:
+    """The visual pass found "карту разрешается." (the accusative, lower case) and "a card
+    resolves." in a replay's log: an object the log has no name for, as a sentence's subject."""
+    from mtgdesk.engine import events as E
+    from mtgdesk.ui.common.language import LanguageManager
+
+    languages = LanguageManager()
+    try:
+        assert languages.set_language(code)
+        log = GameLog(lambda i: f"P{i}")
+        assert log.entry(E.Resolved(object_id=999)).text == said
+    finally:
+        languages.set_language("en")

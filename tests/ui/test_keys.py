@@ -64,3 +64,20 @@ def test_every_row_is_translated_in_french_and_russian(qtbot: Any, languages: La
         assert len(done) == len(english)
         for text, (_key, english_text) in zip(done, english):  # key caps may keep their English names
             assert text != english_text, (language, english_text)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_what_a_key_does_has_the_wider_column(window: MainWindow, qtbot: Any, language: str) -> None:
+    try:
+        assert window.set_language(language)
+        dialog = window.show_keys()
+        qtbot.waitExposed(dialog)
+        table = dialog.table
+        assert table.columnWidth(1) > table.columnWidth(0)
+        assert dialog.width() <= 1280 and dialog.height() <= 800
+        # a short key shows whole in one line: the column is as wide as the keys that aren't sentences
+        short = table.fontMetrics().horizontalAdvance(table.item(1, 0).text())  # "Up, Down, Tab, Shift+Tab"
+        assert table.columnWidth(0) >= short
+        dialog.close()
+    finally:
+        window.set_language("en")

@@ -122,3 +122,23 @@ def test_the_button_goes_under_the_widget_it_is_put_beside_even_one_level_down(q
     outer.addLayout(row)
     assert _index_of(outer, first) == 0 and _index_of(outer, beside) == 1
     assert _holds(outer.itemAt(1), beside) and not _holds(outer.itemAt(0), beside)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_every_row_of_the_lessons_dialog_is_shown_whole(lesson_window: MainWindow, qtbot: Any,  # noqa: F811
+                                                        language: str) -> None:
+    window = lesson_window
+    try:
+        assert window.set_language(language)
+        window.learn.ask()
+        dialog = window.learn.dialog
+        qtbot.waitExposed(dialog)
+        for lst in (dialog.challenges, dialog.list):
+            assert not lst.horizontalScrollBar().isVisible()
+            for row in range(lst.count()):
+                rect = lst.visualItemRect(lst.item(row))
+                assert lst.viewport().rect().contains(rect), (language, lst.item(row).text())
+        assert dialog.width() <= 1280 and dialog.height() <= 800
+        dialog.close()
+    finally:
+        window.set_language("en")

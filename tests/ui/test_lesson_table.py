@@ -233,3 +233,21 @@ def test_a_step_lights_what_it_talks_about_and_reads_in_russian_after_a_switch(l
         window.set_language("en")
     runner.marker.set_rects([QRectF()])  # nothing to light: an empty place is not lit
     assert runner.marker.rects == []
+
+
+def test_the_light_on_a_card_of_the_hand_stays_inside_the_table(lesson_window: MainWindow,  # noqa: F811
+                                                                qtbot: Any) -> None:
+    window = lesson_window
+    assert window.learn.open("04_instants_and_the_stack")
+    runner = window.learn.runner
+    table = window.table
+    hand_lit = False
+    for _ in range(4):  # to the step that lights Giant Growth in the hand
+        runner.next()
+        qtbot.wait(300)
+        area = table.scene.sceneRect()
+        for rect in runner.marker.rects:
+            assert area.contains(rect), (rect, area)
+        hand = table.scene.hand_rect(0)
+        hand_lit = hand_lit or any(r.intersects(hand) for r in runner.marker.rects)
+    assert hand_lit

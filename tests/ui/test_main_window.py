@@ -261,3 +261,20 @@ def test_starting_a_new_game_says_the_running_one_is_kept(window: MainWindow, qt
     qtbot.waitUntil(lambda: window.table is not None and window.pages.currentWidget() is window.table)
     window.records.refresh()
     assert len(window.records.panel.model.records) == 2  # the first game is still there
+
+
+def test_about_speaks_the_language_chosen_after_it_was_first_opened(window: MainWindow) -> None:
+    """The visual pass found About in English in French: the box, kept, had its words of its
+    first opening."""
+    try:
+        window.about_action.trigger()
+        box = window._about_box
+        assert "desktop client" in box.informativeText()
+        box.close()
+        assert window.set_language("fr")
+        window.about_action.trigger()
+        assert box is window._about_box and "desktop client" not in box.informativeText()
+        assert box.windowTitle() != "About mtgdesk"
+        box.close()
+    finally:
+        window.set_language("en")

@@ -142,3 +142,21 @@ def test_the_source_of_the_chosen_colour_is_a_button_per_permanent(qtbot: Any) -
     assert sorted(buttons) == ["Goblin Piker"]  # the red one: Grizzly Bears is green
     buttons["Goblin Piker"].click()
     assert [r.get("damage_source") for r in game.replacements] == [find(game, "Goblin Piker")]
+
+
+def test_the_target_prompt_declines_the_spell_s_name_in_russian(window: Any, qtbot: Any) -> None:
+    """The visual pass found "Выберите цель для Воскрешение" (the nominative after «для»)."""
+    from tests.ui.app_screens import _saved, graveyard_game
+
+    try:
+        assert window.set_language("ru")
+        table = window.start_saved(_saved(), autosave=False, game=graveyard_game())
+        qtbot.waitUntil(lambda: "Воскрешени" in table.prompt.text())
+        assert "для <b>Воскрешения</b>" in table.prompt.text()
+        table.session.stop()
+        assert window.set_language("fr")
+        table = window.start_saved(_saved(), autosave=False, game=graveyard_game())
+        qtbot.waitUntil(lambda: "Exhumation" in table.prompt.text())  # French doesn't decline
+        table.session.stop()
+    finally:
+        window.set_language("en")

@@ -39,3 +39,19 @@ def test_the_why_link_goes_with_its_message(window: MainWindow, qtbot: Any) -> N
     assert window.rule_button.isVisible()
     window.statusBar().clearMessage()
     assert not window.rule_button.isVisible()
+
+
+def test_a_long_rule_title_is_elided_in_the_list_not_cut_by_a_scroll_bar(window: MainWindow, qtbot: Any) -> None:
+    try:
+        assert window.set_language("fr")
+        reference = window.show_rules_reference("103.5")
+        qtbot.waitExposed(reference)
+        rules = reference.rules
+        assert not rules.horizontalScrollBar().isVisible()
+        item = rules.currentItem()
+        assert rules.visualItemRect(item).right() <= rules.viewport().rect().right()
+        assert item.toolTip() and item.toolTip() in reference.detail.toPlainText()  # the whole rule, beside
+        assert reference.width() <= 1280 and reference.height() <= 800
+        reference.close()
+    finally:
+        window.set_language("en")

@@ -183,3 +183,13 @@ def test_statistics_count_one_computer_whatever_name_older_records_stored() -> N
     stats = win_statistics([record("", 0), record("Computer", 1), record("Ordinateur", 0), record("Компьютер", 0),
                             record("Bob the bot", 1)])
     assert stats["opponent"] == {("?", "won"): 3, ("?", "lost"): 1, ("Bob the bot", "lost"): 1}
+
+
+def test_every_puzzle_category_has_a_translated_name() -> None:
+    """The visual pass found "ritual : maîtrisé" among the French achievements: a category added
+    to tests/puzzles/categories without a name."""
+    from mtgdesk.ui.games.statistics import CATEGORY_NAMES
+
+    folder = Path(__file__).parents[1] / "puzzles" / "categories"
+    categories = {p.name.split("_", 1)[0] for p in folder.glob("*.toml")}
+    assert categories and categories <= set(CATEGORY_NAMES), categories - set(CATEGORY_NAMES)

@@ -72,3 +72,28 @@ def test_the_card_size_setting_is_applied_at_once_and_remembered(window: Any, qt
     again = load_settings()
     assert (again.card_size, again.game_speed, again.stop_when_opponent_attacks) == (CARD_SIZES[-1], "fast", False)
     window.table = None
+
+
+def test_the_damage_prompt_is_not_cut_in_the_announcements_and_the_game_over_replaces_the_last_question(
+        window: MainWindow, qtbot: Any) -> None:
+    """At 1280x800 the side panel's two announcement lines held a three-line damage prompt cut
+    through its third line; a conceded game still showed "Choose a target for Shock"."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tests.ui.app_screens import _saved, damage_game, target_game
+
+    table = window.start_saved(_saved(), autosave=False, game=damage_game())
+    qtbot.waitUntil(lambda: "damage" in table.controller.prompts.extras)
+    label = table.announcement
+    shown = label.shown_lines()
+    assert shown and len(shown) * QFontMetricsF(label.font()).lineSpacing() <= label.contentsRect().height() + 1
+    assert label.toolTip() == "" or "Rootbreaker Wurm" in label.toolTip()
+    table.session.stop()
+
+    table = window.start_saved(_saved(), autosave=False, game=target_game())
+    qtbot.waitUntil(lambda: "Shock" in table.announcement.text())
+    table.concede()
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
+    assert "Shock" not in table.announcement.shown_lines()[-1]
+    assert table.announcement.text().splitlines()[-1] == "The game is over."
+    window.game_over_dialog.reject()

@@ -35,3 +35,28 @@ def test_the_hand_holds_still_after_a_card_leaves_it_until_the_pointer_is_away(q
     scene.pointer_moved(QPointF(hand.center().x(), scene.battlefield_rect(0).center().y()))
     qtbot.waitUntil(lambda: {o: scene.items_by_id[o].pos() for o in others} != before,
                     timeout=scene.HAND_HOLD_MS + 1000)
+
+
+def test_the_damage_badge_on_a_player_covers_neither_the_name_nor_the_life(window: Any, qtbot: Any) -> None:
+    """The visual pass found the trample damage badge over "Компьютер" at 1280x800."""
+    from PySide6.QtCore import QRectF
+
+    from mtgdesk.engine.objects import PlayerRef
+    from tests.ui.app_screens import _saved, damage_game
+
+    try:
+        assert window.set_language("ru")
+        table = window.start_saved(_saved(), autosave=False, game=damage_game())
+        qtbot.waitUntil(lambda: any(isinstance(k, PlayerRef) for k in table.scene._badges))
+        key = next(k for k in table.scene._badges if isinstance(k, PlayerRef))
+        badge = table.scene._badges[key]
+        panel = table.scene.panels[key.index]
+        rect = panel.boundingRect()
+        name = panel.mapRectToScene(QRectF(rect.left(), rect.top(), rect.width(), 30))
+        disc = panel.life_disc()
+        number = panel.mapRectToScene(QRectF(disc.center().x() - 22, disc.center().y() - 20, 44, 40))
+        shown = badge.mapRectToScene(badge.boundingRect())
+        assert not shown.intersects(name) and not shown.intersects(number)
+        table.session.stop()
+    finally:
+        window.set_language("en")

@@ -30,6 +30,6 @@ def count_ticks(low: float, high: float, most: int = 6) -> list[tuple[int, str]]
     return [(v, str(v)) for v in range(first, math.floor(high) + 1, step)]
 
 
-def set_count_axis(axis: Any, low: float, high: float) -> None:
-    """Mark a pyqtgraph axis that shows a count with whole numbers only."""
-    axis.setTicks([count_ticks(low, high)])
+def set_count_axis(axis: Any, low: float, high: float, most: int = 6) -> None:
+    """Mark a pyqtgraph axis that shows a count with whole numbers only, at most about ``most``."""
+    axis.setTicks([count_ticks(low, high, most)])

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QIcon, QKeyEvent, QPainter
+from PySide6.QtGui import QFont, QIcon, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -355,6 +355,27 @@ class CardTableView(QTableView):
 
     enter_pressed = Signal(QModelIndex)
 
+    #: The name's part of the room the fixed columns leave; the type line has the rest.
+    NAME_SHARE = 0.6
+
+    def share_text_columns(self) -> None:
+        """The name and the type line share what the other (fixed) columns leave, the name the
+        larger part: stretched alike, at 1280x800 the editor's names were cut to "Absorptio…"."""
+        header = self.horizontalHeader()
+        if self.model() is None or header.count() <= max(CardTableModel.NAME, CardTableModel.TYPE):
+            return
+        texts = (CardTableModel.NAME, CardTableModel.TYPE)
+        fixed = sum(header.sectionSize(c) for c in range(header.count())
+                    if c not in texts and not header.isSectionHidden(c))
+        room = max(2 * 40, self.viewport().width() - fixed)
+        name = int(room * self.NAME_SHARE)
+        header.resizeSection(CardTableModel.NAME, name)
+        header.resizeSection(CardTableModel.TYPE, room - name)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.share_text_columns()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid() \
                 and self.state() != QAbstractItemView.State.EditingState:
@@ -413,9 +434,11 @@ class CardBrowser(Retranslating, QWidget):
         filters.addStretch()
         filters.addWidget(self.count_label)
         combos = QHBoxLayout()
+        # No stretch: each combo takes its own width first (its longest item), then a share of what
+        # is left; at equal stretch "Любое значение маны" was cut at a third of the row.
         for combo in (self.type_combo, self.mana_combo, self.rarity_combo):
             combo.currentIndexChanged.connect(self._filters_changed)
-            combos.addWidget(combo, 1)
+            combos.addWidget(combo)
 
         self.table = CardTableView(self)
         self.table.setObjectName("card_table")
@@ -428,8 +451,9 @@ class CardBrowser(Retranslating, QWidget):
         self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.table.setDefaultDropAction(Qt.DropAction.CopyAction)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(CardTableModel.NAME, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(CardTableModel.TYPE, QHeaderView.ResizeMode.Stretch)
+        # The name and the type line share the room left (``CardTableView.share_text_columns``).
+        header.setSectionResizeMode(CardTableModel.NAME, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(CardTableModel.TYPE, QHeaderView.ResizeMode.Interactive)
         # Fixed widths: sizing columns to their contents would ask the model for every row.
         for column in (CardTableModel.COST, CardTableModel.MANA_VALUE, CardTableModel.PT, CardTableModel.RARITY):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
@@ -526,6 +550,7 @@ class CardBrowser(Retranslating, QWidget):
         for colour, button in self.colour_buttons.items():
             button.setToolTip(colour_name(colour))
         self._fill_combo(self.type_combo, [(self.tr("All types"), "")] + [(type_plural(t), t) for t in FILTER_TYPES])
+        self.mana_combo.setToolTip(self.tr("Show only the cards of this mana value"))
         self._fill_combo(self.mana_combo, [(self.tr("Any mana value"), None)]
                          + [(self.tr("Mana value %1").replace("%1", str(v)), v) for v in range(7)]
                          + [(self.tr("Mana value 7+"), 7)])
@@ -539,6 +564,7 @@ class CardBrowser(Retranslating, QWidget):
                                (CardTableModel.RARITY, max((self.model.rarity_name(r) for r in RARITIES), key=len))):
             title = self.model.headers()[column]
             header.resizeSection(column, max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 18)
+        self.table.share_text_columns()
         if current is not None:
             row = self.row_of(current.name)
             if row >= 0:

@@ -82,7 +82,7 @@ from .deck_lists import MAIN, SIDE, DeckChooser, DeckListView, DeckZoneModel, Se
 from .deck_texts import problem_text
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.retranslating import Retranslating
-from ..common.texts import card_name, fill
+from ..common.texts import card_name, deck_text, fill
 from ..common.theme import colour_name, follow_theme
 from ..common.zoom_panel import ZoomPanel
 
@@ -363,12 +363,7 @@ class DeckEditor(Retranslating, QMainWindow):
         for zone, model in self.models.items():
             model.set_entries(self.entries(zone))
             model.editable = not self.read_only
-        self.name_edit.blockSignals(True)
-        self.name_edit.setText(self.deck.name)
-        self.name_edit.blockSignals(False)
-        self.notes_edit.blockSignals(True)
-        self.notes_edit.setPlainText(self.deck.description)
-        self.notes_edit.blockSignals(False)
+        self._show_name_and_notes()
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self._apply_read_only()
@@ -397,6 +392,18 @@ class DeckEditor(Retranslating, QMainWindow):
         only = self.limited and self.only_pool.isChecked()
         self.browser.proxy.set_only(self.pool_names() if only else None)
         self.browser._update_count()
+
+    def _shown(self, text: str) -> str:
+        """A preconstructed deck's name or notes in the interface's language; a player's own as written."""
+        return deck_text(text) if self.read_only else text
+
+    def _show_name_and_notes(self) -> None:
+        self.name_edit.blockSignals(True)
+        self.name_edit.setText(self._shown(self.deck.name))
+        self.name_edit.blockSignals(False)
+        self.notes_edit.blockSignals(True)
+        self.notes_edit.setPlainText(self._shown(self.deck.description))
+        self.notes_edit.blockSignals(False)
 
     def _apply_read_only(self) -> None:
         editable = not self.read_only
@@ -646,7 +653,7 @@ class DeckEditor(Retranslating, QMainWindow):
             return
         from .deck_loader import DeckListLoader
 
-        self._deck_loader = DeckListLoader()
+        self._deck_loader = DeckListLoader(self)
         self._deck_loader.loaded.connect(self._on_decks_loaded)
         self._deck_loader.start()
 
@@ -723,7 +730,9 @@ class DeckEditor(Retranslating, QMainWindow):
         if not self.deck.name:
             self.deck.name = self.tr("New deck") if not copy else ""
         if copy:
-            self.deck.name = fill(self.tr("%1 (copy)"), self.deck.name or self.tr("New deck"))
+            if self.read_only:  # a preconstructed deck's copy is named and noted as it was shown
+                self.deck.description = self._shown(self.deck.description)
+            self.deck.name = fill(self.tr("%1 (copy)"), self._shown(self.deck.name) or self.tr("New deck"))
         try:
             path = save_user_deck(self.deck, None if copy else self.path, limited=self.limited)
         except OSError as exc:
@@ -768,7 +777,7 @@ class DeckEditor(Retranslating, QMainWindow):
     # ------------------------------------------------------------------ language
 
     def _update_title(self) -> None:
-        name = self.deck.name or self.tr("New deck")
+        name = self._shown(self.deck.name) or self.tr("New deck")
         dirty = "" if self.undo_stack.isClean() else " *"
         self.setWindowTitle(fill(self.tr("%1 — Deck editor"), name + dirty))
 
@@ -794,4 +803,6 @@ class DeckEditor(Retranslating, QMainWindow):
         for model in self.models.values():
             model.refresh()
         if hasattr(self, "deck"):
+            if self.read_only:
+                self._show_name_and_notes()
             self._deck_changed()

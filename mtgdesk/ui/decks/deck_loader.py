@@ -10,6 +10,7 @@ from __future__ import annotations
 import traceback
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QLocale, QObject, QRunnable, QThreadPool, Signal
 
 
@@ -23,7 +24,10 @@ class DeckListLoader(QObject):
     """Reads every deck a game can use in a worker thread, once per ``start``.
 
     It has no parent: the worker holds it until the list is delivered, and a receiver that is
-    gone by then (a dialog closed) is simply not called.
+    gone by then (a dialog closed) is simply not called. Given an ``owner`` (the dialog that
+    waits for the list), the list is not delivered once the owner is destroyed; and a loader
+    itself destroyed before the list is read (the app closing) is not signalled: the worker
+    drops the list quietly ("Signal source has been deleted" was printed from the worker).
 
     Signals:
         loaded(list): the decks (``DeckSource``): the player's, then the preconstructed ones.
@@ -31,9 +35,11 @@ class DeckListLoader(QObject):
 
     loaded = Signal(list)
 
-    def __init__(self) -> None:
+    def __init__(self, owner: QObject | None = None) -> None:
         super().__init__()
         self._job: _ReadDecks | None = None
+        if owner is not None:
+            owner.destroyed.connect(self.cancel)
 
     def start(self) -> None:
         """Read the decks in a worker; ``loaded`` follows on the interface's thread."""
@@ -41,11 +47,16 @@ class DeckListLoader(QObject):
         self._job.setAutoDelete(False)  # this object keeps it
         QThreadPool.globalInstance().start(self._job)
 
+    def cancel(self, *_: Any) -> None:
+        """No ``loaded`` for the reading under way: whoever waited for it is gone."""
+        if self._job is not None:
+            self._job.loader = None
+
 
 class _ReadDecks(QRunnable):
     def __init__(self, loader: DeckListLoader, language: str) -> None:
         super().__init__()
-        self.loader = loader
+        self.loader: DeckListLoader | None = loader
         self.language = language
 
     def run(self) -> None:
@@ -58,4 +69,10 @@ class _ReadDecks(QRunnable):
         except Exception:  # a bug, not a bad file (those are DeckSource problems): say so, keep going
             traceback.print_exc()
             decks = [DeckSource(d, read_only=True) for d in precons()]
-        self.loader.loaded.emit(decks)
+        loader = self.loader
+        if loader is None or not shiboken6.isValid(loader):
+            return  # cancelled, or the loader destroyed: no one waits for the list
+        try:
+            loader.loaded.emit(decks)
+        except RuntimeError:  # destroyed between the check and the signal (the app closing)
+            return

@@ -120,7 +120,7 @@ class NewGameDialog(QDialog):
         if self.loading:
             from ..decks.deck_loader import DeckListLoader
 
-            self._loader = DeckListLoader()
+            self._loader = DeckListLoader(self)  # nothing delivered once this page is gone
             self._loader.loaded.connect(self._on_loader_loaded)
             self._loader.start()
 

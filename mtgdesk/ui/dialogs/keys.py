@@ -2,6 +2,8 @@
 interface's language."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,6 +19,9 @@ from PySide6.QtWidgets import (
 
 from ..common.retranslating import Retranslating
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent, QShowEvent
+
 
 class KeysDialog(Retranslating, QDialog):
     """A table of keys and what each does at the table."""
@@ -31,7 +36,9 @@ class KeysDialog(Retranslating, QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # The keys' column as wide as its keys but never more than two fifths: the last key is a
+        # sentence, and sized to it the column left "what it does" a narrow strip of many lines.
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -40,7 +47,7 @@ class KeysDialog(Retranslating, QDialog):
         layout.addWidget(self.intro)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
-        self.resize(660, 440)
+        self.resize(760, 560)
         self.retranslate()
 
     def keys(self) -> list[tuple[str, str]]:
@@ -79,7 +86,24 @@ class KeysDialog(Retranslating, QDialog):
                 item = QTableWidgetItem(value)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 self.table.setItem(row, column, item)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        widest = max(self.table.sizeHintForColumn(0), self.table.horizontalHeader().sectionSizeHint(0))
+        room = self.table.width() - 2 * self.table.frameWidth()  # the viewport's may not be laid out yet
+        self.table.setColumnWidth(0, min(widest, max(120, room * 2 // 5)))
         self.table.resizeRowsToContents()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self._fit_columns()
 
 
 __all__ = ["KeysDialog"]

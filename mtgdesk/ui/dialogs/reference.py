@@ -6,10 +6,10 @@ in the ``reference`` context.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QSplitter, QTabWidget,
-    QTextBrowser, QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem, QSplitter,
+    QStyledItemDelegate, QStyleOptionViewItem, QTabWidget, QTextBrowser, QVBoxLayout, QWidget,
 )
 
 from ..common.retranslating import Retranslating
@@ -201,20 +201,38 @@ def rule_summary(number: str) -> str | None:
     return None
 
 
+class _ListWidthDelegate(QStyledItemDelegate):
+    """Rows no wider than the list's viewport, so that the view elides a long one with "…"."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        if isinstance(view, QListWidget):
+            hint.setWidth(min(hint.width(), max(1, view.viewport().width())))
+        return hint
+
+
 class RulesReference(Retranslating, QDialog):
     """The glossary and the cited rules, with a filter; ``show_rule("305.2b")`` selects one."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RulesReference")
-        self.resize(760, 520)
+        self.resize(900, 600)  # within a 1280x800 screen
         self.filter = QLineEdit()
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._on_filter_changed)
         self.tabs = QTabWidget()
         self.keywords = QListWidget()
         self.rules = QListWidget()
-        self.rules.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # A rule's title ends in "…" where the list is too narrow, its whole text in the tooltip and
+        # beside it: not cut at the edge with a scroll bar (the French list showed "Mulligan : un
+        # joueur peut remél").
+        for lst in (self.keywords, self.rules):
+            lst.setTextElideMode(Qt.TextElideMode.ElideRight)
+            lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            lst.setItemDelegate(_ListWidthDelegate(lst))
+            lst.setResizeMode(QListView.ResizeMode.Adjust)  # the rows laid out again as the list resizes
         self.detail = QTextBrowser()
         self.detail.setOpenLinks(False)
         for lst in (self.keywords, self.rules):
@@ -225,7 +243,7 @@ class RulesReference(Retranslating, QDialog):
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tabs)
         split.addWidget(self.detail)
-        split.setSizes([300, 460])
+        split.setSizes([360, 540])
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

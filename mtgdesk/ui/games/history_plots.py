@@ -69,10 +69,12 @@ class HistoryPlots(Retranslating, QWidget):
             plot.addItem(marker)
             plot.scene().sigMouseClicked.connect(lambda event, plot=plot: self._on_clicked(plot, event))
             layout.addWidget(plot, 1 + n // 2, n % 2)
+            plot.getPlotItem().vb.sigResized.connect(lambda _vb, n=n: self._fit_ticks(n))
             self.plots.append(plot)
             self.curves.append(curves)
             self.markers.append(marker)
         self.points: list[TurnPoint] = []
+        self._ranges: dict[int, tuple[float, float]] = {}  # each plot's values: (lowest, highest)
         follow_theme(self, self.retranslate)  # the titles in the theme's colour
 
     def titles(self) -> tuple[str, str, str, str]:
@@ -92,8 +94,20 @@ class HistoryPlots(Retranslating, QWidget):
             for p in (0, 1):
                 curves[p].setData(turns, [getattr(pt, key)[p] for pt in points])
             # Counts and turns: whole-number ticks only (``common/plot_ticks.py``).
-            set_count_axis(plot.getAxis("left"), min([0, *values]), max([1, *values]))
+            self._ranges[self.plots.index(plot)] = (min([0, *values]), max([1, *values]))
+            self._fit_ticks(self.plots.index(plot))
             set_count_axis(plot.getAxis("bottom"), min(turns, default=1), max(turns, default=1))
+
+    def _fit_ticks(self, n: int) -> None:
+        """As many whole-number ticks on plot ``n``'s values as its height holds apart: six on a
+        low plot (under the replay's table at 1280x800) drew "0 1 2 3 4 5" over each other."""
+        if n not in self._ranges:
+            return
+        plot = self.plots[n]
+        height = plot.getPlotItem().vb.height()
+        line = plot.fontMetrics().height()
+        most = max(2, min(6, int(height // (line * 1.5)))) if height > 0 else 6
+        set_count_axis(plot.getAxis("left"), *self._ranges[n], most=most)
 
     def series(self, plot: int, player: int) -> tuple[list[float], list[float]]:
         """What a curve shows: (turns, values)."""
@@ -238,6 +252,8 @@ class RecordPlots(Retranslating, QWidget):
             self.plots[0].addItem(item)
         self.plots[0].getAxis("bottom").setTicks([[(x, name) for x, (name, _, _) in zip(xs, levels)]])
         self.plots[0].setXRange(-0.6, max(0.6, len(levels) - 0.4))
+        most = max([1, *(max(w, lo) for _, w, lo in levels)])
+        set_count_axis(self.plots[0].getAxis("left"), 0, most)  # games: no half a game
         won = 0
         self.rates = []
         for n, outcome in enumerate(outcomes, 1):
@@ -245,6 +261,7 @@ class RecordPlots(Retranslating, QWidget):
             self.rates.append(100.0 * won / n)
         self.rate_curve.setData(list(range(1, len(self.rates) + 1)), self.rates)
         self.plots[1].setXRange(1, max(2, len(self.rates)))
+        set_count_axis(self.plots[1].getAxis("bottom"), 1, max(2, len(self.rates)))  # the 1st, 2nd... game
 
     def retranslate(self) -> None:
         titles = (self.tr("Won (green) and lost (red), by level"),

@@ -61,7 +61,8 @@ CATEGORY_NAMES = {"lethal": QT_TRANSLATE_NOOP("Achievements", "Lethal"),
                   "sign": QT_TRANSLATE_NOOP("Achievements", "Friend or foe"),
                   "counter": QT_TRANSLATE_NOOP("Achievements", "Counterspells"),
                   "ability": QT_TRANSLATE_NOOP("Achievements", "Abilities"),
-                  "combat": QT_TRANSLATE_NOOP("Achievements", "Combat")}
+                  "combat": QT_TRANSLATE_NOOP("Achievements", "Combat"),
+                  "ritual": QT_TRANSLATE_NOOP("Achievements", "Mana rituals")}
 #: Each achievement's title and what earns it (``storage.achievements.ACHIEVEMENTS`` ids).
 ACHIEVEMENT_TEXTS = {
     "first_win": (QT_TRANSLATE_NOOP("Achievements", "First victory"),

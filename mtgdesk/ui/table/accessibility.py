@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from mtgdesk.engine import events as E
@@ -181,47 +181,6 @@ def describe_stack(snapshot: TableSnapshot, names: Callable[[int], str]) -> str:
     return "; ".join(entries)
 
 
-class AnnouncementLabel(QLabel):
-    """The label under the log that shows the last announcements, wrapped in full at any width.
-
-    Its height is fixed, so that a new announcement doesn't lay the side panel out anew (every
-    row of a long log measured again): at least two lines, and as many as the text needs at the
-    label's width. A longer text makes it taller (rarely: the texts are a sentence or two); it
-    shrinks back only when the width changes (a resized window), where the layout is redone
-    anyway."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self._width = -1
-        self._fit(shrink=True)
-
-    def minimum_lines_height(self) -> int:
-        return self.fontMetrics().lineSpacing() * 2 + 4
-
-    def text_height(self, width: int) -> int:
-        """The height the text needs, wrapped at ``width`` (its lines, plain text)."""
-        margins = self.contentsMargins()
-        inner = max(1, width - margins.left() - margins.right() - 2 * self.margin())
-        rect = self.fontMetrics().boundingRect(QRect(0, 0, inner, 100_000), Qt.TextFlag.TextWordWrap, self.text())
-        return rect.height() + margins.top() + margins.bottom() + 2 * self.margin() + 4
-
-    def _fit(self, shrink: bool) -> None:
-        needed = max(self.minimum_lines_height(), self.text_height(self.width()))
-        if needed > self.height() or (shrink and needed != self.height()):
-            self.setFixedHeight(needed)
-
-    def setText(self, text: str) -> None:  # (Qt's name)
-        super().setText(text)
-        self._fit(shrink=False)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # (Qt's name)
-        super().resizeEvent(event)
-        if event.size().width() != self._width:
-            self._width = event.size().width()
-            self._fit(shrink=True)
-
-
 class Announcer(QObject):
     """Tells what matters as it happens: a label the screen reader reads (and the eye too), an
     announcement event where Qt has one, and ``said`` for whoever listens (the tests).
@@ -335,5 +294,5 @@ def notify(widget: QWidget, text: str = "", event: QAccessible.Event = QAccessib
         QAccessible.updateAccessibility(QAccessibleEvent(widget, event))
 
 
-__all__ = ["AnnouncementLabel", "Announcer", "card_kind", "describe_card", "describe_pile", "describe_player",
+__all__ = ["Announcer", "card_kind", "describe_card", "describe_pile", "describe_player",
            "describe_stack", "describe_zone", "notify", "target_list"]

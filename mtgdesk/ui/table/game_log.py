@@ -45,8 +45,9 @@ class GameLog(QObject):
         name = name or self.names.get(obj_id, "")
         if not name and self.lookup is not None and isinstance(obj_id, int):
             name = self.lookup(obj_id)
-        if not name:
-            return html.escape(self.tr("a card")), self.tr("a card")
+        if not name:  # hidden: the subject of its sentence (case None, its first word) or an object
+            text = self.tr("A card") if case is None else self.tr("a card")
+            return html.escape(text), text
         shown = card_name_in(name, case) if case else card_name(name)
         return f'<a href="card:{html.escape(name)}">{html.escape(shown)}</a>', shown
 

@@ -19,6 +19,7 @@ from .damage_panel import prompt_assign
 from .named_choice import NamedChoicePrompts
 from .number_input import NumberInput
 from .prompt_bar import PromptBar, PromptButton
+from ..common.name_cases import card_name_in
 from ..common.texts import QT_TRANSLATE_NOOP, card_name, fill, step_name
 
 if TYPE_CHECKING:
@@ -164,20 +165,22 @@ class TablePrompts(QObject):
         label = self.tr("Block with %n", None, n) if n else self.tr("No blocks")
         self.prompt.set_prompt(text, [PromptButton(label, c.finish_blockers, "block_button", primary=True)])
 
-    def _source_name(self) -> str:
+    def _source_name(self, case: str | None = None) -> str:
+        """The name of the spell or ability on top of the stack, in ``case`` where the sentence
+        declines it (Russian "цель для Воскрешения", genitive: ``ui/common/name_cases``)."""
         c = self.controller
         stack = self._stack_ids()
-        return card_name(c.bridge.name(stack[-1])) if stack else ""
+        return card_name_in(c.bridge.name(stack[-1]), case) if stack else ""
 
     def _prompt_targets(self, d: Decision) -> None:
         c = self.controller
         p = c.perspective
         index = len(c.chosen_targets)
         text = fill(self.tr("Choose a target for <b>%1</b>: click a highlighted card or player."),
-                    self._source_name())
+                    self._source_name("gen"))
         if len(d.options) > 1:
             text = fill(self.tr("Choose target %1 of %2 for <b>%3</b>: click a highlighted card or player."),
-                        str(index + 1), str(len(d.options)), self._source_name())
+                        str(index + 1), str(len(d.options)), self._source_name("gen"))
         stack = self._stack_ids()
         if stack and c.view.targeting_arrow is None:
             c.view.start_targeting(stack[-1])
@@ -241,7 +244,7 @@ class TablePrompts(QObject):
         values = [o for o in d.options if isinstance(o, int)]
         spin = NumberInput("x_spin", min(values, default=0), max(values, default=0), max(values, default=0))
         self.extras["x"] = spin
-        text = fill(self.tr("Choose X for <b>%1</b>."), self._source_name())
+        text = fill(self.tr("Choose X for <b>%1</b>."), self._source_name("gen"))
         self.prompt.set_prompt(text, [
             PromptButton(self.tr("Cancel"), lambda: c.submit(A.CancelCasting(p)), "cancel_button"),
             PromptButton(self.tr("OK"), lambda: c.submit(A.ChooseX(p, spin.value())), "ok_button",
@@ -269,7 +272,7 @@ class TablePrompts(QObject):
     def _prompt_may(self, d: Decision) -> None:
         c = self.controller
         p = c.perspective
-        text = fill(self.tr("Use the ability of <b>%1</b>?"), self._source_name())
+        text = fill(self.tr("Use the ability of <b>%1</b>?"), self._source_name("gen"))
         self.prompt.set_prompt(text, [
             PromptButton(self.tr("No"), lambda: c.submit(A.ChooseOption(p, False)), "no_button"),
             PromptButton(self.tr("Yes"), lambda: c.submit(A.ChooseOption(p, True)), "yes_button",

@@ -23,7 +23,6 @@ from mtgdesk.engine.objects import PlayerRef
 from mtgdesk.storage import Settings
 
 from .accessibility import (
-    AnnouncementLabel,
     Announcer,
     describe_card,
     describe_pile,
@@ -46,6 +45,7 @@ from .snapshot import TableSnapshot, take_snapshot
 from .stack_view import StackView
 from .table_scene import TableScene
 from .table_view import TableView
+from ..common.fitted_label import FittedLabel
 from ..common.sound import CueListener
 from ..common.texts import card_name, deck_text, fill
 from ..common.zoom_panel import ZoomPanel
@@ -171,7 +171,9 @@ class TablePage(QWidget):
         self.keyboard = KeyboardFocus(self.controller, self)
         self._in_prompt = False  # F6 put the keyboard in the prompt's inputs
         self.view.keyboard = self.keyboard
-        self.announcement = AnnouncementLabel(self)
+        # Two lines, of the newest announcements that fit whole (a long prompt elided, not cut
+        # through the middle); the whole text in its tooltip and its accessible name.
+        self.announcement = FittedLabel(2, self)
         self.announcement.setObjectName("announcement")
         self.announcer = Announcer(self.announcement, self)
         self.seat_screen = SeatScreen(self)
@@ -202,12 +204,10 @@ class TablePage(QWidget):
         side_layout.addWidget(self.log_label)
         side_layout.addWidget(self.log_view, 3)
         self.announcement.setPalette(palette)
-        # A fixed height (``AnnouncementLabel``): a label that grew and shrank with each
-        # announcement would lay the log out anew each time (every row measured again: a long game
-        # slowed to a crawl). Two lines at least, more where the text wraps further (a narrow
-        # window, a longer language); a screen reader reads the whole announcement from the
-        # label's accessible name.
-        self.announcement.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # A fixed height: a label that grew and shrank with each announcement would lay the log out
+        # anew each time (every row measured again: a long game slowed to a crawl). Two lines: four
+        # made the side panel taller than a 1280x800 screen leaves it beside a lesson; a screen
+        # reader reads the whole announcement from the label's accessible name.
         side_layout.addWidget(self.announcement)
         side.setMinimumWidth(230)
 
@@ -430,7 +430,7 @@ class TablePage(QWidget):
         asked = QTextDocumentFragment.fromHtml(self.prompt.text()).toPlainText()
         self.prompt.setAccessibleDescription(asked)
         self.stack_view.setAccessibleDescription(describe_stack(snapshot, self.player_name))
-        if self.controller._mine():
+        if self.controller._mine() or self.bridge.over:  # "The game is over.", not the last question
             self.announcer.prompt(asked)
 
     def prompt_inputs(self) -> list[QWidget]:

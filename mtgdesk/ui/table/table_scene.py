@@ -610,10 +610,12 @@ class TableScene(QGraphicsScene):
 
     def _place_badges(self) -> None:
         for key, badge in self._badges.items():
-            if isinstance(key, PlayerRef):  # beside the player's name, clear of the life total
+            if isinstance(key, PlayerRef):
+                # At the life disc's lower right corner: clear of the number, the name and the
+                # counts (beside the name it covered "Компьютер"'s last letters).
                 panel = self.panels[key.index]
-                rect = panel.boundingRect()
-                badge.setPos(panel.mapToScene(QPointF(rect.right() - 30, rect.top() + 30)))
+                disc = panel.life_disc()
+                badge.setPos(panel.mapToScene(QPointF(disc.right() - 2, disc.bottom() - 2)))
                 continue
             point = self.point_of(key)
             if point is not None:

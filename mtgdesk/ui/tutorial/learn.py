@@ -186,7 +186,6 @@ class LessonsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("lessons_dialog")
         self.setWindowTitle(self.tr("Learn to play"))
-        self.resize(460, 420)
         layout = QVBoxLayout(self)
         self.intro = QLabel(self.tr("Each lesson is a short position on the table: read, then make the move "
                                     "asked for. The \"?\" beside a step opens the rule it teaches."), self)
@@ -224,8 +223,15 @@ class LessonsDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, f"challenge:{c.key}")
             item.setToolTip(challenge_text(c.about))
             self.challenges.addItem(item)
-        self.challenges.setMaximumHeight(self.challenges.sizeHintForRow(0) * (len(CHALLENGES) + 2))
+        # Every row shown, none cut: the list as tall as its rows, the dialog as wide as the longest
+        # (in Russian the first game's line was cut by a horizontal scroll bar, the last row hidden).
+        frame = 2 * self.challenges.frameWidth()
+        self.challenges.setFixedHeight(self.challenges.sizeHintForRow(0) * self.challenges.count() + frame)
         layout.addWidget(self.challenges)
+        margins = layout.contentsMargins()
+        widest = max(self.challenges.sizeHintForColumn(0), self.list.sizeHintForColumn(0))
+        width = widest + frame + self.list.verticalScrollBar().sizeHint().width() + margins.left() + margins.right()
+        self.resize(max(460, min(width, 1000)), 420)
         self.challenges.itemDoubleClicked.connect(lambda item: self._open(item))
         self.list.itemClicked.connect(lambda _item: self.challenges.clearSelection())
         self.challenges.itemClicked.connect(lambda _item: self.list.clearSelection())

@@ -55,8 +55,14 @@ class LookMarker(QGraphicsObject):
         self.rects: list[QRectF] = []
         self._bounds = QRectF()
 
-    def set_rects(self, rects: list[QRectF]) -> None:
+    def set_rects(self, rects: list[QRectF], within: QRectF | None = None) -> None:
+        """Light ``rects``, each kept ``within`` (the table's scene rect, what the view shows): a
+        card of the hand at the table's bottom edge had its light cut by the prompt bar."""
         rects = [r.adjusted(-5, -5, 5, 5) for r in rects if not r.isEmpty()]
+        if within is not None and not within.isEmpty():
+            inner = within.adjusted(3, 3, -3, -3)  # half the pen inside
+            rects = [r.intersected(inner) for r in rects]
+            rects = [r for r in rects if not r.isEmpty()]
         if rects == self.rects:
             return
         self.prepareGeometryChange()
@@ -454,4 +460,4 @@ class LessonRunner(QObject):
                 rects.append(scene.panels[player].sceneBoundingRect())
             elif (zone, player) in scene.piles:
                 rects.append(scene.piles[(zone, player)].sceneBoundingRect())
-        self.marker.set_rects(rects)
+        self.marker.set_rects(rects, scene.sceneRect())
