@@ -323,6 +323,8 @@ class Guest:
                                "names": list(self.names), "first": self.first})
 
     async def _rematch_offered(self, best_of: int) -> None:
+        if self._offered:
+            return  # both offered at once: the host takes it as agreed
         if self.rematches is None:
             if self.on_rematch_offer is not None:
                 self.on_rematch_offer(best_of)

@@ -625,6 +625,10 @@ class Host:
                     return "rematch"
             elif isinstance(item, tuple) and item[0] == "rematch":
                 best_of = item[1]
+                if offered:  # both offered at once: agreed (the host's offer stands)
+                    assert self.link is not None
+                    await self.link.send(message("rematch_reply", ok=True))
+                    return "rematch"
                 if self.rematches is None:  # a person answers (``answer_rematch``)
                     self.best_of = best_of
                     if self.on_rematch_offer is not None:
