@@ -215,6 +215,9 @@ Chooser = Callable[[Any, Any], Any] | None
 class Host:
     """A hosted game: ``await start()``, then ``await play()`` returns the ``Outcome``."""
 
+    #: The host's own seat's projection, when a window plays it (``feed.FeedHost``).
+    own: Projection | None = None
+
     def __init__(self, pool: Any, deck: list[str], chooser: Chooser, *, name: str = "Host",
                  guest_deck: list[str] | None = None, code: str | None = None, seed: int | None = None,
                  delay: float = 0.0, settings: NetSettings | None = None, bind: str = "127.0.0.1",
@@ -683,7 +686,8 @@ class Host:
             if kind == "rematch_reply":
                 return ("rematch_reply", msg["ok"])
             if kind == "bye":
-                link.close("the guest left")
+                if link is not None:
+                    link.close("the guest left")
                 return "end"
             if kind == "chat":
                 self.chat.append((GUEST_SEAT, msg["text"]))
@@ -723,7 +727,8 @@ class Host:
         self.token = token if isinstance(token, str) and token else self.token
         self.deck = list(record["decks"][HOST_SEAT])
         self.names[HOST_SEAT] = record["names"][HOST_SEAT] or self.names[HOST_SEAT]
-        match = record.get("match") if isinstance(record.get("match"), dict) else {}
+        found = record.get("match")
+        match: dict[str, Any] = found if isinstance(found, dict) else {}
         best_of = match.get("best_of")
         self.best_of = best_of if best_of in (1, 3) else 1
         score = match.get("score")
@@ -760,7 +765,7 @@ class Host:
         game = self.game
         self.projection = _Projection(game, GUEST_SEAT, self.pool_names)
         self.projection.actions = len(self.actions)
-        if getattr(self, "own", None) is not None:  # a window plays the host's seat (``FeedHost``)
+        if self.own is not None:  # a window plays the host's seat (``FeedHost``)
             own = _Projection(game, HOST_SEAT, self.pool_names)
             own.actions = len(self.actions)
             self.own = own

@@ -317,7 +317,7 @@ def _next_game(qtbot: Any, windows: tuple[Any, Any]) -> None:
     old = [w.table for w in windows]
     for w in windows:
         button = w.game_over_dialog.rematch_button
-        assert _pump(qtbot, 10, lambda: button.text() == "Next game"), button.text()
+        assert _pump(qtbot, 10, lambda b=button: b.text() == "Next game"), button.text()
         button.click()  # ready for the next game
     assert _pump(qtbot, 20, lambda: all(w.table is not None and w.table is not o for w, o in zip(windows, old)))
 
@@ -333,7 +333,7 @@ def test_a_best_of_three_over_the_network_shows_the_score_and_ends_in_a_rematch(
     assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
     runner = host_w.table.session.runner
     for w in (host_w, guest_w):
-        assert _pump(qtbot, 10, lambda: w.net.score_label is not None and w.net.score_label.isVisible())
+        assert _pump(qtbot, 10, lambda w=w: w.net.score_label is not None and w.net.score_label.isVisible())
         assert w.net.score_label.text() == "Best of three: Host 0 – 0 Guest, game 1"
 
     _concede_game(qtbot, guest_w, host_w)  # game 1: the host wins
@@ -348,7 +348,7 @@ def test_a_best_of_three_over_the_network_shows_the_score_and_ends_in_a_rematch(
     _next_game(qtbot, (host_w, guest_w))
     assert host_w.table.session.runner is runner  # the same connection
     for w in (host_w, guest_w):
-        assert _pump(qtbot, 10, lambda: w.net.score_label.text() == "Best of three: Host 1 – 0 Guest, game 2")
+        assert _pump(qtbot, 10, lambda w=w: w.net.score_label.text() == "Best of three: Host 1 – 0 Guest, game 2")
     assert "Guest plays first" in host_w.statusBar().currentMessage()  # the loser, CR 103.1
 
     _concede_game(qtbot, host_w, guest_w)  # game 2: the guest wins
@@ -368,7 +368,7 @@ def test_a_best_of_three_over_the_network_shows_the_score_and_ends_in_a_rematch(
     assert _pump(qtbot, 20, lambda: host_w.table is not old[0] and guest_w.table is not old[1]
                  and host_w.table is not None and guest_w.table is not None)
     for w in (host_w, guest_w):
-        assert _pump(qtbot, 10, lambda: w.net.score_label.text() == "Best of three: Host 0 – 0 Guest, game 1")
+        assert _pump(qtbot, 10, lambda w=w: w.net.score_label.text() == "Best of three: Host 0 – 0 Guest, game 1")
     assert host_w.table.session.runner is runner
     host = runner.host
     assert len(host.matches) == 1 and host.matches[0].score == [2, 1] and host.matches[0].winner == 0

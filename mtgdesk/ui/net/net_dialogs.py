@@ -142,8 +142,9 @@ class HostDialog(_NetDialog):
         self.kept = saved_games()[:20]
         self.resume_combo = QComboBox(self)
         self.resume_combo.setObjectName("net_resume_combo")
+        self.resume_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.resume_combo.addItem("", None)
-        for i, (path, record) in enumerate(self.kept):
+        for i in range(len(self.kept)):
             self.resume_combo.addItem("", i)
         self.resume_label = QLabel(self)
         self.form.addRow(self.resume_label, self.resume_combo)
@@ -211,9 +212,15 @@ class HostDialog(_NetDialog):
         return record, path
 
     def _on_resume_changed(self) -> None:
-        resuming = self.resume_choice() is not None
-        self.deck_combo.setEnabled(not resuming and bool(self.deck_combo.decks))
-        self.match_combo.setEnabled(not resuming)
+        """A kept game is played with its own decks and match: those choices are its own."""
+        choice = self.resume_choice()
+        self.deck_combo.setEnabled(choice is None and bool(self.deck_combo.decks))
+        self.match_combo.setEnabled(choice is None)
+        if choice is not None:
+            found = choice[0].get("match")
+            match: dict[str, Any] = found if isinstance(found, dict) else {}
+            index = self.match_combo.findData(match.get("best_of", 1))
+            self.match_combo.setCurrentIndex(max(0, index))
 
     def show_listening(self, info: dict[str, Any]) -> None:
         """The invite, to read aloud: where to join and the code; waiting."""

@@ -144,7 +144,7 @@ class NetPlay(QObject):
         runner.failed.connect(lambda reason, detail: self._on_failed(runner, reason, detail))
         runner.joined.connect(lambda names: self._on_joined(runner, names))
         runner.update.connect(lambda u: self._on_update(runner, u))
-        runner.refused.connect(lambda r: self._current(runner) and self._current(runner).bridge.take_refusal(r))
+        runner.refused.connect(lambda r: self._on_refused(runner, r))
         runner.chat.connect(lambda text: self._on_chat(runner, text))
         runner.game_over.connect(lambda out: self._on_game_over(runner, out))
         runner.finished.connect(lambda out: self._on_finished(runner, out))
@@ -157,6 +157,11 @@ class NetPlay(QObject):
         self._deck_name = dialog.deck_combo.currentText()
         self.match = {}
         return runner
+
+    def _on_refused(self, runner: NetRunner, refusal: dict[str, Any]) -> None:
+        session = self._current(runner)
+        if session is not None:
+            session.bridge.take_refusal(refusal)
 
     def _current(self, runner: NetRunner) -> RemoteSession | None:
         """The session at the table of ``runner``'s game, if it is still this window's."""
