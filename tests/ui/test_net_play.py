@@ -442,3 +442,33 @@ def test_after_the_window_the_host_keeps_the_game_and_resumes_it(qtbot: Any) -> 
         assert not guest2_w.table.bridge.over
     finally:
         NetPlay.net_settings = None
+
+
+@pytest.mark.parametrize("choice", ["claim", "keep"])
+def test_a_guest_whose_host_is_gone_claims_the_win_or_keeps_the_game(qtbot: Any, choice: str) -> None:
+    """The host's program goes for good: the guest's table counts down, then asks; a claimed win
+    ends the guest's table with the guest winning, a kept game says how to take it up again."""
+    from mtgdesk.net.link import NetSettings
+    from mtgdesk.ui.net.net_play import NetPlay
+
+    NetPlay.net_settings = NetSettings(heartbeat=0.3, dead_after=1.5, reconnect_window=2.0, handshake=2.0)
+    try:
+        host_w, guest_w = _window(qtbot), _window(qtbot)
+        info = _host(qtbot, host_w)
+        _join(qtbot, guest_w, info["port"], info["code"])
+        assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
+        host_w.net.leave()  # the host's program is gone (its port closed too)
+        assert _pump(qtbot, 25, lambda: guest_w.net.timeout_box is not None and guest_w.net.timeout_box.isVisible())
+        box = guest_w.net.timeout_box
+        assert box.text().startswith("Host did not come back in time.")
+        assert "join with the same address and invite code" in box.informativeText()
+        gt = guest_w.table
+        box.findChild(QPushButton, f"{choice}_{'win' if choice == 'claim' else 'game'}_button").click()
+        if choice == "claim":
+            assert _pump(qtbot, 10, lambda: gt.bridge.over)
+            assert gt.bridge.winner == 1
+        else:
+            assert _pump(qtbot, 10, lambda: guest_w.net.ended_box is not None and guest_w.net.ended_box.isVisible())
+            assert info["code"] in guest_w.net.ended_box.text() and not gt.bridge.over
+    finally:
+        NetPlay.net_settings = None
