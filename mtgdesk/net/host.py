@@ -150,7 +150,7 @@ def load_saved(path: Any) -> dict[str, Any]:
         raise SavedGameError(f"{path}: not a saved network game (not JSON: {exc})") from None
     if not isinstance(record, dict) or record.get("format") != "mtgdesk-net-game":
         raise SavedGameError(f"{path}: not a saved network game")
-    checks = {"seed": lambda v: type(v) is int, "salt": lambda v: isinstance(v, str),
+    checks: dict[str, Callable[[Any], bool]] = {"seed": lambda v: type(v) is int, "salt": lambda v: isinstance(v, str),
               "decks": lambda v: isinstance(v, list) and len(v) == 2
               and all(isinstance(d, list) and all(isinstance(n, str) for n in d) for d in v),
               "names": lambda v: isinstance(v, list) and len(v) == 2 and all(isinstance(n, str) for n in v),
@@ -751,9 +751,10 @@ class Host:
         from .seat import Projection as _Projection
 
         self.seed, self.salt = record["seed"], record["salt"]
-        sink = getattr(self, "on_update", None)
+        # A window's seat (``FeedHost.on_update``) is shown once, at the end, not action by action.
+        sink = self.__dict__.get("on_update")
         if sink is not None:
-            self.on_update = lambda u: None  # (a window's seat is shown once, at the end)
+            self.__dict__["on_update"] = lambda u: None
         try:
             self._new_game(list(record["decks"][GUEST_SEAT]))
             assert self.game is not None
@@ -761,7 +762,7 @@ class Host:
                 self._apply(decode_action(data, self.game.decision.options))
         finally:
             if sink is not None:
-                self.on_update = sink
+                self.__dict__["on_update"] = sink
         game = self.game
         self.projection = _Projection(game, GUEST_SEAT, self.pool_names)
         self.projection.actions = len(self.actions)

@@ -383,7 +383,7 @@ class NetPlay(QObject):
             return True
         if "decided" in m:
             return bool(m["decided"])
-        return max(m.get("score") or [0, 0]) >= m.get("best_of", 1) // 2 + 1
+        return bool(max(m.get("score") or [0, 0]) >= int(m.get("best_of", 1)) // 2 + 1)
 
     def _dress_game_over_dialog(self) -> None:
         """The game-over dialog of a network game: the match's score, and its button says what
