@@ -58,17 +58,18 @@ def _print_outcome(out: Outcome, flush_first: str | None = None) -> None:
     print(out.line(), flush=True)
 
 
-def _print_game(out: Outcome) -> None:
-    """A game of a match (not its last line: ``_print_outcome`` says who won the match)."""
-    if out.best_of > 1:
-        print(out.game_line(), flush=True)
-
-
 def _policies(side: Any, args: Any) -> None:
-    """What the command line's options say to do after a match and after the window."""
+    """What the command line's options say to do after a match and after the window; each game
+    of a match (or of rematches) said in a line of its own (the last line says who won)."""
     side.rematches = max(0, int(getattr(args, "rematches", 0) or 0))
     side.after_timeout = getattr(args, "after_timeout", None) or side.after_timeout
-    side.on_game_over = _print_game
+    several = side.rematches > 0
+
+    def print_game(out: Outcome) -> None:
+        if out.best_of > 1 or several:
+            print(out.game_line(), flush=True)
+
+    side.on_game_over = print_game
 
 
 def run_host(args: Any, pool: Any, deck: list[str], choose: Any) -> int:

@@ -145,3 +145,22 @@ def test_a_bad_file_to_resume_is_a_clear_error(tmp_path) -> None:
     done = run_cli(["host", "--ai", "easy", "--port", "0", "--resume", str(bad)], tmp_path)
     assert done.code == 2 and "game.json: not a saved network game" in done.err
     assert "Traceback" not in done.err
+
+
+def test_two_processes_play_a_rematch_when_both_ask_for_it(tmp_path) -> None:
+    """``--rematches 1`` on both sides: after the game the guest offers a rematch, the host
+    accepts, a second game is played on the same connection; each game's line, then the last."""
+    async def go():
+        host, port, code, first = await start_host(tmp_path / "host", "--ai", "easy", "--seed", "26",
+                                                   "--rematches", "1")
+        guest = await start(["join", f"127.0.0.1:{port}", "--code", code, "--ai", "easy", "--rematches", "1"],
+                            tmp_path / "guest")
+        return await finish(host, first=first, timeout=220), await finish(guest, timeout=220)
+
+    host, guest = run(go())
+    assert host.code == 0 and guest.code == 0, host.err + guest.err
+    games = [line for line in host.out.splitlines() if line.startswith("game 1 of 1: ")]
+    assert len(games) == 2  # the game and its rematch
+    assert games == [line for line in guest.out.splitlines() if line.startswith("game 1 of 1: ")]
+    assert GAME_OVER.match(host.last_line) and host.last_line == guest.last_line
+    assert "Traceback" not in host.err + guest.err
