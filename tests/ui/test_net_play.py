@@ -318,6 +318,9 @@ def _next_game(qtbot: Any, windows: tuple[Any, Any]) -> None:
     for w in windows:
         button = w.game_over_dialog.rematch_button
         assert _pump(qtbot, 10, lambda b=button: b.text() == "Next game"), button.text()
+        # The table's own game-over button says the same.
+        assert _pump(qtbot, 5, lambda w=w: any(b.text() == "Next game"
+                                               for b in w.table.findChildren(QPushButton, "rematch_button")))
         button.click()  # ready for the next game
     assert _pump(qtbot, 20, lambda: all(w.table is not None and w.table is not o for w, o in zip(windows, old)))
 

@@ -387,7 +387,14 @@ class NetPlay(QObject):
 
     def _dress_game_over_dialog(self) -> None:
         """The game-over dialog of a network game: the match's score, and its button says what
-        it does here (Next game, within a match; Rematch, after it, an offer to the other)."""
+        it does here (Next game, within a match; Rematch, after it, an offer to the other); the
+        table's own game-over button says the same."""
+        word = self.tr("Next game") if not self._decided() else self.tr("Offer a rematch")
+        table = getattr(self.window, "table", None)
+        if table is not None and self.session is not None and table.session is self.session \
+                and table.controller.rematch_text != word:
+            table.controller.rematch_text = word
+            table.refresh()
         dialog = getattr(self.window, "game_over_dialog", None)
         if dialog is None or not shiboken6.isValid(dialog):
             return
@@ -404,7 +411,7 @@ class NetPlay(QObject):
         session = self.session
         closed = session is not None and shiboken6.isValid(session) and session.connection_over
         button.setEnabled(not closed)
-        button.setText(self.tr("Next game") if not self._decided() else self.tr("Offer a rematch"))
+        button.setText(word)
 
     def _on_next_game(self, runner: NetRunner, info: dict[str, Any]) -> None:
         """The next game begins on the same connection: its first update opens a new table."""
