@@ -37,6 +37,7 @@ def _window(size: tuple[int, int], language: str) -> Any:
     w.persist_settings = False
     w.resize(*size)
     w.show()
+    w.set_language("fr" if language != "fr" else "en")  # (the application's translator may be another's)
     w.set_language(language)
     return w
 
@@ -142,6 +143,11 @@ def shots(size: tuple[int, int], language: str) -> list[Path]:
         host_w, guest_w = _window(size, language), _window(size, language)
         _start(host_w, guest_w, 1)
         _play_a_little(host_w, guest_w, 30)
+        from mtgdesk.ui.table.session import _fallback
+
+        hb = host_w.table.bridge  # the host plays on until the guest owes a decision (the host waits then)
+        assert _pump(20, lambda: hb.decision.player == 1 or (bool(hb.legal_actions())
+                                                             and hb.submit(_fallback(hb.legal_actions())) and False))
         guest_w.table.session.runner.stop()
         assert _pump(20, lambda: host_w.net.timeout_box is not None and host_w.net.timeout_box.isVisible())
         _pump(0.3, lambda: False)
