@@ -270,3 +270,33 @@ def test_a_bad_saved_game_is_a_clear_error_naming_the_file(tmp_path) -> None:
     with pytest.raises(SavedGameError, match="can't be read"):
         load_saved(tmp_path / "missing.json")
     assert fair  # (the replay module the resumed game is checked with)
+
+
+def test_a_connection_lost_in_the_second_game_is_taken_back_and_the_match_goes_on() -> None:
+    """The guest's connection drops during game 2: it joins again with its token, the host's
+    welcome names the game being played (its commitment, its number, the score), and every game
+    of the match still checks out."""
+    async def go() -> Any:
+        host, make_guest = _pair(best_of=3, seed=38)
+        await host.start()
+        proxy = Proxy(host.port)
+        await proxy.start()
+        guest = make_guest(port=proxy.port)
+        drops: list[int] = []
+
+        def on_update(u: dict) -> None:
+            if guest.game_number == 2 and guest.view is not None and guest.view.n > 20 and not drops:
+                drops.append(guest.game_number)
+                proxy.drop_all()  # the cable is pulled and put back at once
+
+        guest.on_update = on_update
+        ho, go_ = await asyncio.gather(host.play(), guest.play())
+        await proxy.close()
+        await host.close()
+        return host, guest, ho, go_, drops, proxy
+
+    host, guest, ho, go_, drops, proxy = run(go())
+    assert drops == [2] and guest.reconnects == 1 and proxy.connections == 2
+    assert ho.reason == go_.reason == "match" and ho.score == go_.score and max(ho.score) == 2
+    assert guest.commitments == host.commitments
+    assert all(g.verified is True for g in go_.games)
