@@ -2289,8 +2289,24 @@
         <translation>Proposer une revanche</translation>
     </message>
     <message>
-        <source>Game %1: %2 plays first (the loser of the previous game chooses, CR 103.1).</source>
-        <translation>Partie %1 : %2 joue en premier (le perdant de la partie précédente choisit, CR 103.1).</translation>
+        <source>Game %1: %2 plays first (the loser of the previous game chose, CR 103.1).</source>
+        <translation>Partie %1 : %2 joue en premier (le perdant de la partie précédente a choisi, CR 103.1).</translation>
+    </message>
+    <message>
+        <source>Who plays first?</source>
+        <translation>Qui joue en premier ?</translation>
+    </message>
+    <message>
+        <source>You lost the previous game, so you choose who takes the first turn of game %1 (CR 103.1).</source>
+        <translation>Vous avez perdu la partie précédente : vous choisissez qui joue le premier tour de la partie %1 (CR 103.1).</translation>
+    </message>
+    <message>
+        <source>Play first</source>
+        <translation>Jouer en premier</translation>
+    </message>
+    <message>
+        <source>Draw first</source>
+        <translation>Piocher en premier</translation>
     </message>
     <message>
         <source>Rematch</source>

@@ -2316,8 +2316,24 @@
         <translation>Предложить реванш</translation>
     </message>
     <message>
-        <source>Game %1: %2 plays first (the loser of the previous game chooses, CR 103.1).</source>
-        <translation>Партия %1: первым ходит %2 (выбирает проигравший предыдущую партию, CR 103.1).</translation>
+        <source>Game %1: %2 plays first (the loser of the previous game chose, CR 103.1).</source>
+        <translation>Партия %1: первым ходит %2 (выбор проигравшего предыдущую партию, CR 103.1).</translation>
+    </message>
+    <message>
+        <source>Who plays first?</source>
+        <translation>Кто ходит первым?</translation>
+    </message>
+    <message>
+        <source>You lost the previous game, so you choose who takes the first turn of game %1 (CR 103.1).</source>
+        <translation>Вы проиграли предыдущую партию, поэтому вы выбираете, кто ходит первым в партии %1 (CR 103.1).</translation>
+    </message>
+    <message>
+        <source>Play first</source>
+        <translation>Ходить первым</translation>
+    </message>
+    <message>
+        <source>Draw first</source>
+        <translation>Ходить вторым</translation>
     </message>
     <message>
         <source>Rematch</source>

@@ -115,6 +115,10 @@ class Guest:
         self.on_rematch_offer: Callable[[int], None] | None = None
         self.on_rematch_answer: Callable[[bool], None] | None = None
         self.on_timeout_question: Callable[[], None] | None = None
+        #: Having lost a game, who plays the next first (CR 103.1): ``play`` (first, without
+        #: asking) or ``ask`` (``on_first_question`` with the game's number, ``answer_first``).
+        self.choose_first = "play"
+        self.on_first_question: Callable[[int], None] | None = None
         self._between = False  # a game of the match is over, the next not begun
         self._offered = False
         self._refusals_before = 0  # refusals of earlier games of the match
@@ -243,6 +247,11 @@ class Guest:
                 self._next(msg)
             elif kind == "rematch":
                 await self._rematch_offered(msg["best_of"])
+            elif kind == "first_choice":
+                if self.choose_first == "ask" and self.on_first_question is not None:
+                    self.on_first_question(msg["game"])
+                else:
+                    await self.answer_first(True)
             elif kind == "rematch_reply":
                 self._offered = False
                 if self.on_rematch_answer is not None:
@@ -367,6 +376,11 @@ class Guest:
         """Answer the host's offer of a rematch."""
         if self.link is not None:
             await self.link.send(message("rematch_reply", ok=bool(ok)))
+
+    async def answer_first(self, play: bool) -> None:
+        """Having lost the previous game: play the next one first, or not (CR 103.1)."""
+        if self.link is not None:
+            await self.link.send(message("first_reply", play=bool(play)))
 
     async def leave(self) -> None:
         """Leave after a game: the host is told (``bye``) and the connection ends."""

@@ -7,7 +7,8 @@ non-zero exit status, never a traceback. With ``--relay ADDRESS`` the host waits
 ADDRESS:PORT.
 
 A match (``--games 3``, the host's choice): each game's line ``game 1 of 3: NAME wins (1-0)``,
-then the match's winner in the last line. ``--rematches N``: after the match the guest offers up
+then the match's winner in the last line; the loser of a game plays the next first (CR 103.1:
+the loser chooses; without a window it takes the usual choice). ``--rematches N``: after the match the guest offers up
 to N rematches and the host accepts up to N. ``--after-timeout keep``: a side whose opponent did
 not come back within the window keeps the game saved (the host prints how to resume it with
 ``--resume FILE``, the guest joins again with the same code) instead of claiming the win.

@@ -11,9 +11,9 @@ object it names one the guest can see. While the guest is away the game waits, u
 
 A match is one game or the best of three (``best_of``), on the same connection: after each game
 the seed is revealed and checked, and the next game, when both players are ready, has a fresh
-seed and a fresh commitment; the loser of the previous game plays first (CR 103.1: the loser
-chooses who takes the first turn; mtgdesk takes the usual choice, to play first; after a draw
-the player who chose before chooses again, so the first player stays). After a match either
+seed and a fresh commitment; the loser of the previous game chooses who takes the first turn
+(CR 103.1: ``choose_first``, to play first unless asked; after a draw the same player plays
+first again). After a match either
 side may offer a rematch (a new match), which the other accepts or declines.
 """
 from __future__ import annotations
@@ -126,6 +126,14 @@ class TimeoutChoice:
 
     def __init__(self, choice: str) -> None:
         self.choice = choice
+
+
+class FirstChoice:
+    """Put in the inbox when the host's player, who lost the previous game, chooses whether to
+    play first (CR 103.1)."""
+
+    def __init__(self, play: bool) -> None:
+        self.play = play
 
 
 class Leave:
@@ -280,6 +288,10 @@ class Host:
         self.on_rematch_offer: Callable[[int], None] | None = None  # the guest offers (best_of)
         self.on_rematch_answer: Callable[[bool], None] | None = None  # the guest's answer
         self.on_timeout_question: Callable[[], None] | None = None
+        #: The loser of a game chooses who plays the next first (CR 103.1): ``play`` (first,
+        #: without asking: no window) or ``ask`` (``on_first_question``, ``answer_first``).
+        self.choose_first = "play"
+        self.on_first_question: Callable[[int], None] | None = None  # the game's number
         self.commitments: list[str] = []  # each game's commitment, in order
         self._resume: dict[str, Any] | None = None
         self._leaving = False
@@ -550,15 +562,48 @@ class Host:
                        games=games)
 
     async def _next_game(self, previous: Outcome) -> None:
-        """The next game of the match: a fresh seed and salt (and so a fresh commitment), the
-        loser of the previous game playing first (CR 103.1); sent in a ``next`` message."""
+        """The next game of the match: a fresh seed and salt (and so a fresh commitment), who
+        plays first chosen by the loser of the previous game (CR 103.1; after a draw, by who
+        chose before, or the same first player if nobody has chosen yet); sent in a ``next``."""
         if previous.winner is not None:
-            self._chooser_of_first = 1 - previous.winner
-            self.first = self._chooser_of_first  # the loser chooses to play first
+            loser = self._chooser_of_first = 1 - previous.winner
+            play = await self._ask_first(loser, self.game_number + 1)
+            self.first = loser if play else previous.winner
+        elif self._chooser_of_first is not None:  # a draw: who chose before chooses again (CR 103.1)
+            chooser = self._chooser_of_first
+            play = await self._ask_first(chooser, self.game_number + 1)
+            self.first = chooser if play else 1 - chooser
         elif self.first is None:
             self.first = self.game.starting_player if self.game is not None else 0
         self.game_number += 1
         await self._begin()
+
+    async def _ask_first(self, loser: int, game: int) -> bool:
+        """Whether the loser of the previous game chooses to play first in ``game`` (CR 103.1):
+        the host's player (``choose_first``) or the guest (``first_choice``, answered with
+        ``first_reply``). A side gone meanwhile plays first, the usual choice."""
+        if loser == HOST_SEAT:
+            if self.choose_first != "ask":
+                return True
+            if self.on_first_question is not None:
+                self.on_first_question(game)
+            for _ in range(100_000):  # bounded: each turn takes an item of the inbox
+                item = await self._between_item(None)
+                if isinstance(item, FirstChoice):
+                    return item.play
+                if item in ("end", None):
+                    return True
+            return True
+        if self.link is None or self.link.closed:
+            return True
+        await self.link.send(message("first_choice", game=game))
+        for _ in range(100_000):
+            item = await self._between_item(None)
+            if isinstance(item, tuple) and item[0] == "first_reply":
+                return bool(item[1])
+            if item in ("end", None):
+                return True
+        return True
 
     async def _new_match(self) -> None:
         """A rematch: a new match, its first game's first player drawn from the seed (CR 103.2)."""
@@ -667,7 +712,7 @@ class Host:
                 return None
             if isinstance(item, Leave):
                 return "end"
-            if isinstance(item, (Ready, OfferRematch, RematchAnswer)):
+            if isinstance(item, (Ready, OfferRematch, RematchAnswer, FirstChoice)):
                 return item
             if isinstance(item, Closed):
                 if item.link is self.link:
@@ -685,6 +730,8 @@ class Host:
                 return ("rematch", msg["best_of"])
             if kind == "rematch_reply":
                 return ("rematch_reply", msg["ok"])
+            if kind == "first_reply":
+                return ("first_reply", msg["play"])
             if kind == "bye":
                 if link is not None:
                     link.close("the guest left")
@@ -709,6 +756,10 @@ class Host:
         """The host's player answers the question after the reconnection window: ``claim``
         the win or ``keep`` the game saved to resume later."""
         self.inbox.put_nowait(TimeoutChoice("keep" if choice == "keep" else "claim"))
+
+    def answer_first(self, play: bool) -> None:
+        """The host's player, who lost the previous game, plays first or not (CR 103.1)."""
+        self.inbox.put_nowait(FirstChoice(bool(play)))
 
     def leave(self) -> None:
         """The host's player leaves between games: the connection ends (the guest is told)."""

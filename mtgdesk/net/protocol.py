@@ -31,9 +31,11 @@ game carries the match's ``score`` (games won by each seat) and whether it is ``
 - ``ready``: the sender's player is ready for the next game of the match, both ways (the host
   plays it when both are).
 - ``next`` (host): the next game of the match begins on the same connection: its ``game``
-  number, the ``first`` player (the loser of the previous game, CR 103.1; after a draw, the
-  same as before), a fresh ``commitment`` to a fresh seed, the ``score`` and ``best_of``. Its
+  number, the ``first`` player (chosen by the loser of the previous game, CR 103.1; after a
+  draw, the same as before), a fresh ``commitment`` to a fresh seed, the ``score`` and ``best_of``. Its
   updates follow.
+- ``first_choice`` (host): the guest lost the previous game and chooses who takes the first turn
+  of game ``game`` (CR 103.1); ``first_reply``: its answer, ``play`` first or not.
 - ``rematch``: after a match, the sender offers another (``best_of`` games), both ways.
 - ``rematch_reply``: the answer to an offer, ``ok`` true or false, both ways; accepted, the
   host begins the new match with a ``next``.
@@ -144,6 +146,8 @@ SCHEMA: dict[str, dict[str, tuple[Any, bool]]] = {
     "next": {"game": (_int, True), "first": (_seat, True), "commitment": (_str(128), True),
              "score": (_score, True), "best_of": (_best_of, True)},
     "rematch": {"best_of": (_best_of, True)},
+    "first_choice": {"game": (_int, True)},
+    "first_reply": {"play": (_bool, True)},
     "rematch_reply": {"ok": (_bool, True)},
 }
 

@@ -300,3 +300,38 @@ def test_a_connection_lost_in_the_second_game_is_taken_back_and_the_match_goes_o
     assert ho.reason == go_.reason == "match" and ho.score == go_.score and max(ho.score) == 2
     assert guest.commitments == host.commitments
     assert all(g.verified is True for g in go_.games)
+
+
+def test_cr103_1_the_loser_of_a_game_chooses_to_draw_first() -> None:
+    """Both players, asked (as a window asks them), choose to draw first after losing: the
+    winner of each game then plays the next first."""
+    async def go() -> Any:
+        host, make_guest = _pair(best_of=3, seed=39)
+        await host.start()
+        guest = make_guest(choose_first="ask")
+        host.choose_first = "ask"
+        asked: list[tuple[str, int]] = []
+
+        def host_asked(game: int) -> None:
+            asked.append(("host", game))
+            host.answer_first(False)
+
+        def guest_asked(game: int) -> None:
+            asked.append(("guest", game))
+            asyncio.get_running_loop().create_task(guest.answer_first(False))
+
+        host.on_first_question, guest.on_first_question = host_asked, guest_asked
+        seen_first: list[int] = []
+        guest.on_next_game = lambda info: seen_first.append(info["first"])
+        ho, go_ = await asyncio.gather(host.play(), guest.play())
+        await host.close()
+        return ho, asked, seen_first
+
+    ho, asked, seen_first = run(go())
+    games = ho.games
+    assert len(seen_first) == len(games) - 1 and asked
+    for i, g in enumerate(games[:-1]):
+        if g.winner is not None:
+            assert asked[i] == (("host", i + 2) if g.winner == 1 else ("guest", i + 2))  # the loser was asked
+            assert seen_first[i] == g.winner  # and chose to draw first
+    assert all(g.verified is not False for g in games)

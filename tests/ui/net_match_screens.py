@@ -3,9 +3,9 @@
 
 Two main windows in this process, one hosting a best of three on 127.0.0.1 and one joining, as
 tests/ui/test_net_play.py plays them: the score over the table in game 2, the game-over dialog
-with the score, the rematch offer after the match, and the question after the reconnection
-window (claim the win or keep the game saved). A message box is drawn over its window's grab,
-where it shows."""
+with the score, the loser's choice of who plays first, the rematch offer after the match, and
+the question after the reconnection window (claim the win or keep the game saved). A message
+box is drawn over its window's grab, where it shows."""
 from __future__ import annotations
 
 import os
@@ -98,10 +98,14 @@ def _concede(loser: Any, other: Any) -> None:
     _pump(0.5, lambda: False)
 
 
-def _next(windows: tuple[Any, Any]) -> None:
+def _next(windows: tuple[Any, Any], loser: Any) -> None:
     old = [w.table for w in windows]
     for w in windows:
         w.game_over_dialog.rematch_button.click()
+    assert _pump(10, lambda: loser.net.first_box is not None and loser.net.first_box.isVisible())
+    for button in loser.net.first_box.buttons():
+        if button.objectName() == "play_first_button":
+            button.click()
     assert _pump(20, lambda: all(w.table is not None and w.table is not o for w, o in zip(windows, old)))
     assert _pump(20, lambda: all(w.table.bridge.started for w in windows))
 
@@ -123,12 +127,22 @@ def shots(size: tuple[int, int], language: str) -> list[Path]:
     _start(host_w, guest_w, 3)
     _concede(guest_w, host_w)
     save(_compose(host_w, host_w.game_over_dialog), "game-over-score")
-    _next((host_w, guest_w))
+    old = [w.table for w in (host_w, guest_w)]
+    for w in (host_w, guest_w):
+        w.game_over_dialog.rematch_button.click()
+    assert _pump(10, lambda: guest_w.net.first_box is not None and guest_w.net.first_box.isVisible())
+    _pump(0.3, lambda: False)
+    save(_compose(guest_w, guest_w.net.first_box), "who-plays-first")
+    for button in guest_w.net.first_box.buttons():
+        if button.objectName() == "play_first_button":
+            button.click()
+    assert _pump(20, lambda: all(w.table is not None and w.table is not o for w, o in zip((host_w, guest_w), old)))
+    assert _pump(20, lambda: host_w.table.bridge.started and guest_w.table.bridge.started)
     _play_a_little(host_w, guest_w)
     _pump(0.5, lambda: False)
     save(guest_w.grab(), "match-score")
     _concede(host_w, guest_w)
-    _next((host_w, guest_w))
+    _next((host_w, guest_w), host_w)
     _concede(guest_w, host_w)
     guest_w.game_over_dialog.rematch_button.click()
     assert _pump(10, lambda: host_w.net.rematch_box is not None and host_w.net.rematch_box.isVisible())

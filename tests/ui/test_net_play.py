@@ -313,7 +313,7 @@ def _concede_game(qtbot: Any, loser_w: Any, other_w: Any) -> None:
                  and other_w.game_over_dialog is not None)
 
 
-def _next_game(qtbot: Any, windows: tuple[Any, Any]) -> None:
+def _next_game(qtbot: Any, windows: tuple[Any, Any], loser: Any = None, play: bool = True) -> None:
     old = [w.table for w in windows]
     for w in windows:
         button = w.game_over_dialog.rematch_button
@@ -322,6 +322,10 @@ def _next_game(qtbot: Any, windows: tuple[Any, Any]) -> None:
         assert _pump(qtbot, 5, lambda w=w: any(b.text() == "Next game"
                                                for b in w.table.findChildren(QPushButton, "rematch_button")))
         button.click()  # ready for the next game
+    if loser is not None:  # CR 103.1: the loser of the game chooses who plays first
+        assert _pump(qtbot, 10, lambda: loser.net.first_box is not None and loser.net.first_box.isVisible())
+        name = "play_first_button" if play else "draw_first_button"
+        loser.net.first_box.findChild(QPushButton, name).click()
     assert _pump(qtbot, 20, lambda: all(w.table is not None and w.table is not o for w, o in zip(windows, old)))
 
 
@@ -348,14 +352,15 @@ def test_a_best_of_three_over_the_network_shows_the_score_and_ends_in_a_rematch(
         return label.text() if label is not None else ""
 
     assert _pump(qtbot, 10, lambda: "Host 1 – 0 Guest" in dialog_score()), dialog_score()
-    _next_game(qtbot, (host_w, guest_w))
+    _next_game(qtbot, (host_w, guest_w), loser=guest_w, play=True)
     assert host_w.table.session.runner is runner  # the same connection
     for w in (host_w, guest_w):
         assert _pump(qtbot, 10, lambda w=w: w.net.score_label.text() == "Best of three: Host 1 – 0 Guest, game 2")
-    assert "Guest plays first" in host_w.statusBar().currentMessage()  # the loser, CR 103.1
+    assert "Guest plays first" in host_w.statusBar().currentMessage()  # the loser chose to, CR 103.1
 
     _concede_game(qtbot, host_w, guest_w)  # game 2: the guest wins
-    _next_game(qtbot, (host_w, guest_w))
+    _next_game(qtbot, (host_w, guest_w), loser=host_w, play=False)  # the host chooses to draw first
+    assert "Guest plays first" in guest_w.statusBar().currentMessage()
     assert _pump(qtbot, 10, lambda: guest_w.net.score_label.text() == "Best of three: Host 1 – 1 Guest, game 3")
 
     _concede_game(qtbot, guest_w, host_w)  # game 3: the host wins the match

@@ -9,7 +9,8 @@ message box, in the interface's language.
 
 A match (best of one or of three, chosen by the host) is played on the same connection: the
 score is shown over the table to both sides; after a game each player says when they are ready
-for the next (the game-over dialog's Next game), which opens on a new table; after the match
+for the next (the game-over dialog's Next game), the loser of the previous game chooses who
+plays first (CR 103.1), and the next game opens on a new table; after the match
 either may offer a rematch (Rematch), which the other accepts or declines. When the other side
 has not come back within the reconnection window, the player is asked whether to claim the win
 or keep the game saved to resume later (Game ▸ Host a game… offers the games kept).
@@ -67,6 +68,7 @@ class NetPlay(QObject):
         self.rematch_box: QMessageBox | None = None
         self.timeout_box: QMessageBox | None = None
         self.ended_box: QMessageBox | None = None
+        self.first_box: QMessageBox | None = None
         self.retranslate()
         window.installEventFilter(self)
 
@@ -154,6 +156,7 @@ class NetPlay(QObject):
         runner.rematch_offered.connect(lambda best_of: self._on_rematch_offered(runner, best_of))
         runner.rematch_answered.connect(lambda ok: self._on_rematch_answered(runner, ok))
         runner.timeout_asked.connect(lambda: self._on_timeout_asked(runner))
+        runner.first_asked.connect(lambda game: self._on_first_asked(runner, game))
         self._deck_name = dialog.deck_combo.currentText()
         self.match = {}
         return runner
@@ -338,9 +341,12 @@ class NetPlay(QObject):
     # ------------------------------------------------------------------ the match
 
     def _on_match(self, runner: NetRunner, info: dict[str, Any]) -> None:
-        if runner is self.runner or self._current(runner) is not None:
+        session = self._current(runner)
+        if runner is self.runner or session is not None:
             self.match = dict(info)
             self._show_score()
+            if session is not None and session.bridge.over:
+                self._dress_game_over_dialog()
 
     def match_text(self) -> str:
         """"Best of three · Ann 1 – 0 Boris · game 2" (empty for a single game)."""
@@ -424,12 +430,34 @@ class NetPlay(QObject):
         for box in (self.rematch_box,):
             if box is not None and shiboken6.isValid(box):
                 box.close()
+        box = self.first_box
+        if box is not None and shiboken6.isValid(box):
+            box.close()
         first = info.get("first")
         if isinstance(first, int) and info.get("game", 1) > 1:
             name = session.player_name(first)
             self.window.statusBar().showMessage(
-                self.tr("Game %1: %2 plays first (the loser of the previous game chooses, CR 103.1).")
+                self.tr("Game %1: %2 plays first (the loser of the previous game chose, CR 103.1).")
                 .replace("%1", str(info.get("game", 1))).replace("%2", name), 15000)
+
+    def _on_first_asked(self, runner: NetRunner, game: int) -> None:
+        """This player lost the previous game: who takes the first turn of the next (CR 103.1)."""
+        session = self._current(runner)
+        if session is None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Who plays first?"),
+                          self.tr("You lost the previous game, so you choose who takes the first turn of game %1 "
+                                  "(CR 103.1).").replace("%1", str(game)),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("first_choice_box")
+        play = box.addButton(self.tr("Play first"), QMessageBox.ButtonRole.AcceptRole)
+        play.setObjectName("play_first_button")
+        draw = box.addButton(self.tr("Draw first"), QMessageBox.ButtonRole.RejectRole)
+        draw.setObjectName("draw_first_button")
+        play.clicked.connect(lambda: runner.answer_first(True))
+        draw.clicked.connect(lambda: runner.answer_first(False))
+        self.first_box = box
+        box.open()
 
     def _on_rematch_offered(self, runner: NetRunner, best_of: int) -> None:
         """The other player offers a rematch: accept or decline."""

@@ -59,6 +59,8 @@ class NetRunner(QObject):
         rematch_answered(bool): the other player's answer to this side's offer.
         timeout_asked(): the other side did not come back within the window: claim the win or
             keep the game saved (``answer_timeout``).
+        first_asked(int): this player lost the previous game and chooses who takes the first
+            turn of that game (CR 103.1, ``answer_first``).
         failed(str, str): the game could not go on: a reason id (``code``, ``version``, ``full``,
             ``deck``, ``protocol``, ``gone``, ``unreachable``, ``listen``, ``relay``,
             ``timeout``, ``error``) and a detail (not translated: addresses, versions).
@@ -78,6 +80,7 @@ class NetRunner(QObject):
     rematch_offered = Signal(int)
     rematch_answered = Signal(bool)
     timeout_asked = Signal()
+    first_asked = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -161,9 +164,10 @@ class NetRunner(QObject):
     def _game_over(self, out: Outcome) -> None:
         data = {"winner": out.winner, "reason": out.reason, "names": list(out.names), "verified": out.verified,
                 "score": list(out.score), "best_of": out.best_of, "game": out.game, "decided": out.decided}
-        self._emitter(self.game_over)(data)
+        # (the match first: the window words the end of the game by it)
         self._emitter(self.match_changed)({"best_of": out.best_of, "score": list(out.score), "game": out.game,
                                            "names": list(out.names), "first": None, "decided": out.decided})
+        self._emitter(self.game_over)(data)
 
     def _ask_in_window(self, side: Any) -> None:
         """A person answers, in this window: the next game when ready, rematches, the question
@@ -177,6 +181,8 @@ class NetRunner(QObject):
         side.on_rematch_offer = self._emitter(self.rematch_offered)
         side.on_rematch_answer = self._emitter(self.rematch_answered)
         side.on_timeout_question = self._emitter(self.timeout_asked)
+        side.choose_first = "ask"
+        side.on_first_question = self._emitter(self.first_asked)
 
     def start_host(self, pool: Any, deck: list[str], name: str, *, bind: str = "0.0.0.0",
                    port: int = DEFAULT_PORT, relay: tuple[str, int] | None = None,
@@ -314,6 +320,14 @@ class NetRunner(QObject):
             self._call(lambda: host.answer_timeout(choice))
         elif guest is not None:
             self._call(lambda: guest.answer_timeout(choice))
+
+    def answer_first(self, play: bool) -> None:
+        """Having lost the previous game: play the next one first, or not (CR 103.1)."""
+        host, guest = self.host, self.guest
+        if host is not None:
+            self._call(lambda: host.answer_first(play))
+        elif guest is not None:
+            self._call(lambda: self._spawn(guest.answer_first(play)))
 
     def saved_path(self) -> str:
         """Where the host keeps the game (empty for a guest)."""
