@@ -163,7 +163,9 @@ def shots(size: tuple[int, int], language: str) -> list[Path]:
         assert _pump(20, lambda: hb.decision.player == 1 or (bool(hb.legal_actions())
                                                              and hb.submit(_fallback(hb.legal_actions())) and False))
         guest_w.table.session.runner.stop()
-        assert _pump(20, lambda: host_w.net.timeout_box is not None and host_w.net.timeout_box.isVisible())
+        # (the host notices the loss when the guest's turn comes: it plays on until then)
+        assert _pump(30, lambda: (host_w.net.timeout_box is not None and host_w.net.timeout_box.isVisible())
+                     or (bool(hb.legal_actions()) and hb.submit(_fallback(hb.legal_actions())) and False))
         _pump(0.3, lambda: False)
         save(_compose(host_w, host_w.net.timeout_box), "claim-or-keep")
         for button in host_w.net.timeout_box.buttons():

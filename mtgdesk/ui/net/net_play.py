@@ -450,6 +450,7 @@ class NetPlay(QObject):
                                   "(CR 103.1).").replace("%1", str(game)),
                           QMessageBox.StandardButton.NoButton, self.window)
         box.setObjectName("first_choice_box")
+        self.window.statusBar().clearMessage()  # (both are ready now)
         play = box.addButton(self.tr("Play first"), QMessageBox.ButtonRole.AcceptRole)
         play.setObjectName("play_first_button")
         draw = box.addButton(self.tr("Draw first"), QMessageBox.ButtonRole.RejectRole)
