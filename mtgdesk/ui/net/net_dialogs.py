@@ -199,6 +199,14 @@ class HostDialog(_NetDialog):
             self.message.setText(self.tr("Choose your deck, then Host: your friend joins with the address, "
                                          "the port and the invite code shown here."))
 
+    def set_busy(self, busy: bool) -> None:
+        super().set_busy(busy)
+        resuming = self.resume_choice() is not None
+        self.resume_combo.setEnabled(not busy)
+        self.match_combo.setEnabled(not busy and not resuming)
+        if resuming:
+            self.deck_combo.setEnabled(False)
+
     def best_of(self) -> int:
         """1 or 3: the match the host chose."""
         return int(self.match_combo.currentData() or 1)
