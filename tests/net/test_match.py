@@ -14,7 +14,7 @@ import pytest
 from mtgdesk.net import fair
 from mtgdesk.net.guest import Guest, HostGone
 from mtgdesk.net.host import Host, SavedGameError, load_saved, match_decided, match_winner, saved_games
-from mtgdesk.net.protocol import ProtocolError, check, message
+from mtgdesk.net.protocol import PROTOCOL_VERSION, ProtocolError, check, message
 from tests.net.helpers import FAST, Proxy, chooser, deck, pool
 
 
@@ -151,7 +151,7 @@ def test_the_match_messages_are_checked_like_every_other() -> None:
                 {"k": "next", "game": 2, "first": 0, "commitment": "x", "score": [0, 0, 0], "best_of": 3},
                 {"k": "ready", "extra": 1}):
         with pytest.raises(ProtocolError):
-            check({"v": 1, **bad})
+            check({"v": PROTOCOL_VERSION, **bad})
 
 
 def test_match_rules() -> None:
