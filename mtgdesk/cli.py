@@ -343,6 +343,11 @@ def _add_net_options(p: argparse.ArgumentParser) -> None:
                    help="seconds of silence after which the connection counts as lost (default 10)")
     p.add_argument("--reconnect-window", type=float, default=300.0,
                    help="seconds a lost player has to come back (default 300)")
+    p.add_argument("--rematches", type=int, default=0, metavar="N",
+                   help="after the match, offer (joining) or accept (hosting) up to N rematches (default 0)")
+    p.add_argument("--after-timeout", choices=("claim", "keep"),
+                   help="when the other side has not come back within the window: claim the win, or keep "
+                        "the game saved to resume later (hosting: default claim; joining: default an error)")
     p.add_argument("-v", "--verbose", action="store_true", help="say what the connection does")
 
 
@@ -412,6 +417,10 @@ def build_parser() -> argparse.ArgumentParser:
                    "not on a port of this machine: for players behind NAT")
     h.add_argument("--no-discovery", action="store_true",
                    help="don't answer the searches of the local network (Join a game lists the games hosted there)")
+    h.add_argument("--games", type=int, choices=(1, 3), default=1,
+                   help="a match of one game or the best of three (default 1)")
+    h.add_argument("--resume", metavar="FILE", help="take up a saved network game (kept after the other side "
+                   "did not come back): its code, decks and seed are the saved ones; the guest joins with the code")
     _add_net_options(h)
     h.set_defaults(func=_host)
     j = sub.add_parser("join", help="join a network game at ADDRESS:PORT (or through --relay) with its invite code")

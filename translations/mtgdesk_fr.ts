@@ -1517,6 +1517,30 @@
         <translation>relay.example.org:40037, pour un ami hors de votre réseau</translation>
     </message>
     <message>
+        <source>Match:</source>
+        <translation>Match :</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>Une seule partie</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Au meilleur des trois</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Partie :</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>Une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Resume: %1 against %2 (%3)</source>
+        <translation>Reprendre : %1 contre %2 (%3)</translation>
+    </message>
+    <message>
         <source>Choose your deck, then Host: your friend joins with the address, the port and the invite code shown here.</source>
         <translation>Choisissez votre deck, puis Héberger : votre ami rejoint la partie avec l’adresse, le port et le code d’invitation affichés ici.</translation>
     </message>
@@ -2296,6 +2320,10 @@
         <translation>Une ligne de discussion, affichée dans les deux journaux de partie</translation>
     </message>
     <message>
+        <source>the saved game&apos;s deck</source>
+        <translation>le deck de la partie sauvegardée</translation>
+    </message>
+    <message>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
@@ -2312,6 +2340,106 @@
         <translation>son propre deck</translation>
     </message>
     <message>
+        <source>%1 has left: the connection is closed.</source>
+        <translation>%1 est parti : la connexion est fermée.</translation>
+    </message>
+    <message>
+        <source>Best of three: %1 %2 – %3 %4, game %5</source>
+        <translation>Au meilleur des trois : %1 %2 – %3 %4, partie %5</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Partie suivante</translation>
+    </message>
+    <message>
+        <source>Offer a rematch</source>
+        <translation>Proposer une revanche</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 plays first (the loser of the previous game chose, CR 103.1).</source>
+        <translation>Partie %1 : %2 joue en premier (le perdant de la partie précédente a choisi, CR 103.1).</translation>
+    </message>
+    <message>
+        <source>Who plays first?</source>
+        <translation>Qui joue en premier ?</translation>
+    </message>
+    <message>
+        <source>You lost the previous game, so you choose who takes the first turn of game %1 (CR 103.1).</source>
+        <translation>Vous avez perdu la partie précédente : vous choisissez qui joue le premier tour de la partie %1 (CR 103.1).</translation>
+    </message>
+    <message>
+        <source>Play first</source>
+        <translation>Jouer en premier</translation>
+    </message>
+    <message>
+        <source>Draw first</source>
+        <translation>Piocher en premier</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>%1 offers a rematch: best of three. Play again?</source>
+        <translation>%1 propose une revanche au meilleur des trois. Rejouer ?</translation>
+    </message>
+    <message>
+        <source>%1 offers a rematch. Play again?</source>
+        <translation>%1 propose une revanche. Rejouer ?</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Non, merci</translation>
+    </message>
+    <message>
+        <source>Rematch declined.</source>
+        <translation>Revanche refusée.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the rematch.</source>
+        <translation>%1 accepte la revanche.</translation>
+    </message>
+    <message>
+        <source>%1 declines the rematch.</source>
+        <translation>%1 refuse la revanche.</translation>
+    </message>
+    <message>
+        <source>Your opponent has not come back</source>
+        <translation>Votre adversaire n’est pas revenu</translation>
+    </message>
+    <message>
+        <source>%1 did not come back in time. Claim the win, or keep the game saved to resume it later?</source>
+        <translation>%1 n’est pas revenu à temps. Réclamer la victoire, ou garder la partie sauvegardée pour la reprendre plus tard ?</translation>
+    </message>
+    <message>
+        <source>To resume a kept game: Game ▸ Host a game…, choose it, and give your friend the same invite code.</source>
+        <translation>Pour reprendre une partie gardée : Partie ▸ Héberger une partie…, choisissez-la, et redonnez à votre ami le même code d’invitation.</translation>
+    </message>
+    <message>
+        <source>To resume a kept game: when your friend hosts it again, join with the same address and invite code.</source>
+        <translation>Pour reprendre une partie gardée : quand votre ami l’hébergera de nouveau, rejoignez-la avec la même adresse et le même code d’invitation.</translation>
+    </message>
+    <message>
+        <source>Claim the win</source>
+        <translation>Réclamer la victoire</translation>
+    </message>
+    <message>
+        <source>Keep the game saved</source>
+        <translation>Garder la partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>The game is kept. To resume it: Game ▸ Host a game…, choose it under Game, and give your friend the invite code %1 again.</source>
+        <translation>La partie est gardée. Pour la reprendre : Partie ▸ Héberger une partie…, choisissez-la sous Partie, et redonnez à votre ami le code d’invitation %1.</translation>
+    </message>
+    <message>
+        <source>The game is kept. When your friend hosts it again, join with the same address and the invite code %1.</source>
+        <translation>La partie est gardée. Quand votre ami l’hébergera de nouveau, rejoignez-la avec la même adresse et le code d’invitation %1.</translation>
+    </message>
+    <message>
         <source>Waiting for your opponent to reconnect (%1)</source>
         <translation>En attente de la reconnexion de votre adversaire (%1)</translation>
     </message>
@@ -2326,6 +2454,14 @@
     <message>
         <source>For another game over the network, host or join again (Game menu).</source>
         <translation>Pour une autre partie en réseau, hébergez ou rejoignez à nouveau (menu Partie).</translation>
+    </message>
+    <message>
+        <source>Ready: the next game begins when %1 is ready too.</source>
+        <translation>Prêt : la partie suivante commence quand %1 sera prêt aussi.</translation>
+    </message>
+    <message>
+        <source>Rematch offered: waiting for %1&apos;s answer…</source>
+        <translation>Revanche proposée : en attente de la réponse de %1…</translation>
     </message>
     <message>
         <source>%1 says: %2</source>

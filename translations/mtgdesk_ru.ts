@@ -1544,6 +1544,30 @@
         <translation>relay.example.org:40037 — для друга вне вашей сети</translation>
     </message>
     <message>
+        <source>Match:</source>
+        <translation>Матч:</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>Одна партия</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>До двух побед</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Партия:</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Resume: %1 against %2 (%3)</source>
+        <translation>Продолжить: %1 против %2 (%3)</translation>
+    </message>
+    <message>
         <source>Choose your deck, then Host: your friend joins with the address, the port and the invite code shown here.</source>
         <translation>Выберите колоду и нажмите «Создать»: друг подключится по показанным здесь адресу, порту и коду приглашения.</translation>
     </message>
@@ -2324,6 +2348,10 @@
         <translation>Строка чата, видна в журналах партии у обоих игроков</translation>
     </message>
     <message>
+        <source>the saved game&apos;s deck</source>
+        <translation>колода сохранённой партии</translation>
+    </message>
+    <message>
         <source>Host</source>
         <translation>Хозяин</translation>
     </message>
@@ -2340,6 +2368,106 @@
         <translation>своя колода</translation>
     </message>
     <message>
+        <source>%1 has left: the connection is closed.</source>
+        <translation>%1 вышел из игры: соединение закрыто.</translation>
+    </message>
+    <message>
+        <source>Best of three: %1 %2 – %3 %4, game %5</source>
+        <translation>До двух побед: %1 %2 – %3 %4, партия %5</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Следующая партия</translation>
+    </message>
+    <message>
+        <source>Offer a rematch</source>
+        <translation>Предложить реванш</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 plays first (the loser of the previous game chose, CR 103.1).</source>
+        <translation>Партия %1: первым ходит %2 (выбор проигравшего предыдущую партию, CR 103.1).</translation>
+    </message>
+    <message>
+        <source>Who plays first?</source>
+        <translation>Кто ходит первым?</translation>
+    </message>
+    <message>
+        <source>You lost the previous game, so you choose who takes the first turn of game %1 (CR 103.1).</source>
+        <translation>Вы проиграли предыдущую партию, поэтому вы выбираете, кто ходит первым в партии %1 (CR 103.1).</translation>
+    </message>
+    <message>
+        <source>Play first</source>
+        <translation>Ходить первым</translation>
+    </message>
+    <message>
+        <source>Draw first</source>
+        <translation>Ходить вторым</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <source>%1 offers a rematch: best of three. Play again?</source>
+        <translation>%1 предлагает реванш до двух побед. Сыграть ещё?</translation>
+    </message>
+    <message>
+        <source>%1 offers a rematch. Play again?</source>
+        <translation>%1 предлагает реванш. Сыграть ещё?</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Сыграть ещё</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Нет, спасибо</translation>
+    </message>
+    <message>
+        <source>Rematch declined.</source>
+        <translation>Реванш отклонён.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the rematch.</source>
+        <translation>%1 принимает реванш.</translation>
+    </message>
+    <message>
+        <source>%1 declines the rematch.</source>
+        <translation>%1 отказывается от реванша.</translation>
+    </message>
+    <message>
+        <source>Your opponent has not come back</source>
+        <translation>Соперник не вернулся</translation>
+    </message>
+    <message>
+        <source>%1 did not come back in time. Claim the win, or keep the game saved to resume it later?</source>
+        <translation>%1 не вернулся вовремя. Засчитать себе победу или сохранить партию, чтобы продолжить её позже?</translation>
+    </message>
+    <message>
+        <source>To resume a kept game: Game ▸ Host a game…, choose it, and give your friend the same invite code.</source>
+        <translation>Чтобы продолжить сохранённую партию: Партия ▸ Создать сетевую игру…, выберите её и дайте другу тот же код приглашения.</translation>
+    </message>
+    <message>
+        <source>To resume a kept game: when your friend hosts it again, join with the same address and invite code.</source>
+        <translation>Чтобы продолжить сохранённую партию: когда друг снова её создаст, подключитесь по тому же адресу и коду приглашения.</translation>
+    </message>
+    <message>
+        <source>Claim the win</source>
+        <translation>Засчитать победу</translation>
+    </message>
+    <message>
+        <source>Keep the game saved</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>The game is kept. To resume it: Game ▸ Host a game…, choose it under Game, and give your friend the invite code %1 again.</source>
+        <translation>Партия сохранена. Чтобы продолжить её: Партия ▸ Создать сетевую игру…, выберите её в поле «Партия» и снова дайте другу код приглашения %1.</translation>
+    </message>
+    <message>
+        <source>The game is kept. When your friend hosts it again, join with the same address and the invite code %1.</source>
+        <translation>Партия сохранена. Когда друг снова её создаст, подключитесь по тому же адресу с кодом приглашения %1.</translation>
+    </message>
+    <message>
         <source>Waiting for your opponent to reconnect (%1)</source>
         <translation>Ждём, пока соперник переподключится (%1)</translation>
     </message>
@@ -2354,6 +2482,14 @@
     <message>
         <source>For another game over the network, host or join again (Game menu).</source>
         <translation>Чтобы сыграть ещё раз по сети, снова создайте игру или подключитесь (меню «Игра»).</translation>
+    </message>
+    <message>
+        <source>Ready: the next game begins when %1 is ready too.</source>
+        <translation>Готово: следующая партия начнётся, когда %1 тоже будет готов.</translation>
+    </message>
+    <message>
+        <source>Rematch offered: waiting for %1&apos;s answer…</source>
+        <translation>Реванш предложен: ждём ответа от %1…</translation>
     </message>
     <message>
         <source>%1 says: %2</source>

@@ -51,10 +51,12 @@ def digest(view: Any) -> str:
 
 
 def replay(pool: Any, seed: int, decks: list[list[str]], actions: list[dict[str, Any]],
-           variant: str = "modern") -> tuple[Game, list[Any]]:
+           variant: str = "modern", starting_player: int | None = None) -> tuple[Game, list[Any]]:
     """The game replayed from its seed and actions, and the actions decoded; ``ValueError``
-    if an action can't be read or isn't legal in the replay."""
-    game = Game.new([[pool.get(n) for n in deck] for deck in decks], seed=seed, variant=variant)
+    if an action can't be read or isn't legal in the replay. ``starting_player``: the player
+    who played first when it was not drawn from the seed (a later game of a match: CR 103.1)."""
+    game = Game.new([[pool.get(n) for n in deck] for deck in decks], seed=seed, variant=variant,
+                    starting_player=starting_player)
     return game, [a for a in _apply_all(game, actions)]
 
 
@@ -69,13 +71,16 @@ def _apply_all(game: Game, actions: list[dict[str, Any]]) -> Any:
 
 
 def check_game(pool: Any, seat: int, commitment_hex: str, seed: int, salt: str, decks: list[list[str]],
-               actions: list[dict[str, Any]], seen: dict[int, str]) -> tuple[bool, str]:
+               actions: list[dict[str, Any]], seen: dict[int, str],
+               starting_player: int | None = None) -> tuple[bool, str]:
     """Whether the revealed seed matches its commitment and a replay shows ``seat``, after
-    each number of actions in ``seen``, what the guest was shown then. (ok, what differs)."""
+    each number of actions in ``seen``, what the guest was shown then. (ok, what differs).
+    ``starting_player``: as ``replay``'s (said before the game, in the ``next`` message)."""
     if commitment(seed, salt, decks) != commitment_hex:
         return False, "the seed and decks revealed don't match the commitment made at the start"
     try:
-        game = Game.new([[pool.get(n) for n in deck] for deck in decks], seed=seed)
+        game = Game.new([[pool.get(n) for n in deck] for deck in decks], seed=seed,
+                        starting_player=starting_player)
     except Exception as exc:  # an unknown card name in a revealed deck
         return False, f"the revealed decks can't be played: {exc}"
     view = game.view(seat)

@@ -3,8 +3,11 @@
 It joins with the invite code, keeps the session token in its user folder, and from then on
 knows the game only through the host's updates (``remote_view.RemoteView``). The decision it owes
 is answered with one of the legal actions it was sent. A lost connection is taken back by
-joining again with the token, within the host's window. At the end it checks the host's
-shuffles: the seed against its commitment, and a replay against what it was shown.
+joining again with the token, within the host's window (after it, ``after_timeout``: claim
+the win or keep the game to join again when the host resumes it). At the end of each game it
+checks the host's shuffles: the seed against its commitment, and a replay against what it was
+shown. In a best of three the games follow on the same connection (``next``), each with its own
+commitment; after the match either side may offer a rematch (``rematches``).
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from typing import Any, cast
 from .. import __version__
 from . import fair
 from .framing import FrameError, read_message, write_message
-from .host import HandshakeRefused, Outcome
+from .host import HandshakeRefused, Outcome, match_winner
 from .link import Closed, Link, NetSettings
 from .protocol import PROTOCOL_VERSION, ProtocolError, check, message
 from .remote_view import RemoteView, ViewError
@@ -93,6 +96,34 @@ class Guest:
         self._decider: asyncio.Task[None] | None = None
         self._decided_for: tuple[int, int] | None = None  # (n, refusals) answered
         self.answer_times: list[float] = []  # from sending an action to the next update
+        # The match (the host says best of how many) and what follows it.
+        self.best_of = 1
+        self.score = [0, 0]
+        self.game_number = 1
+        self.first: int | None = None
+        self.results: list[Outcome] = []  # the games of the match being played
+        self.matches: list[Outcome] = []
+        self.commitments: list[str] = []  # each game's commitment, as received
+        self.auto_ready = True  # ready for the next game of a match at once (no window)
+        #: Rematches to offer after a match (None: a person offers and answers, from a window).
+        self.rematches: int | None = 0
+        #: After the reconnection window, the host gone: None (``HostGone``), ``claim`` the win,
+        #: ``keep`` the game to join again when the host resumes it, or ``ask`` (the window:
+        #: ``on_timeout_question``, answered with ``answer_timeout``).
+        self.after_timeout: str | None = None
+        self.on_game_over: Callable[[Outcome], None] | None = None
+        self.on_next_game: Callable[[dict[str, Any]], None] | None = None
+        self.on_rematch_offer: Callable[[int], None] | None = None
+        self.on_rematch_answer: Callable[[bool], None] | None = None
+        self.on_timeout_question: Callable[[], None] | None = None
+        #: Having lost a game, who plays the next first (CR 103.1): ``play`` (first, without
+        #: asking) or ``ask`` (``on_first_question`` with the game's number, ``answer_first``).
+        self.choose_first = "play"
+        self.on_first_question: Callable[[int], None] | None = None
+        self._between = False  # a game of the match is over, the next not begun
+        self._offered = False
+        self._refusals_before = 0  # refusals of earlier games of the match
+        self._timeout_choice: asyncio.Future[str] | None = None
 
     @property
     def _where(self) -> str:
@@ -149,6 +180,12 @@ class Guest:
             raise HandshakeRefused("protocol", "a seat that doesn't exist")
         self.names = list(msg["names"])[:2]
         self.commitment = msg["commitment"]
+        if not self.commitments or self.commitments[-1] != self.commitment:
+            self.commitments.append(self.commitment)
+        self.best_of = msg.get("best_of", self.best_of)
+        self.score = list(msg.get("score", self.score))
+        self.game_number = msg.get("game", self.game_number)
+        self.first = msg.get("first", self.first)
         self.token = msg["token"]
         if self.keep_token:
             save_token(self._where, self.code, self.token)
@@ -174,7 +211,7 @@ class Guest:
                 self.link.close("the game is over")
 
     async def _loop(self) -> Outcome:
-        while True:
+        for _ in range(100_000_000):  # bounded by the games: each turn takes one message
             item = await self.inbox.get()
             if isinstance(item, Closed):
                 if item.link is not self.link:
@@ -182,7 +219,14 @@ class Guest:
                 if self._decider is not None:
                     self._decider.cancel()
                     self._decided_for = None
-                await self._reconnect()
+                if self._between and self.results:
+                    return self._final()  # between games the host ends the match: nothing to resume
+                try:
+                    await self._reconnect()
+                except HostGone:
+                    if self.after_timeout is None:
+                        raise
+                    return await self._timed_out()
                 continue
             link, msg = item
             if link is not self.link:
@@ -199,11 +243,153 @@ class Guest:
             elif kind == "concede":
                 return Outcome(self.seat, "concede", self.names)
             elif kind == "over":
-                return await self._over(msg)
+                done = await self._game_over(msg)
+                if done is not None:
+                    return done
+            elif kind == "next":
+                self._next(msg)
+            elif kind == "rematch":
+                await self._rematch_offered(msg["best_of"])
+            elif kind == "first_choice":
+                if self.choose_first == "ask" and self.on_first_question is not None:
+                    self.on_first_question(msg["game"])
+                else:
+                    await self.answer_first(True)
+            elif kind == "rematch_reply":
+                self._offered = False
+                if self.on_rematch_answer is not None:
+                    self.on_rematch_answer(msg["ok"])
+                if not msg["ok"] and self.rematches is not None:
+                    return self._final()
             elif kind == "bye":
+                if self._between and self.results:
+                    return self._final()
                 raise HostGone("the host closed the game")
             else:
                 log.warning("host: unexpected %r message ignored", kind)
+        raise HostGone("too many messages")
+
+    async def _game_over(self, msg: dict[str, Any]) -> Outcome | None:
+        """A game of the match is over: checked (``_over``), counted; the outcome to return
+        if nothing follows (the match decided and no rematch to offer), else None."""
+        out = await self._over(msg)
+        out.best_of = msg.get("best_of", self.best_of)
+        out.score = list(msg.get("score", [0, 0]))
+        out.decided = msg.get("decided", True)
+        out.game = self.game_number
+        self.score, self.best_of = list(out.score), out.best_of
+        self.results.append(out)
+        self._between = True
+        if self.on_game_over is not None:
+            self.on_game_over(out)
+        if not out.decided:
+            if self.auto_ready:
+                await self.ready()
+            return None
+        self.matches.append(self._match_outcome())
+        if self.rematches is None:
+            return None  # a person may offer a rematch, or leave
+        if self.rematches > 0:
+            self.rematches -= 1
+            await self.offer_rematch(self.best_of)
+            return None
+        return self._final()
+
+    def _match_outcome(self) -> Outcome:
+        last = self.results[-1]
+        if self.best_of == 1:
+            last.games = [last]
+            return last
+        checks = [g.verified for g in self.results]
+        verified = None if any(v is None for v in checks) else all(bool(v) for v in checks)
+        winner = last.winner if last.reason == "timeout" else match_winner(self.score, self.best_of)
+        return Outcome(winner, "match", list(last.names), verified=verified, score=list(self.score),
+                       best_of=self.best_of, game=self.game_number, decided=True, games=list(self.results),
+                       detail=last.detail, stats=last.stats)
+
+    def _final(self) -> Outcome:
+        """What ``play`` returns: the last match played (or the last game, if it was not)."""
+        if self.matches:
+            return self.matches[-1]
+        return self.results[-1]
+
+    def _next(self, msg: dict[str, Any]) -> None:
+        """The next game of the match (or the first of a rematch): a fresh view, a fresh
+        commitment to check at its end."""
+        if msg["game"] == 1:
+            self.results = []
+        self.game_number, self.first = msg["game"], msg["first"]
+        self.commitment = msg["commitment"]
+        self.commitments.append(self.commitment)
+        self.score, self.best_of = list(msg["score"]), msg["best_of"]
+        self.view = RemoteView(self.seat, self.pool, self.deck)
+        self.seen = {}
+        self._decided_for = None
+        self._refusals_before = len(self.refusals)
+        self._between = False
+        self._offered = False
+        if self._decider is not None:
+            self._decider.cancel()
+        if self.on_next_game is not None:
+            self.on_next_game({"best_of": self.best_of, "score": list(self.score), "game": self.game_number,
+                               "names": list(self.names), "first": self.first})
+
+    async def _rematch_offered(self, best_of: int) -> None:
+        if self._offered:
+            return  # both offered at once: the host takes it as agreed
+        if self.rematches is None:
+            if self.on_rematch_offer is not None:
+                self.on_rematch_offer(best_of)
+            return
+        await self.answer_rematch(self.rematches > 0)
+
+    async def _timed_out(self) -> Outcome:
+        """The host did not come back within the window: claim the win, or keep the game to
+        join again when the host resumes it (the session token is kept)."""
+        choice = self.after_timeout or "claim"
+        if choice == "ask":
+            self._timeout_choice = asyncio.get_running_loop().create_future()
+            if self.on_timeout_question is not None:
+                self.on_timeout_question()
+            choice = await self._timeout_choice
+        if choice == "keep":
+            return Outcome(None, "saved", list(self.names))
+        if self.keep_token:
+            forget_token(self._where, self.code)
+        return Outcome(self.seat, "timeout", list(self.names))
+
+    def answer_timeout(self, choice: str) -> None:
+        """The answer to the question after the reconnection window (from the loop's thread)."""
+        fut = self._timeout_choice
+        if fut is not None and not fut.done():
+            fut.set_result("keep" if choice == "keep" else "claim")
+
+    async def ready(self) -> None:
+        """This player is ready for the next game of the match."""
+        if self.link is not None:
+            await self.link.send(message("ready"))
+
+    async def offer_rematch(self, best_of: int | None = None) -> None:
+        """Offer the host a rematch (a new match of ``best_of`` games) after the match."""
+        if self.link is not None and not self._offered:
+            self._offered = True
+            await self.link.send(message("rematch", best_of=best_of if best_of in (1, 3) else self.best_of))
+
+    async def answer_rematch(self, ok: bool) -> None:
+        """Answer the host's offer of a rematch."""
+        if self.link is not None:
+            await self.link.send(message("rematch_reply", ok=bool(ok)))
+
+    async def answer_first(self, play: bool) -> None:
+        """Having lost the previous game: play the next one first, or not (CR 103.1)."""
+        if self.link is not None:
+            await self.link.send(message("first_reply", play=bool(play)))
+
+    async def leave(self) -> None:
+        """Leave after a game: the host is told (``bye``) and the connection ends."""
+        if self.link is not None:
+            await self.link.send(message("bye"))
+            self.link.close("the guest left")
 
     def _on_update(self, u: dict[str, Any]) -> None:
         assert self.view is not None
@@ -229,7 +415,7 @@ class Guest:
         view = self.view
         if view is None or not view.owes() or self.chooser is None:
             return
-        refused = sum(1 for r in self.refusals if r["n"] == view.n)
+        refused = sum(1 for r in self.refusals[self._refusals_before:] if r["n"] == view.n)
         key = (view.n, refused)
         if self._decided_for == key:
             return
@@ -281,12 +467,12 @@ class Guest:
     async def _over(self, msg: dict[str, Any]) -> Outcome:
         names = list(msg["names"])[:2] or self.names
         ok, detail = fair.check_game(self.pool, self.seat, self.commitment, msg["seed"], msg["salt"],
-                                     msg["decks"], msg["actions"], self.seen)
+                                     msg["decks"], msg["actions"], self.seen, starting_player=msg.get("first"))
         if not ok:
             log.warning("the host's game doesn't check out: %s", detail)
         if self.link is not None:
             await self.link.send(message("verdict", ok=ok))
-        if self.keep_token:
+        if self.keep_token and msg.get("decided", True):
             forget_token(self._where, self.code)
         out = Outcome(msg["winner"], msg["reason"], names, verified=ok, detail=detail)
         out.stats = {"bytes_in": self.link.bytes_in if self.link else 0, "reconnects": self.reconnects,

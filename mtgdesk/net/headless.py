@@ -5,6 +5,13 @@ is ``game over: NAME wins`` (or ``game over: draw``). Errors are one clear line 
 non-zero exit status, never a traceback. With ``--relay ADDRESS`` the host waits at that relay
 (its first line names the relay's address and port) and the guest joins through it, instead of
 ADDRESS:PORT.
+
+A match (``--games 3``, the host's choice): each game's line ``game 1 of 3: NAME wins (1-0)``,
+then the match's winner in the last line; the loser of a game plays the next first (CR 103.1:
+the loser chooses; without a window it takes the usual choice). ``--rematches N``: after the match the guest offers up
+to N rematches and the host accepts up to N. ``--after-timeout keep``: a side whose opponent did
+not come back within the window keeps the game saved (the host prints how to resume it with
+``--resume FILE``, the guest joins again with the same code) instead of claiming the win.
 """
 from __future__ import annotations
 
@@ -16,7 +23,7 @@ from typing import Any
 
 from .discovery import answer_while_waiting, find_games
 from .guest import Guest, HostGone
-from .host import Host, HandshakeRefused, Outcome
+from .host import Host, HandshakeRefused, Outcome, SavedGameError, load_saved
 from .link import NetSettings
 from .relay import RelayError, connect_via_relay, relay_address
 
@@ -60,7 +67,23 @@ def _settings(args: Any) -> NetSettings:
 def _print_outcome(out: Outcome, flush_first: str | None = None) -> None:
     if flush_first:
         print(flush_first, flush=True)
+    if out.best_of > 1 and out.reason == "match":
+        print(f"match: {out.names[0]} {out.score[0]} - {out.score[1]} {out.names[1]}", flush=True)
     print(out.line(), flush=True)
+
+
+def _policies(side: Any, args: Any) -> None:
+    """What the command line's options say to do after a match and after the window; each game
+    of a match (or of rematches) said in a line of its own (the last line says who won)."""
+    side.rematches = max(0, int(getattr(args, "rematches", 0) or 0))
+    side.after_timeout = getattr(args, "after_timeout", None) or side.after_timeout
+    several = side.rematches > 0
+
+    def print_game(out: Outcome) -> None:
+        if out.best_of > 1 or several:
+            print(out.game_line(), flush=True)
+
+    side.on_game_over = print_game
 
 
 def run_host(args: Any, pool: Any, deck: list[str], choose: Any) -> int:
@@ -73,8 +96,20 @@ def run_host(args: Any, pool: Any, deck: list[str], choose: Any) -> int:
         except ValueError as exc:
             print(f"error: --relay: {exc}", file=sys.stderr)
             return 2
+    record = None
+    if getattr(args, "resume", None):
+        try:
+            record = load_saved(args.resume)
+        except SavedGameError as exc:
+            print(f"error: --resume: {exc}", file=sys.stderr)
+            return 2
     host = Host(pool, deck, choose, name=args.name or "Host", code=args.code, seed=args.seed,
-                delay=args.delay, settings=_settings(args), bind=args.bind, port=args.port)
+                delay=args.delay, settings=_settings(args), bind=args.bind, port=args.port,
+                best_of=getattr(args, "games", 1) or 1)
+    _policies(host, args)
+    if record is not None:
+        host.resume(record, args.resume)
+    resuming = f" resuming {args.resume}" if record is not None else ""
 
     async def go() -> Outcome:
         responder = None
@@ -83,7 +118,7 @@ def run_host(args: Any, pool: Any, deck: list[str], choose: Any) -> int:
                 await host.start_relay(*relay)
             except RelayError as exc:
                 raise SystemExit(f"error: {exc}") from None
-            print(f"hosting at {relay[0]} port {relay[1]} code {host.code} through the relay", flush=True)
+            print(f"hosting at {relay[0]} port {relay[1]} code {host.code} through the relay{resuming}", flush=True)
         else:
             try:
                 bound, port = await host.start()
@@ -92,7 +127,7 @@ def run_host(args: Any, pool: Any, deck: list[str], choose: Any) -> int:
             if not getattr(args, "no_discovery", False):  # listed on the local network while it waits
                 responder = await answer_while_waiting(host, args.bind)
             address = lan_address() if bound in ("0.0.0.0", "::") else bound
-            print(f"hosting at {address} port {port} code {host.code}", flush=True)
+            print(f"hosting at {address} port {port} code {host.code}{resuming}", flush=True)
         try:
             return await host.play(join_timeout=args.wait)
         finally:
@@ -108,8 +143,12 @@ def run_host(args: Any, pool: Any, deck: list[str], choose: Any) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    last = out.games[-1] if out.games else out
     note = {"timeout": "the guest did not come back in time: the host claims the win",
-            "concede": "the guest conceded"}.get(out.reason)
+            "concede": "the guest conceded",
+            "saved": f"the guest did not come back in time: the game is kept; resume it with "
+                     f"mtgdesk host --resume {host.saved_path} (the guest joins again with the code "
+                     f"{host.code})"}.get(last.reason)
     if out.verified is False:
         print("the guest reports that its replay of the game does not match", file=sys.stderr)
     _print_outcome(out, note)
@@ -164,6 +203,7 @@ def run_join(args: Any, pool: Any, deck: list[str] | None, choose: Any) -> int:
             return 2
         guest = Guest(pool, address.strip("[]"), int(port_text), args.code, choose, name=args.name or "Guest",
                       deck=deck, delay=args.delay, settings=_settings(args))
+    _policies(guest, args)
     try:
         out = asyncio.run(guest.play())
     except HandshakeRefused as exc:
@@ -175,6 +215,14 @@ def run_join(args: Any, pool: Any, deck: list[str] | None, choose: Any) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    if out.reason == "saved":
+        _print_outcome(out, "the host did not come back in time: the game is kept; join again with the same "
+                            "code when the host resumes it")
+        return 0
+    if out.reason == "timeout":
+        _print_outcome(out, "the host did not come back in time: this side claims the win (unchecked: the "
+                            "host never revealed its seed)")
+        return 0
     check = ("shuffles checked: the seed matches its commitment and the replay matches what was shown"
              if out.verified else f"warning: the host's game does not check out: {out.detail}")
     _print_outcome(out, check)

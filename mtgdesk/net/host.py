@@ -6,7 +6,15 @@ with its legal actions. An action it sends is checked as a local one is (``Game.
 its rule on a refusal), after checks of its own: the decision must be the guest's and still
 pending (an old or replayed message is refused), the action in the guest's name, and every
 object it names one the guest can see. While the guest is away the game waits, up to
-``reconnect_window``; then the host may claim the win.
+``reconnect_window``; then the host claims the win or keeps the game saved to resume later
+(``after_timeout``; ``resume`` takes a saved game up again, the guest joining with the code).
+
+A match is one game or the best of three (``best_of``), on the same connection: after each game
+the seed is revealed and checked, and the next game, when both players are ready, has a fresh
+seed and a fresh commitment; the loser of the previous game chooses who takes the first turn
+(CR 103.1: ``choose_first``, to play first unless asked; after a draw the same player plays
+first again). After a match either
+side may offer a rematch (a new match), which the other accepts or declines.
 """
 from __future__ import annotations
 
@@ -58,11 +66,130 @@ class Outcome:
     detail: str = ""
     stats: dict[str, Any] = field(default_factory=dict)
 
+    #: The match: the games won by each seat after this game, best of how many, the game's
+    #: number in the match, whether the match is decided; the games of the match (in a match's
+    #: outcome).
+    score: list[int] = field(default_factory=lambda: [0, 0])
+    best_of: int = 1
+    game: int = 1
+    decided: bool = True
+    games: list["Outcome"] = field(default_factory=list)
+
     def line(self) -> str:
-        """``game over: NAME wins`` or ``game over: draw`` (the last line the CLI prints)."""
+        """``game over: NAME wins`` or ``game over: draw`` (the last line the CLI prints); a
+        game kept to resume later: ``game saved``."""
+        if self.reason == "saved":
+            return "game saved"
         if self.winner is None:
             return "game over: draw"
         return f"game over: {self.names[self.winner]} wins"
+
+    def game_line(self) -> str:
+        """One game of a match: ``game 2 of 3: NAME wins (1-1)``."""
+        who = "draw" if self.winner is None else f"{self.names[self.winner]} wins"
+        return f"game {self.game} of {self.best_of}: {who} ({self.score[0]}-{self.score[1]})"
+
+
+def match_winner(score: list[int], best_of: int) -> int | None:
+    """The seat that has won the match (``best_of // 2 + 1`` games), or None."""
+    needed = best_of // 2 + 1
+    return next((p for p in (0, 1) if score[p] >= needed), None)
+
+
+def match_decided(score: list[int], best_of: int, games: int) -> bool:
+    """Whether the match is over: a seat won enough games, or ``best_of + 2`` games were played
+    (drawn games are replayed, a little: they count for nobody)."""
+    return match_winner(score, best_of) is not None or games >= best_of + 2
+
+
+class Ready:
+    """Put in the inbox when the host's player is ready for the next game of a match."""
+
+
+class OfferRematch:
+    """Put in the inbox when the host's player offers a rematch (``best_of`` games)."""
+
+    def __init__(self, best_of: int) -> None:
+        self.best_of = best_of
+
+
+class RematchAnswer:
+    """Put in the inbox when the host's player answers the guest's offer of a rematch."""
+
+    def __init__(self, ok: bool) -> None:
+        self.ok = ok
+
+
+class TimeoutChoice:
+    """Put in the inbox when the host's player answers the question after the reconnection
+    window: ``claim`` the win, or ``keep`` the game saved to resume later."""
+
+    def __init__(self, choice: str) -> None:
+        self.choice = choice
+
+
+class FirstChoice:
+    """Put in the inbox when the host's player, who lost the previous game, chooses whether to
+    play first (CR 103.1)."""
+
+    def __init__(self, play: bool) -> None:
+        self.play = play
+
+
+class Leave:
+    """Put in the inbox when the host's player leaves between games (the connection ends)."""
+
+
+class SavedGameError(ValueError):
+    """A saved network game that can't be resumed: the file and the problem."""
+
+
+def load_saved(path: Any) -> dict[str, Any]:
+    """A saved network game (``Host.save``) to resume, checked: ``SavedGameError`` naming the
+    file and the problem otherwise (never a traceback)."""
+    from pathlib import Path
+
+    path = Path(path)
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise SavedGameError(f"{path}: can't be read: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise SavedGameError(f"{path}: not a saved network game (not JSON: {exc})") from None
+    if not isinstance(record, dict) or record.get("format") != "mtgdesk-net-game":
+        raise SavedGameError(f"{path}: not a saved network game")
+    checks: dict[str, Callable[[Any], bool]] = {"seed": lambda v: type(v) is int, "salt": lambda v: isinstance(v, str),
+              "decks": lambda v: isinstance(v, list) and len(v) == 2
+              and all(isinstance(d, list) and all(isinstance(n, str) for n in d) for d in v),
+              "names": lambda v: isinstance(v, list) and len(v) == 2 and all(isinstance(n, str) for n in v),
+              "actions": lambda v: isinstance(v, list) and all(isinstance(a, dict) for a in v),
+              "code": lambda v: isinstance(v, str) and 0 < len(v) <= 40}
+    for key, ok in checks.items():
+        if key not in record or not ok(record[key]):
+            raise SavedGameError(f"{path}: the field {key!r} is missing or wrong"
+                                 + (" (saved by an older version: it can be replayed, not resumed)"
+                                    if key == "code" and key not in record else ""))
+    if record.get("result") is not None:
+        raise SavedGameError(f"{path}: this game is over (it can be replayed, not resumed)")
+    return record
+
+
+def saved_games() -> list[tuple[Any, dict[str, Any]]]:
+    """The network games kept to resume later, newest first: (path, record)."""
+    folder = saved_games_dir()
+    found = []
+    try:
+        paths = sorted(folder.glob("*.json"), reverse=True)[:200]
+    except OSError:
+        return []
+    for path in paths:
+        try:
+            record = load_saved(path)
+        except SavedGameError:
+            continue
+        if record.get("kept"):
+            found.append((path, record))
+    return found
 
 
 class Resumed:
@@ -98,11 +225,13 @@ class Host:
 
     #: The decks' names: public choices, shown in both logs (``Projection.deck_names``).
     deck_names: tuple[str, ...] | list[str] = ("", "")
+    #: The host's own seat's projection, when a window plays it (``feed.FeedHost``).
+    own: Projection | None = None
 
     def __init__(self, pool: Any, deck: list[str], chooser: Chooser, *, name: str = "Host",
                  guest_deck: list[str] | None = None, code: str | None = None, seed: int | None = None,
                  delay: float = 0.0, settings: NetSettings | None = None, bind: str = "127.0.0.1",
-                 port: int = 0) -> None:
+                 port: int = 0, best_of: int = 1) -> None:
         self.pool = pool
         self.pool_names = frozenset(pool.names)
         self.deck = list(deck)
@@ -139,6 +268,35 @@ class Host:
         self.handshake_bytes = 0  # hello and welcome, in plain frames
         self.earlier_bytes = 0  # carried by connections since replaced
         self._relay_task: asyncio.Task[None] | None = None
+        # The match (best of one or three) and what follows it.
+        if best_of not in (1, 3):
+            raise ValueError("a match is the best of 1 or of 3 games")
+        self.best_of = best_of
+        self.score = [0, 0]
+        self.game_number = 1
+        self.first: int | None = None  # who plays first (None: drawn from the seed, CR 103.2)
+        self._chooser_of_first: int | None = None  # who chose it (CR 103.1), for after a draw
+        self.results: list[Outcome] = []  # the games of the match being played
+        self.matches: list[Outcome] = []  # the matches played on this connection
+        self.auto_ready = True  # the host's player is ready for the next game at once (no window)
+        self.rematches: int | None = 0  # offers of a rematch accepted without asking (None: ask)
+        self.rematch_wait = 30.0  # seconds to wait for the guest's offer (when ``rematches`` > 0)
+        #: After the reconnection window: ``claim`` the win, ``keep`` the game saved, or ``ask``
+        #: the host's player (``on_timeout_question``, answered with ``answer_timeout``).
+        self.after_timeout = "claim"
+        self.on_game_over: Callable[[Outcome], None] | None = None
+        self.on_next_game: Callable[[dict[str, Any]], None] | None = None
+        self.on_ready: Callable[[int], None] | None = None  # a player is ready for the next game
+        self.on_rematch_offer: Callable[[int], None] | None = None  # the guest offers (best_of)
+        self.on_rematch_answer: Callable[[bool], None] | None = None  # the guest's answer
+        self.on_timeout_question: Callable[[], None] | None = None
+        #: The loser of a game chooses who plays the next first (CR 103.1): ``play`` (first,
+        #: without asking: no window) or ``ask`` (``on_first_question``, ``answer_first``).
+        self.choose_first = "play"
+        self.on_first_question: Callable[[int], None] | None = None  # the game's number
+        self.commitments: list[str] = []  # each game's commitment, in order
+        self._resume: dict[str, Any] | None = None
+        self._leaving = False
 
     # ------------------------------------------------------------------ connections
 
@@ -262,7 +420,17 @@ class Host:
             await self._refuse(writer, "code")
             return
         resumed = False
-        if self.game is not None:
+        if self.game is None and self._resume is not None:
+            # A saved game taken up again: the guest proved the code; its token, if it kept
+            # one, must be this game's (a token of another game is refused as a full game).
+            if hello.get("token") not in (None, self.token):
+                await self._refuse(writer, "full")
+                return
+            self.names[GUEST_SEAT] = self._resume["names"][GUEST_SEAT]
+            self._rebuild(self._resume)
+            self._resume = None
+            resumed = True
+        elif self.game is not None:
             if hello.get("token") != self.token:
                 await self._refuse(writer, "full")
                 return
@@ -280,7 +448,8 @@ class Host:
         try:
             size += await asyncio.wait_for(write_message(writer, message(
                 "welcome", seat=GUEST_SEAT, names=self.names, commitment=self._commitment, token=self.token,
-                resumed=resumed)), self.settings.handshake)
+                resumed=resumed, best_of=self.best_of, score=list(self.score), game=self.game_number,
+                **({} if self.first is None else {"first": self.first}))), self.settings.handshake)
             self.handshake_bytes += size
         except (TimeoutError, OSError, ConnectionError):
             writer.transport.abort()
@@ -302,7 +471,9 @@ class Host:
     def _new_game(self, guest_deck: list[str]) -> None:
         self.decks = [self.deck, guest_deck]
         self._commitment = fair.commitment(self.seed, self.salt, self.decks)
-        self.game = Game.new([[self.pool.get(n) for n in d] for d in self.decks], seed=self.seed)
+        self.commitments.append(self._commitment)
+        self.game = Game.new([[self.pool.get(n) for n in d] for d in self.decks], seed=self.seed,
+                             starting_player=self.first)
         self.projection = Projection(self.game, GUEST_SEAT, self.pool_names)
         self.projection.deck_names = list(self.deck_names)
         self.local = LocalSeat(self.game, HOST_SEAT, self.pool_names)
@@ -310,8 +481,41 @@ class Host:
     # ------------------------------------------------------------------ the game
 
     async def play(self, join_timeout: float | None = None) -> Outcome:
-        """Wait for a guest, play the game to its end, reveal the seed; the outcome."""
+        """Wait for a guest, play the match to its end (each game's seed revealed), and any
+        rematches; the outcome: of the game in a best of one, of the (last) match otherwise."""
         await asyncio.wait_for(self._joined.wait(), join_timeout)
+        final: Outcome | None = None
+        for _ in range(1000):  # games on this connection: bounded (a match is at most 5 games)
+            outcome = await self._play_game()
+            if outcome.reason == "saved":  # kept to resume later: nothing revealed
+                self.save(outcome)
+                final = outcome
+                break
+            self._score(outcome)
+            self.save(outcome)
+            await self._finish(outcome)
+            if self.on_game_over is not None:
+                self.on_game_over(outcome)
+            final = self._match_outcome(outcome) if outcome.decided else outcome
+            if outcome.decided:
+                self.matches.append(final)
+            if outcome.reason in ("timeout", "abandoned") or self.link is None or self.link.closed:
+                break
+            step = await self._between(outcome)
+            if step == "next":
+                await self._next_game(outcome)
+            elif step == "rematch":
+                await self._new_match()
+            else:
+                break
+        assert final is not None
+        if self.link is not None and not self.link.closed:
+            await self.link.send(message("bye"))
+        final.stats = self.stats()
+        return final
+
+    async def _play_game(self) -> Outcome:
+        """Play the current game to its end (or to a concession, or the guest gone)."""
         game, proj, local = self.game, self.projection, self.local
         assert game is not None and proj is not None and local is not None
         outcome: Outcome | None = None
@@ -334,9 +538,297 @@ class Host:
             else:
                 await self._send_update()
                 outcome = await self._guest_turn()
-        self.save(outcome)
-        await self._finish(outcome)
         return outcome
+
+    # ------------------------------------------------------------------ the match
+
+    def _score(self, outcome: Outcome) -> None:
+        """Count the game in the match (a drawn game counts for nobody)."""
+        if outcome.winner is not None:
+            self.score[outcome.winner] += 1
+        outcome.score, outcome.best_of, outcome.game = list(self.score), self.best_of, self.game_number
+        # A player gone for good loses the match with the game (the other claimed the win).
+        outcome.decided = outcome.reason == "timeout" or match_decided(self.score, self.best_of, self.game_number)
+        self.results.append(outcome)
+
+    def _match_outcome(self, last: Outcome) -> Outcome:
+        """The match as one outcome: its winner (None: drawn), the games, the score; verified
+        if every game's replay matched. A best of one is its game."""
+        if self.best_of == 1:
+            last.games = [last]
+            return last
+        games = list(self.results)
+        checks = [g.verified for g in games]
+        verified = None if any(v is None for v in checks) else all(bool(v) for v in checks)
+        winner = last.winner if last.reason == "timeout" else match_winner(self.score, self.best_of)
+        return Outcome(winner, "match", list(self.names), verified=verified,
+                       score=list(self.score), best_of=self.best_of, game=self.game_number, decided=True,
+                       games=games)
+
+    async def _next_game(self, previous: Outcome) -> None:
+        """The next game of the match: a fresh seed and salt (and so a fresh commitment), who
+        plays first chosen by the loser of the previous game (CR 103.1; after a draw, by who
+        chose before, or the same first player if nobody has chosen yet); sent in a ``next``."""
+        if previous.winner is not None:
+            loser = self._chooser_of_first = 1 - previous.winner
+            play = await self._ask_first(loser, self.game_number + 1)
+            self.first = loser if play else previous.winner
+        elif self._chooser_of_first is not None:  # a draw: who chose before chooses again (CR 103.1)
+            chooser = self._chooser_of_first
+            play = await self._ask_first(chooser, self.game_number + 1)
+            self.first = chooser if play else 1 - chooser
+        elif self.first is None:
+            self.first = self.game.starting_player if self.game is not None else 0
+        self.game_number += 1
+        await self._begin()
+
+    async def _ask_first(self, loser: int, game: int) -> bool:
+        """Whether the loser of the previous game chooses to play first in ``game`` (CR 103.1):
+        the host's player (``choose_first``) or the guest (``first_choice``, answered with
+        ``first_reply``). A side gone meanwhile plays first, the usual choice."""
+        if loser == HOST_SEAT:
+            if self.choose_first != "ask":
+                return True
+            if self.on_first_question is not None:
+                self.on_first_question(game)
+            for _ in range(100_000):  # bounded: each turn takes an item of the inbox
+                item = await self._between_item(None)
+                if isinstance(item, FirstChoice):
+                    return item.play
+                if item in ("end", None):
+                    return True
+            return True
+        if self.link is None or self.link.closed:
+            return True
+        await self.link.send(message("first_choice", game=game))
+        for _ in range(100_000):
+            item = await self._between_item(None)
+            if isinstance(item, tuple) and item[0] == "first_reply":
+                return bool(item[1])
+            if item in ("end", None):
+                return True
+        return True
+
+    async def _new_match(self) -> None:
+        """A rematch: a new match, its first game's first player drawn from the seed (CR 103.2)."""
+        self.score = [0, 0]
+        self.results = []
+        self.game_number = 1
+        self.first = None
+        self._chooser_of_first = None
+        await self._begin()
+
+    async def _begin(self) -> None:
+        self.seed, self.salt = fair.new_seed()
+        self.actions = []
+        self._started = time.strftime("%Y%m%d-%H%M%S")
+        self.saved_path = None
+        guest_deck = self.decks[GUEST_SEAT]
+        if self.on_next_game is not None:
+            self.on_next_game(self.match_info())
+        self._new_game(guest_deck)
+        assert self.link is not None and self.game is not None
+        # (before any update of the new game: the guest starts a fresh view on it)
+        await self.link.send(message("next", game=self.game_number, first=self.game.starting_player,
+                                     commitment=self._commitment, score=list(self.score), best_of=self.best_of))
+
+    def match_info(self) -> dict[str, Any]:
+        """The match as plain data (for the window): best of, score, the game's number, names."""
+        return {"best_of": self.best_of, "score": list(self.score), "game": self.game_number,
+                "names": list(self.names), "first": self.first}
+
+    async def _between(self, last: Outcome) -> str:
+        """Between two games: ``next`` when both players are ready for the next game of the
+        match; after a decided match, ``rematch`` when an offer is accepted; ``end`` otherwise
+        (a player leaves, declines, or the connection is lost)."""
+        if self._leaving:
+            return "end"
+        if not last.decided:
+            ready = [self.auto_ready, False]
+            for _ in range(100_000):  # bounded: each turn of the loop takes an item of the inbox
+                if all(ready):
+                    return "next"
+                item = await self._between_item(None)
+                if item in ("end", None):
+                    return "end"
+                if isinstance(item, Ready):
+                    ready[HOST_SEAT] = True
+                elif item == "ready":
+                    ready[GUEST_SEAT] = True
+                    if self.on_ready is not None:
+                        self.on_ready(GUEST_SEAT)
+            return "end"
+        if self.rematches == 0:
+            return "end"
+        offered = False
+        for _ in range(100_000):
+            item = await self._between_item(self.rematch_wait if self.rematches is not None else None)
+            if item in ("end", None):
+                return "end"
+            if isinstance(item, OfferRematch) and not offered:
+                offered = True
+                self.best_of = item.best_of
+                assert self.link is not None
+                await self.link.send(message("rematch", best_of=item.best_of))
+            elif isinstance(item, RematchAnswer):
+                assert self.link is not None
+                await self.link.send(message("rematch_reply", ok=item.ok))
+                if item.ok:
+                    return "rematch"
+            elif isinstance(item, tuple) and item[0] == "rematch":
+                best_of = item[1]
+                if offered:  # both offered at once: agreed (the host's offer stands)
+                    assert self.link is not None
+                    await self.link.send(message("rematch_reply", ok=True))
+                    return "rematch"
+                if self.rematches is None:  # a person answers (``answer_rematch``)
+                    self.best_of = best_of
+                    if self.on_rematch_offer is not None:
+                        self.on_rematch_offer(best_of)
+                    continue
+                ok = self.rematches > 0
+                assert self.link is not None
+                await self.link.send(message("rematch_reply", ok=ok))
+                if not ok:
+                    return "end"
+                self.rematches -= 1
+                self.best_of = best_of
+                return "rematch"
+            elif isinstance(item, tuple) and item[0] == "rematch_reply":
+                if self.on_rematch_answer is not None:
+                    self.on_rematch_answer(item[1])
+                if item[1] and offered:
+                    return "rematch"
+                offered = False
+                if self.rematches is not None:
+                    return "end"
+        return "end"
+
+    async def _between_item(self, timeout: float | None) -> Any:
+        """The next thing that happens between games: an item of the host's player, ``ready``,
+        (``rematch``, best_of), (``rematch_reply``, ok), ``end`` (the guest left or is gone),
+        None (nothing within ``timeout``). Chat is kept as during a game."""
+        for _ in range(100_000):
+            try:
+                async with asyncio.timeout(timeout):
+                    item = await self.inbox.get()
+            except TimeoutError:
+                return None
+            if isinstance(item, Leave):
+                return "end"
+            if isinstance(item, (Ready, OfferRematch, RematchAnswer, FirstChoice)):
+                return item
+            if isinstance(item, Closed):
+                if item.link is self.link:
+                    return "end"  # between games there is nothing to resume: the match ends
+                continue
+            if not isinstance(item, tuple):
+                continue
+            link, msg = item
+            if link is not self.link:
+                continue
+            kind = msg["k"]
+            if kind == "ready":
+                return "ready"
+            if kind == "rematch":
+                return ("rematch", msg["best_of"])
+            if kind == "rematch_reply":
+                return ("rematch_reply", msg["ok"])
+            if kind == "first_reply":
+                return ("first_reply", msg["play"])
+            if kind == "bye":
+                if link is not None:
+                    link.close("the guest left")
+                return "end"
+            if kind == "chat":
+                self.chat.append((GUEST_SEAT, msg["text"]))
+        return "end"
+
+    def ready(self) -> None:
+        """The host's player is ready for the next game of the match (from the loop's thread)."""
+        self.inbox.put_nowait(Ready())
+
+    def offer_rematch(self, best_of: int | None = None) -> None:
+        """The host's player offers a rematch after the match (the guest answers)."""
+        self.inbox.put_nowait(OfferRematch(best_of if best_of in (1, 3) else self.best_of))
+
+    def answer_rematch(self, ok: bool) -> None:
+        """The host's player answers the guest's offer of a rematch."""
+        self.inbox.put_nowait(RematchAnswer(bool(ok)))
+
+    def answer_timeout(self, choice: str) -> None:
+        """The host's player answers the question after the reconnection window: ``claim``
+        the win or ``keep`` the game saved to resume later."""
+        self.inbox.put_nowait(TimeoutChoice("keep" if choice == "keep" else "claim"))
+
+    def answer_first(self, play: bool) -> None:
+        """The host's player, who lost the previous game, plays first or not (CR 103.1)."""
+        self.inbox.put_nowait(FirstChoice(bool(play)))
+
+    def leave(self) -> None:
+        """The host's player leaves between games: the connection ends (the guest is told)."""
+        self._leaving = True
+        self.inbox.put_nowait(Leave())
+
+    # ------------------------------------------------------------------ a saved game resumed
+
+    def resume(self, record: dict[str, Any], path: Any = None) -> None:
+        """Take up a saved game (``load_saved``): its seed, decks, names, actions, invite code
+        and session token; the guest joins with the code and the game goes on where it was
+        (rebuilt from its seed and actions when the guest arrives, ``_rebuild``)."""
+        self._resume = record
+        self.code = record["code"]
+        token = record.get("token")
+        self.token = token if isinstance(token, str) and token else self.token
+        self.deck = list(record["decks"][HOST_SEAT])
+        self.names[HOST_SEAT] = record["names"][HOST_SEAT] or self.names[HOST_SEAT]
+        found = record.get("match")
+        match: dict[str, Any] = found if isinstance(found, dict) else {}
+        best_of = match.get("best_of")
+        self.best_of = best_of if best_of in (1, 3) else 1
+        score = match.get("score")
+        self.score = list(score) if isinstance(score, list) and len(score) == 2 and \
+            all(type(n) is int and 0 <= n <= 9 for n in score) else [0, 0]
+        number = match.get("game")
+        self.game_number = number if type(number) is int and number > 0 else 1
+        first = record.get("first")
+        self.first = first if first in (0, 1) else None
+        if path is not None:
+            from pathlib import Path
+
+            self.saved_path = Path(path)
+            self._started = self.saved_path.stem.rsplit("-", 1)[0] if "-" in self.saved_path.stem else self._started
+
+    def _rebuild(self, record: dict[str, Any]) -> None:
+        """The saved game as it stood: a new game from its seed, its actions applied again
+        (each checked as it was, ``values.decode_action``); the seats' projections start from
+        there (their first update is full)."""
+        from .seat import Projection as _Projection
+
+        self.seed, self.salt = record["seed"], record["salt"]
+        # A window's seat (``FeedHost.on_update``) is shown once, at the end, not action by action.
+        sink = self.__dict__.get("on_update")
+        if sink is not None:
+            self.__dict__["on_update"] = lambda u: None
+        try:
+            self._new_game(list(record["decks"][GUEST_SEAT]))
+            assert self.game is not None
+            for data in record["actions"]:
+                self._apply(decode_action(data, self.game.decision.options))
+        finally:
+            if sink is not None:
+                self.__dict__["on_update"] = sink
+        game = self.game
+        self.projection = _Projection(game, GUEST_SEAT, self.pool_names)
+        self.projection.actions = len(self.actions)
+        if self.own is not None:  # a window plays the host's seat (``FeedHost``)
+            own = _Projection(game, HOST_SEAT, self.pool_names)
+            own.actions = len(self.actions)
+            self.own = own
+            push = getattr(self, "push", None)
+            if push is not None:
+                push(full=True)
+        self._full_next = True
 
     def _apply(self, action: Any) -> None:
         assert self.game is not None and self.projection is not None
@@ -511,17 +1003,45 @@ class Host:
         try:
             await asyncio.wait_for(self._reconnected.wait(), self.settings.reconnect_window)
         except TimeoutError:
-            return Outcome(HOST_SEAT, "timeout", list(self.names))
+            return await self._after_timeout()
         return None
 
+    async def _after_timeout(self) -> Outcome | None:
+        """The window is over and the guest is not back: the host claims the win or keeps the
+        game saved to resume later (``after_timeout``; ``ask``: the host's player answers,
+        ``answer_timeout``). The guest may still come back while the question is open: then
+        the game goes on (None)."""
+        choice = self.after_timeout
+        if choice == "ask":
+            if self.on_timeout_question is not None:
+                self.on_timeout_question()
+            choice = "claim"
+            for _ in range(100_000):  # bounded: each turn takes an item of the inbox
+                item = await self.inbox.get()
+                if isinstance(item, TimeoutChoice):
+                    choice = item.choice
+                    break
+                if isinstance(item, Resumed):
+                    return None  # the guest came back in time to be asked: play on
+                found = self._handle(item, acting=False)
+                if isinstance(found, Outcome):
+                    return found
+        if choice == "keep":
+            log.info("the guest did not come back: the game is kept to resume later")
+            return Outcome(None, "saved", list(self.names))
+        return Outcome(HOST_SEAT, "timeout", list(self.names))
+
     async def _finish(self, outcome: Outcome) -> None:
-        """Send the last update and the reveal; wait a little for the guest's verdict."""
+        """Send the last update and the reveal (with the match's score); wait a little for the
+        guest's verdict. (The connection stays: ``play`` says ``bye`` when all is done.)"""
         if self.link is None or self.link.closed:
             outcome.stats = self.stats()
             return
         await self._send_update()
         await self.link.send(message("over", winner=outcome.winner, reason=outcome.reason, seed=self.seed,
-                                     salt=self.salt, decks=self.decks, actions=self.actions, names=self.names))
+                                     salt=self.salt, decks=self.decks, actions=self.actions, names=self.names,
+                                     score=list(self.score), best_of=self.best_of, decided=outcome.decided,
+                                     first=self.first))
         deadline = time.monotonic() + 5.0
         while time.monotonic() < deadline:
             try:
@@ -537,8 +1057,8 @@ class Host:
             if msg["k"] == "verdict":
                 outcome.verified = msg["ok"]
                 break
-        if not self.link.closed:
-            await self.link.send(message("bye"))
+            if msg["k"] == "chat":
+                self.chat.append((GUEST_SEAT, msg["text"]))
         outcome.stats = self.stats()
 
     def wire_bytes(self) -> int:
@@ -558,13 +1078,19 @@ class Host:
 
     def save(self, outcome: "Outcome | None" = None) -> None:
         """Keep the game in the user folder (``net-games/``): its seed, decks and every action,
-        so that it replays exactly (``fair.replay``), written atomically."""
+        so that it replays exactly (``fair.replay``), written atomically. A game paused or
+        ``kept`` keeps its invite code and session token too, to be resumed (``load_saved``,
+        ``resume``); a game over keeps them as well (they open nothing once it is over)."""
         if self.game is None:
             return
+        kept = outcome is not None and outcome.reason == "saved"
+        over = outcome is not None and not kept
         record = {"format": "mtgdesk-net-game", "version": 1, "seed": self.seed, "salt": self.salt,
                   "decks": self.decks, "names": self.names, "actions": self.actions,
-                  "result": None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason}}
-        path = saved_games_dir() / f"{self._started}-{normalize_code(self.code)}.json"
+                  "result": {"winner": outcome.winner, "reason": outcome.reason} if over and outcome else None,
+                  "first": self.first, "code": self.code, "token": self.token, "kept": kept,
+                  "match": {"best_of": self.best_of, "score": list(self.score), "game": self.game_number}}
+        path = self.saved_path or saved_games_dir() / f"{self._started}-{normalize_code(self.code)}.json"
         try:
             atomic_write_text(path, json.dumps(record, separators=(",", ":")))
             self.saved_path = path

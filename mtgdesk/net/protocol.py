@@ -25,6 +25,21 @@ Kinds (guest → host unless said):
   ``salt``, ``decks`` and every ``action`` taken, so the guest can replay it.
 - ``verdict``: whether the guest's replay matched (``ok``).
 - ``bye``: the sender closes the connection on purpose.
+
+A match (best of one or of three, said in the ``welcome``'s ``best_of``): the ``over`` of each
+game carries the match's ``score`` (games won by each seat) and whether it is ``decided``. Then:
+
+- ``ready``: the sender's player is ready for the next game of the match, both ways (the host
+  plays it when both are).
+- ``next`` (host): the next game of the match begins on the same connection: its ``game``
+  number, the ``first`` player (chosen by the loser of the previous game, CR 103.1; after a
+  draw, the same as before), a fresh ``commitment`` to a fresh seed, the ``score`` and ``best_of``. Its
+  updates follow.
+- ``first_choice`` (host): the guest lost the previous game and chooses who takes the first turn
+  of game ``game`` (CR 103.1); ``first_reply``: its answer, ``play`` first or not.
+- ``rematch``: after a match, the sender offers another (``best_of`` games), both ways.
+- ``rematch_reply``: the answer to an offer, ``ok`` true or false, both ways; accepted, the
+  host begins the new match with a ``next``.
 """
 from __future__ import annotations
 
@@ -82,6 +97,26 @@ def _decks(v: Any) -> bool:
     return isinstance(v, list) and len(v) == 2 and all(_names(d) for d in v)
 
 
+def _score(v: Any) -> bool:
+    """two whole numbers from 0 to 9"""
+    return isinstance(v, list) and len(v) == 2 and all(type(n) is int and 0 <= n <= 9 for n in v)
+
+
+def _best_of(v: Any) -> bool:
+    """1 or 3"""
+    return type(v) is int and v in (1, 3)
+
+
+def _seat(v: Any) -> bool:
+    """0 or 1"""
+    return type(v) is int and v in (0, 1)
+
+
+def _opt_seat(v: Any) -> bool:
+    """0, 1 or null"""
+    return v is None or _seat(v)
+
+
 def _actions(v: Any) -> bool:
     """a list of actions"""
     return isinstance(v, list) and len(v) <= 100_000 and all(isinstance(a, dict) for a in v)
@@ -92,7 +127,8 @@ SCHEMA: dict[str, dict[str, tuple[Any, bool]]] = {
     "hello": {"app": (_str(40), True), "code": (_str(40), True), "name": (_str(MAX_NAME), True),
               "token": (_str(128), False), "deck": (_names, False), "deck_name": (_str(MAX_NAME), False)},
     "welcome": {"seat": (_int, True), "names": (_names, True), "commitment": (_str(128), True),
-                "token": (_str(128), True), "resumed": (_bool, True)},
+                "token": (_str(128), True), "resumed": (_bool, True), "best_of": (_best_of, False),
+                "score": (_score, False), "game": (_int, False), "first": (_seat, False)},
     "refused": {"reason": (_str(40), True), "args": (_dict, False), "app": (_str(40), False)},
     "update": {"u": (_dict, True)},
     "act": {"n": (_int, True), "action": (_dict, True)},
@@ -103,9 +139,17 @@ SCHEMA: dict[str, dict[str, tuple[Any, bool]]] = {
     "concede": {},
     "over": {"winner": (_opt_int, True), "reason": (_str(40), True), "seed": (_int, True),
              "salt": (_str(128), True), "decks": (_decks, True), "actions": (_actions, True),
-             "names": (_names, True)},
+             "names": (_names, True), "score": (_score, False), "best_of": (_best_of, False),
+             "decided": (_bool, False), "first": (_opt_seat, False)},
     "verdict": {"ok": (_bool, True)},
     "bye": {},
+    "ready": {},
+    "next": {"game": (_int, True), "first": (_seat, True), "commitment": (_str(128), True),
+             "score": (_score, True), "best_of": (_best_of, True)},
+    "rematch": {"best_of": (_best_of, True)},
+    "first_choice": {"game": (_int, True)},
+    "first_reply": {"play": (_bool, True)},
+    "rematch_reply": {"ok": (_bool, True)},
 }
 
 

@@ -20,6 +20,17 @@ def run(coro, timeout: float = 240):
     return asyncio.run(asyncio.wait_for(coro, timeout))
 
 
+async def _in_game(proxy: Proxy, wait: float = 2.0) -> None:
+    """Wait until the game has begun through the proxy (its first updates have reached the
+    guest: a loaded machine may take seconds to start a process and make the encrypted
+    handshake), bounded by 60 s; then ``wait`` seconds of play."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 60
+    while proxy.bytes_to_guest < 4000 and loop.time() < deadline:
+        await asyncio.sleep(0.1)
+    await asyncio.sleep(wait)
+
+
 async def _game(tmp_path, proxy_kw: dict, host_args: list[str], guest_args: list[str], script) -> tuple:
     host, port, code, first = await start_host(tmp_path / "host", "--ai", "easy", *host_args)
     proxy = Proxy(port, **proxy_kw)
@@ -32,17 +43,6 @@ async def _game(tmp_path, proxy_kw: dict, host_args: list[str], guest_args: list
     finally:
         await proxy.close()
     return done[0], done[1], proxy, extra
-
-
-async def _under_way(proxy: Proxy, least: int = 4000, timeout: float = 60.0) -> None:
-    """Wait until the game is under way (the guest has been sent its first updates), so that a
-    fault falls in play and not in the handshake, however slowly a loaded machine starts the
-    processes; bounded in time."""
-    for _ in range(int(timeout / 0.1)):
-        if proxy.bytes_to_guest >= least:
-            break
-        await asyncio.sleep(0.1)
-    await asyncio.sleep(1)
 
 
 def test_300_ms_latency_with_jitter_loses_nothing(tmp_path) -> None:
@@ -62,7 +62,7 @@ def test_300_ms_latency_with_jitter_loses_nothing(tmp_path) -> None:
 
 def test_a_cut_of_20_s_and_back_resumes_the_game(tmp_path) -> None:
     async def script(proxy: Proxy, guest, code):
-        await _under_way(proxy)
+        await _in_game(proxy)
         proxy.set_cut(True)
         await asyncio.sleep(20)
         proxy.set_cut(False)
@@ -80,7 +80,7 @@ def test_a_cut_of_20_s_and_back_resumes_the_game(tmp_path) -> None:
 
 def test_a_cut_for_good_ends_on_the_timeout(tmp_path) -> None:
     async def script(proxy: Proxy, guest, code):
-        await _under_way(proxy)
+        await _in_game(proxy)
         proxy.set_cut(True)
         return None
 
@@ -96,7 +96,7 @@ def test_a_cut_for_good_ends_on_the_timeout(tmp_path) -> None:
 
 def test_a_guest_process_killed_takes_its_seat_back_with_its_token(tmp_path) -> None:
     async def script(proxy: Proxy, guest, code):
-        await _under_way(proxy)
+        await _in_game(proxy)
         guest.kill()  # the laptop's lid closed, the process gone
         await guest.wait()
         again = await start(["join", f"127.0.0.1:{proxy.port}", "--code", code, "--ai", "easy", "--delay", "0"],

@@ -12,6 +12,7 @@ import pytest
 
 from mtgdesk.engine import Game
 from mtgdesk.engine import actions as A
+from PySide6.QtWidgets import QPushButton
 
 
 def _pump(qtbot: Any, seconds: float, cond: Any) -> bool:
@@ -190,7 +191,7 @@ def test_cancel_closes_the_port(qtbot: Any) -> None:
 
 def test_a_lost_guest_is_waited_for_with_a_countdown_then_the_host_wins(qtbot: Any) -> None:
     """Issue 37: the game pauses and the waiting side sees "waiting for your opponent to
-    reconnect (m:ss)"; after the window, the host claims the win (short timings here)."""
+    reconnect (m:ss)"; after the window, the host is asked and claims the win (short timings here)."""
     from mtgdesk.net.link import NetSettings
     from mtgdesk.ui.net.net_play import NetPlay
 
@@ -213,6 +214,10 @@ def test_a_lost_guest_is_waited_for_with_a_countdown_then_the_host_wins(qtbot: A
         label = host_w.net.reconnect_label
         assert _pump(qtbot, 3, lambda: "Waiting for your opponent to reconnect (0:0" in label.text()), label.text()
         assert label.isVisible()
+        # After the window the host is asked: claim the win, or keep the game saved.
+        assert _pump(qtbot, 15, lambda: host_w.net.timeout_box is not None and host_w.net.timeout_box.isVisible())
+        assert not host_w.table.bridge.over
+        host_w.net.timeout_box.findChild(QPushButton, "claim_win_button").click()
         assert _pump(qtbot, 15, lambda: host_w.table.bridge.over)
         assert host_w.table.bridge.winner == 0
         assert host_w.net.reconnect_label is None
@@ -283,5 +288,195 @@ def test_a_guest_whose_connection_drops_takes_its_seat_back(qtbot: Any) -> None:
                                                                       and hb.submit(_fallback(hb.legal_actions()))
                                                                       and False)
                      or (bool(gb.legal_actions()) and gb.submit(_fallback(gb.legal_actions())) and False))
+    finally:
+        NetPlay.net_settings = None
+
+
+def _host_match(qtbot: Any, w: Any, best_of: int = 3) -> dict[str, Any]:
+    w.net.host_action.trigger()
+    d = w.net.dialog
+    assert _pump(qtbot, 10, lambda: d.deck_combo.isEnabled())
+    d.match_combo.setCurrentIndex(d.match_combo.findData(best_of))
+    assert d.best_of() == best_of
+    d.port_spin.setRange(0, 65535)
+    d.port_spin.setValue(0)
+    d.go.emit()
+    assert _pump(qtbot, 10, lambda: d.listening is not None), d.message.text()
+    return d.listening
+
+
+def _concede_game(qtbot: Any, loser_w: Any, other_w: Any) -> None:
+    tables = (loser_w.table, other_w.table)
+    assert _pump(qtbot, 20, lambda: all(t is not None and t.bridge.started for t in tables))
+    assert loser_w.table.concede()
+    assert _pump(qtbot, 15, lambda: other_w.table.bridge.over and loser_w.game_over_dialog is not None
+                 and other_w.game_over_dialog is not None)
+
+
+def _next_game(qtbot: Any, windows: tuple[Any, Any], loser: Any = None, play: bool = True) -> None:
+    old = [w.table for w in windows]
+    for w in windows:
+        button = w.game_over_dialog.rematch_button
+        assert _pump(qtbot, 10, lambda b=button: b.text() == "Next game"), button.text()
+        # The table's own game-over button says the same.
+        assert _pump(qtbot, 5, lambda w=w: any(b.text() == "Next game"
+                                               for b in w.table.findChildren(QPushButton, "rematch_button")))
+        button.click()  # ready for the next game
+    if loser is not None:  # CR 103.1: the loser of the game chooses who plays first
+        assert _pump(qtbot, 10, lambda: loser.net.first_box is not None and loser.net.first_box.isVisible())
+        name = "play_first_button" if play else "draw_first_button"
+        loser.net.first_box.findChild(QPushButton, name).click()
+    assert _pump(qtbot, 20, lambda: all(w.table is not None and w.table is not o for w, o in zip(windows, old)))
+
+
+def test_a_best_of_three_over_the_network_shows_the_score_and_ends_in_a_rematch(qtbot: Any) -> None:
+    """Issue 37: "best of one or of three; ... concede; rematch". The host chooses the best of
+    three; both sides see the score over the table; after each game both say they are ready
+    (Next game) and the next opens on a new table on the same connection; after the match one
+    offers a rematch, the other accepts, and a new match begins at 0 – 0."""
+    host_w, guest_w = _window(qtbot), _window(qtbot)
+    info = _host_match(qtbot, host_w)
+    _join(qtbot, guest_w, info["port"], info["code"])
+    assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
+    runner = host_w.table.session.runner
+    for w in (host_w, guest_w):
+        assert _pump(qtbot, 10, lambda w=w: w.net.score_label is not None and w.net.score_label.isVisible())
+        assert w.net.score_label.text() == "Best of three: Host 0 – 0 Guest, game 1"
+
+    _concede_game(qtbot, guest_w, host_w)  # game 1: the host wins
+    assert _pump(qtbot, 10, lambda: "1 – 0" in guest_w.net.match_text())
+    from PySide6.QtWidgets import QLabel
+
+    def dialog_score() -> str:
+        label = host_w.game_over_dialog.findChild(QLabel, "match_score_dialog_label")
+        return label.text() if label is not None else ""
+
+    assert _pump(qtbot, 10, lambda: "Host 1 – 0 Guest" in dialog_score()), dialog_score()
+    _next_game(qtbot, (host_w, guest_w), loser=guest_w, play=True)
+    assert host_w.table.session.runner is runner  # the same connection
+    for w in (host_w, guest_w):
+        assert _pump(qtbot, 10, lambda w=w: w.net.score_label.text() == "Best of three: Host 1 – 0 Guest, game 2")
+    assert "Guest plays first" in host_w.statusBar().currentMessage()  # the loser chose to, CR 103.1
+
+    _concede_game(qtbot, host_w, guest_w)  # game 2: the guest wins
+    _next_game(qtbot, (host_w, guest_w), loser=host_w, play=False)  # the host chooses to draw first
+    assert "Guest plays first" in guest_w.statusBar().currentMessage()
+    assert _pump(qtbot, 10, lambda: guest_w.net.score_label.text() == "Best of three: Host 1 – 1 Guest, game 3")
+
+    _concede_game(qtbot, guest_w, host_w)  # game 3: the host wins the match
+    button = guest_w.game_over_dialog.rematch_button
+    assert _pump(qtbot, 10, lambda: button.text() == "Offer a rematch")
+    assert "Host 2 – 1 Guest" in guest_w.net.match_text()
+    button.click()  # the guest offers a rematch
+    assert _pump(qtbot, 10, lambda: host_w.net.rematch_box is not None and host_w.net.rematch_box.isVisible())
+    box = host_w.net.rematch_box
+    assert box.text() == "Guest offers a rematch: best of three. Play again?"
+    old = (host_w.table, guest_w.table)
+    box.findChild(type(button), "rematch_accept_button").click()
+    assert _pump(qtbot, 20, lambda: host_w.table is not old[0] and guest_w.table is not old[1]
+                 and host_w.table is not None and guest_w.table is not None)
+    for w in (host_w, guest_w):
+        assert _pump(qtbot, 10, lambda w=w: w.net.score_label.text() == "Best of three: Host 0 – 0 Guest, game 1")
+    assert host_w.table.session.runner is runner
+    host = runner.host
+    assert len(host.matches) == 1 and host.matches[0].score == [2, 1] and host.matches[0].winner == 0
+    assert len(set(host.commitments)) == 4  # a fresh commitment for every game
+
+
+def test_a_declined_rematch_is_said_to_the_one_who_offered(qtbot: Any) -> None:
+    host_w, guest_w = _window(qtbot), _window(qtbot)
+    info = _host_match(qtbot, host_w, best_of=1)
+    _join(qtbot, guest_w, info["port"], info["code"])
+    assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
+    assert host_w.net.score_label is None or not host_w.net.score_label.isVisible()  # one game: no score
+    _concede_game(qtbot, host_w, guest_w)
+    button = host_w.game_over_dialog.rematch_button
+    assert _pump(qtbot, 10, lambda: button.text() == "Offer a rematch")
+    button.click()
+    assert _pump(qtbot, 10, lambda: guest_w.net.rematch_box is not None and guest_w.net.rematch_box.isVisible())
+    assert guest_w.net.rematch_box.text() == "Host offers a rematch. Play again?"
+    guest_w.net.rematch_box.findChild(type(button), "rematch_decline_button").click()
+    assert _pump(qtbot, 10, lambda: "Guest declines the rematch." in host_w.statusBar().currentMessage())
+
+
+def test_after_the_window_the_host_keeps_the_game_and_resumes_it(qtbot: Any) -> None:
+    """Issue 37: after the timeout the waiting side may claim the win or keep the game saved to
+    resume later. The host keeps it; Game ▸ Host a game… offers it; the guest joins again with
+    the same code and the game goes on from where it was."""
+    from mtgdesk.net.host import saved_games
+    from mtgdesk.net.link import NetSettings
+    from mtgdesk.ui.net.net_play import NetPlay
+    from mtgdesk.ui.table.session import _fallback
+
+    NetPlay.net_settings = NetSettings(heartbeat=0.3, dead_after=2.0, reconnect_window=3.0, handshake=3.0)
+    try:
+        host_w, guest_w = _window(qtbot), _window(qtbot)
+        info = _host(qtbot, host_w)
+        _join(qtbot, guest_w, info["port"], info["code"])
+        assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
+        hb = host_w.table.bridge
+        assert _pump(qtbot, 20, lambda: hb.decision.player == 1 or (bool(hb.legal_actions())
+                                                                     and hb.submit(_fallback(hb.legal_actions()))
+                                                                     and False))
+        n = hb._view.n
+        guest_w.table.session.runner.stop()  # the guest's program is gone
+        assert _pump(qtbot, 20, lambda: host_w.net.timeout_box is not None and host_w.net.timeout_box.isVisible())
+        box = host_w.net.timeout_box
+        assert "Guest did not come back in time. Claim the win, or keep the game saved" in box.text()
+        box.findChild(QPushButton, "keep_game_button").click()
+        assert _pump(qtbot, 10, lambda: host_w.net.ended_box is not None and host_w.net.ended_box.isVisible())
+        assert info["code"] in host_w.net.ended_box.text()
+        assert not host_w.table.bridge.over  # kept, not lost: nobody won
+        kept = saved_games()
+        assert len(kept) == 1 and kept[0][1]["code"] == info["code"]
+        host_w.net.ended_box.close()
+
+        # Resume: the kept game is offered in the Host dialog; the guest joins with the same code.
+        again_w, guest2_w = _window(qtbot), _window(qtbot)
+        again_w.net.host_action.trigger()
+        d = again_w.net.dialog
+        assert d.resume_combo.isVisible() and d.resume_combo.count() == 2
+        assert d.resume_combo.itemText(1).startswith("Resume: Host against Guest (")
+        d.resume_combo.setCurrentIndex(1)
+        assert not d.match_combo.isEnabled()
+        d.port_spin.setRange(0, 65535)
+        d.port_spin.setValue(0)
+        d.go.emit()
+        assert _pump(qtbot, 10, lambda: d.listening is not None), d.message.text()
+        assert d.listening["code"] == info["code"]
+        _join(qtbot, guest2_w, d.listening["port"], info["code"])
+        assert _pump(qtbot, 20, lambda: again_w.table is not None and guest2_w.table is not None)
+        assert _pump(qtbot, 10, lambda: guest2_w.table.bridge._view.n == n and again_w.table.bridge._view.n == n)
+        assert not guest2_w.table.bridge.over
+    finally:
+        NetPlay.net_settings = None
+
+
+@pytest.mark.parametrize("choice", ["claim", "keep"])
+def test_a_guest_whose_host_is_gone_claims_the_win_or_keeps_the_game(qtbot: Any, choice: str) -> None:
+    """The host's program goes for good: the guest's table counts down, then asks; a claimed win
+    ends the guest's table with the guest winning, a kept game says how to take it up again."""
+    from mtgdesk.net.link import NetSettings
+    from mtgdesk.ui.net.net_play import NetPlay
+
+    NetPlay.net_settings = NetSettings(heartbeat=0.3, dead_after=1.5, reconnect_window=2.0, handshake=2.0)
+    try:
+        host_w, guest_w = _window(qtbot), _window(qtbot)
+        info = _host(qtbot, host_w)
+        _join(qtbot, guest_w, info["port"], info["code"])
+        assert _pump(qtbot, 20, lambda: host_w.table is not None and guest_w.table is not None)
+        host_w.net.leave()  # the host's program is gone (its port closed too)
+        assert _pump(qtbot, 25, lambda: guest_w.net.timeout_box is not None and guest_w.net.timeout_box.isVisible())
+        box = guest_w.net.timeout_box
+        assert box.text().startswith("Host did not come back in time.")
+        assert "join with the same address and invite code" in box.informativeText()
+        gt = guest_w.table
+        box.findChild(QPushButton, f"{choice}_{'win' if choice == 'claim' else 'game'}_button").click()
+        if choice == "claim":
+            assert _pump(qtbot, 10, lambda: gt.bridge.over)
+            assert gt.bridge.winner == 1
+        else:
+            assert _pump(qtbot, 10, lambda: guest_w.net.ended_box is not None and guest_w.net.ended_box.isVisible())
+            assert info["code"] in guest_w.net.ended_box.text() and not gt.bridge.over
     finally:
         NetPlay.net_settings = None

@@ -114,8 +114,9 @@ class _NetDialog(QDialog):
 
 
 class HostDialog(_NetDialog):
-    """Host a game: the name, the deck, the port, a relay (optional); then the address, port
-    and invite code to give a friend, while it waits."""
+    """Host a game: the name, the deck, the port, a relay (optional), one game or the best of
+    three, or a game kept to resume; then the address, port and invite code to give a friend,
+    while it waits."""
 
     def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
         super().__init__(settings, parent)
@@ -132,6 +133,27 @@ class HostDialog(_NetDialog):
         self.form.addRow(self.deck_label, self.deck_combo)
         self.form.addRow(self.port_label, self.port_spin)
         self.form.addRow(self.relay_label, self.relay_edit)
+        self.match_combo = QComboBox(self)
+        self.match_combo.setObjectName("net_match_combo")
+        self.match_combo.addItem("", 1)
+        self.match_combo.addItem("", 3)
+        self.match_label = QLabel(self)
+        self.form.addRow(self.match_label, self.match_combo)
+        # A game kept after the other side did not come back (``net.host.saved_games``).
+        from mtgdesk.net.host import saved_games
+
+        self.kept = saved_games()[:20]
+        self.resume_combo = QComboBox(self)
+        self.resume_combo.setObjectName("net_resume_combo")
+        self.resume_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.resume_combo.addItem("", None)
+        for i in range(len(self.kept)):
+            self.resume_combo.addItem("", i)
+        self.resume_label = QLabel(self)
+        self.form.addRow(self.resume_label, self.resume_combo)
+        self.resume_combo.setVisible(bool(self.kept))
+        self.resume_label.setVisible(bool(self.kept))
+        self.resume_combo.currentIndexChanged.connect(self._on_resume_changed)
         self.invite = QLabel(self)
         self.invite.setObjectName("invite_label")
         self.invite.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -162,11 +184,54 @@ class HostDialog(_NetDialog):
         self.relay_label.setText(self.tr("Relay (optional):"))
         self.name_edit.setPlaceholderText(self.tr("Host"))
         self.relay_edit.setPlaceholderText(self.tr("relay.example.org:40037, for a friend outside your network"))
+        self.match_label.setText(self.tr("Match:"))
+        self.match_combo.setItemText(0, self.tr("One game"))
+        self.match_combo.setItemText(1, self.tr("Best of three"))
+        self.resume_label.setText(self.tr("Game:"))
+        self.resume_combo.setItemText(0, self.tr("A new game"))
+        for i, (path, record) in enumerate(self.kept):
+            names = list(record.get("names") or ["", ""])
+            when = path.stem.split("-")
+            stamp = f"{when[0][:4]}-{when[0][4:6]}-{when[0][6:8]} {when[1][:2]}:{when[1][2:4]}" if len(when) > 2 \
+                and len(when[0]) == 8 and len(when[1]) >= 4 else path.stem
+            self.resume_combo.setItemText(i + 1, fill(self.tr("Resume: %1 against %2 (%3)"), names[0], names[1],
+                                                      stamp))
         if self.listening is not None:
             self.show_listening(self.listening)
         elif not self.message.property("problem"):
             self.message.setText(self.tr("Choose your deck, then Host: your friend joins with the address, "
                                          "the port and the invite code shown here."))
+
+    def set_busy(self, busy: bool) -> None:
+        super().set_busy(busy)
+        resuming = self.resume_choice() is not None
+        self.resume_combo.setEnabled(not busy)
+        self.match_combo.setEnabled(not busy and not resuming)
+        if resuming:
+            self.deck_combo.setEnabled(False)
+
+    def best_of(self) -> int:
+        """1 or 3: the match the host chose."""
+        return int(self.match_combo.currentData() or 1)
+
+    def resume_choice(self) -> tuple[dict[str, Any], Any] | None:
+        """The kept game chosen to resume (its record and file), or None for a new game."""
+        index = self.resume_combo.currentData()
+        if index is None or not 0 <= index < len(self.kept):
+            return None
+        path, record = self.kept[index]
+        return record, path
+
+    def _on_resume_changed(self) -> None:
+        """A kept game is played with its own decks and match: those choices are its own."""
+        choice = self.resume_choice()
+        self.deck_combo.setEnabled(choice is None and bool(self.deck_combo.decks))
+        self.match_combo.setEnabled(choice is None)
+        if choice is not None:
+            found = choice[0].get("match")
+            match: dict[str, Any] = found if isinstance(found, dict) else {}
+            index = self.match_combo.findData(match.get("best_of", 1))
+            self.match_combo.setCurrentIndex(max(0, index))
 
     def show_listening(self, info: dict[str, Any]) -> None:
         """The invite, to read aloud: where to join and the code; waiting."""

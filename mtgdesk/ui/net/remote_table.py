@@ -31,7 +31,7 @@ class RemoteSession(QObject):
 
     thinking_changed = Signal(bool)
     finished = Signal(object)
-    remote = True  # a network game: no rematch or save here (the host keeps the game)
+    remote = True  # a network game: its rematch is the other player's to accept (``NetPlay.retry``)
 
     def __init__(self, runner: NetRunner, bridge: RemoteBridge, settings: Any, names: list[str],
                  deck_names: list[str], parent: QObject | None = None) -> None:
@@ -50,8 +50,22 @@ class RemoteSession(QObject):
         self.autosave_enabled = False
         self.saved = None
         self.pace = Pace(self)
+        self.connection_over = False  # the connection has ended (after the match, or a side gone)
+        self.kept = False  # the game was kept to resume later
         bridge.game_over.connect(self.finished.emit)
-        self.destroyed.connect(lambda *_: runner.stop())  # the network game ends with its table's session
+        # The network game ends with its table's session, unless the next game of the match has
+        # begun on the same connection (``handed_over``: a new table, a new session).
+        holder = self._holder = {"handed_over": False}
+        self.destroyed.connect(lambda *_: None if holder["handed_over"] else runner.stop())
+
+    @property
+    def handed_over(self) -> bool:
+        """The next game of the match has its own table: this one is done with the connection."""
+        return self._holder["handed_over"]
+
+    @handed_over.setter
+    def handed_over(self, value: bool) -> None:
+        self._holder["handed_over"] = bool(value)
 
     def is_human(self, seat: int) -> bool:
         """Whether a person plays ``seat`` at this table (the other seat's person is elsewhere)."""

@@ -49,6 +49,20 @@ class NetRunner(QObject):
         finished(object): the game is over: ``{"winner", "reason", "names", "verified"}``.
         paused(float): the other side's connection was lost: the seconds it has to come back
             (the game waits); -1 when it is back or the wait is over.
+        game_over(object): a game of the match is over: ``{"winner", "reason", "names",
+            "verified", "score", "best_of", "game", "decided"}`` (``finished`` comes when the
+            connection ends, after the match and any rematches).
+        match_changed(object): the match as it stands: ``{"best_of", "score", "game", "names",
+            "first"}`` (when the game begins, after each game, when the next begins).
+        next_game(object): the next game of the match (or a rematch's first) begins: the match
+            as ``match_changed`` says it; its updates follow (a fresh seat: a new table).
+        rematch_offered(int): the other player offers a rematch of that many games
+            (``answer_rematch``).
+        rematch_answered(bool): the other player's answer to this side's offer.
+        timeout_asked(): the other side did not come back within the window: claim the win or
+            keep the game saved (``answer_timeout``).
+        first_asked(int): this player lost the previous game and chooses who takes the first
+            turn of that game (CR 103.1, ``answer_first``).
         failed(str, str): the game could not go on: a reason id (``code``, ``version``, ``full``,
             ``deck``, ``protocol``, ``gone``, ``unreachable``, ``listen``, ``relay``,
             ``timeout``, ``error``) and a detail (not translated: addresses, versions).
@@ -62,6 +76,13 @@ class NetRunner(QObject):
     finished = Signal(object)
     failed = Signal(str, str)
     paused = Signal(float)
+    game_over = Signal(object)
+    match_changed = Signal(object)
+    next_game = Signal(object)
+    rematch_offered = Signal(int)
+    rematch_answered = Signal(bool)
+    timeout_asked = Signal()
+    first_asked = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -142,17 +163,50 @@ class NetRunner(QObject):
         self._emitter(self.finished)({"winner": out.winner, "reason": out.reason, "names": list(out.names),
                                       "verified": out.verified})
 
+    def _game_over(self, out: Outcome) -> None:
+        data = {"winner": out.winner, "reason": out.reason, "names": list(out.names), "verified": out.verified,
+                "score": list(out.score), "best_of": out.best_of, "game": out.game, "decided": out.decided}
+        # (the match first: the window words the end of the game by it)
+        self._emitter(self.match_changed)({"best_of": out.best_of, "score": list(out.score), "game": out.game,
+                                           "names": list(out.names), "first": None, "decided": out.decided})
+        self._emitter(self.game_over)(data)
+
+    def _ask_in_window(self, side: Any) -> None:
+        """A person answers, in this window: the next game when ready, rematches, the question
+        after the reconnection window."""
+        side.auto_ready = False
+        side.rematches = None
+        side.after_timeout = "ask"
+        side.on_game_over = self._game_over
+        side.on_next_game = lambda info: (self._emitter(self.match_changed)(info),
+                                          self._emitter(self.next_game)(info))
+        side.on_rematch_offer = self._emitter(self.rematch_offered)
+        side.on_rematch_answer = self._emitter(self.rematch_answered)
+        side.on_timeout_question = self._emitter(self.timeout_asked)
+        side.choose_first = "ask"
+        side.on_first_question = self._emitter(self.first_asked)
+
     def start_host(self, pool: Any, deck: list[str], name: str, *, bind: str = "0.0.0.0",
                    port: int = DEFAULT_PORT, relay: tuple[str, int] | None = None,
-                   settings: NetSettings | None = None, seed: int | None = None, deck_name: str = "") -> None:
+                   settings: NetSettings | None = None, seed: int | None = None, deck_name: str = "",
+                   best_of: int = 1, resume: tuple[dict[str, Any], Any] | None = None) -> None:
         """Host a game: listen (or wait at ``relay``), then play the host's seat (seat 0) from
-        this window's submitted actions."""
+        this window's submitted actions; a match of ``best_of`` games; ``resume``: a saved game
+        (its record and file, ``net.host.load_saved``) taken up again."""
         self.seat = 0
+
+        def on_joined(names: list[str]) -> None:
+            self._emitter(self.joined)(names)
+            self._emitter(self.match_changed)(host.match_info())
+
         host = FeedHost(pool, deck, None, name=name, settings=settings, bind=bind, port=port, seed=seed,
                         deck_name=deck_name,
                         on_update=self._emitter(self.update),
-                        on_refusal=self._emitter(self.refused), on_joined=self._emitter(self.joined),
-                        on_chat=self._emitter(self.chat), on_paused=self._emitter(self.paused))
+                        on_refusal=self._emitter(self.refused), on_joined=on_joined,
+                        on_chat=self._emitter(self.chat), on_paused=self._emitter(self.paused), best_of=best_of)
+        self._ask_in_window(host)
+        if resume is not None:
+            host.resume(*resume)
         self.host = host
 
         async def go() -> None:
@@ -194,11 +248,15 @@ class NetRunner(QObject):
                 joined["done"] = True
                 self.seat = guest.seat
                 self._emitter(self.joined)(list(guest.names))
+                self._emitter(self.match_changed)({"best_of": guest.best_of, "score": list(guest.score),
+                                                   "game": guest.game_number, "names": list(guest.names),
+                                                   "first": guest.first})
             self._emitter(self.update)(u)
 
         guest = FeedGuest(pool, address, port, code, None, name=name, deck=deck, settings=settings, deck_name=deck_name,
                           on_update=on_update, on_refusal=self._emitter(self.refused),
                           on_chat=self._emitter(self.chat), on_paused=self._emitter(self.paused))
+        self._ask_in_window(guest)
         self.guest = guest
         if relay is not None:
             guest.open_stream = _via_relay(guest, relay)
@@ -240,6 +298,54 @@ class NetRunner(QObject):
             self._call(lambda: self._spawn(host.send_chat(text)))
         elif guest is not None:
             self._call(lambda: self._spawn(guest.send_chat(text)))
+
+    def ready(self) -> None:
+        """This window's player is ready for the next game of the match."""
+        host, guest = self.host, self.guest
+        if host is not None:
+            self._call(host.ready)
+        elif guest is not None:
+            self._call(lambda: self._spawn(guest.ready()))
+
+    def offer_rematch(self, best_of: int) -> None:
+        """Offer the other player a rematch (a new match of ``best_of`` games)."""
+        host, guest = self.host, self.guest
+        if host is not None:
+            self._call(lambda: host.offer_rematch(best_of))
+        elif guest is not None:
+            self._call(lambda: self._spawn(guest.offer_rematch(best_of)))
+
+    def answer_rematch(self, ok: bool) -> None:
+        host, guest = self.host, self.guest
+        if host is not None:
+            self._call(lambda: host.answer_rematch(ok))
+        elif guest is not None:
+            self._call(lambda: self._spawn(guest.answer_rematch(ok)))
+
+    def answer_timeout(self, choice: str) -> None:
+        """``claim`` the win or ``keep`` the game saved (after the reconnection window)."""
+        host, guest = self.host, self.guest
+        if host is not None:
+            self._call(lambda: host.answer_timeout(choice))
+        elif guest is not None:
+            self._call(lambda: guest.answer_timeout(choice))
+
+    def answer_first(self, play: bool) -> None:
+        """Having lost the previous game: play the next one first, or not (CR 103.1)."""
+        host, guest = self.host, self.guest
+        if host is not None:
+            self._call(lambda: host.answer_first(play))
+        elif guest is not None:
+            self._call(lambda: self._spawn(guest.answer_first(play)))
+
+    def saved_path(self) -> str:
+        """Where the host keeps the game (empty for a guest)."""
+        host = self.host
+        return str(host.saved_path) if host is not None and host.saved_path is not None else ""
+
+    def code(self) -> str:
+        host, guest = self.host, self.guest
+        return host.code if host is not None else guest.code if guest is not None else ""
 
     _tasks: set["asyncio.Task[Any]"] = set()
 
