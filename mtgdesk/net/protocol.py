@@ -45,7 +45,9 @@ from __future__ import annotations
 
 from typing import Any
 
-PROTOCOL_VERSION = 1
+#: 2: matches (best of three, who plays first, rematch), deck names, lands played, stack
+#: abilities and casts in the seat (this wave); a client of version 1 is refused at the hello.
+PROTOCOL_VERSION = 2
 MAX_TEXT = 500  # a chat line
 MAX_DECK = 250  # cards
 MAX_NAME = 100  # a card's or a player's name
