@@ -106,6 +106,18 @@ def _changed(p: _Partial, trial: _Partial) -> frozenset[str]:
 #: The layers whose effects change an object's abilities: copy, text, abilities (CR 613.1a, c, f).
 _ABILITY_LAYERS = (LAYER_COPY, LAYER_TEXT, LAYER_ABILITY)
 
+#: Modifications of those layers that change only keyword abilities (CR 702), which are no
+#: static abilities with effects ("Other Goblin creatures have mountainwalk"): a source's static
+#: abilities stay its card's under them.
+_KEYWORDS_ONLY = frozenset({"add_keyword", "lose_keyword"})
+
+
+def _changes_statics(kind: str) -> bool:
+    """Whether a modification may change which static abilities an object has: one of layer 1,
+    3 or 6 other than a keyword's (``_KEYWORDS_ONLY``), or new basic land types, which take
+    away a land's rules-text abilities (CR 305.7, layer 4)."""
+    return kind == "set_land_type" or (MODIFICATIONS[kind][0] in _ABILITY_LAYERS and kind not in _KEYWORDS_ONLY)
+
 
 _PLAIN_SOURCES: dict[int, tuple[list[int], bool]] = {}
 
@@ -121,7 +133,7 @@ def _abilities_as_printed(game: "Game") -> bool:
     Glorious Anthems, ten thousand times an object) can be skipped. (A type change may give a
     land its intrinsic mana ability, CR 305.6: an activated ability, not read here.)"""
     for e in game.effects:
-        if e.layer in _ABILITY_LAYERS:
+        if _changes_statics(e.kind):
             return False
     ids = game.static_sources()
     hit = _PLAIN_SOURCES.get(id(ids))
@@ -142,7 +154,7 @@ def _changes_abilities(card: Any) -> bool:
     found = False
     for ab in card.abilities:
         spec = STATIC_KINDS.get(ab.kind) if isinstance(ab, StaticAbility) else None
-        if spec is not None and any(MODIFICATIONS[m.kind][0] in _ABILITY_LAYERS for m in _static_mods(ab, spec)):
+        if spec is not None and any(_changes_statics(m.kind) for m in _static_mods(ab, spec)):
             found = True
     if len(_CHANGES_ABILITIES) > 4096:
         _CHANGES_ABILITIES.clear()

@@ -122,6 +122,7 @@ GAME_CACHES: dict[str, Callable[[], Any]] = {
     "_chars": dict,
     "_activators": lambda: None,
     "_static_ids": lambda: None,
+    "_statics_index": lambda: None,  # (layers._StaticsIndex: kept with the list ``_static_ids``, new in a copy)
     "_graveyard_acts": lambda: None,
     "_listeners": lambda: None,
     "_control_check": lambda: True,
