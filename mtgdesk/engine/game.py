@@ -457,11 +457,13 @@ class Game:
     def add_effect(self, kind: str, affected: int, layer: float, until: str = "end_of_turn",
                    source: int = 0, **params: Any) -> None:
         """A continuous effect from a resolving spell or ability, on one object (CR 611.2c)."""
-        self.effects.append(
-            ContinuousEffect(layer, kind, affected, tuple(sorted(params.items())), self._new_timestamp(), until, source)
-        )
-        if layer <= LAYER_TYPE:
-            # control, text and type: others' filters and counts may now see it differently
+        effect = ContinuousEffect(layer, kind, affected, tuple(sorted(params.items())), self._new_timestamp(), until,
+                                  source)
+        self.effects.append(effect)
+        if layer <= LAYER_TYPE or (_layers.effect_changes_statics(effect) and affected in self.static_sources()):
+            # control, text and type: others' filters and counts may now see it differently; a
+            # static source's static abilities taken away or changed: what they apply to changes
+            # (CR 613.1f)
             self._control_check = self._control_check or layer <= LAYER_CONTROL
             self._dirty()
         else:

@@ -45,7 +45,7 @@ from .layer_reads import (
     _EVERYTHING, _SOURCE_RELATIONS, _WRITES, _abilities_as_printed, _changed, _static_mods, filter_reads,
 )
 from .layer_reads import _card_reads_status, battlefield_readers, may_grant_triggers  # noqa: F401
-from .layer_reads import statics_read_status  # noqa: F401
+from .layer_reads import effect_changes_statics, statics_read_status  # noqa: F401
 from .partial import (
     LAYER_ABILITY, LAYER_PT_CDA, LAYER_PT_MODIFY, LAYER_PT_SWITCH, LAYER_TYPE, LAYERS, MODIFICATIONS, _copy_partial,
     _Partial, _set_pt,
