@@ -510,17 +510,21 @@ class _Group:
     the same for every source but the object itself ("other", CR 109.4), so that it is made once
     per object rather than once per source (issue 31: 100 static abilities)."""
 
-    __slots__ = ("filt", "controller", "reads", "items", "commuting", "writes", "power", "toughness",
-                 "keywords", "granted", "members", "first", "second")
+    __slots__ = ("filt", "controller", "seen_from", "reads", "items", "commuting", "writes", "changes", "power",
+                 "toughness", "keywords", "granted", "members", "first", "second")
 
     def __init__(self, filt: Filter, controller: int, reads: frozenset[str]) -> None:
         self.filt = filt
         self.controller = controller
+        #: Whose point of view its test takes: the controller's if the filter names one ("you
+        #: control"), else none (-1): "other Goblin" of either player's Kings is one test.
+        self.seen_from = controller if any(c.relations & _CONTROLLER_RELATIONS for c in filt.clauses) else -1
         self.reads = reads
         #: (timestamp, order, modification, source), in the order ``_gather`` would list them.
         self.items: list[tuple[int, int, Mod, int]] = []
         self.commuting = True  # whether every modification is of a kind of ``_COMMUTING``
         self.writes: frozenset[str] = frozenset()
+        self.changes: frozenset[str] = frozenset()  # what its modifications may change (``_WRITES``)
         self.power = self.toughness = 0  # their "+N/+N" added up (layer 7c)
         #: The keywords they grant (layer 6): (timestamp, order, keyword) in timestamp order.
         self.keywords: list[tuple[int, int, Keyword]] = []
@@ -532,6 +536,7 @@ class _Group:
 
     def add(self, timestamp: int, order: int, mod: Mod, src_id: int) -> None:
         self.items.append((timestamp, order, mod, src_id))
+        self.changes = self.changes | _WRITES.get(mod.kind, _EVERYTHING)
         found = _COMMUTING.get(mod.kind)
         if found is None:
             self.commuting = False
@@ -569,6 +574,10 @@ class _Group:
             out.append((order, _Applied(mod, timestamp, src_id, applies, self.reads,
                                         (id(filt), controller, src_id == obj.id))))
         return out
+
+
+#: The relations of a filter that read the controller of the ability (``filters._clause``).
+_CONTROLLER_RELATIONS = frozenset({"you_control", "opponent_controls", "you_own"})
 
 
 def _order(item: tuple[Any, ...]) -> tuple[int, int]:
@@ -673,6 +682,10 @@ def _layered_indexed(game: "Game", obj: GameObject, last: float, index: _Statics
     for item in own:
         by_layer.setdefault(MODIFICATIONS[item[1].mod.kind][0], []).append(item)
     groups_by_layer = index.layers
+    # The groups' tests made so far, with what each reads: kept from one layer to the next
+    # while no layer between changes what it reads (a Goblin King's "other Goblin" tested once
+    # for its mountainwalk in layer 6 and its +1/+1 in layer 7c).
+    tests: dict[tuple[int, int, bool], tuple[bool, frozenset[str]]] = {}
     for layer in LAYERS:
         if layer > last:
             break
@@ -682,22 +695,38 @@ def _layered_indexed(game: "Game", obj: GameObject, last: float, index: _Statics
             if mine is None:
                 if layer == LAYER_PT_MODIFY:
                     _counters(obj, p)
+                    if obj.counters and tests:
+                        _forget(tests, _WRITES["modify_pt"])
                 continue
             todo = [a for _, a in mine]
             todo.sort(key=_timestamp)
             _apply_layer(game, obj, p, layer, todo)
-            continue
-        if (layer == LAYER_PT_MODIFY or layer == LAYER_ABILITY) and _groups_commute(groups, mine):
-            _apply_groups(game, obj, p, groups, mine)
+        elif (layer == LAYER_PT_MODIFY or layer == LAYER_ABILITY) and _groups_commute(groups, mine):
+            _apply_groups(game, obj, p, groups, mine, tests)
             if layer == LAYER_PT_MODIFY:
                 _counters(obj, p)
-            continue
-        items = list(mine or ())
-        for group in groups:
-            items.extend(group.applied(game, obj))
-        items.sort(key=_applied_order)
-        _apply_layer(game, obj, p, layer, [a for _, a in items])
+        else:
+            items = list(mine or ())
+            for group in groups:
+                items.extend(group.applied(game, obj))
+            items.sort(key=_applied_order)
+            _apply_layer(game, obj, p, layer, [a for _, a in items])
+        if tests:
+            written: frozenset[str] = _WRITES["modify_pt"] if layer == LAYER_PT_MODIFY and obj.counters \
+                else frozenset()
+            for group in groups or ():
+                written = written | group.changes
+            for _, a in mine or ():
+                written = written | _WRITES.get(a.mod.kind, _EVERYTHING)
+            if written:
+                _forget(tests, written)
     return p
+
+
+def _forget(tests: dict[tuple[int, int, bool], tuple[bool, frozenset[str]]], written: frozenset[str]) -> None:
+    """Forget the tests that read what a layer may have changed: they are made again."""
+    for key in [k for k, v in tests.items() if v[1] & written]:
+        del tests[key]
 
 
 def _applied_order(item: tuple[int, _Applied]) -> tuple[int, int]:
@@ -728,7 +757,8 @@ def _groups_commute(groups: list[_Group], mine: list[tuple[int, _Applied]] | Non
 
 
 def _apply_groups(game: "Game", obj: GameObject, p: _Partial, groups: list[_Group],
-                  mine: list[tuple[int, _Applied]] | None) -> None:
+                  mine: list[tuple[int, _Applied]] | None,
+                  tests: dict[tuple[int, int, bool], tuple[bool, frozenset[str]]]) -> None:
     """``_apply_commuting`` of the effects of one layer: each group's test made once (twice for
     a source of the group: "other" leaves it out), its P/T changes added up at once, and the
     keywords granted in timestamp order (CR 613.7)."""
@@ -745,10 +775,10 @@ def _apply_groups(game: "Game", obj: GameObject, p: _Partial, groups: list[_Grou
                     if not test(p):
                         continue
                 else:
-                    known = memo.get(key)
-                    if known is None:
-                        known = memo[key] = bool(test(p))
-                    if not known:
+                    passed = memo.get(key)
+                    if passed is None:
+                        passed = memo[key] = bool(test(p))
+                    if not passed:
                         continue
             mod = a.mod
             if mod.kind == "modify_pt":
@@ -758,19 +788,18 @@ def _apply_groups(game: "Game", obj: GameObject, p: _Partial, groups: list[_Grou
                 keywords.append((a.timestamp, order, Keyword(mod.get("keyword"), mod.get("param"))))
         if keywords:
             parts.append(keywords)
-    tests: dict[tuple[int, int, bool], bool] = {}
     single: list[Keyword] | None = None
     for group in groups:
         filt, controller = group.filt, group.controller
         other = group.first if group.first != obj.id else group.second
         others = False
         if other >= 0:
-            key = (id(filt), controller, False)
-            found = tests.get(key)
-            if found is None:
-                found = tests[key] = bool(filt.matches_known(game, p.seen_as(obj), source_id=other,
-                                                             controller=controller))
-            others = found
+            key = (id(filt), group.seen_from, False)
+            known = tests.get(key)
+            if known is None:
+                known = tests[key] = (bool(filt.matches_known(game, p.seen_as(obj), source_id=other,
+                                                              controller=controller)), group.reads)
+            others = known[0]
         itself = group.members.get(obj.id)
         if itself is None:
             if others:
@@ -780,11 +809,12 @@ def _apply_groups(game: "Game", obj: GameObject, p: _Partial, groups: list[_Grou
                     parts.append(group.keywords)
                     single = group.granted
             continue
-        key = (id(filt), controller, True)
-        found = tests.get(key)
-        if found is None:
-            found = tests[key] = bool(filt.matches_known(game, p.seen_as(obj), source_id=obj.id,
-                                                         controller=controller))
+        key = (id(filt), group.seen_from, True)
+        known = tests.get(key)
+        if known is None:
+            known = tests[key] = (bool(filt.matches_known(game, p.seen_as(obj), source_id=obj.id,
+                                                          controller=controller)), group.reads)
+        found = known[0]
         own_power, own_toughness, own_keywords = itself
         if others and found:
             power += group.power
