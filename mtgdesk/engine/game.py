@@ -40,6 +40,7 @@ from .errors import GameOverError, IllegalAction
 from .handlers import FULLY_CHECKED, HANDLERS, REFUSALS, RESUMES
 from .partial import LAYER_CONTROL, LAYER_TYPE
 from .layers import ContinuousEffect, compute
+from .layer_reads import effect_changes_statics
 from .mana import mana_string
 from .rng import GameRng
 from .state import copy_state, state_value
@@ -460,7 +461,7 @@ class Game:
         effect = ContinuousEffect(layer, kind, affected, tuple(sorted(params.items())), self._new_timestamp(), until,
                                   source)
         self.effects.append(effect)
-        if layer <= LAYER_TYPE or (_layers.effect_changes_statics(effect) and affected in self.static_sources()):
+        if layer <= LAYER_TYPE or (effect_changes_statics(effect) and affected in self.static_sources()):
             # control, text and type: others' filters and counts may now see it differently; a
             # static source's static abilities taken away or changed: what they apply to changes
             # (CR 613.1f)

@@ -14,7 +14,9 @@ apply to an affected set: ``enchanted``, ``equipped``, ``self`` or a filter (``f
 (``kinds/statics.py``, ``kinds/rule_statics.py``; ``STATIC_KINDS``): its parameters, the
 modifications it makes, its rules text and its sign. The modifications of each layer are in
 ``partial.py``, copy effects and text changes in ``copies.py``, and what the computation reads
-and writes (for its caches) in ``layer_reads.py``.
+and writes (for its caches) in ``layer_reads.py``. While no effect can change a source's static
+abilities, they are gathered once for all objects (``_StaticsIndex``, a fast path), those that
+share a filter tested once per object.
 
 Control (layer 2) is a characteristic; each permanent's ``controller`` is kept equal to it by
 ``control_changed`` (302.6 summoning sickness and 506.4 removal from combat follow a change).
@@ -45,7 +47,7 @@ from .layer_reads import (
     _EVERYTHING, _SOURCE_RELATIONS, _WRITES, _abilities_as_printed, _changed, _static_mods, filter_reads,
 )
 from .layer_reads import _card_reads_status, battlefield_readers, may_grant_triggers  # noqa: F401
-from .layer_reads import effect_changes_statics, statics_read_status  # noqa: F401
+from .layer_reads import statics_read_status  # noqa: F401
 from .partial import (
     LAYER_ABILITY, LAYER_PT_CDA, LAYER_PT_MODIFY, LAYER_PT_SWITCH, LAYER_TYPE, LAYERS, MODIFICATIONS, _copy_partial,
     _Partial, _set_pt,
