@@ -163,9 +163,18 @@ def _abilities_as_printed(game: "Game") -> bool:
     each source's static abilities are its copiable card's (CR 706.2), and working them out
     through the layers (once per source per object computed: with a hundred Glorious Anthems,
     ten thousand times an object) can be skipped. (A type change may give a land its intrinsic
-    mana ability, CR 305.6: an activated ability, not read here.)"""
+    mana ability, CR 305.6: an activated ability, not read here.) A copy effect (a Clone) is no
+    such effect while it is its object's only one: its object's copiable values, static
+    abilities included, are those it copies (CR 706.2), which is what ``copiable_card`` gives."""
+    copied: set[int] | None = None
     for e in game.effects:
-        if effect_changes_statics(e):
+        if e.kind == "copy":
+            if copied is None:
+                copied = set()
+            elif e.affected in copied:
+                return False  # two copy effects on one object: the later one wins (CR 613.7)
+            copied.add(e.affected)
+        elif effect_changes_statics(e):
             return False
     ids = game.static_sources()
     hit = _PLAIN_SOURCES.get(id(ids))
