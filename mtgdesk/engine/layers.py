@@ -642,8 +642,8 @@ def _index(game: "Game") -> _StaticsIndex | None:
     """The static abilities indexed (a fast path), or None when they are gathered for each
     object (``_gather``): without the fast paths, or while an effect may change a source's
     static abilities (then they are worked out through the layers for each)."""
-    if not fastpaths.ENABLED or not _abilities_as_printed(game):
-        return None
+    if not fastpaths.ENABLED or not game.has_static_sources() or not _abilities_as_printed(game):
+        return None  # (with no static source, ``_gather`` has only the effects locked to the object)
     ids = game.static_sources()
     index: _StaticsIndex | None = game._statics_index
     if index is None or index.ids is not ids:
