@@ -599,15 +599,17 @@ class _StaticsIndex:
     * ``every``: the other abilities, looked at for every object as ``_gather`` does.
 
     Each entry has its place in the order in which ``_gather`` lists the effects (``order``),
-    so that effects with the same timestamp are applied in the same order (CR 613.7)."""
+    so that effects with the same timestamp are applied in the same order (CR 613.7). It holds
+    ids and values, no object: a copy of the game (``Game.clone``, which shares the list of
+    sources) shares it until either changes its sources."""
 
     __slots__ = ("ids", "layers", "own", "every")
 
     def __init__(self, game: "Game", ids: list[int]) -> None:
         self.ids = ids
         self.layers: dict[float, list[_Group]] = {}
-        self.own: dict[int, list[tuple[int, GameObject, tuple[Any, ...]]]] = {}
-        self.every: list[tuple[int, GameObject, tuple[Any, ...]]] = []
+        self.own: dict[int, list[tuple[int, int, tuple[Any, ...]]]] = {}
+        self.every: list[tuple[int, int, tuple[Any, ...]]] = []
         groups: dict[tuple[float, int, int], _Group] = {}
         order = 0
         objects = game.objects
@@ -616,13 +618,13 @@ class _StaticsIndex:
             for entry in _statics_of(copiable_card(game, src_id).abilities):
                 _ab, _spec, mods, affected, filt, reads, shared, condition, for_each = entry
                 if not mods:  # a "*/*" count: its own
-                    self.own.setdefault(src_id, []).append((order, src, entry))
+                    self.own.setdefault(src_id, []).append((order, src_id, entry))
                     order += 1
                     continue
                 if filt is None:  # "self", "enchanted", "equipped"
                     target = src_id if affected == "self" else src.attached_to
                     if target is not None:
-                        self.own.setdefault(target, []).append((order, src, entry))
+                        self.own.setdefault(target, []).append((order, src_id, entry))
                 elif shared and not condition and not for_each:
                     for k, m in enumerate(mods):
                         key = (MODIFICATIONS[m.kind][0], id(filt), src.controller)
@@ -632,7 +634,7 @@ class _StaticsIndex:
                             self.layers.setdefault(key[0], []).append(group)
                         group.add(src.timestamp, order + k, m, src_id)
                 else:
-                    self.every.append((order, src, entry))
+                    self.every.append((order, src_id, entry))
                 order += len(mods)
         for group in groups.values():
             group.finish()
@@ -667,8 +669,9 @@ def _gather_own(game: "Game", obj: GameObject, last: float, index: _StaticsIndex
     entries = sorted(own + every, key=_order) if own and every else own or every
     if entries:
         found: list[_Applied] = []
-        for order, src, entry in entries:
-            _gather_entry(game, obj, last, src, entry, found)
+        objects = game.objects
+        for order, src_id, entry in entries:
+            _gather_entry(game, obj, last, objects[src_id], entry, found)
             out.extend((order + k, a) for k, a in enumerate(found))
             found.clear()
     return out

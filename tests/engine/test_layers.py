@@ -248,3 +248,22 @@ def test_cr613_1f_a_king_that_loses_its_abilities_stops_pumping_the_others() -> 
     game.add_effect("lose_abilities", king, LAYER_ABILITY, "end_of_turn")
     assert _pt(game, piker) == (2, 1)
     assert _everything(game) == _gathered(game)
+
+
+def test_cr613_1b_a_copy_of_the_game_that_steals_an_anthem_leaves_the_game_as_it_was() -> None:
+    """A copy of the game (a computer player's search) starts with the game's static abilities
+    indexed; taking Glorious Anthem in the copy (CR 613.1b) pumps the thief's creatures there
+    and changes nothing in the game itself, nor the game's later changes the copy."""
+    game = position(a_battlefield=["Grizzly Bears"], b_battlefield=["Glorious Anthem", "Grizzly Bears"])
+    mine, theirs = find(game, "Grizzly Bears", player=0), find(game, "Grizzly Bears", player=1)
+    anthem = find(game, "Glorious Anthem")
+    before = _everything(game)
+    copy = game.clone()
+    steal = sorcery("Test Theft", Effect.make("gain_control", what="target"), targets=(TargetSpec("enchantment"),))
+    _resolve_spell(copy, steal, anthem)
+    assert (_pt(copy, mine), _pt(copy, theirs)) == ((3, 3), (2, 2))
+    assert _everything(game) == before and (_pt(game, mine), _pt(game, theirs)) == ((2, 2), (3, 3))
+    game.move(anthem, Zone.GRAVEYARD)
+    assert (_pt(game, mine), _pt(game, theirs)) == ((2, 2), (2, 2))
+    assert (_pt(copy, mine), _pt(copy, theirs)) == ((3, 3), (2, 2))
+    assert _everything(copy) == _gathered(copy) and _everything(game) == _gathered(game)
