@@ -40,6 +40,7 @@ from .errors import GameOverError, IllegalAction
 from .handlers import FULLY_CHECKED, HANDLERS, REFUSALS, RESUMES
 from .partial import LAYER_CONTROL, LAYER_TYPE
 from .layers import ContinuousEffect, compute
+from .layer_reads import effect_changes_statics
 from .mana import mana_string
 from .rng import GameRng
 from .state import copy_state, state_value
@@ -110,6 +111,7 @@ class Game:
         self._chars: dict[int, Characteristics] = {}
         self._activators: dict[Any, Any] | None = None  # payment.py: who can activate what (a fast path)
         self._static_ids: list[int] | None = None
+        self._statics_index: Any = None  # layers._StaticsIndex: the static abilities of ``_static_ids``
         self._graveyard_acts: tuple[bool, ...] | None = None  # acts_from_graveyard
         self._listeners: dict[type, list[Any]] | None = None
         self._control_check = True  # whether a permanent's controller may differ from layer 2's
@@ -456,11 +458,13 @@ class Game:
     def add_effect(self, kind: str, affected: int, layer: float, until: str = "end_of_turn",
                    source: int = 0, **params: Any) -> None:
         """A continuous effect from a resolving spell or ability, on one object (CR 611.2c)."""
-        self.effects.append(
-            ContinuousEffect(layer, kind, affected, tuple(sorted(params.items())), self._new_timestamp(), until, source)
-        )
-        if layer <= LAYER_TYPE:
-            # control, text and type: others' filters and counts may now see it differently
+        effect = ContinuousEffect(layer, kind, affected, tuple(sorted(params.items())), self._new_timestamp(), until,
+                                  source)
+        self.effects.append(effect)
+        if layer <= LAYER_TYPE or (effect_changes_statics(effect) and affected in self.static_sources()):
+            # control, text and type: others' filters and counts may now see it differently; a
+            # static source's static abilities taken away or changed: what they apply to changes
+            # (CR 613.1f)
             self._control_check = self._control_check or layer <= LAYER_CONTROL
             self._dirty()
         else:

@@ -106,6 +106,49 @@ def _changed(p: _Partial, trial: _Partial) -> frozenset[str]:
 #: The layers whose effects change an object's abilities: copy, text, abilities (CR 613.1a, c, f).
 _ABILITY_LAYERS = (LAYER_COPY, LAYER_TEXT, LAYER_ABILITY)
 
+#: Modifications of those layers that change only keyword abilities (CR 702), which are no
+#: static abilities with effects ("Other Goblin creatures have mountainwalk"): a source's static
+#: abilities stay its card's under them.
+_KEYWORDS_ONLY = frozenset({"add_keyword", "lose_keyword"})
+
+
+def _changes_statics(mod: Any, layer: float) -> bool:
+    """Whether a modification (of ``layer``) may change which static abilities ``layers._statics_of``
+    applies: one of layer 1, 3 or 6, but a keyword granted or lost (``_KEYWORDS_ONLY``) and a
+    static ability granted that makes no modification ("can't block", a rule of its own: CR
+    604.1); and new basic land types, which take away a land's rules-text abilities (CR 305.7,
+    layer 4)."""
+    kind = mod.kind
+    if kind == "add_static":  # as ``partial._add_static`` grants it
+        params = (("filter", mod.get("filter")),) if mod.get("filter") else ()
+        return _makes_modifications(StaticAbility(mod.get("static"), params))
+    if kind == "add_ability":
+        ability = mod.get("ability")
+        return isinstance(ability, StaticAbility) and _makes_modifications(ability)
+    return kind == "set_land_type" or (layer in _ABILITY_LAYERS and kind not in _KEYWORDS_ONLY)
+
+
+_EFFECT_CHANGES: dict[int, tuple[Any, bool]] = {}
+
+
+def effect_changes_statics(e: Any) -> bool:
+    """``_changes_statics`` of an effect of a resolved spell or ability (CR 611.2), made once."""
+    hit = _EFFECT_CHANGES.get(id(e))
+    if hit is not None and hit[0] is e:
+        return hit[1]
+    found = _changes_statics(e, e.layer)
+    if len(_EFFECT_CHANGES) > 4096:
+        _EFFECT_CHANGES.clear()
+    _EFFECT_CHANGES[id(e)] = (e, found)
+    return found
+
+
+def _makes_modifications(ab: StaticAbility) -> bool:
+    """Whether a static ability is one that ``layers._statics_of`` applies: a "*/*" count
+    (CR 604.3) or one with modifications."""
+    spec = STATIC_KINDS.get(ab.kind)
+    return spec is not None and (ab.kind == "pt_equal_to_count" or bool(spec.mods(ab)))
+
 
 _PLAIN_SOURCES: dict[int, tuple[list[int], bool]] = {}
 
@@ -115,13 +158,23 @@ _CHANGES_ABILITIES: dict[int, tuple[Any, bool]] = {}
 
 def _abilities_as_printed(game: "Game") -> bool:
     """Whether no effect can change a permanent's static abilities now: no effect of a resolved
-    spell or ability in layer 1, 3 or 6, and no static ability of a permanent with such a
-    modification. Then each source's static abilities are its copiable card's (CR 706.2), and
-    working them out through the layers (once per source per object computed: with a hundred
-    Glorious Anthems, ten thousand times an object) can be skipped. (A type change may give a
-    land its intrinsic mana ability, CR 305.6: an activated ability, not read here.)"""
+    spell or ability, and no static ability of a permanent, with a modification that may
+    (``_changes_statics``: layers 1, 3 and 6 but keywords and rules granted, and 305.7). Then
+    each source's static abilities are its copiable card's (CR 706.2), and working them out
+    through the layers (once per source per object computed: with a hundred Glorious Anthems,
+    ten thousand times an object) can be skipped. (A type change may give a land its intrinsic
+    mana ability, CR 305.6: an activated ability, not read here.) A copy effect (a Clone) is no
+    such effect while it is its object's only one: its object's copiable values, static
+    abilities included, are those it copies (CR 706.2), which is what ``copiable_card`` gives."""
+    copied: set[int] | None = None
     for e in game.effects:
-        if e.layer in _ABILITY_LAYERS:
+        if e.kind == "copy":
+            if copied is None:
+                copied = set()
+            elif e.affected in copied:
+                return False  # two copy effects on one object: the later one wins (CR 613.7)
+            copied.add(e.affected)
+        elif effect_changes_statics(e):
             return False
     ids = game.static_sources()
     hit = _PLAIN_SOURCES.get(id(ids))
@@ -135,14 +188,15 @@ def _abilities_as_printed(game: "Game") -> bool:
 
 
 def _changes_abilities(card: Any) -> bool:
-    """Whether a card has a static ability with a modification in layer 1, 3 or 6."""
+    """Whether a card has a static ability with a modification that may change static
+    abilities (``_changes_statics``)."""
     hit = _CHANGES_ABILITIES.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
     found = False
     for ab in card.abilities:
         spec = STATIC_KINDS.get(ab.kind) if isinstance(ab, StaticAbility) else None
-        if spec is not None and any(MODIFICATIONS[m.kind][0] in _ABILITY_LAYERS for m in _static_mods(ab, spec)):
+        if spec is not None and any(_changes_statics(m, MODIFICATIONS[m.kind][0]) for m in _static_mods(ab, spec)):
             found = True
     if len(_CHANGES_ABILITIES) > 4096:
         _CHANGES_ABILITIES.clear()

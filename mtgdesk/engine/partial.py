@@ -85,9 +85,15 @@ class _Partial:
             for s in self.subtypes:  # CR 305.6
                 if s in BASIC_LAND_TYPES:
                     out.append(_INTRINSIC[s])
+        lost = self.lost
+        if not lost:  # (the common case: no keyword lost, nothing to leave out)
+            if not self.lose_all:
+                out.extend(self.printed)
+            out.extend(self.granted)
+            return out
         if not self.lose_all:
-            out.extend(a for a in self.printed if not (isinstance(a, Keyword) and a.name in self.lost))
-        out.extend(a for a in self.granted if not (isinstance(a, Keyword) and a.name in self.lost))
+            out.extend(a for a in self.printed if not (isinstance(a, Keyword) and a.name in lost))
+        out.extend(a for a in self.granted if not (isinstance(a, Keyword) and a.name in lost))
         return out
 
     def seen_as(self, obj: GameObject) -> "_Seen":
@@ -100,6 +106,16 @@ class _Partial:
 
     def freeze(self) -> Characteristics:
         abilities = tuple(self.abilities())
+        keywords: set[str] = set()
+        activated: list[ActivatedAbility] = []
+        statics: set[str] = set()
+        for a in abilities:  # (one pass: a permanent under fifty lords has fifty keywords)
+            if isinstance(a, Keyword):
+                keywords.add(a.name)
+            elif isinstance(a, ActivatedAbility):
+                activated.append(a)
+            elif isinstance(a, StaticAbility):
+                statics.add(a.kind)
         return Characteristics(
             name=self.name,
             types=frozenset(self.types),
@@ -109,9 +125,9 @@ class _Partial:
             power=self.power,
             toughness=self.toughness,
             abilities=abilities,
-            keywords=frozenset(a.name for a in abilities if isinstance(a, Keyword)),
-            activated=tuple(a for a in abilities if isinstance(a, ActivatedAbility)),
-            statics=frozenset(a.kind for a in abilities if isinstance(a, StaticAbility)),
+            keywords=frozenset(keywords),
+            activated=tuple(activated),
+            statics=frozenset(statics),
         )
 
 
