@@ -1,14 +1,18 @@
-"""The ``unless`` effect kind (issue 12, owned by the issue-r3 list): "[effects] unless you pay
+"""The effect kinds of engine/kinds/turn.py. First the ``unless`` effect kind (issue 12; moved
+here from tests/engine/test_unless_kind.py): "[effects] unless you pay
 {mana}" (Force of Nature's shape, CR 118.12) and "you may sacrifice a [filter]. If you don't,
 [effects]" (Yawgmoth Demon's, which has scenarios of its own), shown with a made-up card."""
 from __future__ import annotations
 
 from mtgdesk.cards.text import rules_text
-from mtgdesk.engine import DecisionKind, Game, Step, Zone
+from mtgdesk.engine import DecisionKind, Effect, Game, PlayerRef, Step, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import Question
 from tests.helpers.made_up import made_up, pass_until, place
-from tests.helpers.games import position
+from mtgdesk.engine.effects import EFFECTS
+from mtgdesk.engine.registry import ASKING_EFFECTS
+from tests.engine.kinds.spells import cast, refused, spell
+from tests.helpers.games import find, position
 
 UPKEEP_TAX = made_up(name="Upkeep Tax", cost="{2}{G}", type="Creature — Beast", pt="8/8", abilities=[{
     "trigger": "beginning_of", "step": "upkeep", "whose": "you",
@@ -102,3 +106,77 @@ def test_with_fewer_than_two_the_only_answer_is_nothing() -> None:
     assert game.decision.options == (None,)
     game.apply(A.ChooseOption(0, None))
     assert not _named(game, "Dragon Tax") and _named(game, "Mountain")
+
+
+# --- The other kinds of engine/kinds/turn.py: life, mana, turns and steps, winning (CR 119, 500, 104).
+
+
+def test_cr119_3_gain_life_adds_to_the_controllers_life_total() -> None:
+    game = position()
+    cast(game, {"do": "gain_life", "amount": 3})
+    assert (game.players[0].life, game.players[1].life) == (23, 20)
+    assert rules_text(spell({"do": "gain_life", "amount": 3})) == "You gain 3 life."
+
+
+def test_cr119_3_target_player_loses_life() -> None:
+    game = position()
+    cast(game, {"do": "lose_life", "amount": 2, "who": "target"}, targets=("player",), chosen=(PlayerRef(1),))
+    assert (game.players[0].life, game.players[1].life) == (20, 18)
+    assert rules_text(spell({"do": "lose_life", "amount": 2, "who": "target"}, targets=("player",))) == \
+        "Target player loses 2 life."
+
+
+def test_cr119_5_set_life_makes_the_life_total_that_number() -> None:
+    game = position()
+    cast(game, {"do": "set_life", "amount": 10})
+    assert game.players[0].life == 10 and game.players[1].life == 20
+    assert rules_text(spell({"do": "set_life", "amount": 10})) == "Your life total becomes 10."
+
+
+def test_cr104_2b_win_game_ends_the_game_with_its_controller_the_winner() -> None:
+    game = position()
+    cast(game, {"do": "win_game"})
+    assert game.decision.kind is DecisionKind.GAME_OVER and game.winner == 0
+    assert rules_text(spell({"do": "win_game"})) == "You win the game."
+
+
+def test_cr305_2_additional_land_plays_reads_with_the_number_in_words() -> None:
+    assert rules_text(spell({"do": "additional_land_plays", "count": 2})) == \
+        "You may play up to two additional lands this turn."
+
+
+def test_cr305_2_additional_land_plays_lets_a_second_land_be_played() -> None:
+    game = position(a_hand=["Forest", "Mountain"])
+    game.apply(A.PlayLand(0, find(game, "Forest", Zone.HAND)))
+    assert not game.is_legal(A.PlayLand(0, find(game, "Mountain", Zone.HAND)))
+    cast(game, {"do": "additional_land_plays", "count": 1})
+    game.apply(A.PlayLand(0, find(game, "Mountain", Zone.HAND)))
+    assert find(game, "Mountain") in game.battlefield
+
+
+def test_the_signs_of_the_life_kinds() -> None:
+    """Gaining life is good for its player, losing it bad, a set life total neither (the computer
+    players read the sign of an effect for what it is aimed at)."""
+    assert EFFECTS["gain_life"].sign_of(Effect.make("gain_life", amount=1)) == 1
+    assert EFFECTS["lose_life"].sign_of(Effect.make("lose_life", amount=1)) == -1
+    assert EFFECTS["skip_next"].sign_of(Effect.make("skip_next", who="target", what="combat")) == -1
+    assert EFFECTS["set_life"].sign_of(Effect.make("set_life", amount=10)) == 0
+
+
+def test_unless_asks_and_the_life_kinds_dont() -> None:
+    assert EFFECTS["unless"].asks and "unless" in ASKING_EFFECTS
+    assert not EFFECTS["gain_life"].asks and "gain_life" not in ASKING_EFFECTS
+
+
+def test_at_next_refuses_a_step_it_doesnt_know() -> None:
+    problem = refused({"do": "at_next", "step": "lunch", "effects": [{"do": "gain_life", "amount": 3}]})
+    assert "effect 'at_next'" in problem and "step" in problem and "lunch" in problem
+
+
+def test_gain_life_refuses_an_amount_that_isnt_a_number() -> None:
+    problem = refused({"do": "gain_life", "amount": "lots"})
+    assert "effect 'gain_life': amount: not a number or a known amount: 'lots'" in problem
+
+
+def test_lose_life_without_its_amount_is_refused() -> None:
+    assert "effect 'lose_life' is missing ['amount']" in refused({"do": "lose_life"})
