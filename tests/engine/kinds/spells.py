@@ -28,3 +28,20 @@ def refused(*effects: dict[str, Any], targets: tuple[str, ...] = ()) -> str:
     with pytest.raises(CardFormatError) as info:
         spell(*effects, targets=targets)
     return str(info.value)
+
+
+def translated_text(card: CardDef, language: str) -> str:
+    """The card's rules text in ``language`` through mtgdesk's translation (ui/common/translated.py,
+    as ``mtgdesk cards --lang`` shows it); needs a Qt application (the ``qapp`` fixture). The
+    translator it installs is removed again."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from mtgdesk.ui.common import translated
+
+    try:
+        return translated.translated_card_text(language)[1](card)
+    finally:
+        for kept in list(translated._keep):
+            if isinstance(kept, QTranslator):
+                QCoreApplication.removeTranslator(kept)
+                translated._keep.remove(kept)

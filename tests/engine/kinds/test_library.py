@@ -3,12 +3,14 @@ library, shuffle a graveyard into it (CR 121, 701.13, 701.16, 701.19, 701.20). E
 behaviour on a small position, its rules text, its sign and whether it asks, its parameter checks."""
 from __future__ import annotations
 
+import pytest
+
 from mtgdesk.cards.text import rules_text
 from mtgdesk.engine import Effect, PlayerRef
 from mtgdesk.engine import events as E
 from mtgdesk.engine.effects import EFFECTS
 from mtgdesk.engine.registry import ASKING_EFFECTS
-from tests.engine.kinds.spells import cast, refused, spell
+from tests.engine.kinds.spells import cast, refused, spell, translated_text
 from tests.helpers.games import position
 
 
@@ -83,3 +85,10 @@ def test_the_signs_and_questions_of_the_library_kinds() -> None:
     assert EFFECTS["mill"].sign_of(Effect.make("mill", count=1, who="target")) == -1
     assert {"search_library", "look_at_top"} <= ASKING_EFFECTS
     assert not EFFECTS["draw"].asks and not EFFECTS["mill"].asks
+
+
+@pytest.mark.gui  # the translation is Qt's
+def test_mill_reads_in_french_and_russian(qapp: object) -> None:
+    card = spell({"do": "mill", "count": 2, "who": "target"}, targets=("player",))
+    assert translated_text(card, "fr") == "Le joueur ciblé meule deux cartes."
+    assert translated_text(card, "ru") == "Целевой игрок перемалывает две карты."

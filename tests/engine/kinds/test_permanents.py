@@ -3,13 +3,15 @@ and the same to all of a kind (CR 701.7, 701.17, 701.21). Each kind's behaviour 
 position, its rules text, its sign and whether it asks, its parameter checks."""
 from __future__ import annotations
 
+import pytest
+
 from mtgdesk.cards.text import rules_text
 from mtgdesk.engine import Effect, PlayerRef, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.effects import EFFECTS
 from mtgdesk.engine.registry import ASKING_EFFECTS
-from tests.engine.kinds.spells import cast, refused, spell
+from tests.engine.kinds.spells import cast, refused, spell, translated_text
 from tests.helpers.games import find, position
 
 
@@ -97,3 +99,10 @@ def test_the_signs_and_questions_of_the_permanent_kinds() -> None:
     assert EFFECTS["all"].sign_of(Effect.make("all", action="destroy", filter="creature")) == 0
     assert EFFECTS["gain_control"].takes_control and not EFFECTS["destroy"].takes_control
     assert "sacrifice_chosen" in ASKING_EFFECTS and "destroy" not in ASKING_EFFECTS
+
+
+@pytest.mark.gui  # the translation is Qt's
+def test_destroy_reads_in_french_and_russian(qapp: object) -> None:
+    card = spell({"do": "destroy", "what": "target"}, targets=("creature",))
+    assert translated_text(card, "fr") == "Détruisez la créature ciblée."
+    assert translated_text(card, "ru") == "Уничтожьте целевое существо."

@@ -4,6 +4,8 @@ here from tests/engine/test_unless_kind.py): "[effects] unless you pay
 [effects]" (Yawgmoth Demon's, which has scenarios of its own), shown with a made-up card."""
 from __future__ import annotations
 
+import pytest
+
 from mtgdesk.cards.text import rules_text
 from mtgdesk.engine import DecisionKind, Effect, Game, PlayerRef, Step, Zone
 from mtgdesk.engine import actions as A
@@ -11,7 +13,7 @@ from mtgdesk.engine.decisions import Question
 from tests.helpers.made_up import made_up, pass_until, place
 from mtgdesk.engine.effects import EFFECTS
 from mtgdesk.engine.registry import ASKING_EFFECTS
-from tests.engine.kinds.spells import cast, refused, spell
+from tests.engine.kinds.spells import cast, refused, spell, translated_text
 from tests.helpers.games import find, position
 
 UPKEEP_TAX = made_up(name="Upkeep Tax", cost="{2}{G}", type="Creature — Beast", pt="8/8", abilities=[{
@@ -180,3 +182,10 @@ def test_gain_life_refuses_an_amount_that_isnt_a_number() -> None:
 
 def test_lose_life_without_its_amount_is_refused() -> None:
     assert "effect 'lose_life' is missing ['amount']" in refused({"do": "lose_life"})
+
+
+@pytest.mark.gui  # the translation is Qt's
+def test_gain_life_reads_in_french_and_russian(qapp: object) -> None:
+    card = spell({"do": "gain_life", "amount": 3})
+    assert translated_text(card, "fr") == "Vous gagnez 3 points de vie."
+    assert translated_text(card, "ru") == "Вы получаете 3 жизни."
