@@ -4,13 +4,13 @@ whether it asks, and its parameter checks."""
 from __future__ import annotations
 
 from mtgdesk.cards.text import rules_text
-from mtgdesk.engine import DecisionKind, Effect, PlayerRef, Step, TargetSpec
+from mtgdesk.engine import DecisionKind, Effect, PlayerRef, Step, TargetSpec, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
 from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.effects import EFFECTS
 from tests.engine.kinds.spells import cast, refused, spell
-from tests.helpers.games import position
+from tests.helpers.games import find, position
 from tests.helpers.vocabulary_cards import _resolve_spell, sorcery
 
 
@@ -115,3 +115,28 @@ def test_the_signs_and_questions_of_the_hand_kinds() -> None:
     assert EFFECTS["discard_hand"].sign_of(Effect.make("discard_hand", who="each_player")) == -1
     assert EFFECTS["put_from_hand"].sign_of(Effect.make("put_from_hand", who="you", filter="creature")) == 0
     assert not EFFECTS["look_at_hand"].asks
+
+
+def test_cr701_16_reveal_hand_draw_for_each_card_the_filter_names() -> None:
+    game = position(a_library=["Forest"] * 3, b_hand=["Mountain", "Shock", "Island"])
+    revealed: list[E.CardsRevealed] = []
+    game.subscribe(lambda ev: revealed.append(ev) if isinstance(ev, E.CardsRevealed) else None)
+    cast(game, {"do": "draw_for_each_in_hand", "who": "target", "filter": "Mountain or red"},
+         targets=("opponent",), chosen=(PlayerRef(1),))
+    assert len(game.players[0].hand) == 2  # Mountain and Shock (red), not Island
+    assert [(ev.player, len(ev.cards)) for ev in revealed] == [(1, 3)]
+    assert rules_text(spell({"do": "draw_for_each_in_hand", "who": "target", "filter": "Mountain or red"},
+                            targets=("opponent",))) == \
+        "Target opponent reveals their hand. You draw a card for each Mountain and red card in it."
+
+
+def test_put_from_hand_offers_the_cards_the_filter_names_or_nothing() -> None:
+    game = position(a_hand=["Grizzly Bears", "Forest"])
+    cast(game, {"do": "put_from_hand", "who": "you", "filter": "creature"})
+    d = game.decision
+    bears = find(game, "Grizzly Bears", Zone.HAND)
+    assert d.player == 0 and d.options == (bears, None)
+    game.apply(A.ChooseOption(0, bears))
+    assert find(game, "Grizzly Bears") in game.battlefield
+    assert rules_text(spell({"do": "put_from_hand", "who": "you", "filter": "creature"})) == \
+        "You may put a creature card from your hand onto the battlefield."

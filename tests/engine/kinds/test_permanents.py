@@ -106,3 +106,16 @@ def test_destroy_reads_in_french_and_russian(qapp: object) -> None:
     card = spell({"do": "destroy", "what": "target"}, targets=("creature",))
     assert translated_text(card, "fr") == "Détruisez la créature ciblée."
     assert translated_text(card, "ru") == "Уничтожьте целевое существо."
+
+
+def test_cr608_2d_untap_up_to_untaps_the_chosen_ones_and_stops_on_none() -> None:
+    game = position(a_battlefield=["Forest", "Forest", "Forest"])
+    lands = list(game.battlefield)
+    for i in lands:
+        game.objects[i].tapped = True
+    cast(game, {"do": "untap_up_to", "count": 2, "filter": "land"})
+    assert set(game.decision.options) == {*lands, None}
+    game.apply(A.ChooseOption(0, lands[0]))
+    game.apply(A.ChooseOption(0, None))
+    assert [game.objects[i].tapped for i in lands] == [False, True, True]
+    assert rules_text(spell({"do": "untap_up_to", "count": 2, "filter": "land"})) == "Untap up to two lands."

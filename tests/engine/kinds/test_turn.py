@@ -189,3 +189,34 @@ def test_gain_life_reads_in_french_and_russian(qapp: object) -> None:
     card = spell({"do": "gain_life", "amount": 3})
     assert translated_text(card, "fr") == "Vous gagnez 3 points de vie."
     assert translated_text(card, "ru") == "Вы получаете 3 жизни."
+
+
+def test_cr106_4_add_mana_puts_it_in_its_controllers_pool() -> None:
+    game = position()
+    cast(game, {"do": "add_mana", "mana": "{R}{R}"})
+    assert game.mana_pool(0) == "RR" and game.mana_pool(1) == ""
+    assert rules_text(spell({"do": "add_mana", "mana": "{R}{R}"})) == "Add {R}{R}."
+
+
+def test_add_mana_refuses_what_isnt_mana() -> None:
+    assert "effect 'add_mana': mana: not mana symbols: 3" in refused({"do": "add_mana", "mana": 3})
+
+
+def test_cr500_11_skip_next_combat_is_recorded_for_that_player() -> None:
+    game = position()
+    before = list(game.skipped)
+    cast(game, {"do": "skip_next", "who": "target", "what": "combat"}, targets=("opponent",), chosen=(PlayerRef(1),))
+    assert len(game.skipped) == len(before) + 1
+    assert rules_text(spell({"do": "skip_next", "who": "target", "what": "combat"}, targets=("opponent",))) == \
+        "Target opponent skips their next combat phase."
+
+
+def test_cr500_7_extra_turn_queues_a_turn_for_that_player() -> None:
+    game = position()
+    cast(game, {"do": "extra_turn", "who": "you"})
+    assert list(game.extra_turns) == [0]
+
+
+def test_cr500_8_additional_combat_reads_as_relentless_assaults() -> None:
+    assert rules_text(spell({"do": "additional_combat"})) == (
+        "After this main phase, there is an additional combat phase followed by an additional main phase.")
