@@ -12,6 +12,7 @@ from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.objects import PlayerRef
 from tests.helpers.made_up import made_up, pass_until, place
+from mtgdesk.cards import load_pool
 from mtgdesk.cards.text import rules_text
 from mtgdesk.engine.layers import STATIC_KINDS
 from mtgdesk.engine.objects import CardDef
@@ -104,3 +105,19 @@ def test_a_rule_about_its_own_object_takes_no_parameter() -> None:
     with pytest.raises(CardFormatError) as info:
         _creature("Test Ogre", {"static": "cant_block", "unless": "flying"})
     assert "static ability 'cant_block' has no parameter 'unless'" in str(info.value)
+
+
+def test_hands_revealed_shows_the_opponents_hand_in_the_players_view() -> None:
+    """Telepathy: "Your opponents play with their hands revealed." (read where a view is made)"""
+    game = position(a_battlefield=["Telepathy"], b_hand=["Hill Giant"])
+    giant = find(game, "Hill Giant", Zone.HAND)
+    assert game.view(0).characteristics(giant) is not None
+    plain = position(b_hand=["Hill Giant"])
+    assert plain.view(0).characteristics(find(plain, "Hill Giant", Zone.HAND)) is None
+    assert rules_text(load_pool().get("Telepathy")) == "Your opponents play with their hands revealed."
+
+
+def test_you_have_refuses_a_rule_it_doesnt_know() -> None:
+    with pytest.raises(CardFormatError) as info:
+        made_up(name="Test Mask", cost="{0}", type="Enchantment", abilities=[{"static": "you_have", "rule": "flying"}])
+    assert "static ability 'you_have': rule:" in str(info.value) and "flying" in str(info.value)

@@ -10,6 +10,7 @@ from mtgdesk.cards.format import CardFormatError
 from mtgdesk.cards.text import rules_text
 from mtgdesk.engine.abilities import StaticAbility
 from mtgdesk.engine.layers import STATIC_KINDS
+from mtgdesk.engine import Zone
 from tests.helpers.games import find, position
 from tests.helpers.made_up import made_up
 
@@ -77,3 +78,23 @@ def test_self_gets_refuses_a_power_that_isnt_a_number() -> None:
     with pytest.raises(CardFormatError) as info:
         _static("self_gets", power="two", toughness=2)
     assert "static ability 'self_gets': power:" in str(info.value)
+
+
+def test_cr604_3_pt_equal_to_count_counts_as_the_game_goes() -> None:
+    """Nightmare: "Nightmare's power and toughness are each equal to the number of Swamps you
+    control." (a characteristic-defining ability, layer 7a)"""
+    game = position(a_battlefield=["Nightmare", "Swamp", "Swamp"], b_battlefield=["Swamp"])
+    nightmare = find(game, "Nightmare")
+    assert _pt(game, nightmare) == (2, 2)
+    game.create_object(load_pool().get("Swamp"), 0, Zone.BATTLEFIELD)
+    assert _pt(game, nightmare) == (3, 3)
+    assert rules_text(load_pool().get("Nightmare")).endswith(
+        "Nightmare's power and toughness are each equal to the number of Swamps you control.")
+
+
+def test_cr613_1f_creatures_have_gives_the_keyword_to_the_creatures_its_filter_names() -> None:
+    """Levitation: "Creatures you control have flying." (layer 6)"""
+    game = position(a_battlefield=["Levitation", "Grizzly Bears"], b_battlefield=["Hill Giant"])
+    assert "flying" in game.characteristics(find(game, "Grizzly Bears")).keywords
+    assert "flying" not in game.characteristics(find(game, "Hill Giant")).keywords
+    assert rules_text(load_pool().get("Levitation")) == "Creatures you control have flying."
