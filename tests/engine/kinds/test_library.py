@@ -7,7 +7,9 @@ import pytest
 
 from mtgdesk.cards.text import rules_text
 from mtgdesk.engine import Effect, PlayerRef
+from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
+from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.effects import EFFECTS
 from mtgdesk.engine.registry import ASKING_EFFECTS
 from tests.engine.kinds.spells import cast, refused, spell, translated_text
@@ -92,3 +94,31 @@ def test_mill_reads_in_french_and_russian(qapp: object) -> None:
     card = spell({"do": "mill", "count": 2, "who": "target"}, targets=("player",))
     assert translated_text(card, "fr") == "Le joueur ciblé meule deux cartes."
     assert translated_text(card, "ru") == "Целевой игрок перемалывает две карты."
+
+
+def test_cr701_19_search_library_offers_the_library_and_puts_the_choice_in_the_hand() -> None:
+    game = position(a_library=["Forest", "Hill Giant", "Island"])
+    cast(game, {"do": "search_library", "filter": "card", "put": "hand"})
+    d = game.decision
+    assert d.player == 0 and set(d.options) == {*game.players[0].library, None}  # may find nothing (701.19b)
+    giant = next(i for i in game.players[0].library if game.objects[i].card.name == "Hill Giant")
+    game.apply(A.ChooseOption(0, giant))
+    assert _names(game, game.players[0].hand) == ["Hill Giant"]
+    assert _names(game, game.players[0].library) == ["Forest", "Island"]
+    assert rules_text(spell({"do": "search_library", "filter": "card", "put": "hand"})) == \
+        "Search your library for a card, put that card into your hand, then shuffle."
+
+
+def test_search_library_refuses_a_destination_it_doesnt_know() -> None:
+    problem = refused({"do": "search_library", "filter": "card", "put": "graveyard"})
+    assert "effect 'search_library'" in problem and "put" in problem and "graveyard" in problem
+
+
+def test_look_at_top_asks_for_the_order_of_the_top_cards() -> None:
+    game = position(a_library=["Forest", "Hill Giant", "Island", "Swamp"])
+    top_three = game.players[0].library[-3:]
+    cast(game, {"do": "look_at_top", "count": 3})
+    d = game.decision
+    assert d.player == 0 and d.question is Question.ORDER_TOP and set(d.options) == set(top_three)
+    assert rules_text(spell({"do": "look_at_top", "count": 3})) == \
+        "Look at the top three cards of your library, then put them back in any order."
