@@ -77,3 +77,18 @@ def test_becomes_creature_refuses_a_duration_it_doesnt_know() -> None:
     problem = refused({"do": "becomes_creature", "what": "target", "power": 3, "toughness": 3,
                        "until": "next_turn"}, targets=("artifact",))
     assert "effect 'becomes_creature'" in problem and "until" in problem
+
+
+def test_cr611_2c_becomes_creature_turns_every_land_into_a_creature_and_keeps_it_a_land() -> None:
+    """"All lands become 2/2 creatures until end of turn. They're still lands." (layers 4 and 7b)"""
+    game = position(a_battlefield=["Forest"], b_battlefield=["Island"], a_library=["Forest"] * 2,
+                    b_library=["Island"] * 2)
+    effect = {"do": "becomes_creature", "filter": "land", "power": 2, "toughness": 2}
+    cast(game, effect)
+    for name in ("Forest", "Island"):
+        c = game.characteristics(find(game, name))
+        assert {"Creature", "Land"} <= c.types and (c.power, c.toughness) == (2, 2), name
+    assert rules_text(spell(effect)) == "All lands become 2/2 creatures until end of turn. They're still lands."
+    pass_until(game, lambda g: g.active == 1)
+    c = game.characteristics(find(game, "Forest"))
+    assert "Creature" not in c.types and c.power is None
