@@ -121,3 +121,12 @@ def test_you_have_refuses_a_rule_it_doesnt_know() -> None:
     with pytest.raises(CardFormatError) as info:
         made_up(name="Test Mask", cost="{0}", type="Enchantment", abilities=[{"static": "you_have", "rule": "flying"}])
     assert "static ability 'you_have': rule:" in str(info.value) and "flying" in str(info.value)
+
+
+@pytest.mark.parametrize("card, text", [
+    ("Defense Grid", "Each spell costs {3} more to cast except during its controller's turn."),
+    ("Spellbook", "You have no maximum hand size."),
+    ("Ivory Mask", "You have shroud."),
+])
+def test_the_rules_about_players_and_spells_read_as_oracle_text(card: str, text: str) -> None:
+    assert rules_text(load_pool().get(card)) == text
