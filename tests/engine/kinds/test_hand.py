@@ -1,0 +1,142 @@
+"""The effect kinds of engine/kinds/hand.py: discard, look at or reveal a hand, put cards from it
+(CR 701.9, 701.16). Each kind's behaviour on a small position, its rules text, its sign and
+whether it asks, and its parameter checks."""
+from __future__ import annotations
+
+from mtgdesk.cards.text import rules_text
+from mtgdesk.engine import DecisionKind, Effect, PlayerRef, Step, TargetSpec, Zone
+from mtgdesk.engine import actions as A
+from mtgdesk.engine import events as E
+from mtgdesk.engine.decisions import Question
+from mtgdesk.engine.effects import EFFECTS
+from tests.engine.kinds.spells import cast, refused, spell
+from tests.helpers.games import find, position
+from tests.helpers.vocabulary_cards import _resolve_spell, sorcery
+
+
+def _names(game, ids) -> list[str]:  # type: ignore[no-untyped-def]
+    return sorted(game.objects[i].card.name for i in ids)
+
+
+# Moved here from tests/engine/test_effects.py.
+def test_cr701_9b_random_discard_uses_the_seeded_rng() -> None:
+    results = []
+    for _ in range(2):
+        game = position(b_hand=["Forest", "Island", "Swamp", "Mountain"])
+        _resolve_spell(game, sorcery("Test Random Discard", Effect.make("discard", count=2, who="target",
+                                                                        chooser="random"),
+                                     targets=(TargetSpec("opponent"),)), PlayerRef(1))
+        assert len(game.players[1].hand) == 2 and len(game.players[1].graveyard) == 2
+        assert game.decision.kind is DecisionKind.PRIORITY  # no one chose
+        results.append(sorted(game.objects[i].card.name for i in game.players[1].graveyard))
+    assert results[0] == results[1]
+
+
+# Moved here from tests/engine/test_effects.py (``hand_to_bottom_then_draw``).
+def test_puzzle_box_the_first_card_chosen_goes_lowest() -> None:
+    game = position(Step.UPKEEP, active=1, a_battlefield=["Teferi's Puzzle Box"], a_library=["Island"],
+                    b_hand=["Shock", "Hill Giant"], b_library=["Swamp", "Plains", "Mountain", "Forest"])
+    while game.decision.question is not Question.ORDER_BOTTOM:
+        game.apply(A.PassPriority(game.decision.player))
+    hand = {game.objects[i].card.name: i for i in game.players[1].hand}
+    assert set(hand) == {"Shock", "Hill Giant", "Forest"}  # Forest was drawn in the draw step
+    game.apply(A.ChooseOption(1, hand["Hill Giant"]))
+    game.apply(A.ChooseOption(1, hand["Shock"]))
+    lib = [game.objects[i].card.name for i in game.players[1].library]  # bottom first
+    assert lib == ["Hill Giant", "Shock", "Forest"]
+    assert sorted(game.objects[i].card.name for i in game.players[1].hand) == ["Mountain", "Plains", "Swamp"]
+
+
+def test_cr701_9a_discarding_as_many_cards_as_the_hand_holds_asks_nothing() -> None:
+    game = position(b_hand=["Forest", "Island"])
+    cast(game, {"do": "discard", "count": 2, "who": "target"}, targets=("player",), chosen=(PlayerRef(1),))
+    assert not game.players[1].hand and _names(game, game.players[1].graveyard) == ["Forest", "Island"]
+    assert game.decision.kind is DecisionKind.PRIORITY
+
+
+def test_cr701_9a_the_discarding_player_chooses_what_to_discard() -> None:
+    game = position(b_hand=["Forest", "Island", "Swamp"])
+    cast(game, {"do": "discard", "count": 1, "who": "target"}, targets=("player",), chosen=(PlayerRef(1),))
+    d = game.decision
+    assert d.kind is DecisionKind.DISCARD and d.player == 1 and set(d.options) == set(game.players[1].hand)
+
+
+def test_cr701_9a_coercion_shape_the_controller_sees_the_hand_and_chooses() -> None:
+    game = position(b_hand=["Forest", "Island", "Swamp"])
+    seen: list[E.HandRevealed] = []
+    game.subscribe(lambda ev: seen.append(ev) if isinstance(ev, E.HandRevealed) else None)
+    cast(game, {"do": "discard", "count": 1, "who": "target", "chooser": "you"}, targets=("opponent",),
+         chosen=(PlayerRef(1),))
+    assert [(ev.player, ev.to) for ev in seen] == [(1, 0)]
+    assert game.decision.kind is DecisionKind.DISCARD and game.decision.player == 0
+
+
+def test_discard_reads_as_oracle_text() -> None:
+    assert rules_text(spell({"do": "discard", "count": 2, "who": "target"}, targets=("player",))) == \
+        "Target player discards two cards."
+    assert rules_text(spell({"do": "discard", "count": 1, "who": "target", "chooser": "random"},
+                            targets=("player",))) == "Target player discards a card at random."
+
+
+def test_discard_refuses_a_chooser_it_doesnt_know() -> None:
+    problem = refused({"do": "discard", "count": 1, "who": "target", "chooser": "opponent"}, targets=("player",))
+    assert "effect 'discard'" in problem and "chooser" in problem
+
+
+def test_cr701_9a_each_player_discards_their_hand() -> None:
+    game = position(a_hand=["Shock"], b_hand=["Forest", "Island"])
+    cast(game, {"do": "discard_hand", "who": "each_player"})
+    assert not game.players[0].hand and not game.players[1].hand
+    assert _names(game, game.players[0].graveyard) == ["Shock", "Test Spell"]
+    assert _names(game, game.players[1].graveyard) == ["Forest", "Island"]
+    assert rules_text(spell({"do": "discard_hand", "who": "each_player"})) == "Each player discards their hand."
+
+
+def test_look_at_hand_shows_the_hand_to_the_controller_only() -> None:
+    game = position(b_hand=["Forest", "Island"])
+    seen: list[E.HandRevealed] = []
+    game.subscribe(lambda ev: seen.append(ev) if isinstance(ev, E.HandRevealed) else None)
+    cast(game, {"do": "look_at_hand", "who": "target"}, targets=("opponent",), chosen=(PlayerRef(1),))
+    assert [(ev.player, ev.to, set(ev.cards)) for ev in seen] == [(1, 0, set(game.players[1].hand))]
+    assert len(game.players[1].hand) == 2  # nothing else happens
+    assert rules_text(spell({"do": "look_at_hand", "who": "target"}, targets=("opponent",))) == \
+        "Look at target opponent's hand."
+
+
+def test_look_at_hand_refuses_a_reference_it_doesnt_know() -> None:
+    problem = refused({"do": "look_at_hand", "who": "tagret"}, targets=("opponent",))
+    assert "effect 'look_at_hand': who: unknown reference 'tagret'" in problem
+
+
+def test_the_signs_and_questions_of_the_hand_kinds() -> None:
+    """Discarding is bad for the player aimed at and asks; putting a creature from a hand is
+    neither good nor bad; the puzzle box's order asks."""
+    assert EFFECTS["discard"].sign_of(Effect.make("discard", count=1)) == -1 and EFFECTS["discard"].asks
+    assert EFFECTS["discard_hand"].sign_of(Effect.make("discard_hand", who="each_player")) == -1
+    assert EFFECTS["put_from_hand"].sign_of(Effect.make("put_from_hand", who="you", filter="creature")) == 0
+    assert not EFFECTS["look_at_hand"].asks
+
+
+def test_cr701_16_reveal_hand_draw_for_each_card_the_filter_names() -> None:
+    game = position(a_library=["Forest"] * 3, b_hand=["Mountain", "Shock", "Island"])
+    revealed: list[E.CardsRevealed] = []
+    game.subscribe(lambda ev: revealed.append(ev) if isinstance(ev, E.CardsRevealed) else None)
+    cast(game, {"do": "draw_for_each_in_hand", "who": "target", "filter": "Mountain or red"},
+         targets=("opponent",), chosen=(PlayerRef(1),))
+    assert len(game.players[0].hand) == 2  # Mountain and Shock (red), not Island
+    assert [(ev.player, len(ev.cards)) for ev in revealed] == [(1, 3)]
+    assert rules_text(spell({"do": "draw_for_each_in_hand", "who": "target", "filter": "Mountain or red"},
+                            targets=("opponent",))) == \
+        "Target opponent reveals their hand. You draw a card for each Mountain and red card in it."
+
+
+def test_put_from_hand_offers_the_cards_the_filter_names_or_nothing() -> None:
+    game = position(a_hand=["Grizzly Bears", "Forest"])
+    cast(game, {"do": "put_from_hand", "who": "you", "filter": "creature"})
+    d = game.decision
+    bears = find(game, "Grizzly Bears", Zone.HAND)
+    assert d.player == 0 and d.options == (bears, None)
+    game.apply(A.ChooseOption(0, bears))
+    assert find(game, "Grizzly Bears") in game.battlefield
+    assert rules_text(spell({"do": "put_from_hand", "who": "you", "filter": "creature"})) == \
+        "You may put a creature card from your hand onto the battlefield."

@@ -1,0 +1,124 @@
+"""The effect kinds of engine/kinds/library.py: draw, mill, search, look at or reveal the top of a
+library, shuffle a graveyard into it (CR 121, 701.13, 701.16, 701.19, 701.20). Each kind's
+behaviour on a small position, its rules text, its sign and whether it asks, its parameter checks."""
+from __future__ import annotations
+
+import pytest
+
+from mtgdesk.cards.text import rules_text
+from mtgdesk.engine import Effect, PlayerRef
+from mtgdesk.engine import actions as A
+from mtgdesk.engine import events as E
+from mtgdesk.engine.decisions import Question
+from mtgdesk.engine.effects import EFFECTS
+from mtgdesk.engine.registry import ASKING_EFFECTS
+from tests.engine.kinds.spells import cast, refused, spell, translated_text
+from tests.helpers.games import position
+
+
+def _names(game, ids) -> list[str]:  # type: ignore[no-untyped-def]
+    return sorted(game.objects[i].card.name for i in ids)
+
+
+def test_cr121_1_draw_puts_the_top_cards_of_the_library_into_the_hand() -> None:
+    game = position(a_library=["Forest", "Island", "Swamp"])
+    top_two = _names(game, game.players[0].library[-2:])  # the library is listed bottom first
+    cast(game, {"do": "draw", "count": 2})
+    assert _names(game, game.players[0].hand) == top_two  # new objects in the hand (CR 400.7)
+    assert len(game.players[0].library) == 1
+    assert rules_text(spell({"do": "draw", "count": 2})) == "Draw two cards."
+    assert rules_text(spell({"do": "draw", "count": 1})) == "Draw a card."
+
+
+def test_draw_without_its_count_is_refused() -> None:
+    assert "effect 'draw' is missing ['count']" in refused({"do": "draw"})
+
+
+def test_cr701_13a_mill_puts_the_top_cards_into_the_graveyard() -> None:
+    game = position(b_library=["Forest", "Island", "Swamp"])
+    top_two = _names(game, game.players[1].library[-2:])
+    cast(game, {"do": "mill", "count": 2, "who": "target"}, targets=("player",), chosen=(PlayerRef(1),))
+    assert _names(game, game.players[1].graveyard) == top_two and len(game.players[1].library) == 1
+    assert rules_text(spell({"do": "mill", "count": 2, "who": "target"}, targets=("player",))) == \
+        "Target player mills two cards."
+
+
+def test_cr701_13b_mill_more_cards_than_the_library_holds_mills_them_all() -> None:
+    game = position(b_library=["Forest"])
+    cast(game, {"do": "mill", "count": 3, "who": "target"}, targets=("player",), chosen=(PlayerRef(1),))
+    assert not game.players[1].library and len(game.players[1].graveyard) == 1
+
+
+def test_mill_refuses_an_unknown_parameter_by_name() -> None:
+    problem = refused({"do": "mill", "count": 2, "who": "target", "colour": "red"}, targets=("player",))
+    assert "effect 'mill' has no parameter 'colour'; it takes ['count', 'who']" in problem
+
+
+def test_cr701_20_shuffle_graveyard_into_library() -> None:
+    game = position(b_graveyard=["Forest", "Island"], b_library=["Swamp"])
+    cast(game, {"do": "shuffle_graveyard_into_library", "who": "target"}, targets=("player",),
+         chosen=(PlayerRef(1),))
+    assert not game.players[1].graveyard and len(game.players[1].library) == 3
+    assert rules_text(spell({"do": "shuffle_graveyard_into_library", "who": "target"}, targets=("player",))) == \
+        "Target player shuffles their graveyard into their library."
+
+
+def test_cr701_16_reveal_top_shows_the_top_card_to_every_player() -> None:
+    game = position(b_library=["Forest", "Island"])
+    top = game.players[1].library[-1]
+    seen: list[E.CardsRevealed] = []
+    game.subscribe(lambda ev: seen.append(ev) if isinstance(ev, E.CardsRevealed) else None)
+    cast(game, {"do": "reveal_top", "who": "target"}, targets=("player",), chosen=(PlayerRef(1),))
+    assert [(ev.player, ev.cards) for ev in seen] == [(1, (top,))]
+    assert rules_text(spell({"do": "reveal_top", "who": "target"}, targets=("player",))) == \
+        "Target player reveals the top card of their library."
+
+
+def test_look_at_top_refuses_a_then_it_doesnt_know() -> None:
+    problem = refused({"do": "look_at_top", "count": 3, "then": "all_to_hand"})
+    assert "effect 'look_at_top'" in problem and "then" in problem
+
+
+def test_the_signs_and_questions_of_the_library_kinds() -> None:
+    """Drawing and searching are good for their player, milling bad; searching and looking at
+    the top cards ask the player as they resolve, drawing and milling don't."""
+    assert EFFECTS["draw"].sign_of(Effect.make("draw", count=1)) == 1
+    assert EFFECTS["search_library"].sign_of(Effect.make("search_library", filter="land", put="hand")) == 1
+    assert EFFECTS["mill"].sign_of(Effect.make("mill", count=1, who="target")) == -1
+    assert {"search_library", "look_at_top"} <= ASKING_EFFECTS
+    assert not EFFECTS["draw"].asks and not EFFECTS["mill"].asks
+
+
+@pytest.mark.gui  # the translation is Qt's
+def test_mill_reads_in_french_and_russian(qapp: object) -> None:
+    card = spell({"do": "mill", "count": 2, "who": "target"}, targets=("player",))
+    assert translated_text(card, "fr") == "Le joueur ciblé meule deux cartes."
+    assert translated_text(card, "ru") == "Целевой игрок перемалывает две карты."
+
+
+def test_cr701_19_search_library_offers_the_library_and_puts_the_choice_in_the_hand() -> None:
+    game = position(a_library=["Forest", "Hill Giant", "Island"])
+    cast(game, {"do": "search_library", "filter": "card", "put": "hand"})
+    d = game.decision
+    assert d.player == 0 and set(d.options) == {*game.players[0].library, None}  # may find nothing (701.19b)
+    giant = next(i for i in game.players[0].library if game.objects[i].card.name == "Hill Giant")
+    game.apply(A.ChooseOption(0, giant))
+    assert _names(game, game.players[0].hand) == ["Hill Giant"]
+    assert _names(game, game.players[0].library) == ["Forest", "Island"]
+    assert rules_text(spell({"do": "search_library", "filter": "card", "put": "hand"})) == \
+        "Search your library for a card, put that card into your hand, then shuffle."
+
+
+def test_search_library_refuses_a_destination_it_doesnt_know() -> None:
+    problem = refused({"do": "search_library", "filter": "card", "put": "graveyard"})
+    assert "effect 'search_library'" in problem and "put" in problem and "graveyard" in problem
+
+
+def test_look_at_top_asks_for_the_order_of_the_top_cards() -> None:
+    game = position(a_library=["Forest", "Hill Giant", "Island", "Swamp"])
+    top_three = game.players[0].library[-3:]
+    cast(game, {"do": "look_at_top", "count": 3})
+    d = game.decision
+    assert d.player == 0 and d.question is Question.ORDER_TOP and set(d.options) == set(top_three)
+    assert rules_text(spell({"do": "look_at_top", "count": 3})) == \
+        "Look at the top three cards of your library, then put them back in any order."

@@ -1,0 +1,132 @@
+"""The static kinds of engine/kinds/rule_statics.py. First the ``as_enters_choose`` kind (CR 614.12;
+moved here from tests/engine/test_as_enters_choose.py): its ``choose`` parameter names what is
+chosen as the permanent enters, in order (Story Circle: a colour; Booby Trap: an opponent and a
+card name), checked when a card is loaded; shown with a made-up card that chooses two things."""
+from __future__ import annotations
+
+import pytest
+
+from mtgdesk.cards.format import CardFormatError
+from mtgdesk.engine import DecisionKind, Step, Zone
+from mtgdesk.engine import actions as A
+from mtgdesk.engine.decisions import Question
+from mtgdesk.engine.objects import PlayerRef
+from tests.helpers.made_up import made_up, pass_until, place
+from mtgdesk.cards import load_pool
+from mtgdesk.cards.text import rules_text
+from mtgdesk.engine.layers import STATIC_KINDS
+from mtgdesk.engine.objects import CardDef
+from mtgdesk.engine.registry import ASKING_STATICS
+from tests.helpers.games import find, position
+
+
+def _chooser(choose: object) -> object:
+    return made_up(name="Chooser", cost="{0}", type="Artifact",
+                   abilities=[{"static": "as_enters_choose", "choose": choose}])
+
+
+def test_the_choices_are_asked_in_the_order_named_and_kept_on_the_permanent() -> None:
+    game = position(Step.MAIN1, a_library=["Island"], b_library=["Island"])
+    chooser = place(game, _chooser(["color", "opponent"]), 0, Zone.HAND)  # type: ignore[arg-type]
+    game.apply(A.CastSpell(0, chooser))
+    pass_until(game, lambda g: g.decision.kind is DecisionKind.CHOICE)
+    assert game.decision.question is Question.COLOR and game.decision.options == ("W", "U", "B", "R", "G")
+    game.apply(A.ChooseOption(0, "G"))
+    assert game.decision.question is Question.PLAYER and game.decision.options == (PlayerRef(1),)
+    game.apply(A.ChooseOption(0, PlayerRef(1)))
+    entered = next(i for i in game.battlefield if game.objects[i].card.name == "Chooser")
+    assert game.objects[entered].chosen == (("color", "G"), ("player", 1))
+
+
+@pytest.mark.parametrize("choose, problem", [
+    (["creature_type"], "'creature_type' is not one of opponent, card_name_other_than_basic_land, color"),
+    ([], "must be a non-empty list"),
+    ("color", "must be a non-empty list"),
+])
+def test_a_choice_the_engine_does_not_know_is_refused_when_the_card_loads(choose: object, problem: str) -> None:
+    with pytest.raises(CardFormatError) as err:
+        _chooser(choose)
+    assert problem in str(err.value) and "choose" in str(err.value)
+
+
+def test_without_choose_the_card_is_refused() -> None:
+    with pytest.raises(CardFormatError, match="missing \\['choose'\\]"):
+        made_up(name="Chooser", cost="{0}", type="Artifact", abilities=[{"static": "as_enters_choose"}])
+
+
+# --- The other kinds of engine/kinds/rule_statics.py: rules about their own object or their
+# controller, read where the rule applies (combat, untap step, casting, drawing).
+
+
+def _creature(name: str, *statics: dict[str, object]) -> CardDef:
+    return made_up(name=name, cost="{0}", type="Creature — Ogre", pt="2/2", abilities=list(statics))
+
+
+def test_cr502_3_a_permanent_that_doesnt_untap_stays_tapped_in_the_untap_step() -> None:
+    game = position(Step.END, active=1, a_battlefield=["Grizzly Bears"], a_library=["Island"] * 2,
+                    b_library=["Island"] * 2)
+    stuck = place(game, _creature("Stuck Ogre", {"static": "doesnt_untap"}), 0)
+    bears = find(game, "Grizzly Bears")
+    game.objects[stuck].tapped = game.objects[bears].tapped = True
+    pass_until(game, lambda g: g.active == 0 and g.step is Step.UPKEEP)
+    assert game.objects[stuck].tapped and not game.objects[bears].tapped
+
+
+def test_the_rules_about_their_own_object_read_with_the_cards_name() -> None:
+    assert rules_text(_creature("Test Ogre", {"static": "cant_block"})) == "Test Ogre can't block."
+    assert rules_text(_creature("Test Ogre", {"static": "doesnt_untap"})) == \
+        "Test Ogre doesn't untap during its controller's untap step."
+    assert rules_text(_creature("Test Ogre", {"static": "attacks_each_combat"})) == \
+        "Test Ogre attacks each combat if able."
+    assert rules_text(_creature("Test Ogre", {"static": "cant_be_blocked_except_by", "filter": "with_flying"})) \
+        == "Test Ogre can't be blocked except by creatures with flying."
+
+
+def test_the_signs_of_the_rules_about_their_own_object() -> None:
+    """Can't attack, can't block, doesn't untap, attacks each combat: bad for the creature's
+    controller; can't be blocked: not counted either way."""
+    for kind in ("cant_attack", "cant_block", "doesnt_untap", "attacks_each_combat"):
+        assert STATIC_KINDS[kind].sign == -1, kind
+    assert STATIC_KINDS["cant_be_blocked"].sign == 0
+
+
+def test_the_kinds_that_choose_as_their_permanent_enters_ask() -> None:
+    assert {"enter_as_copy", "as_enters_choose"} <= ASKING_STATICS
+    assert STATIC_KINDS["enter_as_copy"].asks and not STATIC_KINDS["cant_block"].asks
+
+
+def test_cant_be_blocked_except_by_without_its_filter_is_refused() -> None:
+    with pytest.raises(CardFormatError) as info:
+        _creature("Test Ogre", {"static": "cant_be_blocked_except_by"})
+    assert "static ability 'cant_be_blocked_except_by' is missing ['filter']" in str(info.value)
+
+
+def test_a_rule_about_its_own_object_takes_no_parameter() -> None:
+    with pytest.raises(CardFormatError) as info:
+        _creature("Test Ogre", {"static": "cant_block", "unless": "flying"})
+    assert "static ability 'cant_block' has no parameter 'unless'" in str(info.value)
+
+
+def test_hands_revealed_shows_the_opponents_hand_in_the_players_view() -> None:
+    """Telepathy: "Your opponents play with their hands revealed." (read where a view is made)"""
+    game = position(a_battlefield=["Telepathy"], b_hand=["Hill Giant"])
+    giant = find(game, "Hill Giant", Zone.HAND)
+    assert game.view(0).characteristics(giant) is not None
+    plain = position(b_hand=["Hill Giant"])
+    assert plain.view(0).characteristics(find(plain, "Hill Giant", Zone.HAND)) is None
+    assert rules_text(load_pool().get("Telepathy")) == "Your opponents play with their hands revealed."
+
+
+def test_you_have_refuses_a_rule_it_doesnt_know() -> None:
+    with pytest.raises(CardFormatError) as info:
+        made_up(name="Test Mask", cost="{0}", type="Enchantment", abilities=[{"static": "you_have", "rule": "flying"}])
+    assert "static ability 'you_have': rule:" in str(info.value) and "flying" in str(info.value)
+
+
+@pytest.mark.parametrize("card, text", [
+    ("Defense Grid", "Each spell costs {3} more to cast except during its controller's turn."),
+    ("Spellbook", "You have no maximum hand size."),
+    ("Ivory Mask", "You have shroud."),
+])
+def test_the_rules_about_players_and_spells_read_as_oracle_text(card: str, text: str) -> None:
+    assert rules_text(load_pool().get(card)) == text

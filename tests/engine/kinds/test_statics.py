@@ -1,0 +1,100 @@
+"""The static ability kinds of engine/kinds/statics.py: those that modify objects in layers
+(CR 604, 611.3, 613): creatures_get, self_gets, enchanted_gets, ... Each kind's modification on a
+small position, its rules text, its sign, its parameter checks."""
+from __future__ import annotations
+
+import pytest
+
+from mtgdesk.cards import load_pool
+from mtgdesk.cards.format import CardFormatError
+from mtgdesk.cards.text import rules_text
+from mtgdesk.engine.abilities import StaticAbility
+from mtgdesk.engine.layers import STATIC_KINDS
+from mtgdesk.engine import Zone
+from tests.helpers.games import find, position
+from tests.helpers.made_up import made_up
+
+
+def _pt(game, oid: int) -> tuple[int | None, int | None]:  # type: ignore[no-untyped-def]
+    c = game.characteristics(oid)
+    return c.power, c.toughness
+
+
+def _static(kind: str, **params: object) -> StaticAbility:
+    return made_up(name="Test Static", cost="{0}", type="Enchantment",
+                   abilities=[{"static": kind, **params}]).abilities[0]  # type: ignore[return-value]
+
+
+def test_cr613_4c_creatures_get_modifies_the_creatures_its_filter_names() -> None:
+    """Goblin King: "Other Goblin creatures get +1/+1 and have mountainwalk." (layers 6 and 7c)"""
+    game = position(a_battlefield=["Goblin King", "Raging Goblin", "Grizzly Bears"])
+    goblin, bears, king = find(game, "Raging Goblin"), find(game, "Grizzly Bears"), find(game, "Goblin King")
+    assert _pt(game, goblin) == (2, 2) and "landwalk" in game.characteristics(goblin).keywords
+    assert _pt(game, bears) == (2, 2) and "landwalk" not in game.characteristics(bears).keywords
+    assert _pt(game, king) == (2, 2)  # "other": not itself
+    assert rules_text(load_pool().get("Goblin King")) == "Other Goblins get +1/+1 and have mountainwalk."
+
+
+def test_cr604_2_self_gets_applies_only_as_long_as_its_condition_holds() -> None:
+    """Kird Ape: "Kird Ape gets +1/+2 as long as you control a Forest." """
+    without = position(a_battlefield=["Kird Ape"])
+    assert _pt(without, find(without, "Kird Ape")) == (1, 1)
+    with_forest = position(a_battlefield=["Kird Ape", "Forest"])
+    assert _pt(with_forest, find(with_forest, "Kird Ape")) == (2, 3)
+    theirs = position(a_battlefield=["Kird Ape"], b_battlefield=["Forest"])  # "you control"
+    assert _pt(theirs, find(theirs, "Kird Ape")) == (1, 1)
+    assert rules_text(load_pool().get("Kird Ape")) == "Kird Ape gets +1/+2 as long as you control a Forest."
+
+
+def test_the_pt_kinds_are_good_when_they_add_and_bad_when_they_take_away() -> None:
+    kind = STATIC_KINDS["enchanted_gets"]
+    assert kind.sign_of(_static("enchanted_gets", power=2, toughness=1)) == 1
+    assert kind.sign_of(_static("enchanted_gets", power=-2, toughness=-1)) == -1
+    assert kind.affected == "enchanted" and STATIC_KINDS["self_gets"].affected == "self"
+
+
+def test_control_enchanted_takes_control() -> None:
+    assert STATIC_KINDS["control_enchanted"].takes_control
+    assert not STATIC_KINDS["creatures_get"].takes_control
+
+
+def test_grants_rules_gives_only_the_rules_it_may() -> None:
+    """"Enchanted creature can't attack or block.": the rules given are static abilities of their
+    own, so only those of ``GRANTABLE_RULES``; what is given is bad for the enchanted creature."""
+    ab = _static("grants_rules", affected="enchanted", rules=["cant_attack", "cant_block"])
+    assert STATIC_KINDS["grants_rules"].sign_of(ab) == -1
+    with pytest.raises(CardFormatError) as info:
+        _static("grants_rules", affected="enchanted", rules=["fly_away"])
+    assert "static ability 'grants_rules': rules:" in str(info.value) and "fly_away" in str(info.value)
+
+
+def test_creatures_get_refuses_a_missing_toughness() -> None:
+    with pytest.raises(CardFormatError) as info:
+        _static("creatures_get", affected="creature you_control", power=1)
+    assert "static ability 'creatures_get' is missing ['toughness']" in str(info.value)
+
+
+def test_self_gets_refuses_a_power_that_isnt_a_number() -> None:
+    with pytest.raises(CardFormatError) as info:
+        _static("self_gets", power="two", toughness=2)
+    assert "static ability 'self_gets': power:" in str(info.value)
+
+
+def test_cr604_3_pt_equal_to_count_counts_as_the_game_goes() -> None:
+    """Nightmare: "Nightmare's power and toughness are each equal to the number of Swamps you
+    control." (a characteristic-defining ability, layer 7a)"""
+    game = position(a_battlefield=["Nightmare", "Swamp", "Swamp"], b_battlefield=["Swamp"])
+    nightmare = find(game, "Nightmare")
+    assert _pt(game, nightmare) == (2, 2)
+    game.create_object(load_pool().get("Swamp"), 0, Zone.BATTLEFIELD)
+    assert _pt(game, nightmare) == (3, 3)
+    assert rules_text(load_pool().get("Nightmare")).endswith(
+        "Nightmare's power and toughness are each equal to the number of Swamps you control.")
+
+
+def test_cr613_1f_creatures_have_gives_the_keyword_to_the_creatures_its_filter_names() -> None:
+    """Levitation: "Creatures you control have flying." (layer 6)"""
+    game = position(a_battlefield=["Levitation", "Grizzly Bears"], b_battlefield=["Hill Giant"])
+    assert "flying" in game.characteristics(find(game, "Grizzly Bears")).keywords
+    assert "flying" not in game.characteristics(find(game, "Hill Giant")).keywords
+    assert rules_text(load_pool().get("Levitation")) == "Creatures you control have flying."
