@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 #: made before it stays true after it if it reads none of these); a kind not listed: anything.
 _WRITES: dict[str, frozenset[str]] = {
     "set_controller": frozenset(),
-    "change_text": frozenset({"abilities"}),
+    "change_text": frozenset({"abilities", "subtypes"}),  # a basic land type changed (CR 612.2)
     "set_land_type": frozenset({"subtypes", "abilities"}),
     "add_land_type": frozenset({"subtypes", "abilities"}),
     "add_types": frozenset({"types", "subtypes"}),

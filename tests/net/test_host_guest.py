@@ -7,10 +7,8 @@ from typing import Any
 
 import pytest
 
-from mtgdesk.net import session
 from mtgdesk.net.guest import Guest, HostGone
-from mtgdesk.net.host import Host, HandshakeRefused
-from mtgdesk.net.protocol import PROTOCOL_VERSION
+from mtgdesk.net.host import Host
 from tests.net.helpers import FAST, Proxy, chooser, deck, pool
 
 
@@ -50,59 +48,6 @@ def test_a_whole_game_and_the_guest_checks_the_shuffles() -> None:
     assert ho.stats["refused"] == 0
 
 
-def test_wrong_code_version_and_full_game_are_refused_plainly() -> None:
-    async def go() -> list[str]:
-        host = _host()
-        await host.start()
-        reasons = []
-        try:
-            await _guest(host, code="AAAA-AAAA")._connect()
-        except HandshakeRefused as exc:
-            reasons.append(exc.reason)
-        from mtgdesk.net.framing import read_message, write_message
-        from mtgdesk.net.secure import open_secure_channel
-        raw = await asyncio.open_connection("127.0.0.1", host.port)
-        reader, writer = (await open_secure_channel(*raw, host.code, "guest")).streams()
-        await write_message(writer, {"v": PROTOCOL_VERSION + 1, "k": "hello", "code": host.code})
-        answer = await read_message(reader)
-        reasons.append(answer["reason"])
-        writer.close()
-        assert "args" in answer and answer["args"]["protocol"] == PROTOCOL_VERSION  # ids, not sentences
-        odd = _guest(host)
-        odd.deck = ["No Such Card"]
-        try:
-            await odd._connect()
-        except HandshakeRefused as exc:
-            reasons.append(exc.reason)
-            assert "No Such Card" in exc.detail
-        first = _guest(host)
-        await first._connect()
-        try:
-            await _guest(host)._connect()
-        except HandshakeRefused as exc:
-            reasons.append(exc.reason)
-        first.link.close("test over")
-        await host.close()
-        return reasons
-
-    assert run(go()) == ["code", "version", "deck", "full"]
-
-
-def test_a_host_that_is_not_there_is_a_clear_error() -> None:
-    async def go() -> str:
-        host = _host()
-        await host.start()
-        port = host.port
-        await host.close()
-        try:
-            await _guest(host, port=port).play()
-        except HostGone as exc:
-            return str(exc)
-        return ""
-
-    assert "can't reach the host" in run(go())
-
-
 def test_cr104_3a_the_guest_concedes_and_chat_reaches_the_host() -> None:
     async def go() -> Any:
         host = _host()
@@ -128,50 +73,6 @@ def test_cr104_3a_the_guest_concedes_and_chat_reaches_the_host() -> None:
     assert ho.line() == "game over: Host wins"
     assert (1, "bonne chance") in host.chat
     assert go_.verified is True  # the replay of a conceded game matches too
-
-
-def test_a_lost_connection_is_taken_back_with_the_session_token() -> None:
-    async def go() -> Any:
-        host = _host(seed=12)
-        await host.start()
-        proxy = Proxy(host.port)
-        await proxy.start()
-        guest = _guest(host, port=proxy.port)
-        drops = []
-
-        def on_update(u: dict) -> None:
-            if guest.view is not None and guest.view.n > 40 and not drops:
-                drops.append(1)
-                proxy.drop_all()  # the cable is pulled and put back at once
-
-        guest.on_update = on_update
-        ho, go_ = await asyncio.gather(host.play(), guest.play())
-        await proxy.close()
-        await host.close()
-        return ho, go_, guest, proxy
-
-    ho, go_, guest, proxy = run(go())
-    assert guest.reconnects == 1 and proxy.connections == 2
-    assert ho.reason == "game" and ho.winner == go_.winner and go_.verified is True
-    assert session.load_token(f"127.0.0.1:{proxy.port}", "x", 999) is None
-
-
-def test_the_token_is_kept_in_the_user_folder(tmp_path) -> None:
-    session.save_token("127.0.0.1:9", "k7qm-4xpd", "tok")
-    assert session.sessions_path().is_relative_to(tmp_path)
-    assert session.load_token("127.0.0.1:9", "K7QM 4XPD", 60) == "tok"
-    assert session.load_token("127.0.0.1:9", "K7QM4XPD", -1) is None
-    session.sessions_path().write_text("{not json")
-    assert session.load_token("127.0.0.1:9", "K7QM4XPD", 60) is None
-
-
-def test_invite_codes_are_short_and_readable_aloud() -> None:
-    codes = {session.new_code() for _ in range(200)}
-    assert len(codes) == 200
-    for code in codes:
-        assert len(code) == 9 and code[4] == "-"
-        assert not set(code.replace("-", "")) & set("01OIL")
-    assert session.codes_match("k7qm 4xpd", "K7QM-4XPD")
 
 
 def _replays_exactly(host: Host) -> bool:

@@ -13,7 +13,7 @@ import pytest
 
 from mtgdesk.net import fair
 from mtgdesk.net.guest import Guest, HostGone
-from mtgdesk.net.host import Host, SavedGameError, load_saved, match_decided, match_winner, saved_games
+from mtgdesk.net.host import Host, SavedGameError, load_saved, saved_games
 from mtgdesk.net.protocol import PROTOCOL_VERSION, ProtocolError, check, message
 from tests.net.helpers import FAST, Proxy, chooser, deck, pool
 
@@ -152,12 +152,6 @@ def test_the_match_messages_are_checked_like_every_other() -> None:
                 {"k": "ready", "extra": 1}):
         with pytest.raises(ProtocolError):
             check({"v": PROTOCOL_VERSION, **bad})
-
-
-def test_match_rules() -> None:
-    assert match_winner([2, 1], 3) == 0 and match_winner([1, 1], 3) is None and match_winner([0, 1], 1) == 1
-    assert match_decided([1, 1], 3, 3) is False  # a drawn game: one more
-    assert match_decided([1, 1], 3, 5) is True  # but not for ever
 
 
 def _cut_after(guest: Guest, proxy: Proxy, n: int) -> None:

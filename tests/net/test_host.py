@@ -1,0 +1,162 @@
+"""The host (net/host.py): its own checks of a guest's action before the engine's (the decision
+must be the guest's and still pending, the action in the guest's name, every object it names one
+the guest can see), the handshake's refusals, and the rules of a match."""
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from mtgdesk.engine import actions as A
+from mtgdesk.net.guest import Guest
+from mtgdesk.net.host import GUEST_SEAT, HOST_SEAT, HandshakeRefused, Host, match_decided, match_winner
+from mtgdesk.net.protocol import PROTOCOL_VERSION
+from mtgdesk.net.values import encode_action
+from tests.net.helpers import FAST, chooser, deck, pool
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MTGDESK_HOME", str(tmp_path))
+
+
+def _host(seed: int = 11, **kw: Any) -> Host:
+    return Host(pool(), deck(0), chooser("easy", 1), seed=seed, settings=kw.pop("settings", FAST), **kw)
+
+
+def _guest(host: Host, port: int | None = None, **kw: Any) -> Guest:
+    code, choose = kw.pop("code", host.code), kw.pop("chooser", chooser("easy", 2))
+    return Guest(pool(), "127.0.0.1", port or host.port, code, choose, deck=deck(3),
+                 settings=kw.pop("settings", FAST), **kw)
+
+
+def run(coro: Any, timeout: float = 60) -> Any:
+    return asyncio.run(asyncio.wait_for(coro, timeout))
+
+
+def _offline_host() -> Host:
+    """A host with a game and no connection: its checks are plain methods."""
+    host = Host(pool(), deck(0), None, seed=11, settings=FAST)
+    host._new_game(deck(3))
+    return host
+
+
+def _msg(host: Host, action: A.Action, n: int | None = None) -> dict[str, Any]:
+    assert host.game is not None
+    return {"n": len(host.actions) if n is None else n,
+            "action": encode_action(action, host.game.decision.options)}
+
+
+def _to_guest_priority(host: Host) -> None:
+    """Keep both hands and pass until the guest holds priority (bounded)."""
+    game = host.game
+    assert game is not None
+    for _ in range(200):
+        d = game.decision
+        if d.player == GUEST_SEAT and d.kind.value == "priority":
+            return
+        legal = game.legal_actions()
+        easy = [a for a in legal if isinstance(a, (A.Keep, A.PassPriority))]
+        host._apply(easy[0] if easy else legal[0])
+    raise AssertionError("the guest never got priority")
+
+
+def test_cr117_1_an_action_out_of_turn_or_in_the_hosts_name_is_refused_and_changes_nothing() -> None:
+    host = _offline_host()
+    assert host.game is not None and host.game.decision.player == HOST_SEAT  # the host's mulligan first
+    refusal = host._check_and_apply(_msg(host, A.Keep(GUEST_SEAT)))
+    assert refusal == {"rule": "117.1", "message": "not_your_decision", "args": {"n": 0}}
+    host._apply(A.Keep(HOST_SEAT))
+    assert host.game.decision.player == GUEST_SEAT
+    refusal = host._check_and_apply(_msg(host, A.Keep(HOST_SEAT)))  # the guest answering for the host
+    assert refusal is not None and refusal["rule"] == "117.1" and refusal["args"] == {"player": HOST_SEAT}
+    assert len(host.actions) == 1 and host.game.decision.player == GUEST_SEAT
+
+
+def test_cr117_1_an_old_or_replayed_message_is_refused_and_a_current_one_applied() -> None:
+    host = _offline_host()
+    host._apply(A.Keep(HOST_SEAT))
+    stale = _msg(host, A.Keep(GUEST_SEAT), n=0)  # numbered before the host's keep
+    assert host._check_and_apply(stale) == {"rule": "117.1", "message": "not_your_decision", "args": {"n": 1}}
+    current = _msg(host, A.Keep(GUEST_SEAT))
+    assert host._check_and_apply(current) is None
+    assert len(host.actions) == 2
+    assert host._check_and_apply(current)["rule"] == "117.1"  # the same message again: replayed
+    assert len(host.actions) == 2
+
+
+def test_cr400_2_an_action_naming_a_card_in_the_hosts_hand_is_refused_without_telling_what_it_is() -> None:
+    host = _offline_host()
+    _to_guest_priority(host)
+    game = host.game
+    assert game is not None
+    hidden = game.players[HOST_SEAT].hand[0]
+    before = len(host.actions)
+    refusal = host._check_and_apply(_msg(host, A.PlayLand(GUEST_SEAT, hidden)))
+    assert refusal == {"rule": "400.2", "message": "hidden_object", "args": {}}
+    assert len(host.actions) == before and game.decision.player == GUEST_SEAT
+
+
+def test_an_action_the_engine_refuses_comes_back_with_its_rule() -> None:
+    """The guest's own land, played on the host's turn: the engine's refusal, rule and all."""
+    host = _offline_host()
+    _to_guest_priority(host)
+    game = host.game
+    assert game is not None and game.active == HOST_SEAT
+    own = game.players[GUEST_SEAT].hand[0]
+    refusal = host._check_and_apply(_msg(host, A.PlayLand(GUEST_SEAT, own)))
+    assert refusal is not None and refusal["rule"] and refusal["rule"] != "400.2"
+    assert A.PlayLand(GUEST_SEAT, own) not in game.legal_actions()
+
+
+def test_an_action_that_is_not_an_action_is_refused_plainly() -> None:
+    host = _offline_host()
+    host._apply(A.Keep(HOST_SEAT))
+    refusal = host._check_and_apply({"n": 1, "action": {"$": "NoSuchAction"}})
+    assert refusal == {"rule": "117.1", "message": "unknown_action", "args": {}}
+    assert len(host.actions) == 1
+
+
+def test_wrong_code_version_and_full_game_are_refused_plainly() -> None:
+    async def go() -> list[str]:
+        host = _host()
+        await host.start()
+        reasons = []
+        try:
+            await _guest(host, code="AAAA-AAAA")._connect()
+        except HandshakeRefused as exc:
+            reasons.append(exc.reason)
+        from mtgdesk.net.framing import read_message, write_message
+        from mtgdesk.net.secure import open_secure_channel
+        raw = await asyncio.open_connection("127.0.0.1", host.port)
+        reader, writer = (await open_secure_channel(*raw, host.code, "guest")).streams()
+        await write_message(writer, {"v": PROTOCOL_VERSION + 1, "k": "hello", "code": host.code})
+        answer = await read_message(reader)
+        reasons.append(answer["reason"])
+        writer.close()
+        assert "args" in answer and answer["args"]["protocol"] == PROTOCOL_VERSION  # ids, not sentences
+        odd = _guest(host)
+        odd.deck = ["No Such Card"]
+        try:
+            await odd._connect()
+        except HandshakeRefused as exc:
+            reasons.append(exc.reason)
+            assert "No Such Card" in exc.detail
+        first = _guest(host)
+        await first._connect()
+        try:
+            await _guest(host)._connect()
+        except HandshakeRefused as exc:
+            reasons.append(exc.reason)
+        first.link.close("test over")
+        await host.close()
+        return reasons
+
+    assert run(go()) == ["code", "version", "deck", "full"]
+
+
+def test_match_rules() -> None:
+    assert match_winner([2, 1], 3) == 0 and match_winner([1, 1], 3) is None and match_winner([0, 1], 1) == 1
+    assert match_decided([1, 1], 3, 3) is False  # a drawn game: one more
+    assert match_decided([1, 1], 3, 5) is True  # but not for ever
