@@ -12,7 +12,9 @@ from ..abilities import ListOf, StaticAbility
 from ..filters import Filter
 from ..registry import ASKING_STATICS
 from .base import Sentence
-from .statics import _AFFECTED, AS_ENTERS_CHOICES, STATIC_KINDS, StaticKind, _named_sentence, _plain_sentence
+from .statics import (
+    _AFFECTED, AS_ENTERS_CHOICES, BLOCKER_FILTERS, STATIC_KINDS, StaticKind, _named_sentence, _plain_sentence,
+)
 
 
 def _cant_be_blocked_except_by_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -111,7 +113,7 @@ STATIC_KINDS.update(
             {}, text=_named_sentence, templates={"cant_be_blocked": Sentence("%1 can't be blocked.")}, sign=0
         ),
         "cant_be_blocked_except_by": StaticKind(
-            {"filter": str},
+            {"filter": BLOCKER_FILTERS},
             frozenset({"filter"}),
             text=_cant_be_blocked_except_by_text,
             templates={"cant_be_blocked_except_by": Sentence("%1 can't be blocked except by %2.", (None, "ins"))},

@@ -19,6 +19,10 @@ from .base import Sentence
 StaticTextFn = Callable[[StaticAbility, str, "str | None", Any], Any]
 
 
+#: The blockers "can't be blocked except by ..." may name (CR 509.1b), each with its rules text
+#: (``cards.text.BLOCKER_FILTER_TEXT``): any other is refused when the card is loaded.
+BLOCKER_FILTERS = ("artifact creature or black creature", "with_flying", "Wall")
+
 def _named_sentence(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The kind's own sentence about the card, named ("%1 can't block.")."""
     return w.one(ab.kind, w.CardName(name))
@@ -261,7 +265,7 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # "Enchanted creature gets +N/+N (and has reach)." (613.4c, layer 6); "... and can't be
     # blocked except by creatures with flying." (``cant_be_blocked_except_by``: a rule it gives)
     "enchanted_gets": StaticKind(
-        {**_P, "keyword": str, "param": str, **_FOR_EACH, "cant_be_blocked_except_by": str},
+        {**_P, "keyword": str, "param": str, **_FOR_EACH, "cant_be_blocked_except_by": BLOCKER_FILTERS},
         frozenset(_P),
         "enchanted",
         _enchanted_gets,

@@ -130,3 +130,19 @@ def test_you_have_refuses_a_rule_it_doesnt_know() -> None:
 ])
 def test_the_rules_about_players_and_spells_read_as_oracle_text(card: str, text: str) -> None:
     assert rules_text(load_pool().get(card)) == text
+
+
+def test_cant_be_blocked_except_by_refuses_a_blocker_it_has_no_text_for() -> None:
+    """CR 509.1b: "can't be blocked except by ..." names only the blockers its rules text knows;
+    another filter is refused when the card is loaded, not when its text is made."""
+    from mtgdesk.cards.text import BLOCKER_FILTER_TEXT
+    from mtgdesk.engine.kinds.statics import BLOCKER_FILTERS
+
+    with pytest.raises(CardFormatError) as info:
+        _creature("Test Ogre", {"static": "cant_be_blocked_except_by", "filter": "creature with flying"})
+    problem = str(info.value)
+    assert "static ability 'cant_be_blocked_except_by': filter: 'creature with flying' is not one of" in problem
+    assert all(allowed in problem for allowed in BLOCKER_FILTERS)
+    assert set(BLOCKER_FILTERS) == set(BLOCKER_FILTER_TEXT)  # every allowed value has its text
+    ogre = _creature("Test Ogre", {"static": "cant_be_blocked_except_by", "filter": "Wall"})
+    assert rules_text(ogre) == "Test Ogre can't be blocked except by Walls."

@@ -98,3 +98,13 @@ def test_cr613_1f_creatures_have_gives_the_keyword_to_the_creatures_its_filter_n
     assert "flying" in game.characteristics(find(game, "Grizzly Bears")).keywords
     assert "flying" not in game.characteristics(find(game, "Hill Giant")).keywords
     assert rules_text(load_pool().get("Levitation")) == "Creatures you control have flying."
+
+
+def test_enchanted_gets_cant_be_blocked_except_by_refuses_a_blocker_it_has_no_text_for() -> None:
+    """CR 509.1b, granted by an Aura: the same blockers as the rule on its own object."""
+    with pytest.raises(CardFormatError) as info:
+        made_up(name="Test Aura", cost="{0}", type="Enchantment — Aura",
+                abilities=[{"keyword": "enchant", "param": "creature"}, {"static": "enchanted_gets", "cant_be_blocked_except_by": "Goblin"}])
+    problem = str(info.value)
+    assert "static ability 'enchanted_gets': cant_be_blocked_except_by: 'Goblin' is not one of" in problem
+    assert "with_flying" in problem
