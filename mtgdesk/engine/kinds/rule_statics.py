@@ -13,7 +13,7 @@ from ..filters import Filter
 from ..registry import ASKING_STATICS
 from .base import Sentence
 from .statics import (
-    _AFFECTED, AS_ENTERS_CHOICES, BLOCKER_FILTERS, STATIC_KINDS, StaticKind, _named_sentence, _plain_sentence,
+    AFFECTED_FILTERS, AS_ENTERS_CHOICES, BLOCKER_FILTERS, STATIC_KINDS, StaticKind, _named_sentence, _plain_sentence,
 )
 
 
@@ -140,7 +140,7 @@ STATIC_KINDS.update(
             sign=0,
         ),
         "cant_attack_unless_defender_controls": StaticKind(
-            {"land_type": str},
+            {"land_type": ("Plains", "Island", "Swamp", "Mountain", "Forest")},
             frozenset({"land_type"}),
             text=_cant_attack_unless_defender_controls_text,
             templates={
@@ -152,7 +152,7 @@ STATIC_KINDS.update(
         ),
         # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
         "creatures_cant_attack_you": StaticKind(
-            {**_AFFECTED},
+            {"affected": ("creature without_flying",)},
             frozenset({"affected"}),
             text=_creatures_cant_attack_you_text,
             templates={
@@ -165,7 +165,7 @@ STATIC_KINDS.update(
         # "Creatures with power 3 or greater don't untap during their controllers' untap steps.":
         # a rule of the untap step (CR 502.3), matched as that step untaps (``turns.begin_step``).
         "creatures_dont_untap": StaticKind(
-            {**_AFFECTED},
+            {"affected": AFFECTED_FILTERS},
             frozenset({"affected"}),
             text=_creatures_dont_untap_text,
             templates={
@@ -246,7 +246,7 @@ STATIC_KINDS.update(
         ),
         # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
         "x_spent_only": StaticKind(
-            {"color": str},
+            {"color": ("W", "U", "B", "R", "G")},
             frozenset({"color"}),
             text=_x_spent_only_text,
             templates={"x_spent_only": Sentence("Spend only %1 mana on X.")},

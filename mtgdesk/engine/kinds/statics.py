@@ -22,6 +22,16 @@ StaticTextFn = Callable[[StaticAbility, str, "str | None", Any], Any]
 #: The blockers "can't be blocked except by ..." may name (CR 509.1b), each with its rules text
 #: (``cards.text.BLOCKER_FILTER_TEXT``): any other is refused when the card is loaded.
 BLOCKER_FILTERS = ("artifact creature or black creature", "with_flying", "Wall")
+#: The creatures a rule for a group of creatures may name ("Other Goblins"), each with its rules
+#: text (``cards.text.AFFECTED_TEXT``).
+AFFECTED_FILTERS = (
+    "creature you_control", "other Goblin", "other Elf creature", "other Zombie creature",
+    "other creature you_control", "creature power>=3",
+)
+#: What "+N/+N for each ..." may count, each with its rules text (``cards.text.FOR_EACH_TEXT``).
+FOR_EACH_FILTERS = ("enchantment", "Forest you_control")
+#: What "as long as ..." may ask for (``cards.text.CONDITION_TEXT``), and an Aura attached to it.
+AS_LONG_AS_FILTERS = ("Forest you_control", "Aura attached_to_this")
 
 def _named_sentence(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The kind's own sentence about the card, named ("%1 can't block.")."""
@@ -67,6 +77,9 @@ class StaticKind:
     sign: int | Callable[[StaticAbility], int] = 0
     takes_control: bool = False
     asks: bool = False
+    #: Why a combination of parameter values (each of its declared type) is not one the kind can
+    #: apply or say, or None; called when a card is loaded, after every value's own check.
+    check: Callable[[dict[str, Any]], str | None] | None = None
 
     def sign_of(self, ability: StaticAbility) -> int:
         """+1 if the ability is good for the permanent it affects (an Aura's, for the enchanted
@@ -185,6 +198,17 @@ def _self_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -
     )
 
 
+def _self_gets_check(params: dict[str, Any]) -> str | None:
+    """Why a ``self_gets`` ability says no sentence, or None: it needs ``for_each`` or
+    ``as_long_as``, and "as long as an Aura is attached to it" grants ``keywords``."""
+    if not params.get("for_each") and not params.get("as_long_as"):
+        return "needs 'for_each' or 'as_long_as'"
+    aura = params.get("as_long_as") == "Aura attached_to_this"
+    if not params.get("for_each") and aura and not params.get("keywords"):
+        return "'as_long_as' 'Aura attached_to_this' needs 'keywords'"
+    return None
+
+
 def _creatures_have_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``creatures_have`` static ability."""
     k = ab.kind
@@ -253,7 +277,7 @@ _P = {"power": int, "toughness": int}
 _AFFECTED = {"affected": Filter}
 #: "+N/+N for each [filter] on the battlefield": the bonus times that count, counted whenever the
 #: characteristics are computed (CR 613.4c, 604.2).
-_FOR_EACH = {"for_each": Filter}
+_FOR_EACH = {"for_each": FOR_EACH_FILTERS}
 #: What "As ~ enters the battlefield, choose ..." may choose (CR 614.12): an opponent, a card
 #: name other than a basic land card name (CR 201.3), a color (CR 105.1).
 #: The rules a static ability may give an affected set (``grants_rules``): rule statics of their own.
@@ -311,7 +335,7 @@ STATIC_KINDS: dict[str, StaticKind] = {
     ),
     # "Creatures you control get +1/+1." "Other Goblin creatures get +1/+1." (group statics)
     "creatures_get": StaticKind(
-        {**_P, **_AFFECTED, "keyword": str, "param": str},
+        {**_P, "affected": AFFECTED_FILTERS, "keyword": str, "param": str},
         frozenset({"power", "toughness", "affected"}),
         None,
         _pt,
@@ -326,10 +350,11 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # "Yavimaya Enchantress gets +1/+1 for each enchantment on the battlefield." (``for_each``)
     # "As long as Thran Golem is enchanted, it gets +2/+2 and has flying, ..." (``keywords``)
     "self_gets": StaticKind(
-        {**_P, "as_long_as": Filter, **_FOR_EACH, "keywords": list},
+        {**_P, "as_long_as": AS_LONG_AS_FILTERS, **_FOR_EACH, "keywords": list},
         frozenset({"power", "toughness"}),
         "self",
         _pt,
+        check=_self_gets_check,
         text=_self_gets_text,
         templates={
             "self_gets_and_has_as_long_as_enchanted": Sentence(
@@ -341,7 +366,7 @@ STATIC_KINDS: dict[str, StaticKind] = {
     ),
     # "Creatures you control have flying." "Other Elf creatures have forestwalk."
     "creatures_have": StaticKind(
-        {"keyword": str, "param": str, **_AFFECTED},
+        {"keyword": str, "param": str, "affected": AFFECTED_FILTERS},
         frozenset({"keyword", "affected"}),
         None,
         _keyword,

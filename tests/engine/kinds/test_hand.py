@@ -149,7 +149,8 @@ def test_draw_for_each_in_hand_refuses_a_filter_it_has_no_text_for() -> None:
     from mtgdesk.engine.kinds.hand import IN_HAND_FILTERS
 
     problem = refused({"do": "draw_for_each_in_hand", "who": "target", "filter": "Mountain"}, targets=("opponent",))
-    assert "effect 'draw_for_each_in_hand': filter: 'Mountain' is not one of Mountain or red, Forest or green" in problem
+    assert ("effect 'draw_for_each_in_hand': filter: 'Mountain' is not one of Mountain or red, Forest or green"
+            in problem)
     assert set(IN_HAND_FILTERS) == set(IN_HAND_TEXT)
     assert "Mountain and red card" in rules_text(spell(
         {"do": "draw_for_each_in_hand", "who": "target", "filter": "Mountain or red"}, targets=("opponent",)))

@@ -146,3 +146,19 @@ def test_cant_be_blocked_except_by_refuses_a_blocker_it_has_no_text_for() -> Non
     assert set(BLOCKER_FILTERS) == set(BLOCKER_FILTER_TEXT)  # every allowed value has its text
     ogre = _creature("Test Ogre", {"static": "cant_be_blocked_except_by", "filter": "Wall"})
     assert rules_text(ogre) == "Test Ogre can't be blocked except by Walls."
+
+
+@pytest.mark.parametrize(("static", "param", "value", "allowed"), [
+    ("cant_attack_unless_defender_controls", "land_type", "Desert", "Plains, Island, Swamp, Mountain, Forest"),
+    ("x_spent_only", "color", "purple", "W, U, B, R, G"),
+    ("creatures_cant_attack_you", "affected", "creature", "creature without_flying"),
+    ("creatures_dont_untap", "affected", "creature", "creature power>=3"),
+])
+def test_a_rule_refuses_a_value_its_rules_text_has_no_words_for(static: str, param: str, value: str,
+                                                                allowed: str) -> None:
+    """Each value these kinds' rules text looks up is declared as the allowed values: another is
+    refused when the card is loaded, naming the kind, the parameter and the allowed values."""
+    with pytest.raises(CardFormatError) as info:
+        _creature("Test Ogre", {"static": static, param: value})
+    problem = str(info.value)
+    assert f"static ability {static!r}: {param}: {value!r} is not one of" in problem and allowed in problem

@@ -104,7 +104,38 @@ def test_enchanted_gets_cant_be_blocked_except_by_refuses_a_blocker_it_has_no_te
     """CR 509.1b, granted by an Aura: the same blockers as the rule on its own object."""
     with pytest.raises(CardFormatError) as info:
         made_up(name="Test Aura", cost="{0}", type="Enchantment — Aura",
-                abilities=[{"keyword": "enchant", "param": "creature"}, {"static": "enchanted_gets", "cant_be_blocked_except_by": "Goblin"}])
+                abilities=[{"keyword": "enchant", "param": "creature"},
+                           {"static": "enchanted_gets", "cant_be_blocked_except_by": "Goblin"}])
     problem = str(info.value)
     assert "static ability 'enchanted_gets': cant_be_blocked_except_by: 'Goblin' is not one of" in problem
     assert "with_flying" in problem
+
+
+def test_the_groups_and_counts_a_static_names_are_those_its_rules_text_has_words_for() -> None:
+    """Declared allowed values (engine/kinds/statics.py) and word tables (cards/text.py) agree."""
+    from mtgdesk.cards.text import AFFECTED_TEXT, CONDITION_TEXT, FOR_EACH_TEXT
+    from mtgdesk.engine.kinds.statics import AFFECTED_FILTERS, AS_LONG_AS_FILTERS, FOR_EACH_FILTERS
+
+    assert set(AFFECTED_FILTERS) == set(AFFECTED_TEXT) and set(FOR_EACH_FILTERS) == set(FOR_EACH_TEXT)
+    assert set(AS_LONG_AS_FILTERS) == set(CONDITION_TEXT) | {"Aura attached_to_this"}
+
+
+def test_creatures_get_refuses_a_group_it_has_no_words_for() -> None:
+    with pytest.raises(CardFormatError) as info:
+        made_up(name="Test Lord", cost="{0}", type="Enchantment",
+                abilities=[{"static": "creatures_get", "affected": "Goblin", "power": 1, "toughness": 1}])
+    problem = str(info.value)
+    assert "static ability 'creatures_get': affected: 'Goblin' is not one of" in problem and "other Goblin" in problem
+
+
+@pytest.mark.parametrize(("extra", "expected"), [
+    ({}, "static ability 'self_gets': needs 'for_each' or 'as_long_as'"),
+    ({"as_long_as": "Aura attached_to_this"}, "static ability 'self_gets': 'as_long_as' 'Aura attached_to_this' needs"),
+    ({"for_each": "creature"}, "static ability 'self_gets': for_each: 'creature' is not one of enchantment"),
+])
+def test_self_gets_refuses_a_bonus_it_has_no_sentence_for(extra: dict[str, object], expected: str) -> None:
+    """CR 613.4c: "~ gets +1/+1 for each ..." or "... as long as ...": one of them, with words for it."""
+    with pytest.raises(CardFormatError) as info:
+        made_up(name="Test Ogre", cost="{0}", type="Creature — Ogre", pt="2/2",
+                abilities=[{"static": "self_gets", "power": 1, "toughness": 1, **extra}])
+    assert expected in str(info.value)
