@@ -335,7 +335,7 @@ STATIC_KINDS: dict[str, StaticKind] = {
     ),
     # "Creatures you control get +1/+1." "Other Goblin creatures get +1/+1." (group statics)
     "creatures_get": StaticKind(
-        {**_P, "affected": AFFECTED_FILTERS, "keyword": str, "param": str},
+        {**_P, **_AFFECTED, "keyword": str, "param": str},
         frozenset({"power", "toughness", "affected"}),
         None,
         _pt,
@@ -366,7 +366,7 @@ STATIC_KINDS: dict[str, StaticKind] = {
     ),
     # "Creatures you control have flying." "Other Elf creatures have forestwalk."
     "creatures_have": StaticKind(
-        {"keyword": str, "param": str, "affected": AFFECTED_FILTERS},
+        {"keyword": str, "param": str, **_AFFECTED},
         frozenset({"keyword", "affected"}),
         None,
         _keyword,

@@ -120,14 +120,6 @@ def test_the_groups_and_counts_a_static_names_are_those_its_rules_text_has_words
     assert set(AS_LONG_AS_FILTERS) == set(CONDITION_TEXT) | {"Aura attached_to_this"}
 
 
-def test_creatures_get_refuses_a_group_it_has_no_words_for() -> None:
-    with pytest.raises(CardFormatError) as info:
-        made_up(name="Test Lord", cost="{0}", type="Enchantment",
-                abilities=[{"static": "creatures_get", "affected": "Goblin", "power": 1, "toughness": 1}])
-    problem = str(info.value)
-    assert "static ability 'creatures_get': affected: 'Goblin' is not one of" in problem and "other Goblin" in problem
-
-
 @pytest.mark.parametrize(("extra", "expected"), [
     ({}, "static ability 'self_gets': needs 'for_each' or 'as_long_as'"),
     ({"as_long_as": "Aura attached_to_this"}, "static ability 'self_gets': 'as_long_as' 'Aura attached_to_this' needs"),
