@@ -152,7 +152,7 @@ def test_cant_be_blocked_except_by_refuses_a_blocker_it_has_no_text_for() -> Non
     ("cant_attack_unless_defender_controls", "land_type", "Desert", "Plains, Island, Swamp, Mountain, Forest"),
     ("x_spent_only", "color", "purple", "W, U, B, R, G"),
     ("creatures_cant_attack_you", "affected", "creature", "creature without_flying"),
-    ("creatures_dont_untap", "affected", "creature", "creature power>=3"),
+    ("untap_step", "rule", "untap_all", "dont_untap, untap_during_others, choose_type"),
 ])
 def test_a_rule_refuses_a_value_its_rules_text_has_no_words_for(static: str, param: str, value: str,
                                                                 allowed: str) -> None:
@@ -162,3 +162,23 @@ def test_a_rule_refuses_a_value_its_rules_text_has_no_words_for(static: str, par
         _creature("Test Ogre", {"static": static, param: value})
     problem = str(info.value)
     assert f"static ability {static!r}: {param}: {value!r} is not one of" in problem and allowed in problem
+
+
+def test_cr502_3_the_untap_step_rules_are_one_kind_whose_rule_names_what_it_states() -> None:
+    """Marble Titan, Seedborn Muse and Storage Matrix: one ``untap_step`` kind, its ``rule`` the
+    data; ``affected`` goes with ``dont_untap`` (the creatures it holds) and only with it."""
+    pool = load_pool()
+    assert rules_text(pool.get("Marble Titan")).endswith(
+        "Creatures with power 3 or greater don't untap during their controllers' untap steps.")
+    assert rules_text(pool.get("Seedborn Muse")) == (
+        "Untap all permanents you control during each other player's untap step.")
+    assert rules_text(pool.get("Storage Matrix")).startswith("As long as Storage Matrix is untapped,")
+    for static in ({"static": "untap_step", "rule": "dont_untap"},
+                   {"static": "untap_step", "rule": "choose_type", "affected": "creature power>=3"}):
+        with pytest.raises(CardFormatError) as info:
+            _creature("Test Ogre", static)
+        assert "static ability 'untap_step': 'affected' is given with rule 'dont_untap' and only with it" in str(
+            info.value)
+    with pytest.raises(CardFormatError) as info:
+        _creature("Test Ogre", {"static": "untap_step", "rule": "dont_untap", "affected": "creature"})
+    assert "static ability 'untap_step': affected: 'creature' is not one of" in str(info.value)
