@@ -245,6 +245,29 @@ def _control_enchanted_text(ab: StaticAbility, name: str, enchant: str | None, w
     return w.one(k)
 
 
+#: What "power and toughness are each equal to the number of ..." may count, each with its rules
+#: text: on the battlefield (``cards.text.COUNTED_TEXT``) and in all graveyards
+#: (``cards.text.COUNTED_IN_GRAVEYARDS_TEXT``); in your hand, cards.
+COUNTED_FILTERS = ("Swamp you_control", "Rat you_control", "creature")
+COUNTED_IN_GRAVEYARDS_FILTERS = ("sorcery", "creature")
+
+
+def _pt_equal_to_count_check(params: dict[str, Any]) -> str | None:
+    """Why a ``pt_equal_to_count`` ability counts what its rules text has no words for, or None
+    (the same choice of sentence as ``_pt_equal_to_count_text``)."""
+    zone, count = params.get("zone", "battlefield"), params.get("count")
+    allowed: tuple[str, ...]
+    if zone == "graveyards" and params.get("which", "both") == "both":
+        allowed = COUNTED_IN_GRAVEYARDS_FILTERS
+    elif zone == "your_hand" and count == "card":
+        return None
+    else:
+        allowed = COUNTED_FILTERS
+    if count not in allowed:
+        return f"count: {count!r} is not one of {', '.join(allowed)} (zone {zone})"
+    return None
+
+
 def _pt_equal_to_count_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``pt_equal_to_count`` static ability."""
     if ab.get("zone") == "graveyards" and ab.get("which", "both") == "both":
@@ -422,9 +445,11 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # Characteristic-defining P/T "*/*" (CR 604.3, 7a): each the count of what the filter matches
     # in the zone ("battlefield", "graveyards", "your_graveyard", "your_hand"), plus ``add``.
     "pt_equal_to_count": StaticKind(
-        {"count": Filter, "zone": str, "which": str, "add_power": int, "add_toughness": int},
+        {"count": Filter, "zone": ("battlefield", "graveyards", "your_graveyard", "your_hand"),
+         "which": ("power", "both"), "add_power": int, "add_toughness": int},
         frozenset({"count"}),
         "self",
+        check=_pt_equal_to_count_check,
         text=_pt_equal_to_count_text,
         templates={
             "pt_equal_to_count": Sentence("%1's power and toughness are each equal to the number of %2 you control."),

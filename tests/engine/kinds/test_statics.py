@@ -131,3 +131,22 @@ def test_self_gets_refuses_a_bonus_it_has_no_sentence_for(extra: dict[str, objec
         made_up(name="Test Ogre", cost="{0}", type="Creature — Ogre", pt="2/2",
                 abilities=[{"static": "self_gets", "power": 1, "toughness": 1, **extra}])
     assert expected in str(info.value)
+
+
+def test_cr604_3_pt_equal_to_count_refuses_a_count_its_rules_text_has_no_words_for() -> None:
+    """"*/*" counts only what its sentence names: on the battlefield, in all graveyards, in your hand."""
+    from mtgdesk.cards.text import COUNTED_IN_GRAVEYARDS_TEXT, COUNTED_TEXT
+    from mtgdesk.engine.kinds.statics import COUNTED_FILTERS, COUNTED_IN_GRAVEYARDS_FILTERS
+
+    assert set(COUNTED_FILTERS) == set(COUNTED_TEXT)
+    assert set(COUNTED_IN_GRAVEYARDS_FILTERS) == set(COUNTED_IN_GRAVEYARDS_TEXT)
+    for extra, expected in (
+        ({"count": "Goblin you_control"}, "count: 'Goblin you_control' is not one of Swamp you_control"),
+        ({"count": "instant", "zone": "graveyards"},
+         "count: 'instant' is not one of sorcery, creature (zone graveyards)"),
+        ({"count": "creature", "zone": "library"}, "zone: 'library' is not one of battlefield, graveyards"),
+    ):
+        with pytest.raises(CardFormatError) as info:
+            made_up(name="Test Horror", cost="{0}", type="Creature — Horror", pt="*/*",
+                    abilities=[{"static": "pt_equal_to_count", **extra}])
+        assert f"static ability 'pt_equal_to_count': {expected}" in str(info.value)
