@@ -97,7 +97,12 @@ def check_static(kind: str, params: dict[str, Any]) -> str | None:
     words = ("enchanted", "equipped", "self")
     checked = {k: "permanent" if k == "affected" and spec.params.get(k) is Filter and v in words else v
                for k, v in params.items()}
-    return check_kind_params("static ability", kind, spec.params, spec.required, checked)
+    problem = check_kind_params("static ability", kind, spec.params, spec.required, checked)
+    if problem is None and spec.check is not None:
+        problem = spec.check(params)
+        if problem is not None:
+            problem = f"static ability {kind!r}: {problem}"
+    return problem
 
 
 # ---------------------------------------------------------------------- counting (7a, amounts)

@@ -23,7 +23,12 @@ def check_effect(kind: str, params: dict[str, Any]) -> str | None:
     spec = EFFECTS.get(kind)
     if spec is None:
         return f"unknown effect {kind!r}; known: {sorted(EFFECTS)}"
-    return check_kind_params("effect", kind, spec.params, spec.required, params)
+    problem = check_kind_params("effect", kind, spec.params, spec.required, params)
+    if problem is None and spec.check is not None:
+        problem = spec.check(params)
+        if problem is not None:
+            problem = f"effect {kind!r}: {problem}"
+    return problem
 
 
 def check_kind_params(label: str, kind: str, schema: dict[str, Any], required: Iterable[str],

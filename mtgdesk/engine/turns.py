@@ -142,7 +142,7 @@ def begin_step(game: "Game", step: Step) -> None:
         for o in game.permanents(active):
             o.sick = False
         game.priority = None  # CR 502.4: no player receives priority
-        if any(not game.objects[i].tapped and "untap_step_choose_type" in game.characteristics(i).statics
+        if any(not game.objects[i].tapped and _states_untap_rule(game.characteristics(i), "choose_type")
                for i in game.battlefield):
             # "As long as [it] is untapped, each player chooses artifact, creature, or land during
             # their untap step": the active player chooses as they determine what untaps (502.3).
@@ -213,7 +213,7 @@ def untap_permanents(game: "Game", only: str | None) -> None:
     filters = [parse_filter(e[1].split(":", 1)[1]) for e in held]
     chosen = parse_filter(only) if only is not None else None
     others = {game.objects[i].controller for i in game.battlefield if game.objects[i].controller != active
-              and "untaps_during_others_untap" in game.characteristics(i).statics}
+              and _states_untap_rule(game.characteristics(i), "untap_during_others")}
     held_by = untap_rules(game)  # "Creatures with power 3 or greater don't untap ..." (CR 502.3)
     untapping = []
     for o in game.permanents(active):
@@ -236,6 +236,12 @@ def answer_untap_type(game: "Game", option: str) -> None:
         raise IllegalAction("502.3", "not_an_option", option=option)
     game.clear_requirement()
     untap_permanents(game, option)
+def _states_untap_rule(ch: Any, rule: str) -> bool:
+    """Whether characteristics ``ch`` have an ``untap_step`` static ability stating ``rule``."""
+    return "untap_step" in ch.statics and any(
+        isinstance(ab, StaticAbility) and ab.kind == "untap_step" and ab.get("rule") == rule for ab in ch.abilities)
+
+
 def untap_rules(game: "Game") -> list[tuple[int, int, Any]]:
     """The static abilities that keep permanents matching a filter from untapping ("Creatures
     with power 3 or greater don't untap during their controllers' untap steps"), as (source,
@@ -243,9 +249,9 @@ def untap_rules(game: "Game") -> list[tuple[int, int, Any]]:
     out = []
     for i in game.battlefield:
         ch = game.characteristics(i)
-        if "creatures_dont_untap" in ch.statics:
+        if "untap_step" in ch.statics:
             for ab in ch.abilities:
-                if isinstance(ab, StaticAbility) and ab.kind == "creatures_dont_untap":
+                if isinstance(ab, StaticAbility) and ab.kind == "untap_step" and ab.get("rule") == "dont_untap":
                     out.append((i, game.objects[i].controller, parse_filter(ab.get("affected"))))
     return out
 

@@ -88,6 +88,9 @@ class EffectKind:
     play: str = ""
     #: The sentences that say it with the instructions after it (the longest tried first).
     joins: tuple[Join, ...] = ()
+    #: Why a combination of parameter values (each of its declared type) is not one the kind can
+    #: run or say, or None; called when a card is loaded, after every value's own check.
+    check: Callable[[dict[str, Any]], str | None] | None = None
 
     def sign_of(self, effect: Effect, zone: str | None = None) -> int:
         """+1 if ``effect`` is good for what it is aimed at, -1 if bad, 0 if neither."""
@@ -114,6 +117,7 @@ def declare(
     easy: EasyFn | None = None,
     play: str = "",
     joins: Iterable[Join] = (),
+    check: Callable[[dict[str, Any]], str | None] | None = None,
 ) -> EffectKind:
     """Declare the effect kind ``name`` (see ``EffectKind``)."""
     if name in EFFECTS:
@@ -133,6 +137,7 @@ def declare(
         easy,
         play,
         tuple(sorted(joins, key=lambda j: -len(j.then))),
+        check,
     )
     EFFECTS[name] = kind
     if asks:

@@ -143,6 +143,23 @@ def _gain_ability_sign(eff: Effect, zone: str | None) -> int:
     return -1 if granted is not None and isinstance(granted.sign, int) and granted.sign < 0 else 1
 
 
+#: The keywords "gains ... until end of turn" may grant, each with its rules text
+#: (``cards.text.KEYWORD_TEXT``), and the rules it may grant instead (``static``).
+GAINED_KEYWORDS = (
+    "flying", "reach", "vigilance", "haste", "first_strike", "double_strike", "trample", "fear", "defender",
+    "lifelink", "flash", "shroud", "deathtouch",
+)
+GAINED_STATICS = ("cant_block", "cant_be_blocked")
+
+
+def _gain_ability_check(params: dict[str, Any]) -> str | None:
+    """Why a ``gain_ability`` effect grants nothing it can say, or None: it needs ``keyword`` or
+    ``static``."""
+    if not params.get("keyword") and not params.get("static"):
+        return "needs 'keyword' or 'static'"
+    return None
+
+
 def _gain_ability_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``gain_ability`` effect."""
     if eff.get("keyword"):
@@ -212,8 +229,9 @@ declare(
 declare(
     "gain_ability",
     _gain_ability,
-    {"to": Ref, "keyword": str, "param": str, "static": str, "filter": Filter},
+    {"to": Ref, "keyword": GAINED_KEYWORDS, "param": str, "static": GAINED_STATICS, "filter": Filter},
     ["to"],
+    check=_gain_ability_check,
     play="grant",
     text=_gain_ability_text,
     templates={

@@ -218,6 +218,11 @@ def _redirect_from_chosen_source_text(eff: Effect, refs: Any, w: Any) -> Any:
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
+#: The creatures "deals N damage to each ..." may name, each with its rules text
+#: (``cards.text.EACH_TEXT``): any other is refused when the card is loaded.
+EACH_FILTERS = ("creature", "creature with_flying", "creature without_flying")
+
+
 def _deal_damage_each_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``deal_damage_each`` effect."""
     return w.one("deal_damage", refs.source(), w.Phrase(w.EACH_TEXT[eff["filter"]]), n=eff["amount"])
@@ -388,7 +393,7 @@ declare(
 declare(
     "deal_damage_each",
     _deal_damage_each,
-    {"amount": Amount, "filter": Filter, "controller": Ref},
+    {"amount": Amount, "filter": EACH_FILTERS, "controller": Ref},
     ["amount", "filter"],
     text=_deal_damage_each_text,
     templates={

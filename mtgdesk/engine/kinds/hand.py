@@ -22,6 +22,10 @@ from .context import (
 from ..filters import COLORS
 
 
+#: The cards "for each ... in it" may count (filters, each with its rules text in
+#: ``cards.text.IN_HAND_TEXT``): any other is refused when the card is loaded.
+IN_HAND_FILTERS = ("Mountain or red", "Forest or green")
+
 def _draw_for_each_in_hand(ctx: Context, eff: Effect) -> bool:
     """ "Target opponent reveals their hand. You draw a card for each Mountain and red card in
     it." (CR 701.16: revealed to every player; counted as it resolves)"""
@@ -269,7 +273,7 @@ declare(
 declare(
     "draw_for_each_in_hand",
     _draw_for_each_in_hand,
-    {"who": Ref, "filter": Filter},
+    {"who": Ref, "filter": IN_HAND_FILTERS},
     ["who", "filter"],
     text=_draw_for_each_in_hand_text,
     templates={

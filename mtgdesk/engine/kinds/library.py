@@ -205,39 +205,56 @@ def _replace_draws(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+#: The basic land types (CR 205.3i), which a search may name alone ("search ... for a Forest card").
+_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+#: The searches whose sentence ``search_library`` knows, for the refusal of any other.
+_SEARCHES = (
+    "filter=card put=hand; filter=land put=hand reveal=true; "
+    "filter=<basic land type> put=hand condition=opponent_controls_more_lands; "
+    "who=each_player filter=creature put=hand count=X; "
+    "filter='basic land' put=battlefield tapped=true; filter=<basic land type> put=battlefield"
+)
+
+
+def _search_sentence(eff: Any) -> str | None:
+    """The template that says a ``search_library`` effect (``eff``: the effect or its parameters),
+    or None where none fits its combination of parameters (refused when the card is loaded)."""
+    put, filt = eff.get("put"), eff.get("filter")
+    if put == "hand" and filt == "card":
+        return "search_card_to_hand"
+    if put == "hand" and filt == "land" and eff.get("reveal"):
+        return "search_land_reveal_to_hand"
+    if (eff.get("condition") == "opponent_controls_more_lands" and put == "hand" and filt in _LAND_TYPES
+            and isinstance(eff.get("count"), int)):
+        return "search_up_to_if_opponent_has_more_lands"
+    if eff.get("who") == "each_player" and filt == "creature" and put == "hand" and eff.get("count") == "X":
+        return "each_player_may_search_x_creatures"
+    if put == "battlefield":
+        if filt == "basic land" and eff.get("tapped"):
+            return "search_basic_land_battlefield_tapped"
+        if filt in _LAND_TYPES and not eff.get("tapped"):
+            return "search_land_type_battlefield"
+    return None
+
+
+def _search_library_check(params: dict[str, Any]) -> str | None:
+    """Why a ``search_library`` effect's combination of parameters has no rules text, or None."""
+    if _search_sentence(params) is None:
+        shown = " ".join(f"{k}={v!r}" for k, v in sorted(params.items()))
+        return f"no sentence says the search {shown}; the searches it says: {_SEARCHES}"
+    return None
+
+
 def _search_library_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``search_library`` effect."""
-    k = eff.kind
-    if eff["put"] == "hand" and eff["filter"] == "card":
-        return w.one("search_card_to_hand")
-    if eff["put"] == "hand" and eff["filter"] == "land" and eff.get("reveal"):
-        return w.one("search_land_reveal_to_hand")
-    if (
-        k == "search_library"
-        and eff.get("condition") == "opponent_controls_more_lands"
-        and eff["put"] == "hand"
-        and eff["filter"] in w.LAND_TYPE_TEXT
-    ):
-        return w.one(
-            "search_up_to_if_opponent_has_more_lands",
-            w.number(eff["count"]),
-            w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]),
-            n=eff["count"],
-        )
-    if (
-        k == "search_library"
-        and eff.get("who") == "each_player"
-        and eff["filter"] == "creature"
-        and eff["put"] == "hand"
-        and eff.get("count") == "X"
-    ):
-        return w.one("each_player_may_search_x_creatures")
-    if eff["put"] == "battlefield":
-        if eff["filter"] == "basic land" and eff.get("tapped"):
-            return w.one("search_basic_land_battlefield_tapped")
-        if eff["filter"] in w.LAND_TYPE_TEXT and not eff.get("tapped"):
-            return w.one("search_land_type_battlefield", w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    key = _search_sentence(eff)
+    if key == "search_up_to_if_opponent_has_more_lands":
+        return w.one(key, w.number(eff["count"]), w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]), n=eff["count"])
+    if key == "search_land_type_battlefield":
+        return w.one(key, w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]))
+    if key is None:
+        raise NotImplementedError(f"no rules text for effect {eff.kind!r}")
+    return w.one(key)
 
 
 def _draw_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -307,6 +324,7 @@ declare(
         "reveal": bool,
     },
     ["filter", "put"],
+    check=_search_library_check,
     text=_search_library_text,
     templates={
         "search_card_to_hand": Sentence("Search your library for a card, put that card into your hand, then shuffle."),

@@ -218,6 +218,25 @@ def _sacrifice_text(eff: Effect, refs: Any, w: Any) -> Any:
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
+#: What "destroy / return / tap all ..." may name, each with its rules text (``cards.text.ALL_TEXT``),
+#: and what "untap all ..." may name (the creatures that attacked, a target player's basic lands).
+ALL_FILTERS = ("other creature", "enchantment", "creature", "Island", "Plains", "creature opponent_controls")
+UNTAP_ALL_FILTERS = ("attacked_this_turn", "basic land")
+
+
+def _all_check(params: dict[str, Any]) -> str | None:
+    """Why an ``all`` effect names what its rules text has no words for, or None."""
+    filt = params.get("filter")
+    if params.get("action") == "untap":
+        if filt == "basic land" and not str(params.get("controller", "")).startswith("target"):
+            return "filter: untapping all 'basic land' needs a target controller"
+        if filt not in UNTAP_ALL_FILTERS:
+            return f"filter: {filt!r} is not one of {', '.join(UNTAP_ALL_FILTERS)} (action untap)"
+    elif filt not in ALL_FILTERS:
+        return f"filter: {filt!r} is not one of {', '.join(ALL_FILTERS)}"
+    return None
+
+
 def _all_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of an ``all`` effect, by its action."""
     action = eff["action"]
@@ -236,6 +255,22 @@ def _all_text(eff: Effect, refs: Any, w: Any) -> Any:
 def _all_sign(eff: Effect, zone: str | None) -> int:
     """Untapping them helps their controller; the other actions are for all of them, friend and foe."""
     return 1 if eff["action"] == "untap" else 0
+
+
+#: What "sacrifices N ..." may name in the plural (``cards.text.SACRIFICED_TEXT``); one at a time
+#: a player sacrifices a creature.
+SACRIFICED_FILTERS = ("land",)
+
+
+def _sacrifice_chosen_check(params: dict[str, Any]) -> str | None:
+    """Why a ``sacrifice_chosen`` effect names what its rules text has no words for, or None."""
+    filt = params.get("filter")
+    if params.get("count", 1) != 1:
+        if filt not in SACRIFICED_FILTERS:
+            return f"filter: {filt!r} is not one of {', '.join(SACRIFICED_FILTERS)} (count other than 1)"
+    elif filt != "creature":
+        return f"filter: {filt!r} is not one of creature (count 1)"
+    return None
 
 
 def _sacrifice_chosen_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -378,6 +413,7 @@ declare(
         "no_regeneration": bool,
     },
     ["action", "filter"],
+    check=_all_check,
     text=_all_text,
     templates={
         "destroy_all": Sentence("Destroy all %1.", ("acc",)),
@@ -395,6 +431,7 @@ declare(
     _sacrifice_chosen,
     {"who": Ref, "filter": Filter, "count": Amount},
     ["who", "filter"],
+    check=_sacrifice_chosen_check,
     text=_sacrifice_chosen_text,
     templates={
         "sacrifices_permanents": Sentence("%1 sacrifices %2 %3.", ("nom", None, "acc")),

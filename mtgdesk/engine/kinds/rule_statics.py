@@ -12,7 +12,9 @@ from ..abilities import ListOf, StaticAbility
 from ..filters import Filter
 from ..registry import ASKING_STATICS
 from .base import Sentence
-from .statics import _AFFECTED, AS_ENTERS_CHOICES, STATIC_KINDS, StaticKind, _named_sentence, _plain_sentence
+from .statics import (
+    AFFECTED_FILTERS, AS_ENTERS_CHOICES, BLOCKER_FILTERS, STATIC_KINDS, StaticKind, _named_sentence,
+)
 
 
 def _cant_be_blocked_except_by_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -32,10 +34,26 @@ def _creatures_cant_attack_you_text(ab: StaticAbility, name: str, enchant: str |
     return w.one("creatures_cant_attack_you/" + ab.get("affected"))
 
 
-def _creatures_dont_untap_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``creatures_dont_untap`` static ability."""
-    k = ab.kind
-    return w.one(k, w.Phrase(w.AFFECTED_TEXT[ab.get("affected")]))
+#: The rules of the untap step a permanent may state (CR 502.3; see the ``untap_step`` kind).
+UNTAP_STEP_RULES = ("dont_untap", "untap_during_others", "choose_type")
+
+
+def _untap_step_check(params: dict[str, Any]) -> str | None:
+    """Why an ``untap_step`` rule is incomplete, or None: only ``dont_untap`` names ``affected``,
+    and it must."""
+    if (params.get("rule") == "dont_untap") != ("affected" in params):
+        return "'affected' is given with rule 'dont_untap' and only with it"
+    return None
+
+
+def _untap_step_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of an ``untap_step`` static ability, by its rule."""
+    key = "untap_step/" + ab.get("rule")
+    if ab.get("rule") == "dont_untap":
+        return w.one(key, w.Phrase(w.AFFECTED_TEXT[ab.get("affected")]))
+    if ab.get("rule") == "choose_type":
+        return w.one(key, w.CardName(name))
+    return w.one(key)
 
 
 def _spells_cost_more_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -111,7 +129,7 @@ STATIC_KINDS.update(
             {}, text=_named_sentence, templates={"cant_be_blocked": Sentence("%1 can't be blocked.")}, sign=0
         ),
         "cant_be_blocked_except_by": StaticKind(
-            {"filter": str},
+            {"filter": BLOCKER_FILTERS},
             frozenset({"filter"}),
             text=_cant_be_blocked_except_by_text,
             templates={"cant_be_blocked_except_by": Sentence("%1 can't be blocked except by %2.", (None, "ins"))},
@@ -138,7 +156,7 @@ STATIC_KINDS.update(
             sign=0,
         ),
         "cant_attack_unless_defender_controls": StaticKind(
-            {"land_type": str},
+            {"land_type": ("Plains", "Island", "Swamp", "Mountain", "Forest")},
             frozenset({"land_type"}),
             text=_cant_attack_unless_defender_controls_text,
             templates={
@@ -150,24 +168,13 @@ STATIC_KINDS.update(
         ),
         # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
         "creatures_cant_attack_you": StaticKind(
-            {**_AFFECTED},
+            {"affected": ("creature without_flying",)},
             frozenset({"affected"}),
             text=_creatures_cant_attack_you_text,
             templates={
                 "creatures_cant_attack_you/creature without_flying": Sentence(
                     "Creatures without flying can't attack you."
                 ),
-            },
-            sign=0,
-        ),
-        # "Creatures with power 3 or greater don't untap during their controllers' untap steps.":
-        # a rule of the untap step (CR 502.3), matched as that step untaps (``turns.begin_step``).
-        "creatures_dont_untap": StaticKind(
-            {**_AFFECTED},
-            frozenset({"affected"}),
-            text=_creatures_dont_untap_text,
-            templates={
-                "creatures_dont_untap": Sentence("%1 don't untap during their controllers' untap steps.", ("nom",))
             },
             sign=0,
         ),
@@ -217,34 +224,32 @@ STATIC_KINDS.update(
             },
             sign=0,
         ),
-        # "Untap all permanents you control during each other player's untap step." (CR 502.3)
-        "untaps_during_others_untap": StaticKind(
-            {},
-            text=_plain_sentence,
+        # A rule of the untap step (CR 502.3), read as that step untaps (``turns.untap_permanents``):
+        # "Creatures with power 3 or greater don't untap during their controllers' untap steps."
+        # (``dont_untap``, with the creatures it holds), "Untap all permanents you control during
+        # each other player's untap step." (``untap_during_others``), "As long as ~ is untapped,
+        # each player chooses artifact, creature, or land during their untap step. ..." (``choose_type``).
+        "untap_step": StaticKind(
+            {"rule": UNTAP_STEP_RULES, "affected": AFFECTED_FILTERS},
+            frozenset({"rule"}),
+            text=_untap_step_text,
             templates={
-                "untaps_during_others_untap": Sentence(
+                "untap_step/dont_untap": Sentence("%1 don't untap during their controllers' untap steps.", ("nom",)),
+                "untap_step/untap_during_others": Sentence(
                     "Untap all permanents you control during each other player's untap step."
                 ),
-            },
-            sign=0,
-        ),
-        # "As long as ~ is untapped, each player chooses artifact, creature, or land during their
-        # untap step. That player can untap only permanents of the chosen type this step." (502.3)
-        "untap_step_choose_type": StaticKind(
-            {},
-            text=_named_sentence,
-            templates={
-                "untap_step_choose_type": Sentence(
+                "untap_step/choose_type": Sentence(
                     "As long as %1 is untapped, each player chooses artifact, creature, or land during "
                     "their untap step. That player can untap only permanents of the chosen type this "
                     "step."
-                )
+                ),
             },
             sign=0,
+            check=_untap_step_check,
         ),
         # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
         "x_spent_only": StaticKind(
-            {"color": str},
+            {"color": ("W", "U", "B", "R", "G")},
             frozenset({"color"}),
             text=_x_spent_only_text,
             templates={"x_spent_only": Sentence("Spend only %1 mana on X.")},

@@ -19,6 +19,20 @@ from .base import Sentence
 StaticTextFn = Callable[[StaticAbility, str, "str | None", Any], Any]
 
 
+#: The blockers "can't be blocked except by ..." may name (CR 509.1b), each with its rules text
+#: (``cards.text.BLOCKER_FILTER_TEXT``): any other is refused when the card is loaded.
+BLOCKER_FILTERS = ("artifact creature or black creature", "with_flying", "Wall")
+#: The creatures a rule for a group of creatures may name ("Other Goblins"), each with its rules
+#: text (``cards.text.AFFECTED_TEXT``).
+AFFECTED_FILTERS = (
+    "creature you_control", "other Goblin", "other Elf creature", "other Zombie creature",
+    "other creature you_control", "creature power>=3",
+)
+#: What "+N/+N for each ..." may count, each with its rules text (``cards.text.FOR_EACH_TEXT``).
+FOR_EACH_FILTERS = ("enchantment", "Forest you_control")
+#: What "as long as ..." may ask for (``cards.text.CONDITION_TEXT``), and an Aura attached to it.
+AS_LONG_AS_FILTERS = ("Forest you_control", "Aura attached_to_this")
+
 def _named_sentence(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The kind's own sentence about the card, named ("%1 can't block.")."""
     return w.one(ab.kind, w.CardName(name))
@@ -63,6 +77,9 @@ class StaticKind:
     sign: int | Callable[[StaticAbility], int] = 0
     takes_control: bool = False
     asks: bool = False
+    #: Why a combination of parameter values (each of its declared type) is not one the kind can
+    #: apply or say, or None; called when a card is loaded, after every value's own check.
+    check: Callable[[dict[str, Any]], str | None] | None = None
 
     def sign_of(self, ability: StaticAbility) -> int:
         """+1 if the ability is good for the permanent it affects (an Aura's, for the enchanted
@@ -181,6 +198,17 @@ def _self_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -
     )
 
 
+def _self_gets_check(params: dict[str, Any]) -> str | None:
+    """Why a ``self_gets`` ability says no sentence, or None: it needs ``for_each`` or
+    ``as_long_as``, and "as long as an Aura is attached to it" grants ``keywords``."""
+    if not params.get("for_each") and not params.get("as_long_as"):
+        return "needs 'for_each' or 'as_long_as'"
+    aura = params.get("as_long_as") == "Aura attached_to_this"
+    if not params.get("for_each") and aura and not params.get("keywords"):
+        return "'as_long_as' 'Aura attached_to_this' needs 'keywords'"
+    return None
+
+
 def _creatures_have_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``creatures_have`` static ability."""
     k = ab.kind
@@ -217,6 +245,29 @@ def _control_enchanted_text(ab: StaticAbility, name: str, enchant: str | None, w
     return w.one(k)
 
 
+#: What "power and toughness are each equal to the number of ..." may count, each with its rules
+#: text: on the battlefield (``cards.text.COUNTED_TEXT``) and in all graveyards
+#: (``cards.text.COUNTED_IN_GRAVEYARDS_TEXT``); in your hand, cards.
+COUNTED_FILTERS = ("Swamp you_control", "Rat you_control", "creature")
+COUNTED_IN_GRAVEYARDS_FILTERS = ("sorcery", "creature")
+
+
+def _pt_equal_to_count_check(params: dict[str, Any]) -> str | None:
+    """Why a ``pt_equal_to_count`` ability counts what its rules text has no words for, or None
+    (the same choice of sentence as ``_pt_equal_to_count_text``)."""
+    zone, count = params.get("zone", "battlefield"), params.get("count")
+    allowed: tuple[str, ...]
+    if zone == "graveyards" and params.get("which", "both") == "both":
+        allowed = COUNTED_IN_GRAVEYARDS_FILTERS
+    elif zone == "your_hand" and count == "card":
+        return None
+    else:
+        allowed = COUNTED_FILTERS
+    if count not in allowed:
+        return f"count: {count!r} is not one of {', '.join(allowed)} (zone {zone})"
+    return None
+
+
 def _pt_equal_to_count_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``pt_equal_to_count`` static ability."""
     if ab.get("zone") == "graveyards" and ab.get("which", "both") == "both":
@@ -249,7 +300,7 @@ _P = {"power": int, "toughness": int}
 _AFFECTED = {"affected": Filter}
 #: "+N/+N for each [filter] on the battlefield": the bonus times that count, counted whenever the
 #: characteristics are computed (CR 613.4c, 604.2).
-_FOR_EACH = {"for_each": Filter}
+_FOR_EACH = {"for_each": FOR_EACH_FILTERS}
 #: What "As ~ enters the battlefield, choose ..." may choose (CR 614.12): an opponent, a card
 #: name other than a basic land card name (CR 201.3), a color (CR 105.1).
 #: The rules a static ability may give an affected set (``grants_rules``): rule statics of their own.
@@ -261,7 +312,7 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # "Enchanted creature gets +N/+N (and has reach)." (613.4c, layer 6); "... and can't be
     # blocked except by creatures with flying." (``cant_be_blocked_except_by``: a rule it gives)
     "enchanted_gets": StaticKind(
-        {**_P, "keyword": str, "param": str, **_FOR_EACH, "cant_be_blocked_except_by": str},
+        {**_P, "keyword": str, "param": str, **_FOR_EACH, "cant_be_blocked_except_by": BLOCKER_FILTERS},
         frozenset(_P),
         "enchanted",
         _enchanted_gets,
@@ -322,10 +373,11 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # "Yavimaya Enchantress gets +1/+1 for each enchantment on the battlefield." (``for_each``)
     # "As long as Thran Golem is enchanted, it gets +2/+2 and has flying, ..." (``keywords``)
     "self_gets": StaticKind(
-        {**_P, "as_long_as": Filter, **_FOR_EACH, "keywords": list},
+        {**_P, "as_long_as": AS_LONG_AS_FILTERS, **_FOR_EACH, "keywords": list},
         frozenset({"power", "toughness"}),
         "self",
         _pt,
+        check=_self_gets_check,
         text=_self_gets_text,
         templates={
             "self_gets_and_has_as_long_as_enchanted": Sentence(
@@ -393,9 +445,11 @@ STATIC_KINDS: dict[str, StaticKind] = {
     # Characteristic-defining P/T "*/*" (CR 604.3, 7a): each the count of what the filter matches
     # in the zone ("battlefield", "graveyards", "your_graveyard", "your_hand"), plus ``add``.
     "pt_equal_to_count": StaticKind(
-        {"count": Filter, "zone": str, "which": str, "add_power": int, "add_toughness": int},
+        {"count": Filter, "zone": ("battlefield", "graveyards", "your_graveyard", "your_hand"),
+         "which": ("power", "both"), "add_power": int, "add_toughness": int},
         frozenset({"count"}),
         "self",
+        check=_pt_equal_to_count_check,
         text=_pt_equal_to_count_text,
         templates={
             "pt_equal_to_count": Sentence("%1's power and toughness are each equal to the number of %2 you control."),

@@ -184,6 +184,18 @@ def _win_game(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+#: What "Add ... instead if you control ..." may name, each with its rules text
+#: (``cards.text.CONTROL_ALL_TEXT``): any other is refused when the card is loaded.
+CONTROL_ALL_FILTERS = ("Power-Plant and Tower", "Mine and Tower", "Mine and Power-Plant")
+
+
+def _add_mana_check(params: dict[str, Any]) -> str | None:
+    """Why an ``add_mana`` effect's "instead" names what its rules text has no words for, or None."""
+    if params.get("instead") and params.get("if_you_control") not in CONTROL_ALL_FILTERS:
+        return f"if_you_control: {params.get('if_you_control')!r} is not one of {', '.join(CONTROL_ALL_FILTERS)}"
+    return None
+
+
 def _add_mana_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``add_mana`` effect."""
     if eff.get("any_color_of") == "opponents_lands":
@@ -317,6 +329,7 @@ declare(
     _add_mana,
     {"mana": Mana, "instead": Mana, "if_you_control": Filters, "any_color_of": ("opponents_lands",)},
     ["mana"],
+    check=_add_mana_check,
     text=_add_mana_text,
     templates={
         "add_mana": Sentence("Add %1."),

@@ -151,6 +151,22 @@ def _counter_unless_pays_text(eff: Effect, refs: Any, w: Any) -> Any:
     return w.one("counter_unless_pays", refs(eff["what"]), w.Symbols(eff["cost"]))
 
 
+#: The tokens "Create ..." may make, keyed as their rules text is (``cards.text.TOKEN_TEXT``, by
+#: "P/T colours subtypes keywords"): any other is refused when the card is loaded.
+TOKENS = ("4/4 R Bird flying", "1/1 G Saproling")
+
+
+def _create_token_check(params: dict[str, Any]) -> str | None:
+    """Why a ``create_token`` effect makes what its rules text has no words for, or None."""
+    if params.get("count", 1) != 1:
+        return f"count: {params.get('count')!r} is not one of 1"
+    token = " ".join([f"{params.get('power')}/{params.get('toughness')}", str(params.get("color", "")),
+                      str(params.get("subtypes", params.get("name"))), *map(str, params.get("keywords", ()))])
+    if token not in TOKENS:
+        return f"the token {token!r} is not one of {', '.join(TOKENS)}"
+    return None
+
+
 def _create_token_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``create_token`` effect."""
     k = eff.kind
@@ -241,6 +257,7 @@ declare(
     _create_token,
     {"count": Amount, "name": str, "power": int, "toughness": int, "color": str, "subtypes": str, "keywords": list},
     ["name", "power", "toughness"],
+    check=_create_token_check,
     text=_create_token_text,
     templates={
         "create_token": Sentence("Create %1.", ("acc",)),

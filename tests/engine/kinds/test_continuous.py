@@ -92,3 +92,17 @@ def test_cr611_2c_becomes_creature_turns_every_land_into_a_creature_and_keeps_it
     pass_until(game, lambda g: g.active == 1)
     c = game.characteristics(find(game, "Forest"))
     assert "Creature" not in c.types and c.power is None
+
+
+def test_gain_ability_refuses_a_grant_it_has_no_words_for() -> None:
+    """CR 611.2a: "gains ... until end of turn" grants a keyword of its word table or a rule."""
+    from mtgdesk.cards.text import KEYWORD_TEXT
+    from mtgdesk.engine.kinds.continuous import GAINED_KEYWORDS
+
+    assert set(GAINED_KEYWORDS) == set(KEYWORD_TEXT)
+    problem = refused({"do": "gain_ability", "to": "target", "keyword": "islandwalk"}, targets=("creature",))
+    assert "effect 'gain_ability': keyword: 'islandwalk' is not one of flying" in problem
+    problem = refused({"do": "gain_ability", "to": "target", "static": "cant_attack"}, targets=("creature",))
+    assert "effect 'gain_ability': static: 'cant_attack' is not one of cant_block, cant_be_blocked" in problem
+    assert "effect 'gain_ability': needs 'keyword' or 'static'" in refused(
+        {"do": "gain_ability", "to": "target"}, targets=("creature",))

@@ -140,3 +140,17 @@ def test_put_from_hand_offers_the_cards_the_filter_names_or_nothing() -> None:
     assert find(game, "Grizzly Bears") in game.battlefield
     assert rules_text(spell({"do": "put_from_hand", "who": "you", "filter": "creature"})) == \
         "You may put a creature card from your hand onto the battlefield."
+
+
+def test_draw_for_each_in_hand_refuses_a_filter_it_has_no_text_for() -> None:
+    """"Draw a card for each Mountain and red card in it": only the counts its rules text says are
+    loaded; "Mountain" alone is refused when the card is loaded, naming the allowed filters."""
+    from mtgdesk.cards.text import IN_HAND_TEXT
+    from mtgdesk.engine.kinds.hand import IN_HAND_FILTERS
+
+    problem = refused({"do": "draw_for_each_in_hand", "who": "target", "filter": "Mountain"}, targets=("opponent",))
+    assert ("effect 'draw_for_each_in_hand': filter: 'Mountain' is not one of Mountain or red, Forest or green"
+            in problem)
+    assert set(IN_HAND_FILTERS) == set(IN_HAND_TEXT)
+    assert "Mountain and red card" in rules_text(spell(
+        {"do": "draw_for_each_in_hand", "who": "target", "filter": "Mountain or red"}, targets=("opponent",)))

@@ -122,3 +122,17 @@ def test_look_at_top_asks_for_the_order_of_the_top_cards() -> None:
     assert d.player == 0 and d.question is Question.ORDER_TOP and set(d.options) == set(top_three)
     assert rules_text(spell({"do": "look_at_top", "count": 3})) == \
         "Look at the top three cards of your library, then put them back in any order."
+
+
+def test_search_library_refuses_a_search_it_has_no_sentence_for() -> None:
+    """CR 701.19: a search whose combination of parameters no sentence says (a basic land card,
+    revealed, into the hand) is refused when the card is loaded, naming the searches it says."""
+    problem = refused({"do": "search_library", "filter": "basic land", "put": "hand", "reveal": True})
+    assert "effect 'search_library': no sentence says the search" in problem
+    assert "filter='basic land'" in problem and "put='hand'" in problem
+    assert "filter=land put=hand reveal=true" in problem  # the allowed searches are named
+    problem = refused({"do": "search_library", "filter": "Plains", "put": "hand",
+                       "condition": "opponent_controls_more_lands"})  # "up to N": N must be given
+    assert "no sentence says the search" in problem
+    assert rules_text(spell({"do": "search_library", "filter": "land", "put": "hand", "reveal": True})) == (
+        "Search your library for a land card, reveal it, put it into your hand, then shuffle.")

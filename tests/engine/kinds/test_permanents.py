@@ -119,3 +119,29 @@ def test_cr608_2d_untap_up_to_untaps_the_chosen_ones_and_stops_on_none() -> None
     game.apply(A.ChooseOption(0, None))
     assert [game.objects[i].tapped for i in lands] == [False, True, True]
     assert rules_text(spell({"do": "untap_up_to", "count": 2, "filter": "land"})) == "Untap up to two lands."
+
+
+def test_all_refuses_a_group_its_rules_text_has_no_words_for() -> None:
+    """"Destroy all ..." / "Untap all ...": only the groups its rules text names are loaded."""
+    from mtgdesk.cards.text import ALL_TEXT
+    from mtgdesk.engine.kinds.permanents import ALL_FILTERS
+
+    assert set(ALL_FILTERS) == set(ALL_TEXT)
+    problem = refused({"do": "all", "action": "destroy", "filter": "artifact"})
+    assert "effect 'all': filter: 'artifact' is not one of other creature, enchantment, creature" in problem
+    problem = refused({"do": "all", "action": "untap", "filter": "creature"})
+    assert "effect 'all': filter: 'creature' is not one of attacked_this_turn, basic land (action untap)" in problem
+    assert "needs a target controller" in refused({"do": "all", "action": "untap", "filter": "basic land"})
+
+
+def test_sacrifice_chosen_refuses_a_permanent_its_rules_text_has_no_words_for() -> None:
+    """"... sacrifices a creature" / "... sacrifices four lands": other permanents are refused at load."""
+    from mtgdesk.cards.text import SACRIFICED_TEXT
+    from mtgdesk.engine.kinds.permanents import SACRIFICED_FILTERS
+
+    assert set(SACRIFICED_FILTERS) == set(SACRIFICED_TEXT)
+    problem = refused({"do": "sacrifice_chosen", "who": "target", "filter": "artifact"}, targets=("opponent",))
+    assert "effect 'sacrifice_chosen': filter: 'artifact' is not one of creature (count 1)" in problem
+    problem = refused({"do": "sacrifice_chosen", "who": "target", "filter": "creature", "count": 2},
+                      targets=("opponent",))
+    assert "effect 'sacrifice_chosen': filter: 'creature' is not one of land (count other than 1)" in problem

@@ -130,3 +130,55 @@ def test_you_have_refuses_a_rule_it_doesnt_know() -> None:
 ])
 def test_the_rules_about_players_and_spells_read_as_oracle_text(card: str, text: str) -> None:
     assert rules_text(load_pool().get(card)) == text
+
+
+def test_cant_be_blocked_except_by_refuses_a_blocker_it_has_no_text_for() -> None:
+    """CR 509.1b: "can't be blocked except by ..." names only the blockers its rules text knows;
+    another filter is refused when the card is loaded, not when its text is made."""
+    from mtgdesk.cards.text import BLOCKER_FILTER_TEXT
+    from mtgdesk.engine.kinds.statics import BLOCKER_FILTERS
+
+    with pytest.raises(CardFormatError) as info:
+        _creature("Test Ogre", {"static": "cant_be_blocked_except_by", "filter": "creature with flying"})
+    problem = str(info.value)
+    assert "static ability 'cant_be_blocked_except_by': filter: 'creature with flying' is not one of" in problem
+    assert all(allowed in problem for allowed in BLOCKER_FILTERS)
+    assert set(BLOCKER_FILTERS) == set(BLOCKER_FILTER_TEXT)  # every allowed value has its text
+    ogre = _creature("Test Ogre", {"static": "cant_be_blocked_except_by", "filter": "Wall"})
+    assert rules_text(ogre) == "Test Ogre can't be blocked except by Walls."
+
+
+@pytest.mark.parametrize(("static", "param", "value", "allowed"), [
+    ("cant_attack_unless_defender_controls", "land_type", "Desert", "Plains, Island, Swamp, Mountain, Forest"),
+    ("x_spent_only", "color", "purple", "W, U, B, R, G"),
+    ("creatures_cant_attack_you", "affected", "creature", "creature without_flying"),
+    ("untap_step", "rule", "untap_all", "dont_untap, untap_during_others, choose_type"),
+])
+def test_a_rule_refuses_a_value_its_rules_text_has_no_words_for(static: str, param: str, value: str,
+                                                                allowed: str) -> None:
+    """Each value these kinds' rules text looks up is declared as the allowed values: another is
+    refused when the card is loaded, naming the kind, the parameter and the allowed values."""
+    with pytest.raises(CardFormatError) as info:
+        _creature("Test Ogre", {"static": static, param: value})
+    problem = str(info.value)
+    assert f"static ability {static!r}: {param}: {value!r} is not one of" in problem and allowed in problem
+
+
+def test_cr502_3_the_untap_step_rules_are_one_kind_whose_rule_names_what_it_states() -> None:
+    """Marble Titan, Seedborn Muse and Storage Matrix: one ``untap_step`` kind, its ``rule`` the
+    data; ``affected`` goes with ``dont_untap`` (the creatures it holds) and only with it."""
+    pool = load_pool()
+    assert rules_text(pool.get("Marble Titan")).endswith(
+        "Creatures with power 3 or greater don't untap during their controllers' untap steps.")
+    assert rules_text(pool.get("Seedborn Muse")) == (
+        "Untap all permanents you control during each other player's untap step.")
+    assert rules_text(pool.get("Storage Matrix")).startswith("As long as Storage Matrix is untapped,")
+    for static in ({"static": "untap_step", "rule": "dont_untap"},
+                   {"static": "untap_step", "rule": "choose_type", "affected": "creature power>=3"}):
+        with pytest.raises(CardFormatError) as info:
+            _creature("Test Ogre", static)
+        assert "static ability 'untap_step': 'affected' is given with rule 'dont_untap' and only with it" in str(
+            info.value)
+    with pytest.raises(CardFormatError) as info:
+        _creature("Test Ogre", {"static": "untap_step", "rule": "dont_untap", "affected": "creature"})
+    assert "static ability 'untap_step': affected: 'creature' is not one of" in str(info.value)

@@ -98,3 +98,55 @@ def test_cr613_1f_creatures_have_gives_the_keyword_to_the_creatures_its_filter_n
     assert "flying" in game.characteristics(find(game, "Grizzly Bears")).keywords
     assert "flying" not in game.characteristics(find(game, "Hill Giant")).keywords
     assert rules_text(load_pool().get("Levitation")) == "Creatures you control have flying."
+
+
+def test_enchanted_gets_cant_be_blocked_except_by_refuses_a_blocker_it_has_no_text_for() -> None:
+    """CR 509.1b, granted by an Aura: the same blockers as the rule on its own object."""
+    with pytest.raises(CardFormatError) as info:
+        made_up(name="Test Aura", cost="{0}", type="Enchantment — Aura",
+                abilities=[{"keyword": "enchant", "param": "creature"},
+                           {"static": "enchanted_gets", "cant_be_blocked_except_by": "Goblin"}])
+    problem = str(info.value)
+    assert "static ability 'enchanted_gets': cant_be_blocked_except_by: 'Goblin' is not one of" in problem
+    assert "with_flying" in problem
+
+
+def test_the_groups_and_counts_a_static_names_are_those_its_rules_text_has_words_for() -> None:
+    """Declared allowed values (engine/kinds/statics.py) and word tables (cards/text.py) agree."""
+    from mtgdesk.cards.text import AFFECTED_TEXT, CONDITION_TEXT, FOR_EACH_TEXT
+    from mtgdesk.engine.kinds.statics import AFFECTED_FILTERS, AS_LONG_AS_FILTERS, FOR_EACH_FILTERS
+
+    assert set(AFFECTED_FILTERS) == set(AFFECTED_TEXT) and set(FOR_EACH_FILTERS) == set(FOR_EACH_TEXT)
+    assert set(AS_LONG_AS_FILTERS) == set(CONDITION_TEXT) | {"Aura attached_to_this"}
+
+
+@pytest.mark.parametrize(("extra", "expected"), [
+    ({}, "static ability 'self_gets': needs 'for_each' or 'as_long_as'"),
+    ({"as_long_as": "Aura attached_to_this"}, "static ability 'self_gets': 'as_long_as' 'Aura attached_to_this' needs"),
+    ({"for_each": "creature"}, "static ability 'self_gets': for_each: 'creature' is not one of enchantment"),
+])
+def test_self_gets_refuses_a_bonus_it_has_no_sentence_for(extra: dict[str, object], expected: str) -> None:
+    """CR 613.4c: "~ gets +1/+1 for each ..." or "... as long as ...": one of them, with words for it."""
+    with pytest.raises(CardFormatError) as info:
+        made_up(name="Test Ogre", cost="{0}", type="Creature — Ogre", pt="2/2",
+                abilities=[{"static": "self_gets", "power": 1, "toughness": 1, **extra}])
+    assert expected in str(info.value)
+
+
+def test_cr604_3_pt_equal_to_count_refuses_a_count_its_rules_text_has_no_words_for() -> None:
+    """"*/*" counts only what its sentence names: on the battlefield, in all graveyards, in your hand."""
+    from mtgdesk.cards.text import COUNTED_IN_GRAVEYARDS_TEXT, COUNTED_TEXT
+    from mtgdesk.engine.kinds.statics import COUNTED_FILTERS, COUNTED_IN_GRAVEYARDS_FILTERS
+
+    assert set(COUNTED_FILTERS) == set(COUNTED_TEXT)
+    assert set(COUNTED_IN_GRAVEYARDS_FILTERS) == set(COUNTED_IN_GRAVEYARDS_TEXT)
+    for extra, expected in (
+        ({"count": "Goblin you_control"}, "count: 'Goblin you_control' is not one of Swamp you_control"),
+        ({"count": "instant", "zone": "graveyards"},
+         "count: 'instant' is not one of sorcery, creature (zone graveyards)"),
+        ({"count": "creature", "zone": "library"}, "zone: 'library' is not one of battlefield, graveyards"),
+    ):
+        with pytest.raises(CardFormatError) as info:
+            made_up(name="Test Horror", cost="{0}", type="Creature — Horror", pt="*/*",
+                    abilities=[{"static": "pt_equal_to_count", **extra}])
+        assert f"static ability 'pt_equal_to_count': {expected}" in str(info.value)

@@ -220,3 +220,13 @@ def test_cr500_7_extra_turn_queues_a_turn_for_that_player() -> None:
 def test_cr500_8_additional_combat_reads_as_relentless_assaults() -> None:
     assert rules_text(spell({"do": "additional_combat"})) == (
         "After this main phase, there is an additional combat phase followed by an additional main phase.")
+
+
+def test_add_mana_instead_refuses_a_condition_its_rules_text_has_no_words_for() -> None:
+    """The Urza lands: "Add {C}{C} instead if you control an Urza's Mine and an Urza's Tower."."""
+    from mtgdesk.cards.text import CONTROL_ALL_TEXT
+    from mtgdesk.engine.kinds.turn import CONTROL_ALL_FILTERS
+
+    assert set(CONTROL_ALL_FILTERS) == set(CONTROL_ALL_TEXT)
+    problem = refused({"do": "add_mana", "mana": "{C}", "instead": "{C}{C}", "if_you_control": "Forest"})
+    assert "effect 'add_mana': if_you_control: 'Forest' is not one of Power-Plant and Tower" in problem
