@@ -175,6 +175,18 @@ def side(role: str, out: Path, language: str) -> int:
         QTest.qWait(300)  # the prompt bar laid out anew (its button where it is drawn)
         click(global_centre(next(b for b in table.prompt.buttons.values() if b.property("primary"))))
 
+    def pass_key() -> None:
+        """Pass the priority with the Space key (Game ▸ Pass priority / confirm)."""
+        generation = bridge.generation
+        centre = global_centre(table.view)  # (the key goes to the window under the pointer)
+        xdotool("mousemove", "--sync", str(centre.x()), str(centre.y()), "sleep", "0.1", "key", "space")
+        say("passed the priority with the space key")
+        try:
+            wait_until(lambda: bridge.generation != generation or bridge.over, "the pass", timeout=4)
+        except ScenarioError:  # the key went elsewhere (a widget that takes Space): the button
+            say("the space key did nothing: the main button")
+            primary()
+
     import xvfb_scenario
 
     xvfb_scenario.DEBUG = lambda: (bridge.decision.player, bridge.decision.kind.value, len(bridge.legal_actions()),
@@ -227,6 +239,12 @@ def side(role: str, out: Path, language: str) -> int:
                 wait_until(lambda g=generation: bridge.generation != g, "the spell cast", timeout=30)
                 cast.append(name)
                 say(f"cast {name} by a drag")
+                # Our spell on the stack, the priority ours again: passed by the key (CR 117.3c),
+                # and the spell resolves once the other side passes too (CR 608.1).
+                wait_until(lambda: owed() and bool(view().stack()), "the priority with our spell on the stack")
+                QTest.qWait(200)
+                pass_key()
+                wait_until(lambda: not view().stack() or bridge.over, "the spell to resolve")
             table.controller.settings.auto_pass = True
             table.refresh()  # the automatic passes take up again from here
             QTest.qWait(500)
@@ -247,14 +265,7 @@ def side(role: str, out: Path, language: str) -> int:
                     item.mapToScene(QPointF(12, CARD_SIZE.height() / 2)))))
             primary()
         elif d.kind is DecisionKind.PRIORITY:
-            centre = global_centre(table.view)  # (the key goes to the window under the pointer)
-            xdotool("mousemove", "--sync", str(centre.x()), str(centre.y()), "sleep", "0.1", "key", "space")
-            say("passed the priority with the space key")
-            try:
-                wait_until(lambda g=generation: bridge.generation != g or bridge.over, "the pass", timeout=4)
-            except ScenarioError:  # the key went elsewhere (a widget that takes Space): the button
-                say("the space key did nothing: the main button")
-                primary()
+            pass_key()
         else:
             primary()
         wait_until(lambda g=generation: bridge.generation != g or bridge.over, "the host's answer", timeout=30)
