@@ -1,9 +1,14 @@
 """Run under Xvfb by test_net_xvfb.py: two real windows, in two processes, play a network game
 over 127.0.0.1 (issue 37): one hosts in English (Game ▸ Host a game…), one joins in French
-(Game ▸ Join a game…). Each is driven by the real pointer (xdotool: real X events, a real
-``QDrag``): the dialogs' buttons clicked, the hand kept, a land dragged from the hand onto the
-battlefield, the prompt's main button clicked. Each side stops once it has played a land by a
-drag and sees a land of the other's; then it takes a screenshot of its window.
+(Game ▸ Join a game…). Each plays its own deck of Forests and Grizzly Bears (written to its user
+folder); the host's seed is fixed (SEED), so the game is the same from run to run. Each is driven
+by the real pointer and keyboard (xdotool: real X events, a real ``QDrag``): the dialogs' buttons
+clicked, the hand kept, a land dragged onto the battlefield each turn, each creature spell cast by
+a drag and its priority passed with the Space key, every creature able to attack dragged towards
+the other player and "Attack with N" clicked, "No blocks" clicked; the game goes on to its end
+by combat damage (CR 704.5a), or, should it last past TURNS or BUDGET, the host concedes by
+Game ▸ Concede…. Each window then shows the game over in its own language, the host's revealed
+seed checked by the guest (``verified``), and each takes a screenshot of its window.
 
 Usage: python xvfb_net.py both OUT_DIR [HOST_LANGUAGE GUEST_LANGUAGE]   (both sides on this display)
        python xvfb_net.py host|guest OUT_DIR LANGUAGE
@@ -16,6 +21,7 @@ import os
 import subprocess
 import sys
 import time
+from typing import Any
 from pathlib import Path
 
 from PySide6.QtCore import QPointF
@@ -149,7 +155,7 @@ def side(role: str, out: Path, language: str) -> int:
     other = "guest" if role == "host" else "host"
     began = time.monotonic()
 
-    def view():  # noqa: ANN202
+    def view() -> Any:
         return bridge.view(me)
 
     def theirs_on_field() -> bool:
