@@ -188,3 +188,35 @@ def test_the_bridge_knows_its_own_deck_the_deck_names_and_the_lands_played(qtbot
         played = sum(bridge.lands_played(p) for p in (0, 1))
         assert [bridge.lands_played(p) for p in (0, 1)] == [game.players[p].lands_played for p in (0, 1)]
     assert played == 1
+
+
+def test_a_declaration_of_two_attackers_is_sent_whole_one_action_at_a_time() -> None:
+    """CR 508.1: the table declares its attackers as one batch (each ``DeclareAttacker``, then
+    ``FinishAttackers``); a seat sends one action per decision, so the rest of the batch waits
+    for the host's answer to the one before (it was dropped: only the first attacker went)."""
+    from mtgdesk.cards import load_pool
+    from mtgdesk.engine import DecisionKind, Step
+    from mtgdesk.net.seat import Projection
+    from mtgdesk.ui.net.remote_bridge import RemoteBridge
+    from tests.helpers.games import position
+
+    pool = load_pool()
+    game = position(Step.ATTACKERS, active=1, b_battlefield=["Grizzly Bears"] * 2,
+                    a_library=["Forest"] * 5, b_library=["Forest"] * 5)
+    projection = Projection(game, 1, frozenset(pool.names))
+    sent: list[Any] = []
+    bridge = RemoteBridge(1, pool, sent.append, lambda: None)
+    assert bridge.apply_update(projection.update(full=True))
+    assert bridge.decision.kind is DecisionKind.ATTACKERS and bridge.decision.player == 1
+    bears = [a.creature for a in bridge.legal_actions() if isinstance(a, A.DeclareAttacker)]
+    assert len(bears) == 2
+    batch = [A.DeclareAttacker(1, b) for b in bears] + [A.FinishAttackers(1)]
+    assert all(bridge.submit(a) for a in batch)
+    assert sent == batch[:1]  # one on the wire; the rest waits
+    assert not bridge.submit(A.PassPriority(1))  # anything else while waiting: still refused
+    for i in range(3):  # the host answers each; the next goes out with that update
+        assert len(sent) == i + 1
+        projection.record(game.apply(sent[i]))
+        assert bridge.apply_update(projection.update())
+    assert sent == batch
+    assert sorted(game.combat.attackers) == sorted(bears)

@@ -22,6 +22,9 @@ from mtgdesk.net.remote_view import RemoteView, ViewError
 
 #: Actions naming a whole choice of several objects, which the legal list gives as single picks:
 #: sent as they are, the host's engine checks them (``engine/choices.py``).
+#: A declaration of attackers or blockers is sent one action at a time (CR 508.1, 509.1): the
+#: actions after the first wait here for the host's answer to the one before.
+_DECLARATION = (A.DeclareAttacker, A.FinishAttackers, A.DeclareBlocker, A.FinishBlockers)
 _CHECKED_BY_HOST = (A.Discard, A.PutOnBottom, A.ChooseTargets, A.AssignCombatDamage)
 
 
@@ -60,6 +63,7 @@ class RemoteBridge(QObject):
         self.history: list[A.Action] = []  # (the host keeps the game's actions)
         self._sent_for: int | None = None  # the update whose decision an action was sent for
         self._sent: A.Action | None = None
+        self._queued: list[A.Action] = []  # the rest of a declaration (``_DECLARATION``)
         self._ended = False
 
     # ------------------------------------------------------------------ from the host
@@ -73,6 +77,9 @@ class RemoteBridge(QObject):
             return False
         self.started = True
         self._sent_for = None
+        if self._queued:  # the declaration goes on before the table reads the new decision
+            if not self.submit(self._queued.pop(0)):
+                self._queued.clear()
         self.generation += 1
         events = events_from_data(update.get("events"))
         for event in events:
@@ -89,6 +96,7 @@ class RemoteBridge(QObject):
         error = IllegalAction(str(refusal.get("rule") or "117.1"), str(refusal.get("message") or "not_an_option"),
                               **{str(k): v for k, v in (args or {}).items()})
         action, self._sent, self._sent_for = self._sent, None, None
+        self._queued.clear()
         self.generation += 1
         self.refused.emit(action, error)
 
@@ -147,6 +155,9 @@ class RemoteBridge(QObject):
     def submit(self, action: A.Action) -> bool:
         """Send ``action`` to the host if it answers the decision owed; else ``refused``."""
         if self.waiting:
+            if isinstance(self._sent, _DECLARATION) and isinstance(action, _DECLARATION):
+                self._queued.append(action)  # sent once the host has answered the one before
+                return True
             return False  # one action per decision: the answer is on its way
         if self.over or not self.is_legal(action):
             self.refused.emit(action, self.refusal(action))
