@@ -276,7 +276,7 @@ class Guest:
         out.best_of = msg.get("best_of", self.best_of)
         out.score = list(msg.get("score", [0, 0]))
         out.decided = msg.get("decided", True)
-        out.game = self.game_number
+        out.game_number = self.game_number
         self.score, self.best_of = list(out.score), out.best_of
         self.results.append(out)
         self._between = True
@@ -304,7 +304,7 @@ class Guest:
         verified = None if any(v is None for v in checks) else all(bool(v) for v in checks)
         winner = last.winner if last.reason == "timeout" else match_winner(self.score, self.best_of)
         return Outcome(winner, "match", list(last.names), verified=verified, score=list(self.score),
-                       best_of=self.best_of, game=self.game_number, decided=True, games=list(self.results),
+                       best_of=self.best_of, game_number=self.game_number, decided=True, games=list(self.results),
                        detail=last.detail, stats=last.stats)
 
     def _final(self) -> Outcome:

@@ -71,7 +71,7 @@ class Outcome:
     #: outcome).
     score: list[int] = field(default_factory=lambda: [0, 0])
     best_of: int = 1
-    game: int = 1
+    game_number: int = 1
     decided: bool = True
     games: list["Outcome"] = field(default_factory=list)
 
@@ -87,7 +87,7 @@ class Outcome:
     def game_line(self) -> str:
         """One game of a match: ``game 2 of 3: NAME wins (1-1)``."""
         who = "draw" if self.winner is None else f"{self.names[self.winner]} wins"
-        return f"game {self.game} of {self.best_of}: {who} ({self.score[0]}-{self.score[1]})"
+        return f"game {self.game_number} of {self.best_of}: {who} ({self.score[0]}-{self.score[1]})"
 
 
 def match_winner(score: list[int], best_of: int) -> int | None:
@@ -546,7 +546,7 @@ class Host:
         """Count the game in the match (a drawn game counts for nobody)."""
         if outcome.winner is not None:
             self.score[outcome.winner] += 1
-        outcome.score, outcome.best_of, outcome.game = list(self.score), self.best_of, self.game_number
+        outcome.score, outcome.best_of, outcome.game_number = list(self.score), self.best_of, self.game_number
         # A player gone for good loses the match with the game (the other claimed the win).
         outcome.decided = outcome.reason == "timeout" or match_decided(self.score, self.best_of, self.game_number)
         self.results.append(outcome)
@@ -562,7 +562,7 @@ class Host:
         verified = None if any(v is None for v in checks) else all(bool(v) for v in checks)
         winner = last.winner if last.reason == "timeout" else match_winner(self.score, self.best_of)
         return Outcome(winner, "match", list(self.names), verified=verified,
-                       score=list(self.score), best_of=self.best_of, game=self.game_number, decided=True,
+                       score=list(self.score), best_of=self.best_of, game_number=self.game_number, decided=True,
                        games=games)
 
     async def _next_game(self, previous: Outcome) -> None:

@@ -165,9 +165,9 @@ class NetRunner(QObject):
 
     def _game_over(self, out: Outcome) -> None:
         data = {"winner": out.winner, "reason": out.reason, "names": list(out.names), "verified": out.verified,
-                "score": list(out.score), "best_of": out.best_of, "game": out.game, "decided": out.decided}
+                "score": list(out.score), "best_of": out.best_of, "game": out.game_number, "decided": out.decided}
         # (the match first: the window words the end of the game by it)
-        self._emitter(self.match_changed)({"best_of": out.best_of, "score": list(out.score), "game": out.game,
+        self._emitter(self.match_changed)({"best_of": out.best_of, "score": list(out.score), "game": out.game_number,
                                            "names": list(out.names), "first": None, "decided": out.decided})
         self._emitter(self.game_over)(data)
 
