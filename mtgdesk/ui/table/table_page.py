@@ -329,7 +329,7 @@ class TablePage(QWidget):
         self.view.stop_targeting()
         self.controller.close_menu()
         self.refresh()
-        QTimer.singleShot(0, lambda: self.game_finished.emit(winner))
+        QTimer.singleShot(0, self, lambda: self.game_finished.emit(winner))  # dropped if the page is gone
 
     def _on_session_thinking_changed(self, thinking: bool) -> None:
         self._thinking = self.bridge.decision.player if thinking else None
