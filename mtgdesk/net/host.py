@@ -861,6 +861,15 @@ class Host:
                     self.local_refusals.append(refusal_of(exc))
                     continue
                 return None
+            if isinstance(item, Closed) and (self.link is None or self.link.closed):
+                # The guest's connection was lost while the host's player decides: the game
+                # pauses now (issue 37: the waiting side sees the countdown at once), not when
+                # the guest's turn comes.
+                outcome = await self._wait_for_guest()
+                if outcome is not None:
+                    return outcome
+                await self._send_update()
+                continue
             found = self._handle(item, acting=False)
             if isinstance(found, Outcome):
                 return found

@@ -160,3 +160,27 @@ def test_match_rules() -> None:
     assert match_winner([2, 1], 3) == 0 and match_winner([1, 1], 3) is None and match_winner([0, 1], 1) == 1
     assert match_decided([1, 1], 3, 3) is False  # a drawn game: one more
     assert match_decided([1, 1], 3, 5) is True  # but not for ever
+
+
+def test_a_guest_lost_while_the_host_decides_pauses_the_game_at_once() -> None:
+    """Issue 37: the game pauses as soon as the guest's connection is lost, also while the host's
+    player is deciding (before, the host noticed only when the guest's turn came)."""
+    from mtgdesk.net.host import Outcome
+    from mtgdesk.net.link import Closed
+
+    host = _offline_host()
+    waited: list[bool] = []
+
+    async def wait_for_guest() -> Outcome:
+        waited.append(True)
+        return Outcome(HOST_SEAT, "timeout", list(host.names))
+
+    host._wait_for_guest = wait_for_guest  # type: ignore[method-assign]
+
+    async def go() -> Any:
+        host.inbox = asyncio.Queue()
+        host.inbox.put_nowait(Closed(None, "heartbeat"))  # type: ignore[arg-type]
+        return await host._local_turn()
+
+    outcome = run(go(), timeout=10)
+    assert waited == [True] and outcome is not None and outcome.reason == "timeout"
