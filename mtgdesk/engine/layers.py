@@ -778,18 +778,8 @@ def _apply_groups(game: "Game", obj: GameObject, p: _Partial, groups: list[_Grou
         memo: dict[tuple[int, int, bool], bool] = {}
         keywords: list[tuple[int, int, Keyword]] = []
         for order, a in mine:
-            test = a.applies
-            if test is not None:
-                key = a.memo
-                if key is None:
-                    if not test(p):
-                        continue
-                else:
-                    passed = memo.get(key)
-                    if passed is None:
-                        passed = memo[key] = bool(test(p))
-                    if not passed:
-                        continue
+            if not _passes(a, p, memo):
+                continue
             mod = a.mod
             if mod.kind == "modify_pt":
                 power += mod.get("power")
@@ -857,6 +847,21 @@ def _apply_groups(game: "Game", obj: GameObject, p: _Partial, groups: list[_Grou
 
 #: Modifications whose order among themselves doesn't matter: sums of P/T (layer 7c) and
 #: keywords granted (layer 6); ``_commuting``.
+def _passes(a: _Applied, p: _Partial, memo: dict[tuple[int, int, bool], bool]) -> bool:
+    """Whether ``a`` applies to the object being computed: its test (none: always), made once for
+    the effects that share it (``a.memo``), as what it reads doesn't change within the layer."""
+    test = a.applies
+    if test is None:
+        return True
+    key = a.memo
+    if key is None:
+        return bool(test(p))
+    passed = memo.get(key)
+    if passed is None:
+        passed = memo[key] = bool(test(p))
+    return passed
+
+
 _COMMUTING = {"modify_pt": frozenset({"pt"}), "add_keyword": frozenset({"abilities"})}
 
 
@@ -884,18 +889,8 @@ def _apply_commuting(p: _Partial, todo: list[_Applied]) -> None:
     power = toughness = 0
     granted: list[Any] = []
     for a in todo:
-        test = a.applies
-        if test is not None:
-            key = a.memo
-            if key is None:
-                if not test(p):
-                    continue
-            else:
-                known = memo.get(key)
-                if known is None:
-                    known = memo[key] = bool(test(p))
-                if not known:
-                    continue
+        if not _passes(a, p, memo):
+            continue
         mod = a.mod
         if mod.kind == "modify_pt":
             power += mod.get("power")
