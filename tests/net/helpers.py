@@ -182,3 +182,24 @@ class DecryptingProxy:
             pass
         for w in (g_writer, h_writer):
             w.transport.abort()
+
+
+def local_host(seed: int = 11, **kw: Any) -> Any:
+    """A host on 127.0.0.1 (an easy computer player at its seat, deck 0, the fast settings)."""
+    from mtgdesk.net.host import Host
+
+    return Host(pool(), deck(0), chooser("easy", 1), seed=seed, settings=kw.pop("settings", FAST), **kw)
+
+
+def local_guest(host: Any, port: int | None = None, **kw: Any) -> Any:
+    """A guest of ``host`` (an easy computer player, deck 3), at ``port`` (a proxy's) or the host's."""
+    from mtgdesk.net.guest import Guest
+
+    code, choose = kw.pop("code", host.code), kw.pop("chooser", chooser("easy", 2))
+    return Guest(pool(), "127.0.0.1", port or host.port, code, choose, deck=deck(3),
+                 settings=kw.pop("settings", FAST), **kw)
+
+
+def run_bounded(coro: Any, timeout: float = 60) -> Any:
+    """Run ``coro`` to its end, at most ``timeout`` seconds."""
+    return asyncio.run(asyncio.wait_for(coro, timeout))

@@ -13,11 +13,12 @@ from mtgdesk import __version__
 from mtgdesk.cards import load_pool
 from mtgdesk.net import fair, session
 from mtgdesk.net.guest import Guest, HostGone, refusal_text
-from mtgdesk.net.host import Host
 from mtgdesk.net.protocol import PROTOCOL_VERSION
 from mtgdesk.net.remote_view import RemoteView
 from mtgdesk.net.seat import Projection
-from tests.net.helpers import FAST, Proxy, chooser, deck, pool
+from tests.net.helpers import (
+    local_guest as _guest, local_host as _host, run_bounded as run, Proxy,
+)
 from tests.net.test_seat import _game, _play
 
 
@@ -26,18 +27,6 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("MTGDESK_HOME", str(tmp_path))
 
 
-def _host(seed: int = 11, **kw: Any) -> Host:
-    return Host(pool(), deck(0), chooser("easy", 1), seed=seed, settings=kw.pop("settings", FAST), **kw)
-
-
-def _guest(host: Host, port: int | None = None, **kw: Any) -> Guest:
-    code, choose = kw.pop("code", host.code), kw.pop("chooser", chooser("easy", 2))
-    return Guest(pool(), "127.0.0.1", port or host.port, code, choose, deck=deck(3),
-                 settings=kw.pop("settings", FAST), **kw)
-
-
-def run(coro: Any, timeout: float = 60) -> Any:
-    return asyncio.run(asyncio.wait_for(coro, timeout))
 
 
 def test_the_hosts_refusal_in_words() -> None:

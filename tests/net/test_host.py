@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 
 from mtgdesk.engine import actions as A
-from mtgdesk.net.guest import Guest
 from mtgdesk.net.host import GUEST_SEAT, HOST_SEAT, HandshakeRefused, Host, match_decided, match_winner
 from mtgdesk.net.protocol import PROTOCOL_VERSION
 from mtgdesk.net.values import encode_action
-from tests.net.helpers import FAST, chooser, deck, pool
+from tests.net.helpers import (
+    local_guest as _guest, local_host as _host, run_bounded as run, FAST, deck, pool,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -21,18 +22,6 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("MTGDESK_HOME", str(tmp_path))
 
 
-def _host(seed: int = 11, **kw: Any) -> Host:
-    return Host(pool(), deck(0), chooser("easy", 1), seed=seed, settings=kw.pop("settings", FAST), **kw)
-
-
-def _guest(host: Host, port: int | None = None, **kw: Any) -> Guest:
-    code, choose = kw.pop("code", host.code), kw.pop("chooser", chooser("easy", 2))
-    return Guest(pool(), "127.0.0.1", port or host.port, code, choose, deck=deck(3),
-                 settings=kw.pop("settings", FAST), **kw)
-
-
-def run(coro: Any, timeout: float = 60) -> Any:
-    return asyncio.run(asyncio.wait_for(coro, timeout))
 
 
 def _offline_host() -> Host:
