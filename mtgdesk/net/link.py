@@ -6,6 +6,10 @@ and hands the rest to its owner's inbox. A connection silent for ``dead_after`` 
 rate has its messages dropped and, if it keeps on, the connection closed; a message that breaks
 the framing closes it at once (the stream can't be trusted after it). Every one is logged,
 plainly and in few lines.
+
+So that an honest peer is never dropped, each side paces what it sends well within the rate the
+other side allows (``PACE``): two computers playing each other on one machine can send faster than
+that rate, and one dropped update would leave the game waiting for ever.
 """
 from __future__ import annotations
 
@@ -35,6 +39,9 @@ class NetSettings:
     max_bad: int = 20000  # malformed messages before the connection is closed
 
 
+PACE = 0.8  # a sender keeps to this share of the rate and of the burst the receiver allows
+
+
 class Closed:
     """Put in the inbox when the link closes; ``reason`` says why."""
 
@@ -59,6 +66,8 @@ class Link:
         self.rtt: float | None = None
         self._tokens = settings.burst
         self._stamp = time.monotonic()
+        self._send_tokens = settings.burst * PACE
+        self._send_stamp = self._stamp
         self.dropped = self.bad = 0
         self._tasks: list[asyncio.Task[None]] = []
         self._send_lock = asyncio.Lock()
@@ -73,8 +82,10 @@ class Link:
         try:
             # (asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancellation that
             # comes as the write ends, and a loop around it would then never stop.)
-            async with self._send_lock, asyncio.timeout(self.settings.dead_after):
-                self.bytes_out += await write_message(self.writer, msg, self.deflater)
+            async with self._send_lock:  # (one hold: messages leave in the order they were sent)
+                await self._pace()
+                async with asyncio.timeout(self.settings.dead_after):
+                    self.bytes_out += await write_message(self.writer, msg, self.deflater)
             return True
         except (TimeoutError, OSError, ConnectionError, RuntimeError) as exc:
             self.close(f"sending failed: {exc!r}")
@@ -94,6 +105,20 @@ class Link:
             if t is not current:
                 t.cancel()
         self.inbox.put_nowait(Closed(self, reason))
+
+    async def _pace(self) -> None:
+        """Wait, if need be, until this side may send one more message and still stay within
+        ``PACE`` of the rate and burst the other side allows (so that it never drops ours)."""
+        s = self.settings
+        rate, burst = s.rate * PACE, s.burst * PACE
+        for _ in range(1000):  # bounded: each wait earns the token it waits for
+            now = time.monotonic()
+            self._send_tokens = min(burst, self._send_tokens + (now - self._send_stamp) * rate)
+            self._send_stamp = now
+            if self._send_tokens >= 1:
+                self._send_tokens -= 1
+                return
+            await asyncio.sleep((1 - self._send_tokens) / rate)
 
     def _allow(self) -> bool:
         now = time.monotonic()
