@@ -733,39 +733,6 @@
 <context>
     <name>DeckEditor</name>
     <message>
-        <source>Plain text, MTGO (*.txt)</source>
-        <extracomment>Export formats: (format, file filter, extension).</extracomment>
-        <translation>Texte simple, MTGO (*.txt)</translation>
-    </message>
-    <message>
-        <source>MTG Arena (*.txt)</source>
-        <translation>MTG Arena (*.txt)</translation>
-    </message>
-    <message>
-        <source>Apprentice, Magic Workstation (*.dec)</source>
-        <translation>Apprentice, Magic Workstation (*.dec)</translation>
-    </message>
-    <message>
-        <source>Cockatrice (*.cod)</source>
-        <translation>Cockatrice (*.cod)</translation>
-    </message>
-    <message>
-        <source>Forge (*.dck)</source>
-        <translation>Forge (*.dck)</translation>
-    </message>
-    <message>
-        <source>XMage (*.dck)</source>
-        <translation>XMage (*.dck)</translation>
-    </message>
-    <message>
-        <source>Magic: The Gathering Online (*.dek)</source>
-        <translation>Magic: The Gathering Online (*.dek)</translation>
-    </message>
-    <message>
-        <source>Magic Workstation (*.mwDeck)</source>
-        <translation>Magic Workstation (*.mwDeck)</translation>
-    </message>
-    <message>
         <source>Main deck ⇄ pool</source>
         <translation>Deck principal ⇄ pool</translation>
     </message>
@@ -832,66 +799,8 @@
         <translation>✓ Le deck respecte les règles de construction (CR %1).</translation>
     </message>
     <message>
-        <source>Import a deck</source>
-        <translation>Importer un deck</translation>
-    </message>
-    <message>
-        <source>Deck files (%1);;All files (*)</source>
-        <translation>Fichiers de deck (%1);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>The deck can&apos;t be read: %1</source>
-        <translation>Impossible de lire le deck : %1</translation>
-    </message>
-    <message>
-        <source>These cards are not in the Ninth Edition and were left out:
-%1</source>
-        <translation>Ces cartes ne font pas partie de la Neuvième Édition et ont été laissées de côté :
-%1</translation>
-    </message>
-    <message>
-        <source>Imported %1.</source>
-        <translation>%1 importé.</translation>
-    </message>
-    <message>
-        <source>Export the deck</source>
-        <translation>Exporter le deck</translation>
-    </message>
-    <message>
-        <source>Can&apos;t write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>Exporté dans %1.</translation>
-    </message>
-    <message>
         <source>New deck</source>
         <translation>Nouveau deck</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1 (copie)</translation>
-    </message>
-    <message>
-        <source>Save the deck</source>
-        <translation>Enregistrer le deck</translation>
-    </message>
-    <message>
-        <source>The deck can&apos;t be saved: %1</source>
-        <translation>Impossible d&apos;enregistrer le deck : %1</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Enregistré dans %1.</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>The deck has changes that are not saved. Discard them?</source>
-        <translation>Le deck a des modifications non enregistrées. Les abandonner ?</translation>
     </message>
     <message>
         <source>%1 — Deck editor</source>
@@ -956,6 +865,108 @@
     <message>
         <source>Add</source>
         <translation>Ajouter</translation>
+    </message>
+</context>
+<context>
+    <name>DeckFiles</name>
+    <message>
+        <source>Plain text, MTGO (*.txt)</source>
+        <extracomment>Export formats: (format, file filter, extension).</extracomment>
+        <translation>Texte simple, MTGO (*.txt)</translation>
+    </message>
+    <message>
+        <source>MTG Arena (*.txt)</source>
+        <translation>MTG Arena (*.txt)</translation>
+    </message>
+    <message>
+        <source>Apprentice, Magic Workstation (*.dec)</source>
+        <translation>Apprentice, Magic Workstation (*.dec)</translation>
+    </message>
+    <message>
+        <source>Cockatrice (*.cod)</source>
+        <translation>Cockatrice (*.cod)</translation>
+    </message>
+    <message>
+        <source>Forge (*.dck)</source>
+        <translation>Forge (*.dck)</translation>
+    </message>
+    <message>
+        <source>XMage (*.dck)</source>
+        <translation>XMage (*.dck)</translation>
+    </message>
+    <message>
+        <source>Magic: The Gathering Online (*.dek)</source>
+        <translation>Magic: The Gathering Online (*.dek)</translation>
+    </message>
+    <message>
+        <source>Magic Workstation (*.mwDeck)</source>
+        <translation>Magic Workstation (*.mwDeck)</translation>
+    </message>
+    <message>
+        <source>A preconstructed deck can&apos;t be changed: save a copy first.</source>
+        <translation>Un deck préconstruit ne peut pas être modifié : enregistrez-en d&apos;abord une copie.</translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation>Importer un deck</translation>
+    </message>
+    <message>
+        <source>Deck files (%1);;All files (*)</source>
+        <translation>Fichiers de deck (%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The deck can&apos;t be read: %1</source>
+        <translation>Impossible de lire le deck : %1</translation>
+    </message>
+    <message>
+        <source>These cards are not in the Ninth Edition and were left out:
+%1</source>
+        <translation>Ces cartes ne font pas partie de la Neuvième Édition et ont été laissées de côté :
+%1</translation>
+    </message>
+    <message>
+        <source>Imported %1.</source>
+        <translation>%1 importé.</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Exporter le deck</translation>
+    </message>
+    <message>
+        <source>Can&apos;t write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté dans %1.</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nouveau deck</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation>Enregistrer le deck</translation>
+    </message>
+    <message>
+        <source>The deck can&apos;t be saved: %1</source>
+        <translation>Impossible d&apos;enregistrer le deck : %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Discard them?</source>
+        <translation>Le deck a des modifications non enregistrées. Les abandonner ?</translation>
     </message>
 </context>
 <context>

@@ -751,39 +751,6 @@
 <context>
     <name>DeckEditor</name>
     <message>
-        <source>Plain text, MTGO (*.txt)</source>
-        <extracomment>Export formats: (format, file filter, extension).</extracomment>
-        <translation>Простой текст, MTGO (*.txt)</translation>
-    </message>
-    <message>
-        <source>MTG Arena (*.txt)</source>
-        <translation>MTG Arena (*.txt)</translation>
-    </message>
-    <message>
-        <source>Apprentice, Magic Workstation (*.dec)</source>
-        <translation>Apprentice, Magic Workstation (*.dec)</translation>
-    </message>
-    <message>
-        <source>Cockatrice (*.cod)</source>
-        <translation>Cockatrice (*.cod)</translation>
-    </message>
-    <message>
-        <source>Forge (*.dck)</source>
-        <translation>Forge (*.dck)</translation>
-    </message>
-    <message>
-        <source>XMage (*.dck)</source>
-        <translation>XMage (*.dck)</translation>
-    </message>
-    <message>
-        <source>Magic: The Gathering Online (*.dek)</source>
-        <translation>Magic: The Gathering Online (*.dek)</translation>
-    </message>
-    <message>
-        <source>Magic Workstation (*.mwDeck)</source>
-        <translation>Magic Workstation (*.mwDeck)</translation>
-    </message>
-    <message>
         <source>Main deck ⇄ pool</source>
         <translation>Основная колода ⇄ пул</translation>
     </message>
@@ -852,66 +819,8 @@
         <translation>✓ Колода соответствует правилам (CR %1).</translation>
     </message>
     <message>
-        <source>Import a deck</source>
-        <translation>Импорт колоды</translation>
-    </message>
-    <message>
-        <source>Deck files (%1);;All files (*)</source>
-        <translation>Файлы колод (%1);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>The deck can&apos;t be read: %1</source>
-        <translation>Не удается прочитать колоду: %1</translation>
-    </message>
-    <message>
-        <source>These cards are not in the Ninth Edition and were left out:
-%1</source>
-        <translation>Этих карт нет в Девятой редакции, они пропущены:
-%1</translation>
-    </message>
-    <message>
-        <source>Imported %1.</source>
-        <translation>Импортировано: %1.</translation>
-    </message>
-    <message>
-        <source>Export the deck</source>
-        <translation>Экспорт колоды</translation>
-    </message>
-    <message>
-        <source>Can&apos;t write %1: %2</source>
-        <translation>Не удается записать %1: %2</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>Экспортировано в %1.</translation>
-    </message>
-    <message>
         <source>New deck</source>
         <translation>Новая колода</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1 (копия)</translation>
-    </message>
-    <message>
-        <source>Save the deck</source>
-        <translation>Сохранение колоды</translation>
-    </message>
-    <message>
-        <source>The deck can&apos;t be saved: %1</source>
-        <translation>Не удается сохранить колоду: %1</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Сохранено в %1.</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Несохраненные изменения</translation>
-    </message>
-    <message>
-        <source>The deck has changes that are not saved. Discard them?</source>
-        <translation>В колоде есть несохраненные изменения. Отменить их?</translation>
     </message>
     <message>
         <source>%1 — Deck editor</source>
@@ -976,6 +885,108 @@
     <message>
         <source>Add</source>
         <translation>Добавить</translation>
+    </message>
+</context>
+<context>
+    <name>DeckFiles</name>
+    <message>
+        <source>Plain text, MTGO (*.txt)</source>
+        <extracomment>Export formats: (format, file filter, extension).</extracomment>
+        <translation>Простой текст, MTGO (*.txt)</translation>
+    </message>
+    <message>
+        <source>MTG Arena (*.txt)</source>
+        <translation>MTG Arena (*.txt)</translation>
+    </message>
+    <message>
+        <source>Apprentice, Magic Workstation (*.dec)</source>
+        <translation>Apprentice, Magic Workstation (*.dec)</translation>
+    </message>
+    <message>
+        <source>Cockatrice (*.cod)</source>
+        <translation>Cockatrice (*.cod)</translation>
+    </message>
+    <message>
+        <source>Forge (*.dck)</source>
+        <translation>Forge (*.dck)</translation>
+    </message>
+    <message>
+        <source>XMage (*.dck)</source>
+        <translation>XMage (*.dck)</translation>
+    </message>
+    <message>
+        <source>Magic: The Gathering Online (*.dek)</source>
+        <translation>Magic: The Gathering Online (*.dek)</translation>
+    </message>
+    <message>
+        <source>Magic Workstation (*.mwDeck)</source>
+        <translation>Magic Workstation (*.mwDeck)</translation>
+    </message>
+    <message>
+        <source>A preconstructed deck can&apos;t be changed: save a copy first.</source>
+        <translation>Готовую колоду нельзя изменить: сначала сохраните копию.</translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation>Импорт колоды</translation>
+    </message>
+    <message>
+        <source>Deck files (%1);;All files (*)</source>
+        <translation>Файлы колод (%1);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The deck can&apos;t be read: %1</source>
+        <translation>Не удается прочитать колоду: %1</translation>
+    </message>
+    <message>
+        <source>These cards are not in the Ninth Edition and were left out:
+%1</source>
+        <translation>Этих карт нет в Девятой редакции, они пропущены:
+%1</translation>
+    </message>
+    <message>
+        <source>Imported %1.</source>
+        <translation>Импортировано: %1.</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Экспорт колоды</translation>
+    </message>
+    <message>
+        <source>Can&apos;t write %1: %2</source>
+        <translation>Не удается записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Экспортировано в %1.</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Новая колода</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation>Сохранение колоды</translation>
+    </message>
+    <message>
+        <source>The deck can&apos;t be saved: %1</source>
+        <translation>Не удается сохранить колоду: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохраненные изменения</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Discard them?</source>
+        <translation>В колоде есть несохраненные изменения. Отменить их?</translation>
     </message>
 </context>
 <context>
