@@ -23,28 +23,35 @@ import json
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any, cast
 
 from .. import __version__
-from ..engine import Game
 from ..engine import actions as A
 from ..engine.errors import IllegalAction
 from ..storage.atomic import atomic_write_text
 from ..storage.paths import data_dir
 from . import fair
 from .framing import FrameError, read_frame, write_message
-from .link import Closed, Link, NetSettings
+from .host_state import GUEST_SEAT, HOST_SEAT, Chooser, HostState
+from .link import Closed, Link
+from .outcome import Outcome, match_decided, match_winner
 from .protocol import PROTOCOL_VERSION, ProtocolError, check, message
 from .relay import RelayError, connect_via_relay
 from .secure import SecureChannelError, WrongCode, open_secure_channel
-from .seat import LocalSeat, Projection, refusal_of
-from .session import codes_match, new_code, new_token, normalize_code
-from .values import CodecError, decode_action, encode_action
+from .seat import refusal_of
+from .session import codes_match, normalize_code
+from .values import CodecError, decode_action
+
+#: What other modules import from here (the parts of the host are re-exported: ``from
+#: mtgdesk.net.host import Host, Outcome, load_saved`` keeps working).
+__all__ = [
+    "Chooser", "FirstChoice", "GUEST_SEAT", "HOST_SEAT", "HandshakeRefused", "Host", "HostConceded",
+    "HostState", "Leave", "LocalAction", "OfferRematch", "Outcome", "Ready", "RematchAnswer", "Resumed",
+    "SavedGameError", "TimeoutChoice", "load_saved", "match_decided", "match_winner", "saved_games",
+    "saved_games_dir",
+]
 
 log = logging.getLogger("mtgdesk.net")
-
-HOST_SEAT, GUEST_SEAT = 0, 1
 
 
 def saved_games_dir() -> Any:
@@ -53,53 +60,6 @@ def saved_games_dir() -> Any:
 
 _ID_FIELDS = ("card", "source", "creature", "blocker", "attacker", "cards", "targets", "assignment", "option")
 
-
-@dataclass
-class Outcome:
-    """How a network game ended: ``winner`` (None for a draw), ``reason`` (``game``, ``concede``,
-    ``timeout``, ``abandoned``), the names, and for a guest whether the replay matched."""
-
-    winner: int | None
-    reason: str
-    names: list[str]
-    verified: bool | None = None
-    detail: str = ""
-    stats: dict[str, Any] = field(default_factory=dict)
-
-    #: The match: the games won by each seat after this game, best of how many, the game's
-    #: number in the match, whether the match is decided; the games of the match (in a match's
-    #: outcome).
-    score: list[int] = field(default_factory=lambda: [0, 0])
-    best_of: int = 1
-    game_number: int = 1
-    decided: bool = True
-    games: list["Outcome"] = field(default_factory=list)
-
-    def line(self) -> str:
-        """``game over: NAME wins`` or ``game over: draw`` (the last line the CLI prints); a
-        game kept to resume later: ``game saved``."""
-        if self.reason == "saved":
-            return "game saved"
-        if self.winner is None:
-            return "game over: draw"
-        return f"game over: {self.names[self.winner]} wins"
-
-    def game_line(self) -> str:
-        """One game of a match: ``game 2 of 3: NAME wins (1-1)``."""
-        who = "draw" if self.winner is None else f"{self.names[self.winner]} wins"
-        return f"game {self.game_number} of {self.best_of}: {who} ({self.score[0]}-{self.score[1]})"
-
-
-def match_winner(score: list[int], best_of: int) -> int | None:
-    """The seat that has won the match (``best_of // 2 + 1`` games), or None."""
-    needed = best_of // 2 + 1
-    return next((p for p in (0, 1) if score[p] >= needed), None)
-
-
-def match_decided(score: list[int], best_of: int, games: int) -> bool:
-    """Whether the match is over: a seat won enough games, or ``best_of + 2`` games were played
-    (drawn games are replayed, a little: they count for nobody)."""
-    return match_winner(score, best_of) is not None or games >= best_of + 2
 
 
 class Ready:
@@ -216,87 +176,8 @@ class HandshakeRefused(Exception):
         self.detail = detail
 
 
-#: (view, decision) -> action, run in a worker thread; None: a person submits actions.
-Chooser = Callable[[Any, Any], Any] | None
-
-
-class Host:
+class Host(HostState):
     """A hosted game: ``await start()``, then ``await play()`` returns the ``Outcome``."""
-
-    #: The decks' names: public choices, shown in both logs (``Projection.deck_names``).
-    deck_names: tuple[str, ...] | list[str] = ("", "")
-    #: The host's own seat's projection, when a window plays it (``feed.FeedHost``).
-    own: Projection | None = None
-
-    def __init__(self, pool: Any, deck: list[str], chooser: Chooser, *, name: str = "Host",
-                 guest_deck: list[str] | None = None, code: str | None = None, seed: int | None = None,
-                 delay: float = 0.0, settings: NetSettings | None = None, bind: str = "127.0.0.1",
-                 port: int = 0, best_of: int = 1) -> None:
-        self.pool = pool
-        self.pool_names = frozenset(pool.names)
-        self.deck = list(deck)
-        self.default_guest_deck = list(guest_deck or deck)
-        self.chooser = chooser
-        self.names = [name, "Guest"]
-        self.code = code or new_code()
-        drawn_seed, self.salt = fair.new_seed()
-        self.seed = drawn_seed if seed is None else seed
-        self.delay = delay
-        self.settings = settings or NetSettings()
-        self.bind, self.port = bind, port
-        self.token = new_token()
-        self.game: Game | None = None
-        self.decks: list[list[str]] = []
-        self.projection: Projection | None = None
-        self.local: LocalSeat | None = None
-        self.actions: list[dict[str, Any]] = []  # every action, encoded, for the reveal
-        self.link: Link | None = None
-        self.inbox: asyncio.Queue[Any] = asyncio.Queue()
-        self._joined = asyncio.Event()
-        self._reconnected = asyncio.Event()
-        self._server: asyncio.base_events.Server | None = None
-        self.bytes_out = self.bytes_in = 0
-        self.refused_actions = 0
-        self.chat: list[tuple[int, str]] = []
-        self.conceded: int | None = None
-        self.act_times: list[float] = []  # how long each guest action took to check and apply
-        self._full_next = False
-        self.saved_path: Any = None
-        self.local_refusals: list[dict[str, Any]] = []  # refusals of the host's own submitted actions
-        self._sending: set[asyncio.Task[bool]] = set()
-        self._started = time.strftime("%Y%m%d-%H%M%S")
-        self.handshake_bytes = 0  # hello and welcome, in plain frames
-        self.earlier_bytes = 0  # carried by connections since replaced
-        self._relay_task: asyncio.Task[None] | None = None
-        # The match (best of one or three) and what follows it.
-        if best_of not in (1, 3):
-            raise ValueError("a match is the best of 1 or of 3 games")
-        self.best_of = best_of
-        self.score = [0, 0]
-        self.game_number = 1
-        self.first: int | None = None  # who plays first (None: drawn from the seed, CR 103.2)
-        self._chooser_of_first: int | None = None  # who chose it (CR 103.1), for after a draw
-        self.results: list[Outcome] = []  # the games of the match being played
-        self.matches: list[Outcome] = []  # the matches played on this connection
-        self.auto_ready = True  # the host's player is ready for the next game at once (no window)
-        self.rematches: int | None = 0  # offers of a rematch accepted without asking (None: ask)
-        self.rematch_wait = 30.0  # seconds to wait for the guest's offer (when ``rematches`` > 0)
-        #: After the reconnection window: ``claim`` the win, ``keep`` the game saved, or ``ask``
-        #: the host's player (``on_timeout_question``, answered with ``answer_timeout``).
-        self.after_timeout = "claim"
-        self.on_game_over: Callable[[Outcome], None] | None = None
-        self.on_next_game: Callable[[dict[str, Any]], None] | None = None
-        self.on_ready: Callable[[int], None] | None = None  # a player is ready for the next game
-        self.on_rematch_offer: Callable[[int], None] | None = None  # the guest offers (best_of)
-        self.on_rematch_answer: Callable[[bool], None] | None = None  # the guest's answer
-        self.on_timeout_question: Callable[[], None] | None = None
-        #: The loser of a game chooses who plays the next first (CR 103.1): ``play`` (first,
-        #: without asking: no window) or ``ask`` (``on_first_question``, ``answer_first``).
-        self.choose_first = "play"
-        self.on_first_question: Callable[[int], None] | None = None  # the game's number
-        self.commitments: list[str] = []  # each game's commitment, in order
-        self._resume: dict[str, Any] | None = None
-        self._leaving = False
 
     # ------------------------------------------------------------------ connections
 
@@ -467,16 +348,6 @@ class Host:
             self._reconnected.set()
             self.inbox.put_nowait(Resumed())
         self._joined.set()
-
-    def _new_game(self, guest_deck: list[str]) -> None:
-        self.decks = [self.deck, guest_deck]
-        self._commitment = fair.commitment(self.seed, self.salt, self.decks)
-        self.commitments.append(self._commitment)
-        self.game = Game.new([[self.pool.get(n) for n in d] for d in self.decks], seed=self.seed,
-                             starting_player=self.first)
-        self.projection = Projection(self.game, GUEST_SEAT, self.pool_names)
-        self.projection.deck_names = list(self.deck_names)
-        self.local = LocalSeat(self.game, HOST_SEAT, self.pool_names)
 
     # ------------------------------------------------------------------ the game
 
@@ -829,13 +700,6 @@ class Host:
             if push is not None:
                 push(full=True)
         self._full_next = True
-
-    def _apply(self, action: Any) -> None:
-        assert self.game is not None and self.projection is not None
-        encoded = encode_action(action, self.game.decision.options)
-        events = self.game.apply(action)
-        self.actions.append(encoded)
-        self.projection.record(events)
 
     def _drain_inbox(self) -> Outcome | None:
         """Handle what the guest sent while the host played (chat, a concession). A lost link
