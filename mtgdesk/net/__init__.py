@@ -9,7 +9,10 @@
   ``read_message``/``write_message`` on any asyncio stream pair.
 - ``protocol``: the message kinds and their schema, checked before use.
 - ``link``: one connection: heartbeats, rate limits, the inbox.
-- ``host`` / ``guest``: the two sides; ``fair``: the seed's commitment and the replay check;
+- ``host`` / ``guest``: the two sides; the host's parts: ``host_state`` (what it holds),
+  ``joining`` (its server, the relay, the handshake), ``match`` (between games, the rematch),
+  ``saved`` (saved games, resumed), and ``outcome`` (how a game and a match end, both sides');
+  ``fair``: the seed's commitment and the replay check;
   ``session``: invite codes and session tokens; ``headless``: ``mtgdesk host`` / ``join``.
 - ``discovery``: the games waiting for a guest on the local network: a host answers UDP queries
   (port 7738) while it waits; ``find_games`` asks the broadcast addresses for a bounded time.
