@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from mtgdesk.engine import actions as A
-from mtgdesk.net.host import GUEST_SEAT, HOST_SEAT, HandshakeRefused, Host, match_decided, match_winner
+from mtgdesk.net.host import GUEST_SEAT, HOST_SEAT, HandshakeRefused, Host
 from mtgdesk.net.protocol import PROTOCOL_VERSION
 from mtgdesk.net.values import encode_action
 from tests.net.helpers import (
@@ -143,12 +143,6 @@ def test_wrong_code_version_and_full_game_are_refused_plainly() -> None:
         return reasons
 
     assert run(go()) == ["code", "version", "deck", "full"]
-
-
-def test_match_rules() -> None:
-    assert match_winner([2, 1], 3) == 0 and match_winner([1, 1], 3) is None and match_winner([0, 1], 1) == 1
-    assert match_decided([1, 1], 3, 3) is False  # a drawn game: one more
-    assert match_decided([1, 1], 3, 5) is True  # but not for ever
 
 
 def test_a_guest_lost_while_the_host_decides_pauses_the_game_at_once() -> None:
