@@ -2529,7 +2529,7 @@
     </message>
     <message>
         <source>Shuffles checked: the seed matches its commitment and the replay matches what was shown.</source>
-        <translation>Mélanges vérifiés : la graine correspond à son engagement et la rejouée correspond à ce qui a été montré.</translation>
+        <translation>Mélanges vérifiés : la graine correspond à son engagement et la partie rejouée correspond à ce qui a été montré.</translation>
     </message>
     <message>
         <source>Warning: the host&apos;s game does not check out against what was shown.</source>
