@@ -1914,6 +1914,11 @@
 <context>
     <name>LimitedWindow</name>
     <message>
+        <source>Ninth Edition</source>
+        <extracomment>The names of the sets whose boosters can be opened, translated (another set: its own name).</extracomment>
+        <translation>Neuvième Édition</translation>
+    </message>
+    <message>
         <source>Sealed</source>
         <translation>Scellé</translation>
     </message>
@@ -1954,8 +1959,12 @@
         <translation>Draft de boosters</translation>
     </message>
     <message>
-        <source>%1 — seed %2</source>
-        <translation>%1 — graine %2</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Seed %1: the same seed deals the same boosters.</source>
+        <translation>Graine %1 : la même graine donne les mêmes boosters.</translation>
     </message>
     <message>
         <source>Your picks:</source>

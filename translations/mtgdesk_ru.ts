@@ -1942,6 +1942,11 @@
 <context>
     <name>LimitedWindow</name>
     <message>
+        <source>Ninth Edition</source>
+        <extracomment>The names of the sets whose boosters can be opened, translated (another set: its own name).</extracomment>
+        <translation>Девятая редакция</translation>
+    </message>
+    <message>
         <source>Sealed</source>
         <translation>Силед</translation>
     </message>
@@ -1982,8 +1987,12 @@
         <translation>Драфт бустеров</translation>
     </message>
     <message>
-        <source>%1 — seed %2</source>
-        <translation>%1 — зерно %2</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Seed %1: the same seed deals the same boosters.</source>
+        <translation>Зерно %1: одно и то же зерно даёт те же бустеры.</translation>
     </message>
     <message>
         <source>Your picks:</source>
