@@ -1136,6 +1136,10 @@
         <translation>%1 (%2) contre %3 (%4)</translation>
     </message>
     <message>
+        <source>Puzzle: %1. %2 against %3.</source>
+        <translation>Problème : %1. %2 contre %3.</translation>
+    </message>
+    <message>
         <source>%1 concedes the game.</source>
         <translation>%1 concède la partie.</translation>
     </message>

@@ -1156,6 +1156,10 @@
         <translation>%1 (%2) — %3 (%4)</translation>
     </message>
     <message>
+        <source>Puzzle: %1. %2 against %3.</source>
+        <translation>Задача: %1. %2 — %3.</translation>
+    </message>
+    <message>
         <source>%1 concedes the game.</source>
         <translation>%1 сдаётся.</translation>
     </message>

@@ -103,7 +103,11 @@ class PuzzleOpener(QObject):
         goal = goal_text(puzzle.goal, puzzle.turns, puzzle.game.active == puzzle.solver)
         saved = SavedGame(seed=puzzle.seed, decks=[[], []], deck_names=[goal, goal], players=seats,
                           variant=puzzle.variant)
-        self.window.start_saved(saved, autosave=False, game=puzzle.game)
+        table = self.window.start_saved(saved, autosave=False, game=puzzle.game)
+        # The log's first line reads as a puzzle's (its goal, in each language; the players),
+        # not as two decks named after the goal.
+        kind, solver, turns, starts = puzzle.goal, puzzle.solver, puzzle.turns, puzzle.game.active == puzzle.solver
+        table.set_log_heading(lambda log: log.puzzle_header(goal_text(kind, turns, starts), solver))
         session = self.window.session
         other = 1 - puzzle.solver
         session.computers[other] = puzzle.opponent(session.computers[other])
