@@ -2938,6 +2938,17 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -2946,6 +2957,13 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
+    <name>QMimeType</name>
+    <message>
+        <source>TOML document</source>
+        <translation>Document TOML</translation>
     </message>
 </context>
 <context>

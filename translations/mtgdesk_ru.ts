@@ -2971,6 +2971,17 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -2979,6 +2990,13 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>QMimeType</name>
+    <message>
+        <source>TOML document</source>
+        <translation>Документ TOML</translation>
     </message>
 </context>
 <context>
