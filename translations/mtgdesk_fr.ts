@@ -1140,6 +1140,10 @@
         <translation>Problème : %1. %2 contre %3.</translation>
     </message>
     <message>
+        <source>Lesson: %1. %2 against %3.</source>
+        <translation>Leçon : %1. %2 contre %3.</translation>
+    </message>
+    <message>
         <source>%1 concedes the game.</source>
         <translation>%1 concède la partie.</translation>
     </message>

@@ -1160,6 +1160,10 @@
         <translation>Задача: %1. %2 — %3.</translation>
     </message>
     <message>
+        <source>Lesson: %1. %2 against %3.</source>
+        <translation>Урок: %1. %2 — %3.</translation>
+    </message>
+    <message>
         <source>%1 concedes the game.</source>
         <translation>%1 сдаётся.</translation>
     </message>
