@@ -550,6 +550,8 @@ class MainWindow(WindowDialogs, Retranslating, QMainWindow):
         if self.session is not None:
             self.session.stop()
         self.pages.setCurrentWidget(self.start_page)
+        if self._greeting and self.statusBar().currentMessage() == self._greeting:
+            self.statusBar().clearMessage()  # "Good luck!" was for the game left
         self._update_actions()
 
     # ------------------------------------------------------------------ language

@@ -302,3 +302,8 @@ def test_at_game_over_the_status_bar_says_the_result_not_good_luck(window: MainW
     qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
     assert window.statusBar().currentMessage() == "Shuffles checked."
     window.game_over_dialog.reject()
+    # Back to the start page at once: "Good luck!" goes with the game left.
+    window.start_game(_setup(seed=13), autosave=False)
+    assert window.statusBar().currentMessage() == good_luck
+    window.show_start_page()
+    assert window.statusBar().currentMessage() == ""
