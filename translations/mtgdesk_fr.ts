@@ -1147,6 +1147,14 @@
         <translation>%1 (%2) contre %3 (%4)</translation>
     </message>
     <message>
+        <source>Puzzle: %1. %2 against %3.</source>
+        <translation>Problème : %1. %2 contre %3.</translation>
+    </message>
+    <message>
+        <source>Lesson: %1. %2 against %3.</source>
+        <translation>Leçon : %1. %2 contre %3.</translation>
+    </message>
+    <message>
         <source>%1 concedes the game.</source>
         <translation>%1 concède la partie.</translation>
     </message>
@@ -1925,6 +1933,11 @@
 <context>
     <name>LimitedWindow</name>
     <message>
+        <source>Ninth Edition</source>
+        <extracomment>The names of the sets whose boosters can be opened, translated (another set: its own name).</extracomment>
+        <translation>Neuvième Édition</translation>
+    </message>
+    <message>
         <source>Sealed</source>
         <translation>Scellé</translation>
     </message>
@@ -1965,8 +1978,12 @@
         <translation>Draft de boosters</translation>
     </message>
     <message>
-        <source>%1 — seed %2</source>
-        <translation>%1 — graine %2</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Seed %1: the same seed deals the same boosters.</source>
+        <translation>Graine %1 : la même graine donne les mêmes boosters.</translation>
     </message>
     <message>
         <source>Your picks:</source>
@@ -2540,7 +2557,7 @@
     </message>
     <message>
         <source>Shuffles checked: the seed matches its commitment and the replay matches what was shown.</source>
-        <translation>Mélanges vérifiés : la graine correspond à son engagement et la rejouée correspond à ce qui a été montré.</translation>
+        <translation>Mélanges vérifiés : la graine correspond à son engagement et la partie rejouée correspond à ce qui a été montré.</translation>
     </message>
     <message>
         <source>Warning: the host&apos;s game does not check out against what was shown.</source>
@@ -2936,6 +2953,17 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -2944,6 +2972,13 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
+    <name>QMimeType</name>
+    <message>
+        <source>TOML document</source>
+        <translation>Document TOML</translation>
     </message>
 </context>
 <context>

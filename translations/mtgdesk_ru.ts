@@ -1167,6 +1167,14 @@
         <translation>%1 (%2) — %3 (%4)</translation>
     </message>
     <message>
+        <source>Puzzle: %1. %2 against %3.</source>
+        <translation>Задача: %1. %2 — %3.</translation>
+    </message>
+    <message>
+        <source>Lesson: %1. %2 against %3.</source>
+        <translation>Урок: %1. %2 — %3.</translation>
+    </message>
+    <message>
         <source>%1 concedes the game.</source>
         <translation>%1 сдаётся.</translation>
     </message>
@@ -1953,6 +1961,11 @@
 <context>
     <name>LimitedWindow</name>
     <message>
+        <source>Ninth Edition</source>
+        <extracomment>The names of the sets whose boosters can be opened, translated (another set: its own name).</extracomment>
+        <translation>Девятая редакция</translation>
+    </message>
+    <message>
         <source>Sealed</source>
         <translation>Силед</translation>
     </message>
@@ -1993,8 +2006,12 @@
         <translation>Драфт бустеров</translation>
     </message>
     <message>
-        <source>%1 — seed %2</source>
-        <translation>%1 — зерно %2</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Seed %1: the same seed deals the same boosters.</source>
+        <translation>Зерно %1: одно и то же зерно даёт те же бустеры.</translation>
     </message>
     <message>
         <source>Your picks:</source>
@@ -2969,6 +2986,17 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -2977,6 +3005,13 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>QMimeType</name>
+    <message>
+        <source>TOML document</source>
+        <translation>Документ TOML</translation>
     </message>
 </context>
 <context>

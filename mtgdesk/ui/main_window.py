@@ -106,6 +106,7 @@ class MainWindow(WindowDialogs, Retranslating, QMainWindow):
         self.session: GameSession | None = None
         self.table: TablePage | None = None
         self.game_over_dialog: Any = None
+        self._greeting = ""  # "Good luck!", as the status bar showed it when the game began
         self.persist_settings = True
         self._autosave_lock: QLockFile | None = None  # held while this window owns the autosave
         self._first_paint: _FirstPaint | None = _FirstPaint(self)
@@ -523,7 +524,8 @@ class MainWindow(WindowDialogs, Retranslating, QMainWindow):
             self.statusBar().showMessage(
                 self.tr("Another mtgdesk window keeps the saved game: this game won't be saved."), 10000)
         else:
-            self.statusBar().showMessage(self.tr("Good luck!"), 3000)
+            self._greeting = self.tr("Good luck!")
+            self.statusBar().showMessage(self._greeting, 3000)
         if frozen:
             session.paused = True
             table.controller.automatic = False
@@ -548,6 +550,8 @@ class MainWindow(WindowDialogs, Retranslating, QMainWindow):
         if self.session is not None:
             self.session.stop()
         self.pages.setCurrentWidget(self.start_page)
+        if self._greeting and self.statusBar().currentMessage() == self._greeting:
+            self.statusBar().clearMessage()  # "Good luck!" was for the game left
         self._update_actions()
 
     # ------------------------------------------------------------------ language
@@ -661,6 +665,10 @@ class MainWindow(WindowDialogs, Retranslating, QMainWindow):
         life = self.tr("Turn %1. Life: %2 %3, %4 %5.")
         detail = (life.replace("%1", str(seen.turn)).replace("%2", names[0]).replace("%3", str(seen.life(0)))
                   .replace("%4", names[1]).replace("%5", str(seen.life(1))))
+        # "Good luck!" is no word for a finished game: the status bar says the result instead (a
+        # message of its own stays, e.g. a network game's check of its shuffles).
+        if self.statusBar().currentMessage() in ("", self._greeting):
+            self.statusBar().showMessage(result, 8000)
         conceded = self.table.bridge.conceded
         if conceded is not None:
             detail = self.tr("%1 conceded.").replace("%1", names[conceded]) + " " + detail

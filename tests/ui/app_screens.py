@@ -354,11 +354,7 @@ def take_all(window: Any, shots: Shots, records: list[Any]) -> None:
         window.show_start_page()
 
     def puzzle_dialog() -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        dialog = QFileDialog(window, window.puzzles.tr("Open a puzzle"), str(ROOT / "tests" / "puzzles"),
-                             window.puzzles.tr("Puzzles (*.toml)"))
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog = window.puzzles.file_dialog(native=False)  # Qt's own, as on Linux without a desktop's
         dialog.resize(min(900, w - 100), min(560, h - 100))
         dialog.show()
         settle(500)

@@ -39,3 +39,36 @@ def test_the_new_game_dialog_leaves_an_empty_name_empty(window: MainWindow, qtbo
     assert dialog.deck_boxes[0].itemText(0) == "Chevaliers célestes"
     assert dialog.deck_boxes[0].itemData(0) == "precon:Skyward Knights"  # what is remembered is the deck's key
     dialog.reject()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_the_game_over_dialog_s_buttons_fit_their_texts_also_when_renamed_once_shown(
+        window: MainWindow, qtbot: Any, language: str) -> None:
+    """At a 950 px wide window (two side by side on a screen), "Предложить реванш" was cut: the
+    dialog kept its 420 px and squeezed its buttons. Each button is as wide as its text needs,
+    for every name the rematch button takes (a network game renames it once the dialog shows)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QPushButton
+
+    from mtgdesk.ui.dialogs.dialogs import GameOverDialog
+
+    window.resize(950, 1000)
+    window.set_language(language)
+    dialog = GameOverDialog(window.tr("You lose."), "Ann conceded. Turn 3. Life: Ann 20, Computer 20.", window)
+    qtbot.addWidget(dialog)
+    dialog.history_button.show()
+    dialog.open()
+    qtbot.waitExposed(dialog)
+    names = [QCoreApplication.translate("NetPlay", "Offer a rematch"),
+             QCoreApplication.translate("NetPlay", "Next game"),
+             QCoreApplication.translate("PuzzleWatch", "Try again")]
+    if language == "ru":
+        assert names[0] == "Предложить реванш"
+    for name in names:
+        dialog.rematch_button.setText(name)
+        qtbot.wait(50)  # the layout's request is handled
+        for button in dialog.findChildren(QPushButton):
+            if button.isVisible():
+                assert button.width() >= button.sizeHint().width(), (language, button.text())
+        assert dialog.width() >= 420 and dialog.width() <= window.width()
+    dialog.reject()

@@ -142,3 +142,17 @@ def test_every_row_of_the_lessons_dialog_is_shown_whole(lesson_window: MainWindo
         dialog.close()
     finally:
         window.set_language("en")
+
+
+def test_a_lesson_s_log_begins_with_its_title_once_not_as_both_decks(lesson_window: MainWindow) -> None:
+    """The log's first line named the lesson's title as both decks ("Player 1 (Instants and the
+    stack) against Computer (Instants and the stack)"): the title once, then the players."""
+    window = lesson_window
+    window.set_language("en")
+    assert window.learn.open("04_instants_and_the_stack")
+    table = window.table
+    assert table.log_model.entries()[0].text == "Lesson: Instants and the stack. Player 1 against Computer."
+    window.set_language("ru")
+    assert table.log_model.entries()[0].text == "Урок: Мгновенные заклинания и стек. Игрок 1 — Компьютер."
+    window.set_language("en")
+    window.show_start_page()

@@ -109,7 +109,7 @@ def test_a_sealed_pool_comes_from_its_seed_and_is_shown_by_colour_then_mana_valu
         counted[name] = int(count)
     assert sum(counted.values()) == 90 and counted == {n: [c.name for c in sealed.pool].count(n) for n in counted}
     assert sealed.info.text().startswith("Your pool: 90 cards.") and not sealed.play_button.isEnabled()
-    assert sealed.windowTitle() == "Sealed" and sealed.title.text() == "Sealed — seed 3"
+    assert sealed.windowTitle() == sealed.title.text() == "Sealed — Ninth Edition"
 
 
 def test_a_draft_s_boosters_pass_left_then_right_and_a_double_click_takes_a_card(qtbot: Any) -> None:
@@ -142,8 +142,19 @@ def test_the_window_in_french(qtbot: Any, languages: LanguageManager) -> None:
     english_face = draft.grid.item(0).icon().pixmap(size).toImage()
     assert languages.set_language("fr")
     assert draft.grid.item(0).icon().pixmap(size).toImage() != english_face  # the faces painted in French
-    assert draft.windowTitle() == "Draft de boosters" and "seed" not in draft.title.text()
+    assert draft.windowTitle() == draft.title.text() == "Draft de boosters — Neuvième Édition"
     assert draft.info.text().startswith("Booster 1 sur 3, choix 2.") and draft.info.text().endswith("à gauche.")
     french = QCoreApplication.translate("cards", taken.name)
     assert draft.picks.item(0).text() == f"1 {french}"
     assert draft.grid.item(0).toolTip() == QCoreApplication.translate("cards", draft.grid.card(draft.grid.item(0)).name)
+
+
+def test_the_title_says_what_is_drafted_not_the_seed(qtbot: Any, languages: LanguageManager) -> None:
+    """The seed (a number a player doesn't care about) is not in the title, only in its tooltip;
+    the title says what it is: a booster draft of the Ninth Edition."""
+    draft = _window(qtbot, "draft", 424242)
+    for code, expected in (("en", "Booster draft — Ninth Edition"), ("fr", "Draft de boosters — Neuvième Édition"),
+                           ("ru", "Драфт бустеров — Девятая редакция")):
+        assert languages.set_language(code)
+        assert draft.windowTitle() == draft.title.text() == expected
+        assert "424242" not in draft.title.text() and "424242" in draft.title.toolTip()

@@ -278,3 +278,32 @@ def test_about_speaks_the_language_chosen_after_it_was_first_opened(window: Main
         box.close()
     finally:
         window.set_language("en")
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_at_game_over_the_status_bar_says_the_result_not_good_luck(window: MainWindow, qtbot: Any,
+                                                                   language: str) -> None:
+    """"Good luck!" (shown for three seconds as a game begins) was still there when the game
+    ended within them: the result replaces it; a message of its own (a network game's check of
+    its shuffles) stays."""
+    window.set_language(language)
+    good_luck = {"en": "Good luck!", "ru": "Удачи!"}[language]
+    lose = {"en": "You lose.", "ru": "Вы проиграли."}[language]
+    table = window.start_game(_setup(seed=11), autosave=False)
+    assert window.statusBar().currentMessage() == good_luck
+    table.concede()
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+    assert window.statusBar().currentMessage() == lose
+    window.game_over_dialog.reject()
+    table = window.start_game(_setup(seed=12), autosave=False)
+    window.statusBar().showMessage("Shuffles checked.", 20000)
+    table.concede()
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+    assert window.statusBar().currentMessage() == "Shuffles checked."
+    window.game_over_dialog.reject()
+    # Back to the start page at once: "Good luck!" goes with the game left.
+    window.start_game(_setup(seed=13), autosave=False)
+    assert window.statusBar().currentMessage() == good_luck
+    window.show_start_page()
+    assert window.statusBar().currentMessage() == ""

@@ -62,3 +62,12 @@ def test_the_outcome_says_how_the_game_ended_and_whether_its_shuffles_checked_ou
     checked = outcome_text("timeout", True)
     assert checked.startswith("The other player did not come back in time. Shuffles checked:")
     assert outcome_text("game", False).startswith("Warning:")
+
+
+def test_the_shuffle_check_is_a_proper_french_sentence(language: LanguageManager) -> None:
+    """"la rejouée" is no French: the game played again is "la partie rejouée"."""
+    assert language.set_language("fr")
+    checked = outcome_text("game", True)
+    assert checked == ("Mélanges vérifiés : la graine correspond à son engagement et la partie rejouée "
+                       "correspond à ce qui a été montré.")
+    assert "la rejouée" not in checked

@@ -225,3 +225,21 @@ def test_the_status_bar_follows_a_language_switch_during_the_puzzle(puzzle_windo
     finally:
         window.set_language("en")
     assert label.text() == "Puzzle: Win this turn. Turn 1 of 1."
+
+
+def test_the_log_s_first_line_reads_as_a_puzzle_s_not_the_goal_twice(puzzle_window: MainWindow, qtbot: Any) -> None:
+    """The header named the goal as both decks ("Player 1 (Win this turn) against Computer (Win
+    this turn)"): it gives the goal once and the players, in each language, never the title."""
+    window = puzzle_window
+    window.set_language("en")
+    path = PUZZLES / "win_shock_to_the_face.toml"
+    assert window.puzzles.open(path)
+    table = window.table
+    first = table.log_model.entries()[0].text
+    assert first == "Puzzle: Win this turn. Player 1 against Computer."
+    assert first.count("Win this turn") == 1 and window.puzzles.watch.title not in first
+    window.set_language("fr")
+    assert table.log_model.entries()[0].text == "Problème : Gagnez ce tour-ci. Joueur 1 contre Ordinateur."
+    window.set_language("ru")
+    assert table.log_model.entries()[0].text == "Задача: Победите в этом ходу. Игрок 1 — Компьютер."
+    window.set_language("en")

@@ -193,3 +193,34 @@ def test_every_puzzle_category_has_a_translated_name() -> None:
     folder = Path(__file__).parents[1] / "puzzles" / "categories"
     categories = {p.name.split("_", 1)[0] for p in folder.glob("*.toml")}
     assert categories and categories <= set(CATEGORY_NAMES), categories - set(CATEGORY_NAMES)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_the_personality_column_fits_its_longest_name_in_each_language(window: Any, qtbot: Any,
+                                                                       mtgdesk_home: Path, language: str) -> None:
+    """"Уравновешенный" (balanced) was cut at 1280x800: each personality, level and format shows
+    whole, as wide as Qt's own measure of the column's contents, at the dialog's size and at its
+    smallest."""
+    from mtgdesk.storage.records import list_records
+
+    window.set_language(language)
+    for n, character in enumerate(("", "aggressive", "cautious", "control"), 1):  # "": balanced
+        GameRecord(seed=n, decks=[GOBLINS, GOBLINS], deck_names=["Goblin Raid", "Goblin Raid"], levels=["", "medium"],
+                   personalities=["", character], play_format="constructed", state="over", winner=0, turn=8,
+                   id=f"p{n}", updated=f"2026-03-0{n}T12:00:00").write()
+    records, _ = list_records()
+    dialog = StatisticsDialog(records, data=RecordData(records, categories={}))
+    qtbot.addWidget(dialog)
+    if language == "ru":
+        names = [dialog.by_personality.item(r, 0).text() for r in range(4)]
+        assert "Уравновешенный" in names
+    for width, height in ((1280, 800), (dialog.minimumSizeHint().width(), 800)):
+        dialog.resize(width, height)
+        dialog.show()
+        qtbot.wait(50)
+        for kind in ("personality", "level", "format"):
+            table = dialog.tables[kind]
+            assert table.rowCount() >= 1
+            assert table.columnWidth(0) >= table.sizeHintForColumn(0), (language, width, kind)
+            assert table.horizontalScrollBar().maximum() == 0  # nothing hidden to the right
+    window.set_language("en")

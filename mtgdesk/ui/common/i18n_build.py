@@ -31,7 +31,12 @@ LANGUAGES = {"fr": "fr_FR", "ru": "ru_RU", "en": "en_US"}
 
 #: (context, source) of strings in Qt's own widgets that Qt's translations leave in English;
 #: mtgdesk's catalogue, installed after Qt's, supplies them.
-QT_GAPS: tuple[tuple[str, str], ...] = (("QFileDialog", "&Look in:"), ("QFileDialog", "Files of &type:"))
+QT_GAPS: tuple[tuple[str, str], ...] = (
+    ("QFileDialog", "&Look in:"), ("QFileDialog", "Files of &type:"),
+    # The detail view's types: a folder, a drive, the puzzles' files (Qt asks "Folder" with the
+    # comment "All other platforms"; a translation without one answers it).
+    ("QAbstractFileIconProvider", "Folder"), ("QAbstractFileIconProvider", "Drive"), ("QMimeType", "TOML document"),
+)
 
 
 def strings_source() -> str:

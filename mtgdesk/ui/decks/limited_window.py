@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtgdesk.cards.pool import DEFAULT_SET, load_set
 from mtgdesk.decks import limited
 from mtgdesk.decks.store import DeckSource, save_user_deck
 from mtgdesk.decks.text import Deck
@@ -37,7 +38,11 @@ from ..common.card_painter import CARD_RATIO, face_image
 from ..common.collation import sorted_by_name
 from ..common.retranslating import Retranslating
 from ..common.texts import card_name, fill
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.zoom_panel import ZoomPanel
+
+#: The names of the sets whose boosters can be opened, translated (another set: its own name).
+SET_NAMES = {"9ED": QT_TRANSLATE_NOOP("LimitedWindow", "Ninth Edition")}
 
 CARD_WIDTH = 150
 _COUNT_ROLE = Qt.ItemDataRole.UserRole + 1  # how many of a card the picks hold
@@ -297,10 +302,24 @@ class LimitedWindow(Retranslating, QWidget):
                             "played again from the new-game page."),
                     self.editor.deck.name, self.opponent_deck.name if self.opponent_deck else "")
 
+    def set_name(self) -> str:
+        """The name of the set whose boosters are opened, in the interface's language."""
+        code = self.draft.set_code if self.draft is not None else DEFAULT_SET
+        if code in SET_NAMES:
+            return self.tr(SET_NAMES[code])
+        try:
+            return load_set(code).name
+        except KeyError:
+            return code
+
     def retranslate(self) -> None:
-        title = self.tr("Sealed") if self.kind == "sealed" else self.tr("Booster draft")
+        # What it is and what of ("Booster draft — Ninth Edition"); the seed, a number a player
+        # doesn't care about, only in the tooltip (the same seed deals the same boosters).
+        title = fill(self.tr("%1 — %2"), self.tr("Sealed") if self.kind == "sealed" else self.tr("Booster draft"),
+                     self.set_name())
         self.setWindowTitle(title)
-        self.title.setText(fill(self.tr("%1 — seed %2"), title, str(self.seed)))
+        self.title.setText(title)
+        self.title.setToolTip(fill(self.tr("Seed %1: the same seed deals the same boosters."), str(self.seed)))
         self.picks_label.setText(self.tr("Your picks:") if self.draft is not None else self.tr("Your pool:"))
         self.pick_button.setText(self.tr("Take this card"))
         self.build_button.setText(self.tr("Build your deck…"))

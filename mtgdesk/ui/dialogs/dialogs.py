@@ -5,6 +5,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -16,12 +17,15 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QFileDialog,
     QProgressBar,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QSlider,
+    QSpacerItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -393,7 +397,20 @@ class GameOverDialog(QDialog):
         layout.addWidget(info)
         layout.addSpacing(12)
         layout.addLayout(buttons)
-        self.setMinimumWidth(420)
+        # At least 420 px wide, and always as wide as its buttons' texts need, in every language,
+        # also when a button is renamed once shown ("Offer a rematch", "Try again"): the layout
+        # sets the dialog's minimum size (an explicit minimum width would stop it, and the
+        # buttons would be squeezed below their texts), and the dialog grows about its centre.
+        layout.addItem(QSpacerItem(420 - 2 * layout.contentsMargins().left(), 0, QSizePolicy.Policy.Minimum,
+                                   QSizePolicy.Policy.Fixed))
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        old = event.oldSize()
+        # Grown by its layout to its new minimum (not by a person's drag): about its centre.
+        if self.isVisible() and 0 < old.width() < self.width() == self.minimumWidth():
+            self.move(self.x() - (self.width() - old.width()) // 2, self.y())
 
     def _on_rematch_clicked(self) -> None:
         self.accept()

@@ -69,15 +69,33 @@ class PuzzleOpener(QObject):
             self.retranslate()
         return False
 
-    def ask(self) -> None:
+    def file_dialog(self, native: bool = True) -> Any:
+        """The dialog that chooses a puzzle file: the system's, or Qt's own (``native`` False, or
+        where the system has none), its columns and places as wide as what they show."""
         from PySide6.QtWidgets import QFileDialog  # not before the first paint
 
+        from ..common.file_dialogs import fit_file_dialog
+
         start = Path(__file__).resolve().parents[3] / "tests" / "puzzles"
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a puzzle"),
-                                              str(start if start.is_dir() else Path.home()),
-                                              self.tr("Puzzles (*.toml)"))
-        if path:
-            self.open(path)
+        dialog = QFileDialog(self.window, self.tr("Open a puzzle"), str(start if start.is_dir() else Path.home()),
+                             self.tr("Puzzles (*.toml)"))
+        dialog.setObjectName("open_puzzle_dialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        if not native:
+            dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        return fit_file_dialog(dialog)
+
+    def ask(self) -> None:
+        from PySide6.QtWidgets import QDialog  # not before the first paint
+
+        dialog = self.file_dialog()
+        try:
+            chosen = dialog.selectedFiles() if dialog.exec() == QDialog.DialogCode.Accepted else []
+        finally:
+            dialog.deleteLater()
+        if chosen:
+            self.open(chosen[0])
 
     def open(self, path: str | Path) -> bool:
         """Open the puzzle at ``path`` on the table; False (and a message) if it can't be."""
@@ -103,7 +121,11 @@ class PuzzleOpener(QObject):
         goal = goal_text(puzzle.goal, puzzle.turns, puzzle.game.active == puzzle.solver)
         saved = SavedGame(seed=puzzle.seed, decks=[[], []], deck_names=[goal, goal], players=seats,
                           variant=puzzle.variant)
-        self.window.start_saved(saved, autosave=False, game=puzzle.game)
+        table = self.window.start_saved(saved, autosave=False, game=puzzle.game)
+        # The log's first line reads as a puzzle's (its goal, in each language; the players),
+        # not as two decks named after the goal.
+        kind, solver, turns, starts = puzzle.goal, puzzle.solver, puzzle.turns, puzzle.game.active == puzzle.solver
+        table.set_log_heading(lambda log: log.puzzle_header(goal_text(kind, turns, starts), solver))
         session = self.window.session
         other = 1 - puzzle.solver
         session.computers[other] = puzzle.opponent(session.computers[other])

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -298,6 +299,22 @@ class StatisticsDialog(Retranslating, QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().hide()
+        vocabulary = {"level": LEVEL_NAMES, "personality": PERSONALITY_NAMES, "format": FORMAT_NAMES}.get(kind)
+        if vocabulary is not None:
+            self._fit_names(table, [self.tr(name) for name in vocabulary.values()] + [first])
+
+    def _fit_names(self, table: QTableWidget, names: list[str]) -> None:
+        """A table of a few known names (levels, personalities, formats) is never narrower than its
+        longest name in this language and its figures need ("Уравновешенный" was cut): its
+        minimum width, which the dialog's layout keeps."""
+        style = table.style()
+        margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+        metrics = table.fontMetrics()
+        header = table.horizontalHeader()
+        name = max(max(metrics.horizontalAdvance(n) for n in names) + margin, header.sectionSizeHint(0))
+        figures = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in range(1, table.columnCount()))
+        room = 2 * table.frameWidth() + style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
+        table.setMinimumWidth(name + figures + room)
 
     def _decimal(self, value: float) -> str:
         """One decimal, written as the interface's language writes it (21,9 in French)."""

@@ -118,6 +118,18 @@ class GameLog(QObject):
                  self._player(1), (html.escape(deck_names[1]), deck_names[1])]
         return self._entry(self.tr("%1 (%2) against %3 (%4)"), *parts, kind="turn")
 
+    def puzzle_header(self, goal: str, solver: int) -> LogEntry:
+        """The first line of a puzzle: its goal, then who must meet it against whom (not the
+        file's title, which often states the solution, and is in English only)."""
+        return self._entry(self.tr("Puzzle: %1. %2 against %3."), (html.escape(goal), goal), self._player(solver),
+                           self._player(1 - solver), kind="turn")
+
+    def lesson_header(self, title: str, learner: int) -> LogEntry:
+        """The first line of a lesson (Help ▸ Learn to play): its title once, then who plays it
+        against whom."""
+        return self._entry(self.tr("Lesson: %1. %2 against %3."), (html.escape(title), title), self._player(learner),
+                           self._player(1 - learner), kind="turn")
+
     def conceded(self, player: int) -> LogEntry:
         """A player conceded (CR 104.3a): not an engine event, the interface's own line."""
         return self._entry(self.tr("%1 concedes the game."), self._player(player), kind="turn")

@@ -78,6 +78,13 @@ class LogModel(QAbstractListModel):
         self._entries.extend(entries)
         self.endInsertRows()
 
+    def set_entry(self, row: int, entry: LogEntry) -> None:
+        """Entry ``row`` replaced by ``entry`` (the log's first line, once the game's kind is known)."""
+        if not 0 <= row < len(self._entries):
+            return
+        self._entries[row] = entry
+        self.dataChanged.emit(self.index(row), self.index(row))
+
     def clear(self) -> None:
         self.beginResetModel()
         self._entries = []

@@ -2,6 +2,7 @@
 stack and the game log; the "pass the seat" screen of a hot-seat game covers it all."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -37,7 +38,7 @@ from .controller import TableController
 from .game_log import GameLog
 from .keyboard import KeyboardFocus
 from .log_view import LogView
-from .models import LogModel, StackModel
+from .models import LogEntry, LogModel, StackModel
 from .phase_bar import PhaseBar
 from .prompt_bar import PromptBar
 from .session import GameSession
@@ -182,9 +183,11 @@ class TablePage(QWidget):
         self._connect()
         self._snapshot: TableSnapshot | None = None
         self.refresh(flip=True)
-        deck_names = [deck_text(n) for n in (list(session.deck_names) + ["", ""])[:2]]
         self._log_events: list[Any] = list(session.initial_events)  # to write the log anew in another language
-        self.log_model.append([self.log.header(deck_names), *self.log.entries(session.initial_events)])
+        # The log's first line, when the game is not two decks' (a puzzle's, a lesson's): made
+        # by ``set_log_heading``'s function, again in each language.
+        self._log_heading: Callable[[GameLog], LogEntry] | None = None
+        self.log_model.append([self._log_header(), *self.log.entries(session.initial_events)])
         self._show_top_of_stack()
 
     # ------------------------------------------------------------------ building
@@ -283,9 +286,8 @@ class TablePage(QWidget):
         self.stack_label.setText(self.tr("Stack"))
         self.log_label.setText(self.tr("Game log"))
         self._name_widgets()
-        deck_names = [deck_text(n) for n in (list(self.session.deck_names) + ["", ""])[:2]]
         self.log_model.clear()
-        self.log_model.append([self.log.header(deck_names), *self.log.entries(self._log_events)])
+        self.log_model.append([self._log_header(), *self.log.entries(self._log_events)])
         if self.bridge.conceded is not None:
             self.log_model.append([self.log.conceded(self.bridge.conceded)])
         clear_face_cache()
@@ -300,6 +302,18 @@ class TablePage(QWidget):
 
     def player_name(self, player: int) -> str:
         return self.session.player_name(player)
+
+    def _log_header(self) -> LogEntry:
+        """The log's first line: who plays which deck, or the heading given (``set_log_heading``)."""
+        if self._log_heading is not None:
+            return self._log_heading(self.log)
+        return self.log.header([deck_text(n) for n in (list(self.session.deck_names) + ["", ""])[:2]])
+
+    def set_log_heading(self, heading: Callable[[GameLog], LogEntry]) -> None:
+        """The log's first line made by ``heading`` instead of the decks' names (a puzzle's goal and
+        players): now and in each language the log is written anew in."""
+        self._log_heading = heading
+        self.log_model.set_entry(0, self._log_header())
 
     # ------------------------------------------------------------------ following the game
 

@@ -135,7 +135,10 @@ class LearnToPlay(QObject):
         title = lesson_text(lesson.title)
         saved = SavedGame(seed=lesson.scenario.seed, decks=[[], []], deck_names=[title, title],
                           players=[HUMAN, COMPUTER], variant=lesson.scenario.variant)
-        self.window.start_saved(saved, autosave=False, game=book.position(lesson))
+        table = self.window.start_saved(saved, autosave=False, game=book.position(lesson))
+        # The log's first line: the lesson's title once (in each language), not as both decks.
+        source_title = lesson.title
+        table.set_log_heading(lambda log: log.lesson_header(lesson_text(source_title), 0))
         self.runner = LessonRunner(self.window, book, lesson, on_finished=self._finished,
                                    on_next=lambda: self.open(next_key))
         return True
