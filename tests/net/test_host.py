@@ -1,6 +1,6 @@
 """The host (net/host.py): its own checks of a guest's action before the engine's (the decision
 must be the guest's and still pending, the action in the guest's name, every object it names one
-the guest can see), the handshake's refusals, and the rules of a match."""
+the guest can see), and a guest lost while the host decides."""
 from __future__ import annotations
 
 import asyncio
@@ -9,19 +9,16 @@ from typing import Any
 import pytest
 
 from mtgdesk.engine import actions as A
-from mtgdesk.net.host import GUEST_SEAT, HOST_SEAT, HandshakeRefused, Host
-from mtgdesk.net.protocol import PROTOCOL_VERSION
+from mtgdesk.net.host import GUEST_SEAT, HOST_SEAT, Host
 from mtgdesk.net.values import encode_action
 from tests.net.helpers import (
-    local_guest as _guest, local_host as _host, run_bounded as run, FAST, deck, pool,
+    run_bounded as run, FAST, deck, pool,
 )
 
 
 @pytest.fixture(autouse=True)
 def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("MTGDESK_HOME", str(tmp_path))
-
-
 
 
 def _offline_host() -> Host:
@@ -105,44 +102,6 @@ def test_an_action_that_is_not_an_action_is_refused_plainly() -> None:
     refusal = host._check_and_apply({"n": 1, "action": {"$": "NoSuchAction"}})
     assert refusal == {"rule": "117.1", "message": "unknown_action", "args": {}}
     assert len(host.actions) == 1
-
-
-def test_wrong_code_version_and_full_game_are_refused_plainly() -> None:
-    async def go() -> list[str]:
-        host = _host()
-        await host.start()
-        reasons = []
-        try:
-            await _guest(host, code="AAAA-AAAA")._connect()
-        except HandshakeRefused as exc:
-            reasons.append(exc.reason)
-        from mtgdesk.net.framing import read_message, write_message
-        from mtgdesk.net.secure import open_secure_channel
-        raw = await asyncio.open_connection("127.0.0.1", host.port)
-        reader, writer = (await open_secure_channel(*raw, host.code, "guest")).streams()
-        await write_message(writer, {"v": PROTOCOL_VERSION + 1, "k": "hello", "code": host.code})
-        answer = await read_message(reader)
-        reasons.append(answer["reason"])
-        writer.close()
-        assert "args" in answer and answer["args"]["protocol"] == PROTOCOL_VERSION  # ids, not sentences
-        odd = _guest(host)
-        odd.deck = ["No Such Card"]
-        try:
-            await odd._connect()
-        except HandshakeRefused as exc:
-            reasons.append(exc.reason)
-            assert "No Such Card" in exc.detail
-        first = _guest(host)
-        await first._connect()
-        try:
-            await _guest(host)._connect()
-        except HandshakeRefused as exc:
-            reasons.append(exc.reason)
-        first.link.close("test over")
-        await host.close()
-        return reasons
-
-    assert run(go()) == ["code", "version", "deck", "full"]
 
 
 def test_a_guest_lost_while_the_host_decides_pauses_the_game_at_once() -> None:
