@@ -3,8 +3,10 @@
 Rules: CR 103 (starting the game), 117 (priority), 400-406 (zones), 500-514 (turn structure).
 Casting is in ``casting.py``, resolving in ``resolution.py``, state-based actions in ``sba.py``,
 combat in ``combat.py``, lands in ``lands.py``, continuous effects in ``layers.py``, zone changes
-in ``zones.py``. The game stands above the rules modules and imports them; they register how they
-carry out each action in ``handlers.py`` and never import the game (only its type, for checking).
+in ``zones.py``, a question asked in the middle of an action and the action carried out again
+with its answer in ``questions.py``. The game stands above the rules modules and imports them; they
+register how they carry out each action in ``handlers.py`` and never import the game (only its
+type, for checking).
 
 The engine contract: ``game.decision`` says who owes what; ``game.legal_actions()`` lists the
 actions that answer it; ``game.apply(action)`` carries one out and returns the events it caused.
@@ -26,6 +28,7 @@ from . import choices as _choices  # noqa: F401
 from . import damage as _damage
 from . import effects as _effects  # noqa: F401 (imports every family of effect kinds: each declares its own)
 from . import lands as _lands  # noqa: F401
+from . import questions as _questions
 from . import copies as _copies
 from . import layers as _layers
 from . import legal as _legal
@@ -37,8 +40,9 @@ from . import zones as _zones
 from .combat import Combat
 from .decisions import DECISION_RULE, Decision, DecisionKind, Question
 from .errors import GameOverError, IllegalAction
-from .handlers import FULLY_CHECKED, HANDLERS, REFUSALS, RESUMES
+from .handlers import FULLY_CHECKED, HANDLERS, REFUSALS
 from .partial import LAYER_CONTROL, LAYER_TYPE
+from .questions import AskFrame
 from .layers import ContinuousEffect, compute
 from .layer_reads import effect_changes_statics
 from .mana import mana_string
@@ -116,7 +120,7 @@ class Game:
         self._listeners: dict[type, list[Any]] | None = None
         self._control_check = True  # whether a permanent's controller may differ from layer 2's
         self._legal: list[A.Action] | None = None
-        self._listed: A.Action | None = None  # the action carried out, if listed (``_carry_out``)
+        self._listed: A.Action | None = None  # the action carried out, if listed (``questions.carry_out``)
         self._useful: list[A.Action] | None = None  # legal.py: the non-mana actions at priority
         self._answers: list[Any] = []
         # (position, what to carry out from it, answers left, events before it): set by
@@ -479,53 +483,29 @@ class Game:
             tuple(sorted(params.items())), until, self._new_timestamp()))
         self._legal = self._useful = None
 
-    # ------------------------------------------------------------------ choices anywhere
+    # ------------------------------------------------------------------ choices anywhere (questions.py)
 
     def ask(self, player: int, kind: DecisionKind, question: Question, options: tuple[Any, ...],
             count: int = 1, **data: Any) -> Any:
         """Ask ``player`` a question in the middle of any rules procedure and return the answer:
-        the one way a rules procedure asks (issue 31).
+        the one way a rules procedure asks (issue 31; ``questions.ask``)."""
+        return _questions.ask(self, player, kind, question, options, count, **data)
 
-        The procedure is the action being applied: the first time, the question stops it where
-        it stands, and the game waits in the position reached (the card drawn by "draw a card,
-        then discard a card" is in the hand), the question its decision; its options are the ones
-        offered from that position. Once it is answered, the action is carried out again from the
-        position before it (``apply`` took a snapshot, kept on the question's ``AskFrame``) with
-        the answers given so far, and this call returns the answer, checked against the options
-        the procedure offers as it is carried out again (``answers.answer_refusal``): the game is
-        deterministic for its seed, so a game is always its seed and its actions. The answer is
-        one of the ``options`` (``ChooseOption``), or, for a discard (``DecisionKind.DISCARD``,
-        CR 701.9), ``count`` different cards among them. A question with a single option is still
-        asked (SCENARIOS.md)."""
-        answers = self._answers
-        d = Decision(player, kind, question, options, count, tuple(sorted(data.items())))
-        if answers:
-            answer = answers.pop(0)
-            refusal = _answers.answer_refusal(d, answer)
-            if refusal is not None:
-                raise refusal  # carried out again differently (a determinized game): not this answer
-            return answer
-        raise _Ask(d)
-
-    def ask_again(self, frame: "AskFrame", start: "Game") -> None:
-        """Carry out again, from this position (``start``, a position like the one ``frame``
-        keeps, made afresh: a determinized game, ``determinize.py``), the action a question was
-        asked in, with the answers given before it: the question is asked again (or, where the
-        position differs, whatever the action now asks or does)."""
-        self._carry_out(frame.action, frame.answers, skip=frame.skip, snapshot=start)
+    def ask_again(self, frame: AskFrame, start: "Game") -> None:
+        """Carry out again, from the position ``start`` (a determinized game), the action a
+        question was asked in, with the answers given before it (``questions.ask_again``)."""
+        _questions.ask_again(self, frame, start)
 
     def checkpoint(self, resume: Any) -> None:
-        """A turn-based action that may ask a question is about to be performed in the step that
-        has just begun (combat damage, CR 510.1-510.2; the draw, 504.1): a question asked from
-        here is answered by carrying the rest out again from this point (``resume``), rather than
-        the whole action under way from the position before it."""
-        self._checkpoint = (self.snapshot(), resume, tuple(self._answers), len(self._events))
+        """A turn-based action that may ask a question is about to be performed in the step
+        that has just begun (CR 510.1-510.2, 504.1): a question asked from here is answered by
+        carrying the rest out again from this point (``questions.checkpoint``)."""
+        _questions.checkpoint(self, resume)
 
-    def _forget_checkpoint(self) -> None:
-        # A method, not an assignment in ``_carry_out``: after ``self._checkpoint = None`` there,
-        # mypy (and so mypyc, with a run-time check) would take the attribute for None when it is
-        # read back after a question.
-        self._checkpoint = None
+    def _may_ask(self) -> bool:
+        """Whether the next action might ask a question in the middle (CR 616.1;
+        ``questions.may_ask``)."""
+        return _questions.may_ask(self)
 
     # ------------------------------------------------------------------ the flow
 
@@ -624,95 +604,10 @@ class Game:
             raise refusal
         action = cast(A.Action, action)  # well formed: an action of the rules (CR 117.1)
         if self.frames and isinstance(self.frames[-1], AskFrame):
-            return self._answer(self.frames[-1], action)
+            return _questions.answer(self, self.frames[-1], action)
         if type(action) not in HANDLERS:
             raise IllegalAction("117.1", "unknown_action", action=type(action).__name__)
-        return self._carry_out(action, (), listed)
-
-    def _answer(self, frame: "AskFrame", action: A.Action) -> list[E.Event]:
-        """The answer to the question ``ask`` asked in the middle of ``frame.action``: checked
-        against the question (``answers.answer_to_question``: one pick of several is kept on the
-        decision until the choice is whole), then that action is carried out again, from the
-        position before it, with the answers given so far."""
-        answer = _answers.answer_to_question(self, action)
-        if answer is _answers.NOT_YET:
-            return []
-        self.frames.pop()
-        self.restore(frame.snapshot)
-        try:
-            return self._carry_out(frame.action, frame.answers + (answer,), skip=frame.skip,
-                                   snapshot=frame.snapshot)
-        except IllegalAction:
-            # Carried out again, the procedure offered other options (only in a determinized
-            # game, whose hidden cards differ): back to the question, the game as it was.
-            observers, self._observers = self._observers, []
-            try:
-                self.restore(frame.snapshot)
-                self._carry_out(frame.action, frame.answers, skip=frame.skip, snapshot=frame.snapshot)
-            finally:
-                self._observers = observers
-            raise
-
-    def _carry_out(self, action: Any, answers: tuple[Any, ...], listed: A.Action | None = None,
-                   skip: int = 0, snapshot: "Game | None" = None) -> list[E.Event]:
-        """Carry ``action`` out and run the game on (a player's action, or what resumes a
-        turn-based action after a checkpoint: ``RESUMES``). ``listed`` is the action itself when it is
-        one of the actions listed for this decision: its handler may then skip the refusal checks
-        the listing made in this very position (``Game._listed``, a fast path). Carried out again
-        after a question (``answers``), from ``snapshot``, the position before it: its first
-        ``skip`` events were reported when the question was asked, and are not reported again.
-
-        A question asked on the way (``ask``) leaves the game in the position reached, the
-        question its decision, an ``AskFrame`` on top of ``frames`` (the snapshot to carry the
-        action out again from); the events so far are reported."""
-        if snapshot is None and (answers or ((self.stack or self.replacements or self._static_ids is None
-                                              or self._static_ids) and self._may_ask())):
-            snapshot = self.snapshot()
-        self._events = []
-        self._legal = self._useful = None
-        self._answers = list(answers) if answers else _NO_ANSWERS
-        self._listed = listed if fastpaths.ENABLED else None
-        self._forget_checkpoint()
-        try:
-            handler = HANDLERS.get(type(action))
-            (handler or RESUMES[type(action)])(self, action)
-            self.proceed()
-        except _Ask as asked:
-            reached = len(self._events)
-            checkpoint = self._checkpoint
-            if checkpoint is not None:
-                # Asked after a checkpoint (a step's turn-based action, ``checkpoint``): carried
-                # out again from there, what happened before it done.
-                back, resume, left, done = checkpoint
-                frame = AskFrame(resume, left, back, reached - done)
-            else:
-                if snapshot is None:
-                    raise RuntimeError("a rules procedure asked a question where no snapshot was taken") from None
-                frame = AskFrame(action, answers, snapshot, reached)
-            self.frames.append(frame)
-            self.pending = self.decision = asked.decision
-        finally:
-            self._answers = _NO_ANSWERS
-            self._legal = self._useful = None
-            self._listed = None
-            self._forget_checkpoint()
-        events = self._events[skip:] if skip else self._events
-        self._events = []
-        for obs in self._observers:
-            for ev in events:
-                obs(ev)
-        return events
-
-    def _may_ask(self) -> bool:
-        """Whether the next action might ask a question in the middle (``ask``): some object on
-        the stack may, or two replacement effects may apply to one event (CR 616.1)."""
-        objects = self.objects
-        for i in self.stack:
-            if objects[i].card.asks:
-                return True
-        if not self.replacements and not self.static_sources():
-            return False
-        return _replacement.may_need_choice(self)
+        return _questions.carry_out(self, action, (), listed)
 
     def proceed(self) -> None:
         """Run the game on until some player owes a decision: turn-based actions, state-based
@@ -787,33 +682,3 @@ class Game:
 
 _PRIORITY = (Decision(0, DecisionKind.PRIORITY, Question.PRIORITY),
              Decision(1, DecisionKind.PRIORITY, Question.PRIORITY))
-_NO_ANSWERS: list[Any] = []  # never added to: ``ask`` only takes from a non-empty list
-
-class _Ask(Exception):
-    """A rules procedure asks a question (``Game.ask``): the action is taken back until it is
-    answered."""
-
-    def __init__(self, decision: Decision) -> None:
-        super().__init__(decision)
-        self.decision = decision
-
-
-class AskFrame:
-    """A question asked in the middle of ``action`` (a player's action, or a step's turn-based
-    action resumed after a checkpoint): the answers given so far, the position to carry the
-    action out again from (a snapshot, never changed: ``restore`` copies it) and how many of the
-    events it causes from there were reported when the question was asked."""
-
-    __slots__ = ("action", "answers", "snapshot", "skip")
-
-    def __init__(self, action: Any, answers: tuple[Any, ...], snapshot: "Game", skip: int) -> None:
-        self.action = action
-        self.answers = answers
-        self.snapshot = snapshot
-        self.skip = skip
-
-    def copy(self) -> "AskFrame":
-        return self  # immutable
-
-    def state(self) -> tuple[Any, ...]:
-        return ("ask", self.action, self.answers, self.snapshot.state(), self.skip)

@@ -127,7 +127,7 @@ GAME_CACHES: dict[str, Callable[[], Any]] = {
     "_listeners": lambda: None,
     "_control_check": lambda: True,
     "_legal": lambda: None,
-    "_listed": lambda: None,  # the action being carried out, when it was listed (Game._carry_out)
+    "_listed": lambda: None,  # the action being carried out, when it was listed (questions.carry_out)
     "_useful": lambda: None,  # the non-mana actions at priority (Game.non_mana_actions)
     "_answers": list,  # the answers given to ``ask`` while an action is carried out again
     "_checkpoint": lambda: None,  # Game.checkpoint, while an action is carried out
