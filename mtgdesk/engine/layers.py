@@ -213,6 +213,8 @@ def _cda_elsewhere(game: "Game", obj: "GameObject | StackAbility") -> Characteri
         return p.freeze()
     finally:
         computing.discard(obj.id)
+
+
 def in_progress(obj_id: int) -> bool:
     """Whether ``obj_id``'s characteristics are being computed now (a loop: its printed values
     stand in for them, and must not be kept as if they were the result)."""
@@ -357,17 +359,6 @@ def _gather_entry(game: "Game", obj: GameObject, last: float, src: GameObject, e
     memo = (id(filt), src.controller, src_id == obj.id) if shared else None
     for m in mods:
         out.append(_Applied(m, src.timestamp, src_id, applies, reads, memo))
-
-
-def _cda_outside(game: "Game", obj: GameObject) -> Characteristics:
-    """CR 604.3: a characteristic-defining ability works in every zone ("Maro's power and
-    toughness are each equal to the number of cards in your hand", in a hand or a graveyard);
-    other static abilities work only on the battlefield (611.3b)."""
-    p = _Partial(obj.card)
-    for ab in obj.card.abilities:
-        if isinstance(ab, StaticAbility) and ab.kind == "pt_equal_to_count":
-            _set_pt(game, p, _cda(game, obj, ab))
-    return p.freeze()
 
 
 def _cda(game: "Game", obj: "GameObject | StackAbility", ab: StaticAbility) -> Mod:
