@@ -116,7 +116,7 @@ class _StaticsIndex:
     """The static abilities of the permanents on the battlefield (CR 611.3), gathered once for
     as long as the same permanents are static sources (``Game.static_sources``: the same list,
     which ``Game._dirty`` makes anew on any change of control, attachment, copy effect or zone of
-    a source) and no effect can change a source's static abilities (``_abilities_as_printed``):
+    a source) and no effect can change a source's static abilities (``layer_reads._abilities_as_printed``):
 
     * ``layers``: by layer, the ``_Group``s of abilities with a filter tested on the object
       alone (no "as long as", no "for each", no relation to the source but "other");
@@ -189,7 +189,7 @@ class _StaticsIndex:
         return out
 
     def layered(self, game: "Game", obj: GameObject, last: float, own: list[tuple[int, _Applied]]) -> _Partial:
-        """``_layered`` with the static abilities indexed: the same characteristics, built with
+        """``layers._layered`` with the static abilities indexed: the same characteristics, built with
         each ``_Group`` applied at once where its modifications commute (``_apply_groups``), else
         one by one among the others (CR 613.7, 613.8)."""
         p = _Partial(obj.card, obj.id)
@@ -249,7 +249,7 @@ def _applied_order(item: tuple[int, _Applied]) -> tuple[int, int]:
 
 
 def _groups_commute(groups: list[_Group], mine: list[tuple[int, _Applied]] | None) -> bool:
-    """``_commuting`` of the effects of one layer: ``groups`` and the object's own (``mine``)."""
+    """``layers._commuting`` of the effects of one layer: ``groups`` and the object's own (``mine``)."""
     writes: frozenset[str] = frozenset()
     for group in groups:
         if not group.commuting:
@@ -274,7 +274,7 @@ def _groups_commute(groups: list[_Group], mine: list[tuple[int, _Applied]] | Non
 def _apply_groups(game: "Game", obj: GameObject, p: _Partial, groups: list[_Group],
                   mine: list[tuple[int, _Applied]] | None,
                   tests: dict[tuple[int, int, bool], tuple[bool, frozenset[str]]]) -> None:
-    """``_apply_commuting`` of the effects of one layer: each group's test made once (twice for
+    """``layers._apply_commuting`` of the effects of one layer: each group's test made once (twice for
     a source of the group: "other" leaves it out), its P/T changes added up at once, and the
     keywords granted in timestamp order (CR 613.7)."""
     power = toughness = 0
