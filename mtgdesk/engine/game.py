@@ -115,7 +115,7 @@ class Game:
         self._chars: dict[int, Characteristics] = {}
         self._activators: dict[Any, Any] | None = None  # payment.py: who can activate what (a fast path)
         self._static_ids: list[int] | None = None
-        self._statics_index: Any = None  # layers._StaticsIndex: the static abilities of ``_static_ids``
+        self._statics_index: Any = None  # statics_index._StaticsIndex: the static abilities of ``_static_ids``
         self._graveyard_acts: tuple[bool, ...] | None = None  # acts_from_graveyard
         self._listeners: dict[type, list[Any]] | None = None
         self._control_check = True  # whether a permanent's controller may differ from layer 2's

@@ -122,7 +122,7 @@ GAME_CACHES: dict[str, Callable[[], Any]] = {
     "_chars": dict,
     "_activators": lambda: None,
     "_static_ids": lambda: None,
-    "_statics_index": lambda: None,  # layers._StaticsIndex, built for the list ``_static_ids``
+    "_statics_index": lambda: None,  # statics_index._StaticsIndex, built for the list ``_static_ids``
     "_graveyard_acts": lambda: None,
     "_listeners": lambda: None,
     "_control_check": lambda: True,
@@ -141,7 +141,7 @@ GAME_CACHES: dict[str, Callable[[], Any]] = {
 GAME_CARRIED_CACHES: dict[str, Callable[[Any], Any]] = {
     "_chars": dict,
     # The same list: it is never changed in place (``Game._dirty`` drops it), and the statics
-    # index built for it (layers._StaticsIndex, ids and values only) is valid as long as it is.
+    # index built for it (statics_index._StaticsIndex, ids and values only) is valid as long as it is.
     "_static_ids": lambda ids: ids,
     "_statics_index": lambda index: index,
     "_graveyard_acts": lambda found: found,

@@ -88,7 +88,7 @@ def test_cr604_3_maro_counts_the_hand_in_every_zone() -> None:
 # ---------------------------------------------------------------------- static abilities indexed (issue 31)
 #
 # The layer system gathers the static abilities of the battlefield once per set of static sources
-# (``layers._StaticsIndex``, a fast path) and applies the abilities that share a filter at once.
+# (``statics_index._StaticsIndex``, a fast path) and applies the abilities that share a filter at once.
 # Each test below checks the characteristics it gives against those worked out without the fast
 # paths (every static ability gathered anew for every object), and against the printed rules,
 # after the change the index could miss: "other", control, copies, counters, Auras moving,
