@@ -103,7 +103,7 @@ class CombatPlanner:
         # A requirement is not met yet (CR 508.1d: a creature that attacks each combat): meet
         # it with the creature that carries it, not another.
         required = [a for a in adds if isinstance(a, A.DeclareAttacker)
-                    and "attacks_each_combat" in keywords(view, a.creature)]
+                    and "attack_requirement" in keywords(view, a.creature)]
         return (required or adds or [None])[0]
 
     def _plan_attack(self, view: Any, adds: list[A.Action]) -> list[A.Action]:
@@ -124,7 +124,7 @@ class CombatPlanner:
                 if a_dies and not (b_dies and creature_worth(view, b) >= creature_worth(view, a)):
                     safe = False
                     break
-            if safe or "attacks_each_combat" in keywords(view, a.id):
+            if safe or "attack_requirement" in keywords(view, a.id):
                 chosen.append(a)
         # All in when the blockers can't stop enough damage to keep the opponent alive.
         total = sorted((a.power or 0 for a in mine), reverse=True)
@@ -137,7 +137,7 @@ class CombatPlanner:
 
             home = [a for a in mine if a not in chosen or vigilant(a)]
             needed = sorted(mine, key=lambda c: creature_worth(view, c), reverse=True)
-            keep = [a for a in needed if not vigilant(a) and "attacks_each_combat" not in keywords(view, a.id)]
+            keep = [a for a in needed if not vigilant(a) and "attack_requirement" not in keywords(view, a.id)]
             keep = keep[:max(0, len(blockers) + 1 - len(home))]
             chosen = [a for a in chosen if a not in keep]
         return [A.DeclareAttacker(me, a.id) for a in chosen]

@@ -141,7 +141,7 @@ def mana_value(view: Any, oid: int) -> int:
 
 
 def keywords(view: Any, oid: int) -> frozenset[str]:
-    """Keywords and self-describing static abilities (``cant_block``, ``attacks_each_combat``)."""
+    """Keywords and self-describing static abilities (``cant_block``, ``attack_requirement``)."""
     ch = characteristics(view, oid)
     return ch.keywords | ch.statics
 

@@ -13,13 +13,21 @@ from . import events as E
 from .decisions import DecisionKind, Question
 from .errors import IllegalAction
 from .handlers import handles, refuses
-from .objects import PlayerRef, Zone
+from .abilities import StaticAbility
+from .objects import Characteristics, PlayerRef, Zone
 from .filters import parse_filter
 from .targets import has_protection_from
 
 def _passes_filter(game: "Game", blocker: int, filt: str) -> bool:
     """"can't be blocked except by [filter]" (CR 509.1b), in the filter language."""
     return parse_filter(filt).matches(game, blocker, controller=game.objects[blocker].controller)
+
+
+def _restrictions(ch: Characteristics, kind: str, affected: str | None, key: str) -> list[Any]:
+    """The ``key`` parameter of each of its static abilities of a combat-rule ``kind`` (an attack
+    or block restriction, CR 508.1c, 509.1b) that affects ``affected`` (None: any)."""
+    return [a.get(key) for a in ch.abilities if isinstance(a, StaticAbility) and a.kind == kind
+            and (affected is None or a.get("affected") == affected)]
 
 
 def _controls_land_type(game: "Game", player: int, land_type: str) -> bool:
@@ -124,10 +132,10 @@ def attacker_refusal(game: "Game", player: int, creature: int,
         protector = game.objects[oid]
         if filt.matches(game, creature, source_id=oid, controller=protector.controller):
             return ("508.1c", "cant_attack_you", {"card": obj.card.name, "source": protector.card.name})
-    if "cant_attack_unless_defender_controls" in ch.statics:
-        land_type = ch.static_param("cant_attack_unless_defender_controls", "land_type")
-        if not _controls_land_type(game, combat.defender, land_type):
-            return ("508.1c", "cant_attack_unless", {"card": obj.card.name, "land_type": land_type})
+    if "attack_restriction" in ch.statics:
+        for land_type in _restrictions(ch, "attack_restriction", "self", "unless_defender_controls"):
+            if not _controls_land_type(game, combat.defender, land_type):
+                return ("508.1c", "cant_attack_unless", {"card": obj.card.name, "land_type": land_type})
     return None
 
 
@@ -171,23 +179,26 @@ def check_attack_requirements(game: "Game", player: int, combat: Combat) -> None
     for oid in game.battlefield:
         if oid in combat.attackers or game.objects[oid].controller != player:
             continue
-        if "attacks_each_combat" in game.characteristics(oid).statics and \
+        if "attack_requirement" in game.characteristics(oid).statics and \
                 attacker_refusal(game, player, oid) is None:
             raise IllegalAction("508.1d", "must_attack", card=game.objects[oid].card.name)
 
 
 def _attack_protectors(game: "Game") -> list[tuple[int, Any]]:
-    """The defending player's permanents that say "Creatures without flying can't attack you.",
-    with the filter of the creatures that can't (CR 508.1c)."""
+    """The defending player's permanents with an attack restriction on creatures attacking them
+    ("Creatures without flying can't attack you."), with the filter of the creatures that can't
+    (CR 508.1c)."""
     combat = game.combat
-    out = []
+    out: list[tuple[int, Any]] = []
     for oid in game.battlefield:
         protector = game.objects[oid]
         if protector.controller != combat.defender or not protector.card.abilities:
             continue
         pch = game.characteristics(oid)
-        if "creatures_cant_attack_you" in pch.statics:
-            out.append((oid, parse_filter(pch.static_param("creatures_cant_attack_you", "affected"))))
+        if "attack_restriction" in pch.statics:
+            out.extend((oid, parse_filter(a.get("affected"))) for a in pch.abilities
+                       if isinstance(a, StaticAbility) and a.kind == "attack_restriction"
+                       and a.get("affected") != "self")
     return out
 
 
@@ -231,11 +242,11 @@ def blocker_refusal(game: "Game", player: int, blocker: int, attacker: int) -> t
     if any(b == blocker for b, _ in combat.blocks):
         return ("509.1a", "already_blocking", {"card": obj.card.name})
     refusal = evasion_refusal(game, blocker, attacker)
-    if refusal is None and "must_be_blocked_by_all" not in game.characteristics(attacker).statics:
+    if refusal is None and "block_requirement" not in game.characteristics(attacker).statics:
         # CR 509.1c: a creature able to block an attacker that all able creatures must block
         # can't block another one instead.
         for a in combat.attackers:
-            if "must_be_blocked_by_all" in game.characteristics(a).statics \
+            if "block_requirement" in game.characteristics(a).statics \
                     and evasion_refusal(game, blocker, a) is None:
                 return ("509.1c", "must_block", {"card": obj.card.name})
     return refusal
@@ -267,7 +278,8 @@ def evasion_refusal(game: "Game", blocker: int, attacker: int) -> tuple[str, str
         filt = ach.static_param("cant_be_blocked_except_by", "filter")
         if not _passes_filter(game, blocker, filt):
             return ("509.1b", "cant_be_blocked_except_by", {"card": game.objects[attacker].card.name, "filter": filt})
-    if "cant_be_blocked_attacking_alone" in ach.statics and game.combat is not None and len(game.combat.attackers) == 1:
+    if "block_restriction" in ach.statics and game.combat is not None and len(game.combat.attackers) == 1 \
+            and "attacking_alone" in _restrictions(ach, "block_restriction", None, "condition"):
         return ("509.1b", "cant_be_blocked_alone", {"card": game.objects[attacker].card.name})
     return None
 
@@ -305,9 +317,9 @@ def finish_blockers(game: "Game", action: A.FinishBlockers) -> None:
 
 
 def check_block_requirements(game: "Game", player: int, combat: Combat) -> None:
-    """CR 509.1c: "All creatures able to block it do so": each untapped creature that could
-    block such an attacker must block one of them."""
-    lures = [a for a in combat.attackers if "must_be_blocked_by_all" in game.characteristics(a).statics]
+    """CR 509.1c: a block requirement, "All creatures able to block it do so": each untapped
+    creature that could block such an attacker must block one of them."""
+    lures = [a for a in combat.attackers if "block_requirement" in game.characteristics(a).statics]
     if not lures:
         return
     for b in game.battlefield:
@@ -322,7 +334,7 @@ def check_block_requirements(game: "Game", player: int, combat: Combat) -> None:
 
 #: What an attacker may have that restricts which creatures block it (``evasion_refusal``).
 _EVASION_KEYWORDS = frozenset({"flying", "fear", "landwalk", "protection"})
-_EVASION_STATICS = frozenset({"cant_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_attacking_alone"})
+_EVASION_STATICS = frozenset({"cant_be_blocked", "cant_be_blocked_except_by", "block_restriction"})
 
 
 def block_candidates(game: "Game", player: int) -> list[tuple[int, int]]:
@@ -336,7 +348,7 @@ def block_candidates(game: "Game", player: int) -> list[tuple[int, int]]:
     characteristics = game.characteristics
     blocking = {b for b, _ in combat.blocks}
     attackers = list(combat.attackers)
-    lures = [a for a in attackers if "must_be_blocked_by_all" in characteristics(a).statics]
+    lures = [a for a in attackers if "block_requirement" in characteristics(a).statics]
     plain = [not (characteristics(a).keywords & _EVASION_KEYWORDS or characteristics(a).statics & _EVASION_STATICS)
              for a in attackers]
     out: list[tuple[int, int]] = []

@@ -113,6 +113,6 @@ def test_a_priority_is_passed_as_the_policy_says() -> None:
 
 
 def test_a_creature_that_attacks_each_combat_is_chosen_already() -> None:
-    statics = {4: frozenset({"attacks_each_combat"}), 5: frozenset()}
+    statics = {4: frozenset({"attack_requirement"}), 5: frozenset()}
     assert must_attack([4, 5], statics.__getitem__) == [4]
     assert must_attack([5], statics.__getitem__) == []

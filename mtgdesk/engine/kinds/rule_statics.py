@@ -23,15 +23,50 @@ def _cant_be_blocked_except_by_text(ab: StaticAbility, name: str, enchant: str |
     return w.one(k, w.CardName(name), w.Phrase(w.BLOCKER_FILTER_TEXT[ab.get("filter")]))
 
 
-def _cant_attack_unless_defender_controls_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``cant_attack_unless_defender_controls`` static ability."""
-    k = ab.kind
-    return w.one(k, w.CardName(name), w.Phrase(w.LAND_TYPE_TEXT[ab.get("land_type")]))
+#: CR 508.1c: what an attack restriction affects, each with its rules text: the permanent itself
+#: (with a condition: ``unless_defender_controls``), or creatures that can't attack its controller.
+ATTACK_RESTRICTED = ("self", "creature without_flying")
+#: The land types "unless defending player controls an ..." may name (CR 305.6; its words:
+#: ``LAND_TYPE_TEXT``): those its sentence says right, with "an" (a Swamp would need a sentence of its own).
+DEFENDER_LAND_TYPES = ("Island",)
 
 
-def _creatures_cant_attack_you_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``creatures_cant_attack_you`` static ability."""
-    return w.one("creatures_cant_attack_you/" + ab.get("affected"))
+def _attack_restriction_check(params: dict[str, Any]) -> str | None:
+    """Why an ``attack_restriction`` is not one its rules text can say, or None: the permanent
+    itself is restricted only with a condition (without one it is the ``cant_attack`` kind), and a
+    group of creatures only from attacking its controller, with none."""
+    if (params.get("affected") == "self") != ("unless_defender_controls" in params):
+        return "'unless_defender_controls' is given with affected 'self' and only with it"
+    return None
+
+
+def _attack_restriction_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of an ``attack_restriction`` static ability (CR 508.1c), by what it affects."""
+    if ab.get("affected") == "self":
+        land = w.Phrase(w.LAND_TYPE_TEXT[ab.get("unless_defender_controls")])
+        return w.one("attack_restriction/self/unless_defender_controls", w.CardName(name), land)
+    return w.one("attack_restriction/" + ab.get("affected"))
+
+
+def _attack_restriction_sign(ab: StaticAbility) -> int:
+    """Bad for the creature it restricts if that is its own; a rule about its controller's
+    attackers is neither."""
+    return -1 if ab.get("affected") == "self" else 0
+
+
+def _attack_requirement_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of an ``attack_requirement`` static ability (CR 508.1d)."""
+    return w.one("attack_requirement/self", w.CardName(name))
+
+
+def _block_restriction_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``block_restriction`` static ability (CR 509.1b), by its condition."""
+    return w.one("block_restriction/cant_be_blocked/" + ab.get("condition"), w.CardName(name))
+
+
+def _block_requirement_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``block_requirement`` static ability (CR 509.1c), by who must block."""
+    return w.one("block_requirement/" + ab.get("by"), w.CardName(name))
 
 
 #: The rules of the untap step a permanent may state (CR 502.3; see the ``untap_step`` kind).
@@ -135,47 +170,53 @@ STATIC_KINDS.update(
             templates={"cant_be_blocked_except_by": Sentence("%1 can't be blocked except by %2.", (None, "ins"))},
             sign=0,
         ),
-        "cant_be_blocked_attacking_alone": StaticKind(
-            {},
-            text=_named_sentence,
+        # Combat rules, as Forge's static abilities: each an affected set and a condition, named by
+        # the rule that reads it in ``combat.py``.
+        # An attack restriction (CR 508.1c): "Sea Monster can't attack unless defending player
+        # controls an Island." (``affected = "self"``, ``unless_defender_controls``); "Creatures
+        # without flying can't attack you." (a rule about its controller: ``affected``, the
+        # creatures that can't attack them).
+        "attack_restriction": StaticKind(
+            {"affected": ATTACK_RESTRICTED, "unless_defender_controls": DEFENDER_LAND_TYPES},
+            frozenset({"affected"}),
+            text=_attack_restriction_text,
             templates={
-                "cant_be_blocked_attacking_alone": Sentence("%1 can't be blocked as long as it's attacking alone.")
+                "attack_restriction/self/unless_defender_controls": Sentence(
+                    "%1 can't attack unless defending player controls an %2.", (None, "acc")
+                ),
+                "attack_restriction/creature without_flying": Sentence("Creatures without flying can't attack you."),
             },
-            sign=0,
+            sign=_attack_restriction_sign,
+            check=_attack_restriction_check,
         ),
-        "attacks_each_combat": StaticKind(
-            {},
-            text=_named_sentence,
-            templates={"attacks_each_combat": Sentence("%1 attacks each combat if able.")},
+        # An attack requirement (CR 508.1d): "Goblin Brigand attacks each combat if able." (what it
+        # affects: the permanent itself, also when a rule gives it: ``grants_rules``).
+        "attack_requirement": StaticKind(
+            {"affected": ("self",)},
+            text=_attack_requirement_text,
+            templates={"attack_requirement/self": Sentence("%1 attacks each combat if able.")},
             sign=-1,
         ),
-        "must_be_blocked_by_all": StaticKind(
-            {},
-            text=_named_sentence,
-            templates={"must_be_blocked_by_all": Sentence("All creatures able to block %1 do so.")},
-            sign=0,
-        ),
-        "cant_attack_unless_defender_controls": StaticKind(
-            {"land_type": ("Plains", "Island", "Swamp", "Mountain", "Forest")},
-            frozenset({"land_type"}),
-            text=_cant_attack_unless_defender_controls_text,
+        # A block restriction on blocking the permanent itself, with a condition (CR 509.1b):
+        # "Dream Prowler can't be blocked as long as it's attacking alone." (``condition``)
+        "block_restriction": StaticKind(
+            {"condition": ("attacking_alone",)},
+            frozenset({"condition"}),
+            text=_block_restriction_text,
             templates={
-                "cant_attack_unless_defender_controls": Sentence(
-                    "%1 can't attack unless defending player controls an %2.", (None, "acc")
+                "block_restriction/cant_be_blocked/attacking_alone": Sentence(
+                    "%1 can't be blocked as long as it's attacking alone."
                 )
             },
-            sign=-1,
+            sign=0,
         ),
-        # A rule about its controller: "Creatures without flying can't attack you." (CR 508.1c)
-        "creatures_cant_attack_you": StaticKind(
-            {"affected": ("creature without_flying",)},
-            frozenset({"affected"}),
-            text=_creatures_cant_attack_you_text,
-            templates={
-                "creatures_cant_attack_you/creature without_flying": Sentence(
-                    "Creatures without flying can't attack you."
-                ),
-            },
+        # A block requirement about blocking the permanent itself (CR 509.1c): "All creatures able
+        # to block Elvish Bard do so." (``by``: which creatures must block it)
+        "block_requirement": StaticKind(
+            {"by": ("all_able",)},
+            frozenset({"by"}),
+            text=_block_requirement_text,
+            templates={"block_requirement/all_able": Sentence("All creatures able to block %1 do so.")},
             sign=0,
         ),
         # "Each spell costs {3} more to cast except during its controller's turn." (CR 601.2f:

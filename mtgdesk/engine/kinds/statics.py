@@ -304,7 +304,7 @@ _FOR_EACH = {"for_each": FOR_EACH_FILTERS}
 #: What "As ~ enters the battlefield, choose ..." may choose (CR 614.12): an opponent, a card
 #: name other than a basic land card name (CR 201.3), a color (CR 105.1).
 #: The rules a static ability may give an affected set (``grants_rules``): rule statics of their own.
-GRANTABLE_RULES = ("cant_attack", "cant_block", "doesnt_untap", "attacks_each_combat", "cant_be_blocked")
+GRANTABLE_RULES = ("cant_attack", "cant_block", "doesnt_untap", "attack_requirement", "cant_be_blocked")
 AS_ENTERS_CHOICES = ("opponent", "card_name_other_than_basic_land", "color")
 
 STATIC_KINDS: dict[str, StaticKind] = {

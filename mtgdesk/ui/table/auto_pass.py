@@ -124,7 +124,7 @@ def automatic_action(decision: Any, legal: Sequence[A.Action], policy: PassPolic
 def must_attack(candidates: Sequence[int], statics: Callable[[int], Any]) -> list[int]:
     """The creatures among ``candidates`` (those able to attack) that attack each combat if
     able (CR 508.1d): chosen already when the player declares attackers."""
-    return [c for c in candidates if "attacks_each_combat" in statics(c)]
+    return [c for c in candidates if "attack_requirement" in statics(c)]
 
 
 def steps_left(turn_steps: Sequence[str], step: str) -> list[str]:

@@ -10,6 +10,7 @@ from mtgdesk.cards.format import CardFormatError
 from mtgdesk.engine import DecisionKind, Step, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine.decisions import Question
+from mtgdesk.engine.combat import attacker_refusal
 from mtgdesk.engine.objects import PlayerRef
 from tests.helpers.made_up import made_up, pass_until, place
 from mtgdesk.cards import load_pool
@@ -76,7 +77,7 @@ def test_the_rules_about_their_own_object_read_with_the_cards_name() -> None:
     assert rules_text(_creature("Test Ogre", {"static": "cant_block"})) == "Test Ogre can't block."
     assert rules_text(_creature("Test Ogre", {"static": "doesnt_untap"})) == \
         "Test Ogre doesn't untap during its controller's untap step."
-    assert rules_text(_creature("Test Ogre", {"static": "attacks_each_combat"})) == \
+    assert rules_text(_creature("Test Ogre", {"static": "attack_requirement", "affected": "self"})) == \
         "Test Ogre attacks each combat if able."
     assert rules_text(_creature("Test Ogre", {"static": "cant_be_blocked_except_by", "filter": "with_flying"})) \
         == "Test Ogre can't be blocked except by creatures with flying."
@@ -85,7 +86,7 @@ def test_the_rules_about_their_own_object_read_with_the_cards_name() -> None:
 def test_the_signs_of_the_rules_about_their_own_object() -> None:
     """Can't attack, can't block, doesn't untap, attacks each combat: bad for the creature's
     controller; can't be blocked: not counted either way."""
-    for kind in ("cant_attack", "cant_block", "doesnt_untap", "attacks_each_combat"):
+    for kind in ("cant_attack", "cant_block", "doesnt_untap", "attack_requirement"):
         assert STATIC_KINDS[kind].sign == -1, kind
     assert STATIC_KINDS["cant_be_blocked"].sign == 0
 
@@ -149,9 +150,12 @@ def test_cant_be_blocked_except_by_refuses_a_blocker_it_has_no_text_for() -> Non
 
 
 @pytest.mark.parametrize(("static", "param", "value", "allowed"), [
-    ("cant_attack_unless_defender_controls", "land_type", "Desert", "Plains, Island, Swamp, Mountain, Forest"),
+    ("attack_restriction", "unless_defender_controls", "Swamp", "Island"),
     ("x_spent_only", "color", "purple", "W, U, B, R, G"),
-    ("creatures_cant_attack_you", "affected", "creature", "creature without_flying"),
+    ("attack_restriction", "affected", "creature", "self, creature without_flying"),
+    ("attack_requirement", "affected", "other creature", "self"),
+    ("block_restriction", "condition", "blocked", "attacking_alone"),
+    ("block_requirement", "by", "Wall", "all_able"),
     ("untap_step", "rule", "untap_all", "dont_untap, untap_during_others, choose_type"),
 ])
 def test_a_rule_refuses_a_value_its_rules_text_has_no_words_for(static: str, param: str, value: str,
@@ -182,3 +186,49 @@ def test_cr502_3_the_untap_step_rules_are_one_kind_whose_rule_names_what_it_stat
     with pytest.raises(CardFormatError) as info:
         _creature("Test Ogre", {"static": "untap_step", "rule": "dont_untap", "affected": "creature"})
     assert "static ability 'untap_step': affected: 'creature' is not one of" in str(info.value)
+
+
+@pytest.mark.parametrize("static", [
+    {"static": "attack_restriction", "affected": "self"},
+    {"static": "attack_restriction", "affected": "creature without_flying", "unless_defender_controls": "Island"},
+])
+def test_cr508_1c_an_attack_restriction_on_itself_has_a_condition_and_one_on_others_none(
+        static: dict[str, object]) -> None:
+    """An attack restriction (CR 508.1c) on the permanent itself says its condition ("unless
+    defending player controls an Island"; without one it is ``cant_attack``); one on the creatures
+    attacking its controller ("Creatures without flying can't attack you.") has none to say."""
+    with pytest.raises(CardFormatError) as info:
+        _creature("Test Ogre", static)
+    assert ("static ability 'attack_restriction': 'unless_defender_controls' is given with affected 'self' "
+            "and only with it") in str(info.value)
+
+
+@pytest.mark.parametrize("static", ["attack_restriction", "block_restriction", "block_requirement"])
+def test_a_combat_rule_without_what_it_affects_or_its_condition_is_refused(static: str) -> None:
+    with pytest.raises(CardFormatError) as info:
+        _creature("Test Ogre", {"static": static})
+    assert f"static ability {static!r} is missing" in str(info.value)
+
+
+@pytest.mark.parametrize(("card", "static"), [
+    ("Sea Monster", "attack_restriction"), ("Form of the Dragon", "attack_restriction"),
+    ("Goblin Brigand", "attack_requirement"), ("Dream Prowler", "block_restriction"),
+    ("Elvish Bard", "block_requirement"),
+])
+def test_the_combat_rules_of_the_pool_are_data_of_four_general_kinds(card: str, static: str) -> None:
+    """CR 508.1c-d, 509.1b-c: attack and block restrictions and requirements, each one kind whose
+    parameters say what it affects and its condition (as Forge's static abilities do)."""
+    assert static in {a.kind for a in load_pool().get(card).abilities if hasattr(a, "kind")}
+
+
+def test_cr508_1c_an_attack_restriction_reads_what_defending_player_controls() -> None:
+    """A made-up creature with Sea Monster's restriction as data: it can't attack while defending
+    player controls no Island, and can once they do (CR 508.1c)."""
+    ogre = _creature("Test Ogre", {"static": "attack_restriction", "affected": "self",
+                                   "unless_defender_controls": "Island"})
+    for b_land, refusal in (("Swamp", ("508.1c", "cant_attack_unless", {"card": "Test Ogre", "land_type": "Island"})),
+                            ("Island", None)):
+        game = position(Step.ATTACKERS, b_battlefield=[b_land])
+        oid = place(game, ogre, 0)
+        game.objects[oid].sick = False
+        assert attacker_refusal(game, 0, oid) == refusal, b_land
