@@ -107,7 +107,7 @@ def card_rating(card: CardDef) -> float:
     effects = list(card.spell.effects) if card.spell is not None else []
     for ability in card.abilities:
         effects += list(getattr(ability, "effects", ()) or ())
-    value += sum(EFFECTS[e.kind].value if e.kind in EFFECTS else 0.3 for e in effects)  # as each kind declares
+    value += sum(EFFECTS[e.kind].value_of(e) if e.kind in EFFECTS else 0.3 for e in effects)  # as each kind declares
     if card.spell is not None and card.spell.targets:
         value += 0.3  # a spell that chooses its target is removal or a trick
     return round(value, 3)

@@ -42,6 +42,8 @@ EasyFn = Callable[[Any, tuple[Any, ...], Callable[[Any], float]], Any]
 #: The sign of an effect for what it is aimed at, given the zone of that object (None: on the
 #: battlefield or a player): +1 good, -1 bad, 0 neither.
 SignFn = Callable[[Effect, "str | None"], int]
+#: What an effect is worth to a drafter, by its parameters (where one number doesn't fit the kind).
+ValueFn = Callable[[Effect], float]
 
 
 #: How a kind says its instruction together with the ones after it: ``text(effects, refs, words)``
@@ -79,7 +81,7 @@ class EffectKind:
     templates: dict[str, Sentence] = field(default_factory=dict)
     sign: int | SignFn = 0
     takes_control: bool = False
-    value: float = 0.3
+    value: float | ValueFn = 0.3
     asks: bool = False
     easy: EasyFn | None = None
     #: When the easy player casts or activates it (``ai/basic._effects_worth``): "counter" an
@@ -95,6 +97,10 @@ class EffectKind:
     def sign_of(self, effect: Effect, zone: str | None = None) -> int:
         """+1 if ``effect`` is good for what it is aimed at, -1 if bad, 0 if neither."""
         return self.sign if isinstance(self.sign, int) else self.sign(effect, zone)
+
+    def value_of(self, effect: Effect) -> float:
+        """What ``effect`` is worth to a drafter (``decks/limited``), as the kind declares."""
+        return self.value if isinstance(self.value, float) else self.value(effect)
 
 
 #: Every effect kind, by name.
@@ -112,7 +118,7 @@ def declare(
     templates: dict[str, Sentence],
     sign: int | SignFn,
     takes_control: bool = False,
-    value: float = 0.3,
+    value: float | ValueFn = 0.3,
     asks: bool = False,
     easy: EasyFn | None = None,
     play: str = "",

@@ -41,15 +41,13 @@ def _draw_for_each_in_hand(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _reveal_cards_you_choose_discard(ctx: Context, eff: Effect) -> bool:
+def _discard_chosen_from_revealed(ctx: Context, eff: Effect, p: int, hand: list[int]) -> None:
     """ "Target player reveals three cards from their hand and you choose one of them. That
-    player discards that card.": the player chooses which cards to reveal (all of them if they
-    have that many or fewer), then the effect's controller chooses (CR 701.16, 701.9)."""
+    player discards that card." (``reveal = 3``): the player chooses which cards to reveal (all
+    of them if they have that many or fewer), then the effect's controller chooses (CR 701.16,
+    701.9)."""
     g = ctx.game
-    p, hand = _hand_of(ctx, eff["who"])
-    if p < 0 or not hand:
-        return False
-    n = ctx.amount(eff["count"])
+    n = ctx.amount(eff["reveal"])
     if len(hand) <= n:
         revealed = list(hand)
     else:
@@ -59,7 +57,19 @@ def _reveal_cards_you_choose_discard(ctx: Context, eff: Effect) -> bool:
             revealed.append(g.ask(p, DecisionKind.CHOICE, Question.OBJECT, options))
     g.emit(E.CardsRevealed(p, tuple(revealed)))
     g.discard(g.ask(ctx.controller, DecisionKind.CHOICE, Question.OBJECT, tuple(revealed)), by=ctx.controller)
-    return False
+
+
+def _discard_all_of_chosen_color(ctx: Context, p: int, hand: list[int]) -> None:
+    """ "Choose a color. Target player reveals their hand and discards all cards of that color."
+    (``choose = "color"``, ``all = "chosen_color"``): the colour is chosen as it resolves (CR
+    608.2d), by the effect's controller; the hand is revealed to every player (701.16) even if
+    none is of that colour."""
+    g = ctx.game
+    color = g.ask(ctx.controller, DecisionKind.CHOICE, Question.COLOR, tuple(COLORS))
+    g.emit(E.CardsRevealed(p, tuple(hand)))
+    filt = parse_filter(color)
+    for card in [c for c in hand if filt.matches(g, c, source_id=ctx.source_id(), controller=ctx.controller)]:
+        g.discard(card, by=ctx.controller)
 
 
 def _put_from_hand(ctx: Context, eff: Effect) -> bool:
@@ -82,10 +92,17 @@ def _put_from_hand(ctx: Context, eff: Effect) -> bool:
 
 def _discard_start(ctx: Context, eff: Effect) -> bool:
     """CR 701.9: the player discards; they choose (``chooser = "you"``: the spell's controller
-    chooses from the revealed hand, as with Coercion)."""
+    chooses from the revealed hand, as with Coercion; with ``reveal``, from the cards the player
+    reveals), or it is every card of the colour chosen first (``all``)."""
     g = ctx.game
     p, hand = _hand_of(ctx, eff.get("who", "you"))
+    if eff.get("all") is not None and p >= 0:  # the colour is chosen, and the hand revealed, even if it is empty
+        _discard_all_of_chosen_color(ctx, p, hand)
+        return False
     if p < 0 or not hand:
+        return False
+    if eff.get("reveal") is not None:
+        _discard_chosen_from_revealed(ctx, eff, p, hand)
         return False
     count = min(ctx.amount(eff["count"]), len(hand))
     if count == len(hand) and eff.get("chooser", "self") == "self":
@@ -129,23 +146,6 @@ def _discard_hand(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _discard_all_of_chosen_color(ctx: Context, eff: Effect) -> bool:
-    """ "Choose a color. Target player reveals their hand and discards all cards of that
-    color.": the colour is chosen as it resolves (CR 608.2d), by the effect's controller;
-    the hand is revealed to every player (701.16) even if none is of that colour."""
-
-    g = ctx.game
-    p, hand = _hand_of(ctx, eff["who"])
-    if p < 0:
-        return False
-    color = g.ask(ctx.controller, DecisionKind.CHOICE, Question.COLOR, tuple(COLORS))
-    g.emit(E.CardsRevealed(p, tuple(hand)))
-    filt = parse_filter(color)
-    for card in [c for c in hand if filt.matches(g, c, source_id=ctx.source_id(), controller=ctx.controller)]:
-        g.discard(card, by=ctx.controller)
-    return False
-
-
 def _hand_to_bottom_then_draw(ctx: Context, eff: Effect) -> bool:
     """ "That player puts the cards in their hand on the bottom of their library in any order,
     then draws that many cards.": the player orders them, one at a time, the first chosen
@@ -167,8 +167,38 @@ def _hand_to_bottom_then_draw(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _discard_check(params: dict[str, Any]) -> str | None:
+    """Why a ``discard`` effect's parameters are not a discard the engine can run and say, or
+    None: a number of cards (``count``), or all cards of a colour chosen first (``choose =
+    "color"`` with ``all = "chosen_color"``, which no one else chooses among); ``reveal`` (cards
+    the player reveals, CR 701.16) only with one card that the effect's controller chooses."""
+    if "all" in params or "choose" in params:
+        if params.get("all") != "chosen_color" or params.get("choose") != "color":
+            return "all: 'chosen_color' and choose: 'color' go together"
+        extra = sorted({"count", "chooser", "reveal"} & set(params))
+        if extra:
+            return f"all: discarding all cards of the chosen color takes no {', '.join(extra)}"
+        return None
+    if "count" not in params:
+        return "count: how many cards are discarded is missing (or all: 'chosen_color')"
+    if "reveal" in params and (params.get("chooser") != "you" or params["count"] != 1):
+        return "reveal: the revealed cards need count 1 and chooser 'you'"
+    return None
+
+
+def _discard_value(eff: Effect) -> float:
+    """What a ``discard`` is worth to a drafter: a number of cards the player chooses among 0.5,
+    a discard chosen from revealed cards or of a chosen colour 0.3."""
+    return 0.3 if eff.get("all") is not None or eff.get("reveal") is not None else 0.5
+
+
 def _discard_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``discard`` effect."""
+    if eff.get("all") == "chosen_color":
+        return w.one("discard_all_of_chosen_color", w.Cap(w.with_case(refs(eff["who"]), "nom")))  # 2nd sentence
+    if eff.get("reveal") is not None:
+        n = eff["reveal"]
+        return w.one("reveal_cards_you_choose_discard", refs(eff["who"]), w.number(n), n=n)
     if eff.get("chooser") == "random" and eff["count"] == 1:
         return w.one("discard_at_random", refs(eff.get("who", "you")))
     who = eff.get("who", "you")
@@ -181,12 +211,6 @@ def _discard_text(eff: Effect, refs: Any, w: Any) -> Any:
 def _look_at_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``look_at_hand`` effect."""
     return w.one("look_at_hand", refs(eff["who"]))
-
-
-def _reveal_cards_you_choose_discard_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``reveal_cards_you_choose_discard`` effect."""
-    k = eff.kind
-    return w.one(k, refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
 
 
 def _draw_for_each_in_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -212,12 +236,6 @@ def _discard_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
-def _discard_all_of_chosen_color_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``discard_all_of_chosen_color`` effect."""
-    k = eff.kind
-    return w.one(k, w.Cap(w.with_case(refs(eff["who"]), "nom")))  # the second sentence's subject
-
-
 def _hand_to_bottom_then_draw_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``hand_to_bottom_then_draw`` effect."""
     return w.one("hand_to_bottom_then_draw", refs(eff["who"]))
@@ -226,8 +244,15 @@ def _hand_to_bottom_then_draw_text(eff: Effect, refs: Any, w: Any) -> Any:
 declare(
     "discard",
     _discard_start,
-    {"count": Amount, "who": Ref, "chooser": ("self", "you", "random")},
-    ["count"],
+    {
+        "count": Amount,
+        "who": Ref,
+        "chooser": ("self", "you", "random"),
+        "reveal": Amount,
+        "choose": ("color",),
+        "all": ("chosen_color",),
+    },
+    check=_discard_check,
     text=_discard_text,
     templates={
         "discard_at_random": Sentence("%1 discards a card at random.", ("nom",)),
@@ -236,9 +261,16 @@ declare(
         ),
         "discard_one": Sentence("%1 discards a card.", ("nom",)),
         "discard_n": Sentence("%1 discards %2 cards.", ("nom",)),
+        "reveal_cards_you_choose_discard": Sentence(
+            "%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.",
+            ("nom", None),
+        ),
+        "discard_all_of_chosen_color": Sentence(
+            "Choose a color. %1 reveals their hand and discards all cards of that color."
+        ),
     },
     sign=-1,
-    value=0.5,
+    value=_discard_value,
     asks=True,
 )
 
@@ -252,22 +284,6 @@ declare(
         "look_at_hand": Sentence("Look at %1's hand.", ("gen",)),
     },
     sign=-1,
-)
-
-declare(
-    "reveal_cards_you_choose_discard",
-    _reveal_cards_you_choose_discard,
-    {"who": Ref, "count": Amount},
-    ["who", "count"],
-    text=_reveal_cards_you_choose_discard_text,
-    templates={
-        "reveal_cards_you_choose_discard": Sentence(
-            "%1 reveals %2 cards from their hand and you choose one of them. That player discards that card.",
-            ("nom", None),
-        ),
-    },
-    sign=-1,
-    asks=True,
 )
 
 declare(
@@ -310,21 +326,6 @@ declare(
         "each_player_discards_hand": Sentence("Each player discards their hand."),
     },
     sign=-1,
-)
-
-declare(
-    "discard_all_of_chosen_color",
-    _discard_all_of_chosen_color,
-    {"who": Ref},
-    ["who"],
-    text=_discard_all_of_chosen_color_text,
-    templates={
-        "discard_all_of_chosen_color": Sentence(
-            "Choose a color. %1 reveals their hand and discards all cards of that color."
-        ),
-    },
-    sign=-1,
-    asks=True,
 )
 
 declare(

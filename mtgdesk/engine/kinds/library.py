@@ -365,6 +365,8 @@ def _draw_then_discard(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
     """ "Draw two cards, then discard a card." / "Draw cards equal to the sacrificed creature's
     power, then discard three cards." """
     a, b = effects
+    if b.get("count") is None or b.get("reveal") is not None:  # not a number of cards the player chooses
+        return None
     if a["count"] == "sacrificed_power" and b.get("who", "you") == "you":
         return w.one("draw_equal_to_sacrificed_power_then_discard", w.number(b["count"]), n=b["count"])
     if b.get("who", "you") == "you" and b["count"] == 1:

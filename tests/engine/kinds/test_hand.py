@@ -154,3 +154,66 @@ def test_draw_for_each_in_hand_refuses_a_filter_it_has_no_text_for() -> None:
     assert set(IN_HAND_FILTERS) == set(IN_HAND_TEXT)
     assert "Mountain and red card" in rules_text(spell(
         {"do": "draw_for_each_in_hand", "who": "target", "filter": "Mountain or red"}, targets=("opponent",)))
+
+
+def test_cr701_9_discard_of_all_cards_of_the_chosen_color_reads_as_persecute() -> None:
+    """Persecute is data of ``discard`` (issue 30): the colour is chosen first (``choose``), then
+    every card of it is discarded (``all``), the hand revealed to every player (CR 701.16)."""
+    persecute = {"do": "discard", "who": "target", "choose": "color", "all": "chosen_color"}
+    assert rules_text(spell(persecute, targets=("player",))) == \
+        "Choose a color. Target player reveals their hand and discards all cards of that color."
+    game = position(b_hand=["Shock", "Lightning Elemental", "Forest"])
+    seen: list[E.CardsRevealed] = []
+    game.subscribe(lambda ev: seen.append(ev) if isinstance(ev, E.CardsRevealed) else None)
+    cast(game, persecute, targets=("player",), chosen=(PlayerRef(1),))
+    d = game.decision
+    assert d.question is Question.COLOR and d.player == 0
+    game.apply(A.ChooseOption(0, "red"))
+    assert _names(game, game.players[1].graveyard) == ["Lightning Elemental", "Shock"]
+    assert _names(game, game.players[1].hand) == ["Forest"] and len(seen) == 1 and len(seen[0].cards) == 3
+
+
+def test_cr701_16_discard_chosen_from_revealed_cards_reads_as_blackmail() -> None:
+    """Blackmail is data of ``discard``: the player reveals ``reveal`` cards (all of them when
+    they hold that many or fewer), the effect's controller chooses one (``chooser = "you"``)."""
+    blackmail = {"do": "discard", "who": "target", "reveal": 3, "count": 1, "chooser": "you"}
+    assert rules_text(spell(blackmail, targets=("player",))) == ("Target player reveals three cards from their "
+                                                                "hand and you choose one of them. That player "
+                                                                "discards that card.")
+    game = position(b_hand=["Forest", "Island"])
+    cast(game, blackmail, targets=("player",), chosen=(PlayerRef(1),))
+    d = game.decision
+    assert d.question is Question.OBJECT and d.player == 0 and set(d.options) == set(game.players[1].hand)
+    game.apply(A.ChooseOption(0, find(game, "Island", Zone.HAND)))
+    assert _names(game, game.players[1].graveyard) == ["Island"]
+
+
+def test_discard_refuses_what_it_cannot_say_when_the_card_is_loaded() -> None:
+    """Each combination the ``discard`` kind has no sentence for is refused, naming the kind and
+    the parameter: a colour without "all", "all" without the colour, "all" with a count or a
+    chooser, no count at all, revealed cards without the controller choosing one."""
+    cases = [
+        ({"choose": "color"}, "all: 'chosen_color' and choose: 'color' go together"),
+        ({"all": "chosen_color"}, "all: 'chosen_color' and choose: 'color' go together"),
+        ({"all": "chosen_color", "choose": "color", "count": 1}, "takes no count"),
+        ({"all": "chosen_color", "choose": "color", "chooser": "you"}, "takes no chooser"),
+        ({}, "count: how many cards are discarded is missing"),
+        ({"count": 1, "reveal": 3}, "reveal: the revealed cards need count 1 and chooser 'you'"),
+        ({"count": 2, "reveal": 3, "chooser": "you"}, "reveal: the revealed cards need count 1"),
+    ]
+    for params, why in cases:
+        problem = refused({"do": "discard", "who": "target", **params}, targets=("player",))
+        assert "effect 'discard'" in problem and why in problem, (params, problem)
+    for param, value in (("choose", "creature type"), ("all", "chosen_type")):
+        problem = refused({"do": "discard", "who": "target", "choose": "color", "all": "chosen_color",
+                           param: value}, targets=("player",))
+        assert f"effect 'discard': {param}" in problem and value in problem, problem
+
+
+def test_a_drafter_values_each_discard_as_before_it_was_one_kind() -> None:
+    """``value_of``: a discard the player chooses is worth 0.5 to a drafter; Persecute's and
+    Blackmail's shapes 0.3, as when they were kinds of their own (decks/limited)."""
+    kind = EFFECTS["discard"]
+    assert kind.value_of(Effect.make("discard", count=1, who="target")) == 0.5
+    assert kind.value_of(Effect.make("discard", who="target", choose="color", all="chosen_color")) == 0.3
+    assert kind.value_of(Effect.make("discard", who="target", reveal=3, count=1, chooser="you")) == 0.3
