@@ -610,7 +610,7 @@ def trigger_key(ab: TriggeredAbility) -> str:
     if ab.get("spell") is not None:
         # A colour is an argument of the template; another filter is a template of its own.
         parts.append("spell" if ab.get("spell") in COLOR_ADJECTIVE else "spell:" + str(ab.get("spell")))
-    for flag in ("combat", "each_step", "alone"):  # "combat damage", "each end step", "attacks alone"
+    for flag in ("combat", "each_step", "alone", "or_blocks"):  # "combat damage", "each end step", "attacks alone"
         if ab.get(flag):
             parts.append(flag)
     if ab.condition is not None:

@@ -74,6 +74,8 @@ def test_good_file_parses() -> None:
      "trigger 'enters' has no parameter 'when'"),
     ('pt = "2/2"', 'pt = "2/2"\nabilities = [{ trigger = "beginning_of", step = "lunch", effects = [{ do = "draw", count = 1 }] }]',
      "step must be one of"),
+    ('pt = "2/2"', 'pt = "2/2"\nabilities = [{ trigger = "attacks", or_blocks = true, effects = [{ do = "draw", count = 1 }] }]',
+     "trigger 'attacks': or_blocks is said only with what = enchanted, not 'self'"),
     ('pt = "2/2"', 'pt = "2/2"\ncolour = "green"', "unknown key(s) ['colour']"),
 ])
 def test_bad_card_names_file_line_and_problem(change: str, problem: str, line: str) -> None:
