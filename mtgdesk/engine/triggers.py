@@ -343,6 +343,12 @@ def _draws(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardDrawn) -> 
     yield (("player", ev.player),)
 
 
+def _check_tapped_for_mana(params: dict[str, Any]) -> str | None:
+    """The subject of "Whenever ... is tapped for mana" is given: only an Aura's land is
+    matched (``payment._tapped_for_mana``, CR 605.1b)."""
+    return None if "what" in params else "what must be given: enchanted"
+
+
 _STEPS = ("upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "damage", "end_combat", "main2", "end")
 _WHO = ("you", "opponent", "each")
 
@@ -423,11 +429,12 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         templates={
         "dealt_damage/creature": "Whenever a creature is dealt damage, %1",
     }),
-    # A triggered mana ability (CR 605.1b): it resolves at once, when the land is tapped for mana.
-    "enchanted_tapped_for_mana": TriggerKind((), {}, lambda *a: (),
+    # A triggered mana ability (CR 605.1b): it resolves at once, when the land is tapped for mana
+    # (``payment._tapped_for_mana``, 605.4a), so it listens to no event.
+    "tapped_for_mana": TriggerKind((), {"what": ("enchanted",)}, lambda *a: (),
         templates={
-        "enchanted_tapped_for_mana": "Whenever enchanted land is tapped for mana, %1",
-    }),
+        "tapped_for_mana/enchanted": "Whenever enchanted land is tapped for mana, %1",
+    }, check=_check_tapped_for_mana),
     # A state trigger (CR 603.8): checked whenever a player would receive priority.
     "state": TriggerKind((), {}, lambda *a: (),
         templates={

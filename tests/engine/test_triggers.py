@@ -123,3 +123,27 @@ def test_cr509_3a_an_attacks_trigger_without_or_blocks_ignores_blocks() -> None:
     blocked = E.BlockersDeclared(player=1, blocks=((3, 9), (3, 10)))
     assert list(_attacks(None, _Aura(), ability, blocked)) == [(("object", 3),)]  # type: ignore[arg-type]
     assert list(_attacks(None, _Aura(), plain, blocked)) == []  # type: ignore[arg-type]
+
+
+# "Whenever enchanted land is tapped for mana" (Overgrowth) is the ``tapped_for_mana`` kind with
+# its subject: a triggered mana ability, resolved at once (CR 605.1b, 605.4a).
+
+def test_cr605_1b_tapped_for_mana_names_its_subject() -> None:
+    from mtgdesk.engine.triggers import check_params
+    assert check_params("tapped_for_mana", {"what": "enchanted"}) is None
+    assert check_params("tapped_for_mana", {}) == "trigger 'tapped_for_mana': what must be given: enchanted"
+
+
+def test_cr605_1b_tapped_for_mana_refuses_a_subject_it_does_not_match() -> None:
+    from mtgdesk.engine.triggers import check_params
+    assert check_params("tapped_for_mana", {"what": "land"}) == \
+        "trigger 'tapped_for_mana': what: 'land' is not one of enchanted"
+    assert check_params("tapped_for_mana", {"what": "self"}) == \
+        "trigger 'tapped_for_mana': what: 'self' is not one of enchanted"
+
+
+def test_cr605_1b_overgrowth_is_a_triggered_mana_ability_of_its_land() -> None:
+    overgrowth = next(c for c in load_pool() if c.name == "Overgrowth")
+    ability = next(a for a in overgrowth.abilities if isinstance(a, TriggeredAbility))
+    assert (ability.event, ability.get("what")) == ("tapped_for_mana", "enchanted")
+    assert overgrowth.adds_mana_when_enchanted_tapped
