@@ -573,9 +573,9 @@ def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
     key = trigger_key(ab)
     template = TRIGGER_TEXT.get(key) or TRIGGER_TEXT.get(ab.event, "")
     # "it" once the condition has named the card; its name where the condition doesn't.
-    refs = _Refs(ab.targets, name, self_word=("%2" in template or ab.event.startswith("enchanted_")
-                                              or ab.get("what") == "enchanted") and key not in NAME_AGAIN)
-    if ab.event == "enchanted_tapped_for_mana":
+    refs = _Refs(ab.targets, name, self_word=("%2" in template or ab.get("what") == "enchanted")
+                 and key not in NAME_AGAIN)
+    if ab.event == "tapped_for_mana":  # a triggered mana ability (CR 605.1b)
         effects = [_one("adds_additional", Symbols(e["mana"])) for e in ab.effects if e.kind == "add_mana"]
     else:
         effects = effect_phrases(ab.effects, refs)
@@ -588,8 +588,6 @@ def triggered_phrase(ab: TriggeredAbility, name: str) -> Phrase:
     clause: Any = Lower(_paragraph(effects))
     if ab.optional:
         clause = Phrase(YOU_MAY, (clause,))
-    if ab.event.startswith("enchanted_"):
-        return Phrase(TRIGGER_TEXT[ab.event], (clause,))
     if ab.event == "cast" and ab.get("spell") in COLOR_ADJECTIVE:
         # The colour agrees with "spell" (Russian: «белое заклинание»).
         return Phrase(TRIGGER_TEXT[key], (Phrase(COLOR_ADJECTIVE[ab.get("spell")], case="spell"), clause))
@@ -610,7 +608,7 @@ def trigger_key(ab: TriggeredAbility) -> str:
     if ab.get("spell") is not None:
         # A colour is an argument of the template; another filter is a template of its own.
         parts.append("spell" if ab.get("spell") in COLOR_ADJECTIVE else "spell:" + str(ab.get("spell")))
-    for flag in ("combat", "each_step", "alone"):  # "combat damage", "each end step", "attacks alone"
+    for flag in ("combat", "each_step", "alone", "or_blocks"):  # "combat damage", "each end step", "attacks alone"
         if ab.get(flag):
             parts.append(flag)
     if ab.condition is not None:

@@ -120,7 +120,8 @@ class CardDef:
             # A triggered mana ability of an Aura: "Whenever enchanted land is tapped for mana,
             # its controller adds ..." (CR 605.1b).
             "adds_mana_when_enchanted_tapped": any(
-                isinstance(a, TriggeredAbility) and a.event == "enchanted_tapped_for_mana" for a in abilities),
+                isinstance(a, TriggeredAbility) and a.event == "tapped_for_mana" and a.get("what") == "enchanted"
+                for a in abilities),
             # Worked out when first asked (``zones.has_effect_statics``, ``asks``). (Set here: compiled,
             # the defaults of fields that __init__ doesn't take are not set.)
             "_effect_statics": None,

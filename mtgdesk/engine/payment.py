@@ -473,7 +473,7 @@ def _tapped_for_mana(game: "Game", land: GameObject) -> None:
         if aura.attached_to != land.id or not aura.card.adds_mana_when_enchanted_tapped:
             continue
         for ab in aura.card.abilities:
-            if isinstance(ab, TriggeredAbility) and ab.event == "enchanted_tapped_for_mana":
+            if isinstance(ab, TriggeredAbility) and ab.event == "tapped_for_mana" and ab.get("what") == "enchanted":
                 for eff in ab.effects:
                     if eff.kind == "add_mana":
                         game.add_mana(land.controller, parse_mana(eff.get("mana")))

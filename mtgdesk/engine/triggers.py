@@ -140,6 +140,8 @@ class TriggerKind:
     #: the effects), by the key ``cards.text.trigger_key`` makes of the ability's parameters
     #: ("enters/other creature": "Whenever another creature enters the battlefield, %1").
     templates: dict[str, str] = field(default_factory=dict)
+    #: Why a combination of parameter values can't be said or done, or None (checked at load).
+    check: Callable[[dict[str, Any]], str | None] | None = None
 
 
 def _enters(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) -> Iterable[Info]:
@@ -174,14 +176,35 @@ def _dies(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardMoved) -> I
         yield (("object", ev.old_id), ("player", known.controller))
 
 
-def _attacks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.AttackersDeclared) -> Iterable[Info]:
+def _attacks(game: "Game", source: Any, ab: TriggeredAbility, ev: Any) -> Iterable[Info]:
     """CR 508.3a: "Whenever ... attacks"; ``alone``: "attacks alone", only if it is the only
-    creature declared as an attacker (CR 506.5)."""
+    creature declared as an attacker (CR 506.5); ``or_blocks``: "attacks or blocks", also
+    when it is declared as a blocker (CR 509.3a), once however many creatures it blocks."""
+    if isinstance(ev, E.BlockersDeclared):
+        if ab.get("or_blocks"):
+            yield from _blocks(game, source, ab, ev)
+        return
     if ab.get("alone") and len(ev.attackers) != 1:
         return
     for a in ev.attackers:
         if subject_matches(game, ab, source, a):
             yield (("object", a),)
+
+
+def _check_attacks(params: dict[str, Any]) -> str | None:
+    """``or_blocks`` is said of an Aura's or Equipment's creature only ("Whenever enchanted
+    creature attacks or blocks"), and never with ``alone``."""
+    if not params.get("or_blocks"):
+        return None
+    if params.get("alone"):
+        return "or_blocks is not said with alone"
+    what = params.get("what", "self")
+    if what not in _ATTACKS_OR_BLOCKS_WHAT:
+        return f"or_blocks is said only with what = {', '.join(_ATTACKS_OR_BLOCKS_WHAT)}, not {what!r}"
+    return None
+
+
+_ATTACKS_OR_BLOCKS_WHAT = ("enchanted",)
 
 
 def _blocks(game: "Game", source: Any, ab: TriggeredAbility, ev: E.BlockersDeclared) -> Iterable[Info]:
@@ -220,13 +243,6 @@ def _discards(game: "Game", source: Any, ab: TriggeredAbility, ev: E.Discarded) 
     if ab.get("by") == "opponent" and ev.by == ev.player:
         return
     yield (("player", ev.player),)
-
-
-def _attacks_or_blocks(game: "Game", source: Any, ab: TriggeredAbility, ev: Any) -> Iterable[Info]:
-    if isinstance(ev, E.AttackersDeclared):
-        yield from _attacks(game, source, ab, ev)
-    else:
-        yield from _blocks(game, source, ab, ev)
 
 
 def _beginning_of(game: "Game", source: Any, ab: TriggeredAbility, ev: E.StepBegan) -> Iterable[Info]:
@@ -327,6 +343,12 @@ def _draws(game: "Game", source: Any, ab: TriggeredAbility, ev: E.CardDrawn) -> 
     yield (("player", ev.player),)
 
 
+def _check_tapped_for_mana(params: dict[str, Any]) -> str | None:
+    """The subject of "Whenever ... is tapped for mana" is given: only an Aura's land is
+    matched (``payment._tapped_for_mana``, CR 605.1b)."""
+    return None if "what" in params else "what must be given: enchanted"
+
+
 _STEPS = ("upkeep", "draw", "main1", "begin_combat", "attackers", "blockers", "damage", "end_combat", "main2", "end")
 _WHO = ("you", "opponent", "each")
 
@@ -348,11 +370,14 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         "dies/creature you_control": "Whenever a creature you control dies, %1",
         "dies/creature dealt_damage_by_this_turn": "Whenever a creature dealt damage by %1 this turn dies, %2",
     }),
-    "attacks": TriggerKind((E.AttackersDeclared,), {"what": Filter, "alone": bool}, _attacks,
+    # ``or_blocks``: "Whenever enchanted creature attacks or blocks" (CR 508.3a, 509.3a).
+    "attacks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter, "alone": bool,
+                                                                       "or_blocks": bool}, _attacks,
         templates={
         "attacks": "Whenever %1 attacks, %2",
         "attacks/alone": "Whenever %1 attacks alone, %2",
-    }),
+        "attacks/enchanted/or_blocks": "Whenever enchanted creature attacks or blocks, %1",
+    }, check=_check_attacks),
     "blocks": TriggerKind((E.BlockersDeclared,), {"what": Filter, "role": ("blocks", "blocked", "blocks_or_blocked"),
                                                   "by": Filter}, _blocks,
         templates={
@@ -360,11 +385,6 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         "blocks/blocked": "Whenever %1 becomes blocked, %2",
         "blocks/nonblack creature/blocks_or_blocked": "Whenever %1 blocks or becomes blocked by a nonblack "
             "creature, %2",
-    }),
-    # "Whenever enchanted creature attacks or blocks" is its subject ``what = "enchanted"``.
-    "attacks_or_blocks": TriggerKind((E.AttackersDeclared, E.BlockersDeclared), {"what": Filter}, _attacks_or_blocks,
-        templates={
-        "attacks_or_blocks/enchanted": "Whenever enchanted creature attacks or blocks, %1",
     }),
     # ``each_step``: worded "At the beginning of each end step" rather than "... the end step"
     # (the same trigger, CR 513.1a; Oracle words them so).
@@ -409,11 +429,12 @@ TRIGGER_KINDS: dict[str, TriggerKind] = {
         templates={
         "dealt_damage/creature": "Whenever a creature is dealt damage, %1",
     }),
-    # A triggered mana ability (CR 605.1b): it resolves at once, when the land is tapped for mana.
-    "enchanted_tapped_for_mana": TriggerKind((), {}, lambda *a: (),
+    # A triggered mana ability (CR 605.1b): it resolves at once, when the land is tapped for mana
+    # (``payment._tapped_for_mana``, 605.4a), so it listens to no event.
+    "tapped_for_mana": TriggerKind((), {"what": ("enchanted",)}, lambda *a: (),
         templates={
-        "enchanted_tapped_for_mana": "Whenever enchanted land is tapped for mana, %1",
-    }),
+        "tapped_for_mana/enchanted": "Whenever enchanted land is tapped for mana, %1",
+    }, check=_check_tapped_for_mana),
     # A state trigger (CR 603.8): checked whenever a player would receive priority.
     "state": TriggerKind((), {}, lambda *a: (),
         templates={
@@ -440,6 +461,10 @@ def check_params(kind: str, params: dict[str, Any]) -> str | None:
     problem = check_kind_params("trigger", kind, spec.params, (), params, words=("self", "enchanted", "equipped"))
     if problem is not None:
         return problem
+    if spec.check is not None:
+        problem = spec.check(params)
+        if problem is not None:
+            return f"trigger {kind!r}: {problem}"
     if "step" in spec.params and params.get("step") not in _STEPS:
         return f"trigger {kind!r}: step must be one of {', '.join(_STEPS)}, not {params.get('step')!r}"
     for k in ("who", "whose"):  # unless the kind declares its own choices

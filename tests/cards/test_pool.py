@@ -74,6 +74,10 @@ def test_good_file_parses() -> None:
      "trigger 'enters' has no parameter 'when'"),
     ('pt = "2/2"', 'pt = "2/2"\nabilities = [{ trigger = "beginning_of", step = "lunch", effects = [{ do = "draw", count = 1 }] }]',
      "step must be one of"),
+    ('pt = "2/2"', 'pt = "2/2"\nabilities = [{ trigger = "attacks", or_blocks = true, effects = [{ do = "draw", count = 1 }] }]',
+     "trigger 'attacks': or_blocks is said only with what = enchanted, not 'self'"),
+    ('pt = "2/2"', 'pt = "2/2"\nabilities = [{ trigger = "tapped_for_mana", what = "land", effects = [{ do = "draw", count = 1 }] }]',
+     "trigger 'tapped_for_mana': what: 'land' is not one of enchanted"),
     ('pt = "2/2"', 'pt = "2/2"\ncolour = "green"', "unknown key(s) ['colour']"),
 ])
 def test_bad_card_names_file_line_and_problem(change: str, problem: str, line: str) -> None:

@@ -81,3 +81,69 @@ def test_cr603_3d_trigger_targets_are_chosen_and_cant_be_cancelled() -> None:
     game.apply(A.PassPriority(0))
     game.apply(A.PassPriority(1))
     assert game.players[1].life == 19
+
+
+# "Whenever enchanted creature attacks or blocks" (Contaminated Bond) is the ``attacks`` kind with
+# ``or_blocks`` (CR 508.3a, 509.3a): refused at load where it can't be said.
+
+def test_cr508_3a_attacks_or_blocks_is_said_of_the_enchanted_creature() -> None:
+    from mtgdesk.engine.triggers import check_params
+    assert check_params("attacks", {"what": "enchanted", "or_blocks": True}) is None
+    assert check_params("attacks", {"or_blocks": True}) == \
+        "trigger 'attacks': or_blocks is said only with what = enchanted, not 'self'"
+    assert check_params("attacks", {"what": "creature", "or_blocks": True}) == \
+        "trigger 'attacks': or_blocks is said only with what = enchanted, not 'creature'"
+
+
+def test_cr508_3a_attacks_or_blocks_is_not_said_with_alone() -> None:
+    from mtgdesk.engine.triggers import check_params
+    assert check_params("attacks", {"what": "enchanted", "or_blocks": True, "alone": True}) == \
+        "trigger 'attacks': or_blocks is not said with alone"
+    assert check_params("attacks", {"alone": True, "or_blocks": False}) is None
+
+
+def test_cr508_3a_or_blocks_is_a_yes_or_no() -> None:
+    from mtgdesk.engine.triggers import check_params
+    assert check_params("attacks", {"what": "enchanted", "or_blocks": "yes"}) == \
+        "trigger 'attacks': or_blocks: must be bool, not 'yes'"
+
+
+def test_cr509_3a_an_attacks_trigger_without_or_blocks_ignores_blocks() -> None:
+    """The ``attacks`` kind listens to declared blockers too; only ``or_blocks`` matches them."""
+    from mtgdesk.engine import events as E
+    from mtgdesk.engine.triggers import _attacks
+    bond = next(c for c in load_pool() if c.name == "Contaminated Bond")
+    ability = next(a for a in bond.abilities if isinstance(a, TriggeredAbility))
+    assert ability.event == "attacks" and ability.get("or_blocks") is True
+    plain = TriggeredAbility("attacks", ability.effects, params=(("what", "enchanted"),))
+
+    class _Aura:
+        id, controller, attached_to = 7, 0, 3
+
+    blocked = E.BlockersDeclared(player=1, blocks=((3, 9), (3, 10)))
+    assert list(_attacks(None, _Aura(), ability, blocked)) == [(("object", 3),)]  # type: ignore[arg-type]
+    assert list(_attacks(None, _Aura(), plain, blocked)) == []  # type: ignore[arg-type]
+
+
+# "Whenever enchanted land is tapped for mana" (Overgrowth) is the ``tapped_for_mana`` kind with
+# its subject: a triggered mana ability, resolved at once (CR 605.1b, 605.4a).
+
+def test_cr605_1b_tapped_for_mana_names_its_subject() -> None:
+    from mtgdesk.engine.triggers import check_params
+    assert check_params("tapped_for_mana", {"what": "enchanted"}) is None
+    assert check_params("tapped_for_mana", {}) == "trigger 'tapped_for_mana': what must be given: enchanted"
+
+
+def test_cr605_1b_tapped_for_mana_refuses_a_subject_it_does_not_match() -> None:
+    from mtgdesk.engine.triggers import check_params
+    assert check_params("tapped_for_mana", {"what": "land"}) == \
+        "trigger 'tapped_for_mana': what: 'land' is not one of enchanted"
+    assert check_params("tapped_for_mana", {"what": "self"}) == \
+        "trigger 'tapped_for_mana': what: 'self' is not one of enchanted"
+
+
+def test_cr605_1b_overgrowth_is_a_triggered_mana_ability_of_its_land() -> None:
+    overgrowth = next(c for c in load_pool() if c.name == "Overgrowth")
+    ability = next(a for a in overgrowth.abilities if isinstance(a, TriggeredAbility))
+    assert (ability.event, ability.get("what")) == ("tapped_for_mana", "enchanted")
+    assert overgrowth.adds_mana_when_enchanted_tapped
