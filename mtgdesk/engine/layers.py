@@ -549,14 +549,13 @@ def _commuting(todo: list[_Applied]) -> bool:
     return True
 
 
-def _apply_commuting(p: _Partial, todo: list[_Applied]) -> None:
-    """Apply effects that ``_commuting`` found independent: each test made once for the effects
-    that share it (what it reads doesn't change in this layer), the P/T changes added up, the
-    keywords granted in timestamp order; the result is that of applying them one by one."""
-    memo: dict[tuple[int, int, bool], bool] = {}
+def _add_up(applied: Iterable[tuple[int, _Applied]], p: _Partial,
+            memo: dict[tuple[int, int, bool], bool]) -> tuple[int, int, list[tuple[int, int, Keyword]]]:
+    """Of independent effects (``_commuting``), in their ``order``, those that apply to the object:
+    their P/T changes added up, and the keywords they grant as (timestamp, order, keyword)."""
     power = toughness = 0
-    granted: list[Any] = []
-    for a in todo:
+    keywords: list[tuple[int, int, Keyword]] = []
+    for order, a in applied:
         if not _passes(a, p, memo):
             continue
         mod = a.mod
@@ -564,7 +563,16 @@ def _apply_commuting(p: _Partial, todo: list[_Applied]) -> None:
             power += mod.get("power")
             toughness += mod.get("toughness")
         else:
-            granted.append(Keyword(mod.get("keyword"), mod.get("param")))
+            keywords.append((a.timestamp, order, Keyword(mod.get("keyword"), mod.get("param"))))
+    return power, toughness, keywords
+
+
+def _apply_commuting(p: _Partial, todo: list[_Applied]) -> None:
+    """Apply effects that ``_commuting`` found independent: each test made once for the effects
+    that share it (what it reads doesn't change in this layer), the P/T changes added up, the
+    keywords granted in timestamp order; the result is that of applying them one by one."""
+    power, toughness, keywords = _add_up(enumerate(todo), p, {})
+    granted = [k for _, _, k in keywords]
     if (power or toughness) and p.power is not None and p.toughness is not None:
         p.power += power
         p.toughness += toughness

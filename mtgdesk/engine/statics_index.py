@@ -23,7 +23,8 @@ from .copies import copiable_card
 from .filters import Filter
 from .kinds.statics import Mod
 from .layer_reads import _EVERYTHING, _WRITES
-from .layers import _COMMUTING, _Applied, _apply_layer, _counters, _gather_entry, _passes, _statics_of, _timestamp
+from .layers import (_COMMUTING, _Applied, _add_up, _apply_layer, _counters, _gather_entry, _statics_of,
+                     _timestamp)
 from .objects import GameObject
 from .partial import LAYER_ABILITY, LAYER_PT_MODIFY, LAYERS, MODIFICATIONS, _Partial
 
@@ -280,17 +281,7 @@ def _apply_groups(game: "Game", obj: GameObject, p: _Partial, groups: list[_Grou
     power = toughness = 0
     parts: list[list[tuple[int, int, Keyword]]] = []
     if mine:
-        memo: dict[tuple[int, int, bool], bool] = {}
-        keywords: list[tuple[int, int, Keyword]] = []
-        for order, a in mine:
-            if not _passes(a, p, memo):
-                continue
-            mod = a.mod
-            if mod.kind == "modify_pt":
-                power += mod.get("power")
-                toughness += mod.get("toughness")
-            else:
-                keywords.append((a.timestamp, order, Keyword(mod.get("keyword"), mod.get("param"))))
+        power, toughness, keywords = _add_up(mine, p, {})
         if keywords:
             parts.append(keywords)
     single: list[Keyword] | None = None
