@@ -103,3 +103,19 @@ def lesson_window(window: Any) -> Iterator[Any]:
     assert isinstance(window.learn, LearnToPlay)
     yield window
     set_lesson_book(None)
+
+
+@pytest.fixture
+def language(qapp: Any) -> Iterator[Any]:
+    """The app's ``LanguageManager``, put back to English after the test."""
+    from mtgdesk.ui.common.language import LanguageManager
+
+    manager = LanguageManager()
+    yield manager
+    manager.set_language("en")
+
+
+@pytest.fixture
+def languages(language: Any) -> Any:
+    """The same manager, by the name some tests give it."""
+    return language

@@ -14,7 +14,6 @@ from mtgdesk.ui.decks.card_browser import (
     CardTableModel,
     cards_from_mime,
 )
-from mtgdesk.ui.common.language import LanguageManager
 from tests.helpers.sets import later_set  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.gui
@@ -27,13 +26,6 @@ def browser(qtbot: Any) -> CardBrowser:
     widget.resize(1100, 700)
     widget.show()
     return widget
-
-
-@pytest.fixture
-def language(qapp: Any) -> Any:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def shown_names(browser: CardBrowser) -> set[str]:

@@ -3,7 +3,6 @@ QCollator with the interface's locale, not code points ("Aérostiers" before "Av
 among the E, a small letter beside its capital, "Deck 2" before "Deck 10")."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,13 +15,6 @@ from mtgdesk.ui.common.language import LanguageManager
 from mtgdesk.ui.decks.card_browser import CardBrowser, CardTableModel
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def language(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def test_names_sort_as_people_sort(language: LanguageManager) -> None:

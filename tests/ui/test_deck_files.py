@@ -24,13 +24,6 @@ pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
-def language(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
-
-
-@pytest.fixture
 def editor(qtbot: Any) -> Iterator[DeckEditor]:
     """An editor, closed at the end without the "unsaved changes" question."""
     window = DeckEditor()

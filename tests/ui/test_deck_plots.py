@@ -3,7 +3,6 @@ card type, the colours asked for against the sources, the odds of the first turn
 card; drawn again, not added to, when the deck changes; in French after a switch."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -28,13 +27,6 @@ def plots(qtbot: Any, deck: list[tuple[int, Any]]) -> DeckPlots:
     qtbot.addWidget(widget)
     widget.set_entries(deck)
     return widget
-
-
-@pytest.fixture
-def languages(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def test_the_curve_stacks_nonland_cards_by_mana_value_and_type(plots: DeckPlots) -> None:

@@ -9,17 +9,9 @@ import pytest
 
 from mtgdesk.decks import validation
 from mtgdesk.decks.validation import DeckProblem
-from mtgdesk.ui.common.language import LanguageManager
 from mtgdesk.ui.decks.deck_texts import PROBLEM_TEXTS, problem_text
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def language(qapp: Any) -> Any:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def test_cr100_2a_a_problem_says_what_is_wrong_and_cites_its_rule(language: Any) -> None:

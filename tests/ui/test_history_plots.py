@@ -3,7 +3,6 @@ points, the turn marked and clicked, a finished game's history window (in French
 record plots: won and lost by level, and the win rate game after game."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,13 +18,6 @@ pytestmark = pytest.mark.gui
 
 POINTS = [TurnPoint(1, (20, 20), (7, 7), (1, 0), (0, 0)), TurnPoint(2, (20, 18), (7, 8), (2, 2), (1, 1)),
           TurnPoint(3, (17, 18), (6, 7), (4, 3), (3, 2))]
-
-
-@pytest.fixture
-def languages(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 @pytest.fixture

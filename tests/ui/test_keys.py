@@ -2,7 +2,6 @@
 interface's language, in a table that can't be edited."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,13 +12,6 @@ from mtgdesk.ui.dialogs.keys import KeysDialog
 from mtgdesk.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
-
-@pytest.fixture
-def languages(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
-
 
 def test_help_keys_lists_the_keys_in_three_languages(window: MainWindow, qtbot: Any) -> None:
     try:

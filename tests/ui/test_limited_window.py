@@ -3,7 +3,6 @@ seed, the cards shown by colour and mana value, the picks counted, a draft's boo
 then right, a sealed event and a draft played through to a game; in French after a switch."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,13 +17,6 @@ from mtgdesk.ui.main_window import MainWindow
 from mtgdesk.ui.table.session import COMPUTER, HUMAN
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def languages(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def _window(qtbot: Any, kind: str, seed: int) -> LimitedWindow:

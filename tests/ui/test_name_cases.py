@@ -4,7 +4,6 @@ the dative; a match title puts the second deck in the genitive; French and Engli
 name as it is. The forms are messages of the translation catalogue (``name_cases.py``)."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -18,13 +17,6 @@ from mtgdesk.ui.common.name_cases import CARD_NAME_CASES, card_name_in, deck_nam
 from mtgdesk.ui.table.game_log import GameLog
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def language(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def log_lines(events: list[Any]) -> list[str]:

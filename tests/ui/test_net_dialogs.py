@@ -4,7 +4,6 @@ invite shown while the host waits, busy and failed states, in English, French an
 from __future__ import annotations
 
 import socket
-from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -27,13 +26,6 @@ def _lan(monkeypatch: Any) -> None:
         s.bind(("127.0.0.1", 0))
         port = int(s.getsockname()[1])
     monkeypatch.setenv("MTGDESK_DISCOVERY", f"127.0.0.1:{port}")
-
-
-@pytest.fixture
-def language(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def _loaded(qtbot: Any, dialog: Any) -> Any:

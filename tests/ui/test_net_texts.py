@@ -2,8 +2,6 @@
 English, French and Russian; a detail (an address, a version) is added only where it helps."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
@@ -14,13 +12,6 @@ pytestmark = pytest.mark.gui
 
 REASONS = ("code", "version", "full", "deck", "protocol", "gone", "unreachable", "listen", "relay", "timeout",
            "address", "nocode")
-
-
-@pytest.fixture
-def language(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def test_every_reason_has_its_own_words_and_an_unknown_one_a_plain_sentence(language: LanguageManager) -> None:

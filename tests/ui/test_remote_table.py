@@ -3,7 +3,6 @@ other a person elsewhere; names; the connection ended with the session unless th
 the match took it over; a chat line for the log, escaped, in the interface's language."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -18,13 +17,6 @@ from mtgdesk.ui.net.runner import NetRunner
 from mtgdesk.ui.table.session import HUMAN
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def language(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def _session(seat: int, names: list[str]) -> tuple[RemoteSession, NetRunner]:

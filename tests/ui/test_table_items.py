@@ -4,7 +4,6 @@ on a panel targets its player, on a pile opens it; a graveyard's top card is pre
 library's (CR 401.2); the piles' captions in the interface's language."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -27,13 +26,6 @@ def table(qtbot: Any) -> Any:
     table.refresh()
     table.scene.finish_animations()
     return table
-
-
-@pytest.fixture
-def languages(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def _on_screen(table: Any, item: Any) -> QPoint:

@@ -4,7 +4,6 @@ filling of %1..%n."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,13 +17,6 @@ from mtgdesk.ui.common.texts import (REFUSALS, deck_text, fill, refusal_reason, 
 pytestmark = pytest.mark.gui
 
 ENGINE = Path(__file__).resolve().parents[2] / "mtgdesk" / "engine"
-
-
-@pytest.fixture
-def languages(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def _engine_message_ids() -> set[str]:

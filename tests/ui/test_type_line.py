@@ -7,19 +7,11 @@ from typing import Any
 import pytest
 
 from mtgdesk.cards import load_pool
-from mtgdesk.ui.common.language import LanguageManager
 from mtgdesk.ui.common.type_line import type_line_text
 
 pytestmark = pytest.mark.gui
 
 CARDS = ("Llanowar Elves", "Ornithopter", "Forest", "Shock")
-
-
-@pytest.fixture
-def language(qapp: Any) -> Any:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 @pytest.mark.parametrize("code, lines", [

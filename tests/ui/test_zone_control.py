@@ -4,7 +4,6 @@ a new decision and closes with Escape, one that served a choice closes; its titl
 the interface's language."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -26,13 +25,6 @@ def table(qtbot: Any) -> Any:
     table.controller.automatic = False
     table.controller.refresh()
     return table
-
-
-@pytest.fixture
-def languages(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.set_language("en")
 
 
 def test_a_pile_opens_its_zone_with_a_title_and_a_hint_and_a_second_click_closes_it(table: Any) -> None:
