@@ -102,19 +102,23 @@ def test_a_rematch_offered_after_the_match_is_accepted_or_declined(accept: bool)
         guest = make_guest(rematches=1)
         answers: list[bool] = []
         guest.on_rematch_answer = answers.append
+        games: list[Any] = []  # every game played (a drawn one is played again: it decides nothing)
+        host.on_game_over = games.append
         ho, go_ = await asyncio.gather(host.play(), guest.play())
         await host.close()
-        return host, guest, ho, go_, answers
+        return host, guest, ho, go_, answers, games
 
-    host, guest, ho, go_, answers = run(go(), 100)
+    host, guest, ho, go_, answers, games = run(go(), 100)
+    draws = sum(1 for g in games if g.winner is None)
     if accept:
         assert answers == [True]
         assert len(host.matches) == len(guest.matches) == 2  # the match, then its rematch
-        assert len(host.commitments) == 2 and guest.commitments == host.commitments
+        assert len(games) == 2 + draws and len(host.commitments) == len(games)  # each game its own
+        assert guest.commitments == host.commitments
         assert all(m.verified is True for m in guest.matches)
     else:
         assert len(host.matches) == 1 and len(guest.matches) == 1
-        assert len(host.commitments) == 1
+        assert len(games) == 1 + draws and len(host.commitments) == len(games)
     assert ho.line() == go_.line()
 
 
