@@ -44,6 +44,11 @@ def _attach(ctx: Context, eff: Effect) -> bool:
 
 
 def _untap(ctx: Context, eff: Effect) -> bool:
+    """CR 701.21: untap the permanent named (``what``), or "untap up to four lands" (``up_to``
+    with ``filter``: chosen as it resolves)."""
+    if eff.get("up_to") is not None:
+        _untap_up_to(ctx, eff)
+        return False
     for r in ctx.refs(eff["what"]):
         if isinstance(r, int):
             ctx.game.untap(r)
@@ -143,11 +148,12 @@ def _tap_or_untap(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _untap_up_to(ctx: Context, eff: Effect) -> bool:
-    """ "Untap up to four lands": chosen one at a time as it resolves; None stops (CR 608.2d)."""
+def _untap_up_to(ctx: Context, eff: Effect) -> None:
+    """ "Untap up to four lands" (``up_to``, ``filter``): chosen one at a time among the tapped
+    ones as it resolves by the effect's controller; None stops (CR 608.2d)."""
     g = ctx.game
     filt = parse_filter(eff["filter"])
-    for _ in range(ctx.amount(eff["count"])):
+    for _ in range(ctx.amount(eff["up_to"])):
         options = tuple(
             i
             for i in g.battlefield
@@ -159,7 +165,6 @@ def _untap_up_to(ctx: Context, eff: Effect) -> bool:
         if pick is None:
             break
         g.untap(pick)
-    return False
 
 
 def _tap(ctx: Context, eff: Effect) -> bool:
@@ -187,12 +192,38 @@ def _tap_text(eff: Effect, refs: Any, w: Any) -> Any:
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
+#: What "untap up to N ..." may name (``up_to``), each with its rules text.
+UNTAP_UP_TO_FILTERS = ("land",)
+
+
+def _untap_check(params: dict[str, Any]) -> str | None:
+    """Why an ``untap`` effect is not one the engine can run and say, or None: what it untaps
+    (``what``), or up to a number of the permanents a filter names (``up_to`` with ``filter``)."""
+    if "up_to" in params:
+        if "what" in params:
+            return "up_to: untapping up to a number of permanents takes no what"
+        if "filter" not in params:
+            return f"filter: up_to needs what is untapped, one of {', '.join(UNTAP_UP_TO_FILTERS)}"
+        return None
+    if "filter" in params:
+        return "filter: only with up_to (what names the permanent untapped)"
+    if "what" not in params:
+        return "what: what is untapped is missing (or up_to with filter)"
+    return None
+
+
+def _untap_sign(eff: Effect, zone: str | None) -> int:
+    """Untapping a permanent helps its controller; the lands chosen "up to" are the effect
+    controller's choice, neither good nor bad for anything aimed at."""
+    return 0 if eff.get("up_to") is not None else 1
+
+
 def _untap_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``untap`` effect."""
-    k = eff.kind
-    if k in ("tap", "untap"):
-        return w.one(k, refs(eff["what"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    """The rules text of an ``untap`` effect."""
+    if eff.get("up_to") is not None:
+        n = eff["up_to"]
+        return w.one("untap_up_to_lands", w.number(n), n=n)  # filter "land", the one allowed
+    return w.one("untap", refs(eff["what"]))
 
 
 def _attach_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -290,14 +321,6 @@ def _tap_or_untap_text(eff: Effect, refs: Any, w: Any) -> Any:
     return w.one(k, refs(eff["what"]))
 
 
-def _untap_up_to_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``untap_up_to`` effect."""
-    k = eff.kind
-    if eff["filter"] == "land":
-        return w.one("untap_up_to_lands", w.number(eff["count"]), n=eff["count"])
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
 declare(
     "destroy",
     _destroy,
@@ -326,7 +349,7 @@ def _untap_then_control(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
     """ "Untap target creature and gain control of it until end of turn. That creature gains haste
     until end of turn." """
     a, b, c = effects
-    if c.get("keyword") and a["what"] == b["what"] == c["to"]:
+    if c.get("keyword") and a.get("what") == b["what"] == c["to"]:
         return w.one("untap_and_gain_control", refs(a["what"]), w.Phrase(w.KEYWORD_TEXT[c["keyword"]]))
     return None
 
@@ -334,7 +357,7 @@ def _untap_then_control(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
 def _untap_then_pump(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
     """ "Untap target creature. It gets +1/+1 until end of turn." """
     a, b = effects
-    if a["what"] == b["to"]:
+    if a.get("what") == b["to"]:
         return w.one("untap_and_modify_pt", refs(a["what"]), w.pt(b["power"], b["toughness"]))
     return None
 
@@ -359,11 +382,12 @@ declare(
 declare(
     "untap",
     _untap,
-    {"what": Ref},
-    ["what"],
+    {"what": Ref, "up_to": Amount, "filter": UNTAP_UP_TO_FILTERS},
+    check=_untap_check,
     text=_untap_text,
     templates={
         "untap": Sentence("Untap %1.", ("acc",)),
+        "untap_up_to_lands": Sentence("Untap up to %1 lands."),
         "untap_and_gain_control": Sentence(
             "Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn.",
             ("acc", "acc"),
@@ -374,7 +398,8 @@ declare(
         Join(("gain_control", "gain_ability"), _untap_then_control),
         Join(("modify_pt",), _untap_then_pump),
     ),
-    sign=1,
+    sign=_untap_sign,
+    asks=True,
 )
 
 declare("attach", _attach, {"what": Ref, "to": Ref}, ["what", "to"], text=_attach_text, templates={}, sign=1)
@@ -453,17 +478,3 @@ declare(
     sign=0,
     asks=True,
 )
-
-declare(
-    "untap_up_to",
-    _untap_up_to,
-    {"count": Amount, "filter": Filter},
-    ["count", "filter"],
-    text=_untap_up_to_text,
-    templates={
-        "untap_up_to_lands": Sentence("Untap up to %1 lands."),
-    },
-    sign=0,
-    asks=True,
-)
-

@@ -109,16 +109,33 @@ def test_destroy_reads_in_french_and_russian(qapp: object) -> None:
 
 
 def test_cr608_2d_untap_up_to_untaps_the_chosen_ones_and_stops_on_none() -> None:
+    """Rewind's "untap up to four lands" is the untap kind with ``up_to`` and ``filter``."""
     game = position(a_battlefield=["Forest", "Forest", "Forest"])
     lands = list(game.battlefield)
     for i in lands:
         game.objects[i].tapped = True
-    cast(game, {"do": "untap_up_to", "count": 2, "filter": "land"})
+    cast(game, {"do": "untap", "up_to": 2, "filter": "land"})
     assert set(game.decision.options) == {*lands, None}
     game.apply(A.ChooseOption(0, lands[0]))
     game.apply(A.ChooseOption(0, None))
     assert [game.objects[i].tapped for i in lands] == [False, True, True]
-    assert rules_text(spell({"do": "untap_up_to", "count": 2, "filter": "land"})) == "Untap up to two lands."
+    assert rules_text(spell({"do": "untap", "up_to": 2, "filter": "land"})) == "Untap up to two lands."
+    assert EFFECTS["untap"].sign_of(Effect.make("untap", up_to=4, filter="land")) == 0
+    assert "untap" in ASKING_EFFECTS
+
+
+def test_untap_refuses_up_to_with_what_it_cant_say() -> None:
+    """``up_to`` goes with a ``filter`` its text names (lands), and with no ``what``; a filter
+    only with ``up_to``; one of ``what`` and ``up_to`` is needed."""
+    problem = refused({"do": "untap", "up_to": 2, "filter": "creature"})
+    assert "effect 'untap': filter:" in problem and "'creature'" in problem and "land" in problem
+    problem = refused({"do": "untap", "up_to": 2})
+    assert "effect 'untap': filter: up_to needs what is untapped, one of land" in problem
+    problem = refused({"do": "untap", "up_to": 2, "filter": "land", "what": "target"}, targets=("land",))
+    assert "effect 'untap': up_to: untapping up to a number of permanents takes no what" in problem
+    problem = refused({"do": "untap", "what": "target", "filter": "land"}, targets=("land",))
+    assert "effect 'untap': filter: only with up_to" in problem
+    assert "effect 'untap': what: what is untapped is missing (or up_to with filter)" in refused({"do": "untap"})
 
 
 def test_all_refuses_a_group_its_rules_text_has_no_words_for() -> None:
