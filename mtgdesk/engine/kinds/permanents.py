@@ -45,9 +45,13 @@ def _attach(ctx: Context, eff: Effect) -> bool:
 
 def _untap(ctx: Context, eff: Effect) -> bool:
     """CR 701.21: untap the permanent named (``what``), or "untap up to four lands" (``up_to``
-    with ``filter``: chosen as it resolves)."""
+    with ``filter``: chosen as it resolves), or "you may tap or untap target creature"
+    (``or_tap``)."""
     if eff.get("up_to") is not None:
         _untap_up_to(ctx, eff)
+        return False
+    if eff.get("or_tap"):
+        _tap_or_untap(ctx, eff)
         return False
     for r in ctx.refs(eff["what"]):
         if isinstance(r, int):
@@ -131,9 +135,9 @@ def _sacrifice_chosen(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _tap_or_untap(ctx: Context, eff: Effect) -> bool:
-    """ "You may tap or untap target creature": tapping a tapped permanent or untapping an
-    untapped one does nothing (CR 701.21), so the choice is whether to turn it over."""
+def _tap_or_untap(ctx: Context, eff: Effect) -> None:
+    """ "You may tap or untap target creature" (``or_tap``): tapping a tapped permanent or
+    untapping an untapped one does nothing (CR 701.21), so the choice is whether to turn it over."""
     g = ctx.game
     for r in ctx.refs(eff["what"]):
         if not isinstance(r, int):
@@ -145,7 +149,6 @@ def _tap_or_untap(ctx: Context, eff: Effect) -> bool:
             g.untap(r)
         elif answer == "tap" or answer is True and not tapped:
             g.tap(r)
-    return False
 
 
 def _untap_up_to(ctx: Context, eff: Effect) -> None:
@@ -198,7 +201,10 @@ UNTAP_UP_TO_FILTERS = ("land",)
 
 def _untap_check(params: dict[str, Any]) -> str | None:
     """Why an ``untap`` effect is not one the engine can run and say, or None: what it untaps
-    (``what``), or up to a number of the permanents a filter names (``up_to`` with ``filter``)."""
+    (``what``; ``or_tap``: or taps it, as its controller chooses), or up to a number of the
+    permanents a filter names (``up_to`` with ``filter``)."""
+    if "or_tap" in params and ("up_to" in params or "what" not in params):
+        return "or_tap: tapping or untapping goes with what, not up_to"
     if "up_to" in params:
         if "what" in params:
             return "up_to: untapping up to a number of permanents takes no what"
@@ -213,9 +219,9 @@ def _untap_check(params: dict[str, Any]) -> str | None:
 
 
 def _untap_sign(eff: Effect, zone: str | None) -> int:
-    """Untapping a permanent helps its controller; the lands chosen "up to" are the effect
-    controller's choice, neither good nor bad for anything aimed at."""
-    return 0 if eff.get("up_to") is not None else 1
+    """Untapping a permanent helps its controller; tapping or untapping it as one chooses, or the
+    lands chosen "up to", are neither good nor bad for what is aimed at."""
+    return 0 if eff.get("up_to") is not None or eff.get("or_tap") else 1
 
 
 def _untap_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -223,7 +229,7 @@ def _untap_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff.get("up_to") is not None:
         n = eff["up_to"]
         return w.one("untap_up_to_lands", w.number(n), n=n)  # filter "land", the one allowed
-    return w.one("untap", refs(eff["what"]))
+    return w.one("tap_or_untap" if eff.get("or_tap") else "untap", refs(eff["what"]))
 
 
 def _attach_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -315,12 +321,6 @@ def _sacrifice_chosen_text(eff: Effect, refs: Any, w: Any) -> Any:
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
-def _tap_or_untap_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``tap_or_untap`` effect."""
-    k = eff.kind
-    return w.one(k, refs(eff["what"]))
-
-
 declare(
     "destroy",
     _destroy,
@@ -349,7 +349,7 @@ def _untap_then_control(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
     """ "Untap target creature and gain control of it until end of turn. That creature gains haste
     until end of turn." """
     a, b, c = effects
-    if c.get("keyword") and a.get("what") == b["what"] == c["to"]:
+    if c.get("keyword") and not a.get("or_tap") and a.get("what") == b["what"] == c["to"]:
         return w.one("untap_and_gain_control", refs(a["what"]), w.Phrase(w.KEYWORD_TEXT[c["keyword"]]))
     return None
 
@@ -357,7 +357,7 @@ def _untap_then_control(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
 def _untap_then_pump(effects: tuple[Effect, ...], refs: Any, w: Any) -> Any:
     """ "Untap target creature. It gets +1/+1 until end of turn." """
     a, b = effects
-    if a.get("what") == b["to"]:
+    if not a.get("or_tap") and a.get("what") == b["to"]:
         return w.one("untap_and_modify_pt", refs(a["what"]), w.pt(b["power"], b["toughness"]))
     return None
 
@@ -382,12 +382,13 @@ declare(
 declare(
     "untap",
     _untap,
-    {"what": Ref, "up_to": Amount, "filter": UNTAP_UP_TO_FILTERS},
+    {"what": Ref, "up_to": Amount, "filter": UNTAP_UP_TO_FILTERS, "or_tap": bool},
     check=_untap_check,
     text=_untap_text,
     templates={
         "untap": Sentence("Untap %1.", ("acc",)),
         "untap_up_to_lands": Sentence("Untap up to %1 lands."),
+        "tap_or_untap": Sentence("You may tap or untap %1.", ("acc",)),
         "untap_and_gain_control": Sentence(
             "Untap %1 and gain control of it until end of turn. That creature gains %2 until end of turn.",
             ("acc", "acc"),
@@ -463,18 +464,5 @@ declare(
         "sacrifices_a_creature": Sentence("%1 sacrifices a creature.", ("nom",)),
     },
     sign=-1,
-    asks=True,
-)
-
-declare(
-    "tap_or_untap",
-    _tap_or_untap,
-    {"what": Ref},
-    ["what"],
-    text=_tap_or_untap_text,
-    templates={
-        "tap_or_untap": Sentence("You may tap or untap %1.", ("acc",)),
-    },
-    sign=0,
     asks=True,
 )

@@ -138,6 +138,28 @@ def test_untap_refuses_up_to_with_what_it_cant_say() -> None:
     assert "effect 'untap': what: what is untapped is missing (or up_to with filter)" in refused({"do": "untap"})
 
 
+def test_cr701_21_untap_or_tap_asks_and_turns_the_permanent_as_chosen() -> None:
+    """Puppeteer's "You may tap or untap target creature" is the untap kind with ``or_tap``: yes
+    turns it over, "tap" / "untap" name the instruction, no does nothing."""
+    game = position(b_battlefield=["Grizzly Bears"])
+    bears = find(game, "Grizzly Bears")
+    for answer, tapped in ((True, True), (True, False), ("untap", False), ("tap", True), (False, True)):
+        cast(game, {"do": "untap", "what": "target", "or_tap": True}, targets=("creature",), chosen=(bears,))
+        assert game.decision.question is Question.MAY and game.decision.options == (True, False, "tap", "untap")
+        game.apply(A.ChooseOption(0, answer))
+        assert game.objects[bears].tapped is tapped, answer
+    assert rules_text(spell({"do": "untap", "what": "target", "or_tap": True}, targets=("creature",))) == \
+        "You may tap or untap target creature."
+    assert EFFECTS["untap"].sign_of(Effect.make("untap", what="target", or_tap=True)) == 0
+
+
+def test_untap_refuses_or_tap_without_what() -> None:
+    problem = refused({"do": "untap", "up_to": 2, "filter": "land", "or_tap": True})
+    assert "effect 'untap': or_tap: tapping or untapping goes with what, not up_to" in problem
+    problem = refused({"do": "untap", "what": "target", "or_tap": "yes"}, targets=("creature",))
+    assert "effect 'untap': or_tap:" in problem
+
+
 def test_all_refuses_a_group_its_rules_text_has_no_words_for() -> None:
     """"Destroy all ..." / "Untap all ...": only the groups its rules text names are loaded."""
     from mtgdesk.cards.text import ALL_TEXT
