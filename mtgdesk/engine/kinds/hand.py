@@ -93,8 +93,12 @@ def _put_from_hand(ctx: Context, eff: Effect) -> bool:
 def _discard_start(ctx: Context, eff: Effect) -> bool:
     """CR 701.9: the player discards; they choose (``chooser = "you"``: the spell's controller
     chooses from the revealed hand, as with Coercion; with ``reveal``, from the cards the player
-    reveals), or it is every card of the colour chosen first (``all``)."""
+    reveals), or it is every card of the colour chosen first (``all = "chosen_color"``), or
+    every card of their hand (``all = "hand"``)."""
     g = ctx.game
+    if eff.get("all") == "hand":
+        _discard_hands(ctx, eff)
+        return False
     p, hand = _hand_of(ctx, eff.get("who", "you"))
     if eff.get("all") is not None and p >= 0:  # the colour is chosen, and the hand revealed, even if it is empty
         _discard_all_of_chosen_color(ctx, p, hand)
@@ -136,14 +140,13 @@ def _look_at_hand(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _discard_hand(ctx: Context, eff: Effect) -> bool:
-    """ "Each player discards their hand." (CR 701.9a): each player in turn order (101.4)
-    discards every card in their hand."""
+def _discard_hands(ctx: Context, eff: Effect) -> None:
+    """ "Each player discards their hand." (``all = "hand"``, CR 701.9a): each player in turn
+    order (101.4) discards every card in their hand; no one chooses."""
     g = ctx.game
-    for r in ctx.refs(eff["who"]):
+    for r in ctx.refs(eff.get("who", "you")):
         for card in list(g.players[_player(r)].hand):
             g.discard(card, by=ctx.controller)
-    return False
 
 
 def _hand_to_bottom_then_draw(ctx: Context, eff: Effect) -> bool:
@@ -167,11 +170,23 @@ def _hand_to_bottom_then_draw(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+#: Who "... discards their hand" may name (``all = "hand"``), each with its sentence.
+DISCARD_HAND_WHO = ("each_player",)
+
+
 def _discard_check(params: dict[str, Any]) -> str | None:
     """Why a ``discard`` effect's parameters are not a discard the engine can run and say, or
     None: a number of cards (``count``), or all cards of a colour chosen first (``choose =
-    "color"`` with ``all = "chosen_color"``, which no one else chooses among); ``reveal`` (cards
-    the player reveals, CR 701.16) only with one card that the effect's controller chooses."""
+    "color"`` with ``all = "chosen_color"``, which no one else chooses among), or the whole hand
+    (``all = "hand"``, of the players ``DISCARD_HAND_WHO`` names); ``reveal`` (cards the player
+    reveals, CR 701.16) only with one card that the effect's controller chooses."""
+    if params.get("all") == "hand":
+        extra = sorted({"count", "chooser", "reveal", "choose"} & set(params))
+        if extra:
+            return f"all: discarding the hand takes no {', '.join(extra)}"
+        if params.get("who", "you") not in DISCARD_HAND_WHO:
+            return f"who: {params.get('who', 'you')!r} is not one of {', '.join(DISCARD_HAND_WHO)} (all 'hand')"
+        return None
     if "all" in params or "choose" in params:
         if params.get("all") != "chosen_color" or params.get("choose") != "color":
             return "all: 'chosen_color' and choose: 'color' go together"
@@ -180,7 +195,7 @@ def _discard_check(params: dict[str, Any]) -> str | None:
             return f"all: discarding all cards of the chosen color takes no {', '.join(extra)}"
         return None
     if "count" not in params:
-        return "count: how many cards are discarded is missing (or all: 'chosen_color')"
+        return "count: how many cards are discarded is missing (or all: 'chosen_color' or 'hand')"
     if "reveal" in params and (params.get("chooser") != "you" or params["count"] != 1):
         return "reveal: the revealed cards need count 1 and chooser 'you'"
     return None
@@ -188,12 +203,14 @@ def _discard_check(params: dict[str, Any]) -> str | None:
 
 def _discard_value(eff: Effect) -> float:
     """What a ``discard`` is worth to a drafter: a number of cards the player chooses among 0.5,
-    a discard chosen from revealed cards or of a chosen colour 0.3."""
+    a discard chosen from revealed cards, of a chosen colour or of the whole hand 0.3."""
     return 0.3 if eff.get("all") is not None or eff.get("reveal") is not None else 0.5
 
 
 def _discard_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``discard`` effect."""
+    if eff.get("all") == "hand":
+        return w.one("each_player_discards_hand")  # who "each_player", the one allowed
     if eff.get("all") == "chosen_color":
         return w.one("discard_all_of_chosen_color", w.Cap(w.with_case(refs(eff["who"]), "nom")))  # 2nd sentence
     if eff.get("reveal") is not None:
@@ -228,14 +245,6 @@ def _put_from_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
-def _discard_hand_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``discard_hand`` effect."""
-    k = eff.kind
-    if eff["who"] == "each_player":
-        return w.one("each_player_discards_hand")
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
 def _hand_to_bottom_then_draw_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``hand_to_bottom_then_draw`` effect."""
     return w.one("hand_to_bottom_then_draw", refs(eff["who"]))
@@ -250,7 +259,7 @@ declare(
         "chooser": ("self", "you", "random"),
         "reveal": Amount,
         "choose": ("color",),
-        "all": ("chosen_color",),
+        "all": ("chosen_color", "hand"),
     },
     check=_discard_check,
     text=_discard_text,
@@ -268,6 +277,7 @@ declare(
         "discard_all_of_chosen_color": Sentence(
             "Choose a color. %1 reveals their hand and discards all cards of that color."
         ),
+        "each_player_discards_hand": Sentence("Each player discards their hand."),
     },
     sign=-1,
     value=_discard_value,
@@ -314,18 +324,6 @@ declare(
     },
     sign=0,
     asks=True,
-)
-
-declare(
-    "discard_hand",
-    _discard_hand,
-    {"who": Ref},
-    ["who"],
-    text=_discard_hand_text,
-    templates={
-        "each_player_discards_hand": Sentence("Each player discards their hand."),
-    },
-    sign=-1,
 )
 
 declare(

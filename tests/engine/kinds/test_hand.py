@@ -84,12 +84,16 @@ def test_discard_refuses_a_chooser_it_doesnt_know() -> None:
 
 
 def test_cr701_9a_each_player_discards_their_hand() -> None:
+    """Mindslicer's "Each player discards their hand." is the discard kind with ``all = "hand"``:
+    no one chooses."""
     game = position(a_hand=["Shock"], b_hand=["Forest", "Island"])
-    cast(game, {"do": "discard_hand", "who": "each_player"})
+    cast(game, {"do": "discard", "who": "each_player", "all": "hand"})
     assert not game.players[0].hand and not game.players[1].hand
     assert _names(game, game.players[0].graveyard) == ["Shock", "Test Spell"]
     assert _names(game, game.players[1].graveyard) == ["Forest", "Island"]
-    assert rules_text(spell({"do": "discard_hand", "who": "each_player"})) == "Each player discards their hand."
+    assert game.decision.kind is DecisionKind.PRIORITY
+    assert rules_text(spell({"do": "discard", "who": "each_player", "all": "hand"})) == \
+        "Each player discards their hand."
 
 
 def test_look_at_hand_shows_the_hand_to_the_controller_only() -> None:
@@ -112,7 +116,7 @@ def test_the_signs_and_questions_of_the_hand_kinds() -> None:
     """Discarding is bad for the player aimed at and asks; putting a creature from a hand is
     neither good nor bad; the puzzle box's order asks."""
     assert EFFECTS["discard"].sign_of(Effect.make("discard", count=1)) == -1 and EFFECTS["discard"].asks
-    assert EFFECTS["discard_hand"].sign_of(Effect.make("discard_hand", who="each_player")) == -1
+    assert EFFECTS["discard"].sign_of(Effect.make("discard", who="each_player", all="hand")) == -1
     assert EFFECTS["put_from_hand"].sign_of(Effect.make("put_from_hand", who="you", filter="creature")) == 0
     assert not EFFECTS["look_at_hand"].asks
 
@@ -200,6 +204,10 @@ def test_discard_refuses_what_it_cannot_say_when_the_card_is_loaded() -> None:
         ({}, "count: how many cards are discarded is missing"),
         ({"count": 1, "reveal": 3}, "reveal: the revealed cards need count 1 and chooser 'you'"),
         ({"count": 2, "reveal": 3, "chooser": "you"}, "reveal: the revealed cards need count 1"),
+        ({"all": "hand", "count": 1}, "all: discarding the hand takes no count"),
+        ({"all": "hand", "choose": "color", "chooser": "you"}, "all: discarding the hand takes no choose, chooser"),
+        ({"all": "hand", "reveal": 3}, "all: discarding the hand takes no reveal"),
+        ({"all": "hand"}, "who: 'target' is not one of each_player (all 'hand')"),
     ]
     for params, why in cases:
         problem = refused({"do": "discard", "who": "target", **params}, targets=("player",))
@@ -212,8 +220,9 @@ def test_discard_refuses_what_it_cannot_say_when_the_card_is_loaded() -> None:
 
 def test_a_drafter_values_each_discard_as_before_it_was_one_kind() -> None:
     """``value_of``: a discard the player chooses is worth 0.5 to a drafter; Persecute's and
-    Blackmail's shapes 0.3, as when they were kinds of their own (decks/limited)."""
+    Blackmail's and Mindslicer's shapes 0.3, as when they were kinds of their own (decks/limited)."""
     kind = EFFECTS["discard"]
+    assert kind.value_of(Effect.make("discard", who="each_player", all="hand")) == 0.3
     assert kind.value_of(Effect.make("discard", count=1, who="target")) == 0.5
     assert kind.value_of(Effect.make("discard", who="target", choose="color", all="chosen_color")) == 0.3
     assert kind.value_of(Effect.make("discard", who="target", reveal=3, count=1, chooser="you")) == 0.3
