@@ -188,10 +188,7 @@ def _prevent_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
 
 def _prevent_combat_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``prevent_combat_damage`` effect."""
-    k = eff.kind
-    if k in ("additional_combat", "prevent_combat_damage"):
-        return w.one(k)
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("prevent_combat_damage")
 
 
 def _flip_coin_text(eff: Effect, refs: Any, w: Any) -> Any:

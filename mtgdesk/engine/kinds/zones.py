@@ -196,6 +196,16 @@ def _add_counters_sign(eff: Effect, zone: str | None) -> int:
     return -1 if str(eff.get("counter", "")).startswith("-") else 1
 
 
+def _add_counters_check(params: dict[str, Any]) -> str | None:
+    """Why an ``add_counters`` effect puts counters its rules text has no words for, or None: one
+    +1/+1 counter ("Put a +1/+1 counter on ~", CR 122.1)."""
+    if params["counter"] != "+1/+1":
+        return f"counter: {params['counter']!r} is not one of +1/+1"
+    if params["count"] != 1:
+        return f"count: {params['count']!r} is not one of 1"
+    return None
+
+
 def _add_counters_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``add_counters`` effect."""
     k = eff.kind
@@ -206,10 +216,7 @@ def _add_counters_text(eff: Effect, refs: Any, w: Any) -> Any:
 
 def _return_to_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``return_to_battlefield`` effect."""
-    k = eff.kind
-    if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
-        return w.one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("return_to_battlefield", refs(eff["what"]))
 
 
 declare(
@@ -276,6 +283,7 @@ declare(
     _add_counters,
     {"what": Ref, "counter": str, "count": Amount},
     ["what", "counter", "count"],
+    check=_add_counters_check,
     text=_add_counters_text,
     templates={
         "put_plus_one_counter": Sentence("Put a +1/+1 counter on %1.", ("acc",)),

@@ -79,3 +79,17 @@ def test_mana_leak_is_data_of_counter() -> None:
 def test_counter_unless_pays_refuses_what_is_not_one_mana_cost(pay: str, problem: str) -> None:
     error = refused({"do": "counter", "what": "target", "unless_pays": pay}, targets=("spell",))
     assert f"effect 'counter': {problem}" in error
+
+
+@pytest.mark.parametrize(("params", "problem"), [
+    ({"counter": "-1/-1", "count": 1}, "counter: '-1/-1' is not one of +1/+1"),
+    ({"counter": "+1/+1", "count": 2}, "count: 2 is not one of 1"),
+])
+def test_cr122_1_add_counters_refuses_counters_its_rules_text_has_no_words_for(params: dict[str, object],
+                                                                              problem: str) -> None:
+    """"Put a +1/+1 counter on ~" (Sengir Vampire) is what its rules text says: other counters, or
+    more than one, are refused when the card is loaded."""
+    effect = {"do": "add_counters", "what": "target", **params}
+    assert f"effect 'add_counters': {problem}" in refused(effect, targets=("creature",))
+    assert rules_text(spell({**effect, "counter": "+1/+1", "count": 1}, targets=("creature",))) == (
+        "Put a +1/+1 counter on target creature.")
