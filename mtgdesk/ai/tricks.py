@@ -28,7 +28,7 @@ from . import facts
 from .basic_combat import can_block, fight
 
 #: Effect kinds that counter a spell (CR 701.5).
-COUNTER_KINDS = frozenset({"counter", "counter_unless_pays"})
+COUNTER_KINDS = frozenset({"counter"})
 
 
 def _untapped_lands(view: Any, player: int) -> int:

@@ -160,32 +160,30 @@ def _prevent_source_once(game: "Game", r: Replacement, ev: DamageEvent) -> None:
     return None
 
 
-def _redirect_from_source(game: "Game", r: Replacement, ev: DamageEvent) -> DamageEvent | None:
-    """"All damage that would be dealt to target creature this turn by a source of your choice
-    is dealt to ~ instead" (CR 614.9): dealt by the same source to the new recipient, if it is
-    still a creature on the battlefield; otherwise the damage is dealt as it would have been."""
+def _redirect(game: "Game", r: Replacement, ev: DamageEvent) -> DamageEvent | None:
+    """A redirection effect (CR 614.9): "The next N damage that would be dealt to X this turn is
+    dealt to Y instead" (``amount``: the shield is used up as it applies, the rest dealt as it
+    would have been) or "All damage that would be dealt to X this turn [by a source of your
+    choice] is dealt to Y instead" (no ``amount``: it lasts the turn). The damage is dealt by the
+    same source to Y, if Y is a player or still a creature on the battlefield; otherwise nothing is
+    redirected and the damage is dealt as it would have been."""
+    shield = r.get("amount")
+    n = ev.amount if shield is None else min(int(shield), ev.amount)
+    if shield is not None:
+        game.replacements.remove(r)
+        left = int(shield) - n
+        if left:
+            game.replacements.append(_replace(r, params=tuple((k, left if k == "amount" else v) for k, v in r.params)))
     to = r.get("to")
-    if to not in game.objects or game.objects[to].zone is not Zone.BATTLEFIELD or not game.is_creature(to):
-        return ev
-    game.deal_damage(ev.source, to, ev.amount, combat=ev.combat)
-    return None
-
-
-def _redirect_next(game: "Game", r: Replacement, ev: DamageEvent) -> DamageEvent | None:
-    """"The next N damage that would be dealt to X this turn is dealt to target creature
-    instead" (CR 614.9): that much of it is dealt to the other creature, if it is still on the
-    battlefield; the rest is dealt as it would have been. The shield is used up as it applies."""
-    n = min(int(r.get("amount")), ev.amount)
-    game.replacements.remove(r)
-    left = int(r.get("amount")) - n
-    if left:
-        game.replacements.append(_replace(r, params=tuple((k, left if k == "amount" else v) for k, v in r.params)))
-    to = r.get("to")
-    if to in game.objects and game.objects[to].zone is Zone.BATTLEFIELD and game.is_creature(to):
-        game.deal_damage(ev.source, to, n, combat=ev.combat)
-    else:
-        n = 0  # CR 614.9: a redirection to something that isn't there does nothing
+    if not isinstance(to, PlayerRef) and (
+            to not in game.objects or game.objects[to].zone is not Zone.BATTLEFIELD or not game.is_creature(to)):
+        return ev  # CR 614.9: a redirection to something that isn't there does nothing
+    game.deal_damage(ev.source, to, n, combat=ev.combat)
     return _replace(ev, amount=ev.amount - n) if ev.amount - n > 0 else None
+
+
+_REDIRECT = ReplacementKind(
+    DamageEvent, lambda g, r, ev: _recipient_is(r, ev) and _source_is(g, r, ev) and ev.amount > 0, _redirect)
 
 
 def _regenerate(game: "Game", r: Replacement, ev: Destroy) -> None:
@@ -281,14 +279,12 @@ REPLACEMENT_KINDS: dict[str, ReplacementKind] = {
         prevention=True),
     # Protection's prevention (CR 702.16e), generated from the keyword.
     "protection": ReplacementKind(DamageEvent, lambda g, r, ev: True, lambda g, r, ev: None, prevention=True),
-    # "All damage that would be dealt to target creature this turn by a source of your choice is
-    # dealt to ~ instead." (lasts the turn)
-    "redirect_from_source": ReplacementKind(
-        DamageEvent, lambda g, r, ev: _recipient_is(r, ev) and _source_is(g, r, ev) and ev.amount > 0,
-        _redirect_from_source),
-    # "The next 1 damage that would be dealt to ~ this turn is dealt to target creature instead."
-    "redirect_next": ReplacementKind(DamageEvent, lambda g, r, ev: _recipient_is(r, ev) and ev.amount > 0,
-                                     _redirect_next),
+    # Redirection (CR 614.9), one kind under two names (the name is part of a 616.1 choice's
+    # answer): "The next N damage that would be dealt to X this turn is dealt to Y instead" (used
+    # up), and "All damage that would be dealt to X this turn by a source of your choice ..." (lasts
+    # the turn).
+    "redirect_next": _REDIRECT,
+    "redirect_from_source": _REDIRECT,
     # Regeneration shields (CR 701.15).
     "regenerate": ReplacementKind(Destroy, _may_regenerate, _regenerate),
     # "It can't be regenerated this turn": not applied itself; it stops regeneration (701.15c).

@@ -68,17 +68,26 @@ def _prevent_from_chosen_source(ctx: Context, eff: Effect) -> bool:
     """ "The next time a [red] source of your choice would deal damage to you this turn, prevent that
     damage." The source is chosen as it resolves (CR 609.7a): a permanent or a spell on the stack,
     of the filter's kind."""
-    g = ctx.game
-    options = _chosen_source_options(ctx, eff)
-    if not options:
+    chosen = _choose_source(ctx, eff)
+    if chosen is None:
         return False
-    chosen = g.ask(ctx.controller, DecisionKind.CHOICE, Question.SOURCE, options)
     extra: dict[str, Any] = {"gain_life": True} if eff.get("gain_life") else {}
     for r in ctx.refs(eff.get("to", "you")):
-        g.add_replacement(
+        ctx.game.add_replacement(
             "prevent_source_once", ctx.source_id(), ctx.controller, recipient=r, damage_source=chosen, **extra
         )
     return False
+
+
+def _choose_source(ctx: Context, eff: Effect) -> int | None:
+    """ "A [red] source of your choice" (the ``source`` parameter of the kinds that prevent or
+    redirect damage): the controller chooses it as the effect resolves (CR 609.7a); None where
+    there is none to choose."""
+    options = _chosen_source_options(ctx, eff)
+    if not options:
+        return None
+    chosen: int = ctx.game.ask(ctx.controller, DecisionKind.CHOICE, Question.SOURCE, options)
+    return chosen
 
 
 def _chosen_source_options(ctx: Context, eff: Effect) -> tuple[int, ...]:
@@ -100,25 +109,6 @@ def _chosen_source_options(ctx: Context, eff: Effect) -> tuple[int, ...]:
         and filt.matches(g, i, source_id=ctx.source_id(), controller=ctx.controller)
         and (color is None or color in g.characteristics(i).colors)
     )
-
-
-def _redirect_from_chosen_source(ctx: Context, eff: Effect) -> bool:
-    """ "All damage that would be dealt to target creature this turn by a source of your choice
-    is dealt to ~ instead." (CR 614.9): the source is chosen as it resolves (609.7a)."""
-    g = ctx.game
-    to = ctx.refs(eff["to"])
-    recipients = [r for r in ctx.refs(eff["from"]) if isinstance(r, int)]
-    if not to or not recipients:
-        return False
-    options = _chosen_source_options(ctx, eff)
-    if not options:
-        return False
-    chosen = g.ask(ctx.controller, DecisionKind.CHOICE, Question.SOURCE, options)
-    for r in recipients:
-        g.add_replacement(
-            "redirect_from_source", ctx.source_id(), ctx.controller, recipient=r, damage_source=chosen, to=to[0]
-        )
-    return False
 
 
 def _deal_damage_each(ctx: Context, eff: Effect) -> bool:
@@ -148,15 +138,26 @@ def _flip_until_both_heads(ctx: Context, eff: Effect) -> bool:
 
 
 def _redirect_damage(ctx: Context, eff: Effect) -> bool:
-    """ "The next N damage that would be dealt to X this turn is dealt to [target creature]
-    instead." (CR 614.9)"""
+    """A redirection effect (CR 614.9): damage that would be dealt to ``from`` this turn is dealt
+    to ``to`` instead — the next ``amount`` of it, or ``all`` of it; from any source, or only from
+    a ``source`` of the controller's choice, chosen as it resolves (609.7a). "The next 1 damage that
+    would be dealt to ~ this turn is dealt to target creature instead." / "All damage that would
+    be dealt to target creature this turn by a source of your choice is dealt to ~ instead." """
     to = ctx.refs(eff["to"])
-    if not to:
-        return False  # the new recipient is an illegal target: nothing is redirected (608.2b)
-    for r in ctx.refs(eff["from"]):
-        ctx.game.add_replacement(
-            "redirect_next", ctx.source_id(), ctx.controller, recipient=r, amount=ctx.amount(eff["amount"]), to=to[0]
-        )
+    recipients = ctx.refs(eff["from"])
+    if not to or not recipients:
+        return False  # a recipient is an illegal target: nothing is redirected (608.2b)
+    which: dict[str, Any] = {}
+    if eff.get("source") is not None:
+        chosen = _choose_source(ctx, eff)
+        if chosen is None:
+            return False
+        which["damage_source"] = chosen
+    if not eff.get("all"):
+        which["amount"] = ctx.amount(eff["amount"])
+    kind = "redirect_from_source" if eff.get("all") else "redirect_next"  # one replacement kind (614.9)
+    for r in recipients:
+        ctx.game.add_replacement(kind, ctx.source_id(), ctx.controller, recipient=r, to=to[0], **which)
     return False
 
 
@@ -187,10 +188,7 @@ def _prevent_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
 
 def _prevent_combat_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``prevent_combat_damage`` effect."""
-    k = eff.kind
-    if k in ("additional_combat", "prevent_combat_damage"):
-        return w.one(k)
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("prevent_combat_damage")
 
 
 def _flip_coin_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -210,14 +208,6 @@ def _prevent_from_chosen_source_text(eff: Effect, refs: Any, w: Any) -> Any:
     return w.one("prevent_from_chosen_source", w.Phrase(w.COLOR_ADJECTIVE[eff["source"]]))
 
 
-def _redirect_from_chosen_source_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``redirect_from_chosen_source`` effect."""
-    k = eff.kind
-    if eff["source"] == "card":
-        return w.one(k, refs(eff["from"]), refs(eff["to"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
-
-
 #: The creatures "deals N damage to each ..." may name, each with its rules text
 #: (``cards.text.EACH_TEXT``): any other is refused when the card is loaded.
 EACH_FILTERS = ("creature", "creature with_flying", "creature without_flying")
@@ -234,8 +224,31 @@ def _flip_until_both_heads_text(eff: Effect, refs: Any, w: Any) -> Any:
     return w.one(k, refs(eff["with"]), w.CardName(refs.name), n=eff["amount"])
 
 
+def _redirect_damage_check(params: dict[str, Any]) -> str | None:
+    """Why a ``redirect_damage`` effect's parameters are not a redirection the engine can run and
+    its rules text say, or None: the next ``amount`` damage from any source, or ``all`` damage
+    this turn from a ``source`` of your choice (any card: "a source of your choice")."""
+    if "all" in params or "source" in params:
+        if params.get("all") is not True or params.get("source") != "card":
+            return "all: true and source: 'card' go together (all damage from a source of your choice)"
+        if "amount" in params:
+            return "amount: all damage from a source of your choice takes no amount"
+        return None
+    if "amount" not in params:
+        return "amount: how much damage is redirected is missing (or all: true with source: 'card')"
+    return None
+
+
+def _redirect_damage_sign(eff: Effect, zone: str | None) -> int:
+    """Damage redirected onto what the effect is aimed at hurts it; aimed at the creature whose
+    damage from a chosen source is taken away, neither (it helps only if that source deals damage)."""
+    return -1 if str(eff["to"]).startswith("target") else 0
+
+
 def _redirect_damage_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``redirect_damage`` effect."""
+    if eff.get("all"):
+        return w.one("redirect_all_from_chosen_source", refs(eff["from"]), refs(eff["to"]))
     return w.one("redirect_next_damage", refs(eff["from"]), refs(eff["to"]), n=eff["amount"])
 
 
@@ -375,22 +388,6 @@ declare(
 )
 
 declare(
-    "redirect_from_chosen_source",
-    _redirect_from_chosen_source,
-    {"source": Filter, "from": Ref, "to": Ref},
-    ["source", "from", "to"],
-    text=_redirect_from_chosen_source_text,
-    templates={
-        "redirect_from_chosen_source": Sentence(
-            "All damage that would be dealt to %1 this turn by a source of your choice is dealt to %2 instead.",
-            ("dat", None),
-        ),
-    },
-    sign=0,
-    asks=True,
-)
-
-declare(
     "deal_damage_each",
     _deal_damage_each,
     {"amount": Amount, "filter": EACH_FILTERS, "controller": Ref},
@@ -422,13 +419,19 @@ declare(
 declare(
     "redirect_damage",
     _redirect_damage,
-    {"from": Ref, "to": Ref, "amount": Amount},
-    ["from", "to", "amount"],
+    {"from": Ref, "to": Ref, "amount": Amount, "all": bool, "source": Filter},
+    ["from", "to"],
+    check=_redirect_damage_check,
     text=_redirect_damage_text,
     templates={
         "redirect_next_damage": Sentence(
             "The next %n damage that would be dealt to %1 this turn is dealt to %2 instead.", (None, "dat")
         ),
+        "redirect_all_from_chosen_source": Sentence(
+            "All damage that would be dealt to %1 this turn by a source of your choice is dealt to %2 instead.",
+            ("dat", None),
+        ),
     },
-    sign=-1,
+    sign=_redirect_damage_sign,
+    asks=True,
 )

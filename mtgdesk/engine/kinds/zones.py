@@ -50,25 +50,29 @@ def _put_on_library(ctx: Context, eff: Effect) -> bool:
 
 
 def _counter(ctx: Context, eff: Effect) -> bool:
-    """CR 701.5: a countered spell goes to its owner's graveyard."""
+    """CR 701.5: a countered spell goes to its owner's graveyard. "Counter target spell unless its
+    controller pays {3}" (``unless_pays``): the spell's controller decides (CR 118.12; ``Game.ask``);
+    they can pay only if they have the mana."""
     g = ctx.game
+    if eff.get("unless_pays") is not None:
+        return _counter_unless_pays(ctx, eff)
     for r in ctx.refs(eff["what"]):
         if isinstance(r, int) and r in g.objects and g.objects[r].zone is Zone.STACK:
             g.counter(r)
     return False
 
 
-def _counter_unless_start(ctx: Context, eff: Effect) -> bool:
-    """ "Counter target spell unless its controller pays {3}." The spell's controller decides
-    (CR 118.12; ``Game.ask``); they can pay only if they have the mana."""
+def _counter_unless_pays(ctx: Context, eff: Effect) -> bool:
+    """ "Counter target spell unless its controller pays {3}." (CR 118.12)"""
     g = ctx.game
+    unless_pays: str = eff["unless_pays"]
     refs = [r for r in ctx.refs(eff["what"]) if isinstance(r, int) and r in g.objects]
     if not refs:
         return False
     target = g.objects[refs[0]]
-    cost = ManaCost.parse(eff["cost"])
+    cost = ManaCost.parse(unless_pays)
     options: tuple[Any, ...] = (True, False) if can_pay(g, target.controller, cost) else (False,)
-    pay = g.ask(target.controller, DecisionKind.CHOICE, Question.PAY_OR_COUNTER, options, cost=eff["cost"])
+    pay = g.ask(target.controller, DecisionKind.CHOICE, Question.PAY_OR_COUNTER, options, cost=unless_pays)
     if pay:
         pay_mana_now(g, target.controller, cost)
     else:
@@ -141,14 +145,26 @@ def _put_on_library_text(eff: Effect, refs: Any, w: Any) -> Any:
     return _back_text(k, eff, refs, w)
 
 
+def _counter_check(params: dict[str, Any]) -> str | None:
+    """Why a ``counter`` effect's parameters are not one the engine can run and say, or None:
+    ``unless_pays`` is one mana cost its controller pays or not ("unless its controller pays
+    {3}", CR 118.12), not a choice of several."""
+    if "|" in str(params.get("unless_pays", "")):
+        return f"unless_pays: {params['unless_pays']!r} is a choice of costs; it takes one mana cost, such as '{{3}}'"
+    return None
+
+
+def _counter_value(eff: Effect) -> float:
+    """What a ``counter`` is worth to a drafter: a counterspell 1.0; one its controller may pay
+    for ("unless its controller pays"), 0.3."""
+    return 0.3 if eff.get("unless_pays") is not None else 1.0
+
+
 def _counter_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``counter`` effect."""
+    if eff.get("unless_pays") is not None:
+        return w.one("counter_unless_its_controller_pays", refs(eff["what"]), w.Symbols(eff["unless_pays"]))
     return w.one("counter", refs(eff["what"]))
-
-
-def _counter_unless_pays_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``counter_unless_pays`` effect."""
-    return w.one("counter_unless_pays", refs(eff["what"]), w.Symbols(eff["cost"]))
 
 
 #: The tokens "Create ..." may make, keyed as their rules text is (``cards.text.TOKEN_TEXT``, by
@@ -180,6 +196,16 @@ def _add_counters_sign(eff: Effect, zone: str | None) -> int:
     return -1 if str(eff.get("counter", "")).startswith("-") else 1
 
 
+def _add_counters_check(params: dict[str, Any]) -> str | None:
+    """Why an ``add_counters`` effect puts counters its rules text has no words for, or None: one
+    +1/+1 counter ("Put a +1/+1 counter on ~", CR 122.1)."""
+    if params["counter"] != "+1/+1":
+        return f"counter: {params['counter']!r} is not one of +1/+1"
+    if params["count"] != 1:
+        return f"count: {params['count']!r} is not one of 1"
+    return None
+
+
 def _add_counters_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``add_counters`` effect."""
     k = eff.kind
@@ -190,10 +216,7 @@ def _add_counters_text(eff: Effect, refs: Any, w: Any) -> Any:
 
 def _return_to_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``return_to_battlefield`` effect."""
-    k = eff.kind
-    if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
-        return w.one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("return_to_battlefield", refs(eff["what"]))
 
 
 declare(
@@ -227,28 +250,17 @@ declare(
 declare(
     "counter",
     _counter,
-    {"what": Ref},
+    {"what": Ref, "unless_pays": Mana},
     ["what"],
     play="counter",
+    check=_counter_check,
     text=_counter_text,
     templates={
         "counter": Sentence("Counter %1.", ("acc",)),
+        "counter_unless_its_controller_pays": Sentence("Counter %1 unless its controller pays %2.", ("acc", None)),
     },
     sign=-1,
-    value=1.0,
-)
-
-declare(
-    "counter_unless_pays",
-    _counter_unless_start,
-    {"what": Ref, "cost": Mana},
-    ["what", "cost"],
-    play="counter",
-    text=_counter_unless_pays_text,
-    templates={
-        "counter_unless_pays": Sentence("Counter %1 unless its controller pays %2.", ("acc", None)),
-    },
-    sign=-1,
+    value=_counter_value,
     asks=True,
 )
 
@@ -271,6 +283,7 @@ declare(
     _add_counters,
     {"what": Ref, "counter": str, "count": Amount},
     ["what", "counter", "count"],
+    check=_add_counters_check,
     text=_add_counters_text,
     templates={
         "put_plus_one_counter": Sentence("Put a +1/+1 counter on %1.", ("acc",)),
