@@ -28,7 +28,7 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
     """CR 701.19: search a library for a card that matches; the player may fail to find one
     (701.19b). The choice is the player's (``Game.ask``)."""
     g = ctx.game
-    if eff.get("count", 1) != 1 or eff.get("condition") is not None or eff.get("who") is not None:
+    if any(eff.get(p) is not None for p in ("condition", "who", "whose")) or eff.get("count", 1) != 1:
         return _search_up_to(ctx, eff)
     lib = g.players[ctx.controller].library
     found = tuple(i for i in lib if _matches(ctx, g.objects[i], eff["filter"]))
@@ -51,36 +51,51 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
 def _search_up_to(ctx: Context, eff: Effect) -> bool:
     """ "If [condition], search your library for up to three Plains cards, reveal them, put them
     into your hand, then shuffle.": nothing happens unless the condition holds as it resolves
-    (CR 608.2c); the cards are chosen one at a time, None stops (701.19b)."""
+    (CR 608.2c); the cards are chosen one at a time, None stops (701.19b). "Search target
+    player's library for three cards and exile them. Then that player shuffles." (``whose``: the
+    library searched is that player's, the searcher is the controller): cards of no stated quality
+    (``filter = "card"``), so as many as there are up to that number must be found (701.19b)."""
 
     g = ctx.game
     if eff.get("condition") is not None and not condition_holds(
         g, eff["condition"], ctx.source_id(), ctx.controller, ()
     ):
         return False
-    # "Each player may search their library": each searches in turn, active player first (CR 101.4).
-    players = [_player(r) for r in ctx.refs(eff.get("who", "you"))]
-    players.sort(key=lambda p: p != g.active)
-    for me in players:
+    put = eff["put"]
+    if eff.get("whose") is not None:  # the controller searches another player's library
+        searches = [(ctx.controller, _player(r)) for r in ctx.refs(eff["whose"])]
+    else:
+        # "Each player may search their library": each searches in turn, active player first (CR 101.4).
+        players = [_player(r) for r in ctx.refs(eff.get("who", "you"))]
+        players.sort(key=lambda p: p != g.active)
+        searches = [(me, me) for me in players]
+    must_find = eff.get("whose") is not None and eff["filter"] == "card"  # no stated quality (CR 701.19b)
+    for me, owner in searches:
         chosen: list[int] = []
         for _ in range(ctx.amount(eff.get("count", 1))):
             found = tuple(
-                i for i in g.players[me].library if i not in chosen and _matches(ctx, g.objects[i], eff["filter"])
+                i for i in g.players[owner].library
+                if i not in chosen and _matches(ctx, g.objects[i], eff["filter"])
             )
             if not found:
                 break
-            pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
-            if pick is None:
-                break
+            if must_find:  # offered top card first; the question names whose library it is
+                pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH_CARDS, tuple(reversed(found)), whose=owner)
+            else:
+                pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
+                if pick is None:
+                    break
             chosen.append(pick)
-        if chosen:
+        if chosen and put != "exile":
             g.emit(E.CardsRevealed(me, tuple(chosen)))  # CR 701.16
         for card in chosen:
-            if eff["put"] == "battlefield":
+            if put == "battlefield":
                 g.move(card, Zone.BATTLEFIELD, tapped=bool(eff.get("tapped", False)), controller=me)
+            elif put == "exile":
+                g.move(card, Zone.EXILE)
             else:
                 g.move(card, Zone.HAND)
-        g.shuffle(me)
+        g.shuffle(owner)
     return False
 
 
@@ -178,25 +193,6 @@ def _reveal_until_onto_battlefield(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _search_exile(ctx: Context, eff: Effect) -> bool:
-    """ "Search target player's library for three cards and exile them. Then that player
-    shuffles.": cards with no stated quality, so as many as there are up to that number must be
-    found (CR 701.19b); the searcher chooses them one at a time."""
-    g = ctx.game
-    for r in ctx.refs(eff["who"]):
-        p = _player(r)
-        chosen: list[int] = []
-        for _ in range(ctx.amount(eff["count"])):
-            options = tuple(reversed([c for c in g.players[p].library if c not in chosen]))
-            if not options:
-                break
-            chosen.append(g.ask(ctx.controller, DecisionKind.CHOICE, Question.SEARCH_CARDS, options, whose=p))
-        for card in chosen:
-            g.move(card, Zone.EXILE)
-        g.shuffle(p)
-    return False
-
-
 def _replace_draws(ctx: Context, eff: Effect) -> bool:
     """ "Until end of turn, if target player would draw a card, instead that player skips that
     draw and you draw a card." (CR 614.11)"""
@@ -212,7 +208,8 @@ _SEARCHES = (
     "filter=card put=hand; filter=land put=hand reveal=true; "
     "filter=<basic land type> put=hand condition=opponent_controls_more_lands; "
     "who=each_player filter=creature put=hand count=X; "
-    "filter='basic land' put=battlefield tapped=true; filter=<basic land type> put=battlefield"
+    "filter='basic land' put=battlefield tapped=true; filter=<basic land type> put=battlefield; "
+    "whose=<player> filter=card put=exile count=<2 or more>"
 )
 
 
@@ -220,6 +217,12 @@ def _search_sentence(eff: Any) -> str | None:
     """The template that says a ``search_library`` effect (``eff``: the effect or its parameters),
     or None where none fits its combination of parameters (refused when the card is loaded)."""
     put, filt = eff.get("put"), eff.get("filter")
+    if put == "exile" or eff.get("whose") is not None:  # another player's library: only into exile
+        count = eff.get("count")
+        if (put == "exile" and filt == "card" and eff.get("whose") is not None and isinstance(count, int)
+                and count >= 2 and not any(eff.get(p) for p in ("who", "condition", "reveal", "tapped"))):
+            return "search_players_library_exile"
+        return None
     if put == "hand" and filt == "card":
         return "search_card_to_hand"
     if put == "hand" and filt == "land" and eff.get("reveal"):
@@ -245,6 +248,11 @@ def _search_library_check(params: dict[str, Any]) -> str | None:
     return None
 
 
+def _search_sign(eff: Effect, zone: str | None) -> int:
+    """Searching is good for the searcher; exiling cards of a player's library is bad for them."""
+    return -1 if eff.get("put") == "exile" else 1
+
+
 def _search_library_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``search_library`` effect."""
     key = _search_sentence(eff)
@@ -252,6 +260,8 @@ def _search_library_text(eff: Effect, refs: Any, w: Any) -> Any:
         return w.one(key, w.number(eff["count"]), w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]), n=eff["count"])
     if key == "search_land_type_battlefield":
         return w.one(key, w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]))
+    if key == "search_players_library_exile":
+        return w.one(key, refs(eff["whose"]), w.number(eff["count"]), n=eff["count"])
     if key is None:
         raise NotImplementedError(f"no rules text for effect {eff.kind!r}")
     return w.one(key)
@@ -301,11 +311,6 @@ def _reveal_until_onto_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 
-def _search_exile_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``search_exile`` effect."""
-    return w.one("search_exile", refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
-
-
 def _replace_draws_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``replace_draws`` effect."""
     return w.one("replace_draws", refs(eff["who"]))
@@ -316,11 +321,12 @@ declare(
     _search_start,
     {
         "filter": Filter,
-        "put": ("battlefield", "hand"),
+        "put": ("battlefield", "hand", "exile"),
         "tapped": bool,
         "count": Amount,
         "condition": Condition,
         "who": Ref,
+        "whose": Ref,
         "reveal": bool,
     },
     ["filter", "put"],
@@ -346,8 +352,11 @@ declare(
         "search_land_type_battlefield": Sentence(
             "Search your library for a %1 card, put that card onto the battlefield, then shuffle.", ("gen",)
         ),
+        "search_players_library_exile": Sentence(
+            "Search %1's library for %2 cards and exile them. Then that player shuffles.", ("gen", None)
+        ),
     },
-    sign=1,
+    sign=_search_sign,
     asks=True,
 )
 
@@ -474,22 +483,6 @@ declare(
     sign=0,
     asks=True,
 )
-
-declare(
-    "search_exile",
-    _search_exile,
-    {"who": Ref, "count": Amount},
-    ["who", "count"],
-    text=_search_exile_text,
-    templates={
-        "search_exile": Sentence(
-            "Search %1's library for %2 cards and exile them. Then that player shuffles.", ("gen", None)
-        ),
-    },
-    sign=-1,
-    asks=True,
-)
-
 
 declare(
     "replace_draws",

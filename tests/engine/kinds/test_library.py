@@ -136,3 +136,40 @@ def test_search_library_refuses_a_search_it_has_no_sentence_for() -> None:
     assert "no sentence says the search" in problem
     assert rules_text(spell({"do": "search_library", "filter": "land", "put": "hand", "reveal": True})) == (
         "Search your library for a land card, reveal it, put it into your hand, then shuffle.")
+
+
+_JESTERS_CAP = {"do": "search_library", "whose": "target", "filter": "card", "put": "exile", "count": 3}
+
+
+def test_cr701_19b_search_another_players_library_for_cards_and_exile_them() -> None:
+    """Jester's Cap: the controller searches the target player's library; cards of no stated
+    quality must be found (no "find nothing" option, top card offered first); they are exiled and
+    that player shuffles."""
+    game = position(a_library=["Island"], b_library=["Shock", "Hill Giant", "Forest", "Serra Angel"])
+    cast(game, _JESTERS_CAP, targets=("player",), chosen=(PlayerRef(1),))
+    chosen: list[int] = []
+    for _ in range(3):  # the cards stay in the library until all three are found
+        d = game.decision
+        unchosen = [c for c in game.players[1].library if c not in chosen]
+        assert d.player == 0 and d.question is Question.SEARCH_CARDS and None not in d.options
+        assert d.options == tuple(reversed(unchosen)) and ("whose", 1) in d.data
+        chosen.append(d.options[0])
+        game.apply(A.ChooseOption(0, d.options[0]))
+    assert len(game.players[1].exile) == 3 and len(game.players[1].library) == 1
+    assert len(game.players[0].library) == 1
+    assert rules_text(spell(_JESTERS_CAP, targets=("player",))) == \
+        "Search target player's library for three cards and exile them. Then that player shuffles."
+    assert EFFECTS["search_library"].sign_of(Effect.make("search_library", **{
+        k: v for k, v in _JESTERS_CAP.items() if k != "do"})) == -1  # bad for that player
+
+
+def test_search_library_refuses_an_exile_search_it_has_no_sentence_for() -> None:
+    """Only "search target player's library for N cards and exile them" (N of 2 or more, any
+    card) is said: exile from your own library, a stated quality, or one card are refused."""
+    for params in ({"filter": "card", "put": "exile", "count": 3},
+                   {"whose": "target", "filter": "creature", "put": "exile", "count": 3},
+                   {"whose": "target", "filter": "card", "put": "exile", "count": 1},
+                   {"whose": "target", "filter": "card", "put": "hand", "count": 3}):
+        problem = refused({"do": "search_library", **params}, targets=("player",))
+        assert "effect 'search_library': no sentence says the search" in problem, params
+        assert "whose=<player> filter=card put=exile count=<2 or more>" in problem
