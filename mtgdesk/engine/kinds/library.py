@@ -120,8 +120,16 @@ def _shuffle_graveyard_into_library(ctx: Context, eff: Effect) -> bool:
 def _look_start(ctx: Context, eff: Effect) -> bool:
     """Look at the top N cards of your library; then either put them back in any order (the
     player picks the top card, then the next..., each asked with ``Game.ask``), or (``then =
-    "one_to_hand"``) put one into the hand and the others on the bottom."""
+    "one_to_hand"``) put one into the hand and the others on the bottom. With ``reveal``: "Target
+    player reveals the top card of their library." (``who``; CR 701.16), and the cards stay."""
     g = ctx.game
+    if eff.get("reveal"):
+        p, _ = _hand_of(ctx, eff["who"])
+        if p >= 0:
+            library = g.players[p].library
+            shown = min(ctx.amount(eff["count"]), len(library))
+            g.emit(E.CardsRevealed(p, tuple(reversed(library[len(library) - shown:]))))  # top card first
+        return False
     lib = g.players[ctx.controller].library
     n = min(ctx.amount(eff["count"]), len(lib))
     if n == 0:
@@ -144,15 +152,6 @@ def _look_start(ctx: Context, eff: Effect) -> bool:
         order = order + (option,)
     order = order + remaining  # top first
     lib[:] = [c for c in lib if c not in order] + list(reversed(order))
-    return False
-
-
-def _reveal_top(ctx: Context, eff: Effect) -> bool:
-    """ "Target player reveals the top card of their library." (CR 701.16)"""
-    p, _ = _hand_of(ctx, eff["who"])
-    if p >= 0:
-        lib = ctx.game.players[p].library
-        ctx.game.emit(E.CardsRevealed(p, tuple(lib[-1:])))
     return False
 
 
@@ -277,15 +276,29 @@ def _draw_text(eff: Effect, refs: Any, w: Any) -> Any:
     return w.one("draw_one") if n == 1 else w.one("draw_n", w.number(n), n=n)
 
 
+def _look_at_top_check(params: dict[str, Any]) -> str | None:
+    """Why a ``look_at_top`` effect's combination of parameters has no rules text, or None: the
+    sentences say your library looked at (any count, ``then``) or another player's top card revealed."""
+    if params.get("reveal"):
+        if params.get("who") in (None, "you") or params.get("count") != 1 or "then" in params:
+            return ("reveal: only 'who (a player, not you) reveals the top card of their library' is said "
+                    "(who=<player> count=1 reveal=true, no then)")
+    elif params.get("who") not in (None, "you"):
+        return "who: only your library is looked at (a player's top card is said revealed: reveal=true count=1)"
+    return None
+
+
+def _look_at_top_sign(eff: Effect, zone: str | None) -> int:
+    """Looking at your library is neither good nor bad; a player's top card revealed is bad for them."""
+    return -1 if eff.get("reveal") else 0
+
+
 def _look_at_top_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``look_at_top`` effect."""
+    if eff.get("reveal"):
+        return w.one("player_reveals_top_card", refs(eff["who"]))
     key = "look_one_to_hand" if eff.get("then") == "one_to_hand" else "look_reorder"
     return w.one(key, w.number(eff["count"]), n=eff["count"])
-
-
-def _reveal_top_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``reveal_top`` effect."""
-    return w.one("reveal_top", refs(eff["who"]))
 
 
 def _shuffle_graveyard_into_library_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -413,8 +426,9 @@ declare(
 declare(
     "look_at_top",
     _look_start,
-    {"count": Amount, "then": ("one_to_hand",)},
+    {"count": Amount, "then": ("one_to_hand",), "who": Ref, "reveal": bool},
     ["count"],
+    check=_look_at_top_check,
     text=_look_at_top_text,
     templates={
         "look_one_to_hand": Sentence(
@@ -422,23 +436,12 @@ declare(
             "on the bottom of your library."
         ),
         "look_reorder": Sentence("Look at the top %1 cards of your library, then put them back in any order."),
+        "player_reveals_top_card": Sentence("%1 reveals the top card of their library.", ("nom",)),
     },
-    sign=0,
+    sign=_look_at_top_sign,
     asks=True,
 )
 
-
-declare(
-    "reveal_top",
-    _reveal_top,
-    {"who": Ref},
-    ["who"],
-    text=_reveal_top_text,
-    templates={
-        "reveal_top": Sentence("%1 reveals the top card of their library.", ("nom",)),
-    },
-    sign=-1,
-)
 
 declare(
     "shuffle_graveyard_into_library",

@@ -63,15 +63,34 @@ def test_cr701_20_shuffle_graveyard_into_library() -> None:
         "Target player shuffles their graveyard into their library."
 
 
-def test_cr701_16_reveal_top_shows_the_top_card_to_every_player() -> None:
+_WINDREADER = {"do": "look_at_top", "who": "target", "count": 1, "reveal": True}
+
+
+def test_cr701_16_look_at_top_revealed_shows_the_top_card_to_every_player() -> None:
+    """Aven Windreader: "Target player reveals the top card of their library."; the card stays."""
     game = position(b_library=["Forest", "Island"])
-    top = game.players[1].library[-1]
+    library = list(game.players[1].library)
     seen: list[E.CardsRevealed] = []
     game.subscribe(lambda ev: seen.append(ev) if isinstance(ev, E.CardsRevealed) else None)
-    cast(game, {"do": "reveal_top", "who": "target"}, targets=("player",), chosen=(PlayerRef(1),))
-    assert [(ev.player, ev.cards) for ev in seen] == [(1, (top,))]
-    assert rules_text(spell({"do": "reveal_top", "who": "target"}, targets=("player",))) == \
+    cast(game, _WINDREADER, targets=("player",), chosen=(PlayerRef(1),))
+    assert [(ev.player, ev.cards) for ev in seen] == [(1, (library[-1],))]
+    assert game.players[1].library == library and game.decision.question is not Question.ORDER_TOP
+    assert rules_text(spell(_WINDREADER, targets=("player",))) == \
         "Target player reveals the top card of their library."
+    assert EFFECTS["look_at_top"].sign_of(Effect.make("look_at_top", who="target", count=1, reveal=True)) == -1
+    assert EFFECTS["look_at_top"].sign_of(Effect.make("look_at_top", count=3)) == 0
+
+
+def test_look_at_top_refuses_what_it_cannot_say() -> None:
+    """A revealed top other than one card of another player's library, or another player's
+    library only looked at, has no sentence: refused when the card is loaded, naming the parameter."""
+    for params in ({"who": "target", "count": 2, "reveal": True},
+                   {"count": 1, "reveal": True},
+                   {"who": "target", "count": 1, "reveal": True, "then": "one_to_hand"}):
+        problem = refused({"do": "look_at_top", **params}, targets=("player",))
+        assert "effect 'look_at_top'" in problem and "reveal: only" in problem, params
+    problem = refused({"do": "look_at_top", "who": "target", "count": 3}, targets=("player",))
+    assert "effect 'look_at_top'" in problem and "who: only your library" in problem
 
 
 def test_look_at_top_refuses_a_then_it_doesnt_know() -> None:
