@@ -167,11 +167,13 @@ def _mill(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _reveal_until_onto_battlefield(ctx: Context, eff: Effect) -> bool:
+def _reveal_until(ctx: Context, eff: Effect) -> bool:
     """ "[The player] reveals cards from the top of their library until they reveal a creature
     card. The player puts that card onto the battlefield, then shuffles all other cards revealed
-    this way into their library." (CR 701.16); with none found, every card is revealed and the
-    library shuffled."""
+    this way into their library." (CR 701.16): the first card that matches ``filter`` is put
+    ``put`` (onto the battlefield under that player's control, or into their hand), the others
+    revealed are dealt with as ``rest`` says (``shuffle``: the library is shuffled, CR 701.20);
+    with none found, every card is revealed and the library shuffled."""
     g = ctx.game
     filt = parse_filter(eff["filter"])
     for r in ctx.refs(eff["who"]):
@@ -187,8 +189,11 @@ def _reveal_until_onto_battlefield(ctx: Context, eff: Effect) -> bool:
         if revealed:
             g.emit(E.CardsRevealed(p, tuple(revealed)))
         if found is not None:
-            g.move(found, Zone.BATTLEFIELD, controller=p)
-        g.shuffle(p)
+            if eff["put"] == "battlefield":
+                g.move(found, Zone.BATTLEFIELD, controller=p)
+            else:
+                g.move(found, Zone.HAND)
+        g.shuffle(p)  # rest = "shuffle", the one way declared
     return False
 
 
@@ -316,12 +321,43 @@ def _mill_text(eff: Effect, refs: Any, w: Any) -> Any:
     return w.one("mill_n", refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
 
 
-def _reveal_until_onto_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``reveal_until_onto_battlefield`` effect."""
-    k = eff.kind
-    if eff["who"] == "target_controller" and eff["filter"] == "creature":
-        return w.one("reveal_until_creature_onto_battlefield")
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+#: Filter words a card in a library can't be told by: a status or a relation that only an object
+#: on the battlefield or the stack has (CR 108.4a: a card elsewhere has no controller).
+_NOT_IN_A_LIBRARY = ("permanent", "spell", "tapped", "untapped", "attacking", "blocking", "attacking_or_blocking",
+                     "token", "attacked_this_turn", "other", "you_control", "opponent_controls",
+                     "dealt_damage_by_this_turn", "attached_to_this")
+#: The reveals whose sentence ``reveal_until`` knows, for the refusal of any other.
+_REVEALS = "who=target_controller filter=creature put=battlefield rest=shuffle"
+
+
+def _reveal_until_sentence(params: Any) -> str | None:
+    """The template that says a ``reveal_until`` effect (the effect or its parameters), or None."""
+    if (params.get("who") == "target_controller" and params.get("filter") == "creature"
+            and params.get("put") == "battlefield" and params.get("rest") == "shuffle"):
+        return "reveal_until_creature_onto_battlefield"
+    return None
+
+
+def _reveal_until_check(params: dict[str, Any]) -> str | None:
+    """Why a ``reveal_until`` effect's parameters are not a reveal the engine can run and say, or None."""
+    for clause in parse_filter(params["filter"]).clauses:
+        words = set(clause.status | clause.not_status | clause.relations) - {"you_own"}
+        words |= {w for w in ("permanent", "spell") if getattr(clause, w)}
+        if words:
+            return (f"filter: a card in a library has no {', '.join(sorted(words))} (CR 108.4a); "
+                    f"filter words it can't use: {' '.join(_NOT_IN_A_LIBRARY)}")
+    if _reveal_until_sentence(params) is None:
+        shown = " ".join(f"{k}={v}" for k, v in sorted(params.items()))
+        return f"no sentence says the reveal {shown}; the reveals it says: {_REVEALS}"
+    return None
+
+
+def _reveal_until_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``reveal_until`` effect."""
+    key = _reveal_until_sentence(eff)
+    if key is None:
+        raise NotImplementedError(f"no rules text for effect {eff.kind!r}")
+    return w.one(key)
 
 
 def _replace_draws_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -471,11 +507,12 @@ declare(
 
 
 declare(
-    "reveal_until_onto_battlefield",
-    _reveal_until_onto_battlefield,
-    {"who": Ref, "filter": Filter},
-    ["who", "filter"],
-    text=_reveal_until_onto_battlefield_text,
+    "reveal_until",
+    _reveal_until,
+    {"who": Ref, "filter": Filter, "put": ("battlefield", "hand"), "rest": ("shuffle",)},
+    ["who", "filter", "put", "rest"],
+    check=_reveal_until_check,
+    text=_reveal_until_text,
     templates={
         "reveal_until_creature_onto_battlefield": Sentence(
             "Its controller reveals cards from the top of their library until they reveal a creature "

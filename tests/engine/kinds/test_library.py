@@ -13,7 +13,8 @@ from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.effects import EFFECTS
 from mtgdesk.engine.registry import ASKING_EFFECTS
 from tests.engine.kinds.spells import cast, refused, spell, translated_text
-from tests.helpers.games import position
+from tests.helpers.games import find, position
+from tests.helpers.vocabulary_cards import _resolve_spell, sorcery
 
 
 def _names(game, ids) -> list[str]:  # type: ignore[no-untyped-def]
@@ -192,3 +193,63 @@ def test_search_library_refuses_an_exile_search_it_has_no_sentence_for() -> None
         problem = refused({"do": "search_library", **params}, targets=("player",))
         assert "effect 'search_library': no sentence says the search" in problem, params
         assert "whose=<player> filter=card put=exile count=<2 or more>" in problem
+
+
+_POLYMORPH = {"do": "reveal_until", "who": "target_controller", "filter": "creature", "put": "battlefield",
+              "rest": "shuffle"}
+
+
+def test_cr701_16_reveal_until_a_creature_card_puts_it_onto_the_battlefield_and_shuffles_the_rest() -> None:
+    """Polymorph's second half: its controller reveals from the top until a creature card, puts
+    it onto the battlefield under their control and shuffles the others revealed back in."""
+    game = position(b_battlefield=["Hill Giant"], b_library=["Forest", "Serra Angel", "Island"])
+    giant = find(game, "Hill Giant")
+    library = list(game.players[1].library)  # bottom first: Island is on top
+    seen: list[E.CardsRevealed] = []
+    game.subscribe(lambda ev: seen.append(ev) if isinstance(ev, E.CardsRevealed) else None)
+    cast(game, _POLYMORPH, targets=("creature",), chosen=(giant,))
+    assert [(ev.player, ev.cards) for ev in seen] == [(1, (library[2], library[1]))]  # Island, Serra Angel
+    angel = find(game, "Serra Angel")
+    assert game.objects[angel].controller == 1
+    assert _names(game, game.players[1].library) == ["Forest", "Island"]
+    assert rules_text(spell(_POLYMORPH, targets=("creature",))) == (
+        "Its controller reveals cards from the top of their library until they reveal a creature card. The player "
+        "puts that card onto the battlefield, then shuffles all other cards revealed this way into their library.")
+
+
+def test_cr701_16_reveal_until_none_is_found_reveals_the_whole_library_and_shuffles_it() -> None:
+    game = position(b_battlefield=["Hill Giant"], b_library=["Forest", "Island"])
+    seen: list[E.CardsRevealed] = []
+    game.subscribe(lambda ev: seen.append(ev) if isinstance(ev, E.CardsRevealed) else None)
+    cast(game, _POLYMORPH, targets=("creature",), chosen=(find(game, "Hill Giant"),))
+    assert [len(ev.cards) for ev in seen] == [2]
+    assert _names(game, game.players[1].library) == ["Forest", "Island"] and not game.players[1].hand
+
+
+def test_reveal_until_puts_the_card_found_into_the_hand_when_put_says_so() -> None:
+    """The ``put = "hand"`` destination runs (no card of the set says it yet, so its sentence is
+    missing and a card saying it is refused when loaded: the effect is built directly here)."""
+    game = position(a_library=["Forest", "Hill Giant", "Shock"])
+    _resolve_spell(game, sorcery("Test Spell", Effect.make(
+        "reveal_until", who="you", filter="land", put="hand", rest="shuffle")))
+    assert _names(game, game.players[0].hand) == ["Forest"]
+    assert _names(game, game.players[0].library) == ["Hill Giant", "Shock"]
+
+
+def test_reveal_until_refuses_filters_a_library_card_cant_match() -> None:
+    """CR 108.4a: a card in a library has no controller and no status: a filter that asks for one
+    is refused when the card is loaded, naming the words."""
+    for filt, word in (("tapped creature", "tapped"), ("creature you_control", "you_control"),
+                       ("land or permanent", "permanent")):
+        problem = refused({**_POLYMORPH, "filter": filt}, targets=("creature",))
+        assert "effect 'reveal_until': filter: a card in a library has no " + word in problem, problem
+
+
+def test_reveal_until_refuses_what_it_has_no_sentence_for() -> None:
+    problem = refused({**_POLYMORPH, "put": "hand"}, targets=("creature",))
+    assert "effect 'reveal_until': no sentence says the reveal" in problem and "put=hand" in problem
+    assert "who=target_controller filter=creature put=battlefield rest=shuffle" in problem
+    problem = refused({**_POLYMORPH, "rest": "bottom"}, targets=("creature",))
+    assert "effect 'reveal_until'" in problem and "rest" in problem and "shuffle" in problem
+    problem = refused({**_POLYMORPH, "put": "graveyard"}, targets=("creature",))
+    assert "effect 'reveal_until'" in problem and "graveyard" in problem and "battlefield" in problem
