@@ -308,10 +308,7 @@ def _look_at_top_text(eff: Effect, refs: Any, w: Any) -> Any:
 
 def _shuffle_graveyard_into_library_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``shuffle_graveyard_into_library`` effect."""
-    k = eff.kind
-    if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
-        return w.one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("shuffle_graveyard_into_library", refs(eff["who"]))
 
 
 def _mill_text(eff: Effect, refs: Any, w: Any) -> Any:
