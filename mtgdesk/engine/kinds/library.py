@@ -28,7 +28,7 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
     """CR 701.19: search a library for a card that matches; the player may fail to find one
     (701.19b). The choice is the player's (``Game.ask``)."""
     g = ctx.game
-    if eff.get("count", 1) != 1 or eff.get("condition") is not None or eff.get("who") is not None:
+    if any(eff.get(p) is not None for p in ("condition", "who", "whose")) or eff.get("count", 1) != 1:
         return _search_up_to(ctx, eff)
     lib = g.players[ctx.controller].library
     found = tuple(i for i in lib if _matches(ctx, g.objects[i], eff["filter"]))
@@ -51,36 +51,51 @@ def _search_start(ctx: Context, eff: Effect) -> bool:
 def _search_up_to(ctx: Context, eff: Effect) -> bool:
     """ "If [condition], search your library for up to three Plains cards, reveal them, put them
     into your hand, then shuffle.": nothing happens unless the condition holds as it resolves
-    (CR 608.2c); the cards are chosen one at a time, None stops (701.19b)."""
+    (CR 608.2c); the cards are chosen one at a time, None stops (701.19b). "Search target
+    player's library for three cards and exile them. Then that player shuffles." (``whose``: the
+    library searched is that player's, the searcher is the controller): cards of no stated quality
+    (``filter = "card"``), so as many as there are up to that number must be found (701.19b)."""
 
     g = ctx.game
     if eff.get("condition") is not None and not condition_holds(
         g, eff["condition"], ctx.source_id(), ctx.controller, ()
     ):
         return False
-    # "Each player may search their library": each searches in turn, active player first (CR 101.4).
-    players = [_player(r) for r in ctx.refs(eff.get("who", "you"))]
-    players.sort(key=lambda p: p != g.active)
-    for me in players:
+    put = eff["put"]
+    if eff.get("whose") is not None:  # the controller searches another player's library
+        searches = [(ctx.controller, _player(r)) for r in ctx.refs(eff["whose"])]
+    else:
+        # "Each player may search their library": each searches in turn, active player first (CR 101.4).
+        players = [_player(r) for r in ctx.refs(eff.get("who", "you"))]
+        players.sort(key=lambda p: p != g.active)
+        searches = [(me, me) for me in players]
+    must_find = eff.get("whose") is not None and eff["filter"] == "card"  # no stated quality (CR 701.19b)
+    for me, owner in searches:
         chosen: list[int] = []
         for _ in range(ctx.amount(eff.get("count", 1))):
             found = tuple(
-                i for i in g.players[me].library if i not in chosen and _matches(ctx, g.objects[i], eff["filter"])
+                i for i in g.players[owner].library
+                if i not in chosen and _matches(ctx, g.objects[i], eff["filter"])
             )
             if not found:
                 break
-            pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
-            if pick is None:
-                break
+            if must_find:  # offered top card first; the question names whose library it is
+                pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH_CARDS, tuple(reversed(found)), whose=owner)
+            else:
+                pick = g.ask(me, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
+                if pick is None:
+                    break
             chosen.append(pick)
-        if chosen:
+        if chosen and put != "exile":
             g.emit(E.CardsRevealed(me, tuple(chosen)))  # CR 701.16
         for card in chosen:
-            if eff["put"] == "battlefield":
+            if put == "battlefield":
                 g.move(card, Zone.BATTLEFIELD, tapped=bool(eff.get("tapped", False)), controller=me)
+            elif put == "exile":
+                g.move(card, Zone.EXILE)
             else:
                 g.move(card, Zone.HAND)
-        g.shuffle(me)
+        g.shuffle(owner)
     return False
 
 
@@ -105,8 +120,16 @@ def _shuffle_graveyard_into_library(ctx: Context, eff: Effect) -> bool:
 def _look_start(ctx: Context, eff: Effect) -> bool:
     """Look at the top N cards of your library; then either put them back in any order (the
     player picks the top card, then the next..., each asked with ``Game.ask``), or (``then =
-    "one_to_hand"``) put one into the hand and the others on the bottom."""
+    "one_to_hand"``) put one into the hand and the others on the bottom. With ``reveal``: "Target
+    player reveals the top card of their library." (``who``; CR 701.16), and the cards stay."""
     g = ctx.game
+    if eff.get("reveal"):
+        p, _ = _hand_of(ctx, eff["who"])
+        if p >= 0:
+            library = g.players[p].library
+            shown = min(ctx.amount(eff["count"]), len(library))
+            g.emit(E.CardsRevealed(p, tuple(reversed(library[len(library) - shown:]))))  # top card first
+        return False
     lib = g.players[ctx.controller].library
     n = min(ctx.amount(eff["count"]), len(lib))
     if n == 0:
@@ -132,15 +155,6 @@ def _look_start(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _reveal_top(ctx: Context, eff: Effect) -> bool:
-    """ "Target player reveals the top card of their library." (CR 701.16)"""
-    p, _ = _hand_of(ctx, eff["who"])
-    if p >= 0:
-        lib = ctx.game.players[p].library
-        ctx.game.emit(E.CardsRevealed(p, tuple(lib[-1:])))
-    return False
-
-
 def _mill(ctx: Context, eff: Effect) -> bool:
     """ "Target player mills two cards.": they put the top cards of their library into their
     graveyard (CR 701.13a; as many as there are, 701.13b)."""
@@ -153,11 +167,13 @@ def _mill(ctx: Context, eff: Effect) -> bool:
     return False
 
 
-def _reveal_until_onto_battlefield(ctx: Context, eff: Effect) -> bool:
+def _reveal_until(ctx: Context, eff: Effect) -> bool:
     """ "[The player] reveals cards from the top of their library until they reveal a creature
     card. The player puts that card onto the battlefield, then shuffles all other cards revealed
-    this way into their library." (CR 701.16); with none found, every card is revealed and the
-    library shuffled."""
+    this way into their library." (CR 701.16): the first card that matches ``filter`` is put
+    ``put`` (onto the battlefield under that player's control, or into their hand), the others
+    revealed are dealt with as ``rest`` says (``shuffle``: the library is shuffled, CR 701.20);
+    with none found, every card is revealed and the library shuffled."""
     g = ctx.game
     filt = parse_filter(eff["filter"])
     for r in ctx.refs(eff["who"]):
@@ -173,27 +189,11 @@ def _reveal_until_onto_battlefield(ctx: Context, eff: Effect) -> bool:
         if revealed:
             g.emit(E.CardsRevealed(p, tuple(revealed)))
         if found is not None:
-            g.move(found, Zone.BATTLEFIELD, controller=p)
-        g.shuffle(p)
-    return False
-
-
-def _search_exile(ctx: Context, eff: Effect) -> bool:
-    """ "Search target player's library for three cards and exile them. Then that player
-    shuffles.": cards with no stated quality, so as many as there are up to that number must be
-    found (CR 701.19b); the searcher chooses them one at a time."""
-    g = ctx.game
-    for r in ctx.refs(eff["who"]):
-        p = _player(r)
-        chosen: list[int] = []
-        for _ in range(ctx.amount(eff["count"])):
-            options = tuple(reversed([c for c in g.players[p].library if c not in chosen]))
-            if not options:
-                break
-            chosen.append(g.ask(ctx.controller, DecisionKind.CHOICE, Question.SEARCH_CARDS, options, whose=p))
-        for card in chosen:
-            g.move(card, Zone.EXILE)
-        g.shuffle(p)
+            if eff["put"] == "battlefield":
+                g.move(found, Zone.BATTLEFIELD, controller=p)
+            else:
+                g.move(found, Zone.HAND)
+        g.shuffle(p)  # rest = "shuffle", the one way declared
     return False
 
 
@@ -212,7 +212,8 @@ _SEARCHES = (
     "filter=card put=hand; filter=land put=hand reveal=true; "
     "filter=<basic land type> put=hand condition=opponent_controls_more_lands; "
     "who=each_player filter=creature put=hand count=X; "
-    "filter='basic land' put=battlefield tapped=true; filter=<basic land type> put=battlefield"
+    "filter='basic land' put=battlefield tapped=true; filter=<basic land type> put=battlefield; "
+    "whose=<player> filter=card put=exile count=<2 or more>"
 )
 
 
@@ -220,6 +221,12 @@ def _search_sentence(eff: Any) -> str | None:
     """The template that says a ``search_library`` effect (``eff``: the effect or its parameters),
     or None where none fits its combination of parameters (refused when the card is loaded)."""
     put, filt = eff.get("put"), eff.get("filter")
+    if put == "exile" or eff.get("whose") is not None:  # another player's library: only into exile
+        count = eff.get("count")
+        if (put == "exile" and filt == "card" and eff.get("whose") is not None and isinstance(count, int)
+                and count >= 2 and not any(eff.get(p) for p in ("who", "condition", "reveal", "tapped"))):
+            return "search_players_library_exile"
+        return None
     if put == "hand" and filt == "card":
         return "search_card_to_hand"
     if put == "hand" and filt == "land" and eff.get("reveal"):
@@ -245,6 +252,11 @@ def _search_library_check(params: dict[str, Any]) -> str | None:
     return None
 
 
+def _search_sign(eff: Effect, zone: str | None) -> int:
+    """Searching is good for the searcher; exiling cards of a player's library is bad for them."""
+    return -1 if eff.get("put") == "exile" else 1
+
+
 def _search_library_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``search_library`` effect."""
     key = _search_sentence(eff)
@@ -252,6 +264,8 @@ def _search_library_text(eff: Effect, refs: Any, w: Any) -> Any:
         return w.one(key, w.number(eff["count"]), w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]), n=eff["count"])
     if key == "search_land_type_battlefield":
         return w.one(key, w.Phrase(w.LAND_TYPE_TEXT[eff["filter"]]))
+    if key == "search_players_library_exile":
+        return w.one(key, refs(eff["whose"]), w.number(eff["count"]), n=eff["count"])
     if key is None:
         raise NotImplementedError(f"no rules text for effect {eff.kind!r}")
     return w.one(key)
@@ -267,23 +281,34 @@ def _draw_text(eff: Effect, refs: Any, w: Any) -> Any:
     return w.one("draw_one") if n == 1 else w.one("draw_n", w.number(n), n=n)
 
 
+def _look_at_top_check(params: dict[str, Any]) -> str | None:
+    """Why a ``look_at_top`` effect's combination of parameters has no rules text, or None: the
+    sentences say your library looked at (any count, ``then``) or another player's top card revealed."""
+    if params.get("reveal"):
+        if params.get("who") in (None, "you") or params.get("count") != 1 or "then" in params:
+            return ("reveal: only 'who (a player, not you) reveals the top card of their library' is said "
+                    "(who=<player> count=1 reveal=true, no then)")
+    elif params.get("who") not in (None, "you"):
+        return "who: only your library is looked at (a player's top card is said revealed: reveal=true count=1)"
+    return None
+
+
+def _look_at_top_sign(eff: Effect, zone: str | None) -> int:
+    """Looking at your library is neither good nor bad; a player's top card revealed is bad for them."""
+    return -1 if eff.get("reveal") else 0
+
+
 def _look_at_top_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``look_at_top`` effect."""
+    if eff.get("reveal"):
+        return w.one("player_reveals_top_card", refs(eff["who"]))
     key = "look_one_to_hand" if eff.get("then") == "one_to_hand" else "look_reorder"
     return w.one(key, w.number(eff["count"]), n=eff["count"])
 
 
-def _reveal_top_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``reveal_top`` effect."""
-    return w.one("reveal_top", refs(eff["who"]))
-
-
 def _shuffle_graveyard_into_library_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``shuffle_graveyard_into_library`` effect."""
-    k = eff.kind
-    if k in ("shuffle_graveyard_into_library", "return_to_battlefield"):
-        return w.one(k, refs(eff["who"] if k.startswith("shuffle") else eff["what"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("shuffle_graveyard_into_library", refs(eff["who"]))
 
 
 def _mill_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -293,17 +318,43 @@ def _mill_text(eff: Effect, refs: Any, w: Any) -> Any:
     return w.one("mill_n", refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
 
 
-def _reveal_until_onto_battlefield_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``reveal_until_onto_battlefield`` effect."""
-    k = eff.kind
-    if eff["who"] == "target_controller" and eff["filter"] == "creature":
-        return w.one("reveal_until_creature_onto_battlefield")
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+#: Filter words a card in a library can't be told by: a status or a relation that only an object
+#: on the battlefield or the stack has (CR 108.4a: a card elsewhere has no controller).
+_NOT_IN_A_LIBRARY = ("permanent", "spell", "tapped", "untapped", "attacking", "blocking", "attacking_or_blocking",
+                     "token", "attacked_this_turn", "other", "you_control", "opponent_controls",
+                     "dealt_damage_by_this_turn", "attached_to_this")
+#: The reveals whose sentence ``reveal_until`` knows, for the refusal of any other.
+_REVEALS = "who=target_controller filter=creature put=battlefield rest=shuffle"
 
 
-def _search_exile_text(eff: Effect, refs: Any, w: Any) -> Any:
-    """The rules text of a ``search_exile`` effect."""
-    return w.one("search_exile", refs(eff["who"]), w.number(eff["count"]), n=eff["count"])
+def _reveal_until_sentence(params: Any) -> str | None:
+    """The template that says a ``reveal_until`` effect (the effect or its parameters), or None."""
+    if (params.get("who") == "target_controller" and params.get("filter") == "creature"
+            and params.get("put") == "battlefield" and params.get("rest") == "shuffle"):
+        return "reveal_until_creature_onto_battlefield"
+    return None
+
+
+def _reveal_until_check(params: dict[str, Any]) -> str | None:
+    """Why a ``reveal_until`` effect's parameters are not a reveal the engine can run and say, or None."""
+    for clause in parse_filter(params["filter"]).clauses:
+        words = set(clause.status | clause.not_status | clause.relations) - {"you_own"}
+        words |= {w for w in ("permanent", "spell") if getattr(clause, w)}
+        if words:
+            return (f"filter: a card in a library has no {', '.join(sorted(words))} (CR 108.4a); "
+                    f"filter words it can't use: {' '.join(_NOT_IN_A_LIBRARY)}")
+    if _reveal_until_sentence(params) is None:
+        shown = " ".join(f"{k}={v}" for k, v in sorted(params.items()))
+        return f"no sentence says the reveal {shown}; the reveals it says: {_REVEALS}"
+    return None
+
+
+def _reveal_until_text(eff: Effect, refs: Any, w: Any) -> Any:
+    """The rules text of a ``reveal_until`` effect."""
+    key = _reveal_until_sentence(eff)
+    if key is None:
+        raise NotImplementedError(f"no rules text for effect {eff.kind!r}")
+    return w.one(key)
 
 
 def _replace_draws_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -316,11 +367,12 @@ declare(
     _search_start,
     {
         "filter": Filter,
-        "put": ("battlefield", "hand"),
+        "put": ("battlefield", "hand", "exile"),
         "tapped": bool,
         "count": Amount,
         "condition": Condition,
         "who": Ref,
+        "whose": Ref,
         "reveal": bool,
     },
     ["filter", "put"],
@@ -346,8 +398,11 @@ declare(
         "search_land_type_battlefield": Sentence(
             "Search your library for a %1 card, put that card onto the battlefield, then shuffle.", ("gen",)
         ),
+        "search_players_library_exile": Sentence(
+            "Search %1's library for %2 cards and exile them. Then that player shuffles.", ("gen", None)
+        ),
     },
-    sign=1,
+    sign=_search_sign,
     asks=True,
 )
 
@@ -404,8 +459,9 @@ declare(
 declare(
     "look_at_top",
     _look_start,
-    {"count": Amount, "then": ("one_to_hand",)},
+    {"count": Amount, "then": ("one_to_hand",), "who": Ref, "reveal": bool},
     ["count"],
+    check=_look_at_top_check,
     text=_look_at_top_text,
     templates={
         "look_one_to_hand": Sentence(
@@ -413,23 +469,12 @@ declare(
             "on the bottom of your library."
         ),
         "look_reorder": Sentence("Look at the top %1 cards of your library, then put them back in any order."),
+        "player_reveals_top_card": Sentence("%1 reveals the top card of their library.", ("nom",)),
     },
-    sign=0,
+    sign=_look_at_top_sign,
     asks=True,
 )
 
-
-declare(
-    "reveal_top",
-    _reveal_top,
-    {"who": Ref},
-    ["who"],
-    text=_reveal_top_text,
-    templates={
-        "reveal_top": Sentence("%1 reveals the top card of their library.", ("nom",)),
-    },
-    sign=-1,
-)
 
 declare(
     "shuffle_graveyard_into_library",
@@ -459,11 +504,12 @@ declare(
 
 
 declare(
-    "reveal_until_onto_battlefield",
-    _reveal_until_onto_battlefield,
-    {"who": Ref, "filter": Filter},
-    ["who", "filter"],
-    text=_reveal_until_onto_battlefield_text,
+    "reveal_until",
+    _reveal_until,
+    {"who": Ref, "filter": Filter, "put": ("battlefield", "hand"), "rest": ("shuffle",)},
+    ["who", "filter", "put", "rest"],
+    check=_reveal_until_check,
+    text=_reveal_until_text,
     templates={
         "reveal_until_creature_onto_battlefield": Sentence(
             "Its controller reveals cards from the top of their library until they reveal a creature "
@@ -474,22 +520,6 @@ declare(
     sign=0,
     asks=True,
 )
-
-declare(
-    "search_exile",
-    _search_exile,
-    {"who": Ref, "count": Amount},
-    ["who", "count"],
-    text=_search_exile_text,
-    templates={
-        "search_exile": Sentence(
-            "Search %1's library for %2 cards and exile them. Then that player shuffles.", ("gen", None)
-        ),
-    },
-    sign=-1,
-    asks=True,
-)
-
 
 declare(
     "replace_draws",

@@ -13,7 +13,8 @@ from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.effects import EFFECTS
 from mtgdesk.engine.registry import ASKING_EFFECTS
 from tests.engine.kinds.spells import cast, refused, spell, translated_text
-from tests.helpers.games import position
+from tests.helpers.games import find, position
+from tests.helpers.vocabulary_cards import _resolve_spell, sorcery
 
 
 def _names(game, ids) -> list[str]:  # type: ignore[no-untyped-def]
@@ -63,15 +64,34 @@ def test_cr701_20_shuffle_graveyard_into_library() -> None:
         "Target player shuffles their graveyard into their library."
 
 
-def test_cr701_16_reveal_top_shows_the_top_card_to_every_player() -> None:
+_WINDREADER = {"do": "look_at_top", "who": "target", "count": 1, "reveal": True}
+
+
+def test_cr701_16_look_at_top_revealed_shows_the_top_card_to_every_player() -> None:
+    """Aven Windreader: "Target player reveals the top card of their library."; the card stays."""
     game = position(b_library=["Forest", "Island"])
-    top = game.players[1].library[-1]
+    library = list(game.players[1].library)
     seen: list[E.CardsRevealed] = []
     game.subscribe(lambda ev: seen.append(ev) if isinstance(ev, E.CardsRevealed) else None)
-    cast(game, {"do": "reveal_top", "who": "target"}, targets=("player",), chosen=(PlayerRef(1),))
-    assert [(ev.player, ev.cards) for ev in seen] == [(1, (top,))]
-    assert rules_text(spell({"do": "reveal_top", "who": "target"}, targets=("player",))) == \
+    cast(game, _WINDREADER, targets=("player",), chosen=(PlayerRef(1),))
+    assert [(ev.player, ev.cards) for ev in seen] == [(1, (library[-1],))]
+    assert game.players[1].library == library and game.decision.question is not Question.ORDER_TOP
+    assert rules_text(spell(_WINDREADER, targets=("player",))) == \
         "Target player reveals the top card of their library."
+    assert EFFECTS["look_at_top"].sign_of(Effect.make("look_at_top", who="target", count=1, reveal=True)) == -1
+    assert EFFECTS["look_at_top"].sign_of(Effect.make("look_at_top", count=3)) == 0
+
+
+def test_look_at_top_refuses_what_it_cannot_say() -> None:
+    """A revealed top other than one card of another player's library, or another player's
+    library only looked at, has no sentence: refused when the card is loaded, naming the parameter."""
+    for params in ({"who": "target", "count": 2, "reveal": True},
+                   {"count": 1, "reveal": True},
+                   {"who": "target", "count": 1, "reveal": True, "then": "one_to_hand"}):
+        problem = refused({"do": "look_at_top", **params}, targets=("player",))
+        assert "effect 'look_at_top'" in problem and "reveal: only" in problem, params
+    problem = refused({"do": "look_at_top", "who": "target", "count": 3}, targets=("player",))
+    assert "effect 'look_at_top'" in problem and "who: only your library" in problem
 
 
 def test_look_at_top_refuses_a_then_it_doesnt_know() -> None:
@@ -136,3 +156,100 @@ def test_search_library_refuses_a_search_it_has_no_sentence_for() -> None:
     assert "no sentence says the search" in problem
     assert rules_text(spell({"do": "search_library", "filter": "land", "put": "hand", "reveal": True})) == (
         "Search your library for a land card, reveal it, put it into your hand, then shuffle.")
+
+
+_JESTERS_CAP = {"do": "search_library", "whose": "target", "filter": "card", "put": "exile", "count": 3}
+
+
+def test_cr701_19b_search_another_players_library_for_cards_and_exile_them() -> None:
+    """Jester's Cap: the controller searches the target player's library; cards of no stated
+    quality must be found (no "find nothing" option, top card offered first); they are exiled and
+    that player shuffles."""
+    game = position(a_library=["Island"], b_library=["Shock", "Hill Giant", "Forest", "Serra Angel"])
+    cast(game, _JESTERS_CAP, targets=("player",), chosen=(PlayerRef(1),))
+    chosen: list[int] = []
+    for _ in range(3):  # the cards stay in the library until all three are found
+        d = game.decision
+        unchosen = [c for c in game.players[1].library if c not in chosen]
+        assert d.player == 0 and d.question is Question.SEARCH_CARDS and None not in d.options
+        assert d.options == tuple(reversed(unchosen)) and ("whose", 1) in d.data
+        chosen.append(d.options[0])
+        game.apply(A.ChooseOption(0, d.options[0]))
+    assert len(game.players[1].exile) == 3 and len(game.players[1].library) == 1
+    assert len(game.players[0].library) == 1
+    assert rules_text(spell(_JESTERS_CAP, targets=("player",))) == \
+        "Search target player's library for three cards and exile them. Then that player shuffles."
+    assert EFFECTS["search_library"].sign_of(Effect.make("search_library", **{
+        k: v for k, v in _JESTERS_CAP.items() if k != "do"})) == -1  # bad for that player
+
+
+def test_search_library_refuses_an_exile_search_it_has_no_sentence_for() -> None:
+    """Only "search target player's library for N cards and exile them" (N of 2 or more, any
+    card) is said: exile from your own library, a stated quality, or one card are refused."""
+    for params in ({"filter": "card", "put": "exile", "count": 3},
+                   {"whose": "target", "filter": "creature", "put": "exile", "count": 3},
+                   {"whose": "target", "filter": "card", "put": "exile", "count": 1},
+                   {"whose": "target", "filter": "card", "put": "hand", "count": 3}):
+        problem = refused({"do": "search_library", **params}, targets=("player",))
+        assert "effect 'search_library': no sentence says the search" in problem, params
+        assert "whose=<player> filter=card put=exile count=<2 or more>" in problem
+
+
+_POLYMORPH = {"do": "reveal_until", "who": "target_controller", "filter": "creature", "put": "battlefield",
+              "rest": "shuffle"}
+
+
+def test_cr701_16_reveal_until_a_creature_card_puts_it_onto_the_battlefield_and_shuffles_the_rest() -> None:
+    """Polymorph's second half: its controller reveals from the top until a creature card, puts
+    it onto the battlefield under their control and shuffles the others revealed back in."""
+    game = position(b_battlefield=["Hill Giant"], b_library=["Forest", "Serra Angel", "Island"])
+    giant = find(game, "Hill Giant")
+    library = list(game.players[1].library)  # bottom first: Island is on top
+    seen: list[E.CardsRevealed] = []
+    game.subscribe(lambda ev: seen.append(ev) if isinstance(ev, E.CardsRevealed) else None)
+    cast(game, _POLYMORPH, targets=("creature",), chosen=(giant,))
+    assert [(ev.player, ev.cards) for ev in seen] == [(1, (library[2], library[1]))]  # Island, Serra Angel
+    angel = find(game, "Serra Angel")
+    assert game.objects[angel].controller == 1
+    assert _names(game, game.players[1].library) == ["Forest", "Island"]
+    assert rules_text(spell(_POLYMORPH, targets=("creature",))) == (
+        "Its controller reveals cards from the top of their library until they reveal a creature card. The player "
+        "puts that card onto the battlefield, then shuffles all other cards revealed this way into their library.")
+
+
+def test_cr701_16_reveal_until_none_is_found_reveals_the_whole_library_and_shuffles_it() -> None:
+    game = position(b_battlefield=["Hill Giant"], b_library=["Forest", "Island"])
+    seen: list[E.CardsRevealed] = []
+    game.subscribe(lambda ev: seen.append(ev) if isinstance(ev, E.CardsRevealed) else None)
+    cast(game, _POLYMORPH, targets=("creature",), chosen=(find(game, "Hill Giant"),))
+    assert [len(ev.cards) for ev in seen] == [2]
+    assert _names(game, game.players[1].library) == ["Forest", "Island"] and not game.players[1].hand
+
+
+def test_reveal_until_puts_the_card_found_into_the_hand_when_put_says_so() -> None:
+    """The ``put = "hand"`` destination runs (no card of the set says it yet, so its sentence is
+    missing and a card saying it is refused when loaded: the effect is built directly here)."""
+    game = position(a_library=["Forest", "Hill Giant", "Shock"])
+    _resolve_spell(game, sorcery("Test Spell", Effect.make(
+        "reveal_until", who="you", filter="land", put="hand", rest="shuffle")))
+    assert _names(game, game.players[0].hand) == ["Forest"]
+    assert _names(game, game.players[0].library) == ["Hill Giant", "Shock"]
+
+
+def test_reveal_until_refuses_filters_a_library_card_cant_match() -> None:
+    """CR 108.4a: a card in a library has no controller and no status: a filter that asks for one
+    is refused when the card is loaded, naming the words."""
+    for filt, word in (("tapped creature", "tapped"), ("creature you_control", "you_control"),
+                       ("land or permanent", "permanent")):
+        problem = refused({**_POLYMORPH, "filter": filt}, targets=("creature",))
+        assert "effect 'reveal_until': filter: a card in a library has no " + word in problem, problem
+
+
+def test_reveal_until_refuses_what_it_has_no_sentence_for() -> None:
+    problem = refused({**_POLYMORPH, "put": "hand"}, targets=("creature",))
+    assert "effect 'reveal_until': no sentence says the reveal" in problem and "put=hand" in problem
+    assert "who=target_controller filter=creature put=battlefield rest=shuffle" in problem
+    problem = refused({**_POLYMORPH, "rest": "bottom"}, targets=("creature",))
+    assert "effect 'reveal_until'" in problem and "rest" in problem and "shuffle" in problem
+    problem = refused({**_POLYMORPH, "put": "graveyard"}, targets=("creature",))
+    assert "effect 'reveal_until'" in problem and "graveyard" in problem and "battlefield" in problem
