@@ -31,6 +31,7 @@ LEVELS: dict[str, Level] = {
                                                          min_iterations=8, read_tells=4, hold_counters=True)),
     "hard": Level("hard", "search", SearchSettings(budget=0.45, max_iterations=3000,
                                                      min_iterations=24, extend=6.0, determinizations=0,
+                                                     combat_budget=1.2, ceiling=1.8,
                                                      read_tells=4, hold_counters=True)),
 }
 #: The level the computer opponent plays at unless told otherwise (the settings), and the

@@ -40,7 +40,7 @@ from .belief import Belief, colour_sample, opponent_belief
 from .evaluate import evaluate
 from .facts import casting_aim, wrong_way
 from .mulligan import keep, own_deck
-from .tricks import apply_tell, attack_tells, counter_reserve, spends_reserve
+from .tricks import TellMemory, apply_tell, attack_tells, counter_reserve, spends_reserve
 
 #: Decisions inside one declaration or one cast, which the best line of a search may answer.
 _FOLLOW_UP = (A.ChooseTargets, A.ChooseX, A.DeclareAttacker, A.FinishAttackers, A.DeclareBlocker,
@@ -117,6 +117,8 @@ class SearchSettings:
     margin: float = 0.02  # how much better than the policy's answer the search's must score
     confidence: float = 1.0  # ... and by how many standard errors of the difference of the two means
     extend: float = 1.0  # a contested choice may think this many budgets in all (``contested``)
+    combat_budget: float = 0.0  # seconds for a declaration of attackers or blockers (0: ``budget``)
+    ceiling: float = 0.0  # the most seconds any one choice thinks, extension included (0: no limit)
     read_tells: int = 1  # an attack that tells of a trick: imagined holding one with chance 1 - 1/read_tells
     hold_counters: bool = False  # keep a counterspell's mana open against a lethal card (``tricks``)
 
@@ -143,6 +145,22 @@ class SearchStats:
     error: str = ""  # why the search gave up, if it did (the policy answered)
     searched: bool = False
     root_visits: dict[str, int] = field(default_factory=dict)
+
+
+#: The declarations that open a combat (CR 508.1, 509.1): where a game is most often won or
+#: lost in one choice, so they get more of the allowance (``SearchSettings.combat_budget``).
+_COMBAT_DECLARATIONS = (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS)
+
+
+def thinking_time(settings: SearchSettings, kind: DecisionKind) -> float:
+    """Seconds of processor time a choice of this kind is searched for before any extension:
+    the declaration of attackers or blockers its ``combat_budget`` (time management, as a
+    chess engine spends more on a critical move: about a third of the hard player's searched
+    choices are these), every other choice ``budget``; never past ``ceiling``."""
+    budget = settings.budget
+    if kind in _COMBAT_DECLARATIONS and settings.combat_budget > 0:
+        budget = settings.combat_budget
+    return min(budget, settings.ceiling) if settings.ceiling > 0 else budget
 
 
 def _spread(node: _Node) -> float:
@@ -302,6 +320,8 @@ class SearchPlayer:
         self.objective: tuple[str, int] | None = None  # a puzzle's goal and the turn that ends it
         self._belief_cache: Belief | None = None  # this decision's (``_belief``)
         self._tell_cache: int | None = None  # this decision's (``_tell``)
+        #: What the opponent's tells turned out to be, this game (``tricks.TellMemory``).
+        self.tells = TellMemory(1.0 - 1.0 / self.settings.read_tells)
 
     def set_objective(self, goal: str, last_turn: int) -> None:
         """Play for a puzzle's goal (SCENARIOS.md, "Puzzles"), as a person solving it reads it in
@@ -321,6 +341,8 @@ class SearchPlayer:
         self._tell_cache = None
         start, cpu = time.perf_counter(), time.thread_time()
         try:
+            if self.settings.read_tells > 1:
+                self.tells.observe(view, decision.kind is DecisionKind.BLOCKERS and self._tell(view) > 0)
             action = self._choose(view, decision, legal)
         except Exception as exc:
             self.stats.error = f"{type(exc).__name__}: {exc}"
@@ -363,15 +385,19 @@ class SearchPlayer:
         if not is_real_choice(first, choices) or self.cancel.is_set():
             return self.policy.choose(view, decision)
         dets = [first]  # more are made as the search needs them (``_world``)
-        root = self._search(view, dets, s.budget)
+        budget = thinking_time(s, decision.kind)
+        root = self._search(view, dets, budget)
         available = [a for a in choices if a in root.children]
         if not available:
             return self.policy.choose(view, decision)
         hint = BasicPlayer(0).choose(view, decision)
-        if s.extend > 1 and contested(root, available, hint, s):
+        more = s.budget * (s.extend - 1)
+        if s.ceiling > 0:
+            more = min(more, s.ceiling - budget)
+        if more > 0 and contested(root, available, hint, s):
             # Time management: the rest of the allowance goes to the choices where it can change
             # the answer, until they are settled one way or the other.
-            self._search(view, dets, s.budget * (s.extend - 1), root, (available, hint))
+            self._search(view, dets, more, root, (available, hint))
             available = [a for a in choices if a in root.children]
         best = self._pick(root, available, hint)
         self.stats.searched = True
@@ -423,7 +449,7 @@ class SearchPlayer:
             held = hand if isinstance(hand, int) else 0
             if hidden is None:
                 hidden = colour_sample(view, self._candidates, self.rng, held + view.library_size(opp))
-            apply_tell(hidden, held, mana, 1.0 - 1.0 / self.settings.read_tells, self.rng,
+            apply_tell(hidden, held, mana, self.tells.belief(), self.rng,
                        self._plausible(view))
         return view.determinize(self.rng, self._candidates, hidden_cards=hidden)
 

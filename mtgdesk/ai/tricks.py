@@ -6,7 +6,10 @@ Two readings of a position a club player makes and an average over imagined game
   hand, with a creature our blockers could kill for little. Either it bluffs or it holds a
   trick (a pump, a removal spell, protection) it can cast with that mana. The search then
   imagines the opponent's hand holding such a card (``apply_tell``) with a chance its
-  personality sets (``read_tells``: 1 - 1/read_tells).
+  personality sets (``read_tells``: 1 - 1/read_tells) before it has seen the opponent play;
+  then it learns (``TellMemory``): each tell it blocked into that ended with no trick cast
+  lowers the chance, each trick cast raises it, as a player at a club table learns whether the
+  player across bluffs.
 - **The worst case** (``counter_reserve``): with a counterspell in hand and its mana open, a
   player at a life total one card of the opponent's could end (a burn spell to the face, a haste
   creature: any card of the opponent's plausible cards, ``belief``, castable with its lands next
@@ -113,6 +116,51 @@ def apply_tell(hidden: list[CardDef], hand: int, mana: int, belief: float, rng: 
     if tricks:
         hidden[slot] = tricks[rng.randrange(len(tricks))]
     return hidden
+
+
+class TellMemory:
+    """What the opponent's attacks that told of a trick turned out to be, this game: the chance
+    a tell means a trick (``belief``) starts at the personality's (``prior``, worth ``weight``
+    tells seen) and follows what is seen. A tell counts once its combat is over (CR 511), and
+    only if we blocked (CR 509.1): unblocked, the opponent had no reason to cast a trick. A
+    trick is the opponent's instant-speed spell on the stack after blockers were declared, in
+    that combat (CR 509.2, 510: what it could cast; a spell on the stack is public, CR 405)."""
+
+    def __init__(self, prior: float, weight: float = 4.0) -> None:
+        self.prior = prior
+        self.weight = weight
+        self.told = 0  # tells blocked into and seen to the end of their combat
+        self.tricks = 0  # of those, how many the opponent answered with a spell
+        self._open: list[Any] | None = None  # [turn, blocked, trick] of the combat under way
+
+    def belief(self) -> float:
+        """The chance an attack that tells of a trick means one: the prior, moved by what was
+        seen (the mean of a Beta distribution: ``weight`` imagined tells at ``prior``)."""
+        return (self.prior * self.weight + self.tricks) / (self.weight + self.told)
+
+    def observe(self, view: Any, told: bool) -> None:
+        """Called at each of our decisions (``told``: the opponent's attack tells of a trick now,
+        at our declaration of blockers)."""
+        opp = 1 - view.player
+        open_ = self._open
+        if open_ is not None:
+            if view.turn != open_[0] or view.step.name not in _COMBAT_AFTER_BLOCKERS:
+                if open_[1]:
+                    self.told += 1
+                    self.tricks += open_[2]
+                self._open = open_ = None
+            else:
+                if not open_[1] and view.blocks():
+                    open_[1] = True
+                if not open_[2] and any(
+                        c.controller == opp and not c.is_ability for c in view.stack()):
+                    open_[2] = True
+        if told and open_ is None and view.active == opp:
+            self._open = [view.turn, False, False]
+
+
+#: The steps of a combat from the declaration of blockers to its end (CR 509-511).
+_COMBAT_AFTER_BLOCKERS = frozenset({"BLOCKERS", "FIRST_STRIKE_DAMAGE", "DAMAGE"})
 
 
 # ---------------------------------------------------------------------- the worst case

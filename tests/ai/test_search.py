@@ -9,7 +9,7 @@ import pytest
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.ai.levels import LEVELS, make_player
-from mtgdesk.ai.search import SearchPlayer, SearchSettings, _Node, clearly_better, contested
+from mtgdesk.ai.search import SearchPlayer, SearchSettings, _Node, clearly_better, contested, thinking_time
 from mtgdesk.cards import load_pool
 from mtgdesk.decks.precons import precons
 from mtgdesk.engine import Game, Zone
@@ -299,3 +299,14 @@ def test_each_iteration_may_imagine_a_new_game() -> None:
         assert player.stats.searched and player.stats.iterations == 40
         assert len(made) == expected
         assert len({id(g) for g in made}) == expected
+
+
+def test_hard_thinks_longer_on_a_declaration_of_attackers_or_blockers_cr_508_1_509_1() -> None:
+    """Time management: the choices that open a combat get hard's ``combat_budget``, every other
+    its ``budget``; nothing passes the ``ceiling`` (issue 34: median at most 0.5 s, p95 at most 2 s)."""
+    hard = LEVELS["hard"].search
+    assert hard is not None
+    assert thinking_time(hard, DecisionKind.ATTACKERS) == thinking_time(hard, DecisionKind.BLOCKERS) == 1.2
+    assert thinking_time(hard, DecisionKind.PRIORITY) == thinking_time(hard, DecisionKind.TARGETS) == 0.45
+    assert thinking_time(SearchSettings(budget=0.3, combat_budget=5.0, ceiling=2.0), DecisionKind.ATTACKERS) == 2.0
+    assert thinking_time(SearchSettings(budget=0.3), DecisionKind.BLOCKERS) == 0.3  # no combat budget: the budget

@@ -5,13 +5,16 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import replace
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
 from mtgdesk.ai.basic import BasicPlayer
 from mtgdesk.ai.levels import LEVELS
 from mtgdesk.ai.search import SearchPlayer
-from mtgdesk.ai.tricks import apply_tell, attack_tells, counter_reserve, holds_trick, lethal_threats, spends_reserve
+from mtgdesk.ai.tricks import (TellMemory, apply_tell, attack_tells, counter_reserve, holds_trick, lethal_threats,
+                                spends_reserve)
 from mtgdesk.cards import load_pool
 from mtgdesk.decks.precons import precon
 from mtgdesk.engine import Game, Step, Zone
@@ -146,3 +149,77 @@ def test_remove_soul_is_kept_up_against_a_haste_creature_not_at_twenty_life() ->
     assert spends_reserve(view, A.CastSpell(0, counsel), 2)
     game.players[0].life = 20
     assert counter_reserve(game.view(0), red) == 0
+
+
+# ---------------------------------------------------------------------- learning the tells
+
+
+def _seen(turn: int, step: str, active: int = 1, blocks: tuple = (), stack: tuple = ()) -> Any:
+    """What ``TellMemory.observe`` reads of a view of player 0's: the turn, the step, whose
+    turn, the blocks and the stack (public, CR 405, 509)."""
+    return SimpleNamespace(player=0, turn=turn, step=SimpleNamespace(name=step), active=active,
+                           blocks=lambda: list(blocks), stack=lambda: list(stack))
+
+
+def _spell(controller: int) -> Any:
+    return SimpleNamespace(controller=controller, is_ability=False)
+
+
+def test_a_tell_blocked_into_with_no_trick_cast_lowers_the_belief_cr_509_1() -> None:
+    memory = TellMemory(0.75)
+    memory.observe(_seen(6, "BLOCKERS"), True)  # the attack tells; we are to block
+    memory.observe(_seen(6, "BLOCKERS", blocks=((1, 2),)), False)  # blocked; the opponent passed
+    memory.observe(_seen(6, "DAMAGE"), False)
+    assert memory.told == 0  # the combat isn't over yet (CR 511)
+    memory.observe(_seen(6, "MAIN2"), False)
+    assert (memory.told, memory.tricks) == (1, 0)
+    assert memory.belief() == pytest.approx(3 / 5)
+
+
+def test_a_trick_cast_after_blocks_raises_the_belief_cr_509_2() -> None:
+    memory = TellMemory(0.75)
+    memory.observe(_seen(6, "BLOCKERS"), True)
+    memory.observe(_seen(6, "BLOCKERS", blocks=((1, 2),), stack=(_spell(1),)), False)  # a Giant Growth
+    memory.observe(_seen(7, "UPKEEP", active=0), False)  # the next turn closes the combat's record
+    assert (memory.told, memory.tricks) == (1, 1)
+    assert memory.belief() == pytest.approx(4 / 5)
+
+
+def test_an_unblocked_tell_or_our_own_spell_teaches_nothing() -> None:
+    memory = TellMemory(0.75)
+    memory.observe(_seen(6, "BLOCKERS"), True)
+    memory.observe(_seen(6, "BLOCKERS", stack=(_spell(0),)), False)  # no block; our own spell
+    memory.observe(_seen(6, "END_COMBAT"), False)
+    assert memory.told == 0 and memory.belief() == 0.75
+    memory.observe(_seen(7, "BLOCKERS", active=0), True)  # our attack: not the opponent's tell
+    memory.observe(_seen(7, "MAIN2", active=0, blocks=((1, 2),)), False)
+    assert memory.told == 0
+
+
+def test_hard_learns_from_a_real_tell_it_blocked_into() -> None:
+    """The Stompers' Wurm attacks into two Hill Giants with five Forests open; hard is made to
+    block with one Giant, B (easy) casts nothing it holds no trick for: after the combat the
+    search player believes the next tell less (``SearchPlayer.tells``)."""
+    game = _stompers_attack(hand=("Craw Wurm", "Forest", "Trained Armodon", "Giant Spider", "Forest"))
+    ai = SearchPlayer(1, FIXED_HARD)
+    easy = BasicPlayer(2)
+    giant = find(game, "Hill Giant")
+    ai.choose(game.view(0), game.decision)  # sees the tell at its declaration of blockers
+    blocker = next(a for a in game.legal_actions() if isinstance(a, A.DeclareBlocker) and a.blocker == giant)
+    game.apply(blocker)
+    for _ in range(80):
+        if game.step is Step.MAIN2 or game.over:
+            break
+        d = game.decision
+        if d.player == 0:
+            action = ai.choose(game.view(0), d)
+            if d.kind is DecisionKind.BLOCKERS:
+                action = next(a for a in game.legal_actions() if isinstance(a, A.FinishBlockers))
+        else:
+            action = easy.choose(game.view(1), d)
+        game.apply(action)
+    while game.decision.player != 0 and not game.over:
+        game.apply(easy.choose(game.view(1), game.decision))
+    ai.choose(game.view(0), game.decision)
+    assert (ai.tells.told, ai.tells.tricks) == (1, 0)
+    assert ai.tells.belief() < 0.75
