@@ -27,7 +27,8 @@ plays). The personalities' figures::
    whose engines differ only in speed must share (a fixed amount of work, for before and after;
    under ``valgrind --tool=cachegrind`` it counts instructions, which load doesn't move).
 2. Win rates: for each matchup ``X-Y``, ``N`` games of X against Y over the ten precons,
-   printing X's wins, losses and draws and its win rate. By default (``--pairing duplicate``)
+   printing X's wins, losses and draws and its win rate, and for each searching level the
+   processor time of every decision it searched in those games (median, p95). By default (``--pairing duplicate``)
    games go in pairs, as in duplicate bridge: the two games of a pair have the same two decks
    and the same seed (the same shuffles), and X and Y swap seats and decks, so that neither
    player is dealt the stronger deck, the better draws or the first turn more often; the pairs
@@ -219,7 +220,9 @@ def tell_figures(games: int, seed: int) -> None:
           f"{held} times ({held / max(1, blocks):.0%})", flush=True)
 
 
-def play(levels: tuple[str, str], decks: tuple[int, int], seed: int) -> int | None:
+def play(levels: tuple[str, str], decks: tuple[int, int], seed: int,
+         thought: dict[str, list[float]] | None = None) -> int | None:
+    """One game; ``thought`` collects, by level, the processor time of each searched decision."""
     all_decks = precons()
     game = Game.new([all_decks[decks[0]].cards(), all_decks[decks[1]].cards()], seed=seed, starting_player=0)
     players = [make_player(levels[0], seed * 2 + 1), make_player(levels[1], seed * 2 + 2)]
@@ -227,7 +230,10 @@ def play(levels: tuple[str, str], decks: tuple[int, int], seed: int) -> int | No
         if game.over:
             return game.winner
         d = game.decision
-        game.apply(players[d.player].choose(game.view(d.player), d))
+        player = players[d.player]
+        game.apply(player.choose(game.view(d.player), d))
+        if thought is not None and isinstance(player, SearchPlayer) and player.stats.searched:
+            thought.setdefault(levels[d.player], []).append(player.stats.cpu_seconds)
     return None
 
 
@@ -263,11 +269,12 @@ def win_rate(first: str, second: str, games: int, seed: int, start_game: int = 0
     pairing, start a chunk at an even game)."""
     n_decks = len(precons())
     wins = losses = draws = 0
+    thought: dict[str, list[float]] = {}
     start = time.perf_counter()
     for g in range(start_game, games):
         (a, b), mine, game_seed = game_plan(g, n_decks, seed, pairing)
         seats = (first, second) if mine == 0 else (second, first)
-        winner = play(seats, (a, b), game_seed)
+        winner = play(seats, (a, b), game_seed, thought)
         if winner is None:
             draws += 1
         elif winner == mine:
@@ -282,6 +289,10 @@ def win_rate(first: str, second: str, games: int, seed: int, start_game: int = 0
     low, high = wilson(wins, played)
     print(f"{first} vs {second}: {played} games, {wins} won, {losses} lost, {draws} drawn: "
           f"win rate {rate:.0%} (95% interval {low:.0%}-{high:.0%}) ({seconds:.0f} s)", flush=True)
+    for level, times in sorted(thought.items()):
+        # Every searched decision of the games (not sampled positions): what a player waits.
+        print(f"{level} in these games: {len(times)} searched decisions, processor time: {_summary(times)}",
+              flush=True)
 
 
 def main() -> None:
