@@ -118,7 +118,7 @@ class SearchSettings:
     confidence: float = 1.0  # ... and by how many standard errors of the difference of the two means
     extend: float = 1.0  # a contested choice may think this many budgets in all (``contested``)
     combat_budget: float = 0.0  # seconds for a declaration of attackers or blockers (0: ``budget``)
-    ceiling: float = 0.0  # the most seconds any one choice thinks, extension included (0: no limit)
+    ceiling: float = 0.0  # a contested choice's extension stops at this many seconds in all (0: no limit)
     read_tells: int = 1  # an attack that tells of a trick: imagined holding one with chance 1 - 1/read_tells
     hold_counters: bool = False  # keep a counterspell's mana open against a lethal card (``tricks``)
 
@@ -154,13 +154,13 @@ _COMBAT_DECLARATIONS = (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS)
 
 def thinking_time(settings: SearchSettings, kind: DecisionKind) -> float:
     """Seconds of processor time a choice of this kind is searched for before any extension:
-    the declaration of attackers or blockers its ``combat_budget`` (time management, as a
-    chess engine spends more on a critical move: about a third of the hard player's searched
-    choices are these), every other choice ``budget``; never past ``ceiling``."""
-    budget = settings.budget
-    if kind in _COMBAT_DECLARATIONS and settings.combat_budget > 0:
-        budget = settings.combat_budget
-    return min(budget, settings.ceiling) if settings.ceiling > 0 else budget
+    the declaration of attackers or blockers at least its ``combat_budget`` (time management,
+    as a chess engine spends more on a critical move: about a third of the hard player's
+    searched choices are these), every choice at least ``budget``. (``ceiling`` bounds only
+    the extension: a search by a fixed number of iterations has an unbounded budget.)"""
+    if kind in _COMBAT_DECLARATIONS:
+        return max(settings.budget, settings.combat_budget)
+    return settings.budget
 
 
 def _spread(node: _Node) -> float:
