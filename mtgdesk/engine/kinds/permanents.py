@@ -189,10 +189,7 @@ def _destroy_text(eff: Effect, refs: Any, w: Any) -> Any:
 
 def _tap_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``tap`` effect."""
-    k = eff.kind
-    if k in ("tap", "untap"):
-        return w.one(k, refs(eff["what"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("tap", refs(eff["what"]))
 
 
 #: What "untap up to N ..." may name (``up_to``), each with its rules text.
