@@ -293,6 +293,12 @@ def _look_at_top_check(params: dict[str, Any]) -> str | None:
     return None
 
 
+def _look_at_top_asks(eff: Effect) -> bool:
+    """Looking at your top cards asks which goes into your hand or in what order they go back;
+    "target player reveals the top card of their library" (``reveal``) asks nothing."""
+    return not eff.get("reveal")
+
+
 def _look_at_top_sign(eff: Effect, zone: str | None) -> int:
     """Looking at your library is neither good nor bad; a player's top card revealed is bad for them."""
     return -1 if eff.get("reveal") else 0
@@ -347,6 +353,12 @@ def _reveal_until_check(params: dict[str, Any]) -> str | None:
         shown = " ".join(f"{k}={v}" for k, v in sorted(params.items()))
         return f"no sentence says the reveal {shown}; the reveals it says: {_REVEALS}"
     return None
+
+
+def _reveal_until_asks(eff: Effect) -> bool:
+    """The card found put onto the battlefield may ask as it enters (a Clone's copy, CR 706.2,
+    614.1c; "as ~ enters, choose", 614.12); put into a hand, nothing is asked."""
+    return bool(eff.get("put") == "battlefield")
 
 
 def _reveal_until_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -472,7 +484,7 @@ declare(
         "player_reveals_top_card": Sentence("%1 reveals the top card of their library.", ("nom",)),
     },
     sign=_look_at_top_sign,
-    asks=True,
+    asks=_look_at_top_asks,
 )
 
 
@@ -518,7 +530,7 @@ declare(
         ),
     },
     sign=0,
-    asks=True,
+    asks=_reveal_until_asks,
 )
 
 declare(

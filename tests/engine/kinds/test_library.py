@@ -105,7 +105,7 @@ def test_the_signs_and_questions_of_the_library_kinds() -> None:
     assert EFFECTS["draw"].sign_of(Effect.make("draw", count=1)) == 1
     assert EFFECTS["search_library"].sign_of(Effect.make("search_library", filter="land", put="hand")) == 1
     assert EFFECTS["mill"].sign_of(Effect.make("mill", count=1, who="target")) == -1
-    assert {"search_library", "look_at_top"} <= ASKING_EFFECTS
+    assert {"search_library", "look_at_top"} <= ASKING_EFFECTS.keys()
     assert not EFFECTS["draw"].asks and not EFFECTS["mill"].asks
 
 
