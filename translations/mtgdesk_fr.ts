@@ -11966,6 +11966,10 @@
         <translation>Ce n&apos;est pas un des choix possibles</translation>
     </message>
     <message>
+        <source>A search for cards of no stated quality must find as many as it can: choose a card</source>
+        <translation>Une recherche de cartes sans qualité précisée doit en trouver autant que possible : choisissez une carte</translation>
+    </message>
+    <message>
         <source>That ability can&apos;t add that mana</source>
         <translation>Cette capacité ne peut pas ajouter ce mana</translation>
     </message>

@@ -12021,6 +12021,10 @@
         <translation>Такого варианта нет</translation>
     </message>
     <message>
+        <source>A search for cards of no stated quality must find as many as it can: choose a card</source>
+        <translation>Поиск карт без указанного свойства должен найти столько карт, сколько возможно: выберите карту</translation>
+    </message>
+    <message>
         <source>That ability can&apos;t add that mana</source>
         <translation>Эта способность не может добавить такую ману</translation>
     </message>

@@ -70,7 +70,16 @@ def answer_refusal(d: Decision, answer: Any) -> IllegalAction | None:
             return IllegalAction("701.9", "not_in_hand")
         return None
     if answer not in d.options:
-        return IllegalAction("608.2d", "not_an_option", option=answer)
+        return _must_find(d, answer) or IllegalAction("608.2d", "not_an_option", option=answer)
+    return None
+
+
+def _must_find(d: Decision, option: Any) -> IllegalAction | None:
+    """"Find nothing" where a search must find a card (CR 701.19c): a search of a hidden zone
+    simply for a quantity of cards ("a card", "three cards") finds that many, or as many as the
+    zone holds; only a search for cards with a stated quality may fail to find (701.19b)."""
+    if option is None and d.question in (Question.SEARCH, Question.SEARCH_CARDS) and d.options:
+        return IllegalAction("701.19c", "must_find")
     return None
 
 
@@ -105,6 +114,9 @@ def _option_refusal(d: Decision, action: A.Action) -> IllegalAction | None:
         option = getattr(action, "option", None)
         if option is True and d.question in (Question.PAY_OR_COUNTER, Question.PAY_OR_NOT):
             return IllegalAction("118.3", "cannot_pay", cost=d.get("cost"))  # not the resources to pay
+        must_find = _must_find(d, option) if isinstance(action, A.ChooseOption) else None
+        if must_find is not None:
+            return must_find
         rule = "608.2d" if d.kind is DecisionKind.CHOICE else DECISION_RULE.get(d.kind, "608.2d")
         return IllegalAction(rule, "not_an_option", option=option)
     return None

@@ -81,7 +81,7 @@ class Question(StrEnum):
     DISCARD_TO_HAND_SIZE = "discard_to_hand_size"
     DISCARD = "discard_effect"
     MAY = "may"  # "you may" (CR 603.5, 608.2d)
-    SEARCH = "search"  # a card found by a search, or None (CR 701.19b)
+    SEARCH = "search"  # a card found by a search, or None where it may find nothing (CR 701.19b, 701.19c)
     TO_HAND = "to_hand"
     ORDER_TOP = "order_top"
     PAY_OR_COUNTER = "pay_or_counter"
@@ -100,7 +100,7 @@ class Question(StrEnum):
     TAP_COST = "tap_cost"  # an untapped creature to tap as a cost
     MANA_COLOR = "mana_color"  # the type of mana an ability adds (CR 106.1)
     TEXT_WORD = "text_word"  # a colour word or basic land type to change (CR 612.2)
-    SEARCH_CARDS = "search_cards"  # a card of a searched library, no quality stated: must be found (CR 701.19b)
+    SEARCH_CARDS = "search_cards"  # a card of a searched library, no quality stated: must be found (CR 701.19c)
     ORDER_BOTTOM = "order_bottom"  # the next card to put on the bottom of a library, "in any order"
     PAY_LIFE = "pay_life"  # "any other player may pay N life" as a replacement applies (CR 119.4)
     UNTAP_TYPE = "untap_type"  # the permanent type that untaps this untap step (CR 502.3)

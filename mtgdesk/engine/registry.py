@@ -5,11 +5,13 @@ procedure (``Game.ask``), so that the game takes a snapshot before such an actio
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
-from .abilities import ActivatedAbility, StaticAbility, TriggeredAbility
+from .abilities import ActivatedAbility, Effect, StaticAbility, TriggeredAbility
 
-#: Effect kinds whose procedure calls ``Game.ask``: filled by their declarations (``kinds.base.declare``).
-ASKING_EFFECTS: set[str] = set()
+#: Effect kinds whose procedure may call ``Game.ask``, each with whether an effect of it does, by
+#: its parameters (``EffectKind.asks_of``): filled by their declarations (``kinds.base.declare``).
+ASKING_EFFECTS: dict[str, Callable[[Effect], bool]] = {}
 #: Static kinds that ask as the permanent enters ("as ... enters, choose"): filled by their
 #: declarations (``kinds/statics.py``, ``kinds/rule_statics.py``).
 ASKING_STATICS: set[str] = set()
@@ -36,6 +38,9 @@ def nameable_card_names(game: Any, *, basic_lands: bool = True) -> tuple[str, ..
 
 
 def card_asks(card: Any) -> bool:
+    """Whether resolving one of ``card``'s spell or abilities, or its entering the battlefield,
+    may ask a question: an effect that asks with the parameters it has, an optional trigger, or
+    a static ability that asks as it enters."""
     effects: list[Any] = list(card.spell.effects) if card.spell is not None else []
     for a in card.abilities:
         if isinstance(a, (ActivatedAbility, TriggeredAbility)):
@@ -44,4 +49,4 @@ def card_asks(card: Any) -> bool:
                 return True  # "you may" is asked as it resolves (CR 603.5)
         elif isinstance(a, StaticAbility) and a.kind in ASKING_STATICS:
             return True
-    return any(e.kind in ASKING_EFFECTS for e in effects)
+    return any(e.kind in ASKING_EFFECTS and ASKING_EFFECTS[e.kind](e) for e in effects)

@@ -242,8 +242,8 @@ class Actor:
         t = text.strip()
         low = t.lower()
         options = d.options
-        if low in ("nothing", "none") and None in options:
-            return None
+        if low in ("nothing", "none"):
+            return None  # where it isn't an option (a search that must find, CR 701.19c), the engine says why
         if low in ("yes", "no"):
             if low == "no" and False not in options and None in options:
                 return None  # "you may sacrifice an artifact": declining is choosing nothing

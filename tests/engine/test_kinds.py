@@ -82,8 +82,9 @@ def test_effect_kind_is_complete(name: str) -> None:
     assert all(isinstance(s, Sentence) and s.text for s in kind.templates.values())
     assert isinstance(kind.sign, int) and kind.sign in (-1, 0, 1) or callable(kind.sign)
     assert isinstance(kind.value, float) or callable(kind.value)
-    assert (name in ASKING_EFFECTS) == kind.asks
-    assert kind.easy is None or kind.asks, f"{name}: answers a question it never asks"
+    assert isinstance(kind.asks, bool) or callable(kind.asks)
+    assert (name in ASKING_EFFECTS) == kind.may_ask
+    assert kind.easy is None or kind.may_ask, f"{name}: answers a question it never asks"
 
 
 @pytest.mark.parametrize("name", sorted(STATIC_KINDS))
@@ -110,7 +111,49 @@ def test_an_effect_whose_behaviour_asks_a_player_says_so() -> None:
     for name, kind in EFFECTS.items():
         source = inspect.getsource(kind.start) + inspect.getsource(kind.answer)
         if ".ask(" in source:
-            assert kind.asks, name
+            assert kind.may_ask, name
+
+
+#: For each kind that asks only with some parameters: effects that ask, and effects that don't.
+ASKING_BY_PARAMETERS: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {
+    # "Untap up to four lands" chooses them (CR 608.2d); "you may tap or untap" chooses (603.5).
+    "untap": ([{"up_to": 4, "filter": "land"}, {"what": "target", "or_tap": True}], [{"what": "target"}]),
+    # The player chooses the cards (701.9a), the revealed ones (701.16) or the colour (608.2d);
+    # at random (701.9b) or the whole hand, no one chooses.
+    "discard": (
+        [{"count": 1}, {"count": 2, "who": "target"}, {"count": 1, "who": "target", "chooser": "you"},
+         {"count": 1, "who": "target", "chooser": "you", "reveal": 3},
+         {"who": "target", "all": "chosen_color", "choose": "color"}],
+        [{"count": 1, "who": "that_player", "chooser": "random"}, {"who": "each_player", "all": "hand"}],
+    ),
+    # "... unless its controller pays {3}" asks that player (118.12).
+    "counter": ([{"what": "target", "unless_pays": "{3}"}], [{"what": "target"}]),
+    # "A source of your choice" is chosen as it resolves (609.7a).
+    "redirect_damage": ([{"from": "target", "to": "self", "all": True, "source": "card"}],
+                        [{"from": "self", "to": "target", "amount": 1}]),
+    # Which card goes to the hand, or the order the cards go back in; a card revealed asks nothing.
+    "look_at_top": ([{"count": 5}, {"count": 2, "then": "one_to_hand"}],
+                    [{"count": 1, "who": "target", "reveal": True}]),
+    # Onto the battlefield, the card may ask as it enters (706.2, 614.1c, 614.12); into a hand, not.
+    "reveal_until": ([{"who": "target_controller", "filter": "creature", "put": "battlefield", "rest": "shuffle"}],
+                     [{"who": "target_controller", "filter": "creature", "put": "hand", "rest": "shuffle"}]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ASKING_BY_PARAMETERS))
+def test_cr608_2d_a_kind_asks_only_with_the_parameters_that_ask(name: str) -> None:
+    """A kind asks a player as it resolves only where its parameters make it ask (``asks`` a
+    function of the effect); the card asks by the effects it has (``registry.card_asks``), so a
+    game takes a snapshot before resolving it only then."""
+    kind = EFFECTS[name]
+    asking, silent = ASKING_BY_PARAMETERS[name]
+    assert callable(kind.asks) and kind.may_ask and name in ASKING_EFFECTS
+    for params in asking:
+        assert kind.asks_of(Effect.make(name, **params)), params
+        assert ASKING_EFFECTS[name](Effect.make(name, **params)), params
+    for params in silent:
+        assert not kind.asks_of(Effect.make(name, **params)), params
+        assert not ASKING_EFFECTS[name](Effect.make(name, **params)), params
 
 
 def test_every_declared_sentence_is_listed_for_translation() -> None:

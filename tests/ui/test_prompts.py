@@ -160,3 +160,22 @@ def test_the_target_prompt_declines_the_spell_s_name_in_russian(window: Any, qtb
         table.session.stop()
     finally:
         window.set_language("en")
+
+
+def test_cr701_19c_a_search_for_a_card_offers_no_find_nothing_button(qtbot: Any) -> None:
+    """Diabolic Tutor searches for "a card" (no stated quality): it must find one (CR 701.19c), so
+    the prompt has no "Find nothing" button; the library's cards are shown to click. Rampant
+    Growth's search for a basic land keeps the button (701.19b: ``test_card_choice``)."""
+    scenarios = CARDS.parent
+    game = _after(scenarios / "cr701_19c_diabolic_tutor_must_find.toml", 2)
+    assert game.decision.question is Question.SEARCH and None not in game.decision.options
+    table = _table_on(game, qtbot)
+    assert "Search your library" in table.prompt.text()
+    assert "find_nothing_button" not in table.prompt.buttons
+    choice = table.controller.prompts.extras["choice"]
+    names = sorted(entry.card.name for entry in choice.fan.cards)
+    assert names == ["Craw Wurm", "Forest", "Island"]
+    wurm = next(entry.id for entry in choice.fan.cards if entry.card.name == "Craw Wurm")
+    choice.card_clicked.emit(wurm)
+    game = table.bridge.game
+    assert _names(game, game.players[0].hand) == {"Craw Wurm"} and len(game.players[0].library) == 2

@@ -6,7 +6,7 @@ rules text (``text`` builds the sentence from the ``templates`` it declares; ``c
 lends it the words and lists the templates for translation), what it means to the computer
 players (``sign``: good or bad for what it is aimed at; ``takes_control``; ``value`` for a
 drafter; ``easy``: how the easy player answers what it asks), and whether it asks a player in
-the middle of resolving (``asks``).
+the middle of resolving (``asks``: for every effect of the kind, or by its parameters).
 """
 
 from __future__ import annotations
@@ -44,6 +44,10 @@ EasyFn = Callable[[Any, tuple[Any, ...], Callable[[Any], float]], Any]
 SignFn = Callable[[Effect, "str | None"], int]
 #: What an effect is worth to a drafter, by its parameters (where one number doesn't fit the kind).
 ValueFn = Callable[[Effect], float]
+#: Whether an effect of the kind may ask a player in the middle of resolving (``Game.ask``), by
+#: its parameters (where only some of them ask: "untap up to four lands" asks, "untap target
+#: creature" doesn't). It must say True wherever the behaviour may ask (``registry.card_asks``).
+AsksFn = Callable[[Effect], bool]
 
 
 #: How a kind says its instruction together with the ones after it: ``text(effects, refs, words)``
@@ -82,7 +86,7 @@ class EffectKind:
     sign: int | SignFn = 0
     takes_control: bool = False
     value: float | ValueFn = 0.3
-    asks: bool = False
+    asks: bool | AsksFn = False
     easy: EasyFn | None = None
     #: When the easy player casts or activates it (``ai/basic._effects_worth``): "counter" an
     #: opponent's spell, "fog" a combat that hurts, "shield" or "regenerate" a threatened creature,
@@ -97,6 +101,16 @@ class EffectKind:
     def sign_of(self, effect: Effect, zone: str | None = None) -> int:
         """+1 if ``effect`` is good for what it is aimed at, -1 if bad, 0 if neither."""
         return self.sign if isinstance(self.sign, int) else self.sign(effect, zone)
+
+    def asks_of(self, effect: Effect) -> bool:
+        """Whether resolving ``effect`` may ask a player a question (``Game.ask``), as the kind
+        declares: for all its effects, or by the effect's parameters."""
+        return self.asks if isinstance(self.asks, bool) else self.asks(effect)
+
+    @property
+    def may_ask(self) -> bool:
+        """Whether some effect of the kind may ask (``asks`` is True, or a function of the effect)."""
+        return self.asks is not False
 
     def value_of(self, effect: Effect) -> float:
         """What ``effect`` is worth to a drafter (``decks/limited``), as the kind declares."""
@@ -119,7 +133,7 @@ def declare(
     sign: int | SignFn,
     takes_control: bool = False,
     value: float | ValueFn = 0.3,
-    asks: bool = False,
+    asks: bool | AsksFn = False,
     easy: EasyFn | None = None,
     play: str = "",
     joins: Iterable[Join] = (),
@@ -146,6 +160,6 @@ def declare(
         check,
     )
     EFFECTS[name] = kind
-    if asks:
-        ASKING_EFFECTS.add(name)
+    if kind.may_ask:
+        ASKING_EFFECTS[name] = kind.asks_of
     return kind

@@ -181,8 +181,7 @@ def _becomes_creature_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``becomes_creature`` effect."""
     k = eff.kind
     if (
-        k == "becomes_creature"
-        and eff.get("types") == "Artifact Creature"
+        eff.get("types") == "Artifact Creature"
         and eff.get("subtypes") == "Golem"
         and eff.get("until") == "end_of_combat"
     ):

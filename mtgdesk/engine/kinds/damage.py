@@ -239,6 +239,12 @@ def _redirect_damage_check(params: dict[str, Any]) -> str | None:
     return None
 
 
+def _redirect_damage_asks(eff: Effect) -> bool:
+    """Damage from "a source of your choice" (``source``) asks for the source as it resolves
+    (CR 609.7a); "the next 1 damage that would be dealt to ~" asks nothing."""
+    return eff.get("source") is not None
+
+
 def _redirect_damage_sign(eff: Effect, zone: str | None) -> int:
     """Damage redirected onto what the effect is aimed at hurts it; aimed at the creature whose
     damage from a chosen source is taken away, neither (it helps only if that source deals damage)."""
@@ -433,5 +439,5 @@ declare(
         ),
     },
     sign=_redirect_damage_sign,
-    asks=True,
+    asks=_redirect_damage_asks,
 )

@@ -170,6 +170,13 @@ def _hand_to_bottom_then_draw(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _discard_asks(eff: Effect) -> bool:
+    """A discard asks which cards (CR 701.9a), which cards are revealed (701.16) or which colour
+    (608.2d); one at random (``chooser = "random"``, 701.9b) or of the whole hand (``all =
+    "hand"``) asks nothing."""
+    return bool(eff.get("all") != "hand" and eff.get("chooser") != "random")
+
+
 #: Who "... discards their hand" may name (``all = "hand"``), each with its sentence.
 DISCARD_HAND_WHO = ("each_player",)
 
@@ -281,7 +288,7 @@ declare(
     },
     sign=-1,
     value=_discard_value,
-    asks=True,
+    asks=_discard_asks,
 )
 
 declare(

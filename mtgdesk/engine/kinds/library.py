@@ -24,15 +24,33 @@ from .context import (
 )
 
 
+#: The filter of a search for cards of no stated quality: "a card", "three cards" (CR 701.19c).
+NO_STATED_QUALITY = "card"
+
+
+def simply_for_a_quantity(eff: Any) -> bool:
+    """Whether a ``search_library`` effect searches simply for a quantity of cards ("search your
+    library for a card", "search target player's library for three cards"): no stated quality
+    (``filter = "card"``) and not "up to" a number (``condition``, ``who``: "may search ... for
+    up to"). Such a search must find that many cards, or as many as the library holds (CR
+    701.19c; 701.23d in today's numbering); one for cards with a stated quality may find fewer,
+    or none, even if the library has them (701.19b)."""
+    return eff.get("filter") == NO_STATED_QUALITY and eff.get("condition") is None and eff.get("who") is None
+
+
 def _search_start(ctx: Context, eff: Effect) -> bool:
-    """CR 701.19: search a library for a card that matches; the player may fail to find one
-    (701.19b). The choice is the player's (``Game.ask``)."""
+    """CR 701.19: search a library for a card that matches; the choice is the player's
+    (``Game.ask``). For a card with a stated quality the player may fail to find one (701.19b);
+    for "a card" (no stated quality) they must find one if the library has any (701.19c)."""
     g = ctx.game
     if any(eff.get(p) is not None for p in ("condition", "who", "whose")) or eff.get("count", 1) != 1:
         return _search_up_to(ctx, eff)
     lib = g.players[ctx.controller].library
     found = tuple(i for i in lib if _matches(ctx, g.objects[i], eff["filter"]))
-    option = g.ask(ctx.controller, DecisionKind.CHOICE, Question.SEARCH, found + (None,))
+    # "Find nothing" (None) is offered where the search may fail to find, and where there is
+    # nothing to find (an empty library: as many as possible is none, 701.19c).
+    offered = found if found and simply_for_a_quantity(eff) else found + (None,)
+    option = g.ask(ctx.controller, DecisionKind.CHOICE, Question.SEARCH, offered)
     if option is not None:
         if eff.get("reveal"):
             g.emit(E.CardsRevealed(ctx.controller, (option,)))  # "reveal it" (CR 701.16)
@@ -54,7 +72,7 @@ def _search_up_to(ctx: Context, eff: Effect) -> bool:
     (CR 608.2c); the cards are chosen one at a time, None stops (701.19b). "Search target
     player's library for three cards and exile them. Then that player shuffles." (``whose``: the
     library searched is that player's, the searcher is the controller): cards of no stated quality
-    (``filter = "card"``), so as many as there are up to that number must be found (701.19b)."""
+    (``filter = "card"``), so as many as there are up to that number must be found (701.19c)."""
 
     g = ctx.game
     if eff.get("condition") is not None and not condition_holds(
@@ -69,7 +87,7 @@ def _search_up_to(ctx: Context, eff: Effect) -> bool:
         players = [_player(r) for r in ctx.refs(eff.get("who", "you"))]
         players.sort(key=lambda p: p != g.active)
         searches = [(me, me) for me in players]
-    must_find = eff.get("whose") is not None and eff["filter"] == "card"  # no stated quality (CR 701.19b)
+    must_find = simply_for_a_quantity(eff)  # no stated quality (CR 701.19c)
     for me, owner in searches:
         chosen: list[int] = []
         for _ in range(ctx.amount(eff.get("count", 1))):
@@ -293,6 +311,12 @@ def _look_at_top_check(params: dict[str, Any]) -> str | None:
     return None
 
 
+def _look_at_top_asks(eff: Effect) -> bool:
+    """Looking at your top cards asks which goes into your hand or in what order they go back;
+    "target player reveals the top card of their library" (``reveal``) asks nothing."""
+    return not eff.get("reveal")
+
+
 def _look_at_top_sign(eff: Effect, zone: str | None) -> int:
     """Looking at your library is neither good nor bad; a player's top card revealed is bad for them."""
     return -1 if eff.get("reveal") else 0
@@ -347,6 +371,12 @@ def _reveal_until_check(params: dict[str, Any]) -> str | None:
         shown = " ".join(f"{k}={v}" for k, v in sorted(params.items()))
         return f"no sentence says the reveal {shown}; the reveals it says: {_REVEALS}"
     return None
+
+
+def _reveal_until_asks(eff: Effect) -> bool:
+    """The card found put onto the battlefield may ask as it enters (a Clone's copy, CR 706.2,
+    614.1c; "as ~ enters, choose", 614.12); put into a hand, nothing is asked."""
+    return bool(eff.get("put") == "battlefield")
 
 
 def _reveal_until_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -472,7 +502,7 @@ declare(
         "player_reveals_top_card": Sentence("%1 reveals the top card of their library.", ("nom",)),
     },
     sign=_look_at_top_sign,
-    asks=True,
+    asks=_look_at_top_asks,
 )
 
 
@@ -518,7 +548,7 @@ declare(
         ),
     },
     sign=0,
-    asks=True,
+    asks=_reveal_until_asks,
 )
 
 declare(

@@ -189,10 +189,13 @@ def _destroy_text(eff: Effect, refs: Any, w: Any) -> Any:
 
 def _tap_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``tap`` effect."""
-    k = eff.kind
-    if k in ("tap", "untap"):
-        return w.one(k, refs(eff["what"]))
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("tap", refs(eff["what"]))
+
+
+def _untap_asks(eff: Effect) -> bool:
+    """ "Untap up to four lands" asks which (CR 608.2d), "you may tap or untap" asks which and
+    whether (603.5); "untap target creature" asks nothing."""
+    return eff.get("up_to") is not None or bool(eff.get("or_tap"))
 
 
 #: What "untap up to N ..." may name (``up_to``), each with its rules text.
@@ -400,7 +403,7 @@ declare(
         Join(("modify_pt",), _untap_then_pump),
     ),
     sign=_untap_sign,
-    asks=True,
+    asks=_untap_asks,
 )
 
 declare("attach", _attach, {"what": Ref, "to": Ref}, ["what", "to"], text=_attach_text, templates={}, sign=1)

@@ -123,13 +123,9 @@ def _grant_static(ab: StaticAbility) -> tuple[Mod, ...]:
 
 def _enchanted_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``enchanted_gets`` static ability."""
-    k = ab.kind
-    if k in ("self_gets", "enchanted_gets") and ab.get("for_each"):
+    if ab.get("for_each"):
         pt = w.pt(ab.get("power"), ab.get("toughness"))
-        counted = w.Phrase(w.FOR_EACH_TEXT[ab.get("for_each")])
-        if k == "self_gets":
-            return w.one("self_gets_for_each", w.CardName(name), pt, counted)
-        return w.one("enchanted_gets_for_each", pt, counted)
+        return w.one("enchanted_gets_for_each", pt, w.Phrase(w.FOR_EACH_TEXT[ab.get("for_each")]))
     if ab.get("cant_be_blocked_except_by"):
         return w.one(
             "enchanted_gets_and_cant_be_blocked_except_by",
@@ -142,7 +138,7 @@ def _enchanted_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: A
             w.pt(ab.get("power"), ab.get("toughness")),
             w.keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0],
         )
-    return w.one(k, w.pt(ab.get("power"), ab.get("toughness")))
+    return w.one("enchanted_gets", w.pt(ab.get("power"), ab.get("toughness")))
 
 
 def _enchanted_has_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -176,13 +172,10 @@ def _creatures_get_text(ab: StaticAbility, name: str, enchant: str | None, w: An
 
 def _self_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``self_gets`` static ability."""
-    k = ab.kind
-    if k in ("self_gets", "enchanted_gets") and ab.get("for_each"):
+    if ab.get("for_each"):
         pt = w.pt(ab.get("power"), ab.get("toughness"))
         counted = w.Phrase(w.FOR_EACH_TEXT[ab.get("for_each")])
-        if k == "self_gets":
-            return w.one("self_gets_for_each", w.CardName(name), pt, counted)
-        return w.one("enchanted_gets_for_each", pt, counted)
+        return w.one("self_gets_for_each", w.CardName(name), pt, counted)
     if ab.get("as_long_as") == "Aura attached_to_this" and ab.get("keywords"):
         return w.one(
             "self_gets_and_has_as_long_as_enchanted",
@@ -319,7 +312,6 @@ STATIC_KINDS: dict[str, StaticKind] = {
         text=_enchanted_gets_text,
         templates={
             "enchanted_gets": Sentence("Enchanted creature gets %1."),
-            "self_gets_for_each": Sentence("%1 gets %2 for each %3."),
             "enchanted_gets_for_each": Sentence("Enchanted creature gets %1 for each %2."),
             "enchanted_gets_and_has": Sentence("Enchanted creature gets %1 and has %2.", (None, "acc")),
             "enchanted_gets_and_cant_be_blocked_except_by": Sentence(
@@ -380,6 +372,7 @@ STATIC_KINDS: dict[str, StaticKind] = {
         check=_self_gets_check,
         text=_self_gets_text,
         templates={
+            "self_gets_for_each": Sentence("%1 gets %2 for each %3."),
             "self_gets_and_has_as_long_as_enchanted": Sentence(
                 "As long as %1 is enchanted, it gets %2 and has %3.", (None, None, "acc")
             ),

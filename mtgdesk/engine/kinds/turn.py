@@ -249,10 +249,7 @@ def _lose_life_text(eff: Effect, refs: Any, w: Any) -> Any:
 
 def _additional_combat_text(eff: Effect, refs: Any, w: Any) -> Any:
     """The rules text of a ``additional_combat`` effect."""
-    k = eff.kind
-    if k in ("additional_combat", "prevent_combat_damage"):
-        return w.one(k)
-    raise NotImplementedError(f"no rules text for effect {k!r}")
+    return w.one("additional_combat")
 
 
 def _at_next_text(eff: Effect, refs: Any, w: Any) -> Any:
@@ -262,13 +259,8 @@ def _at_next_text(eff: Effect, refs: Any, w: Any) -> Any:
     if eff["step"] == "end_combat" and len(inner) == 1 and inner[0].kind == "destroy":
         if inner[0]["what"] == "that_object" and eff.get("what") == "that_object":
             return w.one("destroy_at_end_of_combat")
-    if (
-        k == "at_next"
-        and eff["step"] == "end"
-        and len(eff["effects"]) == 1
-        and eff["effects"][0].kind == "create_token"
-    ):
-        return w.one("create_token_at_next_end", w.Phrase(w.TOKEN_TEXT[w.token_key(eff["effects"][0])]))
+    if eff["step"] == "end" and len(inner) == 1 and inner[0].kind == "create_token":
+        return w.one("create_token_at_next_end", w.Phrase(w.TOKEN_TEXT[w.token_key(inner[0])]))
     raise NotImplementedError(f"no rules text for effect {k!r}")
 
 

@@ -80,6 +80,12 @@ def _counter_unless_pays(ctx: Context, eff: Effect) -> bool:
     return False
 
 
+def _counter_asks(eff: Effect) -> bool:
+    """ "Counter target spell unless its controller pays {3}" asks that player (CR 118.12);
+    "counter target spell" asks nothing."""
+    return eff.get("unless_pays") is not None
+
+
 def _create_token(ctx: Context, eff: Effect) -> bool:
     """Create creature tokens under the controller's control (CR 111.1, 110.5a)."""
     g = ctx.game
@@ -261,7 +267,7 @@ declare(
     },
     sign=-1,
     value=_counter_value,
-    asks=True,
+    asks=_counter_asks,
 )
 
 declare(

@@ -184,6 +184,8 @@ REFUSALS: dict[str, list[tuple[str, tuple[str, ...]]]] = {
     "not_in_hand": [(QT_TRANSLATE_NOOP("refusals", "You can discard only cards in your hand"), ())],
     "nothing_to_choose": [(QT_TRANSLATE_NOOP("refusals", "There is nothing to choose now"), ())],
     "not_an_option": [(QT_TRANSLATE_NOOP("refusals", "That is not one of the choices"), ())],
+    "must_find": [(QT_TRANSLATE_NOOP(
+        "refusals", "A search for cards of no stated quality must find as many as it can: choose a card"), ())],
     "mana_choice": [(QT_TRANSLATE_NOOP("refusals", "That ability can't add that mana"), ())],
     "not_ordering": [(QT_TRANSLATE_NOOP("refusals", "There are no triggered abilities to order now"), ())],
     "cannot_pay_cost": [(QT_TRANSLATE_NOOP("refusals", "Nothing can pay the cost of %1's ability"), ("card",)),

@@ -261,9 +261,12 @@ class TablePrompts(QObject):
             if card is not None and card.name not in seen:  # identical cards: one choice
                 seen.add(card.name)
                 found.append((option, card))
-        self.prompt.set_prompt(self.tr("Search your library: click the card you find."), [PromptButton(
-            self.tr("Find nothing"), lambda: c.submit(A.ChooseOption(p, None)), "find_nothing_button")],
-            [self._card_choice(found)])
+        # "Find nothing" only where the search may fail to find (CR 701.19b): a search for "a
+        # card" must find one if the library has any (701.19c), and the engine doesn't offer it.
+        buttons = [PromptButton(self.tr("Find nothing"), lambda: c.submit(A.ChooseOption(p, None)),
+                                "find_nothing_button")] if None in d.options else []
+        self.prompt.set_prompt(self.tr("Search your library: click the card you find."), buttons,
+                               [self._card_choice(found)])
 
     def _prompt_legend_rule(self, d: Decision) -> None:
         text = self.tr("Legend rule: click the legendary permanent you keep; the others go to the graveyard.")

@@ -27,7 +27,7 @@ def throwaway() -> Iterator[list[str]]:
     yield names
     for name in names:
         EFFECTS.pop(name, None)
-        ASKING_EFFECTS.discard(name)
+        ASKING_EFFECTS.pop(name, None)
 
 
 def test_declare_registers_the_kind_with_everything_it_declares(throwaway: list[str]) -> None:
@@ -54,6 +54,21 @@ def test_a_kind_that_asks_is_listed_among_the_asking_effects(throwaway: list[str
     throwaway.append("test_kind_c")
     declare("test_kind_c", _start, {}, text=_text, templates={}, sign=0, asks=True)
     assert "test_kind_c" in ASKING_EFFECTS and EFFECTS["test_kind_c"].asks
+
+
+def test_asks_of_is_the_declared_bool_or_what_the_declared_function_says(throwaway: list[str]) -> None:
+    """A kind that asks only with some parameters declares ``asks`` as a function of the effect:
+    it is listed among the kinds that may ask, and a card asks by what its effects say."""
+    throwaway += ["test_kind_g", "test_kind_h"]
+    always = declare("test_kind_g", _start, {}, text=_text, templates={}, sign=0, asks=True)
+    by_param = declare("test_kind_h", _start, {"up_to": int}, text=_text, templates={}, sign=0,
+                       asks=lambda eff: eff.get("up_to") is not None)
+    assert always.asks_of(Effect.make("test_kind_g")) and always.may_ask
+    assert by_param.may_ask and "test_kind_h" in ASKING_EFFECTS
+    assert by_param.asks_of(Effect.make("test_kind_h", up_to=2))
+    assert not by_param.asks_of(Effect.make("test_kind_h"))
+    assert ASKING_EFFECTS["test_kind_h"](Effect.make("test_kind_h", up_to=2))
+    assert not ASKING_EFFECTS["test_kind_h"](Effect.make("test_kind_h"))
 
 
 def test_sign_of_is_the_declared_number_or_what_the_declared_function_says(throwaway: list[str]) -> None:

@@ -103,13 +103,15 @@ def test_cr614_9_a_redirection_its_rules_text_cannot_say_is_refused(params: dict
 
 def test_the_pools_redirections_are_data_of_one_kind() -> None:
     """Oracle's Attendants and Zealous Inquisitor are data of ``redirect_damage`` (issue 30): the
-    single-card kinds are gone. Damage redirected onto the target hurts it; a redirection asks."""
+    single-card kinds are gone. Damage redirected onto the target hurts it; a redirection from a
+    source of your choice asks for it."""
     pool = load_pool()
     for name in ("Oracle's Attendants", "Zealous Inquisitor"):
         assert [e.kind for a in pool.get(name).abilities for e in getattr(a, "effects", ())] == ["redirect_damage"]
     assert "redirect_from_chosen_source" not in EFFECTS
     kind = EFFECTS["redirect_damage"]
-    assert kind.asks
+    assert kind.asks_of(Effect.make("redirect_damage", **{"from": "target", "to": "self", "all": True,
+                                                          "source": "card"}))
     assert kind.sign_of(Effect.make("redirect_damage", **{"from": "self", "to": "target", "amount": 1})) == -1
     assert kind.sign_of(Effect.make("redirect_damage", **{"from": "target", "to": "self", "all": True,
                                                           "source": "card"})) == 0

@@ -115,7 +115,8 @@ def test_look_at_hand_refuses_a_reference_it_doesnt_know() -> None:
 def test_the_signs_and_questions_of_the_hand_kinds() -> None:
     """Discarding is bad for the player aimed at and asks; putting a creature from a hand is
     neither good nor bad; the puzzle box's order asks."""
-    assert EFFECTS["discard"].sign_of(Effect.make("discard", count=1)) == -1 and EFFECTS["discard"].asks
+    assert EFFECTS["discard"].sign_of(Effect.make("discard", count=1)) == -1
+    assert EFFECTS["discard"].asks_of(Effect.make("discard", count=1))
     assert EFFECTS["discard"].sign_of(Effect.make("discard", who="each_player", all="hand")) == -1
     assert EFFECTS["put_from_hand"].sign_of(Effect.make("put_from_hand", who="you", filter="creature")) == 0
     assert not EFFECTS["look_at_hand"].asks

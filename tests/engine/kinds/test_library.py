@@ -11,6 +11,7 @@ from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
 from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.effects import EFFECTS
+from mtgdesk.engine.errors import IllegalAction
 from mtgdesk.engine.registry import ASKING_EFFECTS
 from tests.engine.kinds.spells import cast, refused, spell, translated_text
 from tests.helpers.games import find, position
@@ -105,7 +106,7 @@ def test_the_signs_and_questions_of_the_library_kinds() -> None:
     assert EFFECTS["draw"].sign_of(Effect.make("draw", count=1)) == 1
     assert EFFECTS["search_library"].sign_of(Effect.make("search_library", filter="land", put="hand")) == 1
     assert EFFECTS["mill"].sign_of(Effect.make("mill", count=1, who="target")) == -1
-    assert {"search_library", "look_at_top"} <= ASKING_EFFECTS
+    assert {"search_library", "look_at_top"} <= ASKING_EFFECTS.keys()
     assert not EFFECTS["draw"].asks and not EFFECTS["mill"].asks
 
 
@@ -120,13 +121,56 @@ def test_cr701_19_search_library_offers_the_library_and_puts_the_choice_in_the_h
     game = position(a_library=["Forest", "Hill Giant", "Island"])
     cast(game, {"do": "search_library", "filter": "card", "put": "hand"})
     d = game.decision
-    assert d.player == 0 and set(d.options) == {*game.players[0].library, None}  # may find nothing (701.19b)
+    assert d.player == 0 and set(d.options) == set(game.players[0].library)  # must find one (701.19c)
     giant = next(i for i in game.players[0].library if game.objects[i].card.name == "Hill Giant")
     game.apply(A.ChooseOption(0, giant))
     assert _names(game, game.players[0].hand) == ["Hill Giant"]
     assert _names(game, game.players[0].library) == ["Forest", "Island"]
     assert rules_text(spell({"do": "search_library", "filter": "card", "put": "hand"})) == \
         "Search your library for a card, put that card into your hand, then shuffle."
+
+
+def test_cr701_19c_a_search_for_a_card_must_find_one_and_finding_nothing_is_refused() -> None:
+    """Diabolic Tutor: "search your library for a card" is simply for a quantity of cards, so the
+    player must find one while the library has any (CR 701.19c): "find nothing" is not offered,
+    and answering it is refused citing 701.19c, the game unchanged."""
+    game = position(a_library=["Forest", "Hill Giant"])
+    cast(game, {"do": "search_library", "filter": "card", "put": "hand"})
+    d = game.decision
+    assert d.question is Question.SEARCH and None not in d.options and len(d.options) == 2
+    assert A.ChooseOption(0, None) not in game.legal_actions()
+    before = game.state()
+    with pytest.raises(IllegalAction) as refusal:
+        game.apply(A.ChooseOption(0, None))
+    assert refusal.value.rule == "701.19c" and game.state() == before
+    game.apply(A.ChooseOption(0, d.options[0]))
+    assert len(game.players[0].hand) == 1 and len(game.players[0].library) == 1
+
+
+def test_cr701_19c_a_search_for_a_card_in_an_empty_library_finds_nothing() -> None:
+    """As many as possible, if the zone has fewer (CR 701.19c): with an empty library, nothing
+    is the one answer."""
+    game = position(a_library=[])
+    cast(game, {"do": "search_library", "filter": "card", "put": "hand"})
+    assert game.decision.question is Question.SEARCH and game.decision.options == (None,)
+    game.apply(A.ChooseOption(0, None))
+    assert game.players[0].hand == [] and game.stack == []
+
+
+@pytest.mark.parametrize("params", [
+    {"filter": "basic land", "put": "battlefield", "tapped": True},  # Rampant Growth
+    {"filter": "land", "put": "hand", "reveal": True},
+    {"filter": "Forest", "put": "battlefield"},  # Wood Elves
+])
+def test_cr701_19b_a_search_for_cards_with_a_stated_quality_may_find_nothing(params: dict[str, object]) -> None:
+    """A stated quality ("a basic land card", "a Forest card"): the player may fail to find one
+    even though the library has it (CR 701.19b)."""
+    game = position(a_library=["Forest", "Hill Giant"])
+    cast(game, {"do": "search_library", **params})
+    d = game.decision
+    assert d.question is Question.SEARCH and None in d.options and len(d.options) == 2
+    game.apply(A.ChooseOption(0, None))
+    assert game.players[0].hand == [] and len(game.players[0].library) == 2
 
 
 def test_search_library_refuses_a_destination_it_doesnt_know() -> None:
@@ -161,7 +205,7 @@ def test_search_library_refuses_a_search_it_has_no_sentence_for() -> None:
 _JESTERS_CAP = {"do": "search_library", "whose": "target", "filter": "card", "put": "exile", "count": 3}
 
 
-def test_cr701_19b_search_another_players_library_for_cards_and_exile_them() -> None:
+def test_cr701_19c_search_another_players_library_for_cards_and_exile_them() -> None:
     """Jester's Cap: the controller searches the target player's library; cards of no stated
     quality must be found (no "find nothing" option, top card offered first); they are exiled and
     that player shuffles."""

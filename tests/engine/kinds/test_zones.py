@@ -69,7 +69,7 @@ def test_mana_leak_is_data_of_counter() -> None:
     assert "counter_unless_pays" not in EFFECTS
     assert EFFECTS["counter"].value_of(leak.spell.effects[0]) == 0.3
     assert EFFECTS["counter"].value_of(Effect.make("counter", what="target")) == 1.0
-    assert EFFECTS["counter"].asks and EFFECTS["counter"].play == "counter"
+    assert EFFECTS["counter"].asks_of(leak.spell.effects[0]) and EFFECTS["counter"].play == "counter"
 
 
 @pytest.mark.parametrize(("pay", "problem"), [
