@@ -110,7 +110,7 @@ class CardDef:
             # ability's effect on an object depends only on that object and the source (its
             # affected filter, CR 109, 611.3a).
             "reads_battlefield": any(
-                a.kind in ("pt_equal_to_count", "creatures_get_per_shared_type")
+                a.kind == "pt_equal_to_count" or a.get("per_affected") is not None
                 or a.get("for_each") is not None or a.get("as_long_as") is not None for a in statics),
             # An activated ability that functions from its owner's graveyard (CR 113.6k).
             "acts_from_graveyard": any(getattr(a, "zone", "battlefield") == "graveyard" for a in abilities),
