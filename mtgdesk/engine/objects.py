@@ -66,7 +66,6 @@ class CardDef:
     counts_objects: bool = field(default=False, init=False, compare=False, repr=False)
     reads_battlefield: bool = field(default=False, init=False, compare=False, repr=False)
     acts_from_graveyard: bool = field(default=False, init=False, compare=False, repr=False)
-    x_spent_only: str | None = field(default=None, init=False, compare=False, repr=False)
     adds_mana_when_enchanted_tapped: bool = field(default=False, init=False, compare=False, repr=False)
     _effect_statics: bool | None = field(default=None, init=False, compare=False, repr=False)
     _asks: bool | None = field(default=None, init=False, compare=False, repr=False)
@@ -114,9 +113,6 @@ class CardDef:
                 or a.get("for_each") is not None or a.get("as_long_as") is not None for a in statics),
             # An activated ability that functions from its owner's graveyard (CR 113.6k).
             "acts_from_graveyard": any(getattr(a, "zone", "battlefield") == "graveyard" for a in abilities),
-            # The only colour of mana that may be spent on its X ("Spend only black mana on X.",
-            # CR 107.3a), or None.
-            "x_spent_only": next((str(a.get("color")) for a in statics if a.kind == "x_spent_only"), None),
             # A triggered mana ability of an Aura: "Whenever enchanted land is tapped for mana,
             # its controller adds ..." (CR 605.1b).
             "adds_mana_when_enchanted_tapped": any(

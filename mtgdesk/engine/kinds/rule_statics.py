@@ -99,12 +99,6 @@ def _spells_cost_more_text(ab: StaticAbility, name: str, enchant: str | None, w:
     return w.one(k, w.CardName(name))
 
 
-def _x_spent_only_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``x_spent_only`` static ability."""
-    k = ab.kind
-    return w.one(k, w.Phrase(w.COLOR_TEXT[ab.get("color")], case="mana"))
-
-
 def _as_enters_choose_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``as_enters_choose`` static ability."""
     return w.one("as_enters_choose/" + " ".join(ab.get("choose")), w.CardName(name))
@@ -297,14 +291,6 @@ STATIC_KINDS.update(
             },
             sign=0,
             check=_untap_step_check,
-        ),
-        # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
-        "x_spent_only": StaticKind(
-            {"color": ("W", "U", "B", "R", "G")},
-            frozenset({"color"}),
-            text=_x_spent_only_text,
-            templates={"x_spent_only": Sentence("Spend only %1 mana on X.")},
-            sign=0,
         ),
         # "As ~ enters the battlefield, choose a color." / "..., choose an opponent and a card name
         # other than a basic land card name." (CR 614.12: chosen as it enters, in the order named,

@@ -182,7 +182,6 @@ def test_cant_be_blocked_except_by_refuses_a_blocker_it_has_no_text_for() -> Non
 @pytest.mark.parametrize(("static", "param", "value", "allowed"), [
     ("attack_restriction", "unless_defender_controls", "Swamp", "Island"),
     ("reveals", "what", "library", "hand, each_card_drawn"),
-    ("x_spent_only", "color", "purple", "W, U, B, R, G"),
     ("attack_restriction", "affected", "creature", "self, creature without_flying"),
     ("attack_requirement", "affected", "other creature", "self"),
     ("block_restriction", "condition", "blocked", "attacking_alone"),
