@@ -332,9 +332,9 @@ def parse_card(entry: dict[str, Any], set_code: str) -> CardDef:
         cost = ManaCost.parse(entry.get("cost", ""))
     except ManaSyntaxError as exc:
         raise CardFormatError(name, str(exc)) from None
-    if "x_only" in entry:  # "Spend only black mana on X." (CR 107.3a)
-        if entry["x_only"] not in ("W", "U", "B", "R", "G", "C") or not cost.x:
-            raise CardFormatError(name, f"x_only must be a mana type (W U B R G C) of a cost with X, not "
+    if "x_only" in entry:  # "Spend only black mana on X." (CR 107.3a; its words: ``text.COLOR_TEXT``)
+        if entry["x_only"] not in ("W", "U", "B", "R", "G") or not cost.x:
+            raise CardFormatError(name, f"x_only must be a colour of mana (W U B R G) of a cost with X, not "
                                         f"{entry['x_only']!r}")
         from dataclasses import replace as _replace
 

@@ -616,6 +616,11 @@ def trigger_key(ab: TriggeredAbility) -> str:
     return "/".join(parts)
 
 
+#: "Spend only black mana on X." (CR 107.3a): a mana cost's ``x_only``, the only colour of mana
+#: that may be spent on its X (``ManaCost.with_x``).
+X_ONLY_TEXT = _t("Spend only %1 mana on X.")
+
+
 def rules_phrases(card: CardDef) -> list[Phrase]:
     """The card's rules text, one phrase per line (CR 207.1: the text box)."""
     lines: list[Phrase] = []
@@ -635,6 +640,8 @@ def rules_phrases(card: CardDef) -> list[Phrase]:
         by_line.setdefault(k.line, []).append(k)
     for group in by_line.values():
         lines.append(keyword_line(keyword_phrases(group)))
+    if card.mana_cost.x_only is not None:  # a rule of its cost, printed before its abilities
+        lines.append(Phrase(X_ONLY_TEXT, (Phrase(COLOR_TEXT[card.mana_cost.x_only], case="mana"),)))
     for ab in card.abilities:
         if isinstance(ab, ActivatedAbility) and ab.keyword is not None:
             continue  # written as its keyword ("Equip {2}", CR 702.6)

@@ -319,11 +319,11 @@ def total_cost(game: "Game") -> ManaCost:
 
 
 def x_color(item: Any) -> str | None:
-    """The only colour of mana that may be spent on a spell's X ("Spend only black mana on X."),
-    or None."""
+    """The only colour of mana that may be spent on a spell's X ("Spend only black mana on X.",
+    CR 107.3a: its mana cost's ``x_only``), or None."""
     if getattr(item, "ability", None) is not None:
         return None
-    only: str | None = item.card.x_spent_only
+    only: str | None = item.card.mana_cost.x_only
     return only
 
 
@@ -426,7 +426,7 @@ def payment_preview(game: "Game", player: int, card: int | None = None, x: int =
         obj = game.objects.get(card)
         if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
             return None  # (not another player's hidden card: its cost would show)
-        cost = spell_cost(game, player, obj.card).with_x(max(0, x), obj.card.x_spent_only)
+        cost = spell_cost(game, player, obj.card).with_x(max(0, x))  # (with its ``x_only``, CR 107.3a)
     plan = auto_payment(game, player, cost, exclude)
     if plan is None:
         return None

@@ -274,7 +274,7 @@ def battlefield_readers(game: "Game") -> list[int] | None:
                 out.append(sid)  # its own "*" (CR 604.3): only itself
                 continue
             if ab.get("for_each") is None and ab.get("as_long_as") is None:
-                if ab.kind == "creatures_get_per_shared_type":
+                if ab.get("per_affected") is not None:
                     return None
                 continue
             spec = STATIC_KINDS.get(ab.kind)

@@ -66,7 +66,6 @@ class CardDef:
     counts_objects: bool = field(default=False, init=False, compare=False, repr=False)
     reads_battlefield: bool = field(default=False, init=False, compare=False, repr=False)
     acts_from_graveyard: bool = field(default=False, init=False, compare=False, repr=False)
-    x_spent_only: str | None = field(default=None, init=False, compare=False, repr=False)
     adds_mana_when_enchanted_tapped: bool = field(default=False, init=False, compare=False, repr=False)
     _effect_statics: bool | None = field(default=None, init=False, compare=False, repr=False)
     _asks: bool | None = field(default=None, init=False, compare=False, repr=False)
@@ -110,13 +109,10 @@ class CardDef:
             # ability's effect on an object depends only on that object and the source (its
             # affected filter, CR 109, 611.3a).
             "reads_battlefield": any(
-                a.kind in ("pt_equal_to_count", "creatures_get_per_shared_type")
+                a.kind == "pt_equal_to_count" or a.get("per_affected") is not None
                 or a.get("for_each") is not None or a.get("as_long_as") is not None for a in statics),
             # An activated ability that functions from its owner's graveyard (CR 113.6k).
             "acts_from_graveyard": any(getattr(a, "zone", "battlefield") == "graveyard" for a in abilities),
-            # The only colour of mana that may be spent on its X ("Spend only black mana on X.",
-            # CR 107.3a), or None.
-            "x_spent_only": next((str(a.get("color")) for a in statics if a.kind == "x_spent_only"), None),
             # A triggered mana ability of an Aura: "Whenever enchanted land is tapped for mana,
             # its controller adds ..." (CR 605.1b).
             "adds_mana_when_enchanted_tapped": any(

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .abilities import StaticAbility
 from .casting import payment_preview
 from .determinize import belief, determinize
 from .objects import CardDef, Characteristics, Zone
@@ -193,9 +194,11 @@ class PlayerView:
             return False
         for i in g.battlefield:
             chars = g.characteristics(i)
-            if "hands_revealed" in chars.statics:
-                who = chars.static_param("hands_revealed", "who")
-                if who == "players" or g.objects[i].controller == self.player:
+            if "reveals" not in chars.statics:
+                continue
+            for a in chars.abilities:  # a ``reveals`` static ability, what ``hand`` (CR 701.16)
+                if isinstance(a, StaticAbility) and a.kind == "reveals" and a.get("what") == "hand" and (
+                        a.get("who") == "players" or g.objects[i].controller == self.player):
                     return True
         return False
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .abilities import StaticAbility
 from . import events as E
 from . import fastpaths
 from . import copies as _copies
@@ -220,9 +221,13 @@ def draw(game: "Game", player: int) -> int | None:
 
 
 def _reveal_if_chosen(game: "Game", player: int, card: int) -> None:
-    """"The chosen player reveals each card they draw." (CR 701.16)"""
+    """"The chosen player reveals each card they draw." (CR 701.16: a ``reveals`` static ability,
+    who ``chosen``, what ``each_card_drawn``)"""
     for i in game.battlefield:
-        if dict(game.objects[i].chosen).get("player") == player \
-                and "chosen_player_reveals_draws" in game.characteristics(i).statics:
-            game.emit(E.CardsRevealed(player, (card,)))
-            return
+        if dict(game.objects[i].chosen).get("player") == player:
+            chars = game.characteristics(i)
+            if "reveals" in chars.statics and any(
+                    a.kind == "reveals" and a.get("who") == "chosen" and a.get("what") == "each_card_drawn"
+                    for a in chars.abilities if isinstance(a, StaticAbility)):
+                game.emit(E.CardsRevealed(player, (card,)))
+                return

@@ -182,7 +182,9 @@ def test_cr208_2a_a_star_needs_a_characteristic_defining_ability() -> None:
     ({"name": "Test Card", "type": "Enchantment — Aura", "cost": "{W}"},
      "an Aura needs an 'enchant' keyword (CR 303.4a)"),
     ({"name": "Test Card", "type": "Land", "cost": "{1}"}, "a land has no mana cost (CR 305.1)"),
-    (_card(cost="{1}{B}", x_only="B"), "x_only must be a mana type"),
+    (_card(cost="{1}{B}", x_only="B"), "x_only must be a colour of mana (W U B R G) of a cost with X, not 'B'"),
+    (_card(cost="{X}{B}", x_only="C"), "x_only must be a colour of mana (W U B R G) of a cost with X, not 'C'"),
+    (_card(cost="{X}{B}", x_only="purple"), "x_only must be a colour of mana (W U B R G) of a cost with X"),
     (_card(cost="{1}{Q}"), "unknown mana symbol"),
 ])
 def test_a_bad_card_names_the_card_and_the_problem(entry: dict[str, Any], problem: str) -> None:
@@ -196,6 +198,18 @@ def test_cr107_3a_x_only_is_kept_on_a_cost_with_x() -> None:
     card = parse_card({"name": "Drain", "type": "Sorcery", "cost": "{X}{B}", "x_only": "B", "targets": ["any"],
                        "effects": [{"do": "deal_damage", "amount": "X", "to": "target"}]}, "TST")
     assert card.mana_cost.x_only == "B" and card.spell is not None and len(card.spell.targets) == 1
+
+
+def test_cr107_3a_consume_spirit_says_its_x_only_as_the_first_line_of_its_text() -> None:
+    """"Spend only black mana on X." is a rule of Consume Spirit's cost (``x_only``, read where X
+    is chosen and the cost paid, CR 107.3a, 601.2f), not an ability: its text is made from it."""
+    from mtgdesk.cards import load_pool
+    from mtgdesk.cards.text import rules_text
+
+    spirit = load_pool().get("Consume Spirit")
+    assert spirit.mana_cost.x_only == "B" and not any(isinstance(a, StaticAbility) for a in spirit.abilities)
+    assert rules_text(spirit) == ("Spend only black mana on X.\n"
+                                  "Consume Spirit deals X damage to any target and you gain X life.")
 
 
 def test_a_spell_of_several_paragraphs_records_where_each_begins() -> None:

@@ -6,6 +6,7 @@ from mtgdesk.engine import PlayerRef, Step, Zone
 from mtgdesk.engine import actions as A
 from mtgdesk.engine import events as E
 from mtgdesk.engine.combat import Combat
+from mtgdesk.engine.decisions import DecisionKind
 from tests.helpers.games import find, position
 from tests.helpers.rare_games import _booby_trap
 
@@ -118,3 +119,24 @@ def test_cr701_16_the_chosen_player_reveals_each_card_they_draw_and_only_they() 
     assert [(ev.player, len(ev.cards)) for ev in revealed] == [(1, 1)]
     card = game.objects[revealed[0].cards[0]]
     assert card.card.name == "Island" and card.zone is Zone.HAND  # the top card, now in B's hand
+
+
+def test_cr701_16_booby_trap_reveals_the_draw_steps_draw_as_the_card_is_drawn() -> None:
+    """"The chosen player reveals each card they draw.": the draw of the draw step (CR 504.1) too,
+    as the card is drawn (before the draw is recorded and any trigger looks at it), every card,
+    named or not; the draw of the player who chose, none."""
+    game = _booby_trap("Serra Angel")
+    seen: list[E.Event] = []
+    for _ in range(60):  # A's remaining steps (declaring no attackers), B's untap, upkeep, draw
+        if game.active == 1 and game.step is Step.DRAW:
+            break
+        d = game.decision
+        seen += game.apply(A.FinishAttackers(d.player) if d.kind is DecisionKind.ATTACKERS
+                           else A.PassPriority(d.player))
+    assert game.active == 1 and game.step is Step.DRAW
+    events = [ev for ev in seen if isinstance(ev, (E.CardsRevealed, E.CardDrawn))]
+    assert [type(ev).__name__ for ev in events] == ["CardsRevealed", "CardDrawn"]
+    revealed, drawn = events
+    assert isinstance(revealed, E.CardsRevealed) and isinstance(drawn, E.CardDrawn)
+    assert revealed.player == 1 and revealed.cards == (drawn.object_id,)
+    assert game.objects[drawn.object_id].card.name == "Island" and game.stack == []  # not the name: no trigger

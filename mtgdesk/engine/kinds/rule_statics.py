@@ -99,26 +99,30 @@ def _spells_cost_more_text(ab: StaticAbility, name: str, enchant: str | None, w:
     return w.one(k, w.CardName(name))
 
 
-def _x_spent_only_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``x_spent_only`` static ability."""
-    k = ab.kind
-    return w.one(k, w.Phrase(w.COLOR_TEXT[ab.get("color")], case="mana"))
-
-
 def _as_enters_choose_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``as_enters_choose`` static ability."""
     return w.one("as_enters_choose/" + " ".join(ab.get("choose")), w.CardName(name))
 
 
-def _chosen_player_reveals_draws_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``chosen_player_reveals_draws`` static ability."""
-    k = ab.kind
-    return w.one(k)
+#: Who reveals what (CR 701.16, see the ``reveals`` kind), each pair with its rules text: playing
+#: with the hand revealed (read where a player's view is made, ``PlayerView.hand_revealed``), and
+#: each card drawn, as it is drawn (read where a card is drawn, ``zones.draw``).
+REVEALED = (("players", "hand"), ("opponents", "hand"), ("chosen", "each_card_drawn"))
 
 
-def _hands_revealed_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``hands_revealed`` static ability."""
-    return w.one("hands_revealed/" + ab.get("who"))
+def _reveals_check(params: dict[str, Any]) -> str | None:
+    """Why a ``reveals`` ability is not one its rules text can say, or None: ``who`` and ``what``
+    make one of the pairs of ``REVEALED``."""
+    pair = (params.get("who"), params.get("what"))
+    if pair not in REVEALED:
+        allowed = ", ".join(f"{w}/{x}" for w, x in REVEALED)
+        return f"who/what: {pair[0]}/{pair[1]} is not one of {allowed}"
+    return None
+
+
+def _reveals_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
+    """The rules text of a ``reveals`` static ability, by who reveals what."""
+    return w.one(f"reveals/{ab.get('who')}/{ab.get('what')}")
 
 
 def _you_have_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -288,14 +292,6 @@ STATIC_KINDS.update(
             sign=0,
             check=_untap_step_check,
         ),
-        # "Spend only black mana on X." (CR 107.3; read where the cost is paid, 601.2g)
-        "x_spent_only": StaticKind(
-            {"color": ("W", "U", "B", "R", "G")},
-            frozenset({"color"}),
-            text=_x_spent_only_text,
-            templates={"x_spent_only": Sentence("Spend only %1 mana on X.")},
-            sign=0,
-        ),
         # "As ~ enters the battlefield, choose a color." / "..., choose an opponent and a card name
         # other than a basic land card name." (CR 614.12: chosen as it enters, in the order named,
         # kept on the permanent: ``choose_as_enters``)
@@ -313,26 +309,22 @@ STATIC_KINDS.update(
             sign=0,
             asks=True,
         ),
-        # "The chosen player reveals each card they draw." (CR 701.16; read where a card is drawn)
-        "chosen_player_reveals_draws": StaticKind(
-            {},
-            text=_chosen_player_reveals_draws_text,
+        # A rule of revealing (CR 701.16): who reveals (``who``: players, the controller's
+        # opponents, the player chosen as it entered) what (``what``: their hand, as long as it is
+        # on the battlefield; each card they draw, as it is drawn). "Players play with their hands
+        # revealed." "Your opponents play with their hands revealed." "The chosen player reveals
+        # each card they draw." (the pairs of ``REVEALED``)
+        "reveals": StaticKind(
+            {"who": ("players", "opponents", "chosen"), "what": ("hand", "each_card_drawn")},
+            frozenset({"who", "what"}),
+            text=_reveals_text,
             templates={
-                "chosen_player_reveals_draws": Sentence("The chosen player reveals each card they draw."),
+                "reveals/players/hand": Sentence("Players play with their hands revealed."),
+                "reveals/opponents/hand": Sentence("Your opponents play with their hands revealed."),
+                "reveals/chosen/each_card_drawn": Sentence("The chosen player reveals each card they draw."),
             },
             sign=0,
-        ),
-        # "Players play with their hands revealed." / "Your opponents play with their hands
-        # revealed." (``who``; read by the player's view, ``PlayerView.hand_revealed``)
-        "hands_revealed": StaticKind(
-            {"who": ("players", "opponents")},
-            frozenset({"who"}),
-            text=_hands_revealed_text,
-            templates={
-                "hands_revealed/players": Sentence("Players play with their hands revealed."),
-                "hands_revealed/opponents": Sentence("Your opponents play with their hands revealed."),
-            },
-            sign=0,
+            check=_reveals_check,
         ),
     }
 )

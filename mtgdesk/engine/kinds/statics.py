@@ -162,12 +162,41 @@ def _grants_rules_sign(ab: StaticAbility) -> int:
 def _creatures_get_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
     """The rules text of a ``creatures_get`` static ability."""
     k = ab.kind
+    if ab.get("per_affected") is not None:  # (its check: only "Each creature", only P/T)
+        return w.one("creatures_get/per_affected/" + ab.get("per_affected"), w.pt(ab.get("power"), ab.get("toughness")))
     who = w.Phrase(w.AFFECTED_TEXT[ab.get("affected")])
     pt = w.pt(ab.get("power"), ab.get("toughness"))
     if ab.get("keyword"):
         granted = w.keyword_phrases([Keyword(ab.get("keyword"), ab.get("param"))])[0]
         return w.one("creatures_get_and_have", who, pt, granted)
     return w.one(k, who, pt)
+
+
+#: What "+N/+N for each ..." counted for each affected creature may count (CR 613.4c: the amount
+#: is worked out for each creature it affects, ``per_affected``), each with its sentence.
+PER_AFFECTED_COUNTS = ("other creature sharing_a_creature_type",)
+
+
+def _creatures_get(ab: StaticAbility) -> tuple[Mod, ...]:
+    """+N/+N (and keywords) to each creature it affects; "+N/+N for each other creature that
+    shares a creature type with it": the bonus times a count made for each affected creature
+    with the creature types it has after layer 4 (613.4c, 205.3d: ``modify_pt_per_shared_type``)."""
+    if ab.get("per_affected") == "other creature sharing_a_creature_type":
+        return (Mod("modify_pt_per_shared_type", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),)
+    return _pt(ab)
+
+
+def _creatures_get_check(params: dict[str, Any]) -> str | None:
+    """Why a ``creatures_get`` ability is not one its rules text can say, or None: a count made
+    for each affected creature (``per_affected``) is said only of each creature ("Each creature
+    gets ..."), and with no keyword."""
+    if "per_affected" not in params:
+        return None
+    if params.get("affected") != "creature":
+        return f"per_affected: affected must be 'creature' (each creature), not {params.get('affected')!r}"
+    if "keyword" in params or "param" in params:
+        return "per_affected: given with no 'keyword' or 'param'"
+    return None
 
 
 def _self_gets_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -220,14 +249,6 @@ def _lands_are_sign(ab: StaticAbility) -> int:
     """An Aura that makes the land it enchants an Island takes away what it was (bad for its
     controller); a rule for all lands of a kind is neither."""
     return -1 if ab.get("affected") == "enchanted" else 0
-
-
-def _creatures_get_per_shared_type_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
-    """The rules text of a ``creatures_get_per_shared_type`` static ability."""
-    k = ab.kind
-    if ab.get("affected") == "creature":
-        return w.one(k, w.pt(ab.get("power"), ab.get("toughness")))
-    return w.one(k, w.CardName(name))
 
 
 def _control_enchanted_text(ab: StaticAbility, name: str, enchant: str | None, w: Any) -> Any:
@@ -349,15 +370,22 @@ STATIC_KINDS: dict[str, StaticKind] = {
         sign=_grants_rules_sign,
     ),
     # "Creatures you control get +1/+1." "Other Goblin creatures get +1/+1." (group statics)
+    # "Each creature gets +1/+1 for each other creature on the battlefield that shares at least
+    # one creature type with it." (``per_affected``: counted for each creature, layer 7c)
     "creatures_get": StaticKind(
-        {**_P, **_AFFECTED, "keyword": str, "param": str},
+        {**_P, **_AFFECTED, "keyword": str, "param": str, "per_affected": PER_AFFECTED_COUNTS},
         frozenset({"power", "toughness", "affected"}),
         None,
-        _pt,
+        _creatures_get,
+        check=_creatures_get_check,
         text=_creatures_get_text,
         templates={
             "creatures_get": Sentence("%1 get %2."),
             "creatures_get_and_have": Sentence("%1 get %2 and have %3.", ("nom", None, "acc")),
+            "creatures_get/per_affected/other creature sharing_a_creature_type": Sentence(
+                "Each creature gets %1 for each other creature on the battlefield that shares at "
+                "least one creature type with it."
+            ),
         },
         sign=0,
     ),
@@ -402,24 +430,6 @@ STATIC_KINDS: dict[str, StaticKind] = {
             "lands_are/enchanted": Sentence("Enchanted land is an %1.", ("pred",)),
         },
         sign=_lands_are_sign,
-    ),
-    # "Each creature gets +1/+1 for each other creature on the battlefield that shares at least
-    # one creature type with it." (layer 7c, counted for each creature)
-    "creatures_get_per_shared_type": StaticKind(
-        {**_P, **_AFFECTED},
-        frozenset({"power", "toughness", "affected"}),
-        None,
-        lambda ab: (
-            Mod("modify_pt_per_shared_type", (("power", ab.get("power")), ("toughness", ab.get("toughness")))),
-        ),
-        text=_creatures_get_per_shared_type_text,
-        templates={
-            "creatures_get_per_shared_type": Sentence(
-                "Each creature gets %1 for each other creature on the battlefield that shares at "
-                "least one creature type with it."
-            )
-        },
-        sign=0,
     ),
     # "You control enchanted permanent." (layer 2)
     "control_enchanted": StaticKind(

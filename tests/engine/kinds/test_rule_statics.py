@@ -13,6 +13,7 @@ from mtgdesk.engine.decisions import Question
 from mtgdesk.engine.combat import attacker_refusal
 from mtgdesk.engine.objects import PlayerRef
 from tests.helpers.made_up import made_up, pass_until, place
+from mtgdesk.engine.abilities import StaticAbility
 from mtgdesk.cards import load_pool
 from mtgdesk.cards.text import rules_text
 from mtgdesk.engine.layers import STATIC_KINDS
@@ -108,14 +109,43 @@ def test_a_rule_about_its_own_object_takes_no_parameter() -> None:
     assert "static ability 'cant_block' has no parameter 'unless'" in str(info.value)
 
 
-def test_hands_revealed_shows_the_opponents_hand_in_the_players_view() -> None:
-    """Telepathy: "Your opponents play with their hands revealed." (read where a view is made)"""
+def test_cr701_16_reveals_hand_shows_the_opponents_hand_in_the_players_view() -> None:
+    """Telepathy: "Your opponents play with their hands revealed." (a ``reveals`` ability, who
+    ``opponents``, what ``hand``: read where a view is made)"""
     game = position(a_battlefield=["Telepathy"], b_hand=["Hill Giant"])
     giant = find(game, "Hill Giant", Zone.HAND)
     assert game.view(0).characteristics(giant) is not None
     plain = position(b_hand=["Hill Giant"])
     assert plain.view(0).characteristics(find(plain, "Hill Giant", Zone.HAND)) is None
     assert rules_text(load_pool().get("Telepathy")) == "Your opponents play with their hands revealed."
+
+
+def test_cr701_16_the_rules_of_revealing_are_one_kind_whose_who_and_what_are_data() -> None:
+    """Telepathy, Zur's Weirding and Booby Trap: one ``reveals`` kind, who reveals what; the
+    player chosen as Booby Trap entered reveals each card they draw (``zones.draw``, tested in
+    tests/engine/test_zones.py), a hand revealed is seen in the other player's view."""
+    pool = load_pool()
+    kinds = {c: [(a.get("who"), a.get("what")) for a in pool.get(c).abilities
+                 if isinstance(a, StaticAbility) and a.kind == "reveals"]
+             for c in ("Telepathy", "Zur's Weirding", "Booby Trap")}
+    assert kinds == {"Telepathy": [("opponents", "hand")], "Zur's Weirding": [("players", "hand")],
+                     "Booby Trap": [("chosen", "each_card_drawn")]}
+    assert rules_text(pool.get("Zur's Weirding")).startswith("Players play with their hands revealed.\n")
+    assert rules_text(pool.get("Booby Trap")).split("\n")[1] == "The chosen player reveals each card they draw."
+    game = position(a_battlefield=["Zur's Weirding"], a_hand=["Shock"], b_hand=["Hill Giant"])
+    assert game.view(0).characteristics(find(game, "Hill Giant", Zone.HAND)) is not None
+    assert game.view(1).characteristics(find(game, "Shock", Zone.HAND)) is not None  # "Players": each one
+
+
+@pytest.mark.parametrize(("who", "what"), [("chosen", "hand"), ("players", "each_card_drawn"),
+                                           ("opponents", "each_card_drawn")])
+def test_reveals_refuses_a_who_and_what_its_rules_text_has_no_sentence_for(who: str, what: str) -> None:
+    """Only the pairs the kind has a sentence for (and reads): another is refused when the card
+    is loaded, naming the kind, the parameters and the allowed pairs."""
+    with pytest.raises(CardFormatError) as info:
+        _creature("Test Ogre", {"static": "reveals", "who": who, "what": what})
+    assert (f"static ability 'reveals': who/what: {who}/{what} is not one of players/hand, opponents/hand, "
+            "chosen/each_card_drawn") in str(info.value)
 
 
 def test_you_have_refuses_a_rule_it_doesnt_know() -> None:
@@ -151,7 +181,7 @@ def test_cant_be_blocked_except_by_refuses_a_blocker_it_has_no_text_for() -> Non
 
 @pytest.mark.parametrize(("static", "param", "value", "allowed"), [
     ("attack_restriction", "unless_defender_controls", "Swamp", "Island"),
-    ("x_spent_only", "color", "purple", "W, U, B, R, G"),
+    ("reveals", "what", "library", "hand, each_card_drawn"),
     ("attack_restriction", "affected", "creature", "self, creature without_flying"),
     ("attack_requirement", "affected", "other creature", "self"),
     ("block_restriction", "condition", "blocked", "attacking_alone"),

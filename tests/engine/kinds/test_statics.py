@@ -150,3 +150,39 @@ def test_cr604_3_pt_equal_to_count_refuses_a_count_its_rules_text_has_no_words_f
             made_up(name="Test Horror", cost="{0}", type="Creature — Horror", pt="*/*",
                     abilities=[{"static": "pt_equal_to_count", **extra}])
         assert f"static ability 'pt_equal_to_count': {expected}" in str(info.value)
+
+
+def test_cr613_4c_creatures_get_per_affected_counts_for_each_creature_it_affects() -> None:
+    """Coat of Arms is ``creatures_get`` with ``per_affected``: "Each creature gets +1/+1 for each
+    other creature on the battlefield that shares at least one creature type with it." The count is
+    made for each affected creature (layer 7c): each Goblin counts the other Goblin, the Bear none."""
+    pool = load_pool()
+    ab = pool.get("Coat of Arms").abilities[0]
+    assert isinstance(ab, StaticAbility) and ab.kind == "creatures_get"
+    assert ab.get("per_affected") == "other creature sharing_a_creature_type"
+    game = position(a_battlefield=["Coat of Arms", "Raging Goblin", "Goblin Piker", "Grizzly Bears"],
+                    b_battlefield=["Goblin Piker"])
+    assert _pt(game, find(game, "Raging Goblin")) == (3, 3)  # two other Goblins, whoever controls them
+    assert _pt(game, find(game, "Grizzly Bears")) == (2, 2)
+    assert rules_text(pool.get("Coat of Arms")) == (
+        "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one "
+        "creature type with it.")
+
+
+@pytest.mark.parametrize(("params", "problem"), [
+    ({"affected": "creature", "per_affected": "other Goblin"},
+     "static ability 'creatures_get': per_affected: 'other Goblin' is not one of other creature "
+     "sharing_a_creature_type"),
+    ({"affected": "creature you_control", "per_affected": "other creature sharing_a_creature_type"},
+     "static ability 'creatures_get': per_affected: affected must be 'creature' (each creature), "
+     "not 'creature you_control'"),
+    ({"affected": "creature", "per_affected": "other creature sharing_a_creature_type", "keyword": "flying"},
+     "static ability 'creatures_get': per_affected: given with no 'keyword' or 'param'"),
+])
+def test_creatures_get_per_affected_refuses_what_its_sentence_cant_say(params: dict[str, object],
+                                                                      problem: str) -> None:
+    """A count per affected creature names only what the kind can count, and is said only of
+    "Each creature", with no keyword granted: anything else is refused when the card is loaded."""
+    with pytest.raises(CardFormatError) as info:
+        _static("creatures_get", power=1, toughness=1, **params)
+    assert problem in str(info.value)
